@@ -1,0 +1,32 @@
+/**
+ * Every route of spec section 2. Pages are lazy so the home route's first load carries only what it shows;
+ * the layout (header, footer, banners) is eager.
+ */
+import { createBrowserRouter } from "react-router";
+import { RootLayout } from "../components/layout/RootLayout";
+import { RouteError } from "../components/layout/RouteError";
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: page(() => import("../routes/HomePage")) },
+      { path: "articles", lazy: page(() => import("../routes/ArticlesPage")) },
+      { path: "articles/tag/:tagSlug", lazy: page(() => import("../routes/ArticlesPage")) },
+      { path: "articles/:slug", lazy: page(() => import("../routes/ArticlePage")) },
+      { path: "advisor", lazy: page(() => import("../routes/AdvisorPage")) },
+      { path: "payment/success", lazy: page(() => import("../routes/PaymentSuccessPage")) },
+      { path: "payment/fail", lazy: page(() => import("../routes/PaymentFailPage")) },
+      { path: "investor-pitch", lazy: page(() => import("../routes/InvestorPitchPage")) },
+      { path: "partnership", lazy: page(() => import("../routes/PartnershipPage")) },
+      { path: "career-consultation", lazy: page(() => import("../routes/CareerConsultationPage")) },
+      { path: "faq", lazy: page(() => import("../routes/FaqPage")) },
+      { path: "privacy-policy", lazy: page(() => import("../routes/PrivacyPolicyPage")) },
+      { path: "public-offer", lazy: page(() => import("../routes/PublicOfferPage")) },
+      { path: "*", lazy: page(() => import("../routes/NotFoundPage")) },
+    ],
+  },
+]);

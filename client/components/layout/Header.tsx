@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { useAuth } from "../../features/auth/AuthContext";
+
+/** Logo, slogan and the sign-in button or the signed-in user (spec section 2, header). */
+export function Header({ onLogout }: { onLogout: () => void }) {
+  const { user, openLogin, openProfile } = useAuth();
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="logo" aria-label="Rework — на главную">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className="logo__text">Rework</span>
+        </Link>
+        <p className="site-header__slogan">Анализ резюме нейросетью за 30 секунд</p>
+        {user ? (
+          <div className="user-chip">
+            <button type="button" className="user-chip__profile" onClick={openProfile} aria-label="Открыть профиль">
+              <span className="avatar" aria-hidden="true">
+                {user.email.charAt(0).toUpperCase()}
+              </span>
+              <span className="user-chip__email">{user.email}</span>
+            </button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={onLogout}>
+              Выйти
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn--outline btn--small" onClick={openLogin} data-testid="login-button">
+            Войти через Rework ID
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

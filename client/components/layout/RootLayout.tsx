@@ -1,0 +1,27 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { AuthProvider } from "../../features/auth/AuthContext";
+import { AuthShell } from "../../features/auth/AuthShell";
+import { CookieBanner } from "./CookieBanner";
+import { FeedbackButton } from "./FeedbackButton";
+import { Footer } from "./Footer";
+import { Spinner } from "../ui/Spinner";
+
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <a href="#main" className="skip-link">
+        К содержимому
+      </a>
+      <AuthShell />
+      <main id="main" className="site-main">
+        <Suspense fallback={<Spinner label="Загрузка страницы…" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FeedbackButton />
+      <CookieBanner />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { ResumeCounter } from "../features/counter/ResumeCounter";
+import { ResumeWorkspace } from "../features/resume/ResumeWorkspace";
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero__title">Анализ резюме нейросетью</h1>
+          <p className="hero__lead">
+            Загрузи резюме — через 30 секунд получишь сильные и слабые стороны, рекомендации и оценку востребованности
+            навыков. Сопроводительное письмо — бесплатно.
+          </p>
+          <ResumeCounter />
+        </div>
+      </section>
+      <section className="container workspace-section" aria-label="Анализ резюме">
+        <ResumeWorkspace />
+      </section>
+      <section className="container comparison" aria-labelledby="comparison-title">
+        <h2 id="comparison-title">Быстрее и дешевле живого ревью</h2>
+        <div className="comparison__grid">
+          <div className="card comparison__card comparison__card--us">
+            <h3>Rework</h3>
+            <p className="comparison__price">89 ₽</p>
+            <p>30 секунд · 50+ критериев</p>
+          </div>
+          <div className="card comparison__card">
+            <h3>Ревью у конкурента</h3>
+            <p className="comparison__price">799 ₽</p>
+            <p>5 рабочих дней</p>
+            <p className="comparison__note">в 9 раз дороже · в 14400 раз медленнее</p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { BASE_URL, launchBrowser, newPage } from "./browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("home shows the header, the live counter and the upload area", async () => {
+  const { context, page, consoleErrors } = await newPage(browser);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Rework — на главную" }).waitFor();
+  await page.getByTestId("login-button").waitFor();
+  const counter = page.getByTestId("resume-counter");
+  await counter.getByText("проанализировано").waitFor();
+  assert.match(await counter.innerText(), /\d/);
+  await page.getByTestId("upload-area").waitFor();
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("the counter shows a dash and the spec's message when the API fails", async () => {
+  const { context, page } = await newPage(browser);
+  await page.route("**/api/resume-count/", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/");
+  const counter = page.getByTestId("resume-counter");
+  await counter.getByText("Не удалось получить данные о количестве резюме").waitFor();
+  assert.match(await counter.innerText(), /—/);
+  await context.close();
+});
+
+test("an unknown path shows the complete not-found page", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto("/no/such/page");
+  await page.getByRole("heading", { name: "Страница не найдена" }).waitFor();
+  await page.getByRole("link", { name: "На главную", exact: true }).waitFor();
+  await page.getByRole("link", { name: "Статьи" }).first().waitFor();
+  const hint = page.getByTestId("not-found-hint");
+  const firstHint = await hint.innerText();
+  await page.waitForFunction((text) => document.querySelector('[data-testid="not-found-hint"]')?.textContent !== text, firstHint, { timeout: 4500 });
+  const icon = page.getByTestId("not-found-icon");
+  await icon.click();
+  assert.match((await icon.getAttribute("class")) ?? "", /is-shaking/);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="not-found-icon"]')?.classList.contains("is-shaking"), null, { timeout: 1500 });
+  await page.getByText("рекрутер").first().waitFor();
+  await context.close();
+});
+
+test("accepting the cookie banner sets cookie_consent with the spec's attributes and hides the banner", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Согласие на использование cookie" });
+  await banner.getByRole("button", { name: "Принять" }).click();
+  await banner.waitFor({ state: "detached" });
+  const cookies = await context.cookies(BASE_URL);
+  const consent = cookies.find((cookie) => cookie.name === "cookie_consent");
+  assert.ok(consent, "cookie_consent is set");
+  assert.equal(consent.value, "accepted");
+  assert.equal(consent.path, "/");
+  assert.equal(consent.sameSite, "Lax");
+  assert.equal(consent.secure, false, "Secure only on https; the test site is http");
+  const days = (consent.expires - Date.now() / 1000) / 86400;
+  assert.ok(days > 364 && days <= 365.01, `expires in ${days} days`);
+  await page.reload();
+  await page.getByTestId("upload-area").waitFor();
+  assert.equal(await banner.count(), 0);
+  await context.close();
+});
+
+test("the API answers unknown /api paths with JSON, not the SPA", async () => {
+  const response = await fetch(`${BASE_URL}/api/nothing-here/`);
+  assert.equal(response.status, 404);
+  assert.deepEqual(await response.json(), { error: "Метод API не найден", code: "not_found" });
+});

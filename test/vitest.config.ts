@@ -1,0 +1,35 @@
+/**
+ * Worker tests run inside workerd (the Workers Vitest integration) with real local D1, R2, KV and Queues.
+ * Kept apart from vite.config.ts so the `cloudflare()` Vite plugin is not loaded twice.
+ */
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+  return {
+    root,
+    // Fixtures are imported as data URLs (`?inline`): workerd has no host file system.
+    assetsInclude: ["**/*.pdf", "**/*.docx", "**/*.doc", "**/*.rtf", "**/*.txt", "**/*.exe", "**/*.png", "**/*.bin", "**/*.zip"],
+    plugins: [
+      cloudflareTest({
+        main: path.join(root, "worker/index.ts"),
+        // Workers AI would open a remote session; tests mock providers at the fetch boundary instead.
+        remoteBindings: false,
+        wrangler: { configPath: path.join(root, "wrangler.toml") },
+        miniflare: {
+          // The tests describe a development deployment unless a test says otherwise.
+          bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+        },
+      }),
+    ],
+    test: {
+      include: ["test/worker/**/*.test.ts", "test/engine/**/*.test.ts"],
+      setupFiles: ["test/setup/apply-migrations.ts"],
+      testTimeout: 20_000,
+    },
+  };
+});

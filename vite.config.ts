@@ -1,0 +1,18 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The client lives in client/ (index.html there); the Worker and its bindings come from wrangler.toml.
+export default defineConfig({
+  root: "client",
+  publicDir: "public",
+  envDir: "..",
+  plugins: [react(), cloudflare({
+      configPath: "../wrangler.toml",
+      persistState: { path: "../.wrangler/state" },
+      // Local development never opens a remote session (Workers AI would); providers fall back to the built-in engine.
+      remoteBindings: false,
+    })],
+  // The plugin writes dist/client (assets) and dist/rework (the Worker plus a redirected wrangler.json).
+  build: { outDir: "../dist", emptyOutDir: true, target: "es2022" },
+});

@@ -1,0 +1,48 @@
+/**
+ * The API: one Hono app mounted under /api. Middleware order matters: the request id and database first, then
+ * CSRF (cheap, rejects early), then the actor (may read D1). Every route module is one resource.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { createDb } from "./db/client";
+import { readConfig } from "./lib/config";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "./lib/errors";
+import { describeError, log } from "./lib/log";
+import { newId } from "./lib/ids";
+import { resolveActor } from "./middleware/actor";
+import { csrfProtection } from "./middleware/csrf";
+import { counterRoutes } from "./routes/counter";
+import { seoRoutes } from "./routes/seo";
+import { siteRoutes } from "./routes/site";
+import type { AppEnv } from "./types";
+
+const api = new Hono<AppEnv>()
+  .use(csrfProtection)
+  .use(resolveActor)
+  .route("/", counterRoutes)
+  .route("/", siteRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("requestId", c.req.header("CF-Ray") ?? newId(8));
+    c.set("db", createDb(c.env.DB));
+    c.set("config", readConfig(c.env));
+    await next();
+  })
+  .route("/", seoRoutes)
+  .route("/api", api)
+  .all("/api/*", (c) => c.json({ error: "Метод API не найден", code: "not_found" }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    return c.json({ error: error.message, code: error.code, ...error.extra }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Thrown by Hono itself, e.g. a malformed body; the message is not user-facing, so say it in Russian.
+    return c.json({ error: "Некорректный запрос", code: "bad_request" }, error.status === 500 ? 400 : error.status);
+  }
+  log.error("unhandled_error", { requestId: c.var.requestId, path: c.req.path, method: c.req.method, ...describeError(error) });
+  return c.json({ error: GENERIC_ERROR_MESSAGE, code: "internal_error" }, 500);
+});
+
+export type AppType = typeof app;

@@ -1,0 +1,308 @@
+/**
+ * The whole data model (spec section 3) in one place. drizzle-kit generates migrations/ from this file;
+ * wrangler (and the tests) apply them. Conventions:
+ * - ids are random, unguessable text (see lib/ids.ts), never sequential integers in URLs;
+ * - timestamps are integer milliseconds since the epoch (`timestamp_ms`);
+ * - JSON payloads (analysis results) are text columns parsed through the zod schemas on read.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** Stored lower-cased and trimmed: the e-mail is the account key. */
+  email: text("email").notNull().unique(),
+  fullName: text("full_name"),
+  gender: text("gender", { enum: ["male", "female", "other"] }),
+  city: text("city"),
+  age: integer("age"),
+  workExperience: text("work_experience"),
+  phone: text("phone"),
+  education: text("education"),
+  createdAt: createdAt(),
+  lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+});
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256, so a leaked DB opens nothing. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Remember-device tokens for the spec's quick login: only a browser that once verified a code holds one. */
+export const deviceTokens = sqliteTable(
+  "device_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("device_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * One-time login codes. The code's hash lives in KV with a TTL; attempts and consumption are counted here because
+ * D1 writes are consistent and KV's are not (a lost increment would allow extra guesses).
+ */
+export const loginCodes = sqliteTable(
+  "login_codes",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("login_codes_email_idx").on(t.email, t.createdAt), index("login_codes_expires_idx").on(t.expiresAt)],
+);
+
+export const ANALYSIS_STATUSES = ["none", "queued", "running", "done", "failed"] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** A resume belongs to a signed-in user or, before sign-in, to the anonymous visitor cookie that uploaded it. */
+export const resumes = sqliteTable(
+  "resumes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id"),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    /** Unguessable R2 key of the original file. */
+    fileKey: text("file_key").notNull().unique(),
+    format: text("format").notNull(),
+    /** Normalised text, fed to the analysis. */
+    text: text("text").notNull(),
+    /** Text as extracted, before normalisation. */
+    originalText: text("original_text").notNull(),
+    language: text("language", { enum: ["ru", "en"] }).notNull(),
+    pageCount: integer("page_count"),
+    email: text("email"),
+    /** Layout hints from extraction (multi-column, tables, text layer) as JSON, used by the ATS criteria. */
+    layout: text("layout", { mode: "json" }).$type<{ multiColumn: boolean; hasTables: boolean; hasTextLayer: boolean }>(),
+    isPaid: integer("is_paid", { mode: "boolean" }).notNull().default(false),
+    analysisStatus: text("analysis_status", { enum: ANALYSIS_STATUSES }).notNull().default("none"),
+    analysisError: text("analysis_error"),
+    analysisRequestedAt: integer("analysis_requested_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("resumes_user_idx").on(t.userId, t.createdAt),
+    index("resumes_visitor_idx").on(t.visitorId, t.createdAt),
+    index("resumes_status_idx").on(t.analysisStatus),
+    check("resumes_owner_check", sql`${t.userId} IS NOT NULL OR ${t.visitorId} IS NOT NULL`),
+  ],
+);
+
+/** One analysis per resume (re-analysis replaces it); the counter counts these rows. */
+export const analyses = sqliteTable(
+  "analyses",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .unique()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    /** The analysis result (worker/schemas/analysis.ts) as JSON. */
+    result: text("result").notNull(),
+    /** Which engine produced it: builtin, workers-ai:<model>, openai:<model>. */
+    provider: text("provider").notNull(),
+    overallScore: integer("overall_score_x10").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analyses_created_idx").on(t.createdAt)],
+);
+
+export const ratings = sqliteTable(
+  "ratings",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .unique()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [check("ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`)],
+);
+
+export const coverLetters = sqliteTable("cover_letters", {
+  id: text("id").primaryKey(),
+  resumeId: text("resume_id")
+    .notNull()
+    .unique()
+    .references(() => resumes.id, { onDelete: "cascade" }),
+  companyName: text("company_name").notNull(),
+  positionName: text("position_name").notNull(),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A payment for one resume's analysis. `id` is our OrderId; `providerPaymentId` the bank's PaymentId.
+ * `status` is the provider's raw state; the public status (completed/failed/cancelled/...) is derived from it.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["tbank", "sandbox"] }).notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    status: text("status").notNull(),
+    amountKopecks: integer("amount_kopecks").notNull(),
+    paymentUrl: text("payment_url"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("payments_resume_idx").on(t.resumeId, t.createdAt),
+    uniqueIndex("payments_provider_payment_idx").on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** Every state a payment went through, from whichever source reported it: the audit trail for disputes. */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    source: text("source", { enum: ["init", "notification", "check", "sandbox"] }).notNull(),
+    payload: text("payload"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_events_payment_idx").on(t.paymentId, t.createdAt)],
+);
+
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resumeId: text("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("conversations_user_idx").on(t.userId, t.updatedAt)],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    actionType: text("action_type", { enum: ["discuss_resume", "interview_simulation", "psychological_help"] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** Markdown. */
+    content: text("content").notNull().default(""),
+    /** Optional pre-rendered HTML (sanitised on write), served by the html-content route. */
+    htmlContent: text("html_content"),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("articles_published_idx").on(t.isPublished, t.createdAt)],
+);
+
+export const tags = sqliteTable("tags", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const articleTags = sqliteTable(
+  "article_tags",
+  {
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: text("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_idx").on(t.tagId)],
+);
+
+export const articleImages = sqliteTable(
+  "article_images",
+  {
+    id: text("id").primaryKey(),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    image: text("image").notNull(),
+    caption: text("caption"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("article_images_article_idx").on(t.articleId, t.position)],
+);
+
+export const articleVideos = sqliteTable(
+  "article_videos",
+  {
+    id: text("id").primaryKey(),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    youtubeId: text("youtube_id").notNull(),
+    caption: text("caption"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("article_videos_article_idx").on(t.articleId, t.position)],
+);
+
+/**
+ * Fixed-window counters for rate limits (uploads, sign-in). D1 is used rather than KV because an
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` increment is atomic here and KV's is not.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

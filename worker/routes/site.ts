@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { SiteConfig } from "../schemas/site";
+import type { AppEnv } from "../types";
+
+/** `GET /api/site/`: public settings for the client; cached by browsers for a few minutes. */
+export const siteRoutes = new Hono<AppEnv>().get("/site/", (c) => {
+  const config: SiteConfig = {
+    siteName: c.var.config.siteName,
+    contactEmail: c.var.config.contactEmail,
+    priceRub: c.var.config.priceRub,
+    seller: { name: c.env.SELLER_NAME, inn: c.env.SELLER_INN, ogrnip: c.env.SELLER_OGRNIP },
+    telegramChatUrl: c.env.TELEGRAM_CHAT_URL,
+    feedbackSurveyUrl: c.env.FEEDBACK_SURVEY_URL,
+  };
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json(config, 200);
+});

@@ -1,0 +1,87 @@
+/**
+ * The analysis result (spec section 3): one schema for the worker, which validates whatever an engine or a model
+ * produced, and for the client, which renders it. Field names are the spec's, snake_case, because they are also the
+ * public JSON of `POST /api/resumes/{id}/analyze/` and of the JSON download.
+ */
+import { z } from "zod";
+
+/** Scores are "out of 10"; models sometimes answer 0–100 or strings, so callers normalise before validating. */
+export const scoreSchema = z.number().min(0).max(10);
+
+export const marketRelevanceSchema = z.union([
+  z.string(),
+  z.object({ description: z.string(), score: scoreSchema.optional() }),
+]);
+
+export const experienceAnalysisSchema = z.object({
+  description: z.string(),
+  years: z.number().min(0).max(70).optional(),
+  highlights: z.array(z.string()).default([]),
+  relevance_score: scoreSchema.optional(),
+});
+
+export const educationAnalysisSchema = z.object({
+  description: z.string(),
+  relevance_score: scoreSchema.optional(),
+  recommendations: z.array(z.string()).default([]),
+});
+
+export const industryFitSchema = z.object({
+  description: z.string(),
+  industries: z.array(z.string()).default([]),
+});
+
+export const competitivenessSchema = z.object({
+  description: z.string(),
+  score: scoreSchema.optional(),
+  market_comparison: z.string().optional(),
+  advantages: z.array(z.string()).default([]),
+  disadvantages: z.array(z.string()).default([]),
+});
+
+/** One finding of the built-in engine: which criterion, how it went and what to change. */
+export const criterionFindingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  weight: z.number(),
+  /** 0 (failed) … 1 (fully met). */
+  score: z.number().min(0).max(1),
+  status: z.enum(["pass", "warn", "fail", "info"]),
+  finding: z.string(),
+  /** Concrete advice; empty when nothing needs to change. */
+  fix: z.string().default(""),
+});
+
+export const analysisResultSchema = z.object({
+  overall_score: scoreSchema,
+  strengths: z.array(z.string()).default([]),
+  weaknesses: z.array(z.string()).default([]),
+  recommendations: z.array(z.string()).default([]),
+  key_skills: z.array(z.string()).default([]),
+  general_impression: z.string().default(""),
+  market_relevance: marketRelevanceSchema.optional(),
+  experience_analysis: experienceAnalysisSchema.optional(),
+  education_analysis: educationAnalysisSchema.optional(),
+  skill_gap_analysis: z.array(z.string()).optional(),
+  industry_fit: industryFitSchema.optional(),
+  competitiveness: competitivenessSchema.optional(),
+  career_progression_suggestions: z.array(z.string()).optional(),
+  ats_compatibility_score: scoreSchema.optional(),
+  /** Set when a model answered in prose only (the spec's raw-text mode); the other fields are then defaults. */
+  raw_analysis: z.string().optional(),
+  /** Beyond the spec: the built-in engine's criteria, so every score comes with what to change. */
+  criteria: z.array(criterionFindingSchema).optional(),
+});
+
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+export type CriterionFinding = z.infer<typeof criterionFindingSchema>;
+export type MarketRelevance = z.infer<typeof marketRelevanceSchema>;
+
+/** Score bands of spec section 4. */
+export function scoreBand(score: number): "Отлично" | "Хорошо" | "Средне" | "Требует доработки" {
+  if (score >= 8) return "Отлично";
+  if (score >= 6) return "Хорошо";
+  if (score >= 4) return "Средне";
+  return "Требует доработки";
+}
