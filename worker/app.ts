@@ -11,7 +11,13 @@ import { describeError, log } from "./lib/log";
 import { newId } from "./lib/ids";
 import { resolveActor } from "./middleware/actor";
 import { csrfProtection } from "./middleware/csrf";
+import { analysisRoutes } from "./routes/analysis";
+import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
+import { devRoutes } from "./routes/dev";
+import { paymentRoutes } from "./routes/payment";
+import { resumeRoutes } from "./routes/resumes";
+import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
@@ -20,7 +26,13 @@ const api = new Hono<AppEnv>()
   .use(csrfProtection)
   .use(resolveActor)
   .route("/", counterRoutes)
-  .route("/", siteRoutes);
+  .route("/", siteRoutes)
+  .route("/", resumeRoutes)
+  .route("/", analysisRoutes)
+  .route("/", paymentRoutes)
+  .route("/", authRoutes)
+  .route("/", userRoutes)
+  .route("/", devRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -1,0 +1,41 @@
+/**
+ * The resume as the API returns it (spec section 3, "{product}"), shared by the worker (which builds it) and the
+ * client (which reads it). Analysis fields are filled once an analysis exists.
+ */
+import { z } from "zod";
+import { analysisResultSchema } from "./analysis";
+
+export const analysisStatusSchema = z.enum(["none", "queued", "running", "done", "failed"]);
+
+export const resumeResponseSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  file_size: z.number(),
+  created_at: z.string(),
+  is_paid: z.boolean(),
+  /** Beyond the spec: where the analysis stands, so the client can poll after a 202. */
+  analysis_status: analysisStatusSchema,
+  analysis_error: z.string().nullable(),
+  analysis: analysisResultSchema.nullable(),
+  rating: z.object({ stars: z.number(), comment: z.string().nullable(), created_at: z.string() }).nullable(),
+  cover_letter: z.object({ company_name: z.string(), position_name: z.string(), content: z.string() }).nullable(),
+  has_cover_letter: z.boolean(),
+  /** First e-mail address found in the file, if any. */
+  email: z.string().nullable(),
+  language: z.enum(["ru", "en"]),
+  page_count: z.number().nullable(),
+});
+
+export type ResumeResponse = z.infer<typeof resumeResponseSchema>;
+
+export const resumeListItemSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  created_at: z.string(),
+  analysis_status: analysisStatusSchema,
+  overall_score: z.number().nullable(),
+  rating_stars: z.number().nullable(),
+});
+
+export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
