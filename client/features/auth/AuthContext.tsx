@@ -33,6 +33,8 @@ interface AuthState {
   profileOpen: boolean;
   openProfile: () => void;
   closeProfile: () => void;
+  /** Called by the resume flow when an uploaded file contains an e-mail (spec section 4, "E-mail found"). */
+  onResumeEmailFound: (email: string) => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -58,6 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profileOpen,
       openProfile: () => setProfileOpen(true),
       closeProfile: () => setProfileOpen(false),
+      // The sign-in feature decides what to do (quick login, prompt after 500 ms); nothing until it lands.
+      onResumeEmailFound: () => undefined,
     }),
     [user, setUser, loginOpen, profileOpen],
   );
