@@ -1,0 +1,190 @@
+// Resume text extraction: the one entry point the rest of the Worker uses.
+// Flow: the spec's upload rule → what the bytes really are → a format-specific extractor → normalisation.
+import { extractDoc } from './doc';
+import { extractDocx } from './docx';
+import { detectLanguage, findFirstEmail } from './language';
+import { normalizeText } from './normalize';
+import { extractPdf, PdfExtractionError, type PdfFailure } from './pdf';
+import { extractRtf } from './rtf';
+import {
+  checkUploadRule,
+  declaredKind,
+  UPLOAD_MESSAGES,
+  UploadRejected,
+  withPdfCauses,
+  type UploadRejectionCode,
+} from './rules';
+import { hasOleStream, sniffFormat, type DocumentFormat } from './sniff';
+import { extractTxt, htmlToText, looksLikeHtml } from './txt';
+import { ZipLimitError } from './zip';
+
+export {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  checkUploadRule,
+  MAX_UPLOAD_BYTES,
+  PDF_POSSIBLE_CAUSES,
+  UPLOAD_MESSAGES,
+  UploadRejected,
+  withPdfCauses,
+  type UploadRejectionCode,
+} from './rules';
+export { sniffFormat, type DocumentFormat, type SniffedFormat } from './sniff';
+export { normalizeText } from './normalize';
+export { detectLanguage, findFirstEmail } from './language';
+
+export interface ExtractedDocument {
+  format: DocumentFormat;
+  /** Normalised text for analysis. */
+  text: string;
+  /** The text as extracted, before normalisation. */
+  originalText: string;
+  pageCount: number | null;
+  language: 'ru' | 'en';
+  email: string | null;
+  layout: { multiColumn: boolean; hasTables: boolean; hasTextLayer: boolean };
+}
+
+/** Longer than any real resume (≈ 60 pages of text): more means a pathological or non-resume file. */
+export const MAX_TEXT_CHARS = 200_000;
+
+interface RawExtraction {
+  text: string;
+  pageCount: number | null;
+  multiColumn: boolean;
+  hasTables: boolean;
+}
+
+function reject(code: UploadRejectionCode, message: string, status = 400): UploadRejected {
+  return new UploadRejected(code, message, status);
+}
+
+/** Maps what sniffing found to the format we will read, or rejects the file. */
+function chooseFormat(bytes: Uint8Array, declared: ReturnType<typeof declaredKind>): DocumentFormat {
+  const sniffed = sniffFormat(bytes);
+  switch (sniffed) {
+    case 'empty':
+      throw reject('empty_document', UPLOAD_MESSAGES.emptyDocument, 422);
+    case 'executable':
+      throw reject('executable', UPLOAD_MESSAGES.executable, 415);
+    case 'image':
+      throw reject('image', UPLOAD_MESSAGES.image, 415);
+    case 'zip-other':
+      throw reject('content_mismatch', UPLOAD_MESSAGES.contentMismatch, 415);
+    case 'unknown-binary':
+      // Word and Excel store password-protected OOXML files as an OLE2 container with an EncryptedPackage.
+      if (hasOleStream(bytes, 'EncryptedPackage')) throw reject('document_encrypted', UPLOAD_MESSAGES.documentEncrypted, 422);
+      throw reject('content_mismatch', UPLOAD_MESSAGES.contentMismatch, 415);
+    case 'txt':
+      // A PDF or a DOCX is never plain text. A ".doc" may be: many sites export HTML or text under that name.
+      if (declared === 'pdf' || declared === 'docx') throw reject('content_mismatch', UPLOAD_MESSAGES.contentMismatch, 415);
+      return 'txt';
+    default:
+      // A real document under another accepted name (hh.ru serves RTF as ".doc", people rename files): read
+      // what the bytes are, not what the name says.
+      return sniffed;
+  }
+}
+
+const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
+  encrypted: ['pdf_encrypted', UPLOAD_MESSAGES.pdfEncrypted],
+  'no-text': ['pdf_no_text', UPLOAD_MESSAGES.pdfNoText],
+  empty: ['empty_document', UPLOAD_MESSAGES.emptyDocument],
+  damaged: ['damaged', UPLOAD_MESSAGES.damaged],
+  'too-complex': ['too_complex', UPLOAD_MESSAGES.tooComplex],
+};
+
+async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
+  try {
+    const pdf = await extractPdf(bytes);
+    return { text: pdf.text, pageCount: pdf.pageCount, multiColumn: pdf.multiColumn, hasTables: pdf.hasTables };
+  } catch (error) {
+    if (!(error instanceof PdfExtractionError)) throw error;
+    const [code, message] = PDF_FAILURES[error.failure];
+    throw reject(code, message, 422);
+  }
+}
+
+function readDocx(bytes: Uint8Array): RawExtraction {
+  try {
+    const docx = extractDocx(bytes);
+    return { text: docx.text, pageCount: docx.pageCount, multiColumn: docx.multiColumn, hasTables: docx.hasTables };
+  } catch (error) {
+    // A part that inflates past our limits is a decompression bomb (or something no resume needs).
+    if (error instanceof ZipLimitError) throw reject('too_complex', UPLOAD_MESSAGES.tooComplex, 422);
+    throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
+  }
+}
+
+async function readDoc(bytes: Uint8Array): Promise<RawExtraction> {
+  try {
+    const doc = await extractDoc(bytes);
+    return { text: doc.text, pageCount: null, multiColumn: false, hasTables: doc.hasTables };
+  } catch {
+    throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
+  }
+}
+
+function readRtf(bytes: Uint8Array): RawExtraction {
+  const rtf = extractRtf(bytes);
+  return { text: rtf.text, pageCount: rtf.pageCount, multiColumn: false, hasTables: rtf.hasTables };
+}
+
+function readTxt(bytes: Uint8Array): RawExtraction {
+  const { text } = extractTxt(bytes);
+  const html = looksLikeHtml(text);
+  return { text: html ? htmlToText(text) : text, pageCount: null, multiColumn: false, hasTables: html && /<table/i.test(text) };
+}
+
+async function readFormat(format: DocumentFormat, bytes: Uint8Array): Promise<RawExtraction> {
+  switch (format) {
+    case 'pdf':
+      return readPdf(bytes);
+    case 'docx':
+      return readDocx(bytes);
+    case 'doc':
+      return readDoc(bytes);
+    case 'rtf':
+      return readRtf(bytes);
+    case 'txt':
+      return readTxt(bytes);
+  }
+}
+
+/** PDF rejections carry the spec's list of possible causes, unless the message is about a password. */
+function asUserFacingError(error: unknown, format: DocumentFormat | null): UploadRejected {
+  // Anything unexpected inside a parser means we could not read the file: say so, keep the cause for logs.
+  const rejection =
+    error instanceof UploadRejected ? error : Object.assign(reject('damaged', UPLOAD_MESSAGES.damaged, 422), { cause: error });
+  if (format !== 'pdf') return rejection;
+  return Object.assign(new UploadRejected(rejection.code, withPdfCauses(rejection.message), rejection.status), {
+    cause: rejection.cause,
+  });
+}
+
+export async function extractDocument(
+  bytes: Uint8Array,
+  meta: { filename: string; contentType: string },
+): Promise<ExtractedDocument> {
+  checkUploadRule({ name: meta.filename, type: meta.contentType, size: bytes.length });
+  let format: DocumentFormat | null = null;
+  try {
+    format = chooseFormat(bytes, declaredKind({ name: meta.filename, type: meta.contentType }));
+    const raw = await readFormat(format, bytes);
+    if (raw.text.length > MAX_TEXT_CHARS) throw reject('too_complex', UPLOAD_MESSAGES.tooComplex, 422);
+    const text = normalizeText(raw.text);
+    if (text.replace(/[\s\p{P}\p{S}]/gu, '').length === 0) throw reject('empty_document', UPLOAD_MESSAGES.emptyDocument, 422);
+    return {
+      format,
+      text,
+      originalText: raw.text,
+      pageCount: raw.pageCount,
+      language: detectLanguage(text),
+      email: findFirstEmail(text),
+      layout: { multiColumn: raw.multiColumn, hasTables: raw.hasTables, hasTextLayer: true },
+    };
+  } catch (error) {
+    throw asUserFacingError(error, format);
+  }
+}

@@ -1,0 +1,152 @@
+// PDF text through unpdf (pdf.js), with our own line and column reconstruction: pdf.js gives positioned
+// fragments, and reading them in content-stream order interleaves the columns of two-column resumes.
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { indexOfAscii } from './sniff';
+import { layoutPage, type Fragment } from './pdf-layout';
+
+export const PDF_LIMITS = {
+  maxPages: 50,
+  /** Wall-clock budget for the whole document; checked between pages. */
+  maxMillis: 8_000,
+  /** Below this many non-space characters a PDF counts as having no text layer. */
+  minTextChars: 20,
+};
+
+export type PdfFailure = 'encrypted' | 'damaged' | 'no-text' | 'empty' | 'too-complex';
+
+export class PdfExtractionError extends Error {
+  constructor(
+    public readonly failure: PdfFailure,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export interface PdfResult {
+  text: string;
+  pageCount: number;
+  multiColumn: boolean;
+  hasTables: boolean;
+}
+
+/** The shape of pdf.js text items we use (unpdf's own types pull in optional canvas typings). */
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function isTextItem(item: unknown): item is RawTextItem {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+}
+
+/** A complete PDF ends with %%EOF; a truncated upload (interrupted download, "head -c") does not. */
+function looksTruncated(bytes: Uint8Array): boolean {
+  const window = 4096;
+  return indexOfAscii(bytes, '%%EOF', Math.max(0, bytes.length - window)) < 0;
+}
+
+function classifyPdfJsError(error: unknown): PdfExtractionError {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'PasswordException' || /password/i.test(message)) return new PdfExtractionError('encrypted', message);
+  return new PdfExtractionError('damaged', `${name}: ${message}`);
+}
+
+function toFragment(item: RawTextItem): Fragment | null {
+  const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = item.transform;
+  // pdf.js hands over tabs, CRs and no-break spaces from some generators as part of the text: make them spaces.
+  const text = item.str.replace(/[\t\r\n\u00A0]/g, ' ');
+  if (text.trim() === '') return null;
+  const fontSize = Math.hypot(c, d) || Math.abs(item.height) || 10;
+  return {
+    text,
+    x,
+    y,
+    width: item.width > 0 ? item.width : text.length * fontSize * 0.5,
+    fontSize,
+    rotated: Math.abs(b) > Math.abs(a) + 1e-6,
+  };
+}
+
+/** pdf.js page proxies are loosely typed through unpdf; this is the small surface we call. */
+interface PageLike {
+  view: number[];
+  getTextContent(): Promise<{ items: unknown[] }>;
+  getOperatorList(): Promise<{ fnArray: number[] }>;
+  cleanup(): unknown;
+}
+
+async function pageFragments(page: PageLike): Promise<Fragment[]> {
+  const content = await page.getTextContent();
+  return content.items.filter(isTextItem).map(toFragment).filter((fragment) => fragment !== null);
+}
+
+/**
+ * Distinguishes a scan (an image, or text drawn as vector outlines) from a truly blank document.
+ * A blank page still has a handful of state operators, so plain drawing needs a real amount of them.
+ */
+async function hasVisibleContent(page: PageLike): Promise<boolean> {
+  const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: Record<string, number> };
+  const imageOperators = new Set(
+    ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintJpegXObject', 'paintImageXObjectRepeat']
+      .map((name) => OPS[name])
+      .filter((code) => code !== undefined),
+  );
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((code) => imageOperators.has(code)) || operators.fnArray.length > 50;
+}
+
+async function anyPageHasVisibleContent(
+  document: { getPage(number: number): Promise<unknown> },
+  pagesToCheck: number,
+): Promise<boolean> {
+  for (let number = 1; number <= pagesToCheck; number++) {
+    if (await hasVisibleContent((await document.getPage(number)) as PageLike)) return true;
+  }
+  return false;
+}
+
+export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
+  const startedAt = Date.now();
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
+    document = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: false, isOffscreenCanvasSupported: false });
+  } catch (error) {
+    throw classifyPdfJsError(error);
+  }
+  try {
+    if (looksTruncated(bytes)) throw new PdfExtractionError('damaged', 'no %%EOF at the end: truncated file');
+    const pageCount = document.numPages;
+    if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError('too-complex', `${pageCount} pages`);
+
+    const pages: string[] = [];
+    let multiColumn = false;
+    let hasTables = false;
+    for (let number = 1; number <= pageCount; number++) {
+      if (Date.now() - startedAt > PDF_LIMITS.maxMillis) throw new PdfExtractionError('too-complex', 'time limit');
+      const page = (await document.getPage(number)) as unknown as PageLike;
+      const [left = 0, , right = 612] = page.view;
+      const layout = layoutPage(await pageFragments(page), { left, right });
+      pages.push(layout.text);
+      multiColumn ||= layout.multiColumn;
+      hasTables ||= layout.hasTables;
+      page.cleanup();
+    }
+
+    const text = pages.join('\n\n');
+    if (text.replace(/\s/g, '').length < PDF_LIMITS.minTextChars) {
+      const scanned = await anyPageHasVisibleContent(document, Math.min(pageCount, 3));
+      throw new PdfExtractionError(scanned ? 'no-text' : 'empty', 'no text layer');
+    }
+    return { text, pageCount, multiColumn, hasTables };
+  } catch (error) {
+    if (error instanceof PdfExtractionError) throw error;
+    throw classifyPdfJsError(error);
+  } finally {
+    await document.destroy();
+  }
+}

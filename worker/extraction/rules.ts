@@ -1,0 +1,110 @@
+// Upload rules and user-facing messages shared by the Worker and the browser.
+// Keep this file free of node/worker imports: the client bundles it to check a file before sending it.
+
+export const MAX_UPLOAD_BYTES = 10_485_760;
+
+/** Every message the extraction layer can show to a user, in Russian. */
+export const UPLOAD_MESSAGES = {
+  // Exact strings from the product specification (section 5).
+  unsupportedFormat: 'Неподдерживаемый формат файла. Пожалуйста, загрузи файл в формате PDF, DOC, DOCX или TXT.',
+  tooLarge: 'Размер файла слишком большой. Максимальный размер – 10МБ.',
+  // Ours: what went wrong after the file passed the name/type/size rule.
+  contentMismatch:
+    'Содержимое файла не соответствует его формату. Пожалуйста, загрузи настоящий файл PDF, DOC, DOCX или TXT.',
+  executable:
+    'Этот файл — программа, а не документ. Такие файлы мы не принимаем: загрузи резюме в формате PDF, DOC, DOCX или TXT.',
+  image:
+    'Этот файл — изображение, а не документ. Текст на картинках мы не распознаём: загрузи резюме в формате PDF, DOC, DOCX или TXT.',
+  pdfEncrypted: 'PDF-файл защищён паролем. Сними пароль (например, сохрани документ заново без защиты) и загрузи файл ещё раз.',
+  documentEncrypted: 'Документ защищён паролем. Сними пароль, сохрани документ заново и загрузи его ещё раз.',
+  pdfNoText:
+    'В PDF-файле нет текстового слоя: похоже, это скан или картинка. Сохрани резюме в PDF из текстового редактора или загрузи DOCX.',
+  damaged: 'Не удалось прочитать файл: он повреждён или сохранён не полностью.',
+  emptyDocument: 'В файле нет текста. Проверь, что загружаешь заполненное резюме.',
+  tooComplex:
+    'Файл слишком большой или сложный для обработки. Резюме обычно занимает 1–3 страницы: сократи документ и загрузи его ещё раз.',
+} as const;
+
+/** The spec's list of possible causes, appended to PDF errors that do not mention a password (section 8). */
+export const PDF_POSSIBLE_CAUSES = [
+  'Возможные причины:',
+  '• файл защищён паролем;',
+  '• текст отсканирован и не распознан (нет текстового слоя, OCR не выполнялся);',
+  '• файл повреждён;',
+  '• формат PDF несовместим (например, создан нестандартной программой).',
+].join('\n');
+
+/** Appends the causes list unless the message already mentions a password or already has the list (idempotent). */
+export function withPdfCauses(message: string): string {
+  if (/парол/i.test(message) || message.includes(PDF_POSSIBLE_CAUSES)) return message;
+  return `${message}\n\n${PDF_POSSIBLE_CAUSES}`;
+}
+
+export type UploadRejectionCode =
+  | 'unsupported_format'
+  | 'too_large'
+  | 'content_mismatch'
+  | 'executable'
+  | 'image'
+  | 'pdf_encrypted'
+  | 'document_encrypted'
+  | 'pdf_no_text'
+  | 'damaged'
+  | 'empty_document'
+  | 'too_complex';
+
+export class UploadRejected extends Error {
+  constructor(
+    public code: UploadRejectionCode | (string & {}),
+    message: string,
+    public status = 400,
+  ) {
+    super(message);
+    this.name = 'UploadRejected';
+  }
+}
+
+export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
+export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
+
+/** MIME types the spec accepts, mapped to the kind of file they announce. */
+export const ACCEPTED_MIME_TYPES: Record<string, AcceptedExtension> = {
+  'application/pdf': 'pdf',
+  'application/x-pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.ms-word': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
+};
+
+/** For an `<input accept>` attribute. */
+export const ACCEPT_ATTRIBUTE = ['.pdf', '.doc', '.docx', '.txt', ...Object.keys(ACCEPTED_MIME_TYPES)].join(',');
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).trim().toLowerCase();
+}
+
+function bareMimeType(contentType: string): string {
+  return contentType.split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The kind of file the user says they are sending: the extension wins, the MIME type is the fallback
+ * (browsers send an empty or generic type for .doc/.docx quite often).
+ */
+export function declaredKind(file: { name: string; type: string }): AcceptedExtension | null {
+  const extension = extensionOf(file.name);
+  if ((ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return extension as AcceptedExtension;
+  return ACCEPTED_MIME_TYPES[bareMimeType(file.type)] ?? null;
+}
+
+/** The spec's upload rule (section 5): accepted extension or MIME type, and at most 10 MB. Throws UploadRejected. */
+export function checkUploadRule(file: { name: string; type: string; size: number }): void {
+  if (declaredKind(file) === null) {
+    throw new UploadRejected('unsupported_format', UPLOAD_MESSAGES.unsupportedFormat, 415);
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new UploadRejected('too_large', UPLOAD_MESSAGES.tooLarge, 413);
+  }
+}
