@@ -1,0 +1,66 @@
+/**
+ * Home state 2 (spec section 2): the uploaded file's name, a payment notice while unpaid, the analyse or pay button
+ * and a reset. Presentational: what the buttons do is decided by the workspace.
+ */
+import type { ResumeResponse } from "../../../worker/schemas/resume";
+import { formatDateTime, plural } from "../../lib/format";
+import { useSiteConfig } from "../../lib/site-config";
+import "./upload.css";
+
+export interface UploadedResumeProps {
+  resume: ResumeResponse;
+  onAnalyze: () => void;
+  onPay: () => void;
+  onReset: () => void;
+  /** True while an action started from here is running; the buttons wait. */
+  busy: boolean;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Б`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} КБ`;
+  return `${(bytes / 1024 / 1024).toLocaleString("ru-RU", { maximumFractionDigits: 1 })} МБ`;
+}
+
+function describe(resume: ResumeResponse): string {
+  const parts = [formatFileSize(resume.file_size)];
+  if (resume.page_count) parts.push(`${resume.page_count} ${plural(resume.page_count, ["страница", "страницы", "страниц"])}`);
+  const uploadedAt = formatDateTime(resume.created_at);
+  if (uploadedAt) parts.push(`загружено ${uploadedAt}`);
+  return parts.join(" · ");
+}
+
+export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: UploadedResumeProps) {
+  const { priceRub } = useSiteConfig();
+  return (
+    <div className="card uploaded" data-testid="uploaded-resume" role="region" aria-label="Загруженное резюме" aria-busy={busy}>
+      <p className="uploaded__file">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span data-testid="uploaded-filename">{resume.filename}</span>
+      </p>
+      <p className="uploaded__meta">{describe(resume)}</p>
+      {!resume.is_paid && (
+        <p className="uploaded__payment" data-testid="payment-notice">
+          Анализ стоит {priceRub} ₽. После оплаты нейросеть разберёт резюме примерно за 30 секунд, а сопроводительное
+          письмо ты получишь бесплатно.
+        </p>
+      )}
+      <div className="actions">
+        {resume.is_paid ? (
+          <button type="button" className="btn btn--primary" onClick={onAnalyze} disabled={busy} data-testid="analyze-button">
+            Проанализировать резюме
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={onPay} disabled={busy} data-testid="pay-button">
+            Оплатить анализ — {priceRub} ₽
+          </button>
+        )}
+        <button type="button" className="btn btn--outline" onClick={onReset} disabled={busy} data-testid="reset-button">
+          Загрузить другое резюме
+        </button>
+      </div>
+    </div>
+  );
+}
