@@ -1,0 +1,132 @@
+/**
+ * Contacts: e-mail, phones (+7 / 8 Russian formats and international), city and links.
+ */
+import type { Contacts, Link, LinkKind } from "./types";
+import { unique } from "./text";
+
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.\p{L}{2,12}/gu;
+
+/**
+ * Phone candidates: "+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "+1 555 0100".
+ * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
+ */
+const PHONE = /(?<![\d\p{L}])(?:\+\s?\d{1,3}|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+
+const URL = /(?:https?:\/\/|www\.)[^\s<>()"'«»,;]{2,200}|(?<![\p{L}\p{N}@.])(?:[a-z0-9-]{1,63}\.)*(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|t\.me|telegram\.me|hh\.ru|behance\.net|dribbble\.com|habr\.com|career\.habr\.com|github\.io|vk\.com|notion\.site|tilda\.ws|kaggle\.com|leetcode\.com|stackoverflow\.com|medium\.com)(?:\/[^\s<>()"'«»,;]{0,200})?/giu;
+
+const BROKEN_URL = /\bhttps?\/\/|\bhtp:\/\/|\bhttps?:\/(?!\/)|(?:linkedin|github)\s\.\s?com|(?:linkedin|github)\.\s(?:com)/gi;
+
+const TELEGRAM_HANDLE = /(?:telegram|телеграм|телега|tg|тг)\s*[:—–-]?\s*(@[a-z0-9_]{4,32})|(?<![\p{L}\p{N}.])(@[a-z][a-z0-9_]{4,31})(?![\p{L}\p{N}.@])/giu;
+
+const CITY_LABEL = /(?:город|проживает|проживаю|местоположение|место проживания|адрес|город проживания|location|city|based in|address)\s*[:—–-]?\s*(?:г\.\s?)?([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)/u;
+const CITY_PREFIX = /(?:^|[\s,(])г\.\s?([\p{Lu}][\p{L}-]{2,}(?:-[\p{L}]+){0,2})/u;
+
+/** Cities people write in resumes; the first one found in the top part of the resume wins. */
+const KNOWN_CITIES = [
+  "Москва", "Санкт-Петербург", "Новосибирск", "Екатеринбург", "Казань", "Нижний Новгород", "Челябинск", "Самара",
+  "Омск", "Ростов-на-Дону", "Уфа", "Красноярск", "Воронеж", "Пермь", "Волгоград", "Краснодар", "Саратов", "Тюмень",
+  "Тольятти", "Ижевск", "Барнаул", "Ульяновск", "Иркутск", "Хабаровск", "Ярославль", "Владивосток", "Махачкала",
+  "Томск", "Оренбург", "Кемерово", "Новокузнецк", "Рязань", "Астрахань", "Набережные Челны", "Пенза", "Киров",
+  "Липецк", "Чебоксары", "Калининград", "Тула", "Курск", "Ставрополь", "Сочи", "Улан-Удэ", "Тверь", "Магнитогорск",
+  "Иваново", "Брянск", "Белгород", "Сургут", "Владимир", "Архангельск", "Чита", "Калуга", "Смоленск", "Волжский",
+  "Курган", "Орёл", "Череповец", "Вологда", "Саранск", "Якутск", "Мурманск", "Тамбов", "Грозный", "Стерлитамак",
+  "Кострома", "Петрозаводск", "Нижневартовск", "Йошкар-Ола", "Новороссийск", "Сыктывкар", "Химки", "Подольск",
+  "Балашиха", "Мытищи", "Королёв", "Люберцы", "Зеленоград", "Долгопрудный", "Обнинск", "Дубна", "Иннополис",
+  "Севастополь", "Симферополь", "Минск", "Алматы", "Астана", "Ташкент", "Бишкек", "Ереван", "Тбилиси", "Баку",
+  "Киев", "Кишинёв", "Рига", "Вильнюс", "Таллин", "Гомель", "Брест", "Гродно", "Витебск", "Могилёв", "Караганда",
+  "Шымкент", "Самарканд", "Белград", "Лимассол", "Дубай", "Стамбул", "Москве", "Санкт-Петербурге", "Петербург",
+  "Moscow", "Saint Petersburg", "St. Petersburg", "Novosibirsk", "Kazan", "Minsk", "Almaty", "Tbilisi", "Yerevan",
+  "London", "New York", "San Francisco", "Los Angeles", "Seattle", "Boston", "Chicago", "Austin", "Berlin",
+  "Munich", "Amsterdam", "Paris", "Dublin", "Warsaw", "Prague", "Vienna", "Zurich", "Stockholm", "Helsinki",
+  "Barcelona", "Madrid", "Lisbon", "Toronto", "Vancouver", "Sydney", "Melbourne", "Singapore", "Dubai", "Istanbul",
+  "Belgrade", "Limassol", "Tel Aviv", "Bangalore", "Bengaluru", "Mumbai", "Delhi", "Hyderabad", "Pune", "Chennai",
+  "Washington", "Atlanta", "Denver", "Dallas", "Houston", "Miami", "Philadelphia", "Portland", "San Diego",
+  "San Jose", "Palo Alto", "Mountain View", "Redmond", "Cambridge", "Oxford", "Manchester", "Edinburgh",
+];
+const CITY_PATTERN = new RegExp(
+  `(?<![\\p{L}])(${KNOWN_CITIES.map((c) => c.replace(/[.]/g, "\\.").replace(/ё/g, "[её]")).join("|")})(?![\\p{L}])`,
+  "u",
+);
+const CITY_CANONICAL: Record<string, string> = { "Москве": "Москва", "Санкт-Петербурге": "Санкт-Петербург", "Петербург": "Санкт-Петербург" };
+
+function linkKind(url: string): LinkKind {
+  const u = url.toLowerCase();
+  if (u.includes("linkedin.com")) return "linkedin";
+  if (/github\.io|behance\.net|dribbble\.com|notion\.site|tilda\.ws|kaggle\.com/.test(u)) return "portfolio";
+  if (/github\.com|gitlab\.com|bitbucket\.org/.test(u)) return "github";
+  if (/t\.me\/|telegram\.me/.test(u)) return "telegram";
+  if (/(?:^|[/.])hh\.ru/.test(u)) return "hh";
+  if (/vk\.com|facebook\.com|instagram\.com/.test(u)) return "other";
+  return "portfolio";
+}
+
+/** A profile link without the profile part ("linkedin.com/in/") is a template leftover. */
+function isValidLink(url: string, kind: LinkKind): boolean {
+  if (/\s/.test(url) || /[,;]$/.test(url)) return false;
+  const path = url.replace(/^(?:https?:\/\/)?(?:www\.)?[^/]+/i, "");
+  if (kind === "linkedin") return /^\/(?:in|pub|company)\/[^/]{2,}/i.test(path);
+  if (kind === "github" || kind === "telegram") return /^\/[^/]{2,}/.test(path);
+  return /\.[a-z\u0430-\u044f]{2,}/i.test(url);
+}
+
+export function findEmails(text: string): string[] {
+  return unique((text.match(EMAIL) ?? []).map((e) => e.replace(/[.]+$/, "")));
+}
+
+export function findPhones(text: string): Contacts["phones"] {
+  const phones: Contacts["phones"] = [];
+  PHONE.lastIndex = 0;
+  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
+    const raw = m[0].trim();
+    const digits = raw.replace(/\D/g, "");
+    const plus = raw.startsWith("+");
+    if (!plus && !(digits.length === 11 && digits.startsWith("8"))) continue;
+    if (plus && (digits.length < 8 || digits.length > 15)) continue;
+    if (/^(?:19|20)\d\d[\s.-]+(?:19|20)\d\d$/.test(raw)) continue; // a year range, not a phone
+    const kind = (plus && digits.startsWith("7") && digits.length === 11) || !plus ? "ru" : "intl";
+    const normalized = kind === "ru" ? `7${digits.slice(1)}` : digits;
+    if (!phones.some((p) => p.digits === normalized)) phones.push({ raw, digits: normalized, kind });
+  }
+  return phones;
+}
+
+export function findLinks(text: string): Link[] {
+  const links: Link[] = [];
+  for (const match of text.match(URL) ?? []) {
+    const url = match.replace(/[.)\]]+$/, "");
+    const kind = linkKind(url);
+    if (!links.some((l) => l.url === url)) links.push({ kind, url, valid: isValidLink(url, kind) });
+  }
+  for (const broken of text.match(BROKEN_URL) ?? []) links.push({ kind: "other", url: broken, valid: false });
+  return links;
+}
+
+function findTelegramHandle(text: string, emails: readonly string[]): string | null {
+  TELEGRAM_HANDLE.lastIndex = 0;
+  for (let m = TELEGRAM_HANDLE.exec(text); m !== null; m = TELEGRAM_HANDLE.exec(text)) {
+    const handle = m[1] ?? m[2];
+    if (handle && !emails.some((e) => e.toLowerCase().includes(handle.slice(1).toLowerCase() + "@"))) return handle;
+  }
+  return null;
+}
+
+/** The city is looked for near the top: deep in the text a city is usually an employer's location. */
+export function findCity(text: string): string | null {
+  const top = text.slice(0, 1500);
+  const labelled = CITY_LABEL.exec(top)?.[1] ?? CITY_PREFIX.exec(top)?.[1];
+  if (labelled && CITY_PATTERN.test(labelled)) return canonicalCity(CITY_PATTERN.exec(labelled)?.[1] ?? labelled);
+  const known = CITY_PATTERN.exec(top)?.[1] ?? CITY_PATTERN.exec(text.slice(0, 6000))?.[1];
+  if (known) return canonicalCity(known);
+  return labelled ?? null;
+}
+
+function canonicalCity(city: string): string {
+  return CITY_CANONICAL[city] ?? city;
+}
+
+export function extractContacts(text: string): Contacts {
+  const emails = findEmails(text);
+  const links = findLinks(text);
+  const telegramHandle = findTelegramHandle(text, emails);
+  return { emails, phones: findPhones(text), city: findCity(text), links, telegramHandle };
+}

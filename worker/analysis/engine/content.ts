@@ -1,0 +1,152 @@
+/**
+ * Wording of the resume: quantified achievements, action verbs vs duty lists, clichés, vague phrases,
+ * first-person pronouns, repeated verbs and common typos. All patterns run on case-folded text (ё -> е).
+ */
+import { clip, unique } from "./text";
+
+/** Numbers that mean a result: %, money, multipliers, counts of people/clients/projects. */
+const QUANTIFIED =
+  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![\p{L}])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
+
+const ACHIEVEMENT_VERB = /(?<![\p{L}])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![\p{L}])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![\p{L}])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
+
+const RU_ACTION_STEMS = [
+  "разработа", "внедри", "созда", "запусти", "увеличи", "сократи", "снизи", "оптимизирова", "автоматизирова",
+  "организова", "руководи", "возглави", "построи", "спроектирова", "настрои", "улучши", "прове", "заключи",
+  "доби", "обучи", "налади", "реализова", "повыси", "сэкономи", "выстрои", "масштабирова", "мигрирова",
+  "интегрирова", "подготови", "выве", "ускори", "переве", "переписа", "вырасти", "откры", "наня",
+  "сформирова", "отреставрирова", "модернизирова", "разверну", "переработа", "исследова", "написа",
+  "согласова", "урегулирова", "выигра", "защити", "представля", "ве",
+];
+const RU_ACTION = new RegExp(
+  `(?<![\\p{L}])(?:(?:${unique(RU_ACTION_STEMS).join("|")})(?:л|ла|ли|лся|лась)|открыла|привлек(?:ла|ли)?|достиг(?:ла|ли|нут)?|помог(?:ла|ли)?)(?![\\p{L}])`,
+  "gu",
+);
+const EN_ACTION = /(?<![\p{L}])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![\p{L}])/gu;
+
+const DUTY =
+  /(?<![\p{L}])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![\p{L}])/gu;
+
+/** Self-descriptions every recruiter has read a thousand times; they say nothing verifiable. */
+const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/коммуникабельн/u, "коммуникабельный"],
+  [/стрессоустойчив/u, "стрессоустойчивый"],
+  [/(?<![\p{L}])ответственн(?:ый|ая|ость)(?!\s(?:за|перед))(?![\p{L}])/u, "ответственный"],
+  [/целеустремленн/u, "целеустремлённый"],
+  [/(?<![\p{L}])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u, "обучаемый"],
+  [/быстро обучаюсь|быстро учусь/u, "быстро обучаюсь"],
+  [/пунктуальн/u, "пунктуальный"],
+  [/исполнительн(?:ый|ая|ость)(?![\p{L}]*\s(?:директор|орган|лист|производ))/u, "исполнительный"],
+  [/трудолюбив/u, "трудолюбивый"],
+  [/активн(?:ая|ую) жизненн(?:ая|ую) позици/u, "активная жизненная позиция"],
+  [/нацелен(?:ный|ная|а|)\s(?:на\s)?результат|ориентирован(?:ный|ная|а)? на результат/u, "нацеленный на результат"],
+  [/умение работать в команде|умею работать в команде|командный игрок/u, "умею работать в команде"],
+  [/креативн(?:ый|ая|ость)/u, "креативный"],
+  [/дружелюбн/u, "дружелюбный"],
+  [/внимательн(?:ый|ая) к деталям|внимательн(?:ый|ая|ость)(?![\p{L}])/u, "внимательный"],
+  [/стремление к (?:развитию|саморазвитию)|желание (?:развиваться|обучаться)|открыт(?:а)? (?:к|для) нов/u, "желание развиваться"],
+  [/без вредных привычек/u, "без вредных привычек"],
+  [/team player/u, "team player"],
+  [/hard[\s-]?working/u, "hard-working"],
+  [/detail[\s-]oriented/u, "detail-oriented"],
+  [/self[\s-]motivated|highly motivated/u, "self-motivated"],
+  [/results?[\s-]driven|results?[\s-]oriented/u, "results-driven"],
+  [/go[\s-]getter/u, "go-getter"],
+  [/think(?:ing)? outside the box/u, "think outside the box"],
+  [/fast learner|quick learner/u, "fast learner"],
+  [/excellent communication skills|strong communication skills/u, "excellent communication skills"],
+  [/(?<![\p{L}])passionate(?![\p{L}])/u, "passionate"],
+  [/dynamic (?:individual|professional|person)/u, "dynamic professional"],
+  [/proven track record/u, "proven track record"],
+];
+
+const VAGUE = /(?<![\p{L}])(?:и т\.\s?д\.?|и т\.\s?п\.?|и др\.|и многое другое|различн(?:ые|ых|ыми) (?:задач|проект|работ)|разного рода|прочее|etc\.?|and so on|various (?:tasks|projects|duties)|and more)(?![\p{L}])/gu;
+
+const FIRST_PERSON = /(?<![\p{L}])(?:я|мне|меня|мной|мой|моя|мои|моих|моей|моего|i|me|my|mine|myself)(?![\p{L}'’])/gu;
+
+/** Frequent misspellings in Russian and English resumes, with the right spelling. */
+export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/в течении (?:\d|года|месяца|недели|дня|лет|полугода|нескольких|всего|\S+ (?:лет|года|месяцев))/u, "«в течение года» (про время пишется через «е»)"],
+  [/програмист|програмир|програмн/u, "«программист», «программирование» — с двумя «м»"],
+  [/отвественн|ответсвенн/u, "«ответственный»"],
+  [/агенство/u, "«агентство»"],
+  [/преймуществ/u, "«преимущество»"],
+  [/инциндент/u, "«инцидент»"],
+  [/работадател/u, "«работодатель»"],
+  [/професионал|профессионнал|профессианал|проффесионал/u, "«профессионал»"],
+  [/бугалтер|бухгалтерсий/u, "«бухгалтер», «бухгалтерский»"],
+  [/бизнесс/u, "«бизнес»"],
+  [/компетентност(?:ь|и) в/u, "«компетентность в» — лучше «опыт в»"],
+  [/(?<![\p{L}])exel(?![\p{L}])/u, "«Excel»"],
+  [/(?<![\p{L}])(?:эксел|ексель)(?![\p{L}])/u, "«Excel»"],
+  [/managment/u, "«management»"],
+  [/experiance/u, "«experience»"],
+  [/recieve/u, "«receive»"],
+  [/sucess|succes(?!s)/u, "«success»"],
+  [/achivement|acheivement/u, "«achievement»"],
+  [/enviroment/u, "«environment»"],
+  [/buisness/u, "«business»"],
+  [/proffesional|profesional(?![\p{L}]*\s*\()/u, "«professional»"],
+  [/responsable/u, "«responsible»"],
+  [/javasript|java script(?![\p{L}])/u, "«JavaScript»"],
+  [/(?<![\p{L}])гит хаб|гитхаб(?![\p{L}])/u, "«GitHub»"],
+];
+
+export interface ContentFacts {
+  quantifiedLines: string[];
+  actionVerbCount: number;
+  dutyPhraseCount: number;
+  dutyExamples: string[];
+  cliches: string[];
+  vaguePhrases: string[];
+  firstPersonCount: number;
+  typos: string[];
+  repeatedVerbs: string[];
+}
+
+/** A line is an achievement when it has a result-like number, ignoring dates and phone numbers. */
+export function isQuantified(foldedLine: string): boolean {
+  const withoutDates = foldedLine
+    .replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ")
+    .replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
+  return QUANTIFIED.test(withoutDates) || (ACHIEVEMENT_VERB.test(withoutDates) && /\d/.test(withoutDates));
+}
+
+export function analyzeContent(foldedLines: readonly string[], originalLines: readonly string[], contentLineMask: readonly boolean[]): ContentFacts {
+  const quantifiedLines: string[] = [];
+  const dutyExamples: string[] = [];
+  let actionVerbCount = 0;
+  let dutyPhraseCount = 0;
+  const verbCounts = new Map<string, number>();
+  const fullText = foldedLines.join("\n");
+
+  foldedLines.forEach((line, index) => {
+    if (!contentLineMask[index]) return;
+    if (isQuantified(line)) quantifiedLines.push(clip(originalLines[index] ?? line, 140));
+    for (const verb of line.match(RU_ACTION) ?? []) {
+      actionVerbCount++;
+      verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
+    }
+    for (const verb of line.match(EN_ACTION) ?? []) {
+      actionVerbCount++;
+      verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
+    }
+    const duties = line.match(DUTY);
+    if (duties) {
+      dutyPhraseCount += duties.length;
+      if (dutyExamples.length < 3) dutyExamples.push(clip(originalLines[index] ?? line, 100));
+    }
+  });
+
+  return {
+    quantifiedLines,
+    actionVerbCount,
+    dutyPhraseCount,
+    dutyExamples,
+    cliches: CLICHES.filter(([pattern]) => pattern.test(fullText)).map(([, label]) => label),
+    vaguePhrases: unique((fullText.match(VAGUE) ?? []).map((v) => v.trim())),
+    firstPersonCount: (fullText.match(FIRST_PERSON) ?? []).length,
+    typos: COMMON_TYPOS.filter(([pattern]) => pattern.test(fullText)).map(([, fix]) => fix),
+    repeatedVerbs: [...verbCounts.entries()].filter(([, n]) => n >= 4).map(([verb]) => verb),
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * extractFacts: everything the criteria need, read from the text once. Pure and linear-time; never throws
+ * for string input (analyzeResume additionally guards it).
+ */
+import { analyzeContent } from "./content";
+import { extractContacts } from "./contacts";
+import { analyzeTimeline, findDateRanges, monthOf, relaxWorkRanges, statedExperienceMonths } from "./dates";
+import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
+import { analyzeFormatting } from "./formatting";
+import { findPersonalData } from "./personal";
+import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
+import { matchSkills } from "./skills/match";
+import { detectProfile } from "./skills/profiles";
+import { countWords, detectLanguage, foldCase, letterShare, normalizeText } from "./text";
+import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Seniority } from "./types";
+
+export const ROLE_WORDS =
+  /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead/u;
+
+const DESIRED_LABEL = /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
+const MONEY = /\d[\d\s]{2,9}\s?(?:₽|руб|р\.|rub|usd|eur|тыс|k(?![\p{L}]))|[$€£₽]\s?\d|\d\s?[$€£]/u;
+const SALARY_CONTEXT = /зарплат|заработн|доход|оклад|ожидани|salary|compensation|(?<![\p{L}])от\s\d/u;
+const WORK_FORMAT = /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
+const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
+const NAME_WORD = /^[\p{Lu}][\p{Ll}]+(?:-[\p{Lu}][\p{Ll}]+)?\.?$|^[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?$|^[\p{Lu}]\.$/u;
+
+const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, RegExp]> = [
+  ["lead", /(?<![\p{L}])(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u],
+  ["senior", /(?<![\p{L}])(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u],
+  ["middle", /(?<![\p{L}])(?:middle|mid|мидл)(?![\p{L}])/u],
+  ["junior", /(?<![\p{L}])(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u],
+  ["intern", /(?<![\p{L}])(?:intern|internship|стажер|стажировк|практикант|trainee)(?![\p{L}])/u],
+];
+
+/** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
+const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>(["education", "courses", "languages", "interests", "skills", "contacts", "references"]);
+
+function buildLineOf(text: string): (offset: number) => number {
+  const starts: number[] = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (offset: number): number => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+}
+
+function findName(lines: readonly string[]): { name: string | null; startsWithResumeWord: boolean } {
+  const nonEmpty = lines.map((l) => l.trim()).filter((l) => l.length > 0).slice(0, 14);
+  const startsWithResumeWord = RESUME_WORD.test(nonEmpty[0] ?? "");
+  for (let i = 0; i < nonEmpty.length; i++) {
+    const line = nonEmpty[i]!.replace(/^#+\s*/, "");
+    if (line.length > 50 || RESUME_WORD.test(line) || headingOf(line) || ROLE_WORDS.test(foldCase(line))) continue;
+    const words = line.split(/\s+/);
+    if (words.length >= 2 && words.length <= 4 && words.every((w) => NAME_WORD.test(w))) return { name: line, startsWithResumeWord };
+    // "РАМИЛЬ" / "АЛИЯКБЕРОВ" on two lines.
+    const next = nonEmpty[i + 1] ?? "";
+    if (words.length === 1 && NAME_WORD.test(line) && /^[\p{Lu}][\p{L}-]+$/u.test(next) && !headingOf(next) && !ROLE_WORDS.test(foldCase(next))) {
+      return { name: `${line} ${next}`, startsWithResumeWord };
+    }
+  }
+  return { name: null, startsWithResumeWord };
+}
+
+function findDesiredPosition(lines: readonly string[], sections: readonly Section[], name: string | null): string | null {
+  const desired = sections.find((s) => s.kind === "desired");
+  if (desired) {
+    const line = lines.slice(desired.line + 1, desired.endLine).map((l) => l.trim()).find((l) => l.length > 1);
+    if (line && line.length <= 100) return line;
+  }
+  const labelled = DESIRED_LABEL.exec(lines.slice(0, 40).join("\n"))?.[1]?.trim();
+  if (labelled) return labelled;
+  const top = lines.map((l) => l.trim()).filter(Boolean).slice(0, 8);
+  const titleLine = top.find((l) => l !== name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l) && ROLE_WORDS.test(foldCase(l)));
+  return titleLine ? titleLine.replace(/^#+\s*/, "") : null;
+}
+
+function detectSeniority(titleText: string, years: number): { stated: Seniority | null; effective: Seniority | null } {
+  const folded = foldCase(titleText);
+  const stated = STATED_SENIORITY.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  if (stated) return { stated, effective: stated };
+  if (years <= 0) return { stated: null, effective: null };
+  const effective: Seniority = years < 1 ? "intern" : years < 3 ? "junior" : years < 6 ? "middle" : "senior";
+  return { stated: null, effective };
+}
+
+export function extractFacts(rawText: string, options: EngineOptions = {}, language?: Language): ResumeFacts {
+  const text = normalizeText(rawText);
+  const folded = foldCase(text);
+  const lines = text.split("\n");
+  const foldedLines = folded.split("\n");
+  const now = monthOf(options.now && Number.isFinite(options.now.getTime()) ? options.now : new Date());
+  const sections = findSections(lines);
+  const byLine = sectionIndex(sections, lines.length);
+  const sectionOfKind = (kind: SectionKind): string => sectionText(foldedLines, sections, kind);
+  const wordCount = countWords(text);
+
+  const contacts = extractContacts(text);
+  const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
+  const { name, startsWithResumeWord } = findName(lines);
+  const desiredPosition = findDesiredPosition(lines, sections, name);
+
+  const foundRanges = findDateRanges(folded, {
+    lineOf: buildLineOf(folded),
+    sectionOf: (line) => byLine[line] ?? null,
+    lines: foldedLines,
+    hasExperienceSection: sections.some((s) => s.kind === "experience"),
+    now,
+  });
+  const ranges = relaxWorkRanges(foundRanges, foldedLines);
+  const experienceRanges = ranges.filter((r) => r.isWork);
+  const timeline = analyzeTimeline(experienceRanges, now);
+  const stated = statedExperienceMonths(folded);
+  const totalYears = timeline.totalYears > 0 ? timeline.totalYears : stated !== null ? Math.round((stated / 12) * 10) / 10 : 0;
+
+  const educationText = sectionOfKind("education");
+  const courses = analyzeCourses(sectionOfKind("courses"));
+  const skills = matchSkills(text);
+  const profile = detectProfile(skills, [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"));
+  const seniority = detectSeniority([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"), totalYears);
+
+  const narrativeMask = foldedLines.map((_, i) => {
+    const kind = byLine[i];
+    return kind === null || kind === undefined || !NON_NARRATIVE.has(kind);
+  });
+  const content = analyzeContent(foldedLines, lines, narrativeMask);
+  const experienceSectionLines = lines.filter((l, i) => byLine[i] === "experience" && l.trim().length > 0).length;
+  const summaryText = sectionOfKind("summary");
+  const desiredText = sectionOfKind("desired");
+  const salaryMentioned = MONEY.test(desiredText) ||
+    foldedLines.some((l) => SALARY_CONTEXT.test(l) && MONEY.test(l) && !/опыт|experience/u.test(l));
+
+  return {
+    language: language ?? detectLanguage(text),
+    charCount: text.length,
+    wordCount,
+    lineCount: lines.length,
+    estimatedPages: Math.max(1, Math.ceil(wordCount / 450)),
+    looksLikeGarbage: text.trim().length > 0 && (letterShare(text) < 0.5 || wordCount < 3),
+    name,
+    startsWithResumeWord,
+    contacts,
+    contactsLine: contactsLine >= 0 ? contactsLine : null,
+    sections,
+    desiredPosition,
+    salaryMentioned,
+    workFormatMentioned: WORK_FORMAT.test(folded),
+    dateRanges: ranges,
+    experienceRanges,
+    totalExperienceYears: totalYears,
+    statedExperienceMonths: stated,
+    gaps: timeline.gaps,
+    overlaps: timeline.overlaps,
+    shortJobs: timeline.shortJobs,
+    jobsCount: timeline.jobsCount,
+    lastWorkEnd: timeline.lastWorkEnd,
+    currentlyEmployed: timeline.currentlyEmployed,
+    reverseChronological: timeline.reverseChronological,
+    dateStyles: [...new Set(ranges.map((r) => r.style))],
+    educationLevel: detectEducationLevel(educationText, folded),
+    educationText,
+    coursesCount: courses.count,
+    recentCourseYear: courses.latestYear,
+    skills,
+    profile,
+    languages: findLanguages(sectionOfKind("languages"), folded),
+    seniority: seniority.effective,
+    seniorityStated: seniority.stated,
+    quantifiedLines: content.quantifiedLines,
+    actionVerbCount: content.actionVerbCount,
+    dutyPhraseCount: content.dutyPhraseCount,
+    dutyExamples: content.dutyExamples,
+    cliches: content.cliches,
+    vaguePhrases: content.vaguePhrases,
+    personalData: findPersonalData(folded, text),
+    firstPersonCount: content.firstPersonCount,
+    bulletLines: lines.filter((l) => /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s/u.test(l)).length,
+    experienceLines: experienceSectionLines,
+    summaryWords: countWords(summaryText),
+    formatting: { ...analyzeFormatting(lines), typos: content.typos, repeatedVerbs: content.repeatedVerbs },
+    now,
+  };
+}
+

@@ -1,0 +1,47 @@
+/**
+ * Formatting signals that matter for ATS parsing and for a tidy look: columns and tables in the extracted text,
+ * emoji and icon-font bullets, broken encoding, long paragraphs, double spaces, CAPS walls, punctuation slips.
+ */
+import type { ResumeFacts } from "./types";
+
+const COLUMN_GAP = /\S {4,}\S/;
+const TABLE_LINE = /\t|\s\|\s|^\s*\|.*\|\s*$|[┌┐└┘├┤│─═║]/u;
+const EMOJI = /\p{Extended_Pictographic}|[\uE000-\uF8FF]|[\u2700-\u27BF]|[\u{1F300}-\u{1FAFF}]/gu;
+const MOJIBAKE = /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â€|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
+const DOUBLE_SPACE = /[\p{L},.;:](?: {2,3})[\p{L}]/gu;
+const CAPS_WORD = /(?<![\p{L}])[\p{Lu}]{3,}(?![\p{L}])/u;
+const REPEATED_PUNCT = /[!?]{2,}|,,|\.{4,}|;;/g;
+const SPACE_BEFORE_PUNCT = /[\p{L}] [,;:!?](?=\s|$)|[\p{Ll}],[\p{L}]{2,}/gmu;
+
+export function analyzeFormatting(lines: readonly string[]): Omit<ResumeFacts["formatting"], "typos" | "repeatedVerbs"> {
+  let doubleSpaces = 0;
+  let capsWalls = 0;
+  let repeatedPunctuation = 0;
+  let spacingErrors = 0;
+  let longParagraphs = 0;
+  let columnLines = 0;
+  let tableLines = 0;
+  let specialChars = 0;
+  let mojibake = 0;
+
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (!trimmed) {
+      continue;
+    }
+    const isColumnLine = COLUMN_GAP.test(trimmed);
+    if (isColumnLine) columnLines++;
+    else doubleSpaces += (trimmed.match(DOUBLE_SPACE) ?? []).length;
+    if (TABLE_LINE.test(line)) tableLines++;
+    specialChars += (trimmed.match(EMOJI) ?? []).length;
+    mojibake += (trimmed.match(MOJIBAKE) ?? []).length;
+    repeatedPunctuation += (trimmed.match(REPEATED_PUNCT) ?? []).length;
+    spacingErrors += (trimmed.match(SPACE_BEFORE_PUNCT) ?? []).length;
+    if (trimmed.length > 600) longParagraphs++;
+    // A "wall" is a long all-caps line that is not a heading: several words, all upper case.
+    const words = trimmed.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+    const allCaps = words.length >= 6 && words.every((w) => CAPS_WORD.test(w) || !/\p{Ll}/u.test(w)) && /\p{Lu}{3}/u.test(trimmed);
+    if (allCaps) capsWalls++;
+  }
+  return { doubleSpaces, capsWalls, repeatedPunctuation, spacingErrors, longParagraphs, columnLines, tableLines, specialChars, mojibake };
+}

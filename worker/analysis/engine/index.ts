@@ -1,0 +1,73 @@
+/**
+ * Rework's built-in resume analysis engine: deterministic, offline, synchronous.
+ *
+ *   analyzeResume({ text, format, pageCount, language, layout }, { now }) -> { result, criteria, facts }
+ *
+ * `result` follows the spec's analysis result (worker/schemas/analysis.ts); `criteria` holds one finding per
+ * catalogue entry with a concrete fix; `facts` is what was read from the text (contacts, sections, dates, skills).
+ */
+import type { AnalysisResult, CriterionFinding } from "../../schemas/analysis";
+import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
+import { extractFacts as extractFactsFrom } from "./facts";
+import { buildResult } from "./report";
+import { monthOf } from "./dates";
+import type { EngineInput, EngineOptions, EngineReport, ResumeFacts, ResumeFormat } from "./types";
+
+export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
+export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+
+/** The published criteria catalogue: id, Russian title, category, weight and what is checked. */
+export const CRITERIA: ReadonlyArray<{ id: string; title: string; category: string; weight: number; description: string }> =
+  Object.freeze(ALL_CRITERIA.map(({ id, title, category, weight, description }) => Object.freeze({ id, title, category, weight, description })));
+
+const FORMATS: ReadonlySet<string> = new Set(["pdf", "docx", "doc", "rtf", "txt"]);
+
+/** Inputs come from upload handlers and models; anything malformed is reduced to a safe shape. */
+function sanitizeInput(input: unknown): EngineInput {
+  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+  const layout = typeof raw.layout === "object" && raw.layout !== null ? (raw.layout as Record<string, unknown>) : undefined;
+  const flag = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
+  return {
+    text: typeof raw.text === "string" ? raw.text : "",
+    format: typeof raw.format === "string" && FORMATS.has(raw.format) ? (raw.format as ResumeFormat) : undefined,
+    pageCount: typeof raw.pageCount === "number" && Number.isFinite(raw.pageCount) && raw.pageCount > 0 ? Math.floor(raw.pageCount) : null,
+    language: raw.language === "ru" || raw.language === "en" ? raw.language : undefined,
+    layout: layout ? { multiColumn: flag(layout.multiColumn), hasTables: flag(layout.hasTables), hasTextLayer: flag(layout.hasTextLayer) } : undefined,
+  };
+}
+
+export function extractFacts(text: string, options: EngineOptions = {}): ResumeFacts {
+  return extractFactsFrom(typeof text === "string" ? text : "", options);
+}
+
+export function analyzeResume(input: EngineInput, options: EngineOptions = {}): EngineReport {
+  const safeInput = sanitizeInput(input);
+  const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
+  try {
+    const facts = extractFactsFrom(safeInput.text, { now }, safeInput.language);
+    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12) });
+    return { result: buildResult(facts, criteria), criteria, facts };
+  } catch {
+    return fallbackReport(now);
+  }
+}
+
+/** Last resort if an unexpected bug slips through: still a valid, honest result. */
+function fallbackReport(now: Date): EngineReport {
+  const facts = extractFactsFrom("", { now });
+  const criteria: CriterionFinding[] = ALL_CRITERIA.map(({ id, title, category, weight }) => ({
+    id, title, category, weight, score: 0, status: "info", finding: "Проверка не выполнена из-за внутренней ошибки.", fix: "",
+  }));
+  const result: AnalysisResult = {
+    overall_score: 0,
+    strengths: [],
+    weaknesses: ["Автоматический анализ не смог обработать этот файл."],
+    recommendations: ["Пересохрани резюме в PDF или DOCX из текстового редактора и загрузи снова."],
+    key_skills: [],
+    general_impression: "Не получилось разобрать текст резюме. Попробуй загрузить файл ещё раз в формате PDF или DOCX.",
+    market_relevance: { description: "Информация о соответствии требованиям рынка недоступна", score: 0 },
+    ats_compatibility_score: 0,
+    criteria,
+  };
+  return { result, criteria, facts: { ...facts, now: monthOf(now) } };
+}

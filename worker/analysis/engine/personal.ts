@@ -1,0 +1,39 @@
+/**
+ * Personal data a resume should not carry: it does not help to get hired and it enables discrimination or
+ * identity theft (passport and SNILS numbers travel through dozens of inboxes).
+ */
+import { clip } from "./text";
+import type { PersonalDataHit } from "./types";
+
+const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp]> = [
+  ["passport", /паспорт[^\n]{0,25}?\d{2}\s?\d{2}\s?№?\s?\d{6}|серия\s?\d{2}\s?\d{2}\s?(?:№|номер)\s?\d{6}|passport\s?(?:no\.?|number|#)\s?:?\s?[a-z0-9]{6,}/u],
+  ["snils_inn", /(?<![\p{L}])(?:снилс|инн)(?![\p{L}])[\s:№]*\d{3}|(?<!\d)\d{3}-\d{3}-\d{3}\s\d{2}(?!\d)|social security (?:no|number)|\bssn\b/u],
+  ["marital", /семейное положение|(?<![\p{L}])(?:женат|замужем|не замужем|холост|разведен[а]?|вдов(?:а|ец)|в браке|гражданский брак)(?![\p{L}])|marital status|(?<![\p{L}])married(?![\p{L}])/u],
+  ["children", /(?:есть|имею|имеется|двое|трое|один|одна|нет)\s(?:дет(?:и|ей)|ребен(?:ок|ка))|(?<![\p{L}])дет(?:и|ей)\s?:|детей нет|(?<![\p{L}])(?:сын|дочь)\s\d{1,2}\s(?:лет|год)|\d\s(?:ребенка|детей)(?![\p{L}])|children\s?:|(?:have|with) (?:one|two|three|\d) (?:children|kids)|number of children/u],
+  ["birth", /дата рождения|год рождения|родил(?:ся|ась)|(?<![\p{L}])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![\p{L}])d\.?o\.?b\.?(?![\p{L}])|born (?:on|in)|\d{2} years old|(?<![\p{L}])age\s?:\s?\d/u],
+  ["nationality", /национальност|nationality|(?<![\p{L}])(?:русский|русская|татарин|татарка)\s?(?:по национальности)/u],
+  ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:|(?<![\p{L}])(?:православн(?:ый|ая)|мусульманин|мусульманка|christian|muslim)(?![\p{L}])/u],
+  ["photo", /(?<![\p{L}])(?:фото|фотография)(?![\p{L}])|\[photo\]|(?<![\p{L}])photo(?:graph)?(?![\p{L}])(?!\s?(?:editing|shop|graphy))/u],
+  ["health", /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|disabilit/u],
+];
+
+export function findPersonalData(folded: string, original: string): PersonalDataHit[] {
+  const hits: PersonalDataHit[] = [];
+  for (const [kind, pattern] of CHECKS) {
+    const match = pattern.exec(folded);
+    if (match) hits.push({ kind, sample: clip(original.slice(match.index, match.index + Math.max(match[0].length, 30)), 60) });
+  }
+  return hits;
+}
+
+export const PERSONAL_DATA_LABELS: Readonly<Record<PersonalDataHit["kind"], string>> = {
+  passport: "паспортные данные",
+  snils_inn: "СНИЛС/ИНН",
+  marital: "семейное положение",
+  children: "сведения о детях",
+  birth: "дата рождения или возраст",
+  nationality: "национальность",
+  religion: "вероисповедание",
+  photo: "упоминание фотографии",
+  health: "сведения о здоровье",
+};

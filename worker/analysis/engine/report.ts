@@ -1,0 +1,271 @@
+/**
+ * Turns facts and criterion findings into the spec's analysis result: friendly, concrete Russian ("ты"),
+ * every weakness paired with what to change.
+ */
+import type { AnalysisResult, CriterionFinding } from "../../schemas/analysis";
+import { scoreBand } from "../../schemas/analysis";
+import { EDUCATION_LABELS } from "./education";
+import { overallScore, atsScore, toTen } from "./score";
+import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+import { demandRank } from "./skills/match";
+import { clip, formatYears, unique } from "./text";
+import type { EducationLevel, ResumeFacts } from "./types";
+
+const NON_STRENGTH_CATEGORIES = new Set(["Личные данные", "Оформление", "ATS", "Объём"]);
+const NON_STRENGTH_IDS = new Set(["contacts.email", "contacts.phone", "contacts.city", "contacts.top", "contacts.email_professional", "contacts.links_valid", "structure.name", "structure.education_section", "experience.date_format", "experience.overlaps", "experience.current_marked", "structure.order", "content.vague", "content.first_person", "content.repeated_verbs", "skills.hard_vs_soft", "education.details"]);
+
+function severity(f: CriterionFinding): number {
+  return f.weight * (1 - f.score);
+}
+
+function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
+  return findings.filter((f) => f.status === "warn" || f.status === "fail").sort((a, b) => severity(b) - severity(a));
+}
+
+/** What makes a resume stand out, most convincing first; basic hygiene (a phone, a heading) is not a strength. */
+const STRENGTH_PRIORITY = [
+  "content.quantified", "skills.in_demand", "skills.profile_coverage", "content.action_verbs", "market.profile_clarity",
+  "experience.recent", "skills.count", "content.duties", "content.cliches", "structure.summary", "contacts.links",
+  "structure.projects", "education.relevance", "education.level", "skills.languages", "structure.desired_position",
+  "experience.job_hopping", "experience.gaps", "education.recent_learning",
+];
+
+function strengthsOf(findings: readonly CriterionFinding[], facts: ResumeFacts): string[] {
+  const passed = new Map(findings.filter((f) => f.status === "pass").map((f) => [f.id, f]));
+  const strengths = STRENGTH_PRIORITY.flatMap((id) => {
+    const finding = passed.get(id);
+    return finding && !NON_STRENGTH_CATEGORIES.has(finding.category) && !NON_STRENGTH_IDS.has(id) ? [finding.finding] : [];
+  });
+  if (facts.totalExperienceYears >= 3) strengths.unshift(`Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`);
+  if (!strengths.length && facts.wordCount > 0) strengths.push("Текст резюме читается — это хорошая основа для доработки по рекомендациям ниже.");
+  return unique(strengths).slice(0, 6);
+}
+
+function keySkills(facts: ResumeFacts): string[] {
+  return [...facts.skills]
+    .filter((s) => s.category !== "soft")
+    .sort((a, b) => demandRank(b.demand) - demandRank(a.demand) || b.count - a.count)
+    .slice(0, 15)
+    .map((s) => s.name);
+}
+
+function hardSkills(facts: ResumeFacts): ResumeFacts["skills"] {
+  return facts.skills.filter((s) => s.category !== "soft" && s.category !== "languages");
+}
+
+function recencyFactor(facts: ResumeFacts): number {
+  if (facts.currentlyEmployed) return 1;
+  if (facts.lastWorkEnd === null) return 0.4;
+  const months = facts.now - facts.lastWorkEnd;
+  return months <= 12 ? 0.8 : months <= 24 ? 0.5 : 0.25;
+}
+
+function marketRelevance(facts: ResumeFacts): { description: string; score: number } {
+  const hard = hardSkills(facts);
+  const high = hard.filter((s) => s.demand === "high");
+  const coverage = facts.profile ? facts.profile.coveredCount / Math.max(1, facts.profile.expectedCount) : 0.3;
+  const score = toTen(0.4 * Math.min(1, high.length / 6) + 0.35 * coverage + 0.25 * recencyFactor(facts));
+  const parts: string[] = [];
+  if (facts.profile) parts.push(`Резюме читается как «${facts.profile.title}».`);
+  else parts.push("Специализация по резюме определяется неуверенно, поэтому сравнение с рынком приблизительное.");
+  parts.push(high.length
+    ? `Востребованные сейчас навыки: ${high.slice(0, 6).map((s) => s.name).join(", ")}.`
+    : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.");
+  if (facts.profile?.missing.length) parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${facts.profile.missing.slice(0, 4).join(", ")}.`);
+  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null) parts.push("Перерыв с последнего места работы немного снижает актуальность — объясни его в резюме.");
+  parts.push(`Рейтинг востребованности — оценка по словарю навыков, составленному на ${SKILL_DICTIONARY_COMPILED}, а не живые данные вакансий.`);
+  return { description: parts.join(" "), score };
+}
+
+function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["experience_analysis"]> {
+  const years = facts.totalExperienceYears;
+  const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
+  if (years <= 0 && facts.jobsCount === 0) {
+    return {
+      description: "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат.",
+      years: 0,
+      highlights,
+      relevance_score: facts.profile ? 3 : 2,
+    };
+  }
+  const parts = [`Общий стаж по датам — ${formatYears(years)}${facts.jobsCount ? `, мест работы: ${facts.jobsCount}` : ""}.`];
+  if (facts.statedExperienceMonths !== null && Math.abs(facts.statedExperienceMonths / 12 - years) > 1) {
+    parts.push(`В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`);
+  }
+  parts.push(facts.currentlyEmployed ? "Ты работаешь сейчас." : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.");
+  if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
+  if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
+  parts.push(facts.quantifiedLines.length >= 3
+    ? "Опыт подкреплён цифрами — это сильная сторона."
+    : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.");
+  const relevance = 0.4 * (facts.profile?.confidence ?? 0.2) + 0.3 * Math.min(1, years / 5) + 0.3 * Math.min(1, facts.quantifiedLines.length / 4);
+  return { description: parts.join(" "), years: Math.min(70, Math.round(years * 10) / 10), highlights, relevance_score: toTen(relevance) };
+}
+
+const LEVEL_SCORE: Record<EducationLevel, number> = {
+  phd: 10, master: 9, bachelor: 8, higher: 8, incomplete_higher: 6.5, vocational: 6, courses: 5, secondary: 4,
+};
+
+function educationAnalysis(facts: ResumeFacts, findings: readonly CriterionFinding[]): NonNullable<AnalysisResult["education_analysis"]> {
+  const level = facts.educationLevel;
+  const relevance = findings.find((f) => f.id === "education.relevance");
+  const recommendations = findings
+    .filter((f) => f.category === "Образование" && (f.status === "warn" || f.status === "fail") && f.fix)
+    .map((f) => f.fix);
+  const parts = [level ? `Образование: ${EDUCATION_LABELS[level]}.` : "Уровень образования в резюме не указан."];
+  if (relevance && relevance.status !== "info") parts.push(relevance.finding);
+  parts.push(facts.coursesCount > 0 ? `Курсов и сертификатов: ${facts.coursesCount}.` : "Курсов и сертификатов не видно.");
+  let score = level ? LEVEL_SCORE[level] : 2;
+  if (relevance && relevance.status !== "info" && relevance.score < 0.8) score -= 2;
+  if (facts.coursesCount > 0) score += 0.5;
+  return { description: parts.join(" "), relevance_score: Math.round(Math.min(10, Math.max(0, score)) * 10) / 10, recommendations: unique(recommendations) };
+}
+
+function skillGaps(facts: ResumeFacts): string[] {
+  const gaps: string[] = [];
+  if (facts.profile) {
+    for (const skill of facts.profile.missing.slice(0, 6)) {
+      gaps.push(`${skill} — часто встречается в вакансиях «${facts.profile.title}»; если владеешь, добавь в навыки и в описание опыта, если нет — это хороший следующий шаг в обучении.`);
+    }
+  } else {
+    gaps.push("Профиль по резюме определить не удалось: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.");
+  }
+  const english = facts.languages.find((l) => l.language === "английский");
+  if (facts.language === "ru" && !english && facts.profile && ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)) {
+    gaps.push("Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.");
+  }
+  return gaps;
+}
+
+function industryFit(facts: ResumeFacts): NonNullable<AnalysisResult["industry_fit"]> {
+  if (!facts.profile) {
+    return { description: "Отрасль по резюме определить сложно: в нём мало профильных навыков и не указана целевая роль. Начни с заголовка с должностью и 10–15 ключевых навыков.", industries: [] };
+  }
+  const industries = facts.profile.industries;
+  return {
+    description: `С профилем «${facts.profile.title}» резюме лучше всего подходит для отраслей: ${industries.join(", ")}. Подстрой формулировки под конкретную отрасль — используй её термины и примеры задач.`,
+    industries,
+  };
+}
+
+function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number): NonNullable<AnalysisResult["competitiveness"]> {
+  const years = facts.totalExperienceYears;
+  const share = 0.5 * (overall / 10) + 0.2 * Math.min(1, years / 6) + 0.15 * Math.min(1, facts.quantifiedLines.length / 4) + 0.15 * (market / 10);
+  const score = toTen(share);
+  const advantages = strengthsOf(findings, facts).slice(0, 4);
+  const disadvantages = problems(findings).slice(0, 4).map((f) => f.finding);
+  const level = score >= 7.5 ? "выше среднего" : score >= 5.5 ? "на среднем уровне" : "ниже среднего";
+  const role = facts.profile ? `кандидатов на роль «${facts.profile.title}»` : "кандидатов с похожим опытом";
+  return {
+    description: `Сейчас резюме ${level} среди ${role}. ${disadvantages.length ? "Основное, что тянет вниз: " + problems(findings).slice(0, 2).map((f) => f.title.toLowerCase()).join(" и ") + "." : "Серьёзных слабых мест не видно."}`,
+    score,
+    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${overall.toFixed(1)}. ${overall >= 6 ? "Ты уже впереди большинства — шлифуй детали." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
+    advantages,
+    disadvantages,
+  };
+}
+
+const NEXT_ROLES: Record<string, string> = {
+  frontend: "Fullstack-разработчик (Node.js) или Tech Lead фронтенда",
+  backend: "Tech Lead или архитектор бэкенда",
+  mobile: "Lead мобильной разработки или кросс-платформенный разработчик",
+  onec: "ведущий разработчик / архитектор 1С или руководитель проектов внедрения 1С",
+  qa: "автоматизатор тестирования (AQA/SDET) или QA Lead",
+  devops: "SRE / Platform Engineer или DevOps Lead",
+  data: "ML-инженер или Lead-аналитик",
+  analyst: "ведущий аналитик или продакт-менеджер",
+  pm: "Head of Product / руководитель проектного офиса",
+  design: "Lead-дизайнер или продуктовый дизайнер",
+  accounting: "главный бухгалтер или финансовый контролёр",
+  sales: "руководитель группы продаж или Key Account Manager",
+  marketing: "руководитель отдела маркетинга или Head of Growth",
+  hr: "HR Business Partner или руководитель подбора",
+  hospitality: "управляющий отелем или рестораном",
+  law: "старший юрист / руководитель юридического направления",
+  support: "системный инженер или DevOps-инженер",
+  management: "руководитель направления или операционный директор",
+  engineering: "ведущий инженер или руководитель проектов",
+  logistics: "руководитель отдела логистики или закупок",
+};
+
+const CERTIFICATIONS: Record<string, string> = {
+  onec: "Сдай экзамен «1С:Специалист» по своей конфигурации — в вакансиях 1С это прямой плюс к зарплате.",
+  accounting: "Получи аттестат профессионального бухгалтера ИПБ России или пройди курс по МСФО (ДипИФР/ACCA).",
+  pm: "Подтверди методологию сертификатом: PSM I, PMP или IPMA.",
+  devops: "Сертификат CKA (Kubernetes) или облачный сертификат (Yandex Cloud, AWS) заметно выделяет резюме.",
+  qa: "Сертификат ISTQB Foundation Level и проект с автотестами на GitHub усилят резюме.",
+  data: "Выложи 1–2 проекта (ноутбук с анализом, дашборд) в открытый доступ и пройди курс по A/B-тестам.",
+  sales: "Посчитай свои продажи в цифрах (план/факт, средний чек, конверсия) — это главная «сертификация» продавца.",
+  hr: "Курс по HR-аналитике или C&B и цифры по закрытым вакансиям (сроки, воронка) усилят резюме.",
+  marketing: "Сертификаты Яндекс Директ / Метрика и кейсы с ROMI в цифрах — то, что ищут работодатели.",
+};
+
+function careerSuggestions(facts: ResumeFacts): string[] {
+  const suggestions: string[] = [];
+  const profileId = facts.profile?.id;
+  const missing = facts.profile?.missing.slice(0, 2) ?? [];
+  switch (facts.seniority) {
+    case "intern":
+    case "junior":
+      suggestions.push(`Ближайшая цель — уровень Middle: ${missing.length ? `освой ${missing.join(" и ")}, ` : ""}доведи 2–3 проекта до результата, который можно показать, и опиши их в резюме с цифрами.`);
+      suggestions.push("Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: первые 1–2 года важнее обучение, чем зарплата.");
+      break;
+    case "middle":
+      suggestions.push("Следующий шаг — Senior: бери задачи с ответственностью за результат целиком (модуль, направление, клиент) и фиксируй эффект в цифрах.");
+      suggestions.push("Начни делиться опытом: наставничество новичков, внутренние доклады — это аргумент для повышения.");
+      break;
+    case "senior":
+      suggestions.push(`Можно расти в ${NEXT_ROLES[profileId ?? ""] ?? "роль ведущего специалиста или руководителя группы"}: добавь в резюме примеры, где ты влиял на решения команды.`);
+      suggestions.push("Покажи лидерство: менторство, найм, архитектурные или процессные решения с измеримым эффектом.");
+      break;
+    case "lead":
+      suggestions.push("Для следующего уровня (руководитель направления, директор) покажи управленческие результаты: бюджет, размер команды, влияние на выручку или сроки.");
+      break;
+    default:
+      suggestions.push("Сформулируй целевую роль и уровень (например, «Junior аналитик данных») — от этого зависят и резюме, и план развития.");
+  }
+  if (profileId && NEXT_ROLES[profileId] && facts.seniority !== "senior") suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
+  if (profileId && CERTIFICATIONS[profileId]) suggestions.push(CERTIFICATIONS[profileId]);
+  return suggestions;
+}
+
+function generalImpression(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number): string {
+  if (facts.wordCount === 0) {
+    return "Из файла не удалось извлечь текст, поэтому оценка минимальная. Скорее всего, это скан или картинка. Сохрани резюме из Word или Google Docs в PDF так, чтобы текст выделялся и копировался, и загрузи файл снова.";
+  }
+  if (facts.looksLikeGarbage) {
+    return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
+  }
+  const who = facts.profile ? `Резюме ${facts.profile.title === "руководитель / менеджер" ? "руководителя" : `специалиста (${facts.profile.title})`}` : "Резюме";
+  const experience = facts.totalExperienceYears > 0 ? ` с опытом ${formatYears(facts.totalExperienceYears)}` : "";
+  const band = scoreBand(overall);
+  const best = strengthsOf(findings, facts)[0];
+  const worst = problems(findings)[0];
+  const parts = [`${who}${experience}: оценка ${overall.toFixed(1)} из 10 — «${band}».`];
+  if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
+  if (worst) parts.push(`В первую очередь стоит поработать над пунктом «${worst.title}»: ${worst.fix ? worst.fix.charAt(0).toLowerCase() + worst.fix.slice(1) : worst.finding}`);
+  return parts.join(" ");
+}
+
+export function buildResult(facts: ResumeFacts, findings: CriterionFinding[]): AnalysisResult {
+  const overall = overallScore(findings, facts);
+  const market = marketRelevance(facts);
+  const issues = problems(findings);
+  return {
+    overall_score: overall,
+    strengths: strengthsOf(findings, facts),
+    weaknesses: issues.slice(0, 8).map((f) => f.finding),
+    recommendations: unique(issues.filter((f) => f.fix).slice(0, 10).map((f) => f.fix)),
+    key_skills: keySkills(facts),
+    general_impression: generalImpression(facts, findings, overall),
+    market_relevance: market,
+    experience_analysis: experienceAnalysis(facts),
+    education_analysis: educationAnalysis(facts, findings),
+    skill_gap_analysis: skillGaps(facts),
+    industry_fit: industryFit(facts),
+    competitiveness: competitiveness(facts, findings, overall, market.score),
+    career_progression_suggestions: careerSuggestions(facts),
+    ats_compatibility_score: atsScore(findings, facts),
+    criteria: findings,
+  };
+}

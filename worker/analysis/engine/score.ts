@@ -1,0 +1,75 @@
+/**
+ * Scores: the overall score is the weighted mean of applicable criteria (info = not applicable, left out),
+ * scaled to 0..10 with one decimal. Sub-scores use the same rule on a subset of criteria.
+ */
+import type { CriterionFinding } from "../../schemas/analysis";
+import type { ResumeFacts } from "./types";
+
+export function weightedScore(findings: readonly CriterionFinding[]): number {
+  let total = 0;
+  let weights = 0;
+  for (const f of findings) {
+    if (f.status === "info") continue;
+    total += f.weight * f.score;
+    weights += f.weight;
+  }
+  return weights > 0 ? total / weights : 0;
+}
+
+export function toTen(share: number): number {
+  return Math.round(Math.min(1, Math.max(0, share)) * 100) / 10;
+}
+
+/**
+ * Categories do not count equally: what a recruiter reads (content, experience, skills) outweighs hygiene checks
+ * that almost every resume passes (privacy, typography), which would otherwise dilute the score towards 10.
+ */
+export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
+  "Содержание": 3, "Опыт": 2.5, "Навыки": 2.5, "Структура": 2, "Контакты": 1.5, "ATS": 1.5, "Рынок": 1,
+  "Образование": 1, "Объём": 1, "Личные данные": 0.75, "Оформление": 0.75,
+};
+
+/** Weighted mean of category means, so a category's size does not decide its influence. */
+export function categoryWeightedScore(findings: readonly CriterionFinding[]): number {
+  const byCategory = new Map<string, CriterionFinding[]>();
+  for (const f of findings) byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
+  let total = 0;
+  let weights = 0;
+  for (const [category, items] of byCategory) {
+    if (!items.some((f) => f.status !== "info")) continue;
+    const weight = CATEGORY_WEIGHTS[category] ?? 1;
+    total += weight * weightedScore(items);
+    weights += weight;
+  }
+  return weights > 0 ? total / weights : 0;
+}
+
+/**
+ * The curve spreads the top: a resume meeting 90% of the weighted checks gets ~8.5, 70% gets ~5.9, so the
+ * bands of spec section 4 (8+ excellent, 6+ good, 4+ average) mean something.
+ */
+const SCORE_CURVE = 1.5;
+
+/** The overall score; unreadable or nearly empty text is capped, whatever the individual checks say. */
+export function overallScore(findings: readonly CriterionFinding[], facts: ResumeFacts): number {
+  let score = toTen(Math.pow(categoryWeightedScore(findings), SCORE_CURVE));
+  if (facts.wordCount === 0) return 0;
+  if (facts.looksLikeGarbage) score = Math.min(score, 1.5);
+  else if (facts.wordCount < 50) score = Math.min(score, 3);
+  else if (facts.wordCount < 120) score = Math.min(score, 5);
+  return score;
+}
+
+const ATS_RELATED = new Set(["contacts.email", "contacts.phone", "contacts.top", "structure.headings", "structure.experience_section", "structure.skills_section", "experience.dates"]);
+
+/** ATS score: the ATS category plus the checks an ATS parser depends on (contacts, headings, dates). */
+export function atsScore(findings: readonly CriterionFinding[], facts: ResumeFacts): number {
+  if (facts.wordCount === 0) return 0;
+  const relevant = findings.filter((f) => f.category === "ATS" || ATS_RELATED.has(f.id));
+  const score = toTen(weightedScore(relevant));
+  return facts.looksLikeGarbage ? Math.min(score, 1) : score;
+}
+
+export function categoryScore(findings: readonly CriterionFinding[], ids: readonly string[]): number {
+  return toTen(weightedScore(findings.filter((f) => ids.includes(f.id))));
+}

@@ -1,0 +1,223 @@
+/**
+ * Professional profiles: which skills point at a profile, which skills employers commonly expect with it
+ * (the source of skill_gap_analysis) and which industries it fits. Expectations are estimates compiled together
+ * with the skill dictionary (see SKILL_DICTIONARY_COMPILED).
+ */
+import type { MatchedSkill, ProfileMatch } from "../types";
+import { foldCase } from "../text";
+
+export interface Profile {
+  id: string;
+  title: string;
+  /** Job-title words in the desired position or the top of the resume. */
+  roleWords: RegExp;
+  /** Skills that suggest the profile. */
+  signals: readonly string[];
+  /** Skills commonly expected in vacancies of this profile, most important first. */
+  expected: readonly string[];
+  industries: readonly string[];
+  /** Words of a fitting education (field of study). */
+  education: RegExp;
+  /** Skills that are a clear plus but dated, for the "stack freshness" criterion. */
+  legacy?: readonly string[];
+}
+
+const IT_EDUCATION = /информат|программ|вычислительн|информационн|прикладн|математ|физик|кибернет|компьютер|computer|software|informatics|mathemat|physics|engineering|инженер|радио|телекоммуникац|автоматиз|data science|it\b/u;
+
+export const PROFILES: readonly Profile[] = [
+  {
+    id: "frontend", title: "фронтенд-разработчик",
+    roleWords: /front[\s-]?end|фронтенд|фронт-энд|верстальщик|react[\s-]разработчик|vue[\s-]разработчик|web[\s-]?developer|веб-разработчик/u,
+    signals: ["JavaScript", "TypeScript", "React", "Vue.js", "Angular", "HTML", "CSS", "Redux", "Next.js", "Верстка", "SASS", "Webpack"],
+    expected: ["TypeScript", "React", "HTML", "CSS", "Git", "REST API", "Webpack", "Jest", "Redux", "Next.js"],
+    industries: ["IT и разработка ПО", "E-commerce", "Финтех", "Digital-агентства и медиа"],
+    education: IT_EDUCATION, legacy: ["jQuery", "Bootstrap"],
+  },
+  {
+    id: "backend", title: "бэкенд-разработчик",
+    roleWords: /back[\s-]?end|бэкенд|бекенд|server[\s-]side|python[\s-]разработчик|java[\s-]разработчик|go[\s-]разработчик|php[\s-]разработчик|software engineer|software developer|разработчик по|программист|developer|разработчик/u,
+    signals: ["Python", "Java", "Go", "C#", "PHP", "Node.js", "Django", "FastAPI", "Spring", ".NET", "Laravel", "Kotlin", "Ruby", "Rust", "PostgreSQL", "Микросервисы"],
+    expected: ["SQL", "PostgreSQL", "Docker", "Git", "REST API", "Linux", "Redis", "Kafka", "CI/CD", "Микросервисы", "Unit-тестирование", "Kubernetes"],
+    industries: ["IT и разработка ПО", "Финтех и банки", "E-commerce", "Телеком"],
+    education: IT_EDUCATION, legacy: ["Delphi", "Visual Basic", "Perl"],
+  },
+  {
+    id: "mobile", title: "мобильный разработчик",
+    roleWords: /mobile|мобильн|android|ios[\s-]разработчик|ios developer|flutter/u,
+    signals: ["Android", "iOS", "Kotlin", "Swift", "Flutter", "React Native", "SwiftUI", "Jetpack Compose", "UIKit", "Dart"],
+    expected: ["Kotlin", "Swift", "Git", "REST API", "CI/CD", "Unit-тестирование", "Jetpack Compose", "SwiftUI"],
+    industries: ["IT и разработка ПО", "Финтех и банки", "E-commerce", "Медиа и развлечения"],
+    education: IT_EDUCATION, legacy: ["Objective-C"],
+  },
+  {
+    id: "onec", title: "программист 1С",
+    roleWords: /1[сc]|одинэс/u,
+    signals: ["1С", "1С:ERP", "1С:Бухгалтерия", "1С:ЗУП", "1С:УТ", "СКД", "БСП", "Управляемые формы", "Обмены 1С", "1С:КА"],
+    expected: ["СКД", "БСП", "Управляемые формы", "Обмены 1С", "SQL", "1С:ERP", "1С:Специалист", "Хранилище конфигурации", "Git", "REST API"],
+    industries: ["Автоматизация учёта (1С-франчайзи)", "Производство", "Розничная и оптовая торговля", "Внутренние ИТ-отделы компаний"],
+    education: IT_EDUCATION,
+  },
+  {
+    id: "qa", title: "тестировщик (QA)",
+    roleWords: /\bqa\b|тестировщик|тестирован|tester|quality assurance|sdet|aqa/u,
+    signals: ["Тестирование", "Автоматизированное тестирование", "Selenium", "Playwright", "Postman", "Тест-дизайн", "API-тестирование", "Pytest", "Cypress", "Нагрузочное тестирование"],
+    expected: ["Тест-дизайн", "SQL", "Postman", "API-тестирование", "Git", "Jira", "Автоматизированное тестирование", "Linux", "Python", "CI/CD"],
+    industries: ["IT и разработка ПО", "Финтех и банки", "E-commerce", "Геймдев"],
+    education: IT_EDUCATION,
+  },
+  {
+    id: "devops", title: "DevOps / SRE-инженер",
+    roleWords: /devops|sre\b|site reliability|инфраструктур|platform engineer|системный инженер/u,
+    signals: ["Docker", "Kubernetes", "Terraform", "Ansible", "CI/CD", "Helm", "Prometheus", "Grafana", "AWS", "Jenkins", "GitLab CI", "Nginx"],
+    expected: ["Linux", "Docker", "Kubernetes", "CI/CD", "Terraform", "Ansible", "Prometheus", "Grafana", "Bash", "Python", "Nginx", "Helm"],
+    industries: ["IT и разработка ПО", "Облачные сервисы", "Финтех и банки", "Телеком"],
+    education: IT_EDUCATION,
+  },
+  {
+    id: "data", title: "аналитик данных / data scientist",
+    roleWords: /data scien|data analyst|аналитик данных|bi[\s-]аналитик|bi analyst|ml[\s-]инженер|machine learning|etl|data engineer|аналитик/u,
+    signals: ["Pandas", "Machine Learning", "Power BI", "Tableau", "Анализ данных", "Статистика", "Airflow", "Spark", "ETL", "Scikit-learn", "PyTorch", "DataLens", "Продуктовая аналитика"],
+    expected: ["SQL", "Python", "Pandas", "Статистика", "A/B-тестирование", "Power BI", "Excel", "ETL", "Airflow", "Git", "Визуализация данных"],
+    industries: ["Финтех и банки", "E-commerce и ритейл", "IT-продукты", "Телеком", "Консалтинг"],
+    education: /математ|статист|экономет|информат|прикладн|физик|computer|mathemat|statist|data|econom|кибернет/u,
+  },
+  {
+    id: "analyst", title: "бизнес- / системный аналитик",
+    roleWords: /бизнес[\s-]аналитик|системный аналитик|business analyst|system analyst|systems analyst/u,
+    signals: ["Бизнес-анализ", "Системный анализ", "Бизнес-процессы", "REST API"],
+    expected: ["Бизнес-анализ", "Системный анализ", "SQL", "Бизнес-процессы", "REST API", "Jira", "Confluence", "Agile"],
+    industries: ["IT и разработка ПО", "Финтех и банки", "Консалтинг", "Госсектор и цифровизация"],
+    education: IT_EDUCATION,
+  },
+  {
+    id: "pm", title: "менеджер проектов / продукта",
+    roleWords: /project manager|product manager|менеджер проект|руководитель проект|продакт|product owner|проджект|delivery manager|scrum master/u,
+    signals: ["Управление проектами", "Agile", "Scrum", "Product management", "Roadmap", "Jira", "Stakeholder management", "Customer Development", "Unit-экономика"],
+    expected: ["Управление проектами", "Agile", "Scrum", "Jira", "Roadmap", "Stakeholder management", "A/B-тестирование", "Unit-экономика", "Customer Development", "Английский язык"],
+    industries: ["IT-продукты", "Финтех и банки", "E-commerce", "Консалтинг"],
+    education: /менеджмент|управлен|экономи|management|business|mba|информат|computer/u,
+  },
+  {
+    id: "design", title: "дизайнер (UX/UI, графический)",
+    roleWords: /дизайнер|designer|\bux\b|\bui\b|арт[\s-]директор/u,
+    signals: ["Figma", "UX/UI", "Adobe Photoshop", "Adobe Illustrator", "Прототипирование", "Дизайн-системы", "Графический дизайн", "Sketch"],
+    expected: ["Figma", "UX/UI", "Прототипирование", "Дизайн-системы", "Adobe Photoshop", "Adobe Illustrator", "Customer Development"],
+    industries: ["Digital-агентства", "IT-продукты", "E-commerce", "Медиа и реклама"],
+    education: /дизайн|design|художеств|архитектур|art|графи/u,
+  },
+  {
+    id: "accounting", title: "бухгалтер / финансист",
+    roleWords: /бухгалтер|accountant|финансист|экономист|главный бухгалтер|cpa|financial analyst|финансовый аналитик|аудитор|auditor/u,
+    signals: ["Бухгалтерский учет", "Налоговый учет", "Бухгалтерская отчетность", "1С:Бухгалтерия", "МСФО", "Первичная документация", "Банк-клиент", "Аудит", "Расчет заработной платы", "Финансовый анализ"],
+    expected: ["1С:Бухгалтерия", "Бухгалтерский учет", "Налоговый учет", "Бухгалтерская отчетность", "Excel", "Первичная документация", "Банк-клиент", "Контур", "МСФО", "КонсультантПлюс"],
+    industries: ["Бухгалтерский аутсорсинг", "Производство", "Торговля", "Финансы и аудит"],
+    education: /бухгалтер|экономи|финанс|учет|аудит|accounting|finance|econom|business/u,
+  },
+  {
+    id: "sales", title: "менеджер по продажам",
+    roleWords: /продаж|sales|account manager|аккаунт|торговый представитель|менеджер по работе с клиентами|key account|business development/u,
+    signals: ["Продажи", "B2B-продажи", "B2C-продажи", "Холодные звонки", "Ведение переговоров", "CRM", "Воронка продаж", "Работа с возражениями", "Выполнение плана продаж", "Account management", "Маркетплейсы"],
+    expected: ["CRM", "Ведение переговоров", "Холодные звонки", "Работа с возражениями", "Воронка продаж", "B2B-продажи", "Выполнение плана продаж", "Excel", "amoCRM"],
+    industries: ["Оптовая и розничная торговля", "B2B-услуги", "IT-продукты и SaaS", "Производство и дистрибуция"],
+    education: /экономи|менеджмент|маркетинг|коммерц|торгов|business|marketing|management/u,
+  },
+  {
+    id: "marketing", title: "маркетолог",
+    roleWords: /маркетолог|marketing|маркетинг|smm|seo[\s-]специалист|таргетолог|контент[\s-]менеджер|digital|бренд[\s-]менеджер|pr[\s-]менеджер/u,
+    signals: ["Маркетинг", "SMM", "SEO", "Контекстная реклама", "Яндекс Директ", "Таргетированная реклама", "Контент-маркетинг", "Performance-маркетинг", "Веб-аналитика", "Email-маркетинг", "Маркетинговые исследования"],
+    expected: ["Яндекс Директ", "Таргетированная реклама", "Веб-аналитика", "Яндекс Метрика", "Google Analytics", "Контент-маркетинг", "Маркетинговые исследования", "A/B-тестирование", "Excel", "Unit-экономика"],
+    industries: ["Digital-агентства", "E-commerce и маркетплейсы", "Ритейл", "Медиа", "IT-продукты"],
+    education: /маркетинг|реклам|журналист|связи с общественностью|pr\b|marketing|communication|филолог/u,
+  },
+  {
+    id: "hr", title: "HR-специалист / рекрутер",
+    roleWords: /рекрутер|recruiter|\bhr\b|кадров|менеджер по персоналу|специалист по персоналу|talent acquisition|people partner|hrbp|менеджер по подбору/u,
+    signals: ["Подбор персонала", "Кадровое делопроизводство", "Адаптация персонала", "Оценка персонала", "Обучение персонала", "HR-бренд", "Компенсации и льготы", "HRM-системы", "Проведение собеседований", "Трудовое право"],
+    expected: ["Подбор персонала", "Проведение собеседований", "Адаптация персонала", "Кадровое делопроизводство", "Трудовое право", "HRM-системы", "Оценка персонала", "1С:ЗУП", "Excel"],
+    industries: ["Кадровые агентства", "IT-компании", "Ритейл", "Производство"],
+    education: /психолог|управление персоналом|персонал|менеджмент|human resources|psycholog|hr/u,
+  },
+  {
+    id: "hospitality", title: "специалист гостеприимства (отель, ресторан)",
+    roleWords: /гостиниц|отел|hotel|ресторан|restaurant|администратор зала|управляющий|официант|бармен|повар|шеф|front desk|reception|hostess|хостес|guest|f&b/u,
+    signals: ["Гостиничный бизнес", "Opera PMS", "Обслуживание гостей", "Бронирование", "Ресторанный сервис", "HoReCa", "iiko", "Санитарные нормы", "Revenue management", "Кулинария"],
+    expected: ["Обслуживание гостей", "Бронирование", "Opera PMS", "Санитарные нормы", "Управление запасами", "Работа с жалобами", "Управление командой", "Английский язык", "iiko"],
+    industries: ["Гостиницы и курорты", "Рестораны и общепит (HoReCa)", "Туризм", "Event-индустрия"],
+    education: /гостинич|туризм|сервис|ресторан|hospitality|hotel|tourism|culinary|кулинар/u,
+  },
+  {
+    id: "law", title: "юрист",
+    roleWords: /юрист|юрисконсульт|адвокат|lawyer|attorney|paralegal|legal|правов|помощник юриста/u,
+    signals: ["Гражданское право", "Договорная работа", "Судебная практика", "Корпоративное право", "Юридическая экспертиза", "КонсультантПлюс", "Претензионная работа", "Legal writing", "Комплаенс"],
+    expected: ["Договорная работа", "Судебная практика", "Претензионная работа", "Гражданское право", "Корпоративное право", "КонсультантПлюс", "Юридическая экспертиза", "Legal writing"],
+    industries: ["Юридические фирмы", "Корпоративные юрдепартаменты", "Банки и финансы", "Госсектор"],
+    education: /юрид|право|юриспруденц|law|legal|j\.?d\b/u,
+  },
+  {
+    id: "support", title: "специалист ИТ-поддержки / системный администратор",
+    roleWords: /системный администратор|сисадмин|helpdesk|help desk|desktop support|техническ[а-я]* поддержк|support engineer|it[\s-]specialist|администратор сети|network/u,
+    signals: ["Техническая поддержка", "Windows Server", "Сетевое администрирование", "Администрирование", "ITIL", "Виртуализация", "Резервное копирование"],
+    expected: ["Windows Server", "Linux", "Сетевое администрирование", "Техническая поддержка", "Виртуализация", "ITIL", "Bash", "Информационная безопасность", "Резервное копирование"],
+    industries: ["Внутренние ИТ-отделы компаний", "ИТ-аутсорсинг", "Телеком", "Госсектор"],
+    education: IT_EDUCATION,
+  },
+  {
+    id: "management", title: "руководитель / менеджер",
+    roleWords: /директор|director|ceo|cto|coo|cfo|head of|руководитель|начальник|vice president|\bvp\b|chief|управляющий|operations manager|office manager|офис[\s-]менеджер|coordinator|координатор/u,
+    signals: ["Управление командой", "Стратегическое планирование", "Управление P&L", "Бюджетирование", "Бизнес-процессы", "OKR", "Управление изменениями", "Управление проектами", "Лидерство"],
+    expected: ["Управление командой", "Стратегическое планирование", "Бюджетирование", "Управление P&L", "OKR", "Бизнес-процессы", "Управление изменениями", "Ведение переговоров"],
+    industries: ["Услуги и сервис", "Производство", "Торговля", "IT-компании"],
+    education: /менеджмент|управлен|экономи|mba|management|business|administration/u,
+  },
+  {
+    id: "engineering", title: "инженер (производство, строительство)",
+    roleWords: /инженер[\s-]конструктор|инженер[\s-]проектировщик|конструктор|технолог|проектировщик|инженер|engineer|architect|архитектор|прораб|электрик|механик/u,
+    signals: ["AutoCAD", "Компас-3D", "SolidWorks", "Revit", "ЕСКД", "Чтение чертежей", "Охрана труда", "Электротехника", "ПЛК", "Схемотехника", "Сметное дело", "Контроль качества"],
+    expected: ["AutoCAD", "ЕСКД", "Чтение чертежей", "Компас-3D", "Охрана труда", "Контроль качества", "Excel", "Управление проектами"],
+    industries: ["Производство и промышленность", "Строительство", "Энергетика", "Проектные институты"],
+    education: /инженер|техническ|машиностро|строител|энергет|электро|механ|архитект|engineering|mechanical|electrical|civil/u,
+  },
+  {
+    id: "logistics", title: "специалист по логистике и закупкам",
+    roleWords: /логист|закупщик|закупк|снабжен|procurement|buyer|supply chain|склад|вэд/u,
+    signals: ["Логистика", "Закупки", "ВЭД", "Складская логистика", "Тендеры", "Управление запасами"],
+    expected: ["Закупки", "Логистика", "Ведение переговоров", "Excel", "1С:УТ", "Тендеры", "ВЭД", "Управление запасами"],
+    industries: ["Дистрибуция и оптовая торговля", "Производство", "Ритейл и e-commerce", "Транспорт и логистика"],
+    education: /логист|экономи|менеджмент|транспорт|коммерц|supply|logistics|business/u,
+  },
+];
+
+/**
+ * Picks the profile with the strongest evidence: signal skills (weighted by mentions) and job-title words in the
+ * desired position or the top of the resume, which count most because they state the intent directly.
+ */
+export function detectProfile(skills: readonly MatchedSkill[], titleText: string): ProfileMatch | null {
+  const found = new Map(skills.map((s) => [s.name, s.count]));
+  const title = foldCase(titleText);
+  let best: { profile: Profile; score: number } | null = null;
+  for (const profile of PROFILES) {
+    let score = 0;
+    for (const signal of profile.signals) {
+      const count = found.get(signal);
+      if (count) score += 1 + Math.min(count - 1, 2) * 0.25;
+    }
+    if (title && profile.roleWords.test(title)) score += 3;
+    if (!best || score > best.score) best = { profile, score };
+  }
+  if (!best || best.score < 1.5) return null;
+  const { profile, score } = best;
+  const missing = profile.expected.filter((name) => !found.has(name));
+  return {
+    id: profile.id,
+    title: profile.title,
+    confidence: Math.min(1, score / 7),
+    industries: [...profile.industries],
+    missing,
+    expectedCount: profile.expected.length,
+    coveredCount: profile.expected.length - missing.length,
+  };
+}
+
+export function profileById(id: string): Profile | undefined {
+  return PROFILES.find((p) => p.id === id);
+}

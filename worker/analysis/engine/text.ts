@@ -1,0 +1,140 @@
+/**
+ * Text preparation shared by every extractor: cleaning, line splitting, word counting, language detection and a
+ * tiny Russian stemmer. Everything here is linear in the input length.
+ */
+import type { Language } from "./types";
+
+/** Longer inputs are cut: a resume never needs more, and it bounds the worst-case running time. */
+export const MAX_INPUT_CHARS = 60_000;
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const INVISIBLE_CHARS = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+const ODD_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+
+/** Turns anything into clean text: a string cut to the limit, unified line breaks, no control characters. */
+export function normalizeText(raw: unknown): string {
+  if (typeof raw !== "string") return "";
+  return raw
+    .slice(0, MAX_INPUT_CHARS)
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL_CHARS, " ")
+    // LaTeX templates (Awesome-CV) put a soft hyphen between dates: "Sep. 2023 \u00AD Mar. 2024".
+    .replace(/ \u00AD /g, " - ")
+    .replace(INVISIBLE_CHARS, "")
+    .replace(ODD_SPACES, " ");
+}
+
+/** Lower case with ё folded to е; same length as the input, so indices stay valid. */
+export function foldCase(text: string): string {
+  return text.toLowerCase().replace(/ё/g, "е");
+}
+
+const WORD = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
+
+export function countWords(text: string): number {
+  let count = 0;
+  WORD.lastIndex = 0;
+  while (WORD.exec(text) !== null) count++;
+  return count;
+}
+
+const CYRILLIC_LETTER = /[\u0400-\u04FF]/g;
+const LATIN_LETTER = /[A-Za-z]/g;
+
+/**
+ * Russian IT resumes are full of Latin tool names, so the language is Russian as soon as a fair share of the
+ * letters is Cyrillic, not only when Cyrillic is the majority.
+ */
+export function detectLanguage(text: string): Language {
+  const cyr = (text.match(CYRILLIC_LETTER) ?? []).length;
+  const lat = (text.match(LATIN_LETTER) ?? []).length;
+  if (cyr === 0) return "en";
+  return cyr >= (cyr + lat) * 0.3 ? "ru" : "en";
+}
+
+const LETTER = /\p{L}/gu;
+const NON_SPACE = /\S/g;
+
+/** Share of letters among visible characters; real text is above 0.6, binary junk far below. */
+export function letterShare(text: string): number {
+  const visible = (text.match(NON_SPACE) ?? []).length;
+  if (visible === 0) return 0;
+  return (text.match(LETTER) ?? []).length / visible;
+}
+
+/**
+ * "О П Ы Т  Р А Б О Т Ы" -> "ОПЫТ РАБОТЫ". Words are separated by two or more spaces in such headings; when they
+ * are not, the letters simply run together, which heading matching tolerates by comparing letters only.
+ */
+export function collapseLetterSpacing(line: string): { text: string; wasSpaced: boolean } {
+  const trimmed = line.trim();
+  if (!/^(?:\p{L}[ \u2009]){2,}\p{L}(?:[ \u2009]{2,}(?:\p{L}[ \u2009])*\p{L})*$/u.test(trimmed)) {
+    return { text: trimmed, wasSpaced: false };
+  }
+  const words = trimmed.split(/[ \u2009]{2,}/).map((w) => w.replace(/[ \u2009]/g, ""));
+  return { text: words.join(" "), wasSpaced: true };
+}
+
+/** Letters only, lower case: the key used to compare headings regardless of spacing and punctuation. */
+export function lettersKey(text: string): string {
+  return foldCase(text).replace(/[^\p{L}]/gu, "");
+}
+
+const RU_SUFFIXES = [
+  "иями", "ями", "ами", "иях", "ого", "его", "ому", "ему", "ыми", "ими", "ией",
+  "ах", "ях", "ой", "ей", "ий", "ый", "ая", "яя", "ое", "ее", "ые", "ие", "ых", "их", "ов", "ев", "ом", "ем",
+  "ам", "ям", "ую", "юю", "ию", "ия", "ии", "ью",
+  "а", "я", "ы", "и", "у", "ю", "о", "е", "ь", "й",
+];
+
+/**
+ * A deliberately crude Russian stemmer: it strips one common inflection ending so that "переговоры",
+ * "переговоров" and "ведение переговоров" meet. Applied the same way to dictionary aliases and to resume words,
+ * so its mistakes cancel out.
+ */
+export function stemRu(token: string): string {
+  if (token.length < 5 || !/^[а-я]+$/.test(token)) return token;
+  for (const suffix of RU_SUFFIXES) {
+    if (token.endsWith(suffix) && token.length - suffix.length >= 4) return token.slice(0, -suffix.length);
+  }
+  return token;
+}
+
+/** Keeps the first `max` characters on a word boundary, adding an ellipsis when cut. */
+export function clip(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:.\s-]+$/, "")}…`;
+}
+
+/** Russian plural: plural(5, ['год','года','лет']) -> 'лет'. */
+export function plural(n: number, forms: readonly [string, string, string]): string {
+  const abs = Math.abs(Math.trunc(n));
+  const mod10 = abs % 10;
+  const mod100 = abs % 100;
+  if (mod10 === 1 && mod100 !== 11) return forms[0];
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
+  return forms[2];
+}
+
+/** "3,5 года" / "1 год" / "8 месяцев" — a duration in natural Russian. */
+export function formatYears(years: number): string {
+  if (years < 1) {
+    const months = Math.max(1, Math.round(years * 12));
+    return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])}`;
+  }
+  const rounded = Math.round(years * 2) / 2;
+  if (Number.isInteger(rounded)) return `${rounded} ${plural(rounded, ["год", "года", "лет"])}`;
+  return `${String(rounded).replace(".", ",")} года`;
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,201 @@
+/**
+ * Shared types of the built-in analysis engine. Facts are what the text says (extracted once);
+ * criteria read facts and never re-parse the text on their own, which keeps the engine fast and consistent.
+ */
+import type { AnalysisResult, CriterionFinding } from "../../schemas/analysis";
+
+export type ResumeFormat = "pdf" | "docx" | "doc" | "rtf" | "txt";
+export type Language = "ru" | "en";
+
+export interface EngineInput {
+  text: string;
+  format?: ResumeFormat;
+  pageCount?: number | null;
+  language?: Language;
+  layout?: { multiColumn?: boolean; hasTables?: boolean; hasTextLayer?: boolean };
+}
+
+export interface EngineOptions {
+  /** The moment "по настоящее время" refers to; injectable so that tests are stable. */
+  now?: Date;
+}
+
+export interface EngineReport {
+  result: AnalysisResult;
+  criteria: CriterionFinding[];
+  facts: ResumeFacts;
+}
+
+export type SectionKind =
+  | "contacts"
+  | "summary"
+  | "desired"
+  | "experience"
+  | "education"
+  | "skills"
+  | "projects"
+  | "courses"
+  | "languages"
+  | "achievements"
+  | "publications"
+  | "volunteering"
+  | "interests"
+  | "references"
+  | "additional";
+
+export interface Section {
+  kind: SectionKind;
+  /** The heading as written (trimmed). */
+  heading: string;
+  /** 0-based line index of the heading. */
+  line: number;
+  /** Line index after the last line of the section (exclusive). */
+  endLine: number;
+  /** The heading was written letter-spaced ("О П Ы Т"), which many ATS cannot read. */
+  letterSpaced: boolean;
+}
+
+export type DateStyle = "month-ru" | "month-en" | "numeric" | "year";
+
+export interface DateRange {
+  /** Months since year 0: year * 12 + month (0-based). */
+  start: number;
+  end: number;
+  /** The end was "по настоящее время" / "Present". */
+  ongoing: boolean;
+  text: string;
+  line: number;
+  section: SectionKind | null;
+  style: DateStyle;
+  /** Whether the range counts as work experience (not education, courses, projects). */
+  isWork: boolean;
+}
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export type LinkKind = "linkedin" | "github" | "telegram" | "hh" | "portfolio" | "other";
+
+export interface Link {
+  kind: LinkKind;
+  url: string;
+  /** Looks well-formed (scheme or known host, no spaces, has a path where the site needs one). */
+  valid: boolean;
+}
+
+export interface Contacts {
+  emails: string[];
+  phones: { raw: string; digits: string; kind: "ru" | "intl" }[];
+  city: string | null;
+  links: Link[];
+  telegramHandle: string | null;
+}
+
+export type Demand = "high" | "medium" | "low";
+
+export interface MatchedSkill {
+  name: string;
+  category: string;
+  demand: Demand;
+  count: number;
+}
+
+export type EducationLevel =
+  | "phd"
+  | "master"
+  | "bachelor"
+  | "higher"
+  | "incomplete_higher"
+  | "vocational"
+  | "secondary"
+  | "courses";
+
+export type Seniority = "intern" | "junior" | "middle" | "senior" | "lead";
+
+export interface LanguageSkill {
+  language: string;
+  level: string | null;
+}
+
+export interface PersonalDataHit {
+  kind: "passport" | "marital" | "children" | "birth" | "nationality" | "religion" | "photo" | "snils_inn" | "health";
+  sample: string;
+}
+
+export interface ProfileMatch {
+  id: string;
+  title: string;
+  /** 0..1 — how clearly the resume points at this profile. */
+  confidence: number;
+  industries: string[];
+  missing: string[];
+  expectedCount: number;
+  coveredCount: number;
+}
+
+export interface ResumeFacts {
+  language: Language;
+  charCount: number;
+  wordCount: number;
+  lineCount: number;
+  estimatedPages: number;
+  /** Letters make up too little of the text: binary garbage, broken encoding or a scan. */
+  looksLikeGarbage: boolean;
+  name: string | null;
+  startsWithResumeWord: boolean;
+  contacts: Contacts;
+  contactsLine: number | null;
+  sections: Section[];
+  desiredPosition: string | null;
+  salaryMentioned: boolean;
+  workFormatMentioned: boolean;
+  dateRanges: DateRange[];
+  experienceRanges: DateRange[];
+  totalExperienceYears: number;
+  /** "Опыт работы — 3 года 2 месяца" as hh.ru writes it, in months. */
+  statedExperienceMonths: number | null;
+  gaps: { start: number; end: number; months: number }[];
+  overlaps: { a: string; b: string; months: number }[];
+  shortJobs: number;
+  jobsCount: number;
+  lastWorkEnd: number | null;
+  currentlyEmployed: boolean;
+  reverseChronological: boolean | null;
+  dateStyles: DateStyle[];
+  educationLevel: EducationLevel | null;
+  educationText: string;
+  coursesCount: number;
+  recentCourseYear: number | null;
+  skills: MatchedSkill[];
+  profile: ProfileMatch | null;
+  languages: LanguageSkill[];
+  seniority: Seniority | null;
+  seniorityStated: Seniority | null;
+  quantifiedLines: string[];
+  actionVerbCount: number;
+  dutyPhraseCount: number;
+  dutyExamples: string[];
+  cliches: string[];
+  vaguePhrases: string[];
+  personalData: PersonalDataHit[];
+  firstPersonCount: number;
+  bulletLines: number;
+  experienceLines: number;
+  summaryWords: number;
+  formatting: {
+    doubleSpaces: number;
+    capsWalls: number;
+    repeatedPunctuation: number;
+    spacingErrors: number;
+    longParagraphs: number;
+    columnLines: number;
+    tableLines: number;
+    specialChars: number;
+    mojibake: number;
+    typos: string[];
+    repeatedVerbs: string[];
+  };
+  now: number;
+}
