@@ -1,0 +1,52 @@
+// API calls against the built Worker served by wrangler (local D1/KV/R2): wall time per call, median and p95.
+// Wall time includes local I/O, so it is an upper bound of the CPU time the Workers free plan limits to 10 ms.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { stopGroup } from "../scripts/lib.mjs";
+import { prepareDatabase, serveSite } from "../scripts/local-site.mjs";
+
+const RUNS = 60;
+const persistDir = mkdtempSync(path.join(tmpdir(), "rework-bench-"));
+const log = console.log;
+console.log = console.error; // keep stdout for the one JSON line
+prepareDatabase(persistDir);
+const { child, url } = await serveSite({ port: Number(process.env.BENCH_PORT ?? 8795), persistDir, quiet: true });
+console.log = log;
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median_ms: Number(at(0.5).toFixed(2)), p95_ms: Number(at(0.95).toFixed(2)) };
+}
+
+async function measure(name, makeRequest) {
+  for (let i = 0; i < 5; i += 1) await (await makeRequest()).arrayBuffer();
+  const samples = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    const response = await makeRequest();
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  return { name, runs: RUNS, ...stats(samples) };
+}
+
+try {
+  const first = await fetch(`${url}/api/resume-count/`);
+  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const headers = { Cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf, "Content-Type": "application/json" };
+  const results = [
+    await measure("GET /api/resume-count/", () => fetch(`${url}/api/resume-count/`)),
+    await measure("GET /api/site/", () => fetch(`${url}/api/site/`)),
+    await measure("GET /api/analysis/criteria/", () => fetch(`${url}/api/analysis/criteria/`)),
+    await measure("GET /api/resumes/{unknown}/ (404)", () => fetch(`${url}/api/resumes/AAAAAAAAAAAAAAAAAAAAAA/`)),
+    await measure("POST /api/auth/check-email/", () =>
+      fetch(`${url}/api/auth/check-email/`, { method: "POST", headers, body: JSON.stringify({ email: "bench@example.com" }) }),
+    ),
+  ];
+  console.log(JSON.stringify({ name: "api.wall_time", aim_cpu_ms: 10, note: "local wall time, an upper bound of CPU time", results }));
+} finally {
+  stopGroup(child);
+  rmSync(persistDir, { recursive: true, force: true });
+}

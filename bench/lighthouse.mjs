@@ -1,0 +1,42 @@
+// Lighthouse (mobile preset, the default) on the home page of the built site, in Debian's Chromium.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { stopGroup } from "../scripts/lib.mjs";
+import { prepareDatabase, serveSite } from "../scripts/local-site.mjs";
+
+const persistDir = mkdtempSync(path.join(tmpdir(), "rework-lh-"));
+const log = console.log;
+console.log = console.error;
+prepareDatabase(persistDir);
+const { child, url } = await serveSite({ port: Number(process.env.BENCH_PORT ?? 8796), persistDir, quiet: true });
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+});
+try {
+  const pages = ["/", "/faq", "/no-such-page"];
+  const results = [];
+  for (const page of pages) {
+    const { lhr } = await lighthouse(`${url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    results.push({
+      page,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      best_practices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      lcp_ms: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbt_ms: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+  console.log = log;
+  console.log(JSON.stringify({ name: "lighthouse.mobile", aim_performance: 95, results }));
+} finally {
+  await chrome.kill();
+  stopGroup(child);
+  rmSync(persistDir, { recursive: true, force: true });
+}

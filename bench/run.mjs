@@ -1,0 +1,44 @@
+// `npm run bench`: every performance aim measured, results written to bench/results/latest.json.
+//   - text extraction per format (bench/extraction.mjs)          aim: 2-page PDF ≤ 50 ms
+//   - built-in analysis of a 2-page resume (bench/analysis.mjs)  aim: ≤ 20 ms
+//   - API wall time per call against the built Worker (bench/api.mjs)  aim: ≤ 10 ms CPU (wall time is an upper bound)
+//   - home route's initial JavaScript, gzipped (bench/bundle.mjs)  aim: ≤ 120 KB
+//   - Lighthouse mobile performance of / (bench/lighthouse.mjs)   aim: ≥ 95
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { projectEnv, root, run } from "../scripts/lib.mjs";
+
+const only = process.argv.slice(2);
+const SUITES = ["extraction", "analysis", "bundle", "api", "lighthouse"].filter((name) => only.length === 0 || only.includes(name));
+
+if (SUITES.some((name) => ["bundle", "api", "lighthouse"].includes(name)) && process.env.BENCH_SKIP_BUILD !== "1") {
+  run("vite", ["build", "--logLevel", "warn"]);
+}
+
+const results = { measured_at: new Date().toISOString(), machine: { node: process.version }, suites: {} };
+let failed = false;
+for (const name of SUITES) {
+  console.error(`\n▶ bench: ${name}`);
+  const child = spawnSync("node", [path.join(root, "bench", `${name}.mjs`)], {
+    cwd: root,
+    env: projectEnv(),
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const lastLine = child.stdout.trim().split("\n").at(-1) ?? "";
+  try {
+    results.suites[name] = JSON.parse(lastLine);
+  } catch {
+    results.suites[name] = { error: `exit ${child.status}`, output: child.stdout.slice(-2000) };
+    failed = true;
+  }
+}
+
+mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+const file = path.join(root, "bench", "results", "latest.json");
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
+console.error(`\nResults written to ${path.relative(root, file)}`);
+process.exit(failed ? 1 : 0);
