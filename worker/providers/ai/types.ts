@@ -1,0 +1,57 @@
+/**
+ * The one interface every language-model provider implements. Analysis, cover letters and the advisor chat all
+ * speak to a model through `chat()`, so switching providers is configuration, not code.
+ */
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface ChatOptions {
+  /** Ask the provider for a JSON object (JSON mode) where it supports one; callers still validate the reply. */
+  json?: boolean;
+  /** Hard limit for this one call; past it the call rejects with AiTimeoutError. */
+  timeoutMs: number;
+  /** Upper bound for the reply length. */
+  maxTokens?: number;
+}
+
+export interface AiProvider {
+  /** Stored with each result: "builtin", "workers-ai:<model>", "openai:<model>". */
+  readonly id: string;
+  /** False for the built-in engine: it has no language model, callers use their rule-based path instead. */
+  readonly hasModel: boolean;
+  /** The assistant's reply text. Rejects with AiTimeoutError or AiProviderError; never returns an empty string. */
+  chat(messages: ChatMessage[], options: ChatOptions): Promise<string>;
+}
+
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status, when there was one. */
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = "AiProviderError";
+  }
+}
+
+export class AiTimeoutError extends AiProviderError {
+  constructor(timeoutMs: number) {
+    super(`model call exceeded ${timeoutMs} ms`);
+    this.name = "AiTimeoutError";
+  }
+}
+
+/** AbortSignal.timeout rejects with a DOMException named TimeoutError; turn it (and plain aborts) into our error. */
+export function asProviderError(error: unknown, timeoutMs: number): AiProviderError {
+  if (error instanceof AiProviderError) return error;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return new AiTimeoutError(timeoutMs);
+  return new AiProviderError(error instanceof Error ? error.message : String(error));
+}
+
+export function requireText(text: unknown, providerId: string): string {
+  if (typeof text !== "string" || text.trim() === "") throw new AiProviderError(`${providerId} returned an empty reply`);
+  return text;
+}

@@ -1,0 +1,71 @@
+/**
+ * Workers AI through the `AI` binding. Chat models take `{messages}` and answer `{response}`: a string, or an
+ * already-parsed object when JSON mode is on, which is turned back into text so every provider returns the same.
+ */
+import { asProviderError, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
+
+/** Workers AI's default reply limit (256 tokens) would cut an analysis in half. */
+const DEFAULT_MAX_TOKENS = 4096;
+
+interface TextGenerationInputs {
+  messages: ChatMessage[];
+  max_tokens: number;
+  temperature: number;
+  response_format?: { type: "json_object" };
+}
+
+/**
+ * The binding's overloads are keyed by a fixed model list; the model here is configuration, so the call goes
+ * through this narrow view of the same method.
+ */
+export interface TextGenerationBinding {
+  run(model: string, inputs: TextGenerationInputs, options?: { signal?: AbortSignal }): Promise<unknown>;
+}
+
+export function createWorkersAiProvider(binding: TextGenerationBinding, model: string): AiProvider {
+  const id = `workers-ai:${model}`;
+  return {
+    id,
+    hasModel: true,
+    async chat(messages: ChatMessage[], options: ChatOptions) {
+      const inputs: TextGenerationInputs = {
+        messages,
+        max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+        temperature: 0.2,
+        ...(options.json ? { response_format: { type: "json_object" as const } } : {}),
+      };
+      let output: unknown;
+      try {
+        output = await withTimeout(binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }), options.timeoutMs);
+      } catch (error) {
+        throw asProviderError(error, options.timeoutMs);
+      }
+      return requireText(replyText(output), id);
+    },
+  };
+}
+
+function replyText(output: unknown): unknown {
+  if (!output || typeof output !== "object" || !("response" in output)) return undefined;
+  const response = output.response;
+  return response !== null && typeof response === "object" ? JSON.stringify(response) : response;
+}
+
+/** The binding may ignore the signal for some models; the race makes the limit hold regardless. */
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(timeout.reason);
+    timeout.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        timeout.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        timeout.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}

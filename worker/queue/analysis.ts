@@ -1,0 +1,54 @@
+/**
+ * Consumers of the analysis queue ("rework-analysis") and its dead-letter queue ("rework-analysis-dlq").
+ * Delivery is at least once: performAnalysis is idempotent. A failed attempt is retried with a growing delay; after
+ * `max_retries` (wrangler.toml) the queue moves the message to the DLQ, whose consumer marks the resume failed.
+ */
+import { createDb } from "../db/client";
+import { describeError, log } from "../lib/log";
+import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
+import { analysisJobSchema, markAnalysisFailed, performAnalysis } from "../services/analysis";
+
+export const ANALYSIS_QUEUE = "rework-analysis";
+export const ANALYSIS_DLQ = "rework-analysis-dlq";
+
+/** Delay before attempt n+1, by the number of attempts made so far (1-based). */
+const RETRY_DELAYS_SECONDS = [5, 20, 60] as const;
+
+export function retryDelaySeconds(attempts: number): number {
+  return RETRY_DELAYS_SECONDS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_SECONDS.length) - 1]!;
+}
+
+export async function consumeAnalysisBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  const provider = selectAiProvider(env);
+  const timeoutMs = aiTimeoutMs(env);
+  for (const message of batch.messages) {
+    const job = analysisJobSchema.safeParse(message.body);
+    if (!job.success) {
+      log.error("analysis_job_invalid", { messageId: message.id });
+      message.ack();
+      continue;
+    }
+    try {
+      const outcome = await performAnalysis({ db, provider, timeoutMs }, job.data.resumeId);
+      log.info("analysis_job_finished", { resumeId: job.data.resumeId, outcome, attempts: message.attempts });
+      message.ack();
+    } catch (error) {
+      const delaySeconds = retryDelaySeconds(message.attempts);
+      log.error("analysis_job_failed", { resumeId: job.data.resumeId, attempts: message.attempts, delaySeconds, ...describeError(error) });
+      message.retry({ delaySeconds });
+    }
+  }
+}
+
+export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    const job = analysisJobSchema.safeParse(message.body);
+    if (job.success) {
+      await markAnalysisFailed(db, job.data.resumeId);
+      log.error("analysis_job_dead", { resumeId: job.data.resumeId });
+    }
+    message.ack();
+  }
+}
