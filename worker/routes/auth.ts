@@ -1,4 +1,147 @@
-import { Hono } from "hono";
+/**
+ * `/api/auth/*`: passwordless sign-in with e-mail codes (spec sections 1, 7), quick login on remembered devices,
+ * logout and `me`. The facts behind the choices (attempt limits, TTLs, rotation) are in docs/decisions/040–041.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { COOKIE, clearCookie, getCookie, setServerCookie } from "../lib/cookies";
+import { ApiError, badRequest } from "../lib/errors";
+import { describeError, log } from "../lib/log";
+import { validate } from "../lib/validation";
+import { createEmailProvider, EmailConfigError, type EmailMessage, type EmailProvider } from "../providers/email";
+import { EMAIL_MESSAGE, emailSchema } from "../schemas/user";
+import { buildCodeEmail } from "../services/auth/code-email";
+import { DEVICE_TOKEN_TTL_MS, findRememberedUser, parseDeviceCookie, serializeDeviceCookie } from "../services/auth/device-tokens";
+import { checkLoginCode, issueLoginCode, type CodeCheck } from "../services/auth/login-codes";
+import { limitCodeChecks, limitCodeRequests, limitQuickLogins } from "../services/auth/rate-limits";
+import { signInRemembered, signInWithEmail, type SignedIn } from "../services/auth/sign-in";
+import { clientIp } from "../services/rate-limit";
+import { destroySession, SESSION_TTL_MS } from "../services/sessions";
+import { findUser } from "../services/users";
 import type { AppEnv } from "../types";
 
-export const authRoutes = new Hono<AppEnv>();
+export const AUTH_MESSAGES = {
+  codeSent: "Код подтверждения отправлен. Проверь почту: письмо придёт в течение минуты.",
+  signedIn: "Вход выполнен",
+  signedOut: "Ты вышел из аккаунта",
+  codeRequired: "Для входа нужен код подтверждения: мы отправим его на почту.",
+  codeFormat: "Пожалуйста, введите корректный код подтверждения",
+  codeIdMissing: "Ошибка идентификации кода. Попробуйте запросить новый код.",
+  wrongCode: "Неверный код подтверждения",
+  expired: "Срок действия кода истёк. Запроси новый код.",
+  used: "Этот код уже использован. Запроси новый код.",
+  tooManyAttempts: "Слишком много попыток ввода кода. Запроси новый код.",
+  emailUnavailable: "Отправка писем временно недоступна. Попробуй позже.",
+} as const;
+
+const requestCodeSchema = z.object({ email: emailSchema });
+const verifyCodeSchema = z.object({
+  code_id: z.string().max(64).default(""),
+  code_value: z.string().max(64).default(""),
+});
+
+function emailProvider(c: Context<AppEnv>): EmailProvider {
+  try {
+    return createEmailProvider(c.env, c.var.config);
+  } catch (error) {
+    if (!(error instanceof EmailConfigError)) throw error;
+    log.error("email_not_configured", { requestId: c.var.requestId, ...describeError(error) });
+    throw new ApiError(503, "email_unavailable", AUTH_MESSAGES.emailUnavailable);
+  }
+}
+
+/** Sent after the response (waitUntil): the answer's timing never depends on the mail service. */
+function sendInBackground(c: Context<AppEnv>, provider: EmailProvider, message: EmailMessage): void {
+  const sending = provider.send(message).catch((error: unknown) => {
+    log.error("email_send_failed", { requestId: c.var.requestId, provider: provider.name, ...describeError(error) });
+  });
+  c.executionCtx.waitUntil(sending);
+}
+
+function refusal(result: Exclude<CodeCheck, { ok: true }>): ApiError {
+  switch (result.reason) {
+    case "unknown":
+      return badRequest(AUTH_MESSAGES.codeIdMissing, "unknown_code");
+    case "expired":
+      return badRequest(AUTH_MESSAGES.expired, "code_expired");
+    case "used":
+      return badRequest(AUTH_MESSAGES.used, "code_used");
+    case "locked":
+      return badRequest(AUTH_MESSAGES.tooManyAttempts, "too_many_attempts");
+    case "wrong":
+      return result.attemptsLeft > 0
+        ? new ApiError(400, "invalid_code", AUTH_MESSAGES.wrongCode, { attempts_left: result.attemptsLeft })
+        : badRequest(AUTH_MESSAGES.tooManyAttempts, "too_many_attempts");
+  }
+}
+
+function browserState(c: Context<AppEnv>) {
+  return { visitorId: c.var.actor.visitorId, previousSessionToken: getCookie(c, COOKIE.session) };
+}
+
+function setSignInCookies(c: Context<AppEnv>, signedIn: SignedIn): void {
+  setServerCookie(c, COOKIE.session, signedIn.sessionToken, SESSION_TTL_MS / 1000);
+  if (signedIn.deviceToken) {
+    const remembered = parseDeviceCookie(getCookie(c, COOKIE.device));
+    setServerCookie(c, COOKIE.device, serializeDeviceCookie([signedIn.deviceToken, ...remembered]), DEVICE_TOKEN_TTL_MS / 1000);
+  }
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  /** Never looks the address up: the answer and its timing are the same whether an account exists or not. */
+  .post("/auth/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
+    const { email } = c.req.valid("json");
+    const provider = emailProvider(c);
+    await limitCodeRequests(c.var.db, email, clientIp(c.req.raw.headers));
+    const { codeId, code } = await issueLoginCode(c.var.db, c.env.KV, email);
+    sendInBackground(c, provider, buildCodeEmail(email, code, c.var.config.siteName));
+    return c.json({ code_id: codeId, message: AUTH_MESSAGES.codeSent }, 200);
+  })
+
+  .post("/auth/verify-code/", validate("json", verifyCodeSchema, AUTH_MESSAGES.codeFormat), async (c) => {
+    const { code_id: codeId, code_value: codeValue } = c.req.valid("json");
+    if (!codeId) throw badRequest(AUTH_MESSAGES.codeIdMissing, "code_id_missing");
+    const code = codeValue.trim();
+    if (code.length < 4) throw badRequest(AUTH_MESSAGES.codeFormat, "validation_error");
+    await limitCodeChecks(c.var.db, clientIp(c.req.raw.headers));
+
+    const result = await checkLoginCode(c.var.db, c.env.KV, codeId, code);
+    if (!result.ok) throw refusal(result);
+    const signedIn = await signInWithEmail(c.var.db, result.email, browserState(c));
+    setSignInCookies(c, signedIn);
+    log.info("signed_in", { requestId: c.var.requestId, userId: signedIn.userId, method: "code" });
+    return c.json({ user_id: signedIn.userId, email: result.email, message: AUTH_MESSAGES.signedIn }, 200);
+  })
+
+  /**
+   * The spec's quick login for known e-mails, made safe: only a browser holding a remember-device token of that
+   * address' user gets in. Everyone else hears "a code is needed", whether the account exists or not.
+   */
+  .post("/auth/check-email/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
+    const { email } = c.req.valid("json");
+    await limitQuickLogins(c.var.db, clientIp(c.req.raw.headers));
+    const remembered = await findRememberedUser(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), email);
+    if (!remembered) {
+      return c.json({ exists: false, user_id: null, code_required: true, message: AUTH_MESSAGES.codeRequired }, 200);
+    }
+    const signedIn = await signInRemembered(c.var.db, remembered.id, browserState(c));
+    setSignInCookies(c, signedIn);
+    log.info("signed_in", { requestId: c.var.requestId, userId: signedIn.userId, method: "device" });
+    return c.json({ exists: true, user_id: signedIn.userId, email: remembered.email, code_required: false, message: AUTH_MESSAGES.signedIn }, 200);
+  })
+
+  /** Ends the session on the server; the remember-device token stays, so quick login keeps working here. */
+  .post("/auth/logout/", async (c) => {
+    const token = getCookie(c, COOKIE.session);
+    if (token) await destroySession(c.var.db, token);
+    clearCookie(c, COOKIE.session);
+    return c.json({ message: AUTH_MESSAGES.signedOut }, 200);
+  })
+
+  /** Beyond the spec: lets the client check its stored user against the server's session on load. */
+  .get("/auth/me/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const userId = c.var.actor.userId;
+    const user = userId ? await findUser(c.var.db, userId) : undefined;
+    return c.json({ user: user ? { id: user.id, email: user.email } : null }, 200);
+  });
