@@ -6,9 +6,9 @@ import { clip, unique } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people/clients/projects. */
 const QUANTIFIED =
-  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![\p{L}])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
+  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![а-яa-z])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
 
-const ACHIEVEMENT_VERB = /(?<![\p{L}])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![\p{L}])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![\p{L}])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
+const ACHIEVEMENT_VERB = /(?<![а-яa-z])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![а-яa-z])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![а-яa-z])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
 
 const RU_ACTION_STEMS = [
   "разработа", "внедри", "созда", "запусти", "увеличи", "сократи", "снизи", "оптимизирова", "автоматизирова",
@@ -19,21 +19,21 @@ const RU_ACTION_STEMS = [
   "согласова", "урегулирова", "выигра", "защити", "представля", "ве",
 ];
 const RU_ACTION = new RegExp(
-  `(?<![\\p{L}])(?:(?:${unique(RU_ACTION_STEMS).join("|")})(?:л|ла|ли|лся|лась)|открыла|привлек(?:ла|ли)?|достиг(?:ла|ли|нут)?|помог(?:ла|ли)?)(?![\\p{L}])`,
+  `(?<![а-яa-z])(?:(?:${unique(RU_ACTION_STEMS).join("|")})(?:л|ла|ли|лся|лась)|открыла|привлек(?:ла|ли)?|достиг(?:ла|ли|нут)?|помог(?:ла|ли)?)(?![а-яa-z])`,
   "gu",
 );
-const EN_ACTION = /(?<![\p{L}])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![\p{L}])/gu;
+const EN_ACTION = /(?<![а-яa-z])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
 
 const DUTY =
-  /(?<![\p{L}])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![\p{L}])/gu;
+  /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
 
 /** Self-descriptions every recruiter has read a thousand times; they say nothing verifiable. */
 const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
   [/коммуникабельн/u, "коммуникабельный"],
   [/стрессоустойчив/u, "стрессоустойчивый"],
-  [/(?<![\p{L}])ответственн(?:ый|ая|ость)(?!\s(?:за|перед))(?![\p{L}])/u, "ответственный"],
+  [/(?<![а-яa-z])ответственн(?:ый|ая|ость)(?!\s(?:за|перед))(?![а-яa-z])/u, "ответственный"],
   [/целеустремленн/u, "целеустремлённый"],
-  [/(?<![\p{L}])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u, "обучаемый"],
+  [/(?<![а-яa-z])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u, "обучаемый"],
   [/быстро обучаюсь|быстро учусь/u, "быстро обучаюсь"],
   [/пунктуальн/u, "пунктуальный"],
   [/исполнительн(?:ый|ая|ость)(?![\p{L}]*\s(?:директор|орган|лист|производ))/u, "исполнительный"],
@@ -43,7 +43,7 @@ const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
   [/умение работать в команде|умею работать в команде|командный игрок/u, "умею работать в команде"],
   [/креативн(?:ый|ая|ость)/u, "креативный"],
   [/дружелюбн/u, "дружелюбный"],
-  [/внимательн(?:ый|ая) к деталям|внимательн(?:ый|ая|ость)(?![\p{L}])/u, "внимательный"],
+  [/внимательн(?:ый|ая) к деталям|внимательн(?:ый|ая|ость)(?![а-яa-z])/u, "внимательный"],
   [/стремление к (?:развитию|саморазвитию)|желание (?:развиваться|обучаться)|открыт(?:а)? (?:к|для) нов/u, "желание развиваться"],
   [/без вредных привычек/u, "без вредных привычек"],
   [/team player/u, "team player"],
@@ -55,14 +55,14 @@ const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
   [/think(?:ing)? outside the box/u, "think outside the box"],
   [/fast learner|quick learner/u, "fast learner"],
   [/excellent communication skills|strong communication skills/u, "excellent communication skills"],
-  [/(?<![\p{L}])passionate(?![\p{L}])/u, "passionate"],
+  [/(?<![а-яa-z])passionate(?![а-яa-z])/u, "passionate"],
   [/dynamic (?:individual|professional|person)/u, "dynamic professional"],
   [/proven track record/u, "proven track record"],
 ];
 
-const VAGUE = /(?<![\p{L}])(?:и т\.\s?д\.?|и т\.\s?п\.?|и др\.|и многое другое|различн(?:ые|ых|ыми) (?:задач|проект|работ)|разного рода|прочее|etc\.?|and so on|various (?:tasks|projects|duties)|and more)(?![\p{L}])/gu;
+const VAGUE = /(?<![а-яa-z])(?:и т\.\s?д\.?|и т\.\s?п\.?|и др\.|и многое другое|различн(?:ые|ых|ыми) (?:задач|проект|работ)|разного рода|прочее|etc\.?|and so on|various (?:tasks|projects|duties)|and more)(?![а-яa-z])/gu;
 
-const FIRST_PERSON = /(?<![\p{L}])(?:я|мне|меня|мной|мой|моя|мои|моих|моей|моего|i|me|my|mine|myself)(?![\p{L}'’])/gu;
+const FIRST_PERSON = /(?<![а-яa-z])(?:я|мне|меня|мной|мой|моя|мои|моих|моей|моего|i|me|my|mine|myself)(?![\p{L}'’])/gu;
 
 /** Frequent misspellings in Russian and English resumes, with the right spelling. */
 export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -77,8 +77,8 @@ export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/бугалтер|бухгалтерсий/u, "«бухгалтер», «бухгалтерский»"],
   [/бизнесс/u, "«бизнес»"],
   [/компетентност(?:ь|и) в/u, "«компетентность в» — лучше «опыт в»"],
-  [/(?<![\p{L}])exel(?![\p{L}])/u, "«Excel»"],
-  [/(?<![\p{L}])(?:эксел|ексель)(?![\p{L}])/u, "«Excel»"],
+  [/(?<![а-яa-z])exel(?![а-яa-z])/u, "«Excel»"],
+  [/(?<![а-яa-z])(?:эксел|ексель)(?![а-яa-z])/u, "«Excel»"],
   [/managment/u, "«management»"],
   [/experiance/u, "«experience»"],
   [/recieve/u, "«receive»"],
@@ -88,8 +88,8 @@ export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/buisness/u, "«business»"],
   [/proffesional|profesional(?![\p{L}]*\s*\()/u, "«professional»"],
   [/responsable/u, "«responsible»"],
-  [/javasript|java script(?![\p{L}])/u, "«JavaScript»"],
-  [/(?<![\p{L}])гит хаб|гитхаб(?![\p{L}])/u, "«GitHub»"],
+  [/javasript|java script(?![а-яa-z])/u, "«JavaScript»"],
+  [/(?<![а-яa-z])гит хаб|гитхаб(?![а-яa-z])/u, "«GitHub»"],
 ];
 
 export interface ContentFacts {
@@ -106,6 +106,7 @@ export interface ContentFacts {
 
 /** A line is an achievement when it has a result-like number, ignoring dates and phone numbers. */
 export function isQuantified(foldedLine: string): boolean {
+  if (!/\d/.test(foldedLine)) return false;
   const withoutDates = foldedLine
     .replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ")
     .replace(/\+?\d[\d\s()-]{8,}\d/g, " ");

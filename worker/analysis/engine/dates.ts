@@ -21,21 +21,21 @@ const EN_MONTH_SRC =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" +
   "oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const YEAR_SRC = "(?:19[6-9]\\d|20\\d\\d)(?!\\d)";
-const YEAR_SUFFIX_SRC = "(?:\\s?(?:г\\.?г?|года|год)(?![\\p{L}]))?\\.?";
+const YEAR_SUFFIX_SRC = "(?:\\s?(?:г\\.?г?|года|год)(?![а-яa-z]))?\\.?";
 const DATE_SRC =
-  `(?:(?<![\\p{L}])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?,?\\s{0,3}'?${YEAR_SRC}` +
+  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?,?\\s{0,3}'?${YEAR_SRC}` +
   `|(?<![\\d.])(?:[0-3]?\\d\\.)?(?:0?[1-9]|1[0-2])[./]${YEAR_SRC}` +
   `|(?<![\\d.,])${YEAR_SRC})${YEAR_SUFFIX_SRC}`;
 const PRESENT_SRC =
   "(?:по\\s{1,3}|до\\s{1,3})?(?:настоящее|текущее|нынешнее)\\s{1,3}время|наст\\.?\\s{0,2}вр(?:емя|\\.)?|" +
   "н\\.\\s?в\\.?|(?:текущий|настоящий)\\s{1,3}момент|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
-  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:present|current(?:ly)?|now|today|date)(?![\\p{L}])|ongoing";
+  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:present|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
 const SEP_SRC = "\\s{0,3}(?:[-–—−]{1,2}|по|до|to|till|until|through)\\s{0,3}";
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
 /** "с 2002 г." / "since 2019" without an end: an ongoing range. */
-const SINCE = new RegExp(`(?<![\\p{L}])(?:с|since|from)\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`, "gu");
+const SINCE = new RegExp(`(?<![а-яa-z])(?:с|since|from)\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`, "gu");
 
 const EDUCATION_LINE =
   /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
@@ -149,7 +149,10 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
 }
 
 function looksLikeEducation(line: number, lines: readonly string[]): boolean {
-  const around = [lines[line - 1] ?? "", lines[line] ?? "", lines[line + 1] ?? ""].join(" ").toLowerCase();
+  const own = lines[line] ?? "";
+  // A line with its own words speaks for itself; a bare date line is judged by its neighbours.
+  if ((own.match(/\p{L}/gu) ?? []).length > 12) return EDUCATION_LINE.test(own.toLowerCase());
+  const around = [lines[line - 1] ?? "", own, lines[line + 1] ?? ""].join(" ").toLowerCase();
   return EDUCATION_LINE.test(around);
 }
 

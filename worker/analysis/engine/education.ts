@@ -5,14 +5,14 @@ import type { EducationLevel, LanguageSkill } from "./types";
 
 /** Checked from the highest degree down; the first hit is the level. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
-  ["phd", /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![\p{L}])ph\.?\s?d(?![\p{L}])|doctor of philosophy|doctorate/u],
-  ["master", /магистр|магистратур|(?<![\p{L}])(?:master(?:'s|’s)?(?: of| degree)?|m\.?sc|m\.?s\.(?=\s)|mba|m\.?a\.(?=\s)|ll\.?m|j\.?d\.)(?![\p{L}])|степень магистра/u],
-  ["bachelor", /бакалавр|(?<![\p{L}])(?:bachelor(?:'s|’s)?|b\.?sc|b\.?s\.(?=\s)|b\.?a\.(?=\s)|b\.?eng|b\.?tech|undergraduate)(?![\p{L}])/u],
-  ["incomplete_higher", /неоконченное высшее|незаконченное высшее|(?<![\p{L}])студент(?:ка)?\s\d\s?(?:-?го)?\s?курса|incomplete higher/u],
-  ["higher", /(?<![\p{L}])высшее(?![\p{L}])|специалист(?:итет)?\s?\(|университет|институт|академи[яи]|(?<![\p{L}])вуз|university|institute of|college of|(?<![\p{L}])специалитет|инженер[\s-]|диплом специалиста/u],
-  ["vocational", /среднее специальное|среднее профессиональное|колледж|техникум|(?<![\p{L}])училищ|associate(?:'s)? degree|community college|vocational/u],
-  ["secondary", /среднее образование|среднее общее|(?<![\p{L}])школа(?![\p{L}])|high school|secondary school|ged(?![\p{L}])/u],
-  ["courses", /курсы|(?<![\p{L}])курс(?![\p{L}])|сертификат|certificate|certification|bootcamp|онлайн-школ|нетология|skillbox|яндекс практикум|geekbrains|otus|stepik|coursera|udemy|stepik/u],
+  ["phd", /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z])ph\.?\s?d(?![а-яa-z])|doctor of philosophy|doctorate/u],
+  ["master", /магистр|магистратур|(?<![а-яa-z])(?:master(?:'s|’s)?(?: of| degree)?|m\.?sc|m\.?s\.(?=\s)|mba|m\.?a\.(?=\s)|ll\.?m|j\.?d\.)(?![а-яa-z])|степень магистра/u],
+  ["bachelor", /бакалавр|(?<![а-яa-z])(?:bachelor(?:'s|’s)?|b\.?sc|b\.?s\.(?=\s)|b\.?a\.(?=\s)|b\.?eng|b\.?tech|undergraduate)(?![а-яa-z])/u],
+  ["incomplete_higher", /неоконченное высшее|незаконченное высшее|(?<![а-яa-z])студент(?:ка)?\s\d\s?(?:-?го)?\s?курса|incomplete higher/u],
+  ["higher", /(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\s?\(|университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|(?<![а-яa-z])специалитет|инженер[\s-]|диплом специалиста/u],
+  ["vocational", /среднее специальное|среднее профессиональное|колледж|техникум|(?<![а-яa-z])училищ|associate(?:'s)? degree|community college|vocational/u],
+  ["secondary", /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])/u],
+  ["courses", /курсы|(?<![а-яa-z])курс(?![а-яa-z])|сертификат|certificate|certification|bootcamp|онлайн-школ|нетология|skillbox|яндекс практикум|geekbrains|otus|stepik|coursera|udemy|stepik/u],
 ];
 
 export function detectEducationLevel(foldedEducationText: string, foldedFullText: string): EducationLevel | null {
@@ -45,25 +45,25 @@ export function analyzeCourses(foldedCoursesText: string): { count: number; late
 }
 
 const LANGUAGE_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
-  ["английский", /английск|(?<![\p{L}])english(?![\p{L}])/u],
-  ["немецкий", /немецк|(?<![\p{L}])german(?![\p{L}])|deutsch/u],
-  ["французский", /французск|(?<![\p{L}])french(?![\p{L}])/u],
-  ["испанский", /испанск|(?<![\p{L}])spanish(?![\p{L}])/u],
-  ["итальянский", /итальянск|(?<![\p{L}])italian(?![\p{L}])/u],
-  ["китайский", /китайск|(?<![\p{L}])(?:chinese|mandarin)(?![\p{L}])/u],
-  ["японский", /японск|(?<![\p{L}])japanese(?![\p{L}])/u],
-  ["турецкий", /турецк|(?<![\p{L}])turkish(?![\p{L}])/u],
-  ["арабский", /арабск|(?<![\p{L}])arabic(?![\p{L}])/u],
-  ["корейский", /корейск|(?<![\p{L}])korean(?![\p{L}])/u],
-  ["русский", /(?<![\p{L}])русск(?:ий|ого)(?![\p{L}])|(?<![\p{L}])russian(?![\p{L}])/u],
+  ["английский", /английск|(?<![а-яa-z])english(?![а-яa-z])/u],
+  ["немецкий", /немецк|(?<![а-яa-z])german(?![а-яa-z])|deutsch/u],
+  ["французский", /французск|(?<![а-яa-z])french(?![а-яa-z])/u],
+  ["испанский", /испанск|(?<![а-яa-z])spanish(?![а-яa-z])/u],
+  ["итальянский", /итальянск|(?<![а-яa-z])italian(?![а-яa-z])/u],
+  ["китайский", /китайск|(?<![а-яa-z])(?:chinese|mandarin)(?![а-яa-z])/u],
+  ["японский", /японск|(?<![а-яa-z])japanese(?![а-яa-z])/u],
+  ["турецкий", /турецк|(?<![а-яa-z])turkish(?![а-яa-z])/u],
+  ["арабский", /арабск|(?<![а-яa-z])arabic(?![а-яa-z])/u],
+  ["корейский", /корейск|(?<![а-яa-z])korean(?![а-яa-z])/u],
+  ["русский", /(?<![а-яa-z])русск(?:ий|ого)(?![а-яa-z])|(?<![а-яa-z])russian(?![а-яa-z])/u],
   ["украинский", /украинск|ukrainian/u],
   ["казахский", /казахск|kazakh/u],
   ["португальский", /португальск|portuguese/u],
-  ["польский", /польск(?:ий|ого)|(?<![\p{L}])polish(?![\p{L}])/u],
-  ["хинди", /(?<![\p{L}])(?:хинди|hindi)(?![\p{L}])/u],
+  ["польский", /польск(?:ий|ого)|(?<![а-яa-z])polish(?![а-яa-z])/u],
+  ["хинди", /(?<![а-яa-z])(?:хинди|hindi)(?![а-яa-z])/u],
 ];
 
-const LEVEL = /(?<![\p{L}])(?:[abc][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![\p{L}])/u;
+const LEVEL = /(?<![а-яa-z])(?:[abc][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
 
 /** Languages with their level, looked for in the languages section (or the whole text when there is none). */
 export function findLanguages(foldedLanguagesText: string, foldedFullText: string): LanguageSkill[] {
@@ -75,7 +75,9 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
     if (index < 0) continue;
     const line = lines[index] ?? "";
     // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
-    const level = LEVEL.exec(line)?.[0] ?? (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ?? null;
+    // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
+    const at = pattern.exec(line)?.index ?? 0;
+    const level = LEVEL.exec(line.slice(at))?.[0] ?? (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ?? null;
     if (level === null && !foldedLanguagesText.trim() && !/язык|language/u.test(line)) continue;
     result.push({ language, level: level ? level.trim() : null });
   }

@@ -31,14 +31,15 @@ export function analyzeFormatting(lines: readonly string[]): Omit<ResumeFacts["f
     }
     const isColumnLine = COLUMN_GAP.test(trimmed);
     if (isColumnLine) columnLines++;
-    else doubleSpaces += (trimmed.match(DOUBLE_SPACE) ?? []).length;
+    else if (trimmed.includes("  ")) doubleSpaces += (trimmed.match(DOUBLE_SPACE) ?? []).length;
     if (TABLE_LINE.test(line)) tableLines++;
     specialChars += (trimmed.match(EMOJI) ?? []).length;
     mojibake += (trimmed.match(MOJIBAKE) ?? []).length;
     repeatedPunctuation += (trimmed.match(REPEATED_PUNCT) ?? []).length;
-    spacingErrors += (trimmed.match(SPACE_BEFORE_PUNCT) ?? []).length;
+    if (/ [,;:!?]|,[^\s\d]/.test(trimmed)) spacingErrors += (trimmed.match(SPACE_BEFORE_PUNCT) ?? []).length;
     if (trimmed.length > 600) longParagraphs++;
     // A "wall" is a long all-caps line that is not a heading: several words, all upper case.
+    if (/\p{Ll}/u.test(trimmed)) continue; // the usual case: a line with lower-case letters is no CAPS wall
     const words = trimmed.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
     const allCaps = words.length >= 6 && words.every((w) => CAPS_WORD.test(w) || !/\p{Ll}/u.test(w)) && /\p{Lu}{3}/u.test(trimmed);
     if (allCaps) capsWalls++;

@@ -7,13 +7,13 @@ import type { PersonalDataHit } from "./types";
 
 const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp]> = [
   ["passport", /паспорт[^\n]{0,25}?\d{2}\s?\d{2}\s?№?\s?\d{6}|серия\s?\d{2}\s?\d{2}\s?(?:№|номер)\s?\d{6}|passport\s?(?:no\.?|number|#)\s?:?\s?[a-z0-9]{6,}/u],
-  ["snils_inn", /(?<![\p{L}])(?:снилс|инн)(?![\p{L}])[\s:№]*\d{3}|(?<!\d)\d{3}-\d{3}-\d{3}\s\d{2}(?!\d)|social security (?:no|number)|\bssn\b/u],
-  ["marital", /семейное положение|(?<![\p{L}])(?:женат|замужем|не замужем|холост|разведен[а]?|вдов(?:а|ец)|в браке|гражданский брак)(?![\p{L}])|marital status|(?<![\p{L}])married(?![\p{L}])/u],
-  ["children", /(?:есть|имею|имеется|двое|трое|один|одна|нет)\s(?:дет(?:и|ей)|ребен(?:ок|ка))|(?<![\p{L}])дет(?:и|ей)\s?:|детей нет|(?<![\p{L}])(?:сын|дочь)\s\d{1,2}\s(?:лет|год)|\d\s(?:ребенка|детей)(?![\p{L}])|children\s?:|(?:have|with) (?:one|two|three|\d) (?:children|kids)|number of children/u],
-  ["birth", /дата рождения|год рождения|родил(?:ся|ась)|(?<![\p{L}])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![\p{L}])d\.?o\.?b\.?(?![\p{L}])|born (?:on|in)|\d{2} years old|(?<![\p{L}])age\s?:\s?\d/u],
-  ["nationality", /национальност|nationality|(?<![\p{L}])(?:русский|русская|татарин|татарка)\s?(?:по национальности)/u],
-  ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:|(?<![\p{L}])(?:православн(?:ый|ая)|мусульманин|мусульманка|christian|muslim)(?![\p{L}])/u],
-  ["photo", /(?<![\p{L}])(?:фото|фотография)(?![\p{L}])|\[photo\]|(?<![\p{L}])photo(?:graph)?(?![\p{L}])(?!\s?(?:editing|shop|graphy))/u],
+  ["snils_inn", /(?<![а-яa-z])(?:снилс|инн)(?![а-яa-z])[\s:№]*\d{3}|(?<!\d)\d{3}-\d{3}-\d{3}\s\d{2}(?!\d)|social security (?:no|number)|\bssn\b/u],
+  ["marital", /семейное положение|(?<![а-яa-z])(?:женат|замужем|не замужем|холост|разведен[а]?|вдов(?:а|ец)|в браке|гражданский брак)(?![а-яa-z])|marital status|(?<![а-яa-z])married(?![а-яa-z])/u],
+  ["children", /(?:есть|имею|имеется|двое|трое|один|одна|нет)\s(?:дет(?:и|ей)|ребен(?:ок|ка))|(?<![а-яa-z])дет(?:и|ей)\s?:|детей нет|(?<![а-яa-z])(?:сын|дочь)\s\d{1,2}\s(?:лет|год)|\d\s(?:ребенка|детей)(?![а-яa-z])|children\s?:|(?:have|with) (?:one|two|three|\d) (?:children|kids)|number of children/u],
+  ["birth", /дата рождения|год рождения|родил(?:ся|ась)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u],
+  ["nationality", /национальност|nationality|(?<![а-яa-z])(?:русский|русская|татарин|татарка)\s?(?:по национальности)/u],
+  ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:|(?<![а-яa-z])(?:православн(?:ый|ая)|мусульманин|мусульманка|christian|muslim)(?![а-яa-z])/u],
+  ["photo", /(?<![а-яa-z])(?:фото|фотография)(?![а-яa-z])|\[photo\]|(?<![а-яa-z])photo(?:graph)?(?![а-яa-z])(?!\s?(?:editing|shop|graphy))/u],
   ["health", /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|disabilit/u],
 ];
 
@@ -21,7 +21,10 @@ export function findPersonalData(folded: string, original: string): PersonalData
   const hits: PersonalDataHit[] = [];
   for (const [kind, pattern] of CHECKS) {
     const match = pattern.exec(folded);
-    if (match) hits.push({ kind, sample: clip(original.slice(match.index, match.index + Math.max(match[0].length, 30)), 60) });
+    if (!match) continue;
+    const lineEnd = original.indexOf("\n", match.index + match[0].length);
+    const end = Math.min(lineEnd === -1 ? original.length : lineEnd, match.index + Math.max(match[0].length, 40));
+    hits.push({ kind, sample: clip(original.slice(match.index, end), 60) });
   }
   return hits;
 }

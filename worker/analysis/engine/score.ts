@@ -45,14 +45,30 @@ export function categoryWeightedScore(findings: readonly CriterionFinding[]): nu
 }
 
 /**
- * The curve spreads the top: a resume meeting 90% of the weighted checks gets ~8.5, 70% gets ~5.9, so the
+ * The curve spreads the top: a resume meeting 90% of the weighted checks gets ~8.1, 75% gets ~5.6, so the
  * bands of spec section 4 (8+ excellent, 6+ good, 4+ average) mean something.
  */
-const SCORE_CURVE = 1.5;
+const SCORE_CURVE = 2;
+
+/**
+ * Deal-breakers cap the score whatever the other checks say: a resume without a single measurable result is not
+ * "excellent", one without contacts cannot get a call back, an unreadable file is not read at all.
+ */
+const CAPS: ReadonlyArray<readonly [(byId: ReadonlyMap<string, CriterionFinding>) => boolean, number]> = [
+  [(f) => f.get("ats.text_layer")?.status === "fail", 2],
+  [(f) => f.get("privacy.documents")?.status === "fail", 6],
+  [(f) => f.get("contacts.email")?.status === "fail" && f.get("contacts.phone")?.status === "fail", 4.5],
+  [(f) => (f.get("structure.experience_section")?.score ?? 1) <= 0.1, 5.5],
+  [(f) => f.get("content.quantified")?.status === "fail" && f.get("content.action_verbs")?.status === "fail", 6.4],
+  [(f) => f.get("content.quantified")?.status === "fail", 7.4],
+  [(f) => (f.get("content.quantified")?.score ?? 1) < 0.5, 7.9],
+];
 
 /** The overall score; unreadable or nearly empty text is capped, whatever the individual checks say. */
 export function overallScore(findings: readonly CriterionFinding[], facts: ResumeFacts): number {
   let score = toTen(Math.pow(categoryWeightedScore(findings), SCORE_CURVE));
+  const byId = new Map(findings.map((f) => [f.id, f]));
+  for (const [applies, cap] of CAPS) if (applies(byId)) score = Math.min(score, cap);
   if (facts.wordCount === 0) return 0;
   if (facts.looksLikeGarbage) score = Math.min(score, 1.5);
   else if (facts.wordCount < 50) score = Math.min(score, 3);

@@ -97,6 +97,7 @@ export function headingOf(rawLine: string): { kind: SectionKind; letterSpaced: b
     const byPart = HEADING_BY_KEY.get(lettersKey(firstPart));
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
+  if (!/[:—–-]/u.test(folded)) return null;
   for (const [prefix, kind] of HEADING_PREFIXES) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
       return { kind, letterSpaced: wasSpaced };

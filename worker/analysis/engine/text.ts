@@ -29,37 +29,61 @@ export function foldCase(text: string): string {
   return text.toLowerCase().replace(/ё/g, "е");
 }
 
-const WORD = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
+/** Letters and digits; Latin and Cyrillic by code range (fast), other scripts via the Unicode property. */
+export function isWordChar(char: string): boolean {
+  const c = char.charCodeAt(0);
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0400 && c <= 0x04ff)) return true;
+  return c > 127 && /[\p{L}\p{N}]/u.test(char);
+}
 
+/** Words are runs of letters/digits; "Node.js" or "Ростов-на-Дону" count once, since the joiner sits inside. */
 export function countWords(text: string): number {
   let count = 0;
-  WORD.lastIndex = 0;
-  while (WORD.exec(text) !== null) count++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (isWordChar(char)) {
+      if (!inWord) count++;
+      inWord = true;
+    } else if (inWord && (char === "-" || char === "." || char === "'") && i + 1 < text.length && isWordChar(text[i + 1]!)) {
+      continue;
+    } else {
+      inWord = false;
+    }
+  }
   return count;
 }
 
-const CYRILLIC_LETTER = /[\u0400-\u04FF]/g;
-const LATIN_LETTER = /[A-Za-z]/g;
-
 /**
  * Russian IT resumes are full of Latin tool names, so the language is Russian as soon as a fair share of the
- * letters is Cyrillic, not only when Cyrillic is the majority.
+ * letters is Cyrillic, not only when Cyrillic is the majority. A char-code loop: no arrays, no regex.
  */
 export function detectLanguage(text: string): Language {
-  const cyr = (text.match(CYRILLIC_LETTER) ?? []).length;
-  const lat = (text.match(LATIN_LETTER) ?? []).length;
+  let cyr = 0;
+  let lat = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x0400 && c <= 0x04ff) cyr++;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) lat++;
+  }
   if (cyr === 0) return "en";
   return cyr >= (cyr + lat) * 0.3 ? "ru" : "en";
 }
 
-const LETTER = /\p{L}/gu;
-const NON_SPACE = /\S/g;
+const LETTER = /\p{L}/u;
 
-/** Share of letters among visible characters; real text is above 0.6, binary junk far below. */
+/** Share of letters among visible characters (on a sample); real text is above 0.6, binary junk far below. */
 export function letterShare(text: string): number {
-  const visible = (text.match(NON_SPACE) ?? []).length;
-  if (visible === 0) return 0;
-  return (text.match(LETTER) ?? []).length / visible;
+  const sample = text.length > 8000 ? text.slice(0, 8000) : text;
+  let visible = 0;
+  let letters = 0;
+  for (const char of sample) {
+    if (char === " " || char === "\n" || char === "\t") continue;
+    visible++;
+    const c = char.charCodeAt(0);
+    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && LETTER.test(char))) letters++;
+  }
+  return visible === 0 ? 0 : letters / visible;
 }
 
 /**

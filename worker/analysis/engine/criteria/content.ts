@@ -6,7 +6,7 @@ const CATEGORY = "Содержание";
 
 export const contentCriteria: readonly Criterion[] = [
   {
-    id: "content.quantified", title: "Результаты в цифрах", category: CATEGORY, weight: 4,
+    id: "content.quantified", title: "Результаты в цифрах", category: CATEGORY, weight: 5,
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
     evaluate: ({ facts }) => {
       const n = facts.quantifiedLines.length;
@@ -20,7 +20,7 @@ export const contentCriteria: readonly Criterion[] = [
     },
   },
   {
-    id: "content.action_verbs", title: "Глаголы действия", category: CATEGORY, weight: 3,
+    id: "content.action_verbs", title: "Глаголы действия", category: CATEGORY, weight: 4,
     description: "Опыт описан глаголами результата: разработал, внедрил, сократил, led, built.",
     evaluate: ({ facts }) => {
       const n = facts.actionVerbCount;

@@ -17,7 +17,8 @@ interface Token {
 
 /** Unifies spelling variants: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
 function normalizeToken(raw: string): string {
-  const folded = foldCase(raw);
+  const lower = raw.toLowerCase();
+  const folded = lower.includes("ё") ? foldCase(lower) : lower;
   if (folded === "1c") return "1с";
   return stemRu(folded);
 }
@@ -53,6 +54,16 @@ const ALIAS_INDEX: ReadonlyMap<string, AliasTarget[]> = (() => {
   return index;
 })();
 
+/** Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended. */
+const ALIAS_PREFIXES: ReadonlySet<string> = (() => {
+  const prefixes = new Set<string>();
+  for (const key of ALIAS_INDEX.keys()) {
+    const parts = key.split(" ");
+    for (let n = 1; n < parts.length; n++) prefixes.add(parts.slice(0, n).join(" "));
+  }
+  return prefixes;
+})();
+
 function lookup(key: string, originals: string, counts: Map<SkillEntry, number>): void {
   const targets = ALIAS_INDEX.get(key);
   if (!targets) return;
@@ -74,6 +85,10 @@ export function matchSkills(text: string): MatchedSkill[] {
       key = n === 0 ? token.key : `${key} ${token.key}`;
       originals = n === 0 ? token.original : `${originals} ${token.original}`;
       lookup(key, originals, counts);
+      if (!ALIAS_PREFIXES.has(key)) {
+        if (n === 0 && token.key.startsWith(".") && token.key.length > 1) lookup(token.key.slice(1), token.original.slice(1), counts);
+        break;
+      }
       // ".React" after a stray dot: also try the word without it.
       if (n === 0 && token.key.startsWith(".") && token.key.length > 1) {
         lookup(token.key.slice(1), token.original.slice(1), counts);

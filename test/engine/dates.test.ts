@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "../../worker/analysis/engine/index";
+import { mergeIntervals, parseDateToken } from "../../worker/analysis/engine/dates";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+const month = (year: number, m: number): number => year * 12 + (m - 1);
+
+/** One job under an "Опыт работы" heading, so the range counts as work. */
+function workRange(range: string) {
+  const facts = extractFacts(`Опыт работы\n${range}\nООО «Ромашка», менеджер\n`, { now: NOW });
+  expect(facts.experienceRanges).toHaveLength(1);
+  return facts.experienceRanges[0]!;
+}
+
+describe("date ranges people write", () => {
+  it("'янв. 2019 – по настоящее время'", () => {
+    const r = workRange("янв. 2019 – по настоящее время");
+    expect([r.start, r.end, r.ongoing]).toEqual([month(2019, 1), month(2026, 11), true]);
+  });
+  it("'январь 2019 — наст. время'", () => {
+    const r = workRange("январь 2019 — наст. время");
+    expect([r.start, r.ongoing]).toEqual([month(2019, 1), true]);
+  });
+  it("'03.2018–05.2021'", () => {
+    const r = workRange("03.2018–05.2021");
+    expect([r.start, r.end, r.ongoing, r.style]).toEqual([month(2018, 3), month(2021, 5), false, "numeric"]);
+  });
+  it("'2016 - 2019' (years only)", () => {
+    const r = workRange("2016 - 2019");
+    expect(r.style).toBe("year");
+    expect((r.end - r.start) / 12).toBeCloseTo(3, 0);
+  });
+  it("'Jan 2020 – Present'", () => {
+    const r = workRange("Jan 2020 – Present");
+    expect([r.start, r.end, r.ongoing]).toEqual([month(2020, 1), month(2026, 11), true]);
+  });
+  it("'May 2018 - Current'", () => {
+    const r = workRange("May 2018 - Current");
+    expect([r.start, r.ongoing, r.style]).toEqual([month(2018, 5), true, "month-en"]);
+  });
+  it("'2019 – now'", () => {
+    const r = workRange("2019 – now");
+    expect([r.start, r.ongoing]).toEqual([month(2019, 1), true]);
+  });
+  it("'сентябрь 2015 — май 2019'", () => {
+    const r = workRange("сентябрь 2015 — май 2019");
+    expect([r.start, r.end, r.style]).toEqual([month(2015, 9), month(2019, 5), "month-ru"]);
+  });
+  it("hh.ru export with the end date on the next line: 'Июнь 2025 —\\nАвгуст 2025'", () => {
+    const r = workRange("Июнь 2025 —\nАвгуст 2025");
+    expect([r.start, r.end]).toEqual([month(2025, 6), month(2025, 8)]);
+  });
+  it("genitive months and 'по': 'с июля 2023 по декабрь 2023'", () => {
+    const r = workRange("с июля 2023 по декабрь 2023");
+    expect([r.start, r.end]).toEqual([month(2023, 7), month(2023, 12)]);
+  });
+  it("'Sep. 2023 \\u00AD Mar. 2024' (LaTeX soft hyphen separator)", () => {
+    const r = workRange("Sep. 2023 \u00AD Mar. 2024");
+    expect([r.start, r.end]).toEqual([month(2023, 9), month(2024, 3)]);
+  });
+  it("ignores phone numbers, salaries and future starts", () => {
+    const facts = extractFacts("Опыт работы\n+7 (912) 345-67-89\nот 2000 до 2500 у.е.\n2030 — 2031\n", { now: NOW });
+    expect(facts.experienceRanges).toHaveLength(0);
+  });
+});
+
+describe("timeline", () => {
+  it("merges overlapping ranges for total years", () => {
+    const facts = extractFacts("Опыт работы\nянварь 2018 — декабрь 2020\nФирма А\nянварь 2019 — декабрь 2021\nФирма Б\n", { now: NOW });
+    expect(facts.totalExperienceYears).toBeCloseTo(4, 1);
+    expect(facts.overlaps).toHaveLength(1);
+  });
+  it("detects a gap longer than 6 months", () => {
+    const facts = extractFacts("Опыт работы\nмарт 2022 — по настоящее время\nФирма Б\nянварь 2019 — июнь 2021\nФирма А\n", { now: NOW });
+    expect(facts.gaps).toHaveLength(1);
+    expect(facts.gaps[0]!.months).toBe(8);
+    expect(facts.reverseChronological).toBe(true);
+  });
+  it("does not count education dates as experience", () => {
+    const facts = extractFacts("Опыт работы\n2020 — 2022\nФирма\n\nОбразование\n2014 — 2019\nМГУ, бакалавр\n", { now: NOW });
+    expect(facts.experienceRanges).toHaveLength(1);
+    expect(facts.dateRanges.find((r) => r.section === "education")?.isWork).toBe(false);
+  });
+  it("without headings, skips lines that read like education", () => {
+    const facts = extractFacts("2015 - 2019 Московский государственный университет, бакалавр\n2019 - 2023 ООО Альфа, аналитик\n", { now: NOW });
+    expect(facts.experienceRanges.map((r) => r.text)).toEqual(["2019 - 2023"]);
+  });
+  it("counts 'по настоящее время' up to the injected now", () => {
+    const later = extractFacts("Опыт работы\nянварь 2020 — по настоящее время\n", { now: new Date("2030-01-15T00:00:00Z") });
+    expect(later.totalExperienceYears).toBeCloseTo(10.1, 1);
+  });
+  it("mergeIntervals joins touching months", () => {
+    expect(mergeIntervals([{ start: 10, end: 20 }, { start: 21, end: 30 }, { start: 40, end: 41 }])).toEqual([{ start: 10, end: 30 }, { start: 40, end: 41 }]);
+  });
+  it("parseDateToken understands numeric, Russian and English months", () => {
+    expect(parseDateToken("05.2021")?.month).toBe(month(2021, 5));
+    expect(parseDateToken("февр. 2020")?.month).toBe(month(2020, 2));
+    expect(parseDateToken("sept 2017")?.month).toBe(month(2017, 9));
+    expect(parseDateToken("2016 г.")?.hasMonth).toBe(false);
+  });
+});
