@@ -1,4 +1,117 @@
-import { Hono } from "hono";
+/**
+ * Payments (spec section 7): `POST /api/payment/init/`, `POST /api/payment/check-status/`, the provider's webhook
+ * `POST /api/payment/notification/`, and the sandbox checkout (`GET /api/payment/sandbox/{id}/` and its form's
+ * `POST /api/payment/sandbox/complete/`). The webhook and the sandbox form are CSRF-exempt (middleware/csrf.ts):
+ * the first is verified by its Token, the second by a per-payment form token.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import { payments, resumes } from "../db/schema";
+import { log } from "../lib/log";
+import { validate } from "../lib/validation";
+import { isValidCheckoutToken, readSandboxPayment, returnUrlOf, sandboxCheckoutToken, settleSandboxPayment } from "../providers/payments/sandbox";
+import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from "../providers/payments/sandbox-page";
+import { selectPaymentProvider } from "../providers/payments/select";
+import { PaymentConfigError, type PaymentProvider } from "../providers/payments/types";
+import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../schemas/payment";
+import { checkPaymentStatus, paymentError, processNotification, startPayment } from "../services/payments";
 import type { AppEnv } from "../types";
 
-export const paymentRoutes = new Hono<AppEnv>();
+const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
+
+const sandboxCompleteSchema = z.object({
+  payment_id: z.string().regex(/^\d{1,20}$/),
+  token: z.string().min(1).max(128),
+  action: z.enum(["pay", "decline"]),
+});
+
+function paymentProvider(c: Context<AppEnv>): PaymentProvider {
+  try {
+    return selectPaymentProvider(c.env);
+  } catch (error) {
+    if (!(error instanceof PaymentConfigError)) throw error;
+    log.error("payments_not_configured", { requestId: c.var.requestId, reason: error.message });
+    throw paymentError(503, "payments_unavailable", "Оплата временно недоступна. Пожалуйста, попробуйте позже или напишите в поддержку.");
+  }
+}
+
+/** Return URLs point at the public site: SITE_URL when set, else the origin the request came to. */
+function siteOrigin(c: Context<AppEnv>): string {
+  return (c.var.config.siteUrl || new URL(c.req.url).origin).replace(/\/+$/, "");
+}
+
+function htmlPage(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
+  return c.body(page.html, status, page.headers);
+}
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .post("/payment/init/", validate("json", initPaymentRequestSchema, "Не указано резюме для оплаты"), async (c) => {
+    const { resume_id } = c.req.valid("json");
+    const started = await startPayment(c.var.db, paymentProvider(c), {
+      actor: c.var.actor,
+      resumeId: resume_id,
+      origin: siteOrigin(c),
+      priceRub: c.var.config.priceRub,
+      siteName: c.var.config.siteName,
+    });
+    const body: InitPaymentResponse = { success: true, payment_id: started.paymentId, payment_url: started.paymentUrl };
+    return c.json(body, 200);
+  })
+
+  .post("/payment/check-status/", validate("json", checkPaymentStatusRequestSchema, "Не указан платеж"), async (c) => {
+    const { payment_id } = c.req.valid("json");
+    const result = await checkPaymentStatus(c.var.db, paymentProvider(c), c.var.actor, payment_id);
+    const body: CheckPaymentStatusResponse = { success: true, payment_id: result.paymentId, status: result.status, is_paid: result.isPaid };
+    return c.json(body, 200);
+  })
+
+  // T-Bank requires exactly HTTP 200 with the plain body "OK"; anything else makes it retry.
+  .post("/payment/notification/", async (c) => {
+    await processNotification(c.var.db, paymentProvider(c), await c.req.text(), "notification");
+    return c.text("OK", 200);
+  })
+
+  .get("/payment/sandbox/:providerPaymentId/", async (c) => {
+    const provider = paymentProvider(c);
+    const sandboxPayment = provider.name === "sandbox" ? await readSandboxPayment(c.env.KV, c.req.param("providerPaymentId")) : null;
+    const resume = sandboxPayment
+      ? await c.var.db
+          .select({ filename: resumes.filename })
+          .from(payments)
+          .innerJoin(resumes, eq(resumes.id, payments.resumeId))
+          .where(and(eq(payments.id, sandboxPayment.orderId), eq(payments.provider, "sandbox")))
+          .get()
+      : undefined;
+    if (!sandboxPayment || !resume) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
+    const settled = sandboxPayment.status === "NEW" ? null : { paid: sandboxPayment.status === "CONFIRMED", returnUrl: returnUrlOf(sandboxPayment) };
+    const page = renderCheckoutPage(
+      {
+        providerPaymentId: sandboxPayment.providerPaymentId,
+        formToken: await sandboxCheckoutToken(c.env.KV, sandboxPayment.providerPaymentId),
+        amountKopecks: sandboxPayment.amountKopecks,
+        resumeFilename: resume.filename,
+        siteName: c.var.config.siteName,
+        settled,
+      },
+      SANDBOX_COMPLETE_PATH,
+      [new URL(sandboxPayment.successUrl).origin, new URL(sandboxPayment.failUrl).origin],
+    );
+    return htmlPage(c, page, 200);
+  })
+
+  .post("/payment/sandbox/complete/", validate("form", sandboxCompleteSchema, "Некорректная форма тестовой оплаты"), async (c) => {
+    const { payment_id, token, action } = c.req.valid("form");
+    const provider = paymentProvider(c);
+    if (provider.name !== "sandbox") throw paymentError(404, "not_found", "Тестовая оплата отключена");
+    if (!(await isValidCheckoutToken(c.env.KV, payment_id, token))) {
+      throw paymentError(403, "invalid_checkout_token", "Форма тестовой оплаты недействительна");
+    }
+    const sandboxPayment = await readSandboxPayment(c.env.KV, payment_id);
+    if (!sandboxPayment) throw paymentError(404, "payment_not_found", "Платеж не найден");
+    // The sandbox bank settles the payment and notifies us through the same verified path as T-Bank would.
+    const { payment: settled, notification } = await settleSandboxPayment(c.env.KV, sandboxPayment, action);
+    await processNotification(c.var.db, provider, notification, "sandbox");
+    return c.redirect(returnUrlOf(settled), 303);
+  });
+

@@ -1,0 +1,30 @@
+/** Payment API shapes (spec section 7), shared by the worker (validation, answers) and the client popup. */
+import { z } from "zod";
+
+export const initPaymentRequestSchema = z.object({ resume_id: z.string().trim().min(1).max(64) });
+export const checkPaymentStatusRequestSchema = z.object({ payment_id: z.string().trim().min(1).max(64) });
+
+export const PUBLIC_PAYMENT_STATUSES = ["completed", "failed", "cancelled", "pending"] as const;
+export type PaymentStatus = (typeof PUBLIC_PAYMENT_STATUSES)[number];
+
+export interface InitPaymentResponse {
+  success: true;
+  payment_id: string;
+  payment_url: string;
+}
+
+export interface CheckPaymentStatusResponse {
+  success: true;
+  payment_id: string;
+  status: PaymentStatus;
+  is_paid: boolean;
+}
+
+/** Every payment failure: the project's `{error, code}` plus the spec's fields. */
+export interface PaymentErrorResponse {
+  success: false;
+  error: string;
+  code: string;
+  error_code?: string | null;
+  details?: string | null;
+}

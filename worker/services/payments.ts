@@ -1,0 +1,294 @@
+/**
+ * Payments for resume analyses (spec sections 4, 7, 8; docs/decisions/030-033):
+ * - start: one pending payment per resume is reused, a paid resume gets none;
+ * - check: asks the provider (GetState) while a payment is unsettled;
+ * - notification: the provider's verified report.
+ * Every state a provider reports goes through `applyProviderState`: matched against our row, applied only forward
+ * (status.ts ranks), written with its payment_events row and the resume's `is_paid` in one D1 batch. `is_paid` is
+ * never set from anything else, so the browser cannot pay by saying so.
+ */
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { payments, resumes, users } from "../db/schema";
+import { ApiError, notFound, tooManyRequests } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { log } from "../lib/log";
+import { PAYMENT_LINK_LIFETIME_MS } from "../providers/payments/tbank";
+import { canMoveTo, FULL_RETURN_STATUSES, isSettled, PAID_STATUSES, publicStatusOf, type PublicPaymentStatus } from "../providers/payments/status";
+import {
+  NotificationRejectedError,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentState,
+} from "../providers/payments/types";
+import type { Actor } from "../types";
+import { findOwnedResume, requireOwnedResume } from "./ownership";
+import { hitRateLimit } from "./rate-limit";
+
+export type PaymentEventSource = "init" | "notification" | "check" | "sandbox";
+type PaymentRow = typeof payments.$inferSelect;
+
+export const PAYMENT_MESSAGES = {
+  initFailed: "Не удалось инициализировать платеж",
+  checkFailed: "Не удалось проверить статус платежа",
+  alreadyPaid: "Анализ этого резюме уже оплачен",
+  notFound: "Платеж не найден",
+  unavailable: "Платёжный сервис недоступен. Пожалуйста, попробуйте ещё раз через минуту.",
+  timeout: "Платёжный сервис не ответил вовремя. Пожалуйста, попробуйте ещё раз.",
+  badResponse: "Платёжный сервис вернул некорректный ответ. Пожалуйста, попробуйте ещё раз.",
+  rateLimited: "Слишком много попыток оплаты. Пожалуйста, попробуйте через час.",
+  receiptEmail: (siteName: string) =>
+    `Для кассового чека нужен email: войдите через ${siteName} ID, и чек придёт на вашу почту.`,
+} as const;
+
+/** A pending payment's link is reused while it has at least this long to live (the bank's link lasts 24 h). */
+const REUSE_MARGIN_MS = 60 * 60 * 1000;
+const INIT_RATE_LIMIT = { limit: 20, windowSeconds: 3600 };
+/** Concurrent reporters (a notification racing a poll) are resolved by retrying the compare-and-set this often. */
+const APPLY_ATTEMPTS = 3;
+
+/** A payment API error: the project's `{error, code}` plus the spec's `success`, `error_code`, `details`. */
+export function paymentError(status: 400 | 402 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504, code: string, message: string, errorCode: string | null = null, details: string | null = null) {
+  return new ApiError(status, code, message, { success: false, error_code: errorCode, details });
+}
+
+export interface StartPaymentInput {
+  actor: Actor;
+  resumeId: string;
+  /** Origin for the return and notification URLs: SITE_URL or the request's origin. */
+  origin: string;
+  priceRub: number;
+  siteName: string;
+  now?: number;
+}
+
+export interface StartedPayment {
+  paymentId: string;
+  paymentUrl: string;
+  reused: boolean;
+}
+
+export async function startPayment(db: Database, provider: PaymentProvider, input: StartPaymentInput): Promise<StartedPayment> {
+  const now = input.now ?? Date.now();
+  const resume = await requireOwnedResume(db, input.actor, input.resumeId);
+  if (resume.isPaid) throw paymentError(409, "already_paid", PAYMENT_MESSAGES.alreadyPaid, "already_paid");
+  const amountKopecks = Math.round(input.priceRub * 100);
+
+  const reusable = await findReusablePayment(db, provider, resume.id, amountKopecks, now);
+  if (reusable) {
+    const current = await refreshQuietly(db, provider, reusable);
+    if (publicStatusOf(current.status) === "completed") throw paymentError(409, "already_paid", PAYMENT_MESSAGES.alreadyPaid, "already_paid");
+    if (publicStatusOf(current.status) === "pending" && current.paymentUrl) {
+      return { paymentId: current.id, paymentUrl: current.paymentUrl, reused: true };
+    }
+  }
+
+  const ownerKey = input.actor.userId ? `user:${input.actor.userId}` : `visitor:${input.actor.visitorId}`;
+  if (!(await hitRateLimit(db, { key: `payment-init:${ownerKey}`, ...INIT_RATE_LIMIT }, now))) {
+    throw tooManyRequests(PAYMENT_MESSAGES.rateLimited);
+  }
+
+  const paymentId = newId();
+  const title = `Анализ резюме — ${input.siteName}`;
+  const resumeQuery = `?resume_id=${encodeURIComponent(resume.id)}`;
+  let result;
+  try {
+    result = await provider.init({
+      orderId: paymentId,
+      amountKopecks,
+      description: title,
+      itemName: title,
+      receiptEmail: await buyerEmail(db, input.actor, resume.email),
+      successUrl: `${input.origin}/payment/success/${resumeQuery}`,
+      failUrl: `${input.origin}/payment/fail/${resumeQuery}`,
+      notificationUrl: `${input.origin}/api/payment/notification/`,
+    });
+  } catch (error) {
+    throw providerFailure(error, PAYMENT_MESSAGES.initFailed, input.siteName);
+  }
+
+  await db.batch([
+    db.insert(payments).values({
+      id: paymentId,
+      resumeId: resume.id,
+      provider: provider.name,
+      providerPaymentId: result.providerPaymentId,
+      status: result.status,
+      amountKopecks,
+      paymentUrl: result.paymentUrl,
+      updatedAt: new Date(now),
+    }),
+    db.run(sql`INSERT INTO payment_events (payment_id, status, source, payload) VALUES (${paymentId}, ${result.status}, 'init', ${JSON.stringify(result.raw)})`),
+  ]);
+  log.info("payment_initialised", { paymentId, resumeId: resume.id, provider: provider.name, amountKopecks });
+  return { paymentId, paymentUrl: result.paymentUrl, reused: false };
+}
+
+/** The receipt goes to the signed-in user's e-mail, else to the one found in the resume (decision 031). */
+async function buyerEmail(db: Database, actor: Actor, resumeEmail: string | null): Promise<string | null> {
+  if (actor.userId) {
+    const user = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId)).get();
+    if (user?.email) return user.email;
+  }
+  return resumeEmail;
+}
+
+async function findReusablePayment(db: Database, provider: PaymentProvider, resumeId: string, amountKopecks: number, now: number) {
+  const freshSince = new Date(now - (PAYMENT_LINK_LIFETIME_MS - REUSE_MARGIN_MS));
+  const latest = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.resumeId, resumeId), eq(payments.provider, provider.name), isNotNull(payments.paymentUrl), gt(payments.createdAt, freshSince)))
+    .orderBy(desc(payments.createdAt))
+    .get();
+  return latest && latest.amountKopecks === amountKopecks && !isSettled(latest.status) ? latest : null;
+}
+
+/** Brings a payment up to date before its link is handed out again; if the provider can't say, the row stands. */
+async function refreshQuietly(db: Database, provider: PaymentProvider, payment: PaymentRow): Promise<PaymentRow> {
+  try {
+    return await syncWithProvider(db, provider, payment);
+  } catch (error) {
+    log.warn("payment_refresh_failed", { paymentId: payment.id, error: error instanceof Error ? error.message : String(error) });
+    return payment;
+  }
+}
+
+export interface PaymentStatusResult {
+  paymentId: string;
+  status: PublicPaymentStatus;
+  isPaid: boolean;
+}
+
+export async function checkPaymentStatus(db: Database, provider: PaymentProvider, actor: Actor, paymentId: string): Promise<PaymentStatusResult> {
+  const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
+  // A stranger learns nothing, not even that the payment exists.
+  if (!payment || !(await findOwnedResume(db, actor, payment.resumeId))) throw notFound(PAYMENT_MESSAGES.notFound);
+  let current = payment;
+  try {
+    current = await syncWithProvider(db, provider, payment);
+  } catch (error) {
+    throw providerFailure(error, PAYMENT_MESSAGES.checkFailed, "");
+  }
+  const resume = await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, payment.resumeId)).get();
+  return { paymentId: current.id, status: publicStatusOf(current.status), isPaid: resume?.isPaid ?? false };
+}
+
+/** Asks the provider (GetState) about an unsettled payment and records what it says; settled ones are final. */
+async function syncWithProvider(db: Database, provider: PaymentProvider, payment: PaymentRow): Promise<PaymentRow> {
+  // A payment made through another provider (the config changed since) can't be asked about here.
+  if (isSettled(payment.status) || !payment.providerPaymentId || payment.provider !== provider.name) return payment;
+  const state = await provider.getState(payment.providerPaymentId);
+  if (describeMismatch(payment, state)) {
+    log.error("payment_state_mismatch", { paymentId: payment.id, source: "check", mismatch: describeMismatch(payment, state) });
+    throw new PaymentProviderError("bad_response", "GetState does not match the payment");
+  }
+  await applyProviderState(db, payment, state, "check");
+  return (await db.select().from(payments).where(eq(payments.id, payment.id)).get()) ?? payment;
+}
+
+export type NotificationOutcome = "applied" | "unchanged";
+
+/**
+ * A provider notification (raw body): verified by the provider (Token, TerminalKey), matched against our order
+ * (OrderId, PaymentId, Amount), then applied once. Throws ApiError for anything that must not be acknowledged.
+ */
+export async function processNotification(db: Database, provider: PaymentProvider, body: string, source: "notification" | "sandbox"): Promise<NotificationOutcome> {
+  let state: ProviderPaymentState;
+  try {
+    state = await provider.verifyNotification(body);
+  } catch (error) {
+    if (!(error instanceof NotificationRejectedError)) throw error;
+    log.warn("payment_notification_rejected", { provider: provider.name, reason: error.reason });
+    throw paymentError(error.reason === "malformed" ? 400 : 403, "invalid_notification", "Уведомление не прошло проверку подписи", error.reason);
+  }
+  const payment = await db.select().from(payments).where(eq(payments.id, state.orderId)).get();
+  if (!payment) {
+    log.warn("payment_notification_unknown_order", { provider: provider.name, orderId: state.orderId });
+    throw paymentError(404, "payment_not_found", PAYMENT_MESSAGES.notFound);
+  }
+  const mismatch = payment.provider !== provider.name ? "provider" : describeMismatch(payment, state);
+  if (mismatch) {
+    log.error("payment_state_mismatch", { paymentId: payment.id, source, mismatch, reportedAmount: state.amountKopecks, reportedPaymentId: state.providerPaymentId });
+    throw paymentError(400, "payment_mismatch", "Уведомление не соответствует платежу", mismatch);
+  }
+  return applyProviderState(db, payment, state, source);
+}
+
+/** What differs between our order and the provider's report, or null: the bank's security guidance. */
+function describeMismatch(payment: PaymentRow, state: ProviderPaymentState): string | null {
+  if (state.orderId !== payment.id) return "order_id";
+  if (state.amountKopecks !== payment.amountKopecks) return "amount";
+  if (payment.providerPaymentId && state.providerPaymentId !== payment.providerPaymentId) return "payment_id";
+  return null;
+}
+
+/**
+ * Applies a verified state if it moves the payment forward: a compare-and-set on the status, the event row only if
+ * that update happened (`changes()` of the previous statement in the same batch), and `is_paid` from the payment's
+ * new state, all in one D1 batch (one transaction). A lost race is retried against the fresh row.
+ */
+async function applyProviderState(db: Database, payment: PaymentRow, state: ProviderPaymentState, source: PaymentEventSource): Promise<NotificationOutcome> {
+  let current = payment;
+  for (let attempt = 0; attempt < APPLY_ATTEMPTS; attempt++) {
+    if (!canMoveTo(current.status, state.status)) {
+      log.info("payment_state_unchanged", { paymentId: payment.id, source, current: current.status, reported: state.status });
+      return "unchanged";
+    }
+    const [updated] = await db.batch([
+      db
+        .update(payments)
+        .set({ status: state.status, providerPaymentId: current.providerPaymentId ?? state.providerPaymentId, updatedAt: new Date() })
+        .where(and(eq(payments.id, current.id), eq(payments.status, current.status)))
+        .returning({ id: payments.id }),
+      db.run(sql`INSERT INTO payment_events (payment_id, status, source, payload)
+        SELECT ${current.id}, ${state.status}, ${source}, ${JSON.stringify(state.raw)} WHERE changes() = 1`),
+      resumePaidUpdate(db, current, state.status),
+    ]);
+    if (updated.length === 1) {
+      log.info("payment_state_changed", { paymentId: payment.id, source, from: current.status, to: state.status });
+      return "applied";
+    }
+    const fresh = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
+    if (!fresh) return "unchanged";
+    current = fresh;
+  }
+  log.warn("payment_state_contended", { paymentId: payment.id, source, reported: state.status });
+  return "unchanged";
+}
+
+/**
+ * The resume's `is_paid`, guarded by "this payment now has that status" so it only follows an update that happened:
+ * set on CONFIRMED; on a full refund/reversal recomputed from the resume's other payments.
+ */
+function resumePaidUpdate(db: Database, payment: PaymentRow, nextStatus: string) {
+  const landed = sql`EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id} AND status = ${nextStatus})`;
+  if (publicStatusOf(nextStatus) === "completed") {
+    return db.run(sql`UPDATE resumes SET is_paid = 1 WHERE id = ${payment.resumeId} AND ${landed}`);
+  }
+  if (FULL_RETURN_STATUSES.has(nextStatus)) {
+    const paidStatuses = sql.join(PAID_STATUSES.map((status) => sql`${status}`), sql`, `);
+    return db.run(sql`UPDATE resumes SET is_paid = EXISTS (
+        SELECT 1 FROM payments WHERE resume_id = ${payment.resumeId} AND status IN (${paidStatuses})
+      ) WHERE id = ${payment.resumeId} AND ${landed}`);
+  }
+  // Nothing to change on the resume; a harmless statement keeps the batch's shape fixed.
+  return db.run(sql`SELECT 1`);
+}
+
+/** A provider failure as the API answers it: the spec's `{success:false, error, error_code, details}`. */
+function providerFailure(error: unknown, failedMessage: string, siteName: string): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  switch (error.code) {
+    case "provider_error":
+      return paymentError(502, "payment_provider_error", failedMessage, error.providerCode, error.details);
+    case "network_error":
+      return paymentError(502, "payment_provider_unavailable", PAYMENT_MESSAGES.unavailable, "network_error");
+    case "timeout":
+      return paymentError(504, "payment_provider_timeout", PAYMENT_MESSAGES.timeout, "timeout");
+    case "bad_response":
+      return paymentError(502, "payment_provider_error", PAYMENT_MESSAGES.badResponse, "bad_response");
+    case "receipt_email_required":
+      return paymentError(422, "receipt_email_required", PAYMENT_MESSAGES.receiptEmail(siteName || "Rework"), "receipt_email_required");
+  }
+}
