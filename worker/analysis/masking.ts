@@ -86,7 +86,12 @@ function maskNames(text: string, masker: Masker): string {
   for (const name of names) {
     masked = masker.replaceLiteral(masked, name, "NAME");
     // The surname or first name alone (a signature, a file name in the text) is the same person.
-    for (const part of name.split(/\s+/)) if (part.length >= 3) masked = masker.replaceLiteral(masked, part, "NAME");
+    // Registered even when absent here, so the findings or a later text that quote it alone are masked too.
+    for (const part of name.split(/\s+/)) {
+      if (part.length < 3) continue;
+      masker.placeholderFor(part, "NAME");
+      masked = masker.replaceLiteral(masked, part, "NAME");
+    }
   }
   return masked;
 }
