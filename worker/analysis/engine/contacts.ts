@@ -12,7 +12,10 @@ const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,6
  */
 const PHONE = /(?<![\d\p{L}])(?:\+\s?\d{1,3}|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
 
-const URL = /(?:https?:\/\/|www\.)[^\s<>()"'«»,;]{2,200}|(?<![\p{L}\p{N}@.])(?:[a-z0-9-]{1,63}\.)*(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|t\.me|telegram\.me|hh\.ru|behance\.net|dribbble\.com|habr\.com|career\.habr\.com|github\.io|vk\.com|notion\.site|tilda\.ws|kaggle\.com|leetcode\.com|stackoverflow\.com|medium\.com)(?:\/[^\s<>()"'«»,;]{0,200})?/giu;
+const URL_WITH_SCHEME = /(?:https?:\/\/|www\.)[^\s<>()"'«»,;]{2,200}/giu;
+/** Known profile hosts written without a scheme ("github.com/ivan"); a literal alternation is fast to scan for. */
+const KNOWN_HOST = /(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|t\.me|telegram\.me|hh\.ru|behance\.net|dribbble\.com|habr\.com|github\.io|vk\.com|notion\.site|tilda\.ws|kaggle\.com|leetcode\.com|stackoverflow\.com|medium\.com)(?:\/[^\s<>()"'«»,;]{0,200})?/giu;
+const HOST_CHAR = /[a-z0-9.-]/i;
 
 const BROKEN_URL = /\bhttps?\/\/|\bhtp:\/\/|\bhttps?:\/(?!\/)|(?:linkedin|github)\s\.\s?com|(?:linkedin|github)\.\s(?:com)/gi;
 
@@ -100,9 +103,23 @@ export function findPhones(text: string): Contacts["phones"] {
   return phones;
 }
 
+/** Bare host mentions, widened to the left over sub-domains ("ivan.github.io"); skips ones inside full URLs. */
+function bareHostLinks(text: string): string[] {
+  const found: string[] = [];
+  KNOWN_HOST.lastIndex = 0;
+  for (let m = KNOWN_HOST.exec(text); m !== null; m = KNOWN_HOST.exec(text)) {
+    let start = m.index;
+    while (start > 0 && HOST_CHAR.test(text[start - 1]!)) start--;
+    const before = text[start - 1] ?? " ";
+    if (before === "/" || before === "@" || /[\p{L}\p{N}]/u.test(before)) continue;
+    found.push(text.slice(start, m.index + m[0].length));
+  }
+  return found;
+}
+
 export function findLinks(text: string): Link[] {
   const links: Link[] = [];
-  for (const match of text.match(URL) ?? []) {
+  for (const match of [...(text.match(URL_WITH_SCHEME) ?? []), ...bareHostLinks(text)]) {
     const url = match.replace(/[.)\]]+$/, "");
     const kind = linkKind(url);
     if (!links.some((l) => l.url === url)) links.push({ kind, url, valid: isValidLink(url, kind) });
