@@ -14,7 +14,7 @@ import { newId } from "../../worker/lib/ids";
 import { retryDelaySeconds } from "../../worker/queue/analysis";
 import { analysisResultSchema } from "../../worker/schemas/analysis";
 import type { ResumeResponse } from "../../worker/schemas/resume";
-import { ANALYSIS_FAILED_MESSAGE, PAYMENT_REQUIRED_MESSAGE, STALE_CLAIM_MS, requestAnalysis } from "../../worker/services/analysis";
+import { ANALYSIS_FAILED_MESSAGE, PAYMENT_REQUIRED_MESSAGE, STALE_CLAIM_MS, requestAnalysis, type AnalysisJob } from "../../worker/services/analysis";
 import { api, csrfHeaders, getCsrf, seedResume } from "../helpers";
 import { RESUME_TEXT } from "./analysis-fixtures";
 
@@ -123,7 +123,7 @@ describe("POST /api/resumes/{id}/analyze/", () => {
   });
 
   it("reclaims a job that went stale (a claim older than ten minutes without a result)", async () => {
-    const queue = { send: vi.fn(async () => undefined) };
+    const queue = { send: vi.fn(async (_job: AnalysisJob) => undefined) };
     const staleAt = new Date(Date.now() - STALE_CLAIM_MS - 1000);
     const { resume } = await paidResume({ analysisStatus: "queued", analysisRequestedAt: staleAt });
     const owner = { userId: null, visitorId: resume.visitorId ?? null };
@@ -137,7 +137,7 @@ describe("POST /api/resumes/{id}/analyze/", () => {
   });
 
   it("gives the claim back when the queue refuses the job, so the next call can try again", async () => {
-    const queue = { send: vi.fn(async () => Promise.reject(new Error("queue down"))) };
+    const queue = { send: vi.fn(async (_job: AnalysisJob) => Promise.reject(new Error("queue down"))) };
     const { resume } = await paidResume();
     const owner = { userId: null, visitorId: resume.visitorId ?? null };
     await expect(requestAnalysis({ db, queue, waitMs: 0, pollMs: 10 }, owner, resume.id)).rejects.toMatchObject({ status: 503, code: "queue_unavailable" });

@@ -36,7 +36,7 @@ export type AnalysisRequestOutcome =
 
 export interface RequestAnalysisDeps {
   db: Database;
-  queue: Pick<Queue<AnalysisJob>, "send">;
+  queue: { send(job: AnalysisJob): Promise<unknown> };
   /** How long the call waits for the consumer before answering 202. */
   waitMs: number;
   pollMs: number;
