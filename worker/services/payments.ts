@@ -7,9 +7,9 @@
  * (status.ts ranks), written with its payment_events row and the resume's `is_paid` in one D1 batch. `is_paid` is
  * never set from anything else, so the browser cannot pay by saying so.
  */
-import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { payments, resumes, users } from "../db/schema";
+import { paymentEvents, payments, resumes, users } from "../db/schema";
 import { ApiError, notFound, tooManyRequests } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { log } from "../lib/log";
@@ -118,7 +118,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
       paymentUrl: result.paymentUrl,
       updatedAt: new Date(now),
     }),
-    db.run(sql`INSERT INTO payment_events (payment_id, status, source, payload) VALUES (${paymentId}, ${result.status}, 'init', ${JSON.stringify(result.raw)})`),
+    db.insert(paymentEvents).values({ paymentId, status: result.status, source: "init", payload: JSON.stringify(result.raw) }),
   ]);
   log.info("payment_initialised", { paymentId, resumeId: resume.id, provider: provider.name, amountKopecks });
   return { paymentId, paymentUrl: result.paymentUrl, reused: false };
@@ -235,17 +235,8 @@ async function applyProviderState(db: Database, payment: PaymentRow, state: Prov
       log.info("payment_state_unchanged", { paymentId: payment.id, source, current: current.status, reported: state.status });
       return "unchanged";
     }
-    const [updated] = await db.batch([
-      db
-        .update(payments)
-        .set({ status: state.status, providerPaymentId: current.providerPaymentId ?? state.providerPaymentId, updatedAt: new Date() })
-        .where(and(eq(payments.id, current.id), eq(payments.status, current.status)))
-        .returning({ id: payments.id }),
-      db.run(sql`INSERT INTO payment_events (payment_id, status, source, payload)
-        SELECT ${current.id}, ${state.status}, ${source}, ${JSON.stringify(state.raw)} WHERE changes() = 1`),
-      resumePaidUpdate(db, current, state.status),
-    ]);
-    if (updated.length === 1) {
+    const [update] = await db.$client.batch(stateChangeStatements(db.$client, current, state, source));
+    if (update?.meta.changes === 1) {
       log.info("payment_state_changed", { paymentId: payment.id, source, from: current.status, to: state.status });
       return "applied";
     }
@@ -258,22 +249,34 @@ async function applyProviderState(db: Database, payment: PaymentRow, state: Prov
 }
 
 /**
- * The resume's `is_paid`, guarded by "this payment now has that status" so it only follows an update that happened:
- * set on CONFIRMED; on a full refund/reversal recomputed from the resume's other payments.
+ * The three statements of one state change, run as one D1 batch (a single transaction), in raw SQL because the
+ * event insert depends on `changes()` of the update before it, which the query builder cannot express:
+ * 1. compare-and-set the payment's status (only from the status we read, so a concurrent reporter can't be overwritten);
+ * 2. the payment_events row, only if (1) changed the row;
+ * 3. the resume's `is_paid`, guarded by "this payment now has that status": set on CONFIRMED, and on a full
+ *    refund/reversal recomputed from the resume's other payments.
  */
-function resumePaidUpdate(db: Database, payment: PaymentRow, nextStatus: string) {
-  const landed = sql`EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id} AND status = ${nextStatus})`;
-  if (publicStatusOf(nextStatus) === "completed") {
-    return db.run(sql`UPDATE resumes SET is_paid = 1 WHERE id = ${payment.resumeId} AND ${landed}`);
+function stateChangeStatements(d1: D1Database, payment: PaymentRow, state: ProviderPaymentState, source: PaymentEventSource): D1PreparedStatement[] {
+  const statements = [
+    d1
+      .prepare("UPDATE payments SET status = ?1, provider_payment_id = COALESCE(provider_payment_id, ?2), updated_at = ?3 WHERE id = ?4 AND status = ?5")
+      .bind(state.status, state.providerPaymentId, Date.now(), payment.id, payment.status),
+    d1
+      .prepare("INSERT INTO payment_events (payment_id, status, source, payload) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1")
+      .bind(payment.id, state.status, source, JSON.stringify(state.raw)),
+  ];
+  const landed = "EXISTS (SELECT 1 FROM payments WHERE id = ?2 AND status = ?3)";
+  if (publicStatusOf(state.status) === "completed") {
+    statements.push(d1.prepare(`UPDATE resumes SET is_paid = 1 WHERE id = ?1 AND ${landed}`).bind(payment.resumeId, payment.id, state.status));
+  } else if (FULL_RETURN_STATUSES.has(state.status)) {
+    const paid = PAID_STATUSES.map((status) => `'${status}'`).join(", ");
+    statements.push(
+      d1
+        .prepare(`UPDATE resumes SET is_paid = EXISTS (SELECT 1 FROM payments WHERE resume_id = ?1 AND status IN (${paid})) WHERE id = ?1 AND ${landed}`)
+        .bind(payment.resumeId, payment.id, state.status),
+    );
   }
-  if (FULL_RETURN_STATUSES.has(nextStatus)) {
-    const paidStatuses = sql.join(PAID_STATUSES.map((status) => sql`${status}`), sql`, `);
-    return db.run(sql`UPDATE resumes SET is_paid = EXISTS (
-        SELECT 1 FROM payments WHERE resume_id = ${payment.resumeId} AND status IN (${paidStatuses})
-      ) WHERE id = ${payment.resumeId} AND ${landed}`);
-  }
-  // Nothing to change on the resume; a harmless statement keeps the batch's shape fixed.
-  return db.run(sql`SELECT 1`);
+  return statements;
 }
 
 /** A provider failure as the API answers it: the spec's `{success:false, error, error_code, details}`. */
