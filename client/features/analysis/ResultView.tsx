@@ -1,0 +1,93 @@
+/**
+ * Home state 3 (spec section 2): the analysis with its actions. Loaded lazily, so the home page's first chunk
+ * carries only the uploader. In raw-text mode only the notice, the text, TXT download and share are shown.
+ */
+import type { ReactNode } from "react";
+import type { AnalysisResult } from "../../../worker/schemas/analysis";
+import { useSiteConfig } from "../../lib/site-config";
+import { CriteriaList } from "./CriteriaList";
+import { RAW_NOTICE, buildJson, buildTelegramShareUrl, buildTextReport, downloadText, isRawOnly, JSON_FILENAME, TXT_FILENAME } from "./report";
+import { ResultSections } from "./ResultSections";
+import { ScoreSummary } from "./ScoreSummary";
+import "./analysis.css";
+
+export interface ResultViewProps {
+  analysis: AnalysisResult;
+  onUploadAnother: () => void;
+  /** Above the result, e.g. the demo's sample-resume card. */
+  header?: ReactNode;
+  /** Slot for the cover-letter block (its own issue); the demo passes nothing. */
+  coverLetterSlot?: ReactNode;
+  /** Slot for the rating form (its own issue), or the demo's sample rating. */
+  ratingSlot?: ReactNode;
+}
+
+export default function ResultView({ analysis, onUploadAnother, header, coverLetterSlot, ratingSlot }: ResultViewProps) {
+  const { siteName } = useSiteConfig();
+  const siteUrl = window.location.origin;
+  const raw = isRawOnly(analysis);
+  return (
+    <article className="result" data-testid="analysis-result" aria-labelledby="result-title">
+      {header}
+      <div className="card result__card">
+        <h2 id="result-title" tabIndex={-1} className="result__title">
+          Результат анализа
+        </h2>
+        {raw ? (
+          <>
+            <p className="result__raw-notice" role="note" data-testid="raw-notice">
+              {RAW_NOTICE}
+            </p>
+            <pre className="result__raw" data-testid="raw-analysis">
+              {analysis.raw_analysis}
+            </pre>
+          </>
+        ) : (
+          <>
+            <ScoreSummary score={analysis.overall_score} />
+            <ResultSections analysis={analysis} />
+            {analysis.criteria && analysis.criteria.length > 0 && <CriteriaList criteria={analysis.criteria} />}
+          </>
+        )}
+        <div className="actions result__actions" role="group" aria-label="Действия с результатом">
+          <button
+            type="button"
+            className="btn btn--outline"
+            data-testid="download-txt"
+            onClick={() => downloadText(TXT_FILENAME, buildTextReport(analysis, siteName, siteUrl), "text/plain")}
+          >
+            Скачать TXT
+          </button>
+          {!raw && (
+            <button
+              type="button"
+              className="btn btn--outline"
+              data-testid="download-json"
+              onClick={() => downloadText(JSON_FILENAME, buildJson(analysis), "application/json")}
+            >
+              Скачать JSON
+            </button>
+          )}
+          <a
+            className="btn btn--outline"
+            data-testid="share-telegram"
+            href={buildTelegramShareUrl(analysis, siteName, siteUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Поделиться в Telegram
+          </a>
+        </div>
+      </div>
+      {/* Cover-letter block (spec section 2, "Cover letter block") — built by its own issue; not in the demo. */}
+      {coverLetterSlot}
+      {/* Rating form (spec section 4, "Rating") — built by its own issue; the demo shows a sample rating here. */}
+      {ratingSlot}
+      <div className="result__again">
+        <button type="button" className="btn btn--primary" onClick={onUploadAnother} data-testid="upload-another">
+          Загрузить другое резюме
+        </button>
+      </div>
+    </article>
+  );
+}
