@@ -172,6 +172,24 @@ test("a non-JSON server failure shows 'Ошибка сервера: {status} {te
   await context.close();
 });
 
+test("a JSON answer without an error and a failed connection show the catalogue's fallbacks", async () => {
+  const { context, page } = await freshVisitor();
+  const answers = [
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    (route) => route.abort("connectionreset"),
+  ];
+  await page.route("**/api/resumes/", (route) => answers.shift()(route));
+  await page.goto("/");
+  const alert = page.getByTestId("upload-area").getByRole("alert");
+  const file = { name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("Иван Петров, аналитик") };
+  await pickFile(page, file);
+  await alert.waitFor();
+  assert.equal(await alert.innerText(), "Произошла ошибка при загрузке файла");
+  await pickFile(page, file);
+  await page.getByText("Произошла неизвестная ошибка при загрузке файла.").waitFor();
+  await context.close();
+});
+
 test("/?resumeId= reloads state 2 for the owner and is 'not found' for anyone else; reset returns to the uploader", async () => {
   const { context, page } = await freshVisitor();
   // The e-mail in this PDF would wake the sign-in prompt (another feature) over the reset button; this test is
