@@ -1,0 +1,191 @@
+/**
+ * The payment popup (spec section 2 "Payment popup", section 4 "Payment popup", section 8 "Payment"): creates (or
+ * reuses) the payment as soon as it opens, shows the price, the benefits and the way to the payment page, polls the
+ * status from 20 s after init every 5 s, and lets the user check it by hand. `onPaid` runs once the server says the
+ * payment is completed and the resume paid; the parent then closes the popup and starts the analysis.
+ * A modal dialog: focus moves in, Tab stays inside, Escape, «Отмена» and a click outside close it.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Spinner } from "../../components/ui/Spinner";
+import { useDialogFocus } from "../../components/ui/useDialogFocus";
+import { useSiteConfig } from "../../lib/site-config";
+import { initPayment, messageOf, PAYMENT_TEXTS, PaymentRequestError } from "./api";
+import { usePaymentStatus } from "./usePaymentStatus";
+import "./payment.css";
+
+export interface PaymentDialogProps {
+  resumeId: string;
+  onPaid: () => void;
+  onClose: () => void;
+  /** Why the popup opened, shown above the price (e.g. 'Необходимо оплатить анализ резюме' after a 402). */
+  reason?: string;
+}
+
+const BENEFITS = [
+  "Подробный разбор сильных и слабых сторон резюме",
+  "Конкретные рекомендации, что исправить и дописать",
+  "Оценка востребованности навыков на рынке труда",
+  "Проверка совместимости с ATS-системами рекрутеров",
+] as const;
+
+const STILL_PENDING = "Оплата пока не поступила. Если вы уже оплатили, подождите несколько секунд и проверьте снова.";
+
+interface ReadyPayment {
+  id: string;
+  url: string;
+}
+
+export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDialogProps) {
+  const { priceRub, contactEmail } = useSiteConfig();
+  const [payment, setPayment] = useState<ReadyPayment | null>(null);
+  const [preparing, setPreparing] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const paidRef = useRef(false);
+  // The parent may pass new callbacks on every render; the payment must not restart because of that.
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+  /** Only the latest init's answer counts (StrictMode runs effects twice; a retry can overtake a slow call). */
+  const latestRequest = useRef(0);
+
+  const finishPaid = useCallback(() => {
+    if (paidRef.current) return;
+    paidRef.current = true;
+    onPaidRef.current();
+  }, []);
+
+  /** POST /api/payment/init/; an already paid resume needs no payment, so it counts as paid. */
+  const prepare = useCallback(async (): Promise<ReadyPayment | null> => {
+    const request = ++latestRequest.current;
+    setPreparing(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const started = await initPayment(resumeId);
+      if (request !== latestRequest.current) return null;
+      const ready = { id: started.payment_id, url: started.payment_url };
+      setPayment(ready);
+      return ready;
+    } catch (caught) {
+      if (request !== latestRequest.current) return null;
+      if (caught instanceof PaymentRequestError && caught.code === "already_paid") finishPaid();
+      else setError(messageOf(caught));
+      return null;
+    } finally {
+      if (request === latestRequest.current) setPreparing(false);
+    }
+  }, [resumeId, finishPaid]);
+
+  useEffect(() => {
+    void prepare();
+    return () => {
+      latestRequest.current++;
+    };
+  }, [prepare]);
+
+  const { checking, checkNow } = usePaymentStatus(payment?.id ?? null, {
+    onPaid: finishPaid,
+    onNotCompleted: () => {
+      setNotice(null);
+      setError(PAYMENT_TEXTS.notCompleted);
+      // The next «Перейти к оплате» starts a new payment: this one is over.
+      setPayment(null);
+    },
+  });
+
+  useDialogFocus(dialogRef, { active: true, onEscape: onClose, trapTab: true });
+
+  // The page behind a modal dialog should not scroll.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  const retryAndGo = async () => {
+    const ready = await prepare();
+    if (ready) window.location.assign(ready.url);
+  };
+
+  const checkByHand = async () => {
+    setNotice(null);
+    const result = await checkNow();
+    if (!result.ok) setError(result.message);
+    else if (result.status === "pending" || (result.status === "completed" && !result.isPaid)) {
+      setError(null);
+      setNotice(STILL_PENDING);
+    }
+  };
+
+  return (
+    <div className="payment-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="payment-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="payment-dialog" tabIndex={-1}>
+        <header className="payment-dialog__header">
+          <h2 id={titleId}>Оплата анализа резюме</h2>
+          <button type="button" className="payment-dialog__close" onClick={onClose} aria-label="Закрыть окно оплаты">
+            ×
+          </button>
+        </header>
+
+        {reason && <p className="payment-dialog__reason">{reason}</p>}
+
+        <p className="payment-dialog__price">
+          <span>Стоимость анализа</span>
+          <strong data-testid="payment-price">{priceRub} ₽</strong>
+        </p>
+
+        <ul className="payment-dialog__benefits">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <p className="payment-dialog__note">Сопроводительное письмо — бесплатно после анализа.</p>
+
+        <div className="payment-dialog__status" aria-live="polite">
+          {preparing && <Spinner label="Подготовка к оплате..." />}
+          {error && (
+            <div className="payment-dialog__error" role="alert">
+              <p>
+                <strong>Ошибка:</strong> {error}
+              </p>
+              <p className="payment-dialog__hint">
+                Попробуйте ещё раз или напишите в поддержку
+                {contactEmail ? (
+                  <>
+                    : <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                  </>
+                ) : null}
+                .
+              </p>
+            </div>
+          )}
+          {notice && <p className="payment-dialog__notice">{notice}</p>}
+        </div>
+
+        <div className="payment-dialog__actions">
+          {payment && !preparing ? (
+            <a className="btn btn--primary" href={payment.url} data-autofocus>
+              Перейти к оплате
+            </a>
+          ) : (
+            <button type="button" className="btn btn--primary" onClick={() => void retryAndGo()} disabled={preparing} data-autofocus>
+              Перейти к оплате
+            </button>
+          )}
+          <button type="button" className="btn btn--outline" onClick={() => void checkByHand()} disabled={!payment || checking} aria-busy={checking}>
+            Проверить статус платежа
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Отмена
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default PaymentDialog;
