@@ -1,0 +1,137 @@
+/**
+ * The profile panel (spec section 2): personal info, resume history and, beyond the spec, editing and account
+ * deletion. Opens with a 100 ms animation and closes with a 300 ms one. A modal dialog: focus moves in, Tab
+ * stays inside, Escape closes, focus returns to the header. Loaded lazily by the auth shell, which passes the
+ * signed-in user and what to do on sign-out (features don't import each other).
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Spinner } from "../../components/ui/Spinner";
+import { useDialogFocus } from "../../components/ui/useDialogFocus";
+import { DeleteAccount } from "./DeleteAccount";
+import { ProfileDetails } from "./ProfileDetails";
+import { ProfileEditForm } from "./ProfileEditForm";
+import { ResumeHistory } from "./ResumeHistory";
+import { useProfileData } from "./useProfileData";
+import "./profile.css";
+
+export const PANEL_OPEN_MS = 100;
+export const PANEL_CLOSE_MS = 300;
+
+interface ProfilePanelProps {
+  user: { id: string; email: string } | null;
+  onClose: () => void;
+  onUnauthorized: () => void;
+  onAccountDeleted: (email: string) => void;
+}
+
+export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountDeleted }: ProfilePanelProps) {
+  const [closing, setClosing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const titleId = useId();
+  const navigate = useNavigate();
+  const data = useProfileData(user, onUnauthorized);
+
+  // The page behind a modal panel should not scroll.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
+  const close = useCallback((after?: () => void) => {
+    setClosing(true);
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => {
+      onClose();
+      after?.();
+    }, PANEL_CLOSE_MS);
+  }, [onClose]);
+
+  useDialogFocus(panelRef, { active: !closing, onEscape: () => close(), trapTab: true });
+
+  const viewAnalysis = (resumeId: string) => {
+    navigate(`/?resumeId=${encodeURIComponent(resumeId)}`);
+    close();
+  };
+
+  return (
+    <div className={`profile-overlay${closing ? " is-closing" : ""}`} onClick={(event) => event.target === event.currentTarget && close()}>
+      <div ref={panelRef} className="profile-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="profile-panel" tabIndex={-1}>
+        <header className="profile-panel__header">
+          <h2 id={titleId}>Профиль</h2>
+          <button type="button" className="profile-panel__close" onClick={() => close()} aria-label="Закрыть профиль" data-autofocus>
+            ×
+          </button>
+        </header>
+
+        {data.loading ? (
+          <Spinner label="Загрузка профиля…" />
+        ) : (
+          <>
+            <section className="profile-panel__section" aria-labelledby={`${titleId}-info`}>
+              <h3 id={`${titleId}-info`}>Личные данные</h3>
+              {data.profileError && (
+                <p className="profile-panel__error" role="alert">
+                  {data.profileError}
+                </p>
+              )}
+              {data.profile &&
+                (editing ? (
+                  <ProfileEditForm
+                    profile={data.profile}
+                    onCancel={() => setEditing(false)}
+                    onSaved={(profile) => {
+                      data.setProfile(profile);
+                      setEditing(false);
+                      setNotice("Профиль сохранён");
+                    }}
+                  />
+                ) : (
+                  <>
+                    <ProfileDetails profile={data.profile} />
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--small"
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(true);
+                      }}
+                    >
+                      Редактировать профиль
+                    </button>
+                  </>
+                ))}
+              <p className="profile-panel__notice" aria-live="polite">
+                {notice}
+              </p>
+            </section>
+
+            <section className="profile-panel__section" aria-labelledby={`${titleId}-history`}>
+              <h3 id={`${titleId}-history`}>История резюме</h3>
+              {data.historyError ? (
+                <p className="profile-panel__error" role="alert">
+                  {data.historyError}
+                </p>
+              ) : (
+                data.history && <ResumeHistory items={data.history} onView={viewAnalysis} />
+              )}
+            </section>
+
+            {data.profile && (
+              <section className="profile-panel__section profile-panel__section--danger" aria-label="Удаление аккаунта">
+                <DeleteAccount onDeleted={() => close(() => onAccountDeleted(data.profile!.email))} />
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

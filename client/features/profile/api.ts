@@ -1,0 +1,25 @@
+/** The profile panel's calls (spec section 7, plus the edit and deletion beyond the spec) and its error texts. */
+import type { ResumeListItem } from "../../../worker/schemas/resume";
+import type { ProfileUpdate, UserProfile } from "../../../worker/schemas/user";
+import { apiJson } from "../../lib/api";
+
+export const PROFILE_ERRORS = {
+  notSignedIn: "Пользователь не авторизован",
+  missingUserId: "Отсутствует ID пользователя",
+  history: "Не удалось получить историю резюме",
+  profile: "Не удалось получить информацию о пользователе",
+  generic: "Произошла ошибка при загрузке данных",
+  save: "Не удалось сохранить профиль",
+  delete: "Не удалось удалить аккаунт. Попробуй ещё раз.",
+} as const;
+
+export const fetchProfile = (email: string) =>
+  apiJson<UserProfile>("/api/user/create/", { method: "POST", body: { email }, fallback: PROFILE_ERRORS.profile });
+
+export const fetchHistory = (userId: string) =>
+  apiJson<ResumeListItem[]>(`/api/resumes/user/${encodeURIComponent(userId)}/`, { fallback: PROFILE_ERRORS.history });
+
+export const saveProfile = (changes: ProfileUpdate) =>
+  apiJson<UserProfile>("/api/user/profile/", { method: "PATCH", body: changes, fallback: PROFILE_ERRORS.save });
+
+export const deleteAccount = () => apiJson<{ message: string }>("/api/user/", { method: "DELETE", fallback: PROFILE_ERRORS.delete });
