@@ -1,0 +1,65 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { loginCodes, resumes, sessions, users } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
+import { deleteOrphanFiles, runRetention } from "../../worker/scheduled/retention";
+import { seedResume } from "../helpers";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("nightly retention", () => {
+  it("removes expired sessions and login codes but keeps live ones", async () => {
+    const db = createDb(env.DB);
+    const userId = newId();
+    await db.insert(users).values({ id: userId, email: `${userId}@example.com` });
+    const now = Date.now();
+    await db.insert(sessions).values([
+      { tokenHash: "expired", userId, expiresAt: new Date(now - 1000), lastSeenAt: new Date(now - DAY) },
+      { tokenHash: "live", userId, expiresAt: new Date(now + DAY), lastSeenAt: new Date(now) },
+    ]);
+    await db.insert(loginCodes).values([
+      { id: "old-code", email: "a@example.com", codeHash: "x", expiresAt: new Date(now - 1000) },
+      { id: "new-code", email: "a@example.com", codeHash: "y", expiresAt: new Date(now + 600_000) },
+    ]);
+
+    await runRetention(env, now);
+
+    expect((await db.select().from(sessions).all()).map((row) => row.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(loginCodes).all()).map((row) => row.id)).toEqual(["new-code"]);
+  });
+
+  it("deletes anonymous unpaid resumes past the retention period with their files, and nothing else", async () => {
+    const db = createDb(env.DB);
+    const old = new Date(Date.now() - 31 * DAY);
+    const expired = await seedResume({ createdAt: old });
+    const paid = await seedResume({ createdAt: old, isPaid: true });
+    const fresh = await seedResume();
+    for (const row of [expired, paid, fresh]) await env.FILES.put(row.fileKey, "file");
+
+    await runRetention(env, Date.now());
+
+    const left = (await db.select({ id: resumes.id }).from(resumes).all()).map((row) => row.id);
+    expect(left).not.toContain(expired.id);
+    expect(left).toEqual(expect.arrayContaining([paid.id, fresh.id]));
+    expect(await env.FILES.head(expired.fileKey)).toBeNull();
+    expect(await env.FILES.head(paid.fileKey)).not.toBeNull();
+    expect(await env.FILES.head(fresh.fileKey)).not.toBeNull();
+  });
+
+  it("sweeps R2 objects that no row points at, sparing young ones and referenced ones", async () => {
+    const db = createDb(env.DB);
+    const referenced = await seedResume();
+    await env.FILES.put(referenced.fileKey, "kept");
+    await env.FILES.put("resumes/orphan-from-a-crash", "lost");
+
+    // Young objects are spared: an upload may be between its object write and its row insert.
+    expect(await deleteOrphanFiles(db, env.FILES, Date.now() - DAY)).toBe(0);
+    expect(await env.FILES.head("resumes/orphan-from-a-crash")).not.toBeNull();
+
+    const deleted = await deleteOrphanFiles(db, env.FILES, Date.now() + 1000);
+    expect(deleted).toBe(1);
+    expect(await env.FILES.head("resumes/orphan-from-a-crash")).toBeNull();
+    expect(await env.FILES.head(referenced.fileKey)).not.toBeNull();
+  });
+});
