@@ -227,3 +227,36 @@ test("a broken stored user is removed, and a stored user without a server sessio
   await stale.page.waitForFunction(() => localStorage.getItem("rework_user") === null);
   await stale.context.close();
 });
+
+test("an e-mail found in an uploaded resume prompts sign-in, pre-filled; once known, it signs in by itself", async () => {
+  const { context, page } = await visitor();
+  // Dismissed earlier: no prompt on load, but a new address found in a resume clears the flag (spec section 4).
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("rework_id_dismissed", "true"));
+  await page.reload();
+  const found = "igor.smirnov@example.net"; // the address inside resume-utf8.txt
+  const widget = page.getByTestId("login-widget");
+  await page.getByTestId("upload-input").setInputFiles({ name: "resume.txt", mimeType: "text/plain", buffer: RESUME_BYTES });
+  await widget.waitFor({ timeout: 5000 });
+  assert.equal(await widget.getByLabel("Email").inputValue(), found);
+  assert.equal(await storage(page, "rework_id_dismissed"), null);
+  assert.equal(await storage(page, "processing_email"), found);
+
+  const sentBefore = (await outbox(found)).length;
+  await widget.getByRole("button", { name: "Получить код" }).click();
+  await widget.getByLabel("Код из письма").fill(await waitForCode(found, sentBefore + 1));
+  await widget.getByRole("button", { name: "Войти", exact: true }).click();
+  await widget.getByText(`Ты вошёл как ${found}.`).waitFor();
+  await widget.getByRole("button", { name: "Выйти" }).click();
+  await widget.getByLabel("Email").waitFor();
+  await widget.getByRole("button", { name: "Закрыть окно входа" }).click();
+  await widget.waitFor({ state: "detached" });
+
+  // Now the address is known on this browser: the next resume with it signs in without a code or a prompt.
+  await page.goto("/");
+  await page.getByTestId("upload-input").setInputFiles({ name: "resume-2.txt", mimeType: "text/plain", buffer: RESUME_BYTES });
+  await page.locator(".site-header").getByText(found).waitFor({ state: "attached" });
+  assert.equal(JSON.parse(await storage(page, "rework_user")).email, found);
+  assert.equal((await outbox(found)).length, sentBefore + 1, "no new code was needed");
+  await context.close();
+});
