@@ -1,0 +1,231 @@
+// Payments in Chromium against the local sandbox bank: the success and failure pages, the sandbox checkout walked
+// from a payment created through the API (pay and decline), and the whole home-page flow (upload → popup → sandbox
+// checkout → success page → home → the analysis starts by itself; decline → failure page → retry reopens the popup).
+// Run with E2E_PORT=8830.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { BASE_URL, launchBrowser, newPage } from "./browser.mjs";
+
+const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
+const RESUME = { name: "Резюме Мария Котова.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
+const NOT_COMPLETED = "Платеж не был завершен. Пожалуйста, попробуйте снова.";
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the page. */
+async function freshVisitor() {
+  const session = await newPage(browser);
+  await session.context.addCookies([{ name: "cookie_consent", value: "accepted", url: BASE_URL }]);
+  await session.context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
+  return session;
+}
+
+async function csrfHeaders(context) {
+  await context.request.get("/api/resume-count/");
+  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken")?.value;
+  assert.ok(token, "the CSRF cookie is set by the counter call");
+  return { "X-CSRFToken": token };
+}
+
+/** Uploads a resume through the API with the context's cookies (the visitor cookie makes it this browser's). */
+async function uploadThroughApi(context) {
+  const response = await context.request.post("/api/resumes/", { headers: await csrfHeaders(context), multipart: { file: RESUME } });
+  assert.equal(response.status(), 201, await response.text());
+  return (await response.json()).id;
+}
+
+async function initThroughApi(context, resumeId) {
+  const response = await context.request.post("/api/payment/init/", {
+    headers: { ...(await csrfHeaders(context)), "Content-Type": "application/json" },
+    data: { resume_id: resumeId },
+  });
+  assert.equal(response.status(), 200, await response.text());
+  const body = await response.json();
+  assert.equal(body.success, true);
+  return body;
+}
+
+async function isPaid(context, resumeId) {
+  return (await (await context.request.get(`/api/resumes/${resumeId}/`)).json()).is_paid;
+}
+
+const homeAfterPayment = (resumeId) => (url) => url.pathname === "/" && url.searchParams.get("resume_id") === resumeId && url.searchParams.get("payment_success") === "true";
+
+test("the success page clears the analysed flag and returns home after 3 s with payment_success", async () => {
+  const { context, page, consoleErrors } = await freshVisitor();
+  await page.goto("/payment/fail/");
+  await page.evaluate(() => localStorage.setItem("resume_analyzed_abc123", "true"));
+  const opened = Date.now();
+  await page.goto("/payment/success/?resume_id=abc123");
+  const button = page.getByRole("link", { name: "Перейти к анализу резюме" });
+  await button.waitFor();
+  assert.equal(await button.getAttribute("href"), "/?resume_id=abc123&payment_success=true");
+  assert.equal(await page.evaluate(() => localStorage.getItem("resume_analyzed_abc123")), null);
+  await page.waitForURL(homeAfterPayment("abc123"), { timeout: 6000 });
+  const elapsed = Date.now() - opened;
+  assert.ok(elapsed >= 2900, `redirected after ${elapsed} ms`);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("the success page without a resume id goes to the home page", async () => {
+  const { context, page } = await freshVisitor();
+  await page.goto("/payment/success/");
+  assert.equal(await page.getByRole("link", { name: "Перейти к анализу резюме" }).getAttribute("href"), "/");
+  await page.waitForURL((url) => url.pathname === "/" && url.search === "", { timeout: 6000 });
+  await context.close();
+});
+
+test("the failure page shows the message parameter or the default, and a retry only with a resume id", async () => {
+  const { context, page, consoleErrors } = await freshVisitor();
+  await page.goto("/payment/fail/?resume_id=abc123&message=" + encodeURIComponent("Банк отклонил операцию"));
+  await page.getByRole("heading", { name: "Оплата не завершена" }).waitFor();
+  await page.getByText("Банк отклонил операцию").waitFor();
+  assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"), "/?resume_id=abc123&retry_payment=true");
+  assert.equal(await page.getByRole("link", { name: "Вернуться на главную" }).getAttribute("href"), "/");
+
+  await page.goto("/payment/fail/");
+  await page.getByText("Произошла ошибка при обработке платежа.").waitFor();
+  assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).count(), 0);
+  await page.getByRole("link", { name: "Вернуться на главную" }).waitFor();
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("sandbox checkout: a clearly marked test page whose «Оплатить» pays and lands on the success page", async () => {
+  const { context, page } = await freshVisitor();
+  const resumeId = await uploadThroughApi(context);
+  const { payment_url: paymentUrl, payment_id: paymentId } = await initThroughApi(context, resumeId);
+  assert.match(paymentUrl, new RegExp(`^${BASE_URL}/api/payment/sandbox/\\d+/$`));
+
+  await page.goto(paymentUrl);
+  await page.getByRole("heading", { name: "Тестовая оплата — деньги не списываются" }).waitFor();
+  await page.getByText("ТЕСТОВЫЙ РЕЖИМ").waitFor();
+  assert.equal(await page.getByTestId("sandbox-amount").innerText(), "89 ₽");
+  assert.equal(await page.getByTestId("sandbox-filename").innerText(), RESUME.name);
+  await page.getByRole("button", { name: "Отклонить" }).waitFor();
+
+  await Promise.all([page.waitForURL(`**/payment/success/?resume_id=${resumeId}`), page.getByRole("button", { name: "Оплатить" }).click()]);
+  assert.equal(await isPaid(context, resumeId), true);
+  const status = await context.request.post("/api/payment/check-status/", {
+    headers: { ...(await csrfHeaders(context)), "Content-Type": "application/json" },
+    data: { payment_id: paymentId },
+  });
+  assert.deepEqual(await status.json(), { success: true, payment_id: paymentId, status: "completed", is_paid: true });
+  await page.waitForURL(homeAfterPayment(resumeId), { timeout: 6000 });
+  await context.close();
+});
+
+test("sandbox checkout: «Отклонить» leaves the resume unpaid and lands on the failure page with a retry", async () => {
+  const { context, page } = await freshVisitor();
+  const resumeId = await uploadThroughApi(context);
+  const { payment_url: paymentUrl } = await initThroughApi(context, resumeId);
+  await page.goto(paymentUrl);
+  await Promise.all([page.waitForURL(`**/payment/fail/?resume_id=${resumeId}`), page.getByRole("button", { name: "Отклонить" }).click()]);
+  await page.getByRole("heading", { name: "Оплата не завершена" }).waitFor();
+  await page.getByText("Произошла ошибка при обработке платежа.").waitFor();
+  assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"), `/?resume_id=${resumeId}&retry_payment=true`);
+  assert.equal(await isPaid(context, resumeId), false);
+  await context.close();
+});
+
+// ── The whole flow through the home page (the workspace opens PaymentDialog for an unpaid resume) ──────────────
+
+/** Uploads through the picker and opens the payment popup from the uploaded-resume view. */
+async function uploadAndOpenPopup(page) {
+  await page.goto("/");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  await page.getByTestId("upload-input").setInputFiles(RESUME);
+  const resume = await (await answer).json();
+  await page.getByTestId("uploaded-resume").waitFor();
+  await page.getByTestId("pay-button").click();
+  const dialog = page.getByRole("dialog", { name: "Оплата анализа резюме" });
+  await dialog.waitFor();
+  return { resumeId: resume.id, dialog };
+}
+
+test("home: upload → popup → sandbox checkout → pay → success page → home → the analysis starts by itself", async () => {
+  const { context, page, consoleErrors } = await freshVisitor();
+  const { resumeId, dialog } = await uploadAndOpenPopup(page);
+
+  assert.equal(await dialog.getAttribute("aria-modal"), "true");
+  assert.equal(await dialog.getByTestId("payment-price").innerText(), "89 ₽");
+  assert.equal(await dialog.getByRole("listitem").count(), 4);
+  await dialog.getByText("Сопроводительное письмо — бесплатно после анализа.").waitFor();
+  await dialog.getByRole("button", { name: "Проверить статус платежа" }).waitFor();
+  await dialog.getByRole("button", { name: "Отмена" }).waitFor();
+  const goToPayment = dialog.getByRole("link", { name: "Перейти к оплате" });
+  await goToPayment.waitFor();
+
+  await goToPayment.click();
+  await page.getByRole("heading", { name: "Тестовая оплата — деньги не списываются" }).waitFor();
+  await Promise.all([page.waitForURL(/\/payment\/success\//), page.getByRole("button", { name: "Оплатить" }).click()]);
+  await page.getByRole("link", { name: "Перейти к анализу резюме" }).waitFor();
+
+  // After 3 s the success page sends the visitor home, where the analysis runs without another click.
+  const result = page.getByTestId("analysis-result");
+  await result.waitFor({ timeout: 40_000 });
+  assert.equal(await isPaid(context, resumeId), true);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("home: decline in the sandbox → failure page → «Попробовать снова» reopens the popup", async () => {
+  const { context, page } = await freshVisitor();
+  const { resumeId, dialog } = await uploadAndOpenPopup(page);
+  await dialog.getByRole("link", { name: "Перейти к оплате" }).click();
+  await Promise.all([page.waitForURL(/\/payment\/fail\//), page.getByRole("button", { name: "Отклонить" }).click()]);
+  await page.getByRole("link", { name: "Попробовать снова" }).click();
+  await page.getByRole("dialog", { name: "Оплата анализа резюме" }).getByRole("link", { name: "Перейти к оплате" }).waitFor();
+  assert.equal(await isPaid(context, resumeId), false);
+  await context.close();
+});
+
+test("popup: Escape and «Отмена» close it; a failed init shows the catalogue text with code and details", async () => {
+  const { context, page } = await freshVisitor();
+  const first = await uploadAndOpenPopup(page);
+  await first.dialog.getByRole("link", { name: "Перейти к оплате" }).waitFor();
+  await page.keyboard.press("Escape");
+  await first.dialog.waitFor({ state: "detached" });
+
+  await page.route("**/api/payment/init/", (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, error: "Не удалось инициализировать платеж", code: "payment_provider_error", error_code: "204", details: "Неверный токен" }),
+    }),
+  );
+  await page.getByTestId("pay-button").click();
+  const dialog = page.getByRole("dialog", { name: "Оплата анализа резюме" });
+  const alert = dialog.getByRole("alert");
+  await alert.getByText("Ошибка:").waitFor();
+  await alert.getByText("Не удалось инициализировать платеж (204: Неверный токен)").waitFor();
+  await alert.getByText(/Попробуйте ещё раз или напишите в поддержку/).waitFor();
+  assert.equal(await dialog.getByRole("button", { name: "Проверить статус платежа" }).isDisabled(), true);
+  await dialog.getByRole("button", { name: "Отмена" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await context.close();
+});
+
+test("popup: a declined payment found by the status check stops with the spec's message", async () => {
+  const { context, page } = await freshVisitor();
+  const { dialog } = await uploadAndOpenPopup(page);
+  await dialog.getByRole("link", { name: "Перейти к оплате" }).waitFor();
+  // Decline in another tab, as a buyer who opened the bank's page separately would.
+  const href = await dialog.getByRole("link", { name: "Перейти к оплате" }).getAttribute("href");
+  const bank = await context.newPage();
+  await bank.goto(href);
+  await Promise.all([bank.waitForURL(/\/payment\/fail\//), bank.getByRole("button", { name: "Отклонить" }).click()]);
+  await bank.close();
+  await dialog.getByRole("button", { name: "Проверить статус платежа" }).click();
+  await dialog.getByRole("alert").getByText(NOT_COMPLETED).waitFor();
+  await context.close();
+});
