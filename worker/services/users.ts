@@ -4,6 +4,7 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { describeError, log } from "../lib/log";
 import {
   analyses,
   conversations,
@@ -89,20 +90,16 @@ export async function listUserResumes(db: Database, userId: string): Promise<Res
 }
 
 /**
- * Deletes the account and everything it owns, as the privacy policy promises. R2 objects go first: if the
- * database step then fails, a retry finds the rows again and R2 deletes of missing keys are no-ops, so the
- * operation converges instead of leaving files nobody can find. The rows go in one batch; analyses, ratings,
- * cover letters, payments (and their events) and messages would follow their resume or conversation by
- * ON DELETE CASCADE; they are deleted explicitly, children first, so the result does not depend on foreign keys
- * being enforced.
+ * Deletes the account and everything it owns, as the privacy policy promises. Rows first, then the R2 objects
+ * (the project's rule, decision 010: a row must never point at a deleted object); if the R2 step fails, the
+ * nightly orphan sweep (scheduled/retention.ts) removes the files a day later. Analyses, ratings, cover letters,
+ * payments (and their events) and messages would follow their resume or conversation by ON DELETE CASCADE; they
+ * are deleted explicitly, children first, so the result does not depend on foreign keys being enforced.
  */
 export async function deleteAccount(db: Database, files: R2Bucket, userId: string): Promise<{ deletedFiles: number }> {
   const user = await findUser(db, userId);
   if (!user) return { deletedFiles: 0 };
-  const owned = await db.select({ id: resumes.id, fileKey: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId)).all();
-  const fileKeys = owned.map((row) => row.fileKey);
-  // R2 deletes at most 1000 keys per call.
-  for (let start = 0; start < fileKeys.length; start += 1000) await files.delete(fileKeys.slice(start, start + 1000));
+  const fileKeys = (await db.select({ fileKey: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId)).all()).map((row) => row.fileKey);
 
   // Sub-selects rather than id lists: D1 binds at most 100 parameters per statement.
   const ownedResumes = db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, userId));
@@ -122,5 +119,12 @@ export async function deleteAccount(db: Database, files: R2Bucket, userId: strin
     db.delete(loginCodes).where(eq(loginCodes.email, user.email)),
     db.delete(users).where(eq(users.id, userId)),
   ]);
+
+  try {
+    // R2 deletes at most 1000 keys per call.
+    for (let start = 0; start < fileKeys.length; start += 1000) await files.delete(fileKeys.slice(start, start + 1000));
+  } catch (error) {
+    log.warn("account_files_left_for_sweep", { userId, files: fileKeys.length, ...describeError(error) });
+  }
   return { deletedFiles: fileKeys.length };
 }

@@ -88,8 +88,3 @@ async function whyRefused(db: Database, codeId: string, now: number): Promise<"u
   if (row.expiresAt.getTime() <= now) return "expired";
   return "locked";
 }
-
-export async function deleteStaleLoginCodes(db: Database, now = Date.now()): Promise<void> {
-  // Kept a day past expiry for the audit trail of attempts, then removed.
-  await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));
-}
