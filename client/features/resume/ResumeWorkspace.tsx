@@ -1,37 +1,44 @@
 /**
- * The home page's working area (spec section 2, home states): 1 uploader → 2 uploaded resume → 3 result.
- * States 1 and 2 live here; the analysis feature adds state 3, the payment popup and the section 4 flow
- * (payment_success / retry_payment parameters, automatic analysis).
+ * The home page's working area (spec section 2, home states): 1 uploader → 2 uploaded resume → 3 result, plus the
+ * section 4 resume flow: the payment popup for an unpaid resume, `?payment_success=true&resume_id=…` (load and
+ * analyse unless the local flag says it ran), `?retry_payment=true&resume_id=…` (reopen the popup), `?resumeId=…`
+ * (load, show an existing analysis), automatic analysis of a paid resume, `coming_from_reset`, and the demo.
  */
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ResumeResponse } from "../../../worker/schemas/resume";
 import { Spinner } from "../../components/ui/Spinner";
+import { readLocal, readSession, removeLocal, removeSession, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
+import { AnalysisErrorView, AnalysisProgress } from "../analysis/AnalysisProgress";
+import { useAnalysis } from "../analysis/useAnalysis";
 import { useAuth } from "../auth/AuthContext";
 import { fetchResume, UPLOAD_ERRORS } from "../upload/api";
 import { UploadedResume } from "../upload/UploadedResume";
 import { Uploader } from "../upload/Uploader";
-import { removeLocal, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
+import "../analysis/analysis.css";
 
-/** `/?resumeId=...` opens that resume (spec section 2, home query parameters). */
-const RESUME_ID_PARAM = "resumeId";
+const ResultView = lazy(() => import("../analysis/ResultView"));
+const DemoAnalysis = lazy(() => import("../analysis/demo/DemoAnalysis"));
+const PaymentDialog = lazy(() => import("../payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
 
-/** Loads the resume named in the URL; `null` id means nothing to load. */
-function useResumeFromUrl(resumeId: string | null, onLoaded: (resume: ResumeResponse) => void, onError: (message: string) => void) {
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!resumeId) return;
-    let active = true; // a newer id or unmount wins over a late answer
-    setLoading(true);
-    fetchResume(resumeId)
-      .then((resume) => active && onLoaded(resume))
-      .catch((error: unknown) => active && onError(error instanceof Error ? error.message : UPLOAD_ERRORS.loadFailed))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [resumeId, onLoaded, onError]);
-  return loading;
+/** Query parameters of spec section 2: `resumeId` opens a resume; `resume_id` comes back from the payment pages. */
+const PARAMS = { resumeId: "resumeId", paymentResumeId: "resume_id", paymentSuccess: "payment_success", retryPayment: "retry_payment" } as const;
+
+type Intent = "show" | "paid" | "retry-payment";
+
+function intentOf(params: URLSearchParams): { resumeId: string; intent: Intent } | null {
+  const paymentResumeId = params.get(PARAMS.paymentResumeId);
+  if (paymentResumeId && params.get(PARAMS.paymentSuccess) === "true") return { resumeId: paymentResumeId, intent: "paid" };
+  if (paymentResumeId && params.get(PARAMS.retryPayment) === "true") return { resumeId: paymentResumeId, intent: "retry-payment" };
+  const resumeId = params.get(PARAMS.resumeId) ?? paymentResumeId;
+  return resumeId ? { resumeId, intent: "show" } : null;
+}
+
+/** The reset flag suppresses one automatic start (spec section 4); reading it uses it up. */
+function consumeResetFlag(): boolean {
+  const set = readSession(STORAGE_KEYS.comingFromReset) !== null;
+  if (set) removeSession(STORAGE_KEYS.comingFromReset);
+  return set;
 }
 
 export function ResumeWorkspace() {
@@ -39,14 +46,69 @@ export function ResumeWorkspace() {
   const { onResumeEmailFound } = useAuth();
   const [resume, setResume] = useState<ResumeResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
   const [cameFromReset, setCameFromReset] = useState(false);
-  const requestedId = searchParams.get(RESUME_ID_PARAM);
+  const [demo, setDemo] = useState(false);
+  const [payment, setPayment] = useState<{ open: boolean; message: string | null }>({ open: false, message: null });
+  const openPayment = useCallback((message: string | null = null) => setPayment({ open: true, message }), []);
+  const analysis = useAnalysis({ onPaymentRequired: openPayment });
+  const { start, show, reset: resetAnalysis } = analysis;
 
-  const showLoaded = useCallback((loaded: ResumeResponse) => {
-    setResume(loaded);
-    setError(null);
-  }, []);
-  const loading = useResumeFromUrl(requestedId, showLoaded, setError);
+  /** What to do once a resume is on screen: show its analysis, reopen payment, or start the analysis. */
+  const applyIntent = useCallback(
+    (loaded: ResumeResponse, intent: Intent) => {
+      if (loaded.analysis) {
+        writeLocal(STORAGE_KEYS.analyzed(loaded.id), "true");
+        show(loaded.id, loaded.analysis);
+        return;
+      }
+      if (!loaded.is_paid) {
+        if (intent === "retry-payment") openPayment();
+        return;
+      }
+      const alreadyRan = readLocal(STORAGE_KEYS.analyzed(loaded.id)) !== null;
+      if (consumeResetFlag() || alreadyRan) return;
+      void start(loaded.id);
+    },
+    [openPayment, show, start],
+  );
+
+  // The URL names a resume: load it once per id and intent, then drop the one-shot payment parameters so a reload
+  // does not pay or analyse twice. Keyed by the URL's values; the callbacks are read through a ref.
+  const target = intentOf(searchParams);
+  const targetId = target?.resumeId ?? null;
+  const targetIntent = target?.intent ?? null;
+  const handled = useRef<string | null>(null);
+  const latest = useRef({ applyIntent, resetAnalysis, setSearchParams });
+  latest.current = { applyIntent, resetAnalysis, setSearchParams };
+  useEffect(() => {
+    if (!targetId || !targetIntent || handled.current === `${targetId}:${targetIntent}`) return;
+    handled.current = `${targetId}:${targetIntent}`;
+    let active = true;
+    setLoading(true);
+    setDemo(false);
+    latest.current.resetAnalysis();
+    fetchResume(targetId)
+      .then((loaded) => {
+        if (!active) return;
+        setLoading(false);
+        setResume(loaded);
+        setError(null);
+        latest.current.applyIntent(loaded, targetIntent);
+        if (targetIntent !== "show") {
+          handled.current = `${targetId}:show`;
+          latest.current.setSearchParams({ [PARAMS.resumeId]: targetId }, { replace: true });
+        }
+      })
+      .catch((reason: unknown) => {
+        if (!active) return;
+        setLoading(false);
+        setError(reason instanceof Error ? reason.message : UPLOAD_ERRORS.loadFailed);
+      });
+    return () => {
+      active = false;
+    };
+  }, [targetId, targetIntent]);
 
   const handleUploaded = useCallback(
     (uploaded: ResumeResponse) => {
@@ -54,33 +116,75 @@ export function ResumeWorkspace() {
       setError(null);
       writeLocal(STORAGE_KEYS.hasEverUploaded, "true");
       if (uploaded.email) onResumeEmailFound(uploaded.email);
+      applyIntent(uploaded, "show");
     },
-    [onResumeEmailFound],
+    [onResumeEmailFound, applyIntent],
   );
 
   const handleReset = useCallback(() => {
     if (resume) removeLocal(STORAGE_KEYS.analyzed(resume.id));
     writeSession(STORAGE_KEYS.comingFromReset, "true");
+    resetAnalysis();
     setResume(null);
     setError(null);
+    setDemo(false);
+    setPayment({ open: false, message: null });
     setCameFromReset(true);
+    handled.current = null;
     // Otherwise a reload would bring the resume back from the URL.
-    if (requestedId) {
-      const next = new URLSearchParams(searchParams);
-      next.delete(RESUME_ID_PARAM);
-      setSearchParams(next, { replace: true });
-    }
-  }, [resume, requestedId, searchParams, setSearchParams]);
+    if (intentOf(searchParams)) setSearchParams({}, { replace: true });
+  }, [resume, resetAnalysis, searchParams, setSearchParams]);
 
-  // The payment feature wires this: it opens the payment popup for `resume` (spec section 2, "Payment popup").
-  const handlePay = useCallback(() => undefined, []);
-  // The analysis feature wires this: POST /api/resumes/{id}/analyze/ and home state 3 (spec section 4).
-  const handleAnalyze = useCallback(() => undefined, []);
+  const handlePaid = useCallback(() => {
+    setPayment({ open: false, message: null });
+    if (!resume) return;
+    setResume({ ...resume, is_paid: true });
+    removeLocal(STORAGE_KEYS.analyzed(resume.id));
+    void start(resume.id);
+  }, [resume, start]);
+
+  const paymentDialog = payment.open && resume && (
+    <Suspense fallback={<Spinner label="Подготовка к оплате..." />}>
+      <PaymentDialog
+        resumeId={resume.id}
+        reason={payment.message ?? undefined}
+        onPaid={handlePaid}
+        onClose={() => setPayment({ open: false, message: null })}
+      />
+    </Suspense>
+  );
+
+  if (demo) {
+    return (
+      <Suspense fallback={<Spinner label="Загружаем пример анализа…" />}>
+        <DemoAnalysis onExit={handleReset} />
+      </Suspense>
+    );
+  }
 
   if (loading) return <Spinner label="Загружаем резюме…" />;
 
+  const { state } = analysis;
+  if (resume && state.phase === "done") {
+    return (
+      <Suspense fallback={<Spinner label="Загружаем результат…" />}>
+        {/* The cover-letter block and the rating form go into ResultView's slots when their issues land. */}
+        <ResultView analysis={state.analysis} onUploadAnother={handleReset} />
+      </Suspense>
+    );
+  }
+  if (resume && state.phase === "running") return <AnalysisProgress startedAt={state.startedAt} />;
+  if (resume && state.phase === "error") {
+    return <AnalysisErrorView message={state.message} onRetry={() => void start(resume.id)} onUploadAnother={handleReset} />;
+  }
+
   if (resume) {
-    return <UploadedResume resume={resume} onAnalyze={handleAnalyze} onPay={handlePay} onReset={handleReset} busy={false} />;
+    return (
+      <>
+        <UploadedResume resume={resume} onAnalyze={() => void start(resume.id)} onPay={() => openPayment()} onReset={handleReset} busy={false} />
+        {paymentDialog}
+      </>
+    );
   }
 
   return (
@@ -91,6 +195,11 @@ export function ResumeWorkspace() {
         </p>
       )}
       <Uploader onUploaded={handleUploaded} autoFocus={cameFromReset} />
+      <div className="demo-entry">
+        <button type="button" className="btn btn--ghost" onClick={() => setDemo(true)} data-testid="demo-button">
+          Посмотреть пример анализа
+        </button>
+      </div>
     </>
   );
 }
