@@ -229,3 +229,48 @@ test("popup: a declined payment found by the status check stops with the spec's 
   await dialog.getByRole("alert").getByText(NOT_COMPLETED).waitFor();
   await context.close();
 });
+
+test("popup: polls the status from 20 s after init every 5 s, and stops on a declined payment", async () => {
+  const { context, page } = await freshVisitor();
+  await page.clock.install();
+  const checks = [];
+  page.on("request", (request) => request.url().endsWith("/api/payment/check-status/") && checks.push(request));
+  const { dialog } = await uploadAndOpenPopup(page);
+  const link = dialog.getByRole("link", { name: "Перейти к оплате" });
+  await link.waitFor();
+
+  await page.clock.runFor(19_000);
+  assert.equal(checks.length, 0, "no check before 20 s");
+  await page.clock.runFor(1_500);
+  await page.waitForResponse((response) => response.url().endsWith("/api/payment/check-status/"));
+  assert.equal(checks.length, 1);
+  await page.clock.runFor(5_000);
+  await page.waitForResponse((response) => response.url().endsWith("/api/payment/check-status/"));
+  assert.equal(checks.length, 2, "the second check 5 s later");
+  // Pending answers are silent.
+  assert.equal(await dialog.getByRole("alert").count(), 0);
+
+  const bank = await context.newPage();
+  await bank.goto(await link.getAttribute("href"));
+  await Promise.all([bank.waitForURL(/\/payment\/fail\//), bank.getByRole("button", { name: "Отклонить" }).click()]);
+  await bank.close();
+  await page.clock.runFor(5_000);
+  await dialog.getByRole("alert").getByText(NOT_COMPLETED).waitFor();
+  await page.clock.runFor(30_000);
+  assert.equal(checks.length, 3, "polling stopped after the failed payment");
+  await context.close();
+});
+
+test("popup: a payment completed elsewhere is picked up by «Проверить статус платежа», which closes it and starts the analysis", async () => {
+  const { context, page } = await freshVisitor();
+  const { dialog } = await uploadAndOpenPopup(page);
+  const link = dialog.getByRole("link", { name: "Перейти к оплате" });
+  const bank = await context.newPage();
+  await bank.goto(await link.getAttribute("href"));
+  await Promise.all([bank.waitForURL(/\/payment\/success\//), bank.getByRole("button", { name: "Оплатить" }).click()]);
+  await bank.close();
+  await dialog.getByRole("button", { name: "Проверить статус платежа" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByTestId("analysis-result").waitFor({ timeout: 40_000 });
+  await context.close();
+});
