@@ -95,7 +95,7 @@ test("sign in with an e-mailed code, see the profile and history, sign out, then
   const code = await waitForCode(email);
   await codeInput.fill(code);
   await widget.getByRole("button", { name: "Войти", exact: true }).click();
-  await widget.getByText(`Ты вошёл как ${email}.`).waitFor();
+  await widget.getByText(`Ты в аккаунте ${email}.`).waitFor();
 
   // The header's signed-in state; the stored user and the known-e-mails list.
   const header = page.locator(".site-header");
@@ -151,7 +151,7 @@ test("sign in with an e-mailed code, see the profile and history, sign out, then
   const codesBefore = (await outbox(email)).length;
   await page.getByTestId("login-button").click();
   await widget.getByRole("button", { name: `Войти как ${email}` }).click();
-  await widget.getByText(`Ты вошёл как ${email}.`).waitFor();
+  await widget.getByText(`Ты в аккаунте ${email}.`).waitFor();
   await header.getByText(email).waitFor({ state: "attached" }); // shown from 640px; phones show the avatar
   assert.equal((await outbox(email)).length, codesBefore);
   assert.deepEqual(consoleErrors, []);
@@ -168,7 +168,7 @@ test("a second browser that knows the address cannot quick-log-in: it is asked f
   await firstWidget.getByRole("button", { name: "Получить код" }).click();
   await firstWidget.getByLabel("Код из письма").fill(await waitForCode(email));
   await firstWidget.getByRole("button", { name: "Войти", exact: true }).click();
-  await firstWidget.getByText(`Ты вошёл как ${email}.`).waitFor();
+  await firstWidget.getByText(`Ты в аккаунте ${email}.`).waitFor();
   await first.context.close();
 
   // Someone else's browser lists the address as known (as if they had typed it into storage).
@@ -246,7 +246,7 @@ test("an e-mail found in an uploaded resume prompts sign-in, pre-filled; once kn
   await widget.getByRole("button", { name: "Получить код" }).click();
   await widget.getByLabel("Код из письма").fill(await waitForCode(found, sentBefore + 1));
   await widget.getByRole("button", { name: "Войти", exact: true }).click();
-  await widget.getByText(`Ты вошёл как ${found}.`).waitFor();
+  await widget.getByText(`Ты в аккаунте ${found}.`).waitFor();
   await widget.getByRole("button", { name: "Выйти" }).click();
   await widget.getByLabel("Email").waitFor();
   await widget.getByRole("button", { name: "Закрыть окно входа" }).click();

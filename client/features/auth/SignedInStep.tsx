@@ -10,7 +10,7 @@ export function SignedInStep({ email, onOpenProfile, onLogout, onClose }: Signed
   return (
     <div className="login-widget__form">
       <p className="login-widget__lead" data-autofocus tabIndex={-1}>
-        Ты вошёл как <strong>{email}</strong>.
+        Ты в аккаунте <strong>{email}</strong>.
       </p>
       <button type="button" className="btn btn--primary login-widget__submit" onClick={onOpenProfile}>
         Открыть профиль
