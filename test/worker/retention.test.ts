@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { loginCodes, resumes, sessions, users } from "../../worker/db/schema";
+import { deviceTokens, loginCodes, resumes, sessions, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { deleteOrphanFiles, runRetention } from "../../worker/scheduled/retention";
 import { seedResume } from "../helpers";
@@ -9,7 +9,7 @@ import { seedResume } from "../helpers";
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("nightly retention", () => {
-  it("removes expired sessions and login codes but keeps live ones", async () => {
+  it("removes expired sessions, device tokens and login codes but keeps live ones", async () => {
     const db = createDb(env.DB);
     const userId = newId();
     await db.insert(users).values({ id: userId, email: `${userId}@example.com` });
@@ -23,7 +23,14 @@ describe("nightly retention", () => {
       { id: "new-code", email: "a@example.com", codeHash: "y", expiresAt: new Date(now + 600_000) },
     ]);
 
+    await db.insert(deviceTokens).values([
+      { tokenHash: "old-device", userId, expiresAt: new Date(now - 1000) },
+      { tokenHash: "live-device", userId, expiresAt: new Date(now + DAY) },
+    ]);
+
     await runRetention(env, now);
+
+    expect((await db.select().from(deviceTokens).all()).map((row) => row.tokenHash)).toEqual(["live-device"]);
 
     expect((await db.select().from(sessions).all()).map((row) => row.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginCodes).all()).map((row) => row.id)).toEqual(["new-code"]);

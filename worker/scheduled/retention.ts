@@ -1,6 +1,6 @@
 /**
  * Nightly housekeeping (cron in wrangler.toml):
- * - expired sessions, login codes and rate-limit windows;
+ * - expired sessions, remember-device tokens, login codes and rate-limit windows;
  * - anonymous, unpaid resumes older than RETENTION_DAYS, with their files (nobody can pay for or claim them any more
  *   without the visitor cookie, and the privacy policy promises not to keep data without purpose);
  * - R2 objects under `resumes/` that no row points at: left behind only if an isolate died between the object write
@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { loginCodes, resumes } from "../db/schema";
+import { deviceTokens, loginCodes, resumes } from "../db/schema";
 import { readConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { deleteStaleRateLimits } from "../services/rate-limit";
@@ -21,6 +21,7 @@ const KEY_BATCH = 90;
 export async function runRetention(env: Env, now: number): Promise<void> {
   const db = createDb(env.DB);
   await deleteExpiredSessions(db, now);
+  await db.delete(deviceTokens).where(lt(deviceTokens.expiresAt, new Date(now)));
   await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now)));
   await deleteStaleRateLimits(db, now);
   const expired = await deleteExpiredAnonymousResumes(db, env.FILES, now - readConfig(env).retentionDays * DAY_MS);
