@@ -2,7 +2,7 @@
  * Home state 3 (spec section 2): the analysis with its actions. Loaded lazily, so the home page's first chunk
  * carries only the uploader. In raw-text mode only the notice, the text, TXT download and share are shown.
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { AnalysisResult } from "../../../worker/schemas/analysis";
 import { useSiteConfig } from "../../lib/site-config";
 import { CriteriaList } from "./CriteriaList";
@@ -26,11 +26,14 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
   const { siteName } = useSiteConfig();
   const siteUrl = window.location.origin;
   const raw = isRawOnly(analysis);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The result replaces the progress view: move focus (and the screen) to it so keyboard and screen-reader users follow.
+  useEffect(() => title.current?.focus(), []);
   return (
     <article className="result" data-testid="analysis-result" aria-labelledby="result-title">
       {header}
       <div className="card result__card">
-        <h2 id="result-title" tabIndex={-1} className="result__title">
+        <h2 id="result-title" ref={title} tabIndex={-1} className="result__title">
           Результат анализа
         </h2>
         {raw ? (
