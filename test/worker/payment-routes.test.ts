@@ -244,6 +244,15 @@ describe("POST /api/payment/init/ with T-Bank", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses to start with an invalid receipt configuration instead of sending the bank a wrong receipt", async () => {
+    const { resume, cookie } = await ownedResume();
+    const calls = mockTbank({});
+    const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie], { ...TBANK_ENV, TBANK_TAXATION: "simplified" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ success: false, code: "payments_unavailable" });
+    expect(calls).toHaveLength(0);
+  });
+
   it("validates the body in Russian", async () => {
     const response = await postJson("/api/payment/init/", {}, []);
     expect(response.status).toBe(400);
