@@ -78,10 +78,4 @@ export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 export type CriterionFinding = z.infer<typeof criterionFindingSchema>;
 export type MarketRelevance = z.infer<typeof marketRelevanceSchema>;
 
-/** Score bands of spec section 4. */
-export function scoreBand(score: number): "Отлично" | "Хорошо" | "Средне" | "Требует доработки" {
-  if (score >= 8) return "Отлично";
-  if (score >= 6) return "Хорошо";
-  if (score >= 4) return "Средне";
-  return "Требует доработки";
-}
+export { scoreBand } from "./score-band";

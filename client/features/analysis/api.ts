@@ -2,9 +2,9 @@
  * The analysis calls of spec section 7: `POST /api/resumes/{id}/analyze/` and, after a 202, polling
  * `GET /api/resumes/{id}/`. Errors carry the spec's section 8 texts.
  */
-import { analysisResultSchema, type AnalysisResult } from "../../../worker/schemas/analysis";
-import { resumeResponseSchema } from "../../../worker/schemas/resume";
+import type { AnalysisResult } from "../../../worker/schemas/analysis";
 import { apiHeaders, errorMessageOf } from "../../lib/api";
+import { loadResponseSchemas } from "../../lib/schemas";
 
 export const ANALYSIS_ERRORS = {
   paymentRequired: "Необходимо оплатить анализ резюме",
@@ -48,11 +48,12 @@ export async function postAnalyze(resumeId: string, signal?: AbortSignal): Promi
   if (!response.ok) throw new AnalysisRequestError(errorMessageOf(body) ?? ANALYSIS_ERRORS.withStatus(response.status), response.status);
   if (body === undefined) throw new AnalysisRequestError(ANALYSIS_ERRORS.badFormat, response.status);
   if (response.status === 202) return { kind: "pending" };
-  return { kind: "done", analysis: parseAnalysis(body) };
+  return { kind: "done", analysis: await parseAnalysis(body) };
 }
 
-function parseAnalysis(body: unknown): AnalysisResult {
+async function parseAnalysis(body: unknown): Promise<AnalysisResult> {
   const analysis = body && typeof body === "object" && "analysis" in body ? body.analysis : undefined;
+  const { analysisResultSchema } = await loadResponseSchemas();
   const parsed = analysisResultSchema.safeParse(analysis);
   if (!parsed.success) throw new AnalysisRequestError(ANALYSIS_ERRORS.badFormat, 200);
   return parsed.data;
@@ -69,6 +70,7 @@ export async function pollAnalysis(resumeId: string, signal?: AbortSignal): Prom
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new AnalysisRequestError(errorMessageOf(body) ?? ANALYSIS_ERRORS.withStatus(response.status), response.status);
+  const { resumeResponseSchema } = await loadResponseSchemas();
   const resume = resumeResponseSchema.safeParse(body);
   if (!resume.success) throw new AnalysisRequestError(ANALYSIS_ERRORS.badFormat, response.status);
   if (resume.data.analysis) return { kind: "done", analysis: resume.data.analysis };

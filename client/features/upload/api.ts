@@ -4,7 +4,8 @@
  */
 import { apiJson, ApiRequestError, ensureCsrfToken, errorMessageOf } from "../../lib/api";
 import { extensionOf, withPdfCauses } from "../../../worker/extraction/rules";
-import { resumeResponseSchema, type ResumeResponse } from "../../../worker/schemas/resume";
+import type { ResumeResponse } from "../../../worker/schemas/resume";
+import { loadResponseSchemas } from "../../lib/schemas";
 
 export const UPLOAD_ERRORS = {
   fallback: "Произошла ошибка при загрузке файла",
@@ -53,13 +54,14 @@ export function uploadErrorFromResponse(status: number, statusText: string, body
   return new UploadError(errorMessageOf(body) ?? UPLOAD_ERRORS.fallback, status, code);
 }
 
-function parseResume(bodyText: string, status: number): ResumeResponse {
+async function parseResume(bodyText: string, status: number): Promise<ResumeResponse> {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
     throw new UploadError(UPLOAD_ERRORS.fallback, status, null);
   }
+  const { resumeResponseSchema } = await loadResponseSchemas();
   const parsed = resumeResponseSchema.safeParse(body);
   if (!parsed.success) throw new UploadError(UPLOAD_ERRORS.fallback, status, null);
   return parsed.data;
@@ -93,11 +95,7 @@ function sendUpload(file: File, csrfToken: string, onProgress: UploadProgress, s
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
-        try {
-          resolve(parseResume(request.responseText, request.status));
-        } catch (error) {
-          reject(error);
-        }
+        parseResume(request.responseText, request.status).then(resolve, reject);
         return;
       }
       reject(uploadErrorFromResponse(request.status, request.statusText, request.responseText));
@@ -114,7 +112,10 @@ function sendUpload(file: File, csrfToken: string, onProgress: UploadProgress, s
 
 /** Loads one resume of the current visitor or user; a stranger's or unknown id yields the server's 404 message. */
 export async function fetchResume(id: string): Promise<ResumeResponse> {
-  const body = await apiJson<unknown>(`/api/resumes/${encodeURIComponent(id)}/`, { fallback: UPLOAD_ERRORS.loadFailed });
+  const [body, { resumeResponseSchema }] = await Promise.all([
+    apiJson<unknown>(`/api/resumes/${encodeURIComponent(id)}/`, { fallback: UPLOAD_ERRORS.loadFailed }),
+    loadResponseSchemas(),
+  ]);
   const parsed = resumeResponseSchema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError(UPLOAD_ERRORS.loadFailed, 200, body);
   return parsed.data;
