@@ -4,27 +4,19 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
-import { BASE_URL, launchBrowser, newPage } from "./browser.mjs";
+import { test } from "node:test";
+import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME = { name: "Резюме Игорь Смирнов.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
 const SECTIONS = ["strengths", "weaknesses", "recommendations", "skills", "market", "impression", "experience", "education", "skill-gaps", "industry", "competitiveness", "career", "ats"];
 const BANDS = /^(Отлично|Хорошо|Средне|Требует доработки)$/;
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
-/** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the page. */
+/** A fresh visitor (see browser.mjs) whose share link stays on this machine. */
 async function freshVisitor() {
-  const session = await newPage(browser);
-  await session.context.addCookies([{ name: "cookie_consent", value: "accepted", url: BASE_URL }]);
-  await session.context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
+  const session = await openFreshVisitor(getBrowser());
   // The share link must not leave the test machine.
   await session.context.route("https://t.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>share</p>" }));
   return session;

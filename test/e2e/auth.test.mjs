@@ -4,19 +4,13 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
-import { BASE_URL, launchBrowser, newPage } from "./browser.mjs";
+import { test } from "node:test";
+import { BASE_URL, newPage, useBrowser } from "./browser.mjs";
 
 const RESUME_BYTES = readFileSync(path.join(import.meta.dirname, "..", "fixtures", "resume-utf8.txt"));
 const RESUME_NAME = "Резюме для истории.txt";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
 const uniqueEmail = (label) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ru`;
 
@@ -37,7 +31,7 @@ async function waitForCode(email, count = 1) {
 }
 
 async function visitor({ dismissPrompt = false } = {}) {
-  const session = await newPage(browser);
+  const session = await newPage(getBrowser());
   await session.context.addCookies([{ name: "cookie_consent", value: "accepted", url: BASE_URL }]);
   if (dismissPrompt) await session.context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
   return session;

@@ -5,28 +5,16 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
-import { BASE_URL, launchBrowser, newPage } from "./browser.mjs";
+import { test } from "node:test";
+import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME = { name: "Резюме Мария Котова.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
 const NOT_COMPLETED = "Платеж не был завершен. Пожалуйста, попробуйте снова.";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
-/** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the page. */
-async function freshVisitor() {
-  const session = await newPage(browser);
-  await session.context.addCookies([{ name: "cookie_consent", value: "accepted", url: BASE_URL }]);
-  await session.context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
-  return session;
-}
+const freshVisitor = () => openFreshVisitor(getBrowser());
 
 async function csrfHeaders(context) {
   await context.request.get("/api/resume-count/");

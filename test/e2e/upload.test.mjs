@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
-import { BASE_URL, launchBrowser, newPage } from "./browser.mjs";
+import { test } from "node:test";
+import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const PDF_BYTES = readFileSync(path.join(FIXTURES, "resume-2p.pdf"));
@@ -15,21 +15,9 @@ const PDF_NAME = "Резюме Анна Волкова.pdf";
 const TOO_LARGE = "Размер файла слишком большой. Максимальный размер – 10МБ.";
 const UNSUPPORTED = "Неподдерживаемый формат файла. Пожалуйста, загрузи файл в формате PDF, DOC, DOCX или TXT.";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
-/** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the uploader. */
-async function freshVisitor() {
-  const session = await newPage(browser);
-  await session.context.addCookies([{ name: "cookie_consent", value: "accepted", url: BASE_URL }]);
-  await session.context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
-  return session;
-}
+const freshVisitor = () => openFreshVisitor(getBrowser());
 
 function pickFile(page, file) {
   return page.getByTestId("upload-input").setInputFiles(file);
