@@ -29,3 +29,14 @@ export function plural(count: number, [one, few, many]: readonly [string, string
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat("ru-RU").format(value);
 }
+
+/** "7 лет", "7,3 года", "8 месяцев": a duration given in years, to one decimal. */
+export function formatYears(years: number): string {
+  if (years < 1) {
+    const months = Math.max(1, Math.round(years * 12));
+    return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])}`;
+  }
+  const rounded = Math.round(years * 10) / 10;
+  // A fractional number takes the genitive singular: "2,5 года", "7,3 года".
+  return Number.isInteger(rounded) ? `${rounded} ${plural(rounded, ["год", "года", "лет"])}` : `${String(rounded).replace(".", ",")} года`;
+}

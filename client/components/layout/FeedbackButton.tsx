@@ -43,7 +43,11 @@ export function FeedbackButton() {
         aria-controls="feedback-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">💬</span> Обратная связь
+        {/* An inline icon, not an emoji: phones and Linux desktops without an emoji font would show a box. */}
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        Обратная связь
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 /** The result's sections in the spec's order (section 2, "Result sections"); optional ones vanish when absent. */
 import type { ReactNode } from "react";
 import type { AnalysisResult } from "../../../worker/schemas/analysis";
-import { formatScore, marketRelevanceText } from "./report";
+import { formatYears } from "../../lib/format";
+import { marketRelevanceText } from "./report";
 import { ScoreChip } from "./ScoreSummary";
 
 function Section({ id, title, score, children }: { id: string; title: string; score?: number; children: ReactNode }) {
@@ -76,7 +77,7 @@ export function ResultSections({ analysis: a }: { analysis: AnalysisResult }) {
       {experience && (
         <Section id="experience" title="Опыт работы" score={experience.relevance_score}>
           <p>{experience.description}</p>
-          {experience.years !== undefined && <p className="result-fact">Стаж: {formatScore(experience.years)} г.</p>}
+          {experience.years !== undefined && <p className="result-fact">Стаж: {formatYears(experience.years)}</p>}
           {experience.highlights.length > 0 && <Items items={experience.highlights} />}
         </Section>
       )}

@@ -125,8 +125,9 @@ export function stemRu(token: string): string {
 }
 
 /** Keeps the first `max` characters on a word boundary, adding an ellipsis when cut. */
+/** A line as a quote: whitespace collapsed, list bullets and dashes at the start dropped, cut at a word. */
 export function clip(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/\s+/g, " ").trim().replace(/^[•·▪●○◦■□➢➤►▶✓✔*–—-]+\s*/u, "");
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(" ");
@@ -143,13 +144,13 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   return forms[2];
 }
 
-/** "3,5 года" / "1 год" / "8 месяцев" — a duration in natural Russian. */
+/** "3,4 года" / "1 год" / "8 месяцев" — a duration in natural Russian, to the tenth the result's `years` shows. */
 export function formatYears(years: number): string {
   if (years < 1) {
     const months = Math.max(1, Math.round(years * 12));
     return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])}`;
   }
-  const rounded = Math.round(years * 2) / 2;
+  const rounded = Math.round(years * 10) / 10;
   if (Number.isInteger(rounded)) return `${rounded} ${plural(rounded, ["год", "года", "лет"])}`;
   return `${String(rounded).replace(".", ",")} года`;
 }
