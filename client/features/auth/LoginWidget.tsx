@@ -13,6 +13,7 @@ import { isKnownEmail, normalizeEmail, readKnownEmails } from "./known-emails";
 import { SignedInStep } from "./SignedInStep";
 import { useCountdown } from "./useCountdown";
 import "./auth.css";
+import { CloseButton } from "../../components/ui/CloseButton";
 
 export const WIDGET_APPEAR_DELAY_MS = 800;
 export const WIDGET_CLOSE_MS = 300;
@@ -144,9 +145,7 @@ export default function LoginWidget() {
         <h2 id={titleId} className="login-widget__title">
           Вход через Rework ID <span className="login-widget__badge">бета</span>
         </h2>
-        <button type="button" className="login-widget__close" onClick={close} aria-label="Закрыть окно входа">
-          ×
-        </button>
+        <CloseButton label="Закрыть окно входа" onClick={close} />
       </div>
       {user ? (
         <SignedInStep

@@ -12,6 +12,7 @@ import { useSiteConfig } from "../../lib/site-config";
 import { initPayment, messageOf, PAYMENT_TEXTS, PaymentRequestError } from "./api";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
+import { CloseButton } from "../../components/ui/CloseButton";
 
 export interface PaymentDialogProps {
   resumeId: string;
@@ -126,9 +127,7 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
       <div ref={dialogRef} className="payment-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="payment-dialog" tabIndex={-1}>
         <header className="payment-dialog__header">
           <h2 id={titleId}>Оплата анализа резюме</h2>
-          <button type="button" className="payment-dialog__close" onClick={onClose} aria-label="Закрыть окно оплаты">
-            ×
-          </button>
+          <CloseButton label="Закрыть окно оплаты" onClick={onClose} className="payment-dialog__close" />
         </header>
 
         {reason && <p className="payment-dialog__reason">{reason}</p>}

@@ -14,6 +14,7 @@ import { ProfileEditForm } from "./ProfileEditForm";
 import { ResumeHistory } from "./ResumeHistory";
 import { useProfileData } from "./useProfileData";
 import "./profile.css";
+import { CloseButton } from "../../components/ui/CloseButton";
 
 export const PANEL_OPEN_MS = 100;
 export const PANEL_CLOSE_MS = 300;
@@ -66,9 +67,7 @@ export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountD
       <div ref={panelRef} className="profile-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="profile-panel" tabIndex={-1}>
         <header className="profile-panel__header">
           <h2 id={titleId}>Профиль</h2>
-          <button type="button" className="profile-panel__close" onClick={() => close()} aria-label="Закрыть профиль" data-autofocus>
-            ×
-          </button>
+          <CloseButton label="Закрыть профиль" onClick={() => close()} data-autofocus />
         </header>
 
         {data.loading ? (
