@@ -11,6 +11,7 @@ import { describeError, log } from "./lib/log";
 import { newId } from "./lib/ids";
 import { resolveActor } from "./middleware/actor";
 import { csrfProtection } from "./middleware/csrf";
+import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/", devRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
   .use(async (c, next) => {
     c.set("requestId", c.req.header("CF-Ray") ?? newId(8));
     c.set("db", createDb(c.env.DB));
