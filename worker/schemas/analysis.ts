@@ -4,6 +4,7 @@
  * public JSON of `POST /api/resumes/{id}/analyze/` and of the JSON download.
  */
 import { z } from "zod";
+import "./zod-config";
 
 /** Scores are "out of 10"; models sometimes answer 0–100 or strings, so callers normalise before validating. */
 export const scoreSchema = z.number().min(0).max(10);

@@ -3,6 +3,7 @@
  * builds it) and the client (which renders the profile panel and validates the edit form the same way).
  */
 import { z } from "zod";
+import "./zod-config";
 
 /** The spec's login e-mail rule (section 5): non-space text, '@', non-space text, '.', non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
