@@ -19,6 +19,7 @@ import { checkPaymentStatus, paymentError, processNotification, startPayment } f
 import type { AppEnv } from "../types";
 
 const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
+const PAYMENTS_UNAVAILABLE_MESSAGE = "Оплата временно недоступна. Пожалуйста, попробуйте позже или напишите в поддержку.";
 
 const sandboxCompleteSchema = z.object({
   payment_id: z.string().regex(/^\d{1,20}$/),
@@ -32,13 +33,21 @@ function paymentProvider(c: Context<AppEnv>): PaymentProvider {
   } catch (error) {
     if (!(error instanceof PaymentConfigError)) throw error;
     log.error("payments_not_configured", { requestId: c.var.requestId, reason: error.message });
-    throw paymentError(503, "payments_unavailable", "Оплата временно недоступна. Пожалуйста, попробуйте позже или напишите в поддержку.");
+    throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
   }
 }
 
-/** Return URLs point at the public site: SITE_URL when set, else the origin the request came to. */
+/**
+ * Return and notification URLs point at the public site: SITE_URL. The request's origin comes from its Host header,
+ * which a client chooses, so it is used only in development and tests; in production a missing SITE_URL refuses the
+ * payment (decision 060) rather than send a payer, or the bank's notifications, to a host someone typed.
+ */
 function siteOrigin(c: Context<AppEnv>): string {
-  return (c.var.config.siteUrl || new URL(c.req.url).origin).replace(/\/+$/, "");
+  const { siteUrl, environment } = c.var.config;
+  if (siteUrl) return siteUrl.replace(/\/+$/, "");
+  if (environment !== "production") return new URL(c.req.url).origin;
+  log.error("payments_not_configured", { requestId: c.var.requestId, reason: "SITE_URL is empty; payment return URLs need the public origin" });
+  throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
 }
 
 function htmlPage(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
