@@ -10,7 +10,13 @@ const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,6
  * Phone candidates: "+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "+1 555 0100".
  * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
  */
-const PHONE = /(?<![\d\p{L}])(?:\+\s?\d{1,3}|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+const PHONE = /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+
+/** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
+const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+
+/** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
+const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
 
 const URL_WITH_SCHEME = /(?:https?:\/\/|www\.)[^\s<>()"'«»,;]{2,200}/giu;
 /** Known profile hosts written without a scheme ("github.com/ivan"); a literal alternation is fast to scan for. */
@@ -92,7 +98,7 @@ export function findPhones(text: string): Contacts["phones"] {
   for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
     const raw = m[0].trim();
     const digits = raw.replace(/\D/g, "");
-    const plus = raw.startsWith("+");
+    const plus = /^\(?\+/.test(raw);
     if (!plus && !(digits.length === 11 && digits.startsWith("8"))) continue;
     if (plus && (digits.length < 8 || digits.length > 15)) continue;
     if (/^(?:19|20)\d\d[\s.-]+(?:19|20)\d\d$/.test(raw)) continue; // a year range, not a phone
@@ -100,7 +106,23 @@ export function findPhones(text: string): Contacts["phones"] {
     const normalized = kind === "ru" ? `7${digits.slice(1)}` : digits;
     if (!phones.some((p) => p.digits === normalized)) phones.push({ raw, digits: normalized, kind });
   }
+  NANP_PHONE.lastIndex = 0;
+  for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
+    const raw = m[0].trim();
+    const local = raw.replace(/\D/g, "").slice(-10);
+    if (/^[01]/.test(local)) continue; // area codes never start with 0 or 1: an id or a range, not a phone
+    if (!phones.some((p) => p.digits === `1${local}`)) phones.push({ raw, digits: `1${local}`, kind: "intl" });
+  }
   return phones;
+}
+
+/** The sample number of US templates, with an area code that cannot exist. */
+const SAMPLE_PHONE = /(?<!\d)\(?123\)?[\s.-]?456[\s.-]7890(?!\d)/u;
+
+export function findPlaceholderPhone(text: string): string | null {
+  const match = PLACEHOLDER_PHONE.exec(text)?.[0];
+  if (match && (match.match(/[XxХх]/gu)?.length ?? 0) >= 3) return match.trim();
+  return SAMPLE_PHONE.exec(text)?.[0] ?? null;
 }
 
 /** Bare host mentions, widened to the left over sub-domains ("ivan.github.io"); skips ones inside full URLs. */
@@ -147,6 +169,12 @@ export function findCity(text: string): string | null {
   return labelled ?? null;
 }
 
+/** "Нижний Новгород" or "San Francisco" on a line of its own: two capitalised words that are not a name. */
+export function isKnownCity(text: string): boolean {
+  const match = CITY_PATTERN.exec(text);
+  return match !== null && match[0].length >= text.replace(/[,.\s]+$/u, "").length - 1;
+}
+
 function canonicalCity(city: string): string {
   return CITY_CANONICAL[city] ?? city;
 }
@@ -155,5 +183,5 @@ export function extractContacts(text: string): Contacts {
   const emails = findEmails(text);
   const links = findLinks(text);
   const telegramHandle = findTelegramHandle(text, emails);
-  return { emails, phones: findPhones(text), city: findCity(text), links, telegramHandle };
+  return { emails, phones: findPhones(text), placeholderPhone: findPlaceholderPhone(text), city: findCity(text), links, telegramHandle };
 }

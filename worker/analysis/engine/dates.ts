@@ -94,26 +94,90 @@ export interface RangeContext {
 /** Finds every plausible date range in the (case-folded) text. */
 export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
   const ranges: DateRange[] = [];
-  RANGE.lastIndex = 0;
-  for (let m = RANGE.exec(folded); m !== null; m = RANGE.exec(folded)) {
-    const start = parseDateToken(m[1] ?? "");
-    const endToken = m[2];
-    const end = endToken ? parseDateToken(endToken) : null;
-    if (!start || (endToken && !end)) continue;
-    const range = buildRange(start, end, m[0], m.index, ctx);
+  for (const m of rangeMatches(folded)) {
+    const range = buildRange(m.start, m.end, m.text, ctx.lineOf(m.index), ctx);
     if (range) ranges.push(range);
   }
   SINCE.lastIndex = 0;
   for (let m = SINCE.exec(folded); m !== null; m = SINCE.exec(folded)) {
     const start = parseDateToken(m[1] ?? "");
     if (!start) continue;
-    const range = buildRange(start, null, m[0], m.index, ctx);
+    const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx);
     if (range) ranges.push(range);
+  }
+  const seen = new Set(ranges.map((r) => `${r.start}:${r.end}`));
+  for (const range of columnRanges(ctx)) {
+    if (seen.has(`${range.start}:${range.end}`)) continue;
+    seen.add(`${range.start}:${range.end}`);
+    ranges.push(range);
   }
   return ranges.sort((a, b) => a.line - b.line);
 }
 
-function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, offset: number, ctx: RangeContext): DateRange | null {
+interface RangeMatch {
+  start: ParsedDate;
+  end: ParsedDate | null;
+  text: string;
+  index: number;
+}
+
+function rangeMatches(text: string): RangeMatch[] {
+  const found: RangeMatch[] = [];
+  RANGE.lastIndex = 0;
+  for (let m = RANGE.exec(text); m !== null; m = RANGE.exec(text)) {
+    const start = parseDateToken(m[1] ?? "");
+    const endToken = m[2];
+    const end = endToken ? parseDateToken(endToken) : null;
+    if (start && (!endToken || end)) found.push({ start, end, text: m[0], index: m.index });
+  }
+  return found;
+}
+
+/**
+ * The run of date words a line starts with: months, years, dashes and "present" words. In moderncv and hh.ru PDF
+ * layouts the dates sit in a narrow left column, so one range is spread over the starts of 2–4 lines:
+ * "Ноябрь 2020 NVIDIA…" / "- Август DevOps инженер" / "2022".
+ */
+const COLUMN_TOKEN_SRC =
+  `(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?|${YEAR_SRC}|[-–—−]{1,2}|` +
+  "по|до|to|till|until|настоящее|текущее|нынешнее|текущий|настоящий|время|момент|наст\\.|вр\\.|н\\.\\s?в\\.?|present|current|now|ongoing";
+const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,.\\-–—−]|$)[\\s,.]*)+`, "u");
+
+/** Ranges whose parts are split over the starts of consecutive lines; single-line ranges are found elsewhere. */
+function columnRanges(ctx: RangeContext): DateRange[] {
+  const ranges: DateRange[] = [];
+  let group: { first: number; parts: string[] } | null = null;
+  const flush = (): void => {
+    if (group && group.parts.length >= 2) {
+      const joined = group.parts.join(" ");
+      for (const m of rangeMatches(joined)) {
+        const range = buildRange(m.start, m.end, m.text, group.first, ctx);
+        if (range) ranges.push(range);
+      }
+    }
+    group = null;
+  };
+  for (let line = 0; line < ctx.lines.length; line++) {
+    const prefix = COLUMN_PREFIX.exec(ctx.lines[line] ?? "")?.[0].trim();
+    if (!prefix || !/[\p{L}\d]/u.test(prefix)) {
+      flush();
+      continue;
+    }
+    if (group) group.parts.push(prefix);
+    else group = { first: line, parts: [prefix] };
+  }
+  flush();
+  return ranges;
+}
+
+const PLACEHOLDER_YEAR = /(?<![\p{L}\d])(?:19|20)[xх]{2}(?![\p{L}\d])/gu;
+
+/** Template placeholders instead of years ("June 20XX", "20XX – Present"): the resume is an unfinished template. */
+export function countPlaceholderYears(folded: string): number {
+  return folded.match(PLACEHOLDER_YEAR)?.length ?? 0;
+}
+
+function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, line: number, ctx: RangeContext): DateRange | null {
   const nowYear = Math.floor(ctx.now / 12);
   if (start.month > ctx.now + 1) return null; // a start in the future is not a past job
   const ongoing = end === null;
@@ -123,7 +187,6 @@ function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, off
   }
   if (endMonth < start.month) return null;
   if (Math.floor(endMonth / 12) > nowYear + 7 || endMonth - start.month > 50 * 12) return null;
-  const line = ctx.lineOf(offset);
   const section = ctx.sectionOf(line);
   const style = start.style === "year" && end ? end.style : start.style;
   return {
@@ -160,8 +223,9 @@ function looksLikeEducation(line: number, lines: readonly string[]): boolean {
  * Two-column PDFs scramble reading order, so the "Experience" heading may come after the jobs it belongs to.
  * When the experience section holds no dates at all, every range outside education counts instead.
  */
-export function relaxWorkRanges(ranges: readonly DateRange[], lines: readonly string[]): DateRange[] {
-  if (ranges.some((r) => r.isWork)) return [...ranges];
+export function relaxWorkRanges(ranges: readonly DateRange[], lines: readonly string[], hasExperienceSection: boolean): DateRange[] {
+  // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs.
+  if (!hasExperienceSection || ranges.some((r) => r.isWork)) return [...ranges];
   return ranges.map((r) => ({
     ...r,
     isWork: r.section !== "education" && r.section !== "courses" && !looksLikeEducation(r.line, lines),
@@ -188,7 +252,9 @@ export function totalMonths(intervals: readonly Interval[]): number {
 export function topLevelJobs(ranges: readonly DateRange[]): DateRange[] {
   const jobs: DateRange[] = [];
   ranges.forEach((range, index) => {
-    const nested = ranges.some((other, j) => j !== index && other.start <= range.start && other.end >= range.end &&
+    // "Автотесты, 2021-2023" inside "март 2021 — по н. в.": a year-only start may be up to 11 months early.
+    const slack = range.style === "year" ? 11 : 0;
+    const nested = ranges.some((other, j) => j !== index && other.start <= range.start + slack && other.end >= range.end &&
       (other.end - other.start > range.end - range.start || (j < index && other.end - other.start === range.end - range.start)));
     if (!nested) jobs.push(range);
   });

@@ -4,9 +4,10 @@
  */
 import { analyzeContent } from "./content";
 import { extractContacts } from "./contacts";
-import { analyzeTimeline, findDateRanges, monthOf, relaxWorkRanges, statedExperienceMonths } from "./dates";
+import { analyzeTimeline, countPlaceholderYears, findDateRanges, monthOf, relaxWorkRanges, statedExperienceMonths } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";
+import { findName } from "./name";
 import { findPersonalData } from "./personal";
 import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { matchSkills } from "./skills/match";
@@ -21,8 +22,6 @@ const DESIRED_LABEL = /(?:желаемая должность|желаемая �
 const MONEY = /\d[\d\s]{2,9}\s?(?:₽|руб|р\.|rub|usd|eur|тыс|k(?![\p{L}]))|[$€£₽]\s?\d|\d\s?[$€£]/u;
 const SALARY_CONTEXT = /зарплат|заработн|доход|оклад|ожидани|salary|compensation|(?<![\p{L}])от\s\d/u;
 const WORK_FORMAT = /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
-const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
-const NAME_WORD = /^[\p{Lu}][\p{Ll}]+(?:-[\p{Lu}][\p{Ll}]+)?\.?$|^[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?$|^[\p{Lu}]\.$/u;
 
 const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, RegExp]> = [
   ["lead", /(?<![\p{L}])(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u],
@@ -48,23 +47,6 @@ function buildLineOf(text: string): (offset: number) => number {
     }
     return lo;
   };
-}
-
-function findName(lines: readonly string[]): { name: string | null; startsWithResumeWord: boolean } {
-  const nonEmpty = lines.map((l) => l.trim()).filter((l) => l.length > 0).slice(0, 14);
-  const startsWithResumeWord = RESUME_WORD.test(nonEmpty[0] ?? "");
-  for (let i = 0; i < nonEmpty.length; i++) {
-    const line = nonEmpty[i]!.replace(/^#+\s*/, "");
-    if (line.length > 50 || RESUME_WORD.test(line) || headingOf(line) || ROLE_WORDS.test(foldCase(line))) continue;
-    const words = line.split(/\s+/);
-    if (words.length >= 2 && words.length <= 4 && words.every((w) => NAME_WORD.test(w))) return { name: line, startsWithResumeWord };
-    // "РАМИЛЬ" / "АЛИЯКБЕРОВ" on two lines.
-    const next = nonEmpty[i + 1] ?? "";
-    if (words.length === 1 && NAME_WORD.test(line) && /^[\p{Lu}][\p{L}-]+$/u.test(next) && !headingOf(next) && !ROLE_WORDS.test(foldCase(next))) {
-      return { name: `${line} ${next}`, startsWithResumeWord };
-    }
-  }
-  return { name: null, startsWithResumeWord };
 }
 
 function findDesiredPosition(lines: readonly string[], sections: readonly Section[], name: string | null): string | null {
@@ -102,17 +84,18 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
 
   const contacts = extractContacts(text);
   const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
-  const { name, startsWithResumeWord } = findName(lines);
+  const { name, startsWithResumeWord } = findName(lines, (line) => byLine[line] ?? null, ROLE_WORDS);
   const desiredPosition = findDesiredPosition(lines, sections, name);
 
+  const hasExperienceSection = sections.some((s) => s.kind === "experience");
   const foundRanges = findDateRanges(folded, {
     lineOf: buildLineOf(folded),
     sectionOf: (line) => byLine[line] ?? null,
     lines: foldedLines,
-    hasExperienceSection: sections.some((s) => s.kind === "experience"),
+    hasExperienceSection,
     now,
   });
-  const ranges = relaxWorkRanges(foundRanges, foldedLines);
+  const ranges = relaxWorkRanges(foundRanges, foldedLines, hasExperienceSection);
   const experienceRanges = ranges.filter((r) => r.isWork);
   const timeline = analyzeTimeline(experienceRanges, now);
   const stated = statedExperienceMonths(folded);
@@ -151,6 +134,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     salaryMentioned,
     workFormatMentioned: WORK_FORMAT.test(folded),
     dateRanges: ranges,
+    placeholderDates: countPlaceholderYears(folded),
     experienceRanges,
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,

@@ -80,6 +80,14 @@ function marketRelevance(facts: ResumeFacts): { description: string; score: numb
 function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
   const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
+  if (years <= 0 && facts.placeholderDates > 0) {
+    return {
+      description: "Стаж посчитать нельзя: вместо дат в резюме остались заглушки шаблона «20XX». Рекрутер увидит незаполненный шаблон — впиши настоящие месяцы и годы для каждого места работы и учёбы.",
+      years: 0,
+      highlights,
+      relevance_score: toTen(0.4 * (facts.profile?.confidence ?? 0.2)),
+    };
+  }
   if (years <= 0 && facts.jobsCount === 0) {
     return {
       description: "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат.",
@@ -237,7 +245,9 @@ function generalImpression(facts: ResumeFacts, findings: readonly CriterionFindi
     return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
   }
   const who = facts.profile ? `Резюме ${facts.profile.title === "руководитель / менеджер" ? "руководителя" : `специалиста (${facts.profile.title})`}` : "Резюме";
-  const experience = facts.totalExperienceYears > 0 ? ` с опытом ${formatYears(facts.totalExperienceYears)}` : "";
+  const experience = facts.totalExperienceYears > 0
+    ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
+    : facts.placeholderDates > 0 ? " (даты — заглушки шаблона «20XX»)" : "";
   const band = scoreBand(overall);
   const best = strengthsOf(findings, facts)[0];
   const worst = problems(findings)[0];

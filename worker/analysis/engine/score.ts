@@ -69,6 +69,8 @@ export function overallScore(findings: readonly CriterionFinding[], facts: Resum
   let score = toTen(Math.pow(categoryWeightedScore(findings), SCORE_CURVE));
   const byId = new Map(findings.map((f) => [f.id, f]));
   for (const [applies, cap] of CAPS) if (applies(byId)) score = Math.min(score, cap);
+  // "20XX" instead of years: an unfinished template, however good the rest reads.
+  if (facts.placeholderDates > 0) score = Math.min(score, 5.5);
   if (facts.wordCount === 0) return 0;
   if (facts.looksLikeGarbage) score = Math.min(score, 1.5);
   else if (facts.wordCount < 50) score = Math.min(score, 3);

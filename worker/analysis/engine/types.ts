@@ -88,6 +88,8 @@ export interface Link {
 export interface Contacts {
   emails: string[];
   phones: { raw: string; digits: string; kind: "ru" | "intl" }[];
+  /** A template's phone left unfilled: "+7 (9XX) XXX-XX-XX". */
+  placeholderPhone: string | null;
   city: string | null;
   links: Link[];
   telegramHandle: string | null;
@@ -152,6 +154,8 @@ export interface ResumeFacts {
   salaryMentioned: boolean;
   workFormatMentioned: boolean;
   dateRanges: DateRange[];
+  /** "20XX"-style template placeholders written instead of years. */
+  placeholderDates: number;
   experienceRanges: DateRange[];
   totalExperienceYears: number;
   /** "Опыт работы — 3 года 2 месяца" as hh.ru writes it, in months. */

@@ -33,6 +33,12 @@ export const contactCriteria: readonly Criterion[] = [
     description: "Есть номер телефона, лучше в международном формате (+7 …).",
     evaluate: ({ facts }) => {
       const phone = facts.contacts.phones[0];
+      if (!phone && facts.contacts.placeholderPhone) {
+        return {
+          score: 0, finding: `Вместо телефона — заглушка из шаблона: «${facts.contacts.placeholderPhone}».`,
+          fix: `Впиши свой настоящий номер в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. С номером-заглушкой рекрутер не сможет позвонить.`,
+        };
+      }
       if (!phone) {
         return {
           score: 0, finding: "Телефон не найден.",

@@ -5,11 +5,17 @@ import { byLang, hasSection, type Criterion } from "./types";
 
 const CATEGORY = "Опыт";
 
+/** The same advice wherever a template's "20XX" shows through. */
+export const PLACEHOLDER_FIX = "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
+
 export const experienceCriteria: readonly Criterion[] = [
   {
     id: "experience.dates", title: "Периоды работы указаны", category: CATEGORY, weight: 3,
     description: "У каждого места работы есть период: месяц и год начала и окончания.",
     evaluate: ({ facts }) => {
+      if (facts.placeholderDates > 0) {
+        return { score: 0, finding: `Вместо дат стоят заглушки шаблона «20XX» (${facts.placeholderDates}) — периоды работы и учёбы не заполнены.`, fix: PLACEHOLDER_FIX };
+      }
       if (!hasSection(facts, "experience") && facts.experienceRanges.length === 0) return null;
       if (facts.experienceRanges.length === 0) {
         return { score: 0.1, finding: "В разделе опыта не нашлось периодов работы.", fix: byLang(facts.language, "Укажи для каждого места период в одном формате: «март 2021 — по настоящее время» или «03.2019 — 02.2021».", "Укажи для каждого места период: «Mar 2021 – Present».") };
@@ -25,6 +31,9 @@ export const experienceCriteria: readonly Criterion[] = [
     description: "Общий стаж по датам (пересекающиеся периоды считаются один раз).",
     evaluate: ({ facts }) => {
       const years = facts.totalExperienceYears;
+      if (years <= 0 && facts.placeholderDates > 0) {
+        return { score: 0.2, finding: "Стаж посчитать нельзя: в датах вместо годов — «20XX».", fix: PLACEHOLDER_FIX };
+      }
       if (years <= 0) {
         return hasSection(facts, "experience") ? null : { score: 0.4, finding: "Стаж по датам посчитать не удалось: опыт работы не указан.", fix: "Если опыт есть — добавь места работы с периодами. Если нет — сделай упор на проекты, практику и курсы." };
       }
