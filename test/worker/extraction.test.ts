@@ -30,6 +30,7 @@ import docUrl from '../fixtures/resume-legacy.doc?inline';
 import rtfCp1251Url from '../fixtures/resume-rtf-cp1251.doc?inline';
 import rtfUnicodeUrl from '../fixtures/resume-rtf-unicode.doc?inline';
 import scannedPdfUrl from '../fixtures/resume-scanned.pdf?inline';
+import sidebarPdfUrl from '../fixtures/resume-sidebar.pdf?inline';
 import truncatedPdfUrl from '../fixtures/resume-truncated.pdf?inline';
 import utf16Url from '../fixtures/resume-utf16le-bom.txt?inline';
 import utf8Url from '../fixtures/resume-utf8.txt?inline';
@@ -144,6 +145,28 @@ describe('PDF', () => {
     expect(doc.text).toContain('C++ (базовый уровень)');
     expect(doc.text).toContain('English — Upper-Intermediate (B2)');
     expect(doc.originalText).toContain('Анна Сергеевна Волкова');
+  });
+
+  it('reads a sidebar that covers only part of the page after the paragraph beside it', async () => {
+    const doc = await extract(sidebarPdfUrl, 'cv.pdf', MIME.pdf);
+    expect(doc.layout.multiColumn).toBe(true);
+    const about = doc.originalText.slice(doc.originalText.indexOf('О себе'), doc.originalText.indexOf('Навыки'));
+    // The whole paragraph, line after line, with none of the skill names wedged in.
+    expect(about).toContain('Разрабатываю интерфейсы личных кабинетов и\nвнутренних систем шесть лет.');
+    expect(about).toContain('доступностью и\nтестами.');
+    expect(about).not.toMatch(/TypeScript|React|Vite|Playwright|Figma|GraphQL/);
+    const skills = doc.originalText.slice(doc.originalText.indexOf('Навыки'), doc.originalText.indexOf('Опыт работы'));
+    for (const skill of ['TypeScript', 'React', 'Vite', 'Playwright', 'Figma', 'GraphQL']) expect(skills).toContain(skill);
+  });
+
+  it('keeps margin dates next to their jobs below a partial sidebar', async () => {
+    const { originalText: text } = await extract(sidebarPdfUrl, 'cv.pdf', MIME.pdf);
+    const firstJob = text.indexOf('ООО «Пример Финанс»');
+    const secondJob = text.indexOf('АО «Тестовые Системы»');
+    expect(text.indexOf('Март 2021 —')).toBeGreaterThan(firstJob);
+    expect(text.indexOf('настоящее время')).toBeLessThan(secondJob);
+    expect(text.indexOf('Сентябрь 2018 —')).toBeGreaterThan(secondJob);
+    expect(text.indexOf('февраль 2021')).toBeLessThan(text.indexOf('Образование'));
   });
 
   it('refuses a password-protected PDF without appending the causes list', async () => {

@@ -2,7 +2,10 @@
 // 1. Look for a vertical gutter that almost no fragment crosses, with a real amount of text on both sides.
 // 2. If there is one, read the left column, then the right one, block by block between full-width lines
 //    (a name or heading across the page), so neither the header nor the columns get interleaved.
-// 3. Within a column (or a single-column page), group fragments into lines by baseline, then order by x.
+// 3. If the page as a whole has no gutter, look for one within vertical bands: runs of lines that do not cross
+//    it (a sidebar next to "About me" above a full-width work history). Such a band is read column by column,
+//    the rest of the page line by line.
+// 4. Within a column (or a single-column page), group fragments into lines by baseline, then order by x.
 
 export interface Fragment {
   text: string;
@@ -195,6 +198,189 @@ function renderColumns(lines: Line[], gutter: number): string {
   return blocks.join('\n\n');
 }
 
+// --- Column bands: a gutter that holds only for part of the page ---
+
+/** A band needs at least this many lines on each side of its gutter. */
+const MIN_SIDE_LINES = 5;
+/** Two baselines closer than this (points) were set on one grid: a label/value or date/description row. */
+const LOCKED_BASELINE = 0.3;
+
+interface Band {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  gutter: number;
+}
+
+/** For each line, which bins its fragments cover (edges excluded, as in crossingCounts). */
+function lineCoverage(lines: Line[], left: number, binCount: number): Uint8Array[] {
+  return lines.map((line) => {
+    const covered = new Uint8Array(binCount);
+    for (const fragment of line.fragments) {
+      const start = Math.max(0, Math.floor((fragment.x - left) / BIN_WIDTH) + 1);
+      const end = Math.min(binCount - 1, Math.ceil((fragment.x + fragment.width - left) / BIN_WIDTH) - 1);
+      if (start <= end) covered.fill(1, start, end + 1);
+    }
+    return covered;
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((p, q) => p - q);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Cuts a run of lines [start, end) where the whole width is empty for much longer than the run's usual line
+ * pitch: a section break below a sidebar ends the band even if the next heading does not reach the gutter.
+ */
+function cutAtVerticalGaps(lines: Line[], start: number, end: number): [number, number][] {
+  const pitches: number[] = [];
+  for (let index = start + 1; index < end; index++) pitches.push(lines[index - 1]!.y - lines[index]!.y);
+  const limit = 2.2 * median(pitches);
+  const pieces: [number, number][] = [];
+  let pieceStart = start;
+  for (let index = start + 1; index < end; index++) {
+    const previous = lines[index - 1]!;
+    const line = lines[index]!;
+    if (previous.y - line.y > Math.max(limit, 1.5 * Math.max(previous.fontSize, line.fontSize))) {
+      pieces.push([pieceStart, index]);
+      pieceStart = index;
+    }
+  }
+  pieces.push([pieceStart, end]);
+  return pieces;
+}
+
+/** Line ranges free of a given bin, keyed "start:end", each with the bins that leave it free. */
+function freeRanges(coverage: Uint8Array[], lines: Line[], firstBin: number, lastBin: number): Map<string, number[]> {
+  const ranges = new Map<string, number[]>();
+  for (let bin = firstBin; bin <= lastBin; bin++) {
+    let runStart = -1;
+    for (let index = 0; index <= lines.length; index++) {
+      const free = index < lines.length && coverage[index]![bin] === 0;
+      if (free && runStart < 0) runStart = index;
+      if (free || runStart < 0) continue;
+      for (const [start, end] of cutAtVerticalGaps(lines, runStart, index)) {
+        if (end - start < 2 * MIN_SIDE_LINES) continue;
+        const key = `${start}:${end}`;
+        const bins = ranges.get(key);
+        if (bins) bins.push(bin);
+        else ranges.set(key, [bin]);
+      }
+      runStart = -1;
+    }
+  }
+  return ranges;
+}
+
+/** The middle of every run of consecutive bins wide enough to be a gutter (a band may leave several open). */
+function gutterCandidates(bins: number[], left: number): number[] {
+  const gutters: number[] = [];
+  let runStart = 0;
+  for (let index = 1; index <= bins.length; index++) {
+    if (index < bins.length && bins[index] === bins[index - 1]! + 1) continue;
+    if (index - runStart >= 3) gutters.push(left + (bins[runStart]! + (index - runStart) / 2) * BIN_WIDTH);
+    runStart = index;
+  }
+  return gutters;
+}
+
+interface SideLine {
+  y: number;
+  fontSize: number;
+  chars: number;
+  /** Shares its baseline exactly with text on the other side of the gutter. */
+  locked: boolean;
+  /** Dates, periods and durations ("Март 2021 —", "3 месяца") all carry a number. */
+  hasNumber: boolean;
+}
+
+function splitSides(lines: Line[], gutter: number): { left: SideLine[]; right: SideLine[] } {
+  const left: SideLine[] = [];
+  const right: SideLine[] = [];
+  for (const line of lines) {
+    const leftSide = line.fragments.filter((fragment) => fragment.x + fragment.width / 2 < gutter);
+    const rightSide = line.fragments.filter((fragment) => fragment.x + fragment.width / 2 >= gutter);
+    const locked = leftSide.some((p) => rightSide.some((q) => Math.abs(p.y - q.y) < LOCKED_BASELINE));
+    for (const [side, out] of [
+      [leftSide, left],
+      [rightSide, right],
+    ] as const) {
+      const chars = side.reduce((sum, fragment) => sum + visibleChars(fragment.text), 0);
+      if (chars === 0) continue;
+      const fontSize = Math.max(...side.map((fragment) => fragment.fontSize));
+      const hasNumber = side.some((fragment) => /\d/.test(fragment.text));
+      out.push({ y: side[0]!.y, fontSize, chars, locked, hasNumber });
+    }
+  }
+  return { left, right };
+}
+
+/** Lines that open a block on their side: the first one, or one after a blank-line-sized gap. */
+function blockStarts(side: SideLine[]): SideLine[] {
+  return side.filter((line, index) => {
+    const previous = side[index - 1];
+    return !previous || previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize);
+  });
+}
+
+/**
+ * Is this band two independent columns? Unlike a whole page, a band may hold a light sidebar (a list of skill
+ * names beside a paragraph), so the character share can be small. What rules out a date or label strip in
+ * the margin is that it belongs to the entries beside it: its lines sit on their baselines, or each of its
+ * blocks starts level with an entry, or (when a table centres it vertically) it is mostly dates and periods.
+ * A sidebar's blocks start wherever its own spacing puts them.
+ */
+function isColumnBand(lines: Line[], gutter: number): boolean {
+  const { left, right } = splitSides(lines, gutter);
+  if (Math.min(left.length, right.length) < MIN_SIDE_LINES) return false;
+  const chars = (side: SideLine[]): number => side.reduce((sum, line) => sum + line.chars, 0);
+  const [narrow, wide] = chars(left) <= chars(right) ? [left, right] : [right, left];
+  if (chars(narrow) < (chars(narrow) + chars(wide)) * 0.04) return false;
+  if (narrow.filter((line) => line.locked).length / narrow.length >= 0.4) return false;
+  if (narrow.filter((line) => line.hasNumber).length / narrow.length >= 0.5) return false;
+  const wideStarts = blockStarts(wide);
+  const narrowStarts = blockStarts(narrow);
+  const level = narrowStarts.filter((start) =>
+    wideStarts.some((other) => Math.abs(other.y - start.y) <= 0.5 * Math.max(other.fontSize, start.fontSize)),
+  );
+  return level.length / narrowStarts.length < 0.6;
+}
+
+function findBands(lines: Line[], left: number, right: number): Band[] {
+  if (lines.length < 2 * MIN_SIDE_LINES) return [];
+  const binCount = Math.ceil((right - left) / BIN_WIDTH) + 1;
+  const coverage = lineCoverage(lines, left, binCount);
+  const candidates: Band[] = [];
+  const ranges = freeRanges(coverage, lines, Math.floor(binCount * 0.12), Math.ceil(binCount * 0.88));
+  for (const [key, bins] of ranges) {
+    const [start, end] = key.split(':').map(Number) as [number, number];
+    const band = lines.slice(start, end);
+    const gutter = gutterCandidates(bins, left).find((x) => isColumnBand(band, x));
+    if (gutter !== undefined) candidates.push({ start, end, gutter });
+  }
+  // The tallest bands first; a band never overlaps one already taken.
+  candidates.sort((p, q) => q.end - q.start - (p.end - p.start));
+  const bands: Band[] = [];
+  for (const band of candidates) {
+    if (bands.every((taken) => band.end <= taken.start || band.start >= taken.end)) bands.push(band);
+  }
+  return bands.sort((p, q) => p.start - q.start);
+}
+
+function renderWithBands(lines: Line[], bands: Band[]): string {
+  const blocks: string[] = [];
+  let next = 0;
+  for (const band of bands) {
+    if (band.start > next) blocks.push(renderLines(lines.slice(next, band.start)));
+    blocks.push(renderColumns(lines.slice(band.start, band.end), band.gutter));
+    next = band.end;
+  }
+  if (next < lines.length) blocks.push(renderLines(lines.slice(next)));
+  return blocks.join('\n\n');
+}
+
 /** Three or more cells separated by wide gaps on several lines: most likely a table. */
 function looksTabular(lines: Line[]): boolean {
   const tabularLines = lines.filter((line) => {
@@ -215,7 +401,11 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
   const rotated = fragments.filter((fragment) => fragment.rotated).map((fragment) => fragment.text.trim());
   const lines = groupIntoLines(upright);
   const gutter = findGutter(upright, lines, bounds.left, bounds.right);
-  const body = gutter === null ? renderLines(lines) : renderColumns(lines, gutter);
+  const bands = gutter === null ? findBands(lines, bounds.left, bounds.right) : [];
+  let body: string;
+  if (gutter !== null) body = renderColumns(lines, gutter);
+  else if (bands.length > 0) body = renderWithBands(lines, bands);
+  else body = renderLines(lines);
   const text = [body, ...rotated].filter((part) => part !== '').join('\n');
-  return { text, multiColumn: gutter !== null, hasTables: looksTabular(lines) };
+  return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines) };
 }
