@@ -26,7 +26,9 @@ import enBomUrl from '../fixtures/resume-en-utf8-bom.txt?inline';
 import encryptedPdfUrl from '../fixtures/resume-encrypted.pdf?inline';
 import docxUrl from '../fixtures/resume-header.docx?inline';
 import koi8Url from '../fixtures/resume-koi8r.txt?inline';
+import encryptedDocUrl from '../fixtures/resume-encrypted.doc?inline';
 import docUrl from '../fixtures/resume-legacy.doc?inline';
+import docWithPagesUrl from '../fixtures/resume-pages.doc?inline';
 import rtfCp1251Url from '../fixtures/resume-rtf-cp1251.doc?inline';
 import rtfUnicodeUrl from '../fixtures/resume-rtf-unicode.doc?inline';
 import scannedPdfUrl from '../fixtures/resume-scanned.pdf?inline';
@@ -257,6 +259,21 @@ describe('DOC (Word 97-2003)', () => {
     expect(doc.text).toContain('Мария Кузнецова — аналитик данных');
     expect(doc.text).toContain('ООО «Данные и точка»');
     expect(occurrences(doc.text, 'Готова к переезду в Санкт-Петербург')).toBe(1);
+    // LibreOffice writes no page count into SummaryInformation: unknown, not guessed.
+    expect(doc.pageCount).toBeNull();
+  });
+
+  it('takes the page count from the SummaryInformation properties', async () => {
+    const doc = await extract(docWithPagesUrl, 'resume.doc', MIME.doc);
+    expect(doc.pageCount).toBe(1);
+    expect(doc.text).toContain('Мария Кузнецова — аналитик данных');
+  });
+
+  it('refuses a password-protected .doc (FIB fEncrypted) with the document_encrypted message', async () => {
+    const error = await rejection(extract(encryptedDocUrl, 'resume.doc', MIME.doc));
+    expect(error.code).toBe('document_encrypted');
+    expect(error.message).toBe(UPLOAD_MESSAGES.documentEncrypted);
+    expect(error.status).toBe(422);
   });
 });
 

@@ -1,6 +1,6 @@
 // Resume text extraction: the one entry point the rest of the Worker uses.
 // Flow: the spec's upload rule → what the bytes really are → a format-specific extractor → normalisation.
-import { extractDoc } from './doc';
+import { DocEncryptedError, extractDoc } from './doc';
 import { extractDocx } from './docx';
 import { detectLanguage, findFirstEmail } from './language';
 import { normalizeText } from './normalize';
@@ -120,8 +120,9 @@ function readDocx(bytes: Uint8Array): RawExtraction {
 async function readDoc(bytes: Uint8Array): Promise<RawExtraction> {
   try {
     const doc = await extractDoc(bytes);
-    return { text: doc.text, pageCount: null, multiColumn: false, hasTables: doc.hasTables };
-  } catch {
+    return { text: doc.text, pageCount: doc.pageCount, multiColumn: false, hasTables: doc.hasTables };
+  } catch (error) {
+    if (error instanceof DocEncryptedError) throw reject('document_encrypted', UPLOAD_MESSAGES.documentEncrypted, 422);
     throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
   }
 }
