@@ -10,6 +10,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from "./lib/errors";
 import { describeError, log } from "./lib/log";
 import { newId } from "./lib/ids";
 import { resolveActor } from "./middleware/actor";
+import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
@@ -24,6 +25,7 @@ import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
 
 const api = new Hono<AppEnv>()
+  .use(apiBodyLimit)
   .use(csrfProtection)
   .use(resolveActor)
   .route("/", counterRoutes)
