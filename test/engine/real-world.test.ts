@@ -154,3 +154,55 @@ describe("dates that are not jobs", () => {
     expect(student.totalExperienceYears).toBe(0);
   });
 });
+
+describe("profiles of non-IT resumes", () => {
+  const profileOf = (text: string) => facts(text).profile?.id ?? null;
+
+  it("reads the role from the summary when there is no title line", () => {
+    expect(profileOf("Dana Holt\nSeattle, WA | 206-555-0188 | dana@example.com\nSummary\nDetermined Accountant with three years of experience in tax accounting.\nExperience\nHolt & Co, Staff Accountant\nOct. 2021 – Current\nPrepared tax returns for clients")).toBe("accounting");
+    expect(profileOf("Sam Reed\nChicago, IL | sam@example.com\nSummary\nA results-oriented Office Coordinator with 10 years of experience.\nExperience\nAcme, Director of Operations\nJul. 2019 – Current\nManage four offices")).toBe("management");
+  });
+  it("reads it from job titles, not from duty sentences mentioning another role", () => {
+    const hotel = "Profile\nLena\nMorales\nWork experience\nAssistant Hotel Manager\nThe Harbour Hotel | Portland\n2021 – Present\nDaily financial reporting.\nAssisted accountant with accounting tasks.\nAssistant Hotel Manager\nSea Home Inn | Portland\n2018 – 2021\nFinancial reporting and bookkeeping support.";
+    expect(profileOf(hotel)).toBe("hospitality");
+  });
+  it("does not take a semester for the Spring framework", () => {
+    const skills = facts("Leo Park\nEducation\nDean's List Fall 2013 – Spring 2014\nSkills\nExcel").skills.map((s) => s.name);
+    expect(skills).not.toContain("Spring");
+    expect(skills).not.toContain("Java");
+    expect(facts("Skills\nJava, Spring Boot, Spring 6").skills.map((s) => s.name)).toContain("Spring");
+  });
+});
+
+describe("advice examples follow the resume's profile", () => {
+  const MARKETER = `Анна Белова
+Интернет-маркетолог
+Москва · +7 916 111-22-33 · anna.belova@example.ru
+Опыт работы
+Март 2022 — по настоящее время
+ООО «Лента Плюс», маркетолог
+Вела контекстную рекламу в Яндекс Директ и таргетированную рекламу.
+Отвечала за SMM и контент-план.
+Навыки
+Яндекс Директ, Яндекс Метрика, SMM, контент-маркетинг, Google Analytics, Excel`;
+
+  it("shows a marketer a marketing example, not a 1C programmer", () => {
+    const report = analyze(MARKETER);
+    expect(report.facts.profile?.id).toBe("marketing");
+    const advice = report.criteria.map((c) => c.fix).join("\n");
+    expect(advice).not.toMatch(/1С|Программист/);
+    expect(report.criteria.find((c) => c.id === "structure.summary")?.fix).toContain("Интернет-маркетолог");
+    expect(report.criteria.find((c) => c.id === "content.quantified")?.fix).toMatch(/стоимость заявки/);
+  });
+  it("uses a neutral pattern when the profile is unclear", () => {
+    const report = analyze("Пётр Ким\npetr@example.ru\nО себе\nЛюблю порядок.\nОпыт работы\n2019 — 2023 ООО «Север»");
+    expect(report.facts.profile).toBeNull();
+    expect(report.criteria.find((c) => c.id === "structure.summary")?.fix).toContain("[Твоя должность]");
+  });
+  it("never doubles the period after a quoted line", () => {
+    const report = analyze(MARKETER.replace("Отвечала за SMM и контент-план.", "Отвечала за SMM и контент-план.\nПривлекла 120 заявок в месяц.\nСнизила стоимость лида на 20%."));
+    const texts = [...report.criteria.flatMap((c) => [c.finding, c.fix]), ...report.result.strengths, report.result.general_impression];
+    for (const text of texts) expect(text).not.toMatch(/\.»\./);
+    expect(report.criteria.find((c) => c.id === "content.quantified")?.finding).toMatch(/в месяц»/);
+  });
+});

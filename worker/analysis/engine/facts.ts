@@ -49,6 +49,25 @@ function buildLineOf(text: string): (offset: number) => number {
   };
 }
 
+/** The first sentence or so of "About me": "Determined Accountant with three years of experience…". */
+function summaryOpening(lines: readonly string[], sections: readonly Section[]): string {
+  const summary = sections.find((s) => s.kind === "summary");
+  if (!summary) return "";
+  return lines.slice(summary.line + 1, summary.endLine).join(" ").trim().slice(0, 160);
+}
+
+/** Short lines of the experience section that name a role: "Alpine Technologies, Director of Operations". */
+function jobTitleLines(lines: readonly string[], byLine: readonly (SectionKind | null)[]): string[] {
+  const titles: string[] = [];
+  for (let i = 0; i < lines.length && titles.length < 8; i++) {
+    const line = lines[i]!.trim();
+    // A title is short, capitalised and not a sentence: "Assisted accountant with accounting tasks." is a duty.
+    if (byLine[i] !== "experience" || line.length < 3 || line.length > 90 || /[.;]$/.test(line) || !/^[\p{Lu}\d]/u.test(line)) continue;
+    if (ROLE_WORDS.test(foldCase(line))) titles.push(line);
+  }
+  return titles;
+}
+
 function findDesiredPosition(lines: readonly string[], sections: readonly Section[], name: string | null): string | null {
   const desired = sections.find((s) => s.kind === "desired");
   if (desired) {
@@ -104,7 +123,11 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
   const skills = matchSkills(text);
-  const profile = detectProfile(skills, [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"));
+  const profile = detectProfile(skills, {
+    title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),
+    summary: summaryOpening(lines, sections),
+    jobTitles: jobTitleLines(lines, byLine),
+  });
   const seniority = detectSeniority([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"), totalYears);
 
   const narrativeMask = foldedLines.map((_, i) => {

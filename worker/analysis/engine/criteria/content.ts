@@ -1,6 +1,6 @@
 /** Content: results in numbers, action verbs, no duty lists, clichés or vague filler. */
-import { clip } from "../text";
-import { byLang, quote, type Criterion } from "./types";
+import { resultExample } from "./examples";
+import { byLang, quote, quoteLine, type Criterion } from "./types";
 
 const CATEGORY = "Содержание";
 
@@ -10,12 +10,10 @@ export const contentCriteria: readonly Criterion[] = [
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
     evaluate: ({ facts }) => {
       const n = facts.quantifiedLines.length;
-      const fix = byLang(facts.language,
-        "Перепиши 3–5 пунктов по формуле «сделал X → результат Y в цифрах»: «Внедрил скрипты продаж — конверсия из звонка во встречу выросла с 8% до 14%», «Автоматизировал закрытие месяца — с 5 дней до 2».",
-        "Перепиши 3–5 пунктов по формуле «сделал X → результат Y в цифрах»: «Built a caching layer that cut API latency by 40%», «Grew B2B pipeline from $0.5M to $1.2M».");
-      if (n >= 4) return { score: 1, finding: `Есть ${n} пунктов с измеримым результатом, например: «${clip(facts.quantifiedLines[0] ?? "", 90)}».` };
-      if (n >= 2) return { score: 0.7, finding: `Измеримых результатов немного (${n}), например: «${clip(facts.quantifiedLines[0] ?? "", 90)}».`, fix };
-      if (n === 1) return { score: 0.45, finding: `Только один пункт с цифрами: «${clip(facts.quantifiedLines[0] ?? "", 90)}».`, fix };
+      const fix = `Перепиши 3–5 пунктов по формуле «сделал X → результат Y в цифрах», например: ${resultExample(facts)}.`;
+      if (n >= 4) return { score: 1, finding: `Есть ${n} пунктов с измеримым результатом, например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.` };
+      if (n >= 2) return { score: 0.7, finding: `Измеримых результатов немного (${n}), например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`, fix };
+      if (n === 1) return { score: 0.45, finding: `Только один пункт с цифрами: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`, fix };
       return { score: 0.15, finding: "В описании опыта нет ни одного результата в цифрах.", fix };
     },
   },
@@ -53,9 +51,7 @@ export const contentCriteria: readonly Criterion[] = [
       return {
         score: n <= 2 ? 0.6 : 0.3,
         finding: `Есть штампы: ${quote(facts.cliches, 5)}.`,
-        fix: byLang(facts.language,
-          "Замени качества доказательствами. Вместо «стрессоустойчивый» — «закрыл квартальную отчётность за 3 дня при уходе главбуха»; вместо «коммуникабельный» — «провёл 40+ встреч с заказчиками, согласовал ТЗ с 5 отделами».",
-          "Замени качества доказательствами. Вместо «team player» — «coordinated 4 teams to ship the release on time»; вместо «hard-working» — конкретный результат."),
+        fix: `Замени качества доказательствами: вместо ${quote(facts.cliches, 2)} — конкретный результат, который их показывает, например ${resultExample(facts)}.`,
       };
     },
   },

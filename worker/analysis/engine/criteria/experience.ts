@@ -1,6 +1,7 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { formatMonth } from "../dates";
 import { formatYears, plural } from "../text";
+import { resultExample } from "./examples";
 import { byLang, hasSection, type Criterion } from "./types";
 
 const CATEGORY = "Опыт";
@@ -105,7 +106,7 @@ export const experienceCriteria: readonly Criterion[] = [
       const jobs = Math.max(1, facts.jobsCount);
       const perJob = facts.experienceLines / jobs;
       if (perJob >= 4) return { score: 1, finding: "Места работы описаны подробно." };
-      const fix = "Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: «Настроил обмен 1С:УТ с сайтом — заказы стали попадать в учёт за 5 минут вместо 2 часов».";
+      const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts)}.`;
       return perJob >= 2.5 ? { score: 0.6, finding: "Описания мест работы короткие.", fix } : { score: 0.3, finding: "Места работы почти не описаны: только названия и даты.", fix };
     },
   },

@@ -13,7 +13,9 @@ export const skillCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       const n = hard.length;
-      const fix = "Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, «1С:ЗУП», «PostgreSQL», «amoCRM»).";
+      const expected = facts.profile ? profileById(facts.profile.id)?.expected.slice(0, 3) ?? [] : [];
+      const names = expected.length ? quote(expected) : "«Excel», «CRM», «управление проектами»";
+      const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, ${names}).`;
       if (n >= 10) return { score: 1, finding: `Найдено ${n} профессиональных навыков.` };
       if (n >= 6) return { score: 0.75, finding: `Найдено ${n} профессиональных навыков — можно больше.`, fix };
       if (n >= 3) return { score: 0.5, finding: `Найдено всего ${n} профессиональных навыка: ${quote(hard.map((s) => s.name))}.`, fix };
@@ -96,7 +98,7 @@ export const skillCriteria: readonly Criterion[] = [
       const repeated = hard.filter((s) => s.count >= 2);
       if (repeated.length / hard.length >= 0.3) return { score: 1, finding: "Ключевые навыки подкреплены упоминаниями в опыте или проектах." };
       const listedOnly = hard.filter((s) => s.count < 2).slice(0, 3).map((s) => s.name);
-      return { score: 0.6, finding: "Большинство навыков упомянуты только в списке.", fix: `Покажи навыки в деле: упомяни ${quote(listedOnly)} в пунктах опыта или проектов — «Настроил отчёты в Power BI для отдела продаж», а не только в списке.` };
+      return { score: 0.6, finding: "Большинство навыков упомянуты только в списке.", fix: `Покажи навыки в деле: упомяни ${quote(listedOnly)} в пунктах опыта или проектов: что ты с их помощью сделал и какой получился результат, а не только в списке.` };
     },
   },
 ];

@@ -1,6 +1,7 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
 import type { SectionKind } from "../types";
-import { byLang, hasSection, hasWorkHistory, isItProfile, type Criterion } from "./types";
+import { summaryExample, titleExample } from "./examples";
+import { byLang, hasSection, hasWorkHistory, isItProfile, quoteLine, type Criterion } from "./types";
 
 const CATEGORY = "Структура";
 
@@ -27,17 +28,15 @@ export const structureCriteria: readonly Criterion[] = [
     id: "structure.desired_position", title: "Желаемая должность", category: CATEGORY, weight: 3,
     description: "Под именем указано, на какую роль ты претендуешь.",
     evaluate: ({ facts }) => facts.desiredPosition
-      ? { score: 1, finding: `Желаемая должность указана: «${facts.desiredPosition}».` }
-      : { score: 0.2, finding: "Не видно, на какую должность ты претендуешь.", fix: byLang(facts.language, "Под именем напиши точное название роли, как в вакансиях: «Программист 1С», «Менеджер по продажам B2B», «Junior Frontend-разработчик (React)».", "Под именем напиши роль, как в вакансиях: «Senior Backend Engineer (Python)».") },
+      ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
+      : { score: 0.2, finding: "Не видно, на какую должность ты претендуешь.", fix: `Под именем напиши точное название роли, как в вакансиях: ${titleExample(facts)}.` },
   },
   {
     id: "structure.summary", title: "Раздел «О себе»", category: CATEGORY, weight: 2,
     description: "Есть короткое резюме-саммари: кто ты, сколько опыта, чем полезен.",
     evaluate: ({ facts }) => {
       if (hasSection(facts, "summary") && facts.summaryWords >= 15) return { score: 1, finding: "Есть раздел «О себе» с кратким описанием." };
-      const example = byLang(facts.language,
-        "«Программист 1С с 3 годами опыта в ERP и УТ. Автоматизировал отчётность производства, сократив подготовку данных с 2 дней до 2 часов. Ищу роль разработчика в команде внедрения.»",
-        "«Backend engineer with 5 years in Python/FastAPI. Cut API latency by 40% at TechCorp. Looking for a senior role in a product team.»");
+      const example = summaryExample(facts);
       return hasSection(facts, "summary")
         ? { score: 0.6, finding: "Раздел «О себе» есть, но он слишком короткий.", fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}` }
         : { score: 0.3, finding: "Нет раздела «О себе» (Summary).", fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}` };
@@ -123,7 +122,7 @@ export const structureCriteria: readonly Criterion[] = [
     description: "Указаны курсы, сертификаты, повышение квалификации.",
     evaluate: ({ facts }) => hasSection(facts, "courses") || facts.coursesCount > 0
       ? { score: 1, finding: "Курсы или сертификаты указаны." }
-      : { score: 0.5, finding: "Нет раздела с курсами и сертификатами.", fix: byLang(facts.language, "Добавь раздел «Курсы и сертификаты» с обучением за последние 2–3 года: название, организация, год — например «SQL для анализа данных, Яндекс Практикум, 2025».", "Добавь раздел «Certifications»: название, организация, год — например «AWS Certified Developer, 2025».") },
+      : { score: 0.5, finding: "Нет раздела с курсами и сертификатами.", fix: `Добавь раздел «${byLang(facts.language, "Курсы и сертификаты", "Certifications")}» с обучением за последние 2–3 года по твоей специальности: название курса или сертификата, организация, год.` },
   },
   {
     id: "structure.work_history_or_practice", title: "Практика у начинающих", category: CATEGORY, weight: 1,

@@ -2,6 +2,7 @@
  * A criterion reads facts and returns a verdict: a score 0..1, what was found and what to change.
  * Returning null means "not applicable to this resume" (reported as info, left out of the score).
  */
+import { clip } from "../text";
 import type { EngineInput, Language, ResumeFacts } from "../types";
 
 export interface Verdict {
@@ -48,6 +49,11 @@ export function hasWorkHistory(facts: ResumeFacts): boolean {
   return facts.totalExperienceYears >= 0.5 || facts.jobsCount > 0 || hasSection(facts, "experience");
 }
 
+/** «…» around a line without its own final period, so that a sentence never ends in «…в месяц.». */
+export function quoteLine(text: string, max = 90): string {
+  return `«${clip(text, max).replace(/[.;,:]+$/u, "")}»`;
+}
+
 export function quote(items: readonly string[], max = 3): string {
-  return items.slice(0, max).map((i) => `«${i}»`).join(", ");
+  return items.slice(0, max).map((i) => `«${i.replace(/[.;,:]+$/u, "")}»`).join(", ");
 }

@@ -78,6 +78,7 @@ export function matchSkills(text: string): MatchedSkill[] {
   const tokens = tokenize(text);
   const counts = new Map<SkillEntry, number>();
   for (let i = 0; i < tokens.length; i++) {
+    if (isSeason(tokens, i)) continue;
     let key = "";
     let originals = "";
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
@@ -99,6 +100,11 @@ export function matchSkills(text: string): MatchedSkill[] {
   return [...counts.entries()]
     .map(([entry, count]) => ({ name: entry.name, category: entry.category, demand: entry.demand, count }))
     .sort((a, b) => b.count - a.count || demandRank(b.demand) - demandRank(a.demand));
+}
+
+/** "Fall 2013 – Spring 2014" is a semester, not the Java framework. */
+function isSeason(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]!.key === "spring" && /^(?:19|20)\d\d$/.test(tokens[i + 1]?.original ?? "");
 }
 
 function addImpliedSkills(counts: Map<SkillEntry, number>): void {

@@ -187,13 +187,25 @@ export const PROFILES: readonly Profile[] = [
   },
 ];
 
+/** Where a resume states its role: the title under the name, the summary's opening, the job titles. */
+export interface RoleText {
+  title: string;
+  summary?: string;
+  jobTitles?: readonly string[];
+}
+
 /**
- * Picks the profile with the strongest evidence: signal skills (weighted by mentions) and job-title words in the
- * desired position or the top of the resume, which count most because they state the intent directly.
+ * Picks the profile with the strongest evidence: signal skills (weighted by mentions) and job-title words. The title
+ * under the name counts most (+3), the summary's opening next (+2), then the job titles in the experience section
+ * (+1 each, at most +2) — non-IT resumes ("Assistant Hotel Manager", "Office Coordinator") often state the role only
+ * there, and their skills are too generic to point anywhere.
  */
-export function detectProfile(skills: readonly MatchedSkill[], titleText: string): ProfileMatch | null {
+export function detectProfile(skills: readonly MatchedSkill[], roles: RoleText | string): ProfileMatch | null {
   const found = new Map(skills.map((s) => [s.name, s.count]));
-  const title = foldCase(titleText);
+  const role = typeof roles === "string" ? { title: roles } : roles;
+  const title = foldCase(role.title);
+  const summary = foldCase(role.summary ?? "");
+  const jobTitles = (role.jobTitles ?? []).map(foldCase);
   let best: { profile: Profile; score: number } | null = null;
   for (const profile of PROFILES) {
     let score = 0;
@@ -202,6 +214,8 @@ export function detectProfile(skills: readonly MatchedSkill[], titleText: string
       if (count) score += 1 + Math.min(count - 1, 2) * 0.25;
     }
     if (title && profile.roleWords.test(title)) score += 3;
+    if (summary && profile.roleWords.test(summary)) score += 2;
+    score += Math.min(2, jobTitles.filter((t) => profile.roleWords.test(t)).length);
     if (!best || score > best.score) best = { profile, score };
   }
   if (!best || best.score < 1.5) return null;
