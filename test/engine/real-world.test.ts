@@ -206,3 +206,52 @@ describe("advice examples follow the resume's profile", () => {
     expect(report.criteria.find((c) => c.id === "content.quantified")?.finding).toMatch(/в месяц»/);
   });
 });
+
+describe("score bands feel fair", () => {
+  const SHORT_TIDY = `Maria Lopez
+Senior Software Engineer
+maria.lopez@example.com | +1 415 555 0142 | San Francisco, CA
+Summary
+Software engineer with 6 years of experience in Python, APIs and cloud infrastructure for fintech products.
+Looking for a senior backend role in a product team; open to remote work.
+Experience
+Senior Software Engineer, Cloudly — 2020 – Present
+- Built REST APIs with FastAPI and Python
+- Led a team of 3 developers
+- Improved system performance by 40%
+- Cut cloud costs by $30K a year by moving batch jobs to spot instances
+- Migrated 12 services to Kubernetes without downtime
+Software Engineer, AppWorks — 2018 – 2020
+- Developed web applications with Django
+- Set up CI/CD pipelines in Jenkins
+- Wrote unit tests with 90% coverage
+Skills
+Python, FastAPI, Django, Docker, Kubernetes, PostgreSQL, Git, AWS, REST API
+Education
+B.Sc. Computer Science, State University, 2014 – 2018`;
+
+  it("keeps a tidy but thin resume (under 200 words) out of 'excellent'", () => {
+    const report = analyze(SHORT_TIDY);
+    expect(report.facts.wordCount).toBeLessThan(200);
+    expect(report.result.overall_score).toBeLessThanOrEqual(7);
+    expect(report.result.overall_score).toBeGreaterThanOrEqual(5);
+  });
+  it("rates a short resume full of clichés as weak", () => {
+    const cliches = `Ivan Orlov
+ivan.orlov@example.com +7 999 123-45-67
+About me
+Hard-working team player, detail-oriented, results-driven, fast learner and passionate go-getter with excellent communication skills.
+Experience
+Manager, Some Company, 2019 – 2024
+Responsible for various tasks and projects etc.
+Worked on reports and helped with meetings.
+Skills
+Communication, teamwork, leadership, MS Office`;
+    const report = analyze(cliches);
+    expect(report.result.overall_score).toBeLessThan(5);
+  });
+  it("caps a resume whose phone is a template placeholder", () => {
+    const report = analyze(SHORT_TIDY.replace("+1 415 555 0142", "+7 (9XX) XXX-XX-XX"));
+    expect(report.result.overall_score).toBeLessThanOrEqual(5.5);
+  });
+});

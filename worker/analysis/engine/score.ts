@@ -61,7 +61,8 @@ const CAPS: ReadonlyArray<readonly [(byId: ReadonlyMap<string, CriterionFinding>
   [(f) => (f.get("structure.experience_section")?.score ?? 1) <= 0.1, 5.5],
   [(f) => f.get("content.quantified")?.status === "fail" && f.get("content.action_verbs")?.status === "fail", 6.4],
   [(f) => f.get("content.quantified")?.status === "fail", 7.4],
-  [(f) => (f.get("content.quantified")?.score ?? 1) < 0.5, 7.9],
+  // "Отлично" needs evidence: at least four measurable results (the criterion passes only then).
+  [(f) => (f.get("content.quantified")?.score ?? 1) < 1, 7.9],
 ];
 
 /** The overall score; unreadable or nearly empty text is capped, whatever the individual checks say. */
@@ -69,12 +70,14 @@ export function overallScore(findings: readonly CriterionFinding[], facts: Resum
   let score = toTen(Math.pow(categoryWeightedScore(findings), SCORE_CURVE));
   const byId = new Map(findings.map((f) => [f.id, f]));
   for (const [applies, cap] of CAPS) if (applies(byId)) score = Math.min(score, cap);
-  // "20XX" instead of years: an unfinished template, however good the rest reads.
-  if (facts.placeholderDates > 0) score = Math.min(score, 5.5);
+  // "20XX" instead of years or "+7 (9XX) XXX-XX-XX": an unfinished template, however good the rest reads.
+  if (facts.placeholderDates > 0 || (facts.contacts.placeholderPhone && !facts.contacts.phones.length)) score = Math.min(score, 5.5);
   if (facts.wordCount === 0) return 0;
   if (facts.looksLikeGarbage) score = Math.min(score, 1.5);
   else if (facts.wordCount < 50) score = Math.min(score, 3);
-  else if (facts.wordCount < 120) score = Math.min(score, 5);
+  else if (facts.wordCount < 120) score = Math.min(score, 4.5);
+  // A resume of a few lines per job cannot show enough to be "excellent", however tidy: at most "good".
+  else if (facts.wordCount < 200) score = Math.min(score, 7);
   return score;
 }
 
