@@ -7,12 +7,14 @@ import { Link, useSearchParams } from "react-router";
 import { PageFrame } from "../components/ui/PageFrame";
 import "../features/payment/payment.css";
 
+const MAX_MESSAGE_LENGTH = 200;
 export const DEFAULT_FAIL_MESSAGE = "Произошла ошибка при обработке платежа.";
 
 export default function PaymentFailPage() {
   const [searchParams] = useSearchParams();
   const resumeId = searchParams.get("resume_id")?.trim() || null;
-  const message = searchParams.get("message")?.trim() || DEFAULT_FAIL_MESSAGE;
+  // The link can come from anywhere: React escapes the text, and the length is capped so it stays a message.
+  const message = searchParams.get("message")?.trim().slice(0, MAX_MESSAGE_LENGTH) || DEFAULT_FAIL_MESSAGE;
 
   return (
     <PageFrame title="Оплата не завершена">

@@ -121,7 +121,8 @@ describe("the code flow", () => {
 
   it("rejects an invalid address with the spec's message", async () => {
     const browser = new TestBrowser();
-    for (const email of ["", "ivan", "ivan@mail", "iv an@mail.ru", `${"a".repeat(250)}@mail.ru`]) {
+    // The last ones pass the spec's loose form rule but are lists or header material, never one mailbox.
+    for (const email of ["", "ivan", "ivan@mail", "iv an@mail.ru", `${"a".repeat(250)}@mail.ru`, "a@x.ru,b@y.ru", "a@x.ru;b@y.ru", "<a@x.ru>", "a@b@x.ru", '"a"@x.ru']) {
       const response = await browser.post("/api/auth/request-code/", { email });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Пожалуйста, введите корректный email", code: "validation_error" });

@@ -87,3 +87,16 @@ describe("GET /api/resume-count/", () => {
     expect(secondsLeft).toBeLessThanOrEqual(301);
   });
 });
+
+describe("SITE_URL", () => {
+  it("is the origin robots.txt and the sitemap point to, whatever Host the request names", async () => {
+    const { app } = await import("../../worker/app");
+    const siteEnv = { ...env, SITE_URL: "https://rework.example/" };
+    const robots = await app.request("https://evil.example/robots.txt", {}, siteEnv);
+    expect(await robots.text()).toContain("Sitemap: https://rework.example/sitemap.xml");
+    const sitemap = await app.request("https://evil.example/sitemap.xml", {}, siteEnv);
+    const body = await sitemap.text();
+    expect(body).toContain("<loc>https://rework.example/faq</loc>");
+    expect(body).not.toContain("evil.example");
+  });
+});

@@ -15,10 +15,16 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * What the server sends mail to: one mailbox, exactly one '@', and none of the characters that make a value a list
+ * or a header (`a@x.ru,b@y.ru`, `<…>`, quotes, `;`). Stricter than the spec's form rule, which the client keeps.
+ */
+export const SINGLE_MAILBOX_PATTERN = /^[^\s@,;<>"'()\[\]\\]+@[^\s@,;<>"'()\[\]\\]+\.[^\s@,;<>"'()\[\]\\]+$/;
+
 export const emailSchema = z
   .string()
   .transform(normalizeEmail)
-  .pipe(z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN));
+  .pipe(z.string().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN).regex(SINGLE_MAILBOX_PATTERN));
 
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
