@@ -41,8 +41,8 @@ export function createHttpProvider(options: HttpEmailOptions): EmailProvider {
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) {
-        // The body may echo the recipient; keep only the status and a short excerpt for the log.
-        const detail = (await response.text().catch(() => "")).slice(0, 200);
+        // The body may echo the recipient: the excerpt kept for the log has e-mail addresses blanked out.
+        const detail = (await response.text().catch(() => "")).slice(0, 200).replace(/[^\s"'<>,;:]+@[^\s"'<>,;:]+/g, "[email]");
         throw new EmailSendError(`e-mail API answered ${response.status}: ${detail}`, response.status);
       }
     },
