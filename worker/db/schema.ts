@@ -104,6 +104,8 @@ export const resumes = sqliteTable(
     analysisStatus: text("analysis_status", { enum: ANALYSIS_STATUSES }).notNull().default("none"),
     analysisError: text("analysis_error"),
     analysisRequestedAt: integer("analysis_requested_at", { mode: "timestamp_ms" }),
+    /** Epoch ms until which one request holds the right to create this resume's payment (services/payments.ts). */
+    paymentLockUntil: integer("payment_lock_until"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -195,7 +197,7 @@ export const paymentEvents = sqliteTable(
       .notNull()
       .references(() => payments.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
-    source: text("source", { enum: ["init", "notification", "check", "sandbox"] }).notNull(),
+    source: text("source", { enum: ["init", "notification", "check", "sandbox", "cancel"] }).notNull(),
     payload: text("payload"),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE `resumes` ADD `payment_lock_until` integer;
