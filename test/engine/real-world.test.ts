@@ -255,3 +255,32 @@ Communication, teamwork, leadership, MS Office`;
     expect(report.result.overall_score).toBeLessThanOrEqual(5.5);
   });
 });
+
+describe("numbers that are not results", () => {
+  it("does not count the 1 of '1С' as a measurable result", async () => {
+    const { isQuantified } = await import("../../worker/analysis/engine/content");
+    expect(isQuantified("разработка отчётов в 1с:erp, что позволило сократить время на подготовку данных")).toBe(false);
+    expect(isQuantified("сократил время подготовки данных в 1с с 2 дней до 2 часов")).toBe(true);
+  });
+});
+
+describe("verbs of process", () => {
+  it("tells a resume written in the imperfective to switch aspect, not that it has no verbs", () => {
+    const report = analyze(`Игорь Лавров
+Python-разработчик
+igor@example.ru · +7 999 765-43-21
+Опыт работы
+ООО «Техно», 2020 — настоящее время
+- Разрабатывал и поддерживал REST API на FastAPI
+- Создавал веб-приложения на Django
+- Внедрял CI/CD в Jenkins
+- Писал unit-тесты
+Навыки
+Python, FastAPI, Django, Docker, PostgreSQL`);
+    const verbs = report.criteria.find((c) => c.id === "content.action_verbs")!;
+    expect(report.facts.processVerbs).toEqual(["разрабатывал", "поддерживал", "создавал", "внедрял", "писал"]);
+    expect(verbs.finding).toMatch(/глаголами процесса \(5\)/);
+    expect(verbs.fix).toMatch(/совершенный/);
+    expect(verbs.score).toBeGreaterThan(0.45);
+  });
+});

@@ -24,6 +24,12 @@ const RU_ACTION = new RegExp(
 );
 const EN_ACTION = /(?<![а-яa-z])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
 
+/**
+ * Imperfective past verbs ("разрабатывал", "внедрял") describe a process, not a result. They are still verbs of
+ * action, so a resume written with them is told to switch aspect rather than that it has no verbs at all.
+ */
+const RU_PROCESS_VERB = /(?<![а-яa-z])(?:разрабатыва|реализовыва|создава|внедря|поддержива|настраива|организовыва|вы?полня|обуча|писа|сопровожда|проводи|готови|контролирова|вё|ве|составля|обеспечива|принима|согласовыва|координирова|управля)(?:л|ла|ли)(?![а-яa-z])/gu;
+
 const DUTY =
   /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
 
@@ -95,6 +101,8 @@ export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
 export interface ContentFacts {
   quantifiedLines: string[];
   actionVerbCount: number;
+  /** Imperfective "разрабатывал", "внедрял": verbs of process rather than result. */
+  processVerbs: string[];
   dutyPhraseCount: number;
   dutyExamples: string[];
   cliches: string[];
@@ -109,6 +117,8 @@ export function isQuantified(foldedLine: string): boolean {
   if (!/\d/.test(foldedLine)) return false;
   const withoutDates = foldedLine
     .replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ")
+    // "1С:ERP" is a product name, not a result: "сократить время … в 1С" has no number in it.
+    .replace(/(?<![\d\p{L}])1[сc](?![\p{L}\d])/gu, " ")
     .replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
   return QUANTIFIED.test(withoutDates) || (ACHIEVEMENT_VERB.test(withoutDates) && /\d/.test(withoutDates));
 }
@@ -117,6 +127,7 @@ export function analyzeContent(foldedLines: readonly string[], originalLines: re
   const quantifiedLines: string[] = [];
   const dutyExamples: string[] = [];
   let actionVerbCount = 0;
+  const processVerbs: string[] = [];
   let dutyPhraseCount = 0;
   const verbCounts = new Map<string, number>();
   const fullText = foldedLines.join("\n");
@@ -132,6 +143,7 @@ export function analyzeContent(foldedLines: readonly string[], originalLines: re
       actionVerbCount++;
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
     }
+    for (const verb of line.match(RU_PROCESS_VERB) ?? []) processVerbs.push(verb);
     const duties = line.match(DUTY);
     if (duties) {
       dutyPhraseCount += duties.length;
@@ -142,6 +154,7 @@ export function analyzeContent(foldedLines: readonly string[], originalLines: re
   return {
     quantifiedLines,
     actionVerbCount,
+    processVerbs,
     dutyPhraseCount,
     dutyExamples,
     cliches: CLICHES.filter(([pattern]) => pattern.test(fullText)).map(([, label]) => label),

@@ -180,6 +180,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     seniorityStated: seniority.stated,
     quantifiedLines: content.quantifiedLines,
     actionVerbCount: content.actionVerbCount,
+    processVerbs: content.processVerbs,
     dutyPhraseCount: content.dutyPhraseCount,
     dutyExamples: content.dutyExamples,
     cliches: content.cliches,

@@ -179,6 +179,8 @@ export interface ResumeFacts {
   seniorityStated: Seniority | null;
   quantifiedLines: string[];
   actionVerbCount: number;
+  /** Imperfective past verbs ("разрабатывал"): a process, not a result. */
+  processVerbs: string[];
   dutyPhraseCount: number;
   dutyExamples: string[];
   cliches: string[];
