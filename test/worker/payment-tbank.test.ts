@@ -1,7 +1,7 @@
 /**
  * The T-Bank provider on its own: the Token against the protocol's two known vectors, Init's wire format (mocked at
  * the fetch boundary in T-Bank's real response shape), error responses, network failures and time-outs, GetState,
- * and notification verification.
+ * Cancel, and notification verification.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTbankProvider, type TbankConfig } from "../../worker/providers/payments/tbank";
@@ -192,6 +192,37 @@ describe("GetState", () => {
   it("reports the bank's error for an unknown payment", async () => {
     mockTbank(() => json({ Success: false, ErrorCode: "7", Message: "Неверный статус транзакции", Details: "Платеж не найден" }));
     await expect(createTbankProvider(CONFIG).getState("1")).rejects.toMatchObject({ code: "provider_error", providerCode: "7" });
+  });
+});
+
+describe("Cancel", () => {
+  const cancelAnswer = (status: string) => () =>
+    json({ TerminalKey: CONFIG.terminalKey, OrderId: "21050", Success: true, Status: status, OriginalAmount: 8900, NewAmount: 0, PaymentId: 13660, ErrorCode: "0", Message: "OK", Details: "None" });
+
+  it("posts TerminalKey, PaymentId, Amount and the Token computed by the protocol (sorted keys, values, Password)", async () => {
+    const calls = mockTbank(cancelAnswer("CANCELED"));
+    const state = await createTbankProvider(CONFIG).cancel("13660", 8900);
+    expect(calls[0]!.url).toBe("https://securepay.tbank.test/v2/Cancel");
+    expect(calls[0]!.body).toEqual({ TerminalKey: CONFIG.terminalKey, PaymentId: "13660", Amount: 8900, Token: expect.any(String) });
+    // Amount, Password, PaymentId, TerminalKey: the values in key order, written out by hand.
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`8900${CONFIG.password}13660${CONFIG.terminalKey}`));
+    const expected = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect(calls[0]!.body.Token).toBe(expected);
+    // The answer's OriginalAmount is the order's amount; the PaymentId arrives as a number.
+    expect(state).toMatchObject({ status: "CANCELED", orderId: "21050", providerPaymentId: "13660", amountKopecks: 8900 });
+  });
+
+  it("returns REFUNDED for a confirmed payment", async () => {
+    mockTbank(cancelAnswer("REFUNDED"));
+    await expect(createTbankProvider(CONFIG).cancel("13660", 8900)).resolves.toMatchObject({ status: "REFUNDED" });
+  });
+
+  it("reports the bank's refusal, and an answer about another payment, as errors", async () => {
+    mockTbank(() => json({ Success: false, ErrorCode: "7", Message: "Неверный статус транзакции", Details: "Платеж нельзя отменить" }));
+    await expect(createTbankProvider(CONFIG).cancel("13660", 8900)).rejects.toMatchObject({ code: "provider_error", providerCode: "7", details: "Платеж нельзя отменить" });
+    vi.restoreAllMocks();
+    mockTbank(() => json({ TerminalKey: CONFIG.terminalKey, OrderId: "21050", Success: true, Status: "CANCELED", OriginalAmount: 8900, NewAmount: 0, PaymentId: 1, ErrorCode: "0" }));
+    await expect(createTbankProvider(CONFIG).cancel("13660", 8900)).rejects.toMatchObject({ code: "bad_response" });
   });
 });
 

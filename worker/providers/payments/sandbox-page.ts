@@ -3,6 +3,7 @@
  * escaped and a CSP that allows nothing but its own nonce-tagged styles and posting its form to this Worker.
  */
 import { newId } from "../../lib/ids";
+import type { SandboxStatus } from "./sandbox";
 
 export interface CheckoutPageInput {
   providerPaymentId: string;
@@ -10,8 +11,8 @@ export interface CheckoutPageInput {
   amountKopecks: number;
   resumeFilename: string;
   siteName: string;
-  /** Set once the payment is settled: the page then offers the way back instead of the buttons. */
-  settled: { paid: boolean; returnUrl: string } | null;
+  /** Set once the payment is settled (or cancelled): the page then offers the way back instead of the buttons. */
+  settled: { status: Exclude<SandboxStatus, "NEW">; returnUrl: string } | null;
 }
 
 export interface RenderedPage {
@@ -83,9 +84,15 @@ function formBlock(input: CheckoutPageInput, formAction: string): string {
 </form>`;
 }
 
+const SETTLED_TEXT: Record<Exclude<SandboxStatus, "NEW">, string> = {
+  CONFIRMED: "Этот тестовый платёж уже оплачен.",
+  REJECTED: "Этот тестовый платёж отклонён.",
+  CANCELED: "Этот тестовый платёж отменён: ссылка больше не действует, оплатить по ней нельзя.",
+  REFUNDED: "Этот тестовый платёж отменён, деньги возвращены.",
+};
+
 function settledBlock(settled: NonNullable<CheckoutPageInput["settled"]>): string {
-  const text = settled.paid ? "Этот тестовый платёж уже оплачен." : "Этот тестовый платёж отклонён.";
-  return `<p role="status">${text}</p>
+  return `<p role="status">${SETTLED_TEXT[settled.status]}</p>
 <div class="actions"><a class="button" href="${escapeHtml(settled.returnUrl)}">Вернуться на сайт</a></div>`;
 }
 

@@ -17,13 +17,16 @@ const stateKey = (providerPaymentId: string) => `sandbox-payments:payment:${prov
 /** KV keeps a sandbox payment a day past its link's lifetime, so late status checks still find it. */
 const STATE_TTL_SECONDS = (PAYMENT_LINK_LIFETIME_MS / 1000) * 2;
 
+/** NEW until the buyer pays or declines; CANCELED/REFUNDED after our Cancel (an unpaid link dies, a paid one is returned). */
+export type SandboxStatus = "NEW" | "CONFIRMED" | "REJECTED" | "CANCELED" | "REFUNDED";
+
 /** What the sandbox bank remembers about a payment, as T-Bank would. */
 export interface SandboxPayment {
   providerPaymentId: string;
   orderId: string;
   amountKopecks: number;
   description: string;
-  status: "NEW" | "CONFIRMED" | "REJECTED";
+  status: SandboxStatus;
   successUrl: string;
   failUrl: string;
   createdAt: number;
@@ -64,7 +67,27 @@ export function createSandboxProvider(kv: KVNamespace): PaymentProvider {
     async verifyNotification(body: string): Promise<ProviderPaymentState> {
       return verifyTbankStyleNotification(body, SANDBOX_TERMINAL_KEY, await sandboxSecret(kv));
     },
+
+    async cancel(providerPaymentId: string, amountKopecks: number): Promise<ProviderPaymentState> {
+      const payment = await readSandboxPayment(kv, providerPaymentId);
+      if (!payment) throw new PaymentProviderError("provider_error", "sandbox payment not found", "SANDBOX_NOT_FOUND", "Тестовый платёж не найден");
+      const cancelled = cancelledState(payment);
+      if (!cancelled || amountKopecks !== payment.amountKopecks) {
+        throw new PaymentProviderError("provider_error", "sandbox payment cannot be cancelled", "SANDBOX_CANCEL_REFUSED", "Тестовый платёж нельзя отменить");
+      }
+      // Recorded in the bank's own state: the checkout page now refuses to take money for this link.
+      const updated: SandboxPayment = { ...payment, status: cancelled };
+      if (cancelled !== payment.status) await saveSandboxPayment(kv, updated);
+      return { ...stateOfSandbox(updated), raw: { ...updated, OriginalAmount: payment.amountKopecks, NewAmount: 0 } };
+    },
   };
+}
+
+/** T-Bank's full-cancel transitions (NEW → CANCELED, CONFIRMED → REFUNDED); a repeated cancel answers the same. */
+function cancelledState(payment: SandboxPayment): "CANCELED" | "REFUNDED" | null {
+  if (payment.status === "NEW" || payment.status === "CANCELED") return "CANCELED";
+  if (payment.status === "CONFIRMED" || payment.status === "REFUNDED") return "REFUNDED";
+  return null;
 }
 
 export async function readSandboxPayment(kv: KVNamespace, providerPaymentId: string): Promise<SandboxPayment | null> {
@@ -117,23 +140,32 @@ export function returnUrlOf(payment: SandboxPayment): string {
   return payment.status === "CONFIRMED" ? payment.successUrl : payment.failUrl;
 }
 
+const NOTIFICATION_MESSAGES: Record<SandboxStatus, string> = {
+  NEW: "Тестовый платёж ожидает оплаты",
+  CONFIRMED: "Тестовая оплата прошла",
+  REJECTED: "Тестовая оплата отклонена",
+  CANCELED: "Тестовый платёж отменён",
+  REFUNDED: "Тестовый платёж возвращён",
+};
+
 /**
  * The buyer pressed «Оплатить» or «Отклонить»: the sandbox bank settles the payment (once: a settled payment keeps
- * its outcome) and returns the notification it sends, as the signed JSON body T-Bank would POST.
+ * its outcome, so a cancelled link can no longer be paid) and returns the notification it sends, as the signed JSON
+ * body T-Bank would POST.
  */
 export async function settleSandboxPayment(kv: KVNamespace, payment: SandboxPayment, action: SandboxAction): Promise<{ payment: SandboxPayment; notification: string }> {
   const settled: SandboxPayment = payment.status === "NEW" ? { ...payment, status: action === "pay" ? "CONFIRMED" : "REJECTED" } : payment;
   if (settled !== payment) await saveSandboxPayment(kv, settled);
-  const paid = settled.status === "CONFIRMED";
+  const declined = settled.status === "REJECTED";
   const fields = {
     TerminalKey: SANDBOX_TERMINAL_KEY,
     OrderId: settled.orderId,
-    Success: paid,
+    Success: !declined,
     Status: settled.status,
     PaymentId: Number(settled.providerPaymentId),
-    ErrorCode: paid ? "0" : "SANDBOX_DECLINE",
+    ErrorCode: declined ? "SANDBOX_DECLINE" : "0",
     Amount: settled.amountKopecks,
-    Message: paid ? "Тестовая оплата прошла" : "Тестовая оплата отклонена",
+    Message: NOTIFICATION_MESSAGES[settled.status],
     Pan: "220000******0000",
   };
   const notification = JSON.stringify({ ...fields, Token: await computeToken(fields, await sandboxSecret(kv)) });

@@ -1,5 +1,5 @@
 /**
- * T-Bank Internet Acquiring API v2: Init, GetState and notification verification (protocol brief section 1).
+ * T-Bank Internet Acquiring API v2: Init, GetState, Cancel and notification verification (protocol brief section 1).
  * Every request is `POST {apiUrl}/<Method>` with a JSON body signed by the Token; errors come back as
  * `Success: false` with `ErrorCode ≠ "0"`, `Message` and `Details`.
  */
@@ -81,6 +81,15 @@ export function createTbankProvider(config: TbankConfig): PaymentProvider {
     async verifyNotification(body: string): Promise<ProviderPaymentState> {
       return verifyTbankStyleNotification(body, config.terminalKey, config.password);
     },
+
+    async cancel(providerPaymentId: string, amountKopecks: number): Promise<ProviderPaymentState> {
+      // A full cancel: no Receipt (the bank builds the refund receipt from Init's); Amount is ignored for NEW.
+      const response = await call("Cancel", { TerminalKey: config.terminalKey, PaymentId: providerPaymentId, Amount: amountKopecks });
+      // The answer carries OriginalAmount/NewAmount instead of Amount; the amount before the cancel is the order's.
+      const state = stateOf(response, "OriginalAmount");
+      if (!state || state.providerPaymentId !== providerPaymentId) throw badResponse("Cancel", "no Status, OrderId or OriginalAmount, or another PaymentId");
+      return state;
+    },
   };
 }
 
@@ -103,11 +112,11 @@ export async function verifyTbankStyleNotification(body: string, terminalKey: st
   return state;
 }
 
-function stateOf(fields: TokenFields): ProviderPaymentState | null {
+function stateOf(fields: TokenFields, amountField: "Amount" | "OriginalAmount" = "Amount"): ProviderPaymentState | null {
   const status = textOf(fields.Status);
   const orderId = textOf(fields.OrderId);
   const providerPaymentId = textOf(fields.PaymentId);
-  const amountKopecks = numberOf(fields.Amount);
+  const amountKopecks = numberOf(fields[amountField]);
   if (!status || !orderId || !providerPaymentId || amountKopecks === null) return null;
   return { status, orderId, providerPaymentId, amountKopecks, raw: withoutToken(fields) };
 }

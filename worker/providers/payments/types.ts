@@ -44,6 +44,12 @@ export interface PaymentProvider {
   getState(providerPaymentId: string): Promise<ProviderPaymentState>;
   /** Parses and verifies a notification body (raw text, so large numbers keep their digits); throws if not authentic. */
   verifyNotification(body: string): Promise<ProviderPaymentState>;
+  /**
+   * Cancels a payment in full (T-Bank Cancel): an unpaid link dies (NEW → CANCELED), held money is released
+   * (AUTHORIZED → REVERSED), debited money is refunded (CONFIRMED → REFUNDED). Returns the state after the cancel;
+   * its `amountKopecks` is the amount before it (T-Bank's OriginalAmount), so it can be matched against the order.
+   */
+  cancel(providerPaymentId: string, amountKopecks: number): Promise<ProviderPaymentState>;
 }
 
 export type PaymentProviderErrorCode =
