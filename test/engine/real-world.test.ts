@@ -284,3 +284,12 @@ Python, FastAPI, Django, Docker, PostgreSQL`);
     expect(verbs.score).toBeGreaterThan(0.45);
   });
 });
+
+describe("locations as US resumes write them", () => {
+  it("reads 'City, ST' in the header", () => {
+    expect(facts("Dana Holt\nLittle Rock, AR | 873-555-0156 | dana@example.com\nSummary").contacts.city).toBe("Little Rock");
+    expect(facts("Sam Reed\nOak Park, CA 91377 ▪ sam@example.com").contacts.city).toBe("Oak Park");
+    expect(facts("Ким Юн\nMapo-gu, Seoul, Republic of Korea").contacts.city).toBe("Seoul");
+    expect(facts("Vance Rey\nParalegal\nContact Albany, NY (716) 555-0100 vance@example.com").contacts.city).toBe("Albany");
+  });
+});

@@ -51,6 +51,8 @@ const KNOWN_CITIES = [
   "Belgrade", "Limassol", "Tel Aviv", "Bangalore", "Bengaluru", "Mumbai", "Delhi", "Hyderabad", "Pune", "Chennai",
   "Washington", "Atlanta", "Denver", "Dallas", "Houston", "Miami", "Philadelphia", "Portland", "San Diego",
   "San Jose", "Palo Alto", "Mountain View", "Redmond", "Cambridge", "Oxford", "Manchester", "Edinburgh",
+  "Seoul", "Tokyo", "Beijing", "Shanghai", "Hong Kong", "Taipei", "Bangkok", "Jakarta", "Kuala Lumpur", "Sao Paulo",
+  "Mexico City", "Buenos Aires", "Cape Town", "Nairobi", "Lagos", "Cairo", "Rome", "Milan", "Brussels", "Copenhagen", "Oslo",
 ];
 const CITY_PATTERN = new RegExp(
   `(?<![\\p{L}])(${KNOWN_CITIES.map((c) => c.replace(/[.]/g, "\\.").replace(/ё/g, "[её]")).join("|")})(?![\\p{L}])`,
@@ -159,9 +161,16 @@ function findTelegramHandle(text: string, emails: readonly string[]): string | n
   return null;
 }
 
+const US_STATES = "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+/** "Little Rock, AR", "Oak Park, CA 91377": the US way to write a location. */
+const US_CITY_STATE = new RegExp(`(?<![\\p{L}])(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${US_STATES})(?![\\p{L}])`, "u");
+
 /** The city is looked for near the top: deep in the text a city is usually an employer's location. */
 export function findCity(text: string): string | null {
   const top = text.slice(0, 1500);
+  // A label glued in front by a text box ("Contact Albany, NY") is not part of the city.
+  const usCity = US_CITY_STATE.exec(text.slice(0, 400))?.[1]?.replace(/^(?:Contacts?|Address|Location|Home|City)\s+/u, "");
+  if (usCity) return usCity;
   const labelled = CITY_LABEL.exec(top)?.[1] ?? CITY_PREFIX.exec(top)?.[1];
   if (labelled && CITY_PATTERN.test(labelled)) return canonicalCity(CITY_PATTERN.exec(labelled)?.[1] ?? labelled);
   const known = CITY_PATTERN.exec(top)?.[1] ?? CITY_PATTERN.exec(text.slice(0, 6000))?.[1];
