@@ -8,6 +8,7 @@ import { EDUCATION_LABELS } from "./education";
 import { overallScore, atsScore, toTen } from "./score";
 import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
 import { demandRank } from "./skills/match";
+import { titleExample } from "./criteria/examples";
 import { clip, formatYears, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 
@@ -223,14 +224,14 @@ function careerSuggestions(facts: ResumeFacts): string[] {
       suggestions.push("Начни делиться опытом: наставничество новичков, внутренние доклады — это аргумент для повышения.");
       break;
     case "senior":
-      suggestions.push(`Можно расти в ${NEXT_ROLES[profileId ?? ""] ?? "роль ведущего специалиста или руководителя группы"}: добавь в резюме примеры, где ты влиял на решения команды.`);
+      suggestions.push(`Следующий шаг — ${NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы"}: добавь в резюме примеры, где ты влиял на решения команды.`);
       suggestions.push("Покажи лидерство: менторство, найм, архитектурные или процессные решения с измеримым эффектом.");
       break;
     case "lead":
       suggestions.push("Для следующего уровня (руководитель направления, директор) покажи управленческие результаты: бюджет, размер команды, влияние на выручку или сроки.");
       break;
     default:
-      suggestions.push("Сформулируй целевую роль и уровень (например, «Junior аналитик данных») — от этого зависят и резюме, и план развития.");
+      suggestions.push(`Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`);
   }
   if (profileId && NEXT_ROLES[profileId] && facts.seniority !== "senior") suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
   if (profileId && CERTIFICATIONS[profileId]) suggestions.push(CERTIFICATIONS[profileId]);
@@ -244,10 +245,10 @@ function generalImpression(facts: ResumeFacts, findings: readonly CriterionFindi
   if (facts.looksLikeGarbage) {
     return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
   }
-  const who = facts.profile ? `Резюме ${facts.profile.title === "руководитель / менеджер" ? "руководителя" : `специалиста (${facts.profile.title})`}` : "Резюме";
+  const who = facts.profile ? `Резюме по профилю «${facts.profile.title}»` : "Резюме";
   const experience = facts.totalExperienceYears > 0
     ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
-    : facts.placeholderDates > 0 ? " (даты — заглушки шаблона «20XX»)" : "";
+    : facts.placeholderDates > 0 ? " (в датах — заглушки шаблона «20XX»)" : "";
   const band = scoreBand(overall);
   const best = strengthsOf(findings, facts)[0];
   const worst = problems(findings)[0];
