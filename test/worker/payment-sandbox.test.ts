@@ -129,6 +129,32 @@ describe("sandbox checkout", () => {
     ]);
   });
 
+  it("cancels the resume's other open link once one is paid, and that link then refuses to take money", async () => {
+    const first = await startSandboxPayment();
+    const firstForm = await openCheckout(first.payment_url);
+    // The first link is too old to hand out again (links live 24 h), so the next click creates a second payment.
+    await db.update(payments).set({ createdAt: new Date(Date.now() - 23.5 * 60 * 60 * 1000) }).where(eq(payments.id, first.payment_id));
+    const second = (await (await postJson("/api/payment/init/", { resume_id: first.resume.id }, first.cookie)).json()) as { payment_id: string; payment_url: string };
+    expect(second.payment_id).not.toBe(first.payment_id);
+
+    const secondForm = await openCheckout(second.payment_url);
+    expect((await submitCheckout({ payment_id: secondForm.paymentId, token: secondForm.token, action: "pay" })).status).toBe(303);
+    expect(await isPaid(first.resume.id)).toBe(true);
+    // The cancel runs after the answer (waitUntil).
+    await vi.waitFor(async () => expect(await eventsOf(first.payment_id)).toEqual([["NEW", "init"], ["CANCELED", "cancel"]]));
+
+    const page = await openCheckout(first.payment_url);
+    expect(page.html).toContain("Этот тестовый платёж отменён");
+    expect(page.html).not.toContain(">Оплатить</button>");
+    // A form still open in the other tab is refused too: the browser goes to the failure page, nothing is paid.
+    const late = await submitCheckout({ payment_id: firstForm.paymentId, token: firstForm.token, action: "pay" });
+    expect(late.status).toBe(303);
+    expect(late.headers.get("Location")).toBe(`${ORIGIN}/payment/fail/?resume_id=${first.resume.id}`);
+    expect(await eventsOf(first.payment_id)).toEqual([["NEW", "init"], ["CANCELED", "cancel"]]);
+    expect(await eventsOf(second.payment_id)).toEqual([["NEW", "init"], ["CONFIRMED", "sandbox"]]);
+    expect(await isPaid(first.resume.id)).toBe(true);
+  });
+
   it("refuses a form post without the page's token and changes nothing", async () => {
     const { resume, payment_id, payment_url } = await startSandboxPayment();
     const form = await openCheckout(payment_url);

@@ -15,7 +15,7 @@ import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from ".
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError, type PaymentProvider } from "../providers/payments/types";
 import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../schemas/payment";
-import { checkPaymentStatus, paymentError, processNotification, startPayment } from "../services/payments";
+import { checkPaymentStatus, paymentError, processNotification, startPayment, type RunInBackground } from "../services/payments";
 import type { AppEnv } from "../types";
 
 const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
@@ -50,6 +50,11 @@ function siteOrigin(c: Context<AppEnv>): string {
   throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
 }
 
+/** Work after the answer (cancelling a paid resume's other payments), kept alive by the runtime. */
+function inBackground(c: Context<AppEnv>): RunInBackground {
+  return (task) => c.executionCtx.waitUntil(task);
+}
+
 function htmlPage(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
   return c.body(page.html, status, page.headers);
 }
@@ -70,14 +75,14 @@ export const paymentRoutes = new Hono<AppEnv>()
 
   .post("/payment/check-status/", validate("json", checkPaymentStatusRequestSchema, "Не указан платеж"), async (c) => {
     const { payment_id } = c.req.valid("json");
-    const result = await checkPaymentStatus(c.var.db, paymentProvider(c), c.var.actor, payment_id);
+    const result = await checkPaymentStatus(c.var.db, paymentProvider(c), c.var.actor, payment_id, inBackground(c));
     const body: CheckPaymentStatusResponse = { success: true, payment_id: result.paymentId, status: result.status, is_paid: result.isPaid };
     return c.json(body, 200);
   })
 
   // T-Bank requires exactly HTTP 200 with the plain body "OK"; anything else makes it retry.
   .post("/payment/notification/", async (c) => {
-    await processNotification(c.var.db, paymentProvider(c), await c.req.text(), "notification");
+    await processNotification(c.var.db, paymentProvider(c), await c.req.text(), "notification", inBackground(c));
     return c.text("OK", 200);
   })
 
@@ -93,7 +98,7 @@ export const paymentRoutes = new Hono<AppEnv>()
           .get()
       : undefined;
     if (!sandboxPayment || !resume) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
-    const settled = sandboxPayment.status === "NEW" ? null : { paid: sandboxPayment.status === "CONFIRMED", returnUrl: returnUrlOf(sandboxPayment) };
+    const settled = sandboxPayment.status === "NEW" ? null : { status: sandboxPayment.status, returnUrl: returnUrlOf(sandboxPayment) };
     const page = renderCheckoutPage(
       {
         providerPaymentId: sandboxPayment.providerPaymentId,
@@ -120,7 +125,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!sandboxPayment) throw paymentError(404, "payment_not_found", "Платеж не найден");
     // The sandbox bank settles the payment and notifies us through the same verified path as T-Bank would.
     const { payment: settled, notification } = await settleSandboxPayment(c.env.KV, sandboxPayment, action);
-    await processNotification(c.var.db, provider, notification, "sandbox");
+    await processNotification(c.var.db, provider, notification, "sandbox", inBackground(c));
     return c.redirect(returnUrlOf(settled), 303);
   });
 
