@@ -261,3 +261,25 @@ describe("a paid resume's other payments", () => {
     expect((await resumeRow(resume.id))?.isPaid).toBe(true);
   });
 });
+
+describe("nightly sweep", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("cancels an open payment whose cancel failed when the resume was paid", async () => {
+    const { resume } = await ownedResume();
+    const a = await seedPayment(resume.id);
+    const b = await seedPayment(resume.id);
+    mockTbank({ Cancel: bankError });
+    await notify(await signedNotification(a, "CONFIRMED"));
+    expect(await statusOf(b.id)).toBe("NEW");
+    vi.restoreAllMocks();
+
+    const calls = mockTbank({ Cancel: cancelAnswer("CANCELED") });
+    const { runRetention } = await import("../../worker/scheduled/retention");
+    await runRetention(TBANK_ENV, Date.now());
+
+    expect(calls.filter((call) => call.method === "Cancel" && call.body.PaymentId === b.providerPaymentId)).toHaveLength(1);
+    expect(await statusOf(b.id)).toBe("CANCELED");
+    expect(await statusOf(a.id)).toBe("CONFIRMED");
+  });
+});

@@ -3,6 +3,7 @@
  * - expired sessions, remember-device tokens, login codes and rate-limit windows;
  * - anonymous, unpaid resumes older than RETENTION_DAYS, with their files (nobody can pay for or claim them any more
  *   without the visitor cookie, and the privacy policy promises not to keep data without purpose);
+ * - payments left open (or duplicates left unrefunded) on paid resumes because a cancel failed (decision 033);
  * - R2 objects under `resumes/` that no row points at: left behind only if an isolate died between the object write
  *   and the row insert (decision 010). Objects younger than a day are skipped so an upload in flight is never touched.
  */
@@ -11,6 +12,9 @@ import { createDb, type Database } from "../db/client";
 import { deviceTokens, loginCodes, resumes } from "../db/schema";
 import { readConfig } from "../lib/config";
 import { log } from "../lib/log";
+import { selectPaymentProvider } from "../providers/payments/select";
+import { PaymentConfigError } from "../providers/payments/types";
+import { sweepRedundantPayments } from "../services/payments";
 import { deleteStaleRateLimits } from "../services/rate-limit";
 import { deleteExpiredSessions } from "../services/sessions";
 
@@ -26,7 +30,18 @@ export async function runRetention(env: Env, now: number): Promise<void> {
   await deleteStaleRateLimits(db, now);
   const expired = await deleteExpiredAnonymousResumes(db, env.FILES, now - readConfig(env).retentionDays * DAY_MS);
   const orphans = await deleteOrphanFiles(db, env.FILES, now - DAY_MS);
-  log.info("retention_done", { at: new Date(now).toISOString(), expiredResumes: expired, orphanFiles: orphans });
+  const paymentResumes = await sweepPayments(db, env);
+  log.info("retention_done", { at: new Date(now).toISOString(), expiredResumes: expired, orphanFiles: orphans, paymentResumes });
+}
+
+async function sweepPayments(db: Database, env: Env): Promise<number> {
+  try {
+    return await sweepRedundantPayments(db, selectPaymentProvider(env));
+  } catch (error) {
+    // Payments not configured (production without T-Bank secrets): nothing to sweep.
+    if (error instanceof PaymentConfigError) return 0;
+    throw error;
+  }
 }
 
 export async function deleteExpiredAnonymousResumes(db: Database, bucket: R2Bucket, olderThan: number): Promise<number> {

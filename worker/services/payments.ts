@@ -10,7 +10,7 @@
  * - no double charge: once a resume is paid, its other open payments are cancelled (their links die) and a second
  *   payment that is confirmed all the same is refunded (`closeRedundantPayments`, docs/decisions/033).
  */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { paymentEvents, payments, resumes, users } from "../db/schema";
 import { ApiError, notFound, tooManyRequests } from "../lib/errors";
@@ -406,6 +406,24 @@ export async function closeRedundantPayments(db: Database, provider: PaymentProv
   } catch (error) {
     log.error("payment_close_redundant_failed", { resumeId, ...describeError(error) });
   }
+}
+
+/**
+ * The nightly safety net for `closeRedundantPayments`: a cancel or refund that failed is otherwise retried only when
+ * another report for that resume arrives. Visits paid resumes that have more than one payment with this provider.
+ */
+export async function sweepRedundantPayments(db: Database, provider: PaymentProvider, limit = 200): Promise<number> {
+  const candidates = await db
+    .select({ resumeId: payments.resumeId })
+    .from(payments)
+    .innerJoin(resumes, eq(resumes.id, payments.resumeId))
+    .where(and(eq(resumes.isPaid, true), eq(payments.provider, provider.name)))
+    .groupBy(payments.resumeId)
+    .having(sql`count(*) > 1`)
+    .limit(limit)
+    .all();
+  for (const { resumeId } of candidates) await closeRedundantPayments(db, provider, resumeId);
+  return candidates.length;
 }
 
 /** The resume's payments this provider can cancel that are still open, or confirmed as a duplicate. */
