@@ -7,40 +7,15 @@
 //       npx node bench/engine-corpus.mjs moderncv   (only files whose name contains the filter)
 // Env:  BENCH_NOW=2026-11-15 (the "present" for "по настоящее время"; fixed so that runs compare)
 //       BENCH_DUMP=/tmp/dir  (also writes each file's extracted text and the full report there, for debugging)
-import { build } from 'esbuild';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { bundleForNode, root } from './bundle-for-node.mjs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpusDir = '/work/shared/corpus/files';
 const filter = process.argv[2] ?? '';
 const now = new Date(`${process.env.BENCH_NOW ?? '2026-11-15'}T00:00:00Z`);
 const dumpDir = process.env.BENCH_DUMP;
 
-async function bundle() {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'rework-engine-corpus-'));
-  const outfile = path.join(outdir, 'pipeline.mjs');
-  await build({
-    stdin: {
-      contents: [
-        `export { extractDocument } from ${JSON.stringify(path.join(root, 'worker/extraction/index.ts'))};`,
-        `export { analyzeResume } from ${JSON.stringify(path.join(root, 'worker/analysis/engine/index.ts'))};`,
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile,
-    logLevel: 'warning',
-    // word-extractor is CommonJS and requires node built-ins: give the ESM bundle a real `require`.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return { outdir, module: await import(pathToFileURL(outfile).href) };
-}
 
 /** The engine's formats: extraction calls an RTF-inside-.doc "rtf" already; anything else unknown is left out. */
 const ENGINE_FORMATS = new Set(['pdf', 'docx', 'doc', 'rtf', 'txt']);
@@ -121,7 +96,10 @@ if (!existsSync(corpusDir)) {
   process.exit(1);
 }
 const files = readdirSync(corpusDir).filter((f) => /\.(pdf|docx?|txt|md)$/i.test(f) && f.includes(filter)).sort();
-const { outdir, module } = await bundle();
+const { module, cleanup } = await bundleForNode(
+  { extractDocument: 'worker/extraction/index.ts', analyzeResume: 'worker/analysis/engine/index.ts' },
+  'rework-engine-corpus-',
+);
 try {
   const rows = [];
   for (const file of files) {
@@ -142,5 +120,5 @@ try {
     })),
   }));
 } finally {
-  rmSync(outdir, { recursive: true, force: true });
+  cleanup();
 }

@@ -1,13 +1,10 @@
 // Extraction benchmark: bundles worker/extraction for Node with esbuild, then times extractDocument on the
 // project fixtures and on the shared resume corpus (when present). Prints one JSON object to stdout.
 // Run: npx node bench/extraction.mjs   (env: BENCH_RUNS=30 BENCH_WARMUP=5)
-import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { bundleForNode, root } from './bundle-for-node.mjs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpusDir = '/work/shared/corpus/files';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const warmup = Number(process.env.BENCH_WARMUP ?? 5);
@@ -30,21 +27,6 @@ const corpus = existsSync(corpusDir)
       .map((name) => ({ name: `corpus/${name}`, file: path.join(corpusDir, name) }))
   : [];
 
-async function bundle() {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'rework-bench-'));
-  const outfile = path.join(outdir, 'extraction.mjs');
-  await build({
-    entryPoints: [path.join(root, 'worker/extraction/index.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile,
-    logLevel: 'warning',
-    // word-extractor is CommonJS and requires node built-ins: give the ESM bundle a real `require`.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return { outdir, module: await import(pathToFileURL(outfile).href) };
-}
 
 function percentile(sorted, fraction) {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -78,11 +60,11 @@ async function time(extractDocument, entry) {
   };
 }
 
-const { outdir, module } = await bundle();
+const { module, cleanup } = await bundleForNode({ extractDocument: 'worker/extraction/index.ts' });
 try {
   const results = [];
   for (const entry of [...fixtures, ...corpus]) results.push(await time(module.extractDocument, entry));
   process.stdout.write(`${JSON.stringify({ runs, warmup, results })}\n`);
 } finally {
-  rmSync(outdir, { recursive: true, force: true });
+  cleanup();
 }
