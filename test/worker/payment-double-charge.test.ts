@@ -13,10 +13,11 @@ import { paymentEvents, payments, resumes } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { computeToken } from "../../worker/providers/payments/token";
 import { csrfHeaders, getCsrf, ORIGIN, seedResume } from "../helpers";
+import { initSuccess, mockTbank, TBANK_TEST_API, type TbankAnswer } from "./tbank-mock";
 
 const TERMINAL_KEY = "DoubleChargeDEMO";
 const PASSWORD = "double-charge-password";
-const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: "https://tbank.test/v2" };
+const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: TBANK_TEST_API };
 const db = createDb(env.DB);
 const IN_PROGRESS = "Платёж уже создаётся — подожди несколько секунд и попробуй снова.";
 
@@ -35,37 +36,18 @@ async function postJson(path: string, body: unknown, cookie: string) {
 
 const notify = (body: string) => callApp("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
-type Method = "Init" | "GetState" | "Cancel";
-type Answer = (body: Record<string, unknown>) => unknown;
-
 /** The bank's own record: our OrderId for each PaymentId it issued. */
 const orderOf = new Map<string, string>();
 
-/** T-Bank answers per method (after `delayMs`); any other outbound request fails the test. */
-function mockTbank(answers: Partial<Record<Method, Answer>>, delayMs = 0) {
-  const calls: { method: Method; body: Record<string, unknown> }[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const method = request.url.replace("https://tbank.test/v2/", "") as Method;
-    const answer = answers[method];
-    if (!request.url.startsWith("https://tbank.test/v2/") || !answer) throw new Error(`unexpected request: ${request.url}`);
-    const body = (await request.json()) as Record<string, unknown>;
-    calls.push({ method, body });
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return Response.json(answer(body));
-  });
-  return calls;
-}
-
 let nextPaymentId = 7_000_000_000;
-const initAnswer: Answer = (body) => {
+const initAnswer: TbankAnswer = (body) => {
   const paymentId = String(nextPaymentId++);
   orderOf.set(paymentId, String(body.OrderId));
-  return { Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "NEW", PaymentId: paymentId, OrderId: body.OrderId, Amount: body.Amount, PaymentURL: `https://securepay.tinkoff.ru/new/${paymentId}` };
+  return initSuccess(TERMINAL_KEY, paymentId, body);
 };
-const stateAnswer = (status: string): Answer => (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: status, PaymentId: body.PaymentId, OrderId: orderOf.get(String(body.PaymentId)), Amount: 8900 });
+const stateAnswer = (status: string): TbankAnswer => (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: status, PaymentId: body.PaymentId, OrderId: orderOf.get(String(body.PaymentId)), Amount: 8900 });
 /** Cancel's documented answer: OriginalAmount/NewAmount instead of Amount, PaymentId as a number. */
-const cancelAnswer = (status: "CANCELED" | "REFUNDED"): Answer => (body) => ({
+const cancelAnswer = (status: "CANCELED" | "REFUNDED"): TbankAnswer => (body) => ({
   TerminalKey: TERMINAL_KEY,
   OrderId: orderOf.get(String(body.PaymentId)),
   Success: true,
@@ -77,7 +59,7 @@ const cancelAnswer = (status: "CANCELED" | "REFUNDED"): Answer => (body) => ({
   Message: "OK",
   Details: "None",
 });
-const bankError: Answer = () => ({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы", Details: "Попробуйте позже" });
+const bankError: TbankAnswer = () => ({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы", Details: "Попробуйте позже" });
 
 async function ownedResume() {
   const resume = await seedResume({ email: "ivan.petrov@example.ru" });

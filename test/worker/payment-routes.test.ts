@@ -15,10 +15,11 @@ import { TBANK_STATUSES } from "../../worker/providers/payments/status";
 import { computeToken } from "../../worker/providers/payments/token";
 import { createSession } from "../../worker/services/sessions";
 import { csrfHeaders, getCsrf, ORIGIN, seedResume } from "../helpers";
+import { initSuccess, mockTbank, TBANK_TEST_API } from "./tbank-mock";
 
 const TERMINAL_KEY = "RouteTerminalDEMO";
 const PASSWORD = "route-password";
-const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: "https://tbank.test/v2" };
+const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: TBANK_TEST_API };
 const db = createDb(env.DB);
 
 function callApp(path: string, init: RequestInit = {}, bindings: Env = TBANK_ENV): Promise<Response> {
@@ -30,36 +31,7 @@ async function postJson(path: string, body: unknown, cookies: string[], bindings
   return callApp(path, { method: "POST", headers: csrfHeaders(csrf, cookies, { "Content-Type": "application/json" }), body: JSON.stringify(body) }, bindings);
 }
 
-interface TbankCall {
-  method: string;
-  body: Record<string, unknown>;
-}
-
-/** T-Bank answers per method; any other outbound request fails the test. */
-function mockTbank(answers: Partial<Record<"Init" | "GetState", (body: Record<string, unknown>) => unknown>>) {
-  const calls: TbankCall[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const method = request.url.replace("https://tbank.test/v2/", "") as "Init" | "GetState";
-    const answer = answers[method];
-    if (!request.url.startsWith("https://tbank.test/v2/") || !answer) throw new Error(`unexpected request: ${request.url}`);
-    const body = (await request.json()) as Record<string, unknown>;
-    calls.push({ method, body });
-    return Response.json(answer(body));
-  });
-  return calls;
-}
-
-const initAnswer = (paymentId = String(Date.now())) => (body: Record<string, unknown>) => ({
-  Success: true,
-  ErrorCode: "0",
-  TerminalKey: TERMINAL_KEY,
-  Status: "NEW",
-  PaymentId: paymentId,
-  OrderId: body.OrderId,
-  Amount: body.Amount,
-  PaymentURL: `https://securepay.tinkoff.ru/new/${paymentId}`,
-});
+const initAnswer = (paymentId = String(Date.now())) => (body: Record<string, unknown>) => initSuccess(TERMINAL_KEY, paymentId, body);
 
 const stateAnswer = (status: string, amount = 8900) => (body: Record<string, unknown>) => ({
   Success: true,

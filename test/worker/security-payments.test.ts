@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { csrfHeaders, getCsrf, seedResume } from "../helpers";
+import { initSuccess, mockTbank, TBANK_TEST_API } from "./tbank-mock";
 
 const TERMINAL_KEY = "SecurityTerminalDEMO";
 const PRODUCTION_ENV: Env = {
@@ -14,30 +15,14 @@ const PRODUCTION_ENV: Env = {
   ENVIRONMENT: "production",
   TBANK_TERMINAL_KEY: TERMINAL_KEY,
   TBANK_PASSWORD: "security-password",
-  TBANK_API_URL: "https://tbank.test/v2",
+  TBANK_API_URL: TBANK_TEST_API,
 } as Env;
 
 /** The bank's Init, recording what it was asked; anything else fails the test. */
+let issuedPayments = 0;
 function mockTbankInit() {
-  const bodies: Record<string, unknown>[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (request.url !== "https://tbank.test/v2/Init") throw new Error(`unexpected request: ${request.url}`);
-    const body = (await request.json()) as Record<string, unknown>;
-    bodies.push(body);
-    const paymentId = String(700_000_000 + bodies.length + Math.floor(Math.random() * 1_000_000));
-    return Response.json({
-      Success: true,
-      ErrorCode: "0",
-      TerminalKey: TERMINAL_KEY,
-      Status: "NEW",
-      PaymentId: paymentId,
-      OrderId: body.OrderId,
-      Amount: body.Amount,
-      PaymentURL: `https://securepay.tinkoff.ru/new/${paymentId}`,
-    });
-  });
-  return bodies;
+  // Storage lives for the whole file, and the bank's PaymentId is unique per provider: never reuse one.
+  return mockTbank({ Init: (body) => initSuccess(TERMINAL_KEY, String(700_000_000 + ++issuedPayments), body) });
 }
 
 /** POST /api/payment/init/ for a fresh owned resume, sent to a host the attacker picked. */
@@ -67,7 +52,7 @@ describe("payment return URLs in production", () => {
     const calls = mockTbankInit();
     const response = await initFromForgedHost({ ...PRODUCTION_ENV, SITE_URL: "https://rework.example/" });
     expect(response.status).toBe(200);
-    const [body] = calls;
+    const body = calls[0]?.body;
     expect(body?.SuccessURL).toMatch(/^https:\/\/rework\.example\/payment\/success\/\?resume_id=/);
     expect(body?.FailURL).toMatch(/^https:\/\/rework\.example\/payment\/fail\/\?resume_id=/);
     expect(body?.NotificationURL).toBe("https://rework.example/api/payment/notification/");
