@@ -1,6 +1,7 @@
 // A minimal ZIP reader for DOCX: reads the central directory ourselves so that we can refuse a zip bomb
 // *before* inflating anything, and inflate in small steps so that a lying size field cannot blow up memory.
 import { Inflate } from 'fflate';
+import { concatBytes } from '../lib/bytes';
 
 export interface ZipEntry {
   name: string;
@@ -99,16 +100,5 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: numbe
     if (error instanceof ZipLimitError) throw error;
     throw new ZipFormatError(`cannot inflate ${entry.name}: ${String(error)}`);
   }
-  return concat(chunks, total);
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return concatBytes(chunks, total);
 }

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { checkUploadRule, extractDocument, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadRejected } from "../extraction";
+import { concatBytes } from "../lib/bytes";
 import { ApiError, badRequest, notFound, tooManyRequests } from "../lib/errors";
 import { log } from "../lib/log";
 import { ensureVisitorId } from "../middleware/actor";
@@ -53,13 +54,7 @@ async function readBodyCapped(request: Request, limit: number): Promise<Uint8Arr
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return concatBytes(chunks, total);
 }
 
 /** The `file` field of a multipart body; anything else (wrong field, no file, not multipart) is a clear 400. */
