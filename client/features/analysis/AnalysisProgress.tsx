@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import "./analysis.css";
+import { ProgressBar } from "../../components/ui/ProgressBar";
 
 export const PROGRESS_TEXT = "Анализ займёт до 30 секунд…";
 export const LONG_WAIT_TEXT =
@@ -24,16 +25,7 @@ export function AnalysisProgress({ startedAt }: { startedAt: number }) {
   return (
     <div className="card analysis-progress" data-testid="analysis-progress" aria-busy="true">
       <h2 className="analysis-progress__title">Анализируем резюме</h2>
-      <div
-        className="analysis-progress__bar"
-        role="progressbar"
-        aria-label="Ход анализа"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className="analysis-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar className="analysis-progress__bar" label="Ход анализа" percent={percent} />
       <p className="analysis-progress__text" role="status" aria-live="polite" data-testid="analysis-progress-text">
         {longWait ? LONG_WAIT_TEXT : PROGRESS_TEXT}
       </p>

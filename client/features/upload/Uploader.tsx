@@ -8,6 +8,7 @@ import { ACCEPT_ATTRIBUTE } from "../../../worker/extraction/rules";
 import type { ResumeResponse } from "../../../worker/schemas/resume";
 import { useUpload } from "./useUpload";
 import "./upload.css";
+import { ProgressBar } from "../../components/ui/ProgressBar";
 
 const TIPS = [
   "PDF-файл не должен быть защищён паролем.",
@@ -120,17 +121,7 @@ function UploadProgress({ phase, progress }: { phase: "sending" | "processing" |
   const label = phase === "processing" ? "Файл загружен, читаем текст…" : `Загрузка файла: ${progress}%`;
   return (
     <div className="uploader__progress">
-      <div
-        className="uploader__bar"
-        role="progressbar"
-        aria-label="Загрузка файла"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={label}
-      >
-        <span className="uploader__bar-fill" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar className="uploader__bar" label="Загрузка файла" percent={progress} valueText={label} />
       <p className="uploader__status" role="status" aria-live="polite">
         {label}
       </p>
