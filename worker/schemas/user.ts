@@ -4,16 +4,9 @@
  */
 import { z } from "zod";
 import "./zod-config";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "./email";
 
-/** The spec's login e-mail rule (section 5): non-space text, '@', non-space text, '.', non-space text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const EMAIL_MESSAGE = "Пожалуйста, введите корректный email";
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Trimmed and lower-cased: the e-mail is the account key, `Ivan@Mail.ru` and `ivan@mail.ru` are one account. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+export { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, normalizeEmail } from "./email";
 
 /**
  * What the server sends mail to: one mailbox, exactly one '@', and none of the characters that make a value a list
