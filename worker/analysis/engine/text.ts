@@ -134,26 +134,7 @@ export function clip(text: string, max = 80): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:.\s-]+$/, "")}…`;
 }
 
-/** Russian plural: plural(5, ['год','года','лет']) -> 'лет'. */
-export function plural(n: number, forms: readonly [string, string, string]): string {
-  const abs = Math.abs(Math.trunc(n));
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
-}
-
-/** "3,4 года" / "1 год" / "8 месяцев" — a duration in natural Russian, to the tenth the result's `years` shows. */
-export function formatYears(years: number): string {
-  if (years < 1) {
-    const months = Math.max(1, Math.round(years * 12));
-    return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])}`;
-  }
-  const rounded = Math.round(years * 10) / 10;
-  if (Number.isInteger(rounded)) return `${rounded} ${plural(rounded, ["год", "года", "лет"])}`;
-  return `${String(rounded).replace(".", ",")} года`;
-}
+export { formatYears, plural } from "../../schemas/ru-format";
 
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
