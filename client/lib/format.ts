@@ -1,5 +1,5 @@
 /** Russian formatting: dates as ru-RU with day, month, year, hour and minute (spec section 9); plural forms and
- * durations come from the wording the engine uses too (worker/schemas/ru-format.ts). */
+ * durations come from the wording the engine uses too (shared/schemas/ru-format.ts). */
 const dateTimeFormat = new Intl.DateTimeFormat("ru-RU", {
   day: "numeric",
   month: "long",
@@ -19,7 +19,7 @@ export function formatDate(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
-export { formatYears, plural } from "../../worker/schemas/ru-format";
+export { formatYears, plural } from "../../shared/schemas/ru-format";
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat("ru-RU").format(value);

@@ -1,6 +1,6 @@
 /** Public site settings (name, contacts, seller requisites, links) come from the Worker's configuration. */
 import { useEffect, useState } from "react";
-import type { SiteConfig } from "../../worker/schemas/site";
+import type { SiteConfig } from "../../shared/schemas/site";
 
 const FALLBACK: SiteConfig = {
   siteName: "Rework",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-import { analysisResultSchema } from "../../worker/schemas/analysis";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { EN_BACKEND_ENGINEER, EN_BACKEND_EXPECTED } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
 import { RU_1C_EXPECTED, RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";

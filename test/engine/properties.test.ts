@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume, CRITERIA, type EngineInput } from "../../worker/analysis/engine/index";
-import { analysisResultSchema } from "../../worker/schemas/analysis";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
 
 const NOW = new Date("2026-11-15T00:00:00Z");

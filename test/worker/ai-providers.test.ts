@@ -18,7 +18,7 @@ import { createOpenAiCompatibleProvider } from "../../worker/providers/ai/openai
 import { aiTimeoutMs, selectAiProvider } from "../../worker/providers/ai/select";
 import type { AiProvider } from "../../worker/providers/ai/types";
 import { createWorkersAiProvider, type TextGenerationBinding } from "../../worker/providers/ai/workers-ai";
-import { analysisResultSchema } from "../../worker/schemas/analysis";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { seedResume } from "../helpers";
 import { PERSONAL, RESUME_TEXT } from "./analysis-fixtures";
 

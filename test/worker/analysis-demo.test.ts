@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import demoJson from "../../client/features/analysis/demo/demo-analysis.json?raw";
 import sampleText from "../../client/features/analysis/demo/sample-resume.txt?raw";
 import { analyzeResume, CRITERIA } from "../../worker/analysis/engine";
-import { analysisResultSchema } from "../../worker/schemas/analysis";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
 
 const REGENERATE = "demo-analysis.json is out of date: run `npx tsx worker/analysis/demo/generate-demo.ts`";
 

@@ -13,7 +13,7 @@ import { newId } from "../../worker/lib/ids";
 import { MISSING_FILE_MESSAGE, UPLOAD_LIMITS, UPLOAD_RATE_LIMIT_MESSAGE } from "../../worker/routes/resumes";
 import { createSession } from "../../worker/services/sessions";
 import { cleanFilename, storeResume } from "../../worker/services/resumes";
-import type { ResumeResponse } from "../../worker/schemas/resume";
+import type { ResumeResponse } from "../../shared/schemas/resume";
 import { api, cookiesFrom, csrfHeaders, getCsrf, seedResume, type CsrfPair } from "../helpers";
 import emptyTxtUrl from "../fixtures/empty.txt?inline";
 import programAsPdfUrl from "../fixtures/program-renamed.pdf?inline";

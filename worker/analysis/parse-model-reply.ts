@@ -4,7 +4,7 @@
  * strings ("7,5", "8/10", "75%"), a string where a list belongs, `null` for an absent section. What still fails the
  * schema is "invalid" (worth one repair request); a reply with no JSON object at all is "prose" (raw-text mode).
  */
-import { analysisResultSchema, type AnalysisResult } from "../schemas/analysis";
+import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
 
 export type ModelReply =
   | { kind: "json"; result: AnalysisResult }

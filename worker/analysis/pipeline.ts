@@ -6,7 +6,7 @@
  */
 import { log, describeError } from "../lib/log";
 import type { AiProvider, ChatMessage } from "../providers/ai/types";
-import { analysisResultSchema, type AnalysisResult } from "../schemas/analysis";
+import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
 import { analyzeResume, type EngineInput, type EngineReport } from "./engine";
 import { maskPersonalData, type PersonalDataMask } from "./masking";
 import { parseModelReply, type ModelReply } from "./parse-model-reply";

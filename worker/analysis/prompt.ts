@@ -3,7 +3,7 @@
  * occurs in the text itself is removed (so the text cannot "close" the block and continue as instructions), and the
  * system prompt says that nothing inside the block is an instruction. Personal data is already masked.
  */
-import type { CriterionFinding } from "../schemas/analysis";
+import type { CriterionFinding } from "../../shared/schemas/analysis";
 import type { ChatMessage } from "../providers/ai/types";
 import type { EngineReport } from "./engine";
 

@@ -125,7 +125,7 @@ export const analyses = sqliteTable(
       .notNull()
       .unique()
       .references(() => resumes.id, { onDelete: "cascade" }),
-    /** The analysis result (worker/schemas/analysis.ts) as JSON. */
+    /** The analysis result (shared/schemas/analysis.ts) as JSON. */
     result: text("result").notNull(),
     /** Which engine produced it: builtin, workers-ai:<model>, openai:<model>. */
     provider: text("provider").notNull(),

@@ -13,7 +13,7 @@ import {
   UploadRejected,
   withPdfCauses,
   type UploadRejectionCode,
-} from './rules';
+} from '../../shared/upload-rules';
 import { hasOleStream, sniffFormat, type DocumentFormat } from './sniff';
 import { extractTxt, htmlToText, looksLikeHtml } from './txt';
 import { ZipLimitError } from './zip';
@@ -29,7 +29,7 @@ export {
   UploadRejected,
   withPdfCauses,
   type UploadRejectionCode,
-} from './rules';
+} from '../../shared/upload-rules';
 export { sniffFormat, type DocumentFormat, type SniffedFormat } from './sniff';
 export { normalizeText } from './normalize';
 export { detectLanguage, findFirstEmail } from './language';

@@ -9,7 +9,7 @@ import { ApiError, badRequest } from "../lib/errors";
 import { describeError, log } from "../lib/log";
 import { validate } from "../lib/validation";
 import { createEmailProvider, EmailConfigError, type EmailMessage, type EmailProvider } from "../providers/email";
-import { EMAIL_MESSAGE, emailSchema } from "../schemas/user";
+import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import { buildCodeEmail } from "../services/auth/code-email";
 import { DEVICE_TOKEN_TTL_MS, findRememberedUser, parseDeviceCookie, serializeDeviceCookie } from "../services/auth/device-tokens";
 import { checkLoginCode, issueLoginCode, type CodeCheck } from "../services/auth/login-codes";

@@ -14,7 +14,7 @@ import { isValidCheckoutToken, readSandboxPayment, returnUrlOf, sandboxCheckoutT
 import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from "../providers/payments/sandbox-page";
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError, type PaymentProvider } from "../providers/payments/types";
-import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../schemas/payment";
+import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../../shared/schemas/payment";
 import { checkPaymentStatus, paymentError, processNotification, startPayment, type RunInBackground } from "../services/payments";
 import type { AppEnv } from "../types";
 

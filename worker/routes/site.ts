@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { SiteConfig } from "../schemas/site";
+import type { SiteConfig } from "../../shared/schemas/site";
 import type { AppEnv } from "../types";
 
 /** `GET /api/site/`: public settings for the client; cached by browsers for a few minutes. */

@@ -9,7 +9,7 @@ import { COOKIE, clearCookie } from "../lib/cookies";
 import { forbidden, unauthorized } from "../lib/errors";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
-import { EMAIL_MAX_LENGTH, PROFILE_UPDATE_MESSAGE, profileUpdateSchema } from "../schemas/user";
+import { EMAIL_MAX_LENGTH, PROFILE_UPDATE_MESSAGE, profileUpdateSchema } from "../../shared/schemas/user";
 import { deleteAccount, findUser, listUserResumes, toProfile, updateProfile } from "../services/users";
 import type { AppEnv } from "../types";
 

@@ -12,7 +12,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { log } from "../lib/log";
 import type { AiProvider } from "../providers/ai/types";
-import type { AnalysisResult } from "../schemas/analysis";
+import type { AnalysisResult } from "../../shared/schemas/analysis";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 import { parseStoredAnalysis } from "./resumes";

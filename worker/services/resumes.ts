@@ -1,7 +1,7 @@
 /**
  * Storing and reading resumes. The original file goes to R2 under an unguessable key and the row to D1; the two
  * writes are ordered so a failure of either leaves nothing behind (object first, row second, object removed if the
- * row fails). The public shape is built by `toResumeResponse` (worker/schemas/resume.ts).
+ * row fails). The public shape is built by `toResumeResponse` (shared/schemas/resume.ts).
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -9,8 +9,8 @@ import { analyses, coverLetters, ratings, resumes } from "../db/schema";
 import type { ExtractedDocument } from "../extraction";
 import { newId } from "../lib/ids";
 import { describeError, log } from "../lib/log";
-import { analysisResultSchema, type AnalysisResult } from "../schemas/analysis";
-import type { ResumeResponse } from "../schemas/resume";
+import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
+import type { ResumeResponse } from "../../shared/schemas/resume";
 
 export type ResumeRow = typeof resumes.$inferSelect;
 type AnalysisRow = typeof analyses.$inferSelect;

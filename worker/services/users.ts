@@ -19,8 +19,8 @@ import {
   sessions,
   users,
 } from "../db/schema";
-import type { ResumeListItem } from "../schemas/resume";
-import type { ProfileChanges, UserProfile } from "../schemas/user";
+import type { ResumeListItem } from "../../shared/schemas/resume";
+import type { ProfileChanges, UserProfile } from "../../shared/schemas/user";
 
 type UserRow = typeof users.$inferSelect;
 

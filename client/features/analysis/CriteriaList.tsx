@@ -4,7 +4,7 @@
  * which the criteria catalogue (`GET /api/analysis/criteria/`) reports.
  */
 import { useEffect, useMemo, useState } from "react";
-import type { CriterionFinding } from "../../../worker/schemas/analysis";
+import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import { plural } from "../../lib/format";
 
 const STATUS_LABEL: Record<CriterionFinding["status"], string> = {

@@ -1,6 +1,6 @@
 /** The result's sections in the spec's order (section 2, "Result sections"); optional ones vanish when absent. */
 import type { ReactNode } from "react";
-import type { AnalysisResult } from "../../../worker/schemas/analysis";
+import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { formatYears } from "../../lib/format";
 import { marketRelevanceText } from "./report";
 import { ScoreChip } from "./ScoreSummary";

@@ -3,7 +3,7 @@
  * carries only the uploader. In raw-text mode only the notice, the text, TXT download and share are shown.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import type { AnalysisResult } from "../../../worker/schemas/analysis";
+import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { useSiteConfig } from "../../lib/site-config";
 import { CriteriaList } from "./CriteriaList";
 import { RAW_NOTICE, buildJson, buildTelegramShareUrl, buildTextReport, downloadText, isRawOnly, JSON_FILENAME, TXT_FILENAME } from "./report";

@@ -1,5 +1,5 @@
 /** The overall score out of 10 with its band label (spec section 4, "Score bands"), as a ring and a number. */
-import { scoreBand } from "../../../worker/schemas/score-band";
+import { scoreBand } from "../../../shared/schemas/score-band";
 import { formatScore } from "./report";
 
 const BAND_CLASS = { Отлично: "excellent", Хорошо: "good", Средне: "average", "Требует доработки": "weak" } as const;

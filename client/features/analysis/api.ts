@@ -2,7 +2,7 @@
  * The analysis calls of spec section 7: `POST /api/resumes/{id}/analyze/` and, after a 202, polling
  * `GET /api/resumes/{id}/`. Errors carry the spec's section 8 texts.
  */
-import type { AnalysisResult } from "../../../worker/schemas/analysis";
+import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { apiHeaders, errorMessageOf } from "../../lib/api";
 import { loadResponseSchemas } from "../../lib/schemas";
 

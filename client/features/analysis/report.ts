@@ -2,8 +2,8 @@
  * What leaves the result view: the TXT report, the JSON download and the Telegram share text (spec section 7,
  * "Additional behaviour"). Pure functions of the analysis, so they are the same for the demo and a real result.
  */
-import type { AnalysisResult, CriterionFinding, MarketRelevance } from "../../../worker/schemas/analysis";
-import { scoreBand } from "../../../worker/schemas/score-band";
+import type { AnalysisResult, CriterionFinding, MarketRelevance } from "../../../shared/schemas/analysis";
+import { scoreBand } from "../../../shared/schemas/score-band";
 
 export const TXT_FILENAME = "resume_analysis.txt";
 export const JSON_FILENAME = "resume_analysis.json";

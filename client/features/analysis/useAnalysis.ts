@@ -3,7 +3,7 @@
  * long-wait notice), done, or an error. A 202 is followed by polling the resume until the queue consumer finishes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AnalysisResult } from "../../../worker/schemas/analysis";
+import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { STORAGE_KEYS, writeLocal } from "../../lib/storage";
 import { ANALYSIS_ERRORS, AnalysisRequestError, pollAnalysis, postAnalyze } from "./api";
 

@@ -4,7 +4,7 @@
  * ' (code: details)' appended when the answer carries both.
  */
 import { apiHeaders } from "../../lib/api";
-import type { CheckPaymentStatusResponse, InitPaymentResponse, PaymentStatus } from "../../../worker/schemas/payment";
+import type { CheckPaymentStatusResponse, InitPaymentResponse, PaymentStatus } from "../../../shared/schemas/payment";
 
 export const PAYMENT_TEXTS = {
   initError: "Произошла ошибка при инициализации платежа",

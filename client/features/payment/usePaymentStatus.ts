@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { checkPaymentStatus, messageOf } from "./api";
-import type { PaymentStatus } from "../../../worker/schemas/payment";
+import type { PaymentStatus } from "../../../shared/schemas/payment";
 
 export const POLL_START_MS = 20_000;
 export const POLL_INTERVAL_MS = 5_000;

@@ -1,5 +1,5 @@
 /** The personal-info rows of the profile panel (spec section 2), with 'Не указан' / 'Не указано' for gaps. */
-import { GENDER_LABELS, type UserProfile } from "../../../worker/schemas/user";
+import { GENDER_LABELS, type UserProfile } from "../../../shared/schemas/user";
 import { formatDateTime, plural } from "../../lib/format";
 
 interface Row {

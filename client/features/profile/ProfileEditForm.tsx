@@ -1,6 +1,6 @@
 /** Editing the profile (beyond the spec, as the privacy policy promises), validated like the server does. */
 import { useState, type FormEvent } from "react";
-import { GENDER_LABELS, GENDERS, PROFILE_LIMITS, PROFILE_UPDATE_MESSAGE, profileUpdateSchema, type Gender, type UserProfile } from "../../../worker/schemas/user";
+import { GENDER_LABELS, GENDERS, PROFILE_LIMITS, PROFILE_UPDATE_MESSAGE, profileUpdateSchema, type Gender, type UserProfile } from "../../../shared/schemas/user";
 import { saveProfile, PROFILE_ERRORS } from "./api";
 
 interface ProfileEditFormProps {

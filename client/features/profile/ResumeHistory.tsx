@@ -1,5 +1,5 @@
 /** The resume history of the profile panel: file, date, status, score out of 10, the user's stars, a link. */
-import type { ResumeListItem } from "../../../worker/schemas/resume";
+import type { ResumeListItem } from "../../../shared/schemas/resume";
 import { formatDateTime } from "../../lib/format";
 
 const STATUS_LABELS: Record<ResumeListItem["analysis_status"], string> = {

@@ -1,6 +1,6 @@
 /** The profile panel's calls (spec section 7, plus the edit and deletion beyond the spec) and its error texts. */
-import type { ResumeListItem } from "../../../worker/schemas/resume";
-import type { ProfileUpdate, UserProfile } from "../../../worker/schemas/user";
+import type { ResumeListItem } from "../../../shared/schemas/resume";
+import type { ProfileUpdate, UserProfile } from "../../../shared/schemas/user";
 import { apiJson } from "../../lib/api";
 
 export const PROFILE_ERRORS = {

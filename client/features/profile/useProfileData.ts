@@ -3,8 +3,8 @@
  * requests fail independently, so a broken history still shows the personal data and vice versa.
  */
 import { useEffect, useState } from "react";
-import type { ResumeListItem } from "../../../worker/schemas/resume";
-import type { UserProfile } from "../../../worker/schemas/user";
+import type { ResumeListItem } from "../../../shared/schemas/resume";
+import type { UserProfile } from "../../../shared/schemas/user";
 import { ApiRequestError } from "../../lib/api";
 import { fetchHistory, fetchProfile, PROFILE_ERRORS } from "./api";
 

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ResumeResponse } from "../../../worker/schemas/resume";
+import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { Spinner } from "../../components/ui/Spinner";
 import { readLocal, readSession, removeLocal, removeSession, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
 import { AnalysisErrorView, AnalysisProgress } from "../analysis/AnalysisProgress";

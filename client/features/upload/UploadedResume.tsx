@@ -2,7 +2,7 @@
  * Home state 2 (spec section 2): the uploaded file's name, a payment notice while unpaid, the analyse or pay button
  * and a reset. Presentational: what the buttons do is decided by the workspace.
  */
-import type { ResumeResponse } from "../../../worker/schemas/resume";
+import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { formatDateTime, plural } from "../../lib/format";
 import { useSiteConfig } from "../../lib/site-config";
 import "./upload.css";

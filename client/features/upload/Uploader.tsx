@@ -4,8 +4,8 @@
  */
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Link } from "react-router";
-import { ACCEPT_ATTRIBUTE } from "../../../worker/extraction/rules";
-import type { ResumeResponse } from "../../../worker/schemas/resume";
+import { ACCEPT_ATTRIBUTE } from "../../../shared/upload-rules";
+import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { useUpload } from "./useUpload";
 import "./upload.css";
 import { ProgressBar } from "../../components/ui/ProgressBar";

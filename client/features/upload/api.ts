@@ -3,8 +3,8 @@
  * catalogue of section 8. The upload uses XMLHttpRequest because fetch cannot report upload progress.
  */
 import { apiJson, ApiRequestError, ensureCsrfToken, errorMessageOf } from "../../lib/api";
-import { extensionOf, withPdfCauses } from "../../../worker/extraction/rules";
-import type { ResumeResponse } from "../../../worker/schemas/resume";
+import { extensionOf, withPdfCauses } from "../../../shared/upload-rules";
+import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { loadResponseSchemas } from "../../lib/schemas";
 
 export const UPLOAD_ERRORS = {

@@ -3,8 +3,8 @@
  * report progress, and keep the error message ready to show.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { checkUploadRule, UploadRejected } from "../../../worker/extraction/rules";
-import type { ResumeResponse } from "../../../worker/schemas/resume";
+import { checkUploadRule, UploadRejected } from "../../../shared/upload-rules";
+import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { UPLOAD_ERRORS, uploadResume } from "./api";
 
 export type UploadPhase = "idle" | "sending" | "processing";

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analysisResultSchema } from "../../schemas/analysis";
+import { analysisResultSchema } from "../../../shared/schemas/analysis";
 import { analyzeResume } from "../engine";
 
 /** The moment the sample counts as analysed, fixed so "по настоящее время" means the same on every run. */

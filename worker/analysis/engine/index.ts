@@ -3,10 +3,10 @@
  *
  *   analyzeResume({ text, format, pageCount, language, layout }, { now }) -> { result, criteria, facts }
  *
- * `result` follows the spec's analysis result (worker/schemas/analysis.ts); `criteria` holds one finding per
+ * `result` follows the spec's analysis result (shared/schemas/analysis.ts); `criteria` holds one finding per
  * catalogue entry with a concrete fix; `facts` is what was read from the text (contacts, sections, dates, skills).
  */
-import type { AnalysisResult, CriterionFinding } from "../../schemas/analysis";
+import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { extractFacts as extractFactsFrom } from "./facts";
 import { buildResult } from "./report";

@@ -2,8 +2,8 @@
  * Turns facts and criterion findings into the spec's analysis result: friendly, concrete Russian ("ты"),
  * every weakness paired with what to change.
  */
-import type { AnalysisResult, CriterionFinding } from "../../schemas/analysis";
-import { scoreBand } from "../../schemas/analysis";
+import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
+import { scoreBand } from "../../../shared/schemas/analysis";
 import { EDUCATION_LABELS } from "./education";
 import { overallScore, atsScore, toTen } from "./score";
 import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";

@@ -2,7 +2,7 @@
  * Scores: the overall score is the weighted mean of applicable criteria (info = not applicable, left out),
  * scaled to 0..10 with one decimal. Sub-scores use the same rule on a subset of criteria.
  */
-import type { CriterionFinding } from "../../schemas/analysis";
+import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import type { ResumeFacts } from "./types";
 
 export function weightedScore(findings: readonly CriterionFinding[]): number {

@@ -134,7 +134,7 @@ export function clip(text: string, max = 80): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:.\s-]+$/, "")}…`;
 }
 
-export { formatYears, plural } from "../../schemas/ru-format";
+export { formatYears, plural } from "../../../shared/schemas/ru-format";
 
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];

@@ -2,7 +2,7 @@
  * Shared types of the built-in analysis engine. Facts are what the text says (extracted once);
  * criteria read facts and never re-parse the text on their own, which keeps the engine fast and consistent.
  */
-import type { AnalysisResult, CriterionFinding } from "../../schemas/analysis";
+import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 
 export type ResumeFormat = "pdf" | "docx" | "doc" | "rtf" | "txt";
 export type Language = "ru" | "en";

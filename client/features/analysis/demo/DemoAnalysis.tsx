@@ -2,7 +2,7 @@
  * The demo (spec section 4): a sample resume (paid), the built-in engine's real analysis of it and a sample rating.
  * Ratings are not saved and there is no cover letter or rating form. Lazy: its data loads only when asked for.
  */
-import { analysisResultSchema } from "../../../../worker/schemas/analysis";
+import { analysisResultSchema } from "../../../../shared/schemas/analysis";
 import ResultView from "../ResultView";
 // Both files are plain text to the bundler; demo-analysis.json is the engine's output (worker/analysis/demo/generate-demo.ts).
 import demoAnalysisJson from "./demo-analysis.json?raw";

@@ -2,7 +2,7 @@
  * The criteria catalogue and its evaluation. The catalogue is published with weights, so a user can see why the
  * score is what it is; every criterion is reported exactly once per resume.
  */
-import type { CriterionFinding } from "../../../schemas/analysis";
+import type { CriterionFinding } from "../../../../shared/schemas/analysis";
 import { atsCriteria } from "./ats";
 import { contactCriteria } from "./contacts";
 import { contentCriteria } from "./content";
