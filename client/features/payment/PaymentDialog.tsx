@@ -9,7 +9,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner";
 import { useDialogFocus } from "../../components/ui/useDialogFocus";
 import { useSiteConfig } from "../../lib/site-config";
-import { initPayment, messageOf, PAYMENT_TEXTS, PaymentRequestError } from "./api";
+import { ApiError } from "../../lib/api";
+import { initPayment, messageOf, PAYMENT_TEXTS } from "./api";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
 import { CloseButton } from "../../components/ui/CloseButton";
@@ -71,7 +72,7 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
       return ready;
     } catch (caught) {
       if (request !== latestRequest.current) return null;
-      if (caught instanceof PaymentRequestError && caught.code === "already_paid") finishPaid();
+      if (caught instanceof ApiError && caught.code === "already_paid") finishPaid();
       else setError(messageOf(caught));
       return null;
     } finally {
