@@ -111,7 +111,9 @@ async function pageFragments(page: PageLike, budget: { items: number; deadline: 
       }
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    // Not cancel(): pdf.js's fake worker never settles it, and document.destroy() then waits forever. Released,
+    // the stream is torn down with the document, whose destroy() terminates the page's text task.
+    reader.releaseLock();
   }
 }
 
