@@ -7,7 +7,7 @@ import { PdfBudgetError, preflightPdf, type PdfBudgetLimit } from './pdf-preflig
 
 export const PDF_LIMITS = {
   maxPages: 50,
-  /** Wall-clock budget for the whole document; checked between pages and between chunks of text items. */
+  /** Wall-clock budget for the whole document; checked between pages (within a page, the item cap bounds work). */
   maxMillis: 8_000,
   /** Below this many non-space characters a PDF counts as having no text layer. */
   minTextChars: 20,
@@ -92,29 +92,46 @@ interface PageLike {
 }
 
 /**
- * Reads a page's text items as pdf.js streams them (chunks of ~100), stopping once the document's item budget or
- * time budget runs out, so a content stream of millions of tiny text operators never sits in memory whole.
+ * Reads a page's text items as pdf.js streams them (chunks of ~100), stopping once the document's item budget runs
+ * out, so a content stream of millions of tiny text operators never sits in memory whole.
  */
-async function pageFragments(page: PageLike, budget: { items: number; deadline: number }): Promise<Fragment[]> {
+async function pageFragments(page: PageLike, budget: { items: number }): Promise<Fragment[]> {
   const reader = page.streamTextContent().getReader();
   const fragments: Fragment[] = [];
+  let finished = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return fragments;
+      if (done) {
+        finished = true;
+        return fragments;
+      }
       budget.items -= value.items.length;
       if (budget.items < 0) throw new PdfExtractionError('too-much-text', `more than ${PDF_LIMITS.maxTextItems} text items`);
-      if (Date.now() > budget.deadline) throw new PdfExtractionError('too-complex', 'time limit');
       for (const item of value.items) {
         const fragment = isTextItem(item) ? toFragment(item) : null;
         if (fragment) fragments.push(fragment);
       }
     }
   } finally {
-    // Not cancel(): pdf.js's fake worker never settles it, and document.destroy() then waits forever. Released,
-    // the stream is torn down with the document, whose destroy() terminates the page's text task.
-    reader.releaseLock();
+    if (!finished) drainInBackground(reader);
   }
+}
+
+/**
+ * Lets a text task we stopped reading run to its end, dropping what it sends. pdf.js's text task waits for the
+ * reader before each chunk, and document.destroy() waits for every task: without a reader both wait forever
+ * (a cancel() is never settled by its in-thread worker either). destroy() marks the task terminated, so it stops
+ * at its next chunk.
+ */
+function drainInBackground(reader: ReadableStreamDefaultReader<unknown>): void {
+  void (async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The task ends with "terminated": expected.
+    }
+  })();
 }
 
 /**
@@ -173,7 +190,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
     if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError('too-complex', `${pageCount} pages`);
 
     const pages: string[] = [];
-    const budget = { items: PDF_LIMITS.maxTextItems, deadline: startedAt + PDF_LIMITS.maxMillis };
+    const budget = { items: PDF_LIMITS.maxTextItems };
     let multiColumn = false;
     let hasTables = false;
     for (let number = 1; number <= pageCount; number++) {
