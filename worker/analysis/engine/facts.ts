@@ -10,6 +10,7 @@ import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
 import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
+import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
 import { detectProfile } from "./skills/profiles";
 import { countWords, detectLanguage, foldCase, letterShare, normalizeText } from "./text";
@@ -122,7 +123,10 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
-  const skills = matchSkills(text);
+  const resumeLanguage = language ?? detectLanguage(text);
+  const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
+  const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage });
+  const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
     title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
@@ -142,7 +146,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     foldedLines.some((l) => SALARY_CONTEXT.test(l) && MONEY.test(l) && !/опыт|experience/u.test(l));
 
   return {
-    language: language ?? detectLanguage(text),
+    language: resumeLanguage,
     charCount: text.length,
     wordCount,
     lineCount: lines.length,
@@ -174,6 +178,8 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     coursesCount: courses.count,
     recentCourseYear: courses.latestYear,
     skills,
+    keySkills,
+    duplicateSkills,
     profile,
     languages: findLanguages(sectionOfKind("languages"), folded),
     seniority: seniority.effective,

@@ -98,10 +98,31 @@ export interface Contacts {
 export type Demand = "high" | "medium" | "low";
 
 export interface MatchedSkill {
+  /** The dictionary name (Russian where Russian has one): what profiles and criteria compare against. */
   name: string;
+  /** The name shown to the user: as spelled in the resume's skills list, else in the resume's language. */
+  display: string;
   category: string;
   demand: Demand;
   count: number;
+  /** The line it was found on (the first listing, if listed), as a short quote; and its line index. */
+  evidence: string;
+  line: number;
+  /** Times it was listed as a skill (a skills section or a list item); 2+ = a duplicated tag. 0 = prose only. */
+  listed: number;
+  /** Not named in the text but implied by a more specific skill ("1С:ERP" → "1С"). */
+  implied?: true;
+}
+
+/** A skill as the report names it: one item of the resume's own list, or a dictionary skill from the text. */
+export interface KeySkill {
+  /** As written in the resume's skills list, or the dictionary display name. */
+  name: string;
+  /** Dictionary skills it stands for (empty for a listed skill the dictionary does not know). */
+  skills: string[];
+  evidence: string;
+  line: number;
+  source: "skills-list" | "text";
 }
 
 export type EducationLevel =
@@ -173,6 +194,10 @@ export interface ResumeFacts {
   coursesCount: number;
   recentCourseYear: number | null;
   skills: MatchedSkill[];
+  /** Up to 15 skills for the report, the resume's own skills list first (see skills/key-skills.ts). */
+  keySkills: KeySkill[];
+  /** Skills listed twice or more in the resume's skills list ("Git … Git"), as written. */
+  duplicateSkills: string[];
   profile: ProfileMatch | null;
   languages: LanguageSkill[];
   seniority: Seniority | null;
