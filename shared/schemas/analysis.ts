@@ -44,8 +44,9 @@ export const competitivenessSchema = z.object({
 export const candidateProfileSchema = z.object({
   role: z.string().nullable(),
   role_family: z.string().nullable(),
-  seniority: z.enum(["student_intern", "junior", "middle", "senior", "lead_manager", "executive"]).nullable(),
-  confidence: z.number().min(0).max(1),
+  // A model may answer a level we do not know: it becomes null instead of failing the whole reply.
+  seniority: z.enum(["student_intern", "junior", "middle", "senior", "lead_manager", "executive"]).nullable().catch(null),
+  confidence: z.number().min(0).max(1).catch(0),
 });
 
 /** What wrote the result (decision 074): a model by name, or the built-in engine with its criteria count. */

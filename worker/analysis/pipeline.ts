@@ -86,6 +86,7 @@ function mergeWithEngine(model: AnalysisResult, report: EngineReport): AnalysisR
   return analysisResultSchema.parse({
     ...model,
     key_skills: model.key_skills.length ? model.key_skills : engine.key_skills,
+    candidate_profile: model.candidate_profile ?? engine.candidate_profile,
     market_relevance: model.market_relevance ?? engine.market_relevance,
     ats_compatibility_score: model.ats_compatibility_score ?? engine.ats_compatibility_score,
     experience_analysis: model.experience_analysis

@@ -63,9 +63,12 @@ function strengthsOf(findings: readonly CriterionFinding[], facts: ResumeFacts, 
   return unique([...evidence, ...strengths]).slice(0, 6);
 }
 
-/** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
 function keySkills(facts: ResumeFacts): string[] {
-  return facts.keySkills.map((s) => s.name);
+  return [...facts.skills]
+    .filter((s) => s.category !== "soft")
+    .sort((a, b) => demandRank(b.demand) - demandRank(a.demand) || b.count - a.count)
+    .slice(0, 15)
+    .map((s) => s.name);
 }
 
 function hardSkills(facts: ResumeFacts): ResumeFacts["skills"] {
