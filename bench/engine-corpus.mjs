@@ -107,7 +107,8 @@ function compare(label, doc, { result, facts }, ms) {
     })),
   };
   if (got.seniority && ENGINE_SENIORITY[got.seniority]) got.seniority = ENGINE_SENIORITY[got.seniority];
-  const headingKeys = got.headings.map(key);
+  // Markdown marks and letter spacing are layout, not the heading's words.
+  const headingKeys = got.headings.map((h) => key(h).replace(/[#+]/g, ''));
   const foundHeadings = (label.sections ?? []).filter((h) => headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))));
   const skillKeys = got.skills.map(key);
   const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(key(s)));

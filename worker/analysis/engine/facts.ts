@@ -4,7 +4,10 @@
  */
 import { analyzeContent } from "./content";
 import { extractContacts } from "./contacts";
-import { analyzeTimeline, countPlaceholderYears, findDateRanges, monthOf, relaxWorkRanges, statedExperienceMonths } from "./dates";
+import {
+  analyzeTimeline, countPlaceholderYears, describeTimeline, documentDateMonth, findDateRanges, monthOf, relaxWorkRanges,
+  statedExperienceMonths, totalYearsOf,
+} from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
@@ -119,7 +122,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
   const experienceRanges = ranges.filter((r) => r.isWork);
   const timeline = analyzeTimeline(experienceRanges, now);
   const stated = statedExperienceMonths(folded);
-  const totalYears = timeline.totalYears > 0 ? timeline.totalYears : stated !== null ? Math.round((stated / 12) * 10) / 10 : 0;
+  const totalYears = totalYearsOf(timeline.totalYears, stated);
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
@@ -163,6 +166,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     dateRanges: ranges,
     placeholderDates: countPlaceholderYears(folded),
     experienceRanges,
+    timeline: describeTimeline(experienceRanges, lines, stated, documentDateMonth(folded)),
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,
     gaps: timeline.gaps,

@@ -71,6 +71,23 @@ export interface DateRange {
   isWork: boolean;
 }
 
+/** One range counted as work, for the report: "2019-01" … "present", the job line it belongs to, its section. */
+export interface CountedRange {
+  start: string;
+  end: string;
+  label: string;
+  section: SectionKind | null;
+}
+
+export interface TimelineFacts {
+  /** The ranges the total was computed from (education, research, projects, volunteering are never here). */
+  counted: CountedRange[];
+  /** hh.ru's own total ("Опыт работы — 11 лет 3 месяца"), in months, used as a floor. */
+  statedMonths: number | null;
+  /** The date the document states it was written or updated ("Last updated: March 2019"), "YYYY-MM". */
+  asOf: string | null;
+}
+
 export interface Interval {
   start: number;
   end: number;
@@ -178,6 +195,8 @@ export interface ResumeFacts {
   /** "20XX"-style template placeholders written instead of years. */
   placeholderDates: number;
   experienceRanges: DateRange[];
+  /** Which ranges were counted and the cross-checks (see docs/decisions/025-work-timeline.md). */
+  timeline: TimelineFacts;
   totalExperienceYears: number;
   /** "Опыт работы — 3 года 2 месяца" as hh.ru writes it, in months. */
   statedExperienceMonths: number | null;
