@@ -3,12 +3,15 @@
 // A labelled skill counts as found when a key skill has the same letters (case, spaces and punctuation ignored)
 // or both resolve to the same dictionary entry (so "Golang" is found by "Go"). The corpus is read in place.
 //
-// Run:  npx node bench/skills-corpus.mjs [filter]      Env: SKILLS_VERBOSE=1 lists misses and extras per file.
-import { bundleForNode } from './bundle-for-node.mjs';
+// Run:  npx node bench/skills-corpus.mjs [filter]      Env: SKILLS_VERBOSE=1 lists misses and extras per file
+//       (2: with the line each extra came from), SKILLS_SET=fixtures for the project's fixtures.
+import { bundleForNode, root } from './bundle-for-node.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const corpus = '/work/shared/corpus';
+// SKILLS_SET=fixtures reads the project's own labelled fixtures (test/fixtures/resumes) instead of the corpus.
+const corpus = process.env.SKILLS_SET === 'fixtures' ? path.join(root, 'test/fixtures/resumes') : '/work/shared/corpus';
+const filesDir = process.env.SKILLS_SET === 'fixtures' ? corpus : path.join(corpus, 'files');
 const filter = process.argv[2] ?? '';
 const verbose = Boolean(process.env.SKILLS_VERBOSE);
 const labels = JSON.parse(readFileSync(path.join(corpus, 'labels.json'), 'utf8')).files;
@@ -24,7 +27,7 @@ try {
   let found = 0;
   for (const label of labels) {
     if (!label.file.includes(filter) || !label.skills?.length) continue;
-    const bytes = new Uint8Array(readFileSync(path.join(corpus, 'files', label.file)));
+    const bytes = new Uint8Array(readFileSync(path.join(filesDir, label.file)));
     const doc = await module.extractDocument(bytes, { filename: label.file, contentType: /\.md$/.test(label.file) ? 'text/plain' : '' });
     const report = module.analyzeResume({ text: doc.text, format: doc.format, pageCount: doc.pageCount, language: doc.language, layout: doc.layout }, { now: new Date('2026-11-15T00:00:00Z') });
     const keys = report.result.key_skills;

@@ -93,6 +93,8 @@ export const analysisResultSchema = z.object({
   criteria: z.array(criterionFindingSchema).optional(),
   /** Beyond the spec: role family, level and how sure the reading is. */
   candidate_profile: candidateProfileSchema.optional(),
+  /** Beyond the spec: what wrote this result — shown in one line under the report (decision 074). */
+  produced_by: analysisProducerSchema.optional(),
 });
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

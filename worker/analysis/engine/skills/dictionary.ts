@@ -331,7 +331,7 @@ Google Workspace | G Suite; Google Docs | low
 Слепая печать ~ Touch typing | ?*Typing; touch typing; слепой набор; десятипальцевый набор; wpm | low
 `,
   accounting: `
-Бухгалтерский учет ~ Accounting | бухучет; бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; учет; полный цикл бухгалтерского учета; accounting software | high
+Бухгалтерский учет ~ Accounting | бухучет; ?бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; учет; полный цикл бухгалтерского учета; accounting software | high
 Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting | high
 Бухгалтерская отчетность ~ Financial reporting | финансовая отчетность; отчетность в ФНС; сдача отчетности; financial reporting; ?financial statements; отчетность в ПФР; отчетность в ФСС; отчетность в СФР | high
 РСБУ ~ RAS | RAS | medium | Бухгалтерская отчетность
@@ -529,12 +529,14 @@ ITIL | ?*ITSM | low
   education: `
 Преподавание ~ Teaching | ?преподавание; ?teaching; classroom teaching; педагогическая деятельность; ведение уроков | medium
 ФГОС | ФГОС НОО; ФГОС ООО; ФГОС СОО; ФГОС ДО | medium | Преподавание
-Разработка учебных программ ~ Curriculum development | рабочие программы; разработка рабочих программ; curriculum development; lesson planning; планирование уроков; поурочное планирование; КТП; календарно-тематическое планирование; методические материалы; методическая работа | medium
-Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*ВПР; ?*IELTS preparation; exam preparation | medium
+Разработка учебных программ ~ Curriculum development | curriculum design; рабочие программы; разработка рабочих программ; curriculum development; lesson planning; планирование уроков; поурочное планирование; КТП; календарно-тематическое планирование; методические материалы; методическая работа | medium
+Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*GCSE; A-level; exam preparation; IELTS preparation | medium
 Классное руководство ~ Homeroom teaching | классное руководство; классный руководитель; homeroom | low
 Дистанционное обучение ~ Online teaching | дистанционное обучение; online teaching; электронное обучение; e-learning; ?*LMS; ?*Moodle; Google Classroom; Сферум; ?*Stepik | medium
 Управление классом ~ Classroom management | classroom management; дисциплина в классе | low
-Инклюзивное образование ~ Inclusive education | инклюзивное образование; inclusive education; special needs; ОВЗ; работа с детьми с ОВЗ | low
+Безопасность детей ~ Safeguarding | safeguarding; child protection; охрана жизни и здоровья детей | low
+Методика преподавания ~ Teaching methods | методика преподавания; методики преподавания; teaching methods; pedagogy; педагогика | medium | Преподавание
+Инклюзивное образование ~ Inclusive education | инклюзивное образование; inclusive education; differentiated instruction; дифференцированный подход; special needs; ОВЗ; работа с детьми с ОВЗ | low
 Проектная деятельность учащихся ~ Student projects | проектная деятельность; исследовательская деятельность учащихся; олимпиадная подготовка; подготовка к олимпиадам | low
 Оценивание ~ Student assessment | критериальное оценивание; formative assessment; student assessment | low
 Интерактивная доска ~ Interactive whiteboard | интерактивная доска; SMART Board; interactive whiteboard | low

@@ -187,8 +187,9 @@ function hasTechNeighbour(hit: SkillHit, hits: readonly SkillHit[]): boolean {
 /** Whether the line is listing skills at this hit: decides both ambiguous aliases and the display spelling. */
 function inSkillContext(hit: SkillHit, context: LineContext, line: string): boolean {
   if (coversItem(hit, context, line)) return true;
-  // A short line of a skills section is a tag or a list ("Английский язык  1С: Предприятие 8  SQL").
-  return context.inSkillsSection && (context.items !== null || context.tokens.length <= 10);
+  // A short line of a skills section is a tag or tags run together ("Английский язык 1С: Предприятие 8 SQL");
+  // in a list, the word must be a whole item ("instruction" in "differentiated instruction" is not one).
+  return context.inSkillsSection && context.items === null && context.tokens.length <= 10;
 }
 
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
