@@ -104,7 +104,7 @@ export const resumes = sqliteTable(
     analysisStatus: text("analysis_status", { enum: ANALYSIS_STATUSES }).notNull().default("none"),
     analysisError: text("analysis_error"),
     analysisRequestedAt: integer("analysis_requested_at", { mode: "timestamp_ms" }),
-    /** Epoch ms until which one request holds the right to create this resume's payment (services/payments.ts). */
+    /** Epoch ms until which one request holds the right to create this resume's payment (services/payments/start.ts). */
     paymentLockUntil: integer("payment_lock_until"),
     createdAt: createdAt(),
   },

@@ -6,8 +6,6 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { and, eq } from "drizzle-orm";
-import { payments, resumes } from "../db/schema";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
 import { csrfExempt } from "../middleware/csrf";
@@ -16,8 +14,12 @@ import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from ".
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError, type PaymentProvider } from "../providers/payments/types";
 import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../../shared/schemas/payment";
-import { checkPaymentStatus, paymentError, processNotification, startPayment, type RunInBackground } from "../services/payments";
-import type { AppEnv } from "../types";
+import { checkPaymentStatus } from "../services/payments/check-status";
+import { paymentError } from "../services/payments/errors";
+import { processNotification } from "../services/payments/notifications";
+import { sandboxCheckoutFilename } from "../services/payments/sandbox-checkout";
+import { startPayment } from "../services/payments/start";
+import type { AppEnv, RunInBackground } from "../types";
 
 const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
 const PAYMENTS_UNAVAILABLE_MESSAGE = "Оплата временно недоступна. Пожалуйста, попробуйте позже или напишите в поддержку.";
@@ -90,22 +92,15 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/sandbox/:providerPaymentId/", async (c) => {
     const provider = paymentProvider(c);
     const sandboxPayment = provider.name === "sandbox" ? await readSandboxPayment(c.env.KV, c.req.param("providerPaymentId")) : null;
-    const resume = sandboxPayment
-      ? await c.var.db
-          .select({ filename: resumes.filename })
-          .from(payments)
-          .innerJoin(resumes, eq(resumes.id, payments.resumeId))
-          .where(and(eq(payments.id, sandboxPayment.orderId), eq(payments.provider, "sandbox")))
-          .get()
-      : undefined;
-    if (!sandboxPayment || !resume) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
+    const resumeFilename = sandboxPayment ? await sandboxCheckoutFilename(c.var.db, sandboxPayment.orderId) : null;
+    if (!sandboxPayment || resumeFilename === null) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
     const settled = sandboxPayment.status === "NEW" ? null : { status: sandboxPayment.status, returnUrl: returnUrlOf(sandboxPayment) };
     const page = renderCheckoutPage(
       {
         providerPaymentId: sandboxPayment.providerPaymentId,
         formToken: await sandboxCheckoutToken(c.env.KV, sandboxPayment.providerPaymentId),
         amountKopecks: sandboxPayment.amountKopecks,
-        resumeFilename: resume.filename,
+        resumeFilename,
         siteName: c.var.config.siteName,
         settled,
       },

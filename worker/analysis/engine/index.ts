@@ -11,6 +11,7 @@ import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { extractFacts as extractFactsFrom } from "./facts";
 import { buildResult } from "./report";
 import { monthOf } from "./dates";
+import { describeError, log } from "../../lib/log";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts, ResumeFormat } from "./types";
 
 export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
@@ -47,7 +48,8 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
     const facts = extractFactsFrom(safeInput.text, { now }, safeInput.language);
     const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12) });
     return { result: buildResult(facts, criteria), criteria, facts };
-  } catch {
+  } catch (error) {
+    log.error("engine_failed", describeError(error));
     return fallbackReport(now);
   }
 }
