@@ -1,14 +1,13 @@
 /** `checkPaymentStatus`: the buyer's poll after returning from the bank (spec section 4). */
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { payments, resumes } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { publicStatusOf, type PublicPaymentStatus } from "../../providers/payments/status";
-import type { PaymentProvider } from "../../providers/payments/types";
-import type { Actor, RunInBackground } from "../../types";
+import { describeError, log } from "../../lib/log";
+import type { Actor } from "../../types";
 import { findOwnedResume } from "../ownership";
 import { PAYMENT_MESSAGES, providerFailure } from "./errors";
-import { closeRedundantPayments } from "./no-double-charge";
+import { followUpPaymentReport, type PaymentReportDeps } from "./after-report";
 import { syncWithProvider } from "./provider-state";
 
 export interface PaymentStatusResult {
@@ -17,13 +16,8 @@ export interface PaymentStatusResult {
   isPaid: boolean;
 }
 
-export async function checkPaymentStatus(
-  db: Database,
-  provider: PaymentProvider,
-  actor: Actor,
-  paymentId: string,
-  runInBackground: RunInBackground,
-): Promise<PaymentStatusResult> {
+export async function checkPaymentStatus(deps: PaymentReportDeps, actor: Actor, paymentId: string): Promise<PaymentStatusResult> {
+  const { db, provider } = deps;
   const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
   // A stranger learns nothing, not even that the payment exists.
   if (!payment || !(await findOwnedResume(db, actor, payment.resumeId))) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -33,8 +27,13 @@ export async function checkPaymentStatus(
   } catch (error) {
     throw providerFailure(error, PAYMENT_MESSAGES.checkFailed, "");
   }
-  // Also retries a cancel or refund that failed when the resume was paid.
-  runInBackground(closeRedundantPayments(db, provider, payment.resumeId));
+  // Also retries a cancel or refund, or a hand-off, that failed when the resume was paid.
+  try {
+    await followUpPaymentReport(deps, payment.resumeId);
+  } catch (error) {
+    // The answer is about the payment; the page's own analyze call reports a queue that is down.
+    log.error("paid_analysis_start_failed", { resumeId: payment.resumeId, source: "check", ...describeError(error) });
+  }
   const resume = await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, payment.resumeId)).get();
   return { paymentId: current.id, status: publicStatusOf(current.status), isPaid: resume?.isPaid ?? false };
 }

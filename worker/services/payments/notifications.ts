@@ -1,25 +1,19 @@
 /** The payment provider's webhook (and the sandbox bank's settlement, which takes the same verified path). */
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import { log } from "../../lib/log";
-import { NotificationRejectedError, type PaymentProvider, type ProviderPaymentState } from "../../providers/payments/types";
-import type { RunInBackground } from "../../types";
+import { NotificationRejectedError, type ProviderPaymentState } from "../../providers/payments/types";
 import { paymentError, PAYMENT_MESSAGES } from "./errors";
-import { closeRedundantPayments } from "./no-double-charge";
+import { followUpPaymentReport, type PaymentReportDeps } from "./after-report";
 import { applyProviderState, describeMismatch, type StateOutcome } from "./provider-state";
 
 /**
  * A provider notification (raw body): verified by the provider (Token, TerminalKey), matched against our order
- * (OrderId, PaymentId, Amount), then applied once. Throws ApiError for anything that must not be acknowledged.
+ * (OrderId, PaymentId, Amount), then applied once; a paid resume's analysis is then started on the server. Throws
+ * for anything that must not be acknowledged (then T-Bank repeats the notification).
  */
-export async function processNotification(
-  db: Database,
-  provider: PaymentProvider,
-  body: string,
-  source: "notification" | "sandbox",
-  runInBackground: RunInBackground,
-): Promise<StateOutcome> {
+export async function processNotification(deps: PaymentReportDeps, body: string, source: "notification" | "sandbox"): Promise<StateOutcome> {
+  const { db, provider } = deps;
   let state: ProviderPaymentState;
   try {
     state = await provider.verifyNotification(body);
@@ -39,7 +33,8 @@ export async function processNotification(
     throw paymentError(400, "payment_mismatch", "Уведомление не соответствует платежу", mismatch);
   }
   const outcome = await applyProviderState(db, payment, state, source);
-  // After the answer: the bank waits for our `OK` (up to 10 s during the payment), not for other payments' cancels.
-  runInBackground(closeRedundantPayments(db, provider, payment.resumeId));
+  // Also for an "unchanged" report: a repeated notification is the bank's retry after a hand-off that failed (the
+  // queue refused the job, so no `OK` was given). The claim makes sure the analysis starts once.
+  await followUpPaymentReport(deps, payment.resumeId);
   return outcome;
 }
