@@ -67,8 +67,12 @@ export function ResumeWorkspace() {
         if (intent === "retry-payment") openPayment();
         return;
       }
+      // The server starts a paid analysis itself (docs/decisions/035): one under way is shown whatever the flags say.
+      // The reset flag suppresses one automatic start, but never the one after a payment (spec section 4).
+      const underWay = loaded.analysis_status === "queued" || loaded.analysis_status === "running";
+      const afterReset = consumeResetFlag() && intent !== "paid";
       const alreadyRan = readLocal(STORAGE_KEYS.analyzed(loaded.id)) !== null;
-      if (consumeResetFlag() || alreadyRan) return;
+      if (!underWay && (afterReset || alreadyRan)) return;
       void start(loaded.id);
     },
     [openPayment, show, start],
