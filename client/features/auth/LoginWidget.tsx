@@ -4,7 +4,6 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDialogFocus } from "../../components/ui/useDialogFocus";
-import { ApiRequestError } from "../../lib/api";
 import { LOGIN_ERRORS, requestCode, verifyCode } from "./api";
 import { useAuth } from "./AuthContext";
 import { CodeStep } from "./CodeStep";
@@ -22,7 +21,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 type Phase = "waiting" | "open" | "closing";
 type Step = "email" | "code";
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError || error instanceof Error ? error.message : fallback) || fallback;
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback) || fallback;
 
 export default function LoginWidget() {
   const { user, loginRequest, closeLogin, completeSignIn, quickLogin, logout, openProfile } = useAuth();
@@ -34,7 +33,7 @@ export default function LoginWidget() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const cooldown = useCountdown();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -132,11 +131,11 @@ export default function LoginWidget() {
   if (phase === "waiting") return null;
 
   return (
-    <div
+    // A non-modal <dialog>: the page stays usable while the prompt waits in its corner.
+    <dialog
+      open
       ref={dialogRef}
       className={`login-widget${phase === "closing" ? " is-closing" : ""}`}
-      role="dialog"
-      aria-modal="false"
       aria-labelledby={titleId}
       data-testid="login-widget"
       tabIndex={-1}
@@ -177,6 +176,6 @@ export default function LoginWidget() {
       <p className="login-widget__notice" aria-live="polite">
         {notice}
       </p>
-    </div>
+    </dialog>
   );
 }
