@@ -16,8 +16,10 @@ import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
+import { coverLetterRoutes } from "./routes/cover-letters";
 import { devRoutes } from "./routes/dev";
 import { paymentRoutes } from "./routes/payment";
+import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
 import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
@@ -32,6 +34,8 @@ const api = new Hono<AppEnv>()
   .route("/", siteRoutes)
   .route("/", resumeRoutes)
   .route("/", analysisRoutes)
+  .route("/", coverLetterRoutes)
+  .route("/", ratingRoutes)
   .route("/", paymentRoutes)
   .route("/", authRoutes)
   .route("/", userRoutes)

@@ -10,6 +10,8 @@ import type { LetterEvidence } from "./evidence";
 
 export const LETTER_MIN_WORDS = 120;
 export const LETTER_MAX_WORDS = 250;
+/** How many padding paragraphs a thin resume may need to reach the minimum length. */
+const MAX_EXTRA = 5;
 
 export interface LetterTarget {
   company: string;
@@ -35,7 +37,7 @@ export function writeBuiltinLetter(evidence: LetterEvidence, target: LetterTarge
   const ctx = context(evidence, target);
   // Padding is honest intent ("how I would start"), never a fact; it is added only while the letter is too short.
   let letter = compose(writer(ctx, style, 0));
-  for (let extra = 1; countLetterWords(letter) < LETTER_MIN_WORDS && extra <= 3; extra++) letter = compose(writer(ctx, style, extra));
+  for (let extra = 1; countLetterWords(letter) < LETTER_MIN_WORDS && extra <= MAX_EXTRA; extra++) letter = compose(writer(ctx, style, extra));
   // Long quoted achievements are what can push a letter over the limit: drop the last one until it fits.
   while (countLetterWords(letter) > LETTER_MAX_WORDS && ctx.achievements.length > 1) {
     ctx.achievements = ctx.achievements.slice(0, -1);
@@ -192,6 +194,25 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
     );
   }
 
+  if (extra >= 4) {
+    paragraphs.push(
+      {
+        formal: "Резюме прикладываю к этому письму: в нём указаны места работы, задачи и навыки, а также контакты для связи.",
+        friendly: "Резюме прикладываю к письму — там места работы, задачи, навыки и контакты для связи.",
+        creative: "Резюме — во вложении: места работы, задачи, навыки и контакты собраны там в одном месте.",
+      }[style],
+    );
+  }
+  if (extra >= 5) {
+    paragraphs.push(
+      {
+        formal: "Если для этой позиции важен опыт, который в резюме описан кратко, напишите — пришлю подробности.",
+        friendly: "Если какой-то опыт в резюме описан слишком коротко, напишите — расскажу подробнее.",
+        creative: "Если какая-то строчка резюме вызовет вопросы — задавайте, отвечу подробно.",
+      }[style],
+    );
+  }
+
   const closing = {
     formal: "Предлагаю обсудить детали при личной встрече или по видеосвязи — удобное время согласую в ответном письме. Спасибо за внимание к моей кандидатуре.",
     friendly: "Если вам откликается такой опыт, давайте созвонимся — расскажу подробнее о задачах и проектах. Спасибо, что дочитали!",
@@ -277,6 +298,24 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
         formal: "I would also like to learn more about the challenges your team is facing right now.",
         friendly: "I would love to hear what the team is working on right now and how work is organised.",
         creative: "I am curious what the team is building right now and where a fresh pair of eyes is needed most.",
+      }[style],
+    );
+  }
+  if (extra >= 4) {
+    paragraphs.push(
+      {
+        formal: "My resume is attached: it lists my positions, tasks and skills, together with my contact details.",
+        friendly: "My resume is attached, with my positions, tasks, skills and contact details.",
+        creative: "Everything else is in the attached resume: positions, tasks, skills and how to reach me.",
+      }[style],
+    );
+  }
+  if (extra >= 5) {
+    paragraphs.push(
+      {
+        formal: "If any part of my experience matters for this role and is described only briefly, I will gladly send more details.",
+        friendly: "If something in my resume is described too briefly, just ask and I will share more.",
+        creative: "If any line of the resume raises a question, ask away and I will answer in detail.",
       }[style],
     );
   }
