@@ -2,10 +2,12 @@
  * The cover letter (spec section 3, "Cover letter" and "Cover letter request"; section 5, validation), shared by the
  * worker (which validates and builds it) and the client (which sends the form and shows the answer).
  */
+import "./zod-config";
 import { z } from "zod";
 
 export const COVER_LETTER_REQUIRED_MESSAGE = "Пожалуйста, заполни все обязательные поля формы.";
 export const COVER_LETTER_TOO_LONG_MESSAGE = "Слишком длинный текст в поле формы. Сократи его, пожалуйста.";
+export const COVER_LETTER_BAD_FIELD_MESSAGE = "Некорректные данные формы письма. Обнови страницу и попробуй ещё раз.";
 
 /** Style is one of: automatic (unset), formal, friendly, creative. */
 export const PERSONAL_STYLES = ["formal", "friendly", "creative"] as const;
@@ -21,7 +23,7 @@ const requiredLine = (max: number) =>
 /** Optional text: blank means "not given", so the client may send it or not. */
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: COVER_LETTER_BAD_FIELD_MESSAGE })
     .trim()
     .max(max, COVER_LETTER_TOO_LONG_MESSAGE)
     .optional()
@@ -30,10 +32,10 @@ const optionalText = (max: number) =>
 export const coverLetterRequestSchema = z.object({
   company_name: requiredLine(COVER_LETTER_LIMITS.name),
   position_name: requiredLine(COVER_LETTER_LIMITS.name),
-  personal_style: z.enum(PERSONAL_STYLES).optional(),
+  personal_style: z.enum(PERSONAL_STYLES, { error: COVER_LETTER_BAD_FIELD_MESSAGE }).optional(),
   company_info: optionalText(COVER_LETTER_LIMITS.companyInfo),
   vacancy_description: optionalText(COVER_LETTER_LIMITS.vacancy),
-  auto_research: z.boolean().optional().default(true),
+  auto_research: z.boolean({ error: COVER_LETTER_BAD_FIELD_MESSAGE }).optional().default(true),
 });
 
 export type CoverLetterRequest = z.infer<typeof coverLetterRequestSchema>;

@@ -1,4 +1,5 @@
 /** The rating of a result (spec sections 3–5, "Rating"), shared by the worker and the client. */
+import "./zod-config";
 import { z } from "zod";
 
 export const RATING_STARS_MESSAGE = "Пожалуйста, выберите оценку от 1 до 5 звезд";
@@ -12,13 +13,13 @@ export const STAR_LABELS = ["Очень плохо", "Плохо", "Нормал
 export const ratingRequestSchema = z.object({
   stars: z.number({ error: RATING_STARS_MESSAGE }).int(RATING_STARS_MESSAGE).min(1, RATING_STARS_MESSAGE).max(5, RATING_STARS_MESSAGE),
   comment: z
-    .string()
+    .string({ error: RATING_COMMENT_TOO_LONG_MESSAGE })
     .trim()
     .max(MAX_RATING_COMMENT, RATING_COMMENT_TOO_LONG_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null)),
   /** «можно опубликовать»: the person agrees that the first name and comment may be shown after moderation. */
-  publish_consent: z.boolean().optional().default(false),
+  publish_consent: z.boolean({ error: RATING_STARS_MESSAGE }).optional().default(false),
 });
 
 export type RatingRequest = z.infer<typeof ratingRequestSchema>;

@@ -91,7 +91,7 @@ export function findProblems(letter: string, sources: FactSources): FactProblem[
     if (quoted && !allowedText.includes(fold(quoted))) problems.push({ kind: "name", value: quoted });
   }
   for (const name of properNames(letter)) {
-    if (!containsWord(allowedText, fold(name))) problems.push({ kind: "name", value: name });
+    if (!stems(fold(name)).some((stem) => containsWord(allowedText, stem))) problems.push({ kind: "name", value: name });
   }
 
   for (const cliche of LETTER_CLICHES) {
@@ -126,6 +126,12 @@ function isMostlyCyrillic(text: string): boolean {
   const cyrillic = text.match(/[\u0400-\u04ff]/gu)?.length ?? 0;
   const latin = text.match(/[A-Za-z]/gu)?.length ?? 0;
   return cyrillic > latin;
+}
+
+/** The word and, for a longer one, the word without a case ending: «в Т-Банке» names the «Т-Банк» of the request. */
+function stems(word: string): string[] {
+  if (word.length < 5 || !/[а-я]$/u.test(word)) return [word];
+  return [word, word.slice(0, -1), word.slice(0, -2)];
 }
 
 function containsWord(haystack: string, word: string): boolean {
