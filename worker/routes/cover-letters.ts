@@ -19,7 +19,7 @@ const validRequest = zValidator("json", coverLetterRequestSchema, (result) => {
 });
 
 export const coverLetterRoutes = new Hono<AppEnv>()
-  .post("/resumes/:id/cover-letter/", validResumeId, validRequest, async (c) => {
+  .post("/:id/cover-letter/", validResumeId, validRequest, async (c) => {
     const letter = await createCoverLetter(
       c.var.db,
       { provider: selectAiProvider(c.env), timeoutMs: aiTimeoutMs(c.env) },
@@ -29,7 +29,7 @@ export const coverLetterRoutes = new Hono<AppEnv>()
     );
     return c.json(letter, 201);
   })
-  .get("/resumes/:id/cover-letters/", validResumeId, async (c) => {
+  .get("/:id/cover-letters/", validResumeId, async (c) => {
     const resume = await requireOwnedResume(c.var.db, c.var.actor, c.req.valid("param").id);
     return c.json({ cover_letters: (await listCoverLetters(c.var.db, resume.id)).map(toCoverLetter) }, 200);
   });

@@ -16,7 +16,7 @@ const validRating = zValidator("json", ratingRequestSchema, (result) => {
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? RATING_STARS_MESSAGE, "invalid_rating");
 });
 
-export const ratingRoutes = new Hono<AppEnv>().post("/resumes/:id/rate/", validResumeId, validRating, async (c) => {
+export const ratingRoutes = new Hono<AppEnv>().post("/:id/rate/", validResumeId, validRating, async (c) => {
   const { rating, created } = await rateResume(c.var.db, c.var.actor, c.req.valid("param").id, c.req.valid("json"));
   return c.json(rating, created ? 201 : 200);
 });
