@@ -83,7 +83,13 @@ export function findProblems(letter: string, sources: FactSources): FactProblem[
     if (!allowedNumbers.has(number) && !allowedDigits.has(number.replace(/\D/gu, ""))) problems.push({ kind: "number", value: number });
   }
 
-  const allowedSkills = new Set([...resumeSkills, ...matchSkills(`${sources.request[0] ?? ""}\n${sources.request[1] ?? ""}`).map((s) => s.name)]);
+  // A resume skill's dictionary name may itself contain another skill ("Системное администрирование" names
+  // "Администрирование"): what the name implies is supported too.
+  const allowedSkills = new Set([
+    ...resumeSkills,
+    ...matchSkills(resumeSkills.join("\n")).map((s) => s.name),
+    ...matchSkills(`${sources.request[0] ?? ""}\n${sources.request[1] ?? ""}`).map((s) => s.name),
+  ]);
   for (const skill of matchSkills(letter)) if (!allowedSkills.has(skill.name)) problems.push({ kind: "skill", value: skill.name });
 
   for (const match of letter.matchAll(QUOTED)) {

@@ -43,7 +43,8 @@ export function writeBuiltin(resumeText: string, request: CoverLetterRequest): W
   const problems = findProblems(content, factSources(resumeText, request));
   // The generator passes the check by construction (property-tested); if a resume ever trips it, the sentence goes.
   const safe = problems.length ? removeUnsupportedSentences(content, factSources(resumeText, request)).text : content;
-  if (problems.length) log.error("cover_letter_builtin_fact_problem", { problems: problems.map((p) => p.kind) });
+  // Skill names are dictionary entries, safe to log; other values may quote the resume.
+  if (problems.length) log.error("cover_letter_builtin_fact_problem", { problems: problems.map((p) => (p.kind === "skill" ? `skill:${p.value}` : p.kind)) });
   return { content: safe, language: evidence.letterLanguage, provider: "builtin", author: "builtin", assumptions: [] };
 }
 

@@ -176,8 +176,8 @@ export function ResumeWorkspace() {
         <ResultView
           analysis={state.analysis}
           onUploadAnother={handleReset}
-          coverLetterSlot={<CoverLetterBlock key={resume.id} resumeId={resume.id} initialLetters={resume.cover_letters} />}
-          ratingSlot={<RatingForm key={resume.id} resumeId={resume.id} rating={resume.rating} />}
+          coverLetterSlot={<CoverLetterBlock key={`letter-${resume.id}`} resumeId={resume.id} initialLetters={resume.cover_letters} />}
+          ratingSlot={<RatingForm key={`rating-${resume.id}`} resumeId={resume.id} rating={resume.rating} />}
         />
       </Suspense>
     );
