@@ -157,21 +157,38 @@ export const ratings = sqliteTable(
     comment: text("comment"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    /** «можно опубликовать»: first name + comment may become a testimonial, only after moderation. */
+    publishConsent: integer("publish_consent", { mode: "boolean" }).notNull().default(false),
+    moderated: integer("moderated", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [check("ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`)],
 );
 
-export const coverLetters = sqliteTable("cover_letters", {
-  id: text("id").primaryKey(),
-  resumeId: text("resume_id")
-    .notNull()
-    .unique()
-    .references(() => resumes.id, { onDelete: "cascade" }),
-  companyName: text("company_name").notNull(),
-  positionName: text("position_name").notNull(),
-  content: text("content").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Cover letters of one resume, one per vacancy (up to MAX_COVER_LETTERS_PER_RESUME); the newest is the resume's
+ * `cover_letter`, earlier ones stay listed.
+ */
+export const coverLetters = sqliteTable(
+  "cover_letters",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    positionName: text("position_name").notNull(),
+    content: text("content").notNull(),
+    personalStyle: text("personal_style", { enum: ["formal", "friendly", "creative"] }),
+    language: text("language", { enum: ["ru", "en"] }).notNull().default("ru"),
+    /** "builtin" or the model provider's id (workers-ai:<model>, openai:<model>). */
+    provider: text("provider").notNull().default("builtin"),
+    /** What the model assumed about the company (JSON array of strings); empty for the built-in generator. */
+    assumptions: text("assumptions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cover_letters_resume_idx").on(t.resumeId, t.createdAt)],
+);
 
 /**
  * A payment for one resume's analysis. `id` is our OrderId; `providerPaymentId` the bank's PaymentId.
