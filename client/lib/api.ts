@@ -1,8 +1,10 @@
 /**
  * The one way the client talks to /api: same-origin credentials, JSON, and the CSRF header read from the
- * `csrftoken` cookie (fetched once from the counter route when missing), as spec section 6 requires.
+ * `csrftoken` cookie (fetched once from the counter route when missing), as spec section 6 requires. In
+ * production the cookie is `__Host-csrftoken` (worker/lib/cookies.ts); local http development uses the bare name.
  */
-const CSRF_COOKIE = "csrftoken";
+const CSRF_COOKIES = ["__Host-csrftoken", "csrftoken"];
+const readCsrfCookie = () => CSRF_COOKIES.map(readCookie).find((value) => value !== null) ?? null;
 
 export class ApiRequestError extends Error {
   constructor(
@@ -24,12 +26,12 @@ let csrfRequest: Promise<void> | null = null;
 
 /** Makes sure the CSRF cookie exists before an unsafe call. */
 export async function ensureCsrfToken(): Promise<string> {
-  if (!readCookie(CSRF_COOKIE)) {
+  if (!readCsrfCookie()) {
     csrfRequest ??= fetch("/api/resume-count/", { credentials: "same-origin" }).then(() => undefined);
     await csrfRequest;
     csrfRequest = null;
   }
-  return readCookie(CSRF_COOKIE) ?? "";
+  return readCsrfCookie() ?? "";
 }
 
 export async function apiHeaders(method: string, extra: HeadersInit = {}): Promise<Headers> {

@@ -9,7 +9,7 @@ import { ApiError, badRequest, notFound, tooManyRequests } from "../lib/errors";
 import { log } from "../lib/log";
 import { ensureVisitorId } from "../middleware/actor";
 import { requireOwnedResume, RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
-import { clientIp, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
+import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
 import { resumeResponseFor, storeResume, toResumeResponse, type ResumeOwner } from "../services/resumes";
 import type { AppConfig } from "../lib/config";
 import type { AppEnv } from "../types";
@@ -115,7 +115,7 @@ export const resumeRoutes = new Hono<AppEnv>()
   .post("/resumes/", async (c) => {
     const owner = uploadOwner(c);
     // Counted before reading the body: every attempt costs bandwidth and CPU, accepted or not.
-    if (!(await hitAllRateLimits(c.var.db, uploadRateRules(owner, clientIp(c.req.raw.headers), c.var.config.environment)))) {
+    if (!(await hitAllRateLimits(c.var.db, uploadRateRules(owner, clientNetwork(c.req.raw.headers), c.var.config.environment)))) {
       throw tooManyRequests(UPLOAD_RATE_LIMIT_MESSAGE);
     }
     const file = await readUploadedFile(c.req.raw);

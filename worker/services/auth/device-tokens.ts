@@ -51,3 +51,18 @@ export async function findRememberedUser(db: Database, tokens: string[], email: 
     .get();
   return row ?? null;
 }
+
+/**
+ * Logout on this browser: deletes the browser's tokens that belong to `userId` and answers the tokens left for
+ * the cookie (other accounts this browser remembers keep theirs).
+ */
+export async function revokeDeviceTokens(db: Database, tokens: string[], userId: string): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const hashed = await Promise.all(tokens.map(async (token) => ({ token, hash: await sha256Hex(token) })));
+  const revoked = await db
+    .delete(deviceTokens)
+    .where(and(eq(deviceTokens.userId, userId), inArray(deviceTokens.tokenHash, hashed.map(({ hash }) => hash))))
+    .returning({ hash: deviceTokens.tokenHash });
+  const gone = new Set(revoked.map(({ hash }) => hash));
+  return hashed.filter(({ hash }) => !gone.has(hash)).map(({ token }) => token);
+}
