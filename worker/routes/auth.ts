@@ -100,7 +100,7 @@ function setSignInCookies(c: Context<AppEnv>, signedIn: SignedIn): void {
 
 export const authRoutes = new Hono<AppEnv>()
   /** Never looks the address up: the answer and its timing are the same whether an account exists or not. */
-  .post("/auth/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
+  .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
     // The owner's remembered devices get a code pool of their own that strangers' requests cannot spend.
@@ -116,7 +116,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ code_id: codeId, message: AUTH_MESSAGES.codeSent }, 200);
   })
 
-  .post("/auth/verify-code/", validate("json", verifyCodeSchema, AUTH_MESSAGES.codeFormat), async (c) => {
+  .post("/verify-code/", validate("json", verifyCodeSchema, AUTH_MESSAGES.codeFormat), async (c) => {
     const { code_id: codeId, code_value: codeValue } = c.req.valid("json");
     if (!codeId) throw badRequest(AUTH_MESSAGES.codeIdMissing, "code_id_missing");
     const code = codeValue.trim();
@@ -135,7 +135,7 @@ export const authRoutes = new Hono<AppEnv>()
    * The spec's quick login for known e-mails, made safe: only a browser holding a remember-device token of that
    * address' user gets in. Everyone else hears "a code is needed", whether the account exists or not.
    */
-  .post("/auth/check-email/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
+  .post("/check-email/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     await limitQuickLogins(c.var.db, clientNetwork(c.req.raw.headers));
     const remembered = await findRememberedUser(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), email);
@@ -153,7 +153,7 @@ export const authRoutes = new Hono<AppEnv>()
    * so the next person at a shared computer cannot quick-login (docs/decisions/046). Other accounts this browser
    * remembers keep their tokens.
    */
-  .post("/auth/logout/", async (c) => {
+  .post("/logout/", async (c) => {
     const token = getCookie(c, COOKIE.session);
     const userId = c.var.actor.userId;
     if (userId) {
@@ -167,7 +167,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** The account's signed-in browsers for the profile: a label from the User-Agent, sign-in date, last seen. */
-  .get("/auth/sessions/", async (c) => {
+  .get("/sessions/", async (c) => {
     const userId = c.var.actor.userId;
     if (!userId) throw unauthorized();
     const token = getCookie(c, COOKIE.session);
@@ -188,7 +188,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** «Выйти на всех устройствах»: every session and remember-device token of the account, this browser's too. */
-  .post("/auth/logout-all/", async (c) => {
+  .post("/logout-all/", async (c) => {
     const userId = c.var.actor.userId;
     if (!userId) throw unauthorized();
     await signOutEverywhere(c.var.db, userId);
@@ -201,7 +201,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** Beyond the spec: lets the client check its stored user against the server's session on load. */
-  .get("/auth/me/", async (c) => {
+  .get("/me/", async (c) => {
     c.header("Cache-Control", "no-store");
     const userId = c.var.actor.userId;
     const user = userId ? await findUser(c.var.db, userId) : undefined;
