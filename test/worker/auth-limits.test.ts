@@ -12,7 +12,9 @@ import { loginCodes, rateLimits, signInFailures } from "../../worker/db/schema";
 import { backoffMs, FREE_FAILURES } from "../../worker/services/auth/code-failures";
 import { MAX_CODE_ATTEMPTS } from "../../worker/services/auth/login-codes";
 import { emailKey, RATE_LIMITS } from "../../worker/services/auth/rate-limits";
+import { newId } from "../../worker/lib/ids";
 import { clientNetwork } from "../../worker/services/rate-limit";
+import { seedResume } from "../helpers";
 import { db, freshEmail, freshIp, readOutbox, requestCode, signIn, TestBrowser } from "./auth-helpers";
 
 const wrongCodeFor = (code: string) => (code === "000000" ? "111111" : "000000");
@@ -51,6 +53,26 @@ describe("a stranger flooding request-code for someone's address", () => {
     expect(ownRequest.status).toBe(200);
     const { code_id: codeId } = (await ownRequest.json()) as { code_id: string };
     expect(await db().select().from(loginCodes).where(eq(loginCodes.id, codeId)).get()).toMatchObject({ email });
+  });
+
+  it("gives the owner's browser its own pool after logout too, recognised by the visitor cookie of its uploads", async () => {
+    const email = freshEmail("visitor-owner");
+    const owner = new TestBrowser();
+    const visitorId = newId();
+    owner.cookies.set("rework_visitor", visitorId);
+    await seedResume({ visitorId });
+    await signIn(owner, email); // claims the resume; the pool's first mail
+    await owner.post("/api/auth/logout/"); // forgets the device token; the visitor cookie stays
+    expect(owner.cookies.has("rework_device")).toBe(false);
+    for (let index = 1; index < RATE_LIMITS.codePerEmailPerDay.limit; index += 1) {
+      expect((await requestFrom(freshIp(), email)).status).toBe(200);
+    }
+    expect((await requestFrom(freshIp(), email)).status).toBe(429);
+    expect((await owner.post("/api/auth/request-code/", { email })).status).toBe(200);
+    // A stranger who sets a visitor cookie of their own gains nothing.
+    const stranger = new TestBrowser();
+    stranger.cookies.set("rework_visitor", newId());
+    expect((await stranger.post("/api/auth/request-code/", { email })).status).toBe(429);
   });
 
   it("does not count refused calls: calls refused by the per-IP limit leave the address' pools untouched", async () => {

@@ -11,7 +11,7 @@ import { validate } from "../lib/validation";
 import { createEmailProvider, EmailConfigError, type EmailMessage, type EmailProvider } from "../providers/email";
 import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import { buildCodeEmail } from "../services/auth/code-email";
-import { DEVICE_TOKEN_TTL_MS, findRememberedUser, parseDeviceCookie, revokeDeviceTokens, serializeDeviceCookie } from "../services/auth/device-tokens";
+import { DEVICE_TOKEN_TTL_MS, findRememberedUser, isOwnersBrowser, parseDeviceCookie, revokeDeviceTokens, serializeDeviceCookie } from "../services/auth/device-tokens";
 import { checkLoginCode, issueLoginCode, type CodeCheck } from "../services/auth/login-codes";
 import { limitCodeChecks, limitCodeRequests, limitQuickLogins } from "../services/auth/rate-limits";
 import { signInRemembered, signInWithEmail, type SignedIn } from "../services/auth/sign-in";
@@ -103,12 +103,16 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
-    // The owner's remembered devices get a code pool of their own that strangers' requests cannot spend.
-    const rememberedDevice = (await findRememberedUser(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), email)) !== null;
+    // The owner's own browsers get a code pool of their own that strangers' requests cannot spend.
+    const ownersBrowser = await isOwnersBrowser(
+      c.var.db,
+      { tokens: parseDeviceCookie(getCookie(c, COOKIE.device)), visitorId: c.var.actor.visitorId },
+      email,
+    );
     await limitCodeRequests(c.var.db, {
       email,
       network: clientNetwork(c.req.raw.headers),
-      rememberedDevice,
+      ownersBrowser,
       emailsPerDay: c.var.config.signInEmailsPerDay,
     });
     const { codeId, code } = await issueLoginCode(c.var.db, c.env.KV, email);

@@ -1,8 +1,9 @@
 /**
  * Anti-automation for sign-in (ASVS 5.0 V6.1.1, V6.6.3), built so that a stranger cannot turn it against the
  * owner of an address (docs/decisions/044):
- * - a browser that holds a remember-device token of the address' user has its own code pool, which nobody else
- *   can spend, and is exempt from the per-network and per-address pools strangers share;
+ * - a browser the owner has used (a remember-device token of the address' user, or a visitor cookie whose resumes
+ *   became that user's) has its own code pool, which nobody else can spend, and is exempt from the pools strangers
+ *   share;
  * - everyone else is counted per address *and network* (a stranger's network only blocks itself) and per address
  *   per day (at most CODES_PER_ADDRESS_PER_DAY unsolicited mails a day);
  * - a refused call takes nothing from any pool (takeAllRateLimits), so flooding does not push the limit further;
@@ -21,8 +22,8 @@ export const RATE_LIMITS = {
   codePerEmailPerNetwork: { limit: 5, windowSeconds: 15 * 60 },
   /** All requests for one address from browsers without its remember-device token: the daily mail cap. */
   codePerEmailPerDay: { limit: 10, windowSeconds: DAY_SECONDS },
-  /** Requests for one address from its own remembered devices: a pool strangers cannot reach. */
-  codePerRememberedDevice: { limit: 5, windowSeconds: 15 * 60 },
+  /** Requests for one address from the owner's own browsers: a pool strangers cannot reach. */
+  codePerOwnersBrowser: { limit: 5, windowSeconds: 15 * 60 },
   codePerIp: { limit: 20, windowSeconds: 60 * 60 },
   verifyPerIp: { limit: 30, windowSeconds: 10 * 60 },
   quickLoginPerIp: { limit: 30, windowSeconds: 10 * 60 },
@@ -47,16 +48,16 @@ export interface CodeRequester {
   email: string;
   /** clientNetwork() of the caller. */
   network: string;
-  /** The browser holds a remember-device token of this address' user. */
-  rememberedDevice: boolean;
+  /** The browser is one the address' owner has used (device-tokens.ts isOwnersBrowser). */
+  ownersBrowser: boolean;
   /** The site-wide ceiling on sign-in e-mails per UTC day (config). */
   emailsPerDay: number;
 }
 
 export async function limitCodeRequests(db: Database, requester: CodeRequester, now = Date.now()): Promise<void> {
   const address = await emailKey(requester.email);
-  const perAddress = requester.rememberedDevice
-    ? [rule(`otp:email:${address}:device`, RATE_LIMITS.codePerRememberedDevice)]
+  const perAddress = requester.ownersBrowser
+    ? [rule(`otp:email:${address}:owner`, RATE_LIMITS.codePerOwnersBrowser)]
     : [
         rule(`otp:ip:${requester.network}`, RATE_LIMITS.codePerIp),
         rule(`otp:email:${address}:net:${requester.network}`, RATE_LIMITS.codePerEmailPerNetwork),
