@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { loginCodes, rateLimits, signInFailures } from "../../worker/db/schema";
-import { backoffMs, FREE_FAILURES } from "../../worker/services/auth/code-failures";
+import { backoffMs, deleteForgottenFailures, FREE_FAILURES } from "../../worker/services/auth/code-failures";
 import { MAX_CODE_ATTEMPTS } from "../../worker/services/auth/login-codes";
 import { emailKey, RATE_LIMITS } from "../../worker/services/auth/rate-limits";
 import { newId } from "../../worker/lib/ids";
@@ -203,6 +203,19 @@ describe("guessing across codes", () => {
     );
     expect(statuses.filter((status) => status === 400)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it("lets the nightly retention drop forgotten failures only", async () => {
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    await db().insert(signInFailures).values([
+      { emailKey: "forgotten-key", failures: 9, lastFailureAt: new Date(now - 2 * day), nextAttemptAt: new Date(now - 2 * day) },
+      { emailKey: "recent-key", failures: 9, lastFailureAt: new Date(now - 1000), nextAttemptAt: new Date(now + 60_000) },
+    ]);
+    await deleteForgottenFailures(db(), now);
+    const keys = (await db().select().from(signInFailures).all()).map((row) => row.emailKey);
+    expect(keys).toContain("recent-key");
+    expect(keys).not.toContain("forgotten-key");
   });
 
   it("grows the wait exponentially up to an hour", () => {

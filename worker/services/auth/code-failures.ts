@@ -62,3 +62,10 @@ export async function recordFailure(db: Database, emailKey: string, now = Date.n
 export async function clearFailures(db: Database, emailKey: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKey));
 }
+
+/** Nightly (scheduled/retention.ts): rows whose failures are forgotten anyway and whose wait is over. */
+export async function deleteForgottenFailures(db: Database, now = Date.now()): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(sql`${signInFailures.lastFailureAt} < ${now - FAILURE_MEMORY_MS} AND ${signInFailures.nextAttemptAt} < ${now}`);
+}
