@@ -29,6 +29,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     "professional background", "experience and projects", "research experience", "teaching experience",
     "employment scan", "employment record", "employment details", "professional history", "experience summary",
     "work experience details", "industry experience", "опыт работы в it", "трудовой путь", "практический опыт",
+    "positions", "positions held", "appointments", "academic appointments", "academic positions",
+    "professional appointments", "work", "jobs", "профессиональная деятельность", "работа", "стаж работы",
+    "послужной список",
   ],
   education: [
     "образование", "основное образование", "высшее образование", "образование и квалификация", "education",
@@ -99,7 +102,7 @@ const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
  * list above ("Relevant Employment", "Редкоиспользуемые навыки", "Notable Projects"). Checked in this order.
  */
 const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
-  ["experience", /(?<![\p{L}])(?:experience|employment|work history|опыт|трудов)/u],
+  ["experience", /(?<![\p{L}])(?:experience|employment|work history|appointments|опыт|трудов)/u],
   ["education", /(?<![\p{L}])(?:education|educational|academic|qualification|образовани)/u],
   ["skills", /(?<![\p{L}])(?:skill|competenc|expertise|навык|компетенц|стек)/u],
   ["courses", /(?<![\p{L}])(?:course|certificat|licen[cs]e|training|курс|сертификат|квалификаци|тренинг)/u],
