@@ -1,5 +1,5 @@
 import { ResumeCounter } from "../features/counter/ResumeCounter";
-import { ResumeWorkspace } from "../features/resume/ResumeWorkspace";
+import { ResumeWorkspace } from "./home/ResumeWorkspace";
 import { analysisClaims } from "../../shared/analysis-claims";
 import { useSiteConfig } from "../lib/site-config";
 

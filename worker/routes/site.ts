@@ -5,7 +5,7 @@ import { CRITERIA } from "../analysis/engine";
 import { selectAiProvider } from "../providers/ai/select";
 
 /** `GET /api/site/`: public settings for the client; cached by browsers for a few minutes. */
-export const siteRoutes = new Hono<AppEnv>().get("/site/", (c) => {
+export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {
   const config: SiteConfig = {
     siteName: c.var.config.siteName,
     contactEmail: c.var.config.contactEmail,

@@ -92,7 +92,7 @@ const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   qa: "qa_testing", devops: "devops_sre", data: "data_ml", analyst: "product_project_management", pm: "product_project_management",
   design: "design", accounting: "accounting_finance", sales: "sales", marketing: "marketing", hr: "hr_recruiting",
   hospitality: "hospitality_food", law: "legal", support: "it_support", management: "executive_management",
-  engineering: "engineering_manufacturing", logistics: "logistics_transport",
+  engineering: "engineering_manufacturing", logistics: "logistics_transport", teacher: "education_teaching", retail: "retail",
 };
 
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
