@@ -9,7 +9,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   contacts: [
     "контакты", "контактная информация", "контактные данные", "личные данные", "личная информация", "способы связи",
     "contacts", "contact", "contact information", "contact info", "contact details", "personal information",
-    "personal details", "personal data", "personal particulars", "links", "online presence", "social", "social media",
+    "personal details", "personal data", "personal particulars", "персональные данные", "личные сведения", "links", "online presence", "social", "social media",
     "социальные сети", "ссылки",
   ],
   summary: [
@@ -114,6 +114,8 @@ const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ["interests", /(?<![\p{L}])(?:interests|hobbies|хобби|интересы|увлечени)/u],
   ["contacts", /(?<![\p{L}])(?:contact|контакт)/u],
   ["summary", /(?<![\p{L}])(?:summary|profile|about me|обо мне|о себе)/u],
+  ["desired", /(?<![\p{L}])(?:objective|желаем)/u],
+  ["additional", /(?<![\p{L}])(?:additional|дополнительн|прочие сведения)/u],
 ];
 
 /** Job titles are short capitalised lines too: "Project Manager" and "Research Assistant" are not headings. */
@@ -173,7 +175,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
  * A heading glued to the first line of its section when extraction flattened a table row or a shape:
  * "EXPERIENCE Senior Engineer, Acme…", "ОПЫТ РАБОТЫ ООО «Ромашка»". The capitalised head must be a known heading.
  */
-const GLUED_HEAD = /^\s*(\p{Lu}[\p{Lu}&/ ]{2,40}?)\s+(?=[\p{Lu}\d«"][\p{Ll}\d])/u;
+const GLUED_HEAD = /^\s*(\p{Lu}[\p{Lu}&/ ]{2,40}?)\s+(?=[«"]?\p{Lu}[\p{Ll}\d]|\d)/u;
 
 /** The same in title case, from a table's label cell: "Учебные проекты Telegram-бот…" (two-word headings only). */
 const GLUED_TITLE_HEAD = /^\s*(\p{Lu}\p{Ll}+ \p{Ll}+)\s+(?=[\p{Lu}«"])/u;
