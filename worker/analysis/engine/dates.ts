@@ -187,8 +187,12 @@ function columnRanges(ctx: RangeContext): DateRange[] {
   const flush = (): void => {
     if (group && group.parts.length >= 2) {
       const joined = group.parts.join(" ");
+      // Each range belongs to the line its start sits on, so that it pairs with the job written beside it.
+      const starts: number[] = [];
+      group.parts.reduce((offset, part) => (starts.push(offset), offset + part.length + 1), 0);
       for (const m of rangeMatches(joined)) {
-        const range = buildRange(m.start, m.end, m.text, group.first, ctx);
+        const partIndex = starts.filter((start) => start <= m.index).length - 1;
+        const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx);
         if (range) ranges.push(range);
       }
     }
@@ -407,11 +411,21 @@ export function monthKey(month: number): string {
 function rangeLabel(range: DateRange, lines: readonly string[]): string {
   const line = lines[range.line] ?? "";
   const at = line.toLowerCase().indexOf(range.text);
-  const own = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}` : line;
-  const candidates = [own, lines[range.line - 1] ?? "", lines[range.line + 1] ?? ""];
-  const worded = candidates.find((l) => (l.match(/\p{L}/gu) ?? []).length >= 4) ?? "";
+  // A range from a date column was re-joined from several lines: strip the column's date words instead.
+  const own = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}` : line.slice(COLUMN_PREFIX.exec(line.toLowerCase())?.[0].length ?? 0);
+  const isTitle = (l: string): boolean => (l.match(/\p{L}/gu) ?? []).length >= 4 && l.trim().length <= 90 && !/[.;]\s*$/.test(l);
+  const near = (direction: 1 | -1): string | undefined =>
+    [1, 2, 3].map((d) => (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "")).find(isTitle);
+  // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
+  // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
+  const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
+  const worded = [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ?? (datesFirst ? near(1) ?? near(-1) : near(-1) ?? near(1)) ?? "";
   return worded.replace(/\s+/g, " ").trim().slice(0, 80);
 }
+
+/** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
+const HH_DURATION = /^\s*\d{1,2}\s(?:года|год|лет|years?)(?:\s\d{1,2}\s(?:месяц\p{L}*|months?))?\s*|^\s*\d{1,2}\s(?:месяц\p{L}*|months?)\s*/iu;
+const LEADING_CONNECTOR = /^\s*(?:с|since|from)\s+/iu;
 
 /**
  * The timeline as facts a report can show: which ranges were counted as work (and in which section), the stated
