@@ -332,7 +332,7 @@ Google Workspace | G Suite; Google Docs | low
 `,
   accounting: `
 Бухгалтерский учет ~ Accounting | бухучет; ?бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; учет; полный цикл бухгалтерского учета; accounting software | high
-Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting | high
+Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting; ?*VAT; VAT returns; GST; TDS | high
 Бухгалтерская отчетность ~ Financial reporting | финансовая отчетность; отчетность в ФНС; сдача отчетности; financial reporting; ?financial statements; отчетность в ПФР; отчетность в ФСС; отчетность в СФР | high
 РСБУ ~ RAS | RAS | medium | Бухгалтерская отчетность
 МСФО ~ IFRS | IFRS; трансформация отчетности | medium
@@ -343,7 +343,7 @@ GAAP | US GAAP | low
 Сверка расчетов ~ Reconciliation | акты сверки; сверка с контрагентами; reconciliation; bank reconciliation; account reconciliation | medium
 Управленческий учет ~ Management accounting | управленческая отчетность; management accounting | medium
 Финансовый анализ ~ Financial analysis | financial analysis; финансовое моделирование; financial modeling; финансовое планирование | medium
-Бюджетирование ~ Budgeting | ?budgeting; планирование бюджета; budget management; бюджет; ?budgets | medium
+Бюджетирование ~ Budgeting | ?budgeting; планирование бюджета; budget management; ?бюджет; ?budgets | medium
 Аудит ~ Audit | ?audit; ?аудит; внутренний аудит; internal audit; аудиторские проверки | medium
 Кассовые операции ~ Cash handling | касса; кассовая дисциплина; кассовые операции; cash handling; инкассация | low
 Основные средства ~ Fixed assets | учет основных средств; ОС и НМА; fixed assets | low
@@ -352,8 +352,8 @@ GAAP | US GAAP | low
 Себестоимость ~ Cost accounting | калькуляция себестоимости; cost accounting; costing | low
 Инвентаризация ~ Inventory count | ?инвентаризация; инвентаризации; stocktaking; stock count | medium
 CPA | Certified Public Accountant; ACCA; ДипИФР | low
-SAP | ?*SAP; SAP ERP; SAP FI; SAP CO; SAP MM; SAP S/4HANA | medium
-QuickBooks | Xero; FreshBooks | low
+SAP | ?*SAP; SAP ERP; SAP FI; SAP CO; SAP MM; SAP PP; SAP FICO; SAP SD; SAP S/4HANA | medium
+QuickBooks | Xero; FreshBooks; ?*Sage; Sage 50; Tally; Tally ERP | low
 Контур | ?*Контур; Контур.Экстерн; СБИС; Диадок; Контур.Бухгалтерия; Контур Экстерн; Такском; Контур.Фокус | medium
 `,
   sales: `
@@ -377,7 +377,7 @@ Account management | аккаунт-менеджмент; ведение кли�
 Тендеры ~ Tenders | госзакупки; 44-ФЗ; 223-ФЗ; тендерные процедуры; ?тендеры; tenders | medium
 Мерчандайзинг ~ Merchandising | merchandising; выкладка товара; планограммы; visual merchandising; визуальный мерчандайзинг | low
 Кассовое обслуживание ~ Cashier operations | работа с кассой; ?*POS; POS-терминал; POS systems; онлайн-касса; ККТ; контрольно-кассовая техника | low
-Розничная торговля ~ Retail | управление магазином; store management; работа в рознице; retail management; товарооборот | medium
+Розничная торговля ~ Retail management | управление магазином; store management; работа в рознице; retail management; товарооборот | medium
 Выполнение плана продаж ~ Sales targets | план продаж; KPI продаж; sales targets; ?quota; выполнение плана | medium
 Маркетплейсы ~ Marketplaces | Wildberries; Ozon; Яндекс Маркет; ?marketplace; ?marketplaces; маркетплейсы | high
 Дистрибуция ~ Distribution | дистрибуция; ?distribution; работа с дистрибьюторами; дилерская сеть | low
@@ -504,19 +504,21 @@ Revit | ?*BIM; Archicad; Navisworks | medium
 Техническое обслуживание оборудования ~ Equipment maintenance | ТО оборудования; ППР; ремонт оборудования; equipment maintenance; preventive maintenance | medium
 Метрология ~ Metrology | метрология; измерительные инструменты; ?*ИТР | low
 FMEA | ?*8D; ?*PPAP; APQP | low
+Анализ корневых причин ~ Root cause analysis | root cause analysis; ?*RCA; 5 почему; 5 Whys; диаграмма Исикавы; Ishikawa | low
+Вождение погрузчика ~ Forklift operation | forklift; forklift operation; погрузчик; водитель погрузчика; forklift certified | low
 `,
   logistics: `
 Логистика ~ Logistics | ?logistics; транспортная логистика; supply chain; цепи поставок; ?логистика; supply chain management | medium
-Закупки ~ Procurement | ?*procurement; ?purchasing; ?снабжение; ?закупки; закупочная деятельность; управление закупками | high
+Закупки ~ Procurement | ?procurement; ?purchasing; ?снабжение; ?закупки; закупочная деятельность; управление закупками | high
 ВЭД ~ Foreign trade | внешнеэкономическая деятельность; таможенное оформление; ?customs; Инкотермс; Incoterms; таможенное декларирование; customs clearance | medium
 Складская логистика ~ Warehouse operations | ?*WMS; ?склад; ?warehouse; складской учет; складская логистика; приемка товара; отгрузка товара; комплектация заказов; warehouse management; адресное хранение | medium
 Управление автопарком ~ Fleet management | автопарк; fleet management | low
-Диспетчеризация ~ Dispatching | диспетчеризация; диспетчерская работа; ?dispatching; dispatch; маршрутизация; route planning; планирование маршрутов; GPS-мониторинг; ГЛОНАСС; Wialon; Омникомм | medium
+Диспетчеризация ~ Dispatching | диспетчеризация; диспетчерская работа; ?dispatching; ?dispatch; маршрутизация; route planning; планирование маршрутов; GPS-мониторинг; ГЛОНАСС; Wialon; Омникомм | medium
 Грузоперевозки ~ Freight transportation | грузоперевозки; freight; ?*FTL; ?*LTL; мультимодальные перевозки; экспедирование; freight forwarding; ТТН; путевые листы | medium
 `,
   support: `
 Windows Server | Active Directory; ?*GPO; групповые политики; ?*AD | medium
-Сетевое администрирование ~ Networking | компьютерные сети; TCP/IP; ?*DNS; ?*DHCP; ?*VPN; Cisco; Mikrotik; networking; ?*LAN; VLAN; маршрутизация сетей | medium
+Сетевое администрирование ~ Networking | компьютерные сети; TCP/IP; ?*DNS; ?*DHCP; ?*VPN; Cisco; Mikrotik; ?networking; ?*LAN; VLAN; маршрутизация сетей | medium
 Техническая поддержка ~ Technical support | helpdesk; help desk; service desk; техподдержка; desktop support; поддержка пользователей; technical support; IT support | medium
 Установка ПО ~ Software installation | software installation; установка программного обеспечения; установка ПО; настройка ПО | low
 Настройка оборудования ~ Hardware setup | hardware setup; сборка ПК; ремонт ПК; hardware troubleshooting; настройка оргтехники; оргтехника | low
