@@ -17,7 +17,7 @@ const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
 const NEIGHBOUR_DISTANCE = 4;
 /** Separators of a skills list: "Python, Go; Docker | Kafka • Redis". */
-const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/u;
+const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/gu;
 
 export interface Token {
   key: string;
@@ -84,10 +84,12 @@ export interface SkillHit {
   surface: string;
 }
 
+const NO_TARGETS: AliasTarget[] = [];
+
 function targetsFor(key: string, originals: string): AliasTarget[] {
   const targets = ALIAS_INDEX.get(key);
-  if (!targets) return [];
-  return targets.filter((t) => t.exact === null || t.exact === originals);
+  if (!targets) return NO_TARGETS;
+  return targets.every((t) => t.exact === null) ? targets : targets.filter((t) => t.exact === null || t.exact === originals);
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
@@ -145,9 +147,9 @@ export function labelEnd(line: string): number {
 export function listItems(line: string): Array<[number, number]> | null {
   const from = labelEnd(line);
   const items: Array<[number, number]> = [];
-  const separator = new RegExp(LIST_SEPARATOR.source, "gu");
   let start = from;
-  for (let m = separator.exec(line); m !== null; m = separator.exec(line)) {
+  LIST_SEPARATOR.lastIndex = 0;
+  for (let m = LIST_SEPARATOR.exec(line); m !== null; m = LIST_SEPARATOR.exec(line)) {
     items.push([start, m.index]);
     start = m.index + m[0].length;
   }
@@ -163,7 +165,20 @@ export function listItems(line: string): Array<[number, number]> | null {
 interface LineContext {
   tokens: Token[];
   inSkillsSection: boolean;
-  items: Array<[number, number]> | null;
+  /** List items, computed on first use: most lines have no skill in them and never need it. */
+  readonly items: Array<[number, number]> | null;
+}
+
+function lineContext(line: string, tokens: Token[], inSkillsSection: boolean): LineContext {
+  let items: Array<[number, number]> | null | undefined;
+  return {
+    tokens,
+    inSkillsSection,
+    get items() {
+      if (items === undefined) items = listItems(line);
+      return items;
+    },
+  };
 }
 
 /** A hit covers a whole list item (ignoring brackets and versions): "Go" in "Go, Python", not in "B2B SaaS platform". */
@@ -221,11 +236,7 @@ function evidenceOf(line: string): string {
 
 /** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
 export function lineContexts(lines: readonly string[], sectionOf?: (line: number) => SectionKind | null): LineContext[] {
-  return lines.map((line, index) => ({
-    tokens: tokenize(line),
-    inSkillsSection: sectionOf?.(index) === "skills",
-    items: listItems(line),
-  }));
+  return lines.map((line, index) => lineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
 }
 
 /**
@@ -233,7 +244,8 @@ export function lineContexts(lines: readonly string[], sectionOf?: (line: number
  * (preferring a line that lists skills) and how many times it was listed as a skill item (2+ = a duplicated tag).
  */
 export function matchSkills(text: string, options: MatchOptions = {}): MatchedSkill[] {
-  const lines = text.split("\n").map(stripLinksAndAddresses);
+  // Links are blanked once over the whole text (same length, so line numbers and offsets stay valid).
+  const lines = stripLinksAndAddresses(text).split("\n");
   const contexts = lineContexts(lines, options.sectionOf);
   const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string> }>();
   lines.forEach((line, index) => {
