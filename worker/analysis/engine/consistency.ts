@@ -100,6 +100,14 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
 
   const seen = new Set<string>();
+  // The same advice in other words: a recommendation that names two or more of the same «items» as an earlier one.
+  const named: Set<string>[] = [];
+  const sameAdvice = (text: string): boolean => {
+    const items = new Set([...text.matchAll(/«([^«»]{1,40})»/gu)].map((m) => m[1]!));
+    const repeated = named.some((earlier) => [...items].filter((i) => earlier.has(i)).length >= 2);
+    named.push(items);
+    return repeated;
+  };
   const once = (text: string): string => text.replace(LONG_QUOTE, (whole, quote: string) => {
     if (seen.has(quote)) return "(пример — выше)";
     seen.add(quote);
@@ -116,7 +124,7 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
     ...result,
     strengths: strengths.length ? strengths : result.strengths.filter((s) => !WEAK_STRENGTH.test(s)),
     weaknesses: onceAll(list(result.weaknesses)),
-    recommendations: onceAll(list(result.recommendations)),
+    recommendations: onceAll(list(result.recommendations).filter((r) => !sameAdvice(r))),
   };
   if (result.experience_analysis) {
     repaired.experience_analysis = {
