@@ -148,6 +148,13 @@ describe("timeline", () => {
     const facts = extractFacts("Опыт работы\nс 2020 г. по н.в.\tМБОУ «Лицей № 7»\nУчитель математики\n2016–2019 гг.\tГимназия № 3\n", { now: NOW });
     expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2020-01", "present"], ["2016-01", "2019-12"]]);
   });
+  it("a university among the jobs (a flattened sidebar) is education; a job at a school or institute is work", () => {
+    const facts = extractFacts([
+      "Опыт работы", "2012 – н.в. ООО «Ромашка», аналитик", "2005 – 2010 Московский государственный университет",
+      "Июнь 2003 - Школа #91, Нижний Новгород", "Май 2005 Педагог дополнительного образования",
+    ].join("\n"), { now: NOW });
+    expect(facts.timeline.counted.map((r) => r.start)).toEqual(["2012-01", "2003-06"]);
+  });
   it("a dated job after 'Достижения' written inside the previous job is still work", () => {
     const facts = extractFacts([
       "Опыт работы", "01.2006 – по н.в. ООО «Банк», главный экономист", "Достижения", "Снизил издержки на 12 %",

@@ -254,7 +254,7 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
 }
 
 const DEGREE_LINE = /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
-const JOB_WORDS = /менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|lecturer|engineer|developer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist/u;
+const JOB_WORDS = /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
 /**
  * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
@@ -276,11 +276,18 @@ function looksLikeJob(line: number, lines: readonly string[]): boolean {
   return (JOB_WORDS.test(text) || COMPANY_MARK.test(text)) && !DEGREE_LINE.test(text);
 }
 
-/** A line about a degree ("2014 – 2018 МГУ, бакалавр") and not about a job. */
+/**
+ * A line about studies ("2014 – 2018 МГУ, бакалавр", "2005 – 2010 Московский государственный университет") and not
+ * about a job: no job word or company mark on it or beside it ("Институт физики" + "научный сотрудник" is a job).
+ */
 function looksLikeDegree(line: number, lines: readonly string[]): boolean {
   const own = lines[line] ?? "";
-  const text = (own.match(/\p{L}/gu) ?? []).length > 12 ? own : [lines[line - 1] ?? "", own, lines[line + 1] ?? ""].join(" ");
-  return DEGREE_LINE.test(text) && !JOB_WORDS.test(text);
+  const next = lines[line + 1] ?? "";
+  const text = (own.match(/\p{L}/gu) ?? []).length > 12 ? own : [lines[line - 1] ?? "", own, next].join(" ");
+  // The entry is this line and its continuation (a next line without its own range: "Май 2010 Педагог…").
+  RANGE.lastIndex = 0;
+  const entry = RANGE.test(next) ? own : `${own} ${next}`;
+  return (DEGREE_LINE.test(text) || EDUCATION_LINE.test(text)) && !JOB_WORDS.test(entry) && !COMPANY_MARK.test(entry);
 }
 
 function looksLikeEducation(line: number, lines: readonly string[]): boolean {
