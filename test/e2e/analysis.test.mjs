@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
@@ -72,7 +72,7 @@ test("the demo shows a sample resume, the engine's analysis with every section, 
   await result.waitFor();
   await expectEverySection(result);
   await result.getByTestId("demo-resume").getByText("Оплачено").waitFor();
-  await result.getByTestId("demo-rating").getByText("в демо оценки не сохраняются").waitFor();
+  await result.getByTestId("rating").getByText("в демо оценки не сохраняются").waitFor();
 
   // Criteria: more than 50, grouped, collapsed by default, each with a finding; the demand estimate is dated.
   const criteria = result.getByTestId("criteria");
