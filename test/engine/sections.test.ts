@@ -39,5 +39,6 @@ describe("section headings", () => {
   it("'Достижения:' inside a job does not end the experience section; the same root inside its own section is content", () => {
     expect(kinds("Опыт работы\nООО «Ромашка»\nДостижения:\nРост продаж на 20 %\nОбразование\nМГУ")).toEqual(["experience:Опыт работы", "education:Образование"]);
     expect(kinds("Skills\nPython\nOrganizational skills\nExcel")).toEqual(["skills:Skills"]);
+    expect(kinds("Опыт работы\nООО «Ромашка»\nНавыки:\nExcel, 1С")).toEqual(["experience:Опыт работы", "skills:Навыки:"]);
   });
 });

@@ -193,8 +193,8 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
   return titled && kind ? { kind, heading: titled } : null;
 }
 
-/** Sub-headings inside a job ("Достижения:", "Tools:", "Проекты:") do not end the experience section. */
-const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "skills", "projects", "additional"]);
+/** Sub-headings inside a job ("Достижения:", "Проекты:") do not end the experience section; "Навыки:" after the jobs is a section of its own. */
+const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "projects", "additional"]);
 
 /** All sections in document order; each one ends where the next heading starts. */
 export function findSections(lines: readonly string[]): Section[] {
