@@ -44,6 +44,32 @@ describe("ambiguous aliases count only where skills are listed", () => {
   });
 });
 
+const HH_SALES = `Соколова Мария
+Женщина, 31 год
++7 (916) 111-22-33
+Желаемая должность и зарплата
+Менеджер по продажам
+Опыт работы — 7 лет 2 месяца
+Сентябрь 2019 — настоящее время
+ООО «Альфа-Трейд»
+Менеджер по продажам
+Вела закупки для отдела и бронирование переговорных. Выполнение плана продаж 120 %.
+Ключевые навыки
+Активные продажи Холодные звонки Работа с возражениями Ведение переговоров Грамотная речь Деловая переписка
+Пользователь ПК Битрикс24 1С: Управление торговлей Закупки Заключение договоров Работа в команде
+Дополнительная информация
+Обо мне Ответственная, быстро обучаюсь.`;
+
+describe("hh.ru exports: a dozen tags flattened into one line", () => {
+  it("every tag of the skills section is a key skill, spelled as on hh.ru; the same words in prose are not", () => {
+    const result = facts(HH_SALES);
+    const key = result.keySkills.filter((k) => k.source === "skills-list").map((k) => k.name);
+    expect(key).toEqual(expect.arrayContaining(["Активные продажи", "Холодные звонки", "Работа с возражениями", "Битрикс24", "1С: Управление торговлей", "Закупки", "Грамотная речь"]));
+    expect(result.skills.find((s) => s.name === "Закупки")?.evidence).toMatch(/^Пользователь ПК/u);
+    expect(result.skills.map((s) => s.name)).not.toContain("Бронирование");
+  });
+});
+
 describe("evidence, display language and duplicates", () => {
   it("every skill keeps the line it was found on", () => {
     const found = facts(DEVOPS_PROSE).skills.find((s) => s.name === "Kubernetes");

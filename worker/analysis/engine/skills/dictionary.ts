@@ -316,7 +316,7 @@ API-тестирование ~ API testing | API testing; Swagger; тестир�
 1С:Специалист | сертификат 1С:Специалист; 1С:Профессионал | medium | 1С
 `,
   tools: `
-MS Office | Microsoft Office; ?*Word; MS Word; Microsoft Word; PowerPoint; MS PowerPoint; ?*Outlook; MS Outlook; пакет MS Office; офисные программы; Microsoft Office Suite; MS Office Suite; Office 365; Microsoft 365 | medium
+MS Office | Microsoft Office; пользователь ПК; уверенный пользователь ПК; ПК; computer literacy; компьютерная грамотность; ?*Word; MS Word; Microsoft Word; PowerPoint; MS PowerPoint; ?*Outlook; MS Outlook; пакет MS Office; офисные программы; Microsoft Office Suite; MS Office Suite; Office 365; Microsoft 365 | medium
 Jira | Джира; ?*JIRA | high
 Confluence | ?*Confluence | medium
 YouTrack | | low
@@ -345,7 +345,7 @@ GAAP | US GAAP | low
 Финансовый анализ ~ Financial analysis | financial analysis; финансовое моделирование; financial modeling; финансовое планирование | medium
 Бюджетирование ~ Budgeting | ?budgeting; планирование бюджета; budget management; ?бюджет; ?budgets | medium
 Аудит ~ Audit | ?audit; ?аудит; внутренний аудит; internal audit; аудиторские проверки | medium
-Кассовые операции ~ Cash handling | касса; кассовая дисциплина; кассовые операции; cash handling; инкассация | low
+Кассовые операции ~ Cash handling | касса; кассовая дисциплина; кассовые операции; cash handling; инкассация; ?*cash register; работа с наличными; кассовый аппарат; кассовые документы | low
 Основные средства ~ Fixed assets | учет основных средств; ОС и НМА; fixed assets | low
 Казначейство ~ Treasury | платежный календарь; ?treasury | low
 Дебиторская задолженность ~ Accounts receivable | accounts receivable; кредиторская задолженность; accounts payable; ДЗ и КЗ; AR/AP | medium
@@ -357,11 +357,11 @@ QuickBooks | Xero; FreshBooks; ?*Sage; Sage 50; Tally; Tally ERP | low
 Контур | ?*Контур; Контур.Экстерн; СБИС; Диадок; Контур.Бухгалтерия; Контур Экстерн; Такском; Контур.Фокус | medium
 `,
   sales: `
-Продажи ~ Sales | ?sales; активные продажи; прямые продажи; ?продажа; ?продажи; sales management; direct sales | high
+Продажи ~ Sales | ?sales; активные продажи; прямые продажи; ?продажа; ?продажи; sales management; direct sales; навыки продаж; техники продаж; управление продажами; развитие продаж; анализ продаж; sales skills; upselling; cross-selling; кросс-продажи; допродажи | high
 B2B-продажи ~ B2B sales | ?B2B; сложные продажи; корпоративные продажи; B2B sales; продажи B2B | high | Продажи
 B2C-продажи ~ B2C sales | ?B2C; розничные продажи; ?retail; retail sales; продажи B2C | medium | Продажи
 Холодные звонки ~ Cold calling | cold calling; холодный обзвон; cold calls; холодные продажи; телефонные продажи; telemarketing | medium
-Ведение переговоров ~ Negotiation | переговоры; negotiation; negotiations; деловые переговоры; negotiation skills | high
+Ведение переговоров ~ Negotiation | переговоры; negotiation; negotiations; деловые переговоры; negotiation skills; телефонные переговоры; проведение переговоров | high
 Презентация продукта ~ Product presentation | презентация товара; product demos; product presentations; демонстрация продукта | medium
 CRM | CRM-системы; CRM системы | high
 amoCRM | АмоCRM; Amo CRM | medium | CRM
@@ -371,7 +371,7 @@ HubSpot | Pipedrive; Zoho CRM | low | CRM
 Воронка продаж ~ Sales funnel | sales funnel; sales pipeline; pipeline management | medium
 Работа с возражениями ~ Objection handling | отработка возражений; objection handling; работа с сомнениями | medium
 Скрипты продаж ~ Sales scripts | скрипты продаж; sales scripts; скрипты звонков | low
-Клиентский сервис ~ Customer service | customer service; обслуживание клиентов; клиентоориентированность; customer care; customer support; клиентский сервис | medium
+Клиентский сервис ~ Customer service | customer service; обслуживание клиентов; консультирование клиентов; консультирование покупателей; работа с клиентами; customer care; customer support; клиентский сервис | medium
 Account management | аккаунт-менеджмент; ведение клиентов; работа с ключевыми клиентами; key account; key account management; KAM; client relationship management | medium
 Поиск клиентов ~ Lead generation | лидогенерация; lead generation; поиск новых клиентов; привлечение клиентов; prospecting; business development; развитие клиентской базы | medium
 Тендеры ~ Tenders | госзакупки; 44-ФЗ; 223-ФЗ; тендерные процедуры; ?тендеры; tenders | medium
@@ -415,7 +415,7 @@ HRM-системы ~ HRM systems | HRM; HRIS; Workday; BambooHR; E-Staff; Хан
   management: `
 Управление проектами ~ Project management | project management; ?*PM; проектное управление; ведение проектов; управление проектом | high
 Управление программами ~ Program management | program management; programme management | medium
-Управление командой ~ Team management | team management; руководство командой; people management; руководство отделом; team leadership; управление персоналом; управление коллективом; staff management; руководство коллективом | high
+Управление командой ~ Team management | team management; управление продажами отдела; руководство коллективом; мотивация персонала; staff motivation; supervision; ?supervising; staff scheduling; составление графиков работы; руководство командой; people management; руководство отделом; team leadership; управление персоналом; управление коллективом; staff management; руководство коллективом | high
 Agile | эджайл; гибкие методологии; Agile methodologies | high
 Scrum | скрам | high | Agile
 Kanban | канбан | medium | Agile
@@ -436,7 +436,7 @@ Unit-экономика ~ Unit economics | unit economics; ?*LTV; ?*CAC | medium
 Управление изменениями ~ Change management | change management | low
 Наставничество ~ Mentoring | менторинг; mentoring; ?coaching; коучинг; наставничество | medium
 Управление поставщиками ~ Supplier management | supplier management; vendor management; работа с поставщиками; управление поставщиками | medium
-Документооборот ~ Document management | делопроизводство; document management; records management; ведение документации; архивирование документов | medium
+Документооборот ~ Document management | делопроизводство; работа с документами; работа с документацией; оформление документов; data entry; ?*Data Entry; ?filing; ?scheduling; ведение отчетности; document management; records management; ведение документации; архивирование документов | medium
 Офис-менеджмент ~ Office management | административно-хозяйственная деятельность; АХД; office management; управление офисом | low
 `,
   design: `
@@ -470,7 +470,7 @@ Revenue management | управление доходами | low
 `,
   law: `
 Гражданское право ~ Civil law | ГК РФ; гражданский кодекс; civil law | medium
-Договорная работа ~ Contract drafting | ?договоры; составление договоров; contract law; ?contracts; contract drafting; договорная работа | high
+Договорная работа ~ Contract drafting | ?договоры; составление договоров; заключение договоров; ведение договоров; contract law; ?contracts; contract drafting; договорная работа | high
 Судебная практика ~ Litigation | судебные споры; ?арбитраж; арбитражный процесс; litigation; представительство в суде | medium
 Корпоративное право ~ Corporate law | corporate law; ?*M&A; корпоративные процедуры | medium
 Юридическая экспертиза ~ Legal research | правовой анализ; legal research; due diligence; правовая экспертиза | medium
@@ -511,7 +511,7 @@ FMEA | ?*8D; ?*PPAP; APQP | low
 Логистика ~ Logistics | ?logistics; транспортная логистика; supply chain; цепи поставок; ?логистика; supply chain management | medium
 Закупки ~ Procurement | ?procurement; ?purchasing; ?снабжение; ?закупки; закупочная деятельность; управление закупками | high
 ВЭД ~ Foreign trade | внешнеэкономическая деятельность; таможенное оформление; ?customs; Инкотермс; Incoterms; таможенное декларирование; customs clearance | medium
-Складская логистика ~ Warehouse operations | ?*WMS; ?склад; ?warehouse; складской учет; складская логистика; приемка товара; отгрузка товара; комплектация заказов; warehouse management; адресное хранение | medium
+Складская логистика ~ Warehouse operations | ?*WMS; ?склад; ?warehouse; складской учет; складское хозяйство; учет ТМЦ; ТМЦ; приемка ТМЦ; shipping and receiving; order picking; складская логистика; приемка товара; отгрузка товара; комплектация заказов; warehouse management; адресное хранение | medium
 Управление автопарком ~ Fleet management | автопарк; fleet management | low
 Диспетчеризация ~ Dispatching | диспетчеризация; диспетчерская работа; ?dispatching; ?dispatch; маршрутизация; route planning; планирование маршрутов; GPS-мониторинг; ГЛОНАСС; Wialon; Омникомм | medium
 Грузоперевозки ~ Freight transportation | грузоперевозки; freight; ?*FTL; ?*LTL; мультимодальные перевозки; экспедирование; freight forwarding; ТТН; путевые листы | medium
@@ -572,6 +572,14 @@ ITIL | ?*ITSM | low
 Стрессоустойчивость ~ Stress resistance | ?стрессоустойчивость; stress resistance; handling pressure; работа в условиях стресса; poised under pressure | low
 Адаптивность ~ Adaptability | ?adaptability; ?гибкость; адаптивность | low
 Обучение других ~ Training others | проведение тренингов; ?тренер; ?instruction | low
+Грамотная речь ~ Clear speech | грамотная речь; грамотность; ?грамотное; поставленная речь | low
+Деловое общение ~ Business communication | деловое общение; навыки межличностного общения; межличностное общение; interpersonal skills; деловой этикет | medium
+Ответственность ~ Responsibility | ?ответственность; ?исполнительность; ?пунктуальность; ?responsibility; ?reliability; ?dependable | low
+Обучаемость ~ Fast learning | ?обучаемость; быстрая обучаемость; fast learner; quick learner | low
+Ориентация на результат ~ Results orientation | ориентация на результат; результативность; results-oriented; results oriented | low
+Организаторские навыки ~ Organising skills | организаторские навыки; организаторские способности; организация работы | low
+Работа с большим объемом информации ~ Handling large amounts of information | работа с большим объемом информации; работа с информацией | low
+Клиентоориентированность ~ Customer focus | ?клиентоориентированность; customer focus; customer-oriented; service oriented | low
 `,
 };
 

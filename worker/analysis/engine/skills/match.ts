@@ -17,6 +17,7 @@ const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
 const NEIGHBOUR_DISTANCE = 4;
 /** Separators of a skills list: "Python, Go; Docker | Kafka • Redis". */
+const SENTENCE_END = /[.!?](?:\s|$)/u;
 const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/gu;
 
 export interface Token {
@@ -204,7 +205,8 @@ function inSkillContext(hit: SkillHit, context: LineContext, line: string): bool
   if (coversItem(hit, context, line)) return true;
   // A short line of a skills section is a tag or tags run together ("Английский язык 1С: Предприятие 8 SQL");
   // in a list, the word must be a whole item ("instruction" in "differentiated instruction" is not one).
-  return context.inSkillsSection && context.items === null && context.tokens.length <= 10;
+  // hh.ru exports flatten a dozen tags into one line: long is fine there as long as it is not a sentence.
+  return context.inSkillsSection && context.items === null && (context.tokens.length <= 10 || !SENTENCE_END.test(line));
 }
 
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
