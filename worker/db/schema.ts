@@ -40,6 +40,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser's User-Agent at sign-in (cut to 300 characters), for the profile's list of signed-in devices. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -334,4 +336,16 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
+});
+
+/**
+ * Wrong sign-in codes per address, across all its codes (docs/decisions/045): past a few failures every further
+ * comparison waits an exponentially growing back-off. Keyed by a hash of the address, like rate_limits.
+ */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  emailKey: text("email_key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }).notNull(),
+  /** No comparison (other than a code's first) before this time. */
+  nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
 });
