@@ -67,9 +67,12 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
   if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison)) problems.push("«ниже среднего» рядом с «впереди большинства»");
   const seen = new Set<string>();
+  // The person's role is a name, not an example: it may be quoted wherever the report refers to it.
+  const role = result.candidate_profile?.role ?? null;
   for (const text of advice(result)) {
     for (const match of text.matchAll(LONG_QUOTE)) {
       const quote = match[1]!;
+      if (quote === role) continue;
       if (seen.has(quote)) problems.push(`пример повторяется: «${quote.slice(0, 40)}…»`);
       seen.add(quote);
     }
@@ -108,7 +111,9 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
     named.push(items);
     return repeated;
   };
+  const role = result.candidate_profile?.role ?? null;
   const once = (text: string): string => text.replace(LONG_QUOTE, (whole, quote: string) => {
+    if (quote === role) return whole;
     if (seen.has(quote)) return "(пример — выше)";
     seen.add(quote);
     return whole;

@@ -251,7 +251,7 @@ function cleanRole(title: string | null): string | null {
   const parts = title.replace(US_PLACE, "").split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u).filter((p) => p.trim());
   const isRole = (p: string): boolean => ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || levelOfTitle(p) !== null;
   const rolePart = parts.find((p) => familyOfTitle(p) !== null && isRole(p)) ?? parts.find(isRole) ?? parts.find((p) => familyOfTitle(p) !== null) ?? title;
-  const cleaned = rolePart.replace(/^#+\s*/, "").replace(/^\d{1,2}[.)]\s+/u, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
+  const cleaned = rolePart.replace(/^#+\s*/, "").replace(/\*\*|__/gu, "").replace(/^\d{1,2}[.)]\s+/u, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
