@@ -31,6 +31,8 @@ describe("section headings", () => {
     expect(kinds("ОПЫТ РАБОТЫ ООО «Ромашка», экономист")).toEqual(["experience:ОПЫТ РАБОТЫ"]);
     expect(kinds("Учебные проекты Telegram-бот для заметок")).toEqual(["projects:Учебные проекты"]);
     expect(kinds("ИВАНОВ ИВАН Менеджер по продажам")).toEqual([]);
+    expect(kinds("LANGUAGES ХОББИ NON PROFIT\nАнглийский B2")).toEqual(["languages:LANGUAGES", "interests:ХОББИ", "volunteering:NON PROFIT"]);
+    expect(kinds("ИВАНОВ ИВАН ПЕТРОВИЧ")).toEqual([]);
   });
   it("a per-job 'Experience:- 10 months' is not a heading; hh.ru's single 'Опыт работы — 3 года' is", () => {
     expect(kinds("Employment Scan\nAcme\nExperience:- 10 months\nBeta\nExperience:- 7 months")).toEqual(["experience:Employment Scan"]);

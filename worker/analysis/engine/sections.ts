@@ -193,6 +193,30 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
   return titled && kind ? { kind, heading: titled } : null;
 }
 
+/**
+ * Two columns' headings side by side on one extracted line: "LANGUAGES ХОББИ NON PROFIT". An upper-case line that
+ * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
+ */
+function sideBySideHeadings(line: string): { kind: SectionKind; heading: string }[] {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 8 || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
+  const found: { kind: SectionKind; heading: string }[] = [];
+  for (let at = 0; at < words.length;) {
+    let taken = 0;
+    for (let size = Math.min(4, words.length - at); size > 0 && !taken; size--) {
+      const phrase = words.slice(at, at + size).join(" ");
+      const kind = HEADING_BY_KEY.get(lettersKey(phrase));
+      if (kind) {
+        found.push({ kind, heading: phrase });
+        taken = size;
+      }
+    }
+    if (!taken) return [];
+    at += taken;
+  }
+  return found.length >= 2 ? found : [];
+}
+
 /** Sub-headings inside a job ("Достижения:", "Проекты:") do not end the experience section; "Навыки:" after the jobs is a section of its own. */
 const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "projects", "additional"]);
 
@@ -211,8 +235,15 @@ export function findSections(lines: readonly string[]): Section[] {
     let heading: HeadingMatch | null = found[index] ?? null;
     let headingText = line.trim();
     if (heading?.byPrefix && (prefixCounts.get(heading.kind) ?? 0) > 1) heading = null;
+    const beside = !heading || heading.byRoot ? sideBySideHeadings(line) : [];
+    if (beside.length) heading = null;
     if (!heading) {
-      const glued = gluedHeadingOf(line);
+      for (const extra of beside.slice(0, -1)) {
+        const previous = sections[sections.length - 1];
+        if (previous) previous.endLine = index;
+        sections.push({ kind: extra.kind, heading: extra.heading, line: index, endLine: index, letterSpaced: false });
+      }
+      const glued = beside.at(-1) ?? gluedHeadingOf(line);
       if (glued) {
         heading = { kind: glued.kind, letterSpaced: false };
         headingText = glued.heading;
