@@ -521,7 +521,7 @@ Windows Server | Active Directory; ?*GPO; групповые политики; ?
 Сетевое администрирование ~ Networking | компьютерные сети; TCP/IP; ?*DNS; ?*DHCP; ?*VPN; Cisco; Mikrotik; ?networking; ?*LAN; VLAN; маршрутизация сетей | medium
 Техническая поддержка ~ Technical support | helpdesk; help desk; service desk; техподдержка; desktop support; поддержка пользователей; technical support; IT support | medium
 Установка ПО ~ Software installation | software installation; установка программного обеспечения; установка ПО; настройка ПО | low
-Настройка оборудования ~ Hardware setup | hardware setup; сборка ПК; ремонт ПК; hardware troubleshooting; настройка оргтехники; оргтехника | low
+Настройка оборудования ~ Hardware setup | hardware setup; сборка ПК; ремонт ПК; hardware troubleshooting; настройка оргтехники; ?оргтехника | low
 ITIL | ?*ITSM | low
 Виртуализация ~ Virtualization | VMware; VMware vSphere; vSphere; ESXi; Hyper-V; Proxmox; virtualization; KVM | medium
 Информационная безопасность ~ Information security | ?*ИБ; information security; cybersecurity; кибербезопасность; ?*SIEM; pentest; пентест | medium

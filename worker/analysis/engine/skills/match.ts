@@ -17,6 +17,7 @@ const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
 const NEIGHBOUR_DISTANCE = 4;
 /** Separators of a skills list: "Python, Go; Docker | Kafka • Redis". */
+const YEAR = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?![\d.])/u;
 const SENTENCE_END = /[.!?](?:\s|$)/u;
 const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/gu;
 
@@ -146,6 +147,8 @@ export function labelEnd(line: string): number {
 
 /** Items of a list-like line as [start, end) offsets, or null when the line reads as prose. */
 export function listItems(line: string): Array<[number, number]> | null {
+  // "2019 – 2022 Engineer, Facebook, Menlo Park": a job or education line, not a list of skills.
+  if (YEAR.test(line)) return null;
   const from = labelEnd(line);
   const items: Array<[number, number]> = [];
   let start = from;
