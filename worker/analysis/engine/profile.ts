@@ -288,6 +288,8 @@ export function detectCandidateProfile(rawText: string, facts: ResumeFacts): Can
     vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", 4);
   }
 
+  // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
+  if (votes.size === 0 && /(?<![\p{L}])(?:ph\.?\s?d\.?\s+(?:candidate|student)|doctoral (?:candidate|student)|аспирант\p{L}*)(?![\p{L}])/u.test(foldCase(text))) vote("research_academia", 3);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;
