@@ -165,24 +165,21 @@ export function listItems(line: string): Array<[number, number]> | null {
   return enough && short >= real.length * 0.7 ? real : null;
 }
 
-/** Where a line sits: its tokens, whether it lists skills, and its list items. */
-interface LineContext {
-  tokens: Token[];
-  inSkillsSection: boolean;
-  /** List items, computed on first use: most lines have no skill in them and never need it. */
-  readonly items: Array<[number, number]> | null;
-}
+/** Where a line sits: its tokens, whether it is in a skills section, and (computed on first use) its list items. */
+class LineContext {
+  private cachedItems: Array<[number, number]> | null | undefined = undefined;
 
-function lineContext(line: string, tokens: Token[], inSkillsSection: boolean): LineContext {
-  let items: Array<[number, number]> | null | undefined;
-  return {
-    tokens,
-    inSkillsSection,
-    get items() {
-      if (items === undefined) items = listItems(line);
-      return items;
-    },
-  };
+  constructor(
+    private readonly line: string,
+    readonly tokens: Token[],
+    readonly inSkillsSection: boolean,
+  ) {}
+
+  /** Most lines have no skill in them and never need their items. */
+  get items(): Array<[number, number]> | null {
+    if (this.cachedItems === undefined) this.cachedItems = listItems(this.line);
+    return this.cachedItems;
+  }
 }
 
 /** A hit covers a whole list item (ignoring brackets and versions): "Go" in "Go, Python", not in "B2B SaaS platform". */
@@ -241,7 +238,7 @@ function evidenceOf(line: string): string {
 
 /** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
 export function lineContexts(lines: readonly string[], sectionOf?: (line: number) => SectionKind | null): LineContext[] {
-  return lines.map((line, index) => lineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
+  return lines.map((line, index) => new LineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
 }
 
 /**
