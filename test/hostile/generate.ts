@@ -177,6 +177,15 @@ export function pdfManyTextItems(items: number): Uint8Array {
   return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content });
 }
 
+/**
+ * No text at all, just `operators` drawing operators (within the decoded budget): the scan check asks pdf.js for
+ * the page's operator list, which it builds whole.
+ */
+export function pdfManyOperators(operators: number): Uint8Array {
+  const content = zlib(ascii('0 0 m 1 1 l S\n'.repeat(operators)));
+  return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content });
+}
+
 /** A valid page followed by a mass of tiny unused objects. */
 export function pdfManyObjects(count: number): Uint8Array {
   const content = ascii(textLine(72, 720, RESUME_LINE));
@@ -318,6 +327,7 @@ export function hostileCorpus(legacyDoc: Uint8Array, scale: 'test' | 'bench' = '
     { name: 'lzw.pdf', what: 'an LZW stream', code: 'pdf_unsupported_compression', bytes: () => pdfLzwStream() },
     { name: 'many-objects.pdf', what: '60 000 tiny objects', code: 'pdf_too_many_objects', bytes: () => pdfManyObjects(60_000) },
     { name: 'many-items.pdf', what: '40 000 one-letter text items', code: 'pdf_too_much_text', bytes: () => pdfManyTextItems(40_000) },
+    { name: 'many-operators.pdf', what: '3 000 000 drawing operators, no text', code: 'pdf_no_text', bytes: () => pdfManyOperators(1_000_000) },
     { name: 'wide-page.pdf', what: 'MediaBox 1 000 000 pt wide, 2000 lines', code: 'accepted', bytes: () => pdfWidePage(1_000_000, 2000) },
     { name: 'tall-page.pdf', what: 'MediaBox 3 000 000 pt tall, 5000 lines', code: 'accepted', bytes: () => pdfTallPage(5000) },
     { name: 'minifat-loop.doc', what: 'mini-FAT 2-sector loop in a real .doc', code: 'doc_broken_structure', bytes: () => docMiniFatLoop(legacyDoc) },
