@@ -44,8 +44,11 @@ const corpus = hostileCorpus(bytesOf(docUrl));
 const refused = corpus.filter((file) => file.code !== "accepted");
 const accepted = corpus.filter((file) => file.code === "accepted");
 
-/** Generous for a loaded 2-core machine; today's code took 15–20 s on the bombs and the wide page. */
-const TIME_LIMIT_MS = 4_000;
+/**
+ * Generous for a loaded 2-core machine running the whole tier (the CPU aim, 2 s, is measured by
+ * `npm run bench -- hostile`); today's code took 10–20 s on the bombs, the wide page and the drawing operators.
+ */
+const TIME_LIMIT_MS = 8_000;
 
 async function countRows(): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes").first<{ n: number }>();

@@ -178,7 +178,6 @@ function checkBudget(bytes: Uint8Array): PdfPreflight {
 }
 
 export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
-  const startedAt = Date.now();
   const preflight = checkBudget(bytes);
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
@@ -191,6 +190,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
   } catch (error) {
     throw classifyPdfJsError(error);
   }
+  // The clock starts once the document is open: the first PDF in an isolate loads pdf.js itself, which can take
+  // seconds on a busy machine and says nothing about this file (its cost is bounded by the preflight).
+  const startedAt = Date.now();
   try {
     if (looksTruncated(bytes)) throw new PdfExtractionError('damaged', 'no %%EOF at the end: truncated file');
     const pageCount = document.numPages;
