@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, newPage, useBrowser } from "./browser.mjs";
 
 const RESUME_BYTES = readFileSync(path.join(import.meta.dirname, "..", "fixtures", "resume-utf8.txt"));
