@@ -111,6 +111,7 @@ describe("signed-in devices", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Выход выполнен на всех устройствах" });
     expect(await me(phone)).toBeNull();
+    expect(phone.cookies.has("rework_device")).toBe(false);
     expect(await me(laptop)).toBeNull();
     expect(await db().select().from(sessions).where(eq(sessions.userId, userId)).all()).toHaveLength(0);
     expect(await db().select().from(deviceTokens).where(eq(deviceTokens.userId, userId)).all()).toHaveLength(0);
