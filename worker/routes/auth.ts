@@ -107,7 +107,10 @@ async function forgetDeviceHere(c: Context<AppEnv>, userId: string): Promise<voi
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  /** Never looks the address up: the answer and its timing are the same whether an account exists or not. */
+  /**
+   * The answer and its timing are the same whether an account exists or not: the owner check below runs the same
+   * queries for any address and only chooses which limits apply.
+   */
   .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
