@@ -18,8 +18,10 @@ import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
+import { coverLetterRoutes } from "./routes/cover-letters";
 import { devRoutes } from "./routes/dev";
 import { paymentRoutes } from "./routes/payment";
+import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
 import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
@@ -34,6 +36,8 @@ const api = new Hono<AppEnv>()
   .route("/resume-count/", counterRoutes) // GET /
   .route("/site/", siteRoutes) // GET /
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
+  .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
+  .route("/resumes/", ratingRoutes) // POST /:id/rate/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
   .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/ /logout-all/, GET /me/ /sessions/

@@ -72,7 +72,7 @@ test("the demo shows a sample resume, the engine's analysis with every section, 
   await result.waitFor();
   await expectEverySection(result);
   await result.getByTestId("demo-resume").getByText("Оплачено").waitFor();
-  await result.getByTestId("demo-rating").getByText("в демо оценки не сохраняются").waitFor();
+  await result.getByTestId("rating").getByText("в демо оценки не сохраняются").waitFor();
 
   // Criteria: more than 50, grouped, collapsed by default, each with a finding; the demand estimate is dated.
   const criteria = result.getByTestId("criteria");

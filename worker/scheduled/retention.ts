@@ -14,7 +14,7 @@ import { readConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError } from "../providers/payments/types";
-import { sweepRedundantPayments } from "../services/payments";
+import { sweepRedundantPayments } from "../services/payments/sweep";
 import { deleteForgottenFailures } from "../services/auth/code-failures";
 import { deleteStaleRateLimits } from "../services/rate-limit";
 import { deleteExpiredSessions } from "../services/sessions";

@@ -17,9 +17,9 @@ export interface ResultViewProps {
   onUploadAnother: () => void;
   /** Above the result, e.g. the demo's sample-resume card. */
   header?: ReactNode;
-  /** Slot for the cover-letter block (its own issue); the demo passes nothing. */
+  /** The cover-letter block (features/cover-letter, composed by the page); the demo passes nothing. */
   coverLetterSlot?: ReactNode;
-  /** Slot for the rating form (its own issue), or the demo's sample rating. */
+  /** The rating form (features/rating, composed by the page), or the demo's sample rating. */
   ratingSlot?: ReactNode;
 }
 
@@ -88,9 +88,9 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
           </a>
         </div>
       </div>
-      {/* Cover-letter block (spec section 2, "Cover letter block") — built by its own issue; not in the demo. */}
+      {/* Cover-letter block (spec section 2, "Cover letter block"); not in the demo. */}
       {coverLetterSlot}
-      {/* Rating form (spec section 4, "Rating") — built by its own issue; the demo shows a sample rating here. */}
+      {/* Rating form (spec section 4, "Rating"); the demo shows it disabled with a sample rating. */}
       {ratingSlot}
       <div className="result__again">
         <button type="button" className="btn btn--primary" onClick={onUploadAnother} data-testid="upload-another">
