@@ -33,6 +33,8 @@ const MAX_ACHIEVEMENT_CHARS = 150;
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** Lines with contacts or dates only are not achievements even when they hold numbers. */
 const NOT_AN_ACHIEVEMENT = /@|https?:|www\.|\+\s?\d[\d\s()-]{8,}|^\s*(?:\d{1,2}[./])?\d{4}\s*[–—-]/u;
+/** A salary expectation has numbers too, but it is not a result: «от 250 000 ₽ на руки», "$120k". */
+const SALARY_LINE = /на руки|зарплат|заработн|оклад|доход|salary|compensation|(?:^|\s)от\s\d[\d\s]*(?:₽|руб|р\.|тыс)|^\s*\$?\d[\d\s,.]*\s?(?:₽|руб|k\b|тыс)/iu;
 const HIGHER_LEVELS: ReadonlySet<string> = new Set(["phd", "master", "bachelor", "higher"]);
 
 export function letterLanguageOf(request: Pick<CoverLetterRequest, "vacancy_description" | "company_info">): LetterLanguage {
@@ -44,7 +46,7 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
   const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
   const resumeSkills = rankSkills(resumeFacts);
   const wanted = request.vacancy_description ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name) : [];
-  const matchedSkills = wanted.filter((name) => resumeSkills.includes(name));
+  const matchedSkills = withoutContained(wanted.filter((name) => resumeSkills.includes(name)));
   const otherSkills = withoutContained(resumeSkills.filter((name) => !matchedSkills.includes(name)));
   return {
     resumeLanguage: resumeFacts.language,
@@ -90,7 +92,7 @@ function pickAchievements(lines: readonly string[], wantedSkills: readonly strin
   const candidates = lines
     .filter((line) => !line.endsWith("…"))
     .map(cleanAchievement)
-    .filter((line) => line.length >= 15 && line.length <= MAX_ACHIEVEMENT_CHARS && !NOT_AN_ACHIEVEMENT.test(line));
+    .filter((line) => line.length >= 15 && line.length <= MAX_ACHIEVEMENT_CHARS && !NOT_AN_ACHIEVEMENT.test(line) && !SALARY_LINE.test(line));
   const mentionsWanted = (line: string) => wantedSkills.some((skill) => line.toLowerCase().includes(skill.toLowerCase()));
   const ordered = [...candidates.filter(mentionsWanted), ...candidates.filter((line) => !mentionsWanted(line))];
   return [...new Set(ordered)].slice(0, MAX_ACHIEVEMENTS);
