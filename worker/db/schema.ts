@@ -129,6 +129,8 @@ export const analyses = sqliteTable(
     result: text("result").notNull(),
     /** Which engine produced it: builtin, workers-ai:<model>, openai:<model>. */
     provider: text("provider").notNull(),
+    /** What wrote the result, as JSON: {kind: "model", name} or {kind: "engine", name: "builtin", criteria} (decision 074). */
+    producedBy: text("produced_by"),
     overallScore: integer("overall_score_x10").notNull(),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { useSiteConfig } from "../../lib/site-config";
+import { producerLine } from "../../../shared/analysis-claims";
 import { CriteriaList } from "./CriteriaList";
 import { RAW_NOTICE, buildJson, buildTelegramShareUrl, buildTextReport, downloadText, isRawOnly, JSON_FILENAME, TXT_FILENAME } from "./report";
 import { ResultSections } from "./ResultSections";
@@ -36,6 +37,11 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
         <h2 id="result-title" ref={title} tabIndex={-1} className="result__title">
           Результат анализа
         </h2>
+        {producerLine(analysis.produced_by) && (
+          <p className="result__producer" data-testid="analysis-producer">
+            {producerLine(analysis.produced_by)}
+          </p>
+        )}
         {raw ? (
           <>
             <p className="result__raw-notice" role="note" data-testid="raw-notice">
