@@ -235,7 +235,7 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
 function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   const [first, second, third] = c.achievements;
   const paragraphs: Paragraphs = [];
-  paragraphs.push({ formal: `Dear ${c.company} hiring team,`, friendly: `Hello ${c.company} team,`, creative: `Hi ${c.company} team,` }[style]);
+  paragraphs.push({ formal: `Dear ${c.company} team,`, friendly: `Hello ${c.company} team,`, creative: `Hi ${c.company} team,` }[style]);
 
   const role = c.role ? lowerFirst(c.role) : null;
   paragraphs.push(

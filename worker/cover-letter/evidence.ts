@@ -45,9 +45,11 @@ export function letterLanguageOf(request: Pick<CoverLetterRequest, "vacancy_desc
 export function gatherEvidence(resumeText: string, request: CoverLetterRequest, facts?: ResumeFacts): LetterEvidence {
   const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
   const resumeSkills = rankSkills(resumeFacts);
+  const byName = new Map(resumeSkills.map((skill) => [skill.name, skill.display || skill.name]));
   const wanted = request.vacancy_description ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name) : [];
-  const matchedSkills = withoutContained(wanted.filter((name) => resumeSkills.includes(name)));
-  const otherSkills = withoutContained(resumeSkills.filter((name) => !matchedSkills.includes(name)));
+  const matchedNames = wanted.filter((name) => byName.has(name));
+  const matchedSkills = withoutContained(matchedNames.map((name) => byName.get(name)!));
+  const otherSkills = withoutContained(resumeSkills.filter((skill) => !matchedNames.includes(skill.name)).map((skill) => skill.display || skill.name));
   return {
     resumeLanguage: resumeFacts.language,
     letterLanguage: letterLanguageOf(request),
@@ -61,11 +63,10 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
   };
 }
 
-function rankSkills(facts: ResumeFacts): string[] {
+/** Most mentioned and most in demand first; a skill only implied by another ("1С" by "1С:ERP") is not named. */
+function rankSkills(facts: ResumeFacts): ResumeFacts["skills"] {
   const demandRank = { high: 0, medium: 1, low: 2 } as const;
-  return [...facts.skills]
-    .sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand])
-    .map((skill) => skill.name);
+  return facts.skills.filter((skill) => !skill.implied).sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand]);
 }
 
 /** "Продажи" says nothing next to "B2B-продажи": a skill whose name is part of another one's is left out. */
