@@ -12,7 +12,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from "./lib/errors";
 import { describeError, log } from "./lib/log";
 import { newId } from "./lib/ids";
 import { resolveActor } from "./middleware/actor";
-import { apiBodyLimit } from "./middleware/body-limit";
+import { apiBodyLimit, drainUnreadBody } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
@@ -29,6 +29,7 @@ import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
 
 const api = new Hono<AppEnv>()
+  .use(drainUnreadBody)
   .use(apiBodyLimit)
   .use(csrfProtection)
   .use(resolveActor)
@@ -39,7 +40,7 @@ const api = new Hono<AppEnv>()
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
-  .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/, GET /me/
+  .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/ /logout-all/, GET /me/ /sessions/
   .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 

@@ -146,12 +146,14 @@ export function pdfLzwStream(): Uint8Array {
   return onePage({ dictionary: `<< /Length ${content.length} /Filter /LZWDecode >>`, stream: content });
 }
 
-/** Case 2: `lines` short lines on a page `width` points wide (the layout's cost used to grow with the width). */
+/**
+ * Case 2: `lines` short lines at the left margin of a page `width` points wide: one column, so the layout looks for
+ * column bands, whose cost used to grow with the width (a byte per 2-point bin per line).
+ */
 export function pdfWidePage(width: number, lines: number, height = 4100): Uint8Array {
   const text: string[] = [];
   for (let line = 0; line < lines; line++) {
-    const x = 50 + ((line * 7919) % Math.max(1, width - 200));
-    text.push(textLine(Math.round(x), height - 20 - ((line * 2) % (height - 40)), `line ${line}`));
+    text.push(textLine(72, height - 20 - ((line * 2) % (height - 40)), `line ${line}`));
   }
   const content = zlib(ascii(text.join('')));
   return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content }, `[0 0 ${width} ${height}]`);

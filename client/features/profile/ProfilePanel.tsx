@@ -12,6 +12,7 @@ import { DeleteAccount } from "./DeleteAccount";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileEditForm } from "./ProfileEditForm";
 import { ResumeHistory } from "./ResumeHistory";
+import { SignedInDevices } from "./SignedInDevices";
 import { useProfileData } from "./useProfileData";
 import "./profile.css";
 import { CloseButton } from "../../components/ui/CloseButton";
@@ -24,9 +25,11 @@ interface ProfilePanelProps {
   onClose: () => void;
   onUnauthorized: () => void;
   onAccountDeleted: (email: string) => void;
+  /** Every session of the account ended (this one too): forget the user and its known e-mail here. */
+  onSignedOutEverywhere: (email: string) => void;
 }
 
-export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountDeleted }: ProfilePanelProps) {
+export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountDeleted, onSignedOutEverywhere }: ProfilePanelProps) {
   const [closing, setClosing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -110,6 +113,13 @@ export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountD
               data.history && <ResumeHistory items={data.history} onView={viewAnalysis} />
             )}
           </section>
+
+          {user && (
+            <section className="profile-panel__section" aria-labelledby={`${titleId}-devices`}>
+              <h3 id={`${titleId}-devices`}>Устройства с активным входом</h3>
+              <SignedInDevices onUnauthorized={onUnauthorized} onSignedOutEverywhere={() => close(() => onSignedOutEverywhere(user.email))} />
+            </section>
+          )}
 
           {data.profile && (
             <section className="profile-panel__section profile-panel__section--danger" aria-label="Удаление аккаунта">

@@ -4,7 +4,9 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 
-export type ResumeFormat = "pdf" | "docx" | "doc" | "rtf" | "txt";
+import type { DocumentFormat } from "../../../shared/document-formats";
+
+export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
 
 export interface EngineInput {
