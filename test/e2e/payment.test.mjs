@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
@@ -73,11 +73,18 @@ test("the success page without a resume id goes to the home page", async () => {
   await context.close();
 });
 
-test("the failure page shows the message parameter or the default, and a retry only with a resume id", async () => {
+test("the failure page shows only the site's own messages (by code) or the default, and a retry only with a resume id", async () => {
   const { context, page, consoleErrors } = await freshVisitor();
-  await page.goto("/payment/fail/?resume_id=abc123&message=" + encodeURIComponent("Банк отклонил операцию"));
+  // A stranger's link cannot put its own words on our origin: free text shows the default.
+  const phishing = "Карта 2200 1234 5678 9012 заблокирована. Позвони в банк: +7 900 000-00-00";
+  await page.goto("/payment/fail/?resume_id=abc123&message=" + encodeURIComponent(phishing));
   await page.getByRole("heading", { name: "Оплата не завершена" }).waitFor();
-  await page.getByText("Банк отклонил операцию").waitFor();
+  await page.getByText("Произошла ошибка при обработке платежа.").waitFor();
+  assert.equal(await page.getByText(phishing).count(), 0);
+  assert.equal(await page.getByText("2200 1234").count(), 0);
+
+  await page.goto("/payment/fail/?resume_id=abc123&message=declined");
+  await page.getByText("Банк отклонил платёж. Деньги не списаны: попробуй ещё раз или оплати другой картой.").waitFor();
   assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"), "/?resume_id=abc123&retry_payment=true");
   assert.equal(await page.getByRole("link", { name: "Вернуться на главную" }).getAttribute("href"), "/");
 

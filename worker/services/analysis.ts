@@ -213,6 +213,7 @@ async function storeAnalysis(db: Database, resumeId: string, outcome: PipelineOu
         resumeId,
         result: JSON.stringify(outcome.result),
         provider: outcome.provider,
+        producedBy: JSON.stringify(outcome.producer),
         overallScore: Math.round(outcome.result.overall_score * 10),
         readyEmail,
       })

@@ -9,6 +9,7 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { extractFacts as extractFactsFrom } from "./facts";
+import { detectCandidateProfile } from "./profile";
 import { buildResult } from "./report";
 import { monthOf } from "./dates";
 import { describeError, log } from "../../lib/log";
@@ -45,8 +46,9 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
   const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
   try {
     const facts = extractFactsFrom(safeInput.text, { now }, safeInput.language);
-    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12) });
-    return { result: buildResult(facts, criteria), criteria, facts };
+    const candidate = detectCandidateProfile(safeInput.text, facts);
+    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
+    return { result: buildResult(facts, criteria, candidate, safeInput.text), criteria, facts };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);
