@@ -1,7 +1,7 @@
 /** `POST /api/resumes/{id}/cover-letter/` and `GET /api/resumes/{id}/cover-letters/` (spec section 7). */
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
 import { badRequest } from "../lib/errors";
+import { validate } from "../lib/validation";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import { createCoverLetter, listCoverLetters, toCoverLetter } from "../services/cover-letters";
 import { requireOwnedResume } from "../services/ownership";
@@ -9,9 +9,9 @@ import { COVER_LETTER_REQUIRED_MESSAGE, coverLetterRequestSchema } from "../../s
 import type { AppEnv } from "../types";
 import { validResumeId } from "./resume-id";
 
-const validRequest = zValidator("json", coverLetterRequestSchema, (result) => {
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? COVER_LETTER_REQUIRED_MESSAGE, "invalid_cover_letter");
-});
+const validRequest = validate("json", coverLetterRequestSchema, (error) =>
+  badRequest(error.issues[0]?.message ?? COVER_LETTER_REQUIRED_MESSAGE, "invalid_cover_letter"),
+);
 
 export const coverLetterRoutes = new Hono<AppEnv>()
   .post("/:id/cover-letter/", validResumeId, validRequest, async (c) => {
