@@ -40,8 +40,12 @@ const apiLimit = bodyLimit({
 export const apiBodyLimit: MiddlewareHandler = (c, next) =>
   routeDeclares(c, (handler) => typeof handler === "function" && ROUTE_LIMITS.has(handler)) ? next() : apiLimit(c, next);
 
-/** Beyond this, an unread remainder is cancelled instead of drained (the platform caps bodies at 100 MB anyway). */
-export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+/**
+ * Beyond this, an unread remainder is cancelled instead of drained: the refusals that left a body unread on a
+ * keep-alive connection are small (a JSON body over its 64 KB cap, a 403 before a resume is read), while reading
+ * on through an oversized upload would cost the Worker the very bytes its cap refuses.
+ */
+export const MAX_DRAIN_BYTES = 1024 * 1024;
 
 /**
  * Reads to the end whatever part of the request body the answer did not need, before the answer leaves. A 413
