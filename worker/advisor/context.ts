@@ -43,7 +43,8 @@ export function buildContext(resumeText: string, filename: string, analysis: Ana
     analysis,
     facts: report.facts,
     findings: analysis ? (analysis.criteria ?? []) : [],
-    role: profile?.role ?? report.facts.desiredPosition ?? null,
+    // The resume's own title first: it is the person's wording (the profile's role is a reconstruction).
+    role: report.facts.desiredPosition ?? profile?.role ?? null,
     seniority: profile?.seniority ?? null,
     roleFamily: profile?.role_family ?? null,
   };

@@ -88,10 +88,15 @@ export interface AnswerReview {
   text: string;
 }
 
-const SITUATION = /(?:когда|в\s+(?:прошлом|\d{4})|на\s+проекте|в\s+компании|был[аио]?\s+ситуаци|ситуаци|ситуация|однажды|клиент|проект)/iu;
+const SITUATION = /(?:когда|в\s+(?:прошлом|\d{4})|на\s+проекте|в\s+компании|был[аио]?\s+ситуаци|ситуаци|ситуация|однажды)/iu;
 const TASK = /(?:задач|цель|нужно\s+было|надо\s+было|требовалось|проблем|попросили|поставили)/iu;
 const ACTION = /(?:(?:^|\s)я\s+(?:\p{L}+\s+)?\p{L}+л[аи]?\b|сделал|предложил|внедрил|настроил|написал|договорил|провел|провёл|организовал|запустил|разработал|собрал|проанализировал|решил)/iu;
 const RESULT = /(?:в\s+итоге|результат|получилось|удалось|вырос|выросл|снизил|сократил|увеличил|сэкономил|итог|что\s+позволило|благодаря\s+этому)/iu;
+
+/** A number of its own ("40 клиентов", "15%"), not a digit inside a word such as "B2B". */
+function hasFigure(text: string): boolean {
+  return /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u.test(text);
+}
 
 function countWords(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
@@ -107,7 +112,7 @@ export function reviewAnswer(answer: string): AnswerReview {
   ] as const;
   const present = parts.filter(([, ok]) => ok).map(([name]) => name);
   const missing = parts.filter(([, ok]) => !ok).map(([name]) => name);
-  const hasNumbers = /\d/u.test(answer);
+  const hasNumbers = hasFigure(answer);
   const iCount = (answer.match(/(?<![\p{L}])я(?![\p{L}])/giu) ?? []).length;
   const weCount = (answer.match(/(?<![\p{L}])мы(?![\p{L}])/giu) ?? []).length;
   const words = countWords(answer);
@@ -187,7 +192,7 @@ function summary(questions: InterviewQuestion[], answers: string[]): string {
     `- Самый сильный ответ — на вопрос ${best.index + 1} (${best.topic}).`,
   ];
   if (worst.index !== best.index) lines.push(`- Больше всего стоит доработать ответ на вопрос ${worst.index + 1} (${worst.topic}).`);
-  const withoutNumbers = answers.filter((answer) => !/\d/u.test(answer)).length;
+  const withoutNumbers = answers.filter((answer) => !hasFigure(answer)).length;
   if (withoutNumbers) lines.push(`- В ${withoutNumbers} из ${answers.length} ответов нет цифр: подготовь для каждой истории один измеримый результат.`);
   lines.push("", "Потренируйся рассказывать слабые истории вслух по схеме ситуация → задача → действия → результат и запусти собеседование ещё раз.");
   return lines.join("\n");
