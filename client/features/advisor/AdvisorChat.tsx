@@ -81,7 +81,10 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
   const bottom = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: "end" }), [messages, streaming]);
+  // Braces matter: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: "end" });
+  }, [messages, streaming]);
 
   const refreshHistory = useCallback(() => {
     listConversations(userId).then(
