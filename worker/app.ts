@@ -20,6 +20,7 @@ import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
 import { devRoutes } from "./routes/dev";
+import { legalRoutes } from "./routes/legal";
 import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .use(resolveActor)
   .route("/resume-count/", counterRoutes) // GET /
   .route("/site/", siteRoutes) // GET /
+  .route("/legal/", legalRoutes) // GET /:slug/ (privacy-policy, public-offer)
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
   .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
