@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { ResumeCounter } from "../features/counter/ResumeCounter";
 import { ResumeWorkspace } from "./home/ResumeWorkspace";
 import { analysisClaims } from "../../shared/analysis-claims";
 import { useSiteConfig } from "../lib/site-config";
+
+/** Below the fold: its own chunk, so the first screen's JS stays within budget (decision 121). */
+const HomeSections = lazy(() => import("./home/HomeSections"));
 
 export default function HomePage() {
   const { hero } = analysisClaims(useSiteConfig().analysis);
@@ -17,7 +21,7 @@ export default function HomePage() {
           <ResumeCounter />
         </div>
       </section>
-      <section className="container workspace-section" aria-label="Анализ резюме">
+      <section className="container workspace-section" id="upload" aria-label="Анализ резюме">
         <ResumeWorkspace />
       </section>
       <section className="container comparison" aria-labelledby="comparison-title">
@@ -36,6 +40,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }
