@@ -27,6 +27,7 @@ import { resumeRoutes } from "./routes/resumes";
 import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
+import { testimonialRoutes } from "./routes/testimonials";
 import type { AppEnv } from "./types";
 
 const api = new Hono<AppEnv>()
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/resume-count/", counterRoutes) // GET /
   .route("/site/", siteRoutes) // GET /
   .route("/legal/", legalRoutes) // GET /:slug/ (privacy-policy, public-offer)
+  .route("/testimonials/", testimonialRoutes) // GET /
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
   .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
