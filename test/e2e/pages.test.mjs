@@ -172,3 +172,50 @@ for (const path of ROUTES) {
     await context.close();
   });
 }
+
+test("result at a glance: the demo shows the score by criteria group, each group opening its findings", async () => {
+  const { page, context } = await freshVisitor(browser());
+  await page.goto("/");
+  await page.getByRole("button", { name: "Посмотреть пример анализа" }).click();
+  const chart = page.getByTestId("score-by-group");
+  await chart.waitFor();
+  const bars = chart.getByRole("img");
+  assert.ok((await bars.count()) >= 3, "several criteria groups");
+  assert.match(await bars.first().getAttribute("aria-label"), /^.+: \d{1,3} % баллов$/);
+  const link = chart.getByRole("link").first();
+  const target = (await link.getAttribute("href")).slice(1);
+  await link.click();
+  await page.waitForFunction((id) => document.getElementById(id)?.open === true, target);
+  // On a phone the actions stay on screen while the long result scrolls.
+  await page.getByTestId("criteria").scrollIntoViewIfNeeded();
+  const actions = page.getByRole("group", { name: "Действия с результатом" });
+  const box = await actions.boundingBox();
+  assert.ok(box && box.y + box.height <= 844 + 1 && box.y >= 0, "the downloads and share are in the viewport");
+  await context.close();
+});
+
+test("phone: the feedback button covers no control on the first screen", async () => {
+  const { page, context } = await freshVisitor(browser());
+  await page.goto("/");
+  const choose = page.getByRole("button", { name: "Выбрать файл" });
+  await choose.waitFor();
+  const [chooseBox, feedbackBox] = await Promise.all([choose.boundingBox(), page.locator(".feedback__button").boundingBox()]);
+  const overlaps = chooseBox.x < feedbackBox.x + feedbackBox.width && feedbackBox.x < chooseBox.x + chooseBox.width && chooseBox.y < feedbackBox.y + feedbackBox.height && feedbackBox.y < chooseBox.y + chooseBox.height;
+  assert.equal(overlaps, false);
+  await choose.click({ trial: true }); // nothing intercepts it
+  await context.close();
+});
+
+test("testimonials: a published rating from the API takes the first place, without the example mark", async () => {
+  const { page, context } = await freshVisitor(browser(), DESKTOP);
+  // The API itself is covered by test/worker/testimonials.test.ts; here only how the slider shows its answer.
+  await page.route("**/api/testimonials/", (route) =>
+    route.fulfill({ json: { items: [{ name: "Анна", stars: 5, text: "Нашла, что переписать в опыте." }] } }),
+  );
+  await openTestimonials(page);
+  const first = page.getByTestId("testimonial").first();
+  await first.getByText("Нашла, что переписать в опыте.").waitFor();
+  assert.equal(await first.getByText("Пример отзыва").count(), 0);
+  assert.equal(await page.getByText("Пример отзыва").count(), 2);
+  await context.close();
+});

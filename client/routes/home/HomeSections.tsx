@@ -4,7 +4,7 @@
  */
 import { FaqList } from "../../features/faq/FaqList";
 import { CatBlock, ConsultationBlock, HowItWorks, PartnershipBanner } from "../../features/info/InfoBlocks";
-import { TestimonialsSlider } from "../../features/testimonials/TestimonialsSlider";
+import { PublishedTestimonials } from "../../features/testimonials/PublishedTestimonials";
 import { useSiteConfig } from "../../lib/site-config";
 
 /** Scrolls back to the uploader and puts the focus on its first control. */
@@ -20,7 +20,7 @@ export default function HomeSections() {
   return (
     <>
       <HowItWorks />
-      <TestimonialsSlider />
+      <PublishedTestimonials />
       {/* The articles carousel (issue 14) goes here. */}
       <section className="container faq-section" aria-labelledby="faq-title">
         <h2 id="faq-title">Вопросы и ответы</h2>
