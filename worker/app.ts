@@ -19,6 +19,7 @@ import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
+import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import { devRoutes } from "./routes/dev";
 import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/site/", siteRoutes) // GET /
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
   .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
+  .route("/resumes/", vacancyMatchRoutes) // POST /:id/vacancy-match/, GET /:id/vacancy-matches/ /:id/compare/:otherId/
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/

@@ -235,7 +235,7 @@ export function lineContexts(lines: readonly string[], sectionOf?: (line: number
 export function matchSkills(text: string, options: MatchOptions = {}): MatchedSkill[] {
   const lines = text.split("\n").map(stripLinksAndAddresses);
   const contexts = lineContexts(lines, options.sectionOf);
-  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string> }>();
+  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
     const hits = findHits(line, context.tokens);
@@ -254,10 +254,12 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
+          surfaces: [hit.surface],
         });
         continue;
       }
       current.count++;
+      if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceOf(line), line: index });
