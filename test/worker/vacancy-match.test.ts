@@ -7,12 +7,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { analyses, vacancyMatches } from "../../worker/db/schema";
+import { analyses, rateLimits, vacancyMatches } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { HhVacancyProvider, parseHhVacancyLink } from "../../worker/providers/vacancies/hh";
 import { VacancyFetchError } from "../../worker/providers/vacancies/types";
 import { VACANCY_FETCH_MESSAGES } from "../../worker/vacancy-match/messages";
-import { MATCH_UNPAID_MESSAGE } from "../../worker/services/vacancy-matches";
+import { MATCH_RATE_LIMIT, MATCH_RATE_LIMIT_MESSAGE, MATCH_UNPAID_MESSAGE } from "../../worker/services/vacancy-matches";
 import { VACANCY_BAD_LINK_MESSAGE, VACANCY_REQUIRED_MESSAGE, type ResumeComparison, type VacancyMatch } from "../../shared/schemas/vacancy-match";
 import { api, csrfHeaders, getCsrf, seedResume, type CsrfPair } from "../helpers";
 import { RU_FULLSTACK_RESUME, RU_FULLSTACK_VACANCY } from "./vacancy-fixtures";
@@ -185,6 +185,16 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: VACANCY_REQUIRED_MESSAGE });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("is rate-limited per owner, and a refused call saves nothing", async () => {
+    const { resume, cookie, visitorId } = await analysedResume();
+    const windowStart = Math.floor(Date.now() / 1000 / MATCH_RATE_LIMIT.windowSeconds) * MATCH_RATE_LIMIT.windowSeconds;
+    await db().insert(rateLimits).values({ key: `vacancy:visitor:${visitorId}`, windowStart, count: MATCH_RATE_LIMIT.limit });
+    const response = await postMatch(resume.id, cookie, { vacancy_text: RU_FULLSTACK_VACANCY });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ error: MATCH_RATE_LIMIT_MESSAGE, code: "rate_limited" });
+    expect(await db().select().from(vacancyMatches).where(eq(vacancyMatches.resumeId, resume.id))).toEqual([]);
   });
 
   it("is for the owner of a paid resume only, and needs the CSRF token", async () => {
