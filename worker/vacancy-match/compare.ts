@@ -15,7 +15,8 @@ export interface VersionInput {
   facts: ResumeFacts;
 }
 
-const skillNames = (facts: ResumeFacts) => facts.skills.filter((s) => !s.implied).map((s) => s.display);
+/** Named skills by dictionary name (the same skill spelled differently is not a change), shown as the resume spells it. */
+const skillsOf = (facts: ResumeFacts) => new Map(facts.skills.filter((s) => !s.implied).map((s) => [s.name, s.display]));
 const sectionHeadings = (facts: ResumeFacts) => new Map(facts.sections.map((s) => [s.kind, s.heading.replace(/[:\s]+$/u, "")]));
 
 export function compareVersions(resume: VersionInput, other: VersionInput): ResumeComparison {
@@ -23,11 +24,8 @@ export function compareVersions(resume: VersionInput, other: VersionInput): Resu
   const failed = (status: string | undefined) => status === "fail";
   const fixed = resume.criteria.filter((c) => failed(before.get(c.id)) && !failed(c.status)).map((c) => c.title);
   const newlyFailing = resume.criteria.filter((c) => failed(c.status) && before.has(c.id) && !failed(before.get(c.id))).map((c) => c.title);
-  const nowSkills = skillNames(resume.facts);
-  const thenSkills = skillNames(other.facts);
-  const lower = (list: string[]) => new Set(list.map((s) => s.toLowerCase()));
-  const nowSet = lower(nowSkills);
-  const thenSet = lower(thenSkills);
+  const nowSkills = skillsOf(resume.facts);
+  const thenSkills = skillsOf(other.facts);
   const nowSections = sectionHeadings(resume.facts);
   const thenSections = sectionHeadings(other.facts);
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -38,8 +36,8 @@ export function compareVersions(resume: VersionInput, other: VersionInput): Resu
     score_change: round(resume.score - other.score),
     criteria_fixed: fixed,
     criteria_newly_failing: newlyFailing,
-    skills_added: nowSkills.filter((s) => !thenSet.has(s.toLowerCase())),
-    skills_removed: thenSkills.filter((s) => !nowSet.has(s.toLowerCase())),
+    skills_added: [...nowSkills].filter(([name]) => !thenSkills.has(name)).map(([, display]) => display),
+    skills_removed: [...thenSkills].filter(([name]) => !nowSkills.has(name)).map(([, display]) => display),
     years: { resume: round(resume.facts.totalExperienceYears), other: round(other.facts.totalExperienceYears) },
     sections_added: [...nowSections].filter(([kind]) => !thenSections.has(kind)).map(([, heading]) => heading),
     sections_removed: [...thenSections].filter(([kind]) => !nowSections.has(kind)).map(([, heading]) => heading),
