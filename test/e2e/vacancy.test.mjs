@@ -167,6 +167,12 @@ test("versions: «Сравнить с предыдущей версией» in t
   const second = await uploadAndPay(page, context, RESUME_V2);
   await waitForAnalysis(context, second);
 
+  // The new result offers the comparison with the earlier version (same file name).
+  await page.goto(`/?resumeId=${second}`);
+  const offer = page.getByTestId("previous-version-offer");
+  await offer.getByRole("button", { name: "Сравнить с предыдущей версией" }).click();
+  await offer.getByTestId("version-comparison").getByText("Kubernetes").waitFor();
+
   await page.goto("/");
   await page.locator(".site-header").getByRole("button", { name: "Открыть профиль" }).click();
   const panel = page.getByRole("dialog", { name: "Профиль" });

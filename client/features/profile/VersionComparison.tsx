@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import type { ResumeComparison } from "../../../shared/schemas/vacancy-match";
 import { COMPARE_ERROR, fetchComparison } from "./api";
+import "./version-comparison.css";
 
 const score = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const signed = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" });

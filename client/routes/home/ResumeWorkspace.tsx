@@ -25,6 +25,7 @@ const ResultView = lazy(() => import("../../features/analysis/ResultView"));
 const DemoAnalysis = lazy(() => import("../../features/analysis/demo/DemoAnalysis"));
 const CoverLetterBlock = lazy(() => import("../../features/cover-letter/CoverLetterBlock"));
 const VacancyMatchBlock = lazy(() => import("../../features/vacancy-match/VacancyMatchBlock"));
+const PreviousVersionOffer = lazy(() => import("./PreviousVersionOffer").then((module) => ({ default: module.PreviousVersionOffer })));
 const RatingForm = lazy(() => import("../../features/rating/RatingForm"));
 const PaymentDialog = lazy(() => import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
 
@@ -50,7 +51,7 @@ function consumeResetFlag(): boolean {
 
 export function ResumeWorkspace() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { onResumeEmailFound } = useAuth();
+  const { onResumeEmailFound, user } = useAuth();
   const [resume, setResume] = useState<ResumeResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -192,6 +193,7 @@ export function ResumeWorkspace() {
           onUploadAnother={handleReset}
           coverLetterSlot={
             <>
+              {user && <PreviousVersionOffer key={`versions-${resume.id}`} resumeId={resume.id} userId={user.id} />}
               <VacancyMatchBlock key={`vacancy-${resume.id}`} resumeId={resume.id} onUseForLetter={useVacancyForLetter} />
               <CoverLetterBlock
                 key={`letter-${resume.id}-${letterVacancy?.id ?? ""}`}
