@@ -20,6 +20,7 @@ import { chatRoutes } from "./routes/chat";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
+import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import { devRoutes } from "./routes/dev";
 import { legalRoutes } from "./routes/legal";
 import { paymentRoutes } from "./routes/payment";
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
   .route("/testimonials/", testimonialRoutes) // GET /
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
   .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
+  .route("/resumes/", vacancyMatchRoutes) // POST /:id/vacancy-match/, GET /:id/vacancy-matches/ /:id/compare/:otherId/
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
