@@ -5,7 +5,9 @@ import { ResumeWorkspace } from "./home/ResumeWorkspace";
 import { analysisClaims } from "../../shared/analysis-claims";
 import { useSiteConfig } from "../lib/site-config";
 
-/** Lazy so the home route's first load does not grow (the banner sits below the fold). */
+/** Below the fold: its own chunk, so the first screen's JS stays within budget (decision 121). */
+const HomeSections = lazy(() => import("./home/HomeSections"));
+/** Lazy for the same reason: the home route's first load does not grow with the advisor banner. */
 const AdvisorBanner = lazy(() => import("../features/advisor/AdvisorBanner"));
 
 export default function HomePage() {
@@ -23,7 +25,7 @@ export default function HomePage() {
           <ResumeCounter />
         </div>
       </section>
-      <section className="container workspace-section" aria-label="Анализ резюме">
+      <section className="container workspace-section" id="upload" aria-label="Анализ резюме">
         <ResumeWorkspace />
       </section>
       <Suspense fallback={null}>
@@ -45,6 +47,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }
