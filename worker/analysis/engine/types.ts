@@ -127,7 +127,7 @@ export interface MatchedSkill {
   /** The line it was found on (the first listing, if listed), as a short quote; and its line index. */
   evidence: string;
   line: number;
-  /** Times it was listed as a skill (a skills section or a list item); 2+ = a duplicated tag. 0 = prose only. */
+  /** Times it was listed as a skill (a skills section or a list item), synonyms included ("Lean · Kaizen" = 2); 0 = prose only. Tags written twice are in ResumeFacts.duplicateSkills. */
   listed: number;
   /** Not named in the text but implied by a more specific skill ("1С:ERP" → "1С"). */
   implied?: true;
