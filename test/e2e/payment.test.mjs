@@ -240,7 +240,7 @@ test("popup: Escape and «Отмена» close it; a failed init shows the catal
   const alert = dialog.getByRole("alert");
   await alert.getByText("Ошибка:").waitFor();
   await alert.getByText("Не удалось инициализировать платеж (204: Неверный токен)").waitFor();
-  await alert.getByText(/Попробуйте ещё раз или напишите в поддержку/).waitFor();
+  await alert.getByText(/Попробуй ещё раз или напиши в поддержку/).waitFor();
   assert.equal(await dialog.getByRole("button", { name: "Проверить статус платежа" }).isDisabled(), true);
   await dialog.getByRole("button", { name: "Отмена" }).click();
   await dialog.waitFor({ state: "detached" });
