@@ -1,6 +1,8 @@
 /**
- * The API: one Hono app mounted under /api. Middleware order matters: the request id and database first, then
- * CSRF (cheap, rejects early), then the actor (may read D1). Every route module is one resource.
+ * The API: one Hono app mounted under /api. Middleware order matters: the request id and database first, then the
+ * body cap and CSRF (cheap, reject early), then the actor (may read D1). Every route module is one resource, mounted
+ * at its prefix, so the lines below are the URL map. The prefixes end in "/" because the spec's paths do: Hono joins
+ * "/resumes/" and a sub-app's "/" into "/resumes/", but "/resumes" and "/" into "/resumes" (docs/decisions/034).
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -28,14 +30,14 @@ const api = new Hono<AppEnv>()
   .use(apiBodyLimit)
   .use(csrfProtection)
   .use(resolveActor)
-  .route("/", counterRoutes)
-  .route("/", siteRoutes)
-  .route("/", resumeRoutes)
-  .route("/", analysisRoutes)
-  .route("/", paymentRoutes)
-  .route("/", authRoutes)
-  .route("/", userRoutes)
-  .route("/", devRoutes);
+  .route("/resume-count/", counterRoutes) // GET /
+  .route("/site/", siteRoutes) // GET /
+  .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
+  .route("/analysis/", analysisRoutes) // GET /criteria/
+  .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
+  .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/, GET /me/
+  .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
+  .route("/dev/", devRoutes); // GET /outbox/ (development only)
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

@@ -1,6 +1,6 @@
 /** Public site settings (name, contacts, seller requisites, links) come from the Worker's configuration. */
-import { useEffect, useState } from "react";
 import type { SiteConfig } from "../../shared/schemas/site";
+import { api, useCached } from "./api";
 
 const FALLBACK: SiteConfig = {
   siteName: "Rework",
@@ -11,23 +11,10 @@ const FALLBACK: SiteConfig = {
   feedbackSurveyUrl: "",
 };
 
-let cached: Promise<SiteConfig> | null = null;
+const loadSiteConfig = () => api<SiteConfig>("/api/site/");
 
-export function loadSiteConfig(): Promise<SiteConfig> {
-  cached ??= fetch("/api/site/", { credentials: "same-origin" })
-    .then((response) => (response.ok ? (response.json() as Promise<SiteConfig>) : FALLBACK))
-    .catch(() => FALLBACK);
-  return cached;
-}
-
+/** The settings, or the defaults while they load or when the Worker cannot be reached. */
 export function useSiteConfig(): SiteConfig {
-  const [config, setConfig] = useState(FALLBACK);
-  useEffect(() => {
-    let active = true;
-    void loadSiteConfig().then((value) => active && setConfig(value));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return config;
+  const config = useCached("/api/site/", loadSiteConfig);
+  return config.status === "ready" ? config.data : FALLBACK;
 }

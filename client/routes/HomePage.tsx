@@ -1,5 +1,5 @@
 import { ResumeCounter } from "../features/counter/ResumeCounter";
-import { ResumeWorkspace } from "../features/resume/ResumeWorkspace";
+import { ResumeWorkspace } from "./home/ResumeWorkspace";
 
 export default function HomePage() {
   return (

@@ -3,14 +3,16 @@
  * never say the same number differently. Free of zod and of anything worker-only.
  */
 
-/** Russian plural: plural(5, ["год", "года", "лет"]) → "лет"; forms for one, few, many (1 файл, 2 файла, 5 файлов). */
+const russianPlurals = new Intl.PluralRules("ru-RU");
+
+/**
+ * Russian plural: plural(5, ["год", "года", "лет"]) → "лет"; forms for one, few, many (1 файл, 2 файла, 5 файлов).
+ * The count is whole (a fraction is truncated; formatYears words fractions itself), so the "other" category of
+ * Intl.PluralRules never comes up.
+ */
 export function plural(n: number, forms: readonly [string, string, string]): string {
-  const abs = Math.abs(Math.trunc(n));
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
+  const category = russianPlurals.select(Math.abs(Math.trunc(n)));
+  return category === "one" ? forms[0] : category === "few" ? forms[1] : forms[2];
 }
 
 /** "7 лет", "7,3 года", "8 месяцев": a duration given in years, to the tenth the analysis result's `years` shows. */

@@ -1,5 +1,6 @@
 /** Resolves who is calling from the HttpOnly cookies; nothing in a URL or body is trusted for identity. */
 import type { Context, MiddlewareHandler } from "hono";
+import { unauthorized } from "../lib/errors";
 import { COOKIE, clearCookie, getCookie, setServerCookie } from "../lib/cookies";
 import { newId } from "../lib/ids";
 import { resolveSession } from "../services/sessions";
@@ -29,4 +30,13 @@ export function ensureVisitorId(c: Context<AppEnv>): string {
   setServerCookie(c, COOKIE.visitor, visitorId, VISITOR_COOKIE_MAX_AGE);
   c.set("actor", { ...c.var.actor, visitorId });
   return visitorId;
+}
+
+export const NOT_SIGNED_IN_MESSAGE = "Пользователь не авторизован";
+
+/** The signed-in user's id, or the spec's 401 for a route that needs an account. */
+export function requireUserId(c: Context<AppEnv>): string {
+  const userId = c.var.actor.userId;
+  if (!userId) throw unauthorized(NOT_SIGNED_IN_MESSAGE);
+  return userId;
 }

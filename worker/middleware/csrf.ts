@@ -1,6 +1,7 @@
 /**
  * CSRF as the spec has it: `GET /api/resume-count/` sets a readable `csrftoken` cookie, and every unsafe /api call
- * must echo it in `X-CSRFToken` (double-submit). Payment-provider webhooks are exempt: they are verified by signature.
+ * must echo it in `X-CSRFToken` (double-submit). A route called by outside systems (the payment provider's webhook,
+ * the sandbox bank's own form) declares `csrfExempt` among its handlers and is verified by signature or token instead.
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -9,15 +10,16 @@ import { constantTimeEqual } from "../lib/crypto";
 import { isHttps, COOKIE } from "../lib/cookies";
 import { newId } from "../lib/ids";
 import type { AppEnv } from "../types";
+import { marker, routeDeclares } from "./route-declarations";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Paths called by outside systems (or by the provider's own pages) rather than by our client. */
-export const CSRF_EXEMPT_PATHS = new Set(["/api/payment/notification/", "/api/payment/sandbox/complete/"]);
+/** Listed by a route that outside systems (or the provider's own pages) call rather than our client. */
+export const csrfExempt = marker();
 
 export const CSRF_MESSAGE = "Сессия устарела: обнови страницу и попробуй ещё раз.";
 
 export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || CSRF_EXEMPT_PATHS.has(c.req.path)) return next();
+  if (SAFE_METHODS.has(c.req.method) || routeDeclares(c, (handler) => handler === csrfExempt)) return next();
   const cookieToken = getCookie(c, COOKIE.csrf);
   const headerToken = c.req.header("X-CSRFToken");
   if (!cookieToken || !headerToken || !constantTimeEqual(cookieToken, headerToken)) {

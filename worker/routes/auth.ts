@@ -89,7 +89,7 @@ function setSignInCookies(c: Context<AppEnv>, signedIn: SignedIn): void {
 
 export const authRoutes = new Hono<AppEnv>()
   /** Never looks the address up: the answer and its timing are the same whether an account exists or not. */
-  .post("/auth/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
+  .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
     await limitCodeRequests(c.var.db, email, clientIp(c.req.raw.headers));
@@ -98,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ code_id: codeId, message: AUTH_MESSAGES.codeSent }, 200);
   })
 
-  .post("/auth/verify-code/", validate("json", verifyCodeSchema, AUTH_MESSAGES.codeFormat), async (c) => {
+  .post("/verify-code/", validate("json", verifyCodeSchema, AUTH_MESSAGES.codeFormat), async (c) => {
     const { code_id: codeId, code_value: codeValue } = c.req.valid("json");
     if (!codeId) throw badRequest(AUTH_MESSAGES.codeIdMissing, "code_id_missing");
     const code = codeValue.trim();
@@ -117,7 +117,7 @@ export const authRoutes = new Hono<AppEnv>()
    * The spec's quick login for known e-mails, made safe: only a browser holding a remember-device token of that
    * address' user gets in. Everyone else hears "a code is needed", whether the account exists or not.
    */
-  .post("/auth/check-email/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
+  .post("/check-email/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     await limitQuickLogins(c.var.db, clientIp(c.req.raw.headers));
     const remembered = await findRememberedUser(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), email);
@@ -131,7 +131,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** Ends the session on the server; the remember-device token stays, so quick login keeps working here. */
-  .post("/auth/logout/", async (c) => {
+  .post("/logout/", async (c) => {
     const token = getCookie(c, COOKIE.session);
     if (token) await destroySession(c.var.db, token);
     clearCookie(c, COOKIE.session);
@@ -139,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   /** Beyond the spec: lets the client check its stored user against the server's session on load. */
-  .get("/auth/me/", async (c) => {
+  .get("/me/", async (c) => {
     c.header("Cache-Control", "no-store");
     const userId = c.var.actor.userId;
     const user = userId ? await findUser(c.var.db, userId) : undefined;

@@ -11,14 +11,14 @@ import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import type { AppEnv } from "../types";
 
 export const devRoutes = new Hono<AppEnv>()
-  .use("/dev/*", async (c, next) => {
+  .use(async (c, next) => {
     if (c.var.config.environment === "production") {
       return c.json({ error: "Метод API не найден", code: "not_found" }, 404);
     }
     c.header("Cache-Control", "no-store");
     await next();
   })
-  .get("/dev/outbox/", validate("query", z.object({ email: emailSchema }), EMAIL_MESSAGE), async (c) => {
+  .get("/outbox/", validate("query", z.object({ email: emailSchema }), EMAIL_MESSAGE), async (c) => {
     const messages = await readOutbox(c.env.KV, c.req.valid("query").email);
     return c.json({ messages }, 200);
   });

@@ -1,8 +1,8 @@
 /**
  * Payments (spec section 7): `POST /api/payment/init/`, `POST /api/payment/check-status/`, the provider's webhook
  * `POST /api/payment/notification/`, and the sandbox checkout (`GET /api/payment/sandbox/{id}/` and its form's
- * `POST /api/payment/sandbox/complete/`). The webhook and the sandbox form are CSRF-exempt (middleware/csrf.ts):
- * the first is verified by its Token, the second by a per-payment form token.
+ * `POST /api/payment/sandbox/complete/`). The webhook and the sandbox form declare `csrfExempt`: the first is
+ * verified by its Token, the second by a per-payment form token.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { payments, resumes } from "../db/schema";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
+import { csrfExempt } from "../middleware/csrf";
 import { isValidCheckoutToken, readSandboxPayment, returnUrlOf, sandboxCheckoutToken, settleSandboxPayment } from "../providers/payments/sandbox";
 import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from "../providers/payments/sandbox-page";
 import { selectPaymentProvider } from "../providers/payments/select";
@@ -60,7 +61,7 @@ function htmlPage(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .post("/payment/init/", validate("json", initPaymentRequestSchema, "Не указано резюме для оплаты"), async (c) => {
+  .post("/init/", validate("json", initPaymentRequestSchema, "Не указано резюме для оплаты"), async (c) => {
     const { resume_id } = c.req.valid("json");
     const started = await startPayment(c.var.db, paymentProvider(c), {
       actor: c.var.actor,
@@ -73,7 +74,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json(body, 200);
   })
 
-  .post("/payment/check-status/", validate("json", checkPaymentStatusRequestSchema, "Не указан платеж"), async (c) => {
+  .post("/check-status/", validate("json", checkPaymentStatusRequestSchema, "Не указан платеж"), async (c) => {
     const { payment_id } = c.req.valid("json");
     const result = await checkPaymentStatus(c.var.db, paymentProvider(c), c.var.actor, payment_id, inBackground(c));
     const body: CheckPaymentStatusResponse = { success: true, payment_id: result.paymentId, status: result.status, is_paid: result.isPaid };
@@ -81,12 +82,12 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
 
   // T-Bank requires exactly HTTP 200 with the plain body "OK"; anything else makes it retry.
-  .post("/payment/notification/", async (c) => {
+  .post("/notification/", csrfExempt, async (c) => {
     await processNotification(c.var.db, paymentProvider(c), await c.req.text(), "notification", inBackground(c));
     return c.text("OK", 200);
   })
 
-  .get("/payment/sandbox/:providerPaymentId/", async (c) => {
+  .get("/sandbox/:providerPaymentId/", async (c) => {
     const provider = paymentProvider(c);
     const sandboxPayment = provider.name === "sandbox" ? await readSandboxPayment(c.env.KV, c.req.param("providerPaymentId")) : null;
     const resume = sandboxPayment
@@ -114,7 +115,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return htmlPage(c, page, 200);
   })
 
-  .post("/payment/sandbox/complete/", validate("form", sandboxCompleteSchema, "Некорректная форма тестовой оплаты"), async (c) => {
+  .post("/sandbox/complete/", csrfExempt, validate("form", sandboxCompleteSchema, "Некорректная форма тестовой оплаты"), async (c) => {
     const { payment_id, token, action } = c.req.valid("form");
     const provider = paymentProvider(c);
     if (provider.name !== "sandbox") throw paymentError(404, "not_found", "Тестовая оплата отключена");

@@ -1,23 +1,31 @@
 /**
- * `POST /api/resumes/` (upload) and `GET /api/resumes/{id}/` (spec section 7). The analysis, rating, cover-letter
- * and per-user list routes live in their own modules (analysis.ts, user.ts).
+ * Everything under `/api/resumes/` (spec section 7): the upload `POST /`, `GET /{id}/`, `POST /{id}/analyze/` and the
+ * signed-in user's history `GET /user/{userId}/`. The work itself is in services/resumes.ts and services/analysis.ts.
  */
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
 import { checkUploadRule, extractDocument, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadRejected } from "../extraction";
-import { concatBytes } from "../lib/bytes";
-import { ApiError, badRequest, notFound, tooManyRequests } from "../lib/errors";
+import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from "../lib/errors";
 import { log } from "../lib/log";
-import { ensureVisitorId } from "../middleware/actor";
+import { ensureVisitorId, requireUserId } from "../middleware/actor";
+import { routeBodyLimit } from "../middleware/body-limit";
+import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
 import { requireOwnedResume, RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
 import { clientIp, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
 import { resumeResponseFor, storeResume, toResumeResponse, type ResumeOwner } from "../services/resumes";
+import { listUserResumes } from "../services/users";
 import type { AppConfig } from "../lib/config";
 import type { AppEnv } from "../types";
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export const MISSING_FILE_MESSAGE = "Файл не получен. Пожалуйста, выбери файл резюме и загрузи его ещё раз (поле «file»).";
 export const UPLOAD_RATE_LIMIT_MESSAGE = "Слишком много загрузок подряд. Пожалуйста, подожди несколько минут и попробуй снова.";
+export const FOREIGN_HISTORY_MESSAGE = "Нет доступа к истории резюме другого пользователя";
+
+/** Long enough for a built-in analysis (the consumer runs within a second or two), short enough for a request. */
+export const ANALYZE_WAIT_MS = 8_000;
+const ANALYZE_POLL_MS = 300;
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -29,42 +37,24 @@ export const UPLOAD_LIMITS = {
   perIp: { limit: 30, windowSeconds: 60 * 60 },
 } as const;
 
-const RESUME_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-const tooLarge = () => new ApiError(413, "too_large", UPLOAD_MESSAGES.tooLarge);
-
 /**
- * Reads the body with a hard cap, so a lying or missing Content-Length can't make the Worker buffer more than
- * one maximum upload.
+ * The upload's own body cap, in place of the API-wide 64 KB: a declared Content-Length over one maximum upload is
+ * refused at once, and a body of unknown length is read only until it passes it.
  */
-async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return concatBytes(chunks, total);
-}
+const uploadBodyLimit = routeBodyLimit(MAX_UPLOAD_BODY_BYTES, () => new ApiError(413, "too_large", UPLOAD_MESSAGES.tooLarge));
+
+/** A malformed id names no resume: 404, the same answer a stranger's id gets, so probing learns nothing. */
+const validResumeId = zValidator("param", z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), (result) => {
+  if (!result.success) throw notFound(RESUME_NOT_FOUND_MESSAGE);
+});
 
 /** The `file` field of a multipart body; anything else (wrong field, no file, not multipart) is a clear 400. */
 async function readUploadedFile(request: Request): Promise<File> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw badRequest(MISSING_FILE_MESSAGE, "missing_file");
-  const body = await readBodyCapped(request, MAX_UPLOAD_BODY_BYTES);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    form = await request.formData();
   } catch {
     throw badRequest(MISSING_FILE_MESSAGE, "missing_file");
   }
@@ -103,6 +93,13 @@ async function fileBytes(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** Counted before the body is read: every attempt costs bandwidth and CPU, accepted or not. */
+const limitUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const rules = uploadRateRules(uploadOwner(c), clientIp(c.req.raw.headers), c.var.config.environment);
+  if (!(await hitAllRateLimits(c.var.db, rules))) throw tooManyRequests(UPLOAD_RATE_LIMIT_MESSAGE);
+  await next();
+};
+
 async function extractOrReject(bytes: Uint8Array, file: File) {
   try {
     return await extractDocument(bytes, { filename: file.name, contentType: file.type });
@@ -112,12 +109,8 @@ async function extractOrReject(bytes: Uint8Array, file: File) {
 }
 
 export const resumeRoutes = new Hono<AppEnv>()
-  .post("/resumes/", async (c) => {
+  .post("/", limitUploads, uploadBodyLimit, async (c) => {
     const owner = uploadOwner(c);
-    // Counted before reading the body: every attempt costs bandwidth and CPU, accepted or not.
-    if (!(await hitAllRateLimits(c.var.db, uploadRateRules(owner, clientIp(c.req.raw.headers), c.var.config.environment)))) {
-      throw tooManyRequests(UPLOAD_RATE_LIMIT_MESSAGE);
-    }
     const file = await readUploadedFile(c.req.raw);
     const bytes = await fileBytes(file);
     const extracted = await extractOrReject(bytes, file);
@@ -132,10 +125,28 @@ export const resumeRoutes = new Hono<AppEnv>()
     });
     return c.json(toResumeResponse(resume), 201);
   })
-  .get("/resumes/:id/", async (c) => {
-    const id = c.req.param("id");
-    // A malformed id can't exist; answering it like any unknown id keeps probing uninformative.
-    if (!RESUME_ID_PATTERN.test(id)) throw notFound(RESUME_NOT_FOUND_MESSAGE);
-    const resume = await requireOwnedResume(c.var.db, c.var.actor, id);
+
+  .get("/:id/", validResumeId, async (c) => {
+    const resume = await requireOwnedResume(c.var.db, c.var.actor, c.req.valid("param").id);
     return c.json(await resumeResponseFor(c.var.db, resume), 200);
+  })
+
+  .post("/:id/analyze/", validResumeId, async (c) => {
+    const outcome = await requestAnalysis(
+      { db: c.var.db, queue: c.env.ANALYSIS_QUEUE, waitMs: ANALYZE_WAIT_MS, pollMs: ANALYZE_POLL_MS },
+      c.var.actor,
+      c.req.valid("param").id,
+    );
+    if (outcome.status === "done") return c.json({ analysis: outcome.analysis }, 200);
+    // The last attempt failed: the spec's analysis error, with the suggestion to retry (a new call claims it again).
+    if (outcome.status === "failed") throw new ApiError(502, "analysis_failed", outcome.error);
+    return c.json({ status: outcome.status, message: ANALYSIS_PENDING_MESSAGE }, 202);
+  })
+
+  /** The user in the URL is only compared with the session's: the history is always the caller's own. */
+  .get("/user/:userId/", async (c) => {
+    const userId = requireUserId(c);
+    if (c.req.param("userId") !== userId) throw forbidden(FOREIGN_HISTORY_MESSAGE);
+    c.header("Cache-Control", "no-store");
+    return c.json(await listUserResumes(c.var.db, userId), 200);
   });

@@ -3,7 +3,7 @@ import type { SiteConfig } from "../../shared/schemas/site";
 import type { AppEnv } from "../types";
 
 /** `GET /api/site/`: public settings for the client; cached by browsers for a few minutes. */
-export const siteRoutes = new Hono<AppEnv>().get("/site/", (c) => {
+export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {
   const config: SiteConfig = {
     siteName: c.var.config.siteName,
     contactEmail: c.var.config.contactEmail,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { readCookie } from "../../lib/api";
+import { readCookie } from "../../lib/cookies";
 
 const CONSENT_COOKIE = "cookie_consent";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

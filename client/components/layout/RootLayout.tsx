@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../features/auth/AuthContext";
-import { AuthShell } from "../../features/auth/AuthShell";
+import { AccountShell } from "./AccountShell";
 import { CookieBanner } from "./CookieBanner";
 import { FeedbackButton } from "./FeedbackButton";
 import { Footer } from "./Footer";
@@ -13,7 +13,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         К содержимому
       </a>
-      <AuthShell />
+      <AccountShell />
       <main id="main" className="site-main">
         <Suspense fallback={<Spinner label="Загрузка страницы…" />}>
           <Outlet />

@@ -2,7 +2,7 @@
  * Keyboard behaviour shared by the app's dialogs: Escape closes, focus optionally moves in when the dialog opens
  * and returns to where it was when it closes, and Tab stays inside a modal dialog.
  */
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useEffectEvent, type RefObject } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -16,8 +16,7 @@ export interface DialogFocusOptions {
 }
 
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onEscape, takeFocus = true, trapTab = false }: DialogFocusOptions) {
-  const onEscapeRef = useRef(onEscape);
-  onEscapeRef.current = onEscape;
+  const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     if (!active) return;
@@ -30,7 +29,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
-        onEscapeRef.current();
+        escape();
       } else if (event.key === "Tab" && trapTab && dialog) {
         const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
         if (items.length === 0) return;

@@ -3,9 +3,11 @@
  * default. The note about skill demand is honest: it is an estimate from a dictionary compiled at a given month,
  * which the criteria catalogue (`GET /api/analysis/criteria/`) reports.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useCached } from "../../lib/api";
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import { plural } from "../../lib/format";
+import { CRITERIA_PATH, fetchCriteriaCatalogue } from "./api";
 
 const STATUS_LABEL: Record<CriterionFinding["status"], string> = {
   pass: "Выполнено",
@@ -23,26 +25,10 @@ export function compiledAt(value: string): string {
   return match && month ? `${month} ${match[1]}` : value;
 }
 
-let compiledRequest: Promise<string | null> | null = null;
-
-function loadSkillsCompiled(): Promise<string | null> {
-  compiledRequest ??= fetch("/api/analysis/criteria/", { credentials: "same-origin" })
-    .then((response) => (response.ok ? (response.json() as Promise<{ skills_compiled?: unknown }>) : null))
-    .then((body) => (typeof body?.skills_compiled === "string" ? body.skills_compiled : null))
-    .catch(() => null);
-  return compiledRequest;
-}
-
+/** When the skills dictionary was compiled, from the criteria catalogue; null while unknown or unavailable. */
 function useSkillsCompiled(): string | null {
-  const [value, setValue] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    void loadSkillsCompiled().then((compiled) => active && setValue(compiled));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return value;
+  const catalogue = useCached(CRITERIA_PATH, fetchCriteriaCatalogue);
+  return catalogue.status === "ready" ? catalogue.data.skillsCompiled : null;
 }
 
 export function CriteriaList({ criteria }: { criteria: CriterionFinding[] }) {

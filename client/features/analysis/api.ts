@@ -3,7 +3,7 @@
  * `GET /api/resumes/{id}/`. Errors carry the spec's section 8 texts.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
-import { apiHeaders, errorMessageOf } from "../../lib/api";
+import { api, ApiError, CLIENT_CODES, type CallTexts } from "../../lib/api";
 import { loadResponseSchemas } from "../../lib/schemas";
 
 export const ANALYSIS_ERRORS = {
@@ -14,48 +14,32 @@ export const ANALYSIS_ERRORS = {
   network: "Не удалось связаться с сервером анализа. Проверь подключение к интернету и попробуй ещё раз.",
 } as const;
 
-export class AnalysisRequestError extends Error {
-  constructor(
-    message: string,
-    public readonly status: number,
-  ) {
-    super(message);
-    this.name = "AnalysisRequestError";
-  }
+const TEXTS: CallTexts = {
+  fallback: ({ status }) => (status === 402 ? ANALYSIS_ERRORS.paymentRequired : ANALYSIS_ERRORS.withStatus(status)),
+  network: ANALYSIS_ERRORS.network,
+  badResponse: ANALYSIS_ERRORS.badFormat,
+};
 
-  get paymentRequired(): boolean {
-    return this.status === 402;
-  }
-}
+/** 402: the payment dialog opens with this error's message. */
+export const isPaymentRequired = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
 
 export type AnalyzeResponse = { kind: "done"; analysis: AnalysisResult } | { kind: "pending" };
 
 export async function postAnalyze(resumeId: string, signal?: AbortSignal): Promise<AnalyzeResponse> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/resumes/${encodeURIComponent(resumeId)}/analyze/`, {
-      method: "POST",
-      headers: await apiHeaders("POST", { "Content-Type": "application/json" }),
-      credentials: "same-origin",
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new AnalysisRequestError(ANALYSIS_ERRORS.network, 0);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 402) throw new AnalysisRequestError(errorMessageOf(body) ?? ANALYSIS_ERRORS.paymentRequired, 402);
-  if (!response.ok) throw new AnalysisRequestError(errorMessageOf(body) ?? ANALYSIS_ERRORS.withStatus(response.status), response.status);
-  if (body === undefined) throw new AnalysisRequestError(ANALYSIS_ERRORS.badFormat, response.status);
-  if (response.status === 202) return { kind: "pending" };
-  return { kind: "done", analysis: await parseAnalysis(body) };
+  const body = await api<{ status?: unknown; analysis?: unknown }>(`/api/resumes/${encodeURIComponent(resumeId)}/analyze/`, {
+    method: "POST",
+    signal,
+    ...TEXTS,
+  });
+  // 202 (queued or running) says so in `status` and has no analysis yet; 200 carries the analysis.
+  if (body.analysis === undefined && typeof body.status === "string") return { kind: "pending" };
+  return { kind: "done", analysis: await parseAnalysis(body.analysis) };
 }
 
-async function parseAnalysis(body: unknown): Promise<AnalysisResult> {
-  const analysis = body && typeof body === "object" && "analysis" in body ? body.analysis : undefined;
+async function parseAnalysis(analysis: unknown): Promise<AnalysisResult> {
   const { analysisResultSchema } = await loadResponseSchemas();
   const parsed = analysisResultSchema.safeParse(analysis);
-  if (!parsed.success) throw new AnalysisRequestError(ANALYSIS_ERRORS.badFormat, 200);
+  if (!parsed.success) throw new ApiError(ANALYSIS_ERRORS.badFormat, 200, CLIENT_CODES.badResponse);
   return parsed.data;
 }
 
@@ -63,17 +47,21 @@ export type PollResult = { kind: "done"; analysis: AnalysisResult } | { kind: "f
 
 /** One look at the resume while the analysis runs. */
 export async function pollAnalysis(resumeId: string, signal?: AbortSignal): Promise<PollResult> {
-  const response = await fetch(`/api/resumes/${encodeURIComponent(resumeId)}/`, {
-    headers: await apiHeaders("GET"),
-    credentials: "same-origin",
-    signal,
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new AnalysisRequestError(errorMessageOf(body) ?? ANALYSIS_ERRORS.withStatus(response.status), response.status);
-  const { resumeResponseSchema } = await loadResponseSchemas();
+  const [body, { resumeResponseSchema }] = await Promise.all([
+    api<unknown>(`/api/resumes/${encodeURIComponent(resumeId)}/`, { signal, ...TEXTS }),
+    loadResponseSchemas(),
+  ]);
   const resume = resumeResponseSchema.safeParse(body);
-  if (!resume.success) throw new AnalysisRequestError(ANALYSIS_ERRORS.badFormat, response.status);
+  if (!resume.success) throw new ApiError(ANALYSIS_ERRORS.badFormat, 200, CLIENT_CODES.badResponse);
   if (resume.data.analysis) return { kind: "done", analysis: resume.data.analysis };
   if (resume.data.analysis_status === "failed") return { kind: "failed", message: resume.data.analysis_error ?? ANALYSIS_ERRORS.withStatus(500) };
   return { kind: "pending" };
+}
+
+export const CRITERIA_PATH = "/api/analysis/criteria/";
+
+/** The criteria catalogue's date of the skills dictionary ("2026-11"), for the honest note under the criteria. */
+export async function fetchCriteriaCatalogue(): Promise<{ skillsCompiled: string | null }> {
+  const body = await api<{ skills_compiled?: unknown }>(CRITERIA_PATH);
+  return { skillsCompiled: typeof body.skills_compiled === "string" ? body.skills_compiled : null };
 }

@@ -2,14 +2,16 @@
  * The analysis run as the page sees it (spec section 4): analysing (with the elapsed time for the progress and the
  * long-wait notice), done, or an error. A 202 is followed by polling the resume until the queue consumer finishes.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
+import { ApiError } from "../../lib/api";
 import { STORAGE_KEYS, writeLocal } from "../../lib/storage";
-import { ANALYSIS_ERRORS, AnalysisRequestError, pollAnalysis, postAnalyze } from "./api";
+import { usePoll, type PollVerdict } from "../../lib/usePoll";
+import { ANALYSIS_ERRORS, isPaymentRequired, pollAnalysis, postAnalyze } from "./api";
 
 export type AnalysisState =
   | { phase: "idle" }
-  | { phase: "running"; resumeId: string; startedAt: number }
+  | { phase: "running"; resumeId: string; startedAt: number; queued: boolean }
   | { phase: "done"; resumeId: string; analysis: AnalysisResult }
   | { phase: "error"; resumeId: string; message: string };
 
@@ -24,11 +26,16 @@ export interface UseAnalysisOptions {
   onPaymentRequired: (message: string) => void;
 }
 
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : ANALYSIS_ERRORS.badFormat);
+
+/** A poll failure not worth retrying: the server answered with a definite error (not a rate limit or a gateway blip). */
+const isPermanent = (error: unknown) => error instanceof ApiError && error.status !== 0 && error.status !== 429 && error.status < 502;
+
 export function useAnalysis({ onPaymentRequired }: UseAnalysisOptions) {
   const [state, setState] = useState<AnalysisState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
-  const paymentRequired = useRef(onPaymentRequired);
-  paymentRequired.current = onPaymentRequired;
+  const pollFailures = useRef(0);
+  const paymentRequired = useEffectEvent(onPaymentRequired);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -43,22 +50,55 @@ export function useAnalysis({ onPaymentRequired }: UseAnalysisOptions) {
       const current = new AbortController();
       controller.current = current;
       const startedAt = Date.now();
-      setState({ phase: "running", resumeId, startedAt });
+      setState({ phase: "running", resumeId, startedAt, queued: false });
       try {
         const first = await postAnalyze(resumeId, current.signal);
-        const analysis = first.kind === "done" ? first.analysis : await waitForResult(resumeId, startedAt, current.signal);
-        if (!current.signal.aborted) finish(resumeId, analysis);
+        if (current.signal.aborted) return;
+        if (first.kind === "done") finish(resumeId, first.analysis);
+        else {
+          pollFailures.current = 0;
+          setState({ phase: "running", resumeId, startedAt, queued: true });
+        }
       } catch (error) {
         if (current.signal.aborted) return;
-        if (error instanceof AnalysisRequestError && error.paymentRequired) {
+        if (isPaymentRequired(error)) {
           setState({ phase: "idle" });
-          paymentRequired.current(error.message);
+          paymentRequired(error.message);
           return;
         }
-        setState({ phase: "error", resumeId, message: error instanceof AnalysisRequestError ? error.message : ANALYSIS_ERRORS.badFormat });
+        setState({ phase: "error", resumeId, message: messageOf(error) });
       }
     },
     [finish],
+  );
+
+  // Queued: look at the resume every few seconds until the consumer has written the result or given up.
+  const queued = state.phase === "running" && state.queued ? state : null;
+  usePoll(
+    queued && `${queued.resumeId}:${queued.startedAt}`,
+    async (signal): Promise<PollVerdict> => {
+      if (!queued) return "stop";
+      const fail = (message: string): PollVerdict => {
+        setState({ phase: "error", resumeId: queued.resumeId, message });
+        return "stop";
+      };
+      if (Date.now() - queued.startedAt >= GIVE_UP_AFTER_MS) return fail(ANALYSIS_ERRORS.tooLong);
+      try {
+        const result = await pollAnalysis(queued.resumeId, signal);
+        if (signal.aborted) return "stop";
+        pollFailures.current = 0;
+        if (result.kind === "done") {
+          finish(queued.resumeId, result.analysis);
+          return "stop";
+        }
+        return result.kind === "failed" ? fail(result.message) : "again";
+      } catch (error) {
+        if (signal.aborted) return "stop";
+        pollFailures.current += 1;
+        return isPermanent(error) || pollFailures.current >= MAX_POLL_FAILURES ? fail(messageOf(error)) : "again";
+      }
+    },
+    { firstDelayMs: POLL_INTERVAL_MS, intervalMs: POLL_INTERVAL_MS },
   );
 
   /** Shows an analysis that already exists (loaded resume, demo) without a request. */
@@ -73,40 +113,4 @@ export function useAnalysis({ onPaymentRequired }: UseAnalysisOptions) {
   }, []);
 
   return { state, start, show, reset };
-}
-
-async function waitForResult(resumeId: string, startedAt: number, signal: AbortSignal): Promise<AnalysisResult> {
-  let failures = 0;
-  while (Date.now() - startedAt < GIVE_UP_AFTER_MS) {
-    await delay(POLL_INTERVAL_MS, signal);
-    try {
-      const result = await pollAnalysis(resumeId, signal);
-      if (result.kind === "done") return result.analysis;
-      if (result.kind === "failed") throw new AnalysisRequestError(result.message, 500);
-      failures = 0;
-    } catch (error) {
-      if (signal.aborted || (error instanceof AnalysisRequestError && error.status !== 0 && !isTransient(error.status))) throw error;
-      failures += 1;
-      if (failures >= MAX_POLL_FAILURES) throw error;
-    }
-  }
-  throw new AnalysisRequestError(ANALYSIS_ERRORS.tooLong, 504);
-}
-
-function isTransient(status: number): boolean {
-  return status === 429 || status >= 502;
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }

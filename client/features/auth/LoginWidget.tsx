@@ -4,7 +4,6 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDialogFocus } from "../../components/ui/useDialogFocus";
-import { ApiRequestError } from "../../lib/api";
 import { LOGIN_ERRORS, requestCode, verifyCode } from "./api";
 import { useAuth } from "./AuthContext";
 import { CodeStep } from "./CodeStep";
@@ -22,7 +21,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 type Phase = "waiting" | "open" | "closing";
 type Step = "email" | "code";
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError || error instanceof Error ? error.message : fallback) || fallback;
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback) || fallback;
 
 export default function LoginWidget() {
   const { user, loginRequest, closeLogin, completeSignIn, quickLogin, logout, openProfile } = useAuth();

@@ -1,5 +1,5 @@
 /** The sign-in calls of spec section 7, with the login error fallbacks of section 8. */
-import { apiJson } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export const LOGIN_ERRORS = {
   checkUser: "Ошибка при проверке пользователя",
@@ -37,14 +37,14 @@ export interface MeResponse {
 }
 
 export const requestCode = (email: string, fallback: string = LOGIN_ERRORS.sendCode) =>
-  apiJson<RequestCodeResponse>("/api/auth/request-code/", { method: "POST", body: { email }, fallback });
+  api<RequestCodeResponse>("/api/auth/request-code/", { method: "POST", json: { email }, fallback });
 
 export const verifyCode = (codeId: string, codeValue: string) =>
-  apiJson<VerifyCodeResponse>("/api/auth/verify-code/", { method: "POST", body: { code_id: codeId, code_value: codeValue }, fallback: LOGIN_ERRORS.verifyCode });
+  api<VerifyCodeResponse>("/api/auth/verify-code/", { method: "POST", json: { code_id: codeId, code_value: codeValue }, fallback: LOGIN_ERRORS.verifyCode });
 
 export const checkEmail = (email: string, fallback: string = LOGIN_ERRORS.checkUser) =>
-  apiJson<CheckEmailResponse>("/api/auth/check-email/", { method: "POST", body: { email }, fallback });
+  api<CheckEmailResponse>("/api/auth/check-email/", { method: "POST", json: { email }, fallback });
 
-export const logoutRequest = () => apiJson<{ message: string }>("/api/auth/logout/", { method: "POST" });
+export const logoutRequest = () => api<{ message: string }>("/api/auth/logout/", { method: "POST" });
 
-export const fetchMe = () => apiJson<MeResponse>("/api/auth/me/");
+export const fetchMe = () => api<MeResponse>("/api/auth/me/");

@@ -5,11 +5,12 @@
  * payment is completed and the resume paid; the parent then closes the popup and starts the analysis.
  * A modal dialog: focus moves in, Tab stays inside, Escape, «Отмена» and a click outside close it.
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner";
 import { useDialogFocus } from "../../components/ui/useDialogFocus";
 import { useSiteConfig } from "../../lib/site-config";
-import { initPayment, messageOf, PAYMENT_TEXTS, PaymentRequestError } from "./api";
+import { ApiError } from "../../lib/api";
+import { initPayment, messageOf, PAYMENT_TEXTS } from "./api";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
 import { CloseButton } from "../../components/ui/CloseButton";
@@ -45,20 +46,23 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const paidRef = useRef(false);
-  // The parent may pass new callbacks on every render; the payment must not restart because of that.
-  const onPaidRef = useRef(onPaid);
-  onPaidRef.current = onPaid;
   /** Only the latest init's answer counts (StrictMode runs effects twice; a retry can overtake a slow call). */
   const latestRequest = useRef(0);
 
-  const finishPaid = useCallback(() => {
+  /** Runs `onPaid` once, with the parent's latest callback. */
+  const finishPaid = () => {
     if (paidRef.current) return;
     paidRef.current = true;
-    onPaidRef.current();
-  }, []);
+    onPaid();
+  };
+  // The parent may pass new callbacks on every render; the payment must not restart because of that.
+  const paidOnOpen = useEffectEvent(finishPaid);
 
-  /** POST /api/payment/init/; an already paid resume needs no payment, so it counts as paid. */
-  const prepare = useCallback(async (): Promise<ReadyPayment | null> => {
+  /**
+   * POST /api/payment/init/ → the payment to go to; "paid" when the resume is already paid (no payment needed);
+   * null on an error (shown) or when a newer request overtook this one.
+   */
+  const prepare = useCallback(async (): Promise<ReadyPayment | "paid" | null> => {
     const request = ++latestRequest.current;
     setPreparing(true);
     setError(null);
@@ -71,16 +75,16 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
       return ready;
     } catch (caught) {
       if (request !== latestRequest.current) return null;
-      if (caught instanceof PaymentRequestError && caught.code === "already_paid") finishPaid();
-      else setError(messageOf(caught));
+      if (caught instanceof ApiError && caught.code === "already_paid") return "paid";
+      setError(messageOf(caught));
       return null;
     } finally {
       if (request === latestRequest.current) setPreparing(false);
     }
-  }, [resumeId, finishPaid]);
+  }, [resumeId]);
 
   useEffect(() => {
-    void prepare();
+    void prepare().then((outcome) => outcome === "paid" && paidOnOpen());
     return () => {
       latestRequest.current++;
     };
@@ -108,8 +112,9 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
   }, []);
 
   const retryAndGo = async () => {
-    const ready = await prepare();
-    if (ready) window.location.assign(ready.url);
+    const outcome = await prepare();
+    if (outcome === "paid") finishPaid();
+    else if (outcome) window.location.assign(outcome.url);
   };
 
   const checkByHand = async () => {

@@ -3,7 +3,7 @@
  * payment part of the section 8 error catalogue: the server's text, else the catalogue's fallbacks, with
  * ' (code: details)' appended when the answer carries both.
  */
-import { apiHeaders } from "../../lib/api";
+import { api, ApiError } from "../../lib/api";
 import type { CheckPaymentStatusResponse, InitPaymentResponse, PaymentStatus } from "../../../shared/schemas/payment";
 
 export const PAYMENT_TEXTS = {
@@ -15,51 +15,29 @@ export const PAYMENT_TEXTS = {
   notCompleted: "Платеж не был завершен. Пожалуйста, попробуйте снова.",
 } as const;
 
-/** A payment call that failed; `code` is the server's machine code (e.g. `already_paid`) when there was one. */
-export class PaymentRequestError extends Error {
-  constructor(
-    message: string,
-    public readonly code: string | null = null,
-  ) {
-    super(message);
-    this.name = "PaymentRequestError";
-  }
-}
-
-type Body = Record<string, unknown> | null;
+type Body = Record<string, unknown> | null | undefined;
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
 
 /** The catalogue's composition: `error` (or a fallback) + ' (error_code: details)' when both exist. */
-export function paymentErrorMessage(body: Body, fallback: string): string {
-  const message = text(body?.error) ?? fallback;
-  const code = text(body?.error_code);
-  const details = text(body?.details);
+export function paymentErrorMessage(body: unknown, fallback: string): string {
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : null;
+  const message = text(fields?.error) ?? fallback;
+  const code = text(fields?.error_code);
+  const details = text(fields?.details);
   return code && details ? `${message} (${code}: ${details})` : message;
 }
 
+/** A payment POST: an HTTP error uses the `http` fallback; a 200 without `success: true` is refused by the bank. */
 async function postPayment(path: string, payload: unknown, fallbacks: { http: string; refused: string }): Promise<Body> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: await apiHeaders("POST", { "Content-Type": "application/json" }),
-      credentials: "same-origin",
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    // No answer at all (offline, blocked): the catalogue's generic text for this call.
-    throw new PaymentRequestError(fallbacks.http, "network_error");
-  }
-  const body = (await response.json().catch(() => null)) as Body;
-  if (!response.ok) throw new PaymentRequestError(paymentErrorMessage(body, fallbacks.http), text(body?.code));
-  if (!body || body.success !== true) throw new PaymentRequestError(paymentErrorMessage(body, fallbacks.refused), text(body?.code));
+  const body = await api<Body>(path, { method: "POST", json: payload, fallback: fallbacks.http, badResponse: fallbacks.refused, explain: paymentErrorMessage });
+  if (!body || body.success !== true) throw new ApiError(paymentErrorMessage(body, fallbacks.refused), 200, text(body?.code), body);
   return body;
 }
 
 export async function initPayment(resumeId: string): Promise<InitPaymentResponse> {
   const body = await postPayment("/api/payment/init/", { resume_id: resumeId }, { http: PAYMENT_TEXTS.initError, refused: PAYMENT_TEXTS.initFailed });
-  if (typeof body?.payment_id !== "string" || typeof body.payment_url !== "string") throw new PaymentRequestError(PAYMENT_TEXTS.initFailed);
+  if (typeof body?.payment_id !== "string" || typeof body.payment_url !== "string") throw new ApiError(PAYMENT_TEXTS.initFailed, 200);
   return body as unknown as InitPaymentResponse;
 }
 
@@ -73,5 +51,5 @@ export async function checkPaymentStatus(paymentId: string): Promise<CheckPaymen
 
 /** Any thrown value as the text the popup shows. */
 export function messageOf(error: unknown): string {
-  return error instanceof PaymentRequestError ? error.message : PAYMENT_TEXTS.unknown;
+  return error instanceof ApiError ? error.message : PAYMENT_TEXTS.unknown;
 }

@@ -4,7 +4,8 @@
  * anything else keeps polling silently, including a failed check (a blip in the connection is not the user's
  * concern; a manual check does report it). `checkNow` is the manual «Проверить статус платежа».
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { usePoll } from "../../lib/usePoll";
 import { checkPaymentStatus, messageOf } from "./api";
 import type { PaymentStatus } from "../../../shared/schemas/payment";
 
@@ -19,61 +20,44 @@ export interface PaymentStatusCallbacks {
 export type ManualCheckResult = { ok: true; status: PaymentStatus; isPaid: boolean } | { ok: false; message: string };
 
 export function usePaymentStatus(paymentId: string | null, callbacks: PaymentStatusCallbacks) {
-  const callbacksRef = useRef(callbacks);
-  callbacksRef.current = callbacks;
   const [checking, setChecking] = useState(false);
-  const settledRef = useRef(false);
+  /** The payment id that reached a final state: a manual check may settle it while a poll is in flight. */
+  const settled = useRef<string | null>(null);
 
-  /** Reacts to an answer; returns whether the payment reached a final state. */
-  const handle = useCallback((status: PaymentStatus, isPaid: boolean): boolean => {
-    if (status === "completed" && isPaid) {
-      settledRef.current = true;
-      callbacksRef.current.onPaid();
-      return true;
-    }
-    if (status === "failed" || status === "cancelled") {
-      settledRef.current = true;
-      callbacksRef.current.onNotCompleted();
-      return true;
-    }
-    return false;
-  }, []);
+  /** Reacts to an answer with the latest callbacks; returns whether the payment reached a final state. */
+  const handle = (id: string, status: PaymentStatus, isPaid: boolean): boolean => {
+    if (settled.current === id) return true;
+    const paid = status === "completed" && isPaid;
+    if (!paid && status !== "failed" && status !== "cancelled") return false;
+    settled.current = id;
+    if (paid) callbacks.onPaid();
+    else callbacks.onNotCompleted();
+    return true;
+  };
 
-  useEffect(() => {
-    settledRef.current = false;
-    if (!paymentId) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let active = true;
-    const poll = async () => {
-      try {
-        const answer = await checkPaymentStatus(paymentId);
-        if (!active || settledRef.current) return;
-        if (handle(answer.status, answer.is_paid)) return;
-      } catch {
-        // Silent: the next tick tries again.
-      }
-      if (active && !settledRef.current) timer = setTimeout(poll, POLL_INTERVAL_MS);
-    };
-    timer = setTimeout(poll, POLL_START_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [paymentId, handle]);
+  usePoll(
+    paymentId,
+    async () => {
+      if (!paymentId) return "stop";
+      const answer = await checkPaymentStatus(paymentId); // a failed check throws: usePoll tries again silently
+      return handle(paymentId, answer.status, answer.is_paid) ? "stop" : "again";
+    },
+    { firstDelayMs: POLL_START_MS, intervalMs: POLL_INTERVAL_MS },
+  );
 
-  const checkNow = useCallback(async (): Promise<ManualCheckResult> => {
+  const checkNow = async (): Promise<ManualCheckResult> => {
     if (!paymentId) return { ok: false, message: messageOf(null) };
     setChecking(true);
     try {
       const answer = await checkPaymentStatus(paymentId);
-      handle(answer.status, answer.is_paid);
+      handle(paymentId, answer.status, answer.is_paid);
       return { ok: true, status: answer.status, isPaid: answer.is_paid };
     } catch (error) {
       return { ok: false, message: messageOf(error) };
     } finally {
       setChecking(false);
     }
-  }, [paymentId, handle]);
+  };
 
   return { checking, checkNow };
 }

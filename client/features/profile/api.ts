@@ -1,7 +1,7 @@
 /** The profile panel's calls (spec section 7, plus the edit and deletion beyond the spec) and its error texts. */
 import type { ResumeListItem } from "../../../shared/schemas/resume";
 import type { ProfileUpdate, UserProfile } from "../../../shared/schemas/user";
-import { apiJson } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export const PROFILE_ERRORS = {
   notSignedIn: "Пользователь не авторизован",
@@ -14,12 +14,12 @@ export const PROFILE_ERRORS = {
 } as const;
 
 export const fetchProfile = (email: string) =>
-  apiJson<UserProfile>("/api/user/create/", { method: "POST", body: { email }, fallback: PROFILE_ERRORS.profile });
+  api<UserProfile>("/api/user/create/", { method: "POST", json: { email }, fallback: PROFILE_ERRORS.profile });
 
 export const fetchHistory = (userId: string) =>
-  apiJson<ResumeListItem[]>(`/api/resumes/user/${encodeURIComponent(userId)}/`, { fallback: PROFILE_ERRORS.history });
+  api<ResumeListItem[]>(`/api/resumes/user/${encodeURIComponent(userId)}/`, { fallback: PROFILE_ERRORS.history });
 
 export const saveProfile = (changes: ProfileUpdate) =>
-  apiJson<UserProfile>("/api/user/profile/", { method: "PATCH", body: changes, fallback: PROFILE_ERRORS.save });
+  api<UserProfile>("/api/user/profile/", { method: "PATCH", json: changes, fallback: PROFILE_ERRORS.save });
 
-export const deleteAccount = () => apiJson<{ message: string }>("/api/user/", { method: "DELETE", fallback: PROFILE_ERRORS.delete });
+export const deleteAccount = () => api<{ message: string }>("/api/user/", { method: "DELETE", fallback: PROFILE_ERRORS.delete });

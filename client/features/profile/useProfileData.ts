@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import type { ResumeListItem } from "../../../shared/schemas/resume";
 import type { UserProfile } from "../../../shared/schemas/user";
-import { ApiRequestError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { fetchHistory, fetchProfile, PROFILE_ERRORS } from "./api";
 
 export interface ProfileData {
@@ -16,7 +16,7 @@ export interface ProfileData {
   historyError: string | null;
 }
 
-const messageOf = (reason: unknown, fallback: string) => (reason instanceof ApiRequestError ? reason.message : PROFILE_ERRORS.generic) || fallback;
+const messageOf = (reason: unknown, fallback: string) => (reason instanceof ApiError ? reason.message : PROFILE_ERRORS.generic) || fallback;
 
 export function useProfileData(user: { id: string; email: string } | null, onUnauthorized: () => void) {
   const [data, setData] = useState<ProfileData>({ loading: true, profile: null, history: null, profileError: null, historyError: null });
@@ -34,7 +34,7 @@ export function useProfileData(user: { id: string; email: string } | null, onUna
     let active = true;
     void Promise.allSettled([fetchProfile(user.email), fetchHistory(user.id)]).then(([profile, history]) => {
       if (!active) return;
-      const unauthorized = [profile, history].some((result) => result.status === "rejected" && result.reason instanceof ApiRequestError && result.reason.status === 401);
+      const unauthorized = [profile, history].some((result) => result.status === "rejected" && result.reason instanceof ApiError && result.reason.status === 401);
       setData({
         loading: false,
         profile: profile.status === "fulfilled" ? profile.value : null,

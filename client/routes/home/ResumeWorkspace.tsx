@@ -1,25 +1,26 @@
 /**
- * The home page's working area (spec section 2, home states): 1 uploader → 2 uploaded resume → 3 result, plus the
+ * The home page's working area, a page-level composition (features don't import each other; this page wires the
+ * upload, analysis, payment and sign-in features together through callbacks) (spec section 2, home states): 1 uploader → 2 uploaded resume → 3 result, plus the
  * section 4 resume flow: the payment popup for an unpaid resume, `?payment_success=true&resume_id=…` (load and
  * analyse unless the local flag says it ran), `?retry_payment=true&resume_id=…` (reopen the popup), `?resumeId=…`
  * (load, show an existing analysis), automatic analysis of a paid resume, `coming_from_reset`, and the demo.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { Spinner } from "../../components/ui/Spinner";
 import { readLocal, readSession, removeLocal, removeSession, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
-import { AnalysisErrorView, AnalysisProgress } from "../analysis/AnalysisProgress";
-import { useAnalysis } from "../analysis/useAnalysis";
-import { useAuth } from "../auth/AuthContext";
-import { fetchResume, UPLOAD_ERRORS } from "../upload/api";
-import { UploadedResume } from "../upload/UploadedResume";
-import { Uploader } from "../upload/Uploader";
-import "../analysis/analysis.css";
+import { AnalysisErrorView, AnalysisProgress } from "../../features/analysis/AnalysisProgress";
+import { useAnalysis } from "../../features/analysis/useAnalysis";
+import { useAuth } from "../../features/auth/AuthContext";
+import { fetchResume, UPLOAD_ERRORS } from "../../features/upload/api";
+import { UploadedResume } from "../../features/upload/UploadedResume";
+import { Uploader } from "../../features/upload/Uploader";
+import "../../features/analysis/analysis.css";
 
-const ResultView = lazy(() => import("../analysis/ResultView"));
-const DemoAnalysis = lazy(() => import("../analysis/demo/DemoAnalysis"));
-const PaymentDialog = lazy(() => import("../payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
+const ResultView = lazy(() => import("../../features/analysis/ResultView"));
+const DemoAnalysis = lazy(() => import("../../features/analysis/demo/DemoAnalysis"));
+const PaymentDialog = lazy(() => import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
 
 /** Query parameters of spec section 2: `resumeId` opens a resume; `resume_id` comes back from the payment pages. */
 const PARAMS = { resumeId: "resumeId", paymentResumeId: "resume_id", paymentSuccess: "payment_success", retryPayment: "retry_payment" } as const;
@@ -74,31 +75,33 @@ export function ResumeWorkspace() {
   );
 
   // The URL names a resume: load it once per id and intent, then drop the one-shot payment parameters so a reload
-  // does not pay or analyse twice. Keyed by the URL's values; the callbacks are read through a ref.
+  // does not pay or analyse twice. Keyed by the URL's values alone: the callbacks are effect events.
   const target = intentOf(searchParams);
   const targetId = target?.resumeId ?? null;
   const targetIntent = target?.intent ?? null;
   const handled = useRef<string | null>(null);
-  const latest = useRef({ applyIntent, resetAnalysis, setSearchParams });
-  latest.current = { applyIntent, resetAnalysis, setSearchParams };
+  const onLoadStart = useEffectEvent(() => resetAnalysis());
+  const onLoaded = useEffectEvent((resumeId: string, loaded: ResumeResponse, intent: Intent) => {
+    applyIntent(loaded, intent);
+    if (intent !== "show") {
+      handled.current = `${resumeId}:show`;
+      setSearchParams({ [PARAMS.resumeId]: resumeId }, { replace: true });
+    }
+  });
   useEffect(() => {
     if (!targetId || !targetIntent || handled.current === `${targetId}:${targetIntent}`) return;
     handled.current = `${targetId}:${targetIntent}`;
     let active = true;
     setLoading(true);
     setDemo(false);
-    latest.current.resetAnalysis();
+    onLoadStart();
     fetchResume(targetId)
       .then((loaded) => {
         if (!active) return;
         setLoading(false);
         setResume(loaded);
         setError(null);
-        latest.current.applyIntent(loaded, targetIntent);
-        if (targetIntent !== "show") {
-          handled.current = `${targetId}:show`;
-          latest.current.setSearchParams({ [PARAMS.resumeId]: targetId }, { replace: true });
-        }
+        onLoaded(targetId, loaded, targetIntent);
       })
       .catch((reason: unknown) => {
         if (!active) return;
