@@ -10,7 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Bundles `exports` (name → module path relative to the repository root) for Node and imports the result.
- * Returns the module and a `cleanup()` that removes the temporary folder.
+ * Returns the module, the bundle's path (for child processes) and a `cleanup()` that removes the temporary folder.
  */
 export async function bundleForNode(exports, prefix = 'rework-bench-') {
   const outdir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -32,5 +32,5 @@ export async function bundleForNode(exports, prefix = 'rework-bench-') {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
   const module = await import(pathToFileURL(outfile).href);
-  return { module, cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
+  return { module, file: outfile, cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
 }

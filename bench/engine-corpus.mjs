@@ -1,27 +1,70 @@
-// Engine-on-real-resumes check: bundles the extraction and the analysis engine for Node with esbuild, runs the real
-// pipeline (extractDocument → analyzeResume with format/pageCount/language/layout from extraction) over every file of
-// the shared corpus and prints a compact table per file, then one JSON line with the per-file summary.
-// The corpus holds other people's resumes: it is read in place, never copied into the repository.
+// `npm run eval:engine`: the engine measured against labelled resumes. It bundles extraction and the analysis engine
+// for Node with esbuild, runs the real pipeline (extractDocument → analyzeResume with format/pageCount/language/layout
+// from extraction) over
+//   - the shared corpus of real resumes (../shared/corpus beside the project: files/ + labels.json), read in place and
+//     never copied into the repository; when it is absent the tool says so and goes on;
+//   - the project's own fixtures (test/fixtures/resumes/ + labels.json, same label format),
+// prints the facts per file with every miss marked, then a summary per set: e-mail, phone, years ±1, headings %,
+// skills %, role family, seniority within one level. The whole run is also written to bench/results/engine-eval.json.
+// Labels follow the corpus's `conventions` (labels.json): how years, sections and skills are counted.
 //
-// Run:  npx node bench/engine-corpus.mjs            (all files)
-//       npx node bench/engine-corpus.mjs moderncv   (only files whose name contains the filter)
-// Env:  BENCH_NOW=2026-11-15 (the "present" for "по настоящее время"; fixed so that runs compare)
-//       BENCH_DUMP=/tmp/dir  (also writes each file's extracted text and the full report there, for debugging)
+// Run:  npm run eval:engine                      (both sets)
+//       npm run eval:engine -- moderncv          (only files whose name contains "moderncv")
+//       npm run eval:engine -- --set fixtures    (one set: corpus | fixtures)
+//       npm run eval:engine -- --ranges          (also print every date range the engine counted as work)
+// Env:  BENCH_NOW=2026-11-15   the "present" of "по настоящее время" (fixed so that runs compare; labels use 2026-11)
+//       CORPUS_DIR=/path       where the corpus is, if not at ../shared/corpus or ../../shared/corpus
+//       BENCH_DUMP=/tmp/dir    also writes each file's extracted text and the full report there, for debugging
 import { bundleForNode, root } from './bundle-for-node.mjs';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const corpusDir = '/work/shared/corpus/files';
-const filter = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const onlySet = option('--set');
+const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--set') ?? '';
+const showRanges = flag('--ranges');
 const now = new Date(`${process.env.BENCH_NOW ?? '2026-11-15'}T00:00:00Z`);
 const dumpDir = process.env.BENCH_DUMP;
 
-
 /** The engine's formats: extraction calls an RTF-inside-.doc "rtf" already; anything else unknown is left out. */
 const ENGINE_FORMATS = new Set(['pdf', 'docx', 'doc', 'rtf', 'txt']);
+/** The labels' seniority scale, lowest first; the engine's own names map onto it. */
+const SENIORITY_SCALE = ['student_intern', 'junior', 'middle', 'senior', 'lead_manager', 'executive'];
+const ENGINE_SENIORITY = { intern: 'student_intern', lead: 'lead_manager' };
 
-async function analyzeFile({ extractDocument, analyzeResume }, name) {
-  const bytes = new Uint8Array(readFileSync(path.join(corpusDir, name)));
+function corpusDir() {
+  const candidates = [process.env.CORPUS_DIR, path.join(root, '..', 'shared', 'corpus'), path.join(root, '..', '..', 'shared', 'corpus')];
+  return candidates.find((dir) => dir && existsSync(path.join(dir, 'labels.json'))) ?? null;
+}
+
+function loadSet(name, dir, filesDir) {
+  if (!dir) return { name, missing: true, files: [] };
+  const labels = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
+  const files = labels.files.filter((f) => f.file.includes(filter)).map((label) => ({ label, path: path.join(filesDir, label.file) }));
+  return { name, dir, files };
+}
+
+/** Letters and digits only, lower case: "О П Ы Т  Р А Б О Т Ы", "EXPERIENCE:" and "Опыт работы" compare equal. */
+const key = (text) => String(text ?? '').toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}+#]/gu, '');
+
+/** Reads a field the engine may expose under one of several names (the profile fields are being added). */
+function pick(object, ...paths) {
+  for (const p of paths) {
+    const value = p.split('.').reduce((o, k) => (o == null ? undefined : o[k]), object);
+    if (value !== undefined && value !== null) return value;
+  }
+  return null;
+}
+
+async function analyzeFile({ extractDocument, analyzeResume }, file) {
+  const name = file.label.file;
+  if (!existsSync(file.path)) return { file: name, error: 'file missing' };
+  const bytes = new Uint8Array(readFileSync(file.path));
   const meta = { filename: name, contentType: /\.md$/i.test(name) ? 'text/plain' : '' };
   let doc;
   try {
@@ -31,13 +74,7 @@ async function analyzeFile({ extractDocument, analyzeResume }, name) {
   }
   const started = performance.now();
   const report = analyzeResume(
-    {
-      text: doc.text,
-      format: ENGINE_FORMATS.has(doc.format) ? doc.format : undefined,
-      pageCount: doc.pageCount,
-      language: doc.language,
-      layout: doc.layout,
-    },
+    { text: doc.text, format: ENGINE_FORMATS.has(doc.format) ? doc.format : undefined, pageCount: doc.pageCount, language: doc.language, layout: doc.layout },
     { now },
   );
   const ms = performance.now() - started;
@@ -46,79 +83,142 @@ async function analyzeFile({ extractDocument, analyzeResume }, name) {
     writeFileSync(path.join(dumpDir, `${name}.txt`), doc.text);
     writeFileSync(path.join(dumpDir, `${name}.json`), JSON.stringify(report, null, 2));
   }
-  return summarize(name, doc, report, ms);
+  return compare(file.label, doc, report, ms);
 }
 
-function summarize(name, doc, { result, criteria, facts }, ms) {
-  const worst = criteria
-    .filter((c) => c.status === 'warn' || c.status === 'fail')
-    .sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score))
-    .slice(0, 3)
-    .map((c) => `${c.id} ${c.score}`);
-  return {
-    file: name,
-    format: doc.format,
-    pages: doc.pageCount,
-    lang: facts.language,
-    words: facts.wordCount,
-    name: facts.name,
+const monthText = (m) => (m == null ? null : `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`);
+
+function compare(label, doc, { result, facts }, ms) {
+  const got = {
     email: facts.contacts.emails[0] ?? null,
     phone: facts.contacts.phones[0]?.raw ?? null,
-    sections: [...new Set(facts.sections.map((s) => s.kind))],
     years: facts.totalExperienceYears,
-    placeholderDates: facts.placeholderDates ?? 0,
-    jobs: facts.jobsCount,
-    profile: facts.profile?.id ?? null,
-    skills: result.key_skills.slice(0, 6),
-    score: result.overall_score,
-    ats: result.ats_compatibility_score,
-    worst,
-    ms: Math.round(ms * 10) / 10,
+    headings: facts.sections.map((s) => s.heading),
+    skills: [...new Set([...result.key_skills, ...facts.skills.map((s) => s.name)])],
+    roleFamily: pick(facts, 'candidateProfile.roleFamily', 'candidate_profile.role_family', 'roleFamily') ??
+      pick(result, 'candidate_profile.role_family'),
+    seniority: pick(facts, 'candidateProfile.seniority', 'candidate_profile.seniority') ?? pick(result, 'candidate_profile.seniority') ??
+      facts.seniority,
+    counted: (facts.timeline?.counted ?? facts.experienceRanges ?? []).map((r) => ({
+      start: typeof r.start === 'number' ? monthText(r.start) : r.start,
+      end: r.ongoing ? 'present' : typeof r.end === 'number' ? monthText(r.end) : r.end,
+      section: r.section ?? null,
+      text: r.label ?? r.text,
+    })),
+  };
+  if (got.seniority && ENGINE_SENIORITY[got.seniority]) got.seniority = ENGINE_SENIORITY[got.seniority];
+  // Markdown marks and letter spacing are layout, not the heading's words.
+  const headingKeys = got.headings.map((h) => key(h).replace(/[#+]/g, ''));
+  const foundHeadings = (label.sections ?? []).filter((h) => headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))));
+  const skillKeys = got.skills.map(key);
+  const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(key(s)));
+  const seniorityGap = label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
+    ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority)) : null;
+  const checks = {
+    email: key(label.email) === key(got.email),
+    phone: (label.phone ?? '').replace(/\D/g, '') === (got.phone ?? '').replace(/\D/g, ''),
+    // null = no usable dates (placeholders, unreadable): not scored.
+    years: label.years_experience == null ? null : Math.abs(label.years_experience - got.years) <= 1,
+    roleFamily: label.role_family == null ? null : label.role_family === got.roleFamily,
+    seniority: label.seniority == null ? null : seniorityGap !== null && seniorityGap <= 1,
+  };
+  return {
+    file: label.file, format: doc.format, pages: doc.pageCount, lang: facts.language, ms: Math.round(ms * 10) / 10,
+    label: { email: label.email, phone: label.phone, years: label.years_experience, sections: label.sections ?? [], skills: label.skills ?? [],
+      roleFamily: label.role_family ?? null, seniority: label.seniority ?? null },
+    got, checks,
+    headings: { found: foundHeadings.length, total: (label.sections ?? []).length, missed: (label.sections ?? []).filter((h) => !foundHeadings.includes(h)) },
+    skills: { found: foundSkills.length, total: (label.skills ?? []).length, missed: (label.skills ?? []).filter((s) => !foundSkills.includes(s)) },
   };
 }
 
+const mark = (ok) => (ok === null ? ' ' : ok ? '✓' : '✗');
+
 function printRow(row) {
-  if (row.rejected) {
-    console.log(`\n${row.file}\n  rejected: ${row.rejected}`);
+  if (row.rejected || row.error) {
+    console.log(`\n${row.file}\n  ${row.rejected ? `rejected: ${row.rejected}` : row.error}`);
     return;
   }
-  const dates = row.placeholderDates ? ` (placeholder dates: ${row.placeholderDates})` : '';
-  console.log(`\n${row.file}  [${row.format}, ${row.pages ?? '?'} p., ${row.lang}, ${row.words} words, ${row.ms} ms]`);
-  console.log(`  score ${row.score}  ats ${row.ats}  profile ${row.profile ?? '-'}  years ${row.years}${dates}  jobs ${row.jobs}`);
-  console.log(`  name ${row.name ?? '-'} | e-mail ${row.email ?? '-'} | phone ${row.phone ?? '-'}`);
-  console.log(`  sections ${row.sections.join(', ') || '-'}`);
-  console.log(`  skills ${row.skills.join(', ') || '-'}`);
-  console.log(`  worst ${row.worst.join('; ') || '-'}`);
+  const { label, got, checks } = row;
+  console.log(`\n${row.file}  [${row.format}, ${row.pages ?? '?'} p., ${row.lang}, ${row.ms} ms]`);
+  console.log(`  ${mark(checks.years)} years ${got.years} (label ${label.years ?? '-'})   ${mark(checks.email)} e-mail ${got.email ?? '-'}` +
+    `${checks.email ? '' : ` (label ${label.email ?? '-'})`}   ${mark(checks.phone)} phone ${got.phone ?? '-'}${checks.phone ? '' : ` (label ${label.phone ?? '-'})`}`);
+  console.log(`  ${mark(checks.roleFamily)} role ${got.roleFamily ?? '-'} (label ${label.roleFamily ?? '-'})   ` +
+    `${mark(checks.seniority)} seniority ${got.seniority ?? '-'} (label ${label.seniority ?? '-'})`);
+  console.log(`  headings ${row.headings.found}/${row.headings.total}: ${got.headings.join(' | ') || '-'}` +
+    `${row.headings.missed.length ? `\n    missed: ${row.headings.missed.join(' | ')}` : ''}`);
+  console.log(`  skills ${row.skills.found}/${row.skills.total}${row.skills.missed.length ? `, missed: ${row.skills.missed.join(', ')}` : ''}`);
+  if (showRanges || checks.years === false) {
+    for (const r of got.counted) console.log(`    counted ${r.start} – ${r.end}  [${r.section ?? '-'}] ${r.text ?? ''}`);
+  }
 }
 
-if (!existsSync(corpusDir)) {
-  console.error(`No corpus at ${corpusDir}`);
-  process.exit(1);
+function summarize(rows) {
+  const scored = rows.filter((r) => r.checks);
+  const rate = (name) => {
+    const judged = scored.filter((r) => r.checks[name] !== null);
+    const ok = judged.filter((r) => r.checks[name]).length;
+    return { ok, of: judged.length, pct: judged.length ? Math.round((ok / judged.length) * 1000) / 10 : null };
+  };
+  const share = (name) => {
+    const found = scored.reduce((s, r) => s + r[name].found, 0);
+    const total = scored.reduce((s, r) => s + r[name].total, 0);
+    return { ok: found, of: total, pct: total ? Math.round((found / total) * 1000) / 10 : null };
+  };
+  const times = scored.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    files: rows.length, rejected: rows.length - scored.length,
+    email: rate('email'), phone: rate('phone'), years_within_1: rate('years'), headings: share('headings'), skills: share('skills'),
+    role_family: rate('roleFamily'), seniority_within_1: rate('seniority'),
+    median_ms: times.length ? times[Math.floor(times.length / 2)] : null,
+  };
 }
-const files = readdirSync(corpusDir).filter((f) => /\.(pdf|docx?|txt|md)$/i.test(f) && f.includes(filter)).sort();
+
+const fmt = ({ ok, of, pct }) => `${ok}/${of}${pct === null ? '' : ` (${pct} %)`}`;
+
+const corpus = corpusDir();
+const sets = [
+  loadSet('corpus', corpus, corpus ? path.join(corpus, 'files') : ''),
+  loadSet('fixtures', existsSync(path.join(root, 'test/fixtures/resumes/labels.json')) ? path.join(root, 'test/fixtures/resumes') : null,
+    path.join(root, 'test/fixtures/resumes')),
+].filter((s) => !onlySet || s.name === onlySet);
+
 const { module, cleanup } = await bundleForNode(
   { extractDocument: 'worker/extraction/index.ts', analyzeResume: 'worker/analysis/engine/index.ts' },
-  'rework-engine-corpus-',
+  'rework-engine-eval-',
 );
+const output = { now: now.toISOString().slice(0, 10), filter, sets: {} };
 try {
-  const rows = [];
-  for (const file of files) {
-    const row = await analyzeFile(module, file);
-    printRow(row);
-    rows.push(row);
+  for (const set of sets) {
+    if (set.missing) {
+      console.log(`\n=== ${set.name}: not found (looked for labels.json${set.name === 'corpus' ? ' in ../shared/corpus, ../../shared/corpus or $CORPUS_DIR' : ''}); skipped`);
+      output.sets[set.name] = { missing: true };
+      continue;
+    }
+    console.log(`\n=== ${set.name}: ${set.dir} (${set.files.length} files)`);
+    const rows = [];
+    for (const file of set.files) {
+      const row = await analyzeFile(module, file);
+      printRow(row);
+      rows.push(row);
+    }
+    output.sets[set.name] = { summary: summarize(rows), rows };
   }
-  const scored = rows.filter((r) => !r.rejected);
-  const mean = scored.reduce((sum, r) => sum + r.score, 0) / Math.max(1, scored.length);
-  console.log('');
-  console.log(JSON.stringify({
-    now: now.toISOString().slice(0, 10),
-    files: rows.length,
-    mean_score: Math.round(mean * 100) / 100,
-    results: rows.map((r) => (r.rejected ? { file: r.file, rejected: r.rejected } : {
-      file: r.file, score: r.score, lang: r.lang, years: r.years, jobs: r.jobs, profile: r.profile,
-      name: Boolean(r.name), email: Boolean(r.email), phone: Boolean(r.phone), sections: r.sections.length,
-    })),
-  }));
+  console.log('\n=== summary');
+  for (const [name, set] of Object.entries(output.sets)) {
+    if (set.missing) {
+      console.log(`${name}: absent`);
+      continue;
+    }
+    const s = set.summary;
+    console.log(`${name} (${s.files} files, ${s.rejected} rejected, median ${s.median_ms} ms): e-mail ${fmt(s.email)} · phone ${fmt(s.phone)} · ` +
+      `years ±1 ${fmt(s.years_within_1)} · headings ${fmt(s.headings)} · skills ${fmt(s.skills)} · role family ${fmt(s.role_family)} · ` +
+      `seniority ±1 ${fmt(s.seniority_within_1)}`);
+  }
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const out = path.join(root, 'bench', 'results', 'engine-eval.json');
+  writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(root, out)}`);
 } finally {
   cleanup();
 }

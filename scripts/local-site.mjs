@@ -23,6 +23,8 @@ export async function serveSite({ port, persistDir, quiet = false }) {
     "--port", String(port),
     "--ip", "127.0.0.1",
     "--var", "ENVIRONMENT:development",
+    // Offline by default: the built-in engine writes the analysis (decision 073).
+    "--var", "AI_PROVIDER:builtin",
     "--show-interactive-dev-session=false",
   ]);
   const forward = (stream, target) => stream.on("data", (chunk) => !quiet && target.write(chunk));

@@ -1,6 +1,6 @@
 // `npm test`: every tier, in order of cost. Stops at the first failing tier.
 //   1. typecheck (tsc -b)          2. worker tests inside workerd (vitest + @cloudflare/vitest-plugin)
-//   3. build + deploy dry-run with the bundle-size check      4. browser tests in Chromium (playwright-core)
+//   3. build + deploy dry-run with the bundle-size check      4. browser tests in Chromium (@playwright/test)
 import { ensureDependencies, run } from "./lib.mjs";
 
 ensureDependencies();
@@ -8,5 +8,5 @@ run("tsc", ["-b"]);
 run("vitest", ["run", "--config", "test/vitest.config.ts"]);
 run("vite", ["build", "--logLevel", "warn"]);
 run("node", ["scripts/check-bundle.mjs"]);
-run("node", ["test/e2e/run.mjs"], { env: { E2E_SKIP_BUILD: "1" } });
+run("playwright", ["test", "--config", "test/e2e/playwright.config.mjs"], { env: { E2E_SKIP_BUILD: "1" } });
 console.log("\n✓ All test tiers passed.");

@@ -23,6 +23,21 @@ export const UPLOAD_MESSAGES = {
   emptyDocument: 'В файле нет текста. Проверь, что загружаешь заполненное резюме.',
   tooComplex:
     'Файл слишком большой или сложный для обработки. Резюме обычно занимает 1–3 страницы: сократи документ и загрузи его ещё раз.',
+  // Parser budget (decision 012): a file that would cost more to read than any resume needs.
+  pdfTooMuchData:
+    'Внутри PDF-файла слишком много сжатых данных: после распаковки он занял бы больше 16 МБ. Резюме столько не нужно — сохрани документ в PDF заново из текстового редактора или загрузи DOCX.',
+  pdfTooManyObjects:
+    'PDF-файл устроен слишком сложно: в нём больше 50 000 внутренних объектов. Сохрани резюме в PDF заново из текстового редактора или загрузи DOCX.',
+  pdfUnsupportedCompression:
+    'В PDF-файле используется устаревший или необычный способ сжатия, который мы не можем безопасно прочитать. Сохрани резюме в PDF заново из текстового редактора или загрузи DOCX.',
+  pdfTooMuchText:
+    'В PDF-файле слишком много отдельных фрагментов текста (больше 30 000). Резюме столько не бывает: проверь, что загружаешь нужный файл, или сохрани его в PDF заново.',
+  docBrokenStructure:
+    'Файл DOC повреждён: его внутренняя структура зациклена или ссылается за пределы файла. Открой документ в Word, сохрани его заново (лучше в DOCX) и загрузи ещё раз.',
+  rtfTooDeep:
+    'В документе слишком много вложенных групп форматирования, такой файл мы не читаем. Открой его в Word, сохрани в DOCX и загрузи ещё раз.',
+  docxTooLargeUnpacked:
+    'Файл DOCX после распаковки слишком большой. Резюме столько не занимает — сохрани документ заново из Word и загрузи ещё раз.',
 } as const;
 
 /** The spec's list of possible causes, appended to PDF errors that do not mention a password (section 8). */
@@ -51,7 +66,14 @@ export type UploadRejectionCode =
   | 'pdf_no_text'
   | 'damaged'
   | 'empty_document'
-  | 'too_complex';
+  | 'too_complex'
+  | 'pdf_too_much_data'
+  | 'pdf_too_many_objects'
+  | 'pdf_unsupported_compression'
+  | 'pdf_too_much_text'
+  | 'doc_broken_structure'
+  | 'rtf_too_deep'
+  | 'docx_too_large_unpacked';
 
 export class UploadRejected extends Error {
   constructor(

@@ -19,7 +19,8 @@ export async function getCsrf(): Promise<CsrfPair> {
   const response = await api("/api/resume-count/");
   const token = /csrftoken=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
   if (!token) throw new Error("no CSRF cookie issued");
-  return { token, cookie: `csrftoken=${token}` };
+  // Sent under both names: production calls it __Host-csrftoken (worker/lib/cookies.ts), development csrftoken.
+  return { token, cookie: `csrftoken=${token}; __Host-csrftoken=${token}` };
 }
 
 /** Headers for an unsafe call: the CSRF pair plus any other cookies (session, visitor). */

@@ -22,7 +22,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
           // The tests describe a development deployment unless a test says otherwise.
-          bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+          // Tests never call a model through the binding: providers are mocked at the fetch boundary (decision 073).
+          bindings: { ENVIRONMENT: "test", AI_PROVIDER: "builtin", TEST_MIGRATIONS: migrations },
         },
       }),
     ],

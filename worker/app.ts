@@ -12,14 +12,16 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from "./lib/errors";
 import { describeError, log } from "./lib/log";
 import { newId } from "./lib/ids";
 import { resolveActor } from "./middleware/actor";
-import { apiBodyLimit } from "./middleware/body-limit";
+import { apiBodyLimit, drainUnreadBody } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
+import { coverLetterRoutes } from "./routes/cover-letters";
 import { devRoutes } from "./routes/dev";
 import { paymentRoutes } from "./routes/payment";
+import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
 import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
@@ -27,15 +29,18 @@ import { siteRoutes } from "./routes/site";
 import type { AppEnv } from "./types";
 
 const api = new Hono<AppEnv>()
+  .use(drainUnreadBody)
   .use(apiBodyLimit)
   .use(csrfProtection)
   .use(resolveActor)
   .route("/resume-count/", counterRoutes) // GET /
   .route("/site/", siteRoutes) // GET /
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
+  .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
+  .route("/resumes/", ratingRoutes) // POST /:id/rate/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
-  .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/, GET /me/
+  .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/ /logout-all/, GET /me/ /sessions/
   .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 

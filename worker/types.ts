@@ -15,3 +15,6 @@ export interface AppVariables {
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };
+
+/** Runs work after the answer (a route's `executionCtx.waitUntil`); the task never rejects. */
+export type RunInBackground = (task: Promise<void>) => void;

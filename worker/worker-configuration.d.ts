@@ -30,6 +30,7 @@ interface __BaseEnv_Env {
 	EMAIL_PROVIDER: string;
 	EMAIL_FROM: string;
 	EMAIL_API_URL: string;
+	SIGN_IN_EMAILS_PER_DAY: string;
 	RETENTION_DAYS: string;
 }
 declare namespace Cloudflare {
@@ -43,7 +44,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "SITE_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "ANALYSIS_PRICE_RUB" | "SELLER_NAME" | "SELLER_INN" | "SELLER_OGRNIP" | "TELEGRAM_CHAT_URL" | "FEEDBACK_SURVEY_URL" | "AI_PROVIDER" | "WORKERS_AI_MODEL" | "OPENAI_BASE_URL" | "OPENAI_MODEL" | "AI_TIMEOUT_MS" | "TBANK_API_URL" | "TBANK_TAXATION" | "TBANK_VAT" | "TBANK_RECEIPT" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "EMAIL_API_URL" | "RETENTION_DAYS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "SITE_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "ANALYSIS_PRICE_RUB" | "SELLER_NAME" | "SELLER_INN" | "SELLER_OGRNIP" | "TELEGRAM_CHAT_URL" | "FEEDBACK_SURVEY_URL" | "AI_PROVIDER" | "WORKERS_AI_MODEL" | "OPENAI_BASE_URL" | "OPENAI_MODEL" | "AI_TIMEOUT_MS" | "TBANK_API_URL" | "TBANK_TAXATION" | "TBANK_VAT" | "TBANK_RECEIPT" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "EMAIL_API_URL" | "SIGN_IN_EMAILS_PER_DAY" | "RETENTION_DAYS">> {}
 }
 declare module "*.txt" {
 	const value: string;

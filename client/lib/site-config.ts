@@ -9,6 +9,8 @@ const FALLBACK: SiteConfig = {
   seller: { name: "", inn: "", ogrnip: "" },
   telegramChatUrl: "",
   feedbackSurveyUrl: "",
+  // Until the Worker answers, claim nothing about a model.
+  analysis: { byModel: false, model: null, criteria: 0 },
 };
 
 const loadSiteConfig = () => api<SiteConfig>("/api/site/");

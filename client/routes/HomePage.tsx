@@ -1,12 +1,15 @@
 import { ResumeCounter } from "../features/counter/ResumeCounter";
 import { ResumeWorkspace } from "./home/ResumeWorkspace";
+import { analysisClaims } from "../../shared/analysis-claims";
+import { useSiteConfig } from "../lib/site-config";
 
 export default function HomePage() {
+  const { hero } = analysisClaims(useSiteConfig().analysis);
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1 className="hero__title">Анализ резюме нейросетью</h1>
+          <h1 className="hero__title">{hero}</h1>
           <p className="hero__lead">
             Загрузи резюме — через 30 секунд получишь сильные и слабые стороны, рекомендации и оценку востребованности
             навыков. Сопроводительное письмо — бесплатно.

@@ -1,20 +1,33 @@
 /**
  * `/payment/fail/` (spec section 2 "Payment-failure page"): where the bank (or the sandbox) returns the buyer after
- * an unsuccessful payment. Shows the `message` parameter or the default; with a resume id offers a retry that
- * reopens the payment popup on the home page.
+ * an unsuccessful payment. With a resume id it offers a retry that reopens the payment popup on the home page.
+ *
+ * The spec's `message` parameter is a *code* of a message the site itself wrote (FAIL_MESSAGES), never text to
+ * show: anyone can send a link to this page on our origin, and a free-text message made it a phishing banner
+ * ("Карта заблокирована, позвони по номеру …"). An unknown code shows the spec's default (docs/decisions/049).
+ * The return URLs the worker gives the bank (services/payments.ts) carry only `resume_id`.
  */
 import { Link, useSearchParams } from "react-router";
 import { PageFrame } from "../components/ui/PageFrame";
 import "../features/payment/payment.css";
 
-const MAX_MESSAGE_LENGTH = 200;
 export const DEFAULT_FAIL_MESSAGE = "Произошла ошибка при обработке платежа.";
+
+/** The only texts this page shows besides the default, by the code a link of ours puts in `message`. */
+export const FAIL_MESSAGES: Readonly<Record<string, string>> = {
+  declined: "Банк отклонил платёж. Деньги не списаны: попробуй ещё раз или оплати другой картой.",
+  expired: "Время на оплату истекло. Деньги не списаны: начни оплату заново.",
+  canceled: "Оплата отменена. Деньги не списаны.",
+};
+
+function failMessage(code: string | null): string {
+  return code && Object.hasOwn(FAIL_MESSAGES, code) ? FAIL_MESSAGES[code]! : DEFAULT_FAIL_MESSAGE;
+}
 
 export default function PaymentFailPage() {
   const [searchParams] = useSearchParams();
   const resumeId = searchParams.get("resume_id")?.trim() || null;
-  // The link can come from anywhere: React escapes the text, and the length is capped so it stays a message.
-  const message = searchParams.get("message")?.trim().slice(0, MAX_MESSAGE_LENGTH) || DEFAULT_FAIL_MESSAGE;
+  const message = failMessage(searchParams.get("message")?.trim() ?? null);
 
   return (
     <PageFrame title="Оплата не завершена">

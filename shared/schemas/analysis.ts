@@ -40,6 +40,24 @@ export const competitivenessSchema = z.object({
   disadvantages: z.array(z.string()).default([]),
 });
 
+/** Beyond the spec: who the resume reads as (decision 070). `role_family`/`seniority` are null when unsure. */
+export const candidateProfileSchema = z.object({
+  role: z.string().nullable(),
+  role_family: z.string().nullable(),
+  // A model may answer a level we do not know: it becomes null instead of failing the whole reply.
+  seniority: z.enum(["student_intern", "junior", "middle", "senior", "lead_manager", "executive"]).nullable().catch(null),
+  confidence: z.number().min(0).max(1).catch(0),
+});
+
+/** What wrote the result (decision 074): a model by name, or the built-in engine with its criteria count. */
+export const analysisProducerSchema = z.object({
+  kind: z.enum(["model", "engine"]),
+  /** The model id ("@cf/…") or "builtin". */
+  name: z.string(),
+  /** The engine's criteria count; absent for a model. */
+  criteria: z.number().int().optional(),
+});
+
 /** One finding of the built-in engine: which criterion, how it went and what to change. */
 export const criterionFindingSchema = z.object({
   id: z.string(),
@@ -73,10 +91,16 @@ export const analysisResultSchema = z.object({
   raw_analysis: z.string().optional(),
   /** Beyond the spec: the built-in engine's criteria, so every score comes with what to change. */
   criteria: z.array(criterionFindingSchema).optional(),
+  /** Beyond the spec: role family, level and how sure the reading is. */
+  candidate_profile: candidateProfileSchema.optional(),
+  /** Beyond the spec: what wrote this result — shown in one line under the report (decision 074). */
+  produced_by: analysisProducerSchema.optional(),
 });
 
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 export type CriterionFinding = z.infer<typeof criterionFindingSchema>;
+export type CandidateProfileResult = z.infer<typeof candidateProfileSchema>;
+export type AnalysisProducer = z.infer<typeof analysisProducerSchema>;
 export type MarketRelevance = z.infer<typeof marketRelevanceSchema>;
 
 export { scoreBand } from "./score-band";

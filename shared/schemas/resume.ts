@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { analysisResultSchema } from "./analysis";
+import { coverLetterSchema } from "./cover-letter";
+import { ratingSchema } from "./rating";
 
 export const analysisStatusSchema = z.enum(["none", "queued", "running", "done", "failed"]);
 
@@ -18,9 +20,12 @@ export const resumeResponseSchema = z.object({
   analysis_status: analysisStatusSchema,
   analysis_error: z.string().nullable(),
   analysis: analysisResultSchema.nullable(),
-  rating: z.object({ stars: z.number(), comment: z.string().nullable(), created_at: z.string() }).nullable(),
-  cover_letter: z.object({ company_name: z.string(), position_name: z.string(), content: z.string() }).nullable(),
+  rating: ratingSchema.nullable(),
+  /** The newest letter (spec: company_name, position_name, content, plus how it was written). */
+  cover_letter: coverLetterSchema.nullable(),
   has_cover_letter: z.boolean(),
+  /** Beyond the spec: every letter of this resume, newest first (one per vacancy). */
+  cover_letters: z.array(coverLetterSchema),
   /** First e-mail address found in the file, if any. */
   email: z.string().nullable(),
   language: z.enum(["ru", "en"]),

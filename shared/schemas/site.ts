@@ -1,4 +1,6 @@
 /** `GET /api/site/`: the public part of the configuration the client shows (footer requisites, links, price). */
+import type { AnalysisEngineInfo } from "../analysis-claims";
+
 export interface SiteConfig {
   siteName: string;
   contactEmail: string;
@@ -6,4 +8,6 @@ export interface SiteConfig {
   seller: { name: string; inn: string; ogrnip: string };
   telegramChatUrl: string;
   feedbackSurveyUrl: string;
+  /** Who writes the analysis, so the site's claims follow the configured provider (decision 074). */
+  analysis: AnalysisEngineInfo;
 }

@@ -1,26 +1,10 @@
-// Shared setup for the browser tests: one Chromium per test file, a fresh context (cookies, storage) per test.
-import { after, before } from "node:test";
-import { chromium } from "playwright-core";
+// Shared setup for the browser tests (run by @playwright/test, see playwright.config.mjs): the Chromium of the
+// test worker, a fresh context (cookies, storage) per test, phone-sized by default (the product is mobile-first).
+import { test } from "@playwright/test";
 
-export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8790";
+export const BASE_URL = process.env.BASE_URL ?? "";
 
-const LAUNCH_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
-
-export async function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: LAUNCH_ARGS });
-}
-
-/** A new context with a phone-sized viewport by default (the product is mobile-first). */
+/** A new context with a phone-sized viewport by default; page errors are collected for the test to check. */
 export async function newPage(browser, { viewport = { width: 390, height: 844 }, ...options } = {}) {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: "ru-RU", acceptDownloads: true, ...options });
   const page = await context.newPage();
@@ -30,18 +14,15 @@ export async function newPage(browser, { viewport = { width: 390, height: 844 },
 }
 
 /**
- * One Chromium for the calling test file: registers before/after hooks and returns a getter for the browser.
+ * The worker's Chromium for the calling test file, for tests that open several contexts of their own.
  * Usage: `const browser = useBrowser();` then `await freshVisitor(browser())`.
  */
 export function useBrowser() {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
+  let shared;
+  test.beforeAll(async ({ browser }) => {
+    shared = browser;
   });
-  after(async () => {
-    await browser?.close();
-  });
-  return () => browser;
+  return () => shared;
 }
 
 /** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the page. */

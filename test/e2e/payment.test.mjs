@@ -1,11 +1,12 @@
 // Payments in Chromium against the local sandbox bank: the success and failure pages, the sandbox checkout walked
 // from a payment created through the API (pay and decline), and the whole home-page flow (upload → popup → sandbox
-// checkout → success page → home → the analysis starts by itself; decline → failure page → retry reopens the popup).
+// checkout → success page → home → the analysis starts by itself; decline → failure page → retry reopens the popup),
+// and the server-side hand-off: a buyer who closes the tab after paying finds the analysis done later.
 // Run with E2E_PORT=8830.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
@@ -72,11 +73,18 @@ test("the success page without a resume id goes to the home page", async () => {
   await context.close();
 });
 
-test("the failure page shows the message parameter or the default, and a retry only with a resume id", async () => {
+test("the failure page shows only the site's own messages (by code) or the default, and a retry only with a resume id", async () => {
   const { context, page, consoleErrors } = await freshVisitor();
-  await page.goto("/payment/fail/?resume_id=abc123&message=" + encodeURIComponent("Банк отклонил операцию"));
+  // A stranger's link cannot put its own words on our origin: free text shows the default.
+  const phishing = "Карта 2200 1234 5678 9012 заблокирована. Позвони в банк: +7 900 000-00-00";
+  await page.goto("/payment/fail/?resume_id=abc123&message=" + encodeURIComponent(phishing));
   await page.getByRole("heading", { name: "Оплата не завершена" }).waitFor();
-  await page.getByText("Банк отклонил операцию").waitFor();
+  await page.getByText("Произошла ошибка при обработке платежа.").waitFor();
+  assert.equal(await page.getByText(phishing).count(), 0);
+  assert.equal(await page.getByText("2200 1234").count(), 0);
+
+  await page.goto("/payment/fail/?resume_id=abc123&message=declined");
+  await page.getByText("Банк отклонил платёж. Деньги не списаны: попробуй ещё раз или оплати другой картой.").waitFor();
   assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"), "/?resume_id=abc123&retry_payment=true");
   assert.equal(await page.getByRole("link", { name: "Вернуться на главную" }).getAttribute("href"), "/");
 
@@ -260,5 +268,73 @@ test("popup: a payment completed elsewhere is picked up by «Проверить 
   await dialog.getByRole("button", { name: "Проверить статус платежа" }).click();
   await dialog.waitFor({ state: "detached" });
   await page.getByTestId("analysis-result").waitFor({ timeout: 40_000 });
+  await context.close();
+});
+
+// ── The server starts the paid analysis itself (docs/decisions/035) ─────────────────────────────────────────────
+
+/** Records every analyze call the browser makes in this context. */
+function watchAnalyzeCalls(context) {
+  const calls = [];
+  context.on("request", (request) => /\/api\/resumes\/[^/]+\/analyze\/$/.test(request.url()) && calls.push(request.url()));
+  return calls;
+}
+
+async function analysisOf(context, resumeId, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const resume = await (await context.request.get(`/api/resumes/${resumeId}/`)).json();
+    if (resume.analysis) return resume.analysis;
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test("home: pay in the sandbox and close the page before returning; the analysis is there when the resume is opened later", async () => {
+  const { context, page, consoleErrors } = await freshVisitor();
+  const analyzeCalls = watchAnalyzeCalls(context);
+  const { resumeId, dialog } = await uploadAndOpenPopup(page);
+  await dialog.getByRole("link", { name: "Перейти к оплате" }).click();
+  await page.getByRole("heading", { name: "Тестовая оплата — деньги не списываются" }).waitFor();
+  // The buyer never gets back to the site: the bank's redirect to our success page is cut off, then the tab closed.
+  await page.route("**/payment/success/**", (route) => route.abort());
+  const paid = page.waitForResponse((response) => response.url().endsWith("/api/payment/sandbox/complete/"));
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  assert.equal((await paid).status(), 303);
+  await page.close();
+
+  // No page of ours is open, and none ever asked for the analysis: the server ran it.
+  const analysis = await analysisOf(context, resumeId);
+  assert.ok(analysis, "the analysis was stored without the browser");
+  assert.equal(typeof analysis.overall_score, "number");
+  assert.deepEqual(analyzeCalls, []);
+
+  const later = await context.newPage();
+  await later.goto(`/?resumeId=${resumeId}`);
+  await later.getByTestId("analysis-result").waitFor({ timeout: 20_000 });
+  assert.deepEqual(analyzeCalls, [], "the stored analysis is shown, not requested again");
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("home: after opening the demo and leaving it, the next paid resume is analysed by itself", async () => {
+  const { context, page, consoleErrors } = await freshVisitor();
+  await page.goto("/");
+  await page.getByTestId("demo-button").click();
+  await page.getByTestId("upload-another").click();
+  await page.getByTestId("upload-input").waitFor({ state: "attached" });
+
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  await page.getByTestId("upload-input").setInputFiles(RESUME);
+  const resumeId = (await (await answer).json()).id;
+  await page.getByTestId("pay-button").click();
+  const dialog = page.getByRole("dialog", { name: "Оплата анализа резюме" });
+  await dialog.getByRole("link", { name: "Перейти к оплате" }).click();
+  await Promise.all([page.waitForURL(/\/payment\/success\//), page.getByRole("button", { name: "Оплатить" }).click()]);
+
+  // The success page promises the analysis: home shows it, not the «Проанализировать резюме» button.
+  await page.getByTestId("analysis-result").waitFor({ timeout: 40_000 });
+  assert.equal(await page.getByTestId("uploaded-resume").count(), 0);
+  assert.deepEqual(consoleErrors, []);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, newPage, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();

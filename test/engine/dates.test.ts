@@ -25,10 +25,46 @@ describe("date ranges people write", () => {
     const r = workRange("03.2018–05.2021");
     expect([r.start, r.end, r.ongoing, r.style]).toEqual([month(2018, 3), month(2021, 5), false, "numeric"]);
   });
-  it("'2016 - 2019' (years only)", () => {
+  it("'2016 - 2019' (years only: January to December, as the corpus labels count it)", () => {
     const r = workRange("2016 - 2019");
     expect(r.style).toBe("year");
-    expect((r.end - r.start) / 12).toBeCloseTo(3, 0);
+    expect([r.start, r.end]).toEqual([month(2016, 1), month(2019, 12)]);
+  });
+  it("every way of saying 'present', in both languages", () => {
+    for (const present of ["по сегодняшний день", "по н.в.", "наст. время", "сейчас", "до текущего момента", "по настоящее время",
+      "to date", "now", "Present", "till date", "to the present"]) {
+      const r = workRange(`март 2019 – ${present}`);
+      expect([r.start, r.end, r.ongoing], present).toEqual([month(2019, 3), month(2026, 11), true]);
+    }
+  });
+  it("'July-2015 to Present', 'From April 2016 to date'", () => {
+    expect(workRange("July-2015 to Present").start).toBe(month(2015, 7));
+    expect(workRange("From April 2016 to date").start).toBe(month(2016, 4));
+  });
+  it("two-digit years: 'Sep 15 – NOW', 'Aug 11 – Jul 15', \"Mar '18 – Dec '19\"", () => {
+    expect([workRange("Sep 15 – NOW").start, workRange("Sep 15 – NOW").ongoing]).toEqual([month(2015, 9), true]);
+    const r = workRange("Aug 11 – Jul 15");
+    expect([r.start, r.end]).toEqual([month(2011, 8), month(2015, 7)]);
+    const q = workRange("Mar '18 – Dec '19");
+    expect([q.start, q.end]).toEqual([month(2018, 3), month(2019, 12)]);
+  });
+  it("«2015–2019 гг.», «с 2015 г. по 2018 г.», «2016 г. – до текущего момента»", () => {
+    expect([workRange("2015–2019 гг.").start, workRange("2015–2019 гг.").end]).toEqual([month(2015, 1), month(2019, 12)]);
+    const r = workRange("с 2015 г. по 2018 г.");
+    expect([r.start, r.end]).toEqual([month(2015, 1), month(2018, 12)]);
+    expect(workRange("2016 г. – до текущего момента").ongoing).toBe(true);
+  });
+  it("seasons: a start is the season's first month, an end its last", () => {
+    const r = workRange("Лето 2012 — осень 2013");
+    expect([r.start, r.end]).toEqual([month(2012, 6), month(2013, 11)]);
+    const e = workRange("Summer 2016 – Feb 2019");
+    expect([e.start, e.end]).toEqual([month(2016, 6), month(2019, 2)]);
+  });
+  it("'2019.03 – 2021.10' and hh.ru's per-job total after the range", () => {
+    const r = workRange("2019.03 – 2021.10");
+    expect([r.start, r.end]).toEqual([month(2019, 3), month(2021, 10)]);
+    const hh = workRange("Январь 2019 — по настоящее время 7 лет 11 месяцев");
+    expect([hh.start, hh.ongoing]).toEqual([month(2019, 1), true]);
   });
   it("'Jan 2020 – Present'", () => {
     const r = workRange("Jan 2020 – Present");
@@ -88,6 +124,27 @@ describe("timeline", () => {
   it("counts 'по настоящее время' up to the injected now", () => {
     const later = extractFacts("Опыт работы\nянварь 2020 — по настоящее время\n", { now: new Date("2030-01-15T00:00:00Z") });
     expect(later.totalExperienceYears).toBeCloseTo(10.1, 1);
+  });
+  it("does not count research, volunteering or a degree listed among the jobs", () => {
+    const facts = extractFacts([
+      "Work Experience", "Engineer, Acme — Jan 2020 – Dec 2021", "2014 – 2018 State University, Bachelor of Science",
+      "Research", "Doctoral researcher, perception lab, 2014 – 2017",
+      "Volunteering", "Food bank driver, 2012 – 2016",
+    ].join("\n"), { now: NOW });
+    expect(facts.experienceRanges.map((r) => r.text)).toEqual(["jan 2020 – dec 2021"]);
+    expect(facts.timeline.counted).toEqual([{ start: "2020-01", end: "2021-12", label: "Engineer, Acme —", section: "experience" }]);
+  });
+  it("dates in a table cell of their own, the job in the next cell", () => {
+    const facts = extractFacts("Опыт работы\nс 2020 г. по н.в.\tМБОУ «Лицей № 7»\nУчитель математики\n2016–2019 гг.\tГимназия № 3\n", { now: NOW });
+    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2020-01", "present"], ["2016-01", "2019-12"]]);
+  });
+  it("hh.ru's stated total is a floor when ranges were missed", () => {
+    const facts = extractFacts("Опыт работы — 11 лет 3 месяца\nООО Ромашка\n", { now: NOW });
+    expect(facts.totalExperienceYears).toBeCloseTo(11.3, 1);
+    expect(facts.timeline.statedMonths).toBe(135);
+  });
+  it("reads the document's own date when it states one", () => {
+    expect(extractFacts("Last updated: March 2019\nExperience\nJan 2015 – Present\n", { now: NOW }).timeline.asOf).toBe("2019-03");
   });
   it("mergeIntervals joins touching months", () => {
     expect(mergeIntervals([{ start: 10, end: 20 }, { start: 21, end: 30 }, { start: 40, end: 41 }])).toEqual([{ start: 10, end: 30 }, { start: 40, end: 41 }]);

@@ -242,6 +242,12 @@ describe("OpenAI-compatible provider through the pipeline", () => {
     expect(requests[1]!.body.response_format).toBeUndefined();
   });
 
+  it("a built-in result says the engine wrote it, with its criteria count", async () => {
+    const outcome = await runAnalysisPipeline(INPUT, { provider: builtinProvider, timeoutMs: 5000, now: NOW });
+    expect(outcome.producer).toEqual({ kind: "engine", name: "builtin", criteria: outcome.result.criteria!.length });
+    expect(outcome.result.produced_by).toEqual(outcome.producer);
+  });
+
   it("does not ask a model about unreadable text (a scan): the engine says so instead of a model inventing", async () => {
     mockEndpoint();
     const outcome = await runAnalysisPipeline({ text: "Иванов\n\n\n" }, openai());
@@ -274,6 +280,25 @@ describe("Workers AI provider through the pipeline", () => {
     expect(calls[0]!.inputs.response_format).toEqual({ type: "json_object" });
     expect(calls[0]!.inputs.max_tokens).toBeGreaterThanOrEqual(2000);
     expectMaskedAndDelimited({ model: MODEL, messages: calls[0]!.inputs.messages });
+  });
+
+  it("a chat-completions shaped reply (newer models) is read too, and the result names the model that wrote it", async () => {
+    const { fake } = binding(async () => ({ choices: [{ message: { role: "assistant", content: JSON.stringify(MODEL_ANALYSIS) } }] }));
+    const outcome = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(fake, MODEL), timeoutMs: 5000, now: NOW });
+    expect(outcome.mode).toBe("model");
+    expect(outcome.producer).toEqual({ kind: "model", name: MODEL });
+    expect(outcome.result.produced_by).toEqual({ kind: "model", name: MODEL });
+  });
+
+  it("the model gets the engine's reading of the person with its confidence and is told to correct it", async () => {
+    const { fake, calls } = binding(async () => ({ response: JSON.stringify(MODEL_ANALYSIS) }));
+    await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(fake, MODEL), timeoutMs: 5000, now: NOW });
+    const [system, user] = calls[0]!.inputs.messages.map((m) => m.content);
+    expect(system).toContain("Сначала определи, кто этот человек");
+    expect(system).toContain("исправь их и опирайся на текст");
+    expect(system).toContain("Сильные стороны — только реальные факты");
+    expect(user).toMatch(/Роль по правилам: .*уровень .*уверенность 0?[.,]?\d/u);
+    expect(user).toContain("Сильные стороны по правилам");
   });
 
   it("JSON mode's already-parsed object response is accepted", async () => {
@@ -338,5 +363,6 @@ describe("provider selection", () => {
 
 function builtinOf() {
   const report = analyzeResume(INPUT, { now: NOW });
-  return analysisResultSchema.parse({ ...report.result, criteria: report.criteria });
+  // A fallback says the built-in engine wrote it (decision 074).
+  return analysisResultSchema.parse({ ...report.result, criteria: report.criteria, produced_by: { kind: "engine", name: "builtin", criteria: report.criteria.length } });
 }

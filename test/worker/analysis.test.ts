@@ -84,6 +84,10 @@ describe("POST /api/resumes/{id}/analyze/", () => {
     const stored = await db.select().from(analyses).where(eq(analyses.resumeId, resume.id)).get();
     expect(stored?.provider).toBe("builtin");
     expect(stored?.overallScore).toBe(Math.round(analysis.overall_score * 10));
+    // Provenance (decision 074): the row and the result both say the built-in engine wrote it, with its criteria count.
+    const producer = { kind: "engine", name: "builtin", criteria: analysis.criteria!.length };
+    expect(JSON.parse(stored!.producedBy!)).toEqual(producer);
+    expect(analysis.produced_by).toEqual(producer);
 
     // The resume read-back carries it too (the client polls this after a 202).
     const readBack = (await (await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })).json()) as ResumeResponse;

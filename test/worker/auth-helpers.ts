@@ -24,11 +24,11 @@ export class TestBrowser {
   /** Sends the cookies (and the CSRF header on unsafe calls) and keeps whatever Set-Cookie says. */
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const method = init.method ?? (init.json === undefined ? "GET" : "POST");
-    if (method !== "GET" && !this.cookies.has("csrftoken")) await this.fetch("/api/resume-count/");
+    if (method !== "GET" && !this.csrfToken()) await this.fetch("/api/resume-count/");
     const headers = new Headers(init.headers);
     headers.set("CF-Connecting-IP", this.ip);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
-    if (method !== "GET") headers.set("X-CSRFToken", this.cookies.get("csrftoken") ?? "");
+    if (method !== "GET") headers.set("X-CSRFToken", this.csrfToken() ?? "");
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("Content-Type", "application/json");
@@ -37,6 +37,11 @@ export class TestBrowser {
     const response = await api(path, { ...init, method, headers, body }, this.origin);
     this.keep(response);
     return response;
+  }
+
+  /** Bare over http; `__Host-` on https and in production (worker/lib/cookies.ts). */
+  csrfToken(): string | undefined {
+    return this.cookies.get("__Host-csrftoken") ?? this.cookies.get("csrftoken");
   }
 
   post(path: string, json: unknown = {}): Promise<Response> {

@@ -229,8 +229,8 @@ describe('DOCX', () => {
   it('stops a zip bomb before inflating it', async () => {
     const started = Date.now();
     const error = await rejection(extract(zipBombUrl, 'resume.docx', MIME.docx));
-    expect(error.code).toBe('too_complex');
-    expect(error.message).toBe(UPLOAD_MESSAGES.tooComplex);
+    expect(error.code).toBe('docx_too_large_unpacked');
+    expect(error.message).toBe(UPLOAD_MESSAGES.docxTooLargeUnpacked);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

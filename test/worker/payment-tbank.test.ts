@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTbankProvider, type TbankConfig } from "../../worker/providers/payments/tbank";
 import { computeToken, hasValidToken } from "../../worker/providers/payments/token";
 import { NotificationRejectedError, PaymentProviderError, type InitPaymentRequest } from "../../worker/providers/payments/types";
+import { mockTbank as mockTbankApi, type TbankAnswer, type TbankMethod } from "./tbank-mock";
 
 const CONFIG: TbankConfig = {
   terminalKey: "TestTerminalDEMO",
@@ -26,26 +27,10 @@ const REQUEST: InitPaymentRequest = {
   notificationUrl: "https://rework.test/api/payment/notification/",
 };
 
-interface Captured {
-  url: string;
-  body: Record<string, unknown>;
-}
-
-/** Answers each expected T-Bank call in turn; any other request fails the test. */
-function mockTbank(...answers: Array<(body: Record<string, unknown>) => Response | Promise<Response>>) {
-  const calls: Captured[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const answer = answers[calls.length];
-    if (!answer) throw new Error(`unexpected request: ${request.method} ${request.url}`);
-    const body = (await request.json()) as Record<string, unknown>;
-    calls.push({ url: request.url, body });
-    return answer(body);
-  });
-  return calls;
-}
-
 const json = (value: unknown) => Response.json(value);
+
+/** The shared T-Bank mock (./tbank-mock.ts) at this file's API base; `answer` serves the one method under test. */
+const mockTbank = (method: TbankMethod, answer?: TbankAnswer) => mockTbankApi(answer ? { [method]: answer } : {}, 0, CONFIG.apiUrl);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -90,7 +75,7 @@ describe("Token", () => {
 
 describe("Init", () => {
   it("sends the documented fields, a receipt and a valid Token, and returns the payment link", async () => {
-    const calls = mockTbank(() =>
+    const calls = mockTbank("Init", () =>
       json({ Success: true, ErrorCode: "0", TerminalKey: CONFIG.terminalKey, Status: "NEW", PaymentId: "3093639567", OrderId: REQUEST.orderId, Amount: 8900, PaymentURL: "https://securepay.tinkoff.ru/new/fU1ppgqa" }),
     );
     const result = await createTbankProvider(CONFIG).init(REQUEST);
@@ -120,13 +105,13 @@ describe("Init", () => {
   });
 
   it("omits the receipt when the terminal has no online cash register", async () => {
-    const calls = mockTbank(() => json({ Success: true, ErrorCode: "0", Status: "NEW", PaymentId: "1", OrderId: REQUEST.orderId, Amount: 8900, PaymentURL: "https://securepay.tinkoff.ru/new/x" }));
+    const calls = mockTbank("Init", () => json({ Success: true, ErrorCode: "0", Status: "NEW", PaymentId: "1", OrderId: REQUEST.orderId, Amount: 8900, PaymentURL: "https://securepay.tinkoff.ru/new/x" }));
     await createTbankProvider({ ...CONFIG, receipt: null }).init({ ...REQUEST, receiptEmail: null });
     expect(calls[0]!.body).not.toHaveProperty("Receipt");
   });
 
   it("refuses before calling the bank when the receipt needs an e-mail and none is known", async () => {
-    const calls = mockTbank();
+    const calls = mockTbank("Init");
     const error = await createTbankProvider(CONFIG).init({ ...REQUEST, receiptEmail: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ code: "receipt_email_required" });
@@ -134,19 +119,19 @@ describe("Init", () => {
   });
 
   it("turns Success:false into a provider error carrying the bank's ErrorCode and Details", async () => {
-    mockTbank(() => json({ Success: false, ErrorCode: "204", Message: "Неверный токен.", Details: "Проверьте пару TerminalKey и Password." }));
+    mockTbank("Init", () => json({ Success: false, ErrorCode: "204", Message: "Неверный токен.", Details: "Проверьте пару TerminalKey и Password." }));
     const error = await createTbankProvider(CONFIG).init(REQUEST).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "provider_error", providerCode: "204", details: "Проверьте пару TerminalKey и Password." });
   });
 
   it("uses Message as the details when the bank gives no Details", async () => {
-    mockTbank(() => json({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы" }));
+    mockTbank("Init", () => json({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы" }));
     const error = await createTbankProvider(CONFIG).init(REQUEST).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "provider_error", providerCode: "9999", details: "Внутренняя ошибка системы" });
   });
 
   it("treats ErrorCode ≠ 0 as an error even with Success:true", async () => {
-    mockTbank(() => json({ Success: true, ErrorCode: "8", Message: "Неверный статус транзакции" }));
+    mockTbank("Init", () => json({ Success: true, ErrorCode: "8", Message: "Неверный статус транзакции" }));
     await expect(createTbankProvider(CONFIG).init(REQUEST)).rejects.toMatchObject({ code: "provider_error", providerCode: "8" });
   });
 
@@ -166,20 +151,20 @@ describe("Init", () => {
   });
 
   it("rejects an answer that is not JSON, lacks the link, or is for another order", async () => {
-    mockTbank(() => new Response("<html>502 Bad Gateway</html>", { status: 502 }));
+    mockTbank("Init", () => new Response("<html>502 Bad Gateway</html>", { status: 502 }));
     await expect(createTbankProvider(CONFIG).init(REQUEST)).rejects.toMatchObject({ code: "bad_response" });
     vi.restoreAllMocks();
-    mockTbank(() => json({ Success: true, ErrorCode: "0", Status: "NEW", PaymentId: "1", OrderId: REQUEST.orderId, Amount: 8900 }));
+    mockTbank("Init", () => json({ Success: true, ErrorCode: "0", Status: "NEW", PaymentId: "1", OrderId: REQUEST.orderId, Amount: 8900 }));
     await expect(createTbankProvider(CONFIG).init(REQUEST)).rejects.toMatchObject({ code: "bad_response" });
     vi.restoreAllMocks();
-    mockTbank(() => json({ Success: true, ErrorCode: "0", Status: "NEW", PaymentId: "1", OrderId: "another", Amount: 8900, PaymentURL: "https://securepay.tinkoff.ru/new/x" }));
+    mockTbank("Init", () => json({ Success: true, ErrorCode: "0", Status: "NEW", PaymentId: "1", OrderId: "another", Amount: 8900, PaymentURL: "https://securepay.tinkoff.ru/new/x" }));
     await expect(createTbankProvider(CONFIG).init(REQUEST)).rejects.toMatchObject({ code: "bad_response" });
   });
 });
 
 describe("GetState", () => {
   it("sends TerminalKey, PaymentId and Token and returns the raw status and amount", async () => {
-    const calls = mockTbank(() =>
+    const calls = mockTbank("GetState", () =>
       json({ Success: true, ErrorCode: "0", Message: "OK", TerminalKey: CONFIG.terminalKey, Status: "CONFIRMED", PaymentId: "13660", OrderId: "21050", Amount: 8900, Params: [{ Key: "Route", Value: "ACQ" }] }),
     );
     const state = await createTbankProvider(CONFIG).getState("13660");
@@ -190,7 +175,7 @@ describe("GetState", () => {
   });
 
   it("reports the bank's error for an unknown payment", async () => {
-    mockTbank(() => json({ Success: false, ErrorCode: "7", Message: "Неверный статус транзакции", Details: "Платеж не найден" }));
+    mockTbank("GetState", () => json({ Success: false, ErrorCode: "7", Message: "Неверный статус транзакции", Details: "Платеж не найден" }));
     await expect(createTbankProvider(CONFIG).getState("1")).rejects.toMatchObject({ code: "provider_error", providerCode: "7" });
   });
 });
@@ -200,7 +185,7 @@ describe("Cancel", () => {
     json({ TerminalKey: CONFIG.terminalKey, OrderId: "21050", Success: true, Status: status, OriginalAmount: 8900, NewAmount: 0, PaymentId: 13660, ErrorCode: "0", Message: "OK", Details: "None" });
 
   it("posts TerminalKey, PaymentId, Amount and the Token computed by the protocol (sorted keys, values, Password)", async () => {
-    const calls = mockTbank(cancelAnswer("CANCELED"));
+    const calls = mockTbank("Cancel", cancelAnswer("CANCELED"));
     const state = await createTbankProvider(CONFIG).cancel("13660", 8900);
     expect(calls[0]!.url).toBe("https://securepay.tbank.test/v2/Cancel");
     expect(calls[0]!.body).toEqual({ TerminalKey: CONFIG.terminalKey, PaymentId: "13660", Amount: 8900, Token: expect.any(String) });
@@ -213,15 +198,15 @@ describe("Cancel", () => {
   });
 
   it("returns REFUNDED for a confirmed payment", async () => {
-    mockTbank(cancelAnswer("REFUNDED"));
+    mockTbank("Cancel", cancelAnswer("REFUNDED"));
     await expect(createTbankProvider(CONFIG).cancel("13660", 8900)).resolves.toMatchObject({ status: "REFUNDED" });
   });
 
   it("reports the bank's refusal, and an answer about another payment, as errors", async () => {
-    mockTbank(() => json({ Success: false, ErrorCode: "7", Message: "Неверный статус транзакции", Details: "Платеж нельзя отменить" }));
+    mockTbank("Cancel", () => json({ Success: false, ErrorCode: "7", Message: "Неверный статус транзакции", Details: "Платеж нельзя отменить" }));
     await expect(createTbankProvider(CONFIG).cancel("13660", 8900)).rejects.toMatchObject({ code: "provider_error", providerCode: "7", details: "Платеж нельзя отменить" });
     vi.restoreAllMocks();
-    mockTbank(() => json({ TerminalKey: CONFIG.terminalKey, OrderId: "21050", Success: true, Status: "CANCELED", OriginalAmount: 8900, NewAmount: 0, PaymentId: 1, ErrorCode: "0" }));
+    mockTbank("Cancel", () => json({ TerminalKey: CONFIG.terminalKey, OrderId: "21050", Success: true, Status: "CANCELED", OriginalAmount: 8900, NewAmount: 0, PaymentId: 1, ErrorCode: "0" }));
     await expect(createTbankProvider(CONFIG).cancel("13660", 8900)).rejects.toMatchObject({ code: "bad_response" });
   });
 });

@@ -31,7 +31,8 @@ async function initFromForgedHost(bindings: Env) {
   const csrf = await getCsrf();
   const request = new Request("https://evil.example/api/payment/init/", {
     method: "POST",
-    headers: csrfHeaders(csrf, [`rework_visitor=${resume.visitorId}`], { "Content-Type": "application/json" }),
+    // Production cookies carry the __Host- prefix (worker/lib/cookies.ts).
+    headers: csrfHeaders(csrf, [`__Host-rework_visitor=${resume.visitorId}`], { "Content-Type": "application/json" }),
     body: JSON.stringify({ resume_id: resume.id }),
   });
   return app.fetch(request, bindings, createExecutionContext());

@@ -234,7 +234,7 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
     { title: "a password-protected PDF", bytes: () => bytesOf(encryptedPdfUrl), name: "secret.pdf", type: MIME.pdf, status: 422, code: "pdf_encrypted", message: UPLOAD_MESSAGES.pdfEncrypted },
     { title: "an image-only PDF", bytes: () => bytesOf(scannedPdfUrl), name: "scan.pdf", type: MIME.pdf, status: 422, code: "pdf_no_text", message: withCauses(UPLOAD_MESSAGES.pdfNoText) },
     { title: "a truncated PDF", bytes: () => bytesOf(truncatedPdfUrl), name: "cut.pdf", type: MIME.pdf, status: 422, code: "damaged", message: withCauses(UPLOAD_MESSAGES.damaged) },
-    { title: "a zip bomb named .docx", bytes: () => bytesOf(zipBombUrl), name: "resume.docx", type: MIME.docx, status: 422, code: "too_complex", message: UPLOAD_MESSAGES.tooComplex },
+    { title: "a zip bomb named .docx", bytes: () => bytesOf(zipBombUrl), name: "resume.docx", type: MIME.docx, status: 422, code: "docx_too_large_unpacked", message: UPLOAD_MESSAGES.docxTooLargeUnpacked },
   ];
 
   it.each(cases)("$title → $status $code", async ({ bytes, name, type, status, code, message }) => {

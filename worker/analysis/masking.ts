@@ -3,7 +3,12 @@
  * and profile links are swapped for placeholders such as `[EMAIL_1]` before the text is sent, and swapped back in
  * the model's answer. The analysis needs none of them (the built-in engine has already judged the contacts), so
  * erring towards masking too much costs little.
+ *
+ * E-mails, phones, links, identity numbers and birth dates are recognised by ../analysis/recognisers — the same
+ * recognisers the engine uses — so whatever the engine finds is masked (decision 028); the broader digit-run and
+ * address patterns here only add to that.
  */
+import { BIRTH_DATE, EMAIL, findEmails, findLinkUrls, findPhones, HANDLE, ID_LABELLED, SNILS, URL_WITH_SCHEME } from "./recognisers";
 
 export type PersonalDataKind = "NAME" | "EMAIL" | "PHONE" | "ADDRESS" | "BIRTH_DATE" | "ID_NUMBER" | "LINK";
 
@@ -21,23 +26,8 @@ export interface PersonalDataMask {
 const NOT_LETTER_BEFORE = "(?<![\\p{L}\\p{N}_])";
 const NOT_LETTER_AFTER = "(?![\\p{L}\\p{N}_])";
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
-const URL_WITH_SCHEME = /(?:https?:\/\/|www\.)[^\s<>()"']+/giu;
-const PROFILE_HOSTS = "linkedin\\.com|github\\.com|gitlab\\.com|t\\.me|telegram\\.me|vk\\.com|hh\\.ru|habr\\.com|career\\.habr\\.com|facebook\\.com|instagram\\.com|behance\\.net|dribbble\\.com|leetcode\\.com|kaggle\\.com|stackoverflow\\.com";
-const BARE_PROFILE_LINK = new RegExp(`${NOT_LETTER_BEFORE}(?:[\\w-]+\\.)?(?:${PROFILE_HOSTS})\\/[^\\s<>()"']+`, "giu");
-const HANDLE = /(?<![\p{L}\p{N}._@-])@[A-Za-z][A-Za-z0-9_]{3,31}(?![\p{L}\p{N}_])/gu;
 /** Digits with the usual separators; isPhoneLike then keeps only 10–13 digits, which rules out years and ranges. */
 const PHONE = /(?<![\p{L}\p{N}_+])(?:\+\s?)?\(?\d[\d\s().-]{8,22}\d(?![\p{N}])/gu;
-const SNILS = /(?<![\p{N}])\d{3}-\d{3}-\d{3}[\s-]\d{2}(?![\p{N}])/gu;
-const ID_LABELLED =
-  /((?:паспорт(?:ные данные)?|серия(?: и номер)?|снилс|инн|passport(?: no\.?| number)?|national id)[^\n\d]{0,20})(\d{2}\s?\d{2}\s*(?:номер|№|no\.?)?\s*\d{6}|\d[\d\s№-]{4,22}\d)/giu;
-const RU_MONTHS = "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря";
-const EN_MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-const DATE_VALUE = `(?:\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\s+(?:${RU_MONTHS})\\s+\\d{4}(?:\\s*г\\.?)?|\\d{1,2}\\s+(?:${EN_MONTHS})\\.?\\s+\\d{4}|(?:${EN_MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4})`;
-const BIRTH_DATE = new RegExp(
-  `((?:дата рождения|день рождения|родил(?:ся|ась)|д\\.\\s?р\\.|date of birth|birth ?date|born|dob)\\s*[:\\-–—]?\\s*)(${DATE_VALUE})`,
-  "giu",
-);
 const ADDRESS_LABELLED = /^(\s*(?:адрес(?: проживания| регистрации)?|домашний адрес|(?:home |postal )?address)\s*[:\-–—]\s*)(\S.*)$/gimu;
 const STREET_RU = new RegExp(
   `${NOT_LETTER_BEFORE}(?:ул\\.|улица|пр-т|просп\\.|проспект|пер\\.|переулок|бульвар|б-р|шоссе|наб\\.|набережная|мкр\\.?|микрорайон)\\s*[^\\n;|]+`,
@@ -55,9 +45,12 @@ const MAX_PHONE_DIGITS = 13;
 export function maskPersonalData(text: string): PersonalDataMask {
   const masker = new Masker();
   let masked = text;
+  // What the engine recognises, literally, first; then the patterns, which also catch near-misses.
+  for (const email of findEmails(masked)) masked = masker.replaceLiteral(masked, email, "EMAIL");
+  for (const url of findLinkUrls(masked)) masked = masker.replaceLiteral(masked, url, "LINK");
+  for (const phone of findPhones(masked)) masked = masker.replaceLiteral(masked, phone.raw, "PHONE");
   masked = masker.replaceAll(masked, EMAIL, "EMAIL");
   masked = masker.replaceAll(masked, URL_WITH_SCHEME, "LINK", trimTrailingPunctuation);
-  masked = masker.replaceAll(masked, BARE_PROFILE_LINK, "LINK", trimTrailingPunctuation);
   masked = masker.replaceAll(masked, HANDLE, "LINK");
   masked = masker.replaceGroup(masked, ID_LABELLED, "ID_NUMBER");
   masked = masker.replaceAll(masked, SNILS, "ID_NUMBER");

@@ -6,7 +6,7 @@
  */
 import { log, describeError } from "../lib/log";
 import type { AiProvider, ChatMessage } from "../providers/ai/types";
-import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
+import { analysisResultSchema, type AnalysisProducer, type AnalysisResult } from "../../shared/schemas/analysis";
 import { analyzeResume, type EngineInput, type EngineReport } from "./engine";
 import { maskPersonalData, type PersonalDataMask } from "./masking";
 import { parseModelReply, type ModelReply } from "./parse-model-reply";
@@ -19,6 +19,20 @@ export interface PipelineOutcome {
   /** Stored in analyses.provider: "builtin" or the model provider's id. */
   provider: string;
   mode: PipelineMode;
+  /** What wrote the result, stored in analyses.produced_by and shown to the user (decision 074). */
+  producer: AnalysisProducer;
+}
+
+/** "workers-ai:@cf/meta/llama-…" → the model's name; the built-in engine with its criteria count. */
+export function producerOf(provider: string, criteriaCount: number): AnalysisProducer {
+  if (provider === "builtin") return { kind: "engine", name: "builtin", criteria: criteriaCount };
+  const model = provider.includes(":") ? provider.slice(provider.indexOf(":") + 1) : provider;
+  return { kind: "model", name: model };
+}
+
+function withProducer(outcome: Omit<PipelineOutcome, "producer">, criteriaCount: number): PipelineOutcome {
+  const producer = producerOf(outcome.provider, criteriaCount);
+  return { ...outcome, producer, result: { ...outcome.result, produced_by: producer } };
 }
 
 export interface PipelineDeps {
@@ -32,6 +46,10 @@ const MIN_WORDS_FOR_MODEL = 40;
 
 export async function runAnalysisPipeline(input: EngineInput, deps: PipelineDeps): Promise<PipelineOutcome> {
   const report = analyzeResume(input, { now: deps.now });
+  return withProducer(await runWith(report, input, deps), report.criteria.length);
+}
+
+async function runWith(report: EngineReport, input: EngineInput, deps: PipelineDeps): Promise<Omit<PipelineOutcome, "producer">> {
   const builtin = builtinResult(report);
   if (!deps.provider.hasModel) return { result: builtin, provider: "builtin", mode: "builtin" };
   if (report.facts.looksLikeGarbage || report.facts.wordCount < MIN_WORDS_FOR_MODEL) {
@@ -53,7 +71,7 @@ export function builtinResult(report: EngineReport): AnalysisResult {
   return analysisResultSchema.parse({ ...report.result, criteria: report.criteria });
 }
 
-async function askModel(text: string, report: EngineReport, deps: PipelineDeps): Promise<PipelineOutcome> {
+async function askModel(text: string, report: EngineReport, deps: PipelineDeps): Promise<Omit<PipelineOutcome, "producer">> {
   const mask = maskPersonalData(text);
   const messages = buildAnalysisMessages(mask.text, mask.maskOther(summarizeFindings(report)));
   const first = await chat(messages, deps);
@@ -71,7 +89,7 @@ function chat(messages: ChatMessage[], deps: PipelineDeps): Promise<string> {
   return deps.provider.chat(messages, { json: true, timeoutMs: deps.timeoutMs });
 }
 
-function toOutcome(reply: Exclude<ModelReply, { kind: "invalid" }>, report: EngineReport, mask: PersonalDataMask, provider: string): PipelineOutcome {
+function toOutcome(reply: Exclude<ModelReply, { kind: "invalid" }>, report: EngineReport, mask: PersonalDataMask, provider: string): Omit<PipelineOutcome, "producer"> {
   if (reply.kind === "prose") {
     // Raw-text mode: the text is what the user reads; the engine's score keeps history lists and the counter meaningful.
     const raw = analysisResultSchema.parse({ overall_score: report.result.overall_score, raw_analysis: mask.restore(reply.text) });
@@ -86,6 +104,7 @@ function mergeWithEngine(model: AnalysisResult, report: EngineReport): AnalysisR
   return analysisResultSchema.parse({
     ...model,
     key_skills: model.key_skills.length ? model.key_skills : engine.key_skills,
+    candidate_profile: model.candidate_profile ?? engine.candidate_profile,
     market_relevance: model.market_relevance ?? engine.market_relevance,
     ats_compatibility_score: model.ats_compatibility_score ?? engine.ats_compatibility_score,
     experience_analysis: model.experience_analysis

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DOCUMENT_FORMATS } from "../../shared/document-formats";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -39,6 +40,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser's User-Agent at sign-in (cut to 300 characters), for the profile's list of signed-in devices. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -90,7 +93,7 @@ export const resumes = sqliteTable(
     fileSize: integer("file_size").notNull(),
     /** Unguessable R2 key of the original file. */
     fileKey: text("file_key").notNull().unique(),
-    format: text("format").notNull(),
+    format: text("format", { enum: DOCUMENT_FORMATS }).notNull(),
     /** Normalised text, fed to the analysis. */
     text: text("text").notNull(),
     /** Text as extracted, before normalisation. */
@@ -104,7 +107,7 @@ export const resumes = sqliteTable(
     analysisStatus: text("analysis_status", { enum: ANALYSIS_STATUSES }).notNull().default("none"),
     analysisError: text("analysis_error"),
     analysisRequestedAt: integer("analysis_requested_at", { mode: "timestamp_ms" }),
-    /** Epoch ms until which one request holds the right to create this resume's payment (services/payments.ts). */
+    /** Epoch ms until which one request holds the right to create this resume's payment (services/payments/start.ts). */
     paymentLockUntil: integer("payment_lock_until"),
     createdAt: createdAt(),
   },
@@ -115,6 +118,8 @@ export const resumes = sqliteTable(
     check("resumes_owner_check", sql`${t.userId} IS NOT NULL OR ${t.visitorId} IS NOT NULL`),
   ],
 );
+
+export const READY_EMAIL_STATES = ["none", "pending", "sent"] as const;
 
 /** One analysis per resume (re-analysis replaces it); the counter counts these rows. */
 export const analyses = sqliteTable(
@@ -129,7 +134,14 @@ export const analyses = sqliteTable(
     result: text("result").notNull(),
     /** Which engine produced it: builtin, workers-ai:<model>, openai:<model>. */
     provider: text("provider").notNull(),
+    /** What wrote the result, as JSON: {kind: "model", name} or {kind: "engine", name: "builtin", criteria} (decision 074). */
+    producedBy: text("produced_by"),
     overallScore: integer("overall_score_x10").notNull(),
+    /**
+     * The "your analysis is ready" e-mail: `pending` when the resume had a user when the analysis was stored, `sent`
+     * once the queue consumer claimed and sent it (services/analysis-ready-email.ts), `none` otherwise.
+     */
+    readyEmail: text("ready_email", { enum: READY_EMAIL_STATES }).notNull().default("none"),
     createdAt: createdAt(),
   },
   (t) => [index("analyses_created_idx").on(t.createdAt)],
@@ -147,21 +159,38 @@ export const ratings = sqliteTable(
     comment: text("comment"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    /** «можно опубликовать»: first name + comment may become a testimonial, only after moderation. */
+    publishConsent: integer("publish_consent", { mode: "boolean" }).notNull().default(false),
+    moderated: integer("moderated", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [check("ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`)],
 );
 
-export const coverLetters = sqliteTable("cover_letters", {
-  id: text("id").primaryKey(),
-  resumeId: text("resume_id")
-    .notNull()
-    .unique()
-    .references(() => resumes.id, { onDelete: "cascade" }),
-  companyName: text("company_name").notNull(),
-  positionName: text("position_name").notNull(),
-  content: text("content").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Cover letters of one resume, one per vacancy (up to MAX_COVER_LETTERS_PER_RESUME); the newest is the resume's
+ * `cover_letter`, earlier ones stay listed.
+ */
+export const coverLetters = sqliteTable(
+  "cover_letters",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    positionName: text("position_name").notNull(),
+    content: text("content").notNull(),
+    personalStyle: text("personal_style", { enum: ["formal", "friendly", "creative"] }),
+    language: text("language", { enum: ["ru", "en"] }).notNull().default("ru"),
+    /** "builtin" or the model provider's id (workers-ai:<model>, openai:<model>). */
+    provider: text("provider").notNull().default("builtin"),
+    /** What the model assumed about the company (JSON array of strings); empty for the built-in generator. */
+    assumptions: text("assumptions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cover_letters_resume_idx").on(t.resumeId, t.createdAt)],
+);
 
 /**
  * A payment for one resume's analysis. `id` is our OrderId; `providerPaymentId` the bank's PaymentId.
@@ -307,4 +336,16 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
+});
+
+/**
+ * Wrong sign-in codes per address, across all its codes (docs/decisions/045): past a few failures every further
+ * comparison waits an exponentially growing back-off. Keyed by a hash of the address, like rate_limits.
+ */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  emailKey: text("email_key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }).notNull(),
+  /** No comparison (other than a code's first) before this time. */
+  nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
 });

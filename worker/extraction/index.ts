@@ -4,8 +4,9 @@ import { DocEncryptedError, extractDoc } from './doc';
 import { extractDocx } from './docx';
 import { detectLanguage, findFirstEmail } from './language';
 import { normalizeText } from './normalize';
+import { OleChainError } from './ole';
 import { extractPdf, PdfExtractionError, type PdfFailure } from './pdf';
-import { extractRtf } from './rtf';
+import { extractRtf, RtfLimitError } from './rtf';
 import {
   checkUploadRule,
   declaredKind,
@@ -93,6 +94,10 @@ const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
   empty: ['empty_document', UPLOAD_MESSAGES.emptyDocument],
   damaged: ['damaged', UPLOAD_MESSAGES.damaged],
   'too-complex': ['too_complex', UPLOAD_MESSAGES.tooComplex],
+  'too-much-text': ['pdf_too_much_text', UPLOAD_MESSAGES.pdfTooMuchText],
+  'decoded-bytes': ['pdf_too_much_data', UPLOAD_MESSAGES.pdfTooMuchData],
+  objects: ['pdf_too_many_objects', UPLOAD_MESSAGES.pdfTooManyObjects],
+  filter: ['pdf_unsupported_compression', UPLOAD_MESSAGES.pdfUnsupportedCompression],
 };
 
 async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
@@ -112,7 +117,7 @@ function readDocx(bytes: Uint8Array): RawExtraction {
     return { text: docx.text, pageCount: docx.pageCount, multiColumn: docx.multiColumn, hasTables: docx.hasTables };
   } catch (error) {
     // A part that inflates past our limits is a decompression bomb (or something no resume needs).
-    if (error instanceof ZipLimitError) throw reject('too_complex', UPLOAD_MESSAGES.tooComplex, 422);
+    if (error instanceof ZipLimitError) throw reject('docx_too_large_unpacked', UPLOAD_MESSAGES.docxTooLargeUnpacked, 422);
     throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
   }
 }
@@ -123,12 +128,20 @@ async function readDoc(bytes: Uint8Array): Promise<RawExtraction> {
     return { text: doc.text, pageCount: doc.pageCount, multiColumn: false, hasTables: doc.hasTables };
   } catch (error) {
     if (error instanceof DocEncryptedError) throw reject('document_encrypted', UPLOAD_MESSAGES.documentEncrypted, 422);
+    if (error instanceof OleChainError) throw reject('doc_broken_structure', UPLOAD_MESSAGES.docBrokenStructure, 422);
     throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
   }
 }
 
 function readRtf(bytes: Uint8Array): RawExtraction {
-  const rtf = extractRtf(bytes);
+  let rtf: ReturnType<typeof extractRtf>;
+  try {
+    rtf = extractRtf(bytes);
+  } catch (error) {
+    if (!(error instanceof RtfLimitError)) throw error;
+    if (error.limit === 'depth') throw reject('rtf_too_deep', UPLOAD_MESSAGES.rtfTooDeep, 422);
+    throw reject('too_complex', UPLOAD_MESSAGES.tooComplex, 422);
+  }
   return { text: rtf.text, pageCount: rtf.pageCount, multiColumn: false, hasTables: rtf.hasTables };
 }
 

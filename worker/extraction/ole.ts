@@ -1,6 +1,8 @@
 // A minimal reader for OLE2 compound files (legacy .doc): only what we need before handing the file to
 // word-extractor, namely root-level streams by name (WordDocument for its FIB flags, SummaryInformation for the
 // page count). Every chain walk is bounded, so a malformed or hostile file cannot loop.
+// word-extractor walks chains with no such bound (it only notices a sector pointing at itself), so before it runs
+// `validateChains` proves that every chain it can follow ends, stays inside the file and is no longer than it.
 
 const END_OF_CHAIN = 0xfffffffe;
 const FREE_SECTOR = 0xffffffff;
@@ -9,13 +11,27 @@ const DIRECTORY_ENTRY_SIZE = 128;
 const STREAM_OBJECT = 2;
 
 export class OleFormatError extends Error {}
+/** A chain that loops, leaves the file or a directory tree that revisits an entry: hostile or badly broken. */
+export class OleChainError extends OleFormatError {}
+
+/** word-extractor reads sector numbers as signed: anything from 2^31 up ends a chain (FREE, END_OF_CHAIN…). */
+const FIRST_SPECIAL = 0x80000000;
+const NO_ENTRY = 0xffffffff;
+/** Real .doc files have tens of directory entries; a red-black tree deeper than this is not one Word wrote. */
+const MAX_TREE_DEPTH = 256;
 
 interface DirectoryEntry {
   name: string;
   type: number;
   start: number;
   size: number;
+  left: number;
+  right: number;
+  child: number;
 }
+
+const STORAGE_OBJECT = 1;
+const ROOT_OBJECT = 5;
 
 export class OleFile {
   private readonly view: DataView;
@@ -34,6 +50,75 @@ export class OleFile {
     if (this.sectorSize !== 512 && this.sectorSize !== 4096) throw new OleFormatError('unsupported sector size');
     this.fat = this.readFat();
     this.entries = this.readDirectory();
+    this.validateChains();
+  }
+
+  /** Sectors that exist in the file (a short last sector counts, as word-extractor reads it zero-padded). */
+  private get fileSectors(): number {
+    return this.maxSectors - 1;
+  }
+
+  /**
+   * Proves every chain word-extractor may follow is finite and inside the file: in the FAT and the mini-FAT, no
+   * pointer leaves the sectors that exist and no chain loops (checked for the whole table, so whichever entry a
+   * chain starts from is covered); every start points into that range; the directory tree visits each entry once.
+   * Then no chain is longer than the sectors in the file, and no walk can run forever.
+   */
+  private validateChains(): void {
+    if (this.view.getUint32(0x48, true) > this.maxSectors) throw new OleChainError('DIFAT count larger than the file');
+    checkTable(this.fat, this.fileSectors, 'FAT');
+    const directoryStart = this.view.getUint32(0x30, true);
+    const miniFatStart = this.view.getUint32(0x3c, true);
+    checkStart(directoryStart, this.fileSectors, 'directory');
+    checkStart(miniFatStart, this.fileSectors, 'mini-FAT');
+    const root = this.entries.find((entry) => entry.type === ROOT_OBJECT);
+    if (root) checkStart(root.start, this.fileSectors, 'mini stream');
+    const miniSectors = root ? Math.ceil((this.chainLength(root.start) * this.sectorSize) / this.miniSectorSize) : 0;
+    const miniFat = miniFatStart < FIRST_SPECIAL ? this.readMiniFat() : new Uint32Array(0);
+    checkTable(miniFat, miniSectors, 'mini-FAT');
+    for (const entry of this.entries) {
+      if (entry.type !== STREAM_OBJECT) continue;
+      // Which table word-extractor uses depends on the size read as a signed number; ours reads it unsigned.
+      if ((entry.size | 0) < (this.miniStreamCutoff | 0)) checkStart(entry.start, miniSectors, `mini stream ${entry.name}`);
+      if (entry.size >= this.miniStreamCutoff) checkStart(entry.start, this.fileSectors, `stream ${entry.name}`);
+    }
+    this.checkDirectoryTree();
+  }
+
+  private chainLength(start: number): number {
+    let length = 0;
+    for (let index = start; index < FIRST_SPECIAL && index < this.fat.length; index = this.fat[index]!) length++;
+    return length;
+  }
+
+  private readMiniFat(): Uint32Array {
+    const bytes = this.readChain(this.view.getUint32(0x3c, true), this.fat, (sector) => this.sector(sector));
+    const table = new Uint32Array(bytes.length / 4);
+    const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let index = 0; index < table.length; index++) table[index] = words.getUint32(index * 4, true);
+    return table;
+  }
+
+  /** The red-black tree of every storage: children in range, each entry reached once, bounded depth. */
+  private checkDirectoryTree(): void {
+    const visited = new Uint8Array(this.entries.length);
+    const rootIndex = this.entries.findIndex((entry) => entry.type === ROOT_OBJECT);
+    if (rootIndex < 0) return;
+    const pending: [number, number][] = [[rootIndex, 0]];
+    visited[rootIndex] = 1;
+    while (pending.length > 0) {
+      const [index, depth] = pending.pop()!;
+      if (depth > MAX_TREE_DEPTH) throw new OleChainError('directory tree too deep');
+      const entry = this.entries[index]!;
+      const links = [entry.left, entry.right];
+      if (entry.type === STORAGE_OBJECT || entry.type === ROOT_OBJECT) links.push(entry.child);
+      for (const link of links) {
+        if (link === NO_ENTRY || link >= FIRST_SPECIAL) continue;
+        if (link >= this.entries.length || visited[link]) throw new OleChainError('directory tree loops or leaves the directory');
+        visited[link] = 1;
+        pending.push([link, depth + 1]);
+      }
+    }
   }
 
   /** The bytes of a stream directly under the root storage, or null when there is none. */
@@ -60,7 +145,7 @@ export class OleFile {
     const seen = new Set<number>();
     for (let index = start; index !== END_OF_CHAIN; index = table[index] ?? FREE_SECTOR) {
       if (index === FREE_SECTOR || index >= table.length || seen.has(index) || seen.size > this.maxSectors) {
-        throw new OleFormatError('broken sector chain');
+        throw new OleChainError('broken sector chain');
       }
       seen.add(index);
       parts.push(read(index));
@@ -84,7 +169,7 @@ export class OleFile {
     // Files over ~7 MB list further FAT sectors in DIFAT sectors, each ending with a link to the next one.
     let difat = this.view.getUint32(0x44, true);
     for (let hops = 0; fatSectors.length < fatSectorCount && difat < END_OF_CHAIN; hops++) {
-      if (hops > this.maxSectors) throw new OleFormatError('DIFAT loop');
+      if (hops > this.maxSectors) throw new OleChainError('DIFAT loop');
       const sector = this.sector(difat);
       const perSector = this.sectorSize / 4 - 1;
       const words = new DataView(sector.buffer, sector.byteOffset, sector.byteLength);
@@ -118,6 +203,9 @@ export class OleFile {
         type: view.getUint8(offset + 0x42),
         start: view.getUint32(offset + 0x74, true),
         size: view.getUint32(offset + 0x78, true), // the high half only matters for 4096-byte sectors and > 4 GB
+        left: view.getUint32(offset + 0x44, true),
+        right: view.getUint32(offset + 0x48, true),
+        child: view.getUint32(offset + 0x4c, true),
       });
     }
     return entries;
@@ -137,5 +225,37 @@ export class OleFile {
       if (offset + this.miniSectorSize > container.length) throw new OleFormatError('mini sector past the mini stream');
       return container.subarray(offset, offset + this.miniSectorSize);
     }).subarray(0, entry.size);
+  }
+}
+
+/** A chain start is an end marker or a sector that exists. */
+function checkStart(start: number, sectors: number, what: string): void {
+  if (start < FIRST_SPECIAL && start >= sectors) throw new OleChainError(`${what} starts past the end`);
+}
+
+/**
+ * Every pointer among the first `sectors` entries stays below `sectors`, and following pointers never returns
+ * to a sector already on the path (a loop of any length, not only a sector pointing at itself). Linear time:
+ * each entry is walked once, then marked as known to end.
+ */
+function checkTable(table: Uint32Array, sectors: number, what: string): void {
+  const limit = Math.min(sectors, table.length);
+  const state = new Uint8Array(limit); // 0 unseen, 1 on the current path, 2 known to end
+  for (let first = 0; first < limit; first++) {
+    let index = first;
+    while (index < limit && state[index] === 0) {
+      state[index] = 1;
+      const next = table[index]!;
+      if (next >= FIRST_SPECIAL) break;
+      if (next >= sectors) throw new OleChainError(`${what} points past the end`);
+      if (state[next] === 1) throw new OleChainError(`${what} chain loops`);
+      index = next;
+    }
+    for (let index = first; index < limit && state[index] === 1; ) {
+      state[index] = 2;
+      const next = table[index]!;
+      if (next >= FIRST_SPECIAL) break;
+      index = next;
+    }
   }
 }

@@ -30,6 +30,34 @@ interface Line {
 }
 
 const BIN_WIDTH = 2; // points
+/**
+ * The cost of gutter search grows with the number of bins, so it is capped: pages up to A3 width keep 2-point
+ * bins, a wider (or absurd, /MediaBox [0 0 1000000 …]) page gets coarser ones and costs the same.
+ */
+const MAX_BINS = 512;
+/** Column bands are looked for on pages of at most this many lines (a dense resume page has under 100). */
+const MAX_BAND_LINES = 400;
+
+/** The vertical strips the page width is cut into when looking for a gutter. */
+interface Grid {
+  left: number;
+  binWidth: number;
+  binCount: number;
+}
+
+function gridFor(left: number, right: number): Grid {
+  const width = Number.isFinite(right - left) && right > left ? right - left : 612;
+  const safeLeft = Number.isFinite(left) ? left : 0;
+  const binWidth = Math.max(BIN_WIDTH, width / MAX_BINS);
+  return { left: safeLeft, binWidth, binCount: Math.ceil(width / binWidth) + 1 };
+}
+
+/** The bins a fragment covers, edges excluded (a fragment touching a gutter's edge does not cross it). */
+function coveredBins(fragment: Fragment, grid: Grid): [number, number] {
+  const start = Math.max(0, Math.floor((fragment.x - grid.left) / grid.binWidth) + 1);
+  const end = Math.min(grid.binCount - 1, Math.ceil((fragment.x + fragment.width - grid.left) / grid.binWidth) - 1);
+  return [start, end];
+}
 
 function visibleChars(text: string): number {
   return text.replace(/\s/g, '').length;
@@ -91,12 +119,12 @@ function crosses(fragment: Fragment, x: number): boolean {
 }
 
 /** How many fragments span each vertical position across the page (difference array, then prefix sums). */
-function crossingCounts(fragments: Fragment[], left: number, binCount: number): Int32Array {
+function crossingCounts(fragments: Fragment[], grid: Grid): Int32Array {
+  const binCount = grid.binCount;
   const diff = new Int32Array(binCount + 2);
   for (const fragment of fragments) {
-    const start = Math.max(0, Math.floor((fragment.x - left) / BIN_WIDTH) + 1);
-    const end = Math.min(binCount - 1, Math.ceil((fragment.x + fragment.width - left) / BIN_WIDTH) - 1);
-    if (start > end) continue;
+    const [start, end] = coveredBins(fragment, grid);
+    if (!(start <= end)) continue;
     diff[start]! += 1;
     diff[end + 1]! -= 1;
   }
@@ -149,12 +177,13 @@ function evaluateSplit(lines: Line[], x: number, totalChars: number): SplitQuali
 function findGutter(fragments: Fragment[], lines: Line[], left: number, right: number): number | null {
   const totalChars = fragments.reduce((sum, fragment) => sum + visibleChars(fragment.text), 0);
   if (fragments.length < 10 || lines.length < 6) return null;
-  const binCount = Math.ceil((right - left) / BIN_WIDTH) + 1;
-  const counts = crossingCounts(fragments, left, binCount);
+  const grid = gridFor(left, right);
+  const binCount = grid.binCount;
+  const counts = crossingCounts(fragments, grid);
   const allowedCrossings = Math.max(1, Math.floor(lines.length * 0.06));
   const firstBin = Math.floor(binCount * 0.12);
   const lastBin = Math.ceil(binCount * 0.88);
-  const minRunBins = 3; // a gutter is at least ~6 pt wide
+  const minRunBins = 3; // a gutter is at least ~6 pt wide (three bins)
 
   let best: SplitQuality | null = null;
   let runStart = -1;
@@ -163,7 +192,7 @@ function findGutter(fragments: Fragment[], lines: Line[], left: number, right: n
     if (open && runStart < 0) runStart = bin;
     if (!open && runStart >= 0) {
       if (bin - runStart >= minRunBins) {
-        const x = left + ((runStart + bin) / 2) * BIN_WIDTH;
+        const x = grid.left + ((runStart + bin) / 2) * grid.binWidth;
         const quality = evaluateSplit(lines, x, totalChars);
         if (quality && (!best || quality.balance > best.balance)) best = quality;
       }
@@ -213,12 +242,11 @@ interface Band {
 }
 
 /** For each line, which bins its fragments cover (edges excluded, as in crossingCounts). */
-function lineCoverage(lines: Line[], left: number, binCount: number): Uint8Array[] {
+function lineCoverage(lines: Line[], grid: Grid): Uint8Array[] {
   return lines.map((line) => {
-    const covered = new Uint8Array(binCount);
+    const covered = new Uint8Array(grid.binCount);
     for (const fragment of line.fragments) {
-      const start = Math.max(0, Math.floor((fragment.x - left) / BIN_WIDTH) + 1);
-      const end = Math.min(binCount - 1, Math.ceil((fragment.x + fragment.width - left) / BIN_WIDTH) - 1);
+      const [start, end] = coveredBins(fragment, grid);
       if (start <= end) covered.fill(1, start, end + 1);
     }
     return covered;
@@ -275,12 +303,12 @@ function freeRanges(coverage: Uint8Array[], lines: Line[], firstBin: number, las
 }
 
 /** The middle of every run of consecutive bins wide enough to be a gutter (a band may leave several open). */
-function gutterCandidates(bins: number[], left: number): number[] {
+function gutterCandidates(bins: number[], grid: Grid): number[] {
   const gutters: number[] = [];
   let runStart = 0;
   for (let index = 1; index <= bins.length; index++) {
     if (index < bins.length && bins[index] === bins[index - 1]! + 1) continue;
-    if (index - runStart >= 3) gutters.push(left + (bins[runStart]! + (index - runStart) / 2) * BIN_WIDTH);
+    if (index - runStart >= 3) gutters.push(grid.left + (bins[runStart]! + (index - runStart) / 2) * grid.binWidth);
     runStart = index;
   }
   return gutters;
@@ -296,13 +324,28 @@ interface SideLine {
   hasNumber: boolean;
 }
 
+/** Does any fragment of one side sit within LOCKED_BASELINE of one on the other? Sorted, so n log n. */
+function sharesBaseline(one: Fragment[], other: Fragment[]): boolean {
+  const ys = other.map((fragment) => fragment.y).sort((p, q) => p - q);
+  return one.some((fragment) => {
+    let low = 0;
+    let high = ys.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ys[middle]! <= fragment.y - LOCKED_BASELINE) low = middle + 1;
+      else high = middle;
+    }
+    return low < ys.length && ys[low]! < fragment.y + LOCKED_BASELINE;
+  });
+}
+
 function splitSides(lines: Line[], gutter: number): { left: SideLine[]; right: SideLine[] } {
   const left: SideLine[] = [];
   const right: SideLine[] = [];
   for (const line of lines) {
     const leftSide = line.fragments.filter((fragment) => fragment.x + fragment.width / 2 < gutter);
     const rightSide = line.fragments.filter((fragment) => fragment.x + fragment.width / 2 >= gutter);
-    const locked = leftSide.some((p) => rightSide.some((q) => Math.abs(p.y - q.y) < LOCKED_BASELINE));
+    const locked = sharesBaseline(leftSide, rightSide);
     for (const [side, out] of [
       [leftSide, left],
       [rightSide, right],
@@ -349,15 +392,15 @@ function isColumnBand(lines: Line[], gutter: number): boolean {
 }
 
 function findBands(lines: Line[], left: number, right: number): Band[] {
-  if (lines.length < 2 * MIN_SIDE_LINES) return [];
-  const binCount = Math.ceil((right - left) / BIN_WIDTH) + 1;
-  const coverage = lineCoverage(lines, left, binCount);
+  if (lines.length < 2 * MIN_SIDE_LINES || lines.length > MAX_BAND_LINES) return [];
+  const grid = gridFor(left, right);
+  const coverage = lineCoverage(lines, grid);
   const candidates: Band[] = [];
-  const ranges = freeRanges(coverage, lines, Math.floor(binCount * 0.12), Math.ceil(binCount * 0.88));
+  const ranges = freeRanges(coverage, lines, Math.floor(grid.binCount * 0.12), Math.ceil(grid.binCount * 0.88));
   for (const [key, bins] of ranges) {
     const [start, end] = key.split(':').map(Number) as [number, number];
     const band = lines.slice(start, end);
-    const gutter = gutterCandidates(bins, left).find((x) => isColumnBand(band, x));
+    const gutter = gutterCandidates(bins, grid).find((x) => isColumnBand(band, x));
     if (gutter !== undefined) candidates.push({ start, end, gutter });
   }
   // The tallest bands first; a band never overlaps one already taken.

@@ -3,16 +3,28 @@
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { indexOfAscii } from './sniff';
 import { layoutPage, type Fragment } from './pdf-layout';
+import { PdfBudgetError, preflightPdf, type PdfBudgetLimit } from './pdf-preflight';
 
 export const PDF_LIMITS = {
   maxPages: 50,
-  /** Wall-clock budget for the whole document; checked between pages. */
+  /** Wall-clock budget for the whole document; checked between pages (within a page, the item cap bounds work). */
   maxMillis: 8_000,
   /** Below this many non-space characters a PDF counts as having no text layer. */
   minTextChars: 20,
+  /** Text items over the whole document (a dense resume page has 300–3000): each costs pdf.js ~300 bytes. */
+  maxTextItems: 30_000,
+  /** pdf.js skips decoding larger images (only the scan check decodes images at all): 4 Mpx ≈ 16 MB RGBA. */
+  maxImagePixels: 4_000_000,
 };
 
-export type PdfFailure = 'encrypted' | 'damaged' | 'no-text' | 'empty' | 'too-complex';
+export type PdfFailure =
+  | 'encrypted'
+  | 'damaged'
+  | 'no-text'
+  | 'empty'
+  | 'too-complex'
+  | 'too-much-text'
+  | PdfBudgetLimit;
 
 export class PdfExtractionError extends Error {
   constructor(
@@ -74,14 +86,52 @@ function toFragment(item: RawTextItem): Fragment | null {
 /** pdf.js page proxies are loosely typed through unpdf; this is the small surface we call. */
 interface PageLike {
   view: number[];
-  getTextContent(): Promise<{ items: unknown[] }>;
+  streamTextContent(): ReadableStream<{ items: unknown[] }>;
   getOperatorList(): Promise<{ fnArray: number[] }>;
   cleanup(): unknown;
 }
 
-async function pageFragments(page: PageLike): Promise<Fragment[]> {
-  const content = await page.getTextContent();
-  return content.items.filter(isTextItem).map(toFragment).filter((fragment) => fragment !== null);
+/**
+ * Reads a page's text items as pdf.js streams them (chunks of ~100), stopping once the document's item budget runs
+ * out, so a content stream of millions of tiny text operators never sits in memory whole.
+ */
+async function pageFragments(page: PageLike, budget: { items: number }): Promise<Fragment[]> {
+  const reader = page.streamTextContent().getReader();
+  const fragments: Fragment[] = [];
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        return fragments;
+      }
+      budget.items -= value.items.length;
+      if (budget.items < 0) throw new PdfExtractionError('too-much-text', `more than ${PDF_LIMITS.maxTextItems} text items`);
+      for (const item of value.items) {
+        const fragment = isTextItem(item) ? toFragment(item) : null;
+        if (fragment) fragments.push(fragment);
+      }
+    }
+  } finally {
+    if (!finished) drainInBackground(reader);
+  }
+}
+
+/**
+ * Lets a text task we stopped reading run to its end, dropping what it sends. pdf.js's text task waits for the
+ * reader before each chunk, and document.destroy() waits for every task: without a reader both wait forever
+ * (a cancel() is never settled by its in-thread worker either). destroy() marks the task terminated, so it stops
+ * at its next chunk.
+ */
+function drainInBackground(reader: ReadableStreamDefaultReader<unknown>): void {
+  void (async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The task ends with "terminated": expected.
+    }
+  })();
 }
 
 /**
@@ -109,28 +159,47 @@ async function anyPageHasVisibleContent(
   return false;
 }
 
+/** Refuses, before pdf.js reads anything, a file whose streams or objects are over the budget (pdf-preflight.ts). */
+function checkBudget(bytes: Uint8Array): void {
+  try {
+    // Encrypted streams cannot be measured without decrypting them: such a file is refused like a password one.
+    if (preflightPdf(bytes).encrypted) throw new PdfExtractionError('encrypted', 'encrypted streams cannot be measured');
+  } catch (error) {
+    if (error instanceof PdfBudgetError) throw new PdfExtractionError(error.limit, error.message);
+    throw error;
+  }
+}
+
 export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
-  const startedAt = Date.now();
+  checkBudget(bytes);
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
-    document = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: false, isOffscreenCanvasSupported: false });
+    document = await getDocumentProxy(new Uint8Array(bytes), {
+      stopAtErrors: false,
+      isOffscreenCanvasSupported: false,
+      maxImageSize: PDF_LIMITS.maxImagePixels,
+    });
   } catch (error) {
     throw classifyPdfJsError(error);
   }
+  // The wall clock starts once pdf.js is loaded: its first load in an isolate (seconds on a busy machine) is not the
+  // file's cost. What a file can cost is bounded by the preflight and the caps above; this is only a backstop.
+  const startedAt = Date.now();
   try {
     if (looksTruncated(bytes)) throw new PdfExtractionError('damaged', 'no %%EOF at the end: truncated file');
     const pageCount = document.numPages;
     if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError('too-complex', `${pageCount} pages`);
 
     const pages: string[] = [];
+    const budget = { items: PDF_LIMITS.maxTextItems };
     let multiColumn = false;
     let hasTables = false;
     for (let number = 1; number <= pageCount; number++) {
       if (Date.now() - startedAt > PDF_LIMITS.maxMillis) throw new PdfExtractionError('too-complex', 'time limit');
       const page = (await document.getPage(number)) as unknown as PageLike;
       const [left = 0, , right = 612] = page.view;
-      const layout = layoutPage(await pageFragments(page), { left, right });
+      const layout = layoutPage(await pageFragments(page, budget), { left, right });
       pages.push(layout.text);
       multiColumn ||= layout.multiColumn;
       hasTables ||= layout.hasTables;

@@ -18,6 +18,22 @@ const SYMBOL_WORDS: Record<string, string> = {
   ldblquote: '“', rdblquote: '”', zwj: '', zwnj: '',
 };
 
+export const RTF_LIMITS = {
+  /** Word's own RTF nests groups 20–30 deep (tables in shapes in fields); each level keeps a state object. */
+  maxDepth: 256,
+  /** As extraction's MAX_TEXT_CHARS: past it the file is refused anyway, so stop reading there. */
+  maxTextChars: 200_000,
+  /** \'xx bytes decoded in one go: a long run of escapes is decoded in slices, not held as one big array. */
+  maxPendingBytes: 4096,
+};
+
+/** The RTF is deeper or longer than any resume: refused before it costs memory. */
+export class RtfLimitError extends Error {
+  constructor(public readonly limit: 'depth' | 'text') {
+    super(`RTF over its ${limit} limit`);
+  }
+}
+
 interface GroupState {
   skip: boolean;
   unicodeSkipCount: number;
@@ -32,6 +48,7 @@ export interface RtfResult {
 class RtfReader {
   private position = 0;
   private output: string[] = [];
+  private outputChars = 0;
   /** Bytes from \'xx escapes (and raw 8-bit bytes) waiting to be decoded together, so multi-byte code pages work. */
   private pendingBytes: number[] = [];
   private decoder = new TextDecoder('windows-1251');
@@ -65,6 +82,7 @@ class RtfReader {
 
   private openGroup(): void {
     this.position++;
+    if (this.stack.length >= RTF_LIMITS.maxDepth) throw new RtfLimitError('depth');
     this.stack.push(this.state);
     this.state = { ...this.state };
     this.groupJustOpened = true;
@@ -192,17 +210,24 @@ class RtfReader {
     if (this.consumeFallback()) return;
     if (this.state.skip) return;
     if (byte < 0x80 && this.pendingBytes.length === 0) {
-      this.output.push(String.fromCharCode(byte));
+      this.push(String.fromCharCode(byte));
       return;
     }
     this.pendingBytes.push(byte);
+    if (this.pendingBytes.length >= RTF_LIMITS.maxPendingBytes) this.flushBytes(true);
+  }
+
+  private push(text: string): void {
+    this.outputChars += text.length;
+    if (this.outputChars > RTF_LIMITS.maxTextChars) throw new RtfLimitError('text');
+    this.output.push(text);
   }
 
   private emitText(text: string): void {
     if (this.consumeFallback()) return;
     if (this.state.skip) return;
     this.flushBytes();
-    this.output.push(text);
+    this.push(text);
   }
 
   private consumeFallback(): boolean {
@@ -211,9 +236,10 @@ class RtfReader {
     return true;
   }
 
-  private flushBytes(): void {
+  /** `more`: the run of bytes continues, so a multi-byte character split at the slice edge is kept for later. */
+  private flushBytes(more = false): void {
     if (this.pendingBytes.length === 0) return;
-    this.output.push(this.decoder.decode(new Uint8Array(this.pendingBytes)));
+    this.push(this.decoder.decode(new Uint8Array(this.pendingBytes), { stream: more }));
     this.pendingBytes = [];
   }
 }

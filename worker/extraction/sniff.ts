@@ -1,7 +1,8 @@
 // Content sniffing: what the bytes really are, whatever the file name says.
 import { listZipEntries } from './zip';
 
-export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt';
+import type { DocumentFormat } from '../../shared/document-formats';
+export type { DocumentFormat };
 export type SniffedFormat = DocumentFormat | 'unknown-binary' | 'executable' | 'image' | 'zip-other' | 'empty';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {

@@ -6,6 +6,8 @@ export interface AppConfig {
   contactEmail: string;
   priceRub: number;
   retentionDays: number;
+  /** Ceiling on sign-in e-mails per UTC day, site-wide (docs/decisions/044). */
+  signInEmailsPerDay: number;
 }
 
 export function readConfig(env: Env): AppConfig {
@@ -17,6 +19,7 @@ export function readConfig(env: Env): AppConfig {
     contactEmail: env.CONTACT_EMAIL,
     priceRub: positiveNumber(env.ANALYSIS_PRICE_RUB, 89),
     retentionDays: positiveNumber(env.RETENTION_DAYS, 30),
+    signInEmailsPerDay: positiveNumber(env.SIGN_IN_EMAILS_PER_DAY, 2000),
   };
 }
 

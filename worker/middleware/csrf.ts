@@ -4,10 +4,9 @@
  * the sandbox bank's own form) declares `csrfExempt` among its handlers and is verified by signature or token instead.
  */
 import type { MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { ApiError } from "../lib/errors";
 import { constantTimeEqual } from "../lib/crypto";
-import { isHttps, COOKIE } from "../lib/cookies";
+import { COOKIE, getCookie, setServerCookie } from "../lib/cookies";
 import { newId } from "../lib/ids";
 import type { AppEnv } from "../types";
 import { marker, routeDeclares } from "./route-declarations";
@@ -31,10 +30,5 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Issues the CSRF cookie if the browser has none. Readable by the page (not HttpOnly) by design. */
 export function ensureCsrfCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0]): void {
   if (getCookie(c, COOKIE.csrf)) return;
-  setCookie(c, COOKIE.csrf, newId(24), {
-    path: "/",
-    sameSite: "Lax",
-    secure: isHttps(c),
-    maxAge: 365 * 24 * 60 * 60,
-  });
+  setServerCookie(c, COOKIE.csrf, newId(24), 365 * 24 * 60 * 60, { httpOnly: false });
 }

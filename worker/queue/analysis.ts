@@ -1,12 +1,15 @@
 /**
  * Consumers of the analysis queue ("rework-analysis") and its dead-letter queue ("rework-analysis-dlq").
- * Delivery is at least once: performAnalysis is idempotent. A failed attempt is retried with a growing delay; after
+ * Delivery is at least once: performAnalysis is idempotent, and so is the "analysis ready" e-mail that follows it. A failed attempt is retried with a growing delay; after
  * `max_retries` (wrangler.toml) the queue moves the message to the DLQ, whose consumer marks the resume failed.
  */
 import { createDb } from "../db/client";
 import { describeError, log } from "../lib/log";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
+import { readConfig } from "../lib/config";
+import { createEmailProvider } from "../providers/email";
 import { analysisJobSchema, markAnalysisFailed, performAnalysis } from "../services/analysis";
+import { sendAnalysisReadyEmail, type ReadyEmailDeps } from "../services/analysis-ready-email";
 
 export const ANALYSIS_QUEUE = "rework-analysis";
 export const ANALYSIS_DLQ = "rework-analysis-dlq";
@@ -22,6 +25,8 @@ export async function consumeAnalysisBatch(batch: MessageBatch<unknown>, env: En
   const db = createDb(env.DB);
   const provider = selectAiProvider(env);
   const timeoutMs = aiTimeoutMs(env);
+  const config = readConfig(env);
+  const readyEmail: ReadyEmailDeps = { db, config, emailProvider: () => createEmailProvider(env, config) };
   for (const message of batch.messages) {
     const job = analysisJobSchema.safeParse(message.body);
     if (!job.success) {
@@ -31,6 +36,8 @@ export async function consumeAnalysisBatch(batch: MessageBatch<unknown>, env: En
     }
     try {
       const outcome = await performAnalysis({ db, provider, timeoutMs }, job.data.resumeId);
+      // Also after "already_done": a redelivered job retries an e-mail whose sending failed.
+      if (outcome === "done" || outcome === "already_done") await sendAnalysisReadyEmail(readyEmail, job.data.resumeId);
       log.info("analysis_job_finished", { resumeId: job.data.resumeId, outcome, attempts: message.attempts });
       message.ack();
     } catch (error) {

@@ -5,18 +5,20 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { COOKIE, clearCookie, getCookie, setServerCookie } from "../lib/cookies";
-import { ApiError, badRequest } from "../lib/errors";
+import { ApiError, badRequest, unauthorized } from "../lib/errors";
 import { describeError, log } from "../lib/log";
 import { validate } from "../lib/validation";
 import { createEmailProvider, EmailConfigError, type EmailMessage, type EmailProvider } from "../providers/email";
 import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import { buildCodeEmail } from "../services/auth/code-email";
-import { DEVICE_TOKEN_TTL_MS, findRememberedUser, parseDeviceCookie, serializeDeviceCookie } from "../services/auth/device-tokens";
+import { DEVICE_TOKEN_TTL_MS, findRememberedUser, isOwnersBrowser, parseDeviceCookie, revokeDeviceTokens, serializeDeviceCookie } from "../services/auth/device-tokens";
 import { checkLoginCode, issueLoginCode, type CodeCheck } from "../services/auth/login-codes";
 import { limitCodeChecks, limitCodeRequests, limitQuickLogins } from "../services/auth/rate-limits";
 import { signInRemembered, signInWithEmail, type SignedIn } from "../services/auth/sign-in";
-import { clientIp } from "../services/rate-limit";
-import { destroySession, SESSION_TTL_MS } from "../services/sessions";
+import { clientNetwork } from "../services/rate-limit";
+import { destroySession, hashSessionToken, listActiveSessions, SESSION_TTL_MS, signOutEverywhere } from "../services/sessions";
+import { deviceLabel } from "../lib/user-agent";
+import { plural } from "../../shared/schemas/ru-format";
 import { findUser } from "../services/users";
 import type { AppEnv } from "../types";
 
@@ -32,7 +34,14 @@ export const AUTH_MESSAGES = {
   used: "Этот код уже использован. Запроси новый код.",
   tooManyAttempts: "Слишком много попыток ввода кода. Запроси новый код.",
   emailUnavailable: "Отправка писем временно недоступна. Попробуй позже.",
+  signedOutEverywhere: "Выход выполнен на всех устройствах",
 } as const;
+
+/** The wait before another try, in whole minutes with the Russian plural ("1 минуту", "5 минут"). */
+export function backoffMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Слишком много неверных кодов. Попробуй снова через ${minutes} ${plural(minutes, ["минуту", "минуты", "минут"])} или запроси новый код.`;
+}
 
 const requestCodeSchema = z.object({ email: emailSchema });
 const verifyCodeSchema = z.object({
@@ -68,6 +77,8 @@ function refusal(result: Exclude<CodeCheck, { ok: true }>): ApiError {
       return badRequest(AUTH_MESSAGES.used, "code_used");
     case "locked":
       return badRequest(AUTH_MESSAGES.tooManyAttempts, "too_many_attempts");
+    case "backoff":
+      return new ApiError(429, "code_backoff", backoffMessage(result.waitMs), { retry_after: Math.ceil(result.waitMs / 1000) });
     case "wrong":
       return result.attemptsLeft > 0
         ? new ApiError(400, "invalid_code", AUTH_MESSAGES.wrongCode, { attempts_left: result.attemptsLeft })
@@ -76,7 +87,7 @@ function refusal(result: Exclude<CodeCheck, { ok: true }>): ApiError {
 }
 
 function browserState(c: Context<AppEnv>) {
-  return { visitorId: c.var.actor.visitorId, previousSessionToken: getCookie(c, COOKIE.session) };
+  return { visitorId: c.var.actor.visitorId, previousSessionToken: getCookie(c, COOKIE.session), userAgent: c.req.header("User-Agent") ?? null };
 }
 
 function setSignInCookies(c: Context<AppEnv>, signedIn: SignedIn): void {
@@ -92,7 +103,18 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
-    await limitCodeRequests(c.var.db, email, clientIp(c.req.raw.headers));
+    // The owner's own browsers get a code pool of their own that strangers' requests cannot spend.
+    const ownersBrowser = await isOwnersBrowser(
+      c.var.db,
+      { tokens: parseDeviceCookie(getCookie(c, COOKIE.device)), visitorId: c.var.actor.visitorId },
+      email,
+    );
+    await limitCodeRequests(c.var.db, {
+      email,
+      network: clientNetwork(c.req.raw.headers),
+      ownersBrowser,
+      emailsPerDay: c.var.config.signInEmailsPerDay,
+    });
     const { codeId, code } = await issueLoginCode(c.var.db, c.env.KV, email);
     sendInBackground(c, provider, buildCodeEmail(email, code, c.var.config.siteName));
     return c.json({ code_id: codeId, message: AUTH_MESSAGES.codeSent }, 200);
@@ -103,7 +125,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!codeId) throw badRequest(AUTH_MESSAGES.codeIdMissing, "code_id_missing");
     const code = codeValue.trim();
     if (code.length < 4) throw badRequest(AUTH_MESSAGES.codeFormat, "validation_error");
-    await limitCodeChecks(c.var.db, clientIp(c.req.raw.headers));
+    await limitCodeChecks(c.var.db, clientNetwork(c.req.raw.headers));
 
     const result = await checkLoginCode(c.var.db, c.env.KV, codeId, code);
     if (!result.ok) throw refusal(result);
@@ -119,7 +141,7 @@ export const authRoutes = new Hono<AppEnv>()
    */
   .post("/check-email/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
-    await limitQuickLogins(c.var.db, clientIp(c.req.raw.headers));
+    await limitQuickLogins(c.var.db, clientNetwork(c.req.raw.headers));
     const remembered = await findRememberedUser(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), email);
     if (!remembered) {
       return c.json({ exists: false, user_id: null, code_required: true, message: AUTH_MESSAGES.codeRequired }, 200);
@@ -130,12 +152,56 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ exists: true, user_id: signedIn.userId, email: remembered.email, code_required: false, message: AUTH_MESSAGES.signedIn }, 200);
   })
 
-  /** Ends the session on the server; the remember-device token stays, so quick login keeps working here. */
+  /**
+   * Ends the session on the server and forgets this browser for the account: its remember-device token is deleted,
+   * so the next person at a shared computer cannot quick-login (docs/decisions/046). Other accounts this browser
+   * remembers keep their tokens.
+   */
   .post("/logout/", async (c) => {
     const token = getCookie(c, COOKIE.session);
+    const userId = c.var.actor.userId;
+    if (userId) {
+      const kept = await revokeDeviceTokens(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), userId);
+      if (kept.length > 0) setServerCookie(c, COOKIE.device, serializeDeviceCookie(kept), DEVICE_TOKEN_TTL_MS / 1000);
+      else clearCookie(c, COOKIE.device);
+    }
     if (token) await destroySession(c.var.db, token);
     clearCookie(c, COOKIE.session);
     return c.json({ message: AUTH_MESSAGES.signedOut }, 200);
+  })
+
+  /** The account's signed-in browsers for the profile: a label from the User-Agent, sign-in date, last seen. */
+  .get("/sessions/", async (c) => {
+    const userId = c.var.actor.userId;
+    if (!userId) throw unauthorized();
+    const token = getCookie(c, COOKIE.session);
+    const currentHash = token ? await hashSessionToken(token) : null;
+    const sessions = await listActiveSessions(c.var.db, userId);
+    return c.json(
+      {
+        sessions: sessions.map((session) => ({
+          id: session.tokenHash.slice(0, 16),
+          label: deviceLabel(session.userAgent),
+          signed_in_at: session.createdAt.toISOString(),
+          last_seen_at: session.lastSeenAt.toISOString(),
+          current: session.tokenHash === currentHash,
+        })),
+      },
+      200,
+    );
+  })
+
+  /** «Выйти на всех устройствах»: every session and remember-device token of the account, this browser's too. */
+  .post("/logout-all/", async (c) => {
+    const userId = c.var.actor.userId;
+    if (!userId) throw unauthorized();
+    await signOutEverywhere(c.var.db, userId);
+    clearCookie(c, COOKIE.session);
+    const kept = await revokeDeviceTokens(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), userId);
+    if (kept.length > 0) setServerCookie(c, COOKIE.device, serializeDeviceCookie(kept), DEVICE_TOKEN_TTL_MS / 1000);
+    else clearCookie(c, COOKIE.device);
+    log.info("signed_out_everywhere", { requestId: c.var.requestId, userId });
+    return c.json({ message: AUTH_MESSAGES.signedOutEverywhere }, 200);
   })
 
   /** Beyond the spec: lets the client check its stored user against the server's session on load. */

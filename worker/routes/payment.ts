@@ -6,8 +6,6 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { and, eq } from "drizzle-orm";
-import { payments, resumes } from "../db/schema";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
 import { csrfExempt } from "../middleware/csrf";
@@ -16,7 +14,12 @@ import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from ".
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError, type PaymentProvider } from "../providers/payments/types";
 import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../../shared/schemas/payment";
-import { checkPaymentStatus, paymentError, processNotification, startPayment, type RunInBackground } from "../services/payments";
+import type { PaymentReportDeps } from "../services/payments/after-report";
+import { checkPaymentStatus } from "../services/payments/check-status";
+import { paymentError } from "../services/payments/errors";
+import { processNotification } from "../services/payments/notifications";
+import { sandboxCheckoutFilename } from "../services/payments/sandbox-checkout";
+import { startPayment } from "../services/payments/start";
 import type { AppEnv } from "../types";
 
 const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
@@ -51,9 +54,9 @@ function siteOrigin(c: Context<AppEnv>): string {
   throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
 }
 
-/** Work after the answer (cancelling a paid resume's other payments), kept alive by the runtime. */
-function inBackground(c: Context<AppEnv>): RunInBackground {
-  return (task) => c.executionCtx.waitUntil(task);
+/** What a payment report needs: the provider, the analysis queue (the paid hand-off) and work after the answer. */
+function reportDeps(c: Context<AppEnv>, provider: PaymentProvider = paymentProvider(c)): PaymentReportDeps {
+  return { db: c.var.db, provider, analysisQueue: c.env.ANALYSIS_QUEUE, runInBackground: (task) => c.executionCtx.waitUntil(task) };
 }
 
 function htmlPage(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
@@ -76,36 +79,29 @@ export const paymentRoutes = new Hono<AppEnv>()
 
   .post("/check-status/", validate("json", checkPaymentStatusRequestSchema, "Не указан платеж"), async (c) => {
     const { payment_id } = c.req.valid("json");
-    const result = await checkPaymentStatus(c.var.db, paymentProvider(c), c.var.actor, payment_id, inBackground(c));
+    const result = await checkPaymentStatus(reportDeps(c), c.var.actor, payment_id);
     const body: CheckPaymentStatusResponse = { success: true, payment_id: result.paymentId, status: result.status, is_paid: result.isPaid };
     return c.json(body, 200);
   })
 
   // T-Bank requires exactly HTTP 200 with the plain body "OK"; anything else makes it retry.
   .post("/notification/", csrfExempt, async (c) => {
-    await processNotification(c.var.db, paymentProvider(c), await c.req.text(), "notification", inBackground(c));
+    await processNotification(reportDeps(c), await c.req.text(), "notification");
     return c.text("OK", 200);
   })
 
   .get("/sandbox/:providerPaymentId/", async (c) => {
     const provider = paymentProvider(c);
     const sandboxPayment = provider.name === "sandbox" ? await readSandboxPayment(c.env.KV, c.req.param("providerPaymentId")) : null;
-    const resume = sandboxPayment
-      ? await c.var.db
-          .select({ filename: resumes.filename })
-          .from(payments)
-          .innerJoin(resumes, eq(resumes.id, payments.resumeId))
-          .where(and(eq(payments.id, sandboxPayment.orderId), eq(payments.provider, "sandbox")))
-          .get()
-      : undefined;
-    if (!sandboxPayment || !resume) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
+    const resumeFilename = sandboxPayment ? await sandboxCheckoutFilename(c.var.db, sandboxPayment.orderId) : null;
+    if (!sandboxPayment || resumeFilename === null) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
     const settled = sandboxPayment.status === "NEW" ? null : { status: sandboxPayment.status, returnUrl: returnUrlOf(sandboxPayment) };
     const page = renderCheckoutPage(
       {
         providerPaymentId: sandboxPayment.providerPaymentId,
         formToken: await sandboxCheckoutToken(c.env.KV, sandboxPayment.providerPaymentId),
         amountKopecks: sandboxPayment.amountKopecks,
-        resumeFilename: resume.filename,
+        resumeFilename,
         siteName: c.var.config.siteName,
         settled,
       },
@@ -126,7 +122,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!sandboxPayment) throw paymentError(404, "payment_not_found", "Платеж не найден");
     // The sandbox bank settles the payment and notifies us through the same verified path as T-Bank would.
     const { payment: settled, notification } = await settleSandboxPayment(c.env.KV, sandboxPayment, action);
-    await processNotification(c.var.db, provider, notification, "sandbox", inBackground(c));
+    await processNotification(reportDeps(c, provider), notification, "sandbox");
     return c.redirect(returnUrlOf(settled), 303);
   });
 

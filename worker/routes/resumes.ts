@@ -12,7 +12,7 @@ import { ensureVisitorId, requireUserId } from "../middleware/actor";
 import { routeBodyLimit } from "../middleware/body-limit";
 import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
 import { requireOwnedResume, RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
-import { clientIp, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
+import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
 import { resumeResponseFor, storeResume, toResumeResponse, type ResumeOwner } from "../services/resumes";
 import { listUserResumes } from "../services/users";
 import type { AppConfig } from "../lib/config";
@@ -95,7 +95,7 @@ async function fileBytes(file: File): Promise<Uint8Array> {
 
 /** Counted before the body is read: every attempt costs bandwidth and CPU, accepted or not. */
 const limitUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const rules = uploadRateRules(uploadOwner(c), clientIp(c.req.raw.headers), c.var.config.environment);
+  const rules = uploadRateRules(uploadOwner(c), clientNetwork(c.req.raw.headers), c.var.config.environment);
   if (!(await hitAllRateLimits(c.var.db, rules))) throw tooManyRequests(UPLOAD_RATE_LIMIT_MESSAGE);
   await next();
 };

@@ -14,7 +14,8 @@ import { readConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError } from "../providers/payments/types";
-import { sweepRedundantPayments } from "../services/payments";
+import { sweepRedundantPayments } from "../services/payments/sweep";
+import { deleteForgottenFailures } from "../services/auth/code-failures";
 import { deleteStaleRateLimits } from "../services/rate-limit";
 import { deleteExpiredSessions } from "../services/sessions";
 
@@ -28,6 +29,7 @@ export async function runRetention(env: Env, now: number): Promise<void> {
   await db.delete(deviceTokens).where(lt(deviceTokens.expiresAt, new Date(now)));
   await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now)));
   await deleteStaleRateLimits(db, now);
+  await deleteForgottenFailures(db, now);
   const expired = await deleteExpiredAnonymousResumes(db, env.FILES, now - readConfig(env).retentionDays * DAY_MS);
   const orphans = await deleteOrphanFiles(db, env.FILES, now - DAY_MS);
   const paymentResumes = await sweepPayments(db, env);

@@ -49,33 +49,62 @@ export async function requestAnalysis(deps: RequestAnalysisDeps, actor: Actor, r
   const existing = await readAnalysis(deps.db, resumeId);
   if (existing) return { status: "done", analysis: existing };
 
-  const now = deps.now?.() ?? Date.now();
-  if (await claimAnalysis(deps.db, resumeId, now)) {
-    try {
-      await deps.queue.send({ resumeId });
-    } catch (error) {
-      await deps.db.update(resumes).set({ analysisStatus: "none" }).where(eq(resumes.id, resumeId));
-      log.error("analysis_enqueue_failed", { resumeId, error: error instanceof Error ? error.message : String(error) });
-      throw new ApiError(503, "queue_unavailable", QUEUE_UNAVAILABLE_MESSAGE);
-    }
-    log.info("analysis_enqueued", { resumeId });
+  try {
+    // The user's retry: a failed analysis may be claimed again here (the payment hand-off never does that).
+    await enqueueAnalysis(deps.db, deps.queue, resumeId, { retryFailed: true, now: deps.now?.() ?? Date.now() });
+  } catch {
+    throw new ApiError(503, "queue_unavailable", QUEUE_UNAVAILABLE_MESSAGE);
   }
   return waitForAnalysis(deps, resumeId);
 }
 
+export type AnalysisQueue = RequestAnalysisDeps["queue"];
+
 /**
- * Atomically moves the resume to "queued" when nothing is running for it (or the last claim went stale).
+ * Started by the server as soon as a payment has made the resume paid (notification, check-status, sandbox:
+ * docs/decisions/035), so the buyer gets the analysis even if the browser never comes back. Enqueues only when
+ * nothing was ever started (or the last claim went stale): an analysis that is queued, running, stored or failed is
+ * left alone (a failed one is retried by the user). Throws if the queue refuses the job (the claim is given back).
+ */
+export async function startPaidAnalysis(db: Database, queue: AnalysisQueue, resumeId: string, now = Date.now()): Promise<boolean> {
+  return enqueueAnalysis(db, queue, resumeId, { retryFailed: false, now });
+}
+
+/** Claims the resume and sends its job; exactly one of concurrent callers sends. True when this call sent it. */
+async function enqueueAnalysis(db: Database, queue: AnalysisQueue, resumeId: string, options: ClaimOptions): Promise<boolean> {
+  if (!(await claimAnalysis(db, resumeId, options))) return false;
+  try {
+    await queue.send({ resumeId });
+  } catch (error) {
+    await db.update(resumes).set({ analysisStatus: "none" }).where(eq(resumes.id, resumeId));
+    log.error("analysis_enqueue_failed", { resumeId, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  log.info("analysis_enqueued", { resumeId });
+  return true;
+}
+
+interface ClaimOptions {
+  /** Whether a failed analysis may be claimed again (the user's retry) or not (the payment hand-off). */
+  retryFailed: boolean;
+  now: number;
+}
+
+/**
+ * Atomically moves a paid resume to "queued" when nothing is running for it (or the last claim went stale).
  * Exactly one of several concurrent callers sees a returned row.
  */
-export async function claimAnalysis(db: Database, resumeId: string, now: number): Promise<boolean> {
+async function claimAnalysis(db: Database, resumeId: string, { retryFailed, now }: ClaimOptions): Promise<boolean> {
+  const claimable: AnalysisStatus[] = retryFailed ? ["none", "failed"] : ["none"];
   const claimed = await db
     .update(resumes)
     .set({ analysisStatus: "queued", analysisError: null, analysisRequestedAt: new Date(now) })
     .where(
       and(
         eq(resumes.id, resumeId),
+        eq(resumes.isPaid, true),
         or(
-          inArray(resumes.analysisStatus, ["none", "failed"]),
+          inArray(resumes.analysisStatus, claimable),
           and(inArray(resumes.analysisStatus, ["queued", "running"]), lt(resumes.analysisRequestedAt, new Date(now - STALE_CLAIM_MS))),
         ),
       ),
@@ -139,20 +168,21 @@ export async function performAnalysis(deps: PerformAnalysisDeps, resumeId: strin
   const outcome = await runAnalysisPipeline(
     {
       text: resume.text,
-      format: resume.format as "pdf" | "docx" | "doc" | "rtf" | "txt",
+      format: resume.format,
       pageCount: resume.pageCount,
       language: resume.language,
       layout: resume.layout ?? undefined,
     },
     { provider: deps.provider, timeoutMs: deps.timeoutMs },
   );
-  await storeAnalysis(db, resumeId, outcome);
+  // A signed-in owner is told by e-mail once the result is stored (services/analysis-ready-email.ts).
+  await storeAnalysis(db, resumeId, outcome, resume.userId ? "pending" : "none");
   log.info("analysis_stored", { resumeId, provider: outcome.provider, mode: outcome.mode });
   return "done";
 }
 
 /** The result and the "done" status land together, so a reader never sees one without the other. */
-async function storeAnalysis(db: Database, resumeId: string, outcome: PipelineOutcome): Promise<void> {
+async function storeAnalysis(db: Database, resumeId: string, outcome: PipelineOutcome, readyEmail: "pending" | "none"): Promise<void> {
   await db.batch([
     db
       .insert(analyses)
@@ -161,7 +191,9 @@ async function storeAnalysis(db: Database, resumeId: string, outcome: PipelineOu
         resumeId,
         result: JSON.stringify(outcome.result),
         provider: outcome.provider,
+        producedBy: JSON.stringify(outcome.producer),
         overallScore: Math.round(outcome.result.overall_score * 10),
+        readyEmail,
       })
       .onConflictDoNothing({ target: analyses.resumeId }),
     db.update(resumes).set({ analysisStatus: "done", analysisError: null }).where(eq(resumes.id, resumeId)),

@@ -3,7 +3,7 @@
  * writes are ordered so a failure of either leaves nothing behind (object first, row second, object removed if the
  * row fails). The public shape is built by `toResumeResponse` (shared/schemas/resume.ts).
  */
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { analyses, coverLetters, ratings, resumes } from "../db/schema";
 import type { ExtractedDocument } from "../extraction";
@@ -11,6 +11,9 @@ import { newId } from "../lib/ids";
 import { describeError, log } from "../lib/log";
 import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
 import type { ResumeResponse } from "../../shared/schemas/resume";
+import { MAX_COVER_LETTERS_PER_RESUME } from "../../shared/schemas/cover-letter";
+import { toCoverLetter } from "./cover-letters";
+import { toRating } from "./ratings";
 
 export type ResumeRow = typeof resumes.$inferSelect;
 type AnalysisRow = typeof analyses.$inferSelect;
@@ -103,10 +106,11 @@ async function deleteObjectQuietly(bucket: R2Bucket, key: string): Promise<void>
 export interface ResumeExtras {
   analysis: AnalysisRow | null;
   rating: RatingRow | null;
-  coverLetter: CoverLetterRow | null;
+  /** Newest first. */
+  coverLetters: CoverLetterRow[];
 }
 
-export const NO_EXTRAS: ResumeExtras = { analysis: null, rating: null, coverLetter: null };
+export const NO_EXTRAS: ResumeExtras = { analysis: null, rating: null, coverLetters: [] };
 
 /** The stored analysis through the shared schema; a row that no longer fits is reported and treated as absent. */
 export function parseStoredAnalysis(row: AnalysisRow | null): AnalysisResult | null {
@@ -122,7 +126,7 @@ export function parseStoredAnalysis(row: AnalysisRow | null): AnalysisResult | n
 }
 
 export function toResumeResponse(resume: ResumeRow, extras: ResumeExtras = NO_EXTRAS): ResumeResponse {
-  const { rating, coverLetter } = extras;
+  const { rating, coverLetters: letters } = extras;
   return {
     id: resume.id,
     filename: resume.filename,
@@ -133,11 +137,10 @@ export function toResumeResponse(resume: ResumeRow, extras: ResumeExtras = NO_EX
     analysis_status: resume.analysisStatus,
     analysis_error: resume.analysisError,
     analysis: parseStoredAnalysis(extras.analysis),
-    rating: rating ? { stars: rating.stars, comment: rating.comment, created_at: rating.createdAt.toISOString() } : null,
-    cover_letter: coverLetter
-      ? { company_name: coverLetter.companyName, position_name: coverLetter.positionName, content: coverLetter.content }
-      : null,
-    has_cover_letter: coverLetter !== null,
+    rating: rating ? toRating(rating) : null,
+    cover_letter: letters[0] ? toCoverLetter(letters[0]) : null,
+    has_cover_letter: letters.length > 0,
+    cover_letters: letters.map(toCoverLetter),
     email: resume.email,
     language: resume.language,
     page_count: resume.pageCount,
@@ -149,9 +152,9 @@ export async function loadResumeExtras(db: Database, resumeId: string): Promise<
   const [analysisRows, ratingRows, letterRows] = await db.batch([
     db.select().from(analyses).where(eq(analyses.resumeId, resumeId)).limit(1),
     db.select().from(ratings).where(eq(ratings.resumeId, resumeId)).limit(1),
-    db.select().from(coverLetters).where(eq(coverLetters.resumeId, resumeId)).limit(1),
+    db.select().from(coverLetters).where(eq(coverLetters.resumeId, resumeId)).orderBy(desc(coverLetters.createdAt)).limit(MAX_COVER_LETTERS_PER_RESUME),
   ]);
-  return { analysis: analysisRows[0] ?? null, rating: ratingRows[0] ?? null, coverLetter: letterRows[0] ?? null };
+  return { analysis: analysisRows[0] ?? null, rating: ratingRows[0] ?? null, coverLetters: letterRows };
 }
 
 /** A resume the caller already owns (see services/ownership.ts), as the API returns it. */

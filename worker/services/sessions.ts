@@ -3,9 +3,9 @@
  * expiry (30 days) and an idle limit (14 days without a request), so logout, expiry and account deletion really
  * end a session (ASVS 5.0 V7.2.3, V7.3.1–2, V7.4.1).
  */
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { deviceTokens, sessions, users } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { newId } from "../lib/ids";
 
@@ -20,13 +20,22 @@ export interface NewSession {
 }
 
 /** A fresh token and the row to insert, for callers that write it inside a batch with other statements. */
-export async function newSession(userId: string, now = Date.now()): Promise<NewSession> {
+export async function newSession(userId: string, now = Date.now(), userAgent: string | null = null): Promise<NewSession> {
   const token = newId(32);
   return {
     token,
-    row: { tokenHash: await sha256Hex(token), userId, createdAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS), lastSeenAt: new Date(now) },
+    row: {
+      tokenHash: await sha256Hex(token),
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SESSION_TTL_MS),
+      lastSeenAt: new Date(now),
+      userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    },
   };
 }
+
+const MAX_USER_AGENT_LENGTH = 300;
 
 export async function createSession(db: Database, userId: string, now = Date.now()): Promise<string> {
   const session = await newSession(userId, now);
@@ -63,4 +72,26 @@ export async function destroySession(db: Database, token: string): Promise<void>
 
 export async function deleteExpiredSessions(db: Database, now = Date.now()): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's live sessions (one per signed-in browser), most recently seen first, for the profile's device list. */
+export async function listActiveSessions(db: Database, userId: string, now = Date.now()): Promise<ActiveSession[]> {
+  return db
+    .select({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
+    .orderBy(desc(sessions.lastSeenAt))
+    .all();
+}
+
+/** «Выйти на всех устройствах»: every session and every remember-device token of the user, in one batch. */
+export async function signOutEverywhere(db: Database, userId: string): Promise<void> {
+  await db.batch([db.delete(sessions).where(eq(sessions.userId, userId)), db.delete(deviceTokens).where(eq(deviceTokens.userId, userId))]);
 }

@@ -14,7 +14,8 @@ const ProfilePanel = lazy(() => import("../../features/profile/ProfilePanel"));
 export function AccountShell() {
   const { user, loginOpen, profileOpen, closeProfile, logout, forgetUser } = useAuth();
 
-  const onAccountDeleted = useCallback(
+  // After deleting the account or signing out everywhere, this browser forgets the address for quick login too.
+  const forgetAccount = useCallback(
     (email: string) => {
       removeKnownEmail(email);
       forgetUser();
@@ -27,7 +28,7 @@ export function AccountShell() {
       <Header onLogout={() => void logout()} />
       <Suspense fallback={null}>
         {loginOpen && <LoginWidget />}
-        {profileOpen && <ProfilePanel user={user} onClose={closeProfile} onUnauthorized={forgetUser} onAccountDeleted={onAccountDeleted} />}
+        {profileOpen && <ProfilePanel user={user} onClose={closeProfile} onUnauthorized={forgetUser} onAccountDeleted={forgetAccount} onSignedOutEverywhere={forgetAccount} />}
       </Suspense>
     </>
   );

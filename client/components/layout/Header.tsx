@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { useAuth } from "../../features/auth/AuthContext";
+import { analysisClaims } from "../../../shared/analysis-claims";
+import { useSiteConfig } from "../../lib/site-config";
 
 /** Logo, slogan and the sign-in button or the signed-in user (spec section 2, header). */
 export function Header({ onLogout }: { onLogout: () => void }) {
   const { user, openLogin, openProfile } = useAuth();
+  const { slogan } = analysisClaims(useSiteConfig().analysis);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -11,7 +14,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="logo__text">Rework</span>
         </Link>
-        <p className="site-header__slogan">Анализ резюме нейросетью за 30 секунд</p>
+        <p className="site-header__slogan">{slogan}</p>
         {user ? (
           <div className="user-chip">
             <button type="button" className="user-chip__profile" onClick={openProfile} aria-label="Открыть профиль">

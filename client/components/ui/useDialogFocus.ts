@@ -1,6 +1,7 @@
 /**
- * Keyboard behaviour shared by the app's dialogs: Escape closes, focus optionally moves in when the dialog opens
- * and returns to where it was when it closes, and Tab stays inside a modal dialog.
+ * Keyboard behaviour of a non-modal dialog (the login widget, which must not block the page): Escape closes, focus
+ * optionally moves in when it opens and returns to where it was when it closes. Modal dialogs use ModalDialog,
+ * where the native <dialog> does all of this.
  */
 import { useEffect, useEffectEvent, type RefObject } from "react";
 
@@ -11,11 +12,9 @@ export interface DialogFocusOptions {
   onEscape: () => void;
   /** Move focus into the dialog when it becomes active (not for prompts that appear on their own). */
   takeFocus?: boolean;
-  /** Keep Tab inside the dialog (modal dialogs). */
-  trapTab?: boolean;
 }
 
-export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onEscape, takeFocus = true, trapTab = false }: DialogFocusOptions) {
+export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onEscape, takeFocus = true }: DialogFocusOptions) {
   const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
@@ -27,22 +26,9 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
       target.focus();
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        escape();
-      } else if (event.key === "Tab" && trapTab && dialog) {
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      escape();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => {
@@ -51,5 +37,5 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
       const current = document.activeElement;
       if (previous && previous.isConnected && (!current || current === document.body || dialog?.contains(current))) previous.focus();
     };
-  }, [active, ref, takeFocus, trapTab]);
+  }, [active, ref, takeFocus]);
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { useCached } from "../../lib/api";
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import { plural } from "../../lib/format";
-import { CRITERIA_PATH, fetchCriteriaCatalogue } from "./api";
+import { CRITERIA_PATH, fetchCriteriaCatalogue } from "./criteria-api";
 
 const STATUS_LABEL: Record<CriterionFinding["status"], string> = {
   pass: "Выполнено",

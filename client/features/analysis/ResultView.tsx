@@ -5,6 +5,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { useSiteConfig } from "../../lib/site-config";
+import { producerLine } from "../../../shared/analysis-claims";
 import { CriteriaList } from "./CriteriaList";
 import { RAW_NOTICE, buildJson, buildTelegramShareUrl, buildTextReport, downloadText, isRawOnly, JSON_FILENAME, TXT_FILENAME } from "./report";
 import { ResultSections } from "./ResultSections";
@@ -16,9 +17,9 @@ export interface ResultViewProps {
   onUploadAnother: () => void;
   /** Above the result, e.g. the demo's sample-resume card. */
   header?: ReactNode;
-  /** Slot for the cover-letter block (its own issue); the demo passes nothing. */
+  /** The cover-letter block (features/cover-letter, composed by the page); the demo passes nothing. */
   coverLetterSlot?: ReactNode;
-  /** Slot for the rating form (its own issue), or the demo's sample rating. */
+  /** The rating form (features/rating, composed by the page), or the demo's sample rating. */
   ratingSlot?: ReactNode;
 }
 
@@ -36,6 +37,11 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
         <h2 id="result-title" ref={title} tabIndex={-1} className="result__title">
           Результат анализа
         </h2>
+        {producerLine(analysis.produced_by) && (
+          <p className="result__producer" data-testid="analysis-producer">
+            {producerLine(analysis.produced_by)}
+          </p>
+        )}
         {raw ? (
           <>
             <p className="result__raw-notice" role="note" data-testid="raw-notice">
@@ -82,9 +88,9 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
           </a>
         </div>
       </div>
-      {/* Cover-letter block (spec section 2, "Cover letter block") — built by its own issue; not in the demo. */}
+      {/* Cover-letter block (spec section 2, "Cover letter block"); not in the demo. */}
       {coverLetterSlot}
-      {/* Rating form (spec section 4, "Rating") — built by its own issue; the demo shows a sample rating here. */}
+      {/* Rating form (spec section 4, "Rating"); the demo shows it disabled with a sample rating. */}
       {ratingSlot}
       <div className="result__again">
         <button type="button" className="btn btn--primary" onClick={onUploadAnother} data-testid="upload-another">

@@ -57,11 +57,3 @@ export async function pollAnalysis(resumeId: string, signal?: AbortSignal): Prom
   if (resume.data.analysis_status === "failed") return { kind: "failed", message: resume.data.analysis_error ?? ANALYSIS_ERRORS.withStatus(500) };
   return { kind: "pending" };
 }
-
-export const CRITERIA_PATH = "/api/analysis/criteria/";
-
-/** The criteria catalogue's date of the skills dictionary ("2026-11"), for the honest note under the criteria. */
-export async function fetchCriteriaCatalogue(): Promise<{ skillsCompiled: string | null }> {
-  const body = await api<{ skills_compiled?: unknown }>(CRITERIA_PATH);
-  return { skillsCompiled: typeof body.skills_compiled === "string" ? body.skills_compiled : null };
-}

@@ -3,6 +3,7 @@
  * "Additional behaviour"). Pure functions of the analysis, so they are the same for the demo and a real result.
  */
 import type { AnalysisResult, CriterionFinding, MarketRelevance } from "../../../shared/schemas/analysis";
+import { signatureClaim } from "../../../shared/analysis-claims";
 import { scoreBand } from "../../../shared/schemas/score-band";
 
 export const TXT_FILENAME = "resume_analysis.txt";
@@ -27,14 +28,14 @@ export function marketRelevanceText(value: MarketRelevance | undefined): { descr
   return { description: value.description.trim() || MARKET_FALLBACK, score: value.score };
 }
 
-/** The product signature that ends every report: '— Rework, анализ резюме нейросетью, https://…'. */
-export function signature(siteName: string, siteUrl: string): string {
-  return `— ${siteName}, анализ резюме нейросетью, ${siteUrl}`;
+/** The product signature that ends every report: '— Rework, анализ резюме нейросетью, https://…' — «нейросетью» only when a model wrote it. */
+export function signature(siteName: string, siteUrl: string, producer?: AnalysisResult["produced_by"]): string {
+  return `— ${siteName}, ${signatureClaim(producer)}, ${siteUrl}`;
 }
 
 export function buildTextReport(analysis: AnalysisResult, siteName: string, siteUrl: string): string {
   const blocks = isRawOnly(analysis) ? [`Анализ резюме — ${siteName}`, analysis.raw_analysis!.trim()] : sectionsOf(analysis, siteName);
-  return `${blocks.filter(Boolean).join("\n\n")}\n\n${signature(siteName, siteUrl)}\n`;
+  return `${blocks.filter(Boolean).join("\n\n")}\n\n${signature(siteName, siteUrl, analysis.produced_by)}\n`;
 }
 
 function sectionsOf(a: AnalysisResult, siteName: string): string[] {

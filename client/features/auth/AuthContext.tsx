@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage";
 import { checkEmail, fetchMe, LOGIN_ERRORS, logoutRequest } from "./api";
-import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail } from "./known-emails";
+import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail, removeKnownEmail } from "./known-emails";
 
 /** Spec section 9: the prompt shows 1 s after load, or 0.5 s after an e-mail is found in an uploaded resume. */
 export const LOGIN_PROMPT_DELAY_MS = 1000;
@@ -154,11 +154,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const logout = useCallback(async () => {
+    const email = userRef.current?.email;
     try {
       await logoutRequest();
     } catch {
       // The server session may already be gone; signing out locally is still right.
     }
+    // The server forgot this device for the account (docs/decisions/046); so does the quick-login list, so the
+    // next person at a shared computer is not offered the address.
+    if (email) removeKnownEmail(email);
     forgetUser();
     removeLocal(STORAGE_KEYS.loginDismissed);
   }, [forgetUser]);

@@ -5,6 +5,6 @@ export const COUNTER_PATH = "/api/resume-count/";
 
 export async function fetchResumeCount(): Promise<number> {
   const body = await api<{ count?: unknown }>(COUNTER_PATH);
-  if (typeof body.count !== "number") throw new ApiError("bad counter body", 200, CLIENT_CODES.badResponse, body);
+  if (typeof body.count !== "number") throw new ApiError("", 200, CLIENT_CODES.badResponse, body); // the counter shows its own text
   return body.count;
 }

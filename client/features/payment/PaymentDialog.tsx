@@ -3,11 +3,12 @@
  * reuses) the payment as soon as it opens, shows the price, the benefits and the way to the payment page, polls the
  * status from 20 s after init every 5 s, and lets the user check it by hand. `onPaid` runs once the server says the
  * payment is completed and the resume paid; the parent then closes the popup and starts the analysis.
- * A modal dialog: focus moves in, Tab stays inside, Escape, «Отмена» and a click outside close it.
+ * A modal dialog (components/ui/ModalDialog): focus moves in, Tab stays inside, Escape, «Отмена» and a click
+ * outside close it.
  */
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner";
-import { useDialogFocus } from "../../components/ui/useDialogFocus";
+import { ModalDialog } from "../../components/ui/ModalDialog";
 import { useSiteConfig } from "../../lib/site-config";
 import { ApiError } from "../../lib/api";
 import { initPayment, messageOf, PAYMENT_TEXTS } from "./api";
@@ -43,7 +44,6 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
   const [preparing, setPreparing] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const paidRef = useRef(false);
   /** Only the latest init's answer counts (StrictMode runs effects twice; a retry can overtake a slow call). */
@@ -100,17 +100,6 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
     },
   });
 
-  useDialogFocus(dialogRef, { active: true, onEscape: onClose, trapTab: true });
-
-  // The page behind a modal dialog should not scroll.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-
   const retryAndGo = async () => {
     const outcome = await prepare();
     if (outcome === "paid") finishPaid();
@@ -128,67 +117,65 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
   };
 
   return (
-    <div className="payment-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className="payment-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="payment-dialog" tabIndex={-1}>
-        <header className="payment-dialog__header">
-          <h2 id={titleId}>Оплата анализа резюме</h2>
-          <CloseButton label="Закрыть окно оплаты" onClick={onClose} className="payment-dialog__close" />
-        </header>
+    <ModalDialog className="payment-overlay" panelClassName="payment-dialog" labelledBy={titleId} onDismiss={onClose} testId="payment-dialog">
+      <header className="payment-dialog__header">
+        <h2 id={titleId}>Оплата анализа резюме</h2>
+        <CloseButton label="Закрыть окно оплаты" onClick={onClose} className="payment-dialog__close" />
+      </header>
 
-        {reason && <p className="payment-dialog__reason">{reason}</p>}
+      {reason && <p className="payment-dialog__reason">{reason}</p>}
 
-        <p className="payment-dialog__price">
-          <span>Стоимость анализа</span>
-          <strong data-testid="payment-price">{priceRub} ₽</strong>
-        </p>
+      <p className="payment-dialog__price">
+        <span>Стоимость анализа</span>
+        <strong data-testid="payment-price">{priceRub} ₽</strong>
+      </p>
 
-        <ul className="payment-dialog__benefits">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-        <p className="payment-dialog__note">Сопроводительное письмо — бесплатно после анализа.</p>
+      <ul className="payment-dialog__benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <p className="payment-dialog__note">Сопроводительное письмо — бесплатно после анализа.</p>
 
-        <div className="payment-dialog__status" aria-live="polite">
-          {preparing && <Spinner label="Подготовка к оплате..." />}
-          {error && (
-            <div className="payment-dialog__error" role="alert">
-              <p>
-                <strong>Ошибка:</strong> {error}
-              </p>
-              <p className="payment-dialog__hint">
-                Попробуйте ещё раз или напишите в поддержку
-                {contactEmail ? (
-                  <>
-                    : <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-                  </>
-                ) : null}
-                .
-              </p>
-            </div>
-          )}
-          {notice && <p className="payment-dialog__notice">{notice}</p>}
-        </div>
-
-        <div className="payment-dialog__actions">
-          {payment && !preparing ? (
-            <a className="btn btn--primary" href={payment.url} data-autofocus>
-              Перейти к оплате
-            </a>
-          ) : (
-            <button type="button" className="btn btn--primary" onClick={() => void retryAndGo()} disabled={preparing} data-autofocus>
-              Перейти к оплате
-            </button>
-          )}
-          <button type="button" className="btn btn--outline" onClick={() => void checkByHand()} disabled={!payment || checking} aria-busy={checking}>
-            Проверить статус платежа
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Отмена
-          </button>
-        </div>
+      <div className="payment-dialog__status" aria-live="polite">
+        {preparing && <Spinner label="Подготовка к оплате..." />}
+        {error && (
+          <div className="payment-dialog__error" role="alert">
+            <p>
+              <strong>Ошибка:</strong> {error}
+            </p>
+            <p className="payment-dialog__hint">
+              Попробуйте ещё раз или напишите в поддержку
+              {contactEmail ? (
+                <>
+                  : <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                </>
+              ) : null}
+              .
+            </p>
+          </div>
+        )}
+        {notice && <p className="payment-dialog__notice">{notice}</p>}
       </div>
-    </div>
+
+      <div className="payment-dialog__actions">
+        {payment && !preparing ? (
+          <a className="btn btn--primary" href={payment.url} data-autofocus>
+            Перейти к оплате
+          </a>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => void retryAndGo()} disabled={preparing} data-autofocus>
+            Перейти к оплате
+          </button>
+        )}
+        <button type="button" className="btn btn--outline" onClick={() => void checkByHand()} disabled={!payment || checking} aria-busy={checking}>
+          Проверить статус платежа
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          Отмена
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 

@@ -1,17 +1,18 @@
 /**
  * The profile panel (spec section 2): personal info, resume history and, beyond the spec, editing and account
- * deletion. Opens with a 100 ms animation and closes with a 300 ms one. A modal dialog: focus moves in, Tab
- * stays inside, Escape closes, focus returns to the header. Loaded lazily by the auth shell, which passes the
- * signed-in user and what to do on sign-out (features don't import each other).
+ * deletion. Opens with a 100 ms animation and closes with a 300 ms one. A modal dialog (components/ui/ModalDialog):
+ * focus moves in, Tab stays inside, Escape closes, focus returns to the header. Loaded lazily by the layout's
+ * AccountShell, which passes the signed-in user and what to do on sign-out (features don't import each other).
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../components/ui/Spinner";
-import { useDialogFocus } from "../../components/ui/useDialogFocus";
+import { ModalDialog } from "../../components/ui/ModalDialog";
 import { DeleteAccount } from "./DeleteAccount";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileEditForm } from "./ProfileEditForm";
 import { ResumeHistory } from "./ResumeHistory";
+import { SignedInDevices } from "./SignedInDevices";
 import { useProfileData } from "./useProfileData";
 import "./profile.css";
 import { CloseButton } from "../../components/ui/CloseButton";
@@ -24,27 +25,20 @@ interface ProfilePanelProps {
   onClose: () => void;
   onUnauthorized: () => void;
   onAccountDeleted: (email: string) => void;
+  /** Every session of the account ended (this one too): forget the user and its known e-mail here. */
+  onSignedOutEverywhere: (email: string) => void;
 }
 
-export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountDeleted }: ProfilePanelProps) {
+export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountDeleted, onSignedOutEverywhere }: ProfilePanelProps) {
   const [closing, setClosing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const titleId = useId();
   const navigate = useNavigate();
   const data = useProfileData(user, onUnauthorized);
 
-  // The page behind a modal panel should not scroll.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previous;
-      clearTimeout(closeTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const close = useCallback((after?: () => void) => {
     setClosing(true);
@@ -55,82 +49,85 @@ export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountD
     }, PANEL_CLOSE_MS);
   }, [onClose]);
 
-  useDialogFocus(panelRef, { active: !closing, onEscape: () => close(), trapTab: true });
-
   const viewAnalysis = (resumeId: string) => {
     navigate(`/?resumeId=${encodeURIComponent(resumeId)}`);
     close();
   };
 
   return (
-    <div className={`profile-overlay${closing ? " is-closing" : ""}`} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div ref={panelRef} className="profile-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="profile-panel" tabIndex={-1}>
-        <header className="profile-panel__header">
-          <h2 id={titleId}>Профиль</h2>
-          <CloseButton label="Закрыть профиль" onClick={() => close()} data-autofocus />
-        </header>
+    <ModalDialog className="profile-overlay" panelClassName="profile-panel" labelledBy={titleId} onDismiss={() => close()} closing={closing} testId="profile-panel">
+      <header className="profile-panel__header">
+        <h2 id={titleId}>Профиль</h2>
+        <CloseButton label="Закрыть профиль" onClick={() => close()} data-autofocus />
+      </header>
 
-        {data.loading ? (
-          <Spinner label="Загрузка профиля…" />
-        ) : (
-          <>
-            <section className="profile-panel__section" aria-labelledby={`${titleId}-info`}>
-              <h3 id={`${titleId}-info`}>Личные данные</h3>
-              {data.profileError && (
-                <p className="profile-panel__error" role="alert">
-                  {data.profileError}
-                </p>
-              )}
-              {data.profile &&
-                (editing ? (
-                  <ProfileEditForm
-                    profile={data.profile}
-                    onCancel={() => setEditing(false)}
-                    onSaved={(profile) => {
-                      data.setProfile(profile);
-                      setEditing(false);
-                      setNotice("Профиль сохранён");
-                    }}
-                  />
-                ) : (
-                  <>
-                    <ProfileDetails profile={data.profile} />
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--small"
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(true);
-                      }}
-                    >
-                      Редактировать профиль
-                    </button>
-                  </>
-                ))}
-              <p className="profile-panel__notice" aria-live="polite">
-                {notice}
+      {data.loading ? (
+        <Spinner label="Загрузка профиля…" />
+      ) : (
+        <>
+          <section className="profile-panel__section" aria-labelledby={`${titleId}-info`}>
+            <h3 id={`${titleId}-info`}>Личные данные</h3>
+            {data.profileError && (
+              <p className="profile-panel__error" role="alert">
+                {data.profileError}
               </p>
-            </section>
-
-            <section className="profile-panel__section" aria-labelledby={`${titleId}-history`}>
-              <h3 id={`${titleId}-history`}>История резюме</h3>
-              {data.historyError ? (
-                <p className="profile-panel__error" role="alert">
-                  {data.historyError}
-                </p>
-              ) : (
-                data.history && <ResumeHistory items={data.history} onView={viewAnalysis} />
-              )}
-            </section>
-
-            {data.profile && (
-              <section className="profile-panel__section profile-panel__section--danger" aria-label="Удаление аккаунта">
-                <DeleteAccount onDeleted={() => close(() => onAccountDeleted(data.profile!.email))} />
-              </section>
             )}
-          </>
-        )}
-      </div>
-    </div>
+            {data.profile &&
+              (editing ? (
+                <ProfileEditForm
+                  profile={data.profile}
+                  onCancel={() => setEditing(false)}
+                  onSaved={(profile) => {
+                    data.setProfile(profile);
+                    setEditing(false);
+                    setNotice("Профиль сохранён");
+                  }}
+                />
+              ) : (
+                <>
+                  <ProfileDetails profile={data.profile} />
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing(true);
+                    }}
+                  >
+                    Редактировать профиль
+                  </button>
+                </>
+              ))}
+            <p className="profile-panel__notice" aria-live="polite">
+              {notice}
+            </p>
+          </section>
+
+          <section className="profile-panel__section" aria-labelledby={`${titleId}-history`}>
+            <h3 id={`${titleId}-history`}>История резюме</h3>
+            {data.historyError ? (
+              <p className="profile-panel__error" role="alert">
+                {data.historyError}
+              </p>
+            ) : (
+              data.history && <ResumeHistory items={data.history} onView={viewAnalysis} />
+            )}
+          </section>
+
+          {user && (
+            <section className="profile-panel__section" aria-labelledby={`${titleId}-devices`}>
+              <h3 id={`${titleId}-devices`}>Устройства с активным входом</h3>
+              <SignedInDevices onUnauthorized={onUnauthorized} onSignedOutEverywhere={() => close(() => onSignedOutEverywhere(user.email))} />
+            </section>
+          )}
+
+          {data.profile && (
+            <section className="profile-panel__section profile-panel__section--danger" aria-label="Удаление аккаунта">
+              <DeleteAccount onDeleted={() => close(() => onAccountDeleted(data.profile!.email))} />
+            </section>
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }

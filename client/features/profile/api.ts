@@ -23,3 +23,25 @@ export const saveProfile = (changes: ProfileUpdate) =>
   api<UserProfile>("/api/user/profile/", { method: "PATCH", json: changes, fallback: PROFILE_ERRORS.save });
 
 export const deleteAccount = () => api<{ message: string }>("/api/user/", { method: "DELETE", fallback: PROFILE_ERRORS.delete });
+
+/** One signed-in browser of the account (GET /api/auth/sessions/). */
+export interface SignedInDevice {
+  id: string;
+  /** "Chrome, Windows", from the browser's User-Agent at sign-in. */
+  label: string;
+  signed_in_at: string;
+  last_seen_at: string;
+  /** This browser. */
+  current: boolean;
+}
+
+export const DEVICE_ERRORS = {
+  list: "Не удалось загрузить список устройств",
+  signOutEverywhere: "Не удалось выйти на всех устройствах. Попробуй ещё раз.",
+} as const;
+
+export const fetchDevices = () =>
+  api<{ sessions: SignedInDevice[] }>("/api/auth/sessions/", { fallback: DEVICE_ERRORS.list }).then((answer) => answer.sessions);
+
+export const signOutEverywhere = () =>
+  api<{ message: string }>("/api/auth/logout-all/", { method: "POST", fallback: DEVICE_ERRORS.signOutEverywhere });

@@ -5,6 +5,7 @@
 import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { formatDateTime, plural } from "../../lib/format";
 import { useSiteConfig } from "../../lib/site-config";
+import { analysisClaims } from "../../../shared/analysis-claims";
 import "./upload.css";
 
 export interface UploadedResumeProps {
@@ -31,7 +32,8 @@ function describe(resume: ResumeResponse): string {
 }
 
 export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: UploadedResumeProps) {
-  const { priceRub } = useSiteConfig();
+  const { priceRub, analysis } = useSiteConfig();
+  const { actor } = analysisClaims(analysis);
   return (
     <div className="card uploaded" data-testid="uploaded-resume" role="region" aria-label="Загруженное резюме" aria-busy={busy}>
       <p className="uploaded__file">
@@ -43,7 +45,7 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
       <p className="uploaded__meta">{describe(resume)}</p>
       {!resume.is_paid && (
         <p className="uploaded__payment" data-testid="payment-notice">
-          Анализ стоит {priceRub} ₽. После оплаты нейросеть разберёт резюме примерно за 30 секунд, а сопроводительное
+          Анализ стоит {priceRub} ₽. После оплаты {actor} разберёт резюме примерно за 30 секунд, а сопроводительное
           письмо ты получишь бесплатно.
         </p>
       )}

@@ -47,7 +47,7 @@ export interface CallTexts {
    * 'Ошибка сервера: {status} {text}' for a non-JSON body). Default 'Ошибка сервера: {status}'.
    */
   fallback?: string | ((answer: Answer) => string);
-  /** Shown when no answer came. Default: the fallback. */
+  /** Shown when no answer came. Default: the fallback (for status 0). */
   network?: string;
   /** Shown when a 2xx answer is not JSON. Default: the fallback. */
   badResponse?: string;
@@ -97,8 +97,7 @@ function settle<T>(status: number, statusText: string, text: string, texts: Call
 }
 
 function networkError(texts: CallTexts): ApiError {
-  const fallback = typeof texts.fallback === "string" ? texts.fallback : "Не удалось связаться с сервером. Проверь подключение к интернету.";
-  return new ApiError(texts.network ?? fallback, 0, CLIENT_CODES.network);
+  return new ApiError(texts.network ?? fallbackText(texts, { status: 0, statusText: "", body: undefined }), 0, CLIENT_CODES.network);
 }
 
 async function headersFor(method: HttpMethod, json: boolean): Promise<Headers> {

@@ -10,16 +10,20 @@ import { useSearchParams } from "react-router";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { Spinner } from "../../components/ui/Spinner";
 import { readLocal, readSession, removeLocal, removeSession, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
-import { AnalysisErrorView, AnalysisProgress } from "../../features/analysis/AnalysisProgress";
 import { useAnalysis } from "../../features/analysis/useAnalysis";
 import { useAuth } from "../../features/auth/AuthContext";
 import { fetchResume, UPLOAD_ERRORS } from "../../features/upload/api";
-import { UploadedResume } from "../../features/upload/UploadedResume";
 import { Uploader } from "../../features/upload/Uploader";
 import "../../features/analysis/analysis.css";
 
+// Only the uploader is on screen at first; the views after it load when they are needed (home initial JS budget).
+const UploadedResume = lazy(() => import("../../features/upload/UploadedResume").then((module) => ({ default: module.UploadedResume })));
+const AnalysisProgress = lazy(() => import("../../features/analysis/AnalysisProgress").then((module) => ({ default: module.AnalysisProgress })));
+const AnalysisErrorView = lazy(() => import("../../features/analysis/AnalysisProgress").then((module) => ({ default: module.AnalysisErrorView })));
 const ResultView = lazy(() => import("../../features/analysis/ResultView"));
 const DemoAnalysis = lazy(() => import("../../features/analysis/demo/DemoAnalysis"));
+const CoverLetterBlock = lazy(() => import("../../features/cover-letter/CoverLetterBlock"));
+const RatingForm = lazy(() => import("../../features/rating/RatingForm"));
 const PaymentDialog = lazy(() => import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
 
 /** Query parameters of spec section 2: `resumeId` opens a resume; `resume_id` comes back from the payment pages. */
@@ -67,8 +71,12 @@ export function ResumeWorkspace() {
         if (intent === "retry-payment") openPayment();
         return;
       }
+      // The server starts a paid analysis itself (docs/decisions/035): one under way is shown whatever the flags say.
+      // The reset flag suppresses one automatic start, but never the one after a payment (spec section 4).
+      const underWay = loaded.analysis_status === "queued" || loaded.analysis_status === "running";
+      const afterReset = consumeResetFlag() && intent !== "paid";
       const alreadyRan = readLocal(STORAGE_KEYS.analyzed(loaded.id)) !== null;
-      if (consumeResetFlag() || alreadyRan) return;
+      if (!underWay && (afterReset || alreadyRan)) return;
       void start(loaded.id);
     },
     [openPayment, show, start],
@@ -160,7 +168,7 @@ export function ResumeWorkspace() {
   if (demo) {
     return (
       <Suspense fallback={<Spinner label="Загружаем пример анализа…" />}>
-        <DemoAnalysis onExit={handleReset} />
+        <DemoAnalysis onExit={handleReset} renderRating={(sample) => <RatingForm rating={sample} demo />} />
       </Suspense>
     );
   }
@@ -171,20 +179,36 @@ export function ResumeWorkspace() {
   if (resume && state.phase === "done") {
     return (
       <Suspense fallback={<Spinner label="Загружаем результат…" />}>
-        {/* The cover-letter block and the rating form go into ResultView's slots when their issues land. */}
-        <ResultView analysis={state.analysis} onUploadAnother={handleReset} />
+        <ResultView
+          analysis={state.analysis}
+          onUploadAnother={handleReset}
+          coverLetterSlot={<CoverLetterBlock key={`letter-${resume.id}`} resumeId={resume.id} initialLetters={resume.cover_letters} />}
+          ratingSlot={<RatingForm key={`rating-${resume.id}`} resumeId={resume.id} rating={resume.rating} />}
+        />
       </Suspense>
     );
   }
-  if (resume && state.phase === "running") return <AnalysisProgress startedAt={state.startedAt} />;
+  if (resume && state.phase === "running") {
+    return (
+      <Suspense fallback={<Spinner label="Загружаем…" />}>
+        <AnalysisProgress startedAt={state.startedAt} />
+      </Suspense>
+    );
+  }
   if (resume && state.phase === "error") {
-    return <AnalysisErrorView message={state.message} onRetry={() => void start(resume.id)} onUploadAnother={handleReset} />;
+    return (
+      <Suspense fallback={<Spinner label="Загружаем…" />}>
+        <AnalysisErrorView message={state.message} onRetry={() => void start(resume.id)} onUploadAnother={handleReset} />
+      </Suspense>
+    );
   }
 
   if (resume) {
     return (
       <>
-        <UploadedResume resume={resume} onAnalyze={() => void start(resume.id)} onPay={() => openPayment()} onReset={handleReset} busy={false} />
+        <Suspense fallback={<Spinner label="Загружаем…" />}>
+          <UploadedResume resume={resume} onAnalyze={() => void start(resume.id)} onPay={() => openPayment()} onReset={handleReset} busy={false} />
+        </Suspense>
         {paymentDialog}
       </>
     );

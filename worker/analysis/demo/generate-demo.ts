@@ -21,6 +21,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const demoDir = path.join(root, "client/features/analysis/demo");
 const text = readFileSync(path.join(demoDir, "sample-resume.txt"), "utf8");
 const report = analyzeResume({ text, ...SAMPLE_INPUT }, { now: new Date(SAMPLE_ANALYSED_AT) });
-const analysis = analysisResultSchema.parse({ ...report.result, criteria: report.criteria });
+// The demo is the built-in engine's work and says so (decision 074).
+const analysis = analysisResultSchema.parse({
+  ...report.result,
+  criteria: report.criteria,
+  produced_by: { kind: "engine", name: "builtin", criteria: report.criteria.length },
+});
 writeFileSync(path.join(demoDir, "demo-analysis.json"), `${JSON.stringify(analysis, null, 2)}\n`);
 console.log(`demo analysis: score ${analysis.overall_score}, ${analysis.criteria?.length ?? 0} criteria`);

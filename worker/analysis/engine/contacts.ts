@@ -1,29 +1,11 @@
 /**
- * Contacts: e-mail, phones (+7 / 8 Russian formats and international), city and links.
+ * Contacts: e-mail, phones (+7 / 8 Russian formats and international), city and links. E-mail, phone and link
+ * patterns live in ../recognisers (shared with extraction and masking); this module classifies and judges them.
  */
+import { BROKEN_URL, findEmails, findLinkUrls, findPhones, findPlaceholderPhone } from "../recognisers";
 import type { Contacts, Link, LinkKind } from "./types";
-import { unique } from "./text";
 
-const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.\p{L}{2,12}/gu;
-
-/**
- * Phone candidates: "+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "+1 555 0100".
- * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
- */
-const PHONE = /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
-
-/** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
-const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
-
-/** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
-const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
-
-const URL_WITH_SCHEME = /(?:https?:\/\/|www\.)[^\s<>()"'«»,;]{2,200}/giu;
-/** Known profile hosts written without a scheme ("github.com/ivan"); a literal alternation is fast to scan for. */
-const KNOWN_HOST = /(?:linkedin\.com|github\.com|gitlab\.com|bitbucket\.org|t\.me|telegram\.me|hh\.ru|behance\.net|dribbble\.com|habr\.com|github\.io|vk\.com|notion\.site|tilda\.ws|kaggle\.com|leetcode\.com|stackoverflow\.com|medium\.com)(?:\/[^\s<>()"'«»,;]{0,200})?/giu;
-const HOST_CHAR = /[a-z0-9.-]/i;
-
-const BROKEN_URL = /\bhttps?\/\/|\bhtp:\/\/|\bhttps?:\/(?!\/)|(?:linkedin|github)\s\.\s?com|(?:linkedin|github)\.\s(?:com)/gi;
+export { findEmails, findPhones, findPlaceholderPhone };
 
 const TELEGRAM_HANDLE = /(?:telegram|телеграм|телега|tg|тг)\s*[:—–-]?\s*(@[a-z0-9_]{4,32})|(?<![\p{L}\p{N}.])(@[a-z][a-z0-9_]{4,31})(?![\p{L}\p{N}.@])/giu;
 
@@ -80,71 +62,9 @@ function isValidLink(url: string, kind: LinkKind): boolean {
   return /\.[a-z\u0430-\u044f]{2,}/i.test(url);
 }
 
-/** Only the text around each "@" is searched: running the e-mail pattern at every position is slow. */
-export function findEmails(text: string): string[] {
-  const found: string[] = [];
-  let searchedTo = 0;
-  for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
-    if (at < searchedTo) continue;
-    const from = Math.max(searchedTo, at - 64);
-    const window = text.slice(from, at + 200);
-    for (const email of window.match(EMAIL) ?? []) found.push(email.replace(/[.]+$/, ""));
-    searchedTo = at + 1;
-  }
-  return unique(found);
-}
-
-export function findPhones(text: string): Contacts["phones"] {
-  const phones: Contacts["phones"] = [];
-  PHONE.lastIndex = 0;
-  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
-    const raw = m[0].trim();
-    const digits = raw.replace(/\D/g, "");
-    const plus = /^\(?\+/.test(raw);
-    if (!plus && !(digits.length === 11 && digits.startsWith("8"))) continue;
-    if (plus && (digits.length < 8 || digits.length > 15)) continue;
-    if (/^(?:19|20)\d\d[\s.-]+(?:19|20)\d\d$/.test(raw)) continue; // a year range, not a phone
-    const kind = (plus && digits.startsWith("7") && digits.length === 11) || !plus ? "ru" : "intl";
-    const normalized = kind === "ru" ? `7${digits.slice(1)}` : digits;
-    if (!phones.some((p) => p.digits === normalized)) phones.push({ raw, digits: normalized, kind });
-  }
-  NANP_PHONE.lastIndex = 0;
-  for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
-    const raw = m[0].trim();
-    const local = raw.replace(/\D/g, "").slice(-10);
-    if (/^[01]/.test(local)) continue; // area codes never start with 0 or 1: an id or a range, not a phone
-    if (!phones.some((p) => p.digits === `1${local}`)) phones.push({ raw, digits: `1${local}`, kind: "intl" });
-  }
-  return phones;
-}
-
-/** The sample number of US templates, with an area code that cannot exist. */
-const SAMPLE_PHONE = /(?<!\d)\(?123\)?[\s.-]?456[\s.-]7890(?!\d)/u;
-
-export function findPlaceholderPhone(text: string): string | null {
-  const match = PLACEHOLDER_PHONE.exec(text)?.[0];
-  if (match && (match.match(/[XxХх]/gu)?.length ?? 0) >= 3) return match.trim();
-  return SAMPLE_PHONE.exec(text)?.[0] ?? null;
-}
-
-/** Bare host mentions, widened to the left over sub-domains ("ivan.github.io"); skips ones inside full URLs. */
-function bareHostLinks(text: string): string[] {
-  const found: string[] = [];
-  KNOWN_HOST.lastIndex = 0;
-  for (let m = KNOWN_HOST.exec(text); m !== null; m = KNOWN_HOST.exec(text)) {
-    let start = m.index;
-    while (start > 0 && HOST_CHAR.test(text[start - 1]!)) start--;
-    const before = text[start - 1] ?? " ";
-    if (before === "/" || before === "@" || /[\p{L}\p{N}]/u.test(before)) continue;
-    found.push(text.slice(start, m.index + m[0].length));
-  }
-  return found;
-}
-
 export function findLinks(text: string): Link[] {
   const links: Link[] = [];
-  for (const match of [...(text.match(URL_WITH_SCHEME) ?? []), ...bareHostLinks(text)]) {
-    const url = match.replace(/[.)\]]+$/, "");
+  for (const url of findLinkUrls(text)) {
     const kind = linkKind(url);
     if (!links.some((l) => l.url === url)) links.push({ kind, url, valid: isValidLink(url, kind) });
   }

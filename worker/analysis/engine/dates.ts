@@ -2,35 +2,28 @@
  * Date ranges as people write them in Russian and English resumes, and the work timeline built from them.
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
-import type { DateRange, DateStyle, Interval, SectionKind } from "./types";
+import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS } from "../recognisers/months";
+import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
-const RU_MONTHS: ReadonlyArray<readonly [string, number]> = [
-  ["январ", 0], ["янв", 0], ["феврал", 1], ["февр", 1], ["фев", 1], ["март", 2], ["мар", 2], ["апрел", 3],
-  ["апр", 3], ["ма", 4], ["июн", 5], ["июл", 6], ["август", 7], ["авг", 7], ["сентябр", 8], ["сент", 8],
-  ["сен", 8], ["октябр", 9], ["окт", 9], ["ноябр", 10], ["нояб", 10], ["ноя", 10], ["декабр", 11], ["дек", 11],
-];
-const EN_MONTHS: ReadonlyArray<readonly [string, number]> = [
-  ["jan", 0], ["feb", 1], ["mar", 2], ["apr", 3], ["may", 4], ["jun", 5], ["jul", 6], ["aug", 7], ["sep", 8],
-  ["oct", 9], ["nov", 10], ["dec", 11],
-];
-
-const RU_MONTH_SRC =
-  "январ[ьяе]|янв|феврал[ьяе]|февр?|марта?|мар|апрел[ьяе]|апр|ма[йяе]|июн[ьяе]?|июл[ьяе]?|августа?|авг|" +
-  "сентябр[ьяе]|сент?|октябр[ьяе]|окт|ноябр[ьяе]|нояб?|декабр[ьяе]|дек";
-const EN_MONTH_SRC =
-  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" +
-  "oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const SEASON_SRC = "зим[аыуе]|весн[аыуе]|лет[оау]|осен[ьи]|winter|spring|summer|fall|autumn";
 const YEAR_SRC = "(?:19[6-9]\\d|20\\d\\d)(?!\\d)";
 const YEAR_SUFFIX_SRC = "(?:\\s?(?:г\\.?г?|года|год)(?![а-яa-z]))?\\.?";
+/**
+ * One date: "март 2019", "July-2015", "Sep '15" / "Sep 15" (a month name with a two-digit year), "Summer 2016",
+ * "03.2019", "01.03.2019", "2019.03", or a bare year. Longer forms come first so "Sep 2015" is never "Sep 20".
+ */
 const DATE_SRC =
-  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?,?\\s{0,3}'?${YEAR_SRC}` +
+  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?[\\s-]{0,3}['’]?${YEAR_SRC}` +
+  `|(?<![а-яa-z])(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?[\\s-]?['’]?\\d{2}(?![\\d.:,/])` +
   `|(?<![\\d.])(?:[0-3]?\\d\\.)?(?:0?[1-9]|1[0-2])[./]${YEAR_SRC}` +
-  `|(?<![\\d.,])${YEAR_SRC})${YEAR_SUFFIX_SRC}`;
+  `|(?<![\\d.,])${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?![\\d.]))?)${YEAR_SUFFIX_SRC}`;
+/** "Present" in every form: «по настоящее время», «по н.в.», «по сегодняшний день», «до текущего момента», "to date". */
 const PRESENT_SRC =
-  "(?:по\\s{1,3}|до\\s{1,3})?(?:настоящее|текущее|нынешнее)\\s{1,3}время|наст\\.?\\s{0,2}вр(?:емя|\\.)?|" +
-  "н\\.\\s?в\\.?|(?:текущий|настоящий)\\s{1,3}момент|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
-  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:present|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
-const SEP_SRC = "\\s{0,3}(?:[-–—−]{1,2}|по|до|to|till|until|through)\\s{0,3}";
+  "(?:по\\s{1,3}|до\\s{1,3})?(?:настоящ(?:ее|его)|текущ(?:ее|его)|нынешн(?:ее|его))\\s{1,3}врем(?:я|ени)|наст\\.?\\s{0,2}вр(?:емя|\\.)?|" +
+  "н\\.\\s?в\\.?|(?:по\\s{1,3}|до\\s{1,3})?(?:текущ(?:ий|его)|настоящ(?:ий|его)|данн(?:ый|ого))\\s{1,3}момент(?:а)?|" +
+  "(?:по\\s{1,3}|до\\s{1,3})?сегодняшн(?:ий|его)\\s{1,3}(?:день|дня)|сегодня|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
+  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:the\\s{1,3})?(?:present(?:\\s{1,3}day)?|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
+const SEP_SRC = "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|по|до|to|till|until|through)\\s{0,3}";
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
@@ -52,22 +45,47 @@ export interface ParsedDate {
   style: DateStyle;
 }
 
-/** Parses one date token already matched by DATE_SRC (lower-cased text). */
-export function parseDateToken(token: string): ParsedDate | null {
+/** Seasons as months: a season that starts a range is its first month, one that ends it its last. */
+const SEASONS: ReadonlyArray<readonly [RegExp, number, number]> = [
+  [/^(?:зим|winter)/u, 0, 1], [/^(?:весн|spring)/u, 2, 4], [/^(?:лет|summer)/u, 5, 7], [/^(?:осен|fall|autumn)/u, 8, 10],
+];
+
+/**
+ * Parses one date token already matched by DATE_SRC (lower-cased text). `asEnd`: the token ends a range, so a
+ * year-only date means December and a season its last month (the corpus convention, and how people mean it).
+ */
+export function parseDateToken(token: string, asEnd = false): ParsedDate | null {
   const yearMatch = /(19[6-9]\d|20\d\d)(?!\d)/.exec(token);
-  if (!yearMatch) return null;
+  if (!yearMatch) return parseShortYear(token);
   const year = Number(yearMatch[1]);
+  const tail = /^[./](\d\d)/.exec(token.slice(yearMatch.index + 4));
+  if (tail) return { month: year * 12 + Number(tail[1]) - 1, hasMonth: true, style: "numeric" }; // "2019.03"
   const head = token.slice(0, yearMatch.index).trim();
   const numeric = /(\d{1,2})[./]$/.exec(head);
   if (numeric) return { month: year * 12 + Number(numeric[1]) - 1, hasMonth: true, style: "numeric" };
   const word = head.replace(/[^\p{L}]/gu, "");
   if (word) {
-    const isCyrillic = /[а-я]/.test(word);
-    const table = isCyrillic ? RU_MONTHS : EN_MONTHS;
-    const found = table.find(([prefix]) => word.startsWith(prefix));
-    if (found) return { month: year * 12 + found[1], hasMonth: true, style: isCyrillic ? "month-ru" : "month-en" };
+    const named = monthOfWord(word);
+    if (named) return { month: year * 12 + named.month, hasMonth: true, style: named.style };
+    const season = SEASONS.find(([pattern]) => pattern.test(word));
+    if (season) return { month: year * 12 + (asEnd ? season[2] : season[1]), hasMonth: true, style: /[а-я]/.test(word) ? "month-ru" : "month-en" };
   }
-  return { month: year * 12, hasMonth: false, style: "year" };
+  return { month: year * 12 + (asEnd ? 11 : 0), hasMonth: false, style: "year" };
+}
+
+function monthOfWord(word: string): { month: number; style: DateStyle } | null {
+  const isCyrillic = /[а-я]/.test(word);
+  const found = (isCyrillic ? RU_MONTHS : EN_MONTHS).find(([prefix]) => word.startsWith(prefix));
+  return found ? { month: found[1], style: isCyrillic ? "month-ru" : "month-en" } : null;
+}
+
+/** "Sep 15", "sep '15": a month name with a two-digit year (00–69 → 20xx, 70–99 → 19xx). */
+function parseShortYear(token: string): ParsedDate | null {
+  const m = /^([\p{L}]+)\.?[\s-]?['’]?(\d{2})$/u.exec(token.trim());
+  const named = m ? monthOfWord(m[1]!) : null;
+  if (!m || !named) return null;
+  const short = Number(m[2]);
+  return { month: (short < 70 ? 2000 + short : 1900 + short) * 12 + named.month, hasMonth: true, style: named.style };
 }
 
 export function monthOf(date: Date): number {
@@ -98,10 +116,12 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
     const range = buildRange(m.start, m.end, m.text, ctx.lineOf(m.index), ctx);
     if (range) ranges.push(range);
   }
+  // "с 2015 г. по 2018 г.": the range above already has it; "с 2015 г." alone is an ongoing job.
+  const rangeStarts = new Set(ranges.map((r) => `${r.line}:${r.start}`));
   SINCE.lastIndex = 0;
   for (let m = SINCE.exec(folded); m !== null; m = SINCE.exec(folded)) {
     const start = parseDateToken(m[1] ?? "");
-    if (!start) continue;
+    if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
     const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx);
     if (range) ranges.push(range);
   }
@@ -127,7 +147,7 @@ function rangeMatches(text: string): RangeMatch[] {
   for (let m = RANGE.exec(text); m !== null; m = RANGE.exec(text)) {
     const start = parseDateToken(m[1] ?? "");
     const endToken = m[2];
-    const end = endToken ? parseDateToken(endToken) : null;
+    const end = endToken ? parseDateToken(endToken, true) : null;
     if (start && (!endToken || end)) found.push({ start, end, text: m[0], index: m.index });
   }
   return found;
@@ -181,10 +201,7 @@ function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, lin
   const nowYear = Math.floor(ctx.now / 12);
   if (start.month > ctx.now + 1) return null; // a start in the future is not a past job
   const ongoing = end === null;
-  let endMonth = end ? end.month : ctx.now;
-  if (end && !end.hasMonth && !start.hasMonth && Math.floor(endMonth / 12) === Math.floor(start.month / 12)) {
-    endMonth = start.month + 5; // "2019 – 2019": some months within one year
-  }
+  const endMonth = end ? end.month : ctx.now;
   if (endMonth < start.month) return null;
   if (Math.floor(endMonth / 12) > nowYear + 7 || endMonth - start.month > 50 * 12) return null;
   const section = ctx.sectionOf(line);
@@ -206,9 +223,20 @@ function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, lin
  * everything except lines that read like education (or sit in non-work sections) counts.
  */
 function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContext): boolean {
-  if (ctx.hasExperienceSection) return section === "experience";
+  // A degree listed under the jobs (flattened tables, one-column templates) is still education.
+  if (ctx.hasExperienceSection) return section === "experience" && !looksLikeDegree(line, ctx.lines);
   if (section && NON_WORK_SECTIONS.has(section)) return false;
   return !looksLikeEducation(line, ctx.lines);
+}
+
+const DEGREE_LINE = /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
+const JOB_WORDS = /менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|lecturer|engineer|developer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist/u;
+
+/** A line about a degree ("2014 – 2018 МГУ, бакалавр") and not about a job. */
+function looksLikeDegree(line: number, lines: readonly string[]): boolean {
+  const own = lines[line] ?? "";
+  const text = (own.match(/\p{L}/gu) ?? []).length > 12 ? own : [lines[line - 1] ?? "", own, lines[line + 1] ?? ""].join(" ");
+  return DEGREE_LINE.test(text) && !JOB_WORDS.test(text);
 }
 
 function looksLikeEducation(line: number, lines: readonly string[]): boolean {
@@ -314,4 +342,56 @@ export function statedExperienceMonths(folded: string): number | null {
   const m = STATED_EXPERIENCE.exec(folded);
   if (!m || (!m[1] && !m[2])) return null;
   return Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0);
+}
+
+/** "Last updated: March 2019", «Резюме обновлено 12 марта 2024»: the date the document speaks from, if it states one. */
+const DOCUMENT_DATE = new RegExp(
+  `(?:last\\s{1,3}updated|updated(?:\\s{1,3}on)?|обновлено|дата\\s{1,3}(?:составления|обновления)|as\\s{1,3}of)\\s{0,3}[:\\-–—]?\\s{0,3}(?:\\d{1,2}\\s{1,3})?(${DATE_SRC})`,
+  "u",
+);
+
+export function documentDateMonth(folded: string): number | null {
+  const token = DOCUMENT_DATE.exec(folded)?.[1];
+  const parsed = token ? parseDateToken(token) : null;
+  return parsed ? parsed.month : null;
+}
+
+export function monthKey(month: number): string {
+  return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}`;
+}
+
+/** What a date range is about: its own line, or the nearest worded line when the dates stand alone. */
+function rangeLabel(range: DateRange, lines: readonly string[]): string {
+  const line = lines[range.line] ?? "";
+  const at = line.toLowerCase().indexOf(range.text);
+  const own = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}` : line;
+  const candidates = [own, lines[range.line - 1] ?? "", lines[range.line + 1] ?? ""];
+  const worded = candidates.find((l) => (l.match(/\p{L}/gu) ?? []).length >= 4) ?? "";
+  return worded.replace(/\s+/g, " ").trim().slice(0, 80);
+}
+
+/**
+ * The timeline as facts a report can show: which ranges were counted as work (and in which section), the stated
+ * total when hh.ru gives one, and the document's own date when it states one.
+ */
+export function describeTimeline(workRanges: readonly DateRange[], lines: readonly string[], statedMonths: number | null, asOf: number | null): TimelineFacts {
+  return {
+    counted: workRanges.map((r) => ({
+      start: monthKey(r.start),
+      end: r.ongoing ? "present" : monthKey(r.end),
+      label: rangeLabel(r, lines),
+      section: r.section,
+    })),
+    statedMonths,
+    asOf: asOf === null ? null : monthKey(asOf),
+  };
+}
+
+/**
+ * Total years: the union of the counted ranges; hh.ru's stated total ("Опыт работы — 11 лет 3 месяца", as of its
+ * export date) is a floor, since the ranges run to today and can only be longer — unless some were missed.
+ */
+export function totalYearsOf(timelineYears: number, statedMonths: number | null): number {
+  const stated = statedMonths === null ? 0 : Math.round((statedMonths / 12) * 10) / 10;
+  return Math.max(timelineYears, stated);
 }

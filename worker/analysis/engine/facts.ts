@@ -4,12 +4,16 @@
  */
 import { analyzeContent } from "./content";
 import { extractContacts } from "./contacts";
-import { analyzeTimeline, countPlaceholderYears, findDateRanges, monthOf, relaxWorkRanges, statedExperienceMonths } from "./dates";
+import {
+  analyzeTimeline, countPlaceholderYears, describeTimeline, documentDateMonth, findDateRanges, monthOf, relaxWorkRanges,
+  statedExperienceMonths, totalYearsOf,
+} from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
 import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
+import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
 import { detectProfile } from "./skills/profiles";
 import { countWords, detectLanguage, foldCase, letterShare, normalizeText } from "./text";
@@ -118,11 +122,14 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
   const experienceRanges = ranges.filter((r) => r.isWork);
   const timeline = analyzeTimeline(experienceRanges, now);
   const stated = statedExperienceMonths(folded);
-  const totalYears = timeline.totalYears > 0 ? timeline.totalYears : stated !== null ? Math.round((stated / 12) * 10) / 10 : 0;
+  const totalYears = totalYearsOf(timeline.totalYears, stated);
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
-  const skills = matchSkills(text);
+  const resumeLanguage = language ?? detectLanguage(text);
+  const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
+  const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage });
+  const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
     title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
@@ -142,7 +149,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     foldedLines.some((l) => SALARY_CONTEXT.test(l) && MONEY.test(l) && !/опыт|experience/u.test(l));
 
   return {
-    language: language ?? detectLanguage(text),
+    language: resumeLanguage,
     charCount: text.length,
     wordCount,
     lineCount: lines.length,
@@ -159,6 +166,7 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     dateRanges: ranges,
     placeholderDates: countPlaceholderYears(folded),
     experienceRanges,
+    timeline: describeTimeline(experienceRanges, lines, stated, documentDateMonth(folded)),
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,
     gaps: timeline.gaps,
@@ -174,6 +182,8 @@ export function extractFacts(rawText: string, options: EngineOptions = {}, langu
     coursesCount: courses.count,
     recentCourseYear: courses.latestYear,
     skills,
+    keySkills,
+    duplicateSkills,
     profile,
     languages: findLanguages(sectionOfKind("languages"), folded),
     seniority: seniority.effective,

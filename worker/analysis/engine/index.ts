@@ -9,8 +9,11 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { extractFacts as extractFactsFrom } from "./facts";
+import { detectCandidateProfile } from "./profile";
 import { buildResult } from "./report";
 import { monthOf } from "./dates";
+import { describeError, log } from "../../lib/log";
+import { isDocumentFormat } from "../../../shared/document-formats";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts, ResumeFormat } from "./types";
 
 export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
@@ -20,8 +23,6 @@ export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
 export const CRITERIA: ReadonlyArray<{ id: string; title: string; category: string; weight: number; description: string }> =
   Object.freeze(ALL_CRITERIA.map(({ id, title, category, weight, description }) => Object.freeze({ id, title, category, weight, description })));
 
-const FORMATS: ReadonlySet<string> = new Set(["pdf", "docx", "doc", "rtf", "txt"]);
-
 /** Inputs come from upload handlers and models; anything malformed is reduced to a safe shape. */
 function sanitizeInput(input: unknown): EngineInput {
   const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
@@ -29,7 +30,7 @@ function sanitizeInput(input: unknown): EngineInput {
   const flag = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
   return {
     text: typeof raw.text === "string" ? raw.text : "",
-    format: typeof raw.format === "string" && FORMATS.has(raw.format) ? (raw.format as ResumeFormat) : undefined,
+    format: isDocumentFormat(raw.format) ? raw.format : undefined,
     pageCount: typeof raw.pageCount === "number" && Number.isFinite(raw.pageCount) && raw.pageCount > 0 ? Math.floor(raw.pageCount) : null,
     language: raw.language === "ru" || raw.language === "en" ? raw.language : undefined,
     layout: layout ? { multiColumn: flag(layout.multiColumn), hasTables: flag(layout.hasTables), hasTextLayer: flag(layout.hasTextLayer) } : undefined,
@@ -45,9 +46,11 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
   const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
   try {
     const facts = extractFactsFrom(safeInput.text, { now }, safeInput.language);
-    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12) });
-    return { result: buildResult(facts, criteria), criteria, facts };
-  } catch {
+    const candidate = detectCandidateProfile(safeInput.text, facts);
+    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
+    return { result: buildResult(facts, criteria, candidate, safeInput.text), criteria, facts };
+  } catch (error) {
+    log.error("engine_failed", describeError(error));
     return fallbackReport(now);
   }
 }

@@ -2,12 +2,17 @@
  * Personal data a resume should not carry: it does not help to get hired and it enables discrimination or
  * identity theft (passport and SNILS numbers travel through dozens of inboxes).
  */
+import { ID_LABELLED, SNILS } from "../recognisers";
 import { clip } from "./text";
 import type { PersonalDataHit } from "./types";
 
+/** Document numbers come from the shared recognisers (masking hides exactly these); the label decides the kind. */
+const PASSPORT = new RegExp(`(?=(?:паспорт|серия|passport))${ID_LABELLED.source}`, "u");
+const SNILS_INN = new RegExp(`(?=(?:снилс|инн|social|ssn))${ID_LABELLED.source}|${SNILS.source}|social security (?:no|number)|\\bssn\\b`, "u");
+
 const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp]> = [
-  ["passport", /паспорт[^\n]{0,25}?\d{2}\s?\d{2}\s?№?\s?\d{6}|серия\s?\d{2}\s?\d{2}\s?(?:№|номер)\s?\d{6}|passport\s?(?:no\.?|number|#)\s?:?\s?[a-z0-9]{6,}/u],
-  ["snils_inn", /(?<![а-яa-z])(?:снилс|инн)(?![а-яa-z])[\s:№]*\d{3}|(?<!\d)\d{3}-\d{3}-\d{3}\s\d{2}(?!\d)|social security (?:no|number)|\bssn\b/u],
+  ["passport", PASSPORT],
+  ["snils_inn", SNILS_INN],
   ["marital", /семейное положение|(?<![а-яa-z])(?:женат|замужем|не замужем|холост|разведен[а]?|вдов(?:а|ец)|в браке|гражданский брак)(?![а-яa-z])|marital status|(?<![а-яa-z])married(?![а-яa-z])/u],
   ["children", /(?:есть|имею|имеется|двое|трое|один|одна|нет)\s(?:дет(?:и|ей)|ребен(?:ок|ка))|(?<![а-яa-z])дет(?:и|ей)\s?:|детей нет|(?<![а-яa-z])(?:сын|дочь)\s\d{1,2}\s(?:лет|год)|\d\s(?:ребенка|детей)(?![а-яa-z])|children\s?:|(?:have|with) (?:one|two|three|\d) (?:children|kids)|number of children/u],
   ["birth", /дата рождения|год рождения|родил(?:ся|ась)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u],

@@ -11,6 +11,27 @@ import { demandRank } from "./skills/match";
 import { titleExample } from "./criteria/examples";
 import { clip, formatYears, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
+import { FAMILY_LABELS, forMarket, type CandidateProfile } from "./profile";
+import { findSpecificErrors, findStrengths } from "./evidence";
+import { repairReport } from "./consistency";
+
+/** «ноябрь 2026» for the dictionary's "2026-11": the report never shows machine dates. */
+const MONTHS_NOMINATIVE = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"];
+export function compiledLabel(compiled = SKILL_DICTIONARY_COMPILED): string {
+  const [year, month] = compiled.split("-").map(Number);
+  return year && month ? `${MONTHS_NOMINATIVE[month - 1]} ${year}` : compiled;
+}
+
+/** 6,2 — Russian decimal comma. */
+function compiledLabelPrepositional(): string {
+  const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
+  const names = ["январе", "феврале", "марте", "апреле", "мае", "июне", "июле", "августе", "сентябре", "октябре", "ноябре", "декабре"];
+  return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
+}
+
+export function formatScore(score: number): string {
+  return score.toFixed(1).replace(".", ",");
+}
 
 const NON_STRENGTH_CATEGORIES = new Set(["Личные данные", "Оформление", "ATS", "Объём"]);
 const NON_STRENGTH_IDS = new Set(["contacts.email", "contacts.phone", "contacts.city", "contacts.top", "contacts.email_professional", "contacts.links_valid", "structure.name", "structure.education_section", "experience.date_format", "experience.overlaps", "experience.current_marked", "structure.order", "content.vague", "content.first_person", "content.repeated_verbs", "skills.hard_vs_soft", "education.details"]);
@@ -31,15 +52,15 @@ const STRENGTH_PRIORITY = [
   "experience.job_hopping", "experience.gaps", "education.recent_learning",
 ];
 
-function strengthsOf(findings: readonly CriterionFinding[], facts: ResumeFacts): string[] {
+function strengthsOf(findings: readonly CriterionFinding[], facts: ResumeFacts, evidence: readonly string[] = []): string[] {
   const passed = new Map(findings.filter((f) => f.status === "pass").map((f) => [f.id, f]));
   const strengths = STRENGTH_PRIORITY.flatMap((id) => {
     const finding = passed.get(id);
     return finding && !NON_STRENGTH_CATEGORIES.has(finding.category) && !NON_STRENGTH_IDS.has(id) ? [finding.finding] : [];
   });
-  if (facts.totalExperienceYears >= 3) strengths.unshift(`Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`);
-  if (!strengths.length && facts.wordCount > 0) strengths.push("Текст резюме читается — это хорошая основа для доработки по рекомендациям ниже.");
-  return unique(strengths).slice(0, 6);
+  if (facts.totalExperienceYears >= 3 && evidence.length < 2) strengths.unshift(`Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`);
+  // The person's own evidence (a raise, a result, a certificate) comes before what the checklist found.
+  return unique([...evidence, ...strengths]).slice(0, 6);
 }
 
 function keySkills(facts: ResumeFacts): string[] {
@@ -61,7 +82,7 @@ function recencyFactor(facts: ResumeFacts): number {
   return months <= 12 ? 0.8 : months <= 24 ? 0.5 : 0.25;
 }
 
-function marketRelevance(facts: ResumeFacts): { description: string; score: number } {
+function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { description: string; score: number } {
   const hard = hardSkills(facts);
   const high = hard.filter((s) => s.demand === "high");
   const coverage = facts.profile ? facts.profile.coveredCount / Math.max(1, facts.profile.expectedCount) : 0.3;
@@ -72,9 +93,10 @@ function marketRelevance(facts: ResumeFacts): { description: string; score: numb
   parts.push(high.length
     ? `Востребованные сейчас навыки: ${high.slice(0, 6).map((s) => s.name).join(", ")}.`
     : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.");
-  if (facts.profile?.missing.length) parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${facts.profile.missing.slice(0, 4).join(", ")}.`);
+  const missing = forMarket(facts.profile?.missing ?? [], candidate.market);
+  if (missing.length && candidate.role_family && candidate.seniority !== "executive") parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null) parts.push("Перерыв с последнего места работы немного снижает актуальность — объясни его в резюме.");
-  parts.push(`Рейтинг востребованности — оценка по словарю навыков, составленному на ${SKILL_DICTIONARY_COMPILED}, а не живые данные вакансий.`);
+  parts.push(`Рейтинг востребованности — оценка по словарю навыков, составленному в ${compiledLabelPrepositional()}, а не живые данные вакансий.`);
   return { description: parts.join(" "), score };
 }
 
@@ -130,17 +152,21 @@ function educationAnalysis(facts: ResumeFacts, findings: readonly CriterionFindi
   return { description: parts.join(" "), relevance_score: Math.round(Math.min(10, Math.max(0, score)) * 10) / 10, recommendations: unique(recommendations) };
 }
 
-function skillGaps(facts: ResumeFacts): string[] {
+
+function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
+  const profileFits = facts.profile && candidate.role_family !== null;
+  if (!profileFits || !facts.profile) {
+    return ["Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает."];
+  }
+  const missing = forMarket(facts.profile.missing, candidate.market).slice(0, 6);
   const gaps: string[] = [];
-  if (facts.profile) {
-    for (const skill of facts.profile.missing.slice(0, 6)) {
-      gaps.push(`${skill} — часто встречается в вакансиях «${facts.profile.title}»; если владеешь, добавь в навыки и в описание опыта, если нет — это хороший следующий шаг в обучении.`);
-    }
-  } else {
-    gaps.push("Профиль по резюме определить не удалось: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.");
+  if (missing.length) {
+    // One line for the list and one for what to do with it — not the same sentence six times.
+    gaps.push(`В вакансиях роли «${facts.profile.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`);
+    gaps.push(`Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`);
   }
   const english = facts.languages.find((l) => l.language === "английский");
-  if (facts.language === "ru" && !english && facts.profile && ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)) {
+  if (facts.language === "ru" && !english && ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)) {
     gaps.push("Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.");
   }
   return gaps;
@@ -157,18 +183,19 @@ function industryFit(facts: ResumeFacts): NonNullable<AnalysisResult["industry_f
   };
 }
 
-function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number): NonNullable<AnalysisResult["competitiveness"]> {
+function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number, evidence: readonly string[]): NonNullable<AnalysisResult["competitiveness"]> {
   const years = facts.totalExperienceYears;
   const share = 0.5 * (overall / 10) + 0.2 * Math.min(1, years / 6) + 0.15 * Math.min(1, facts.quantifiedLines.length / 4) + 0.15 * (market / 10);
   const score = toTen(share);
-  const advantages = strengthsOf(findings, facts).slice(0, 4);
+  const advantages = strengthsOf(findings, facts, evidence).slice(0, 4);
   const disadvantages = problems(findings).slice(0, 4).map((f) => f.finding);
   const level = score >= 7.5 ? "выше среднего" : score >= 5.5 ? "на среднем уровне" : "ниже среднего";
   const role = facts.profile ? `кандидатов на роль «${facts.profile.title}»` : "кандидатов с похожим опытом";
   return {
     description: `Сейчас резюме ${level} среди ${role}. ${disadvantages.length ? "Основное, что тянет вниз: " + problems(findings).slice(0, 2).map((f) => f.title.toLowerCase()).join(" и ") + "." : "Серьёзных слабых мест не видно."}`,
     score,
-    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${overall.toFixed(1)}. ${overall >= 6 ? "Ты уже впереди большинства — шлифуй детали." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
+    // One verdict drives both sentences, so "below average" never sits beside "ahead of most".
+    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : level === "на среднем уровне" ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
     advantages,
     disadvantages,
   };
@@ -209,15 +236,22 @@ const CERTIFICATIONS: Record<string, string> = {
   marketing: "Сертификаты Яндекс Директ / Метрика и кейсы с ROMI в цифрах — то, что ищут работодатели.",
 };
 
-function careerSuggestions(facts: ResumeFacts): string[] {
+function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasCertificate: boolean): string[] {
   const suggestions: string[] = [];
-  const profileId = facts.profile?.id;
-  const missing = facts.profile?.missing.slice(0, 2) ?? [];
-  switch (facts.seniority) {
-    case "intern":
+  const profileId = candidate.role_family ? facts.profile?.id : undefined;
+  const missing = forMarket(facts.profile?.missing ?? [], candidate.market).slice(0, 2);
+  if (!candidate.role_family || !candidate.seniority) {
+    // Weak evidence: neutral advice instead of a guessed career path.
+    suggestions.push(`Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`);
+    return suggestions;
+  }
+  switch (candidate.seniority) {
+    case "student_intern":
+      suggestions.push(`Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`);
+      suggestions.push("Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты.");
+      break;
     case "junior":
-      suggestions.push(`Ближайшая цель — уровень Middle: ${missing.length ? `освой ${missing.join(" и ")}, ` : ""}доведи 2–3 проекта до результата, который можно показать, и опиши их в резюме с цифрами.`);
-      suggestions.push("Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: первые 1–2 года важнее обучение, чем зарплата.");
+      suggestions.push(`Ближайшая цель — уровень Middle: бери задачи целиком, от постановки до результата, и описывай их в резюме с цифрами${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`);
       break;
     case "middle":
       suggestions.push("Следующий шаг — Senior: бери задачи с ответственностью за результат целиком (модуль, направление, клиент) и фиксируй эффект в цифрах.");
@@ -225,58 +259,68 @@ function careerSuggestions(facts: ResumeFacts): string[] {
       break;
     case "senior":
       suggestions.push(`Следующий шаг — ${NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы"}: добавь в резюме примеры, где ты влиял на решения команды.`);
-      suggestions.push("Покажи лидерство: менторство, найм, архитектурные или процессные решения с измеримым эффектом.");
       break;
-    case "lead":
+    case "lead_manager":
       suggestions.push("Для следующего уровня (руководитель направления, директор) покажи управленческие результаты: бюджет, размер команды, влияние на выручку или сроки.");
       break;
-    default:
-      suggestions.push(`Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`);
+    case "executive":
+      suggestions.push("На уровне топ-менеджера резюме читают как список решений и их масштаба: вынеси в начало 3–4 итога (выручка, сделки, рост команды, привлечённые деньги) с цифрами и сроками.");
+      suggestions.push("Для позиций такого уровня важнее рекомендации и сеть контактов, чем отклики: укажи советы директоров, инвесторов или публичные выступления, если они есть.");
+      break;
   }
-  if (profileId && NEXT_ROLES[profileId] && facts.seniority !== "senior") suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
-  if (profileId && CERTIFICATIONS[profileId]) suggestions.push(CERTIFICATIONS[profileId]);
+  if (profileId && NEXT_ROLES[profileId] && (candidate.seniority === "junior" || candidate.seniority === "middle")) suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
+  const certificateAdvice = profileId ? CERTIFICATIONS[profileId] : undefined;
+  if (certificateAdvice && !hasCertificate && forMarket([certificateAdvice], candidate.market).length > 0) suggestions.push(certificateAdvice);
   return suggestions;
 }
 
-function generalImpression(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number): string {
+function generalImpression(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, candidate: CandidateProfile, evidence: readonly string[]): string {
   if (facts.wordCount === 0) {
     return "Из файла не удалось извлечь текст, поэтому оценка минимальная. Скорее всего, это скан или картинка. Сохрани резюме из Word или Google Docs в PDF так, чтобы текст выделялся и копировался, и загрузи файл снова.";
   }
   if (facts.looksLikeGarbage) {
     return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
   }
-  const who = facts.profile ? `Резюме по профилю «${facts.profile.title}»` : "Резюме";
+  const who = candidate.role && candidate.role_family
+    ? `Резюме читается как «${candidate.role}» (${FAMILY_LABELS[candidate.role_family]})`
+    : candidate.role_family ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»` : "Профиль по резюме не определён однозначно. Резюме";
   const experience = facts.totalExperienceYears > 0
     ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
     : facts.placeholderDates > 0 ? " (в датах — заглушки шаблона «20XX»)" : "";
   const band = scoreBand(overall);
-  const best = strengthsOf(findings, facts)[0];
+  const best = strengthsOf(findings, facts, evidence)[0];
   const worst = problems(findings)[0];
-  const parts = [`${who}${experience}: оценка ${overall.toFixed(1)} из 10 — «${band}».`];
+  const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
   if (worst) parts.push(`В первую очередь стоит поработать над пунктом «${worst.title}»: ${worst.fix ? worst.fix.charAt(0).toLowerCase() + worst.fix.slice(1) : worst.finding}`);
   return parts.join(" ");
 }
 
-export function buildResult(facts: ResumeFacts, findings: CriterionFinding[]): AnalysisResult {
+export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], candidate: CandidateProfile, text = ""): AnalysisResult {
   const overall = overallScore(findings, facts);
-  const market = marketRelevance(facts);
+  const market = marketRelevance(facts, candidate);
   const issues = problems(findings);
-  return {
+  const evidence = findStrengths(text, facts);
+  const errors = findSpecificErrors(text, facts);
+  const hasCertificate = evidence.some((e) => e.startsWith("Сертификат:"));
+  const result: AnalysisResult = {
     overall_score: overall,
-    strengths: strengthsOf(findings, facts),
-    weaknesses: issues.slice(0, 8).map((f) => f.finding),
-    recommendations: unique(issues.filter((f) => f.fix).slice(0, 10).map((f) => f.fix)),
+    strengths: strengthsOf(findings, facts, evidence),
+    // The errors a reviewer catches first (template text, a misspelt product, years that disagree) lead the list.
+    weaknesses: unique([...errors.map((e) => e.finding), ...issues.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
+    recommendations: unique([...errors.map((e) => e.fix), ...issues.filter((f) => f.fix).slice(0, 10).map((f) => f.fix)]).slice(0, 11),
     key_skills: keySkills(facts),
-    general_impression: generalImpression(facts, findings, overall),
+    general_impression: generalImpression(facts, findings, overall, candidate, evidence),
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts),
     education_analysis: educationAnalysis(facts, findings),
-    skill_gap_analysis: skillGaps(facts),
+    skill_gap_analysis: skillGaps(facts, candidate),
     industry_fit: industryFit(facts),
-    competitiveness: competitiveness(facts, findings, overall, market.score),
-    career_progression_suggestions: careerSuggestions(facts),
+    competitiveness: competitiveness(facts, findings, overall, market.score, evidence),
+    career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
     ats_compatibility_score: atsScore(findings, facts),
     criteria: findings,
+    candidate_profile: { role: candidate.role, role_family: candidate.role_family, seniority: candidate.seniority, confidence: candidate.confidence },
   };
+  return repairReport(result, candidate.market);
 }

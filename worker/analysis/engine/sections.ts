@@ -9,7 +9,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   contacts: [
     "контакты", "контактная информация", "контактные данные", "личные данные", "личная информация", "способы связи",
     "contacts", "contact", "contact information", "contact info", "contact details", "personal information",
-    "personal details", "personal data",
+    "personal details", "personal data", "personal particulars", "links", "online presence", "social", "social media",
+    "социальные сети", "ссылки",
   ],
   summary: [
     "о себе", "обо мне", "вкратце обо мне", "коротко обо мне", "профиль", "профессиональный профиль",
@@ -26,10 +27,14 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     "карьера", "опыт работы и проекты", "релевантный опыт", "experience", "work experience", "professional experience",
     "employment history", "work history", "employment", "career history", "relevant experience", "career",
     "professional background", "experience and projects", "research experience", "teaching experience",
+    "employment scan", "employment record", "employment details", "professional history", "experience summary",
+    "work experience details", "industry experience", "опыт работы в it", "трудовой путь", "практический опыт",
   ],
   education: [
     "образование", "основное образование", "высшее образование", "образование и квалификация", "education",
     "academic background", "educational background", "academic history", "education and training",
+    "educational qualification", "educational qualifications", "academic qualification", "academic qualifications",
+    "qualifications", "образование и курсы", "учеба",
   ],
   skills: [
     "навыки", "ключевые навыки", "профессиональные навыки", "основные навыки", "технические навыки", "компетенции",
@@ -37,30 +42,39 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     "знания и навыки", "навыки и умения", "skills", "key skills", "technical skills", "core competencies",
     "competencies", "tech stack", "technologies", "hard skills", "soft skills", "skills summary", "areas of expertise",
     "expertise", "tools", "skills and tools", "technical expertise", "core skills", "professional skills",
+    "technical skill", "skill", "skill set", "skillset", "it skills", "computer skills", "software skills",
+    "technical proficiency", "key competencies", "технологии и домены", "инструменты",
   ],
   projects: [
     "проекты", "пет проекты", "петпроекты", "учебные проекты", "личные проекты", "ключевые проекты", "портфолио",
     "мои проекты", "projects", "personal projects", "side projects", "selected projects", "key projects",
-    "portfolio", "open source", "open source projects",
+    "portfolio", "open source", "open source projects", "research", "research projects", "key project handled",
+    "other project handled", "projects handled", "academic projects", "notable projects", "научная деятельность",
+    "научная работа", "исследования",
   ],
   courses: [
     "курсы", "повышение квалификации", "повышение квалификации курсы", "сертификаты", "электронные сертификаты",
     "дополнительное образование", "тренинги", "сертификация", "курсы и сертификаты", "обучение",
     "certifications", "certificates", "courses", "training", "licenses and certifications",
-    "licenses certifications", "professional development", "additional education",
+    "licenses certifications", "professional development", "additional education", "coursework",
+    "relevant coursework", "trainings", "licenses", "licences", "курсы повышения квалификации",
   ],
   languages: ["языки", "знание языков", "иностранные языки", "владение языками", "languages", "language skills"],
   achievements: [
     "достижения", "награды", "ключевые достижения", "награды и достижения", "achievements", "awards", "honors",
-    "honors and awards", "awards and honors", "key achievements", "accomplishments",
+    "honors and awards", "awards and honors", "key achievements", "accomplishments", "selected honors",
+    "honours", "strengths", "strength", "most proud of", "избранные результаты",
   ],
-  publications: ["публикации", "научные публикации", "статьи", "выступления", "publications", "talks", "papers"],
+  publications: ["публикации", "научные публикации", "статьи", "выступления", "доклады", "патенты", "publications",
+    "talks", "papers", "patents", "invited talks", "selected publications", "presentations", "conferences"],
   volunteering: ["волонтерство", "волонтерский опыт", "общественная деятельность", "volunteer", "volunteering",
-    "volunteer experience", "leadership and activities", "activities", "extracurricular activities"],
-  interests: ["хобби", "интересы", "увлечения", "interests", "hobbies", "hobbies and interests"],
-  references: ["рекомендации", "рекомендатели", "references"],
-  additional: ["дополнительная информация", "дополнительно", "прочее", "additional information", "other",
-    "miscellaneous", "additional"],
+    "volunteer experience", "leadership and activities", "activities", "extracurricular activities", "community",
+    "community involvement", "non profit", "on campus involvement", "campus involvement"],
+  interests: ["хобби", "интересы", "увлечения", "вне работы", "interests", "hobbies", "hobbies and interests",
+    "life philosophy", "a day of my life"],
+  references: ["рекомендации", "рекомендатели", "references", "referees"],
+  additional: ["дополнительная информация", "дополнительно", "прочее", "личные качества", "additional information",
+    "other", "other information", "miscellaneous", "additional", "declaration", "teaching"],
 };
 
 /** letters-only key -> kind; built once at module load. */
@@ -80,8 +94,49 @@ const HEADING_PREFIXES: ReadonlyArray<readonly [string, SectionKind]> = Object.e
 
 const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
 
+/**
+ * Words that make a short, heading-shaped line a heading of their kind even when the whole phrase is not in the
+ * list above ("Relevant Employment", "Редкоиспользуемые навыки", "Notable Projects"). Checked in this order.
+ */
+const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
+  ["experience", /(?<![\p{L}])(?:experience|employment|work history|опыт|трудов)/u],
+  ["education", /(?<![\p{L}])(?:education|educational|academic|qualification|образовани)/u],
+  ["skills", /(?<![\p{L}])(?:skill|competenc|expertise|навык|компетенц|стек)/u],
+  ["courses", /(?<![\p{L}])(?:course|certificat|licen[cs]e|training|курс|сертификат|квалификаци|тренинг)/u],
+  ["projects", /(?<![\p{L}])(?:project|research|проект|исследован)/u],
+  ["publications", /(?<![\p{L}])(?:publication|patent|talks|papers|conference|публикаци|патент|доклад|выступлени)/u],
+  ["achievements", /(?<![\p{L}])(?:award|honou?r|achievement|accomplishment|достижени|наград)/u],
+  ["languages", /(?<![\p{L}])(?:languages|языки|языков)/u],
+  ["volunteering", /(?<![\p{L}])(?:volunteer|community|волонт)/u],
+  ["interests", /(?<![\p{L}])(?:interests|hobbies|хобби|интересы|увлечени)/u],
+  ["contacts", /(?<![\p{L}])(?:contact|контакт)/u],
+  ["summary", /(?<![\p{L}])(?:summary|profile|about me|обо мне|о себе)/u],
+];
+
+/** Job titles are short capitalised lines too: "Project Manager" and "Research Assistant" are not headings. */
+const ROLE_WORD = /(?<![\p{L}])(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u;
+
+/** A short capitalised line without sentence punctuation or numbers: "Employment Scan", "ДОСТИЖЕНИЯ". */
+function hasHeadingShape(line: string): boolean {
+  if (line.length > 40 || /[\d@.,;!?()]/.test(line) || !/^\p{Lu}/u.test(line)) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0 || words.length > 4) return false;
+  const upper = line === line.toUpperCase();
+  const titled = words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|the|for|&|и|в|с|по|на)$/u.test(w));
+  return upper || titled || words.length <= 3;
+}
+
+export interface HeadingMatch {
+  kind: SectionKind;
+  letterSpaced: boolean;
+  /** Recognised by its shape and a root word only ("Notable Projects"): weaker than a listed heading. */
+  byRoot?: boolean;
+  /** "Опыт работы — 11 месяцев", "Skills: Python": a known heading followed by more text. */
+  byPrefix?: boolean;
+}
+
 /** Detects whether one line is a section heading. */
-export function headingOf(rawLine: string): { kind: SectionKind; letterSpaced: boolean } | null {
+export function headingOf(rawLine: string): HeadingMatch | null {
   if (rawLine.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
   const line = text.replace(MARKUP, "");
@@ -91,32 +146,80 @@ export function headingOf(rawLine: string): { kind: SectionKind; letterSpaced: b
   const exact = HEADING_BY_KEY.get(key);
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
   const folded = foldCase(line);
-  // "Навыки и инструменты", "Skills & Tools": the first part decides.
-  const firstPart = folded.split(/\s*(?:&|\/|,|\+|\band\b|\sи\s)\s*/u)[0] ?? "";
+  // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides.
+  const firstPart = folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "";
   if (firstPart !== folded && line.length <= 40) {
     const byPart = HEADING_BY_KEY.get(lettersKey(firstPart));
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
+  // A list item ("- Scrum Master Certification") is content, whatever its words.
+  if (hasHeadingShape(line) && !ROLE_WORD.test(folded) && !/^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine)) {
+    const byRoot = HEADING_ROOTS.find(([, root]) => root.test(folded));
+    if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
+  }
   if (!/[:—–-]/u.test(folded)) return null;
   for (const [prefix, kind] of HEADING_PREFIXES) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
-      return { kind, letterSpaced: wasSpaced };
+      return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }
   }
   return null;
 }
 
+/**
+ * A heading glued to the first line of its section when extraction flattened a table row or a shape:
+ * "EXPERIENCE Senior Engineer, Acme…", "ОПЫТ РАБОТЫ ООО «Ромашка»". The capitalised head must be a known heading.
+ */
+const GLUED_HEAD = /^\s*(\p{Lu}[\p{Lu}&/ ]{2,40}?)\s+(?=[\p{Lu}\d«"][\p{Ll}\d])/u;
+
+/** The same in title case, from a table's label cell: "Учебные проекты Telegram-бот…" (two-word headings only). */
+const GLUED_TITLE_HEAD = /^\s*(\p{Lu}\p{Ll}+ \p{Ll}+)\s+(?=[\p{Lu}«"])/u;
+
+function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | null {
+  const head = GLUED_HEAD.exec(line)?.[1];
+  if (head && line.length > head.length + 3) {
+    for (let words = head.trim().split(/\s+/); words.length > 0; words = words.slice(0, -1)) {
+      const kind = HEADING_BY_KEY.get(lettersKey(words.join(" ")));
+      if (kind) return { kind, heading: words.join(" ") };
+    }
+  }
+  const titled = GLUED_TITLE_HEAD.exec(line)?.[1];
+  const kind = titled ? HEADING_BY_KEY.get(lettersKey(titled)) : undefined;
+  return titled && kind ? { kind, heading: titled } : null;
+}
+
+/** Sub-headings inside a job ("Достижения:", "Tools:", "Проекты:") do not end the experience section. */
+const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "skills", "projects", "additional"]);
+
 /** All sections in document order; each one ends where the next heading starts. */
 export function findSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [];
-  lines.forEach((line, index) => {
+  // "Experience:- 10 months" under each job of an Indian CV is a per-job duration, not a heading: a prefix form
+  // ("Heading: more text") that repeats is not a heading. hh.ru's "Опыт работы — 3 года" appears once.
+  const prefixCounts = new Map<SectionKind, number>();
+  const found = lines.map((line) => {
     const heading = headingOf(line);
+    if (heading?.byPrefix) prefixCounts.set(heading.kind, (prefixCounts.get(heading.kind) ?? 0) + 1);
+    return heading;
+  });
+  lines.forEach((line, index) => {
+    let heading: HeadingMatch | null = found[index] ?? null;
+    let headingText = line.trim();
+    if (heading?.byPrefix && (prefixCounts.get(heading.kind) ?? 0) > 1) heading = null;
+    if (!heading) {
+      const glued = gluedHeadingOf(line);
+      if (glued) {
+        heading = { kind: glued.kind, letterSpaced: false };
+        headingText = glued.heading;
+      }
+    }
     if (!heading) return;
     const previous = sections[sections.length - 1];
     // hh.ru repeats "Навыки" twice in a row: one section, not two.
-    if (previous && previous.kind === heading.kind && index - previous.line <= 2) return;
+    if (previous && previous.kind === heading.kind && (index - previous.line <= 2 || heading.byRoot)) return;
+    if (previous?.kind === "experience" && SUBHEADING_IN_EXPERIENCE.has(heading.kind) && /:\s*$/.test(line)) return;
     if (previous) previous.endLine = index;
-    sections.push({ kind: heading.kind, heading: line.trim(), line: index, endLine: lines.length, letterSpaced: heading.letterSpaced });
+    sections.push({ kind: heading.kind, heading: headingText, line: index, endLine: lines.length, letterSpaced: heading.letterSpaced });
   });
   return sections;
 }

@@ -4,7 +4,9 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 
-export type ResumeFormat = "pdf" | "docx" | "doc" | "rtf" | "txt";
+import type { DocumentFormat } from "../../../shared/document-formats";
+
+export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
 
 export interface EngineInput {
@@ -71,6 +73,23 @@ export interface DateRange {
   isWork: boolean;
 }
 
+/** One range counted as work, for the report: "2019-01" … "present", the job line it belongs to, its section. */
+export interface CountedRange {
+  start: string;
+  end: string;
+  label: string;
+  section: SectionKind | null;
+}
+
+export interface TimelineFacts {
+  /** The ranges the total was computed from (education, research, projects, volunteering are never here). */
+  counted: CountedRange[];
+  /** hh.ru's own total ("Опыт работы — 11 лет 3 месяца"), in months, used as a floor. */
+  statedMonths: number | null;
+  /** The date the document states it was written or updated ("Last updated: March 2019"), "YYYY-MM". */
+  asOf: string | null;
+}
+
 export interface Interval {
   start: number;
   end: number;
@@ -98,10 +117,31 @@ export interface Contacts {
 export type Demand = "high" | "medium" | "low";
 
 export interface MatchedSkill {
+  /** The dictionary name (Russian where Russian has one): what profiles and criteria compare against. */
   name: string;
+  /** The name shown to the user: as spelled in the resume's skills list, else in the resume's language. */
+  display: string;
   category: string;
   demand: Demand;
   count: number;
+  /** The line it was found on (the first listing, if listed), as a short quote; and its line index. */
+  evidence: string;
+  line: number;
+  /** Times it was listed as a skill (a skills section or a list item); 2+ = a duplicated tag. 0 = prose only. */
+  listed: number;
+  /** Not named in the text but implied by a more specific skill ("1С:ERP" → "1С"). */
+  implied?: true;
+}
+
+/** A skill as the report names it: one item of the resume's own list, or a dictionary skill from the text. */
+export interface KeySkill {
+  /** As written in the resume's skills list, or the dictionary display name. */
+  name: string;
+  /** Dictionary skills it stands for (empty for a listed skill the dictionary does not know). */
+  skills: string[];
+  evidence: string;
+  line: number;
+  source: "skills-list" | "text";
 }
 
 export type EducationLevel =
@@ -157,6 +197,8 @@ export interface ResumeFacts {
   /** "20XX"-style template placeholders written instead of years. */
   placeholderDates: number;
   experienceRanges: DateRange[];
+  /** Which ranges were counted and the cross-checks (see docs/decisions/025-work-timeline.md). */
+  timeline: TimelineFacts;
   totalExperienceYears: number;
   /** "Опыт работы — 3 года 2 месяца" as hh.ru writes it, in months. */
   statedExperienceMonths: number | null;
@@ -173,6 +215,10 @@ export interface ResumeFacts {
   coursesCount: number;
   recentCourseYear: number | null;
   skills: MatchedSkill[];
+  /** Up to 15 skills for the report, the resume's own skills list first (see skills/key-skills.ts). */
+  keySkills: KeySkill[];
+  /** Skills listed twice or more in the resume's skills list ("Git … Git"), as written. */
+  duplicateSkills: string[];
   profile: ProfileMatch | null;
   languages: LanguageSkill[];
   seniority: Seniority | null;

@@ -45,10 +45,19 @@ export function createWorkersAiProvider(binding: TextGenerationBinding, model: s
   };
 }
 
+/**
+ * Older chat models answer `{response}`; newer ones (Qwen, gpt-oss, Mistral Small 3.1) answer in the OpenAI
+ * chat-completions shape `{choices: [{message: {content}}]}`. Both are read, so the model is configuration.
+ */
 function replyText(output: unknown): unknown {
-  if (!output || typeof output !== "object" || !("response" in output)) return undefined;
-  const response = output.response;
-  return response !== null && typeof response === "object" ? JSON.stringify(response) : response;
+  if (!output || typeof output !== "object") return undefined;
+  if ("response" in output) {
+    const response = output.response;
+    return response !== null && typeof response === "object" ? JSON.stringify(response) : response;
+  }
+  const choices = (output as { choices?: unknown }).choices;
+  const first = Array.isArray(choices) ? (choices[0] as { message?: { content?: unknown } } | undefined) : undefined;
+  return first?.message?.content;
 }
 
 /** The binding may ignore the signal for some models; the race makes the limit hold regardless. */

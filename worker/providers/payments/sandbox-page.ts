@@ -4,6 +4,7 @@
  */
 import { newId } from "../../lib/ids";
 import type { SandboxStatus } from "./sandbox";
+import { escapeHtml } from "../../lib/html";
 
 export interface CheckoutPageInput {
   providerPaymentId: string;
@@ -19,9 +20,6 @@ export interface RenderedPage {
   html: string;
   headers: Record<string, string>;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 export function formatRubles(kopecks: number): string {
   const rubles = kopecks / 100;

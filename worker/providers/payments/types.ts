@@ -1,6 +1,6 @@
 /**
  * The payment-provider interface: T-Bank Internet Acquiring (tbank.ts) and the local sandbox checkout (sandbox.ts)
- * behind one shape, so the service (services/payments.ts) never knows which bank it talks to. Both speak T-Bank's
+ * behind one shape, so the services (services/payments/) never knows which bank it talks to. Both speak T-Bank's
  * vocabulary: raw statuses (NEW, CONFIRMED, REJECTED, …), amounts in kopecks, notifications signed with the Token.
  */
 export type PaymentProviderName = "tbank" | "sandbox";

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { deviceTokens, users } from "../../db/schema";
+import { deviceTokens, resumes, users } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
 
@@ -50,4 +50,37 @@ export async function findRememberedUser(db: Database, tokens: string[], email: 
     .where(and(inArray(deviceTokens.tokenHash, hashes), eq(users.email, email), gt(deviceTokens.expiresAt, new Date(now))))
     .get();
   return row ?? null;
+}
+
+/**
+ * Whether this browser is one the address' owner has used: it holds a remember-device token of that user, or its
+ * visitor cookie uploaded a resume that now belongs to that user. Strangers cannot have either, so such a browser
+ * gets sign-in limits of its own (rate-limits.ts). It decides limits only, never a sign-in.
+ */
+export async function isOwnersBrowser(db: Database, browser: { tokens: string[]; visitorId: string | null }, email: string): Promise<boolean> {
+  if (await findRememberedUser(db, browser.tokens, email)) return true;
+  if (!browser.visitorId) return false;
+  const claimed = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(and(eq(resumes.visitorId, browser.visitorId), eq(users.email, email)))
+    .limit(1)
+    .get();
+  return claimed !== undefined;
+}
+
+/**
+ * Logout on this browser: deletes the browser's tokens that belong to `userId` and answers the tokens left for
+ * the cookie (other accounts this browser remembers keep theirs).
+ */
+export async function revokeDeviceTokens(db: Database, tokens: string[], userId: string): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const hashed = await Promise.all(tokens.map(async (token) => ({ token, hash: await sha256Hex(token) })));
+  const revoked = await db
+    .delete(deviceTokens)
+    .where(and(eq(deviceTokens.userId, userId), inArray(deviceTokens.tokenHash, hashed.map(({ hash }) => hash))))
+    .returning({ hash: deviceTokens.tokenHash });
+  const gone = new Set(revoked.map(({ hash }) => hash));
+  return hashed.filter(({ hash }) => !gone.has(hash)).map(({ token }) => token);
 }

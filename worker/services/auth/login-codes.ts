@@ -9,6 +9,8 @@ import type { Database } from "../../db/client";
 import { loginCodes } from "../../db/schema";
 import { constantTimeEqual, randomDigits, sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
+import { clearFailures, recordFailure, reserveComparison } from "./code-failures";
+import { emailKey } from "./rate-limits";
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -38,14 +40,31 @@ export async function issueLoginCode(db: Database, kv: KVNamespace, email: strin
 export type CodeCheck =
   | { ok: true; email: string }
   | { ok: false; reason: "unknown" | "expired" | "used" | "locked" }
-  | { ok: false; reason: "wrong"; attemptsLeft: number };
+  | { ok: false; reason: "wrong"; attemptsLeft: number }
+  /** Too many wrong codes for this address lately: wait before comparing again (code-failures.ts). */
+  | { ok: false; reason: "backoff"; waitMs: number };
 
 /**
  * Counts the attempt first (atomic conditional UPDATE), then compares: even many parallel guesses get at most
  * MAX_CODE_ATTEMPTS comparisons. A right code is then consumed with `consumed_at IS NULL` so only one request
- * can ever win it.
+ * can ever win it. Before a code's second and later comparisons the address' back-off across codes is consulted
+ * (code-failures.ts); the first comparison of a fresh code never waits.
  */
 export async function checkLoginCode(db: Database, kv: KVNamespace, codeId: string, input: string, now = Date.now()): Promise<CodeCheck> {
+  const target = await db
+    .select({ email: loginCodes.email, attempts: loginCodes.attempts, consumedAt: loginCodes.consumedAt, expiresAt: loginCodes.expiresAt })
+    .from(loginCodes)
+    .where(eq(loginCodes.id, codeId))
+    .get();
+  if (!target) return { ok: false, reason: "unknown" };
+  const address = await emailKey(target.email);
+  const stillUsable = !target.consumedAt && target.attempts < MAX_CODE_ATTEMPTS && target.expiresAt.getTime() > now;
+  // A dead code is refused for its own reason below; only a live code's second and later tries wait.
+  if (stillUsable && target.attempts > 0) {
+    const { waitMs } = await reserveComparison(db, address, now);
+    if (waitMs > 0) return { ok: false, reason: "backoff", waitMs };
+  }
+
   const counted = await db
     .update(loginCodes)
     .set({ attempts: sql`${loginCodes.attempts} + 1` })
@@ -62,6 +81,7 @@ export async function checkLoginCode(db: Database, kv: KVNamespace, codeId: stri
   if (!counted) return { ok: false, reason: await whyRefused(db, codeId, now) };
 
   if (!constantTimeEqual(await hashCode(codeId, input), counted.codeHash)) {
+    await recordFailure(db, address, now);
     return { ok: false, reason: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS - counted.attempts };
   }
 
@@ -72,7 +92,7 @@ export async function checkLoginCode(db: Database, kv: KVNamespace, codeId: stri
     .returning({ email: loginCodes.email })
     .get();
   if (!consumed) return { ok: false, reason: "used" };
-  await kv.delete(codeKvKey(codeId));
+  await Promise.all([kv.delete(codeKvKey(codeId)), clearFailures(db, address)]);
   return { ok: true, email: consumed.email };
 }
 

@@ -14,6 +14,8 @@ import { newDeviceToken } from "./device-tokens";
 export interface BrowserState {
   visitorId: string | null;
   previousSessionToken: string | undefined;
+  /** Kept with the session to label it in the profile's device list. */
+  userAgent: string | null;
 }
 
 export interface SignedIn {
@@ -45,7 +47,7 @@ export async function signInRemembered(db: Database, userId: string, browser: Br
 }
 
 async function startSession(db: Database, userId: string, browser: BrowserState, now: number, extra: BatchItem<"sqlite">[]): Promise<string> {
-  const session = await newSession(userId, now);
+  const session = await newSession(userId, now, browser.userAgent);
   const statements: BatchItem<"sqlite">[] = [...extra];
   if (browser.previousSessionToken) statements.push(destroySessionQuery(db, await hashSessionToken(browser.previousSessionToken)));
   if (browser.visitorId) {

@@ -2,6 +2,7 @@
  * The demo (spec section 4): a sample resume (paid), the built-in engine's real analysis of it and a sample rating.
  * Ratings are not saved and there is no cover letter or rating form. Lazy: its data loads only when asked for.
  */
+import type { ReactNode } from "react";
 import { analysisResultSchema } from "../../../../shared/schemas/analysis";
 import ResultView from "../ResultView";
 // Both files are plain text to the bundler; demo-analysis.json is the engine's output (worker/analysis/demo/generate-demo.ts).
@@ -15,13 +16,14 @@ export const SAMPLE_RESUME_FILENAME = "Пример резюме — Анна К
 export const SAMPLE_RATING = { stars: 5, comment: "Понятные рекомендации: за вечер переписала опыт по формуле «действие — результат»." } as const;
 const STAR_LABELS = ["Очень плохо", "Плохо", "Нормально", "Хорошо", "Отлично"] as const;
 
-export default function DemoAnalysis({ onExit }: { onExit: () => void }) {
+/** `renderRating`: the page's rating form in its disabled demo state, given the sample rating; else a read-only card. */
+export default function DemoAnalysis({ onExit, renderRating }: { onExit: () => void; renderRating?: (sample: typeof SAMPLE_RATING) => ReactNode }) {
   return (
     <ResultView
       analysis={DEMO_ANALYSIS}
       onUploadAnother={onExit}
       header={<SampleResumeCard />}
-      ratingSlot={<SampleRating />}
+      ratingSlot={renderRating ? renderRating(SAMPLE_RATING) : <SampleRating />}
     />
   );
 }

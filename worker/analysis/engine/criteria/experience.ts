@@ -58,8 +58,10 @@ export const experienceCriteria: readonly Criterion[] = [
   {
     id: "experience.gaps", title: "Перерывы в работе", category: CATEGORY, weight: 2,
     description: "Нет необъяснённых перерывов дольше 6 месяцев.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       if (facts.experienceRanges.length < 2) return null;
+      // A student's summers of internships are not gaps in a career.
+      if ((candidate?.internships ?? 0) >= Math.max(1, facts.jobsCount - 1)) return null;
       if (!facts.gaps.length) return { score: 1, finding: "Перерывов дольше полугода между местами работы нет." };
       const list = facts.gaps.slice(0, 3).map((g) => `${formatMonth(g.start)} — ${formatMonth(g.end)} (${g.months} ${plural(g.months, ["месяц", "месяца", "месяцев"])})`).join("; ");
       return { score: facts.gaps.length === 1 ? 0.55 : 0.3, finding: `Есть перерывы в работе: ${list}.`, fix: "Объясни перерыв одной строкой на его месте в хронологии: «2020 — 2021: учёба на курсах по аналитике, фриланс-проекты». Необъяснённый перерыв рекрутер додумает сам, и не в твою пользу." };
@@ -78,11 +80,12 @@ export const experienceCriteria: readonly Criterion[] = [
   {
     id: "experience.job_hopping", title: "Частая смена работы", category: CATEGORY, weight: 2,
     description: "Мало мест работы короче года (кроме текущего).",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       if (facts.jobsCount < 2) return null;
-      const short = facts.shortJobs;
+      // Internships are short by design: they are not job hopping.
+      const short = Math.max(0, facts.shortJobs - (candidate?.internships ?? 0));
       if (short >= 3 && short >= facts.jobsCount / 2) {
-        return { score: 0.3, finding: `${short} из ${facts.jobsCount} мест работы длились меньше года.`, fix: "Объедини короткие проекты в один блок «Проектная работа / фриланс» и у каждого короткого места коротко укажи причину ухода: «проект завершён», «сокращение отдела». Так частая смена работы не выглядит как неумение удержаться." };
+        return { score: 0.3, finding: `${short} из ${facts.jobsCount} мест работы длились меньше года.`, fix: "Объедини короткие проекты в один блок «Проектная работа / фриланс» и у каждого короткого места укажи настоящую причину ухода одной строкой (например, «контракт на 6 месяцев»), если она была. Так частая смена работы не выглядит как неумение удержаться." };
       }
       if (short >= 2) return { score: 0.65, finding: `${short} места работы длились меньше года.`, fix: "Подпиши причину у коротких мест работы: «контракт на 6 месяцев», «закрытие проекта»." };
       return { score: 1, finding: "Частой смены работы не видно." };

@@ -2,18 +2,26 @@
 import { SKILL_DICTIONARY_COMPILED } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
 import { byLang, isItProfile, quote, type Criterion } from "./types";
+import { forMarket } from "../profile";
 
 const CATEGORY = "Навыки";
+
+/** «ноябрь 2026» for "2026-11". */
+function compiledMonth(): string {
+  const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
+  const names = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"];
+  return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
+}
 const NON_HARD = new Set(["soft", "languages"]);
 
 export const skillCriteria: readonly Criterion[] = [
   {
     id: "skills.count", title: "Количество навыков", category: CATEGORY, weight: 3,
     description: "В резюме 10+ конкретных навыков: инструменты, программы, методики.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       const n = hard.length;
-      const expected = facts.profile ? profileById(facts.profile.id)?.expected.slice(0, 3) ?? [] : [];
+      const expected = facts.profile ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market).slice(0, 3) : [];
       const names = expected.length ? quote(expected) : "«Excel», «CRM», «управление проектами»";
       const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, ${names}).`;
       if (n >= 10) return { score: 1, finding: `Найдено ${n} профессиональных навыков.` };
@@ -24,15 +32,15 @@ export const skillCriteria: readonly Criterion[] = [
   },
   {
     id: "skills.in_demand", title: "Востребованность навыков", category: CATEGORY, weight: 3,
-    description: `Доля навыков, которые часто встречаются в вакансиях (оценка словаря на ${SKILL_DICTIONARY_COMPILED}).`,
-    evaluate: ({ facts }) => {
+    description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledMonth()}).`,
+    evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       if (!hard.length) return null;
       const high = hard.filter((s) => s.demand === "high");
       const share = high.length / hard.length;
-      const note = `Оценка спроса составлена по вакансиям на ${SKILL_DICTIONARY_COMPILED}.`;
+      const note = `Оценка спроса составлена по вакансиям (словарь на ${compiledMonth()}).`;
       if (high.length >= 5 || share >= 0.45) return { score: 1, finding: `Много востребованных навыков: ${quote(high.map((s) => s.name), 5)}. ${note}` };
-      const missing = facts.profile?.missing.slice(0, 3) ?? [];
+      const missing = forMarket(facts.profile?.missing ?? [], candidate?.market).slice(0, 3);
       const fix = missing.length ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.` : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
       return high.length >= 2
         ? { score: 0.7, finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.name))}). ${note}`, fix }
@@ -42,13 +50,15 @@ export const skillCriteria: readonly Criterion[] = [
   {
     id: "skills.profile_coverage", title: "Навыки, которые ждут в твоей роли", category: CATEGORY, weight: 3,
     description: "Покрыты навыки, которые работодатели обычно требуют для определённого профиля.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const profile = facts.profile;
-      if (!profile) return null;
+      // A CTO or a CFO is not judged by a specialist's checklist, and an unclear profile has no checklist at all.
+      if (!profile || candidate?.role_family === null || candidate?.seniority === "executive") return null;
       const share = profile.coveredCount / Math.max(1, profile.expectedCount);
       const base = `Для роли «${profile.title}» есть ${profile.coveredCount} из ${profile.expectedCount} часто требуемых навыков.`;
       if (share >= 0.6) return { score: 1, finding: base };
-      const fix = `Если владеешь — добавь в резюме: ${quote(profile.missing, 4)}. Если нет — это ближайшие темы для изучения.`;
+      const missing = forMarket(profile.missing, candidate?.market);
+      const fix = missing.length ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.` : undefined;
       return { score: share >= 0.4 ? 0.7 : share >= 0.2 ? 0.45 : 0.25, finding: base, fix };
     },
   },
@@ -84,7 +94,7 @@ export const skillCriteria: readonly Criterion[] = [
       const foreign = facts.languages.filter((l) => l.language !== (facts.language === "ru" ? "русский" : "английский"));
       const withLevel = foreign.filter((l) => l.level);
       if (withLevel.length) return { score: 1, finding: `Языки указаны с уровнем: ${withLevel.map((l) => `${l.language} — ${l.level}`).join(", ")}.` };
-      const example = byLang(facts.language, "«Английский — B2 (читаю документацию, провожу созвоны)»", "«Russian — native, German — B1»");
+      const example = byLang(facts.language, "«Английский — B2 (читаю документацию, провожу созвоны)»", "«German — B1 (professional working proficiency)»");
       if (foreign.length) return { score: 0.6, finding: `Языки указаны без уровня: ${foreign.map((l) => l.language).join(", ")}.`, fix: `Добавь уровень по шкале CEFR и как ты им пользуешься: ${example}.` };
       return { score: isItProfile(facts) || facts.language === "en" ? 0.4 : 0.6, finding: "Иностранные языки не указаны.", fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.` };
     },

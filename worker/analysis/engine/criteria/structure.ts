@@ -27,9 +27,9 @@ export const structureCriteria: readonly Criterion[] = [
   {
     id: "structure.desired_position", title: "Желаемая должность", category: CATEGORY, weight: 3,
     description: "Под именем указано, на какую роль ты претендуешь.",
-    evaluate: ({ facts }) => facts.desiredPosition
+    evaluate: ({ facts, candidate }) => facts.desiredPosition
       ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
-      : { score: 0.2, finding: "Не видно, на какую должность ты претендуешь.", fix: `Под именем напиши точное название роли, как в вакансиях: ${titleExample(facts)}.` },
+      : { score: 0.2, finding: "Не видно, на какую должность ты претендуешь.", fix: `Под именем напиши точное название роли, как в вакансиях: ${candidate?.role && candidate.role_family ? `«${candidate.role}»` : titleExample(facts)}.` },
   },
   {
     id: "structure.summary", title: "Раздел «О себе»", category: CATEGORY, weight: 2,

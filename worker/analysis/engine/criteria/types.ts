@@ -4,6 +4,7 @@
  */
 import { clip } from "../text";
 import type { EngineInput, Language, ResumeFacts } from "../types";
+import type { CandidateProfile } from "../profile";
 
 export interface Verdict {
   score: number;
@@ -18,6 +19,8 @@ export interface CriterionContext {
   input: EngineInput;
   /** The current year, from the injected "now". */
   year: number;
+  /** Who the resume reads as (role family, level, market); absent in unit tests of single criteria. */
+  candidate?: CandidateProfile;
 }
 
 export interface Criterion {

@@ -8,16 +8,27 @@ import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
 
+export interface SkillAlias {
+  text: string;
+  /** Matches only with this exact letter case ("Go", "R"), to avoid ordinary words. */
+  caseSensitive: boolean;
+  /** An ordinary word too ("booking", «Контур», "Less"): counts only where skills are listed (see match.ts). */
+  ambiguous: boolean;
+}
+
 export interface SkillEntry {
   name: string;
-  aliases: readonly string[];
+  /** The name shown in an English resume when `name` is Russian. */
+  en: string | null;
+  aliases: readonly SkillAlias[];
   category: string;
   demand: Demand;
   /** A more specific skill implies a general one: "1С:Бухгалтерия" also counts as "1С". */
   implies: readonly string[];
-  /** Aliases that only match with this exact letter case ("Go", "R"), to avoid ordinary words. */
-  caseSensitive: readonly string[];
 }
+
+/** Categories of technical tools: an ambiguous one counts next to another technical term ("Go and Python"). */
+export const TECH_CATEGORIES: ReadonlySet<string> = new Set(["lang", "frontend", "backend", "mobile", "data", "db", "devops", "qa", "onec", "tools", "support", "design"]);
 
 /** Category id -> Russian label shown to users. */
 export const SKILL_CATEGORIES: Readonly<Record<string, string>> = {
@@ -43,423 +54,556 @@ export const SKILL_CATEGORIES: Readonly<Record<string, string>> = {
   logistics: "Логистика и закупки",
   support: "ИТ-поддержка и администрирование",
   languages: "Иностранные языки",
+  education: "Образование и преподавание",
   soft: "Гибкие навыки",
 };
 
-// Aliases written in `*` are case-sensitive (Go, R): ordinary words otherwise.
+// Line format: `Name [~ English name] | alias; alias | demand [| implied skill]`. An alias (or the name) written
+// `*Go` is case-sensitive; `?booking` is ambiguous — an ordinary word too, so it counts only where skills are listed
+// (a skills section, a list item, next to other tech terms: decision 027). `?*Less` is both.
 const TABLE: Readonly<Record<string, string>> = {
   lang: `
-JavaScript | JS; ECMAScript; ES6; ES2015; джаваскрипт | high
-TypeScript | TS; тайпскрипт | high
-Python | Python3; питон; пайтон | high
-Java | Java SE; Java EE; Jakarta EE; джава | high
+JavaScript | JS; ECMAScript; ES6; ES2015; ES6+; джаваскрипт; Java Script; Vanilla JS | high
+TypeScript | ?*TS; тайпскрипт | high
+Python | Python3; Python 3; питон; пайтон | high
+Java | Java SE; Java EE; Jakarta EE; джава; Java 8; Java 11; Java 17 | high
 Kotlin | котлин | high
-Go | *Go; Golang; гоу; Go-разработка | high
+Go | ?*Go; Golang; гоу; Go-разработка | high
 C# | C sharp; си шарп | high
-C++ | C/C++; cpp; си плюс плюс | medium
-C | язык C; ANSI C; C99; C11 | medium
-PHP | PHP7; PHP8; пхп | medium
-Ruby | руби | low
-Rust | раст | medium
-Swift | свифт | medium
+C++ | C/C++; cpp; си плюс плюс; C++17; C++20; C++11 | medium
+C | ?*C; язык C; ANSI C; C99; C11 | medium
+PHP | PHP7; PHP8; PHP 7; PHP 8; пхп | medium
+Ruby | ?*Ruby; руби | low
+Rust | ?*Rust; раст | medium
+Swift | ?*Swift; свифт | medium
 Objective-C | ObjC; Objective C | low
-Scala | скала | low
-Dart | | medium
-R | *R; язык R; RStudio | low
-MATLAB | матлаб | low
-Perl | | low
-Bash | shell; sh; shell-скрипты; bash-скрипты; zsh | medium
+Scala | ?*Scala; скала | low
+Dart | ?*Dart | medium
+R | ?*R; язык R; RStudio | low
+MATLAB | матлаб; Matlab | low
+Julia | ?*Julia | low
+OCaml | | low
+Perl | ?*Perl | low
+Bash | ?shell; ?sh; shell-скрипты; bash-скрипты; ?zsh; shell scripting; командная строка Linux; Linux CLI | medium
 PowerShell | | low
-Delphi | Object Pascal; Pascal; Паскаль; Делфи | low
-Visual Basic | VB.NET; VBA; VB | low
-Assembler | ассемблер; assembly | low
-Lua | | low
-Haskell | | low
+Delphi | Object Pascal; ?Pascal; Паскаль; Делфи | low
+Visual Basic | VB.NET; VBA; ?*VB | low
+Assembler | ассемблер; assembly; ?*Assembly | low
+Lua | ?*Lua | low
+Haskell | Haskel | low
 Elixir | | low
+Erlang | | low
+Clojure | | low
+Groovy | | low
 Solidity | | low
+Fortran | | low
+COBOL | | low
 `,
   frontend: `
-HTML | HTML5; хтмл | high
-CSS | CSS3; цсс | high
-React | React.js; ReactJS; Реакт | high
-Vue.js | Vue; VueJS; Vue 3; Вью | high
-Angular | AngularJS; Angular 2+ | medium
+HTML | HTML5; хтмл; HTML/CSS | high
+CSS | CSS3; цсс; Css | high
+React | React.js; ReactJS; Реакт; React Hooks | high
+Vue.js | ?*Vue; VueJS; Vue 3; Vue2; Vue3; Вью; Vuex; Pinia | high
+Angular | AngularJS; Angular 2+; RxJS; NgRx | medium
 Svelte | SvelteKit | low
 Next.js | NextJS | medium | React
 Nuxt | Nuxt.js; NuxtJS | medium | Vue.js
-Redux | Redux Toolkit; RTK | medium
+Redux | Redux Toolkit; RTK; Redux-Saga; Redux Thunk | medium
 MobX | | low
-jQuery | джквери | low
-SASS | SCSS; Less | medium
+jQuery | джквери; Jquery | low
+Ajax | ?*Ajax; ?*AJAX | low
+SASS | SCSS; ?*Less; ?*LESS; Stylus | medium
 Tailwind CSS | Tailwind | medium
-Bootstrap | | low
+Bootstrap | ?*Bootstrap | low
+Material UI | MUI; Ant Design; Chakra UI | low
 Webpack | вебпак | medium
-Vite | | medium
-Верстка | адаптивная верстка; кроссбраузерная верстка; вёрстка; layout | medium
+Vite | ?*Vite | medium
+Gulp | ?*Gulp; Grunt | low
+Babel | ?*Babel | low
+ESLint | Prettier; JSHint; Stylelint | low
+npm | ?*NPM; ?*npm; pnpm | medium
+Yarn | ?*Yarn | low
+Верстка | адаптивная верстка; кроссбраузерная верстка; вёрстка; ?layout; pixel perfect; Pixel-perfect; responsive design; адаптивный дизайн | medium
+БЭМ | BEM | low
 Web Components | | low
 Three.js | WebGL | low
-Figma-to-code | | low
+Storybook | | low
+Ionic | ?*Ionic | low
+Electron | ?*Electron | low
+Chrome DevTools | DevTools; Developer Tools | low
 `,
   backend: `
-Node.js | NodeJS; Node; нода | high
-Express | Express.js | medium | Node.js
+Node.js | NodeJS; ?*Node; нода; Node JS | high
+Express | ?*Express; Express.js; Koa | medium | Node.js
 NestJS | Nest.js | medium | Node.js
-Django | Джанго | high | Python
-Flask | | medium | Python
+Meteor | MeteorJS; Meteor.js | low | Node.js
+Django | Джанго; Django REST Framework; DRF | high | Python
+Flask | ?*Flask | medium | Python
 FastAPI | | high | Python
-Spring | Spring Boot; Spring Framework; Spring Cloud; Spring MVC | high | Java
+SQLAlchemy | Alembic | medium | Python
+Spring | Spring Boot; Spring Framework; Spring Cloud; Spring MVC; Spring Data; ?*Spring | high | Java
 Hibernate | JPA | medium
-.NET | .NET Core; .NET Framework; dotnet; ASP.NET; ASP.NET Core | high
+Maven | Gradle | medium
+.NET | .NET Core; .NET Framework; dotnet; ASP.NET; ASP.NET Core; .NET 6; .NET 8 | high
 Entity Framework | EF Core | medium
 Laravel | ларавел | medium | PHP
 Symfony | | medium | PHP
 Yii | Yii2 | low | PHP
+CodeIgniter | Codeigniter | low | PHP
+Composer | ?*Composer | low | PHP
+XAMPP | Xampp; OpenServer; Open Server; LAMP | low
 Bitrix | 1С-Битрикс; Битрикс; 1C-Bitrix | medium
-WordPress | Вордпресс | low
-Ruby on Rails | Rails; RoR | low | Ruby
-REST API | REST; RESTful; REST API | high
-GraphQL | | medium
-gRPC | | medium
-Микросервисы | микросервисная архитектура; microservices | high
+WordPress | Вордпресс; Wordpress | low
+Ruby on Rails | ?*Rails; RoR | low | Ruby
+REST API | REST; RESTful; REST API; REST APIs; RESTful API | high
+GraphQL | Apollo | medium
+gRPC | Protobuf; Protocol Buffers | medium
+SOAP | ?*SOAP; WSDL | low
+Микросервисы ~ Microservices | микросервисная архитектура; microservices; microservice architecture | high
 Kafka | Apache Kafka | high
 RabbitMQ | | high
-Celery | | low
+NATS | ?*NATS | low
+ZeroMQ | ZMQ | low
+Celery | ?*Celery | low
 WebSocket | WebSockets | medium
-OAuth | JWT; OAuth 2.0; OpenID Connect | medium
-Unity | Unity3D | low
-Unreal Engine | UE4; UE5 | low
+OAuth | JWT; OAuth 2.0; OpenID Connect; OIDC; SAML | medium
+Okta | Keycloak; Auth0 | low
+Unity | Unity3D; Unity Engine; ?*Unity | low
+Unreal Engine | UE4; UE5; ?*Unreal; Blueprints | low
+HLSL/GLSL | HLSL; GLSL; шейдеры; shaders | low
 `,
   mobile: `
-Android | Android SDK; андроид | high
+Android | Android SDK; андроид; Android Studio | high
 iOS | iOS SDK | high
 Flutter | | medium | Dart
 React Native | | medium | React
 SwiftUI | | medium | Swift
 Jetpack Compose | | medium | Kotlin
 UIKit | | medium
+Xcode | | low
+Firebase | | low
+ADB | ?*ADB; Android Debug Bridge | low
 `,
   data: `
-SQL | T-SQL; PL/SQL; SQL-запросы; язык запросов SQL; PL/pgSQL | high
-Pandas | | high | Python
+SQL | T-SQL; PL/SQL; SQL-запросы; язык запросов SQL; PL/pgSQL; ?*My Sql | high
+Pandas | ?*Pandas | high | Python
 NumPy | | medium | Python
-Scikit-learn | sklearn | medium
-Machine Learning | ML; машинное обучение | high
-Deep Learning | глубокое обучение; нейронные сети; нейросети | medium
+SciPy | | low | Python
+Scikit-learn | sklearn; scikit learn | medium
+Machine Learning | ?*ML; машинное обучение; ML-модели | high
+Deep Learning | глубокое обучение; нейронные сети; нейросети; neural networks | medium
 PyTorch | | medium
 TensorFlow | Keras | medium
-NLP | обработка естественного языка | medium
-Computer Vision | компьютерное зрение; OpenCV | medium
-LLM | большие языковые модели; GPT; RAG; LangChain | high
-Power BI | PowerBI | high
+JAX | ?*JAX | low
+ONNX | ONNX Runtime; TensorRT | low
+CUDA | | low
+Triton | ?*Triton | low
+Ray | ?*Ray | low
+Distributed training | распределенное обучение; DeepSpeed; FSDP; Horovod | low
+MLOps | MLflow; Kubeflow; SageMaker; AWS SageMaker | medium
+Hugging Face | HuggingFace; Transformers | medium
+NLP | обработка естественного языка; natural language processing | medium
+Computer Vision | компьютерное зрение; OpenCV; YOLO | medium
+LLM | большие языковые модели; ?*GPT; ?*RAG; LangChain; LlamaIndex; prompt engineering | high
+Power BI | PowerBI; DAX | high
 Tableau | | medium
-Apache Superset | Superset | low
+Looker | Looker Studio; Google Data Studio | low
+Apache Superset | ?*Superset | low
 DataLens | Yandex DataLens | medium
-Excel | MS Excel; Microsoft Excel; Эксель; Excel (ВПР); сводные таблицы; ВПР | high
-Google Sheets | Google Таблицы | medium
-Статистика | математическая статистика; statistics; теория вероятностей | medium
-A/B-тестирование | A/B тесты; AB-тесты; A/B testing; AB testing; A/B | medium
+Excel | MS Excel; Microsoft Excel; Эксель; Excel (ВПР); сводные таблицы; ВПР; ?*Excel; ?*EXCEL; Excel VBA; Power Query; pivot tables; VLOOKUP | high
+Google Sheets | Google Таблицы; Google Spreadsheets | medium
+MS Access | Microsoft Access; ?*Access | low
+Статистика ~ Statistics | математическая статистика; ?statistics; теория вероятностей; SPSS; Stata | medium
+A/B-тестирование ~ A/B testing | A/B тесты; AB-тесты; A/B testing; AB testing; ?*A/B | medium
 ETL | ELT; ETL-процессы | medium
 Airflow | Apache Airflow | medium
-Spark | Apache Spark; PySpark | medium
-Hadoop | HDFS; Hive | low
-dbt | | low
-Jupyter | Jupyter Notebook | low
-Анализ данных | data analysis; аналитика данных | high
-Визуализация данных | data visualization; дашборды; dashboards | medium
-Яндекс Метрика | Яндекс.Метрика; Метрика | medium
+Spark | Apache Spark; PySpark; ?*Spark | medium
+Hadoop | HDFS; ?*Hive | low
+dbt | ?*dbt | low
+Jupyter | Jupyter Notebook; Google Colab | low
+Анализ данных ~ Data analysis | data analysis; аналитика данных; data analytics; ?анализ данных | high
+Визуализация данных ~ Data visualization | data visualization; дашборды; dashboards; matplotlib; seaborn; Plotly | medium
+Яндекс Метрика | Яндекс.Метрика; ?Метрика; Yandex Metrica | medium
 Google Analytics | GA4 | medium
-Продуктовая аналитика | product analytics; юнит-экономика; когортный анализ | medium
+Продуктовая аналитика ~ Product analytics | product analytics; юнит-экономика; когортный анализ; Amplitude; Mixpanel | medium
+Базы данных ~ Databases | работа с базами данных; ?базы данных; ?databases; СУБД; DBMS | medium
 `,
   db: `
-PostgreSQL | Postgres; Постгрес; PostgresSQL; psql; Postgre | high
-MySQL | MariaDB | medium
+PostgreSQL | Postgres; Постгрес; PostgresSQL; psql; Postgre; ?*PG | high
+MySQL | MariaDB; My SQL | medium
 MS SQL Server | MSSQL; MS SQL; SQL Server | medium
-Oracle | Oracle DB | medium
+Oracle | ?*Oracle; Oracle DB; Oracle Database | medium
 SQLite | | low
-MongoDB | Mongo | medium
+MongoDB | ?*Mongo | medium
 Redis | | high
 ClickHouse | Кликхаус | high
-Elasticsearch | ELK; Elastic; OpenSearch | medium
-Cassandra | | low
+Elasticsearch | ELK; ?*Elastic; OpenSearch; Kibana; Logstash | medium
+Cassandra | ?*Cassandra; ScyllaDB | low
+InfluxDB | TimescaleDB | low
+RocksDB | LevelDB | low
 Greenplum | | medium
 Firebird | InterBase | low
-Проектирование баз данных | проектирование БД; моделирование данных; data modeling | medium
+Snowflake | ?*Snowflake; BigQuery; Redshift | low
+DynamoDB | | low
+Neo4j | | low
+Проектирование баз данных ~ Database design | проектирование БД; моделирование данных; data modeling; database design | medium
 `,
   devops: `
-Docker | докер; Docker Compose; docker-compose | high
-Kubernetes | K8s; кубернетес; кубер | high
-Helm | | medium
-Terraform | | medium
+DevOps | | medium
+Docker | докер; Docker Compose; docker-compose; Podman | high
+Kubernetes | K8s; кубернетес; кубер; OpenShift; k3s | high
+Helm | ?*Helm | medium
+Kustomize | | low
+ArgoCD | Argo CD; Argo; Flux; FluxCD; GitOps | medium
+Terraform | OpenTofu; Terragrunt | medium
 Ansible | | medium
-CI/CD | CI; CD; continuous integration; непрерывная интеграция | high
+Packer | ?*Packer; Vagrant | low
+CI/CD | ?*CI; ?*CD; continuous integration; непрерывная интеграция; continuous delivery; continuous deployment | high
 GitLab CI | GitLab CI/CD | medium | CI/CD
 GitHub Actions | | medium | CI/CD
-Jenkins | | medium | CI/CD
-Linux | Линукс; Ubuntu; Debian; CentOS; Astra Linux; RHEL; Unix | high
-Nginx | | medium
-Prometheus | | medium
+Jenkins | ?*Jenkins | medium | CI/CD
+CircleCI | Circle CI | low | CI/CD
+TeamCity | Travis CI; Bamboo | low | CI/CD
+Linux | Линукс; Ubuntu; Debian; CentOS; Astra Linux; RHEL; ?*Unix; Red Hat; Alt Linux; ALT Linux | high
+Windows | ?*Windows; Windows 10; Windows 11; MS Windows | low
+macOS | Mac OS; MacOS; OS X | low
+Nginx | Apache HTTP Server; HAProxy; Traefik | medium
+Prometheus | ?*Prometheus; Alertmanager | medium
 Grafana | | medium
-AWS | Amazon Web Services; EC2; AWS S3 | medium
-Google Cloud | GCP | low
-Azure | Microsoft Azure | low
+Loki | ?*Loki; Jaeger; OpenTelemetry | low
+AWS | Amazon Web Services; EC2; AWS S3; ?*S3; Lambda; AWS Lambda; CloudFormation; EKS; ECS | medium
+Google Cloud | GCP; Google Cloud Platform | low
+Azure | Microsoft Azure; ?*Azure | low
 Yandex Cloud | Яндекс Облако | medium
-Git | GitHub; GitLab; Bitbucket; гит; система контроля версий | high
-Мониторинг | monitoring; Zabbix; observability | medium
+Cloudflare | | low
+Git | ?GitHub; ?GitLab; ?Bitbucket; гит; система контроля версий; системы контроля версий; SVN; Mercurial; version control | high
+CMake | ?*Make; Makefile | low
+Мониторинг ~ Monitoring | ?monitoring; ?мониторинг; Zabbix; observability; Nagios | medium
+Vault | HashiCorp Vault | low
 `,
   qa: `
-Тестирование | QA; тестирование ПО; ручное тестирование; manual testing; software testing | high
-Автоматизированное тестирование | автотесты; автоматизация тестирования; test automation; автотестирование | high
+Тестирование ~ Software testing | ?QA; тестирование ПО; ручное тестирование; manual testing; software testing; ?тестирование; ?testing; теория тестирования; тестирование WEB; тестирование веб-приложений; web testing; тестирование мобильных приложений; mobile testing; STLC; SDLC; quality assurance | high
+Автоматизированное тестирование ~ Test automation | автотесты; автоматизация тестирования; test automation; автотестирование | high
 Selenium | Selenide; WebDriver | medium
 Playwright | | medium
-Cypress | | low
-Postman | | medium
-Jest | | medium
+Cypress | ?*Cypress | low
+Appium | | low
+Postman | ?*Postman; Insomnia | medium
+Charles Proxy | ?*Charles; Fiddler; ?*Fiddler; Proxyman; Burp Suite; снифферы | low
+Jest | ?*Jest; Vitest; Mocha | medium
 Pytest | | medium
-JUnit | | medium
-Нагрузочное тестирование | JMeter; Locust; k6; load testing | medium
-Тест-дизайн | тест-кейсы; чек-листы; test cases; тестовая документация; баг-репорты; test design | medium
-Unit-тестирование | unit-тесты; unit testing; юнит-тесты; TDD | medium
-API-тестирование | API testing; Swagger; тестирование API | medium
+JUnit | TestNG | medium
+Allure | ?*Allure; TestRail; Qase; TestIT; Zephyr | low
+Нагрузочное тестирование ~ Load testing | JMeter; Locust; k6; load testing; performance testing | medium
+Тест-дизайн ~ Test design | тест-кейсы; чек-листы; test cases; тестовая документация; баг-репорты; test design; bug reports; тест-дизайна | medium
+Unit-тестирование ~ Unit testing | unit-тесты; unit testing; юнит-тесты; TDD; ?*TDD; BDD | medium
+API-тестирование ~ API testing | API testing; Swagger; тестирование API; OpenAPI | medium
 `,
   onec: `
-1С | 1C; 1С:Предприятие; 1С Предприятие 8; 1С:Предприятие 8; 1С программирование; 1С 8.3; программирование 1С | high
-1С:Бухгалтерия | 1С Бухгалтерия; 1С:БП; БП 3.0; 1С:Бухгалтерия предприятия | high | 1С
-1С:ERP | 1С ERP; ERP-системы на базе 1С; 1С:ERP Управление предприятием | high | 1С
-1С:ЗУП | ЗУП; 1С:Зарплата и управление персоналом; 1С Зарплата | high | 1С
-1С:УТ | 1С:Управление торговлей; УТ 11 | medium | 1С
+1С | 1C; 1С:Предприятие; 1С Предприятие 8; 1С:Предприятие 8; 1С программирование; 1С 8.3; программирование 1С; 1С: Предприятие 8; создание конфигурации 1С; конфигурирование 1С; 1С:Предприятие 8.3 | high
+1С:Бухгалтерия | 1С Бухгалтерия; 1С:БП; БП 3.0; 1С:Бухгалтерия предприятия; 1С:Бухгалтерия 8; 1С: Бухгалтерия | high | 1С
+1С:ERP | 1С ERP; ERP-системы на базе 1С; 1С:ERP Управление предприятием; 1С:УПП; УПП | high | 1С
+1С:ЗУП | ?ЗУП; 1С:Зарплата и управление персоналом; 1С Зарплата; 1С ЗУП; 1С: ЗУП; 1С:Зарплата | high | 1С
+1С:УТ | 1С:Управление торговлей; УТ 11; 1С УТ; 1С:Розница; 1С Розница | medium | 1С
 1С:КА | 1С:Комплексная автоматизация; КА 2 | medium | 1С
 1С:Документооборот | | low | 1С
+1С:УНФ | 1С:Управление нашей фирмой; УНФ | low | 1С
 СКД | система компоновки данных | high | 1С
 БСП | библиотека стандартных подсистем | medium | 1С
 Управляемые формы | управляемое приложение | medium | 1С
 Обмены 1С | КД 2.0; КД 3.0; конвертация данных; EnterpriseData; обмены XML/JSON; обмены данными | medium | 1С
-Хранилище конфигурации | EDT; 1С:EDT | low | 1С
+Хранилище конфигурации | ?*EDT; 1С:EDT | low | 1С
 1С:Специалист | сертификат 1С:Специалист; 1С:Профессионал | medium | 1С
 `,
   tools: `
-MS Office | Microsoft Office; Word; PowerPoint; Outlook; пакет MS Office; офисные программы | medium
-Jira | Джира | high
-Confluence | | medium
-Notion | | low
-Trello | | low
-YouGile | Kaiten; Битрикс24 задачи | low
-Miro | | low
-1С:Документооборот и СЭД | СЭД; Directum; ЭДО; электронный документооборот | medium
-Slack | | low
-Google Workspace | G Suite | low
+MS Office | Microsoft Office; ?*Word; MS Word; Microsoft Word; PowerPoint; MS PowerPoint; ?*Outlook; MS Outlook; пакет MS Office; офисные программы; Microsoft Office Suite; MS Office Suite; Office 365; Microsoft 365 | medium
+Jira | Джира; ?*JIRA | high
+Confluence | ?*Confluence | medium
+YouTrack | | low
+Notion | ?*Notion | low
+Trello | Asana; ClickUp; Monday.com | low
+YouGile | Kaiten; Битрикс24 задачи; Pyrus | low
+Miro | ?*Miro | low
+1С:Документооборот и СЭД | СЭД; Directum; ЭДО; электронный документооборот; Тезис; ДЕЛО | medium
+Slack | ?*Slack; Microsoft Teams; MS Teams | low
+Google Workspace | G Suite; Google Docs | low
+Зум | ?*Zoom; Google Meet | low
+Слепая печать ~ Touch typing | ?*Typing; touch typing; слепой набор; десятипальцевый набор; wpm | low
 `,
   accounting: `
-Бухгалтерский учет | бухучет; бухгалтерия; ведение бухгалтерского учета; bookkeeping; accounting | high
-Налоговый учет | налогообложение; НДС; налог на прибыль; УСН; taxation; tax | high
-Бухгалтерская отчетность | финансовая отчетность; отчетность в ФНС; сдача отчетности; financial reporting; РСБУ | high
-МСФО | IFRS | medium
+Бухгалтерский учет ~ Accounting | бухучет; ?бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; учет; полный цикл бухгалтерского учета; accounting software | high
+Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting | high
+Бухгалтерская отчетность ~ Financial reporting | финансовая отчетность; отчетность в ФНС; сдача отчетности; financial reporting; ?financial statements; отчетность в ПФР; отчетность в ФСС; отчетность в СФР | high
+РСБУ ~ RAS | RAS | medium | Бухгалтерская отчетность
+МСФО ~ IFRS | IFRS; трансформация отчетности | medium
 GAAP | US GAAP | low
-Расчет заработной платы | расчет зарплаты; payroll; расчетный отдел | medium
-Первичная документация | первичка; первичные документы | medium
-Банк-клиент | банковские выписки; клиент-банк | medium
-Управленческий учет | управленческая отчетность; management accounting | medium
-Финансовый анализ | financial analysis; финансовое моделирование; financial modeling | medium
-Бюджетирование | budgeting; планирование бюджета | medium
-Аудит | audit; внутренний аудит | medium
-Кассовые операции | касса; кассовая дисциплина | low
-Казначейство | платежный календарь; treasury | low
-Дебиторская задолженность | accounts receivable; кредиторская задолженность; accounts payable | medium
-CPA | Certified Public Accountant; ACCA | low
-SAP | SAP ERP; SAP FI | medium
-QuickBooks | | low
-Контур | Контур.Экстерн; СБИС; Диадок | medium
+Расчет заработной платы ~ Payroll | расчет зарплаты; payroll; расчетный отдел; начисление заработной платы; начисление зарплаты | medium
+Первичная документация ~ Source documents | первичка; первичные документы; первичной документации; ?invoices; счета-фактуры; УПД; товарные накладные | medium
+Банк-клиент | банковские выписки; клиент-банк; банковские операции | medium
+Сверка расчетов ~ Reconciliation | акты сверки; сверка с контрагентами; reconciliation; bank reconciliation; account reconciliation | medium
+Управленческий учет ~ Management accounting | управленческая отчетность; management accounting | medium
+Финансовый анализ ~ Financial analysis | financial analysis; финансовое моделирование; financial modeling; финансовое планирование | medium
+Бюджетирование ~ Budgeting | ?budgeting; планирование бюджета; budget management; бюджет; ?budgets | medium
+Аудит ~ Audit | ?audit; ?аудит; внутренний аудит; internal audit; аудиторские проверки | medium
+Кассовые операции ~ Cash handling | касса; кассовая дисциплина; кассовые операции; cash handling; инкассация | low
+Основные средства ~ Fixed assets | учет основных средств; ОС и НМА; fixed assets | low
+Казначейство ~ Treasury | платежный календарь; ?treasury | low
+Дебиторская задолженность ~ Accounts receivable | accounts receivable; кредиторская задолженность; accounts payable; ДЗ и КЗ; AR/AP | medium
+Себестоимость ~ Cost accounting | калькуляция себестоимости; cost accounting; costing | low
+Инвентаризация ~ Inventory count | ?инвентаризация; инвентаризации; stocktaking; stock count | medium
+CPA | Certified Public Accountant; ACCA; ДипИФР | low
+SAP | ?*SAP; SAP ERP; SAP FI; SAP CO; SAP MM; SAP S/4HANA | medium
+QuickBooks | Xero; FreshBooks | low
+Контур | ?*Контур; Контур.Экстерн; СБИС; Диадок; Контур.Бухгалтерия; Контур Экстерн; Такском; Контур.Фокус | medium
 `,
   sales: `
-Продажи | sales; активные продажи; прямые продажи; продажа | high
-B2B-продажи | B2B; сложные продажи; корпоративные продажи | high | Продажи
-B2C-продажи | B2C; розничные продажи; retail | medium | Продажи
-Холодные звонки | cold calling; холодный обзвон | medium
-Ведение переговоров | переговоры; negotiation; negotiations; деловые переговоры | high
+Продажи ~ Sales | ?sales; активные продажи; прямые продажи; ?продажа; ?продажи; sales management; direct sales | high
+B2B-продажи ~ B2B sales | ?B2B; сложные продажи; корпоративные продажи; B2B sales; продажи B2B | high | Продажи
+B2C-продажи ~ B2C sales | ?B2C; розничные продажи; ?retail; retail sales; продажи B2C | medium | Продажи
+Холодные звонки ~ Cold calling | cold calling; холодный обзвон; cold calls; холодные продажи; телефонные продажи; telemarketing | medium
+Ведение переговоров ~ Negotiation | переговоры; negotiation; negotiations; деловые переговоры; negotiation skills | high
+Презентация продукта ~ Product presentation | презентация товара; product demos; product presentations; демонстрация продукта | medium
 CRM | CRM-системы; CRM системы | high
-amoCRM | АмоCRM | medium | CRM
-Битрикс24 | Bitrix24 | medium | CRM
+amoCRM | АмоCRM; Amo CRM | medium | CRM
+Битрикс24 ~ Bitrix24 | Bitrix24; Bitrix 24; Битрикс 24 | medium | CRM
 Salesforce | | low | CRM
-Воронка продаж | sales funnel; sales pipeline | medium
-Работа с возражениями | отработка возражений; objection handling | medium
-Клиентский сервис | customer service; обслуживание клиентов; клиентоориентированность | medium
-Account management | аккаунт-менеджмент; ведение клиентов; работа с ключевыми клиентами; key account | medium
-Тендеры | госзакупки; 44-ФЗ; 223-ФЗ; тендерные процедуры | medium
-Мерчандайзинг | merchandising | low
-Кассовое обслуживание | работа с кассой; POS | low
-Выполнение плана продаж | план продаж; KPI продаж; sales targets; quota | medium
-Маркетплейсы | Wildberries; Ozon; Яндекс Маркет; marketplace | high
+HubSpot | Pipedrive; Zoho CRM | low | CRM
+Воронка продаж ~ Sales funnel | sales funnel; sales pipeline; pipeline management | medium
+Работа с возражениями ~ Objection handling | отработка возражений; objection handling; работа с сомнениями | medium
+Скрипты продаж ~ Sales scripts | скрипты продаж; sales scripts; скрипты звонков | low
+Клиентский сервис ~ Customer service | customer service; обслуживание клиентов; клиентоориентированность; customer care; customer support; клиентский сервис | medium
+Account management | аккаунт-менеджмент; ведение клиентов; работа с ключевыми клиентами; key account; key account management; KAM; client relationship management | medium
+Поиск клиентов ~ Lead generation | лидогенерация; lead generation; поиск новых клиентов; привлечение клиентов; prospecting; business development; развитие клиентской базы | medium
+Тендеры ~ Tenders | госзакупки; 44-ФЗ; 223-ФЗ; тендерные процедуры; ?тендеры; tenders | medium
+Мерчандайзинг ~ Merchandising | merchandising; выкладка товара; планограммы; visual merchandising; визуальный мерчандайзинг | low
+Кассовое обслуживание ~ Cashier operations | работа с кассой; ?*POS; POS-терминал; POS systems; онлайн-касса; ККТ; контрольно-кассовая техника | low
+Розничная торговля ~ Retail | управление магазином; store management; работа в рознице; retail management; товарооборот | medium
+Выполнение плана продаж ~ Sales targets | план продаж; KPI продаж; sales targets; ?quota; выполнение плана | medium
+Маркетплейсы ~ Marketplaces | Wildberries; Ozon; Яндекс Маркет; ?marketplace; ?marketplaces; маркетплейсы | high
+Дистрибуция ~ Distribution | дистрибуция; ?distribution; работа с дистрибьюторами; дилерская сеть | low
+Ценообразование ~ Pricing | ?ценообразование; pricing; pricing strategy | low
 `,
   marketing: `
-Маркетинг | marketing; маркетинговая стратегия; marketing strategy | medium
-SMM | social media; ведение соцсетей; social media marketing; соцсети | medium
+Маркетинг ~ Marketing | ?marketing; маркетинговая стратегия; marketing strategy; ?маркетинг | medium
+SMM | ?social media; ведение соцсетей; social media marketing; ?соцсети; ?*Facebook; ?*Instagram; ?*Twitter; ?*TikTok; ?*VK | medium
 SEO | поисковая оптимизация; SEO-оптимизация | medium
-Контекстная реклама | PPC; Google Ads; AdWords | medium
-Яндекс Директ | Яндекс.Директ; Директ; Yandex Direct | high | Контекстная реклама
-Таргетированная реклама | таргетинг; таргет; VK Реклама; targeting; paid social | medium
-Контент-маркетинг | content marketing; контент-план; копирайтинг; copywriting; редактура | medium
-Email-маркетинг | email marketing; рассылки; Unisender; Mailchimp | low
-Performance-маркетинг | performance marketing; перформанс | high
-Бренд-менеджмент | branding; брендинг; brand management | low
-PR | связи с общественностью; public relations; пиар | low
-Маркетинговые исследования | market research; исследования рынка; анализ конкурентов; конкурентный анализ | medium
-Веб-аналитика | web analytics; сквозная аналитика; Roistat | medium
-CRM-маркетинг | CRM marketing; удержание клиентов; retention | medium
-Event-маркетинг | организация мероприятий; event management; ивенты | low
+Контекстная реклама ~ PPC | ?*PPC; Google Ads; AdWords | medium
+Яндекс Директ ~ Yandex Direct | Яндекс.Директ; ?Директ; Yandex Direct | high | Контекстная реклама
+Таргетированная реклама ~ Targeted ads | таргетинг; ?таргет; VK Реклама; targeting; paid social; Facebook Ads; myTarget | medium
+Контент-маркетинг ~ Content marketing | content marketing; контент-план; копирайтинг; copywriting; редактура; editing | medium
+Email-маркетинг ~ Email marketing | email marketing; ?рассылки; Unisender; Mailchimp; SendPulse | low
+Performance-маркетинг ~ Performance marketing | performance marketing; перформанс | high
+Бренд-менеджмент ~ Brand management | branding; брендинг; brand management | low
+PR | связи с общественностью; public relations; пиар; ?*PR | low
+Маркетинговые исследования ~ Market research | market research; исследования рынка; анализ конкурентов; конкурентный анализ; competitive analysis | medium
+Веб-аналитика ~ Web analytics | web analytics; сквозная аналитика; Roistat | medium
+CRM-маркетинг ~ CRM marketing | CRM marketing; удержание клиентов; ?retention | medium
+Event-маркетинг ~ Event management | организация мероприятий; event management; ивенты; event planning | low
 `,
   hr: `
-Подбор персонала | рекрутинг; recruiting; recruitment; найм персонала; talent acquisition; сорсинг; sourcing | high
-Кадровое делопроизводство | кадровый учет; КДП; HR administration; трудовые книжки | high
-Трудовое право | ТК РФ; трудовой кодекс; labor law; employment law | medium
-Адаптация персонала | онбординг; onboarding | medium
-Оценка персонала | performance review; оценка 360; ассессмент; assessment | medium
-Обучение персонала | T&D; training and development; корпоративное обучение; L&D | medium
-HR-бренд | employer branding; HR brand | low
-Компенсации и льготы | C&B; compensation and benefits; grading; грейдирование | medium
-HRM-системы | HRM; HRIS; Workday; BambooHR; E-Staff; Хантфлоу; Huntflow | low
-Проведение собеседований | собеседования; interviewing | medium
+Подбор персонала ~ Recruiting | рекрутинг; recruiting; recruitment; найм персонала; talent acquisition; сорсинг; sourcing; hiring; подбор; recruiting & hiring | high
+Кадровое делопроизводство ~ HR administration | кадровый учет; КДП; HR administration; трудовые книжки; кадровые документы; воинский учет | high
+Трудовое право ~ Labor law | ТК РФ; трудовой кодекс; labor law; employment law; трудовое законодательство | medium
+Адаптация персонала ~ Onboarding | онбординг; onboarding | medium
+Оценка персонала ~ Performance review | performance review; оценка 360; ассессмент; ?assessment; performance appraisal | medium
+Обучение персонала ~ Staff training | T&D; training and development; корпоративное обучение; L&D; staff training; обучение сотрудников; обучение персонала; employee training | medium
+HR-бренд ~ Employer branding | employer branding; HR brand | low
+Компенсации и льготы ~ Compensation and benefits | C&B; compensation and benefits; grading; грейдирование | medium
+HRM-системы ~ HRM systems | HRM; HRIS; Workday; BambooHR; E-Staff; Хантфлоу; Huntflow | low
+Проведение собеседований ~ Interviewing | собеседования; interviewing | medium
 `,
   management: `
-Управление проектами | project management; PM; проектное управление; ведение проектов | high
-Управление командой | team management; руководство командой; people management; руководство отделом; team leadership | high
-Agile | эджайл; гибкие методологии | high
+Управление проектами ~ Project management | project management; ?*PM; проектное управление; ведение проектов; управление проектом | high
+Управление программами ~ Program management | program management; programme management | medium
+Управление командой ~ Team management | team management; руководство командой; people management; руководство отделом; team leadership; управление персоналом; управление коллективом; staff management; руководство коллективом | high
+Agile | эджайл; гибкие методологии; Agile methodologies | high
 Scrum | скрам | high | Agile
 Kanban | канбан | medium | Agile
-Waterfall | PMBOK; PMP; Prince2 | low
+Waterfall | PMBOK; ?*PMP; Prince2 | low
 Product management | продакт-менеджмент; управление продуктом; product owner | medium
 Roadmap | роадмап; дорожная карта; product roadmap | medium
-Стратегическое планирование | strategic planning; стратегическое развитие | medium
-Управление P&L | P&L; P&L ответственность; управление прибылью | medium
-Бизнес-анализ | business analysis; сбор требований; requirements gathering; BPMN; UML | high
-Системный анализ | system analysis; ТЗ; техническое задание; спецификации | high
-Риск-менеджмент | управление рисками; risk management | low
-Бизнес-процессы | оптимизация бизнес-процессов; бизнес процессы; business processes; процессный подход | medium
-Lean | бережливое производство; Six Sigma; кайдзен | low
+Стратегическое планирование ~ Strategic planning | strategic planning; стратегическое развитие | medium
+Управление P&L ~ P&L management | P&L; P&L ответственность; управление прибылью | medium
+Бизнес-анализ ~ Business analysis | business analysis; сбор требований; requirements gathering; BPMN; ?*UML | high
+Системный анализ ~ Systems analysis | system analysis; ?*ТЗ; техническое задание; ?спецификации; technical specifications | high
+Риск-менеджмент ~ Risk management | управление рисками; risk management | low
+Бизнес-процессы ~ Business processes | оптимизация бизнес-процессов; бизнес процессы; business processes; процессный подход; process improvement | medium
+Бережливое производство ~ Lean manufacturing | ?*Lean; бережливое производство; lean manufacturing; кайдзен; kaizen; Six Sigma; Шесть сигм; 5S; ?*5С; TPM; SMED; ?*SMED; канбан производства; вытягивающая система | medium
 Stakeholder management | работа со стейкхолдерами; стейкхолдеры; stakeholders | medium
-OKR | KPI; OKR/KPI | medium
-Customer Development | CustDev; кастдев; CJM; JTBD | medium
-Unit-экономика | unit economics; LTV; CAC | medium
-Управление изменениями | change management | low
-Наставничество | менторинг; mentoring; coaching; коучинг | medium
+OKR | ?*KPI; OKR/KPI | medium
+Customer Development | CustDev; кастдев; ?*CJM; JTBD | medium
+Unit-экономика ~ Unit economics | unit economics; ?*LTV; ?*CAC | medium
+Управление изменениями ~ Change management | change management | low
+Наставничество ~ Mentoring | менторинг; mentoring; ?coaching; коучинг; наставничество | medium
+Управление поставщиками ~ Supplier management | supplier management; vendor management; работа с поставщиками; управление поставщиками | medium
+Документооборот ~ Document management | делопроизводство; document management; records management; ведение документации; архивирование документов | medium
+Офис-менеджмент ~ Office management | административно-хозяйственная деятельность; АХД; office management; управление офисом | low
 `,
   design: `
 Figma | Фигма | high
-Adobe Photoshop | Photoshop; Фотошоп | medium
-Adobe Illustrator | Illustrator; Иллюстратор | medium
+Adobe Photoshop | ?*Photoshop; Фотошоп | medium
+Adobe Illustrator | ?*Illustrator; Иллюстратор | medium
 Adobe InDesign | InDesign | low
-Adobe After Effects | After Effects; моушн-дизайн; motion design | low
-Sketch | | low
-UX/UI | UX; UI; UX/UI-дизайн; UI/UX; пользовательский опыт; user experience; юзабилити; usability | high
-Прототипирование | prototyping; wireframes; вайрфреймы; прототипы | medium
-Дизайн-системы | design system; design systems; UI-kit | medium
-Графический дизайн | graphic design; полиграфия; айдентика | medium
-3D-моделирование | 3D; Blender; 3ds Max; Cinema 4D; Maya | low
-CorelDRAW | Corel | low
+Adobe After Effects | After Effects; моушн-дизайн; motion design; Premiere Pro; Adobe Premiere; DaVinci Resolve | low
+Sketch | ?*Sketch | low
+Canva | ?*Canva | low
+UX/UI | ?*UX; ?*UI; UX/UI-дизайн; UI/UX; пользовательский опыт; user experience; юзабилити; usability; user experience design; UX design; UI design | high
+Прототипирование ~ Prototyping | prototyping; wireframes; вайрфреймы; прототипы; Axure | medium
+Дизайн-системы ~ Design systems | design system; design systems; UI-kit | medium
+Графический дизайн ~ Graphic design | graphic design; полиграфия; айдентика | medium
+3D-моделирование ~ 3D modeling | ?*3D; Blender; 3ds Max; Cinema 4D; ?*Maya; 3D modeling; ZBrush | low
+CorelDRAW | ?*Corel | low
 `,
   hospitality: `
-Гостиничный бизнес | hotel management; гостиничный сервис; hospitality; отельный бизнес | medium
-Opera PMS | Opera; Fidelio; PMS; Shelter | medium
-Обслуживание гостей | guest service; guest relations; работа с гостями; front office; ресепшен; reception | medium
-Бронирование | reservations; booking; Booking.com; системы бронирования | medium
-Ресторанный сервис | food and beverage; F&B; сервировка; официант; бармен | medium
-HoReCa | хорека; общепит; ресторанный бизнес; restaurant management | medium
-iiko | R-Keeper; r_keeper | medium
-Санитарные нормы | СанПиН; HACCP; ХАССП; food safety | medium
-Управление запасами | inventory management; инвентаризация; складской учет | medium
-Revenue management | управление доходами; ценообразование | low
-Кулинария | приготовление блюд; cooking | low
-Работа с жалобами | complaint handling; урегулирование конфликтов; конфликтные ситуации | low
+Гостиничный бизнес ~ Hotel management | hotel management; гостиничный сервис; ?hospitality; отельный бизнес | medium
+Opera PMS | ?*Opera; Fidelio; ?*PMS; ?*Shelter; Opera Cloud | medium
+Обслуживание гостей ~ Guest service | guest service; guest relations; работа с гостями; front office; ?ресепшен; ?reception; front desk | medium
+Бронирование ~ Reservations | ?reservations; ?booking; ?*Booking.com; системы бронирования; бронирование номеров; reservation systems; ?бронирование | medium
+Ресторанный сервис ~ Food and beverage service | food and beverage; ?*F&B; сервировка; ?официант; ?бармен; обслуживание банкетов; banquet service; барное дело | medium
+HoReCa | хорека; ?общепит; ресторанный бизнес; restaurant management; restaurant operations | medium
+iiko | R-Keeper; r_keeper; RKeeper; Poster POS | medium
+Санитарные нормы ~ Food safety | СанПиН; HACCP; ХАССП; food safety; food handling; ServSafe | medium
+Управление запасами ~ Inventory management | inventory management; управление запасами; товарные остатки; stock management; inventory control | medium
+Revenue management | управление доходами | low
+Кулинария ~ Cooking | приготовление блюд; ?cooking; технологические карты; калькуляционные карты; кулинария | low
+Работа с жалобами ~ Complaint handling | complaint handling; урегулирование конфликтов; конфликтные ситуации; conflict resolution | low
 `,
   law: `
-Гражданское право | ГК РФ; гражданский кодекс; civil law | medium
-Договорная работа | договоры; составление договоров; contract law; contracts; contract drafting | high
-Судебная практика | судебные споры; арбитраж; арбитражный процесс; litigation; представительство в суде | medium
-Корпоративное право | corporate law; M&A; корпоративные процедуры | medium
-Юридическая экспертиза | правовой анализ; legal research; due diligence; правовая экспертиза | medium
-КонсультантПлюс | Консультант Плюс; Гарант; СПС | medium
-Претензионная работа | претензии; досудебное урегулирование | medium
-Налоговое право | tax law | low
-Интеллектуальная собственность | IP law; товарные знаки; патенты | low
-Комплаенс | compliance; 115-ФЗ; ПОД/ФТ; AML; KYC | medium
-Персональные данные | 152-ФЗ; GDPR | low
-Банкротство | bankruptcy | low
+Гражданское право ~ Civil law | ГК РФ; гражданский кодекс; civil law | medium
+Договорная работа ~ Contract drafting | ?договоры; составление договоров; contract law; ?contracts; contract drafting; договорная работа | high
+Судебная практика ~ Litigation | судебные споры; ?арбитраж; арбитражный процесс; litigation; представительство в суде | medium
+Корпоративное право ~ Corporate law | corporate law; ?*M&A; корпоративные процедуры | medium
+Юридическая экспертиза ~ Legal research | правовой анализ; legal research; due diligence; правовая экспертиза | medium
+КонсультантПлюс | Консультант Плюс; ?*Гарант; ?*СПС; Westlaw; LexisNexis | medium
+Претензионная работа ~ Pre-trial claims | ?претензии; досудебное урегулирование; претензионная работа | medium
+Налоговое право ~ Tax law | tax law | low
+Интеллектуальная собственность ~ Intellectual property | IP law; товарные знаки; патенты; intellectual property | low
+Комплаенс ~ Compliance | ?compliance; 115-ФЗ; ПОД/ФТ; ?*AML; ?*KYC; комплаенс | medium
+Персональные данные ~ Data protection | 152-ФЗ; GDPR | low
+Банкротство ~ Bankruptcy | ?bankruptcy; ?банкротство | low
 Legal writing | юридическое письмо; подготовка процессуальных документов; legal drafting | medium
+Records search | records search; поиск в реестрах; public records | low
 `,
   engineering: `
 AutoCAD | Автокад | medium
-Компас-3D | Компас; KOMPAS | medium
+Компас-3D | ?*Компас; KOMPAS; Компас 3D; КОМПАС-3D | medium
 SolidWorks | | medium
-Revit | BIM | medium
-ЕСКД | ГОСТ; ЕСПД; СНиП | medium
-Чтение чертежей | чертежи; technical drawings; проектная документация | medium
-Охрана труда | ОТ и ТБ; техника безопасности; промышленная безопасность; HSE | medium
-Электротехника | электромонтаж; электроснабжение; ПУЭ | medium
-ПЛК | PLC; SCADA; АСУ ТП; контроллеры | medium
-Схемотехника | Altium Designer; печатные платы; PCB; микроконтроллеры; STM32; Arduino | low
-Контроль качества | quality control; ОТК; ISO 9001; QMS | medium
-Сметное дело | сметы; Гранд-Смета; сметный расчет | medium
+Revit | ?*BIM; Archicad; Navisworks | medium
+ЕСКД ~ Drafting standards | ?*ГОСТ; ЕСПД; СНиП; ЕСТД | medium
+Чтение чертежей ~ Technical drawings | ?чертежи; technical drawings; чтение чертежей; blueprint reading; ?проектная документация | medium
+Охрана труда ~ Occupational safety | ОТ и ТБ; техника безопасности; промышленная безопасность; ?*HSE; охрана труда; occupational safety; OSHA; пожарная безопасность | medium
+Электротехника ~ Electrical engineering | электромонтаж; электроснабжение; ПУЭ; electrical engineering | medium
+ПЛК ~ PLC | ?*PLC; ?*SCADA; АСУ ТП; ?контроллеры; Siemens S7; TIA Portal | medium
+Схемотехника ~ Circuit design | Altium Designer; печатные платы; ?*PCB; микроконтроллеры; STM32; Arduino | low
+Контроль качества ~ Quality control | quality control; ?*ОТК; ISO 9001; ?*QMS; СМК; входной контроль; контроль качества | medium
+Сметное дело ~ Cost estimating | сметы; Гранд-Смета; сметный расчет; cost estimating | medium
+Технологическая подготовка производства ~ Process engineering | технологические процессы; техпроцессы; технология производства; разработка техпроцессов; process engineering | medium
+Планирование производства ~ Production planning | производственное планирование; production planning; MRP; ?*MES; ?*ERP | medium
+Станки с ЧПУ ~ CNC machining | ЧПУ; CNC; ?*CNC; токарные работы; фрезерные работы; Fanuc; Sinumerik | medium
+Сварка ~ Welding | сварочные работы; welding; ?сварка | low
+Техническое обслуживание оборудования ~ Equipment maintenance | ТО оборудования; ППР; ремонт оборудования; equipment maintenance; preventive maintenance | medium
+Метрология ~ Metrology | метрология; измерительные инструменты; ?*ИТР | low
+FMEA | ?*8D; ?*PPAP; APQP | low
 `,
   logistics: `
-Логистика | logistics; транспортная логистика; supply chain; цепи поставок | medium
-Закупки | procurement; purchasing; снабжение; работа с поставщиками | high
-ВЭД | внешнеэкономическая деятельность; таможенное оформление; customs | medium
-Складская логистика | WMS; склад; warehouse | medium
-Управление автопарком | автопарк; fleet management | low
+Логистика ~ Logistics | ?logistics; транспортная логистика; supply chain; цепи поставок; ?логистика; supply chain management | medium
+Закупки ~ Procurement | ?*procurement; ?purchasing; ?снабжение; ?закупки; закупочная деятельность; управление закупками | high
+ВЭД ~ Foreign trade | внешнеэкономическая деятельность; таможенное оформление; ?customs; Инкотермс; Incoterms; таможенное декларирование; customs clearance | medium
+Складская логистика ~ Warehouse operations | ?*WMS; ?склад; ?warehouse; складской учет; складская логистика; приемка товара; отгрузка товара; комплектация заказов; warehouse management; адресное хранение | medium
+Управление автопарком ~ Fleet management | автопарк; fleet management | low
+Диспетчеризация ~ Dispatching | диспетчеризация; диспетчерская работа; ?dispatching; dispatch; маршрутизация; route planning; планирование маршрутов; GPS-мониторинг; ГЛОНАСС; Wialon; Омникомм | medium
+Грузоперевозки ~ Freight transportation | грузоперевозки; freight; ?*FTL; ?*LTL; мультимодальные перевозки; экспедирование; freight forwarding; ТТН; путевые листы | medium
 `,
   support: `
-Windows Server | Active Directory; GPO; групповые политики | medium
-Сетевое администрирование | компьютерные сети; TCP/IP; DNS; DHCP; VPN; Cisco; Mikrotik; networking; LAN | medium
-Техническая поддержка | helpdesk; help desk; service desk; техподдержка; desktop support; поддержка пользователей | medium
-ITIL | ITSM | low
-Виртуализация | VMware; Hyper-V; Proxmox; virtualization | medium
-Информационная безопасность | ИБ; information security; cybersecurity; кибербезопасность; SIEM; pentest | medium
-Резервное копирование | backup; бэкапы; Veeam | low
-Администрирование | системное администрирование; sysadmin; system administration | medium
+Windows Server | Active Directory; ?*GPO; групповые политики; ?*AD | medium
+Сетевое администрирование ~ Networking | компьютерные сети; TCP/IP; ?*DNS; ?*DHCP; ?*VPN; Cisco; Mikrotik; networking; ?*LAN; VLAN; маршрутизация сетей | medium
+Техническая поддержка ~ Technical support | helpdesk; help desk; service desk; техподдержка; desktop support; поддержка пользователей; technical support; IT support | medium
+Установка ПО ~ Software installation | software installation; установка программного обеспечения; установка ПО; настройка ПО | low
+Настройка оборудования ~ Hardware setup | hardware setup; сборка ПК; ремонт ПК; hardware troubleshooting; настройка оргтехники; оргтехника | low
+ITIL | ?*ITSM | low
+Виртуализация ~ Virtualization | VMware; VMware vSphere; vSphere; ESXi; Hyper-V; Proxmox; virtualization; KVM | medium
+Информационная безопасность ~ Information security | ?*ИБ; information security; cybersecurity; кибербезопасность; ?*SIEM; pentest; пентест | medium
+Резервное копирование ~ Backup | ?backup; бэкапы; Veeam; резервное копирование | low
+Администрирование ~ System administration | системное администрирование; sysadmin; system administration; ?администрирование | medium
+`,
+  education: `
+Преподавание ~ Teaching | ?преподавание; ?teaching; classroom teaching; педагогическая деятельность; ведение уроков | medium
+ФГОС | ФГОС НОО; ФГОС ООО; ФГОС СОО; ФГОС ДО | medium | Преподавание
+Разработка учебных программ ~ Curriculum development | curriculum design; рабочие программы; разработка рабочих программ; curriculum development; lesson planning; планирование уроков; поурочное планирование; КТП; календарно-тематическое планирование; методические материалы; методическая работа | medium
+Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*GCSE; A-level; exam preparation; IELTS preparation | medium
+Классное руководство ~ Homeroom teaching | классное руководство; классный руководитель; homeroom | low
+Дистанционное обучение ~ Online teaching | дистанционное обучение; online teaching; электронное обучение; e-learning; ?*LMS; ?*Moodle; Google Classroom; Сферум; ?*Stepik | medium
+Управление классом ~ Classroom management | classroom management; дисциплина в классе | low
+Безопасность детей ~ Safeguarding | safeguarding; child protection; охрана жизни и здоровья детей | low
+Методика преподавания ~ Teaching methods | методика преподавания; методики преподавания; teaching methods; pedagogy; педагогика | medium | Преподавание
+Инклюзивное образование ~ Inclusive education | инклюзивное образование; inclusive education; differentiated instruction; дифференцированный подход; special needs; ОВЗ; работа с детьми с ОВЗ | low
+Проектная деятельность учащихся ~ Student projects | проектная деятельность; исследовательская деятельность учащихся; олимпиадная подготовка; подготовка к олимпиадам | low
+Оценивание ~ Student assessment | критериальное оценивание; formative assessment; student assessment | low
+Интерактивная доска ~ Interactive whiteboard | интерактивная доска; SMART Board; interactive whiteboard | low
 `,
   languages: `
-Английский язык | английский; English; англ | high
-Немецкий язык | немецкий; German; Deutsch | low
-Французский язык | французский; French | low
-Испанский язык | испанский; Spanish | low
-Китайский язык | китайский; Chinese; Mandarin | medium
-Итальянский язык | итальянский; Italian | low
-Турецкий язык | турецкий; Turkish | low
-Арабский язык | арабский; Arabic | low
-Японский язык | японский; Japanese | low
-Корейский язык | корейский; Korean | low
+Английский язык ~ English | английский; ?English; англ; английский язык | high
+Немецкий язык ~ German | немецкий; ?German; Deutsch | low
+Французский язык ~ French | французский; ?French | low
+Испанский язык ~ Spanish | испанский; ?Spanish | low
+Китайский язык ~ Chinese | китайский; ?Chinese; Mandarin | medium
+Итальянский язык ~ Italian | итальянский; ?Italian | low
+Турецкий язык ~ Turkish | турецкий; ?Turkish | low
+Арабский язык ~ Arabic | арабский; ?Arabic | low
+Японский язык ~ Japanese | японский; ?Japanese | low
+Корейский язык ~ Korean | корейский; ?Korean | low
 `,
   soft: `
-Коммуникация | коммуникативные навыки; communication; communication skills; деловая коммуникация | medium
-Работа в команде | teamwork; командная работа; collaboration | medium
-Лидерство | leadership; лидерские качества | medium
-Тайм-менеджмент | time management; управление временем; планирование времени | medium
-Аналитическое мышление | analytical thinking; analytical skills; критическое мышление; critical thinking; системное мышление | medium
-Решение проблем | problem solving; problem-solving; решение задач | medium
-Публичные выступления | public speaking; презентации; presentations; навыки презентации | medium
-Деловая переписка | business correspondence; деловое письмо; business writing | medium
-Многозадачность | multitasking | low
-Эмоциональный интеллект | emotional intelligence; эмпатия | low
-Самоорганизация | self-management; самостоятельность | low
-Обучение других | преподавание; teaching; проведение тренингов; тренер | low
+Коммуникация ~ Communication | коммуникативные навыки; ?communication; communication skills; деловая коммуникация; ?коммуникабельность; written and verbal communication | medium
+Работа в команде ~ Teamwork | teamwork; командная работа; ?collaboration; работа в команде | medium
+Лидерство ~ Leadership | ?leadership; лидерские качества | medium
+Тайм-менеджмент ~ Time management | time management; управление временем; планирование времени | medium
+Аналитическое мышление ~ Analytical thinking | analytical thinking; analytical skills; критическое мышление; critical thinking; системное мышление; аналитическое мышление | medium
+Решение проблем ~ Problem solving | problem solving; problem-solving; ?решение задач | medium
+Публичные выступления ~ Public speaking | public speaking; ?презентации; ?presentations; навыки презентации; публичные выступления | medium
+Деловая переписка ~ Business correspondence | business correspondence; деловое письмо; business writing; деловая переписка | medium
+Многозадачность ~ Multitasking | multitasking; ?многозадачность | low
+Эмоциональный интеллект ~ Emotional intelligence | emotional intelligence; ?эмпатия | low
+Самоорганизация ~ Self-organisation | self-management; ?самостоятельность; самоорганизация | low
+Внимание к деталям ~ Attention to detail | attention to detail; внимательность к деталям; ?внимательность; detail-oriented | low
+Организованность ~ Organizational skills | organizational skills; organisational skills; ?organized; ?организованность | low
+Стрессоустойчивость ~ Stress resistance | ?стрессоустойчивость; stress resistance; handling pressure; работа в условиях стресса; poised under pressure | low
+Адаптивность ~ Adaptability | ?adaptability; ?гибкость; адаптивность | low
+Обучение других ~ Training others | проведение тренингов; ?тренер; ?instruction | low
 `,
 };
+
+/** `*Go` is case-sensitive, `?booking` ambiguous, `?*Less` both. */
+function parseAlias(raw: string): SkillAlias {
+  const flags = /^[*?]+/.exec(raw)?.[0] ?? "";
+  return { text: raw.slice(flags.length).trim(), caseSensitive: flags.includes("*"), ambiguous: flags.includes("?") };
+}
 
 function parseTable(category: string, body: string): SkillEntry[] {
   return body
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line.length > 0)
+    .filter((line) => line.length > 0 && !line.startsWith("#"))
     .map((line) => {
-      const [name = "", aliasList = "", demand = "medium", implies = ""] = line.split("|").map((part) => part.trim());
-      const rawAliases = aliasList ? aliasList.split(";").map((a) => a.trim()).filter(Boolean) : [];
-      const caseSensitive = rawAliases.filter((a) => a.startsWith("*")).map((a) => a.slice(1));
-      const aliases = [name, ...rawAliases.filter((a) => !a.startsWith("*"))].filter((a) => !caseSensitive.includes(a));
+      const [nameField = "", aliasList = "", demand = "medium", implies = ""] = line.split("|").map((part) => part.trim());
+      const [rawName = "", en = null] = nameField.split("~").map((part) => part.trim());
+      const name = parseAlias(rawName);
+      const rawAliases = aliasList ? aliasList.split(";").map((a) => a.trim()).filter(Boolean).map(parseAlias) : [];
+      // A flagged alias overrides a plain one of the same letters: "Go | ?*Go" matches only "Go" and only in context.
+      const byText = new Map<string, SkillAlias>();
+      for (const alias of [name, ...(en ? [{ text: en, caseSensitive: false, ambiguous: name.ambiguous }] : []), ...rawAliases]) {
+        const key = alias.text.toLowerCase();
+        const known = byText.get(key);
+        if (!known || (!known.caseSensitive && !known.ambiguous)) byText.set(key, alias);
+      }
+      const aliases = [...byText.values()];
       return {
-        name,
+        name: name.text,
+        en: en || null,
         aliases,
         category,
         demand: (demand === "high" || demand === "low" ? demand : "medium") as Demand,
         implies: implies ? implies.split(";").map((s) => s.trim()) : [],
-        caseSensitive,
       };
     });
 }

@@ -1,18 +1,29 @@
 /**
- * Skill matching by token n-grams instead of one regex per alias: the text is tokenised once (C++, C#, .NET,
- * Node.js and Cyrillic words stay whole) and every 1..5-gram is looked up in a map built at module load.
+ * Skill matching by token n-grams instead of one regex per alias: each line is tokenised once (C++, C#, .NET,
+ * Node.js and Cyrillic words stay whole) and n-grams are looked up, longest first, in a map built at module load.
  * This gives word boundaries that work for Cyrillic and is linear in the text length.
+ *
+ * Context rule (decision 027): an alias marked ambiguous in the dictionary ("Go", "Less", "booking", «Контур»)
+ * counts only where the text is listing skills — a skills section, a comma-separated list item, or (for
+ * technical words) right next to another technical term — never from ordinary prose.
  */
+import { stripLinksAndAddresses } from "../../recognisers";
 import { foldCase, stemRu } from "../text";
-import type { MatchedSkill } from "../types";
-import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry } from "./dictionary";
+import type { Language, MatchedSkill, SectionKind } from "../types";
+import { SKILL_BY_NAME, SKILL_DICTIONARY, TECH_CATEGORIES, type SkillEntry } from "./dictionary";
 
 const TOKEN = /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*(?:\+\+|#|\+)?/gu;
-const MAX_NGRAM = 5;
+const MAX_NGRAM = 6;
+/** Technical words count next to another technical term within this many tokens: "Go and Python". */
+const NEIGHBOUR_DISTANCE = 4;
+/** Separators of a skills list: "Python, Go; Docker | Kafka • Redis". */
+const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/u;
 
-interface Token {
+export interface Token {
   key: string;
   original: string;
+  start: number;
+  end: number;
 }
 
 /** Unifies spelling variants: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
@@ -27,7 +38,7 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    tokens.push({ key: normalizeToken(m[0]), original: m[0] });
+    tokens.push({ key: normalizeToken(m[0]), original: m[0], start: m.index, end: m.index + m[0].length });
   }
   return tokens;
 }
@@ -36,20 +47,20 @@ interface AliasTarget {
   entry: SkillEntry;
   /** Set for case-sensitive aliases: the exact original spelling required. */
   exact: string | null;
+  ambiguous: boolean;
 }
 
 const ALIAS_INDEX: ReadonlyMap<string, AliasTarget[]> = (() => {
   const index = new Map<string, AliasTarget[]>();
-  const add = (alias: string, entry: SkillEntry, exact: string | null): void => {
-    const key = tokenize(alias).map((t) => t.key).join(" ");
-    if (!key) return;
-    const targets = index.get(key) ?? [];
-    if (!targets.some((t) => t.entry === entry && t.exact === exact)) targets.push({ entry, exact });
-    index.set(key, targets);
-  };
   for (const entry of SKILL_DICTIONARY) {
-    for (const alias of entry.aliases) add(alias, entry, null);
-    for (const alias of entry.caseSensitive) add(alias, entry, alias);
+    for (const alias of entry.aliases) {
+      const key = tokenize(alias.text).map((t) => t.key).join(" ");
+      if (!key) continue;
+      const exact = alias.caseSensitive ? tokenize(alias.text).map((t) => t.original).join(" ") : null;
+      const targets = index.get(key) ?? [];
+      if (!targets.some((t) => t.entry === entry && t.exact === exact)) targets.push({ entry, exact, ambiguous: alias.ambiguous });
+      index.set(key, targets);
+    }
   }
   return index;
 })();
@@ -64,42 +75,57 @@ const ALIAS_PREFIXES: ReadonlySet<string> = (() => {
   return prefixes;
 })();
 
-function lookup(key: string, originals: string, counts: Map<SkillEntry, number>): void {
-  const targets = ALIAS_INDEX.get(key);
-  if (!targets) return;
-  for (const target of targets) {
-    if (target.exact !== null && target.exact !== originals) continue;
-    counts.set(target.entry, (counts.get(target.entry) ?? 0) + 1);
-  }
+/** One alias found on a line: tokens [from, to) of that line. */
+export interface SkillHit {
+  entry: SkillEntry;
+  from: number;
+  to: number;
+  ambiguous: boolean;
+  surface: string;
 }
 
-/** All dictionary skills mentioned in the text, most mentioned first. */
-export function matchSkills(text: string): MatchedSkill[] {
-  const tokens = tokenize(text);
-  const counts = new Map<SkillEntry, number>();
-  for (let i = 0; i < tokens.length; i++) {
-    if (isSeason(tokens, i)) continue;
+function targetsFor(key: string, originals: string): AliasTarget[] {
+  const targets = ALIAS_INDEX.get(key);
+  if (!targets) return [];
+  return targets.filter((t) => t.exact === null || t.exact === originals);
+}
+
+/** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
+export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
+  const hits: SkillHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (isSeason(tokens, i)) {
+      i++;
+      continue;
+    }
+    let best: { targets: AliasTarget[]; n: number } | null = null;
     let key = "";
     let originals = "";
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
       key = n === 0 ? token.key : `${key} ${token.key}`;
       originals = n === 0 ? token.original : `${originals} ${token.original}`;
-      lookup(key, originals, counts);
-      if (!ALIAS_PREFIXES.has(key)) {
-        if (n === 0 && token.key.startsWith(".") && token.key.length > 1) lookup(token.key.slice(1), token.original.slice(1), counts);
-        break;
-      }
+      const targets = targetsFor(key, originals);
+      if (targets.length) best = { targets, n: n + 1 };
       // ".React" after a stray dot: also try the word without it.
-      if (n === 0 && token.key.startsWith(".") && token.key.length > 1) {
-        lookup(token.key.slice(1), token.original.slice(1), counts);
+      else if (n === 0 && token.key.startsWith(".") && token.key.length > 1) {
+        const bare = targetsFor(token.key.slice(1), token.original.slice(1));
+        if (bare.length) best = { targets: bare, n: 1 };
       }
+      if (!ALIAS_PREFIXES.has(key)) break;
     }
+    if (!best) {
+      i++;
+      continue;
+    }
+    const from = i;
+    const to = i + best.n;
+    const surface = line.slice(tokens[from]!.start, tokens[to - 1]!.end).replace(/^\./, "");
+    for (const target of best.targets) hits.push({ entry: target.entry, from, to, ambiguous: target.ambiguous, surface });
+    i = to;
   }
-  addImpliedSkills(counts);
-  return [...counts.entries()]
-    .map(([entry, count]) => ({ name: entry.name, category: entry.category, demand: entry.demand, count }))
-    .sort((a, b) => b.count - a.count || demandRank(b.demand) - demandRank(a.demand));
+  return hits;
 }
 
 /** "Fall 2013 – Spring 2014" is a semester, not the Java framework. */
@@ -107,11 +133,161 @@ function isSeason(tokens: readonly Token[], i: number): boolean {
   return tokens[i]!.key === "spring" && /^(?:19|20)\d\d$/.test(tokens[i + 1]?.original ?? "");
 }
 
-function addImpliedSkills(counts: Map<SkillEntry, number>): void {
-  for (const entry of [...counts.keys()]) {
+/** The line minus a short "Label:" at its start ("Languages: Python, Go" → "Python, Go"); offsets kept. */
+export function labelEnd(line: string): number {
+  const colon = line.indexOf(":");
+  if (colon < 2 || colon > 32) return 0;
+  const label = line.slice(0, colon);
+  return label.trim().split(/\s+/).length <= 3 && !/\d/.test(label) ? colon + 1 : 0;
+}
+
+/** Items of a list-like line as [start, end) offsets, or null when the line reads as prose. */
+export function listItems(line: string): Array<[number, number]> | null {
+  const from = labelEnd(line);
+  const items: Array<[number, number]> = [];
+  const separator = new RegExp(LIST_SEPARATOR.source, "gu");
+  let start = from;
+  for (let m = separator.exec(line); m !== null; m = separator.exec(line)) {
+    items.push([start, m.index]);
+    start = m.index + m[0].length;
+  }
+  items.push([start, line.length]);
+  const real = items.filter(([a, b]) => line.slice(a, b).trim().length > 0);
+  const short = real.filter(([a, b]) => line.slice(a, b).trim().split(/\s+/).length <= 3).length;
+  // Three short items, or a label with two: "Stack: Go, Postgres". Prose has long clauses between its commas.
+  const enough = real.length >= 3 || (from > 0 && real.length >= 2);
+  return enough && short >= real.length * 0.7 ? real : null;
+}
+
+/** Where a line sits: its tokens, whether it lists skills, and its list items. */
+interface LineContext {
+  tokens: Token[];
+  inSkillsSection: boolean;
+  items: Array<[number, number]> | null;
+}
+
+/** A hit covers a whole list item (ignoring brackets and versions): "Go" in "Go, Python", not in "B2B SaaS platform". */
+function coversItem(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (!context.items) return false;
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  return context.items.some(([a, b]) => {
+    if (start < a || end > b) return false;
+    const rest = (line.slice(a, start) + line.slice(end, b)).replace(/[\s()[\]{}.:\d+&/-]+/gu, "");
+    return rest.length === 0;
+  });
+}
+
+function hasTechNeighbour(hit: SkillHit, hits: readonly SkillHit[]): boolean {
+  return hits.some((other) => other !== hit && other.entry !== hit.entry && !other.ambiguous &&
+    TECH_CATEGORIES.has(other.entry.category) &&
+    Math.min(Math.abs(other.from - hit.to), Math.abs(hit.from - other.to)) <= NEIGHBOUR_DISTANCE);
+}
+
+/** Whether the line is listing skills at this hit: decides both ambiguous aliases and the display spelling. */
+function inSkillContext(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (coversItem(hit, context, line)) return true;
+  // A short line of a skills section is a tag or tags run together ("Английский язык 1С: Предприятие 8 SQL");
+  // in a list, the word must be a whole item ("instruction" in "differentiated instruction" is not one).
+  return context.inSkillsSection && context.items === null && context.tokens.length <= 10;
+}
+
+function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
+  if (!hit.ambiguous) return true;
+  if (inSkillContext(hit, context, line)) return true;
+  return TECH_CATEGORIES.has(hit.entry.category) && hasTechNeighbour(hit, hits);
+}
+
+export interface MatchOptions {
+  /** Section of a line (from sections.ts); lines of a skills section are a skill context. */
+  sectionOf?: (line: number) => SectionKind | null;
+  /** The resume's language: English resumes get English names, Russian ones Russian names. */
+  language?: Language;
+}
+
+const CYRILLIC = /[а-яё]/iu;
+
+/** The name shown for a skill found in prose: Russian name in a Russian resume, English in an English one. */
+export function displayName(entry: SkillEntry, language: Language | undefined, surface: string): string {
+  if (language === "en" && CYRILLIC.test(entry.name)) return entry.en ?? surface.charAt(0).toUpperCase() + surface.slice(1);
+  return entry.name;
+}
+
+/** The line a skill was found on, as a short quote. */
+function evidenceOf(line: string): string {
+  const flat = line.replace(/\s+/g, " ").trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 159)}…`;
+}
+
+/** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
+export function lineContexts(lines: readonly string[], sectionOf?: (line: number) => SectionKind | null): LineContext[] {
+  return lines.map((line, index) => ({
+    tokens: tokenize(line),
+    inSkillsSection: sectionOf?.(index) === "skills",
+    items: listItems(line),
+  }));
+}
+
+/**
+ * All dictionary skills mentioned in the text, most mentioned first. Each keeps the first line it was found on
+ * (preferring a line that lists skills) and how many times it was listed as a skill item (2+ = a duplicated tag).
+ */
+export function matchSkills(text: string, options: MatchOptions = {}): MatchedSkill[] {
+  const lines = text.split("\n").map(stripLinksAndAddresses);
+  const contexts = lineContexts(lines, options.sectionOf);
+  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string> }>();
+  lines.forEach((line, index) => {
+    const context = contexts[index]!;
+    const hits = findHits(line, context.tokens);
+    for (const hit of hits) {
+      if (!accepts(hit, hits, context, line)) continue;
+      const listed = inSkillContext(hit, context, line);
+      const current = found.get(hit.entry);
+      if (!current) {
+        found.set(hit.entry, {
+          name: hit.entry.name,
+          display: listed ? hit.surface : displayName(hit.entry, options.language, hit.surface),
+          category: hit.entry.category,
+          demand: hit.entry.demand,
+          count: 1,
+          evidence: evidenceOf(line),
+          line: index,
+          listed: listed ? 1 : 0,
+          listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
+        });
+        continue;
+      }
+      current.count++;
+      if (listed) {
+        // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
+        if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceOf(line), line: index });
+        current.listed++;
+        current.listedSurfaces.add(hit.surface.toLowerCase());
+      }
+    }
+  });
+  addImpliedSkills(found, options.language);
+  return [...found.values()]
+    .map(({ listedSurfaces: _surfaces, ...skill }) => skill)
+    .sort((a, b) => b.count - a.count || demandRank(b.demand) - demandRank(a.demand));
+}
+
+function addImpliedSkills(found: Map<SkillEntry, MatchedSkill>, language: Language | undefined): void {
+  for (const [entry, skill] of [...found.entries()]) {
     for (const impliedName of entry.implies) {
       const implied = SKILL_BY_NAME.get(impliedName);
-      if (implied && !counts.has(implied)) counts.set(implied, 1);
+      if (!implied || found.has(implied)) continue;
+      found.set(implied, {
+        name: implied.name,
+        display: displayName(implied, language, implied.name),
+        category: implied.category,
+        demand: implied.demand,
+        count: 1,
+        evidence: skill.evidence,
+        line: skill.line,
+        listed: 0,
+        implied: true,
+      });
     }
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `analyses` ADD `ready_email` text DEFAULT 'none' NOT NULL;

@@ -1,0 +1,113 @@
+/**
+ * Role/level reading (decision 070), real strengths and specific errors (071) and the whole-report consistency rule
+ * (072), run over every engine fixture.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../../worker/analysis/engine/index";
+import { reportContradictions } from "../../worker/analysis/engine/consistency";
+import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
+import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
+import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
+import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
+import { RU_JUNIOR_FRONTEND } from "./fixtures/ru-junior-frontend";
+import { RU_SALES_MANAGER } from "./fixtures/ru-sales-manager";
+import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
+const LEVELS = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
+
+const ALL_FIXTURES: ReadonlyArray<readonly [string, string]> = [
+  ["en-backend-engineer", EN_BACKEND_ENGINEER],
+  ["en-marketing-manager", EN_MARKETING_MANAGER],
+  ["ru-1c-programmer", RU_1C_PROGRAMMER],
+  ["ru-junior-frontend", RU_JUNIOR_FRONTEND],
+  ["ru-sales-manager", RU_SALES_MANAGER],
+  ...PROFILE_RESUMES.map((r) => [r.id, r.text] as const),
+];
+
+describe("candidate profile: role family, level and market", () => {
+  for (const resume of PROFILE_RESUMES) {
+    it(`${resume.id}: ${resume.role_family}, ${resume.seniority}, ${resume.market}`, () => {
+      const report = analyze(resume.text);
+      const profile = report.result.candidate_profile!;
+      expect(profile.role_family).toBe(resume.role_family);
+      expect(profile.seniority).toBe(resume.seniority);
+      expect(profile.confidence).toBeGreaterThan(0.3);
+      expect(detectCandidateProfile(resume.text, report.facts).market).toBe(resume.market);
+      expect(analysisResultSchema.parse(report.result).candidate_profile).toEqual(profile);
+    });
+  }
+
+  it("says «не определён однозначно» and stays neutral when nothing names a profession", () => {
+    const report = analyze("Иван Петров\nivan@example.ru\n\nО себе\nОтветственный, пунктуальный, быстро учусь новому и люблю работать с людьми.\n\nХобби\nШахматы, бег, путешествия по России.");
+    expect(report.result.candidate_profile?.role_family).toBeNull();
+    expect(report.result.general_impression).toContain("не определён однозначно");
+    expect(report.result.career_progression_suggestions?.join(" ")).toContain("не определён однозначно");
+  });
+
+  it("an executive named only in the job list is not given a specialist's checklist", () => {
+    const report = analyze(PROFILE_RESUMES.find((r) => r.id === "en-cfo-in-job-list")!.text);
+    expect(report.criteria.find((c) => c.id === "skills.profile_coverage")?.status).toBe("info");
+    expect(report.result.career_progression_suggestions?.join(" ")).not.toMatch(/junior|стажировк/iu);
+  });
+
+  it("an English resume aimed outside Russia gets no Russian-market advice", () => {
+    const report = analyze(PROFILE_RESUMES.find((r) => r.id === "en-cfo-in-job-list")!.text);
+    const advice = [...report.result.recommendations, ...(report.result.skill_gap_analysis ?? []), ...(report.result.career_progression_suggestions ?? [])].join(" ");
+    expect(advice).not.toMatch(/1С|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Russian — native/u);
+  });
+});
+
+describe("real strengths and specific errors", () => {
+  it("names the person's own evidence first: a raise, the team led, a certificate", () => {
+    const strengths = analyze(PROFILE_RESUMES.find((r) => r.id === "en-cfo-in-job-list")!.text).result.strengths.join("\n");
+    expect(strengths).toContain("Raised $120M in debt financing");
+    expect(strengths).toContain("Led a finance organisation of 34 people");
+    expect(strengths).toContain("Certified Public Accountant (CPA)");
+  });
+
+  it("catches summary years against dates, template filler, a misspelt product and a duplicated skill", () => {
+    const weaknesses = analyze(PROFILE_RESUMES.find((r) => r.id === "ru-chief-accountant-errors")!.text).result.weaknesses.join("\n");
+    expect(weaknesses).toMatch(/написано про 3 года опыта, а по датам мест работы выходит около 10 лет/u);
+    expect(weaknesses).toContain("остался текст шаблона");
+    expect(weaknesses).toContain("«1С:Преприятие» вместо «1С:Предприятие»");
+    expect(weaknesses).toContain("В навыках повторяется: «Excel»");
+  });
+
+  it("an old CV's «Present» is read as of its stated date", () => {
+    const report = analyze(PROFILE_RESUMES.find((r) => r.id === "en-old-cv-store-manager")!.text);
+    expect(detectCandidateProfile(PROFILE_RESUMES.find((r) => r.id === "en-old-cv-store-manager")!.text, report.facts).years_in_role).toBeLessThan(8);
+  });
+});
+
+describe("whole-report consistency over every fixture", () => {
+  for (const [id, text] of ALL_FIXTURES) {
+    it(`${id}: no contradiction, no repeated example, Russian typography`, () => {
+      const report = analyze(text);
+      const market = detectCandidateProfile(text, report.facts).market;
+      expect(reportContradictions(report.result, market)).toEqual([]);
+      expect(LEVELS).toContain(report.result.candidate_profile?.seniority ?? "student_intern");
+    });
+  }
+
+  it("the rule itself fires on a contradictory report", () => {
+    const base = analyze(EN_BACKEND_ENGINEER).result;
+    const broken = {
+      ...base,
+      strengths: ["Нет шаблонных «обязанностей» — опыт описан через действия.", "Образование: бакалавриат."],
+      weaknesses: ["Глаголов действия почти нет (2)."],
+      recommendations: ["Например: «Сократил закрытие месяца с 5 до 2 дней без ошибок».", "Ещё раз: «Сократил закрытие месяца с 5 до 2 дней без ошибок»."],
+      competitiveness: { ...base.competitiveness!, description: "Сейчас резюме ниже среднего.", market_comparison: "Ты уже впереди большинства, у тебя 6.2." },
+      skill_gap_analysis: ["1С:Бухгалтерия — добавь в навыки."],
+    };
+    const problems = reportContradictions(broken, "international").join("\n");
+    expect(problems).toContain("глаголы действия");
+    expect(problems).toContain("слабый факт");
+    expect(problems).toContain("пример повторяется");
+    expect(problems).toContain("ниже среднего");
+    expect(problems).toContain("дробь через точку");
+    expect(problems).toContain("российского рынка");
+  });
+});

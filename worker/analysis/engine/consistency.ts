@@ -1,0 +1,142 @@
+/**
+ * A report must read like one careful reviewer wrote it (decision 072): no strength that a weakness contradicts,
+ * no comparison that says "below average" and "ahead of most" at once, no example sentence twice, no weak fact sold
+ * as a strength, Russian typography (6,2 — not 6.2; «ноябрь 2026» — not 2026-11) and no Russian-market advice for a
+ * resume aimed elsewhere. `repairReport` enforces what can be enforced; `reportContradictions` lists what is left,
+ * and the tests run it over every fixture.
+ */
+import type { AnalysisResult } from "../../../shared/schemas/analysis";
+import type { Market } from "./profile";
+
+/** Topics a strength and a weakness must not both claim. */
+const TOPICS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["глаголы действия", /глагол|через действи|описан\p{L}* действи/iu],
+  ["измеримые результаты", /измерим|в цифрах|цифрами|цифр(?![\p{L}])/iu],
+  ["специализация", /специализаци/iu],
+  ["навыки роли", /часто требуемых навыков|навыки, которые ждут/iu],
+];
+
+const EVIDENCE_PREFIX = /^(?:Привлечённые инвестиции|Масштаб руководства|Результат в деньгах|Результат в цифрах|Сертификат|Публикации и награды|Образование):/u;
+const WEAK_STRENGTH = /^Образование: (?:бакалавр|высшее|среднее|неоконченное)|непрофильн|Текст резюме читается/u;
+const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
+/** An example sentence: a quote of six words or more (role names and skills are shorter). */
+const LONG_QUOTE = /«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;
+
+/**
+ * Advice fields in reading order, where example sentences live. Strengths and advantages quote the person's own
+ * lines and may repeat them; the criteria table is a separate, detailed view.
+ */
+function advice(result: AnalysisResult): string[] {
+  return [
+    ...result.weaknesses,
+    ...result.recommendations,
+    typeof result.market_relevance === "string" ? result.market_relevance : result.market_relevance?.description ?? "",
+    result.experience_analysis?.description ?? "",
+    result.education_analysis?.description ?? "",
+    ...(result.education_analysis?.recommendations ?? []),
+    ...(result.skill_gap_analysis ?? []),
+    result.industry_fit?.description ?? "",
+    result.competitiveness?.description ?? "",
+    result.competitiveness?.market_comparison ?? "",
+    ...(result.career_progression_suggestions ?? []),
+  ].filter((s) => s.length > 0);
+}
+
+/** Everything the person reads, for typography and market checks. */
+function narrative(result: AnalysisResult): string[] {
+  return [result.general_impression, ...result.strengths, ...advice(result), ...(result.competitiveness?.advantages ?? []), ...(result.competitiveness?.disadvantages ?? [])];
+}
+
+/** Text outside «quotes»: the person's own lines may use any typography and market words. */
+function outsideQuotes(text: string): string {
+  return text.replace(/«[^«»]*»/gu, "«»");
+}
+
+function topicOf(text: string): string | null {
+  return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+export function reportContradictions(result: AnalysisResult, market: Market = "ru"): string[] {
+  const problems: string[] = [];
+  const weaknessTopics = new Set(result.weaknesses.map(topicOf).filter((t): t is string => t !== null));
+  for (const strength of result.strengths) {
+    const topic = topicOf(strength);
+    if (topic && !EVIDENCE_PREFIX.test(strength) && weaknessTopics.has(topic)) problems.push(`сильная и слабая сторона об одном: ${topic}`);
+    if (WEAK_STRENGTH.test(strength)) problems.push(`слабый факт как сильная сторона: ${strength}`);
+  }
+  const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
+  if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison)) problems.push("«ниже среднего» рядом с «впереди большинства»");
+  const seen = new Set<string>();
+  for (const text of advice(result)) {
+    for (const match of text.matchAll(LONG_QUOTE)) {
+      const quote = match[1]!;
+      if (seen.has(quote)) problems.push(`пример повторяется: «${quote.slice(0, 40)}…»`);
+      seen.add(quote);
+    }
+  }
+  for (const text of advice(result)) {
+    // Advice names skills in quotes, so the market check reads the whole sentence.
+    if (market === "international" && RU_MARKET_ONLY.test(text)) problems.push(`совет для российского рынка в резюме для другого рынка: ${text.slice(0, 60)}`);
+  }
+  for (const text of narrative(result)) {
+    const own = outsideQuotes(text);
+    if (/\d\.\d/u.test(own)) problems.push(`дробь через точку: ${own.slice(0, 60)}`);
+    if (/(?<!\d)20\d\d-\d\d(?!\d)/u.test(own)) problems.push(`дата в формате ГГГГ-ММ: ${own.slice(0, 60)}`);
+  }
+  for (const line of result.experience_analysis?.highlights ?? []) {
+    if (/зарплат|оклад|доход|salary|compensation/iu.test(line)) problems.push(`зарплата как измеримый результат: ${line.slice(0, 60)}`);
+  }
+  return [...new Set(problems)];
+}
+
+/** Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice. */
+export function repairReport(result: AnalysisResult, market: Market): AnalysisResult {
+  const weaknessTopics = new Set(result.weaknesses.map(topicOf).filter((t): t is string => t !== null));
+  const keepStrength = (s: string): boolean => {
+    const topic = topicOf(s);
+    return !WEAK_STRENGTH.test(s) && (EVIDENCE_PREFIX.test(s) || !topic || !weaknessTopics.has(topic));
+  };
+  const offMarket = (s: string): boolean => market === "international" && RU_MARKET_ONLY.test(s);
+  const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
+
+  const seen = new Set<string>();
+  const once = (text: string): string => text.replace(LONG_QUOTE, (whole, quote: string) => {
+    if (seen.has(quote)) return "(пример — выше)";
+    seen.add(quote);
+    return whole;
+  });
+  const onceAll = (items: readonly string[]): string[] => items.map(once);
+
+  const strengths = result.strengths.filter(keepStrength);
+  const competitiveness = result.competitiveness
+    ? { ...result.competitiveness, advantages: result.competitiveness.advantages.filter(keepStrength) }
+    : undefined;
+  // Same order as `advice`, so that the first occurrence of an example stays and later ones point back to it.
+  const repaired: AnalysisResult = {
+    ...result,
+    strengths: strengths.length ? strengths : result.strengths.filter((s) => !WEAK_STRENGTH.test(s)),
+    weaknesses: onceAll(list(result.weaknesses)),
+    recommendations: onceAll(list(result.recommendations)),
+  };
+  if (result.experience_analysis) {
+    repaired.experience_analysis = {
+      ...result.experience_analysis,
+      description: once(result.experience_analysis.description),
+      highlights: result.experience_analysis.highlights.filter((l) => !/зарплат|оклад|доход|salary|compensation/iu.test(l)),
+    };
+  }
+  if (result.education_analysis) {
+    repaired.education_analysis = { ...result.education_analysis, recommendations: onceAll(list(result.education_analysis.recommendations)) };
+  }
+  if (result.skill_gap_analysis) repaired.skill_gap_analysis = onceAll(list(result.skill_gap_analysis));
+  if (competitiveness) {
+    repaired.competitiveness = {
+      ...competitiveness,
+      description: once(competitiveness.description),
+      market_comparison: competitiveness.market_comparison ? once(competitiveness.market_comparison) : competitiveness.market_comparison,
+      disadvantages: list(competitiveness.disadvantages),
+    };
+  }
+  if (result.career_progression_suggestions) repaired.career_progression_suggestions = onceAll(list(result.career_progression_suggestions));
+  return repaired;
+}

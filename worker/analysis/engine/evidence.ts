@@ -1,0 +1,185 @@
+/**
+ * The person's real strengths, quoted from their own lines, and the specific errors a reviewer spots first
+ * (decision 071). Strengths are evidence, not hygiene: a raise, a result with numbers, the size of a team led,
+ * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
+ */
+import { foldCase, normalizeText } from "./text";
+import { summaryYears } from "./profile";
+import { sectionIndex } from "./sections";
+import type { ResumeFacts } from "./types";
+
+export interface SpecificError {
+  id: "summary_years" | "template_filler" | "misspelled_name" | "duplicate_skill";
+  finding: string;
+  fix: string;
+}
+
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+const SALARY = /зарплат|заработн|доход|оклад|salary|compensation|желаем/u;
+
+/** Kinds of evidence, strongest first; each pattern is tested on a folded line. */
+const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp }> = [
+  { kind: "funding", label: "Привлечённые инвестиции", pattern: /(?<![\p{L}])(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d|series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u },
+  { kind: "scale", label: "Масштаб руководства", pattern: /(?:team|staff|organi[sz]ation|department|office)s?\s+(?:of|from)\s+\d+|(?:led|managed|managing|manages|supervis\p{L}*|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*)\s+(?:\p{L}+\s+){0,3}\d+\+?\s*(?:\p{L}+\s+)?(?:people|engineers|employees|staff|reports|developers|человек|сотрудник\p{L}*|специалист\p{L}*|разработчик\p{L}*|administrative)|(?:команд\p{L}*|отдел\p{L}*|коллектив\p{L}*)\s+(?:из|в)\s+\d+|\d+\+?\s+(?:offices|stores|branches|магазин\p{L}*|филиал\p{L}*)/u },
+  { kind: "money", label: "Результат в деньгах", pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u },
+  { kind: "percent", label: "Результат в цифрах", pattern: /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u },
+  { kind: "certificate", label: "Сертификат", pattern: /(?<![\p{L}])(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])|aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u },
+  { kind: "publication", label: "Публикации и награды", pattern: /(?<![\p{L}])(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u },
+  { kind: "degree", label: "Образование", pattern: /(?<![\p{L}])(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u },
+];
+
+/** Dates a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"): not part of the person's sentence. */
+const TRAILING_DATES = /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now)\s*$/iu;
+
+function clean(line: string): string {
+  return line.replace(BULLET, "").replace(/\s+/gu, " ").trim().replace(TRAILING_DATES, "");
+}
+
+function quoteOf(line: string, max = 120): string {
+  const text = clean(line);
+  const cut = text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/u, "")}…` : text;
+  return `«${cut.replace(/[.;,:]+$/u, "")}»`;
+}
+
+/** 2–4 strengths with the person's own words, strongest first; at most one per kind, two for results. */
+export function findStrengths(rawText: string, facts: ResumeFacts): string[] {
+  const lines = normalizeText(rawText).split("\n");
+  const byLine = sectionIndex(facts.sections, lines.length);
+  const picked: string[] = [];
+  const used = new Set<number>();
+  for (const { kind, label, pattern } of EVIDENCE) {
+    const limit = kind === "percent" ? 2 : 1;
+    let taken = 0;
+    // Certificates are read from their own section first ("Certifications"), job titles only as a fallback.
+    const order = kind === "certificate"
+      ? [...lines.keys()].sort((a, b) => Number(byLine[a] === "experience") - Number(byLine[b] === "experience"))
+      : [...lines.keys()];
+    for (const i of order) {
+      if (taken >= limit) break;
+      const line = lines[i]!;
+      const folded = foldCase(line);
+      const text = clean(line);
+      if (used.has(i) || text.length < 8 || text.length > 260 || SALARY.test(folded) || !pattern.test(folded)) continue;
+      // Contacts and dates are not results: "+7 921…", "2019 – 2023".
+      if (byLine[i] === "contacts" || /@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)) continue;
+      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(text.replace(/\d/gu, ""))) continue;
+      if (kind === "degree" && byLine[i] !== "education" && !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)) continue;
+      used.add(i);
+      taken++;
+      if (kind === "certificate") {
+        // Several certificates usually sit on consecutive lines: "CPA" / "CFA" read as one strength.
+        const next = lines.slice(i + 1, i + 3).filter((l) => pattern.test(foldCase(l)) && clean(l).length <= 80);
+        next.forEach((_, k) => used.add(i + 1 + k));
+        picked.push(`${label}: ${[line, ...next].map((l) => quoteOf(l, 80)).join(", ")}.`);
+        continue;
+      }
+      picked.push(`${label}: ${quoteOf(line)}.`);
+    }
+    if (picked.length >= 5) break;
+  }
+  return picked.slice(0, 5);
+}
+
+/** Left-over template text: a reviewer stops reading at "Lorem ipsum". */
+const FILLER = /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)/u;
+
+/** Well-known names people misspell; the key is folded, the value is the right spelling. */
+const MISSPELLED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/1\s?[сc]\s?:\s?преприяти\p{L}*/u, "1С:Предприятие"],
+  [/1\s?[сc]\s?:\s?предприяти[ея](?![\p{L}])/u, "1С:Предприятие"],
+  [/1\s?[сc]\s?:\s?бухгалтери(?![\p{L}])/u, "1С:Бухгалтерия"],
+  [/(?<![\p{L}])excell(?![\p{L}])/u, "Excel"],
+  [/(?<![\p{L}])exel(?![\p{L}])/u, "Excel"],
+  [/(?<![\p{L}])javascipt|javscript|java-script(?![\p{L}])/u, "JavaScript"],
+  [/(?<![\p{L}])phyton(?![\p{L}])/u, "Python"],
+  [/(?<![\p{L}])postgress(?:ql)?(?![\p{L}])|postgre sql/u, "PostgreSQL"],
+  [/(?<![\p{L}])my sql(?![\p{L}])/u, "MySQL"],
+  [/(?<![\p{L}])kubernates|kubernets|kubernetis(?![\p{L}])/u, "Kubernetes"],
+  [/(?<![\p{L}])githab|git hub(?![\p{L}])/u, "GitHub"],
+  [/(?<![\p{L}])photoshope|photoshp|фотошоп(?![\p{L}])/u, "Adobe Photoshop"],
+  [/(?<![\p{L}])micro?soft ofice|microsoft offise|майкрософт офис/u, "Microsoft Office"],
+  [/(?<![\p{L}])power ?bi?\s?desctop/u, "Power BI Desktop"],
+  [/(?<![\p{L}])джира(?![\p{L}])/u, "Jira"],
+  [/(?<![\p{L}])консультант\s?плюс\s?\+|консультант\+(?![\p{L}])/u, "КонсультантПлюс"],
+  [/(?<![\p{L}])автокад(?![\p{L}])/u, "AutoCAD"],
+  [/(?<![\p{L}])react\.?js\.?js|reactjs\.js/u, "React"],
+  [/(?<![\p{L}])typescipt|typescrypt(?![\p{L}])/u, "TypeScript"],
+  [/(?<![\p{L}])linkedln(?![\p{L}])/u, "LinkedIn"],
+];
+
+function duplicateSkillTags(lines: readonly string[], facts: ResumeFacts): string[] {
+  const skills = facts.sections.filter((s) => s.kind === "skills");
+  const seen = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const section of skills) {
+    for (const line of lines.slice(section.line + 1, section.endLine)) {
+      for (const raw of line.split(/[,;•·|/]|\s{2,}/u)) {
+        const tag = clean(raw);
+        const key = foldCase(tag).replace(/[^\p{L}\d+#]/gu, "");
+        if (key.length < 2 || tag.length > 40) continue;
+        if (seen.has(key) && !duplicates.includes(tag)) duplicates.push(tag);
+        else seen.set(key, tag);
+      }
+    }
+  }
+  return duplicates;
+}
+
+function formatYearsRu(n: number): string {
+  const r = Math.round(n);
+  const mod10 = r % 10;
+  const mod100 = r % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? "год" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "года" : "лет";
+  return `${r} ${word}`;
+}
+
+export function findSpecificErrors(rawText: string, facts: ResumeFacts): SpecificError[] {
+  const text = normalizeText(rawText);
+  const lines = text.split("\n");
+  const folded = foldCase(text);
+  const errors: SpecificError[] = [];
+
+  const summary = facts.sections.find((s) => s.kind === "summary");
+  const summaryText = summary ? lines.slice(summary.line + 1, summary.endLine).join(" ") : lines.slice(0, 12).join(" ");
+  const claimed = summaryYears(summaryText);
+  const dated = facts.totalExperienceYears;
+  if (claimed !== null && dated > 0 && Math.abs(claimed - dated) >= 2) {
+    errors.push({
+      id: "summary_years",
+      finding: `В «О себе» написано про ${formatYearsRu(claimed)} опыта, а по датам мест работы выходит около ${formatYearsRu(dated)}.`,
+      fix: "Сверь цифру в «О себе» с датами в опыте и оставь одну: рекрутер замечает расхождение и начинает сомневаться в остальном.",
+    });
+  }
+
+  const filler = FILLER.exec(folded);
+  if (filler) {
+    const line = lines.find((l) => foldCase(l).includes(filler[0])) ?? filler[0];
+    errors.push({
+      id: "template_filler",
+      finding: `В резюме остался текст шаблона: ${quoteOf(line, 70)}.`,
+      fix: "Удали текст-заглушку шаблона и замени его своим: строкой о себе с ролью и главным результатом.",
+    });
+  }
+
+  for (const [pattern, right] of MISSPELLED) {
+    const match = pattern.exec(folded);
+    if (!match) continue;
+    const original = text.slice(match.index, match.index + match[0].length);
+    errors.push({
+      id: "misspelled_name",
+      finding: `Название написано с ошибкой: «${original}» вместо «${right}».`,
+      fix: `Исправь на «${right}»: ошибка в названии программы или сертификата бросается в глаза и мешает поиску по ключевым словам.`,
+    });
+    if (errors.filter((e) => e.id === "misspelled_name").length >= 2) break;
+  }
+
+  const duplicates = duplicateSkillTags(lines, facts);
+  if (duplicates.length) {
+    errors.push({
+      id: "duplicate_skill",
+      finding: `В навыках повторяется: ${duplicates.slice(0, 3).map((d) => `«${d}»`).join(", ")}.`,
+      fix: "Оставь каждый навык один раз: повторы выглядят как небрежность и занимают место.",
+    });
+  }
+  return errors;
+}

@@ -1,0 +1,146 @@
+/**
+ * The report's key skills, read the way a recruiter reads a resume (decision 027): first the resume's own skills
+ * list, item by item and spelled as the candidate spelled it ("Golang", "MS Excel", "Poised under pressure"), then
+ * dictionary skills found in lists elsewhere ("Stack: Go, Kafka"), then dictionary skills from the experience
+ * text — the latter only professional ones, never soft skills or languages picked out of prose.
+ */
+import type { KeySkill, MatchedSkill, SectionKind } from "../types";
+import { SKILL_BY_NAME } from "./dictionary";
+import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
+import { stripLinksAndAddresses } from "../../recognisers";
+import { headingOf } from "../sections";
+
+const MAX_KEY_SKILLS = 15;
+const MAX_ITEM_WORDS = 5;
+const MAX_ITEM_CHARS = 48;
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
+/** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
+const ENDS_OPEN = /(?:[,&/+-]|\b(?:and|or|и|или))\s*$/u;
+
+interface Item {
+  text: string;
+  line: number;
+}
+
+/** Lines of the skills section with wrapped bullets re-joined ("Staff training &" + "coaching"). */
+function skillLines(lines: readonly string[], sectionOf: (line: number) => SectionKind | null): Item[] {
+  const result: Item[] = [];
+  let previousOpen = false;
+  lines.forEach((raw, index) => {
+    if (sectionOf(index) !== "skills") {
+      previousOpen = false;
+      return;
+    }
+    let line = stripLinksAndAddresses(raw).trim();
+    // The heading itself is not a skill, but "Технологии: C#, MSSQL" carries items after its colon.
+    if (headingOf(line)) line = line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : "";
+    if (!line) {
+      previousOpen = false;
+      return;
+    }
+    const last = result[result.length - 1];
+    const continues = last && last.line === index - 1 && !BULLET.test(line) && (previousOpen || /^\p{Ll}/u.test(line));
+    // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
+    if (continues) last.text = /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line) ? `${last.text.slice(0, -1)}${line}` : `${last.text} ${line}`;
+    else result.push({ text: line, line: index });
+    previousOpen = ENDS_OPEN.test(line);
+  });
+  return result;
+}
+
+/** Skill items of one line: a bullet, a short tag line, or the parts of a comma list; null for prose. */
+function itemsOf(text: string): string[] {
+  const line = text.replace(BULLET, "").trim();
+  const parts = listItems(line);
+  if (parts) {
+    const items = parts.map(([a, b]) => line.slice(a, b).trim());
+    // "Friendly, courteous, & service oriented" is one item: a part that opens with "&"/"and" continues a phrase.
+    if (!items.some((item) => /^(?:&|and\b|и\b)/u.test(item))) return items;
+  }
+  const rest = line.slice(labelEnd(line)).trim();
+  return [rest];
+}
+
+function isSkillItem(item: string): boolean {
+  const words = item.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= MAX_ITEM_WORDS && item.length <= MAX_ITEM_CHARS &&
+    /^[\p{L}\d.]/u.test(item) && /\p{L}/u.test(item) && !/[.!?]$/.test(item) && !/^(?:19|20)\d\d\b/.test(item);
+}
+
+function cleanItem(item: string): string {
+  return item.replace(/^[-–—:\s]+/u, "").replace(/[,;:.\s]+$/u, "").replace(/^[«"'(]+|[»"')]+$/gu, (m) => (m.includes("(") || m.includes(")") ? m : "")).trim();
+}
+
+const lettersOf = (text: string): string => text.toLowerCase().replace(/ё/g, "е").replace(/[^\p{L}\p{N}+#]/gu, "");
+
+/**
+ * Dictionary skills an item stands for ("Python 3" → Python). An ambiguous word counts only as the whole item:
+ * "Тестирование" is a skill, «Классификация тестирования» is a description.
+ */
+function skillsIn(item: string): string[] {
+  const tokens = tokenize(item);
+  const hits = findHits(item, tokens).filter((hit) => !hit.ambiguous || hit.to - hit.from === tokens.length);
+  return [...new Set(hits.map((hit) => hit.entry.name))];
+}
+
+/** Professional skills first, then management and personal ones, then items the dictionary does not know. */
+const GENERAL_CATEGORIES: ReadonlySet<string> = new Set(["soft", "management", "languages"]);
+function tierOf(skill: KeySkill, categoryOf: (name: string) => string | undefined): number {
+  if (!skill.skills.length) return 2;
+  return skill.skills.some((name) => !GENERAL_CATEGORIES.has(categoryOf(name) ?? "soft")) ? 0 : 1;
+}
+
+export interface KeySkillResult {
+  keySkills: KeySkill[];
+  duplicates: string[];
+}
+
+export function pickKeySkills(
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+  skills: readonly MatchedSkill[],
+): KeySkillResult {
+  const picked: KeySkill[] = [];
+  const seenLetters = new Map<string, number>();
+  const covered = new Set<string>();
+  const duplicates: string[] = [];
+  const add = (skill: KeySkill): void => {
+    const key = lettersOf(skill.name);
+    if (!key) return;
+    const seen = seenLetters.get(key) ?? 0;
+    seenLetters.set(key, seen + 1);
+    if (seen === 1) duplicates.push(skill.name);
+    if (seen > 0 || (skill.skills.length > 0 && skill.skills.every((name) => covered.has(name)) && skill.source === "text")) return;
+    skill.skills.forEach((name) => covered.add(name));
+    picked.push(skill);
+  };
+
+  const bySkill = new Map(skills.map((s) => [s.name, s]));
+  // 1. The resume's own skills list, in its order; items the dictionary knows (tools, methods) before the rest
+  // (descriptions and personal qualities), so that a long list does not push the tools past the limit.
+  const listed: KeySkill[] = [];
+  for (const { text, line } of skillLines(lines, sectionOf)) {
+    const items = itemsOf(text).map(cleanItem).filter(Boolean);
+    const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
+    if (items.length === 1 && !isSkillItem(items[0]!)) {
+      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
+      // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
+      if (/[.!?](?:\s|$)/u.test(items[0]!)) continue;
+      for (const name of skillsIn(items[0]!)) {
+        const matched = bySkill.get(name);
+        if (matched) listed.push({ name: matched.listed ? matched.display : matched.name, skills: [name], evidence, line, source: "skills-list" });
+      }
+      continue;
+    }
+    for (const item of items.filter(isSkillItem)) listed.push({ name: item, skills: skillsIn(item), evidence, line, source: "skills-list" });
+  }
+  const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
+  for (const tier of [0, 1, 2]) for (const skill of listed) if (tierOf(skill, categoryOf) === tier) add(skill);
+  // 2. Dictionary skills listed elsewhere, then 3. professional ones from the text, most in demand first.
+  const rest = skills
+    .filter((s) => !covered.has(s.name) && !s.implied)
+    .filter((s) => s.listed > 0 || (s.category !== "soft" && s.category !== "languages"))
+    .sort((a, b) => Number(b.listed > 0) - Number(a.listed > 0) || Math.min(b.count, 3) - Math.min(a.count, 3) || demandRank(b.demand) - demandRank(a.demand));
+  for (const skill of rest) add({ name: skill.display, skills: [skill.name], evidence: skill.evidence, line: skill.line, source: "text" });
+  return { keySkills: picked.slice(0, MAX_KEY_SKILLS), duplicates };
+}

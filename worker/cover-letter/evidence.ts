@@ -1,0 +1,97 @@
+/**
+ * What a cover letter may say about the person: read from the resume through the engine's facts, never made up.
+ * Skills are the engine's recognised skills, achievements are the resume's own measurable lines quoted verbatim,
+ * the role is the resume's own title or the detected profile. When a vacancy text is given, the skills it asks for
+ * that the resume really has come first.
+ */
+import { analyzeResume, type ResumeFacts } from "../analysis/engine";
+import { matchSkills } from "../analysis/engine/skills/match";
+import { detectLanguage } from "../analysis/engine/text";
+import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
+
+export type LetterLanguage = "ru" | "en";
+
+export interface LetterEvidence {
+  resumeLanguage: LetterLanguage;
+  /** The language the letter is written in: the vacancy's, Russian by default. */
+  letterLanguage: LetterLanguage;
+  name: string | null;
+  /** The resume's own title ("Менеджер по продажам B2B"), or null. */
+  role: string | null;
+  profileId: string | null;
+  /** Skills the vacancy asks for that the resume has, in the vacancy's order. */
+  matchedSkills: string[];
+  /** Other skills of the resume, most mentioned and most in demand first. */
+  otherSkills: string[];
+  /** Measurable lines of the resume, cleaned of bullets, those naming a wanted skill first. */
+  achievements: string[];
+  hasHigherEducation: boolean;
+}
+
+const MAX_ACHIEVEMENTS = 3;
+const MAX_ACHIEVEMENT_CHARS = 150;
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+/** Lines with contacts or dates only are not achievements even when they hold numbers. */
+const NOT_AN_ACHIEVEMENT = /@|https?:|www\.|\+\s?\d[\d\s()-]{8,}|^\s*(?:\d{1,2}[./])?\d{4}\s*[–—-]/u;
+const HIGHER_LEVELS: ReadonlySet<string> = new Set(["phd", "master", "bachelor", "higher"]);
+
+export function letterLanguageOf(request: Pick<CoverLetterRequest, "vacancy_description" | "company_info">): LetterLanguage {
+  const vacancyText = request.vacancy_description ?? request.company_info;
+  return vacancyText ? detectLanguage(vacancyText) : "ru";
+}
+
+export function gatherEvidence(resumeText: string, request: CoverLetterRequest, facts?: ResumeFacts): LetterEvidence {
+  const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
+  const resumeSkills = rankSkills(resumeFacts);
+  const wanted = request.vacancy_description ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name) : [];
+  const matchedSkills = wanted.filter((name) => resumeSkills.includes(name));
+  const otherSkills = withoutContained(resumeSkills.filter((name) => !matchedSkills.includes(name)));
+  return {
+    resumeLanguage: resumeFacts.language,
+    letterLanguage: letterLanguageOf(request),
+    name: resumeFacts.name,
+    role: cleanRole(resumeFacts.desiredPosition),
+    profileId: resumeFacts.profile?.id ?? null,
+    matchedSkills,
+    otherSkills,
+    achievements: pickAchievements(resumeFacts.quantifiedLines, matchedSkills),
+    hasHigherEducation: resumeFacts.educationLevel !== null && HIGHER_LEVELS.has(resumeFacts.educationLevel),
+  };
+}
+
+function rankSkills(facts: ResumeFacts): string[] {
+  const demandRank = { high: 0, medium: 1, low: 2 } as const;
+  return [...facts.skills]
+    .sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand])
+    .map((skill) => skill.name);
+}
+
+/** "Продажи" says nothing next to "B2B-продажи": a skill whose name is part of another one's is left out. */
+function withoutContained(names: string[]): string[] {
+  const lower = names.map((n) => n.toLowerCase());
+  return names.filter((_, i) => !lower.some((other, j) => j !== i && other.length > lower[i]!.length && other.includes(lower[i]!)));
+}
+
+function cleanRole(role: string | null): string | null {
+  if (!role) return null;
+  // "Инженер по тестированию (QA), Новосибирск" or "Designer | Moscow": the title is what comes before the city.
+  const cleaned = (role.split(/\s*[,|•·]\s*/u)[0] ?? "").replace(/[.;:]+$/u, "").trim();
+  // A whole sentence is not a title; a title with digits is usually a salary or a date line.
+  return cleaned.length >= 3 && cleaned.length <= 70 && !/\d/u.test(cleaned) ? cleaned : null;
+}
+
+/** Verbatim lines, cleaned of list markers and trailing punctuation, so they read inside a sentence. */
+export function cleanAchievement(line: string): string {
+  return line.replace(BULLET, "").replace(/[\s.;,…]+$/u, "").replace(/\s+/gu, " ").trim();
+}
+
+function pickAchievements(lines: readonly string[], wantedSkills: readonly string[]): string[] {
+  // The engine clips long lines with "…": a cut sentence is not quoted.
+  const candidates = lines
+    .filter((line) => !line.endsWith("…"))
+    .map(cleanAchievement)
+    .filter((line) => line.length >= 15 && line.length <= MAX_ACHIEVEMENT_CHARS && !NOT_AN_ACHIEVEMENT.test(line));
+  const mentionsWanted = (line: string) => wantedSkills.some((skill) => line.toLowerCase().includes(skill.toLowerCase()));
+  const ordered = [...candidates.filter(mentionsWanted), ...candidates.filter((line) => !mentionsWanted(line))];
+  return [...new Set(ordered)].slice(0, MAX_ACHIEVEMENTS);
+}
