@@ -1,4 +1,5 @@
 import { ResumeCounter } from "../features/counter/ResumeCounter";
+import { ArticlesSection } from "./home/ArticlesSection";
 import { ResumeWorkspace } from "./home/ResumeWorkspace";
 import { analysisClaims } from "../../shared/analysis-claims";
 import { useSiteConfig } from "../lib/site-config";
@@ -36,6 +37,7 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <ArticlesSection />
     </>
   );
 }

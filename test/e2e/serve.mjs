@@ -23,7 +23,7 @@ await new Promise((resolve) => {
 });
 if (process.env.E2E_SKIP_BUILD !== "1") buildSite();
 const persistDir = mkdtempSync(path.join(tmpdir(), "rework-e2e-state-"));
-prepareDatabase(persistDir);
+await prepareDatabase(persistDir);
 const { child } = await serveSite({ port, persistDir, quiet: process.env.E2E_VERBOSE !== "1" });
 
 function stop() {

@@ -16,6 +16,16 @@ function figure(image: PublishedArticle["images"][number], eager: boolean): stri
   return `<figure class="article-figure"><img src="${escapeHtml(image.image)}" alt="${escapeHtml(image.caption ?? "")}"${size}${loading} />${caption}</figure>`;
 }
 
+/** Without stored HTML: the markdown's paragraphs as plain text, as the SPA shows them. */
+function paragraphs(content: string): string {
+  return content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join("");
+}
+
 /** The article's body markup; `html` is the sanitised html_content from the content sync. */
 export function articleBodyHtml(article: PublishedArticle, html: string | null): string {
   const [first, ...rest] = article.images;
@@ -23,14 +33,15 @@ export function articleBodyHtml(article: PublishedArticle, html: string | null):
     .map((tag) => `<li><a class="tag-chip" href="/articles/tag/${escapeHtml(tag.slug)}">${escapeHtml(tag.name)}</a></li>`)
     .join("");
   return [
-    `<main class="page article-page" id="main"><article class="article">`,
+    // The layout's <main> (client/components/layout/RootLayout.tsx); header and footer come with React.
+    `<main id="main" class="site-main"><div class="container page article-page"><article class="article">`,
     `<h1>${escapeHtml(article.title)}</h1>`,
     `<p class="article-meta"><time datetime="${article.created_at}">${RU_DATE.format(new Date(article.created_at))}</time> · Автор: ${escapeHtml(article.author_name)}</p>`,
     tags ? `<ul class="tag-list" aria-label="Теги">${tags}</ul>` : "",
     first ? figure(first, true) : "",
-    `<div class="article-body">${html || (article.content ? `<p>${escapeHtml(article.content)}</p>` : "<p>Содержимое статьи отсутствует</p>")}</div>`,
+    `<div class="article-body">${html || paragraphs(article.content) || "<p>Содержимое статьи отсутствует</p>"}</div>`,
     ...rest.map((image) => figure(image, false)),
-    `</article></main>`,
+    `</article></div></main>`,
   ].join("");
 }
 
