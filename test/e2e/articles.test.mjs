@@ -37,7 +37,7 @@ test("the list shows the published articles; a tag filters them and puts the tag
   const { page, context, consoleErrors } = await freshVisitor(getBrowser());
   await page.goto("/articles");
   await expect(page.locator(".article-grid > li")).toHaveCount(articles.length);
-  await expect(page.getByRole("heading", { level: 3, name: articles[0].title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: articles[0].title })).toBeVisible();
 
   const tag = articles[0].tags[0];
   const tagged = articles.filter((a) => a.tags.some((t) => t.slug === tag.slug));
@@ -96,7 +96,7 @@ test("an article: title, date, author, tag links, the first image with its capti
   const { page, context, consoleErrors } = await freshVisitor(getBrowser());
   await page.goto("/articles");
   await expect(page).toHaveTitle("Статьи | Rework");
-  await page.getByRole("link", { name: article.title }).click();
+  await page.getByRole("link", { name: article.title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
   await expect(page).toHaveTitle(`${article.title} | Rework`);
   const date = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" }).format(new Date(article.created_at));
@@ -172,6 +172,8 @@ test("the carousel: 5 s auto-advance, wrapping arrows, a dot per article, a manu
   const { page, context } = await freshVisitor(getBrowser());
   await page.clock.install();
   await page.goto("/");
+  // The carousel is loaded only when the visitor scrolls near it (below the fold).
+  await page.locator(".site-footer").scrollIntoViewIfNeeded();
   const section = page.locator(".articles-carousel");
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole("heading", { name: "Полезные статьи о резюме и трудоустройстве" })).toBeVisible();
@@ -179,11 +181,14 @@ test("the carousel: 5 s auto-advance, wrapping arrows, a dot per article, a manu
   const title = section.locator(".article-card__title");
   const dots = section.locator(".carousel__dot");
   await expect(dots).toHaveCount(articles.length);
+  // Keep the pointer away: hovering pauses the carousel.
+  await page.mouse.move(0, 0);
+  // From here on time moves only when the test says so; a click on the first dot starts the 5 s from now.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await dots.first().dispatchEvent("click");
   await expect(title).toHaveText(articles[0].title);
   await expect(section.locator(".article-card__excerpt")).not.toBeEmpty();
   await expect(section.getByRole("link", { name: "Читать статью" })).toHaveAttribute("href", `/articles/${articles[0].slug}`);
-  // Keep the pointer away: hovering pauses the carousel.
-  await page.mouse.move(0, 0);
 
   await page.clock.runFor(4900);
   await expect(title).toHaveText(articles[0].title);
@@ -229,5 +234,26 @@ test("the carousel shows nothing with zero articles, and an error text when the 
   await second.page.locator(".site-footer").scrollIntoViewIfNeeded();
   await expect(second.page.locator(".articles-carousel").getByRole("alert")).toHaveText("Не удалось загрузить статьи");
   await second.context.close();
+  await context.close();
+});
+
+test("axe finds no accessibility violation on the list, an article and the home carousel", async () => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const [article] = await realArticles();
+  const { page, context } = await freshVisitor(getBrowser());
+  for (const path of ["/articles", `/articles/${article.slug}`, "/"]) {
+    await page.goto(path);
+    if (path === "/") {
+      await page.locator(".site-footer").scrollIntoViewIfNeeded();
+      await expect(page.locator(".articles-carousel .article-card")).toBeVisible();
+    } else {
+      await expect(page.locator(".article-card, .article-body").first()).toBeVisible();
+    }
+    const { violations } = await new AxeBuilder({ page }).include(path === "/" ? ".articles-carousel" : "main").analyze();
+    assert.deepEqual(
+      violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      [],
+    );
+  }
   await context.close();
 });

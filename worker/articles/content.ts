@@ -52,7 +52,12 @@ function list(value: unknown): Record<string, unknown>[] {
 export function parseArticleFile(file: string, source: string): ArticleSource {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) fail(file, "no front matter (--- … ---) at the top");
-  const meta = (parseYaml(match[1]!) ?? {}) as Record<string, unknown>;
+  let meta: Record<string, unknown>;
+  try {
+    meta = (parseYaml(match[1]!) ?? {}) as Record<string, unknown>;
+  } catch (error) {
+    fail(file, `front matter is not valid YAML (quote texts with ":"): ${error instanceof Error ? error.message : error}`);
+  }
   const slug = text(meta.slug, file, "slug");
   if (!SLUG.test(slug)) fail(file, `slug "${slug}" must be lower-case latin letters, digits and hyphens`);
   // YAML reads an unquoted 2026-11-02 as a Date; a quoted one as text. Both mean midnight UTC.

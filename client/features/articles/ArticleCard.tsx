@@ -36,15 +36,24 @@ export function ArticleMeta({ article }: { article: Article }) {
   );
 }
 
-/** A card of the list and of the carousel: cover, title, date, author, tags and what the caller adds. */
-export function ArticleCard({ article, tags, children }: { article: Article; tags: ReactNode; children: ReactNode }) {
+/**
+ * A card of the list and of the carousel: cover, title, date, author, tags and what the caller adds. The title is an
+ * h2 under the list page's h1, an h3 under the carousel's h2 (headings must not skip a level).
+ */
+export function ArticleCard({
+  article,
+  tags,
+  children,
+  headingLevel = 2,
+}: { article: Article; tags: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card article-card">
       <ArticleCover image={article.images[0]} />
       <div className="article-card__text">
-        <h3 className="article-card__title">
+        <Heading className="article-card__title">
           <Link to={`/articles/${article.slug}`}>{article.title}</Link>
-        </h3>
+        </Heading>
         <ArticleMeta article={article} />
         {tags}
         {children}

@@ -74,6 +74,7 @@ function Slides({ articles }: { articles: Article[] }) {
         <div role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${count}`} data-testid="carousel-slide">
           <ArticleCard
             article={article}
+            headingLevel={3}
             tags={
               article.tags.length > 0 && (
                 <ul className="tag-list" aria-label="Теги">
