@@ -31,7 +31,7 @@ describe("date ranges people write", () => {
     expect([r.start, r.end]).toEqual([month(2016, 1), month(2019, 12)]);
   });
   it("every way of saying 'present', in both languages", () => {
-    for (const present of ["по сегодняшний день", "по н.в.", "наст. время", "сейчас", "до текущего момента", "по настоящее время",
+    for (const present of ["по сегодняшний день", "по н.в.", "наст. время", "сейчас", "до текущего момента", "по настоящее время", "н/в",
       "to date", "now", "Present", "till date", "to the present"]) {
       const r = workRange(`март 2019 – ${present}`);
       expect([r.start, r.end, r.ongoing], present).toEqual([month(2019, 3), month(2026, 11), true]);
@@ -59,6 +59,16 @@ describe("date ranges people write", () => {
     expect([r.start, r.end]).toEqual([month(2012, 6), month(2013, 11)]);
     const e = workRange("Summer 2016 – Feb 2019");
     expect([e.start, e.end]).toEqual([month(2016, 6), month(2019, 2)]);
+  });
+  it("ISO months only as a range: '2015-05 – 2020-02', '2015-05 – present'", () => {
+    const r = workRange("2015-05 – 2020-02");
+    expect([r.start, r.end]).toEqual([month(2015, 5), month(2020, 2)]);
+    expect(workRange("2015-05 – present").ongoing).toBe(true);
+  });
+  it("'С 01.09.1998г. по 31.12.2005г.', '1998-2005 гг.'", () => {
+    const r = workRange("С 01.09.1998г. по 31.12.2005г. ОАО «Завод», экономист");
+    expect([r.start, r.end]).toEqual([month(1998, 9), month(2005, 12)]);
+    expect(workRange("1998-2005 гг. – ОАО «Завод»").end).toBe(month(2005, 12));
   });
   it("'2019.03 – 2021.10' and hh.ru's per-job total after the range", () => {
     const r = workRange("2019.03 – 2021.10");
@@ -137,6 +147,27 @@ describe("timeline", () => {
   it("dates in a table cell of their own, the job in the next cell", () => {
     const facts = extractFacts("Опыт работы\nс 2020 г. по н.в.\tМБОУ «Лицей № 7»\nУчитель математики\n2016–2019 гг.\tГимназия № 3\n", { now: NOW });
     expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2020-01", "present"], ["2016-01", "2019-12"]]);
+  });
+  it("a university among the jobs (a flattened sidebar) is education; a job at a school or institute is work", () => {
+    const facts = extractFacts([
+      "Опыт работы", "2012 – н.в. ООО «Ромашка», аналитик", "2005 – 2010 Московский государственный университет",
+      "Июнь 2003 - Школа #91, Нижний Новгород", "Май 2005 Педагог дополнительного образования",
+    ].join("\n"), { now: NOW });
+    expect(facts.timeline.counted.map((r) => r.start)).toEqual(["2012-01", "2003-06"]);
+  });
+  it("a dated job after 'Достижения' written inside the previous job is still work", () => {
+    const facts = extractFacts([
+      "Опыт работы", "01.2006 – по н.в. ООО «Банк», главный экономист", "Достижения", "Снизил издержки на 12 %",
+      "01.1998 – 12.2005 ОАО «Завод», экономист", "Образование", "1993 – 1998 МГУ, экономист",
+    ].join("\n"), { now: NOW });
+    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2006-01", "present"], ["1998-01", "2005-12"]]);
+  });
+  it("dates that landed away from the jobs (two-column layouts) still count, education dates still do not", () => {
+    const facts = extractFacts([
+      "Иванова Мария", "Образование", "Финансовый университет, экономист, 1995 – 2000", "2010 – н.в.", "2001 – 2009",
+      "Опыт работы", "ПАО «Сбер», ведущий экономист", "ООО «Ромашка», экономист",
+    ].join("\n"), { now: NOW });
+    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2010-01", "present"], ["2001-01", "2009-12"]]);
   });
   it("hh.ru's stated total is a floor when ranges were missed", () => {
     const facts = extractFacts("Опыт работы — 11 лет 3 месяца\nООО Ромашка\n", { now: NOW });

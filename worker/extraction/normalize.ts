@@ -170,13 +170,22 @@ function tidyWhitespace(text: string): string {
     .trim();
 }
 
-/** The normalised text used for analysis. */
-export function normalizeText(original: string): string {
+/**
+ * Character-level cleaning only — line breaks, invisible and control characters, soft hyphens, odd spaces,
+ * ligatures — keeping lines and spacing as they are. The one set of character rules: normalizeText below builds
+ * on it, and the analysis engine applies it to text that did not come through extraction (decision 028).
+ */
+export function cleanCharacters(original: string): string {
   let text = unifyLineBreaks(original).normalize('NFC');
   text = text.replace(ZERO_WIDTH, '').replace(CONTROL_CHARS, ' ');
   text = fixHyphens(text);
   text = text.replace(WIDE_SPACES, ' ');
-  text = replaceLigatures(text);
+  return replaceLigatures(text);
+}
+
+/** The normalised text used for analysis. */
+export function normalizeText(original: string): string {
+  let text = cleanCharacters(original);
   text = text
     .split('\n')
     .map((line) => repairSplitHeading(joinLetterSpacedWords(line)))

@@ -67,9 +67,12 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
   if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison)) problems.push("«ниже среднего» рядом с «впереди большинства»");
   const seen = new Set<string>();
+  // The person's role is a name, not an example: it may be quoted wherever the report refers to it.
+  const role = result.candidate_profile?.role ?? null;
   for (const text of advice(result)) {
     for (const match of text.matchAll(LONG_QUOTE)) {
       const quote = match[1]!;
+      if (quote === role) continue;
       if (seen.has(quote)) problems.push(`пример повторяется: «${quote.slice(0, 40)}…»`);
       seen.add(quote);
     }
@@ -100,7 +103,17 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
 
   const seen = new Set<string>();
+  // The same advice in other words: a recommendation that names two or more of the same «items» as an earlier one.
+  const named: Set<string>[] = [];
+  const sameAdvice = (text: string): boolean => {
+    const items = new Set([...text.matchAll(/«([^«»]{1,40})»/gu)].map((m) => m[1]!));
+    const repeated = named.some((earlier) => [...items].filter((i) => earlier.has(i)).length >= 2);
+    named.push(items);
+    return repeated;
+  };
+  const role = result.candidate_profile?.role ?? null;
   const once = (text: string): string => text.replace(LONG_QUOTE, (whole, quote: string) => {
+    if (quote === role) return whole;
     if (seen.has(quote)) return "(пример — выше)";
     seen.add(quote);
     return whole;
@@ -116,7 +129,7 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
     ...result,
     strengths: strengths.length ? strengths : result.strengths.filter((s) => !WEAK_STRENGTH.test(s)),
     weaknesses: onceAll(list(result.weaknesses)),
-    recommendations: onceAll(list(result.recommendations)),
+    recommendations: onceAll(list(result.recommendations).filter((r) => !sameAdvice(r))),
   };
   if (result.experience_analysis) {
     repaired.experience_analysis = {

@@ -20,7 +20,7 @@ const DATE_SRC =
 /** "Present" in every form: «по настоящее время», «по н.в.», «по сегодняшний день», «до текущего момента», "to date". */
 const PRESENT_SRC =
   "(?:по\\s{1,3}|до\\s{1,3})?(?:настоящ(?:ее|его)|текущ(?:ее|его)|нынешн(?:ее|его))\\s{1,3}врем(?:я|ени)|наст\\.?\\s{0,2}вр(?:емя|\\.)?|" +
-  "н\\.\\s?в\\.?|(?:по\\s{1,3}|до\\s{1,3})?(?:текущ(?:ий|его)|настоящ(?:ий|его)|данн(?:ый|ого))\\s{1,3}момент(?:а)?|" +
+  "н\\s?[./]\\s?в\\.?|(?:по\\s{1,3}|до\\s{1,3})?(?:текущ(?:ий|его)|настоящ(?:ий|его)|данн(?:ый|ого))\\s{1,3}момент(?:а)?|" +
   "(?:по\\s{1,3}|до\\s{1,3})?сегодняшн(?:ий|его)\\s{1,3}(?:день|дня)|сегодня|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
   "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:the\\s{1,3})?(?:present(?:\\s{1,3}day)?|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
 const SEP_SRC = "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|по|до|to|till|until|through)\\s{0,3}";
@@ -141,6 +141,17 @@ interface RangeMatch {
   index: number;
 }
 
+/**
+ * ISO months "2015-05 – 2020-02" only as a range: a lone "2010-11" is as often an academic year as November.
+ */
+const ISO_MONTH_SRC = `${YEAR_SRC}-(?:0[1-9]|1[0-2])(?!\\d)`;
+const ISO_RANGE = new RegExp(`(?<![\\d.])(${ISO_MONTH_SRC})${SEP_SRC}(?:(${ISO_MONTH_SRC})|(${PRESENT_SRC}))`, "gu");
+
+function isoMonth(token: string): ParsedDate {
+  const [year, month] = token.split("-").map(Number);
+  return { month: year! * 12 + month! - 1, hasMonth: true, style: "numeric" };
+}
+
 function rangeMatches(text: string): RangeMatch[] {
   const found: RangeMatch[] = [];
   RANGE.lastIndex = 0;
@@ -149,6 +160,12 @@ function rangeMatches(text: string): RangeMatch[] {
     const endToken = m[2];
     const end = endToken ? parseDateToken(endToken, true) : null;
     if (start && (!endToken || end)) found.push({ start, end, text: m[0], index: m.index });
+  }
+  if (text.includes("-")) {
+    ISO_RANGE.lastIndex = 0;
+    for (let m = ISO_RANGE.exec(text); m !== null; m = ISO_RANGE.exec(text)) {
+      found.push({ start: isoMonth(m[1]!), end: m[2] ? isoMonth(m[2]) : null, text: m[0], index: m.index });
+    }
   }
   return found;
 }
@@ -170,8 +187,12 @@ function columnRanges(ctx: RangeContext): DateRange[] {
   const flush = (): void => {
     if (group && group.parts.length >= 2) {
       const joined = group.parts.join(" ");
+      // Each range belongs to the line its start sits on, so that it pairs with the job written beside it.
+      const starts: number[] = [];
+      group.parts.reduce((offset, part) => (starts.push(offset), offset + part.length + 1), 0);
       for (const m of rangeMatches(joined)) {
-        const range = buildRange(m.start, m.end, m.text, group.first, ctx);
+        const partIndex = starts.filter((start) => start <= m.index).length - 1;
+        const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx);
         if (range) ranges.push(range);
       }
     }
@@ -224,27 +245,58 @@ function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, lin
  */
 function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContext): boolean {
   // A degree listed under the jobs (flattened tables, one-column templates) is still education.
-  if (ctx.hasExperienceSection) return section === "experience" && !looksLikeDegree(line, ctx.lines);
+  if (ctx.hasExperienceSection) {
+    if (section === "experience") return !looksLikeDegree(line, ctx.lines);
+    return section !== null && JOB_SUBSECTIONS.has(section) && followsExperience(line, section, ctx) && looksLikeJob(line, ctx.lines);
+  }
   if (section && NON_WORK_SECTIONS.has(section)) return false;
   return !looksLikeEducation(line, ctx.lines);
 }
 
 const DEGREE_LINE = /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
-const JOB_WORDS = /менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|lecturer|engineer|developer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist/u;
+const JOB_WORDS = /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
-/** A line about a degree ("2014 – 2018 МГУ, бакалавр") and not about a job. */
+/**
+ * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
+ * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
+ */
+const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
+const COMPANY_MARK = /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
+
+function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {
+  for (let l = line - 1; l >= 0 && l > line - 200; l--) {
+    const kind = ctx.sectionOf(l);
+    if (kind !== section) return kind === "experience";
+  }
+  return false;
+}
+
+function looksLikeJob(line: number, lines: readonly string[]): boolean {
+  const text = [lines[line - 1] ?? "", lines[line] ?? "", lines[line + 1] ?? ""].join(" ");
+  return (JOB_WORDS.test(text) || COMPANY_MARK.test(text)) && !DEGREE_LINE.test(text);
+}
+
+/**
+ * A line about studies ("2014 – 2018 МГУ, бакалавр", "2005 – 2010 Московский государственный университет") and not
+ * about a job: no job word or company mark on it or beside it ("Институт физики" + "научный сотрудник" is a job).
+ */
 function looksLikeDegree(line: number, lines: readonly string[]): boolean {
   const own = lines[line] ?? "";
-  const text = (own.match(/\p{L}/gu) ?? []).length > 12 ? own : [lines[line - 1] ?? "", own, lines[line + 1] ?? ""].join(" ");
-  return DEGREE_LINE.test(text) && !JOB_WORDS.test(text);
+  const next = lines[line + 1] ?? "";
+  const text = (own.match(/\p{L}/gu) ?? []).length > 12 ? own : [lines[line - 1] ?? "", own, next].join(" ");
+  // The entry is this line and its continuation (a next line without its own range: "Май 2010 Педагог…").
+  RANGE.lastIndex = 0;
+  const entry = RANGE.test(next) ? own : `${own} ${next}`;
+  return (DEGREE_LINE.test(text) || EDUCATION_LINE.test(text)) && !JOB_WORDS.test(entry) && !COMPANY_MARK.test(entry);
 }
 
 function looksLikeEducation(line: number, lines: readonly string[]): boolean {
   const own = lines[line] ?? "";
-  // A line with its own words speaks for itself; a bare date line is judged by its neighbours.
+  // A line with its own words speaks for itself; a bare date line is judged by its neighbours, except those that
+  // carry their own years ("Университет, 1995 – 2000" beside a date column belongs to its own dates).
   if ((own.match(/\p{L}/gu) ?? []).length > 12) return EDUCATION_LINE.test(own.toLowerCase());
-  const around = [lines[line - 1] ?? "", own, lines[line + 1] ?? ""].join(" ").toLowerCase();
-  return EDUCATION_LINE.test(around);
+  const neighbours = [lines[line - 1] ?? "", lines[line + 1] ?? ""].filter((l) => !/(?:19|20)\d\d/.test(l));
+  return EDUCATION_LINE.test([...neighbours, own].join(" ").toLowerCase());
 }
 
 /**
@@ -254,9 +306,11 @@ function looksLikeEducation(line: number, lines: readonly string[]): boolean {
 export function relaxWorkRanges(ranges: readonly DateRange[], lines: readonly string[], hasExperienceSection: boolean): DateRange[] {
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs.
   if (!hasExperienceSection || ranges.some((r) => r.isWork)) return [...ranges];
+  // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
+  // the date decide, and a course is never a job.
   return ranges.map((r) => ({
     ...r,
-    isWork: r.section !== "education" && r.section !== "courses" && !looksLikeEducation(r.line, lines),
+    isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
   }));
 }
 
@@ -364,11 +418,21 @@ export function monthKey(month: number): string {
 function rangeLabel(range: DateRange, lines: readonly string[]): string {
   const line = lines[range.line] ?? "";
   const at = line.toLowerCase().indexOf(range.text);
-  const own = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}` : line;
-  const candidates = [own, lines[range.line - 1] ?? "", lines[range.line + 1] ?? ""];
-  const worded = candidates.find((l) => (l.match(/\p{L}/gu) ?? []).length >= 4) ?? "";
+  // A range from a date column was re-joined from several lines: strip the column's date words instead.
+  const own = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}` : line.slice(COLUMN_PREFIX.exec(line.toLowerCase())?.[0].length ?? 0);
+  const isTitle = (l: string): boolean => (l.match(/\p{L}/gu) ?? []).length >= 4 && l.trim().length <= 90 && !/[.;]\s*$/.test(l);
+  const near = (direction: 1 | -1): string | undefined =>
+    [1, 2, 3].map((d) => (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "")).find(isTitle);
+  // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
+  // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
+  const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
+  const worded = [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ?? (datesFirst ? near(1) ?? near(-1) : near(-1) ?? near(1)) ?? "";
   return worded.replace(/\s+/g, " ").trim().slice(0, 80);
 }
+
+/** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
+const HH_DURATION = /^\s*\d{1,2}\s(?:года|год|лет|years?)(?:\s\d{1,2}\s(?:месяц\p{L}*|months?))?\s*|^\s*\d{1,2}\s(?:месяц\p{L}*|months?)\s*/iu;
+const LEADING_CONNECTOR = /^\s*(?:с|since|from)\s+/iu;
 
 /**
  * The timeline as facts a report can show: which ranges were counted as work (and in which section), the stated

@@ -107,24 +107,6 @@ const MISSPELLED: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])linkedln(?![\p{L}])/u, "LinkedIn"],
 ];
 
-function duplicateSkillTags(lines: readonly string[], facts: ResumeFacts): string[] {
-  const skills = facts.sections.filter((s) => s.kind === "skills");
-  const seen = new Map<string, string>();
-  const duplicates: string[] = [];
-  for (const section of skills) {
-    for (const line of lines.slice(section.line + 1, section.endLine)) {
-      for (const raw of line.split(/[,;•·|/]|\s{2,}/u)) {
-        const tag = clean(raw);
-        const key = foldCase(tag).replace(/[^\p{L}\d+#]/gu, "");
-        if (key.length < 2 || tag.length > 40) continue;
-        if (seen.has(key) && !duplicates.includes(tag)) duplicates.push(tag);
-        else seen.set(key, tag);
-      }
-    }
-  }
-  return duplicates;
-}
-
 function formatYearsRu(n: number): string {
   const r = Math.round(n);
   const mod10 = r % 10;
@@ -173,7 +155,8 @@ export function findSpecificErrors(rawText: string, facts: ResumeFacts): Specifi
     if (errors.filter((e) => e.id === "misspelled_name").length >= 2) break;
   }
 
-  const duplicates = duplicateSkillTags(lines, facts);
+  // Found by skills/key-skills.ts, which reads the skills list once for the whole engine.
+  const duplicates = facts.duplicateSkills;
   if (duplicates.length) {
     errors.push({
       id: "duplicate_skill",

@@ -79,20 +79,20 @@ const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp]> = [
   ["hospitality_food", words("hotel|отел\\p{L}*|гостиниц\\p{L}*|restaurant|ресторан\\p{L}*|официант\\p{L}*|waiter|waitress|бармен\\p{L}*|bartender|повар\\p{L}*|cook|chef|шеф|бариста|barista|хостес|hostess|front desk|reception\\p{L}*|администратор\\p{L}* зала|f&b|кондитер\\p{L}*")],
   ["retail", words("продав\\p{L}*|кассир\\p{L}*|cashier|retail|store manager|shop assistant|sales associate|мерчендайзер\\p{L}*|merchandiser|товаровед\\p{L}*|директор\\p{L}* магазина|управляющ\\p{L}* магазин\\p{L}*|консультант\\p{L}* торгового зала|store")],
   ["logistics_transport", words("логист\\p{L}*|logistics|диспетчер\\p{L}*|dispatcher|dispatch|водител\\p{L}*|driver|экспедитор\\p{L}*|кладовщик\\p{L}*|склад\\p{L}*|warehouse|закупщик\\p{L}*|закуп\\p{L}*|снабжен\\p{L}*|procurement|buyer|supply chain|вэд|freight|курьер\\p{L}*|courier")],
-  ["engineering_manufacturing", words("инженер[\\s-]конструктор\\p{L}*|конструктор\\p{L}*|технолог\\p{L}*|проектировщик\\p{L}*|design engineer|mechanical engineer|electrical engineer|civil engineer|process engineer|manufacturing|production|производств\\p{L}*|мастер\\p{L}* (?:участка|смены|цеха)|начальник\\p{L}* (?:цеха|участка|смены)|прораб\\p{L}*|электрик\\p{L}*|электромонтер\\p{L}*|механик\\p{L}*|слесар\\p{L}*|токар\\p{L}*|сварщик\\p{L}*|оператор\\p{L}* (?:станк\\p{L}*|линии|чпу)|machinist|welder|technician|инженер\\p{L}*|engineer")],
   ["research_academia", words("researcher|научн\\p{L}* сотрудник\\p{L}*|исследовател\\p{L}*|phd|ph\\.d\\.?|postdoc|аспирант\\p{L}*|research|scientist")],
+  ["engineering_manufacturing", words("plant|factory|завод\\p{L}*|фабрик\\p{L}*|цех\\p{L}*|инженер[\\s-]конструктор\\p{L}*|конструктор\\p{L}*|технолог\\p{L}*|проектировщик\\p{L}*|design engineer|mechanical engineer|electrical engineer|civil engineer|process engineer|manufacturing|production|производств\\p{L}*|мастер\\p{L}* (?:участка|смены|цеха)|начальник\\p{L}* (?:цеха|участка|смены)|прораб\\p{L}*|электрик\\p{L}*|электромонтер\\p{L}*|механик\\p{L}*|слесар\\p{L}*|токар\\p{L}*|сварщик\\p{L}*|оператор\\p{L}* (?:станк\\p{L}*|линии|чпу)|machinist|welder|technician|инженер\\p{L}*|engineer")],
   ["administrative_office", words("office manager|офис[\\s-]менеджер\\p{L}*|administrative|administrator|администратор\\p{L}*|secretary|секретар\\p{L}*|делопроизвод\\p{L}*|receptionist|ассистент\\p{L}* руководителя|executive assistant|personal assistant|office coordinator|coordinator|координатор\\p{L}*|operations|операционн\\p{L}*")],
   ["other", words("photographer|фотограф\\p{L}*|videographer|видеограф\\p{L}*|artist|художник\\p{L}*|musician|музыкант\\p{L}*|journalist|журналист\\p{L}*|writer|translator|переводчик\\p{L}*|nurse|медсестр\\p{L}*|врач\\p{L}*|doctor|physician|анестезиолог\\p{L}*|фармацевт\\p{L}*|pharmacist|стилист\\p{L}*|парикмахер\\p{L}*|model|actor|актёр\\p{L}*|актер\\p{L}*")],
   ["executive_management", words("ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|managing director|general manager|директор\\p{L}*|director|owner|владел\\p{L}*|управляющ\\p{L}*|руководител\\p{L}*|head|начальник\\p{L}*|manager|менеджер\\p{L}*")],
 ];
 
 /** The skill profile's id (skills/profiles.ts) → its family; "management" is too broad to decide alone. */
-const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
+export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   frontend: "software_engineering", backend: "software_engineering", mobile: "software_engineering", onec: "1c_erp",
   qa: "qa_testing", devops: "devops_sre", data: "data_ml", analyst: "product_project_management", pm: "product_project_management",
   design: "design", accounting: "accounting_finance", sales: "sales", marketing: "marketing", hr: "hr_recruiting",
   hospitality: "hospitality_food", law: "legal", support: "it_support", management: "executive_management",
-  engineering: "engineering_manufacturing", logistics: "logistics_transport",
+  engineering: "engineering_manufacturing", logistics: "logistics_transport", teacher: "education_teaching", retail: "retail",
 };
 
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
@@ -249,8 +249,9 @@ const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 function cleanRole(title: string | null): string | null {
   if (!title) return null;
   const parts = title.replace(US_PLACE, "").split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u).filter((p) => p.trim());
-  const rolePart = parts.find((p) => familyOfTitle(p) !== null && ROLE_WORDS.test(foldCase(p))) ?? parts.find((p) => familyOfTitle(p) !== null) ?? title;
-  const cleaned = rolePart.replace(/^#+\s*/, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
+  const isRole = (p: string): boolean => ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || levelOfTitle(p) !== null;
+  const rolePart = parts.find((p) => familyOfTitle(p) !== null && isRole(p)) ?? parts.find(isRole) ?? parts.find((p) => familyOfTitle(p) !== null) ?? title;
+  const cleaned = rolePart.replace(/^#+\s*/, "").replace(/\*\*|__/gu, "").replace(/^\d{1,2}[.)]\s+/u, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
@@ -287,6 +288,8 @@ export function detectCandidateProfile(rawText: string, facts: ResumeFacts): Can
     vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", 4);
   }
 
+  // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
+  if (votes.size === 0 && /(?<![\p{L}])(?:ph\.?\s?d\.?\s+(?:candidate|student)|doctoral (?:candidate|student)|аспирант\p{L}*)(?![\p{L}])/u.test(foldCase(text))) vote("research_academia", 3);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;
@@ -319,6 +322,9 @@ export function detectCandidateProfile(rawText: string, facts: ResumeFacts): Can
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
   else if (nonInternInFamily.length === 0 && (studying || dated.some((j) => levelOfTitle(j.title) === "student_intern") || dated.length === 0)) {
     seniority = studying || dated.length ? "student_intern" : null;
+  } else if ((latestLevel === "junior" || latestLevel === "middle") && latest?.range && (latest.range.ongoing || latest.range.end >= docMonth - 12)) {
+    // The current title states the level ("Junior ETL/BI Analyst"): years alone do not overrule it.
+    seniority = latestLevel;
   } else {
     seniority = levelFromYears(years);
     if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && years >= 3) seniority = "senior";

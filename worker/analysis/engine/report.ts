@@ -7,11 +7,10 @@ import { scoreBand } from "../../../shared/schemas/analysis";
 import { EDUCATION_LABELS } from "./education";
 import { overallScore, atsScore, toTen } from "./score";
 import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
-import { demandRank } from "./skills/match";
 import { titleExample } from "./criteria/examples";
 import { clip, formatYears, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
-import { FAMILY_LABELS, forMarket, type CandidateProfile } from "./profile";
+import { FAMILY_LABELS, PROFILE_FAMILY, forMarket, type CandidateProfile } from "./profile";
 import { findSpecificErrors, findStrengths } from "./evidence";
 import { repairReport } from "./consistency";
 
@@ -63,12 +62,21 @@ function strengthsOf(findings: readonly CriterionFinding[], facts: ResumeFacts, 
   return unique([...evidence, ...strengths]).slice(0, 6);
 }
 
+/** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
 function keySkills(facts: ResumeFacts): string[] {
-  return [...facts.skills]
-    .filter((s) => s.category !== "soft")
-    .sort((a, b) => demandRank(b.demand) - demandRank(a.demand) || b.count - a.count)
-    .slice(0, 15)
-    .map((s) => s.name);
+  return facts.keySkills.map((s) => s.name);
+}
+
+/**
+ * The role as the report names it: the skill profile's title when it agrees with the candidate's reading, the
+ * person's own role when the level is lead/executive (a CTO is not "аналитик данных"), the family otherwise.
+ */
+function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | null {
+  if (!candidate.role_family) return null;
+  const senior = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
+  if (senior && candidate.role) return candidate.role;
+  if (facts.profile && PROFILE_FAMILY[facts.profile.id] === candidate.role_family) return facts.profile.title;
+  return candidate.role ?? FAMILY_LABELS[candidate.role_family];
 }
 
 function hardSkills(facts: ResumeFacts): ResumeFacts["skills"] {
@@ -88,7 +96,8 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   const coverage = facts.profile ? facts.profile.coveredCount / Math.max(1, facts.profile.expectedCount) : 0.3;
   const score = toTen(0.4 * Math.min(1, high.length / 6) + 0.35 * coverage + 0.25 * recencyFactor(facts));
   const parts: string[] = [];
-  if (facts.profile) parts.push(`Резюме читается как «${facts.profile.title}».`);
+  const label = roleLabel(facts, candidate);
+  if (label) parts.push(`Резюме читается как «${label}».`);
   else parts.push("Специализация по резюме определяется неуверенно, поэтому сравнение с рынком приблизительное.");
   parts.push(high.length
     ? `Востребованные сейчас навыки: ${high.slice(0, 6).map((s) => s.name).join(", ")}.`
@@ -154,7 +163,11 @@ function educationAnalysis(facts: ResumeFacts, findings: readonly CriterionFindi
 
 
 function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
-  const profileFits = facts.profile && candidate.role_family !== null;
+  const profileFits = facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
+  if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
+    // A leader is hired for scope and results, not for a specialist's tool list.
+    return ["На твоём уровне список инструментов вторичен: важнее показать масштаб — бюджет, команду, выручку или сроки — в 3–4 главных пунктах."];
+  }
   if (!profileFits || !facts.profile) {
     return ["Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает."];
   }
@@ -172,25 +185,26 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
   return gaps;
 }
 
-function industryFit(facts: ResumeFacts): NonNullable<AnalysisResult["industry_fit"]> {
+function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
   if (!facts.profile) {
     return { description: "Отрасль по резюме определить сложно: в нём мало профильных навыков и не указана целевая роль. Начни с заголовка с должностью и 10–15 ключевых навыков.", industries: [] };
   }
   const industries = facts.profile.industries;
   return {
-    description: `С профилем «${facts.profile.title}» резюме лучше всего подходит для отраслей: ${industries.join(", ")}. Подстрой формулировки под конкретную отрасль — используй её термины и примеры задач.`,
+    description: `С профилем «${roleLabel(facts, candidate) ?? facts.profile.title}» резюме лучше всего подходит для отраслей: ${industries.join(", ")}. Подстрой формулировки под конкретную отрасль — используй её термины и примеры задач.`,
     industries,
   };
 }
 
-function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number, evidence: readonly string[]): NonNullable<AnalysisResult["competitiveness"]> {
+function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number, evidence: readonly string[], candidate: CandidateProfile): NonNullable<AnalysisResult["competitiveness"]> {
   const years = facts.totalExperienceYears;
   const share = 0.5 * (overall / 10) + 0.2 * Math.min(1, years / 6) + 0.15 * Math.min(1, facts.quantifiedLines.length / 4) + 0.15 * (market / 10);
   const score = toTen(share);
   const advantages = strengthsOf(findings, facts, evidence).slice(0, 4);
   const disadvantages = problems(findings).slice(0, 4).map((f) => f.finding);
   const level = score >= 7.5 ? "выше среднего" : score >= 5.5 ? "на среднем уровне" : "ниже среднего";
-  const role = facts.profile ? `кандидатов на роль «${facts.profile.title}»` : "кандидатов с похожим опытом";
+  const label = roleLabel(facts, candidate);
+  const role = label ? `кандидатов на роль «${label}»` : "кандидатов с похожим опытом";
   return {
     description: `Сейчас резюме ${level} среди ${role}. ${disadvantages.length ? "Основное, что тянет вниз: " + problems(findings).slice(0, 2).map((f) => f.title.toLowerCase()).join(" и ") + "." : "Серьёзных слабых мест не видно."}`,
     score,
@@ -270,7 +284,8 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   }
   if (profileId && NEXT_ROLES[profileId] && (candidate.seniority === "junior" || candidate.seniority === "middle")) suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
   const certificateAdvice = profileId ? CERTIFICATIONS[profileId] : undefined;
-  if (certificateAdvice && !hasCertificate && forMarket([certificateAdvice], candidate.market).length > 0) suggestions.push(certificateAdvice);
+  const leader = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
+  if (certificateAdvice && !hasCertificate && !leader && forMarket([certificateAdvice], candidate.market).length > 0) suggestions.push(certificateAdvice);
   return suggestions;
 }
 
@@ -315,8 +330,8 @@ export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], ca
     experience_analysis: experienceAnalysis(facts),
     education_analysis: educationAnalysis(facts, findings),
     skill_gap_analysis: skillGaps(facts, candidate),
-    industry_fit: industryFit(facts),
-    competitiveness: competitiveness(facts, findings, overall, market.score, evidence),
+    industry_fit: industryFit(facts, candidate),
+    competitiveness: competitiveness(facts, findings, overall, market.score, evidence, candidate),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
     ats_compatibility_score: atsScore(findings, facts),
     criteria: findings,

@@ -9,7 +9,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   contacts: [
     "контакты", "контактная информация", "контактные данные", "личные данные", "личная информация", "способы связи",
     "contacts", "contact", "contact information", "contact info", "contact details", "personal information",
-    "personal details", "personal data", "personal particulars", "links", "online presence", "social", "social media",
+    "personal details", "personal data", "personal particulars", "персональные данные", "личные сведения", "links", "online presence", "social", "social media",
     "социальные сети", "ссылки",
   ],
   summary: [
@@ -29,6 +29,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     "professional background", "experience and projects", "research experience", "teaching experience",
     "employment scan", "employment record", "employment details", "professional history", "experience summary",
     "work experience details", "industry experience", "опыт работы в it", "трудовой путь", "практический опыт",
+    "positions", "positions held", "appointments", "academic appointments", "academic positions",
+    "professional appointments", "work", "jobs", "профессиональная деятельность", "работа", "стаж работы",
+    "послужной список",
   ],
   education: [
     "образование", "основное образование", "высшее образование", "образование и квалификация", "education",
@@ -99,7 +102,7 @@ const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
  * list above ("Relevant Employment", "Редкоиспользуемые навыки", "Notable Projects"). Checked in this order.
  */
 const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
-  ["experience", /(?<![\p{L}])(?:experience|employment|work history|опыт|трудов)/u],
+  ["experience", /(?<![\p{L}])(?:experience|employment|work history|appointments|опыт|трудов)/u],
   ["education", /(?<![\p{L}])(?:education|educational|academic|qualification|образовани)/u],
   ["skills", /(?<![\p{L}])(?:skill|competenc|expertise|навык|компетенц|стек)/u],
   ["courses", /(?<![\p{L}])(?:course|certificat|licen[cs]e|training|курс|сертификат|квалификаци|тренинг)/u],
@@ -111,6 +114,8 @@ const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
   ["interests", /(?<![\p{L}])(?:interests|hobbies|хобби|интересы|увлечени)/u],
   ["contacts", /(?<![\p{L}])(?:contact|контакт)/u],
   ["summary", /(?<![\p{L}])(?:summary|profile|about me|обо мне|о себе)/u],
+  ["desired", /(?<![\p{L}])(?:objective|желаем)/u],
+  ["additional", /(?<![\p{L}])(?:additional|дополнительн|прочие сведения)/u],
 ];
 
 /** Job titles are short capitalised lines too: "Project Manager" and "Research Assistant" are not headings. */
@@ -170,7 +175,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
  * A heading glued to the first line of its section when extraction flattened a table row or a shape:
  * "EXPERIENCE Senior Engineer, Acme…", "ОПЫТ РАБОТЫ ООО «Ромашка»". The capitalised head must be a known heading.
  */
-const GLUED_HEAD = /^\s*(\p{Lu}[\p{Lu}&/ ]{2,40}?)\s+(?=[\p{Lu}\d«"][\p{Ll}\d])/u;
+const GLUED_HEAD = /^\s*(\p{Lu}[\p{Lu}&/ ]{2,40}?)\s+(?=[«"]?\p{Lu}[\p{Ll}\d]|\d)/u;
 
 /** The same in title case, from a table's label cell: "Учебные проекты Telegram-бот…" (two-word headings only). */
 const GLUED_TITLE_HEAD = /^\s*(\p{Lu}\p{Ll}+ \p{Ll}+)\s+(?=[\p{Lu}«"])/u;
@@ -188,8 +193,32 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
   return titled && kind ? { kind, heading: titled } : null;
 }
 
-/** Sub-headings inside a job ("Достижения:", "Tools:", "Проекты:") do not end the experience section. */
-const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "skills", "projects", "additional"]);
+/**
+ * Two columns' headings side by side on one extracted line: "LANGUAGES ХОББИ NON PROFIT". An upper-case line that
+ * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
+ */
+function sideBySideHeadings(line: string): { kind: SectionKind; heading: string }[] {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 8 || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
+  const found: { kind: SectionKind; heading: string }[] = [];
+  for (let at = 0; at < words.length;) {
+    let taken = 0;
+    for (let size = Math.min(4, words.length - at); size > 0 && !taken; size--) {
+      const phrase = words.slice(at, at + size).join(" ");
+      const kind = HEADING_BY_KEY.get(lettersKey(phrase));
+      if (kind) {
+        found.push({ kind, heading: phrase });
+        taken = size;
+      }
+    }
+    if (!taken) return [];
+    at += taken;
+  }
+  return found.length >= 2 ? found : [];
+}
+
+/** Sub-headings inside a job ("Достижения:", "Проекты:") do not end the experience section; "Навыки:" after the jobs is a section of its own. */
+const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "projects", "additional"]);
 
 /** All sections in document order; each one ends where the next heading starts. */
 export function findSections(lines: readonly string[]): Section[] {
@@ -206,8 +235,15 @@ export function findSections(lines: readonly string[]): Section[] {
     let heading: HeadingMatch | null = found[index] ?? null;
     let headingText = line.trim();
     if (heading?.byPrefix && (prefixCounts.get(heading.kind) ?? 0) > 1) heading = null;
+    const beside = !heading || heading.byRoot ? sideBySideHeadings(line) : [];
+    if (beside.length) heading = null;
     if (!heading) {
-      const glued = gluedHeadingOf(line);
+      for (const extra of beside.slice(0, -1)) {
+        const previous = sections[sections.length - 1];
+        if (previous) previous.endLine = index;
+        sections.push({ kind: extra.kind, heading: extra.heading, line: index, endLine: index, letterSpaced: false });
+      }
+      const glued = beside.at(-1) ?? gluedHeadingOf(line);
       if (glued) {
         heading = { kind: glued.kind, letterSpaced: false };
         headingText = glued.heading;

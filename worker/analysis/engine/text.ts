@@ -2,26 +2,20 @@
  * Text preparation shared by every extractor: cleaning, line splitting, word counting, language detection and a
  * tiny Russian stemmer. Everything here is linear in the input length.
  */
-import type { Language } from "./types";
+import { detectLanguage } from "../../extraction/language";
+import { cleanCharacters } from "../../extraction/normalize";
 
 /** Longer inputs are cut: a resume never needs more, and it bounds the worst-case running time. */
 export const MAX_INPUT_CHARS = 60_000;
 
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const INVISIBLE_CHARS = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
-const ODD_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
-
-/** Turns anything into clean text: a string cut to the limit, unified line breaks, no control characters. */
+/**
+ * Turns anything into clean text: a string cut to the limit, with extraction's character rules (line breaks,
+ * invisible and control characters, soft hyphens, odd spaces). Text from extraction is already clean; this guards
+ * direct callers (tests, the demo) and keeps one set of rules (decision 028).
+ */
 export function normalizeText(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  return raw
-    .slice(0, MAX_INPUT_CHARS)
-    .replace(/\r\n?/g, "\n")
-    .replace(CONTROL_CHARS, " ")
-    // LaTeX templates (Awesome-CV) put a soft hyphen between dates: "Sep. 2023 \u00AD Mar. 2024".
-    .replace(/ \u00AD /g, " - ")
-    .replace(INVISIBLE_CHARS, "")
-    .replace(ODD_SPACES, " ");
+  return cleanCharacters(raw.slice(0, MAX_INPUT_CHARS));
 }
 
 /** Lower case with ё folded to е; same length as the input, so indices stay valid. */
@@ -54,21 +48,8 @@ export function countWords(text: string): number {
   return count;
 }
 
-/**
- * Russian IT resumes are full of Latin tool names, so the language is Russian as soon as a fair share of the
- * letters is Cyrillic, not only when Cyrillic is the majority. A char-code loop: no arrays, no regex.
- */
-export function detectLanguage(text: string): Language {
-  let cyr = 0;
-  let lat = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x0400 && c <= 0x04ff) cyr++;
-    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) lat++;
-  }
-  if (cyr === 0) return "en";
-  return cyr >= (cyr + lat) * 0.3 ? "ru" : "en";
-}
+/** The resume's language: extraction's rule, the only one (decision 028). */
+export { detectLanguage };
 
 const LETTER = /\p{L}/u;
 

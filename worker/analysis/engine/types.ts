@@ -127,10 +127,12 @@ export interface MatchedSkill {
   /** The line it was found on (the first listing, if listed), as a short quote; and its line index. */
   evidence: string;
   line: number;
-  /** Times it was listed as a skill (a skills section or a list item); 2+ = a duplicated tag. 0 = prose only. */
+  /** Times it was listed as a skill (a skills section or a list item), synonyms included ("Lean · Kaizen" = 2); 0 = prose only. Tags written twice are in ResumeFacts.duplicateSkills. */
   listed: number;
   /** Not named in the text but implied by a more specific skill ("1С:ERP" → "1С"). */
   implied?: true;
+  /** Every spelling found in the text ("JS", "JavaScript"), first seen first: the vacancy match compares them. */
+  surfaces?: string[];
 }
 
 /** A skill as the report names it: one item of the resume's own list, or a dictionary skill from the text. */

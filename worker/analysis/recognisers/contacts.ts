@@ -122,14 +122,14 @@ export function findLinkUrls(text: string): string[] {
 }
 
 /**
- * The line with links and e-mail addresses blanked out (same length, so offsets stay valid): words inside
+ * The text with links and e-mail addresses blanked out (same length, so offsets stay valid): words inside
  * "github.com/ivan/playwright-docker" are not skills.
  */
-export function stripLinksAndAddresses(line: string): string {
-  if (!/[@/.]/.test(line)) return line;
-  let result = line;
+export function stripLinksAndAddresses(text: string): string {
+  if (!/[@/.]/.test(text)) return text;
+  let result = text;
   const blank = (found: string): string => " ".repeat(found.length);
-  if (line.includes("@")) result = result.replace(EMAIL, blank);
+  if (text.includes("@")) result = result.replace(EMAIL, blank);
   for (const url of findLinkUrls(result)) result = result.split(url).join(blank(url));
   return result;
 }

@@ -59,7 +59,7 @@ export const contentCriteria: readonly Criterion[] = [
       return {
         score: n <= 2 ? 0.6 : 0.3,
         finding: `Есть штампы: ${quote(facts.cliches, 5)}.`,
-        fix: `Замени качества доказательствами: вместо ${quote(facts.cliches, 2)} — конкретный результат, который их показывает, например ${resultExample(facts)}.`,
+        fix: `Замени качества доказательствами: вместо ${quote(facts.cliches, 2)} — конкретный результат, который их показывает, например ${resultExample(facts, false)}.`,
       };
     },
   },

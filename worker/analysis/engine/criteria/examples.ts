@@ -3,6 +3,14 @@
  * опыта…" learns nothing and trusts the advice less. Without a clear profile the example is a neutral pattern.
  */
 import type { ResumeFacts } from "../types";
+import type { CandidateProfile } from "../profile";
+
+/** A line of the person's own, without a list marker, trailing dates or a final period. */
+function ownLine(line: string, max = 110): string {
+  const text = line.replace(/^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u, "").replace(/\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s*[–—-].*$/u, "").trim();
+  const cut = text.length > max ? text.slice(0, max).replace(/\s+\S*$/u, "") : text;
+  return cut.replace(/[.;,:…]+$/u, "");
+}
 
 interface ProfileExamples {
   /** Role as it opens a summary: "Бухгалтер", "Frontend-разработчик". */
@@ -54,18 +62,39 @@ function yearsPhrase(years: number, lang: 0 | 1): string {
   return ` с ${n} ${word} опыта`;
 }
 
-/** A 2–3 sentence summary in the resume's language, for its profile: «Бухгалтер с 7 годами опыта в учёте…». */
-export function summaryExample(facts: ResumeFacts): string {
+/**
+ * A 2–3 sentence summary in the resume's language. With a clear reading of the person it is built from their own
+ * role and their own strongest line («Co-Founder & CTO with 5 years… Raised $18M Series A…»); otherwise from the
+ * profile's pattern: «Бухгалтер с 7 годами опыта в учёте…».
+ */
+export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile): string {
   const { set, lang } = examplesOf(facts);
+  const own = facts.quantifiedLines[0];
+  if (candidate?.role && candidate.role_family && own) {
+    const years = yearsPhrase(facts.totalExperienceYears, lang);
+    return lang === 0
+      ? `«${candidate.role}${years}. ${ownLine(own)}. Ищу [какую роль и в какой компании].»`
+      : `«${candidate.role}${years}. ${ownLine(own)}. Looking for [which role, where].»`;
+  }
   const years = yearsPhrase(facts.totalExperienceYears, lang);
   return lang === 0
     ? `«${set.role[0]}${years} ${set.area[0]}. ${set.result[0]}. Ищу роль с большей зоной ответственности.»`
     : `«${set.role[1]}${years} ${set.area[1]}. ${set.result[1]}. Looking for a role with more ownership.»`;
 }
 
-/** One bullet "action → result in numbers" for the profile. */
-export function resultExample(facts: ResumeFacts): string {
+/**
+ * One bullet "action → result in numbers": the person's own duty line rewritten with placeholders for the numbers
+ * only they know; without such a line, the profile's pattern.
+ */
+export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
   const { set, lang } = examplesOf(facts);
+  const duty = fromOwnLine ? facts.dutyExamples[0] : undefined;
+  if (duty && ownLine(duty).length >= 12) {
+    const line = ownLine(duty, 80);
+    return lang === 0
+      ? `вместо «${line}» — «${line}: [сколько, за какой срок] → [результат в цифрах]»`
+      : `вместо «${line}» — «${line}: [how many, how fast] → [result in numbers]»`;
+  }
   return `«${set.result[lang]}»`;
 }
 

@@ -61,7 +61,7 @@ export const experienceCriteria: readonly Criterion[] = [
     evaluate: ({ facts, candidate }) => {
       if (facts.experienceRanges.length < 2) return null;
       // A student's summers of internships are not gaps in a career.
-      if ((candidate?.internships ?? 0) >= Math.max(1, facts.jobsCount - 1)) return null;
+      if ((candidate?.internships ?? 0) >= Math.max(1, facts.jobsCount / 2)) return null;
       if (!facts.gaps.length) return { score: 1, finding: "Перерывов дольше полугода между местами работы нет." };
       const list = facts.gaps.slice(0, 3).map((g) => `${formatMonth(g.start)} — ${formatMonth(g.end)} (${g.months} ${plural(g.months, ["месяц", "месяца", "месяцев"])})`).join("; ");
       return { score: facts.gaps.length === 1 ? 0.55 : 0.3, finding: `Есть перерывы в работе: ${list}.`, fix: "Объясни перерыв одной строкой на его месте в хронологии: «2020 — 2021: учёба на курсах по аналитике, фриланс-проекты». Необъяснённый перерыв рекрутер додумает сам, и не в твою пользу." };

@@ -1,6 +1,7 @@
 /** Market: is the resume positioned for the jobs the candidate wants? */
 import { formatYears } from "../text";
 import { byLang, type Criterion } from "./types";
+import { FAMILY_LABELS } from "../profile";
 
 const CATEGORY = "Рынок";
 
@@ -8,8 +9,15 @@ export const marketCriteria: readonly Criterion[] = [
   {
     id: "market.profile_clarity", title: "Понятная специализация", category: CATEGORY, weight: 2,
     description: "По резюме ясно, кто ты: должность и навыки указывают на одну роль.",
-    evaluate: ({ facts }) => {
-      const profile = facts.profile;
+    evaluate: ({ facts, candidate }) => {
+      // The reading of titles (profile.ts) decides; the skill profile alone names a CTO "аналитик данных".
+      if (candidate?.role_family) {
+        const label = candidate.seniority === "executive" || candidate.seniority === "lead_manager" ? candidate.role ?? FAMILY_LABELS[candidate.role_family] : FAMILY_LABELS[candidate.role_family];
+        return candidate.confidence >= 0.5
+          ? { score: 1, finding: `Специализация читается однозначно: ${label}.` }
+          : { score: 0.65, finding: `Специализация угадывается (${label}), но неявно.`, fix: "Назови роль в заголовке резюме и поставь профильные навыки первыми, чтобы за 6 секунд было ясно, кто ты." };
+      }
+      const profile = candidate && !candidate.role_family ? null : facts.profile;
       if (!profile) return { score: 0.3, finding: "По резюме трудно понять специализацию.", fix: "Определись с одной целевой ролью и подстрой под неё заголовок, «О себе» и порядок навыков. Под разные роли делай разные версии резюме." };
       return profile.confidence >= 0.5
         ? { score: 1, finding: `Специализация читается однозначно: ${profile.title}.` }

@@ -34,9 +34,9 @@ export const structureCriteria: readonly Criterion[] = [
   {
     id: "structure.summary", title: "Раздел «О себе»", category: CATEGORY, weight: 2,
     description: "Есть короткое резюме-саммари: кто ты, сколько опыта, чем полезен.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       if (hasSection(facts, "summary") && facts.summaryWords >= 15) return { score: 1, finding: "Есть раздел «О себе» с кратким описанием." };
-      const example = summaryExample(facts);
+      const example = summaryExample(facts, candidate);
       return hasSection(facts, "summary")
         ? { score: 0.6, finding: "Раздел «О себе» есть, но он слишком короткий.", fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}` }
         : { score: 0.3, finding: "Нет раздела «О себе» (Summary).", fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}` };

@@ -316,7 +316,7 @@ API-тестирование ~ API testing | API testing; Swagger; тестир�
 1С:Специалист | сертификат 1С:Специалист; 1С:Профессионал | medium | 1С
 `,
   tools: `
-MS Office | Microsoft Office; ?*Word; MS Word; Microsoft Word; PowerPoint; MS PowerPoint; ?*Outlook; MS Outlook; пакет MS Office; офисные программы; Microsoft Office Suite; MS Office Suite; Office 365; Microsoft 365 | medium
+MS Office | Microsoft Office; пользователь ПК; уверенный пользователь ПК; ПК; computer literacy; компьютерная грамотность; ?*Word; MS Word; Microsoft Word; PowerPoint; MS PowerPoint; ?*Outlook; MS Outlook; пакет MS Office; офисные программы; Microsoft Office Suite; MS Office Suite; Office 365; Microsoft 365 | medium
 Jira | Джира; ?*JIRA | high
 Confluence | ?*Confluence | medium
 YouTrack | | low
@@ -332,7 +332,7 @@ Google Workspace | G Suite; Google Docs | low
 `,
   accounting: `
 Бухгалтерский учет ~ Accounting | бухучет; ?бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; учет; полный цикл бухгалтерского учета; accounting software | high
-Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting | high
+Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting; ?*VAT; VAT returns; GST; TDS | high
 Бухгалтерская отчетность ~ Financial reporting | финансовая отчетность; отчетность в ФНС; сдача отчетности; financial reporting; ?financial statements; отчетность в ПФР; отчетность в ФСС; отчетность в СФР | high
 РСБУ ~ RAS | RAS | medium | Бухгалтерская отчетность
 МСФО ~ IFRS | IFRS; трансформация отчетности | medium
@@ -343,25 +343,25 @@ GAAP | US GAAP | low
 Сверка расчетов ~ Reconciliation | акты сверки; сверка с контрагентами; reconciliation; bank reconciliation; account reconciliation | medium
 Управленческий учет ~ Management accounting | управленческая отчетность; management accounting | medium
 Финансовый анализ ~ Financial analysis | financial analysis; финансовое моделирование; financial modeling; финансовое планирование | medium
-Бюджетирование ~ Budgeting | ?budgeting; планирование бюджета; budget management; бюджет; ?budgets | medium
+Бюджетирование ~ Budgeting | ?budgeting; планирование бюджета; budget management; ?бюджет; ?budgets | medium
 Аудит ~ Audit | ?audit; ?аудит; внутренний аудит; internal audit; аудиторские проверки | medium
-Кассовые операции ~ Cash handling | касса; кассовая дисциплина; кассовые операции; cash handling; инкассация | low
+Кассовые операции ~ Cash handling | касса; кассовая дисциплина; кассовые операции; cash handling; инкассация; ?*cash register; работа с наличными; кассовый аппарат; кассовые документы | low
 Основные средства ~ Fixed assets | учет основных средств; ОС и НМА; fixed assets | low
 Казначейство ~ Treasury | платежный календарь; ?treasury | low
 Дебиторская задолженность ~ Accounts receivable | accounts receivable; кредиторская задолженность; accounts payable; ДЗ и КЗ; AR/AP | medium
 Себестоимость ~ Cost accounting | калькуляция себестоимости; cost accounting; costing | low
 Инвентаризация ~ Inventory count | ?инвентаризация; инвентаризации; stocktaking; stock count | medium
 CPA | Certified Public Accountant; ACCA; ДипИФР | low
-SAP | ?*SAP; SAP ERP; SAP FI; SAP CO; SAP MM; SAP S/4HANA | medium
-QuickBooks | Xero; FreshBooks | low
+SAP | ?*SAP; SAP ERP; SAP FI; SAP CO; SAP MM; SAP PP; SAP FICO; SAP SD; SAP S/4HANA | medium
+QuickBooks | Xero; FreshBooks; ?*Sage; Sage 50; Tally; Tally ERP | low
 Контур | ?*Контур; Контур.Экстерн; СБИС; Диадок; Контур.Бухгалтерия; Контур Экстерн; Такском; Контур.Фокус | medium
 `,
   sales: `
-Продажи ~ Sales | ?sales; активные продажи; прямые продажи; ?продажа; ?продажи; sales management; direct sales | high
+Продажи ~ Sales | ?sales; активные продажи; прямые продажи; ?продажа; ?продажи; sales management; direct sales; навыки продаж; техники продаж; управление продажами; развитие продаж; анализ продаж; sales skills; upselling; cross-selling; кросс-продажи; допродажи | high
 B2B-продажи ~ B2B sales | ?B2B; сложные продажи; корпоративные продажи; B2B sales; продажи B2B | high | Продажи
 B2C-продажи ~ B2C sales | ?B2C; розничные продажи; ?retail; retail sales; продажи B2C | medium | Продажи
 Холодные звонки ~ Cold calling | cold calling; холодный обзвон; cold calls; холодные продажи; телефонные продажи; telemarketing | medium
-Ведение переговоров ~ Negotiation | переговоры; negotiation; negotiations; деловые переговоры; negotiation skills | high
+Ведение переговоров ~ Negotiation | переговоры; negotiation; negotiations; деловые переговоры; negotiation skills; телефонные переговоры; проведение переговоров | high
 Презентация продукта ~ Product presentation | презентация товара; product demos; product presentations; демонстрация продукта | medium
 CRM | CRM-системы; CRM системы | high
 amoCRM | АмоCRM; Amo CRM | medium | CRM
@@ -371,13 +371,13 @@ HubSpot | Pipedrive; Zoho CRM | low | CRM
 Воронка продаж ~ Sales funnel | sales funnel; sales pipeline; pipeline management | medium
 Работа с возражениями ~ Objection handling | отработка возражений; objection handling; работа с сомнениями | medium
 Скрипты продаж ~ Sales scripts | скрипты продаж; sales scripts; скрипты звонков | low
-Клиентский сервис ~ Customer service | customer service; обслуживание клиентов; клиентоориентированность; customer care; customer support; клиентский сервис | medium
+Клиентский сервис ~ Customer service | customer service; обслуживание клиентов; консультирование клиентов; консультирование покупателей; работа с клиентами; customer care; customer support; клиентский сервис | medium
 Account management | аккаунт-менеджмент; ведение клиентов; работа с ключевыми клиентами; key account; key account management; KAM; client relationship management | medium
 Поиск клиентов ~ Lead generation | лидогенерация; lead generation; поиск новых клиентов; привлечение клиентов; prospecting; business development; развитие клиентской базы | medium
 Тендеры ~ Tenders | госзакупки; 44-ФЗ; 223-ФЗ; тендерные процедуры; ?тендеры; tenders | medium
 Мерчандайзинг ~ Merchandising | merchandising; выкладка товара; планограммы; visual merchandising; визуальный мерчандайзинг | low
 Кассовое обслуживание ~ Cashier operations | работа с кассой; ?*POS; POS-терминал; POS systems; онлайн-касса; ККТ; контрольно-кассовая техника | low
-Розничная торговля ~ Retail | управление магазином; store management; работа в рознице; retail management; товарооборот | medium
+Розничная торговля ~ Retail management | управление магазином; store management; работа в рознице; retail management; товарооборот | medium
 Выполнение плана продаж ~ Sales targets | план продаж; KPI продаж; sales targets; ?quota; выполнение плана | medium
 Маркетплейсы ~ Marketplaces | Wildberries; Ozon; Яндекс Маркет; ?marketplace; ?marketplaces; маркетплейсы | high
 Дистрибуция ~ Distribution | дистрибуция; ?distribution; работа с дистрибьюторами; дилерская сеть | low
@@ -415,7 +415,7 @@ HRM-системы ~ HRM systems | HRM; HRIS; Workday; BambooHR; E-Staff; Хан
   management: `
 Управление проектами ~ Project management | project management; ?*PM; проектное управление; ведение проектов; управление проектом | high
 Управление программами ~ Program management | program management; programme management | medium
-Управление командой ~ Team management | team management; руководство командой; people management; руководство отделом; team leadership; управление персоналом; управление коллективом; staff management; руководство коллективом | high
+Управление командой ~ Team management | team management; управление продажами отдела; руководство коллективом; мотивация персонала; staff motivation; supervision; ?supervising; staff scheduling; составление графиков работы; руководство командой; people management; руководство отделом; team leadership; управление персоналом; управление коллективом; staff management; руководство коллективом | high
 Agile | эджайл; гибкие методологии; Agile methodologies | high
 Scrum | скрам | high | Agile
 Kanban | канбан | medium | Agile
@@ -436,7 +436,7 @@ Unit-экономика ~ Unit economics | unit economics; ?*LTV; ?*CAC | medium
 Управление изменениями ~ Change management | change management | low
 Наставничество ~ Mentoring | менторинг; mentoring; ?coaching; коучинг; наставничество | medium
 Управление поставщиками ~ Supplier management | supplier management; vendor management; работа с поставщиками; управление поставщиками | medium
-Документооборот ~ Document management | делопроизводство; document management; records management; ведение документации; архивирование документов | medium
+Документооборот ~ Document management | делопроизводство; работа с документами; работа с документацией; оформление документов; data entry; ?*Data Entry; ?filing; ?scheduling; ведение отчетности; document management; records management; ведение документации; архивирование документов | medium
 Офис-менеджмент ~ Office management | административно-хозяйственная деятельность; АХД; office management; управление офисом | low
 `,
   design: `
@@ -470,7 +470,7 @@ Revenue management | управление доходами | low
 `,
   law: `
 Гражданское право ~ Civil law | ГК РФ; гражданский кодекс; civil law | medium
-Договорная работа ~ Contract drafting | ?договоры; составление договоров; contract law; ?contracts; contract drafting; договорная работа | high
+Договорная работа ~ Contract drafting | ?договоры; составление договоров; заключение договоров; ведение договоров; contract law; ?contracts; contract drafting; договорная работа | high
 Судебная практика ~ Litigation | судебные споры; ?арбитраж; арбитражный процесс; litigation; представительство в суде | medium
 Корпоративное право ~ Corporate law | corporate law; ?*M&A; корпоративные процедуры | medium
 Юридическая экспертиза ~ Legal research | правовой анализ; legal research; due diligence; правовая экспертиза | medium
@@ -504,22 +504,24 @@ Revit | ?*BIM; Archicad; Navisworks | medium
 Техническое обслуживание оборудования ~ Equipment maintenance | ТО оборудования; ППР; ремонт оборудования; equipment maintenance; preventive maintenance | medium
 Метрология ~ Metrology | метрология; измерительные инструменты; ?*ИТР | low
 FMEA | ?*8D; ?*PPAP; APQP | low
+Анализ корневых причин ~ Root cause analysis | root cause analysis; ?*RCA; 5 почему; 5 Whys; диаграмма Исикавы; Ishikawa | low
+Вождение погрузчика ~ Forklift operation | forklift; forklift operation; погрузчик; водитель погрузчика; forklift certified | low
 `,
   logistics: `
 Логистика ~ Logistics | ?logistics; транспортная логистика; supply chain; цепи поставок; ?логистика; supply chain management | medium
-Закупки ~ Procurement | ?*procurement; ?purchasing; ?снабжение; ?закупки; закупочная деятельность; управление закупками | high
+Закупки ~ Procurement | ?procurement; ?purchasing; ?снабжение; ?закупки; закупочная деятельность; управление закупками | high
 ВЭД ~ Foreign trade | внешнеэкономическая деятельность; таможенное оформление; ?customs; Инкотермс; Incoterms; таможенное декларирование; customs clearance | medium
-Складская логистика ~ Warehouse operations | ?*WMS; ?склад; ?warehouse; складской учет; складская логистика; приемка товара; отгрузка товара; комплектация заказов; warehouse management; адресное хранение | medium
+Складская логистика ~ Warehouse operations | ?*WMS; ?склад; ?warehouse; складской учет; складское хозяйство; учет ТМЦ; ТМЦ; приемка ТМЦ; shipping and receiving; order picking; складская логистика; приемка товара; отгрузка товара; комплектация заказов; warehouse management; адресное хранение | medium
 Управление автопарком ~ Fleet management | автопарк; fleet management | low
-Диспетчеризация ~ Dispatching | диспетчеризация; диспетчерская работа; ?dispatching; dispatch; маршрутизация; route planning; планирование маршрутов; GPS-мониторинг; ГЛОНАСС; Wialon; Омникомм | medium
+Диспетчеризация ~ Dispatching | диспетчеризация; диспетчерская работа; ?dispatching; ?dispatch; маршрутизация; route planning; планирование маршрутов; GPS-мониторинг; ГЛОНАСС; Wialon; Омникомм | medium
 Грузоперевозки ~ Freight transportation | грузоперевозки; freight; ?*FTL; ?*LTL; мультимодальные перевозки; экспедирование; freight forwarding; ТТН; путевые листы | medium
 `,
   support: `
 Windows Server | Active Directory; ?*GPO; групповые политики; ?*AD | medium
-Сетевое администрирование ~ Networking | компьютерные сети; TCP/IP; ?*DNS; ?*DHCP; ?*VPN; Cisco; Mikrotik; networking; ?*LAN; VLAN; маршрутизация сетей | medium
+Сетевое администрирование ~ Networking | компьютерные сети; TCP/IP; ?*DNS; ?*DHCP; ?*VPN; Cisco; Mikrotik; ?networking; ?*LAN; VLAN; маршрутизация сетей | medium
 Техническая поддержка ~ Technical support | helpdesk; help desk; service desk; техподдержка; desktop support; поддержка пользователей; technical support; IT support | medium
 Установка ПО ~ Software installation | software installation; установка программного обеспечения; установка ПО; настройка ПО | low
-Настройка оборудования ~ Hardware setup | hardware setup; сборка ПК; ремонт ПК; hardware troubleshooting; настройка оргтехники; оргтехника | low
+Настройка оборудования ~ Hardware setup | hardware setup; сборка ПК; ремонт ПК; hardware troubleshooting; настройка оргтехники; ?оргтехника | low
 ITIL | ?*ITSM | low
 Виртуализация ~ Virtualization | VMware; VMware vSphere; vSphere; ESXi; Hyper-V; Proxmox; virtualization; KVM | medium
 Информационная безопасность ~ Information security | ?*ИБ; information security; cybersecurity; кибербезопасность; ?*SIEM; pentest; пентест | medium
@@ -570,6 +572,14 @@ ITIL | ?*ITSM | low
 Стрессоустойчивость ~ Stress resistance | ?стрессоустойчивость; stress resistance; handling pressure; работа в условиях стресса; poised under pressure | low
 Адаптивность ~ Adaptability | ?adaptability; ?гибкость; адаптивность | low
 Обучение других ~ Training others | проведение тренингов; ?тренер; ?instruction | low
+Грамотная речь ~ Clear speech | грамотная речь; грамотность; ?грамотное; поставленная речь | low
+Деловое общение ~ Business communication | деловое общение; навыки межличностного общения; межличностное общение; interpersonal skills; деловой этикет | medium
+Ответственность ~ Responsibility | ?ответственность; ?исполнительность; ?пунктуальность; ?responsibility; ?reliability; ?dependable | low
+Обучаемость ~ Fast learning | ?обучаемость; быстрая обучаемость; fast learner; quick learner | low
+Ориентация на результат ~ Results orientation | ориентация на результат; результативность; results-oriented; results oriented | low
+Организаторские навыки ~ Organising skills | организаторские навыки; организаторские способности; организация работы | low
+Работа с большим объемом информации ~ Handling large amounts of information | работа с большим объемом информации; работа с информацией | low
+Клиентоориентированность ~ Customer focus | ?клиентоориентированность; customer focus; customer-oriented; service oriented | low
 `,
 };
 

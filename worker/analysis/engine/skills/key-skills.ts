@@ -77,9 +77,9 @@ const lettersOf = (text: string): string => text.toLowerCase().replace(/ё/g, "�
  * Dictionary skills an item stands for ("Python 3" → Python). An ambiguous word counts only as the whole item:
  * "Тестирование" is a skill, «Классификация тестирования» is a description.
  */
-function skillsIn(item: string): string[] {
+function skillsIn(item: string, wholeLineIsTags = false): string[] {
   const tokens = tokenize(item);
-  const hits = findHits(item, tokens).filter((hit) => !hit.ambiguous || hit.to - hit.from === tokens.length);
+  const hits = findHits(item, tokens).filter((hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length);
   return [...new Set(hits.map((hit) => hit.entry.name))];
 }
 
@@ -126,7 +126,8 @@ export function pickKeySkills(
       // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
       // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
       if (/[.!?](?:\s|$)/u.test(items[0]!)) continue;
-      for (const name of skillsIn(items[0]!)) {
+      // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
+      for (const name of skillsIn(items[0]!, true)) {
         const matched = bySkill.get(name);
         if (matched) listed.push({ name: matched.listed ? matched.display : matched.name, skills: [name], evidence, line, source: "skills-list" });
       }

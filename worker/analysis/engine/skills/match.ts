@@ -17,7 +17,9 @@ const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
 const NEIGHBOUR_DISTANCE = 4;
 /** Separators of a skills list: "Python, Go; Docker | Kafka • Redis". */
-const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/u;
+const YEAR = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?![\d.])/u;
+const SENTENCE_END = /[.!?](?:\s|$)/u;
+const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/gu;
 
 export interface Token {
   key: string;
@@ -84,10 +86,12 @@ export interface SkillHit {
   surface: string;
 }
 
+const NO_TARGETS: AliasTarget[] = [];
+
 function targetsFor(key: string, originals: string): AliasTarget[] {
   const targets = ALIAS_INDEX.get(key);
-  if (!targets) return [];
-  return targets.filter((t) => t.exact === null || t.exact === originals);
+  if (!targets) return NO_TARGETS;
+  return targets.every((t) => t.exact === null) ? targets : targets.filter((t) => t.exact === null || t.exact === originals);
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
@@ -143,11 +147,13 @@ export function labelEnd(line: string): number {
 
 /** Items of a list-like line as [start, end) offsets, or null when the line reads as prose. */
 export function listItems(line: string): Array<[number, number]> | null {
+  // "2019 – 2022 Engineer, Facebook, Menlo Park": a job or education line, not a list of skills.
+  if (YEAR.test(line)) return null;
   const from = labelEnd(line);
   const items: Array<[number, number]> = [];
-  const separator = new RegExp(LIST_SEPARATOR.source, "gu");
   let start = from;
-  for (let m = separator.exec(line); m !== null; m = separator.exec(line)) {
+  LIST_SEPARATOR.lastIndex = 0;
+  for (let m = LIST_SEPARATOR.exec(line); m !== null; m = LIST_SEPARATOR.exec(line)) {
     items.push([start, m.index]);
     start = m.index + m[0].length;
   }
@@ -159,11 +165,21 @@ export function listItems(line: string): Array<[number, number]> | null {
   return enough && short >= real.length * 0.7 ? real : null;
 }
 
-/** Where a line sits: its tokens, whether it lists skills, and its list items. */
-interface LineContext {
-  tokens: Token[];
-  inSkillsSection: boolean;
-  items: Array<[number, number]> | null;
+/** Where a line sits: its tokens, whether it is in a skills section, and (computed on first use) its list items. */
+class LineContext {
+  private cachedItems: Array<[number, number]> | null | undefined = undefined;
+
+  constructor(
+    private readonly line: string,
+    readonly tokens: Token[],
+    readonly inSkillsSection: boolean,
+  ) {}
+
+  /** Most lines have no skill in them and never need their items. */
+  get items(): Array<[number, number]> | null {
+    if (this.cachedItems === undefined) this.cachedItems = listItems(this.line);
+    return this.cachedItems;
+  }
 }
 
 /** A hit covers a whole list item (ignoring brackets and versions): "Go" in "Go, Python", not in "B2B SaaS platform". */
@@ -189,7 +205,8 @@ function inSkillContext(hit: SkillHit, context: LineContext, line: string): bool
   if (coversItem(hit, context, line)) return true;
   // A short line of a skills section is a tag or tags run together ("Английский язык 1С: Предприятие 8 SQL");
   // in a list, the word must be a whole item ("instruction" in "differentiated instruction" is not one).
-  return context.inSkillsSection && context.items === null && context.tokens.length <= 10;
+  // hh.ru exports flatten a dozen tags into one line: long is fine there as long as it is not a sentence.
+  return context.inSkillsSection && context.items === null && (context.tokens.length <= 10 || !SENTENCE_END.test(line));
 }
 
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
@@ -221,11 +238,7 @@ function evidenceOf(line: string): string {
 
 /** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
 export function lineContexts(lines: readonly string[], sectionOf?: (line: number) => SectionKind | null): LineContext[] {
-  return lines.map((line, index) => ({
-    tokens: tokenize(line),
-    inSkillsSection: sectionOf?.(index) === "skills",
-    items: listItems(line),
-  }));
+  return lines.map((line, index) => new LineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
 }
 
 /**
@@ -233,9 +246,10 @@ export function lineContexts(lines: readonly string[], sectionOf?: (line: number
  * (preferring a line that lists skills) and how many times it was listed as a skill item (2+ = a duplicated tag).
  */
 export function matchSkills(text: string, options: MatchOptions = {}): MatchedSkill[] {
-  const lines = text.split("\n").map(stripLinksAndAddresses);
+  // Links are blanked once over the whole text (same length, so line numbers and offsets stay valid).
+  const lines = stripLinksAndAddresses(text).split("\n");
   const contexts = lineContexts(lines, options.sectionOf);
-  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string> }>();
+  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
     const hits = findHits(line, context.tokens);
@@ -254,10 +268,12 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
+          surfaces: [hit.surface],
         });
         continue;
       }
       current.count++;
+      if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceOf(line), line: index });
