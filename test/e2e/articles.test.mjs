@@ -117,6 +117,21 @@ test("an article: title, date, author, tag links, the first image with its capti
   await context.close();
 });
 
+test("opened directly, an article is drawn from the first HTML without asking the API again", async () => {
+  const [article] = await realArticles();
+  const { page, context, consoleErrors } = await freshVisitor(getBrowser());
+  const articleCalls = [];
+  page.on("request", (request) => request.url().includes("/api/articles/") && articleCalls.push(request.url()));
+  await page.goto(`/articles/${article.slug}`);
+  await expect(page.locator(".site-header")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${article.title} | Rework`);
+  expect(await page.locator(".article-body h2").count()).toBeGreaterThan(0);
+  assert.deepEqual(articleCalls, []);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
 test("an article with further images and a video; without its HTML the markdown is shown", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   await page.route("**/api/articles/articles/test-media/", (route) => route.fulfill({ json: MEDIA_ARTICLE }));

@@ -246,6 +246,11 @@ describe("what a crawler gets (no JavaScript)", () => {
     expect(html).toContain(`<h1>${escaped(article.title)}</h1>`);
     expect(html).toContain(article.html.slice(0, 200));
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf("<h1>"));
+    // The same article for the SPA's first render, outside #root (React replaces #root's content).
+    const data = JSON.parse(/<script type="application\/json" id="initial-article">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(data.article.slug).toBe(article.slug);
+    expect(data.html_content).toBe(article.html);
+    expect(html.indexOf('id="initial-article"')).toBeGreaterThan(html.indexOf("</div>", html.indexOf("</main>")));
     expect(html).toContain('<script type="module"');
   });
 

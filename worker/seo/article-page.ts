@@ -7,6 +7,9 @@
 import type { PublishedArticle } from "../services/articles";
 import { escapeHtml, type ShellContent } from "./shell";
 
+/** Read by client/features/articles/api.ts (`initialArticle`). */
+export const INITIAL_ARTICLE_ID = "initial-article";
+
 const RU_DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function figure(image: PublishedArticle["images"][number], eager: boolean): string {
@@ -75,5 +78,7 @@ export function articleShellContent(article: PublishedArticle, html: string | nu
       ...(imageUrl ? { image: [imageUrl] } : {}),
     },
     bodyHtml: articleBodyHtml(article, html),
+    // The SPA renders the same article from this at once, instead of a loading text and two API calls.
+    initialData: { id: INITIAL_ARTICLE_ID, value: { article, html_content: html } },
   };
 }

@@ -25,6 +25,11 @@ export interface ShellContent {
   jsonLd?: Record<string, unknown>;
   /** Trusted (already sanitised) HTML placed inside #root. */
   bodyHtml?: string;
+  /**
+   * Data for the SPA's first render, as `<script type="application/json" id="{id}">` at the end of <body> (outside
+   * #root, so it survives React mounting). Not executed, so the CSP does not apply to it.
+   */
+  initialData?: { id: string; value: unknown };
   /** <meta name="robots">, e.g. "noindex" for a not-found page. */
   robots?: string;
   /** How long shared caches may keep the page. */
@@ -77,6 +82,13 @@ export function renderIntoShell(shell: Response, content: ShellContent, status =
     })
     .on("head", { element: (el) => void el.append(`    ${headTags(content)}\n  `, { html: true }) })
     .on("#root", { element: (el) => void (content.bodyHtml && el.setInnerContent(content.bodyHtml, { html: true })) })
+    .on("body", {
+      element: (el) => {
+        if (!content.initialData) return;
+        const { id, value } = content.initialData;
+        el.append(`<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`, { html: true });
+      },
+    })
     .transform(shell);
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...BASELINE_SECURITY_HEADERS });
   headers.set("Content-Security-Policy", SPA_CONTENT_SECURITY_POLICY);

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../components/ui/PageFrame";
 import { ApiError } from "../../lib/api";
-import { type Article, ARTICLE_TEXTS, type ArticleImage, loadArticle, loadArticleHtml } from "./api";
+import { type Article, ARTICLE_TEXTS, type ArticleImage, loadArticle, loadArticleHtml, takeInitialArticle } from "./api";
 import { ArticleMeta } from "./ArticleCard";
 
 export const DETAIL_TEXTS = {
@@ -51,10 +51,16 @@ function ArticleBody({ article, html }: { article: Article; html: string | null 
 
 /** `after` is shown below a loaded article (the page puts the analysis promo there). */
 export function ArticleView({ slug, after }: { slug: string; after?: ReactNode }) {
-  const [state, setState] = useState<DetailState>({ status: "loading" });
+  const [state, setState] = useState<DetailState>(() => {
+    const initial = takeInitialArticle(slug);
+    return initial ? { status: "ready", ...initial } : { status: "loading" };
+  });
   useDocumentTitle(state.status === "ready" ? state.article.title : null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new slug loads; `state` tells whether it is drawn already.
   useEffect(() => {
+    // Already drawn from the first HTML for this slug: nothing to load.
+    if (state.status === "ready" && state.article.slug === slug) return;
     const controller = new AbortController();
     setState({ status: "loading" });
     Promise.all([loadArticle(slug, controller.signal), loadArticleHtml(slug, controller.signal)]).then(

@@ -107,6 +107,29 @@ export async function loadTags(): Promise<ArticleTag[]> {
   }
 }
 
+/**
+ * The article the Worker put into the first HTML of /articles/{slug} (worker/seo/article-page.ts): the page shows it
+ * at once, as the server drew it, instead of a loading text and two calls. Parsed once per page load.
+ */
+let initialArticle: { article: Article; html: string | null } | null | undefined;
+
+export function takeInitialArticle(slug: string): { article: Article; html: string | null } | null {
+  if (initialArticle === undefined) {
+    initialArticle = null;
+    try {
+      const text = document.getElementById("initial-article")?.textContent;
+      const data = text ? (JSON.parse(text) as { article?: Article; html_content?: string | null }) : null;
+      if (data?.article && data.article.is_published === true) {
+        const html = typeof data.html_content === "string" && data.html_content.trim() ? data.html_content : null;
+        initialArticle = { article: data.article, html };
+      }
+    } catch {
+      // A broken data block only costs the two API calls.
+    }
+  }
+  return initialArticle && initialArticle.article.slug === slug ? initialArticle : null;
+}
+
 /** One article; `null` when the server says there is none (404) or it is not published. */
 export async function loadArticle(slug: string, signal?: AbortSignal): Promise<Article | null> {
   const index = await loadArticlesIndex();
