@@ -19,7 +19,8 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   // Every public page of issue 15 (aims: / and /faq at performance 100, accessibility 100, LCP ≤ 1.2 s).
-  const pages = ["/", "/faq", "/partnership", "/career-consultation", "/privacy-policy", "/public-offer", "/investor-pitch", "/no-such-page",
+  // BENCH_PAGES=/a,/b measures only those (e.g. while working on one page).
+  const pages = process.env.BENCH_PAGES?.split(",") ?? ["/", "/faq", "/partnership", "/career-consultation", "/privacy-policy", "/public-offer", "/investor-pitch", "/no-such-page",
     // An article, rendered by the Worker into the first HTML (decision 090): performance ≥ 98, SEO/accessibility 100, LCP ≤ 1.5 s.
     "/articles/kak-hh-i-ats-chitayut-rezyume"];
   const results = [];

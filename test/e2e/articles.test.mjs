@@ -9,6 +9,11 @@ import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
+/** The carousel is loaded when the visitor scrolls near it: just above the FAQ, in the home page's lazy sections. */
+async function scrollToCarousel(page) {
+  await page.getByRole("heading", { name: "Вопросы и ответы" }).scrollIntoViewIfNeeded();
+}
+
 /** The published articles as the API lists them (newest first). */
 async function realArticles() {
   const response = await fetch(`${BASE_URL}/api/articles/articles/`);
@@ -187,8 +192,7 @@ test("the carousel: 5 s auto-advance, wrapping arrows, a dot per article, a manu
   const { page, context } = await freshVisitor(getBrowser());
   await page.clock.install();
   await page.goto("/");
-  // The carousel is loaded only when the visitor scrolls near it (below the fold).
-  await page.locator(".site-footer").scrollIntoViewIfNeeded();
+  await scrollToCarousel(page);
   const section = page.locator(".articles-carousel");
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole("heading", { name: "Полезные статьи о резюме и трудоустройстве" })).toBeVisible();
@@ -239,14 +243,15 @@ test("the carousel shows nothing with zero articles, and an error text when the 
   const { page, context } = await freshVisitor(getBrowser());
   await page.route("**/api/articles/articles/", (route) => route.fulfill({ json: { results: [] } }));
   await page.goto("/");
-  await page.locator(".site-footer").scrollIntoViewIfNeeded();
-  await page.waitForResponse("**/api/articles/articles/");
+  const listAnswered = page.waitForResponse("**/api/articles/articles/");
+  await scrollToCarousel(page);
+  await listAnswered;
   await expect(page.locator(".articles-carousel")).toHaveCount(0);
 
   const second = await freshVisitor(getBrowser());
   await second.page.route("**/api/articles/articles/", (route) => route.abort());
   await second.page.goto("/");
-  await second.page.locator(".site-footer").scrollIntoViewIfNeeded();
+  await scrollToCarousel(second.page);
   await expect(second.page.locator(".articles-carousel").getByRole("alert")).toHaveText("Не удалось загрузить статьи");
   await second.context.close();
   await context.close();
@@ -259,7 +264,7 @@ test("axe finds no accessibility violation on the list, an article and the home 
   for (const path of ["/articles", `/articles/${article.slug}`, "/"]) {
     await page.goto(path);
     if (path === "/") {
-      await page.locator(".site-footer").scrollIntoViewIfNeeded();
+      await scrollToCarousel(page);
       await expect(page.locator(".articles-carousel .article-card")).toBeVisible();
     } else {
       await expect(page.locator(".article-card, .article-body").first()).toBeVisible();
