@@ -37,7 +37,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
       document.removeEventListener("keydown", onKeyDown);
       // Return focus only if it is still inside the dialog (or lost), not if the user moved on.
       const current = document.activeElement;
-      if (previous && previous.isConnected && (!current || current === document.body || dialog?.contains(current))) previous.focus();
+      if (previous?.isConnected && (!current || current === document.body || dialog?.contains(current))) previous.focus();
     };
   }, [active, ref, takeFocus]);
 }
