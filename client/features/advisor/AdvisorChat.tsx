@@ -273,13 +273,13 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
         </p>
       )}
 
-      <div className="advisor__quick" role="group" aria-label="Быстрые действия">
+      <fieldset className="advisor__quick" aria-label="Быстрые действия">
         {QUICK_ACTIONS.map((action) => (
           <button key={action.type} type="button" className="btn btn--outline btn--small" disabled={loading} onClick={() => void send(action.message, action.type)}>
             {action.label}
           </button>
         ))}
-      </div>
+      </fieldset>
 
       <form
         className="advisor__form"
