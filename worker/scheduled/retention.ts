@@ -19,6 +19,7 @@ import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError } from "../providers/payments/types";
 import { sweepRedundantPayments } from "../services/payments/sweep";
 import { deleteForgottenFailures } from "../services/auth/code-failures";
+import { deleteStaleConversations } from "../services/chat";
 import { deleteStaleRateLimits } from "../services/rate-limit";
 import { deleteExpiredSessions } from "../services/sessions";
 
@@ -35,6 +36,7 @@ export async function runRetention(env: Env, now: number): Promise<void> {
   await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now)));
   await deleteStaleRateLimits(db, now);
   await deleteForgottenFailures(db, now);
+  await deleteStaleConversations(db, now);
   const expired =
     (await deleteExpiredAnonymousResumes(db, env.FILES, now - readConfig(env).retentionDays * DAY_MS)) +
     (await deleteExpiredAnonymousResumes(db, env.FILES, now - PAID_ANONYMOUS_RETENTION_DAYS * DAY_MS, true));

@@ -249,7 +249,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   // Links are blanked once over the whole text (same length, so line numbers and offsets stay valid).
   const lines = stripLinksAndAddresses(text).split("\n");
   const contexts = lineContexts(lines, options.sectionOf);
-  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string> }>();
+  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
     const hits = findHits(line, context.tokens);
@@ -268,10 +268,12 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
+          surfaces: [hit.surface],
         });
         continue;
       }
       current.count++;
+      if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceOf(line), line: index });
