@@ -2,11 +2,11 @@
 // the letter form's validation, the advanced panel (sent only while open), generating → read-only → copy →
 // «Скопировано!» for 2 s → a second letter for another vacancy with the first one listed; the rating's hover preview
 // and labels, save, the 3 s success message, «Обновить оценку» after a reload; the demo's disabled rating.
-// Run with E2E_PORT=8798.
+// Run with `E2E_PORT=8798 npm run test:e2e -- cover-letter`.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");

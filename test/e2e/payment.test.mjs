@@ -185,10 +185,46 @@ test("home: decline in the sandbox → failure page → «Попробовать
   await context.close();
 });
 
+test("popup: a modal <dialog>: Tab never leaves it, the page behind does not scroll, a click outside closes it and focus returns", async () => {
+  const { context, page, consoleErrors } = await freshVisitor();
+  const { dialog } = await uploadAndOpenPopup(page);
+  await dialog.getByRole("link", { name: "Перейти к оплате" }).waitFor();
+  // The sign-in prompt (a non-modal <dialog>) may be open too: the popup is the one with the test id.
+  assert.equal(await page.evaluate(() => document.querySelector("[data-testid=payment-dialog]")?.matches("dialog:modal")), true, "opened with showModal()");
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "hidden", "the page behind is not scrollable");
+
+  // The rest of the page is inert: Tab may leave for the browser's own UI, never for the page behind.
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Tab");
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !document.querySelector("[data-testid=payment-dialog]")?.contains(active);
+    });
+    assert.equal(outside, false, `Tab ${step + 1} stays inside the dialog`);
+  }
+
+  await page.mouse.click(4, 4); // the overlay around the panel
+  await dialog.waitFor({ state: "detached" });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "pay-button", "focus returns to the button that opened it");
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "hidden");
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test("popup: no answer from the server (offline) shows the catalogue's init text, not a browser message", async () => {
+  const { context, page } = await freshVisitor();
+  await page.route("**/api/payment/init/", (route) => route.abort("internetdisconnected"));
+  const { dialog } = await uploadAndOpenPopup(page);
+  await dialog.getByRole("alert").getByText("Произошла ошибка при инициализации платежа").waitFor();
+  await context.close();
+});
+
 test("popup: Escape and «Отмена» close it; a failed init shows the catalogue text with code and details", async () => {
   const { context, page } = await freshVisitor();
   const first = await uploadAndOpenPopup(page);
   await first.dialog.getByRole("link", { name: "Перейти к оплате" }).waitFor();
+  // The sign-in prompt appears meanwhile (1 s + 800 ms after load); the popup above it still owns Escape.
+  await page.getByTestId("login-widget").waitFor();
   await page.keyboard.press("Escape");
   await first.dialog.waitFor({ state: "detached" });
 

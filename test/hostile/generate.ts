@@ -177,6 +177,15 @@ export function pdfManyTextItems(items: number): Uint8Array {
   return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content });
 }
 
+/**
+ * No text at all, just `operators` drawing operators (within the decoded budget): the scan check asks pdf.js for
+ * the page's operator list, which it builds whole.
+ */
+export function pdfManyOperators(operators: number): Uint8Array {
+  const content = zlib(ascii('0 0 m 1 1 l S\n'.repeat(operators)));
+  return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content });
+}
+
 /** A valid page followed by a mass of tiny unused objects. */
 export function pdfManyObjects(count: number): Uint8Array {
   const content = ascii(textLine(72, 720, RESUME_LINE));
@@ -293,14 +302,22 @@ export function docxBigPart(bytes: number): Uint8Array {
   );
 }
 
+/** A document part just under the per-part cap made of unclosed elements: the XML walker's stack at its deepest. */
+export function docxNestedPart(opens: number): Uint8Array {
+  const xml = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${RESUME_LINE}</w:t></w:r></w:p>${'<w:r>'.repeat(opens)}</w:body></w:document>`;
+  return zipSync({ '[Content_Types].xml': ascii(CONTENT_TYPES), '_rels/.rels': ascii(RELS), 'word/document.xml': ascii(xml) }, { level: 9 });
+}
+
 // --- The corpus ----------------------------------------------------------------------------------------------
 
 export interface HostileFile {
   name: string;
   /** What the file imitates, for reports. */
   what: string;
-  /** The refusal code it must get (every one of them is refused with 422). */
+  /** The refusal code it must get (every one of them is refused with 422), or 'accepted'. */
   code: string;
+  /** For an accepted file: text its extraction must contain. */
+  expectText?: string;
   bytes: () => Uint8Array;
 }
 
@@ -318,8 +335,9 @@ export function hostileCorpus(legacyDoc: Uint8Array, scale: 'test' | 'bench' = '
     { name: 'lzw.pdf', what: 'an LZW stream', code: 'pdf_unsupported_compression', bytes: () => pdfLzwStream() },
     { name: 'many-objects.pdf', what: '60 000 tiny objects', code: 'pdf_too_many_objects', bytes: () => pdfManyObjects(60_000) },
     { name: 'many-items.pdf', what: '40 000 one-letter text items', code: 'pdf_too_much_text', bytes: () => pdfManyTextItems(40_000) },
-    { name: 'wide-page.pdf', what: 'MediaBox 1 000 000 pt wide, 2000 lines', code: 'accepted', bytes: () => pdfWidePage(1_000_000, 2000) },
-    { name: 'tall-page.pdf', what: 'MediaBox 3 000 000 pt tall, 5000 lines', code: 'accepted', bytes: () => pdfTallPage(5000) },
+    { name: 'many-operators.pdf', what: '3 000 000 drawing operators, no text', code: 'pdf_no_text', bytes: () => pdfManyOperators(1_000_000) },
+    { name: 'wide-page.pdf', what: 'MediaBox 1 000 000 pt wide, 2000 lines', code: 'accepted', expectText: 'line 1999', bytes: () => pdfWidePage(1_000_000, 2000) },
+    { name: 'tall-page.pdf', what: 'MediaBox 3 000 000 pt tall, 5000 lines', code: 'accepted', expectText: 'line 4999', bytes: () => pdfTallPage(5000) },
     { name: 'minifat-loop.doc', what: 'mini-FAT 2-sector loop in a real .doc', code: 'doc_broken_structure', bytes: () => docMiniFatLoop(legacyDoc) },
     { name: 'fat-loop.doc', what: 'FAT loop in a stream chain', code: 'doc_broken_structure', bytes: () => docFatLoop(legacyDoc) },
     { name: 'directory-loop.doc', what: 'loop in the directory chain', code: 'doc_broken_structure', bytes: () => docDirectoryLoop(legacyDoc) },
@@ -327,7 +345,8 @@ export function hostileCorpus(legacyDoc: Uint8Array, scale: 'test' | 'bench' = '
     { name: 'deep-hex.rtf.doc', what: "1 000 000 groups each with \\'e0", code: 'rtf_too_deep', bytes: () => rtfDeep(1_000_000, "\\'e0") },
     { name: 'deep-bin.rtf.doc', what: '1 000 000 groups each with \\bin0', code: 'rtf_too_deep', bytes: () => rtfDeep(1_000_000, '\\bin0 ') },
     { name: 'long-hex.rtf.doc', what: "2 500 000 \\'xx escapes", code: 'too_complex', bytes: () => rtfLongEscapes(2_500_000) },
-    { name: 'many-parts.docx', what: '12 headers of 2 MB each', code: 'docx_too_large_unpacked', bytes: () => docxManyParts(12, 2 * MB) },
+    { name: 'many-parts.docx', what: '12 headers of 1.5 MB each (under the part cap)', code: 'docx_too_large_unpacked', bytes: () => docxManyParts(12, 1.5 * MB) },
+    { name: 'nested-part.docx', what: '400 000 unclosed elements in a 1.9 MB part', code: 'accepted', expectText: 'Ivan Petrov', bytes: () => docxNestedPart(400_000) },
     { name: 'big-part.docx', what: 'document.xml of 8 MB', code: 'docx_too_large_unpacked', bytes: () => docxBigPart(8 * MB) },
   ];
 }

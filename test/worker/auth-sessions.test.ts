@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { deviceTokens, sessions, users } from "../../worker/db/schema";
 import { deviceLabel } from "../../worker/lib/user-agent";
+import { seedResume } from "../helpers";
 import { db, freshEmail, signIn, TestBrowser } from "./auth-helpers";
 
 const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -111,6 +112,7 @@ describe("signed-in devices", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Выход выполнен на всех устройствах" });
     expect(await me(phone)).toBeNull();
+    expect(phone.cookies.has("rework_device")).toBe(false);
     expect(await me(laptop)).toBeNull();
     expect(await db().select().from(sessions).where(eq(sessions.userId, userId)).all()).toHaveLength(0);
     expect(await db().select().from(deviceTokens).where(eq(deviceTokens.userId, userId)).all()).toHaveLength(0);
@@ -180,6 +182,15 @@ describe("JSON bodies", () => {
       code: "unsupported_media_type",
     });
     expect((await db().select().from(users).where(eq(users.id, userId)).get())?.city).toBeNull();
+  });
+
+  it("refuses text/plain on the other JSON routes too (rating, cover letter, payment)", async () => {
+    const browser = new TestBrowser();
+    const resume = await seedResume();
+    for (const path of [`/api/resumes/${resume.id}/rate/`, `/api/resumes/${resume.id}/cover-letter/`, "/api/payment/init/"]) {
+      const response = await browser.fetch(path, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
+      expect(response.status, path).toBe(415);
+    }
   });
 
   it("refuses a body without Content-Type on any JSON route, and accepts application/json with a charset", async () => {

@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../../worker/analysis/engine";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { detectLanguage } from "../../worker/analysis/engine/text";
 import { countLetterWords, LETTER_MAX_WORDS, LETTER_MIN_WORDS } from "../../worker/cover-letter/builtin-letter";
@@ -58,7 +59,8 @@ function checkLetter(resume: string, input: CoverLetterRequestInput): string {
   // Independent of the checker: digits only from the resume and the request, skills only from the resume.
   const allowedNumbers = numbersIn([resume, req.company_name, req.position_name].join("\n"));
   for (const number of numbersIn(letter)) expect(allowedNumbers, `${number} in\n${letter}`).toContain(number);
-  const resumeSkills = new Set(matchSkills(`${resume}\n${req.position_name}`).map((s) => s.name));
+  // "In the resume" as the engine reads it: a listed "Excel" under НАВЫКИ counts, as does any skill in the text.
+  const resumeSkills = new Set([...analyzeResume({ text: resume }).facts.skills, ...matchSkills(`${resume}\n${req.position_name}`)].map((s) => s.name));
   for (const skill of matchSkills(letter)) expect(resumeSkills, `${skill.name} in\n${letter}`).toContain(skill.name);
   return letter;
 }
@@ -83,7 +85,7 @@ describe("built-in cover letter over the project's resume fixtures", () => {
     expect(ru.content).toMatch(/^Здравствуйте!/u);
     const en = writeBuiltin(RU_SALES_MANAGER, request({ company_name: "Acme", position_name: "Sales Manager", vacancy_description: EN_VACANCY }));
     expect(en.language).toBe("en");
-    expect(en.content).toMatch(/^Dear Acme hiring team,/u);
+    expect(en.content).toMatch(/^Dear Acme team,/u);
   });
 
   it("puts the vacancy's skills that the resume has first, and never claims the ones it lacks", () => {

@@ -21,6 +21,7 @@ const MESSAGES: Record<string, string> = {
   pdf_too_many_objects: UPLOAD_MESSAGES.pdfTooManyObjects,
   pdf_unsupported_compression: UPLOAD_MESSAGES.pdfUnsupportedCompression,
   pdf_too_much_text: UPLOAD_MESSAGES.pdfTooMuchText,
+  pdf_no_text: UPLOAD_MESSAGES.pdfNoText,
   doc_broken_structure: UPLOAD_MESSAGES.docBrokenStructure,
   rtf_too_deep: UPLOAD_MESSAGES.rtfTooDeep,
   too_complex: UPLOAD_MESSAGES.tooComplex,
@@ -43,8 +44,11 @@ const corpus = hostileCorpus(bytesOf(docUrl));
 const refused = corpus.filter((file) => file.code !== "accepted");
 const accepted = corpus.filter((file) => file.code === "accepted");
 
-/** Generous for a loaded 2-core machine; today's code took 15–20 s on the bombs and the wide page. */
-const TIME_LIMIT_MS = 4_000;
+/**
+ * Generous for a loaded 2-core machine running the whole tier (the CPU aim, 2 s, is measured by
+ * `npm run bench -- hostile`); today's code took 10–20 s on the bombs, the wide page and the drawing operators.
+ */
+const TIME_LIMIT_MS = 8_000;
 
 async function countRows(): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes").first<{ n: number }>();
@@ -86,7 +90,7 @@ describe("hostile files: extraction", () => {
   it.each(accepted.map((file) => [file.name, file] as const))("%s is read in bounded time", async (_, file) => {
     const started = Date.now();
     const document = await extractDocument(file.bytes(), { filename: uploadName(file), contentType: "" });
-    expect(document.text).toContain("line 1999");
+    expect(document.text).toContain(file.expectText);
     expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS);
   });
 

@@ -4,7 +4,7 @@
  * analysis on the server, exactly once, and the real queue consumer stores it with no call from the browser. A
  * signed-in owner then gets one "analysis ready" e-mail with the link back to the resume.
  */
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -174,6 +174,41 @@ describe("a payment report starts the paid analysis on the server", () => {
     });
     expect(paid.status).toBe(303);
     expect(send).toHaveBeenCalledWith({ resumeId: resume.id });
+    await storedAnalysis(resume.id);
+  });
+
+  it("Init that finds the reused link already paid starts it too", async () => {
+    const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
+    const { resume, payment, cookie } = await resumeWithPayment({ email: "ekaterina@example.ru" });
+    await db.update(payments).set({ paymentUrl: `https://securepay.tinkoff.ru/new/${payment.providerPaymentId}` }).where(eq(payments.id, payment.id));
+    mockTbank({
+      GetState: (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "CONFIRMED", PaymentId: body.PaymentId, OrderId: payment.id, Amount: 8900 }),
+    });
+    const csrf = await getCsrf();
+    const response = await callApp("/api/payment/init/", {
+      method: "POST",
+      headers: csrfHeaders(csrf, [cookie], { "Content-Type": "application/json" }),
+      body: JSON.stringify({ resume_id: resume.id }),
+    });
+    expect(response.status).toBe(409);
+    expect(send).toHaveBeenCalledWith({ resumeId: resume.id });
+    await storedAnalysis(resume.id);
+  });
+
+  it("the nightly run starts a paid analysis whose job the queue once refused", async () => {
+    const { resume, payment, cookie } = await resumeWithPayment();
+    mockTbank({
+      GetState: (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "CONFIRMED", PaymentId: body.PaymentId, OrderId: payment.id, Amount: 8900 }),
+    });
+    const send = vi.spyOn(env.ANALYSIS_QUEUE, "send").mockRejectedValueOnce(new Error("queue down"));
+    // The poll still answers about the payment; the analysis is not started.
+    expect(await (await checkStatus(payment.id, cookie)).json()).toMatchObject({ status: "completed", is_paid: true });
+    expect(await resumeState(resume.id)).toEqual({ isPaid: true, status: "none" });
+
+    const ctx = createExecutionContext();
+    await worker.scheduled({ scheduledTime: Date.now(), cron: "17 3 * * *", noRetry: () => undefined } as ScheduledController, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(send).toHaveBeenLastCalledWith({ resumeId: resume.id });
     await storedAnalysis(resume.id);
   });
 });

@@ -63,6 +63,8 @@ interface Context {
 }
 
 function context(evidence: LetterEvidence, target: LetterTarget): Context {
+  // A Russian dictionary name ("Email-маркетинг") inside an English letter reads as a typo: English letters skip them.
+  const readable = (skills: readonly string[]) => (evidence.letterLanguage === "en" ? skills.filter((name) => !/[а-яё]/iu.test(name)) : [...skills]);
   const sameLanguage = evidence.resumeLanguage === evidence.letterLanguage;
   return {
     company: target.company.trim(),
@@ -71,8 +73,8 @@ function context(evidence: LetterEvidence, target: LetterTarget): Context {
     // The resume's own words are quoted only in a letter of the same language; a Russian title or line inside an
     // English letter would read as a mistake.
     role: sameLanguage ? evidence.role : null,
-    skills: [...evidence.matchedSkills, ...evidence.otherSkills].slice(0, 5),
-    matched: evidence.matchedSkills.slice(0, 4),
+    skills: readable([...evidence.matchedSkills, ...evidence.otherSkills]).slice(0, 5),
+    matched: readable(evidence.matchedSkills).slice(0, 4),
     achievements: sameLanguage ? [...evidence.achievements] : [],
     higherEducation: evidence.hasHigherEducation,
   };
@@ -106,9 +108,14 @@ function lowerAchievement(text: string): string {
   return lowerFirst(text);
 }
 
+/** Names go in «ёлочки», unless the person already wrote quotes («Агрохолдинг «Колос»»). */
+function quoted(name: string): string {
+  return /[«»"“”]/u.test(name) ? name : `«${name}»`;
+}
+
 function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
-  const company = `«${c.company}»`;
-  const position = `«${c.position}»`;
+  const company = quoted(c.company);
+  const position = quoted(c.position);
   const [first, second, third] = c.achievements;
   const paragraphs: Paragraphs = [];
 
@@ -120,7 +127,7 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
     formal: `Прошу рассмотреть мою кандидатуру на позицию ${position} в компании ${company}.${role ? ` Моя специализация — ${role}.` : ""}`,
     friendly: `Откликаюсь на вакансию ${position}: задачи, которые вы описываете, очень близки к тому, чем я занимаюсь.${role ? ` Коротко обо мне: ${role}.` : ""}`,
     creative: first
-      ? `Вместо длинного вступления — один результат из моего резюме: ${lowerAchievement(first)}. Именно такой подход я хочу принести в ${company} на позицию ${position}.`
+      ? `Вместо длинного вступления — один результат из моего резюме: ${lowerAchievement(first)}. Именно такой подход я хочу принести в компанию ${company} на позицию ${position}.`
       : `${company} ищет человека на позицию ${position}, и мне хочется показать, почему стоит присмотреться именно ко мне.${role ? ` Я — ${role}.` : ""}`,
   }[style];
   paragraphs.push(opening);
@@ -228,7 +235,7 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
 function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   const [first, second, third] = c.achievements;
   const paragraphs: Paragraphs = [];
-  paragraphs.push({ formal: `Dear ${c.company} hiring team,`, friendly: `Hello ${c.company} team,`, creative: `Hi ${c.company} team,` }[style]);
+  paragraphs.push({ formal: `Dear ${c.company} team,`, friendly: `Hello ${c.company} team,`, creative: `Hi ${c.company} team,` }[style]);
 
   const role = c.role ? lowerFirst(c.role) : null;
   paragraphs.push(

@@ -33,6 +33,8 @@ const MAX_ACHIEVEMENT_CHARS = 150;
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** Lines with contacts or dates only are not achievements even when they hold numbers. */
 const NOT_AN_ACHIEVEMENT = /@|https?:|www\.|\+\s?\d[\d\s()-]{8,}|^\s*(?:\d{1,2}[./])?\d{4}\s*[–—-]/u;
+/** A salary expectation has numbers too, but it is not a result: «от 250 000 ₽ на руки», "$120k". */
+const SALARY_LINE = /на руки|зарплат|заработн|оклад|доход|salary|compensation|(?:^|\s)от\s\d[\d\s]*(?:₽|руб|р\.|тыс)|^\s*\$?\d[\d\s,.]*\s?(?:₽|руб|k\b|тыс)/iu;
 const HIGHER_LEVELS: ReadonlySet<string> = new Set(["phd", "master", "bachelor", "higher"]);
 
 export function letterLanguageOf(request: Pick<CoverLetterRequest, "vacancy_description" | "company_info">): LetterLanguage {
@@ -43,9 +45,11 @@ export function letterLanguageOf(request: Pick<CoverLetterRequest, "vacancy_desc
 export function gatherEvidence(resumeText: string, request: CoverLetterRequest, facts?: ResumeFacts): LetterEvidence {
   const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
   const resumeSkills = rankSkills(resumeFacts);
+  const byName = new Map(resumeSkills.map((skill) => [skill.name, skill.display || skill.name]));
   const wanted = request.vacancy_description ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name) : [];
-  const matchedSkills = wanted.filter((name) => resumeSkills.includes(name));
-  const otherSkills = withoutContained(resumeSkills.filter((name) => !matchedSkills.includes(name)));
+  const matchedNames = wanted.filter((name) => byName.has(name));
+  const matchedSkills = withoutContained(matchedNames.map((name) => byName.get(name)!));
+  const otherSkills = withoutContained(resumeSkills.filter((skill) => !matchedNames.includes(skill.name)).map((skill) => skill.display || skill.name));
   return {
     resumeLanguage: resumeFacts.language,
     letterLanguage: letterLanguageOf(request),
@@ -59,11 +63,10 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
   };
 }
 
-function rankSkills(facts: ResumeFacts): string[] {
+/** Most mentioned and most in demand first; a skill only implied by another ("1С" by "1С:ERP") is not named. */
+function rankSkills(facts: ResumeFacts): ResumeFacts["skills"] {
   const demandRank = { high: 0, medium: 1, low: 2 } as const;
-  return [...facts.skills]
-    .sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand])
-    .map((skill) => skill.name);
+  return facts.skills.filter((skill) => !skill.implied).sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand]);
 }
 
 /** "Продажи" says nothing next to "B2B-продажи": a skill whose name is part of another one's is left out. */
@@ -90,7 +93,7 @@ function pickAchievements(lines: readonly string[], wantedSkills: readonly strin
   const candidates = lines
     .filter((line) => !line.endsWith("…"))
     .map(cleanAchievement)
-    .filter((line) => line.length >= 15 && line.length <= MAX_ACHIEVEMENT_CHARS && !NOT_AN_ACHIEVEMENT.test(line));
+    .filter((line) => line.length >= 15 && line.length <= MAX_ACHIEVEMENT_CHARS && !NOT_AN_ACHIEVEMENT.test(line) && !SALARY_LINE.test(line));
   const mentionsWanted = (line: string) => wantedSkills.some((skill) => line.toLowerCase().includes(skill.toLowerCase()));
   const ordered = [...candidates.filter(mentionsWanted), ...candidates.filter((line) => !mentionsWanted(line))];
   return [...new Set(ordered)].slice(0, MAX_ACHIEVEMENTS);

@@ -18,6 +18,8 @@ export interface FactSources {
   request: readonly string[];
   /** Extra names the model declared as assumptions about the company (shown to the person to check). */
   assumed?: readonly string[];
+  /** Dictionary and display names of the skills the engine found in the resume (section-aware: a listed "Excel" counts). */
+  resumeSkills?: readonly string[];
 }
 
 export type ProblemKind = "number" | "skill" | "name" | "cliche";
@@ -71,7 +73,7 @@ function fold(text: string): string {
 }
 
 export function findProblems(letter: string, sources: FactSources): FactProblem[] {
-  const resumeSkills = matchSkills(sources.resume).map((s) => s.name);
+  const resumeSkills = [...new Set([...(sources.resumeSkills ?? []), ...matchSkills(sources.resume).map((s) => s.name)])];
   // A recognised skill may be named by its dictionary name ("B2B-продажи" for "B2B, активные продажи").
   const allowedText = fold([sources.resume, ...sources.request, ...(sources.assumed ?? []), ...resumeSkills].join("\n"));
   const problems: FactProblem[] = [];

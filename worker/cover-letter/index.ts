@@ -33,16 +33,22 @@ const MIN_MODEL_WORDS = 90;
 const MAX_DROPPED_SHARE = 1 / 3;
 const MIN_WORDS_FOR_MODEL = 40;
 
-export function factSources(resumeText: string, request: CoverLetterRequest): FactSources {
-  return { resume: resumeText, request: [request.company_name, request.position_name, request.company_info ?? "", request.vacancy_description ?? ""] };
+export function factSources(resumeText: string, request: CoverLetterRequest, facts = analyzeResume({ text: resumeText }).facts): FactSources {
+  return {
+    resume: resumeText,
+    request: [request.company_name, request.position_name, request.company_info ?? "", request.vacancy_description ?? ""],
+    resumeSkills: facts.skills.flatMap((skill) => [skill.name, skill.display]),
+  };
 }
 
 export function writeBuiltin(resumeText: string, request: CoverLetterRequest): WrittenLetter {
-  const evidence = gatherEvidence(resumeText, request);
+  const facts = analyzeResume({ text: resumeText }).facts;
+  const evidence = gatherEvidence(resumeText, request, facts);
   const content = writeBuiltinLetter(evidence, { company: request.company_name, position: request.position_name, style: request.personal_style });
-  const problems = findProblems(content, factSources(resumeText, request));
+  const sources = factSources(resumeText, request, facts);
+  const problems = findProblems(content, sources);
   // The generator passes the check by construction (property-tested); if a resume ever trips it, the sentence goes.
-  const safe = problems.length ? removeUnsupportedSentences(content, factSources(resumeText, request)).text : content;
+  const safe = problems.length ? removeUnsupportedSentences(content, sources).text : content;
   // Skill names are dictionary entries, safe to log; other values may quote the resume.
   if (problems.length) log.error("cover_letter_builtin_fact_problem", { problems: problems.map((p) => (p.kind === "skill" ? `skill:${p.value}` : p.kind)) });
   return { content: safe, language: evidence.letterLanguage, provider: "builtin", author: "builtin", assumptions: [] };
@@ -65,13 +71,14 @@ export async function writeCoverLetter(resumeText: string, request: CoverLetterR
 }
 
 async function askModel(resumeText: string, request: CoverLetterRequest, deps: LetterDeps): Promise<WrittenLetter | null> {
-  const evidence = gatherEvidence(resumeText, request);
+  const facts = analyzeResume({ text: resumeText }).facts;
+  const evidence = gatherEvidence(resumeText, request, facts);
   const mask = maskPersonalData(resumeText);
   const messages = buildLetterMessages(mask.text, mask.maskOther(summarizeEvidence(evidence)), request, evidence.letterLanguage);
   const reply = parseLetterReply(await deps.provider.chat(messages, { json: true, timeoutMs: deps.timeoutMs, maxTokens: 1500 }));
   if (!reply) return null;
   const restored = mask.restore(reply);
-  const sources = { ...factSources(resumeText, request), assumed: restored.assumptions };
+  const sources = { ...factSources(resumeText, request, facts), assumed: restored.assumptions };
   const cleaned = removeUnsupportedSentences(restored.letter, sources);
   const words = countLetterWords(cleaned.text);
   const droppedShare = cleaned.dropped / Math.max(1, cleaned.dropped + cleaned.kept);

@@ -6,8 +6,8 @@ export const DOCX_LIMITS = {
   maxEntries: 2_000,
   // Sized to the isolate (decision 012): a part is held as bytes, then as a string, then walked; the corpus peaks
   // at 0.7 MB a part and 0.9 MB in all.
-  maxPartBytes: 3 * 1024 * 1024,
-  maxTotalBytes: 8 * 1024 * 1024,
+  maxPartBytes: 2 * 1024 * 1024,
+  maxTotalBytes: 6 * 1024 * 1024,
 };
 
 export interface DocxResult {

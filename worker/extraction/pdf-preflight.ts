@@ -28,6 +28,10 @@ export interface PdfPreflight {
   streams: number;
   objects: number;
   decodedBytes: number;
+  /** Streams that are images (a scan is one per page). */
+  imageStreams: number;
+  /** Decoded bytes of everything that is not an image: page content, fonts, forms. */
+  otherDecodedBytes: number;
   encrypted: boolean;
 }
 
@@ -177,6 +181,8 @@ export function preflightPdf(bytes: Uint8Array): PdfPreflight {
   // Encrypted streams cannot be measured without decrypting them; pdf.js refuses to open most such files anyway.
   const encrypted = /\/Encrypt\s*(\d|<<)/.test(text);
   let decodedBytes = 0;
+  let imageStreams = 0;
+  let otherDecodedBytes = 0;
   let streams = 0;
   for (let keyword = text.indexOf('stream'); keyword >= 0; keyword = text.indexOf('stream', keyword + 6)) {
     if (text.startsWith('end', keyword - 3)) continue;
@@ -187,8 +193,14 @@ export function preflightPdf(bytes: Uint8Array): PdfPreflight {
     streams++;
     const dictionary = dictionaryBefore(text, keyword);
     const end = streamEnd(text, dictionary, start);
-    if (!encrypted) decodedBytes += measureStream(bytes.subarray(start, end), filtersOf(dictionary), decodedBytes);
+    const image = /\/Subtype\s*\/Image\b/.test(dictionary);
+    if (image) imageStreams++;
+    if (!encrypted) {
+      const decoded = measureStream(bytes.subarray(start, end), filtersOf(dictionary), decodedBytes);
+      decodedBytes += decoded;
+      if (!image) otherDecodedBytes += decoded;
+    }
     keyword = Math.max(keyword, end - 6);
   }
-  return { streams, objects, decodedBytes, encrypted };
+  return { streams, objects, decodedBytes, imageStreams, otherDecodedBytes, encrypted };
 }

@@ -3,7 +3,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { indexOfAscii } from './sniff';
 import { layoutPage, type Fragment } from './pdf-layout';
-import { PdfBudgetError, preflightPdf, type PdfBudgetLimit } from './pdf-preflight';
+import { PdfBudgetError, preflightPdf, type PdfBudgetLimit, type PdfPreflight } from './pdf-preflight';
 
 export const PDF_LIMITS = {
   maxPages: 50,
@@ -15,6 +15,11 @@ export const PDF_LIMITS = {
   maxTextItems: 30_000,
   /** pdf.js skips decoding larger images (only the scan check decodes images at all): 4 Mpx ≈ 16 MB RGBA. */
   maxImagePixels: 4_000_000,
+  /**
+   * The scan check asks pdf.js for operator lists, built whole at ~300 bytes an operator: only when the non-image
+   * streams are small enough (≤ 256 KB decoded, ≈ 60 000 operators). Past that, a text-less PDF is drawn, not blank.
+   */
+  maxOperatorListBytes: 256 * 1024,
 };
 
 export type PdfFailure =
@@ -160,10 +165,12 @@ async function anyPageHasVisibleContent(
 }
 
 /** Refuses, before pdf.js reads anything, a file whose streams or objects are over the budget (pdf-preflight.ts). */
-function checkBudget(bytes: Uint8Array): void {
+function checkBudget(bytes: Uint8Array): PdfPreflight {
   try {
+    const preflight = preflightPdf(bytes);
     // Encrypted streams cannot be measured without decrypting them: such a file is refused like a password one.
-    if (preflightPdf(bytes).encrypted) throw new PdfExtractionError('encrypted', 'encrypted streams cannot be measured');
+    if (preflight.encrypted) throw new PdfExtractionError('encrypted', 'encrypted streams cannot be measured');
+    return preflight;
   } catch (error) {
     if (error instanceof PdfBudgetError) throw new PdfExtractionError(error.limit, error.message);
     throw error;
@@ -171,7 +178,7 @@ function checkBudget(bytes: Uint8Array): void {
 }
 
 export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
-  checkBudget(bytes);
+  const preflight = checkBudget(bytes);
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -183,8 +190,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
   } catch (error) {
     throw classifyPdfJsError(error);
   }
-  // The wall clock starts once pdf.js is loaded: its first load in an isolate (seconds on a busy machine) is not the
-  // file's cost. What a file can cost is bounded by the preflight and the caps above; this is only a backstop.
+  // The clock starts once the document is open: the first PDF in an isolate loads pdf.js itself, which can take
+  // seconds on a busy machine and says nothing about this file (its cost is bounded by the preflight).
   const startedAt = Date.now();
   try {
     if (looksTruncated(bytes)) throw new PdfExtractionError('damaged', 'no %%EOF at the end: truncated file');
@@ -208,7 +215,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
 
     const text = pages.join('\n\n');
     if (text.replace(/\s/g, '').length < PDF_LIMITS.minTextChars) {
-      const scanned = await anyPageHasVisibleContent(document, Math.min(pageCount, 3));
+      const scanned =
+        preflight.imageStreams > 0 ||
+        preflight.otherDecodedBytes > PDF_LIMITS.maxOperatorListBytes ||
+        (await anyPageHasVisibleContent(document, Math.min(pageCount, 3)));
       throw new PdfExtractionError(scanned ? 'no-text' : 'empty', 'no text layer');
     }
     return { text, pageCount, multiColumn, hasTables };

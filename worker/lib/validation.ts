@@ -23,13 +23,18 @@ function requireJsonContentType(c: Context): void {
   }
 }
 
+/**
+ * `refusal` is the Russian message of the 400, or a function that makes the whole error from zod's (for a route
+ * that shows the schema's own message or answers 404 for a malformed id).
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
-  message = DEFAULT_VALIDATION_MESSAGE,
+  refusal: string | ((error: { issues: readonly { message: string }[] }) => ApiError) = DEFAULT_VALIDATION_MESSAGE,
 ) {
   return zValidator(target, schema, (result, c) => {
     if (target === "json") requireJsonContentType(c);
-    if (!result.success) throw new ApiError(400, "validation_error", message);
+    if (result.success) return;
+    throw typeof refusal === "string" ? new ApiError(400, "validation_error", refusal) : refusal(result.error);
   });
 }

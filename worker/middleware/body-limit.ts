@@ -41,11 +41,10 @@ export const apiBodyLimit: MiddlewareHandler = (c, next) =>
   routeDeclares(c, (handler) => typeof handler === "function" && ROUTE_LIMITS.has(handler)) ? next() : apiLimit(c, next);
 
 /**
- * Beyond this, an unread remainder is cancelled instead of drained: the refusals that left a body unread on a
- * keep-alive connection are small (a JSON body over its 64 KB cap, a 403 before a resume is read), while reading
- * on through an oversized upload would cost the Worker the very bytes its cap refuses.
+ * A request body is read at most this far, by the route and the drain together (the platform allows 100 MB); past
+ * it the rest is cancelled. Above the 10 MB upload cap so that a refused upload of a few MB over the cap is drained.
  */
-export const MAX_DRAIN_BYTES = 1024 * 1024;
+export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads to the end whatever part of the request body the answer did not need, before the answer leaves. A 413
@@ -59,6 +58,7 @@ export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
   const source = body.getReader();
+  let bytesRead = 0;
   // A stream allows one pending read: the pass-through reads only on demand (highWaterMark 0) and the drain waits
   // for a read still in flight.
   let inFlight: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
@@ -68,8 +68,9 @@ export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
         inFlight = source.read();
         const { done, value } = await inFlight;
         inFlight = null;
-        if (done) controller.close();
-        else controller.enqueue(value);
+        if (done) return controller.close();
+        bytesRead += value.byteLength;
+        controller.enqueue(value);
       },
     },
     { highWaterMark: 0 },
@@ -79,21 +80,21 @@ export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
     await next();
   } finally {
     if (inFlight) await (inFlight as Promise<unknown>).catch(() => undefined);
-    await drain(source);
+    await drain(source, MAX_DRAIN_BYTES - bytesRead);
   }
 };
 
-async function drain(source: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+async function drain(source: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
   let drained = 0;
   try {
     for (;;) {
-      const { done, value } = await source.read();
-      if (done) return;
-      drained += value.byteLength;
-      if (drained > MAX_DRAIN_BYTES) {
+      if (drained > budget) {
         await source.cancel();
         return;
       }
+      const { done, value } = await source.read();
+      if (done) return;
+      drained += value.byteLength;
     }
   } catch {
     // The client went away: nothing left to drain.

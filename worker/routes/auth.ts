@@ -1,6 +1,7 @@
 /**
  * `/api/auth/*`: passwordless sign-in with e-mail codes (spec sections 1, 7), quick login on remembered devices,
- * logout and `me`. The facts behind the choices (attempt limits, TTLs, rotation) are in docs/decisions/040–041.
+ * logout (this browser or everywhere), the list of signed-in devices and `me`. The facts behind the choices
+ * (attempt limits, TTLs, rotation, lockout-proof limits, logout forgetting the device) are in docs/decisions/040–047.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -98,8 +99,18 @@ function setSignInCookies(c: Context<AppEnv>, signedIn: SignedIn): void {
   }
 }
 
+/** Deletes this browser's remember-device tokens of `userId`; the cookie keeps other accounts' tokens, if any. */
+async function forgetDeviceHere(c: Context<AppEnv>, userId: string): Promise<void> {
+  const kept = await revokeDeviceTokens(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), userId);
+  if (kept.length > 0) setServerCookie(c, COOKIE.device, serializeDeviceCookie(kept), DEVICE_TOKEN_TTL_MS / 1000);
+  else clearCookie(c, COOKIE.device);
+}
+
 export const authRoutes = new Hono<AppEnv>()
-  /** Never looks the address up: the answer and its timing are the same whether an account exists or not. */
+  /**
+   * The answer and its timing are the same whether an account exists or not: the owner check below runs the same
+   * queries for any address and only chooses which limits apply.
+   */
   .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
@@ -160,11 +171,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout/", async (c) => {
     const token = getCookie(c, COOKIE.session);
     const userId = c.var.actor.userId;
-    if (userId) {
-      const kept = await revokeDeviceTokens(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), userId);
-      if (kept.length > 0) setServerCookie(c, COOKIE.device, serializeDeviceCookie(kept), DEVICE_TOKEN_TTL_MS / 1000);
-      else clearCookie(c, COOKIE.device);
-    }
+    if (userId) await forgetDeviceHere(c, userId);
     if (token) await destroySession(c.var.db, token);
     clearCookie(c, COOKIE.session);
     return c.json({ message: AUTH_MESSAGES.signedOut }, 200);
@@ -195,11 +202,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout-all/", async (c) => {
     const userId = c.var.actor.userId;
     if (!userId) throw unauthorized();
+    await forgetDeviceHere(c, userId);
     await signOutEverywhere(c.var.db, userId);
     clearCookie(c, COOKIE.session);
-    const kept = await revokeDeviceTokens(c.var.db, parseDeviceCookie(getCookie(c, COOKIE.device)), userId);
-    if (kept.length > 0) setServerCookie(c, COOKIE.device, serializeDeviceCookie(kept), DEVICE_TOKEN_TTL_MS / 1000);
-    else clearCookie(c, COOKIE.device);
     log.info("signed_out_everywhere", { requestId: c.var.requestId, userId });
     return c.json({ message: AUTH_MESSAGES.signedOutEverywhere }, 200);
   })

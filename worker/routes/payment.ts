@@ -72,6 +72,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       origin: siteOrigin(c),
       priceRub: c.var.config.priceRub,
       siteName: c.var.config.siteName,
+      analysisQueue: c.env.ANALYSIS_QUEUE,
     });
     const body: InitPaymentResponse = { success: true, payment_id: started.paymentId, payment_url: started.paymentUrl };
     return c.json(body, 200);

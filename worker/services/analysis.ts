@@ -70,6 +70,28 @@ export async function startPaidAnalysis(db: Database, queue: AnalysisQueue, resu
   return enqueueAnalysis(db, queue, resumeId, { retryFailed: false, now });
 }
 
+/**
+ * The nightly safety net for the hand-off: paid resumes whose analysis never started, because the queue refused the
+ * job during a poll or the sandbox form (a refused notification is repeated by the bank). Returns how many started.
+ */
+export async function startUnstartedPaidAnalyses(db: Database, queue: AnalysisQueue, limit = 100, now = Date.now()): Promise<number> {
+  const unstarted = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.isPaid, true), eq(resumes.analysisStatus, "none")))
+    .limit(limit)
+    .all();
+  let started = 0;
+  for (const { id } of unstarted) {
+    try {
+      if (await startPaidAnalysis(db, queue, id, now)) started += 1;
+    } catch {
+      break; // The queue is down (already logged): tomorrow's run tries again.
+    }
+  }
+  return started;
+}
+
 /** Claims the resume and sends its job; exactly one of concurrent callers sends. True when this call sent it. */
 async function enqueueAnalysis(db: Database, queue: AnalysisQueue, resumeId: string, options: ClaimOptions): Promise<boolean> {
   if (!(await claimAnalysis(db, resumeId, options))) return false;

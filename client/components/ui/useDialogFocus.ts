@@ -1,7 +1,8 @@
 /**
  * Keyboard behaviour of a non-modal dialog (the login widget, which must not block the page): Escape closes, focus
  * optionally moves in when it opens and returns to where it was when it closes. Modal dialogs use ModalDialog,
- * where the native <dialog> does all of this.
+ * where the native <dialog> does all of this. (The widget is not a <dialog> element itself: Chrome would hand it
+ * the Escape meant for a modal dialog above it.)
  */
 import { useEffect, useEffectEvent, type RefObject } from "react";
 
@@ -26,8 +27,9 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
       target.focus();
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
+      // A modal dialog opened over this one (the payment popup over the sign-in prompt) owns Escape; stopping the
+      // event here would keep the browser from closing that dialog.
+      if (event.key !== "Escape" || document.querySelector("dialog:modal")) return;
       escape();
     };
     document.addEventListener("keydown", onKeyDown);

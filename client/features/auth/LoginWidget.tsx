@@ -33,7 +33,7 @@ export default function LoginWidget() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const cooldown = useCountdown();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -131,11 +131,13 @@ export default function LoginWidget() {
   if (phase === "waiting") return null;
 
   return (
-    // A non-modal <dialog>: the page stays usable while the prompt waits in its corner.
-    <dialog
-      open
+    // Not a <dialog> element: an open non-modal <dialog> takes Chrome's Escape (its close watcher) even when the
+    // payment popup is open above it. The page stays usable while the prompt waits in its corner.
+    <div
       ref={dialogRef}
       className={`login-widget${phase === "closing" ? " is-closing" : ""}`}
+      role="dialog"
+      aria-modal="false"
       aria-labelledby={titleId}
       data-testid="login-widget"
       tabIndex={-1}
@@ -176,6 +178,6 @@ export default function LoginWidget() {
       <p className="login-widget__notice" aria-live="polite">
         {notice}
       </p>
-    </dialog>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { PAYMENT_LINK_LIFETIME_MS } from "../../providers/payments/tbank";
 import { isSettled, publicStatusOf } from "../../providers/payments/status";
 import type { PaymentProvider } from "../../providers/payments/types";
 import type { Actor } from "../../types";
+import { startPaidAnalysis, type AnalysisQueue } from "../analysis";
 import { requireOwnedResume } from "../ownership";
 import { hitRateLimit } from "../rate-limit";
 import { alreadyPaid, paymentError, PAYMENT_MESSAGES, providerFailure } from "./errors";
@@ -36,6 +37,8 @@ export interface StartPaymentInput {
   origin: string;
   priceRub: number;
   siteName: string;
+  /** Where a paid resume's analysis is sent if refreshing a reused link finds it paid (decision 035). */
+  analysisQueue: AnalysisQueue;
   now?: number;
 }
 
@@ -119,7 +122,10 @@ async function reuseOrCreatePayment(
   const reusable = await findReusablePayment(db, provider, resume.id, amountKopecks, now);
   if (reusable) {
     const current = await refreshQuietly(db, provider, reusable);
-    if (publicStatusOf(current.status) === "completed") throw alreadyPaid();
+    if (publicStatusOf(current.status) === "completed") {
+      await startPaidAnalysisQuietly(db, input.analysisQueue, resume.id);
+      throw alreadyPaid();
+    }
     if (publicStatusOf(current.status) === "pending" && current.paymentUrl) {
       return { paymentId: current.id, paymentUrl: current.paymentUrl, reused: true };
     }
@@ -164,6 +170,15 @@ async function reuseOrCreatePayment(
   ]);
   log.info("payment_initialised", { paymentId, resumeId: resume.id, provider: provider.name, amountKopecks });
   return { paymentId, paymentUrl: result.paymentUrl, reused: false };
+}
+
+/** The refresh just made the resume paid: start its analysis; a refused job is left to the nightly run. */
+async function startPaidAnalysisQuietly(db: Database, queue: AnalysisQueue, resumeId: string): Promise<void> {
+  try {
+    await startPaidAnalysis(db, queue, resumeId);
+  } catch (error) {
+    log.error("paid_analysis_start_failed", { resumeId, source: "init", ...describeError(error) });
+  }
 }
 
 /** The receipt goes to the signed-in user's e-mail, else to the one found in the resume (decision 031). */
