@@ -3,7 +3,7 @@
  * (decision 071). Strengths are evidence, not hygiene: a raise, a result with numbers, the size of a team led,
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
-import { foldCase, normalizeText } from "./text";
+import { foldCase, type PreparedText } from "./text";
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
 import type { ResumeFacts } from "./types";
@@ -42,8 +42,8 @@ function quoteOf(line: string, max = 120): string {
 }
 
 /** 2–4 strengths with the person's own words, strongest first; at most one per kind, two for results. */
-export function findStrengths(rawText: string, facts: ResumeFacts): string[] {
-  const lines = normalizeText(rawText).split("\n");
+export function findStrengths(prepared: PreparedText, facts: ResumeFacts): string[] {
+  const { lines } = prepared;
   const byLine = sectionIndex(facts.sections, lines.length);
   const picked: string[] = [];
   const used = new Set<number>();
@@ -115,10 +115,8 @@ function formatYearsRu(n: number): string {
   return `${r} ${word}`;
 }
 
-export function findSpecificErrors(rawText: string, facts: ResumeFacts): SpecificError[] {
-  const text = normalizeText(rawText);
-  const lines = text.split("\n");
-  const folded = foldCase(text);
+export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
+  const { text, lines, folded } = prepared;
   const errors: SpecificError[] = [];
 
   const summary = facts.sections.find((s) => s.kind === "summary");

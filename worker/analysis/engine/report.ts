@@ -8,7 +8,7 @@ import { EDUCATION_LABELS } from "./education";
 import { overallScore, atsScore, toTen } from "./score";
 import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
 import { titleExample } from "./criteria/examples";
-import { clip, formatYears, unique } from "./text";
+import { clip, formatYears, unique, type PreparedText } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 import { FAMILY_LABELS, PROFILE_FAMILY, forMarket, type CandidateProfile } from "./profile";
 import { findSpecificErrors, findStrengths } from "./evidence";
@@ -311,7 +311,7 @@ function generalImpression(facts: ResumeFacts, findings: readonly CriterionFindi
   return parts.join(" ");
 }
 
-export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], candidate: CandidateProfile, text = ""): AnalysisResult {
+export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], candidate: CandidateProfile, text: PreparedText): AnalysisResult {
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);

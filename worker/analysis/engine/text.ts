@@ -18,6 +18,23 @@ export function normalizeText(raw: unknown): string {
   return cleanCharacters(raw.slice(0, MAX_INPUT_CHARS));
 }
 
+/**
+ * The text of one analysis, prepared once and shared by every reader (facts, candidate profile, evidence):
+ * normalised, case-folded, and split into lines. Normalising is the costliest pass over the text, so it runs once.
+ */
+export interface PreparedText {
+  readonly text: string;
+  readonly folded: string;
+  readonly lines: readonly string[];
+  readonly foldedLines: readonly string[];
+}
+
+export function prepareText(raw: unknown): PreparedText {
+  const text = normalizeText(raw);
+  const folded = foldCase(text);
+  return { text, folded, lines: text.split("\n"), foldedLines: folded.split("\n") };
+}
+
 /** Lower case with ё folded to е; same length as the input, so indices stay valid. */
 export function foldCase(text: string): string {
   return text.toLowerCase().replace(/ё/g, "е");
