@@ -6,7 +6,7 @@
 import { foldCase, type PreparedText } from "./text";
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
-import type { ResumeFacts } from "./types";
+import type { ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
   id: "summary_years" | "template_filler" | "misspelled_name" | "duplicate_skill";
@@ -41,10 +41,18 @@ function quoteOf(line: string, max = 120): string {
   return `«${cut.replace(/[.;,:]+$/u, "")}»`;
 }
 
+/** A line that may be quoted at all: a sentence-sized line, not a salary, not contacts ("+7 921…", an e-mail). */
+function isQuotable(line: string, folded: string, section: SectionKind | null): boolean {
+  const length = clean(line).length;
+  return length >= 8 && length <= 260 && !SALARY.test(folded) && section !== "contacts" && !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line);
+}
+
 /** 2–4 strengths with the person's own words, strongest first; at most one per kind, two for results. */
 export function findStrengths(prepared: PreparedText, facts: ResumeFacts): string[] {
-  const { lines } = prepared;
+  const { lines, foldedLines } = prepared;
   const byLine = sectionIndex(facts.sections, lines.length);
+  // Decided once per line rather than once per kind of evidence.
+  const quotable = lines.map((line, i) => isQuotable(line, foldedLines[i]!, byLine[i] ?? null));
   const picked: string[] = [];
   const used = new Set<number>();
   for (const { kind, label, pattern } of EVIDENCE) {
@@ -57,12 +65,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
-      const folded = foldCase(line);
-      const text = clean(line);
-      if (used.has(i) || text.length < 8 || text.length > 260 || SALARY.test(folded) || !pattern.test(folded)) continue;
-      // Contacts and dates are not results: "+7 921…", "2019 – 2023".
-      if (byLine[i] === "contacts" || /@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)) continue;
-      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(text.replace(/\d/gu, ""))) continue;
+      const folded = foldedLines[i]!;
+      if (used.has(i) || !quotable[i] || !pattern.test(folded)) continue;
+      // Dates are not results: "2019 – 2023".
+      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (kind === "degree" && byLine[i] !== "education" && !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)) continue;
       used.add(i);
       taken++;

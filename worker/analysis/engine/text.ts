@@ -37,7 +37,9 @@ export function prepareText(raw: unknown): PreparedText {
 
 /** Lower case with ё folded to е; same length as the input, so indices stay valid. */
 export function foldCase(text: string): string {
-  return text.toLowerCase().replace(/ё/g, "е");
+  const lower = text.toLowerCase();
+  // Most lines have no «ё»: skip the second pass over them (foldCase runs on every line, many times).
+  return lower.includes("ё") ? lower.replace(/ё/g, "е") : lower;
 }
 
 /** Letters and digits; Latin and Cyrillic by code range (fast), other scripts via the Unicode property. */
