@@ -111,6 +111,13 @@ const RU_SUFFIXES = [
   "а", "я", "ы", "и", "у", "ю", "о", "е", "ь", "й",
 ];
 
+/** The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried. */
+const RU_SUFFIXES_BY_LAST: ReadonlyMap<string, readonly string[]> = (() => {
+  const byLast = new Map<string, string[]>();
+  for (const suffix of RU_SUFFIXES) byLast.set(suffix.at(-1)!, [...(byLast.get(suffix.at(-1)!) ?? []), suffix]);
+  return byLast;
+})();
+
 /**
  * A deliberately crude Russian stemmer: it strips one common inflection ending so that "переговоры",
  * "переговоров" and "ведение переговоров" meet. Applied the same way to dictionary aliases and to resume words,
@@ -118,7 +125,7 @@ const RU_SUFFIXES = [
  */
 export function stemRu(token: string): string {
   if (token.length < 5 || !/^[а-я]+$/.test(token)) return token;
-  for (const suffix of RU_SUFFIXES) {
+  for (const suffix of RU_SUFFIXES_BY_LAST.get(token.at(-1)!) ?? []) {
     if (token.endsWith(suffix) && token.length - suffix.length >= 4) return token.slice(0, -suffix.length);
   }
   return token;
