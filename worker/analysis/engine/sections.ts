@@ -155,7 +155,8 @@ export interface HeadingMatch {
 export function headingOf(rawLine: string): HeadingMatch | null {
   if (rawLine.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
-  const line = text.replace(MARKUP, "");
+  // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
+  const line = wasSpaced ? text.replace(MARKUP, "") : text;
   if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
   const key = lettersKey(line);
   if (!key || key.length > 45) return null;
