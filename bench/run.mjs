@@ -1,6 +1,7 @@
 // `npm run bench`: every performance aim measured, results written to bench/results/latest.json.
 //   - text extraction per format (bench/extraction.mjs)          aim: 2-page PDF ≤ 50 ms
 //   - built-in analysis of a 2-page resume (bench/analysis.mjs)  aim: ≤ 20 ms
+//   - vacancy match, 2-page resume vs a long vacancy (bench/vacancy-match.mjs)  aim: ≤ 5 ms
 //   - hostile files through extraction (bench/hostile.mjs)  aim: ≤ 64 MB peak RSS growth, ≤ 2 s CPU each
 //   - API wall time per call against the built Worker (bench/api.mjs)  aim: ≤ 10 ms CPU (wall time is an upper bound)
 //   - home route's initial JavaScript, gzipped (bench/bundle.mjs)  aim: ≤ 120 KB
@@ -11,7 +12,7 @@ import path from "node:path";
 import { projectEnv, root, run } from "../scripts/lib.mjs";
 
 const only = process.argv.slice(2);
-const SUITES = ["extraction", "analysis", "hostile", "bundle", "api", "lighthouse"].filter((name) => only.length === 0 || only.includes(name));
+const SUITES = ["extraction", "analysis", "vacancy-match", "hostile", "bundle", "api", "lighthouse"].filter((name) => only.length === 0 || only.includes(name));
 
 if (SUITES.some((name) => ["bundle", "api", "lighthouse"].includes(name)) && process.env.BENCH_SKIP_BUILD !== "1") {
   run("vite", ["build", "--logLevel", "warn"]);

@@ -14,7 +14,7 @@ export function prepareDatabase(persistDir) {
 }
 
 /** Starts `wrangler dev` on the built Worker; resolves once the site answers. */
-export async function serveSite({ port, persistDir, quiet = false }) {
+export async function serveSite({ port, persistDir, quiet = false, vars = {} }) {
   const child = startDetached("wrangler", [
     "dev",
     "--config", path.join(root, "dist", "rework", "wrangler.json"),
@@ -26,6 +26,8 @@ export async function serveSite({ port, persistDir, quiet = false }) {
     // Offline by default: the built-in engine writes the analysis (decision 073).
     "--var", "AI_PROVIDER:builtin",
     "--show-interactive-dev-session=false",
+    // Extra variables for a test setup, e.g. HH_API_URL pointing at the browser tier's hh.ru mock.
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ]);
   const forward = (stream, target) => stream.on("data", (chunk) => !quiet && target.write(chunk));
   forward(child.stdout, process.stdout);

@@ -16,16 +16,20 @@ import { apiBodyLimit, drainUnreadBody } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
+import { chatRoutes } from "./routes/chat";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
+import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import { devRoutes } from "./routes/dev";
+import { legalRoutes } from "./routes/legal";
 import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
 import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
+import { testimonialRoutes } from "./routes/testimonials";
 import type { AppEnv } from "./types";
 
 const api = new Hono<AppEnv>()
@@ -35,13 +39,17 @@ const api = new Hono<AppEnv>()
   .use(resolveActor)
   .route("/resume-count/", counterRoutes) // GET /
   .route("/site/", siteRoutes) // GET /
+  .route("/legal/", legalRoutes) // GET /:slug/ (privacy-policy, public-offer)
+  .route("/testimonials/", testimonialRoutes) // GET /
   .route("/resumes/", resumeRoutes) // POST /, GET /:id/, POST /:id/analyze/, GET /user/:userId/
   .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
+  .route("/resumes/", vacancyMatchRoutes) // POST /:id/vacancy-match/, GET /:id/vacancy-matches/ /:id/compare/:otherId/
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
   .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/ /logout-all/, GET /me/ /sessions/
   .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
+  .route("/chat/", chatRoutes) // GET /conversations/, GET|DELETE /conversations/:id/, POST /message/
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 
 export const app = new Hono<AppEnv>()

@@ -9,6 +9,10 @@ interface OptionalSecrets {
   TBANK_PASSWORD?: string;
   OPENAI_API_KEY?: string;
   EMAIL_API_KEY?: string;
+  /** hh.ru application token (decision 131), used only if hh.ru starts asking for one. */
+  HH_APP_TOKEN?: string;
+  /** hh.ru API base URL override, honoured outside production (the browser tests' local mock). */
+  HH_API_URL?: string;
 }
 
 interface Env extends OptionalSecrets {}

@@ -6,7 +6,32 @@ import { createBrowserRouter } from "react-router";
 import { RootLayout } from "../components/layout/RootLayout";
 import { RouteError } from "../components/layout/RouteError";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Spec section 9: a script chunk that has not arrived in 120 s counts as failed (RouteError then offers a reload). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError";
+}
+
+function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError("ChunkLoadError: the page's script did not arrive in time")), CHUNK_TIMEOUT_MS);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await withChunkTimeout(load)).default,
+});
 
 export const router = createBrowserRouter([
   {

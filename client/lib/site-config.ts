@@ -7,6 +7,7 @@ const FALLBACK: SiteConfig = {
   contactEmail: "",
   priceRub: 89,
   seller: { name: "", inn: "", ogrnip: "" },
+  sellerIsTestData: false,
   telegramChatUrl: "",
   feedbackSurveyUrl: "",
   // Until the Worker answers, claim nothing about a model.

@@ -36,9 +36,9 @@ export default function NotFoundPage() {
         type="button"
         className={`not-found__icon ${shaking ? "is-shaking" : ""}`}
         onClick={() => setShaking(true)}
-        aria-label="Потрясти документ"
         data-testid="not-found-icon"
       >
+        <span className="visually-hidden">Потрясти документ</span>
         <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
           <path d="M16 6h24l12 12v38a4 4 0 0 1-4 4H16a4 4 0 0 1-4-4V10a4 4 0 0 1 4-4z" fill="#e8edff" stroke="#2f5bea" strokeWidth="3" />
           <path d="M40 6v12h12" fill="none" stroke="#2f5bea" strokeWidth="3" />

@@ -1,9 +1,5 @@
-import { PageFrame } from "../components/ui/PageFrame";
+import { LegalDocumentView } from "../features/legal/LegalDocumentView";
 
 export default function PrivacyPolicyPage() {
-  return (
-    <PageFrame title="Политика конфиденциальности">
-      <p>Как мы обрабатываем и защищаем персональные данные.</p>
-    </PageFrame>
-  );
+  return <LegalDocumentView slug="privacy-policy" title="Политика обработки персональных данных" />;
 }

@@ -1,9 +1,5 @@
-import { PageFrame } from "../components/ui/PageFrame";
+import { LegalDocumentView } from "../features/legal/LegalDocumentView";
 
 export default function PublicOfferPage() {
-  return (
-    <PageFrame title="Публичная оферта">
-      <p>Условия оказания услуги анализа резюме.</p>
-    </PageFrame>
-  );
+  return <LegalDocumentView slug="public-offer" title="Публичная оферта" />;
 }

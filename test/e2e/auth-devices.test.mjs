@@ -1,7 +1,7 @@
 // Logout forgets the device (no quick login for the next person at a shared computer), the profile lists the
 // account's signed-in devices, and «Выйти на всех устройствах» ends every one of them (docs/decisions/046).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 
@@ -13,6 +14,12 @@ const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME = { name: "Резюме Игорь Смирнов.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
 
 const getBrowser = useBrowser();
+
+/** axe-core on one block: no violations of WCAG 2.1 A/AA rules. */
+async function expectAccessible(page, selector) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+}
 
 async function csrfHeaders(context) {
   const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken")?.value;
@@ -60,6 +67,7 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
   await toggle.click();
   assert.equal(await toggle.getAttribute("aria-expanded"), "true");
   const panel = block.getByTestId("letter-advanced");
+  await expectAccessible(page, '[data-testid="cover-letter"]');
   assert.equal(await panel.getByRole("checkbox").isChecked(), true, "auto research is on by default");
   assert.equal(await panel.locator("textarea").first().getAttribute("rows"), "3");
   assert.deepEqual(await panel.getByRole("combobox").locator("option").allInnerTexts(), ["Автоматически", "Официальный", "Дружелюбный", "Творческий"]);
@@ -81,6 +89,7 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
   const text = block.getByTestId("letter-text");
   await text.waitFor();
   const first = await text.innerText();
+  await expectAccessible(page, '[data-testid="cover-letter"]');
   assert.match(first, /«Северсталь»/);
   assert.match(first, /«Инженер по тестированию»/);
   assert.match(await block.getByTestId("letter-author").innerText(), /встроенным генератором/);
@@ -142,6 +151,7 @@ test("rating: hover preview and labels, save, 3 s success, «Обновить о
   assert.equal(await rating.getByTestId("rating-label").innerText(), "Хорошо");
   assert.equal(await submit.innerText(), "Оценить");
 
+  await expectAccessible(page, '[data-testid="rating"]');
   await rating.getByTestId("rating-comment").fill("Полезные рекомендации");
   await rating.getByTestId("rating-consent").check();
   await page.route("**/rate/", async (route) => {

@@ -4,7 +4,7 @@
 // the next request — most of the time with a body of a few megabytes. Plain Node http, one keep-alive socket.
 import assert from "node:assert/strict";
 import http from "node:http";
-import { test } from "node:test";
+import { test } from "@playwright/test";
 import { BASE_URL } from "./browser.mjs";
 
 const CSRF = "keepalivekeepalivekeepalive12345";

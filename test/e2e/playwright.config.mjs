@@ -56,6 +56,8 @@ export default defineConfig({
     url: `${process.env.BASE_URL}/api/resume-count/`,
     // A site already listening on the port is someone else's: refuse instead of testing it.
     reuseExistingServer: false,
+    // serve.mjs stops wrangler's process group and removes the state folder on SIGTERM (a kill would leave them).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",

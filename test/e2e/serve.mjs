@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { stopGroup } from "../../scripts/lib.mjs";
 import { buildSite, prepareDatabase, serveSite } from "../../scripts/local-site.mjs";
+import { startHhMock } from "./hh-mock.mjs";
 
 const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port <= 0) {
@@ -24,7 +25,9 @@ await new Promise((resolve) => {
 if (process.env.E2E_SKIP_BUILD !== "1") buildSite();
 const persistDir = mkdtempSync(path.join(tmpdir(), "rework-e2e-state-"));
 prepareDatabase(persistDir);
-const { child } = await serveSite({ port, persistDir, quiet: process.env.E2E_VERBOSE !== "1" });
+// The Worker reads hh.ru links itself, so the browser cannot intercept them: the site asks a local mock instead.
+const hhMock = await startHhMock();
+const { child } = await serveSite({ port, persistDir, quiet: process.env.E2E_VERBOSE !== "1", vars: { HH_API_URL: hhMock.url } });
 
 function stop() {
   stopGroup(child);

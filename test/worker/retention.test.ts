@@ -54,6 +54,26 @@ describe("nightly retention", () => {
     expect(await env.FILES.head(fresh.fileKey)).not.toBeNull();
   });
 
+  it("deletes anonymous PAID resumes a year after upload, keeping younger paid ones and signed-in users' ones", async () => {
+    const db = createDb(env.DB);
+    const yearAgo = new Date(Date.now() - 366 * DAY);
+    const expiredPaid = await seedResume({ createdAt: yearAgo, isPaid: true });
+    const recentPaid = await seedResume({ createdAt: new Date(Date.now() - 300 * DAY), isPaid: true });
+    const userId = newId();
+    await db.insert(users).values({ id: userId, email: `${userId}@example.com` });
+    const ownedPaid = await seedResume({ createdAt: yearAgo, isPaid: true, userId });
+    for (const row of [expiredPaid, recentPaid, ownedPaid]) await env.FILES.put(row.fileKey, "file");
+
+    await runRetention(env, Date.now());
+
+    const left = (await db.select({ id: resumes.id }).from(resumes).all()).map((row) => row.id);
+    expect(left).not.toContain(expiredPaid.id);
+    expect(left).toEqual(expect.arrayContaining([recentPaid.id, ownedPaid.id]));
+    expect(await env.FILES.head(expiredPaid.fileKey)).toBeNull();
+    expect(await env.FILES.head(recentPaid.fileKey)).not.toBeNull();
+    expect(await env.FILES.head(ownedPaid.fileKey)).not.toBeNull();
+  });
+
   it("sweeps R2 objects that no row points at, sparing young ones and referenced ones", async () => {
     const db = createDb(env.DB);
     const referenced = await seedResume();

@@ -16,6 +16,9 @@ const PRODUCTION_ENV: Env = {
   TBANK_TERMINAL_KEY: TERMINAL_KEY,
   TBANK_PASSWORD: "security-password",
   TBANK_API_URL: TBANK_TEST_API,
+  SELLER_NAME: "ИП Смирнова Анна Сергеевна",
+  SELLER_INN: "771234567890",
+  SELLER_OGRNIP: "321770000123456",
 } as Env;
 
 /** The bank's Init, recording what it was asked; anything else fails the test. */
@@ -44,6 +47,15 @@ describe("payment return URLs in production", () => {
   it("refuses to start a payment when SITE_URL is empty instead of trusting the Host header", async () => {
     const calls = mockTbankInit();
     const response = await initFromForgedHost({ ...PRODUCTION_ENV, SITE_URL: "" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: "payments_unavailable", success: false });
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses to start a payment while the seller's requisites are the shipped placeholder", async () => {
+    const calls = mockTbankInit();
+    const placeholder = { SELLER_NAME: "ИП Иванов Иван Иванович", SELLER_INN: "000000000000", SELLER_OGRNIP: "000000000000000" };
+    const response = await initFromForgedHost({ ...PRODUCTION_ENV, SITE_URL: "https://rework.example/", ...placeholder } as Env);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: "payments_unavailable", success: false });
     expect(calls).toEqual([]);

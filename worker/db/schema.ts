@@ -193,6 +193,30 @@ export const coverLetters = sqliteTable(
 );
 
 /**
+ * A vacancy matched against a resume (issue 16, decision 130). The vacancy text is kept (a link's description as
+ * plain text) so the match can be handed to the cover letter later; `result` is the computed match as JSON
+ * (shared/schemas/vacancy-match.ts without id/created_at).
+ */
+export const vacancyMatches = sqliteTable(
+  "vacancy_matches",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["text", "hh"] }).notNull(),
+    vacancyUrl: text("vacancy_url"),
+    vacancyTitle: text("vacancy_title"),
+    employer: text("employer"),
+    vacancyText: text("vacancy_text").notNull(),
+    matchPercent: integer("match_percent").notNull(),
+    result: text("result", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vacancy_matches_resume_idx").on(t.resumeId, t.createdAt)],
+);
+
+/**
  * A payment for one resume's analysis. `id` is our OrderId; `providerPaymentId` the bank's PaymentId.
  * `status` is the provider's raw state; the public status (completed/failed/cancelled/...) is derived from it.
  */

@@ -1,17 +1,14 @@
 /** `POST /api/resumes/{id}/cover-letter/` and `GET /api/resumes/{id}/cover-letters/` (spec section 7). */
 import { Hono } from "hono";
-import { z } from "zod";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest } from "../lib/errors";
 import { validate } from "../lib/validation";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import { createCoverLetter, listCoverLetters, toCoverLetter } from "../services/cover-letters";
-import { requireOwnedResume, RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
+import { requireOwnedResume } from "../services/ownership";
 import { COVER_LETTER_REQUIRED_MESSAGE, coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
 import type { AppEnv } from "../types";
+import { validResumeId } from "./resume-id";
 
-const resumeParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-/** A malformed id (the demo's, for one) names no resume: 404, the same answer a stranger's id gets. */
-const validResumeId = validate("param", resumeParam, () => notFound(RESUME_NOT_FOUND_MESSAGE));
 const validRequest = validate("json", coverLetterRequestSchema, (error) =>
   badRequest(error.issues[0]?.message ?? COVER_LETTER_REQUIRED_MESSAGE, "invalid_cover_letter"),
 );

@@ -47,7 +47,12 @@ function paymentProvider(c: Context<AppEnv>): PaymentProvider {
  * payment (decision 060) rather than send a payer, or the bank's notifications, to a host someone typed.
  */
 function siteOrigin(c: Context<AppEnv>): string {
-  const { siteUrl, environment } = c.var.config;
+  const { siteUrl, environment, sellerIsPlaceholder } = c.var.config;
+  // The offer and the receipt name the seller: production takes no money under the shipped sample requisites.
+  if (environment === "production" && sellerIsPlaceholder) {
+    log.error("payments_not_configured", { requestId: c.var.requestId, reason: "SELLER_NAME/SELLER_INN/SELLER_OGRNIP are the placeholder" });
+    throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
+  }
   if (siteUrl) return siteUrl.replace(/\/+$/, "");
   if (environment !== "production") return new URL(c.req.url).origin;
   log.error("payments_not_configured", { requestId: c.var.requestId, reason: "SITE_URL is empty; payment return URLs need the public origin" });

@@ -1,15 +1,12 @@
 /** `POST /api/resumes/{id}/rate/` (spec section 7): create or update the owner's rating of a result. */
 import { Hono } from "hono";
-import { z } from "zod";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest } from "../lib/errors";
 import { validate } from "../lib/validation";
-import { RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
 import { rateResume } from "../services/ratings";
 import { RATING_STARS_MESSAGE, ratingRequestSchema } from "../../shared/schemas/rating";
 import type { AppEnv } from "../types";
+import { validResumeId } from "./resume-id";
 
-const resumeParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-const validResumeId = validate("param", resumeParam, () => notFound(RESUME_NOT_FOUND_MESSAGE));
 const validRating = validate("json", ratingRequestSchema, (error) => badRequest(error.issues[0]?.message ?? RATING_STARS_MESSAGE, "invalid_rating"));
 
 export const ratingRoutes = new Hono<AppEnv>().post("/:id/rate/", validResumeId, validRating, async (c) => {

@@ -3,20 +3,19 @@
  * signed-in user's history `GET /user/{userId}/`. The work itself is in services/resumes.ts and services/analysis.ts.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { zValidator } from "@hono/zod-validator";
-import { z } from "zod";
 import { checkUploadRule, extractDocument, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadRejected } from "../extraction";
-import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from "../lib/errors";
+import { ApiError, badRequest, forbidden, tooManyRequests } from "../lib/errors";
 import { log } from "../lib/log";
 import { ensureVisitorId, requireUserId } from "../middleware/actor";
 import { routeBodyLimit } from "../middleware/body-limit";
 import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
-import { requireOwnedResume, RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
+import { requireOwnedResume } from "../services/ownership";
 import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
 import { resumeResponseFor, storeResume, toResumeResponse, type ResumeOwner } from "../services/resumes";
 import { listUserResumes } from "../services/users";
 import type { AppConfig } from "../lib/config";
 import type { AppEnv } from "../types";
+import { validResumeId } from "./resume-id";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export const MISSING_FILE_MESSAGE = "Файл не получен. Пожалуйста, выбери файл резюме и загрузи его ещё раз (поле «file»).";
@@ -42,11 +41,6 @@ export const UPLOAD_LIMITS = {
  * refused at once, and a body of unknown length is read only until it passes it.
  */
 const uploadBodyLimit = routeBodyLimit(MAX_UPLOAD_BODY_BYTES, () => new ApiError(413, "too_large", UPLOAD_MESSAGES.tooLarge));
-
-/** A malformed id names no resume: 404, the same answer a stranger's id gets, so probing learns nothing. */
-const validResumeId = zValidator("param", z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), (result) => {
-  if (!result.success) throw notFound(RESUME_NOT_FOUND_MESSAGE);
-});
 
 /** The `file` field of a multipart body; anything else (wrong field, no file, not multipart) is a clear 400. */
 async function readUploadedFile(request: Request): Promise<File> {

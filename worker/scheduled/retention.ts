@@ -3,6 +3,9 @@
  * - expired sessions, remember-device tokens, login codes and rate-limit windows;
  * - anonymous, unpaid resumes older than RETENTION_DAYS, with their files (nobody can pay for or claim them any more
  *   without the visitor cookie, and the privacy policy promises not to keep data without purpose);
+ * - anonymous PAID resumes a year after upload (payment happens within RETENTION_DAYS of upload, so the result stays
+ *   at least 30 days after payment as the offer promises, and is destroyed within a year of the service as the
+ *   privacy policy promises; signed-in users keep theirs until they delete the account);
  * - payments left open (or duplicates left unrefunded) on paid resumes because a cancel failed (decision 033);
  * - R2 objects under `resumes/` that no row points at: left behind only if an isolate died between the object write
  *   and the row insert (decision 010). Objects younger than a day are skipped so an upload in flight is never touched.
@@ -16,10 +19,13 @@ import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError } from "../providers/payments/types";
 import { sweepRedundantPayments } from "../services/payments/sweep";
 import { deleteForgottenFailures } from "../services/auth/code-failures";
+import { deleteStaleConversations } from "../services/chat";
 import { deleteStaleRateLimits } from "../services/rate-limit";
 import { deleteExpiredSessions } from "../services/sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Anonymous paid resumes: kept a year after upload (privacy policy 6.3, docs/decisions/120). */
+export const PAID_ANONYMOUS_RETENTION_DAYS = 365;
 /** D1 allows at most 100 bound parameters per statement. */
 const KEY_BATCH = 90;
 
@@ -30,7 +36,10 @@ export async function runRetention(env: Env, now: number): Promise<void> {
   await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now)));
   await deleteStaleRateLimits(db, now);
   await deleteForgottenFailures(db, now);
-  const expired = await deleteExpiredAnonymousResumes(db, env.FILES, now - readConfig(env).retentionDays * DAY_MS);
+  await deleteStaleConversations(db, now);
+  const expired =
+    (await deleteExpiredAnonymousResumes(db, env.FILES, now - readConfig(env).retentionDays * DAY_MS)) +
+    (await deleteExpiredAnonymousResumes(db, env.FILES, now - PAID_ANONYMOUS_RETENTION_DAYS * DAY_MS, true));
   const orphans = await deleteOrphanFiles(db, env.FILES, now - DAY_MS);
   const paymentResumes = await sweepPayments(db, env);
   log.info("retention_done", { at: new Date(now).toISOString(), expiredResumes: expired, orphanFiles: orphans, paymentResumes });
@@ -46,11 +55,12 @@ async function sweepPayments(db: Database, env: Env): Promise<number> {
   }
 }
 
-export async function deleteExpiredAnonymousResumes(db: Database, bucket: R2Bucket, olderThan: number): Promise<number> {
+/** Anonymous resumes (paid or unpaid, as asked) uploaded before `olderThan`, with their files and dependent rows. */
+export async function deleteExpiredAnonymousResumes(db: Database, bucket: R2Bucket, olderThan: number, paid = false): Promise<number> {
   const stale = await db
     .select({ id: resumes.id, fileKey: resumes.fileKey })
     .from(resumes)
-    .where(and(isNull(resumes.userId), eq(resumes.isPaid, false), lt(resumes.createdAt, new Date(olderThan))))
+    .where(and(isNull(resumes.userId), eq(resumes.isPaid, paid), lt(resumes.createdAt, new Date(olderThan))))
     .limit(500)
     .all();
   for (let start = 0; start < stale.length; start += KEY_BATCH) {

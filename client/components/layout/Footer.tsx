@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TestDataMark } from "../ui/TestDataMark";
 import { useSiteConfig } from "../../lib/site-config";
 
 /** Legal links and the seller's requisites, which come from configuration (spec section 2, footer). */
@@ -17,6 +18,7 @@ export function Footer() {
           <Link to="/investor-pitch">Инвесторам</Link>
         </nav>
         <div className="site-footer__seller" data-testid="seller-requisites">
+          {config.sellerIsTestData && <TestDataMark />}
           {config.seller.name && <p>{config.seller.name}</p>}
           {(config.seller.inn || config.seller.ogrnip) && (
             <p>

@@ -8,6 +8,7 @@ import { useCached } from "../../lib/api";
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import { plural } from "../../lib/format";
 import { CRITERIA_PATH, fetchCriteriaCatalogue } from "./criteria-api";
+import { criteriaGroupAnchor } from "./ScoreByGroup";
 
 const STATUS_LABEL: Record<CriterionFinding["status"], string> = {
   pass: "Выполнено",
@@ -48,8 +49,8 @@ export function CriteriaList({ criteria }: { criteria: CriterionFinding[] }) {
         Востребованность навыков — наша оценка по словарю навыков{compiled ? `, составленному в ${compiledAt(compiled)}` : ""}, а
         не живые данные вакансий.
       </p>
-      {groups.map(([category, items]) => (
-        <details key={category} className="criteria__group">
+      {groups.map(([category, items], index) => (
+        <details key={category} className="criteria__group" id={criteriaGroupAnchor(category, index)}>
           <summary>
             <span>{category}</span>
             <span className="criteria__count">

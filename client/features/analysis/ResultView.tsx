@@ -9,6 +9,7 @@ import { producerLine } from "../../../shared/analysis-claims";
 import { CriteriaList } from "./CriteriaList";
 import { RAW_NOTICE, buildJson, buildTelegramShareUrl, buildTextReport, downloadText, isRawOnly, JSON_FILENAME, TXT_FILENAME } from "./report";
 import { ResultSections } from "./ResultSections";
+import { ScoreByGroup } from "./ScoreByGroup";
 import { ScoreSummary } from "./ScoreSummary";
 import "./analysis.css";
 
@@ -54,6 +55,7 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
         ) : (
           <>
             <ScoreSummary score={analysis.overall_score} />
+            {analysis.criteria && analysis.criteria.length > 0 && <ScoreByGroup criteria={analysis.criteria} />}
             <ResultSections analysis={analysis} />
             {analysis.criteria && analysis.criteria.length > 0 && <CriteriaList criteria={analysis.criteria} />}
           </>

@@ -8,7 +8,7 @@ import { ProgressBar } from "../../components/ui/ProgressBar";
 import { ApiError } from "../../lib/api";
 import { MAX_COVER_LETTERS_PER_RESUME, type CoverLetter, type CoverLetterRequestInput } from "../../../shared/schemas/cover-letter";
 import { generateCoverLetter, LETTER_ERRORS } from "./api";
-import { CoverLetterForm } from "./CoverLetterForm";
+import { CoverLetterForm, type LetterPrefill } from "./CoverLetterForm";
 import "./cover-letter.css";
 
 /** Spec section 9: the copy confirmation shows for 2 s. */
@@ -18,9 +18,16 @@ const PROGRESS_STEP_MS = 300;
 
 type Mode = "view" | "form" | "generating";
 
-export default function CoverLetterBlock({ resumeId, initialLetters }: { resumeId: string; initialLetters: readonly CoverLetter[] }) {
+export type { LetterPrefill } from "./CoverLetterForm";
+
+/** `prefill` (a vacancy handed over by the page) opens the form filled in; remount with a new key for a new one. */
+export default function CoverLetterBlock({ resumeId, initialLetters, prefill }: { resumeId: string; initialLetters: readonly CoverLetter[]; prefill?: LetterPrefill }) {
   const [letters, setLetters] = useState<CoverLetter[]>([...initialLetters]);
-  const [mode, setMode] = useState<Mode>(initialLetters.length ? "view" : "form");
+  const [mode, setMode] = useState<Mode>(initialLetters.length && !prefill ? "view" : "form");
+  const sectionRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (prefill) sectionRef.current?.scrollIntoView({ block: "start" });
+  }, [prefill]);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -42,12 +49,12 @@ export default function CoverLetterBlock({ resumeId, initialLetters }: { resumeI
 
   const [latest, ...earlier] = letters;
   return (
-    <section className="card letter" aria-labelledby="letter-title" data-testid="cover-letter">
+    <section ref={sectionRef} className="card letter" aria-labelledby="letter-title" data-testid="cover-letter">
       <h3 id="letter-title" className="letter__title">
         Сопроводительное письмо — бесплатно
       </h3>
       {mode === "generating" && <Generating />}
-      {mode === "form" && <CoverLetterForm onSubmit={(request) => void submit(request)} onCancel={latest ? () => setMode("view") : undefined} error={error} />}
+      {mode === "form" && <CoverLetterForm onSubmit={(request) => void submit(request)} onCancel={latest ? () => setMode("view") : undefined} error={error} prefill={prefill} />}
       {mode === "view" && latest && (
         <>
           <LetterView letter={latest} />

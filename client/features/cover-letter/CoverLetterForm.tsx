@@ -34,14 +34,21 @@ export function buildRequest(fields: {
   return request;
 }
 
-export function CoverLetterForm({ onSubmit, onCancel, error }: { onSubmit: (request: CoverLetterRequestInput) => void; onCancel?: () => void; error: string | null }) {
+/** Values handed over by the page, e.g. a vacancy just compared with the resume (issue 16). */
+export interface LetterPrefill {
+  company: string;
+  position: string;
+  vacancy: string;
+}
+
+export function CoverLetterForm({ onSubmit, onCancel, error, prefill }: { onSubmit: (request: CoverLetterRequestInput) => void; onCancel?: () => void; error: string | null; prefill?: LetterPrefill }) {
   const id = useId();
-  const [company, setCompany] = useState("");
-  const [position, setPosition] = useState("");
-  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [company, setCompany] = useState(prefill?.company ?? "");
+  const [position, setPosition] = useState(prefill?.position ?? "");
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(prefill?.vacancy));
   const [style, setStyle] = useState<PersonalStyle | "">("");
   const [companyInfo, setCompanyInfo] = useState("");
-  const [vacancy, setVacancy] = useState("");
+  const [vacancy, setVacancy] = useState(prefill?.vacancy ?? "");
   const [autoResearch, setAutoResearch] = useState(true);
   const [invalid, setInvalid] = useState(false);
 

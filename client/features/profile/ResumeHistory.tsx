@@ -1,6 +1,8 @@
 /** The resume history of the profile panel: file, date, status, score out of 10, the user's stars, a link. */
+import { useState } from "react";
 import type { ResumeListItem } from "../../../shared/schemas/resume";
 import { formatDateTime } from "../../lib/format";
+import { VersionComparison } from "./VersionComparison";
 
 const STATUS_LABELS: Record<ResumeListItem["analysis_status"], string> = {
   none: "Не проанализировано",
@@ -29,11 +31,20 @@ interface ResumeHistoryProps {
   onView: (resumeId: string) => void;
 }
 
+/** The analysed resume uploaded before this one (the history is newest first), to compare with. */
+function previousAnalysed(items: ResumeListItem[], index: number): ResumeListItem | null {
+  if (items[index]?.analysis_status !== "done") return null;
+  return items.slice(index + 1).find((item) => item.analysis_status === "done") ?? null;
+}
+
 export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
+  const [comparing, setComparing] = useState<string | null>(null);
   if (items.length === 0) return <p className="resume-history__muted">Здесь появятся загруженные тобой резюме.</p>;
   return (
     <ul className="resume-history" data-testid="resume-history">
-      {items.map((item) => (
+      {items.map((item, index) => {
+        const previous = previousAnalysed(items, index);
+        return (
         <li key={item.id} className="resume-history__item">
           <p className="resume-history__name">{item.filename}</p>
           <p className="resume-history__meta">
@@ -49,8 +60,21 @@ export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
           <button type="button" className="btn btn--outline btn--small" onClick={() => onView(item.id)} aria-label={`Посмотреть анализ: ${item.filename}`}>
             Посмотреть анализ
           </button>
+          {previous && (
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              aria-expanded={comparing === item.id}
+              onClick={() => setComparing(comparing === item.id ? null : item.id)}
+              data-testid="compare-previous"
+            >
+              Сравнить с предыдущей версией
+            </button>
+          )}
+          {previous && comparing === item.id && <VersionComparison resumeId={item.id} otherId={previous.id} />}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -45,3 +45,12 @@ export const fetchDevices = () =>
 
 export const signOutEverywhere = () =>
   api<{ message: string }>("/api/auth/logout-all/", { method: "POST", fallback: DEVICE_ERRORS.signOutEverywhere });
+
+export const COMPARE_ERROR = "Не удалось сравнить версии резюме. Попробуй ещё раз.";
+
+/** `GET /api/resumes/{id}/compare/{other_id}/`: this version against an earlier one (issue 16). */
+export const fetchComparison = (resumeId: string, otherId: string, signal?: AbortSignal) =>
+  api<import("../../../shared/schemas/vacancy-match").ResumeComparison>(`/api/resumes/${encodeURIComponent(resumeId)}/compare/${encodeURIComponent(otherId)}/`, {
+    fallback: COMPARE_ERROR,
+    signal,
+  });

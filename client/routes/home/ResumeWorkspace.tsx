@@ -8,6 +8,7 @@
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
+import type { VacancyMatch } from "../../../shared/schemas/vacancy-match";
 import { Spinner } from "../../components/ui/Spinner";
 import { readLocal, readSession, removeLocal, removeSession, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
 import { useAnalysis } from "../../features/analysis/useAnalysis";
@@ -23,6 +24,8 @@ const AnalysisErrorView = lazy(() => import("../../features/analysis/AnalysisPro
 const ResultView = lazy(() => import("../../features/analysis/ResultView"));
 const DemoAnalysis = lazy(() => import("../../features/analysis/demo/DemoAnalysis"));
 const CoverLetterBlock = lazy(() => import("../../features/cover-letter/CoverLetterBlock"));
+const VacancyMatchBlock = lazy(() => import("../../features/vacancy-match/VacancyMatchBlock"));
+const PreviousVersionOffer = lazy(() => import("./PreviousVersionOffer").then((module) => ({ default: module.PreviousVersionOffer })));
 const RatingForm = lazy(() => import("../../features/rating/RatingForm"));
 const PaymentDialog = lazy(() => import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
 
@@ -48,13 +51,18 @@ function consumeResetFlag(): boolean {
 
 export function ResumeWorkspace() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { onResumeEmailFound } = useAuth();
+  const { onResumeEmailFound, user } = useAuth();
   const [resume, setResume] = useState<ResumeResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [cameFromReset, setCameFromReset] = useState(false);
   const [demo, setDemo] = useState(false);
   const [payment, setPayment] = useState<{ open: boolean; message: string | null }>({ open: false, message: null });
+  /** A compared vacancy handed to the cover-letter form in one click (issue 16); the id remounts the form filled in. */
+  const [letterVacancy, setLetterVacancy] = useState<{ id: string; company: string; position: string; vacancy: string } | null>(null);
+  const useVacancyForLetter = useCallback((match: VacancyMatch) => {
+    setLetterVacancy({ id: match.id, company: match.employer ?? "", position: match.vacancy_title ?? "", vacancy: match.vacancy_text.slice(0, 8000) });
+  }, []);
   const openPayment = useCallback((message: string | null = null) => setPayment({ open: true, message }), []);
   const analysis = useAnalysis({ onPaymentRequired: openPayment });
   const { start, show, reset: resetAnalysis } = analysis;
@@ -140,6 +148,7 @@ export function ResumeWorkspace() {
     setError(null);
     setDemo(false);
     setPayment({ open: false, message: null });
+    setLetterVacancy(null);
     setCameFromReset(true);
     handled.current = null;
     // Otherwise a reload would bring the resume back from the URL.
@@ -182,7 +191,18 @@ export function ResumeWorkspace() {
         <ResultView
           analysis={state.analysis}
           onUploadAnother={handleReset}
-          coverLetterSlot={<CoverLetterBlock key={`letter-${resume.id}`} resumeId={resume.id} initialLetters={resume.cover_letters} />}
+          coverLetterSlot={
+            <>
+              {user && <PreviousVersionOffer key={`versions-${resume.id}`} resumeId={resume.id} userId={user.id} />}
+              <VacancyMatchBlock key={`vacancy-${resume.id}`} resumeId={resume.id} onUseForLetter={useVacancyForLetter} />
+              <CoverLetterBlock
+                key={`letter-${resume.id}-${letterVacancy?.id ?? ""}`}
+                resumeId={resume.id}
+                initialLetters={resume.cover_letters}
+                prefill={letterVacancy ?? undefined}
+              />
+            </>
+          }
           ratingSlot={<RatingForm key={`rating-${resume.id}`} resumeId={resume.id} rating={resume.rating} />}
         />
       </Suspense>

@@ -131,6 +131,8 @@ export interface MatchedSkill {
   listed: number;
   /** Not named in the text but implied by a more specific skill ("1С:ERP" → "1С"). */
   implied?: true;
+  /** Every spelling found in the text ("JS", "JavaScript"), first seen first: the vacancy match compares them. */
+  surfaces?: string[];
 }
 
 /** A skill as the report names it: one item of the resume's own list, or a dictionary skill from the text. */

@@ -2,7 +2,7 @@
  * Any OpenAI-compatible chat endpoint: OpenAI, the compatible APIs of YandexGPT and GigaChat, self-hosted vLLM or
  * Ollama. `POST {baseUrl}/chat/completions` with a Bearer key; the reply is `choices[0].message.content`.
  */
-import { AiProviderError, asProviderError, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
+import { AiProviderError, asProviderError, readSseData, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
 
 const DEFAULT_MAX_TOKENS = 4096;
 
@@ -53,6 +53,29 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       } catch (error) {
         throw asProviderError(error, options.timeoutMs);
       }
+    },
+    /** `stream: true`: the body is SSE, `data: {"choices":[{"delta":{"content":"…"}}]}` … `data: [DONE]`. */
+    async chatStream(messages: ChatMessage[], options: ChatOptions, onDelta: (text: string) => void) {
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      let text = "";
+      try {
+        const response = await post({ model: config.model, messages, temperature: 0.2, max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS, stream: true }, signal);
+        if (!response.ok || !response.body) {
+          await response.body?.cancel();
+          throw new AiProviderError(`${id} answered HTTP ${response.status}`, response.status);
+        }
+        await readSseData(response.body, (data) => {
+          const chunk = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] };
+          const piece = chunk.choices?.[0]?.delta?.content;
+          if (typeof piece === "string" && piece) {
+            text += piece;
+            onDelta(piece);
+          }
+        });
+      } catch (error) {
+        throw asProviderError(error, options.timeoutMs);
+      }
+      return requireText(text, id);
     },
   };
 }

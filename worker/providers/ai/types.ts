@@ -24,6 +24,11 @@ export interface AiProvider {
   readonly hasModel: boolean;
   /** The assistant's reply text. Rejects with AiTimeoutError or AiProviderError; never returns an empty string. */
   chat(messages: ChatMessage[], options: ChatOptions): Promise<string>;
+  /**
+   * The same reply streamed: `onDelta` gets each piece as the model writes it; resolves with the whole text. The
+   * time limit covers the whole stream. Providers without streaming leave it out.
+   */
+  chatStream?(messages: ChatMessage[], options: ChatOptions, onDelta: (text: string) => void): Promise<string>;
 }
 
 export class AiProviderError extends Error {
@@ -54,4 +59,32 @@ export function asProviderError(error: unknown, timeoutMs: number): AiProviderEr
 export function requireText(text: unknown, providerId: string): string {
   if (typeof text !== "string" || text.trim() === "") throw new AiProviderError(`${providerId} returned an empty reply`);
   return text;
+}
+
+/**
+ * Reads a Server-Sent Events body and calls `onData` with each event's data (the `[DONE]` sentinel ends it). Both
+ * OpenAI-compatible servers and the Workers AI binding stream `data: {json}` lines.
+ */
+export async function readSseData(body: ReadableStream<Uint8Array>, onData: (data: string) => void): Promise<void> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    const events = buffer.split(/\r?\n\r?\n/u);
+    buffer = done ? "" : (events.pop() ?? "");
+    for (const event of events) {
+      const data = event
+        .split(/\r?\n/u)
+        .filter((line) => line.startsWith("data:"))
+        .map((line) => line.slice(5).replace(/^ /u, ""))
+        .join("\n");
+      if (data === "[DONE]") {
+        await reader.cancel();
+        return;
+      }
+      if (data) onData(data);
+    }
+    if (done) return;
+  }
 }

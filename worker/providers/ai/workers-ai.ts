@@ -2,7 +2,7 @@
  * Workers AI through the `AI` binding. Chat models take `{messages}` and answer `{response}`: a string, or an
  * already-parsed object when JSON mode is on, which is turned back into text so every provider returns the same.
  */
-import { asProviderError, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
+import { asProviderError, readSseData, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
 
 /** Workers AI's default reply limit (256 tokens) would cut an analysis in half. */
 const DEFAULT_MAX_TOKENS = 4096;
@@ -12,6 +12,7 @@ interface TextGenerationInputs {
   max_tokens: number;
   temperature: number;
   response_format?: { type: "json_object" };
+  stream?: boolean;
 }
 
 /**
@@ -41,6 +42,29 @@ export function createWorkersAiProvider(binding: TextGenerationBinding, model: s
         throw asProviderError(error, options.timeoutMs);
       }
       return requireText(replyText(output), id);
+    },
+    /** `stream: true` makes the binding answer a ReadableStream of SSE: `data: {"response":"…"}` … `data: [DONE]`. */
+    async chatStream(messages: ChatMessage[], options: ChatOptions, onDelta: (text: string) => void) {
+      const inputs: TextGenerationInputs = { messages, max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS, temperature: 0.2, stream: true };
+      let text = "";
+      try {
+        const output = await withTimeout(binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }), options.timeoutMs);
+        if (!(output instanceof ReadableStream)) throw new Error(`${id} did not stream`);
+        await withTimeout(
+          readSseData(output as ReadableStream<Uint8Array>, (data) => {
+            const chunk = JSON.parse(data) as { response?: unknown; choices?: { delta?: { content?: unknown } }[] };
+            const piece = typeof chunk.response === "string" ? chunk.response : chunk.choices?.[0]?.delta?.content;
+            if (typeof piece === "string" && piece) {
+              text += piece;
+              onDelta(piece);
+            }
+          }),
+          options.timeoutMs,
+        );
+      } catch (error) {
+        throw asProviderError(error, options.timeoutMs);
+      }
+      return requireText(text, id);
     },
   };
 }

@@ -252,7 +252,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   // A skills list names many skills on one line: its quote is made once.
   const evidence: string[] = [];
   const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
-  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string> }>();
+  const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
     const hits = findHits(line, context.tokens);
@@ -271,10 +271,12 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
+          surfaces: [hit.surface],
         });
         continue;
       }
       current.count++;
+      if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceAt(index), line: index });

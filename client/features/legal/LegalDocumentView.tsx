@@ -1,0 +1,35 @@
+import { useCached } from "../../lib/api";
+import { PageFrame } from "../../components/ui/PageFrame";
+import { TestDataMark } from "../../components/ui/TestDataMark";
+import { LEGAL_ERROR, loadLegalDocument } from "./api";
+
+const DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * A legal page. The text comes as HTML rendered on the Worker from our own markdown, with every configured value
+ * escaped there (worker/services/legal.ts), so it is inserted as is.
+ */
+export function LegalDocumentView({ slug, title }: { slug: "privacy-policy" | "public-offer"; title: string }) {
+  const state = useCached(`/api/legal/${slug}/`, () => loadLegalDocument(slug));
+  return (
+    <PageFrame title={title}>
+      {state.status === "loading" && (
+        <p className="muted" aria-live="polite">
+          Загружаем документ…
+        </p>
+      )}
+      {state.status === "error" && (
+        <p className="error-text" role="alert">
+          {LEGAL_ERROR}
+        </p>
+      )}
+      {state.status === "ready" && (
+        <>
+          {state.data.testData && <TestDataMark />}
+          {state.data.updated && <p className="muted">Редакция от {DATE.format(new Date(state.data.updated))}</p>}
+          <div className="legal-text" data-testid="legal-text" dangerouslySetInnerHTML={{ __html: state.data.html }} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
