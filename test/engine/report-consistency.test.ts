@@ -40,6 +40,12 @@ describe("candidate profile: role family, level and market", () => {
     });
   }
 
+  it("keeps the person's title as written: one-letter prepositions stay, a letter-spaced headline is joined", () => {
+    expect(analyze(RU_SALES_MANAGER).result.candidate_profile?.role).toBe("Менеджер по работе с ключевыми клиентами в дистрибуции");
+    const spaced = RU_SALES_MANAGER.replace("Менеджер по работе с ключевыми клиентами в дистрибуции", "М Е Н Е Д Ж Е Р   П О   П Р О Д А Ж А М");
+    expect(analyze(spaced).result.candidate_profile?.role_family).toBe("sales");
+  });
+
   it("says «не определён однозначно» and stays neutral when nothing names a profession", () => {
     const report = analyze("Иван Петров\nivan@example.ru\n\nО себе\nОтветственный, пунктуальный, быстро учусь новому и люблю работать с людьми.\n\nХобби\nШахматы, бег, путешествия по России.");
     expect(report.result.candidate_profile?.role_family).toBeNull();

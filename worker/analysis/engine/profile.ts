@@ -230,10 +230,20 @@ export function detectMarket(text: string, facts: ResumeFacts): Market {
 }
 
 /** The first lines under the name: a headline such as "Q A ENGINEER" or "Senior Backend Engineer (Python)". */
+/**
+ * "M A N A G E R" (a letter-spaced headline) → "MANAGER". Only when most words are single letters: an ordinary title
+ * keeps its one-letter prepositions («Менеджер по работе с ключевыми клиентами в …»).
+ */
+function joinSpacedLetters(line: string): string {
+  const words = line.trim().split(/\s+/u);
+  const single = words.filter((word) => /^\p{L}$/u.test(word)).length;
+  return single * 2 > words.length ? line.replace(/(?<=\p{L}) (?=\p{L}(?: |$))/gu, "") : line;
+}
+
 function headline(lines: readonly string[], facts: ResumeFacts): string | null {
   if (facts.desiredPosition) return facts.desiredPosition;
   const top = lines.slice(0, 8).map((l) => l.trim()).filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
-  return top.find((l) => familyOfTitle(l.replace(/(?<=\p{L}) (?=\p{L}(?: |$))/gu, "")) !== null && !/[.!?]$/.test(l)) ?? null;
+  return top.find((l) => familyOfTitle(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
 }
 
 function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -262,7 +272,7 @@ export function detectCandidateProfile(rawText: string, facts: ResumeFacts): Can
   if (facts.wordCount < 20 || facts.looksLikeGarbage) return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };
 
   const head = headline(lines, facts);
-  const headClean = head?.replace(/(?<=\p{L}) (?=\p{L}(?: |$))/gu, "") ?? null;
+  const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
   const summaryHead = summary.slice(0, 160);
   const jobs = latestFirst(jobsOf(lines, facts));
@@ -276,7 +286,7 @@ export function detectCandidateProfile(rawText: string, facts: ResumeFacts): Can
   const headFamily = headClean ? familyOfTitle(headClean) : null;
   vote(headFamily, 4);
   vote(summaryHead ? familyOfTitle(summaryHead) : null, 2);
-  jobs.slice(0, 3).forEach((job, i) => vote(job.family, i === 0 ? 2.5 : 1));
+  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? 2.5 : 1);
   const skillFamily = facts.profile ? PROFILE_FAMILY[facts.profile.id] ?? null : null;
   if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, 2.5 * facts.profile!.confidence);
 
