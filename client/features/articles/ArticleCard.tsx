@@ -8,7 +8,7 @@ export function ArticleCover({ image }: { image: ArticleImage | undefined }) {
   if (!image) {
     return (
       <div className="article-card__placeholder" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <path d="M6 3h9l3 3v15H6z" />
           <path d="M9 10h6M9 14h6M9 18h4" />
         </svg>

@@ -45,7 +45,8 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
   const shown = tagSlug ? state.articles.filter((article) => article.tags.some((tag) => tag.slug === tagSlug)) : state.articles;
   return (
     <>
-      <div className="tag-filter" role="group" aria-label="Фильтр по тегам">
+      <fieldset className="tag-filter">
+        <legend className="visually-hidden">Фильтр по тегам</legend>
         <button type="button" className="tag-filter__button" aria-pressed={tagSlug === null} onClick={() => choose(null)}>
           {LIST_TEXTS.all}
         </button>
@@ -54,7 +55,7 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
             {tag.name}
           </button>
         ))}
-      </div>
+      </fieldset>
       {shown.length === 0 ? (
         <p className="article-empty">{tagSlug ? LIST_TEXTS.emptyFiltered : LIST_TEXTS.empty}</p>
       ) : (

@@ -38,12 +38,13 @@ function Figure({ image, first }: { image: ArticleImage; first: boolean }) {
 /** Body source order of the spec: the separate HTML, else the markdown's paragraphs as text, else the notice. */
 function ArticleBody({ article, html }: { article: Article; html: string | null }) {
   if (html) {
-    // Sanitised against an allow-list when the content was synced (worker/articles/markdown.ts).
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised against an allow-list when the content was synced (worker/articles/markdown.ts).
     return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   const paragraphs = (article.content ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className="article-body">
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of paragraphs, never reordered. */}
       {paragraphs.length ? paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>) : <p>{DETAIL_TEXTS.noContent}</p>}
     </div>
   );

@@ -45,6 +45,7 @@ function Slides({ articles }: { articles: Article[] }) {
   const count = articles.length;
   const rotating = count > 1 && !hovered && !focused && !reducedMotion;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` and `manualChanges` restart the 5 s timer on every change.
   useEffect(() => {
     if (!rotating) return;
     const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
@@ -58,9 +59,8 @@ function Slides({ articles }: { articles: Article[] }) {
   const article = articles[Math.min(index, count - 1)]!;
 
   return (
-    <div
+    <section
       className="carousel"
-      role="group"
       aria-roledescription="карусель"
       aria-label={CAROUSEL_TEXTS.title}
       onMouseEnter={() => setHovered(true)}
@@ -71,6 +71,7 @@ function Slides({ articles }: { articles: Article[] }) {
       }}
     >
       <div className="carousel__viewport" aria-live={rotating ? "off" : "polite"}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern is a group with a role description. */}
         <div role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${count}`} data-testid="carousel-slide">
           <ArticleCard
             article={article}
@@ -116,7 +117,7 @@ function Slides({ articles }: { articles: Article[] }) {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
 
