@@ -7,7 +7,7 @@ import { readCookie } from "../../lib/cookies";
 
 // What the first screen does not need (the footer is below the fold; the other two are fixed-position extras): their
 // own chunks, fetched once the layout renders, so the home route's initial JS stays within its budget
-// (`npm run bench -- bundle`, decision 124).
+// (`npm run bench -- bundle`, decision 190).
 const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
 const FeedbackButton = lazy(() => import("./FeedbackButton").then((module) => ({ default: module.FeedbackButton })));
 const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ default: module.CookieBanner })));

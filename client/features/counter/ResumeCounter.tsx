@@ -1,7 +1,7 @@
 /**
  * The hero's counter of analysed resumes. The number arrives by an API call anyway, so its code (with the number
  * formatting) is a chunk of its own, loaded after the first paint: the home route's initial JS stays within budget
- * (`npm run bench -- bundle`, decision 124). Until then the counter's own loading line shows, so nothing moves.
+ * (`npm run bench -- bundle`, decision 190). Until then the counter's own loading line shows, so nothing moves.
  */
 import { lazy, Suspense, type ReactNode } from "react";
 
