@@ -28,12 +28,15 @@ function unifyLineBreaks(text: string): string {
  * Runs of mixed hyphen characters ("-\u00AD\u2010", seen in Word→Quartz PDFs) collapse to one hyphen.
  */
 function fixHyphens(text: string): string {
-  return text
-    .replace(/[-\u2010\u2011][\u00AD\u2010\u2011-]+/g, '-')
-    .replace(/(\d)\s*\u00AD\s*(?=[\p{L}\d])/gu, '$1 – ')
-    .replace(/([\p{L}.])\s+\u00AD\s+(?=[\p{L}\d])/gu, '$1 – ')
-    .replace(/\u00AD/g, '')
-    .replace(/[\u2010\u2011]/g, '-');
+  let fixed = text.replace(/[-\u2010\u2011][\u00AD\u2010\u2011-]+/g, '-');
+  // Most text has no soft hyphen at all; the passes that look for one are the costliest (one try per letter).
+  if (fixed.includes('\u00AD')) {
+    fixed = fixed
+      .replace(/(\d)\s*\u00AD\s*(?=[\p{L}\d])/gu, '$1 – ')
+      .replace(/([\p{L}.])\s+\u00AD\s+(?=[\p{L}\d])/gu, '$1 – ')
+      .replace(/\u00AD/g, '');
+  }
+  return fixed.replace(/[\u2010\u2011]/g, '-');
 }
 
 /**

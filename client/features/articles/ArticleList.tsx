@@ -38,7 +38,8 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
 
   const choose = (slug: string | null) => navigate(slug ? `/articles/tag/${slug}` : "/articles");
 
-  if (state.status === "loading") return <p role="status">{LIST_TEXTS.loading}</p>;
+  // Tall while loading, so the footer starts below the fold and the arriving grid shifts nothing (CLS).
+  if (state.status === "loading") return <p role="status" className="article-loading">{LIST_TEXTS.loading}</p>;
   if (state.status === "error") return <p role="alert" className="article-error">{state.message}</p>;
 
   const shown = tagSlug ? state.articles.filter((article) => article.tags.some((tag) => tag.slug === tagSlug)) : state.articles;

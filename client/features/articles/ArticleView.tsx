@@ -75,7 +75,7 @@ export function ArticleView({ slug, after }: { slug: string; after?: ReactNode }
     return () => controller.abort();
   }, [slug]);
 
-  if (state.status === "loading") return <p role="status" className="container page">{DETAIL_TEXTS.loading}</p>;
+  if (state.status === "loading") return <p role="status" className="container page article-loading">{DETAIL_TEXTS.loading}</p>;
   if (state.status === "error") {
     return (
       <div className="container page article-page" role="alert">

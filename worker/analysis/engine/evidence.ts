@@ -3,10 +3,10 @@
  * (decision 071). Strengths are evidence, not hygiene: a raise, a result with numbers, the size of a team led,
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
-import { foldCase, normalizeText } from "./text";
+import { foldCase, type PreparedText } from "./text";
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
-import type { ResumeFacts } from "./types";
+import type { ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
   id: "summary_years" | "template_filler" | "misspelled_name" | "duplicate_skill";
@@ -17,12 +17,15 @@ export interface SpecificError {
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 const SALARY = /зарплат|заработн|доход|оклад|salary|compensation|желаем/u;
 
-/** Kinds of evidence, strongest first; each pattern is tested on a folded line. */
-const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp }> = [
+/**
+ * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
+ * has a digit, so lines without one are passed over without running it.
+ */
+const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; numeric?: true }> = [
   { kind: "funding", label: "Привлечённые инвестиции", pattern: /(?<![\p{L}])(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d|series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u },
-  { kind: "scale", label: "Масштаб руководства", pattern: /(?:team|staff|organi[sz]ation|department|office)s?\s+(?:of|from)\s+\d+|(?:led|managed|managing|manages|supervis\p{L}*|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*)\s+(?:\p{L}+\s+){0,3}\d+\+?\s*(?:\p{L}+\s+)?(?:people|engineers|employees|staff|reports|developers|человек|сотрудник\p{L}*|специалист\p{L}*|разработчик\p{L}*|administrative)|(?:команд\p{L}*|отдел\p{L}*|коллектив\p{L}*)\s+(?:из|в)\s+\d+|\d+\+?\s+(?:offices|stores|branches|магазин\p{L}*|филиал\p{L}*)/u },
-  { kind: "money", label: "Результат в деньгах", pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u },
-  { kind: "percent", label: "Результат в цифрах", pattern: /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u },
+  { kind: "scale", label: "Масштаб руководства", pattern: /(?:team|staff|organi[sz]ation|department|office)s?\s+(?:of|from)\s+\d+|(?:led|managed|managing|manages|supervis\p{L}*|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*)\s+(?:\p{L}+\s+){0,3}\d+\+?\s*(?:\p{L}+\s+)?(?:people|engineers|employees|staff|reports|developers|человек|сотрудник\p{L}*|специалист\p{L}*|разработчик\p{L}*|administrative)|(?:команд\p{L}*|отдел\p{L}*|коллектив\p{L}*)\s+(?:из|в)\s+\d+|\d+\+?\s+(?:offices|stores|branches|магазин\p{L}*|филиал\p{L}*)/u, numeric: true },
+  { kind: "money", label: "Результат в деньгах", pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u, numeric: true },
+  { kind: "percent", label: "Результат в цифрах", pattern: /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u, numeric: true },
   { kind: "certificate", label: "Сертификат", pattern: /(?<![\p{L}])(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])|aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u },
   { kind: "publication", label: "Публикации и награды", pattern: /(?<![\p{L}])(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u },
   { kind: "degree", label: "Образование", pattern: /(?<![\p{L}])(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u },
@@ -41,13 +44,22 @@ function quoteOf(line: string, max = 120): string {
   return `«${cut.replace(/[.;,:]+$/u, "")}»`;
 }
 
+/** A line that may be quoted at all: a sentence-sized line, not a salary, not contacts ("+7 921…", an e-mail). */
+function isQuotable(line: string, folded: string, section: SectionKind | null): boolean {
+  const length = clean(line).length;
+  return length >= 8 && length <= 260 && !SALARY.test(folded) && section !== "contacts" && !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line);
+}
+
 /** 2–4 strengths with the person's own words, strongest first; at most one per kind, two for results. */
-export function findStrengths(rawText: string, facts: ResumeFacts): string[] {
-  const lines = normalizeText(rawText).split("\n");
+export function findStrengths(prepared: PreparedText, facts: ResumeFacts): string[] {
+  const { lines, foldedLines } = prepared;
   const byLine = sectionIndex(facts.sections, lines.length);
+  // Decided once per line rather than once per kind of evidence.
+  const quotable = lines.map((line, i) => isQuotable(line, foldedLines[i]!, byLine[i] ?? null));
   const picked: string[] = [];
   const used = new Set<number>();
-  for (const { kind, label, pattern } of EVIDENCE) {
+  const hasDigit = foldedLines.map((line) => /\d/.test(line));
+  for (const { kind, label, pattern, numeric } of EVIDENCE) {
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
     // Certificates are read from their own section first ("Certifications"), job titles only as a fallback.
@@ -57,12 +69,10 @@ export function findStrengths(rawText: string, facts: ResumeFacts): string[] {
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
-      const folded = foldCase(line);
-      const text = clean(line);
-      if (used.has(i) || text.length < 8 || text.length > 260 || SALARY.test(folded) || !pattern.test(folded)) continue;
-      // Contacts and dates are not results: "+7 921…", "2019 – 2023".
-      if (byLine[i] === "contacts" || /@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)) continue;
-      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(text.replace(/\d/gu, ""))) continue;
+      const folded = foldedLines[i]!;
+      if (used.has(i) || !quotable[i] || (numeric && !hasDigit[i]) || !pattern.test(folded)) continue;
+      // Dates are not results: "2019 – 2023".
+      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (kind === "degree" && byLine[i] !== "education" && !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)) continue;
       used.add(i);
       taken++;
@@ -115,10 +125,8 @@ function formatYearsRu(n: number): string {
   return `${r} ${word}`;
 }
 
-export function findSpecificErrors(rawText: string, facts: ResumeFacts): SpecificError[] {
-  const text = normalizeText(rawText);
-  const lines = text.split("\n");
-  const folded = foldCase(text);
+export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
+  const { text, lines, folded } = prepared;
   const errors: SpecificError[] = [];
 
   const summary = facts.sections.find((s) => s.kind === "summary");

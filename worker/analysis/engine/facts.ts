@@ -16,7 +16,7 @@ import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
 import { detectProfile } from "./skills/profiles";
-import { countWords, detectLanguage, foldCase, letterShare, normalizeText } from "./text";
+import { countWords, detectLanguage, foldCase, letterShare, type PreparedText } from "./text";
 import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Seniority } from "./types";
 
 export const ROLE_WORDS =
@@ -94,11 +94,8 @@ function detectSeniority(titleText: string, years: number): { stated: Seniority 
   return { stated: null, effective };
 }
 
-export function extractFacts(rawText: string, options: EngineOptions = {}, language?: Language): ResumeFacts {
-  const text = normalizeText(rawText);
-  const folded = foldCase(text);
-  const lines = text.split("\n");
-  const foldedLines = folded.split("\n");
+export function extractFacts(prepared: PreparedText, options: EngineOptions = {}, language?: Language): ResumeFacts {
+  const { text, folded, lines, foldedLines } = prepared;
   const now = monthOf(options.now && Number.isFinite(options.now.getTime()) ? options.now : new Date());
   const sections = findSections(lines);
   const byLine = sectionIndex(sections, lines.length);

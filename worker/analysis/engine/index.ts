@@ -12,6 +12,7 @@ import { extractFacts as extractFactsFrom } from "./facts";
 import { detectCandidateProfile } from "./profile";
 import { buildResult } from "./report";
 import { monthOf } from "./dates";
+import { prepareText } from "./text";
 import { describeError, log } from "../../lib/log";
 import { isDocumentFormat } from "../../../shared/document-formats";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
@@ -38,17 +39,19 @@ function sanitizeInput(input: unknown): EngineInput {
 }
 
 export function extractFacts(text: string, options: EngineOptions = {}): ResumeFacts {
-  return extractFactsFrom(typeof text === "string" ? text : "", options);
+  return extractFactsFrom(prepareText(typeof text === "string" ? text : ""), options);
 }
 
 export function analyzeResume(input: EngineInput, options: EngineOptions = {}): EngineReport {
   const safeInput = sanitizeInput(input);
   const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
   try {
-    const facts = extractFactsFrom(safeInput.text, { now }, safeInput.language);
-    const candidate = detectCandidateProfile(safeInput.text, facts);
+    // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
+    const prepared = prepareText(safeInput.text);
+    const facts = extractFactsFrom(prepared, { now }, safeInput.language);
+    const candidate = detectCandidateProfile(prepared, facts);
     const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
-    return { result: buildResult(facts, criteria, candidate, safeInput.text), criteria, facts };
+    return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);
@@ -57,7 +60,7 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
 
 /** Last resort if an unexpected bug slips through: still a valid, honest result. */
 function fallbackReport(now: Date): EngineReport {
-  const facts = extractFactsFrom("", { now });
+  const facts = extractFactsFrom(prepareText(""), { now });
   const criteria: CriterionFinding[] = ALL_CRITERIA.map(({ id, title, category, weight }) => ({
     id, title, category, weight, score: 0, status: "info", finding: "Проверка не выполнена из-за внутренней ошибки.", fix: "",
   }));

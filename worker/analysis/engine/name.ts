@@ -42,15 +42,16 @@ function startsWithHeading(words: readonly string[]): boolean {
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
   const line = raw.replace(HH_HEADER, " ").replace(/^#+\s*/, "").trim();
   const segment = (line.split(SEGMENT_BREAK)[0] ?? "").replace(/[\s|•·▪◆—–-]+$/u, "").trim();
-  if (!segment || segment.length > 60 || RESUME_WORD.test(segment) || roleWords.test(foldCase(segment))) return null;
-  if (ORGANIZATION.test(segment) || isKnownCity(segment)) return null;
+  if (!segment || segment.length > 60) return null;
   const words = segment.split(/\s+/);
-  if (startsWithHeading(words)) return null;
   let n = 0;
   while (n < words.length && n < 4 && NAME_WORD.test(words[n]!)) n++;
   if (n === 0) return null;
   const rest = words.slice(n).join(" ");
-  return rest === "" || CONTACT_LIKE.test(rest) ? words.slice(0, n) : null;
+  if (rest !== "" && !CONTACT_LIKE.test(rest)) return null;
+  // Shaped like a name: now the costlier checks that it is not a title, an employer, a city or a heading.
+  if (RESUME_WORD.test(segment) || roleWords.test(foldCase(segment)) || ORGANIZATION.test(segment) || isKnownCity(segment)) return null;
+  return startsWithHeading(words) ? null : words.slice(0, n);
 }
 
 function isLoneNameWord(text: string, sameCase: boolean): boolean {

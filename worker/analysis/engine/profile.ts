@@ -8,7 +8,7 @@
  */
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
-import { foldCase, normalizeText } from "./text";
+import { foldCase, prepareText, type PreparedText } from "./text";
 import type { DateRange, ResumeFacts } from "./types";
 
 export type RoleFamily =
@@ -222,9 +222,8 @@ export function forMarket(skills: readonly string[], market: Market | undefined)
 const RUSSIAN_MARKET = /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
 
 /** Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international. */
-export function detectMarket(text: string, facts: ResumeFacts): Market {
+export function detectMarket({ folded }: PreparedText, facts: ResumeFacts): Market {
   if (facts.language === "ru") return "ru";
-  const folded = foldCase(text);
   if (RUSSIAN_MARKET.test(folded) || facts.contacts.phones.some((p) => /^\s*\+\s?7/u.test(p.raw))) return "ru";
   return "international";
 }
@@ -265,10 +264,11 @@ function cleanRole(title: string | null): string | null {
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
-export function detectCandidateProfile(rawText: string, facts: ResumeFacts): CandidateProfile {
-  const text = normalizeText(rawText);
-  const lines = text.split("\n");
-  const market = detectMarket(text, facts);
+/** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
+export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
+  const prepared = typeof source === "string" ? prepareText(source) : source;
+  const { text, lines } = prepared;
+  const market = detectMarket(prepared, facts);
   if (facts.wordCount < 20 || facts.looksLikeGarbage) return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };
 
   const head = headline(lines, facts);
@@ -299,7 +299,7 @@ export function detectCandidateProfile(rawText: string, facts: ResumeFacts): Can
   }
 
   // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
-  if (votes.size === 0 && /(?<![\p{L}])(?:ph\.?\s?d\.?\s+(?:candidate|student)|doctoral (?:candidate|student)|аспирант\p{L}*)(?![\p{L}])/u.test(foldCase(text))) vote("research_academia", 3);
+  if (votes.size === 0 && /(?<![\p{L}])(?:ph\.?\s?d\.?\s+(?:candidate|student)|doctoral (?:candidate|student)|аспирант\p{L}*)(?![\p{L}])/u.test(prepared.folded)) vote("research_academia", 3);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;

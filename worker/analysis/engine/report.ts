@@ -8,7 +8,7 @@ import { EDUCATION_LABELS } from "./education";
 import { overallScore, atsScore, toTen } from "./score";
 import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
 import { titleExample } from "./criteria/examples";
-import { clip, formatYears, unique } from "./text";
+import { clip, formatYears, unique, type PreparedText } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 import { FAMILY_LABELS, PROFILE_FAMILY, forMarket, type CandidateProfile } from "./profile";
 import { findSpecificErrors, findStrengths } from "./evidence";
@@ -196,11 +196,11 @@ function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullab
   };
 }
 
-function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number, evidence: readonly string[], candidate: CandidateProfile): NonNullable<AnalysisResult["competitiveness"]> {
+function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number, strengths: readonly string[], candidate: CandidateProfile): NonNullable<AnalysisResult["competitiveness"]> {
   const years = facts.totalExperienceYears;
   const share = 0.5 * (overall / 10) + 0.2 * Math.min(1, years / 6) + 0.15 * Math.min(1, facts.quantifiedLines.length / 4) + 0.15 * (market / 10);
   const score = toTen(share);
-  const advantages = strengthsOf(findings, facts, evidence).slice(0, 4);
+  const advantages = strengths.slice(0, 4);
   const disadvantages = problems(findings).slice(0, 4).map((f) => f.finding);
   const level = score >= 7.5 ? "выше среднего" : score >= 5.5 ? "на среднем уровне" : "ниже среднего";
   const label = roleLabel(facts, candidate);
@@ -289,7 +289,7 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   return suggestions;
 }
 
-function generalImpression(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, candidate: CandidateProfile, evidence: readonly string[]): string {
+function generalImpression(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, candidate: CandidateProfile, strengths: readonly string[]): string {
   if (facts.wordCount === 0) {
     return "Из файла не удалось извлечь текст, поэтому оценка минимальная. Скорее всего, это скан или картинка. Сохрани резюме из Word или Google Docs в PDF так, чтобы текст выделялся и копировался, и загрузи файл снова.";
   }
@@ -303,7 +303,7 @@ function generalImpression(facts: ResumeFacts, findings: readonly CriterionFindi
     ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
     : facts.placeholderDates > 0 ? " (в датах — заглушки шаблона «20XX»)" : "";
   const band = scoreBand(overall);
-  const best = strengthsOf(findings, facts, evidence)[0];
+  const best = strengths[0];
   const worst = problems(findings)[0];
   const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
@@ -311,27 +311,28 @@ function generalImpression(facts: ResumeFacts, findings: readonly CriterionFindi
   return parts.join(" ");
 }
 
-export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], candidate: CandidateProfile, text = ""): AnalysisResult {
+export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], candidate: CandidateProfile, text: PreparedText): AnalysisResult {
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.startsWith("Сертификат:"));
+  const strengths = strengthsOf(findings, facts, evidence);
   const result: AnalysisResult = {
     overall_score: overall,
-    strengths: strengthsOf(findings, facts, evidence),
+    strengths,
     // The errors a reviewer catches first (template text, a misspelt product, years that disagree) lead the list.
     weaknesses: unique([...errors.map((e) => e.finding), ...issues.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
     recommendations: unique([...errors.map((e) => e.fix), ...issues.filter((f) => f.fix).slice(0, 10).map((f) => f.fix)]).slice(0, 11),
     key_skills: keySkills(facts),
-    general_impression: generalImpression(facts, findings, overall, candidate, evidence),
+    general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts),
     education_analysis: educationAnalysis(facts, findings),
     skill_gap_analysis: skillGaps(facts, candidate),
     industry_fit: industryFit(facts, candidate),
-    competitiveness: competitiveness(facts, findings, overall, market.score, evidence, candidate),
+    competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
     ats_compatibility_score: atsScore(findings, facts),
     criteria: findings,

@@ -32,7 +32,11 @@ export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
 /** Weighted mean of category means, so a category's size does not decide its influence. */
 export function categoryWeightedScore(findings: readonly CriterionFinding[]): number {
   const byCategory = new Map<string, CriterionFinding[]>();
-  for (const f of findings) byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), f]);
+  for (const f of findings) {
+    const items = byCategory.get(f.category);
+    if (items) items.push(f);
+    else byCategory.set(f.category, [f]);
+  }
   let total = 0;
   let weights = 0;
   for (const [category, items] of byCategory) {

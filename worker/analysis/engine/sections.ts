@@ -95,6 +95,17 @@ const HEADING_PREFIXES: ReadonlyArray<readonly [string, SectionKind]> = Object.e
   .filter(([name]) => name.length >= 4)
   .sort((a, b) => b[0].length - a[0].length);
 
+/** The same phrases by their first character (longest first within each), so a line is compared only with those. */
+const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [string, SectionKind]>> = (() => {
+  const byFirst = new Map<string, (readonly [string, SectionKind])[]>();
+  for (const entry of HEADING_PREFIXES) {
+    const group = byFirst.get(entry[0][0]!) ?? [];
+    group.push(entry);
+    byFirst.set(entry[0][0]!, group);
+  }
+  return byFirst;
+})();
+
 const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
 
 /**
@@ -144,7 +155,8 @@ export interface HeadingMatch {
 export function headingOf(rawLine: string): HeadingMatch | null {
   if (rawLine.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
-  const line = text.replace(MARKUP, "");
+  // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
+  const line = wasSpaced ? text.replace(MARKUP, "") : text;
   if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
   const key = lettersKey(line);
   if (!key || key.length > 45) return null;
@@ -163,7 +175,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
     if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
   if (!/[:—–-]/u.test(folded)) return null;
-  for (const [prefix, kind] of HEADING_PREFIXES) {
+  for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
       return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }

@@ -18,9 +18,28 @@ export function normalizeText(raw: unknown): string {
   return cleanCharacters(raw.slice(0, MAX_INPUT_CHARS));
 }
 
+/**
+ * The text of one analysis, prepared once and shared by every reader (facts, candidate profile, evidence):
+ * normalised, case-folded, and split into lines. Normalising is the costliest pass over the text, so it runs once.
+ */
+export interface PreparedText {
+  readonly text: string;
+  readonly folded: string;
+  readonly lines: readonly string[];
+  readonly foldedLines: readonly string[];
+}
+
+export function prepareText(raw: unknown): PreparedText {
+  const text = normalizeText(raw);
+  const folded = foldCase(text);
+  return { text, folded, lines: text.split("\n"), foldedLines: folded.split("\n") };
+}
+
 /** Lower case with ё folded to е; same length as the input, so indices stay valid. */
 export function foldCase(text: string): string {
-  return text.toLowerCase().replace(/ё/g, "е");
+  const lower = text.toLowerCase();
+  // Most lines have no «ё»: skip the second pass over them (foldCase runs on every line, many times).
+  return lower.includes("ё") ? lower.replace(/ё/g, "е") : lower;
 }
 
 /** Letters and digits; Latin and Cyrillic by code range (fast), other scripts via the Unicode property. */
@@ -92,6 +111,13 @@ const RU_SUFFIXES = [
   "а", "я", "ы", "и", "у", "ю", "о", "е", "ь", "й",
 ];
 
+/** The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried. */
+const RU_SUFFIXES_BY_LAST: ReadonlyMap<string, readonly string[]> = (() => {
+  const byLast = new Map<string, string[]>();
+  for (const suffix of RU_SUFFIXES) byLast.set(suffix.at(-1)!, [...(byLast.get(suffix.at(-1)!) ?? []), suffix]);
+  return byLast;
+})();
+
 /**
  * A deliberately crude Russian stemmer: it strips one common inflection ending so that "переговоры",
  * "переговоров" and "ведение переговоров" meet. Applied the same way to dictionary aliases and to resume words,
@@ -99,7 +125,7 @@ const RU_SUFFIXES = [
  */
 export function stemRu(token: string): string {
   if (token.length < 5 || !/^[а-я]+$/.test(token)) return token;
-  for (const suffix of RU_SUFFIXES) {
+  for (const suffix of RU_SUFFIXES_BY_LAST.get(token.at(-1)!) ?? []) {
     if (token.endsWith(suffix) && token.length - suffix.length >= 4) return token.slice(0, -suffix.length);
   }
   return token;

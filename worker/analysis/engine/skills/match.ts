@@ -249,6 +249,9 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   // Links are blanked once over the whole text (same length, so line numbers and offsets stay valid).
   const lines = stripLinksAndAddresses(text).split("\n");
   const contexts = lineContexts(lines, options.sectionOf);
+  // A skills list names many skills on one line: its quote is made once.
+  const evidence: string[] = [];
+  const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
   const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
@@ -264,7 +267,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           category: hit.entry.category,
           demand: hit.entry.demand,
           count: 1,
-          evidence: evidenceOf(line),
+          evidence: evidenceAt(index),
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
@@ -276,7 +279,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
-        if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceOf(line), line: index });
+        if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceAt(index), line: index });
         current.listed++;
         current.listedSurfaces.add(hit.surface.toLowerCase());
       }
