@@ -199,6 +199,7 @@ test("phone: the feedback button covers no control on the first screen", async (
   await page.goto("/");
   const choose = page.getByRole("button", { name: "Выбрать файл" });
   await choose.waitFor();
+  await page.locator(".feedback__button").waitFor(); // its own chunk, loaded after the layout renders
   const [chooseBox, feedbackBox] = await Promise.all([choose.boundingBox(), page.locator(".feedback__button").boundingBox()]);
   const overlaps = chooseBox.x < feedbackBox.x + feedbackBox.width && feedbackBox.x < chooseBox.x + chooseBox.width && chooseBox.y < feedbackBox.y + feedbackBox.height && feedbackBox.y < chooseBox.y + chooseBox.height;
   assert.equal(overlaps, false);

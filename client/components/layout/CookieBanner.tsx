@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { readCookie } from "../../lib/cookies";
 
-const CONSENT_COOKIE = "cookie_consent";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Shown until `cookie_consent=accepted` exists; the cookie has the attributes of spec section 9. */
-export function CookieBanner() {
-  const [visible, setVisible] = useState(() => readCookie(CONSENT_COOKIE) !== "accepted");
+/**
+ * The layout renders it only while `<cookieName>=accepted` is missing (it reads the cookie, so this chunk never loads
+ * for a visitor who accepted); accepting sets the cookie with the attributes of spec section 9.
+ */
+export function CookieBanner({ cookieName }: { cookieName: string }) {
+  const [visible, setVisible] = useState(true);
   if (!visible) return null;
 
   const accept = () => {
     const secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${CONSENT_COOKIE}=accepted; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    document.cookie = `${cookieName}=accepted; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setVisible(false);
   };
 

@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage";
-import { checkEmail, fetchMe, LOGIN_ERRORS, logoutRequest } from "./api";
+import { checkEmail, fetchMe, logoutRequest, SESSION_ERRORS } from "./session-api";
 import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail, removeKnownEmail } from "./known-emails";
 
 /** Spec section 9: the prompt shows 1 s after load, or 0.5 s after an e-mail is found in an uploaded resume. */
@@ -134,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const quickLogin = useCallback(
-    async (email: string, fallback: string = LOGIN_ERRORS.quickLogin) => {
+    async (email: string, fallback: string = SESSION_ERRORS.quickLogin) => {
       const result = await checkEmail(normalizeEmail(email), fallback);
       if (!result.exists || !result.user_id) return false;
       completeSignIn({ id: result.user_id, email: result.email ?? email });
