@@ -7,12 +7,15 @@ export default defineConfig({
   root: "client",
   publicDir: "public",
   envDir: "..",
-  plugins: [react(), cloudflare({
+  plugins: [
+    react(),
+    cloudflare({
       configPath: "../wrangler.toml",
       persistState: { path: "../.wrangler/state" },
       // Local development never opens a remote session (Workers AI would); providers fall back to the built-in engine.
       remoteBindings: false,
-    })],
+    }),
+  ],
   // The plugin writes dist/client (assets) and dist/rework (the Worker plus a redirected wrangler.json).
   // No modulepreload polyfill: every browser the es2022 target admits but Safari < 17 preloads natively, and there
   // the chunks still load, only without the preload hint; its bytes would count against the home route's JS budget.

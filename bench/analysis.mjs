@@ -3,11 +3,12 @@
  * Node cannot import TypeScript, so the engine and the fixture are bundled with esbuild to a temp file first.
  * Prints one JSON object: {name, median_ms, p95_ms, runs}.  Usage: node bench/analysis.mjs [runs]
  */
-import { build } from "esbuild";
+
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.argv[2]) > 0 ? Number(process.argv[2]) : 300;
@@ -45,7 +46,9 @@ try {
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   const round = (ms) => Math.round(ms * 1000) / 1000;
-  console.log(JSON.stringify({ name: "analysis.builtin.2page", median_ms: round(at(0.5)), p95_ms: round(at(0.95)), runs: RUNS }));
+  console.log(
+    JSON.stringify({ name: "analysis.builtin.2page", median_ms: round(at(0.5)), p95_ms: round(at(0.95)), runs: RUNS }),
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -44,10 +44,17 @@ try {
     await measure("GET /api/analysis/criteria/", () => fetch(`${url}/api/analysis/criteria/`)),
     await measure("GET /api/resumes/{unknown}/ (404)", () => fetch(`${url}/api/resumes/AAAAAAAAAAAAAAAAAAAAAA/`)),
     await measure("POST /api/auth/check-email/", () =>
-      fetch(`${url}/api/auth/check-email/`, { method: "POST", headers, body: JSON.stringify({ email: "bench@example.com" }) }),
+      fetch(`${url}/api/auth/check-email/`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: "bench@example.com" }),
+      }),
     ),
   ];
-  const results = calls.map((call) => ({ ...call, over_baseline_median_ms: Number((call.median_ms - baseline.median_ms).toFixed(2)) }));
+  const results = calls.map((call) => ({
+    ...call,
+    over_baseline_median_ms: Number((call.median_ms - baseline.median_ms).toFixed(2)),
+  }));
   console.log(
     JSON.stringify({
       name: "api.wall_time",

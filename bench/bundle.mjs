@@ -1,6 +1,6 @@
 // The home route's initial JavaScript: every script index.html loads or preloads, plus the chunks the home route
 // imports eagerly (found through Vite's manifest-free way: the HomePage chunk and its static imports), gzipped.
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "../scripts/lib.mjs";
@@ -30,4 +30,11 @@ const sizes = [...files].map((file) => {
   return { file, bytes: bytes.byteLength, gzip_bytes: gzipSync(bytes, { level: 9 }).byteLength };
 });
 const totalGzip = sizes.reduce((sum, item) => sum + item.gzip_bytes, 0);
-console.log(JSON.stringify({ name: "home.initial_js", aim_kb: 120, gzip_kb: Number((totalGzip / 1024).toFixed(1)), files: sizes }));
+console.log(
+  JSON.stringify({
+    name: "home.initial_js",
+    aim_kb: 120,
+    gzip_kb: Number((totalGzip / 1024).toFixed(1)),
+    files: sizes,
+  }),
+);

@@ -15,9 +15,10 @@
 // Env:  BENCH_NOW=2026-11-15   the "present" of "по настоящее время" (fixed so that runs compare; labels use 2026-11)
 //       CORPUS_DIR=/path       where the corpus is, if not at ../shared/corpus or ../../shared/corpus
 //       BENCH_DUMP=/tmp/dir    also writes each file's extracted text and the full report there, for debugging
-import { bundleForNode, root } from './bundle-for-node.mjs';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { bundleForNode, root } from "./bundle-for-node.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -25,37 +26,47 @@ const option = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const onlySet = option('--set');
-const filter = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--set') ?? '';
-const showRanges = flag('--ranges');
-const now = new Date(`${process.env.BENCH_NOW ?? '2026-11-15'}T00:00:00Z`);
+const onlySet = option("--set");
+const filter = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--set") ?? "";
+const showRanges = flag("--ranges");
+const now = new Date(`${process.env.BENCH_NOW ?? "2026-11-15"}T00:00:00Z`);
 const dumpDir = process.env.BENCH_DUMP;
 
 /** The engine's formats: extraction calls an RTF-inside-.doc "rtf" already; anything else unknown is left out. */
-const ENGINE_FORMATS = new Set(['pdf', 'docx', 'doc', 'rtf', 'txt']);
+const ENGINE_FORMATS = new Set(["pdf", "docx", "doc", "rtf", "txt"]);
 /** The labels' seniority scale, lowest first; the engine's own names map onto it. */
-const SENIORITY_SCALE = ['student_intern', 'junior', 'middle', 'senior', 'lead_manager', 'executive'];
-const ENGINE_SENIORITY = { intern: 'student_intern', lead: 'lead_manager' };
+const SENIORITY_SCALE = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
+const ENGINE_SENIORITY = { intern: "student_intern", lead: "lead_manager" };
 
 function corpusDir() {
-  const candidates = [process.env.CORPUS_DIR, path.join(root, '..', 'shared', 'corpus'), path.join(root, '..', '..', 'shared', 'corpus')];
-  return candidates.find((dir) => dir && existsSync(path.join(dir, 'labels.json'))) ?? null;
+  const candidates = [
+    process.env.CORPUS_DIR,
+    path.join(root, "..", "shared", "corpus"),
+    path.join(root, "..", "..", "shared", "corpus"),
+  ];
+  return candidates.find((dir) => dir && existsSync(path.join(dir, "labels.json"))) ?? null;
 }
 
 function loadSet(name, dir, filesDir) {
   if (!dir) return { name, missing: true, files: [] };
-  const labels = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8'));
-  const files = labels.files.filter((f) => f.file.includes(filter)).map((label) => ({ label, path: path.join(filesDir, label.file) }));
+  const labels = JSON.parse(readFileSync(path.join(dir, "labels.json"), "utf8"));
+  const files = labels.files
+    .filter((f) => f.file.includes(filter))
+    .map((label) => ({ label, path: path.join(filesDir, label.file) }));
   return { name, dir, files };
 }
 
 /** Letters and digits only, lower case: "О П Ы Т  Р А Б О Т Ы", "EXPERIENCE:" and "Опыт работы" compare equal. */
-const key = (text) => String(text ?? '').toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}+#]/gu, '');
+const key = (text) =>
+  String(text ?? "")
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/[^\p{L}\p{N}+#]/gu, "");
 
 /** Reads a field the engine may expose under one of several names (the profile fields are being added). */
 function pick(object, ...paths) {
   for (const p of paths) {
-    const value = p.split('.').reduce((o, k) => (o == null ? undefined : o[k]), object);
+    const value = p.split(".").reduce((o, k) => (o == null ? undefined : o[k]), object);
     if (value !== undefined && value !== null) return value;
   }
   return null;
@@ -63,9 +74,9 @@ function pick(object, ...paths) {
 
 async function analyzeFile({ extractDocument, analyzeResume }, file) {
   const name = file.label.file;
-  if (!existsSync(file.path)) return { file: name, error: 'file missing' };
+  if (!existsSync(file.path)) return { file: name, error: "file missing" };
   const bytes = new Uint8Array(readFileSync(file.path));
-  const meta = { filename: name, contentType: /\.md$/i.test(name) ? 'text/plain' : '' };
+  const meta = { filename: name, contentType: /\.md$/i.test(name) ? "text/plain" : "" };
   let doc;
   try {
     doc = await extractDocument(bytes, meta);
@@ -74,7 +85,13 @@ async function analyzeFile({ extractDocument, analyzeResume }, file) {
   }
   const started = performance.now();
   const report = analyzeResume(
-    { text: doc.text, format: ENGINE_FORMATS.has(doc.format) ? doc.format : undefined, pageCount: doc.pageCount, language: doc.language, layout: doc.layout },
+    {
+      text: doc.text,
+      format: ENGINE_FORMATS.has(doc.format) ? doc.format : undefined,
+      pageCount: doc.pageCount,
+      language: doc.language,
+      layout: doc.layout,
+    },
     { now },
   );
   const ms = performance.now() - started;
@@ -86,7 +103,7 @@ async function analyzeFile({ extractDocument, analyzeResume }, file) {
   return compare(file.label, doc, report, ms);
 }
 
-const monthText = (m) => (m == null ? null : `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`);
+const monthText = (m) => (m == null ? null : `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`);
 
 function compare(label, doc, { result, facts }, ms) {
   const got = {
@@ -95,44 +112,71 @@ function compare(label, doc, { result, facts }, ms) {
     years: facts.totalExperienceYears,
     headings: facts.sections.map((s) => s.heading),
     skills: [...new Set([...result.key_skills, ...facts.skills.map((s) => s.name)])],
-    roleFamily: pick(facts, 'candidateProfile.roleFamily', 'candidate_profile.role_family', 'roleFamily') ??
-      pick(result, 'candidate_profile.role_family'),
-    seniority: pick(facts, 'candidateProfile.seniority', 'candidate_profile.seniority') ?? pick(result, 'candidate_profile.seniority') ??
+    roleFamily:
+      pick(facts, "candidateProfile.roleFamily", "candidate_profile.role_family", "roleFamily") ??
+      pick(result, "candidate_profile.role_family"),
+    seniority:
+      pick(facts, "candidateProfile.seniority", "candidate_profile.seniority") ??
+      pick(result, "candidate_profile.seniority") ??
       facts.seniority,
     counted: (facts.timeline?.counted ?? facts.experienceRanges ?? []).map((r) => ({
-      start: typeof r.start === 'number' ? monthText(r.start) : r.start,
-      end: r.ongoing ? 'present' : typeof r.end === 'number' ? monthText(r.end) : r.end,
+      start: typeof r.start === "number" ? monthText(r.start) : r.start,
+      end: r.ongoing ? "present" : typeof r.end === "number" ? monthText(r.end) : r.end,
       section: r.section ?? null,
       text: r.label ?? r.text,
     })),
   };
   if (got.seniority && ENGINE_SENIORITY[got.seniority]) got.seniority = ENGINE_SENIORITY[got.seniority];
   // Markdown marks and letter spacing are layout, not the heading's words.
-  const headingKeys = got.headings.map((h) => key(h).replace(/[#+]/g, ''));
-  const foundHeadings = (label.sections ?? []).filter((h) => headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))));
+  const headingKeys = got.headings.map((h) => key(h).replace(/[#+]/g, ""));
+  const foundHeadings = (label.sections ?? []).filter((h) =>
+    headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))),
+  );
   const skillKeys = got.skills.map(key);
   const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(key(s)));
-  const seniorityGap = label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
-    ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority)) : null;
+  const seniorityGap =
+    label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
+      ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority))
+      : null;
   const checks = {
     email: key(label.email) === key(got.email),
-    phone: (label.phone ?? '').replace(/\D/g, '') === (got.phone ?? '').replace(/\D/g, ''),
+    phone: (label.phone ?? "").replace(/\D/g, "") === (got.phone ?? "").replace(/\D/g, ""),
     // null = no usable dates (placeholders, unreadable): not scored.
     years: label.years_experience == null ? null : Math.abs(label.years_experience - got.years) <= 1,
     roleFamily: label.role_family == null ? null : label.role_family === got.roleFamily,
     seniority: label.seniority == null ? null : seniorityGap !== null && seniorityGap <= 1,
   };
   return {
-    file: label.file, format: doc.format, pages: doc.pageCount, lang: facts.language, ms: Math.round(ms * 10) / 10,
-    label: { email: label.email, phone: label.phone, years: label.years_experience, sections: label.sections ?? [], skills: label.skills ?? [],
-      roleFamily: label.role_family ?? null, seniority: label.seniority ?? null },
-    got, checks,
-    headings: { found: foundHeadings.length, total: (label.sections ?? []).length, missed: (label.sections ?? []).filter((h) => !foundHeadings.includes(h)) },
-    skills: { found: foundSkills.length, total: (label.skills ?? []).length, missed: (label.skills ?? []).filter((s) => !foundSkills.includes(s)) },
+    file: label.file,
+    format: doc.format,
+    pages: doc.pageCount,
+    lang: facts.language,
+    ms: Math.round(ms * 10) / 10,
+    label: {
+      email: label.email,
+      phone: label.phone,
+      years: label.years_experience,
+      sections: label.sections ?? [],
+      skills: label.skills ?? [],
+      roleFamily: label.role_family ?? null,
+      seniority: label.seniority ?? null,
+    },
+    got,
+    checks,
+    headings: {
+      found: foundHeadings.length,
+      total: (label.sections ?? []).length,
+      missed: (label.sections ?? []).filter((h) => !foundHeadings.includes(h)),
+    },
+    skills: {
+      found: foundSkills.length,
+      total: (label.skills ?? []).length,
+      missed: (label.skills ?? []).filter((s) => !foundSkills.includes(s)),
+    },
   };
 }
 
-const mark = (ok) => (ok === null ? ' ' : ok ? '✓' : '✗');
+const mark = (ok) => (ok === null ? " " : ok ? "✓" : "✗");
 
 function printRow(row) {
   if (row.rejected || row.error) {
@@ -140,16 +184,25 @@ function printRow(row) {
     return;
   }
   const { label, got, checks } = row;
-  console.log(`\n${row.file}  [${row.format}, ${row.pages ?? '?'} p., ${row.lang}, ${row.ms} ms]`);
-  console.log(`  ${mark(checks.years)} years ${got.years} (label ${label.years ?? '-'})   ${mark(checks.email)} e-mail ${got.email ?? '-'}` +
-    `${checks.email ? '' : ` (label ${label.email ?? '-'})`}   ${mark(checks.phone)} phone ${got.phone ?? '-'}${checks.phone ? '' : ` (label ${label.phone ?? '-'})`}`);
-  console.log(`  ${mark(checks.roleFamily)} role ${got.roleFamily ?? '-'} (label ${label.roleFamily ?? '-'})   ` +
-    `${mark(checks.seniority)} seniority ${got.seniority ?? '-'} (label ${label.seniority ?? '-'})`);
-  console.log(`  headings ${row.headings.found}/${row.headings.total}: ${got.headings.join(' | ') || '-'}` +
-    `${row.headings.missed.length ? `\n    missed: ${row.headings.missed.join(' | ')}` : ''}`);
-  console.log(`  skills ${row.skills.found}/${row.skills.total}${row.skills.missed.length ? `, missed: ${row.skills.missed.join(', ')}` : ''}`);
+  console.log(`\n${row.file}  [${row.format}, ${row.pages ?? "?"} p., ${row.lang}, ${row.ms} ms]`);
+  console.log(
+    `  ${mark(checks.years)} years ${got.years} (label ${label.years ?? "-"})   ${mark(checks.email)} e-mail ${got.email ?? "-"}` +
+      `${checks.email ? "" : ` (label ${label.email ?? "-"})`}   ${mark(checks.phone)} phone ${got.phone ?? "-"}${checks.phone ? "" : ` (label ${label.phone ?? "-"})`}`,
+  );
+  console.log(
+    `  ${mark(checks.roleFamily)} role ${got.roleFamily ?? "-"} (label ${label.roleFamily ?? "-"})   ` +
+      `${mark(checks.seniority)} seniority ${got.seniority ?? "-"} (label ${label.seniority ?? "-"})`,
+  );
+  console.log(
+    `  headings ${row.headings.found}/${row.headings.total}: ${got.headings.join(" | ") || "-"}` +
+      `${row.headings.missed.length ? `\n    missed: ${row.headings.missed.join(" | ")}` : ""}`,
+  );
+  console.log(
+    `  skills ${row.skills.found}/${row.skills.total}${row.skills.missed.length ? `, missed: ${row.skills.missed.join(", ")}` : ""}`,
+  );
   if (showRanges || checks.years === false) {
-    for (const r of got.counted) console.log(`    counted ${r.start} – ${r.end}  [${r.section ?? '-'}] ${r.text ?? ''}`);
+    for (const r of got.counted)
+      console.log(`    counted ${r.start} – ${r.end}  [${r.section ?? "-"}] ${r.text ?? ""}`);
   }
 }
 
@@ -167,31 +220,42 @@ function summarize(rows) {
   };
   const times = scored.map((r) => r.ms).sort((a, b) => a - b);
   return {
-    files: rows.length, rejected: rows.length - scored.length,
-    email: rate('email'), phone: rate('phone'), years_within_1: rate('years'), headings: share('headings'), skills: share('skills'),
-    role_family: rate('roleFamily'), seniority_within_1: rate('seniority'),
+    files: rows.length,
+    rejected: rows.length - scored.length,
+    email: rate("email"),
+    phone: rate("phone"),
+    years_within_1: rate("years"),
+    headings: share("headings"),
+    skills: share("skills"),
+    role_family: rate("roleFamily"),
+    seniority_within_1: rate("seniority"),
     median_ms: times.length ? times[Math.floor(times.length / 2)] : null,
   };
 }
 
-const fmt = ({ ok, of, pct }) => `${ok}/${of}${pct === null ? '' : ` (${pct} %)`}`;
+const fmt = ({ ok, of, pct }) => `${ok}/${of}${pct === null ? "" : ` (${pct} %)`}`;
 
 const corpus = corpusDir();
 const sets = [
-  loadSet('corpus', corpus, corpus ? path.join(corpus, 'files') : ''),
-  loadSet('fixtures', existsSync(path.join(root, 'test/fixtures/resumes/labels.json')) ? path.join(root, 'test/fixtures/resumes') : null,
-    path.join(root, 'test/fixtures/resumes')),
+  loadSet("corpus", corpus, corpus ? path.join(corpus, "files") : ""),
+  loadSet(
+    "fixtures",
+    existsSync(path.join(root, "test/fixtures/resumes/labels.json")) ? path.join(root, "test/fixtures/resumes") : null,
+    path.join(root, "test/fixtures/resumes"),
+  ),
 ].filter((s) => !onlySet || s.name === onlySet);
 
 const { module, cleanup } = await bundleForNode(
-  { extractDocument: 'worker/extraction/index.ts', analyzeResume: 'worker/analysis/engine/index.ts' },
-  'rework-engine-eval-',
+  { extractDocument: "worker/extraction/index.ts", analyzeResume: "worker/analysis/engine/index.ts" },
+  "rework-engine-eval-",
 );
 const output = { now: now.toISOString().slice(0, 10), filter, sets: {} };
 try {
   for (const set of sets) {
     if (set.missing) {
-      console.log(`\n=== ${set.name}: not found (looked for labels.json${set.name === 'corpus' ? ' in ../shared/corpus, ../../shared/corpus or $CORPUS_DIR' : ''}); skipped`);
+      console.log(
+        `\n=== ${set.name}: not found (looked for labels.json${set.name === "corpus" ? " in ../shared/corpus, ../../shared/corpus or $CORPUS_DIR" : ""}); skipped`,
+      );
       output.sets[set.name] = { missing: true };
       continue;
     }
@@ -204,19 +268,21 @@ try {
     }
     output.sets[set.name] = { summary: summarize(rows), rows };
   }
-  console.log('\n=== summary');
+  console.log("\n=== summary");
   for (const [name, set] of Object.entries(output.sets)) {
     if (set.missing) {
       console.log(`${name}: absent`);
       continue;
     }
     const s = set.summary;
-    console.log(`${name} (${s.files} files, ${s.rejected} rejected, median ${s.median_ms} ms): e-mail ${fmt(s.email)} · phone ${fmt(s.phone)} · ` +
-      `years ±1 ${fmt(s.years_within_1)} · headings ${fmt(s.headings)} · skills ${fmt(s.skills)} · role family ${fmt(s.role_family)} · ` +
-      `seniority ±1 ${fmt(s.seniority_within_1)}`);
+    console.log(
+      `${name} (${s.files} files, ${s.rejected} rejected, median ${s.median_ms} ms): e-mail ${fmt(s.email)} · phone ${fmt(s.phone)} · ` +
+        `years ±1 ${fmt(s.years_within_1)} · headings ${fmt(s.headings)} · skills ${fmt(s.skills)} · role family ${fmt(s.role_family)} · ` +
+        `seniority ±1 ${fmt(s.seniority_within_1)}`,
+    );
   }
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  const out = path.join(root, 'bench', 'results', 'engine-eval.json');
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  const out = path.join(root, "bench", "results", "engine-eval.json");
   writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(root, out)}`);
 } finally {

@@ -1,23 +1,24 @@
 // Extraction benchmark: bundles worker/extraction for Node with esbuild, then times extractDocument on the
 // project fixtures and on the shared resume corpus (when present). Prints one JSON object to stdout.
 // Run: npx node bench/extraction.mjs   (env: BENCH_RUNS=30 BENCH_WARMUP=5)
-import { bundleForNode, root } from './bundle-for-node.mjs';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 
-const corpusDir = '/work/shared/corpus/files';
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { bundleForNode, root } from "./bundle-for-node.mjs";
+
+const corpusDir = "/work/shared/corpus/files";
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const warmup = Number(process.env.BENCH_WARMUP ?? 5);
 
 const fixtures = [
-  'resume-2p.pdf',
-  'resume-header.docx',
-  'resume-legacy.doc',
-  'resume-rtf-cp1251.doc',
-  'resume-rtf-unicode.doc',
-  'resume-utf8.txt',
-  'resume-cp1251.txt',
-].map((name) => ({ name: `fixture/${name}`, file: path.join(root, 'test/fixtures', name) }));
+  "resume-2p.pdf",
+  "resume-header.docx",
+  "resume-legacy.doc",
+  "resume-rtf-cp1251.doc",
+  "resume-rtf-unicode.doc",
+  "resume-utf8.txt",
+  "resume-cp1251.txt",
+].map((name) => ({ name: `fixture/${name}`, file: path.join(root, "test/fixtures", name) }));
 
 // The corpus holds other people's resumes: it is read in place, never copied into the repository.
 const corpus = existsSync(corpusDir)
@@ -26,7 +27,6 @@ const corpus = existsSync(corpusDir)
       .sort()
       .map((name) => ({ name: `corpus/${name}`, file: path.join(corpusDir, name) }))
   : [];
-
 
 function percentile(sorted, fraction) {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -37,7 +37,7 @@ const round = (ms) => Math.round(ms * 100) / 100;
 
 async function time(extractDocument, entry) {
   const bytes = new Uint8Array(readFileSync(entry.file));
-  const meta = { filename: path.basename(entry.file), contentType: /\.md$/i.test(entry.file) ? 'text/plain' : '' };
+  const meta = { filename: path.basename(entry.file), contentType: /\.md$/i.test(entry.file) ? "text/plain" : "" };
   let format = null;
   let error = null;
   const samples = [];
@@ -60,7 +60,7 @@ async function time(extractDocument, entry) {
   };
 }
 
-const { module, cleanup } = await bundleForNode({ extractDocument: 'worker/extraction/index.ts' });
+const { module, cleanup } = await bundleForNode({ extractDocument: "worker/extraction/index.ts" });
 try {
   const results = [];
   for (const entry of [...fixtures, ...corpus]) results.push(await time(module.extractDocument, entry));

@@ -3,12 +3,12 @@
 // outcome (refusal code), CPU time and the growth of peak RSS over a warmed-up baseline, against the aim of the
 // parser budget (decision 012): at most 64 MB above the baseline and 2 s of CPU for any file up to 10 MB.
 // Prints one JSON object to stdout and writes it to bench/results/hostile.json.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { bundleForNode, root } from './bundle-for-node.mjs';
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { bundleForNode, root } from "./bundle-for-node.mjs";
 
 const AIM = { rssMb: 64, cpuMs: 2000 };
 const MB = 1024 * 1024;
@@ -17,8 +17,17 @@ const MB = 1024 * 1024;
 async function measureOne(bundle, file) {
   const { extractDocument } = await import(pathToFileURL(bundle).href);
   // Warm up every parser on the project's fixtures, so the baseline includes the loaded libraries.
-  for (const name of ['resume-2p.pdf', 'resume-header.docx', 'resume-legacy.doc', 'resume-rtf-cp1251.doc', 'resume-utf8.txt']) {
-    await extractDocument(new Uint8Array(readFileSync(path.join(root, 'test/fixtures', name))), { filename: name, contentType: '' });
+  for (const name of [
+    "resume-2p.pdf",
+    "resume-header.docx",
+    "resume-legacy.doc",
+    "resume-rtf-cp1251.doc",
+    "resume-utf8.txt",
+  ]) {
+    await extractDocument(new Uint8Array(readFileSync(path.join(root, "test/fixtures", name))), {
+      filename: name,
+      contentType: "",
+    });
   }
   const bytes = new Uint8Array(readFileSync(file));
   const name = path.basename(file);
@@ -28,7 +37,7 @@ async function measureOne(bundle, file) {
   const started = performance.now();
   let outcome;
   try {
-    const document = await extractDocument(bytes, { filename: name, contentType: '' });
+    const document = await extractDocument(bytes, { filename: name, contentType: "" });
     outcome = `accepted:${document.format}`;
   } catch (error) {
     outcome = error.code ?? String(error);
@@ -42,33 +51,55 @@ async function measureOne(bundle, file) {
 }
 
 async function main() {
-  const { module: generator, cleanup: cleanupGenerator } = await bundleForNode({ hostileCorpus: 'test/hostile/generate.ts' }, 'rework-hostile-gen-');
-  const { file: bundle, cleanup } = await bundleForNode({ extractDocument: 'worker/extraction/index.ts' }, 'rework-hostile-');
-  const dir = mkdtempSync(path.join(tmpdir(), 'rework-hostile-files-'));
-  const filter = process.argv[2] ?? '';
+  const { module: generator, cleanup: cleanupGenerator } = await bundleForNode(
+    { hostileCorpus: "test/hostile/generate.ts" },
+    "rework-hostile-gen-",
+  );
+  const { file: bundle, cleanup } = await bundleForNode(
+    { extractDocument: "worker/extraction/index.ts" },
+    "rework-hostile-",
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), "rework-hostile-files-"));
+  const filter = process.argv[2] ?? "";
   try {
-    const legacyDoc = new Uint8Array(readFileSync(path.join(root, 'test/fixtures/resume-legacy.doc')));
+    const legacyDoc = new Uint8Array(readFileSync(path.join(root, "test/fixtures/resume-legacy.doc")));
     const results = [];
-    for (const entry of generator.hostileCorpus(legacyDoc, 'bench').filter((item) => item.name.includes(filter))) {
+    for (const entry of generator.hostileCorpus(legacyDoc, "bench").filter((item) => item.name.includes(filter))) {
       const bytes = entry.bytes();
       const file = path.join(dir, entry.name);
       writeFileSync(file, bytes);
-      const child = spawnSync(process.execPath, ['--expose-gc', import.meta.filename, '--one', bundle, file], { encoding: 'utf8' });
+      const child = spawnSync(process.execPath, ["--expose-gc", import.meta.filename, "--one", bundle, file], {
+        encoding: "utf8",
+      });
       let figures;
       try {
-        figures = JSON.parse(child.stdout.trim().split('\n').at(-1));
+        figures = JSON.parse(child.stdout.trim().split("\n").at(-1));
       } catch {
         figures = { outcome: `crashed: exit ${child.status} ${child.stderr.slice(-300)}` };
       }
-      const expected = entry.code === 'accepted' ? figures.outcome?.startsWith('accepted') : figures.outcome === entry.code;
+      const expected =
+        entry.code === "accepted" ? figures.outcome?.startsWith("accepted") : figures.outcome === entry.code;
       const withinAim = figures.rss_growth_mb <= AIM.rssMb && figures.cpu_ms <= AIM.cpuMs;
-      const row = { name: entry.name, what: entry.what, bytes: bytes.length, expected: entry.code, ...figures, ok: Boolean(expected && withinAim) };
-      console.error(`${row.ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(20)} ${String(bytes.length).padStart(9)} B  ${String(row.outcome).padEnd(28)} cpu ${row.cpu_ms} ms  rss +${row.rss_growth_mb} MB`);
+      const row = {
+        name: entry.name,
+        what: entry.what,
+        bytes: bytes.length,
+        expected: entry.code,
+        ...figures,
+        ok: Boolean(expected && withinAim),
+      };
+      console.error(
+        `${row.ok ? "ok  " : "FAIL"} ${entry.name.padEnd(20)} ${String(bytes.length).padStart(9)} B  ${String(row.outcome).padEnd(28)} cpu ${row.cpu_ms} ms  rss +${row.rss_growth_mb} MB`,
+      );
       results.push(row);
     }
-    const summary = { aim: { rss_growth_mb: AIM.rssMb, cpu_ms: AIM.cpuMs }, all_ok: results.every((row) => row.ok), results };
-    mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-    writeFileSync(path.join(root, 'bench', 'results', 'hostile.json'), `${JSON.stringify(summary, null, 2)}\n`);
+    const summary = {
+      aim: { rss_growth_mb: AIM.rssMb, cpu_ms: AIM.cpuMs },
+      all_ok: results.every((row) => row.ok),
+      results,
+    };
+    mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+    writeFileSync(path.join(root, "bench", "results", "hostile.json"), `${JSON.stringify(summary, null, 2)}\n`);
     process.stdout.write(`${JSON.stringify(summary)}\n`);
     if (!summary.all_ok) process.exitCode = 1;
   } finally {
@@ -78,5 +109,5 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--one') await measureOne(process.argv[3], process.argv[4]);
+if (process.argv[2] === "--one") await measureOne(process.argv[3], process.argv[4]);
 else await main();

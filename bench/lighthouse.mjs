@@ -15,17 +15,41 @@ const { child, url } = await serveSite({ port: Number(process.env.BENCH_PORT ?? 
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
 });
 try {
   // Every public page of issue 15 (aims: / and /faq at performance 100, accessibility 100, LCP ≤ 1.2 s).
   // BENCH_PAGES=/a,/b measures only those (e.g. while working on one page).
-  const pages = process.env.BENCH_PAGES?.split(",") ?? ["/", "/faq", "/partnership", "/career-consultation", "/privacy-policy", "/public-offer", "/investor-pitch", "/no-such-page",
+  const pages = process.env.BENCH_PAGES?.split(",") ?? [
+    "/",
+    "/faq",
+    "/partnership",
+    "/career-consultation",
+    "/privacy-policy",
+    "/public-offer",
+    "/investor-pitch",
+    "/no-such-page",
     // An article, rendered by the Worker into the first HTML (decision 090): performance ≥ 98, SEO/accessibility 100, LCP ≤ 1.5 s.
-    "/articles/kak-hh-i-ats-chitayut-rezyume"];
+    "/articles/kak-hh-i-ats-chitayut-rezyume",
+  ];
   const results = [];
   for (const page of pages) {
-    const { lhr } = await lighthouse(`${url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const { lhr } = await lighthouse(`${url}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     results.push({
       page,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

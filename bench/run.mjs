@@ -12,7 +12,9 @@ import path from "node:path";
 import { projectEnv, root, run } from "../scripts/lib.mjs";
 
 const only = process.argv.slice(2);
-const SUITES = ["extraction", "analysis", "vacancy-match", "hostile", "bundle", "api", "lighthouse"].filter((name) => only.length === 0 || only.includes(name));
+const SUITES = ["extraction", "analysis", "vacancy-match", "hostile", "bundle", "api", "lighthouse"].filter(
+  (name) => only.length === 0 || only.includes(name),
+);
 
 if (SUITES.some((name) => ["bundle", "api", "lighthouse"].includes(name)) && process.env.BENCH_SKIP_BUILD !== "1") {
   run("vite", ["build", "--logLevel", "warn"]);

@@ -30,7 +30,14 @@ try {
   let vacancy = `${RU_FULLSTACK_VACANCY}\n${duties}\n${EN_BACKEND_VACANCY}`;
   while (vacancy.length < 10_000) vacancy += `\n${duties}`;
   const [title, ...rest] = vacancy.split("\n");
-  const input = { title, description: rest.join("\n"), keySkills: ["PostgreSQL", "1С:ERP", "Git", "REST API", "Английский язык"], minYears: yearsAsked(vacancy), city: "Москва", remote: false };
+  const input = {
+    title,
+    description: rest.join("\n"),
+    keySkills: ["PostgreSQL", "1С:ERP", "Git", "REST API", "Английский язык"],
+    minYears: yearsAsked(vacancy),
+    city: "Москва",
+    remote: false,
+  };
   const facts = extractFacts(RU_1C_PROGRAMMER);
 
   const time = (fn) => {
@@ -47,7 +54,18 @@ try {
   const matchOnly = time(() => matchVacancy(RU_1C_PROGRAMMER, facts, input));
   const withFacts = time(() => matchVacancy(RU_1C_PROGRAMMER, extractFacts(RU_1C_PROGRAMMER), input));
   const requirements = matchVacancy(RU_1C_PROGRAMMER, facts, input).requirements.length;
-  console.log(JSON.stringify({ name: "vacancy.match.2page-vs-long", vacancy_chars: vacancy.length, requirements, median_ms: matchOnly(0.5), p95_ms: matchOnly(0.95), with_facts_median_ms: withFacts(0.5), runs: RUNS, aim_ms: 5 }));
+  console.log(
+    JSON.stringify({
+      name: "vacancy.match.2page-vs-long",
+      vacancy_chars: vacancy.length,
+      requirements,
+      median_ms: matchOnly(0.5),
+      p95_ms: matchOnly(0.95),
+      with_facts_median_ms: withFacts(0.5),
+      runs: RUNS,
+      aim_ms: 5,
+    }),
+  );
 } finally {
   cleanup();
 }

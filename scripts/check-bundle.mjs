@@ -16,7 +16,9 @@ try {
   const raw = files.reduce((sum, file) => sum + statSync(file).size, 0);
   const gzipped = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).byteLength, 0);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`Worker bundle: ${kib(raw)} raw, ${kib(gzipped)} gzipped (limit ${kib(FREE_PLAN_LIMIT_BYTES)} compressed)`);
+  console.log(
+    `Worker bundle: ${kib(raw)} raw, ${kib(gzipped)} gzipped (limit ${kib(FREE_PLAN_LIMIT_BYTES)} compressed)`,
+  );
   if (gzipped > FREE_PLAN_LIMIT_BYTES) {
     console.error("✗ The Worker bundle is over the free plan's 3 MB compressed limit.");
     process.exit(1);

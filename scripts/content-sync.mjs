@@ -11,7 +11,9 @@ export async function buildContentSql() {
   // Loaded on demand: Node 22 strips the types; the same module builds the SQL in the worker tests.
   const { buildSyncStatements, parseArticleFile } = await import("../worker/articles/content.ts");
   const dir = path.join(root, "content", "articles");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".md")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
   const articles = files.map((name) => parseArticleFile(name, readFileSync(path.join(dir, name), "utf8")));
   return { count: articles.length, sql: `${buildSyncStatements(articles).join("\n")}\n` };
 }
@@ -34,5 +36,8 @@ export async function syncContent({ remote = false, persistDir } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const persistIndex = args.indexOf("--persist-to");
-  await syncContent({ remote: args.includes("--remote"), persistDir: persistIndex >= 0 ? args[persistIndex + 1] : undefined });
+  await syncContent({
+    remote: args.includes("--remote"),
+    persistDir: persistIndex >= 0 ? args[persistIndex + 1] : undefined,
+  });
 }

@@ -33,7 +33,12 @@ export function run(command, args, { allowFailure = false, env = {} } = {}) {
 
 /** Starts a long-running command in its own process group, so stopping it stops its children too. */
 export function startDetached(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: projectEnv(env), detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: projectEnv(env),
+    detached: true,
+  });
   return child;
 }
 

@@ -29,14 +29,20 @@ function byRules(criteria: number): string {
 }
 
 export function analysisClaims(info: AnalysisEngineInfo): AnalysisClaims {
-  if (info.byModel) return { slogan: "Анализ резюме нейросетью за 30 секунд", hero: "Анализ резюме нейросетью", actor: "нейросеть" };
-  return { slogan: `Анализ резюме${byRules(info.criteria)} за 30 секунд`, hero: `Анализ резюме${byRules(info.criteria)}`, actor: "сервис" };
+  if (info.byModel)
+    return { slogan: "Анализ резюме нейросетью за 30 секунд", hero: "Анализ резюме нейросетью", actor: "нейросеть" };
+  return {
+    slogan: `Анализ резюме${byRules(info.criteria)} за 30 секунд`,
+    hero: `Анализ резюме${byRules(info.criteria)}`,
+    actor: "сервис",
+  };
 }
 
 /** One line under a result: what wrote it. Null for results stored before provenance was recorded. */
 export function producerLine(producer: AnalysisProducer | undefined): string | null {
   if (!producer) return null;
-  if (producer.kind === "model") return `Разбор написала нейросеть (${producer.name}) по результатам автоматической проверки.`;
+  if (producer.kind === "model")
+    return `Разбор написала нейросеть (${producer.name}) по результатам автоматической проверки.`;
   return `Разбор составлен встроенными правилами Rework${producer.criteria ? ` по ${producer.criteria} критериям` : ""}, без нейросети.`;
 }
 

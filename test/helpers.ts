@@ -24,13 +24,20 @@ export async function getCsrf(): Promise<CsrfPair> {
 }
 
 /** Headers for an unsafe call: the CSRF pair plus any other cookies (session, visitor). */
-export function csrfHeaders(csrf: CsrfPair, cookies: string[] = [], extra: Record<string, string> = {}): Record<string, string> {
+export function csrfHeaders(
+  csrf: CsrfPair,
+  cookies: string[] = [],
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { Cookie: [csrf.cookie, ...cookies].join("; "), "X-CSRFToken": csrf.token, ...extra };
 }
 
 /** Every `name=value` pair from a response's Set-Cookie headers, ready to send back. */
 export function cookiesFrom(response: Response): string[] {
-  return response.headers.getSetCookie().map((header) => header.split(";")[0]!).filter((pair) => !pair.endsWith("="));
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="));
 }
 
 export async function seedResume(overrides: Partial<typeof resumes.$inferInsert> = {}) {
@@ -54,12 +61,14 @@ export async function seedResume(overrides: Partial<typeof resumes.$inferInsert>
 
 export async function seedAnalysedResume() {
   const resume = await seedResume({ isPaid: true, analysisStatus: "done" });
-  await createDb(env.DB).insert(analyses).values({
-    id: newId(),
-    resumeId: resume.id,
-    result: JSON.stringify({ overall_score: 7 }),
-    provider: "builtin",
-    overallScore: 70,
-  });
+  await createDb(env.DB)
+    .insert(analyses)
+    .values({
+      id: newId(),
+      resumeId: resume.id,
+      result: JSON.stringify({ overall_score: 7 }),
+      provider: "builtin",
+      overallScore: 70,
+    });
   return resume;
 }

@@ -13,7 +13,17 @@ export default defineConfig(async () => {
   return {
     root,
     // Fixtures are imported as data URLs (`?inline`): workerd has no host file system.
-    assetsInclude: ["**/*.pdf", "**/*.docx", "**/*.doc", "**/*.rtf", "**/*.txt", "**/*.exe", "**/*.png", "**/*.bin", "**/*.zip"],
+    assetsInclude: [
+      "**/*.pdf",
+      "**/*.docx",
+      "**/*.doc",
+      "**/*.rtf",
+      "**/*.txt",
+      "**/*.exe",
+      "**/*.png",
+      "**/*.bin",
+      "**/*.zip",
+    ],
     plugins: [
       cloudflareTest({
         main: path.join(root, "worker/index.ts"),

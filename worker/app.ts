@@ -9,28 +9,28 @@ import { HTTPException } from "hono/http-exception";
 import { createDb } from "./db/client";
 import { readConfig } from "./lib/config";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "./lib/errors";
-import { describeError, log } from "./lib/log";
 import { newId } from "./lib/ids";
+import { describeError, log } from "./lib/log";
 import { resolveActor } from "./middleware/actor";
 import { apiBodyLimit, drainUnreadBody } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
 import { articleRoutes } from "./routes/articles";
-import { chatRoutes } from "./routes/chat";
 import { authRoutes } from "./routes/auth";
+import { chatRoutes } from "./routes/chat";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
-import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import { devRoutes } from "./routes/dev";
 import { legalRoutes } from "./routes/legal";
 import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
-import { userRoutes } from "./routes/user";
 import { seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { testimonialRoutes } from "./routes/testimonials";
+import { userRoutes } from "./routes/user";
+import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import type { AppEnv } from "./types";
 
 const api = new Hono<AppEnv>()
@@ -74,7 +74,12 @@ app.onError((error, c) => {
     // Thrown by Hono itself, e.g. a malformed body; the message is not user-facing, so say it in Russian.
     return c.json({ error: "Некорректный запрос", code: "bad_request" }, error.status === 500 ? 400 : error.status);
   }
-  log.error("unhandled_error", { requestId: c.var.requestId, path: c.req.path, method: c.req.method, ...describeError(error) });
+  log.error("unhandled_error", {
+    requestId: c.var.requestId,
+    path: c.req.path,
+    method: c.req.method,
+    ...describeError(error),
+  });
   return c.json({ error: GENERIC_ERROR_MESSAGE, code: "internal_error" }, 500);
 });
 

@@ -15,7 +15,10 @@ export class ChunkLoadError extends Error {
 
 function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError("ChunkLoadError: the page's script did not arrive in time")), CHUNK_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError("ChunkLoadError: the page's script did not arrive in time")),
+      CHUNK_TIMEOUT_MS,
+    );
     load().then(
       (module) => {
         clearTimeout(timer);

@@ -24,4 +24,3 @@ export { formatYears, plural } from "../../shared/schemas/ru-format";
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat("ru-RU").format(value);
 }
-

@@ -3,8 +3,10 @@
  * checked, so they load on first use instead of with the home route (its initial JS budget is 120 KB).
  */
 export function loadResponseSchemas() {
-  return Promise.all([import("../../shared/schemas/resume"), import("../../shared/schemas/analysis")]).then(([resume, analysis]) => ({
-    resumeResponseSchema: resume.resumeResponseSchema,
-    analysisResultSchema: analysis.analysisResultSchema,
-  }));
+  return Promise.all([import("../../shared/schemas/resume"), import("../../shared/schemas/analysis")]).then(
+    ([resume, analysis]) => ({
+      resumeResponseSchema: resume.resumeResponseSchema,
+      analysisResultSchema: analysis.analysisResultSchema,
+    }),
+  );
 }

@@ -20,7 +20,11 @@ export type PollVerdict = "stop" | "again";
  * polling stops; it may keep its own counters. It should not throw: a thrown error counts as "again", so a check
  * that wants to give up on errors returns "stop".
  */
-export function usePoll(subject: string | null, check: (signal: AbortSignal) => Promise<PollVerdict>, timing: PollTiming): void {
+export function usePoll(
+  subject: string | null,
+  check: (signal: AbortSignal) => Promise<PollVerdict>,
+  timing: PollTiming,
+): void {
   const runCheck = useEffectEvent(check);
   const { firstDelayMs, intervalMs } = timing;
 

@@ -7,8 +7,8 @@ export default function CareerConsultationPage() {
   return (
     <PageFrame title="Карьерная консультация">
       <p>
-        Автоматический анализ показывает, что поправить в резюме. Если хочешь обсудить больше — смену профессии, стратегию
-        поиска, подготовку к собеседованию или оффер, — напиши нам в Telegram.
+        Автоматический анализ показывает, что поправить в резюме. Если хочешь обсудить больше — смену профессии,
+        стратегию поиска, подготовку к собеседованию или оффер, — напиши нам в Telegram.
       </p>
       <h2>С чем можно прийти</h2>
       <ul>
@@ -21,7 +21,13 @@ export default function CareerConsultationPage() {
       <p>Напиши в чат: коротко о себе и о том, что хочешь обсудить. Мы ответим и предложим время.</p>
       <div className="actions">
         {config.telegramChatUrl && (
-          <a className="btn btn--primary" href={config.telegramChatUrl} target="_blank" rel="noopener noreferrer" data-testid="consultation-link">
+          <a
+            className="btn btn--primary"
+            href={config.telegramChatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="consultation-link"
+          >
             Написать в Telegram
           </a>
         )}

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
+import { analysisClaims } from "../../shared/analysis-claims";
 import { useAuth } from "../features/auth/AuthContext";
 import { ResumeCounter } from "../features/counter/ResumeCounter";
-import { ResumeWorkspace } from "./home/ResumeWorkspace";
-import { analysisClaims } from "../../shared/analysis-claims";
 import { useSiteConfig } from "../lib/site-config";
+import { ResumeWorkspace } from "./home/ResumeWorkspace";
 
 /** Below the fold: its own chunk, so the first screen's JS stays within budget (decision 121). */
 const HomeSections = lazy(() => import("./home/HomeSections"));

@@ -10,7 +10,8 @@ const HINTS = [
   "Ссылку прислали давно? Возможно, она устарела.",
 ] as const;
 
-const FUN_FACT = "Факт: рекрутер тратит на первый просмотр резюме в среднем 6–7 секунд — поэтому главное должно быть видно сразу.";
+const FUN_FACT =
+  "Факт: рекрутер тратит на первый просмотр резюме в среднем 6–7 секунд — поэтому главное должно быть видно сразу.";
 const HINT_ROTATION_MS = 3000;
 const SHAKE_MS = 500;
 
@@ -40,9 +41,16 @@ export default function NotFoundPage() {
       >
         <span className="visually-hidden">Потрясти документ</span>
         <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
-          <path d="M16 6h24l12 12v38a4 4 0 0 1-4 4H16a4 4 0 0 1-4-4V10a4 4 0 0 1 4-4z" fill="#e8edff" stroke="#2f5bea" strokeWidth="3" />
+          <path
+            d="M16 6h24l12 12v38a4 4 0 0 1-4 4H16a4 4 0 0 1-4-4V10a4 4 0 0 1 4-4z"
+            fill="#e8edff"
+            stroke="#2f5bea"
+            strokeWidth="3"
+          />
           <path d="M40 6v12h12" fill="none" stroke="#2f5bea" strokeWidth="3" />
-          <text x="32" y="46" textAnchor="middle" fontSize="16" fontWeight="700" fill="#2f5bea">404</text>
+          <text x="32" y="46" textAnchor="middle" fontSize="16" fontWeight="700" fill="#2f5bea">
+            404
+          </text>
         </svg>
       </button>
       <h1>Страница не найдена</h1>

@@ -45,7 +45,10 @@ export const candidateProfileSchema = z.object({
   role: z.string().nullable(),
   role_family: z.string().nullable(),
   // A model may answer a level we do not know: it becomes null instead of failing the whole reply.
-  seniority: z.enum(["student_intern", "junior", "middle", "senior", "lead_manager", "executive"]).nullable().catch(null),
+  seniority: z
+    .enum(["student_intern", "junior", "middle", "senior", "lead_manager", "executive"])
+    .nullable()
+    .catch(null),
   confidence: z.number().min(0).max(1).catch(0),
 });
 

@@ -19,7 +19,11 @@ export const COVER_LETTER_LIMITS = { name: 200, companyInfo: 4000, vacancy: 8000
 export const MAX_COVER_LETTERS_PER_RESUME = 5;
 
 const requiredLine = (max: number) =>
-  z.string({ error: COVER_LETTER_REQUIRED_MESSAGE }).trim().min(1, COVER_LETTER_REQUIRED_MESSAGE).max(max, COVER_LETTER_TOO_LONG_MESSAGE);
+  z
+    .string({ error: COVER_LETTER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, COVER_LETTER_REQUIRED_MESSAGE)
+    .max(max, COVER_LETTER_TOO_LONG_MESSAGE);
 /** Optional text: blank means "not given", so the client may send it or not. */
 const optionalText = (max: number) =>
   z

@@ -11,7 +11,11 @@ export const MAX_RATING_COMMENT = 2000;
 export const STAR_LABELS = ["Очень плохо", "Плохо", "Нормально", "Хорошо", "Отлично"] as const;
 
 export const ratingRequestSchema = z.object({
-  stars: z.number({ error: RATING_STARS_MESSAGE }).int(RATING_STARS_MESSAGE).min(1, RATING_STARS_MESSAGE).max(5, RATING_STARS_MESSAGE),
+  stars: z
+    .number({ error: RATING_STARS_MESSAGE })
+    .int(RATING_STARS_MESSAGE)
+    .min(1, RATING_STARS_MESSAGE)
+    .max(5, RATING_STARS_MESSAGE),
   comment: z
     .string({ error: RATING_COMMENT_TOO_LONG_MESSAGE })
     .trim()

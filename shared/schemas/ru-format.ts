@@ -23,5 +23,7 @@ export function formatYears(years: number): string {
   }
   const rounded = Math.round(years * 10) / 10;
   // A fractional number takes the genitive singular: "2,5 года", "7,3 года".
-  return Number.isInteger(rounded) ? `${rounded} ${plural(rounded, ["год", "года", "лет"])}` : `${String(rounded).replace(".", ",")} года`;
+  return Number.isInteger(rounded)
+    ? `${rounded} ${plural(rounded, ["год", "года", "лет"])}`
+    : `${String(rounded).replace(".", ",")} года`;
 }

@@ -12,7 +12,7 @@ export { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, normalizeEmail } from "
  * What the server sends mail to: one mailbox, exactly one '@', and none of the characters that make a value a list
  * or a header (`a@x.ru,b@y.ru`, `<…>`, quotes, `;`). Stricter than the spec's form rule, which the client keeps.
  */
-export const SINGLE_MAILBOX_PATTERN = /^[^\s@,;<>"'()\[\]\\]+@[^\s@,;<>"'()\[\]\\]+\.[^\s@,;<>"'()\[\]\\]+$/;
+export const SINGLE_MAILBOX_PATTERN = /^[^\s@,;<>"'()[\]\\]+@[^\s@,;<>"'()[\]\\]+\.[^\s@,;<>"'()[\]\\]+$/;
 
 export const emailSchema = z
   .string()
@@ -71,7 +71,12 @@ export const profileUpdateSchema = z
     phone: z
       .string()
       .transform((value) => value.trim())
-      .pipe(z.string().max(PROFILE_LIMITS.phone).regex(/^(|[+\d][\d\s()-]*)$/))
+      .pipe(
+        z
+          .string()
+          .max(PROFILE_LIMITS.phone)
+          .regex(/^(|[+\d][\d\s()-]*)$/),
+      )
       .transform((value) => (value === "" ? null : value))
       .nullable()
       .optional(),

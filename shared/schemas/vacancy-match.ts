@@ -8,14 +8,23 @@ import { z } from "zod";
 export const VACANCY_REQUIRED_MESSAGE = "Вставь текст вакансии или ссылку на вакансию hh.ru.";
 export const VACANCY_TOO_LONG_MESSAGE = "Текст вакансии слишком длинный: сократи его до 20 000 символов.";
 export const VACANCY_TOO_SHORT_MESSAGE = "Текст вакансии слишком короткий: вставь описание целиком, с требованиями.";
-export const VACANCY_BAD_LINK_MESSAGE = "Это не ссылка на вакансию hh.ru. Нужна ссылка вида https://hh.ru/vacancy/12345678 — или вставь текст вакансии.";
+export const VACANCY_BAD_LINK_MESSAGE =
+  "Это не ссылка на вакансию hh.ru. Нужна ссылка вида https://hh.ru/vacancy/12345678 — или вставь текст вакансии.";
 
 export const VACANCY_LIMITS = { minText: 40, maxText: 20_000, maxUrl: 500 } as const;
 
 export const vacancyMatchRequestSchema = z
   .object({
-    vacancy_text: z.string({ error: VACANCY_REQUIRED_MESSAGE }).trim().max(VACANCY_LIMITS.maxText, VACANCY_TOO_LONG_MESSAGE).optional(),
-    vacancy_url: z.string({ error: VACANCY_BAD_LINK_MESSAGE }).trim().max(VACANCY_LIMITS.maxUrl, VACANCY_BAD_LINK_MESSAGE).optional(),
+    vacancy_text: z
+      .string({ error: VACANCY_REQUIRED_MESSAGE })
+      .trim()
+      .max(VACANCY_LIMITS.maxText, VACANCY_TOO_LONG_MESSAGE)
+      .optional(),
+    vacancy_url: z
+      .string({ error: VACANCY_BAD_LINK_MESSAGE })
+      .trim()
+      .max(VACANCY_LIMITS.maxUrl, VACANCY_BAD_LINK_MESSAGE)
+      .optional(),
   })
   .refine((body) => Boolean(body.vacancy_text || body.vacancy_url), { message: VACANCY_REQUIRED_MESSAGE })
   .refine((body) => !body.vacancy_text || body.vacancy_url || body.vacancy_text.length >= VACANCY_LIMITS.minText, {
@@ -73,8 +82,18 @@ export const vacancyMatchSchema = z.object({
     fit: z.enum(FIT_STATES),
     text: z.string(),
   }),
-  title: z.object({ vacancy: z.string().nullable(), resume: z.string().nullable(), fit: z.enum(FIT_STATES), text: z.string() }),
-  city: z.object({ vacancy: z.string().nullable(), resume: z.string().nullable(), fit: z.enum(FIT_STATES), text: z.string() }),
+  title: z.object({
+    vacancy: z.string().nullable(),
+    resume: z.string().nullable(),
+    fit: z.enum(FIT_STATES),
+    text: z.string(),
+  }),
+  city: z.object({
+    vacancy: z.string().nullable(),
+    resume: z.string().nullable(),
+    fit: z.enum(FIT_STATES),
+    text: z.string(),
+  }),
   edits: z.array(editSchema),
   /** Terms the resume does not show: to learn, or to leave out — never to add as if the person had them. */
   gaps: z.array(z.string()),

@@ -13,8 +13,14 @@ const getBrowser = useBrowser();
 
 /** axe-core on one block: no violations of WCAG 2.1 A/AA rules. */
 async function expectAccessible(page, selector) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    [],
+  );
 }
 const RESUME = readFileSync(path.join(import.meta.dirname, "..", "fixtures", "resume-utf8.txt"));
 let counter = 0;
@@ -40,8 +46,13 @@ async function signedIn({ uploads = 0 } = {}) {
   const { context } = session;
   const email = uniqueEmail("advisor");
   const token = await csrf(context);
-  const { code_id } = await (await context.request.post("/api/auth/request-code/", { headers: { "X-CSRFToken": token }, data: { email } })).json();
-  const verified = await context.request.post("/api/auth/verify-code/", { headers: { "X-CSRFToken": token }, data: { code_id, code_value: await codeFor(email) } });
+  const { code_id } = await (
+    await context.request.post("/api/auth/request-code/", { headers: { "X-CSRFToken": token }, data: { email } })
+  ).json();
+  const verified = await context.request.post("/api/auth/verify-code/", {
+    headers: { "X-CSRFToken": token },
+    data: { code_id, code_value: await codeFor(email) },
+  });
   assert.equal(verified.status(), 200, await verified.text());
   const { user_id } = await verified.json();
   const resumeIds = [];
@@ -80,7 +91,13 @@ test("banner: not signed in opens login; signed in without a resume links to upl
 
   const uploaded = await signedIn({ uploads: 1 });
   await uploaded.page.goto("/");
-  assert.equal(await uploaded.page.getByTestId("advisor-banner").getByRole("link", { name: "Открыть консультанта" }).getAttribute("href"), "/advisor");
+  assert.equal(
+    await uploaded.page
+      .getByTestId("advisor-banner")
+      .getByRole("link", { name: "Открыть консультанта" })
+      .getAttribute("href"),
+    "/advisor",
+  );
   await uploaded.page.goto(`/?resumeId=${uploaded.resumeIds[0]}`);
   await uploaded.page.getByTestId("advisor-banner").getByText("Обсуди своё резюме").waitFor();
   await uploaded.context.close();
@@ -131,7 +148,10 @@ test("chat: choose a resume, quick actions, an interview of three answers, histo
     ["Смоделировать собеседование", "Давай проведём симуляцию собеседования", "Вопрос 1 из"],
   ];
   for (const [label, preset, replyText] of presets) {
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/api/chat/message/")), page.getByRole("button", { name: label }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/chat/message/")),
+      page.getByRole("button", { name: label }).click(),
+    ]);
     assert.equal(request.postDataJSON().message, preset);
     await page.locator('[data-role="assistant"]').last().getByText(replyText).first().waitFor();
   }
@@ -159,7 +179,11 @@ test("chat: choose a resume, quick actions, an interview of three answers, histo
   await history.getByText("Мне нужна психологическая поддержка").waitFor();
   await page.getByRole("button", { name: "Новый чат" }).click();
   assert.equal(await page.locator('[data-role="assistant"]').count(), 0);
-  assert.equal(await page.getByRole("button", { name: "Выбрать" }).isDisabled(), true, "the new chat clears the chosen resume");
+  assert.equal(
+    await page.getByRole("button", { name: "Выбрать" }).isDisabled(),
+    true,
+    "the new chat clears the chosen resume",
+  );
   await history.getByText("Мне нужна психологическая поддержка").click();
   await page.locator('[data-role="assistant"]').getByText("Разбор ответа на вопрос 3.").waitFor();
   await page.getByRole("button", { name: "История" }).click();
@@ -187,7 +211,13 @@ test("streaming: the reply appears piece by piece with «печатает…», 
       resume_id: null,
       messages: [
         { id: "m1", role: "user", content: "Привет", created_at: new Date().toISOString() },
-        { id: "m2", role: "assistant", content: '**Жирный** совет <img src=x onerror="window.__xss=1"><script>window.__xss=2</script> [ссылка](javascript:alert(1))', created_at: new Date().toISOString() },
+        {
+          id: "m2",
+          role: "assistant",
+          content:
+            '**Жирный** совет <img src=x onerror="window.__xss=1"><script>window.__xss=2</script> [ссылка](javascript:alert(1))',
+          created_at: new Date().toISOString(),
+        },
       ],
     };
     const events = [
@@ -203,7 +233,11 @@ test("streaming: the reply appears piece by piece with «печатает…», 
   await page.getByRole("button", { name: "Отправить" }).click();
   await page.getByTestId("advisor-typing").getByText("печатает…").waitFor();
   await page.getByRole("button", { name: "Стоп" }).waitFor();
-  assert.equal(await page.getByRole("button", { name: "Отправить" }).isDisabled(), true, "send is disabled while loading");
+  assert.equal(
+    await page.getByRole("button", { name: "Отправить" }).isDisabled(),
+    true,
+    "send is disabled while loading",
+  );
   release();
   const reply = page.locator('[data-role="assistant"]').last();
   await reply.locator("strong", { hasText: "Жирный" }).waitFor();

@@ -8,8 +8,26 @@ import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
-const RESUME = { name: "Резюме Игорь Смирнов.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
-const SECTIONS = ["strengths", "weaknesses", "recommendations", "skills", "market", "impression", "experience", "education", "skill-gaps", "industry", "competitiveness", "career", "ats"];
+const RESUME = {
+  name: "Резюме Игорь Смирнов.txt",
+  mimeType: "text/plain",
+  buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")),
+};
+const SECTIONS = [
+  "strengths",
+  "weaknesses",
+  "recommendations",
+  "skills",
+  "market",
+  "impression",
+  "experience",
+  "education",
+  "skill-gaps",
+  "industry",
+  "competitiveness",
+  "career",
+  "ats",
+];
 const BANDS = /^(Отлично|Хорошо|Средне|Требует доработки)$/;
 
 const getBrowser = useBrowser();
@@ -18,7 +36,9 @@ const getBrowser = useBrowser();
 async function freshVisitor() {
   const session = await openFreshVisitor(getBrowser());
   // The share link must not leave the test machine.
-  await session.context.route("https://t.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>share</p>" }));
+  await session.context.route("https://t.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>share</p>" }),
+  );
   return session;
 }
 
@@ -31,7 +51,9 @@ async function csrfHeaders(context) {
 /** Uploads through the picker and returns the new resume's id (unpaid). */
 async function uploadResume(page) {
   await page.goto("/");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
+  );
   await page.getByTestId("upload-input").setInputFiles(RESUME);
   const resume = await (await answer).json();
   await page.getByTestId("uploaded-resume").waitFor();
@@ -41,7 +63,10 @@ async function uploadResume(page) {
 
 /** The real sandbox payment: init through the API, then the sandbox bank's own checkout page. */
 async function payInSandbox(page, context, resumeId) {
-  const init = await context.request.post("/api/payment/init/", { headers: await csrfHeaders(context), data: { resume_id: resumeId } });
+  const init = await context.request.post("/api/payment/init/", {
+    headers: await csrfHeaders(context),
+    data: { resume_id: resumeId },
+  });
   assert.equal(init.status(), 200, await init.text());
   const { payment_url: paymentUrl } = await init.json();
   await page.goto(paymentUrl);
@@ -79,7 +104,10 @@ test("the demo shows a sample resume, the engine's analysis with every section, 
   assert.match(await criteria.getByRole("heading").innerText(), /Проверка по \d+ критериям/);
   assert.ok((await criteria.getByTestId("criterion").count()) >= 50);
   assert.equal(await criteria.locator("details[open]").count(), 0);
-  await criteria.getByTestId("skills-estimate-note").getByText(/составленному в \S+ \d{4}/).waitFor();
+  await criteria
+    .getByTestId("skills-estimate-note")
+    .getByText(/составленному в \S+ \d{4}/)
+    .waitFor();
   const firstGroup = criteria.locator("details").first();
   await firstGroup.locator("summary").click();
   assert.equal(await firstGroup.getAttribute("open"), "");
@@ -106,7 +134,9 @@ test("a paid resume is analysed after the payment return, shown, downloadable an
   const result = page.getByTestId("analysis-result");
   await result.waitFor({ timeout: 30_000 });
   await expectEverySection(result);
-  await page.waitForURL((url) => url.searchParams.get("resumeId") === resumeId && !url.searchParams.has("payment_success"));
+  await page.waitForURL(
+    (url) => url.searchParams.get("resumeId") === resumeId && !url.searchParams.has("payment_success"),
+  );
   assert.equal(await page.evaluate((id) => localStorage.getItem(`resume_analyzed_${id}`), resumeId), "true");
   const stored = (await (await context.request.get(`/api/resumes/${resumeId}/`)).json()).analysis;
   assert.ok(stored, "the analysis is stored");
@@ -116,12 +146,22 @@ test("a paid resume is analysed after the payment return, shown, downloadable an
   assert.equal(txt.name, "resume_analysis.txt");
   assert.match(txt.text, /^Анализ резюме — Rework/);
   assert.match(txt.text, /Общая оценка: [\d,]+ из 10 \((Отлично|Хорошо|Средне|Требует доработки)\)/);
-  for (const heading of ["Сильные стороны:", "Слабые стороны:", "Рекомендации:", "Ключевые навыки:", "Соответствие требованиям рынка:", "Общее впечатление:"]) {
+  for (const heading of [
+    "Сильные стороны:",
+    "Слабые стороны:",
+    "Рекомендации:",
+    "Ключевые навыки:",
+    "Соответствие требованиям рынка:",
+    "Общее впечатление:",
+  ]) {
     assert.ok(txt.text.includes(heading), `TXT has ${heading}`);
   }
   assert.ok(txt.text.includes(stored.strengths[0]));
   // The local site runs the built-in engine, so the signature does not claim a neural network (decision 074).
-  assert.ok(txt.text.trimEnd().endsWith(`— Rework, анализ резюме, ${BASE_URL}`), "ends with the honest product signature");
+  assert.ok(
+    txt.text.trimEnd().endsWith(`— Rework, анализ резюме, ${BASE_URL}`),
+    "ends with the honest product signature",
+  );
 
   const json = await readDownload(page, "download-json");
   assert.equal(json.name, "resume_analysis.json");
@@ -134,7 +174,8 @@ test("a paid resume is analysed after the payment return, shown, downloadable an
   assert.equal(`${shareUrl.origin}${shareUrl.pathname}`, "https://t.me/share/url");
   assert.equal(shareUrl.searchParams.get("url"), BASE_URL);
   const text = shareUrl.searchParams.get("text");
-  for (const item of [...stored.strengths.slice(0, 3), ...stored.recommendations.slice(0, 3)]) assert.ok(text.includes(item), `share text has «${item}»`);
+  for (const item of [...stored.strengths.slice(0, 3), ...stored.recommendations.slice(0, 3)])
+    assert.ok(text.includes(item), `share text has «${item}»`);
   if (stored.strengths.length > 3) assert.ok(!text.includes(stored.strengths[3]), "only the top three strengths");
   await shared.close();
 
@@ -157,7 +198,13 @@ test("progress, the long-wait notice after 30 s, the server's error with retry, 
 
   // 1. The analysis is slow: 202, and the resume keeps saying "running".
   await page.clock.install();
-  await page.route("**/analyze/", (route) => route.fulfill({ status: 202, contentType: "application/json", body: JSON.stringify({ status: "queued", message: "…" }) }));
+  await page.route("**/analyze/", (route) =>
+    route.fulfill({
+      status: 202,
+      contentType: "application/json",
+      body: JSON.stringify({ status: "queued", message: "…" }),
+    }),
+  );
   await page.route(`**/api/resumes/${resumeId}/`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -174,7 +221,15 @@ test("progress, the long-wait notice after 30 s, the server's error with retry, 
   await page.unroute(`**/api/resumes/${resumeId}/`);
   await page.route(`**/api/resumes/${resumeId}/`, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), analysis: null, analysis_status: "failed", analysis_error: "Не удалось выполнить анализ резюме." } });
+    await route.fulfill({
+      response,
+      json: {
+        ...(await response.json()),
+        analysis: null,
+        analysis_status: "failed",
+        analysis_error: "Не удалось выполнить анализ резюме.",
+      },
+    });
   });
   await page.clock.fastForward(5_000);
   const failure = page.getByTestId("analysis-error");
@@ -183,7 +238,9 @@ test("progress, the long-wait notice after 30 s, the server's error with retry, 
 
   // 3. Retry with a broken answer: the spec's format error.
   await page.unroute("**/analyze/");
-  await page.route("**/analyze/", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }));
+  await page.route("**/analyze/", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }),
+  );
   await failure.getByRole("button", { name: "Повторить анализ" }).click();
   await failure.getByText("Получен некорректный формат данных от сервера анализа").waitFor();
 

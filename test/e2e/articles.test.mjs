@@ -31,8 +31,20 @@ const MEDIA_ARTICLE = {
   author_name: "Тестовый автор",
   tags: [{ id: "t", name: "Тест", slug: "test" }],
   images: [
-    { id: "i1", image: "/images/articles/zarplatnye-ozhidaniya.svg", caption: "Первая подпись", width: 640, height: 360 },
-    { id: "i2", image: "/images/articles/opyt-raboty-kak-rezultaty.svg", caption: "Вторая подпись", width: 640, height: 360 },
+    {
+      id: "i1",
+      image: "/images/articles/zarplatnye-ozhidaniya.svg",
+      caption: "Первая подпись",
+      width: 640,
+      height: 360,
+    },
+    {
+      id: "i2",
+      image: "/images/articles/opyt-raboty-kak-rezultaty.svg",
+      caption: "Вторая подпись",
+      width: 640,
+      height: 360,
+    },
   ],
   videos: [{ id: "v1", youtube_id: "testvideo01", caption: "Тестовое видео" }],
 };
@@ -57,7 +69,11 @@ test("the list shows the published articles; a tag filters them and puts the tag
 
   // A tag chip on a card sets the filter too.
   const last = articles.at(-1);
-  await page.locator(".article-grid > li").last().getByRole("button", { name: last.tags.at(-1).name }).click();
+  await page
+    .locator(".article-grid > li")
+    .last()
+    .getByRole("button", { name: last.tags.at(-1).name })
+    .click();
   await expect(page).toHaveURL(`${BASE_URL}/articles/tag/${last.tags.at(-1).slug}`);
   assert.deepEqual(consoleErrors, []);
   await context.close();
@@ -76,7 +92,9 @@ test("the tag route opens pre-filtered; a tag without articles and an empty blog
   // A list as a plain array keeps only published items.
   await page.unroute("**/api/articles/articles/");
   await page.route("**/api/articles/articles/", (route) =>
-    route.fulfill({ json: [MEDIA_ARTICLE, { ...MEDIA_ARTICLE, id: "draft", slug: "draft", title: "Черновик", is_published: false }] }),
+    route.fulfill({
+      json: [MEDIA_ARTICLE, { ...MEDIA_ARTICLE, id: "draft", slug: "draft", title: "Черновик", is_published: false }],
+    }),
   );
   await page.goto("/articles");
   await expect(page.locator(".article-grid > li")).toHaveCount(1);
@@ -104,17 +122,25 @@ test("an article: title, date, author, tag links, the first image with its capti
   await page.getByRole("link", { name: article.title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
   await expect(page).toHaveTitle(`${article.title} | Rework`);
-  const date = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" }).format(new Date(article.created_at));
+  const date = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(article.created_at),
+  );
   await expect(page.locator(".article-meta")).toHaveText(`${date} · Автор: ${article.author_name}`);
   for (const tag of article.tags) {
-    await expect(page.locator(".article .tag-list").getByRole("link", { name: tag.name })).toHaveAttribute("href", `/articles/tag/${tag.slug}`);
+    await expect(page.locator(".article .tag-list").getByRole("link", { name: tag.name })).toHaveAttribute(
+      "href",
+      `/articles/tag/${tag.slug}`,
+    );
   }
   const figure = page.locator(".article-figure").first();
   await expect(figure.locator("figcaption")).toHaveText(article.images[0].caption);
   await expect(figure.locator("img")).toHaveAttribute("width", "640");
   // The body is the stored HTML: markdown headings are real headings.
   expect(await page.locator(".article-body h2").count()).toBeGreaterThan(0);
-  await expect(page.getByRole("complementary").getByRole("link", { name: "Анализ резюме" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Анализ резюме" })).toHaveAttribute(
+    "href",
+    "/",
+  );
 
   await page.goBack();
   await expect(page).toHaveTitle("Статьи | Rework");
@@ -140,7 +166,9 @@ test("opened directly, an article is drawn from the first HTML without asking th
 test("an article with further images and a video; without its HTML the markdown is shown", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   await page.route("**/api/articles/articles/test-media/", (route) => route.fulfill({ json: MEDIA_ARTICLE }));
-  await page.route("**/api/articles/articles/test-media/html-content/", (route) => route.fulfill({ status: 500, json: {} }));
+  await page.route("**/api/articles/articles/test-media/html-content/", (route) =>
+    route.fulfill({ status: 500, json: {} }),
+  );
   await page.goto("/");
   await page.evaluate(() => {
     history.pushState({}, "", "/articles/test-media");
@@ -176,7 +204,10 @@ test("a crawler without JavaScript gets the article, its meta tags and JSON-LD i
   const [article] = await realArticles();
   const response = await fetch(`${BASE_URL}/articles/${article.slug}`);
   assert.equal(response.status, 200);
-  assert.match(response.headers.get("content-security-policy") ?? "", /frame-src https:\/\/www\.youtube-nocookie\.com;/);
+  assert.match(
+    response.headers.get("content-security-policy") ?? "",
+    /frame-src https:\/\/www\.youtube-nocookie\.com;/,
+  );
   const html = await response.text();
   assert.match(html, /<meta property="og:type" content="article" \/>/);
   assert.match(html, /<link rel="canonical" href="[^"]+\/articles\//);
@@ -207,7 +238,10 @@ test("the carousel: 5 s auto-advance, wrapping arrows, a dot per article, a manu
   await dots.first().dispatchEvent("click");
   await expect(title).toHaveText(articles[0].title);
   await expect(section.locator(".article-card__excerpt")).not.toBeEmpty();
-  await expect(section.getByRole("link", { name: "Читать статью" })).toHaveAttribute("href", `/articles/${articles[0].slug}`);
+  await expect(section.getByRole("link", { name: "Читать статью" })).toHaveAttribute(
+    "href",
+    `/articles/${articles[0].slug}`,
+  );
 
   await page.clock.runFor(4900);
   await expect(title).toHaveText(articles[0].title);
@@ -269,7 +303,9 @@ test("axe finds no accessibility violation on the list, an article and the home 
     } else {
       await expect(page.locator(".article-card, .article-body").first()).toBeVisible();
     }
-    const { violations } = await new AxeBuilder({ page }).include(path === "/" ? ".articles-carousel" : "main").analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include(path === "/" ? ".articles-carousel" : "main")
+      .analyze();
     assert.deepEqual(
       violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
       [],

@@ -35,7 +35,10 @@ async function signInWithWidget(page, email, codeCount = 1) {
 async function checkEmail(context, email) {
   await context.request.get("/api/resume-count/");
   const csrf = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken").value;
-  const response = await context.request.post("/api/auth/check-email/", { headers: { "X-CSRFToken": csrf }, data: { email } });
+  const response = await context.request.post("/api/auth/check-email/", {
+    headers: { "X-CSRFToken": csrf },
+    data: { email },
+  });
   return response.json();
 }
 
@@ -49,7 +52,10 @@ test("logout forgets this browser for the account: no one-click login for the ne
   await page.locator(".site-header").getByRole("button", { name: "Выйти" }).click();
   await page.getByTestId("login-button").waitFor();
   assert.deepEqual(JSON.parse(await storage(page, "rework_known_emails")), []);
-  assert.equal((await context.cookies(BASE_URL)).some((cookie) => cookie.name === "rework_device"), false);
+  assert.equal(
+    (await context.cookies(BASE_URL)).some((cookie) => cookie.name === "rework_device"),
+    false,
+  );
 
   // The widget offers no «Войти как …», and the server asks for a code even if someone types the address.
   await page.getByTestId("login-button").click();
@@ -70,7 +76,8 @@ test("the profile lists signed-in devices, and «Выйти на всех уст
   const email = uniqueEmail("devices");
   const laptop = await freshVisitor(getBrowser(), {
     viewport: { width: 1280, height: 900 },
-    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    userAgent:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   });
   const phone = await freshVisitor(getBrowser(), {
     userAgent:
@@ -86,9 +93,16 @@ test("the profile lists signed-in devices, and «Выйти на всех уст
   const items = devices.getByRole("listitem");
   assert.equal(await items.count(), 2);
   const texts = await items.allInnerTexts();
-  assert.ok(texts.some((text) => /^Safari, iPhone — это устройство/.test(text)), texts.join(" | "));
-  assert.ok(texts.some((text) => /^Chrome, Windows/.test(text) && !text.includes("это устройство")), texts.join(" | "));
-  for (const text of texts) assert.match(text, /Вход: \d{1,2} [а-я]+ \d{4} г\.(,| в) \d{2}:\d{2} · Последняя активность:/);
+  assert.ok(
+    texts.some((text) => /^Safari, iPhone — это устройство/.test(text)),
+    texts.join(" | "),
+  );
+  assert.ok(
+    texts.some((text) => /^Chrome, Windows/.test(text) && !text.includes("это устройство")),
+    texts.join(" | "),
+  );
+  for (const text of texts)
+    assert.match(text, /Вход: \d{1,2} [а-я]+ \d{4} г\.(,| в) \d{2}:\d{2} · Последняя активность:/);
 
   await panel.getByRole("button", { name: "Выйти на всех устройствах" }).click();
   await panel.waitFor({ state: "detached" });

@@ -165,7 +165,10 @@ test("a second browser that knows the address cannot quick-log-in: it is asked f
 
   // Someone else's browser lists the address as known (as if they had typed it into storage).
   const second = await visitor({ dismissPrompt: true });
-  await second.context.addInitScript((address) => localStorage.setItem("rework_known_emails", JSON.stringify([address])), email);
+  await second.context.addInitScript(
+    (address) => localStorage.setItem("rework_known_emails", JSON.stringify([address])),
+    email,
+  );
   await second.page.goto("/");
   await second.page.getByTestId("login-button").click();
   const widget = second.page.getByTestId("login-widget");
@@ -197,7 +200,11 @@ test("dismissing the prompt sets the flag and Escape closes the widget", async (
 
   await page.getByTestId("login-button").click();
   await widget.getByLabel("Email").waitFor();
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "email", "focus moves into the widget");
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute("name")),
+    "email",
+    "focus moves into the widget",
+  );
   await page.keyboard.press("Escape");
   await widget.waitFor({ state: "detached" });
   await context.close();
@@ -213,7 +220,9 @@ test("a broken stored user is removed, and a stored user without a server sessio
 
   const stale = await visitor({ dismissPrompt: true });
   await stale.page.goto("/");
-  await stale.page.evaluate(() => localStorage.setItem("rework_user", JSON.stringify({ id: "someone", email: "someone@example.ru" })));
+  await stale.page.evaluate(() =>
+    localStorage.setItem("rework_user", JSON.stringify({ id: "someone", email: "someone@example.ru" })),
+  );
   await stale.page.reload();
   await stale.page.getByTestId("login-button").waitFor();
   await stale.page.waitForFunction(() => localStorage.getItem("rework_user") === null);
@@ -228,7 +237,9 @@ test("an e-mail found in an uploaded resume prompts sign-in, pre-filled; once kn
   await page.reload();
   const found = "igor.smirnov@example.net"; // the address inside resume-utf8.txt
   const widget = page.getByTestId("login-widget");
-  await page.getByTestId("upload-input").setInputFiles({ name: "resume.txt", mimeType: "text/plain", buffer: RESUME_BYTES });
+  await page
+    .getByTestId("upload-input")
+    .setInputFiles({ name: "resume.txt", mimeType: "text/plain", buffer: RESUME_BYTES });
   await widget.waitFor({ timeout: 5000 });
   assert.equal(await widget.getByLabel("Email").inputValue(), found);
   assert.equal(await storage(page, "rework_id_dismissed"), null);
@@ -248,7 +259,9 @@ test("an e-mail found in an uploaded resume prompts sign-in, pre-filled; once kn
   await page.evaluate(() => localStorage.removeItem("rework_user"));
   await page.goto("/");
   await page.getByTestId("login-button").waitFor();
-  await page.getByTestId("upload-input").setInputFiles({ name: "resume-2.txt", mimeType: "text/plain", buffer: RESUME_BYTES });
+  await page
+    .getByTestId("upload-input")
+    .setInputFiles({ name: "resume-2.txt", mimeType: "text/plain", buffer: RESUME_BYTES });
   await page.locator(".site-header").getByText(found).waitFor({ state: "attached" });
   assert.equal(JSON.parse(await storage(page, "rework_user")).email, found);
   assert.equal((await outbox(found)).length, sentBefore + 1, "no new code was needed");

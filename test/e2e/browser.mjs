@@ -6,7 +6,13 @@ export const BASE_URL = process.env.BASE_URL ?? "";
 
 /** A new context with a phone-sized viewport by default; page errors are collected for the test to check. */
 export async function newPage(browser, { viewport = { width: 390, height: 844 }, ...options } = {}) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: "ru-RU", acceptDownloads: true, ...options });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    locale: "ru-RU",
+    acceptDownloads: true,
+    ...options,
+  });
   const page = await context.newPage();
   const consoleErrors = [];
   page.on("pageerror", (error) => consoleErrors.push(error.message));

@@ -11,14 +11,24 @@ import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
-const RESUME = { name: "Резюме Игорь Смирнов.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
+const RESUME = {
+  name: "Резюме Игорь Смирнов.txt",
+  mimeType: "text/plain",
+  buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")),
+};
 
 const getBrowser = useBrowser();
 
 /** axe-core on one block: no violations of WCAG 2.1 A/AA rules. */
 async function expectAccessible(page, selector) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    [],
+  );
 }
 
 async function csrfHeaders(context) {
@@ -33,11 +43,16 @@ async function analysedResult() {
   const { page, context } = session;
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
   await page.goto("/");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
+  );
   await page.getByTestId("upload-input").setInputFiles(RESUME);
   const resumeId = (await (await answer).json()).id;
   await page.getByTestId("uploaded-resume").waitFor();
-  const init = await context.request.post("/api/payment/init/", { headers: await csrfHeaders(context), data: { resume_id: resumeId } });
+  const init = await context.request.post("/api/payment/init/", {
+    headers: await csrfHeaders(context),
+    data: { resume_id: resumeId },
+  });
   assert.equal(init.status(), 200, await init.text());
   await page.goto((await init.json()).payment_url);
   await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
@@ -70,7 +85,12 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
   await expectAccessible(page, '[data-testid="cover-letter"]');
   assert.equal(await panel.getByRole("checkbox").isChecked(), true, "auto research is on by default");
   assert.equal(await panel.locator("textarea").first().getAttribute("rows"), "3");
-  assert.deepEqual(await panel.getByRole("combobox").locator("option").allInnerTexts(), ["Автоматически", "Официальный", "Дружелюбный", "Творческий"]);
+  assert.deepEqual(await panel.getByRole("combobox").locator("option").allInnerTexts(), [
+    "Автоматически",
+    "Официальный",
+    "Дружелюбный",
+    "Творческий",
+  ]);
   await panel.getByLabel("Описание вакансии").fill("Нужен опыт с Python и PostgreSQL");
   await toggle.click();
   await block.getByTestId("letter-advanced").waitFor({ state: "detached" });
@@ -82,7 +102,10 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/cover-letter/")), block.getByTestId("letter-submit").click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/cover-letter/")),
+    block.getByTestId("letter-submit").click(),
+  ]);
   assert.deepEqual(request.postDataJSON(), { company_name: "Северсталь", position_name: "Инженер по тестированию" });
   await block.getByTestId("letter-generating").getByRole("progressbar").waitFor();
 
@@ -101,12 +124,20 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
   await copy.evaluate((button) => {
     const changes = [];
     window.__copyLabelChanges = changes;
-    new MutationObserver(() => changes.push({ text: button.textContent, at: performance.now() })).observe(button, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => changes.push({ text: button.textContent, at: performance.now() })).observe(button, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await copy.click();
   assert.equal(await copy.innerText(), "Скопировано!");
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), first);
-  await page.waitForFunction(() => document.querySelector('[data-testid="letter-copy"]')?.textContent === "Скопировать", null, { timeout: 6000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="letter-copy"]')?.textContent === "Скопировать",
+    null,
+    { timeout: 6000 },
+  );
   const changes = await page.evaluate(() => window.__copyLabelChanges);
   const shown = changes.find((change) => change.text === "Скопировано!");
   const back = changes.findLast((change) => change.text === "Скопировать");
@@ -123,7 +154,10 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
   await block.getByLabel("Стиль письма").selectOption("friendly");
   await block.getByLabel("Описание вакансии").fill("We need Python, SQL and load testing experience.");
   await block.getByLabel("Автоматически изучить компанию", { exact: false }).uncheck();
-  const [second] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/cover-letter/")), block.getByTestId("letter-submit").click()]);
+  const [second] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/cover-letter/")),
+    block.getByTestId("letter-submit").click(),
+  ]);
   assert.deepEqual(second.postDataJSON(), {
     company_name: "Acme",
     position_name: "QA Engineer",
@@ -131,7 +165,9 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
     vacancy_description: "We need Python, SQL and load testing experience.",
     auto_research: false,
   });
-  await page.waitForFunction(() => document.querySelector('[data-testid="letter-text"]')?.textContent?.startsWith("Hello Acme team,"));
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="letter-text"]')?.textContent?.startsWith("Hello Acme team,"),
+  );
   const earlier = block.getByTestId("letter-earlier");
   await earlier.locator("summary", { hasText: "Северсталь — Инженер по тестированию" }).waitFor();
 
@@ -139,7 +175,10 @@ test("cover letter: validation, advanced panel, generating, read-only, copy, a s
   await page.goto(`/?resumeId=${resumeId}`);
   await page.getByTestId("analysis-result").waitFor();
   assert.match(await page.getByTestId("letter-text").first().innerText(), /^Hello Acme team,/);
-  await page.getByTestId("letter-earlier").locator("summary", { hasText: "Северсталь — Инженер по тестированию" }).waitFor();
+  await page
+    .getByTestId("letter-earlier")
+    .locator("summary", { hasText: "Северсталь — Инженер по тестированию" })
+    .waitFor();
   assert.deepEqual(consoleErrors, []);
 });
 
@@ -185,7 +224,10 @@ test("rating: hover preview and labels, save, 3 s success, «Обновить о
   assert.equal(await reloaded.getByTestId("rating-comment").inputValue(), "Полезные рекомендации");
   assert.equal(await reloaded.getByTestId("rating-consent").isChecked(), true);
   await reloaded.getByTestId("rating-star-5").click();
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith("/rate/") && r.status() === 200), reloaded.getByTestId("rating-submit").click()]);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/rate/") && r.status() === 200),
+    reloaded.getByTestId("rating-submit").click(),
+  ]);
   await reloaded.getByText("5 из 5 — Отлично").waitFor();
   assert.deepEqual(consoleErrors, []);
 });

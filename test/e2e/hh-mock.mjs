@@ -27,11 +27,14 @@ export function startHhMock() {
       response.end(JSON.stringify(body));
     };
     // hh.ru refuses a request without HH-User-Agent; so does the mock, so a regression shows up here too.
-    if (!request.headers["hh-user-agent"]) return send(400, { errors: [{ type: "bad_user_agent", value: "blacklisted" }] });
+    if (!request.headers["hh-user-agent"])
+      return send(400, { errors: [{ type: "bad_user_agent", value: "blacklisted" }] });
     const id = /^\/vacancies\/(\d+)$/.exec(request.url ?? "")?.[1];
     if (id === HH_MOCK_VACANCY.id) return send(200, HH_MOCK_VACANCY);
     if (id === "403") return send(403, { errors: [{ type: "captcha_required", value: "captcha_required" }] });
     return send(404, { errors: [{ type: "not_found" }] });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }

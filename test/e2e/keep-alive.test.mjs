@@ -18,7 +18,8 @@ function send(agent, method, path, { body, headers = {}, chunked = false } = {})
     });
     request.on("error", (error) => resolve({ status: "connection error", text: error.message }));
     if (chunked && body) {
-      for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.subarray(offset, offset + 64 * 1024));
+      for (let offset = 0; offset < body.length; offset += 64 * 1024)
+        request.write(body.subarray(offset, offset + 64 * 1024));
       request.end();
     } else {
       request.end(body);
@@ -38,7 +39,9 @@ const uploadBody = () => {
     path: "/api/resumes/",
     type: `multipart/form-data; boundary=${boundary}`,
     body: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
       Buffer.alloc(11 * 1024 * 1024, 97),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -46,19 +49,29 @@ const uploadBody = () => {
   };
 };
 
-for (const [name, make] of [["a 5 MB JSON body", jsonBody], ["an 11 MB upload", uploadBody]]) {
+for (const [name, make] of [
+  ["a 5 MB JSON body", jsonBody],
+  ["an 11 MB upload", uploadBody],
+]) {
   for (const chunked of [false, true]) {
     test(`${name} (${chunked ? "chunked" : "Content-Length"}) gets its 413 and the next request on the connection works`, async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const { path, type, body, message } = make();
       const failures = [];
       for (let round = 0; round < 6; round += 1) {
-        const headers = { "Content-Type": type, Accept: "application/json", Cookie: `csrftoken=${CSRF}`, "X-CSRFToken": CSRF };
+        const headers = {
+          "Content-Type": type,
+          Accept: "application/json",
+          Cookie: `csrftoken=${CSRF}`,
+          "X-CSRFToken": CSRF,
+        };
         if (!chunked) headers["Content-Length"] = body.length;
         const refused = await send(agent, "POST", path, { body, headers, chunked });
-        if (refused.status !== 413 || !message.test(refused.text)) failures.push(`round ${round}: ${refused.status} ${refused.text.slice(0, 80)}`);
+        if (refused.status !== 413 || !message.test(refused.text))
+          failures.push(`round ${round}: ${refused.status} ${refused.text.slice(0, 80)}`);
         const next = await send(agent, "GET", "/api/resume-count/");
-        if (next.status !== 200) failures.push(`round ${round}, next request: ${next.status} ${next.text.slice(0, 80)}`);
+        if (next.status !== 200)
+          failures.push(`round ${round}, next request: ${next.status} ${next.text.slice(0, 80)}`);
       }
       agent.destroy();
       assert.deepEqual(failures, []);

@@ -7,7 +7,16 @@ import { freshVisitor, newPage, useBrowser } from "./browser.mjs";
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const ROUTES = ["/", "/faq", "/partnership", "/career-consultation", "/privacy-policy", "/public-offer", "/investor-pitch", "/no-such-page"];
+const ROUTES = [
+  "/",
+  "/faq",
+  "/partnership",
+  "/career-consultation",
+  "/privacy-policy",
+  "/public-offer",
+  "/investor-pitch",
+  "/no-such-page",
+];
 
 async function visibleAuthors(page) {
   return page.getByTestId("testimonial").locator(".testimonial__author").allInnerTexts();
@@ -48,11 +57,16 @@ test("testimonials: one per page on a phone; a swipe moves on", async () => {
   assert.ok(box);
   const y = box.y + box.height / 2;
   // A swipe to the left: touchstart at the right, touchend at the left.
-  await page.getByTestId("testimonials-viewport").evaluate((element, { y, from, to }) => {
-    const touch = (x) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
-    element.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
-    element.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to)] }));
-  }, { y, from: box.x + box.width - 20, to: box.x + 20 });
+  await page.getByTestId("testimonials-viewport").evaluate(
+    (element, { y, from, to }) => {
+      const touch = (x) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
+      element.dispatchEvent(
+        new TouchEvent("touchstart", { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }),
+      );
+      element.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+    },
+    { y, from: box.x + box.width - 20, to: box.x + 20 },
+  );
   const second = await visibleAuthors(page);
   assert.notDeepEqual(second, first);
   for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Следующий отзыв" }).click();
@@ -127,7 +141,9 @@ test("investor pitch: the round, the figures and the use-of-funds chart with an 
   await page.goto("/investor-pitch");
   await page.getByText("10 млн ₽ за 25 %").waitFor();
   await page.getByText("от 19 990 ₽ в месяц").waitFor();
-  const chart = page.getByRole("img", { name: /Продукт — 40 %, Маркетинг — 30 %, Операционные расходы — 20 %, Резерв — 10 %/ });
+  const chart = page.getByRole("img", {
+    name: /Продукт — 40 %, Маркетинг — 30 %, Операционные расходы — 20 %, Резерв — 10 %/,
+  });
   await chart.waitFor();
   await context.close();
 });
@@ -150,7 +166,11 @@ test("phone: the sign-in prompt covers neither the headline nor the cookie banne
   await prompt.waitFor();
   await page.waitForTimeout(400); // the prompt's 200 ms entrance animation
   const accept = page.getByRole("button", { name: "Принять" });
-  const [promptBox, acceptBox, headlineBox] = await Promise.all([prompt.boundingBox(), accept.boundingBox(), page.getByRole("heading", { level: 1 }).boundingBox()]);
+  const [promptBox, acceptBox, headlineBox] = await Promise.all([
+    prompt.boundingBox(),
+    accept.boundingBox(),
+    page.getByRole("heading", { level: 1 }).boundingBox(),
+  ]);
   const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   assert.equal(overlaps(promptBox, acceptBox), false, "the prompt covers «Принять»");
   assert.equal(overlaps(promptBox, headlineBox), false, "the prompt covers the headline");
@@ -167,7 +187,9 @@ for (const path of ROUTES) {
     if (path === "/") await page.getByTestId("faq").waitFor();
     if (path.includes("policy") || path.includes("offer")) await page.getByTestId("legal-text").waitFor();
     const results = await new AxeBuilder({ page }).analyze();
-    const report = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const report = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
     assert.deepEqual(report, []);
     await context.close();
   });
@@ -200,8 +222,15 @@ test("phone: the feedback button covers no control on the first screen", async (
   const choose = page.getByRole("button", { name: "Выбрать файл" });
   await choose.waitFor();
   await page.locator(".feedback__button").waitFor(); // its own chunk, loaded after the layout renders
-  const [chooseBox, feedbackBox] = await Promise.all([choose.boundingBox(), page.locator(".feedback__button").boundingBox()]);
-  const overlaps = chooseBox.x < feedbackBox.x + feedbackBox.width && feedbackBox.x < chooseBox.x + chooseBox.width && chooseBox.y < feedbackBox.y + feedbackBox.height && feedbackBox.y < chooseBox.y + chooseBox.height;
+  const [chooseBox, feedbackBox] = await Promise.all([
+    choose.boundingBox(),
+    page.locator(".feedback__button").boundingBox(),
+  ]);
+  const overlaps =
+    chooseBox.x < feedbackBox.x + feedbackBox.width &&
+    feedbackBox.x < chooseBox.x + chooseBox.width &&
+    chooseBox.y < feedbackBox.y + feedbackBox.height &&
+    feedbackBox.y < chooseBox.y + chooseBox.height;
   assert.equal(overlaps, false);
   await choose.click({ trial: true }); // nothing intercepts it
   await context.close();

@@ -10,7 +10,11 @@ import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
-const RESUME = { name: "Резюме Мария Котова.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
+const RESUME = {
+  name: "Резюме Мария Котова.txt",
+  mimeType: "text/plain",
+  buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")),
+};
 const NOT_COMPLETED = "Платеж не был завершен. Пожалуйста, попробуйте снова.";
 
 const getBrowser = useBrowser();
@@ -26,7 +30,10 @@ async function csrfHeaders(context) {
 
 /** Uploads a resume through the API with the context's cookies (the visitor cookie makes it this browser's). */
 async function uploadThroughApi(context) {
-  const response = await context.request.post("/api/resumes/", { headers: await csrfHeaders(context), multipart: { file: RESUME } });
+  const response = await context.request.post("/api/resumes/", {
+    headers: await csrfHeaders(context),
+    multipart: { file: RESUME },
+  });
   assert.equal(response.status(), 201, await response.text());
   return (await response.json()).id;
 }
@@ -46,7 +53,10 @@ async function isPaid(context, resumeId) {
   return (await (await context.request.get(`/api/resumes/${resumeId}/`)).json()).is_paid;
 }
 
-const homeAfterPayment = (resumeId) => (url) => url.pathname === "/" && url.searchParams.get("resume_id") === resumeId && url.searchParams.get("payment_success") === "true";
+const homeAfterPayment = (resumeId) => (url) =>
+  url.pathname === "/" &&
+  url.searchParams.get("resume_id") === resumeId &&
+  url.searchParams.get("payment_success") === "true";
 
 test("the success page clears the analysed flag and returns home after 3 s with payment_success", async () => {
   const { context, page, consoleErrors } = await freshVisitor();
@@ -85,7 +95,10 @@ test("the failure page shows only the site's own messages (by code) or the defau
 
   await page.goto("/payment/fail/?resume_id=abc123&message=declined");
   await page.getByText("Банк отклонил платёж. Деньги не списаны: попробуй ещё раз или оплати другой картой.").waitFor();
-  assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"), "/?resume_id=abc123&retry_payment=true");
+  assert.equal(
+    await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"),
+    "/?resume_id=abc123&retry_payment=true",
+  );
   assert.equal(await page.getByRole("link", { name: "Вернуться на главную" }).getAttribute("href"), "/");
 
   await page.goto("/payment/fail/");
@@ -109,7 +122,10 @@ test("sandbox checkout: a clearly marked test page whose «Оплатить» pa
   assert.equal(await page.getByTestId("sandbox-filename").innerText(), RESUME.name);
   await page.getByRole("button", { name: "Отклонить" }).waitFor();
 
-  await Promise.all([page.waitForURL(`**/payment/success/?resume_id=${resumeId}`), page.getByRole("button", { name: "Оплатить" }).click()]);
+  await Promise.all([
+    page.waitForURL(`**/payment/success/?resume_id=${resumeId}`),
+    page.getByRole("button", { name: "Оплатить" }).click(),
+  ]);
   assert.equal(await isPaid(context, resumeId), true);
   const status = await context.request.post("/api/payment/check-status/", {
     headers: { ...(await csrfHeaders(context)), "Content-Type": "application/json" },
@@ -125,10 +141,16 @@ test("sandbox checkout: «Отклонить» leaves the resume unpaid and land
   const resumeId = await uploadThroughApi(context);
   const { payment_url: paymentUrl } = await initThroughApi(context, resumeId);
   await page.goto(paymentUrl);
-  await Promise.all([page.waitForURL(`**/payment/fail/?resume_id=${resumeId}`), page.getByRole("button", { name: "Отклонить" }).click()]);
+  await Promise.all([
+    page.waitForURL(`**/payment/fail/?resume_id=${resumeId}`),
+    page.getByRole("button", { name: "Отклонить" }).click(),
+  ]);
   await page.getByRole("heading", { name: "Оплата не завершена" }).waitFor();
   await page.getByText("Произошла ошибка при обработке платежа.").waitFor();
-  assert.equal(await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"), `/?resume_id=${resumeId}&retry_payment=true`);
+  assert.equal(
+    await page.getByRole("link", { name: "Попробовать снова" }).getAttribute("href"),
+    `/?resume_id=${resumeId}&retry_payment=true`,
+  );
   assert.equal(await isPaid(context, resumeId), false);
   await context.close();
 });
@@ -138,7 +160,9 @@ test("sandbox checkout: «Отклонить» leaves the resume unpaid and land
 /** Uploads through the picker and opens the payment popup from the uploaded-resume view. */
 async function uploadAndOpenPopup(page) {
   await page.goto("/");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
+  );
   await page.getByTestId("upload-input").setInputFiles(RESUME);
   const resume = await (await answer).json();
   await page.getByTestId("uploaded-resume").waitFor();
@@ -180,7 +204,10 @@ test("home: decline in the sandbox → failure page → «Попробовать
   await dialog.getByRole("link", { name: "Перейти к оплате" }).click();
   await Promise.all([page.waitForURL(/\/payment\/fail\//), page.getByRole("button", { name: "Отклонить" }).click()]);
   await page.getByRole("link", { name: "Попробовать снова" }).click();
-  await page.getByRole("dialog", { name: "Оплата анализа резюме" }).getByRole("link", { name: "Перейти к оплате" }).waitFor();
+  await page
+    .getByRole("dialog", { name: "Оплата анализа резюме" })
+    .getByRole("link", { name: "Перейти к оплате" })
+    .waitFor();
   assert.equal(await isPaid(context, resumeId), false);
   await context.close();
 });
@@ -190,22 +217,38 @@ test("popup: a modal <dialog>: Tab never leaves it, the page behind does not scr
   const { dialog } = await uploadAndOpenPopup(page);
   await dialog.getByRole("link", { name: "Перейти к оплате" }).waitFor();
   // The sign-in prompt (a non-modal <dialog>) may be open too: the popup is the one with the test id.
-  assert.equal(await page.evaluate(() => document.querySelector("[data-testid=payment-dialog]")?.matches("dialog:modal")), true, "opened with showModal()");
-  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "hidden", "the page behind is not scrollable");
+  assert.equal(
+    await page.evaluate(() => document.querySelector("[data-testid=payment-dialog]")?.matches("dialog:modal")),
+    true,
+    "opened with showModal()",
+  );
+  assert.equal(
+    await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+    "hidden",
+    "the page behind is not scrollable",
+  );
 
   // The rest of the page is inert: Tab may leave for the browser's own UI, never for the page behind.
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press("Tab");
     const outside = await page.evaluate(() => {
       const active = document.activeElement;
-      return active !== null && active !== document.body && !document.querySelector("[data-testid=payment-dialog]")?.contains(active);
+      return (
+        active !== null &&
+        active !== document.body &&
+        !document.querySelector("[data-testid=payment-dialog]")?.contains(active)
+      );
     });
     assert.equal(outside, false, `Tab ${step + 1} stays inside the dialog`);
   }
 
   await page.mouse.click(4, 4); // the overlay around the panel
   await dialog.waitFor({ state: "detached" });
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "pay-button", "focus returns to the button that opened it");
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+    "pay-button",
+    "focus returns to the button that opened it",
+  );
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "hidden");
   assert.deepEqual(consoleErrors, []);
   await context.close();
@@ -232,7 +275,13 @@ test("popup: Escape and «Отмена» close it; a failed init shows the catal
     route.fulfill({
       status: 502,
       contentType: "application/json",
-      body: JSON.stringify({ success: false, error: "Не удалось инициализировать платеж", code: "payment_provider_error", error_code: "204", details: "Неверный токен" }),
+      body: JSON.stringify({
+        success: false,
+        error: "Не удалось инициализировать платеж",
+        code: "payment_provider_error",
+        error_code: "204",
+        details: "Неверный токен",
+      }),
     }),
   );
   await page.getByTestId("pay-button").click();
@@ -312,7 +361,10 @@ test("popup: a payment completed elsewhere is picked up by «Проверить 
 /** Records every analyze call the browser makes in this context. */
 function watchAnalyzeCalls(context) {
   const calls = [];
-  context.on("request", (request) => /\/api\/resumes\/[^/]+\/analyze\/$/.test(request.url()) && calls.push(request.url()));
+  context.on(
+    "request",
+    (request) => /\/api\/resumes\/[^/]+\/analyze\/$/.test(request.url()) && calls.push(request.url()),
+  );
   return calls;
 }
 
@@ -360,7 +412,9 @@ test("home: after opening the demo and leaving it, the next paid resume is analy
   await page.getByTestId("upload-another").click();
   await page.getByTestId("upload-input").waitFor({ state: "attached" });
 
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
+  );
   await page.getByTestId("upload-input").setInputFiles(RESUME);
   await answer;
   await page.getByTestId("pay-button").click();

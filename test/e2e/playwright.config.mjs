@@ -11,11 +11,13 @@ import { defineConfig } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+if (!existsSync(CHROMIUM))
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
 
 /** Asks the OS for a free port in a child process (the config must stay synchronous). */
 function freePort() {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
 }
 
@@ -31,7 +33,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: path.join(here, "..", "..", "playwright-report") }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: path.join(here, "..", "..", "playwright-report") }]]
+    : "list",
   outputDir: path.join(here, "..", "..", "test-results"),
   use: {
     baseURL: process.env.BASE_URL,

@@ -10,7 +10,11 @@ import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 const getBrowser = useBrowser();
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
-const RESUME = { name: "resume.txt", mimeType: "text/plain", buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")) };
+const RESUME = {
+  name: "resume.txt",
+  mimeType: "text/plain",
+  buffer: readFileSync(path.join(FIXTURES, "resume-utf8.txt")),
+};
 
 /** The `/*` rule's CSP from the _headers file the build copies into dist/client. */
 const EXPECTED_CSP = readFileSync(path.join(import.meta.dirname, "..", "..", "client", "public", "_headers"), "utf8")
@@ -24,7 +28,9 @@ async function watchCsp(context, page) {
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      window.__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const consoleCsp = [];
@@ -46,7 +52,9 @@ test("the home page is served with the CSP and runs under it without violations"
   assert.match(headers["permissions-policy"] ?? "", /camera=\(\)/);
 
   // The counter (API call), then the demo analysis: it loads zod, whose JIT probe would trip a strict CSP.
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="resume-counter"]')?.textContent ?? ""));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="resume-counter"]')?.textContent ?? ""),
+  );
   await page.getByRole("button", { name: "Посмотреть пример анализа" }).click();
   await page.getByTestId("analysis-result").waitFor();
   await page.getByTestId("overall-score").waitFor();

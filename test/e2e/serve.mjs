@@ -10,14 +10,18 @@ import { startHhMock } from "./hh-mock.mjs";
 
 const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port <= 0) {
-  console.error("✗ E2E_PORT is not set: run the browser tier through `npm run test:e2e` (playwright.config.mjs picks the port).");
+  console.error(
+    "✗ E2E_PORT is not set: run the browser tier through `npm run test:e2e` (playwright.config.mjs picks the port).",
+  );
   process.exit(1);
 }
 // Something already listening there would be tested instead of this build: refuse clearly.
 await new Promise((resolve) => {
   const probe = createServer();
   probe.once("error", () => {
-    console.error(`✗ Port ${port} is already in use: refusing to test whatever listens there. Unset E2E_PORT to take a free port.`);
+    console.error(
+      `✗ Port ${port} is already in use: refusing to test whatever listens there. Unset E2E_PORT to take a free port.`,
+    );
     process.exit(1);
   });
   probe.listen(port, "127.0.0.1", () => probe.close(resolve));
@@ -27,7 +31,12 @@ const persistDir = mkdtempSync(path.join(tmpdir(), "rework-e2e-state-"));
 await prepareDatabase(persistDir);
 // The Worker reads hh.ru links itself, so the browser cannot intercept them: the site asks a local mock instead.
 const hhMock = await startHhMock();
-const { child } = await serveSite({ port, persistDir, quiet: process.env.E2E_VERBOSE !== "1", vars: { HH_API_URL: hhMock.url } });
+const { child } = await serveSite({
+  port,
+  persistDir,
+  quiet: process.env.E2E_VERBOSE !== "1",
+  vars: { HH_API_URL: hhMock.url },
+});
 
 function stop() {
   stopGroup(child);

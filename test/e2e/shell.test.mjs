@@ -11,7 +11,9 @@ test("home shows the header, the live counter and the upload area", async () => 
   await page.getByTestId("login-button").waitFor();
   const counter = page.getByTestId("resume-counter");
   // While loading the counter shows "…"; the number arrives from /api/resume-count/.
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="resume-counter"]')?.textContent ?? ""));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="resume-counter"]')?.textContent ?? ""),
+  );
   // «1 резюме проанализировано», «4 резюме проанализированы»: the count depends on what earlier tests analysed.
   assert.match(await counter.innerText(), /^\d+\s+резюме проанализирован[оы]/);
   await page.getByTestId("upload-area").waitFor();
@@ -37,11 +39,19 @@ test("an unknown path shows the complete not-found page", async () => {
   await page.getByRole("link", { name: "Статьи" }).first().waitFor();
   const hint = page.getByTestId("not-found-hint");
   const firstHint = await hint.innerText();
-  await page.waitForFunction((text) => document.querySelector('[data-testid="not-found-hint"]')?.textContent !== text, firstHint, { timeout: 4500 });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="not-found-hint"]')?.textContent !== text,
+    firstHint,
+    { timeout: 4500 },
+  );
   const icon = page.getByTestId("not-found-icon");
   await icon.click();
   assert.match((await icon.getAttribute("class")) ?? "", /is-shaking/);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="not-found-icon"]')?.classList.contains("is-shaking"), null, { timeout: 1500 });
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="not-found-icon"]')?.classList.contains("is-shaking"),
+    null,
+    { timeout: 1500 },
+  );
   await page.getByText("рекрутер").first().waitFor();
   await context.close();
 });

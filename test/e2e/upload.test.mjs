@@ -25,7 +25,9 @@ function pickFile(page, file) {
 
 /** Waits for the upload's answer and returns its JSON (the resume, or the error). */
 function uploadAnswer(page) {
-  return page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
+  return page.waitForResponse(
+    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
+  );
 }
 
 async function expectUploadedState(page, filename) {
@@ -44,9 +46,15 @@ test("state 1 shows the picker, the formats, the cover-letter notice, the privac
   await page.goto("/");
   const area = page.getByTestId("upload-area");
   await area.getByRole("button", { name: "Выбрать файл" }).waitFor();
-  assert.equal(await page.getByTestId("upload-input").getAttribute("accept"), ".pdf,.doc,.docx,.txt,application/pdf,application/x-pdf,application/msword,application/vnd.ms-word,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain");
+  assert.equal(
+    await page.getByTestId("upload-input").getAttribute("accept"),
+    ".pdf,.doc,.docx,.txt,application/pdf,application/x-pdf,application/msword,application/vnd.ms-word,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain",
+  );
   await area.getByText("сопроводительное письмо бесплатно").waitFor();
-  assert.equal(await area.getByRole("link", { name: "политикой конфиденциальности" }).getAttribute("href"), "/privacy-policy");
+  assert.equal(
+    await area.getByRole("link", { name: "политикой конфиденциальности" }).getAttribute("href"),
+    "/privacy-policy",
+  );
   const tips = await area.getByRole("list", { name: "Советы" }).getByRole("listitem").allInnerTexts();
   assert.equal(tips.length, 3);
   assert.match(tips[0], /паролем/);
@@ -125,7 +133,11 @@ test("a file over 10 MB is refused in the browser with the spec's message, witho
 test("a wrong file type is refused with the spec's message", async () => {
   const { context, page } = await freshVisitor();
   await page.goto("/");
-  await pickFile(page, { name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+  await pickFile(page, {
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  });
   const alert = page.getByTestId("upload-area").getByRole("alert");
   await alert.waitFor();
   assert.equal(await alert.innerText(), UNSUPPORTED);
@@ -151,7 +163,9 @@ test("a program renamed .pdf is refused by the server; the PDF causes are listed
 
 test("a non-JSON server failure shows 'Ошибка сервера: {status} {text}'", async () => {
   const { context, page } = await freshVisitor();
-  await page.route("**/api/resumes/", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+  await page.route("**/api/resumes/", (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+  );
   await page.goto("/");
   await pickFile(page, { name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("Иван Петров, аналитик") });
   const alert = page.getByTestId("upload-area").getByRole("alert");
@@ -207,11 +221,14 @@ test("/?resumeId= reloads state 2 for the owner and is 'not found' for anyone el
   await page.getByTestId("upload-area").waitFor();
   assert.equal(await page.getByTestId("uploaded-resume").count(), 0);
   assert.equal(new URL(page.url()).searchParams.get("resumeId"), null);
-  const flags = await page.evaluate((resumeId) => ({
-    reset: sessionStorage.getItem("coming_from_reset"),
-    analysed: localStorage.getItem(`resume_analyzed_${resumeId}`),
-    everUploaded: localStorage.getItem("has_ever_uploaded_resume"),
-  }), id);
+  const flags = await page.evaluate(
+    (resumeId) => ({
+      reset: sessionStorage.getItem("coming_from_reset"),
+      analysed: localStorage.getItem(`resume_analyzed_${resumeId}`),
+      everUploaded: localStorage.getItem("has_ever_uploaded_resume"),
+    }),
+    id,
+  );
   assert.deepEqual(flags, { reset: "true", analysed: null, everUploaded: "true" });
   // Keyboard users land on the picker again.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Выбрать файл");

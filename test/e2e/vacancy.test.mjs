@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { test } from "@playwright/test";
 import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
@@ -46,10 +46,16 @@ async function csrfHeaders(context) {
 
 /** Uploads with the page's cookies and pays in the sandbox; the server then starts the analysis (decision 035). */
 async function uploadAndPay(page, context, file) {
-  const upload = await context.request.post("/api/resumes/", { headers: { ...(await csrfHeaders(context)), Accept: "application/json" }, multipart: { file } });
+  const upload = await context.request.post("/api/resumes/", {
+    headers: { ...(await csrfHeaders(context)), Accept: "application/json" },
+    multipart: { file },
+  });
   assert.equal(upload.status(), 201, await upload.text());
   const resumeId = (await upload.json()).id;
-  const init = await context.request.post("/api/payment/init/", { headers: await csrfHeaders(context), data: { resume_id: resumeId } });
+  const init = await context.request.post("/api/payment/init/", {
+    headers: await csrfHeaders(context),
+    data: { resume_id: resumeId },
+  });
   assert.equal(init.status(), 200, await init.text());
   await page.goto((await init.json()).payment_url);
   await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
@@ -73,17 +79,28 @@ test("vacancy: a pasted vacancy is matched, its near misses and gaps shown, and 
 
   // Empty: a Russian message, nothing sent.
   await block.getByTestId("vacancy-submit").click();
-  assert.equal(await block.getByTestId("vacancy-error").innerText(), "Вставь текст вакансии или ссылку на вакансию hh.ru.");
+  assert.equal(
+    await block.getByTestId("vacancy-error").innerText(),
+    "Вставь текст вакансии или ссылку на вакансию hh.ru.",
+  );
 
   await block.getByTestId("vacancy-input").fill(VACANCY);
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/vacancy-match/")), block.getByTestId("vacancy-submit").click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/vacancy-match/")),
+    block.getByTestId("vacancy-submit").click(),
+  ]);
   assert.equal(response.status(), 201);
   const result = block.getByTestId("vacancy-result");
   await result.waitFor();
   const percent = Number(/(\d+)%/.exec(await result.getByTestId("vacancy-percent").innerText())[1]);
   assert.equal(Number(await result.getByRole("meter").getAttribute("aria-valuenow")), percent);
   const statuses = Object.fromEntries(
-    await result.getByTestId("vacancy-terms").locator("li").evaluateAll((items) => items.map((li) => [li.querySelector(".vacancy-term__name").textContent, li.dataset.status])),
+    await result
+      .getByTestId("vacancy-terms")
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((li) => [li.querySelector(".vacancy-term__name").textContent, li.dataset.status]),
+      ),
   );
   assert.equal(statuses.Python, "present");
   assert.equal(statuses.Kubernetes, "missing");
@@ -93,13 +110,19 @@ test("vacancy: a pasted vacancy is matched, its near misses and gaps shown, and 
   await page.getByText("Вакансия просит опыт от 3 лет").waitFor();
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="vacancy-match"]').analyze();
-  assert.deepEqual(axe.violations.map((v) => v.id), []);
+  assert.deepEqual(
+    axe.violations.map((v) => v.id),
+    [],
+  );
 
   // One click: the cover-letter form opens with the vacancy's title and text.
   await result.getByTestId("vacancy-to-letter").click();
   const letter = page.getByTestId("cover-letter");
   await letter.getByTestId("letter-form").waitFor();
-  assert.equal(await letter.getByLabel("Должность *").inputValue(), "Инженер по автоматизации тестирования (QA Automation)");
+  assert.equal(
+    await letter.getByLabel("Должность *").inputValue(),
+    "Инженер по автоматизации тестирования (QA Automation)",
+  );
   assert.match(await letter.getByLabel("Описание вакансии").inputValue(), /Selenium, PostgreSQL/);
 
   // Saved and listed after a reload.
@@ -115,7 +138,10 @@ test("vacancy: an hh.ru link is read by the Worker (mocked hh.ru); a missing vac
 
   await input.fill("https://hh.ru/vacancy/404");
   await block.getByTestId("vacancy-submit").click();
-  await block.getByTestId("vacancy-error").getByText(/Вакансия не найдена на hh\.ru/).waitFor();
+  await block
+    .getByTestId("vacancy-error")
+    .getByText(/Вакансия не найдена на hh\.ru/)
+    .waitFor();
   assert.ok(await input.isEditable(), "the paste box stays");
 
   await input.fill("https://novosibirsk.hh.ru/vacancy/93350012?from=search");
@@ -124,7 +150,12 @@ test("vacancy: an hh.ru link is read by the Worker (mocked hh.ru); a missing vac
   await result.waitFor();
   assert.match(await result.innerText(), /Fullstack-разработчик \(JavaScript\) — Учёт и склад/);
   const statuses = Object.fromEntries(
-    await result.getByTestId("vacancy-terms").locator("li").evaluateAll((items) => items.map((li) => [li.querySelector(".vacancy-term__name").textContent, li.dataset.status])),
+    await result
+      .getByTestId("vacancy-terms")
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((li) => [li.querySelector(".vacancy-term__name").textContent, li.dataset.status]),
+      ),
   );
   assert.equal(statuses.JavaScript, "missing");
   assert.match(await result.innerText(), /Вакансия в городе Москва, а в резюме — Новосибирск/);
@@ -190,5 +221,8 @@ test("versions: «Сравнить с предыдущей версией» in t
   assert.match(text, /О СЕБЕ/);
   assert.equal(await comparison.locator(".version-bar").count(), 2);
   const axe = await new AxeBuilder({ page }).include('[data-testid="version-comparison"]').analyze();
-  assert.deepEqual(axe.violations.map((v) => v.id), []);
+  assert.deepEqual(
+    axe.violations.map((v) => v.id),
+    [],
+  );
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CRITERIA, SKILL_DICTIONARY_COMPILED, extractFacts } from "../../worker/analysis/engine/index";
-import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
-import { headingOf } from "../../worker/analysis/engine/sections";
 import { findPhones } from "../../worker/analysis/engine/contacts";
+import { CRITERIA, extractFacts, SKILL_DICTIONARY_COMPILED } from "../../worker/analysis/engine/index";
+import { headingOf } from "../../worker/analysis/engine/sections";
+import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 
 describe("criteria catalogue", () => {
   it("has at least 50 uniquely named, weighted criteria with Russian titles", () => {
@@ -24,7 +24,9 @@ describe("skill dictionary", () => {
   });
   const skillsOf = (text: string) => extractFacts(text).skills.map((s) => s.name);
   it("matches aliases case-insensitively", () => {
-    expect(skillsOf("Опыт: JS, постгрес, k8s")).toEqual(expect.arrayContaining(["JavaScript", "PostgreSQL", "Kubernetes"]));
+    expect(skillsOf("Опыт: JS, постгрес, k8s")).toEqual(
+      expect.arrayContaining(["JavaScript", "PostgreSQL", "Kubernetes"]),
+    );
   });
   it("keeps C++, C#, .NET and Node.js whole, and Java apart from JavaScript", () => {
     const found = skillsOf("Стек: C++, C#, .NET Core, Node.js, JavaScript");
@@ -44,10 +46,23 @@ describe("skill dictionary", () => {
 
 describe("headings and contacts", () => {
   it.each([
-    ["Опыт работы", "experience"], ["ОПЫТ РАБОТЫ", "experience"], ["О П Ы Т   Р А Б О Т Ы", "experience"], ["## Experience", "experience"],
-    ["Work Experience:", "experience"], ["Опыт работы — 11 месяцев", "experience"], ["Образование", "education"], ["EDUCATION", "education"],
-    ["Ключевые навыки", "skills"], ["Skills & Tools", "skills"], ["О себе", "summary"], ["Summary", "summary"], ["Проекты", "projects"],
-    ["Курсы", "courses"], ["Certifications", "courses"], ["Языки", "languages"], ["Знание языков", "languages"],
+    ["Опыт работы", "experience"],
+    ["ОПЫТ РАБОТЫ", "experience"],
+    ["О П Ы Т   Р А Б О Т Ы", "experience"],
+    ["## Experience", "experience"],
+    ["Work Experience:", "experience"],
+    ["Опыт работы — 11 месяцев", "experience"],
+    ["Образование", "education"],
+    ["EDUCATION", "education"],
+    ["Ключевые навыки", "skills"],
+    ["Skills & Tools", "skills"],
+    ["О себе", "summary"],
+    ["Summary", "summary"],
+    ["Проекты", "projects"],
+    ["Курсы", "courses"],
+    ["Certifications", "courses"],
+    ["Языки", "languages"],
+    ["Знание языков", "languages"],
   ])("'%s' is a %s heading", (line, kind) => {
     expect(headingOf(line)?.kind).toBe(kind);
   });
@@ -56,8 +71,12 @@ describe("headings and contacts", () => {
     expect(headingOf("Experience with Python and Go")).toBeNull();
   });
   it.each([
-    ["+7 (905) 995-10-19", "79059951019"], ["8 927 821-38-85", "79278213885"], ["89278213885", "79278213885"],
-    ["+7-999-123-4567", "79991234567"], ["+375 29 226 63 16", "375292266316"], ["+1 (555) 010-0199", "15550100199"],
+    ["+7 (905) 995-10-19", "79059951019"],
+    ["8 927 821-38-85", "79278213885"],
+    ["89278213885", "79278213885"],
+    ["+7-999-123-4567", "79991234567"],
+    ["+375 29 226 63 16", "375292266316"],
+    ["+1 (555) 010-0199", "15550100199"],
   ])("phone %s", (raw, digits) => {
     expect(findPhones(`Телефон: ${raw}`)[0]?.digits).toBe(digits);
   });

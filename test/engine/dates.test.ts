@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractFacts } from "../../worker/analysis/engine/index";
 import { mergeIntervals, parseDateToken } from "../../worker/analysis/engine/dates";
+import { extractFacts } from "../../worker/analysis/engine/index";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const month = (year: number, m: number): number => year * 12 + (m - 1);
@@ -31,8 +31,20 @@ describe("date ranges people write", () => {
     expect([r.start, r.end]).toEqual([month(2016, 1), month(2019, 12)]);
   });
   it("every way of saying 'present', in both languages", () => {
-    for (const present of ["по сегодняшний день", "по н.в.", "наст. время", "сейчас", "до текущего момента", "по настоящее время", "н/в",
-      "to date", "now", "Present", "till date", "to the present"]) {
+    for (const present of [
+      "по сегодняшний день",
+      "по н.в.",
+      "наст. время",
+      "сейчас",
+      "до текущего момента",
+      "по настоящее время",
+      "н/в",
+      "to date",
+      "now",
+      "Present",
+      "till date",
+      "to the present",
+    ]) {
       const r = workRange(`март 2019 – ${present}`);
       expect([r.start, r.end, r.ongoing], present).toEqual([month(2019, 3), month(2026, 11), true]);
     }
@@ -49,7 +61,10 @@ describe("date ranges people write", () => {
     expect([q.start, q.end]).toEqual([month(2018, 3), month(2019, 12)]);
   });
   it("«2015–2019 гг.», «с 2015 г. по 2018 г.», «2016 г. – до текущего момента»", () => {
-    expect([workRange("2015–2019 гг.").start, workRange("2015–2019 гг.").end]).toEqual([month(2015, 1), month(2019, 12)]);
+    expect([workRange("2015–2019 гг.").start, workRange("2015–2019 гг.").end]).toEqual([
+      month(2015, 1),
+      month(2019, 12),
+    ]);
     const r = workRange("с 2015 г. по 2018 г.");
     expect([r.start, r.end]).toEqual([month(2015, 1), month(2018, 12)]);
     expect(workRange("2016 г. – до текущего момента").ongoing).toBe(true);
@@ -112,62 +127,119 @@ describe("date ranges people write", () => {
 
 describe("timeline", () => {
   it("merges overlapping ranges for total years", () => {
-    const facts = extractFacts("Опыт работы\nянварь 2018 — декабрь 2020\nФирма А\nянварь 2019 — декабрь 2021\nФирма Б\n", { now: NOW });
+    const facts = extractFacts(
+      "Опыт работы\nянварь 2018 — декабрь 2020\nФирма А\nянварь 2019 — декабрь 2021\nФирма Б\n",
+      { now: NOW },
+    );
     expect(facts.totalExperienceYears).toBeCloseTo(4, 1);
     expect(facts.overlaps).toHaveLength(1);
   });
   it("detects a gap longer than 6 months", () => {
-    const facts = extractFacts("Опыт работы\nмарт 2022 — по настоящее время\nФирма Б\nянварь 2019 — июнь 2021\nФирма А\n", { now: NOW });
+    const facts = extractFacts(
+      "Опыт работы\nмарт 2022 — по настоящее время\nФирма Б\nянварь 2019 — июнь 2021\nФирма А\n",
+      { now: NOW },
+    );
     expect(facts.gaps).toHaveLength(1);
     expect(facts.gaps[0]!.months).toBe(8);
     expect(facts.reverseChronological).toBe(true);
   });
   it("does not count education dates as experience", () => {
-    const facts = extractFacts("Опыт работы\n2020 — 2022\nФирма\n\nОбразование\n2014 — 2019\nМГУ, бакалавр\n", { now: NOW });
+    const facts = extractFacts("Опыт работы\n2020 — 2022\nФирма\n\nОбразование\n2014 — 2019\nМГУ, бакалавр\n", {
+      now: NOW,
+    });
     expect(facts.experienceRanges).toHaveLength(1);
     expect(facts.dateRanges.find((r) => r.section === "education")?.isWork).toBe(false);
   });
   it("without headings, skips lines that read like education", () => {
-    const facts = extractFacts("2015 - 2019 Московский государственный университет, бакалавр\n2019 - 2023 ООО Альфа, аналитик\n", { now: NOW });
+    const facts = extractFacts(
+      "2015 - 2019 Московский государственный университет, бакалавр\n2019 - 2023 ООО Альфа, аналитик\n",
+      { now: NOW },
+    );
     expect(facts.experienceRanges.map((r) => r.text)).toEqual(["2019 - 2023"]);
   });
   it("counts 'по настоящее время' up to the injected now", () => {
-    const later = extractFacts("Опыт работы\nянварь 2020 — по настоящее время\n", { now: new Date("2030-01-15T00:00:00Z") });
+    const later = extractFacts("Опыт работы\nянварь 2020 — по настоящее время\n", {
+      now: new Date("2030-01-15T00:00:00Z"),
+    });
     expect(later.totalExperienceYears).toBeCloseTo(10.1, 1);
   });
   it("does not count research, volunteering or a degree listed among the jobs", () => {
-    const facts = extractFacts([
-      "Work Experience", "Engineer, Acme — Jan 2020 – Dec 2021", "2014 – 2018 State University, Bachelor of Science",
-      "Research", "Doctoral researcher, perception lab, 2014 – 2017",
-      "Volunteering", "Food bank driver, 2012 – 2016",
-    ].join("\n"), { now: NOW });
+    const facts = extractFacts(
+      [
+        "Work Experience",
+        "Engineer, Acme — Jan 2020 – Dec 2021",
+        "2014 – 2018 State University, Bachelor of Science",
+        "Research",
+        "Doctoral researcher, perception lab, 2014 – 2017",
+        "Volunteering",
+        "Food bank driver, 2012 – 2016",
+      ].join("\n"),
+      { now: NOW },
+    );
     expect(facts.experienceRanges.map((r) => r.text)).toEqual(["jan 2020 – dec 2021"]);
-    expect(facts.timeline.counted).toEqual([{ start: "2020-01", end: "2021-12", label: "Engineer, Acme —", section: "experience" }]);
+    expect(facts.timeline.counted).toEqual([
+      { start: "2020-01", end: "2021-12", label: "Engineer, Acme —", section: "experience" },
+    ]);
   });
   it("dates in a table cell of their own, the job in the next cell", () => {
-    const facts = extractFacts("Опыт работы\nс 2020 г. по н.в.\tМБОУ «Лицей № 7»\nУчитель математики\n2016–2019 гг.\tГимназия № 3\n", { now: NOW });
-    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2020-01", "present"], ["2016-01", "2019-12"]]);
+    const facts = extractFacts(
+      "Опыт работы\nс 2020 г. по н.в.\tМБОУ «Лицей № 7»\nУчитель математики\n2016–2019 гг.\tГимназия № 3\n",
+      { now: NOW },
+    );
+    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([
+      ["2020-01", "present"],
+      ["2016-01", "2019-12"],
+    ]);
   });
   it("a university among the jobs (a flattened sidebar) is education; a job at a school or institute is work", () => {
-    const facts = extractFacts([
-      "Опыт работы", "2012 – н.в. ООО «Ромашка», аналитик", "2005 – 2010 Московский государственный университет",
-      "Июнь 2003 - Школа #91, Нижний Новгород", "Май 2005 Педагог дополнительного образования",
-    ].join("\n"), { now: NOW });
+    const facts = extractFacts(
+      [
+        "Опыт работы",
+        "2012 – н.в. ООО «Ромашка», аналитик",
+        "2005 – 2010 Московский государственный университет",
+        "Июнь 2003 - Школа #91, Нижний Новгород",
+        "Май 2005 Педагог дополнительного образования",
+      ].join("\n"),
+      { now: NOW },
+    );
     expect(facts.timeline.counted.map((r) => r.start)).toEqual(["2012-01", "2003-06"]);
   });
   it("a dated job after 'Достижения' written inside the previous job is still work", () => {
-    const facts = extractFacts([
-      "Опыт работы", "01.2006 – по н.в. ООО «Банк», главный экономист", "Достижения", "Снизил издержки на 12 %",
-      "01.1998 – 12.2005 ОАО «Завод», экономист", "Образование", "1993 – 1998 МГУ, экономист",
-    ].join("\n"), { now: NOW });
-    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2006-01", "present"], ["1998-01", "2005-12"]]);
+    const facts = extractFacts(
+      [
+        "Опыт работы",
+        "01.2006 – по н.в. ООО «Банк», главный экономист",
+        "Достижения",
+        "Снизил издержки на 12 %",
+        "01.1998 – 12.2005 ОАО «Завод», экономист",
+        "Образование",
+        "1993 – 1998 МГУ, экономист",
+      ].join("\n"),
+      { now: NOW },
+    );
+    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([
+      ["2006-01", "present"],
+      ["1998-01", "2005-12"],
+    ]);
   });
   it("dates that landed away from the jobs (two-column layouts) still count, education dates still do not", () => {
-    const facts = extractFacts([
-      "Иванова Мария", "Образование", "Финансовый университет, экономист, 1995 – 2000", "2010 – н.в.", "2001 – 2009",
-      "Опыт работы", "ПАО «Сбер», ведущий экономист", "ООО «Ромашка», экономист",
-    ].join("\n"), { now: NOW });
-    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([["2010-01", "present"], ["2001-01", "2009-12"]]);
+    const facts = extractFacts(
+      [
+        "Иванова Мария",
+        "Образование",
+        "Финансовый университет, экономист, 1995 – 2000",
+        "2010 – н.в.",
+        "2001 – 2009",
+        "Опыт работы",
+        "ПАО «Сбер», ведущий экономист",
+        "ООО «Ромашка», экономист",
+      ].join("\n"),
+      { now: NOW },
+    );
+    expect(facts.timeline.counted.map((r) => [r.start, r.end])).toEqual([
+      ["2010-01", "present"],
+      ["2001-01", "2009-12"],
+    ]);
   });
   it("hh.ru's stated total is a floor when ranges were missed", () => {
     const facts = extractFacts("Опыт работы — 11 лет 3 месяца\nООО Ромашка\n", { now: NOW });
@@ -175,10 +247,21 @@ describe("timeline", () => {
     expect(facts.timeline.statedMonths).toBe(135);
   });
   it("reads the document's own date when it states one", () => {
-    expect(extractFacts("Last updated: March 2019\nExperience\nJan 2015 – Present\n", { now: NOW }).timeline.asOf).toBe("2019-03");
+    expect(extractFacts("Last updated: March 2019\nExperience\nJan 2015 – Present\n", { now: NOW }).timeline.asOf).toBe(
+      "2019-03",
+    );
   });
   it("mergeIntervals joins touching months", () => {
-    expect(mergeIntervals([{ start: 10, end: 20 }, { start: 21, end: 30 }, { start: 40, end: 41 }])).toEqual([{ start: 10, end: 30 }, { start: 40, end: 41 }]);
+    expect(
+      mergeIntervals([
+        { start: 10, end: 20 },
+        { start: 21, end: 30 },
+        { start: 40, end: 41 },
+      ]),
+    ).toEqual([
+      { start: 10, end: 30 },
+      { start: 40, end: 41 },
+    ]);
   });
   it("parseDateToken understands numeric, Russian and English months", () => {
     expect(parseDateToken("05.2021")?.month).toBe(month(2021, 5));

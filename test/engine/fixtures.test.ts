@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "../../worker/analysis/engine/index";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
+import { analyzeResume } from "../../worker/analysis/engine/index";
 import { EN_BACKEND_ENGINEER, EN_BACKEND_EXPECTED } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
 import { RU_1C_EXPECTED, RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
@@ -26,7 +26,9 @@ describe("Russian 1C programmer (hh.ru style)", () => {
     expect(facts.contacts.links.map((l) => l.kind)).toContain("github");
   });
   it("finds sections, position, years and skills", () => {
-    expect(sectionKinds(report)).toEqual(expect.arrayContaining(["desired", "summary", "experience", "education", "courses", "skills", "languages"]));
+    expect(sectionKinds(report)).toEqual(
+      expect.arrayContaining(["desired", "summary", "experience", "education", "courses", "skills", "languages"]),
+    );
     expect(facts.desiredPosition).toBe("Ведущий программист 1С");
     expect(Math.abs(facts.totalExperienceYears - RU_1C_EXPECTED.totalYears)).toBeLessThan(1);
     expect(facts.statedExperienceMonths).toBe(11 * 12 + 2);
@@ -59,11 +61,17 @@ describe("Russian sales manager", () => {
     expect(Math.abs(facts.totalExperienceYears - RU_SALES_EXPECTED.totalYears)).toBeLessThan(1);
     expect(facts.gaps.map((g) => g.months)).toEqual([RU_SALES_EXPECTED.gapMonths]);
     expect(facts.profile?.id).toBe("sales");
-    expect(skillNames(report)).toEqual(expect.arrayContaining(["amoCRM", "CRM", "Холодные звонки", "Ведение переговоров", "1С:УТ", "1С"]));
+    expect(skillNames(report)).toEqual(
+      expect.arrayContaining(["amoCRM", "CRM", "Холодные звонки", "Ведение переговоров", "1С:УТ", "1С"]),
+    );
   });
   it("flags clichés, duty lists and over-shared personal data, each with a fix", () => {
-    expect(facts.cliches).toEqual(expect.arrayContaining(["коммуникабельный", "стрессоустойчивый", "ответственный", "целеустремлённый"]));
-    expect(facts.personalData.map((p) => p.kind)).toEqual(expect.arrayContaining(["passport", "marital", "children", "birth"]));
+    expect(facts.cliches).toEqual(
+      expect.arrayContaining(["коммуникабельный", "стрессоустойчивый", "ответственный", "целеустремлённый"]),
+    );
+    expect(facts.personalData.map((p) => p.kind)).toEqual(
+      expect.arrayContaining(["passport", "marital", "children", "birth"]),
+    );
     for (const id of ["privacy.documents", "content.cliches", "content.duties", "experience.gaps", "structure.name"]) {
       const f = finding(report, id);
       expect(f.status, id).not.toBe("pass");
@@ -78,7 +86,9 @@ describe("Russian junior frontend without experience", () => {
   const { facts } = report;
 
   it("reads letter-spaced headings and the contacts line", () => {
-    expect(sectionKinds(report)).toEqual(expect.arrayContaining(["summary", "projects", "skills", "education", "courses", "languages"]));
+    expect(sectionKinds(report)).toEqual(
+      expect.arrayContaining(["summary", "projects", "skills", "education", "courses", "languages"]),
+    );
     expect(facts.sections.filter((s) => s.letterSpaced).length).toBeGreaterThanOrEqual(5);
     expect(finding(report, "ats.plain_headings").status).not.toBe("pass");
     expect(facts.contacts.emails).toEqual([RU_JUNIOR_EXPECTED.email]);

@@ -16,21 +16,63 @@ import { RU_SALES_MANAGER } from "./fixtures/ru-sales-manager";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 
-const EMAILS = ["ivan.petrov@mail.ru", "иван@почта.рф", "petrov+cv@example.co.uk", "anna_smirnova-1c@yandex.ru", "J.Doe@Example.COM"];
-const PHONES = ["+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "(716) 555-0100", "+44 7700 900123", "+7-916-123-45-67"];
-const LINKS = [
-  "https://www.linkedin.com/in/ivan-petrov", "github.com/ivanpetrov", "ivan.github.io", "ivan.notion.site/cv", "ivan.tilda.ws",
-  "medium.com/@ivan", "bitbucket.org/ivan", "t.me/ivan_petrov", "hh.ru/resume/0123abcd", "behance.net/ivan", "https://portfolio.example.com/ivan",
+const EMAILS = [
+  "ivan.petrov@mail.ru",
+  "иван@почта.рф",
+  "petrov+cv@example.co.uk",
+  "anna_smirnova-1c@yandex.ru",
+  "J.Doe@Example.COM",
 ];
-const DOCUMENTS = ["Паспорт: 45 06 123456", "паспорт серия 4510 номер 654321", "СНИЛС 123-456-789 01", "ИНН 770123456789", "Passport No. 712345678"];
-const BIRTH_DATES = ["Дата рождения: 12.03.1990", "Дата рождения: 5 марта 1991 г.", "Date of birth: March 3, 1990", "DOB: 03/04/1989", "Родилась 1 сентября 1992 г."];
+const PHONES = [
+  "+7 (905) 995-10-19",
+  "8 927 821-38-85",
+  "89278213885",
+  "+375 29 226 63 16",
+  "(716) 555-0100",
+  "+44 7700 900123",
+  "+7-916-123-45-67",
+];
+const LINKS = [
+  "https://www.linkedin.com/in/ivan-petrov",
+  "github.com/ivanpetrov",
+  "ivan.github.io",
+  "ivan.notion.site/cv",
+  "ivan.tilda.ws",
+  "medium.com/@ivan",
+  "bitbucket.org/ivan",
+  "t.me/ivan_petrov",
+  "hh.ru/resume/0123abcd",
+  "behance.net/ivan",
+  "https://portfolio.example.com/ivan",
+];
+const DOCUMENTS = [
+  "Паспорт: 45 06 123456",
+  "паспорт серия 4510 номер 654321",
+  "СНИЛС 123-456-789 01",
+  "ИНН 770123456789",
+  "Passport No. 712345678",
+];
+const BIRTH_DATES = [
+  "Дата рождения: 12.03.1990",
+  "Дата рождения: 5 марта 1991 г.",
+  "Date of birth: March 3, 1990",
+  "DOB: 03/04/1989",
+  "Родилась 1 сентября 1992 г.",
+];
 
-const BASES = [RU_1C_PROGRAMMER, RU_JUNIOR_FRONTEND, RU_SALES_MANAGER, EN_BACKEND_ENGINEER, EN_MARKETING_MANAGER, ...PROFILE_RESUMES.map((r) => r.text)];
+const BASES = [
+  RU_1C_PROGRAMMER,
+  RU_JUNIOR_FRONTEND,
+  RU_SALES_MANAGER,
+  EN_BACKEND_ENGINEER,
+  EN_MARKETING_MANAGER,
+  ...PROFILE_RESUMES.map((r) => r.text),
+];
 
 /** A small deterministic generator, so that a failure names a reproducible variant. */
 function* variants(): Generator<{ name: string; text: string; planted: string[] }> {
   let seed = 7;
-  const pick = <T,>(items: readonly T[]): T => {
+  const pick = <T>(items: readonly T[]): T => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return items[seed % items.length]!;
   };
@@ -46,7 +88,11 @@ function* variants(): Generator<{ name: string; text: string; planted: string[] 
       const where = 1 + (v % Math.max(1, Math.min(5, lines.length - 1)));
       const separator = pick([" | ", ", ", " • ", "\n"]);
       lines.splice(where, 0, [email, phone, link].join(separator), birth, document);
-      yield { name: `fixture ${b} variant ${v}`, text: lines.join("\n"), planted: [email, phone, link, birth, document] };
+      yield {
+        name: `fixture ${b} variant ${v}`,
+        text: lines.join("\n"),
+        planted: [email, phone, link, birth, document],
+      };
     }
   }
 }
@@ -84,7 +130,8 @@ describe("everything the engine recognises is masked before a model call", () =>
       expect(facts.contacts.phones.map((p) => p.raw)).toContain(planted[1]);
       for (const value of planted.slice(0, 3)) expect(masked, `planted «${value}»`).not.toContain(value);
     }
-    for (const value of plantedValues(planted)) expect(masked, `document or birth date «${value}»`).not.toContain(value);
+    for (const value of plantedValues(planted))
+      expect(masked, `document or birth date «${value}»`).not.toContain(value);
     const kinds = new Set(facts.personalData.map((p) => p.kind));
     if (planted.some((p) => /паспорт|passport/iu.test(p))) expect(kinds).toContain("passport");
     if (planted.some((p) => /снилс|инн/iu.test(p))) expect(kinds).toContain("snils_inn");

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeResume, CRITERIA, type EngineInput } from "../../worker/analysis/engine/index";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
+import { analyzeResume, CRITERIA, type EngineInput } from "../../worker/analysis/engine/index";
 import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -11,7 +11,21 @@ const resumeish = fc
   .array(
     fc.oneof(
       fc.string(),
-      fc.constantFrom("Опыт работы", "О П Ы Т", "Education", "Навыки:", "янв. 2019 – по настоящее время", "03.2018–05.2021", "+7 (999) 123-45-67", "a@b.co", "C++, C#, .NET, Node.js, 1С:Бухгалтерия", "2016 - 2019", "🚀🔥", "\u0000\uFFFD", "x".repeat(700)),
+      fc.constantFrom(
+        "Опыт работы",
+        "О П Ы Т",
+        "Education",
+        "Навыки:",
+        "янв. 2019 – по настоящее время",
+        "03.2018–05.2021",
+        "+7 (999) 123-45-67",
+        "a@b.co",
+        "C++, C#, .NET, Node.js, 1С:Бухгалтерия",
+        "2016 - 2019",
+        "🚀🔥",
+        "\u0000\uFFFD",
+        "x".repeat(700),
+      ),
       fc.string({ unit: "grapheme" }),
     ),
     { maxLength: 40 },
@@ -30,12 +44,21 @@ function checkReport(input: EngineInput): void {
 
 describe("engine properties", () => {
   it("never throws on any string, and the result is always valid", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 3000 }), (text) => checkReport({ text })), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), (text) => checkReport({ text })),
+      { numRuns: 200 },
+    );
   });
   it("never throws on resume-like text with formats and layout hints", () => {
     fc.assert(
-      fc.property(resumeish, fc.constantFrom("pdf", "docx", "doc", "rtf", "txt", undefined), fc.option(fc.integer({ min: -3, max: 50 })), fc.boolean(), (text, format, pageCount, multiColumn) =>
-        checkReport({ text, format, pageCount, layout: { multiColumn, hasTables: multiColumn } })),
+      fc.property(
+        resumeish,
+        fc.constantFrom("pdf", "docx", "doc", "rtf", "txt", undefined),
+        fc.option(fc.integer({ min: -3, max: 50 })),
+        fc.boolean(),
+        (text, format, pageCount, multiColumn) =>
+          checkReport({ text, format, pageCount, layout: { multiColumn, hasTables: multiColumn } }),
+      ),
       { numRuns: 150 },
     );
   });
@@ -50,7 +73,10 @@ describe("engine properties", () => {
     const empty = analyzeResume({ text: "", format: "pdf", pageCount: 1 }, { now: NOW });
     expect(empty.result.overall_score).toBeLessThan(2);
     expect(empty.result.general_impression).toMatch(/текст/i);
-    const scan = analyzeResume({ text: "Иван", format: "pdf", pageCount: 2, layout: { hasTextLayer: false } }, { now: NOW });
+    const scan = analyzeResume(
+      { text: "Иван", format: "pdf", pageCount: 2, layout: { hasTextLayer: false } },
+      { now: NOW },
+    );
     expect(scan.criteria.find((c) => c.id === "ats.text_layer")?.status).toBe("fail");
     expect(scan.result.overall_score).toBeLessThanOrEqual(2);
   });
@@ -59,7 +85,8 @@ describe("engine properties", () => {
     const ids = report.criteria.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(CRITERIA.length);
-    for (const c of report.criteria) if (c.status === "fail" || c.status === "warn") expect(c.fix.length, c.id).toBeGreaterThan(15);
+    for (const c of report.criteria)
+      if (c.status === "fail" || c.status === "warn") expect(c.fix.length, c.id).toBeGreaterThan(15);
   });
   it("is deterministic for a fixed now", () => {
     const a = analyzeResume({ text: RU_1C_PROGRAMMER }, { now: NOW });

@@ -3,8 +3,8 @@
  * US phone formats, names sharing a line with contacts). Every text here is written for the test.
  */
 import { describe, expect, it } from "vitest";
-import { extractFacts, analyzeResume } from "../../worker/analysis/engine/index";
 import { findPhones, findPlaceholderPhone } from "../../worker/analysis/engine/contacts";
+import { analyzeResume, extractFacts } from "../../worker/analysis/engine/index";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const facts = (text: string) => extractFacts(text, { now: NOW });
@@ -48,7 +48,11 @@ describe("templates with 20XX instead of years", () => {
   });
   it("caps an unfinished template below 'good', however strong the rest is", () => {
     expect(report.result.overall_score).toBeLessThanOrEqual(5.5);
-    const filled = analyze(TEMPLATE_20XX.replace("March 20XX", "March 2023").replace("June 20XX – February 20XX", "June 2019 – February 2023").replaceAll("June 20XX", "June 2018"));
+    const filled = analyze(
+      TEMPLATE_20XX.replace("March 20XX", "March 2023")
+        .replace("June 20XX – February 20XX", "June 2019 – February 2023")
+        .replaceAll("June 20XX", "June 2018"),
+    );
     expect(filled.facts.placeholderDates).toBe(0);
     expect(filled.result.overall_score).toBeGreaterThan(report.result.overall_score);
   });
@@ -84,7 +88,13 @@ describe("dates in a left column (moderncv, hh.ru PDF)", () => {
 
   it("joins a range spread over the starts of several lines", () => {
     const jobs = f.experienceRanges.map((r) => r.text);
-    expect(jobs).toEqual(expect.arrayContaining(["март 2021 - текущий момент", "январь 2016 - февраль 2021", "сентябрь 2012 - декабрь 2015"]));
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        "март 2021 - текущий момент",
+        "январь 2016 - февраль 2021",
+        "сентябрь 2012 - декабрь 2015",
+      ]),
+    );
     expect(f.jobsCount).toBe(3);
     // Sept 2012 .. Nov 2026, the nested 2021-2023 project does not add anything.
     expect(f.totalExperienceYears).toBeGreaterThan(13.5);
@@ -95,12 +105,16 @@ describe("dates in a left column (moderncv, hh.ru PDF)", () => {
     expect(f.dateRanges.find((r) => r.text.startsWith("2007"))?.isWork).toBe(false);
   });
   it("reads the hh.ru export where the end date is on the next line", () => {
-    const hh = facts("Опыт работы — 11 месяцев\nИюнь 2025 — ООО \"Ромашка\"\nАвгуст 2025 Самара\n3 месяца\nСтажёр\n\nМарт 2024 — АО \"Лютик\"\nОктябрь 2024\nИнженер-программист");
+    const hh = facts(
+      'Опыт работы — 11 месяцев\nИюнь 2025 — ООО "Ромашка"\nАвгуст 2025 Самара\n3 месяца\nСтажёр\n\nМарт 2024 — АО "Лютик"\nОктябрь 2024\nИнженер-программист',
+    );
     expect(hh.experienceRanges.map((r) => r.text)).toEqual(["июнь 2025 — август 2025", "март 2024 — октябрь 2024"]);
     expect(hh.jobsCount).toBe(2);
   });
   it("does not glue bullets, single years or publication years into ranges", () => {
-    const list = facts("Publications\n2019 Talk at a meetup\n2020 Another talk\nExperience\n2018\n- Built a parser\n- 2019 release");
+    const list = facts(
+      "Publications\n2019 Talk at a meetup\n2020 Another talk\nExperience\n2018\n- Built a parser\n- 2019 release",
+    );
     expect(list.dateRanges).toEqual([]);
   });
 });
@@ -121,7 +135,9 @@ describe("phones as real resumes write them", () => {
     expect(findPlaceholderPhone("• Телефон: +7 (9XX) XXX-XX-XX")).toBe("+7 (9XX) XXX-XX-XX");
     expect(findPlaceholderPhone("Oak Park ▪ 123-456-7890")).toBe("123-456-7890");
     expect(findPlaceholderPhone("+7 912 345-67-89")).toBeNull();
-    const report = analyze("Иван Сидоров\nТелефон: +7 (9XX) XXX-XX-XX\nivan@example.ru\nОпыт работы\n2020 — 2024 Инженер");
+    const report = analyze(
+      "Иван Сидоров\nТелефон: +7 (9XX) XXX-XX-XX\nivan@example.ru\nОпыт работы\n2020 — 2024 Инженер",
+    );
     expect(finding(report, "contacts.phone").finding).toContain("заглушка");
   });
 });
@@ -135,22 +151,37 @@ describe("names in messy headers", () => {
     expect(nameOf("Silicon Valley, CA\nAlfred Pennyworth I (213) 456-7890\nProduct Manager")).toBe("Alfred Pennyworth");
   });
   it("strips the hh.ru page header glued to the name", () => {
-    expect(nameOf("Резюме обновлено 7 ноября 2025 в 10:06Сидоров Пётр • Резюме обновлено 7 ноября 2025 в 10:06\nМужчина, 30 лет")).toBe("Сидоров Пётр");
+    expect(
+      nameOf(
+        "Резюме обновлено 7 ноября 2025 в 10:06Сидоров Пётр • Резюме обновлено 7 ноября 2025 в 10:06\nМужчина, 30 лет",
+      ),
+    ).toBe("Сидоров Пётр");
   });
   it("joins a name split over two lines but not a heading split the same way", () => {
     expect(nameOf("ОЛЕГ\nВОРОНЦОВ\nQA ENGINEER\n\nСПОСОБЫ\nСВЯЗИ\n@oleg_v\noleg@example.com")).toBe("ОЛЕГ ВОРОНЦОВ");
-    expect(nameOf("ДМИТРИЙ ½ Самара www.dm.ru\n[ d@dm.ru github.com/dm\nКРЫЛОВ\nFull stack web-разработчик\nВКРАТЦЕ ОБО МНЕ SKILLS")).toBe("ДМИТРИЙ КРЫЛОВ");
+    expect(
+      nameOf(
+        "ДМИТРИЙ ½ Самара www.dm.ru\n[ d@dm.ru github.com/dm\nКРЫЛОВ\nFull stack web-разработчик\nВКРАТЦЕ ОБО МНЕ SKILLS",
+      ),
+    ).toBe("ДМИТРИЙ КРЫЛОВ");
   });
   it("skips 'Last Updated' lines, schools and employers that come before the name", () => {
-    expect(nameOf("Last Updated on 21st January 2015\nPriya Raman\nsite.com | priya@x.com | 607.379.5733\nEDUCATION\nCORNELL UNIVERSITY")).toBe("Priya Raman");
-    const sidebarFirst = "Certifications\nCloud Expert: Developer\nMarch 2022\nNimbus Technologies\n\nInterests\nChess\nHiking\nSailing\nCooking\nAwards\nBest Demo\nApril 2021\nHack Week\nTop 5% of 300 teams\n\nMarcus Lee\nFrontend Engineer\nmarcus.lee@example.com +1 (555) 291-4756";
+    expect(
+      nameOf(
+        "Last Updated on 21st January 2015\nPriya Raman\nsite.com | priya@x.com | 607.379.5733\nEDUCATION\nCORNELL UNIVERSITY",
+      ),
+    ).toBe("Priya Raman");
+    const sidebarFirst =
+      "Certifications\nCloud Expert: Developer\nMarch 2022\nNimbus Technologies\n\nInterests\nChess\nHiking\nSailing\nCooking\nAwards\nBest Demo\nApril 2021\nHack Week\nTop 5% of 300 teams\n\nMarcus Lee\nFrontend Engineer\nmarcus.lee@example.com +1 (555) 291-4756";
     expect(nameOf(sidebarFirst)).toBe("Marcus Lee");
   });
 });
 
 describe("dates that are not jobs", () => {
   it("does not count volunteering as work when there is no experience section", () => {
-    const student = facts("Leo Park\nObjective\nAn on-campus job.\nEducation\nState University, 2016\nVolunteering\nFood bank helper June 2012 – Present");
+    const student = facts(
+      "Leo Park\nObjective\nAn on-campus job.\nEducation\nState University, 2016\nVolunteering\nFood bank helper June 2012 – Present",
+    );
     expect(student.totalExperienceYears).toBe(0);
   });
 });
@@ -159,15 +190,26 @@ describe("profiles of non-IT resumes", () => {
   const profileOf = (text: string) => facts(text).profile?.id ?? null;
 
   it("reads the role from the summary when there is no title line", () => {
-    expect(profileOf("Dana Holt\nSeattle, WA | 206-555-0188 | dana@example.com\nSummary\nDetermined Accountant with three years of experience in tax accounting.\nExperience\nHolt & Co, Staff Accountant\nOct. 2021 – Current\nPrepared tax returns for clients")).toBe("accounting");
-    expect(profileOf("Sam Reed\nChicago, IL | sam@example.com\nSummary\nA results-oriented Office Coordinator with 10 years of experience.\nExperience\nAcme, Director of Operations\nJul. 2019 – Current\nManage four offices")).toBe("management");
+    expect(
+      profileOf(
+        "Dana Holt\nSeattle, WA | 206-555-0188 | dana@example.com\nSummary\nDetermined Accountant with three years of experience in tax accounting.\nExperience\nHolt & Co, Staff Accountant\nOct. 2021 – Current\nPrepared tax returns for clients",
+      ),
+    ).toBe("accounting");
+    expect(
+      profileOf(
+        "Sam Reed\nChicago, IL | sam@example.com\nSummary\nA results-oriented Office Coordinator with 10 years of experience.\nExperience\nAcme, Director of Operations\nJul. 2019 – Current\nManage four offices",
+      ),
+    ).toBe("management");
   });
   it("reads it from job titles, not from duty sentences mentioning another role", () => {
-    const hotel = "Profile\nLena\nMorales\nWork experience\nAssistant Hotel Manager\nThe Harbour Hotel | Portland\n2021 – Present\nDaily financial reporting.\nAssisted accountant with accounting tasks.\nAssistant Hotel Manager\nSea Home Inn | Portland\n2018 – 2021\nFinancial reporting and bookkeeping support.";
+    const hotel =
+      "Profile\nLena\nMorales\nWork experience\nAssistant Hotel Manager\nThe Harbour Hotel | Portland\n2021 – Present\nDaily financial reporting.\nAssisted accountant with accounting tasks.\nAssistant Hotel Manager\nSea Home Inn | Portland\n2018 – 2021\nFinancial reporting and bookkeeping support.";
     expect(profileOf(hotel)).toBe("hospitality");
   });
   it("does not take a semester for the Spring framework", () => {
-    const skills = facts("Leo Park\nEducation\nDean's List Fall 2013 – Spring 2014\nSkills\nExcel").skills.map((s) => s.name);
+    const skills = facts("Leo Park\nEducation\nDean's List Fall 2013 – Spring 2014\nSkills\nExcel").skills.map(
+      (s) => s.name,
+    );
     expect(skills).not.toContain("Spring");
     expect(skills).not.toContain("Java");
     expect(facts("Skills\nJava, Spring Boot, Spring 6").skills.map((s) => s.name)).toContain("Spring");
@@ -200,8 +242,17 @@ describe("advice examples follow the resume's profile", () => {
     expect(report.criteria.find((c) => c.id === "structure.summary")?.fix).toContain("[Твоя должность]");
   });
   it("never doubles the period after a quoted line", () => {
-    const report = analyze(MARKETER.replace("Отвечала за SMM и контент-план.", "Отвечала за SMM и контент-план.\nПривлекла 120 заявок в месяц.\nСнизила стоимость лида на 20%."));
-    const texts = [...report.criteria.flatMap((c) => [c.finding, c.fix]), ...report.result.strengths, report.result.general_impression];
+    const report = analyze(
+      MARKETER.replace(
+        "Отвечала за SMM и контент-план.",
+        "Отвечала за SMM и контент-план.\nПривлекла 120 заявок в месяц.\nСнизила стоимость лида на 20%.",
+      ),
+    );
+    const texts = [
+      ...report.criteria.flatMap((c) => [c.finding, c.fix]),
+      ...report.result.strengths,
+      report.result.general_impression,
+    ];
     for (const text of texts) expect(text).not.toMatch(/\.»\./);
     expect(report.criteria.find((c) => c.id === "content.quantified")?.finding).toMatch(/в месяц»/);
   });
@@ -287,9 +338,13 @@ Python, FastAPI, Django, Docker, PostgreSQL`);
 
 describe("locations as US resumes write them", () => {
   it("reads 'City, ST' in the header", () => {
-    expect(facts("Dana Holt\nLittle Rock, AR | 873-555-0156 | dana@example.com\nSummary").contacts.city).toBe("Little Rock");
+    expect(facts("Dana Holt\nLittle Rock, AR | 873-555-0156 | dana@example.com\nSummary").contacts.city).toBe(
+      "Little Rock",
+    );
     expect(facts("Sam Reed\nOak Park, CA 91377 ▪ sam@example.com").contacts.city).toBe("Oak Park");
     expect(facts("Ким Юн\nMapo-gu, Seoul, Republic of Korea").contacts.city).toBe("Seoul");
-    expect(facts("Vance Rey\nParalegal\nContact Albany, NY (716) 555-0100 vance@example.com").contacts.city).toBe("Albany");
+    expect(facts("Vance Rey\nParalegal\nContact Albany, NY (716) 555-0100 vance@example.com").contacts.city).toBe(
+      "Albany",
+    );
   });
 });

@@ -3,16 +3,16 @@
  * (072), run over every engine fixture.
  */
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "../../worker/analysis/engine/index";
-import { reportContradictions } from "../../worker/analysis/engine/consistency";
-import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
+import { reportContradictions } from "../../worker/analysis/engine/consistency";
+import { analyzeResume } from "../../worker/analysis/engine/index";
+import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
 import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
+import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
 import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
 import { RU_JUNIOR_FRONTEND } from "./fixtures/ru-junior-frontend";
 import { RU_SALES_MANAGER } from "./fixtures/ru-sales-manager";
-import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
@@ -41,13 +41,20 @@ describe("candidate profile: role family, level and market", () => {
   }
 
   it("keeps the person's title as written: one-letter prepositions stay, a letter-spaced headline is joined", () => {
-    expect(analyze(RU_SALES_MANAGER).result.candidate_profile?.role).toBe("Менеджер по работе с ключевыми клиентами в дистрибуции");
-    const spaced = RU_SALES_MANAGER.replace("Менеджер по работе с ключевыми клиентами в дистрибуции", "М Е Н Е Д Ж Е Р   П О   П Р О Д А Ж А М");
+    expect(analyze(RU_SALES_MANAGER).result.candidate_profile?.role).toBe(
+      "Менеджер по работе с ключевыми клиентами в дистрибуции",
+    );
+    const spaced = RU_SALES_MANAGER.replace(
+      "Менеджер по работе с ключевыми клиентами в дистрибуции",
+      "М Е Н Е Д Ж Е Р   П О   П Р О Д А Ж А М",
+    );
     expect(analyze(spaced).result.candidate_profile?.role_family).toBe("sales");
   });
 
   it("says «не определён однозначно» and stays neutral when nothing names a profession", () => {
-    const report = analyze("Иван Петров\nivan@example.ru\n\nО себе\nОтветственный, пунктуальный, быстро учусь новому и люблю работать с людьми.\n\nХобби\nШахматы, бег, путешествия по России.");
+    const report = analyze(
+      "Иван Петров\nivan@example.ru\n\nО себе\nОтветственный, пунктуальный, быстро учусь новому и люблю работать с людьми.\n\nХобби\nШахматы, бег, путешествия по России.",
+    );
     expect(report.result.candidate_profile?.role_family).toBeNull();
     expect(report.result.general_impression).toContain("не определён однозначно");
     expect(report.result.career_progression_suggestions?.join(" ")).toContain("не определён однозначно");
@@ -61,21 +68,29 @@ describe("candidate profile: role family, level and market", () => {
 
   it("an English resume aimed outside Russia gets no Russian-market advice", () => {
     const report = analyze(PROFILE_RESUMES.find((r) => r.id === "en-cfo-in-job-list")!.text);
-    const advice = [...report.result.recommendations, ...(report.result.skill_gap_analysis ?? []), ...(report.result.career_progression_suggestions ?? [])].join(" ");
+    const advice = [
+      ...report.result.recommendations,
+      ...(report.result.skill_gap_analysis ?? []),
+      ...(report.result.career_progression_suggestions ?? []),
+    ].join(" ");
     expect(advice).not.toMatch(/1С|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Russian — native/u);
   });
 });
 
 describe("real strengths and specific errors", () => {
   it("names the person's own evidence first: a raise, the team led, a certificate", () => {
-    const strengths = analyze(PROFILE_RESUMES.find((r) => r.id === "en-cfo-in-job-list")!.text).result.strengths.join("\n");
+    const strengths = analyze(PROFILE_RESUMES.find((r) => r.id === "en-cfo-in-job-list")!.text).result.strengths.join(
+      "\n",
+    );
     expect(strengths).toContain("Raised $120M in debt financing");
     expect(strengths).toContain("Led a finance organisation of 34 people");
     expect(strengths).toContain("Certified Public Accountant (CPA)");
   });
 
   it("catches summary years against dates, template filler, a misspelt product and a duplicated skill", () => {
-    const weaknesses = analyze(PROFILE_RESUMES.find((r) => r.id === "ru-chief-accountant-errors")!.text).result.weaknesses.join("\n");
+    const weaknesses = analyze(
+      PROFILE_RESUMES.find((r) => r.id === "ru-chief-accountant-errors")!.text,
+    ).result.weaknesses.join("\n");
     expect(weaknesses).toMatch(/написано про 3 года опыта, а по датам мест работы выходит около 10 лет/u);
     expect(weaknesses).toContain("остался текст шаблона");
     expect(weaknesses).toContain("«1С:Преприятие» вместо «1С:Предприятие»");
@@ -84,7 +99,10 @@ describe("real strengths and specific errors", () => {
 
   it("an old CV's «Present» is read as of its stated date", () => {
     const report = analyze(PROFILE_RESUMES.find((r) => r.id === "en-old-cv-store-manager")!.text);
-    expect(detectCandidateProfile(PROFILE_RESUMES.find((r) => r.id === "en-old-cv-store-manager")!.text, report.facts).years_in_role).toBeLessThan(8);
+    expect(
+      detectCandidateProfile(PROFILE_RESUMES.find((r) => r.id === "en-old-cv-store-manager")!.text, report.facts)
+        .years_in_role,
+    ).toBeLessThan(8);
   });
 });
 
@@ -104,8 +122,15 @@ describe("whole-report consistency over every fixture", () => {
       ...base,
       strengths: ["Нет шаблонных «обязанностей» — опыт описан через действия.", "Образование: бакалавриат."],
       weaknesses: ["Глаголов действия почти нет (2)."],
-      recommendations: ["Например: «Сократил закрытие месяца с 5 до 2 дней без ошибок».", "Ещё раз: «Сократил закрытие месяца с 5 до 2 дней без ошибок»."],
-      competitiveness: { ...base.competitiveness!, description: "Сейчас резюме ниже среднего.", market_comparison: "Ты уже впереди большинства, у тебя 6.2." },
+      recommendations: [
+        "Например: «Сократил закрытие месяца с 5 до 2 дней без ошибок».",
+        "Ещё раз: «Сократил закрытие месяца с 5 до 2 дней без ошибок».",
+      ],
+      competitiveness: {
+        ...base.competitiveness!,
+        description: "Сейчас резюме ниже среднего.",
+        market_comparison: "Ты уже впереди большинства, у тебя 6.2.",
+      },
       skill_gap_analysis: ["1С:Бухгалтерия — добавь в навыки."],
     };
     const problems = reportContradictions(broken, "international").join("\n");

@@ -10,7 +10,11 @@ import labelsJson from "../fixtures/resumes/labels.json?raw";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const labels = JSON.parse(labelsJson) as { files: Label[] };
-const FILES = import.meta.glob<string>("../fixtures/resumes/*.{pdf,docx,doc,txt,rtf}", { query: "?inline", import: "default", eager: true });
+const FILES = import.meta.glob<string>("../fixtures/resumes/*.{pdf,docx,doc,txt,rtf}", {
+  query: "?inline",
+  import: "default",
+  eager: true,
+});
 const SENIORITY = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
 const ENGINE_SENIORITY: Record<string, string> = { intern: "student_intern", lead: "lead_manager" };
 
@@ -32,20 +36,30 @@ function bytesOf(dataUrl: string): Uint8Array {
   return new TextEncoder().encode(decodeURIComponent(payload));
 }
 
-const key = (text: string | null | undefined): string => (text ?? "").toLowerCase().replace(/ё/g, "е").replace(/[^\p{L}\p{N}]/gu, "");
+const key = (text: string | null | undefined): string =>
+  (text ?? "")
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 async function analyze(label: Label) {
   const url = FILES[`../fixtures/resumes/${label.file}`];
   if (!url) throw new Error(`fixture file missing: ${label.file}`);
   const doc = await extractDocument(bytesOf(url), { filename: label.file, contentType: "" });
   const format = (["pdf", "docx", "doc", "rtf", "txt"] as const).find((f) => f === doc.format);
-  return analyzeResume({ text: doc.text, format, pageCount: doc.pageCount, language: doc.language, layout: doc.layout }, { now: NOW });
+  return analyzeResume(
+    { text: doc.text, format, pageCount: doc.pageCount, language: doc.language, layout: doc.layout },
+    { now: NOW },
+  );
 }
 
 /** Reads the candidate profile wherever the engine exposes it (facts or result), or null. */
 function profileField(report: Awaited<ReturnType<typeof analyze>>, facts: string, result: string): string | null {
-  const fromFacts = (report.facts as unknown as Record<string, Record<string, unknown> | undefined>).candidateProfile?.[facts];
-  const fromResult = (report.result as unknown as Record<string, Record<string, unknown> | undefined>).candidate_profile?.[result];
+  const fromFacts = (report.facts as unknown as Record<string, Record<string, unknown> | undefined>).candidateProfile?.[
+    facts
+  ];
+  const fromResult = (report.result as unknown as Record<string, Record<string, unknown> | undefined>)
+    .candidate_profile?.[result];
   const value = fromFacts ?? fromResult;
   return typeof value === "string" ? value : null;
 }
@@ -56,7 +70,8 @@ describe("labelled resume fixtures through extraction and the engine", () => {
   // extractor's wall-clock budget. Warm it up once so that each fixture is judged on its own content.
   beforeAll(async () => {
     const firstPdf = Object.entries(FILES).find(([name]) => name.endsWith(".pdf"));
-    if (firstPdf) await extractDocument(bytesOf(firstPdf[1]), { filename: "warm-up.pdf", contentType: "" }).catch(() => undefined);
+    if (firstPdf)
+      await extractDocument(bytesOf(firstPdf[1]), { filename: "warm-up.pdf", contentType: "" }).catch(() => undefined);
   }, 60_000);
 
   it("has at least 12 fixtures, each with a file", () => {
@@ -69,16 +84,24 @@ describe("labelled resume fixtures through extraction and the engine", () => {
       const report = await analyze(label);
       const { facts } = report;
       expect(key(facts.contacts.emails[0]), "e-mail").toBe(key(label.email));
-      expect((facts.contacts.phones[0]?.raw ?? "").replace(/\D/g, ""), "phone").toBe((label.phone ?? "").replace(/\D/g, ""));
+      expect((facts.contacts.phones[0]?.raw ?? "").replace(/\D/g, ""), "phone").toBe(
+        (label.phone ?? "").replace(/\D/g, ""),
+      );
       if (label.years_experience !== null) {
         const counted = facts.experienceRanges.map((r) => r.text).join(" | ");
-        expect(Math.abs(facts.totalExperienceYears - label.years_experience), `years ${facts.totalExperienceYears}: ${counted}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(facts.totalExperienceYears - label.years_experience),
+          `years ${facts.totalExperienceYears}: ${counted}`,
+        ).toBeLessThanOrEqual(1);
       }
       const headings = facts.sections.map((s) => key(s.heading));
-      const missed = label.sections.filter((h) => !headings.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))));
+      const missed = label.sections.filter(
+        (h) => !headings.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))),
+      );
       expect(missed, "headings not found").toEqual([]);
       const family = profileField(report, "roleFamily", "role_family");
-      if (family !== null && label.role_family) judged.push({ file: label.file, what: "role family", ok: family === label.role_family, got: family });
+      if (family !== null && label.role_family)
+        judged.push({ file: label.file, what: "role family", ok: family === label.role_family, got: family });
       const level = profileField(report, "seniority", "seniority");
       if (level !== null && label.seniority) {
         const gap = Math.abs(SENIORITY.indexOf(ENGINE_SENIORITY[level] ?? level) - SENIORITY.indexOf(label.seniority));
@@ -92,7 +115,10 @@ describe("labelled resume fixtures through extraction and the engine", () => {
   it("reads role family for at least 80 % and seniority within one level for at least 90 % of the fixtures", () => {
     const rate = (what: string) => {
       const of = judged.filter((j) => j.what === what);
-      return { share: of.length ? of.filter((j) => j.ok).length / of.length : 1, misses: of.filter((j) => !j.ok).map((j) => `${j.file}: ${j.got}`) };
+      return {
+        share: of.length ? of.filter((j) => j.ok).length / of.length : 1,
+        misses: of.filter((j) => !j.ok).map((j) => `${j.file}: ${j.got}`),
+      };
     };
     const family = rate("role family");
     const level = rate("seniority");

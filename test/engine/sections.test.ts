@@ -8,12 +8,24 @@ const kinds = (text: string) => findSections(text.split("\n")).map((s) => `${s.k
 describe("section headings", () => {
   it("knows hh.ru, Europass, academic and legacy Word CV headings in both languages", () => {
     const cases: [string, string][] = [
-      ["Employment Scan", "experience"], ["Technical Skill", "skills"], ["Personal Particulars", "contacts"],
-      ["Declaration", "additional"], ["Educational Qualification", "education"], ["Invited Talks", "publications"],
-      ["Patents", "publications"], ["Research", "projects"], ["Selected Honors", "achievements"], ["Referees", "references"],
-      ["Ключевые навыки", "skills"], ["Обо мне", "summary"], ["Дополнительная информация", "additional"],
-      ["Повышение квалификации", "courses"], ["Курсы", "courses"], ["О П Ы Т  Р А Б О Т Ы", "experience"],
-      ["Academic Appointments", "experience"], ["Профессиональная деятельность", "experience"],
+      ["Employment Scan", "experience"],
+      ["Technical Skill", "skills"],
+      ["Personal Particulars", "contacts"],
+      ["Declaration", "additional"],
+      ["Educational Qualification", "education"],
+      ["Invited Talks", "publications"],
+      ["Patents", "publications"],
+      ["Research", "projects"],
+      ["Selected Honors", "achievements"],
+      ["Referees", "references"],
+      ["Ключевые навыки", "skills"],
+      ["Обо мне", "summary"],
+      ["Дополнительная информация", "additional"],
+      ["Повышение квалификации", "courses"],
+      ["Курсы", "courses"],
+      ["О П Ы Т  Р А Б О Т Ы", "experience"],
+      ["Academic Appointments", "experience"],
+      ["Профессиональная деятельность", "experience"],
     ];
     for (const [line, kind] of cases) expect(headingOf(line)?.kind, line).toBe(kind);
   });
@@ -31,16 +43,28 @@ describe("section headings", () => {
     expect(kinds("ОПЫТ РАБОТЫ ООО «Ромашка», экономист")).toEqual(["experience:ОПЫТ РАБОТЫ"]);
     expect(kinds("Учебные проекты Telegram-бот для заметок")).toEqual(["projects:Учебные проекты"]);
     expect(kinds("ИВАНОВ ИВАН Менеджер по продажам")).toEqual([]);
-    expect(kinds("LANGUAGES ХОББИ NON PROFIT\nАнглийский B2")).toEqual(["languages:LANGUAGES", "interests:ХОББИ", "volunteering:NON PROFIT"]);
+    expect(kinds("LANGUAGES ХОББИ NON PROFIT\nАнглийский B2")).toEqual([
+      "languages:LANGUAGES",
+      "interests:ХОББИ",
+      "volunteering:NON PROFIT",
+    ]);
     expect(kinds("ИВАНОВ ИВАН ПЕТРОВИЧ")).toEqual([]);
   });
   it("a per-job 'Experience:- 10 months' is not a heading; hh.ru's single 'Опыт работы — 3 года' is", () => {
-    expect(kinds("Employment Scan\nAcme\nExperience:- 10 months\nBeta\nExperience:- 7 months")).toEqual(["experience:Employment Scan"]);
+    expect(kinds("Employment Scan\nAcme\nExperience:- 10 months\nBeta\nExperience:- 7 months")).toEqual([
+      "experience:Employment Scan",
+    ]);
     expect(kinds("Опыт работы — 3 года 2 месяца\nООО «Ромашка»")).toEqual(["experience:Опыт работы — 3 года 2 месяца"]);
   });
   it("'Достижения:' inside a job does not end the experience section; the same root inside its own section is content", () => {
-    expect(kinds("Опыт работы\nООО «Ромашка»\nДостижения:\nРост продаж на 20 %\nОбразование\nМГУ")).toEqual(["experience:Опыт работы", "education:Образование"]);
+    expect(kinds("Опыт работы\nООО «Ромашка»\nДостижения:\nРост продаж на 20 %\nОбразование\nМГУ")).toEqual([
+      "experience:Опыт работы",
+      "education:Образование",
+    ]);
     expect(kinds("Skills\nPython\nOrganizational skills\nExcel")).toEqual(["skills:Skills"]);
-    expect(kinds("Опыт работы\nООО «Ромашка»\nНавыки:\nExcel, 1С")).toEqual(["experience:Опыт работы", "skills:Навыки:"]);
+    expect(kinds("Опыт работы\nООО «Ромашка»\nНавыки:\nExcel, 1С")).toEqual([
+      "experience:Опыт работы",
+      "skills:Навыки:",
+    ]);
   });
 });

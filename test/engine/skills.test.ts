@@ -21,13 +21,17 @@ BSc Computer Science, 2016 – 2020`;
 describe("ambiguous aliases count only where skills are listed", () => {
   it("prose words are not skills: B2B SaaS, purchasing, booking, less, «инженерный контур»", () => {
     const found = names(DEVOPS_PROSE);
-    for (const falseSkill of ["B2B-продажи", "Закупки", "Бронирование", "SASS", "Продажи"]) expect(found).not.toContain(falseSkill);
+    for (const falseSkill of ["B2B-продажи", "Закупки", "Бронирование", "SASS", "Продажи"])
+      expect(found).not.toContain(falseSkill);
     expect(found).toEqual(expect.arrayContaining(["Kubernetes", "Terraform"]));
-    expect(names("Инженер АСУ ТП\nОпыт работы\nНастраивал инженерный контур охлаждения и закупки запчастей.")).not.toContain("Контур");
+    expect(
+      names("Инженер АСУ ТП\nОпыт работы\nНастраивал инженерный контур охлаждения и закупки запчастей."),
+    ).not.toContain("Контур");
   });
 
   it("the same words in a skills section or a list are skills", () => {
-    const text = "Мария Котова\nБухгалтер\nНавыки\nКонтур, Закупки, 1С:ЗУП, МСФО\nОпыт работы\nООО «Ромашка», 2019 – 2024";
+    const text =
+      "Мария Котова\nБухгалтер\nНавыки\nКонтур, Закупки, 1С:ЗУП, МСФО\nОпыт работы\nООО «Ромашка», 2019 – 2024";
     expect(names(text)).toEqual(expect.arrayContaining(["Контур", "Закупки", "1С:ЗУП", "МСФО"]));
     const en = "Sam Lee\nFrontend developer\nSkills\nLess, Go, R, Swift\nExperience\nAcme, 2019 – 2024";
     expect(names(en)).toEqual(expect.arrayContaining(["SASS", "Go", "R", "Swift"]));
@@ -40,7 +44,9 @@ describe("ambiguous aliases count only where skills are listed", () => {
   });
 
   it("words inside links are not skills", () => {
-    expect(names("Portfolio: https://github.com/ivan/playwright-docker-demo\nОпыт работы\nКассир, 2019 – 2024")).not.toContain("Docker");
+    expect(
+      names("Portfolio: https://github.com/ivan/playwright-docker-demo\nОпыт работы\nКассир, 2019 – 2024"),
+    ).not.toContain("Docker");
   });
 });
 
@@ -64,7 +70,17 @@ describe("hh.ru exports: a dozen tags flattened into one line", () => {
   it("every tag of the skills section is a key skill, spelled as on hh.ru; the same words in prose are not", () => {
     const result = facts(HH_SALES);
     const key = result.keySkills.filter((k) => k.source === "skills-list").map((k) => k.name);
-    expect(key).toEqual(expect.arrayContaining(["Активные продажи", "Холодные звонки", "Работа с возражениями", "Битрикс24", "1С: Управление торговлей", "Закупки", "Грамотная речь"]));
+    expect(key).toEqual(
+      expect.arrayContaining([
+        "Активные продажи",
+        "Холодные звонки",
+        "Работа с возражениями",
+        "Битрикс24",
+        "1С: Управление торговлей",
+        "Закупки",
+        "Грамотная речь",
+      ]),
+    );
     expect(result.skills.find((s) => s.name === "Закупки")?.evidence).toMatch(/^Пользователь ПК/u);
     expect(result.skills.map((s) => s.name)).not.toContain("Бронирование");
   });
@@ -73,21 +89,30 @@ describe("hh.ru exports: a dozen tags flattened into one line", () => {
 describe("evidence, display language and duplicates", () => {
   it("every skill keeps the line it was found on", () => {
     const found = facts(DEVOPS_PROSE).skills.find((s) => s.name === "Kubernetes");
-    expect(found?.evidence).toBe("Moved the booking service to Kubernetes and Terraform; on call for the payments platform.");
+    expect(found?.evidence).toBe(
+      "Moved the booking service to Kubernetes and Terraform; on call for the payments platform.",
+    );
     expect(found?.line).toBe(5);
     for (const key of facts(DEVOPS_PROSE).keySkills) expect(DEVOPS_PROSE).toContain(key.evidence);
   });
 
   it("English resumes get English names, Russian resumes Russian ones", () => {
-    const en = facts("Jane Roe\nAccountant\nExperience\nHandled accounts payable, payroll and tax accounting for 40 clients.\nEducation\nBA, 2015");
-    expect(en.skills.map((s) => s.display)).toEqual(expect.arrayContaining(["Payroll", "Tax accounting", "Accounts receivable"]));
+    const en = facts(
+      "Jane Roe\nAccountant\nExperience\nHandled accounts payable, payroll and tax accounting for 40 clients.\nEducation\nBA, 2015",
+    );
+    expect(en.skills.map((s) => s.display)).toEqual(
+      expect.arrayContaining(["Payroll", "Tax accounting", "Accounts receivable"]),
+    );
     expect(en.keySkills.map((s) => s.name).join(" ")).not.toMatch(/[а-яё]/iu);
     const ru = facts("Анна Иванова\nБухгалтер\nОпыт работы\nВела payroll и налоговый учет, сдавала отчетность в ФНС.");
-    expect(ru.skills.map((s) => s.display)).toEqual(expect.arrayContaining(["Расчет заработной платы", "Налоговый учет"]));
+    expect(ru.skills.map((s) => s.display)).toEqual(
+      expect.arrayContaining(["Расчет заработной платы", "Налоговый учет"]),
+    );
   });
 
   it("key skills are the resume's own list, spelled as written, and duplicated tags are exposed", () => {
-    const text = "Олег Петров\nМенеджер по продажам\nКлючевые навыки\nХолодные звонки, Bitrix24, Golang, Работа с возражениями, Bitrix24\nОпыт работы\nООО «Север», 2018 – 2024\nВыполнял план продаж.";
+    const text =
+      "Олег Петров\nМенеджер по продажам\nКлючевые навыки\nХолодные звонки, Bitrix24, Golang, Работа с возражениями, Bitrix24\nОпыт работы\nООО «Север», 2018 – 2024\nВыполнял план продаж.";
     const result = facts(text);
     expect(keys(text).slice(0, 4)).toEqual(["Холодные звонки", "Bitrix24", "Golang", "Работа с возражениями"]);
     expect(result.duplicateSkills).toEqual(["Bitrix24"]);
@@ -95,7 +120,8 @@ describe("evidence, display language and duplicates", () => {
   });
 
   it("soft skills and languages are not picked out of prose for the key skills", () => {
-    const text = "John Smith\nSales Manager\nExperience\nGood communication with English-speaking clients; closed B2B sales deals via Salesforce.";
+    const text =
+      "John Smith\nSales Manager\nExperience\nGood communication with English-speaking clients; closed B2B sales deals via Salesforce.";
     expect(keys(text)).toContain("Salesforce");
     expect(keys(text)).not.toContain("Communication");
     expect(keys(text)).not.toContain("English");
@@ -105,9 +131,36 @@ describe("evidence, display language and duplicates", () => {
 describe("the dictionary", () => {
   it("covers modern tooling and the non-IT skills recruiters search for", () => {
     const all = new Set(SKILL_DICTIONARY.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())));
-    for (const alias of ["argocd", "kustomize", "circleci", "okta", "cuda", "jax", "onnx", "charles proxy", "fiddler", "adb", "npm", "yarn", "composer",
-      "мсфо", "рсбу", "1с:зуп", "холодные звонки", "crm", "bitrix24", "фгос", "бережливое производство", "5s", "вэд", "wms", "складской учет",
-      "кассовая дисциплина", "мерчандайзинг", "haccp"]) {
+    for (const alias of [
+      "argocd",
+      "kustomize",
+      "circleci",
+      "okta",
+      "cuda",
+      "jax",
+      "onnx",
+      "charles proxy",
+      "fiddler",
+      "adb",
+      "npm",
+      "yarn",
+      "composer",
+      "мсфо",
+      "рсбу",
+      "1с:зуп",
+      "холодные звонки",
+      "crm",
+      "bitrix24",
+      "фгос",
+      "бережливое производство",
+      "5s",
+      "вэд",
+      "wms",
+      "складской учет",
+      "кассовая дисциплина",
+      "мерчандайзинг",
+      "haccp",
+    ]) {
       expect(all, alias).toContain(alias);
     }
     expect(SKILL_DICTIONARY.length).toBeGreaterThan(400);
@@ -117,7 +170,8 @@ describe("the dictionary", () => {
     const byName = new Set(SKILL_DICTIONARY.map((e) => e.name));
     expect(byName.size).toBe(SKILL_DICTIONARY.length);
     for (const profile of PROFILES) {
-      for (const name of [...profile.signals, ...profile.expected, ...(profile.legacy ?? [])]) expect(byName, `${profile.id}: ${name}`).toContain(name);
+      for (const name of [...profile.signals, ...profile.expected, ...(profile.legacy ?? [])])
+        expect(byName, `${profile.id}: ${name}`).toContain(name);
     }
   });
 });

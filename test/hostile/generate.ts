@@ -4,7 +4,7 @@
  * (bench/hostile.mjs bundles it). Every builder returns the bytes and a file name; `hostileCorpus()` lists them
  * all with the refusal each one must get.
  */
-import { Deflate, zipSync } from 'fflate';
+import { Deflate, zipSync } from "fflate";
 
 const encoder = new TextEncoder();
 const ascii = (text: string): Uint8Array => encoder.encode(text);
@@ -48,9 +48,21 @@ export function zlibBomb(totalBytes: number, prefix: Uint8Array = new Uint8Array
   const tail = take();
   // zlib header (deflate, 32K window, no dictionary), then the prefix as a stored block (byte-aligned, so the
   // compressed blocks follow unchanged); pdf.js does not check the Adler-32 trailer.
-  const stored = new Uint8Array([0x00, prefix.length & 0xff, prefix.length >> 8, ~prefix.length & 0xff, (~prefix.length >> 8) & 0xff]);
+  const stored = new Uint8Array([
+    0x00,
+    prefix.length & 0xff,
+    prefix.length >> 8,
+    ~prefix.length & 0xff,
+    (~prefix.length >> 8) & 0xff,
+  ]);
   const start = prefix.length > 0 ? [stored, prefix] : [];
-  return concat([new Uint8Array([0x78, 0xda]), ...start, head, ...Array.from({ length: megabytes - 1 }, () => repeated), tail]);
+  return concat([
+    new Uint8Array([0x78, 0xda]),
+    ...start,
+    head,
+    ...Array.from({ length: megabytes - 1 }, () => repeated),
+    tail,
+  ]);
 }
 
 function zlib(data: Uint8Array): Uint8Array {
@@ -69,13 +81,13 @@ interface PdfObject {
 
 /** Writes objects 1..n with a correct cross-reference table; object 1 must be the catalog. */
 function writePdf(objects: PdfObject[]): Uint8Array {
-  const parts: Uint8Array[] = [ascii('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
+  const parts: Uint8Array[] = [ascii("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")];
   let offset = parts[0]!.length;
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(offset);
     const body = object.stream
-      ? [ascii(`${index + 1} 0 obj\n${object.dictionary}\nstream\n`), object.stream, ascii('\nendstream\nendobj\n')]
+      ? [ascii(`${index + 1} 0 obj\n${object.dictionary}\nstream\n`), object.stream, ascii("\nendstream\nendobj\n")]
       : [ascii(`${index + 1} 0 obj\n${object.dictionary}\nendobj\n`)];
     for (const part of body) {
       parts.push(part);
@@ -83,23 +95,23 @@ function writePdf(objects: PdfObject[]): Uint8Array {
     }
   });
   const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`];
-  for (const at of offsets) xref.push(`${String(at).padStart(10, '0')} 00000 n \n`);
+  for (const at of offsets) xref.push(`${String(at).padStart(10, "0")} 00000 n \n`);
   xref.push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`);
-  parts.push(ascii(xref.join('')));
+  parts.push(ascii(xref.join("")));
   return concat(parts);
 }
 
-const RESUME_LINE = 'Ivan Petrov, backend developer: Go, PostgreSQL, Kafka. ivan.petrov@example.com';
+const RESUME_LINE = "Ivan Petrov, backend developer: Go, PostgreSQL, Kafka. ivan.petrov@example.com";
 
 /** Catalog, pages, one page with Helvetica, and the given content stream object(s) after them. */
-function onePage(content: PdfObject, mediaBox = '[0 0 612 792]', extra: PdfObject[] = []): Uint8Array {
+function onePage(content: PdfObject, mediaBox = "[0 0 612 792]", extra: PdfObject[] = []): Uint8Array {
   return writePdf([
-    { dictionary: '<< /Type /Catalog /Pages 2 0 R >>' },
-    { dictionary: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>' },
+    { dictionary: "<< /Type /Catalog /Pages 2 0 R >>" },
+    { dictionary: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
     {
       dictionary: `<< /Type /Page /Parent 2 0 R /MediaBox ${mediaBox} /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
     },
-    { dictionary: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>' },
+    { dictionary: "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>" },
     content,
     ...extra,
   ]);
@@ -118,16 +130,19 @@ export function pdfManyMediumStreams(count: number, eachBytes: number): Uint8Arr
   const content = ascii(textLine(72, 720, RESUME_LINE));
   const extra = Array.from({ length: count }, () => {
     const stream = zlibBomb(eachBytes);
-    return { dictionary: `<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Length ${stream.length} /Filter /FlateDecode >>`, stream };
+    return {
+      dictionary: `<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] /Length ${stream.length} /Filter /FlateDecode >>`,
+      stream,
+    };
   });
-  return onePage({ dictionary: `<< /Length ${content.length} >>`, stream: content }, '[0 0 612 792]', extra);
+  return onePage({ dictionary: `<< /Length ${content.length} >>`, stream: content }, "[0 0 612 792]", extra);
 }
 
 /** The bomb inside an object stream (what pdf.js inflates to find compressed objects), with an indirect /Length. */
 export function pdfObjectStreamBomb(decodedBytes: number): Uint8Array {
   const content = ascii(textLine(72, 720, RESUME_LINE));
-  const packed = zlibBomb(decodedBytes, ascii('7 0 << /Producer (x) >> '));
-  return onePage({ dictionary: `<< /Length ${content.length} >>`, stream: content }, '[0 0 612 792]', [
+  const packed = zlibBomb(decodedBytes, ascii("7 0 << /Producer (x) >> "));
+  return onePage({ dictionary: `<< /Length ${content.length} >>`, stream: content }, "[0 0 612 792]", [
     { dictionary: `<< /Type /ObjStm /N 1 /First 6 /Length 7 0 R /Filter /FlateDecode >>`, stream: packed },
     { dictionary: String(packed.length) },
   ]);
@@ -155,8 +170,11 @@ export function pdfWidePage(width: number, lines: number, height = 4100): Uint8A
   for (let line = 0; line < lines; line++) {
     text.push(textLine(72, height - 20 - ((line * 2) % (height - 40)), `line ${line}`));
   }
-  const content = zlib(ascii(text.join('')));
-  return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content }, `[0 0 ${width} ${height}]`);
+  const content = zlib(ascii(text.join("")));
+  return onePage(
+    { dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content },
+    `[0 0 ${width} ${height}]`,
+  );
 }
 
 /** A page a kilometre tall with many lines of text. */
@@ -168,12 +186,12 @@ export function pdfTallPage(lines: number): Uint8Array {
 export function pdfManyTextItems(items: number): Uint8Array {
   // Consecutive letters on different baselines (pdf.js merges neighbours on one line into one item), all inside
   // the page (pdf.js drops text outside it): columns of 360 letters, 2 points apart.
-  const ops = ['BT /F1 2 Tf\n'];
+  const ops = ["BT /F1 2 Tf\n"];
   for (let item = 0; item < items; item++) {
     ops.push(`1 0 0 1 ${20 + Math.floor(item / 360) * 5} ${760 - (item % 360) * 2} Tm (a) Tj\n`);
   }
-  ops.push('ET\n');
-  const content = zlib(ascii(ops.join('')));
+  ops.push("ET\n");
+  const content = zlib(ascii(ops.join("")));
   return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content });
 }
 
@@ -182,7 +200,7 @@ export function pdfManyTextItems(items: number): Uint8Array {
  * the page's operator list, which it builds whole.
  */
 export function pdfManyOperators(operators: number): Uint8Array {
-  const content = zlib(ascii('0 0 m 1 1 l S\n'.repeat(operators)));
+  const content = zlib(ascii("0 0 m 1 1 l S\n".repeat(operators)));
   return onePage({ dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content });
 }
 
@@ -190,7 +208,7 @@ export function pdfManyOperators(operators: number): Uint8Array {
 export function pdfManyObjects(count: number): Uint8Array {
   const content = ascii(textLine(72, 720, RESUME_LINE));
   const extra = Array.from({ length: count }, (_, index) => ({ dictionary: String(index) }));
-  return onePage({ dictionary: `<< /Length ${content.length} >>`, stream: content }, '[0 0 612 792]', extra);
+  return onePage({ dictionary: `<< /Length ${content.length} >>`, stream: content }, "[0 0 612 792]", extra);
 }
 
 // --- OLE (.doc) ----------------------------------------------------------------------------------------------
@@ -199,13 +217,21 @@ export function pdfManyObjects(count: number): Uint8Array {
 function oleLayout(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sectorSize = 1 << view.getUint16(0x1e, true);
-  const fatSectors = Array.from({ length: Math.min(109, view.getUint32(0x2c, true)) }, (_, i) => view.getUint32(0x4c + i * 4, true));
+  const fatSectors = Array.from({ length: Math.min(109, view.getUint32(0x2c, true)) }, (_, i) =>
+    view.getUint32(0x4c + i * 4, true),
+  );
   const perSector = sectorSize / 4;
   const fatEntry = (index: number): number => {
     const sector = fatSectors[Math.floor(index / perSector)]!;
     return (sector + 1) * sectorSize + (index % perSector) * 4;
   };
-  return { view, sectorSize, fatEntry, directoryStart: view.getUint32(0x30, true), miniFatStart: view.getUint32(0x3c, true) };
+  return {
+    view,
+    sectorSize,
+    fatEntry,
+    directoryStart: view.getUint32(0x30, true),
+    miniFatStart: view.getUint32(0x3c, true),
+  };
 }
 
 /** Case 3: in a copy of a real .doc, one mini-FAT entry changed so that a chain loops (i → i+1 → i). */
@@ -219,7 +245,7 @@ export function docMiniFatLoop(doc: Uint8Array): Uint8Array {
       return bytes;
     }
   }
-  throw new Error('no mini-FAT chain of two sectors to loop');
+  throw new Error("no mini-FAT chain of two sectors to loop");
 }
 
 /** A loop in the main FAT: the first two-sector chain link found is turned back on itself (i → i+1 → i). */
@@ -233,7 +259,7 @@ export function docFatLoop(doc: Uint8Array): Uint8Array {
       return bytes;
     }
   }
-  throw new Error('no FAT chain of two sectors to loop');
+  throw new Error("no FAT chain of two sectors to loop");
 }
 
 /** A loop in the directory chain: its first sector and another one point at each other. */
@@ -249,10 +275,10 @@ export function docDirectoryLoop(doc: Uint8Array): Uint8Array {
 // --- RTF -----------------------------------------------------------------------------------------------------
 
 /** Case 4: `depth` nested groups; `filler` goes inside each (e.g. "\\'e0" or "\\bin0 "). */
-export function rtfDeep(depth: number, filler = ''): Uint8Array {
+export function rtfDeep(depth: number, filler = ""): Uint8Array {
   const open = ascii(`{${filler}`);
   const out = new Uint8Array(6 + depth * open.length);
-  out.set(ascii('{\\rtf1'));
+  out.set(ascii("{\\rtf1"));
   for (let level = 0; level < depth; level++) out.set(open, 6 + level * open.length);
   return out;
 }
@@ -261,7 +287,7 @@ export function rtfDeep(depth: number, filler = ''): Uint8Array {
 export function rtfLongEscapes(count: number): Uint8Array {
   const unit = ascii("\\'e0");
   const out = new Uint8Array(24 + count * unit.length + 1);
-  out.set(ascii('{\\rtf1\\ansi\\ansicpg1251 '));
+  out.set(ascii("{\\rtf1\\ansi\\ansicpg1251 "));
   for (let index = 0; index < count; index++) out.set(unit, 24 + index * unit.length);
   out[out.length - 1] = 0x7d;
   return out;
@@ -274,22 +300,26 @@ const CONTENT_TYPES =
 const RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
 
-function wordXml(root: 'document' | 'hdr', paragraphBytes: number): Uint8Array {
+function wordXml(root: "document" | "hdr", paragraphBytes: number): Uint8Array {
   const paragraph = `<w:p><w:r><w:t>${RESUME_LINE}</w:t></w:r></w:p>`;
   const count = Math.max(1, Math.ceil(paragraphBytes / paragraph.length));
   const body = paragraph.repeat(count);
   const xmlns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
-  return ascii(root === 'document' ? `<w:document ${xmlns}><w:body>${body}</w:body></w:document>` : `<w:hdr ${xmlns}>${body}</w:hdr>`);
+  return ascii(
+    root === "document"
+      ? `<w:document ${xmlns}><w:body>${body}</w:body></w:document>`
+      : `<w:hdr ${xmlns}>${body}</w:hdr>`,
+  );
 }
 
 /** Case 5: many header parts, each under the per-part cap, together over the total. */
 export function docxManyParts(parts: number, eachBytes: number): Uint8Array {
   const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': ascii(CONTENT_TYPES),
-    '_rels/.rels': ascii(RELS),
-    'word/document.xml': wordXml('document', 1000),
+    "[Content_Types].xml": ascii(CONTENT_TYPES),
+    "_rels/.rels": ascii(RELS),
+    "word/document.xml": wordXml("document", 1000),
   };
-  const header = wordXml('hdr', eachBytes);
+  const header = wordXml("hdr", eachBytes);
   for (let part = 1; part <= parts; part++) files[`word/header${part}.xml`] = header;
   return zipSync(files, { level: 9 });
 }
@@ -297,15 +327,22 @@ export function docxManyParts(parts: number, eachBytes: number): Uint8Array {
 /** One document part over the per-part cap (it fitted the old 20 MB one). */
 export function docxBigPart(bytes: number): Uint8Array {
   return zipSync(
-    { '[Content_Types].xml': ascii(CONTENT_TYPES), '_rels/.rels': ascii(RELS), 'word/document.xml': wordXml('document', bytes) },
+    {
+      "[Content_Types].xml": ascii(CONTENT_TYPES),
+      "_rels/.rels": ascii(RELS),
+      "word/document.xml": wordXml("document", bytes),
+    },
     { level: 9 },
   );
 }
 
 /** A document part just under the per-part cap made of unclosed elements: the XML walker's stack at its deepest. */
 export function docxNestedPart(opens: number): Uint8Array {
-  const xml = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${RESUME_LINE}</w:t></w:r></w:p>${'<w:r>'.repeat(opens)}</w:body></w:document>`;
-  return zipSync({ '[Content_Types].xml': ascii(CONTENT_TYPES), '_rels/.rels': ascii(RELS), 'word/document.xml': ascii(xml) }, { level: 9 });
+  const xml = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${RESUME_LINE}</w:t></w:r></w:p>${"<w:r>".repeat(opens)}</w:body></w:document>`;
+  return zipSync(
+    { "[Content_Types].xml": ascii(CONTENT_TYPES), "_rels/.rels": ascii(RELS), "word/document.xml": ascii(xml) },
+    { level: 9 },
+  );
 }
 
 // --- The corpus ----------------------------------------------------------------------------------------------
@@ -325,28 +362,126 @@ export interface HostileFile {
  * Every hostile case. `scale` 'test' keeps generation quick for workerd; 'bench' uses the sizes of the issue
  * (a 1 GB bomb in a 1 MB file). The legacy .doc is passed in: workerd has no file system.
  */
-export function hostileCorpus(legacyDoc: Uint8Array, scale: 'test' | 'bench' = 'test'): HostileFile[] {
-  const bomb = scale === 'bench' ? 1024 * MB : 100 * MB;
+export function hostileCorpus(legacyDoc: Uint8Array, scale: "test" | "bench" = "test"): HostileFile[] {
+  const bomb = scale === "bench" ? 1024 * MB : 100 * MB;
   return [
-    { name: 'flate-bomb.pdf', what: `content stream inflating to ${bomb / MB} MB`, code: 'pdf_too_much_data', bytes: () => pdfFlateBomb(bomb) },
-    { name: 'many-streams.pdf', what: '40 streams of 1 MB each', code: 'pdf_too_much_data', bytes: () => pdfManyMediumStreams(40, MB) },
-    { name: 'objstm-bomb.pdf', what: 'object stream inflating to 100 MB, indirect /Length', code: 'pdf_too_much_data', bytes: () => pdfObjectStreamBomb(100 * MB) },
-    { name: 'nested-flate.pdf', what: 'Flate inside Flate, inner 100 MB', code: 'pdf_too_much_data', bytes: () => pdfNestedFlateBomb(100 * MB) },
-    { name: 'lzw.pdf', what: 'an LZW stream', code: 'pdf_unsupported_compression', bytes: () => pdfLzwStream() },
-    { name: 'many-objects.pdf', what: '60 000 tiny objects', code: 'pdf_too_many_objects', bytes: () => pdfManyObjects(60_000) },
-    { name: 'many-items.pdf', what: '40 000 one-letter text items', code: 'pdf_too_much_text', bytes: () => pdfManyTextItems(40_000) },
-    { name: 'many-operators.pdf', what: '3 000 000 drawing operators, no text', code: 'pdf_no_text', bytes: () => pdfManyOperators(1_000_000) },
-    { name: 'wide-page.pdf', what: 'MediaBox 1 000 000 pt wide, 2000 lines', code: 'accepted', expectText: 'line 1999', bytes: () => pdfWidePage(1_000_000, 2000) },
-    { name: 'tall-page.pdf', what: 'MediaBox 3 000 000 pt tall, 5000 lines', code: 'accepted', expectText: 'line 4999', bytes: () => pdfTallPage(5000) },
-    { name: 'minifat-loop.doc', what: 'mini-FAT 2-sector loop in a real .doc', code: 'doc_broken_structure', bytes: () => docMiniFatLoop(legacyDoc) },
-    { name: 'fat-loop.doc', what: 'FAT loop in a stream chain', code: 'doc_broken_structure', bytes: () => docFatLoop(legacyDoc) },
-    { name: 'directory-loop.doc', what: 'loop in the directory chain', code: 'doc_broken_structure', bytes: () => docDirectoryLoop(legacyDoc) },
-    { name: 'deep.rtf.doc', what: '5 000 000 nested groups (10 MB)', code: 'rtf_too_deep', bytes: () => rtfDeep(5_000_000) },
-    { name: 'deep-hex.rtf.doc', what: "1 000 000 groups each with \\'e0", code: 'rtf_too_deep', bytes: () => rtfDeep(1_000_000, "\\'e0") },
-    { name: 'deep-bin.rtf.doc', what: '1 000 000 groups each with \\bin0', code: 'rtf_too_deep', bytes: () => rtfDeep(1_000_000, '\\bin0 ') },
-    { name: 'long-hex.rtf.doc', what: "2 500 000 \\'xx escapes", code: 'too_complex', bytes: () => rtfLongEscapes(2_500_000) },
-    { name: 'many-parts.docx', what: '12 headers of 1.5 MB each (under the part cap)', code: 'docx_too_large_unpacked', bytes: () => docxManyParts(12, 1.5 * MB) },
-    { name: 'nested-part.docx', what: '400 000 unclosed elements in a 1.9 MB part', code: 'accepted', expectText: 'Ivan Petrov', bytes: () => docxNestedPart(400_000) },
-    { name: 'big-part.docx', what: 'document.xml of 8 MB', code: 'docx_too_large_unpacked', bytes: () => docxBigPart(8 * MB) },
+    {
+      name: "flate-bomb.pdf",
+      what: `content stream inflating to ${bomb / MB} MB`,
+      code: "pdf_too_much_data",
+      bytes: () => pdfFlateBomb(bomb),
+    },
+    {
+      name: "many-streams.pdf",
+      what: "40 streams of 1 MB each",
+      code: "pdf_too_much_data",
+      bytes: () => pdfManyMediumStreams(40, MB),
+    },
+    {
+      name: "objstm-bomb.pdf",
+      what: "object stream inflating to 100 MB, indirect /Length",
+      code: "pdf_too_much_data",
+      bytes: () => pdfObjectStreamBomb(100 * MB),
+    },
+    {
+      name: "nested-flate.pdf",
+      what: "Flate inside Flate, inner 100 MB",
+      code: "pdf_too_much_data",
+      bytes: () => pdfNestedFlateBomb(100 * MB),
+    },
+    { name: "lzw.pdf", what: "an LZW stream", code: "pdf_unsupported_compression", bytes: () => pdfLzwStream() },
+    {
+      name: "many-objects.pdf",
+      what: "60 000 tiny objects",
+      code: "pdf_too_many_objects",
+      bytes: () => pdfManyObjects(60_000),
+    },
+    {
+      name: "many-items.pdf",
+      what: "40 000 one-letter text items",
+      code: "pdf_too_much_text",
+      bytes: () => pdfManyTextItems(40_000),
+    },
+    {
+      name: "many-operators.pdf",
+      what: "3 000 000 drawing operators, no text",
+      code: "pdf_no_text",
+      bytes: () => pdfManyOperators(1_000_000),
+    },
+    {
+      name: "wide-page.pdf",
+      what: "MediaBox 1 000 000 pt wide, 2000 lines",
+      code: "accepted",
+      expectText: "line 1999",
+      bytes: () => pdfWidePage(1_000_000, 2000),
+    },
+    {
+      name: "tall-page.pdf",
+      what: "MediaBox 3 000 000 pt tall, 5000 lines",
+      code: "accepted",
+      expectText: "line 4999",
+      bytes: () => pdfTallPage(5000),
+    },
+    {
+      name: "minifat-loop.doc",
+      what: "mini-FAT 2-sector loop in a real .doc",
+      code: "doc_broken_structure",
+      bytes: () => docMiniFatLoop(legacyDoc),
+    },
+    {
+      name: "fat-loop.doc",
+      what: "FAT loop in a stream chain",
+      code: "doc_broken_structure",
+      bytes: () => docFatLoop(legacyDoc),
+    },
+    {
+      name: "directory-loop.doc",
+      what: "loop in the directory chain",
+      code: "doc_broken_structure",
+      bytes: () => docDirectoryLoop(legacyDoc),
+    },
+    {
+      name: "deep.rtf.doc",
+      what: "5 000 000 nested groups (10 MB)",
+      code: "rtf_too_deep",
+      bytes: () => rtfDeep(5_000_000),
+    },
+    {
+      name: "deep-hex.rtf.doc",
+      what: "1 000 000 groups each with \\'e0",
+      code: "rtf_too_deep",
+      bytes: () => rtfDeep(1_000_000, "\\'e0"),
+    },
+    {
+      name: "deep-bin.rtf.doc",
+      what: "1 000 000 groups each with \\bin0",
+      code: "rtf_too_deep",
+      bytes: () => rtfDeep(1_000_000, "\\bin0 "),
+    },
+    {
+      name: "long-hex.rtf.doc",
+      what: "2 500 000 \\'xx escapes",
+      code: "too_complex",
+      bytes: () => rtfLongEscapes(2_500_000),
+    },
+    {
+      name: "many-parts.docx",
+      what: "12 headers of 1.5 MB each (under the part cap)",
+      code: "docx_too_large_unpacked",
+      bytes: () => docxManyParts(12, 1.5 * MB),
+    },
+    {
+      name: "nested-part.docx",
+      what: "400 000 unclosed elements in a 1.9 MB part",
+      code: "accepted",
+      expectText: "Ivan Petrov",
+      bytes: () => docxNestedPart(400_000),
+    },
+    {
+      name: "big-part.docx",
+      what: "document.xml of 8 MB",
+      code: "docx_too_large_unpacked",
+      bytes: () => docxBigPart(8 * MB),
+    },
   ];
 }

@@ -37,14 +37,37 @@ async function account(label: string): Promise<Account> {
 }
 
 /** A resume with a file in R2, an analysis, a rating, a cover letter and a payment with one event. */
-async function seedOwnedResume(userId: string, { score = 75, stars = 4 as number | null, createdAt = new Date() } = {}) {
+async function seedOwnedResume(
+  userId: string,
+  { score = 75, stars = 4 as number | null, createdAt = new Date() } = {},
+) {
   const resume = await seedResume({ userId, visitorId: null, isPaid: true, analysisStatus: "done", createdAt });
   await env.FILES.put(resume.fileKey, "file bytes");
   const paymentId = newId();
   await db().batch([
-    db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: JSON.stringify({ overall_score: score / 10 }), provider: "builtin", overallScore: score }),
-    db().insert(coverLetters).values({ id: newId(), resumeId: resume.id, companyName: "Яндекс", positionName: "Аналитик", content: "…" }),
-    db().insert(payments).values({ id: paymentId, resumeId: resume.id, provider: "sandbox", providerPaymentId: String(Date.now() + Math.random()).replace(".", ""), status: "CONFIRMED", amountKopecks: 8900, updatedAt: new Date() }),
+    db()
+      .insert(analyses)
+      .values({
+        id: newId(),
+        resumeId: resume.id,
+        result: JSON.stringify({ overall_score: score / 10 }),
+        provider: "builtin",
+        overallScore: score,
+      }),
+    db()
+      .insert(coverLetters)
+      .values({ id: newId(), resumeId: resume.id, companyName: "Яндекс", positionName: "Аналитик", content: "…" }),
+    db()
+      .insert(payments)
+      .values({
+        id: paymentId,
+        resumeId: resume.id,
+        provider: "sandbox",
+        providerPaymentId: String(Date.now() + Math.random()).replace(".", ""),
+        status: "CONFIRMED",
+        amountKopecks: 8900,
+        updatedAt: new Date(),
+      }),
     db().insert(paymentEvents).values({ paymentId, status: "CONFIRMED", source: "sandbox" }),
   ]);
   if (stars !== null) await db().insert(ratings).values({ id: newId(), resumeId: resume.id, stars });
@@ -53,7 +76,9 @@ async function seedOwnedResume(userId: string, { score = 75, stars = 4 as number
 
 async function seedConversation(userId: string, resumeId: string) {
   const conversationId = newId();
-  await db().insert(conversations).values({ id: conversationId, userId, resumeId, title: "Разбор резюме", updatedAt: new Date() });
+  await db()
+    .insert(conversations)
+    .values({ id: conversationId, userId, resumeId, title: "Разбор резюме", updatedAt: new Date() });
   await db().insert(messages).values({ id: newId(), conversationId, role: "user", content: "Привет" });
   return conversationId;
 }
@@ -69,7 +94,11 @@ beforeAll(async () => {
   alice = await account("alice");
   bob = await account("bob");
   anonymous = new TestBrowser();
-  alicesOlderResume = await seedOwnedResume(alice.userId, { score: 48, stars: null, createdAt: new Date(Date.now() - 60_000) });
+  alicesOlderResume = await seedOwnedResume(alice.userId, {
+    score: 48,
+    stars: null,
+    createdAt: new Date(Date.now() - 60_000),
+  });
   alicesResume = await seedOwnedResume(alice.userId, { score: 75, stars: 4 });
   vi.restoreAllMocks();
 });
@@ -85,8 +114,22 @@ describe("resume history GET /api/resumes/user/:userId/", () => {
     const response = await alice.browser.fetch(`/api/resumes/user/${alice.userId}/`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { id: alicesResume.resume.id, filename: "resume.txt", created_at: expect.any(String), analysis_status: "done", overall_score: 7.5, rating_stars: 4 },
-      { id: alicesOlderResume.resume.id, filename: "resume.txt", created_at: expect.any(String), analysis_status: "done", overall_score: 4.8, rating_stars: null },
+      {
+        id: alicesResume.resume.id,
+        filename: "resume.txt",
+        created_at: expect.any(String),
+        analysis_status: "done",
+        overall_score: 7.5,
+        rating_stars: 4,
+      },
+      {
+        id: alicesOlderResume.resume.id,
+        filename: "resume.txt",
+        created_at: expect.any(String),
+        analysis_status: "done",
+        overall_score: 4.8,
+        rating_stars: null,
+      },
     ]);
   });
 
@@ -118,18 +161,45 @@ describe("profile edit PATCH /api/user/profile/", () => {
   it("saves trimmed fields, clears blank ones and leaves absent ones alone", async () => {
     const first = await bob.browser.fetch("/api/user/profile/", {
       method: "PATCH",
-      json: { full_name: "  Боб Иванов ", gender: "male", city: "Казань", age: 30, phone: "+7 (900) 123-45-67", work_experience: "5 лет", education: "КФУ" },
+      json: {
+        full_name: "  Боб Иванов ",
+        gender: "male",
+        city: "Казань",
+        age: 30,
+        phone: "+7 (900) 123-45-67",
+        work_experience: "5 лет",
+        education: "КФУ",
+      },
     });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ full_name: "Боб Иванов", gender: "male", city: "Казань", age: 30, phone: "+7 (900) 123-45-67" });
-    const second = await bob.browser.fetch("/api/user/profile/", { method: "PATCH", json: { city: "  ", gender: null } });
+    expect(await first.json()).toMatchObject({
+      full_name: "Боб Иванов",
+      gender: "male",
+      city: "Казань",
+      age: 30,
+      phone: "+7 (900) 123-45-67",
+    });
+    const second = await bob.browser.fetch("/api/user/profile/", {
+      method: "PATCH",
+      json: { city: "  ", gender: null },
+    });
     expect(await second.json()).toMatchObject({ full_name: "Боб Иванов", gender: null, city: null, age: 30 });
     // Alice is untouched.
-    expect(await db().select({ fullName: users.fullName }).from(users).where(eq(users.id, alice.userId)).get()).toEqual({ fullName: null });
+    expect(await db().select({ fullName: users.fullName }).from(users).where(eq(users.id, alice.userId)).get()).toEqual(
+      { fullName: null },
+    );
   });
 
   it("validates age, gender, phone, lengths and unknown fields", async () => {
-    for (const json of [{ age: 13 }, { age: 101 }, { age: 30.5 }, { gender: "robot" }, { phone: "call me" }, { city: "x".repeat(101) }, { email: "new@mail.ru" }]) {
+    for (const json of [
+      { age: 13 },
+      { age: 101 },
+      { age: 30.5 },
+      { gender: "robot" },
+      { phone: "call me" },
+      { city: "x".repeat(101) },
+      { email: "new@mail.ru" },
+    ]) {
       const response = await bob.browser.fetch("/api/user/profile/", { method: "PATCH", json });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(await response.json()).toMatchObject({ code: "validation_error" });
@@ -199,7 +269,13 @@ describe("account deletion DELETE /api/user/", () => {
     expect(await d.select().from(ratings).where(inArray(ratings.resumeId, resumeIds)).all()).toEqual([]);
     expect(await d.select().from(coverLetters).where(inArray(coverLetters.resumeId, resumeIds)).all()).toEqual([]);
     expect(await d.select().from(payments).where(inArray(payments.resumeId, resumeIds)).all()).toEqual([]);
-    expect(await d.select().from(paymentEvents).where(inArray(paymentEvents.paymentId, [first.paymentId, second.paymentId])).all()).toEqual([]);
+    expect(
+      await d
+        .select()
+        .from(paymentEvents)
+        .where(inArray(paymentEvents.paymentId, [first.paymentId, second.paymentId]))
+        .all(),
+    ).toEqual([]);
     expect(await d.select().from(conversations).where(eq(conversations.userId, doomed.userId)).all()).toEqual([]);
     expect(await d.select().from(messages).where(eq(messages.conversationId, conversationId)).all()).toEqual([]);
     expect(await d.select().from(sessions).where(eq(sessions.userId, doomed.userId)).all()).toEqual([]);
@@ -208,13 +284,17 @@ describe("account deletion DELETE /api/user/", () => {
 
     // The browser is signed out, and its remember-device token opens nothing any more.
     expect(((await (await doomed.browser.fetch("/api/auth/me/")).json()) as { user: unknown }).user).toBeNull();
-    expect(await (await doomed.browser.post("/api/auth/check-email/", { email: doomed.email })).json()).toMatchObject({ exists: false });
+    expect(await (await doomed.browser.post("/api/auth/check-email/", { email: doomed.email })).json()).toMatchObject({
+      exists: false,
+    });
 
     // Everyone else keeps everything.
     expect(await env.FILES.head(bobsResume.resume.fileKey)).not.toBeNull();
     expect(await d.select().from(resumes).where(eq(resumes.id, bobsResume.resume.id)).all()).toHaveLength(1);
     expect(await d.select().from(messages).where(eq(messages.conversationId, bobsConversation)).all()).toHaveLength(1);
-    expect(((await (await bob.browser.fetch("/api/auth/me/")).json()) as { user: { id: string } }).user.id).toBe(bob.userId);
+    expect(((await (await bob.browser.fetch("/api/auth/me/")).json()) as { user: { id: string } }).user.id).toBe(
+      bob.userId,
+    );
     expect(await d.select().from(resumes).where(eq(resumes.id, alicesResume.resume.id)).all()).toHaveLength(1);
   });
 

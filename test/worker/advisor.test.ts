@@ -4,22 +4,23 @@
  * limits; the streamed answer. Then the advisor itself: the crisis rule (both lists), the three built-in modes, and
  * the model path at the fetch boundary in the providers' wire formats, with the fallback on failure and time-out.
  */
+
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { analyzeResume } from "../../worker/analysis/engine";
+import type { Conversation } from "../../shared/schemas/chat";
 import { advisorReply } from "../../worker/advisor";
 import { buildContext, type HistoryMessage } from "../../worker/advisor/context";
 import { CRISIS_RESOURCES, isCrisisMessage } from "../../worker/advisor/crisis";
 import { interviewQuestions } from "../../worker/advisor/interview";
+import { analyzeResume } from "../../worker/analysis/engine";
 import { analyses, conversations, messages, rateLimits } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
-import { createOpenAiCompatibleProvider } from "../../worker/providers/ai/openai-compatible";
 import { builtinProvider } from "../../worker/providers/ai/builtin";
+import { createOpenAiCompatibleProvider } from "../../worker/providers/ai/openai-compatible";
 import { createWorkersAiProvider, type TextGenerationBinding } from "../../worker/providers/ai/workers-ai";
-import { CHAT_ERRORS, CHAT_LIMITS, CONVERSATION_RETENTION_DAYS } from "../../worker/services/chat";
 import { runRetention } from "../../worker/scheduled/retention";
-import { env } from "cloudflare:workers";
-import type { Conversation } from "../../shared/schemas/chat";
+import { CHAT_ERRORS, CHAT_LIMITS, CONVERSATION_RETENTION_DAYS } from "../../worker/services/chat";
 import { RU_SALES_MANAGER } from "../engine/fixtures/ru-sales-manager";
 import { seedResume } from "../helpers";
 import { db, freshEmail, signIn, TestBrowser } from "./auth-helpers";
@@ -31,10 +32,26 @@ async function signedIn() {
 }
 
 async function ownResume(userId: string, filename = "sales.txt", analysed = true) {
-  const resume = await seedResume({ userId, visitorId: null, filename, text: RU_SALES_MANAGER, originalText: RU_SALES_MANAGER, isPaid: analysed, analysisStatus: analysed ? "done" : "none" });
+  const resume = await seedResume({
+    userId,
+    visitorId: null,
+    filename,
+    text: RU_SALES_MANAGER,
+    originalText: RU_SALES_MANAGER,
+    isPaid: analysed,
+    analysisStatus: analysed ? "done" : "none",
+  });
   if (analysed) {
     const { result } = analyzeResume({ text: RU_SALES_MANAGER });
-    await db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: JSON.stringify(result), provider: "builtin", overallScore: Math.round(result.overall_score * 10) });
+    await db()
+      .insert(analyses)
+      .values({
+        id: newId(),
+        resumeId: resume.id,
+        result: JSON.stringify(result),
+        provider: "builtin",
+        overallScore: Math.round(result.overall_score * 10),
+      });
   }
   return resume;
 }
@@ -53,11 +70,17 @@ const lastReply = (conversation: Conversation) => conversation.messages.at(-1)!.
 describe("POST /api/chat/message/: a fresh conversation needs a resume", () => {
   it("asks for a new resume when the user has none, to confirm the only one, or to choose among several", async () => {
     const { browser, userId } = await signedIn();
-    expect(await (await send(browser, { user_id: userId, message: "Привет" })).json()).toEqual({ need_new_resume: true });
+    expect(await (await send(browser, { user_id: userId, message: "Привет" })).json()).toEqual({
+      need_new_resume: true,
+    });
     const first = await ownResume(userId, "first.txt");
-    expect(await (await send(browser, { user_id: userId, message: "Привет" })).json()).toEqual({ single_resume_confirmation: { resume_id: first.id, resume_filename: "first.txt" } });
+    expect(await (await send(browser, { user_id: userId, message: "Привет" })).json()).toEqual({
+      single_resume_confirmation: { resume_id: first.id, resume_filename: "first.txt" },
+    });
     const second = await ownResume(userId, "second.txt");
-    const body = await (await send(browser, { user_id: userId, message: "Привет" })).json<{ multiple_resumes_selection: { resumes: { id: string }[] } }>();
+    const body = await (await send(browser, { user_id: userId, message: "Привет" })).json<{
+      multiple_resumes_selection: { resumes: { id: string }[] };
+    }>();
     expect(body.multiple_resumes_selection.resumes.map((r) => r.id).sort()).toEqual([first.id, second.id].sort());
     expect(await db().select().from(conversations).where(eq(conversations.userId, userId))).toEqual([]);
   });
@@ -65,22 +88,35 @@ describe("POST /api/chat/message/: a fresh conversation needs a resume", () => {
   it("starts, continues, lists, loads and deletes a conversation", async () => {
     const { browser, userId } = await signedIn();
     const resume = await ownResume(userId);
-    const started = await conversationOf(await send(browser, { user_id: userId, message: "Помоги проанализировать моё резюме", action_type: "discuss_resume", resume_id: resume.id }));
+    const started = await conversationOf(
+      await send(browser, {
+        user_id: userId,
+        message: "Помоги проанализировать моё резюме",
+        action_type: "discuss_resume",
+        resume_id: resume.id,
+      }),
+    );
     expect(started.id).toBeTruthy();
     expect(started.title).toBe("Помоги проанализировать моё резюме");
     expect(started.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(lastReply(started)).toContain("из 10");
 
-    const continued = await conversationOf(await send(browser, { user_id: userId, message: "дальше", conversation_id: started.id }));
+    const continued = await conversationOf(
+      await send(browser, { user_id: userId, message: "дальше", conversation_id: started.id }),
+    );
     expect(continued.id).toBe(started.id);
     expect(continued.messages).toHaveLength(4);
 
     const list = await (await browser.fetch(`/api/chat/conversations/?user_id=${userId}`)).json<{ id: string }[]>();
     expect(list.map((c) => c.id)).toEqual([started.id]);
-    const loaded = await (await browser.fetch(`/api/chat/conversations/${started.id}/?user_id=${userId}`)).json<Conversation>();
+    const loaded = await (
+      await browser.fetch(`/api/chat/conversations/${started.id}/?user_id=${userId}`)
+    ).json<Conversation>();
     expect(loaded.messages.map((m) => m.content)).toEqual(continued.messages.map((m) => m.content));
 
-    expect((await browser.fetch(`/api/chat/conversations/${started.id}/?user_id=${userId}`, { method: "DELETE" })).status).toBe(200);
+    expect(
+      (await browser.fetch(`/api/chat/conversations/${started.id}/?user_id=${userId}`, { method: "DELETE" })).status,
+    ).toBe(200);
     expect((await browser.fetch(`/api/chat/conversations/${started.id}/?user_id=${userId}`)).status).toBe(404);
     expect(await db().select().from(messages).where(eq(messages.conversationId, started.id))).toEqual([]);
   });
@@ -98,9 +134,13 @@ describe("identity and ownership", () => {
 
     const stranger = await signedIn();
     expect((await stranger.browser.fetch(`/api/chat/conversations/?user_id=${owner.userId}`)).status).toBe(403);
-    expect((await send(stranger.browser, { user_id: owner.userId, message: "Привет", resume_id: resume.id })).status).toBe(403);
+    expect(
+      (await send(stranger.browser, { user_id: owner.userId, message: "Привет", resume_id: resume.id })).status,
+    ).toBe(403);
     expect((await stranger.browser.fetch(`/api/chat/conversations/${conversation.id}/`)).status).toBe(404);
-    expect((await stranger.browser.fetch(`/api/chat/conversations/${conversation.id}/`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await stranger.browser.fetch(`/api/chat/conversations/${conversation.id}/`, { method: "DELETE" })).status,
+    ).toBe(404);
     const foreignResume = await send(stranger.browser, { message: "Привет", resume_id: resume.id });
     expect(foreignResume.status).toBe(404);
     expect(await foreignResume.json()).toMatchObject({ error: CHAT_ERRORS.resumeNotFound });
@@ -126,9 +166,14 @@ describe("retention", () => {
     const resume = await ownResume(userId);
     const kept = await conversationOf(await send(browser, { message: "Привет", resume_id: resume.id }));
     const old = await conversationOf(await send(browser, { message: "Старая беседа", resume_id: resume.id }));
-    await db().update(conversations).set({ updatedAt: new Date(Date.now() - (CONVERSATION_RETENTION_DAYS + 1) * 86_400_000) }).where(eq(conversations.id, old.id));
+    await db()
+      .update(conversations)
+      .set({ updatedAt: new Date(Date.now() - (CONVERSATION_RETENTION_DAYS + 1) * 86_400_000) })
+      .where(eq(conversations.id, old.id));
     await runRetention(env, Date.now());
-    expect((await db().select().from(conversations).where(eq(conversations.userId, userId))).map((c) => c.id)).toEqual([kept.id]);
+    expect((await db().select().from(conversations).where(eq(conversations.userId, userId))).map((c) => c.id)).toEqual([
+      kept.id,
+    ]);
     expect(await db().select().from(messages).where(eq(messages.conversationId, old.id))).toEqual([]);
   });
 });
@@ -138,23 +183,37 @@ describe("limits", () => {
     const { browser, userId } = await signedIn();
     const resume = await ownResume(userId);
     const conversation = await conversationOf(await send(browser, { message: "Привет", resume_id: resume.id }));
-    for (let i = 1; i < CHAT_LIMITS.perMinute; i += 1) expect((await send(browser, { message: `вопрос ${i}`, conversation_id: conversation.id })).status).toBe(200);
+    for (let i = 1; i < CHAT_LIMITS.perMinute; i += 1)
+      expect((await send(browser, { message: `вопрос ${i}`, conversation_id: conversation.id })).status).toBe(200);
     const refused = await send(browser, { message: "ещё один", conversation_id: conversation.id });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: CHAT_ERRORS.perMinute });
-    expect(await db().select().from(messages).where(eq(messages.conversationId, conversation.id))).toHaveLength(CHAT_LIMITS.perMinute * 2);
+    expect(await db().select().from(messages).where(eq(messages.conversationId, conversation.id))).toHaveLength(
+      CHAT_LIMITS.perMinute * 2,
+    );
   });
 
   it("refuses a new conversation past the per-user limit", async () => {
     const { browser, userId } = await signedIn();
     const resume = await ownResume(userId);
-    const rows = Array.from({ length: CHAT_LIMITS.conversations }, (_, i) => ({ id: newId(), userId, resumeId: resume.id, title: `беседа ${i}`, updatedAt: new Date() }));
+    const rows = Array.from({ length: CHAT_LIMITS.conversations }, (_, i) => ({
+      id: newId(),
+      userId,
+      resumeId: resume.id,
+      title: `беседа ${i}`,
+      updatedAt: new Date(),
+    }));
     // D1 binds at most 100 parameters per statement: ten rows of five columns at a time.
-    for (let i = 0; i < rows.length; i += 10) await db().insert(conversations).values(rows.slice(i, i + 10));
+    for (let i = 0; i < rows.length; i += 10)
+      await db()
+        .insert(conversations)
+        .values(rows.slice(i, i + 10));
     const refused = await send(browser, { message: "Привет", resume_id: resume.id });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: CHAT_ERRORS.tooManyConversations });
-    await db().delete(rateLimits).where(eq(rateLimits.key, `chat:minute:${userId}`));
+    await db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, `chat:minute:${userId}`));
   });
 });
 
@@ -162,7 +221,15 @@ describe("streaming answer", () => {
   it("answers Accept: text/event-stream with SSE ending in the stored conversation", async () => {
     const { browser, userId } = await signedIn();
     const resume = await ownResume(userId);
-    const response = await browser.fetch("/api/chat/message/", { method: "POST", json: { message: "Давай проведём симуляцию собеседования", action_type: "interview_simulation", resume_id: resume.id }, headers: { Accept: "text/event-stream" } });
+    const response = await browser.fetch("/api/chat/message/", {
+      method: "POST",
+      json: {
+        message: "Давай проведём симуляцию собеседования",
+        action_type: "interview_simulation",
+        resume_id: resume.id,
+      },
+      headers: { Accept: "text/event-stream" },
+    });
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     const text = await response.text();
     const done = /event: done\ndata: (.+)\n/u.exec(text);
@@ -178,22 +245,42 @@ const context = () => buildContext(RU_SALES_MANAGER, "sales.txt", analyzeResume(
 const builtin = { provider: builtinProvider, timeoutMs: 1000 };
 
 describe("the crisis rule", () => {
-  const CRISIS = ["я уже не вижу смысла жить", "хочу покончить с собой", "Не хочу больше жить", "думаю о самоубийстве", "всем будет лучше без меня", "I want to kill myself"];
-  const ORDINARY = ["эта вакансия меня убивает", "смертельно устал от откликов", "убил три часа на сопроводительное", "как жить на зарплату джуна?", "в резюме нет смысла писать хобби?", "дедлайн горит, хочу умереть со смеху"];
+  const CRISIS = [
+    "я уже не вижу смысла жить",
+    "хочу покончить с собой",
+    "Не хочу больше жить",
+    "думаю о самоубийстве",
+    "всем будет лучше без меня",
+    "I want to kill myself",
+  ];
+  const ORDINARY = [
+    "эта вакансия меня убивает",
+    "смертельно устал от откликов",
+    "убил три часа на сопроводительное",
+    "как жить на зарплату джуна?",
+    "в резюме нет смысла писать хобби?",
+    "дедлайн горит, хочу умереть со смеху",
+  ];
 
-  it.each(CRISIS)("answers «%s» with 112, the helplines and «not a specialist», in every mode and before the model", async (message) => {
-    expect(isCrisisMessage(message)).toBe(true);
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const model = { provider: createOpenAiCompatibleProvider({ baseUrl: "https://llm.example", model: "m" }), timeoutMs: 1000 };
-    for (const mode of [null, "discuss_resume", "interview_simulation", "psychological_help"] as const) {
-      const reply = await advisorReply(context(), [], message, mode, model);
-      expect(reply.author).toBe("crisis");
-      expect(reply.content).toContain("112");
-      for (const resource of CRISIS_RESOURCES) expect(reply.content).toContain(resource.phone);
-      expect(reply.content).toContain("не заменяю специалиста");
-    }
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+  it.each(CRISIS)(
+    "answers «%s» with 112, the helplines and «not a specialist», in every mode and before the model",
+    async (message) => {
+      expect(isCrisisMessage(message)).toBe(true);
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      const model = {
+        provider: createOpenAiCompatibleProvider({ baseUrl: "https://llm.example", model: "m" }),
+        timeoutMs: 1000,
+      };
+      for (const mode of [null, "discuss_resume", "interview_simulation", "psychological_help"] as const) {
+        const reply = await advisorReply(context(), [], message, mode, model);
+        expect(reply.author).toBe("crisis");
+        expect(reply.content).toContain("112");
+        for (const resource of CRISIS_RESOURCES) expect(reply.content).toContain(resource.phone);
+        expect(reply.content).toContain("не заменяю специалиста");
+      }
+      expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it.each(ORDINARY)("does not treat «%s» as a crisis", async (message) => {
     expect(isCrisisMessage(message)).toBe(false);
@@ -214,7 +301,8 @@ describe("the crisis rule", () => {
 describe("the built-in advisor", () => {
   it("«Обсудить резюме»: overview with the score, the most important fix first, a rewrite of the person's own line, then the next fix", async () => {
     const ctx = context();
-    const first = (await advisorReply(ctx, [], "Помоги проанализировать моё резюме", "discuss_resume", builtin)).content;
+    const first = (await advisorReply(ctx, [], "Помоги проанализировать моё резюме", "discuss_resume", builtin))
+      .content;
     expect(first).toContain(`${ctx.analysis!.overall_score} из 10`);
     expect(first).toContain("Самое важное исправить первым");
     const ownLine = ctx.facts.dutyExamples[0] ?? ctx.facts.processVerbs[0];
@@ -233,11 +321,18 @@ describe("the built-in advisor", () => {
     const ctx = context();
     const questions = interviewQuestions(ctx);
     const claim = ctx.facts.quantifiedLines[0]!;
-    expect(questions.some((q) => q.text.includes("Ты пишешь") && q.text.includes(claim.replace(/^\s*[-–—•·*]\s*/u, "").slice(0, 30)))).toBe(true);
+    expect(
+      questions.some(
+        (q) => q.text.includes("Ты пишешь") && q.text.includes(claim.replace(/^\s*[-–—•·*]\s*/u, "").slice(0, 30)),
+      ),
+    ).toBe(true);
     const history: HistoryMessage[] = [];
     const say = async (text: string) => {
       const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
-      history.push({ role: "user", content: text, actionType: "interview_simulation" }, { role: "assistant", content: reply, actionType: "interview_simulation" });
+      history.push(
+        { role: "user", content: text, actionType: "interview_simulation" },
+        { role: "assistant", content: reply, actionType: "interview_simulation" },
+      );
       return reply;
     };
     expect(await say("Давай проведём симуляцию собеседования")).toContain(`Вопрос 1 из ${questions.length}`);
@@ -246,7 +341,9 @@ describe("the built-in advisor", () => {
     expect(weak).toContain("нет ни одной цифры");
     expect(weak).toContain("«мы» звучит чаще");
     expect(weak).toContain(`Вопрос 2 из ${questions.length}`);
-    const strong = await say("Когда в компании упали продажи, передо мной поставили задачу вернуть клиентов. Я сам обзвонил 40 ключевых клиентов, предложил новые условия и провёл переговоры. В итоге выручка выросла на 15% за квартал, и удалось сохранить всех ключевых клиентов региона.");
+    const strong = await say(
+      "Когда в компании упали продажи, передо мной поставили задачу вернуть клиентов. Я сам обзвонил 40 ключевых клиентов, предложил новые условия и провёл переговоры. В итоге выручка выросла на 15% за квартал, и удалось сохранить всех ключевых клиентов региона.",
+    );
     expect(strong).toContain("есть все части STAR");
     expect(strong).toContain("есть цифры");
     const end = await say("стоп");
@@ -258,11 +355,15 @@ describe("the built-in advisor", () => {
     expect(after).not.toContain("Разбор ответа");
     expect(after).toContain("Обсудить резюме");
     expect(await say("Давай проведём симуляцию собеседования")).toContain(`Вопрос 1 из ${questions.length}`);
-    expect(await say("Когда клиент ушёл, я провёл переговоры, и в итоге он вернулся.")).toContain("Разбор ответа на вопрос 1");
+    expect(await say("Когда клиент ушёл, я провёл переговоры, и в итоге он вернулся.")).toContain(
+      "Разбор ответа на вопрос 1",
+    );
   });
 
   it("«Психологическая помощь»: acknowledges, normalises, one step, a week's plan, and never diagnoses", async () => {
-    const reply = (await advisorReply(context(), [], "Мне уже десятый отказ пришёл, руки опускаются", "psychological_help", builtin)).content;
+    const reply = (
+      await advisorReply(context(), [], "Мне уже десятый отказ пришёл, руки опускаются", "psychological_help", builtin)
+    ).content;
     expect(reply).toContain("Отказы");
     expect(reply).toContain("Один маленький шаг");
     expect(reply).toContain("План на неделю");
@@ -270,8 +371,12 @@ describe("the built-in advisor", () => {
   });
 
   it("free text gets an honest answer or what the advisor can do", async () => {
-    expect((await advisorReply(context(), [], "Какая погода завтра?", null, builtin)).content).toContain("Обсудить резюме");
-    expect((await advisorReply(context(), [], "Сколько мне просить зарплату?", null, builtin)).content).toContain("выдумывать цифры я не буду");
+    expect((await advisorReply(context(), [], "Какая погода завтра?", null, builtin)).content).toContain(
+      "Обсудить резюме",
+    );
+    expect((await advisorReply(context(), [], "Сколько мне просить зарплату?", null, builtin)).content).toContain(
+      "выдумывать цифры я не буду",
+    );
   });
 });
 
@@ -279,17 +384,31 @@ describe("the model path at the fetch boundary", () => {
   afterEach(() => vi.restoreAllMocks());
 
   function sse(lines: string[]): Response {
-    return new Response(lines.map((line) => `data: ${line}\n\n`).join(""), { headers: { "Content-Type": "text/event-stream" } });
+    return new Response(lines.map((line) => `data: ${line}\n\n`).join(""), {
+      headers: { "Content-Type": "text/event-stream" },
+    });
   }
 
   it("streams an OpenAI-compatible reply piece by piece, with personal data masked in the request", async () => {
     let sent: { messages: { role: string; content: string }[]; stream: boolean } | undefined;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
       sent = JSON.parse(String(init?.body));
-      return sse(['{"choices":[{"delta":{"role":"assistant"}}]}', '{"choices":[{"delta":{"content":"Начни "}}]}', '{"choices":[{"delta":{"content":"с опыта."}}]}', "[DONE]"]);
+      return sse([
+        '{"choices":[{"delta":{"role":"assistant"}}]}',
+        '{"choices":[{"delta":{"content":"Начни "}}]}',
+        '{"choices":[{"delta":{"content":"с опыта."}}]}',
+        "[DONE]",
+      ]);
     });
     const pieces: string[] = [];
-    const reply = await advisorReply(context(), [], "С чего начать?", "discuss_resume", { provider: createOpenAiCompatibleProvider({ baseUrl: "https://llm.example/v1", model: "m" }), timeoutMs: 2000 }, { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") });
+    const reply = await advisorReply(
+      context(),
+      [],
+      "С чего начать?",
+      "discuss_resume",
+      { provider: createOpenAiCompatibleProvider({ baseUrl: "https://llm.example/v1", model: "m" }), timeoutMs: 2000 },
+      { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") },
+    );
     expect(pieces).toEqual(["Начни ", "с опыта."]);
     expect(reply).toEqual({ content: "Начни с опыта.", author: "openai:m" });
     expect(sent!.stream).toBe(true);
@@ -301,10 +420,18 @@ describe("the model path at the fetch boundary", () => {
 
   it("reads the Workers AI binding's stream ({response} events)", async () => {
     const binding: TextGenerationBinding = {
-      run: async () => new Response('data: {"response":"Привет"}\n\ndata: {"response":", давай"}\n\ndata: [DONE]\n\n').body,
+      run: async () =>
+        new Response('data: {"response":"Привет"}\n\ndata: {"response":", давай"}\n\ndata: [DONE]\n\n').body,
     };
     const pieces: string[] = [];
-    const reply = await advisorReply(context(), [], "Помоги", null, { provider: createWorkersAiProvider(binding, "@cf/x"), timeoutMs: 2000 }, { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") });
+    const reply = await advisorReply(
+      context(),
+      [],
+      "Помоги",
+      null,
+      { provider: createWorkersAiProvider(binding, "@cf/x"), timeoutMs: 2000 },
+      { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") },
+    );
     expect(pieces).toEqual(["Привет", ", давай"]);
     expect(reply.content).toBe("Привет, давай");
   });
@@ -318,11 +445,21 @@ describe("the model path at the fetch boundary", () => {
 
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(sse(['{"choices":[{"delta":{"content":"Нач"}}]}', "{broken"]));
     const pieces: string[] = [];
-    const broken = await advisorReply(context(), [], "Какая погода?", null, { provider, timeoutMs: 2000 }, { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") });
+    const broken = await advisorReply(
+      context(),
+      [],
+      "Какая погода?",
+      null,
+      { provider, timeoutMs: 2000 },
+      { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") },
+    );
     expect(pieces).toEqual(["Нач", "<reset>"]);
     expect(broken.author).toBe("builtin");
 
-    vi.spyOn(globalThis, "fetch").mockImplementationOnce((_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))));
+    vi.spyOn(globalThis, "fetch").mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+    );
     const slow = await advisorReply(context(), [], "Какая погода?", null, { provider, timeoutMs: 50 });
     expect(slow.author).toBe("builtin");
     expect(slow.content.trim()).not.toBe("");

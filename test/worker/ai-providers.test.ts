@@ -4,21 +4,22 @@
  * kind — valid JSON, invalid then repaired, prose only, time-out, error — and what leaves the Worker: masked personal
  * data inside the <resume> delimiter.
  */
-import { env } from "cloudflare:workers";
+
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { analyzeResume } from "../../worker/analysis/engine";
 import { runAnalysisPipeline } from "../../worker/analysis/pipeline";
 import { createDb } from "../../worker/db/client";
 import { analyses } from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { builtinProvider } from "../../worker/providers/ai/builtin";
 import { createOpenAiCompatibleProvider } from "../../worker/providers/ai/openai-compatible";
 import { aiTimeoutMs, selectAiProvider } from "../../worker/providers/ai/select";
 import type { AiProvider } from "../../worker/providers/ai/types";
 import { createWorkersAiProvider, type TextGenerationBinding } from "../../worker/providers/ai/workers-ai";
-import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { seedResume } from "../helpers";
 import { PERSONAL, RESUME_TEXT } from "./analysis-fixtures";
 
@@ -30,22 +31,37 @@ const INPUT = { text: RESUME_TEXT, format: "txt" as const, language: "ru" as con
 /** A model answer that follows the prompt's structure and refers to the candidate by placeholder. */
 const MODEL_ANALYSIS = {
   overall_score: 7.5,
-  strengths: ["[NAME_1] показывает измеримые результаты: −40% времени ответа API.", "Сильный стек: Python, FastAPI, Kafka."],
+  strengths: [
+    "[NAME_1] показывает измеримые результаты: −40% времени ответа API.",
+    "Сильный стек: Python, FastAPI, Kafka.",
+  ],
   weaknesses: ["Нет ссылок на код или проекты."],
   recommendations: ["Добавь ссылку на GitHub с примером сервиса на FastAPI.", "Убери дату рождения и адрес."],
   key_skills: ["Python", "FastAPI", "PostgreSQL"],
   general_impression: "Сильное резюме опытного backend-разработчика.",
   market_relevance: { description: "Навыки востребованы в финтехе.", score: 8 },
-  experience_analysis: { description: "Более пяти лет коммерческой разработки.", years: 8, highlights: ["Микросервисы"], relevance_score: 8 },
+  experience_analysis: {
+    description: "Более пяти лет коммерческой разработки.",
+    years: 8,
+    highlights: ["Микросервисы"],
+    relevance_score: 8,
+  },
   education_analysis: { description: "Профильное высшее образование.", relevance_score: 9, recommendations: [] },
   skill_gap_analysis: ["Облака (AWS/Yandex Cloud)"],
   industry_fit: { description: "Финтех и e-commerce.", industries: ["Финтех", "Банки"] },
-  competitiveness: { description: "Выше среднего.", score: 7, market_comparison: "Лучше 70% резюме", advantages: ["Опыт руководства"], disadvantages: ["Нет облаков"] },
+  competitiveness: {
+    description: "Выше среднего.",
+    score: 7,
+    market_comparison: "Лучше 70% резюме",
+    advantages: ["Опыт руководства"],
+    disadvantages: ["Нет облаков"],
+  },
   career_progression_suggestions: ["Тимлид backend-команды"],
   ats_compatibility_score: 8,
 };
 
-const PROSE_REPLY = "Резюме [NAME_1] в целом сильное: опыт в финтехе, измеримые достижения. Стоит добавить ссылки на проекты.";
+const PROSE_REPLY =
+  "Резюме [NAME_1] в целом сильное: опыт в финтехе, измеримые достижения. Стоит добавить ссылки на проекты.";
 
 function completion(content: string) {
   return Response.json({
@@ -61,7 +77,12 @@ function completion(content: string) {
 interface Captured {
   url: string;
   headers: Headers;
-  body: { model: string; messages: { role: string; content: string }[]; response_format?: unknown; max_tokens?: number };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: unknown;
+    max_tokens?: number;
+  };
 }
 
 let requests: Captured[];
@@ -93,7 +114,17 @@ const openai = (timeoutMs = 5000): { provider: AiProvider; timeoutMs: number; no
 
 function expectMaskedAndDelimited(body: Captured["body"]) {
   const sent = JSON.stringify(body);
-  for (const secret of [PERSONAL.name, PERSONAL.surname, PERSONAL.email, PERSONAL.phone, PERSONAL.phoneDigits, PERSONAL.birthDate, "Профсоюзная", PERSONAL.telegram, PERSONAL.linkedin]) {
+  for (const secret of [
+    PERSONAL.name,
+    PERSONAL.surname,
+    PERSONAL.email,
+    PERSONAL.phone,
+    PERSONAL.phoneDigits,
+    PERSONAL.birthDate,
+    "Профсоюзная",
+    PERSONAL.telegram,
+    PERSONAL.linkedin,
+  ]) {
     expect(sent).not.toContain(secret);
   }
   const user = body.messages.find((message) => message.role === "user")!.content;
@@ -128,7 +159,9 @@ describe("OpenAI-compatible provider through the pipeline", () => {
     expect(outcome.mode).toBe("model");
     expect(outcome.provider).toBe("openai:gpt-test");
     expect(outcome.result.overall_score).toBe(7.5);
-    expect(outcome.result.strengths[0]).toBe(`${PERSONAL.name} показывает измеримые результаты: −40% времени ответа API.`);
+    expect(outcome.result.strengths[0]).toBe(
+      `${PERSONAL.name} показывает измеримые результаты: −40% времени ответа API.`,
+    );
     expect(outcome.result.criteria?.length).toBeGreaterThanOrEqual(50);
     expect(analysisResultSchema.safeParse(outcome.result).success).toBe(true);
 
@@ -273,8 +306,15 @@ describe("Workers AI provider through the pipeline", () => {
 
   it("valid JSON as a string response: the model's analysis, masked input with JSON mode and a real token budget", async () => {
     mockEndpoint();
-    const { fake, calls } = binding(async () => ({ response: JSON.stringify(MODEL_ANALYSIS), usage: { total_tokens: 2000 } }));
-    const outcome = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(fake, MODEL), timeoutMs: 5000, now: NOW });
+    const { fake, calls } = binding(async () => ({
+      response: JSON.stringify(MODEL_ANALYSIS),
+      usage: { total_tokens: 2000 },
+    }));
+    const outcome = await runAnalysisPipeline(INPUT, {
+      provider: createWorkersAiProvider(fake, MODEL),
+      timeoutMs: 5000,
+      now: NOW,
+    });
     expect(outcome).toMatchObject({ mode: "model", provider: `workers-ai:${MODEL}` });
     expect(calls[0]!.model).toBe(MODEL);
     expect(calls[0]!.inputs.response_format).toEqual({ type: "json_object" });
@@ -283,8 +323,14 @@ describe("Workers AI provider through the pipeline", () => {
   });
 
   it("a chat-completions shaped reply (newer models) is read too, and the result names the model that wrote it", async () => {
-    const { fake } = binding(async () => ({ choices: [{ message: { role: "assistant", content: JSON.stringify(MODEL_ANALYSIS) } }] }));
-    const outcome = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(fake, MODEL), timeoutMs: 5000, now: NOW });
+    const { fake } = binding(async () => ({
+      choices: [{ message: { role: "assistant", content: JSON.stringify(MODEL_ANALYSIS) } }],
+    }));
+    const outcome = await runAnalysisPipeline(INPUT, {
+      provider: createWorkersAiProvider(fake, MODEL),
+      timeoutMs: 5000,
+      now: NOW,
+    });
     expect(outcome.mode).toBe("model");
     expect(outcome.producer).toEqual({ kind: "model", name: MODEL });
     expect(outcome.result.produced_by).toEqual({ kind: "model", name: MODEL });
@@ -303,18 +349,33 @@ describe("Workers AI provider through the pipeline", () => {
 
   it("JSON mode's already-parsed object response is accepted", async () => {
     const { fake } = binding(async () => ({ response: MODEL_ANALYSIS }));
-    const outcome = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(fake, MODEL), timeoutMs: 5000, now: NOW });
+    const outcome = await runAnalysisPipeline(INPUT, {
+      provider: createWorkersAiProvider(fake, MODEL),
+      timeoutMs: 5000,
+      now: NOW,
+    });
     expect(outcome.result.general_impression).toBe(MODEL_ANALYSIS.general_impression);
   });
 
   it("invalid then repaired, and prose only", async () => {
-    const repaired = binding(async () => ({ response: "{\"overall_score\": " }), async () => ({ response: JSON.stringify(MODEL_ANALYSIS) }));
-    const first = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(repaired.fake, MODEL), timeoutMs: 5000, now: NOW });
+    const repaired = binding(
+      async () => ({ response: '{"overall_score": ' }),
+      async () => ({ response: JSON.stringify(MODEL_ANALYSIS) }),
+    );
+    const first = await runAnalysisPipeline(INPUT, {
+      provider: createWorkersAiProvider(repaired.fake, MODEL),
+      timeoutMs: 5000,
+      now: NOW,
+    });
     expect(first.mode).toBe("model");
     expect(repaired.calls).toHaveLength(2);
 
     const prose = binding(async () => ({ response: PROSE_REPLY }));
-    const second = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(prose.fake, MODEL), timeoutMs: 5000, now: NOW });
+    const second = await runAnalysisPipeline(INPUT, {
+      provider: createWorkersAiProvider(prose.fake, MODEL),
+      timeoutMs: 5000,
+      now: NOW,
+    });
     expect(second.mode).toBe("raw");
     expect(second.result.raw_analysis).toContain(PERSONAL.name);
   });
@@ -322,14 +383,24 @@ describe("Workers AI provider through the pipeline", () => {
   it("time-out: a binding that never answers is abandoned and the built-in result is served", async () => {
     const { fake } = binding(() => new Promise<never>(() => undefined));
     const started = Date.now();
-    const outcome = await runAnalysisPipeline(INPUT, { provider: createWorkersAiProvider(fake, MODEL), timeoutMs: 150, now: NOW });
+    const outcome = await runAnalysisPipeline(INPUT, {
+      provider: createWorkersAiProvider(fake, MODEL),
+      timeoutMs: 150,
+      now: NOW,
+    });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(outcome.mode).toBe("fallback");
   });
 });
 
 describe("provider selection", () => {
-  const base = { AI_PROVIDER: "builtin", WORKERS_AI_MODEL: "@cf/x", OPENAI_BASE_URL: "", OPENAI_MODEL: "", AI_TIMEOUT_MS: "25000" };
+  const base = {
+    AI_PROVIDER: "builtin",
+    WORKERS_AI_MODEL: "@cf/x",
+    OPENAI_BASE_URL: "",
+    OPENAI_MODEL: "",
+    AI_TIMEOUT_MS: "25000",
+  };
 
   it("uses the built-in engine by default and whenever the chosen provider is incomplete", async () => {
     expect(selectAiProvider(base)).toBe(builtinProvider);
@@ -340,7 +411,9 @@ describe("provider selection", () => {
   });
 
   it("builds the configured provider", () => {
-    expect(selectAiProvider({ ...base, AI_PROVIDER: "openai", OPENAI_BASE_URL: BASE_URL, OPENAI_MODEL: "qwen" }).id).toBe("openai:qwen");
+    expect(
+      selectAiProvider({ ...base, AI_PROVIDER: "openai", OPENAI_BASE_URL: BASE_URL, OPENAI_MODEL: "qwen" }).id,
+    ).toBe("openai:qwen");
     expect(selectAiProvider({ ...base, AI_PROVIDER: "workers-ai", AI: env.AI }).id).toBe("workers-ai:@cf/x");
     expect(aiTimeoutMs({ AI_TIMEOUT_MS: "1200" })).toBe(1200);
     expect(aiTimeoutMs({ AI_TIMEOUT_MS: "nonsense" })).toBe(25_000);
@@ -348,9 +421,23 @@ describe("provider selection", () => {
 
   it("the queue consumer uses the configured provider and stores its id with the result", async () => {
     mockEndpoint(() => completion(JSON.stringify(MODEL_ANALYSIS)));
-    const resume = await seedResume({ isPaid: true, text: RESUME_TEXT, originalText: RESUME_TEXT, analysisStatus: "queued", analysisRequestedAt: new Date() });
-    const configured = { ...env, AI_PROVIDER: "openai", OPENAI_BASE_URL: BASE_URL, OPENAI_MODEL: "gpt-test", OPENAI_API_KEY: "sk-test-key" } as Env;
-    const batch = createMessageBatch("rework-analysis", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } }]);
+    const resume = await seedResume({
+      isPaid: true,
+      text: RESUME_TEXT,
+      originalText: RESUME_TEXT,
+      analysisStatus: "queued",
+      analysisRequestedAt: new Date(),
+    });
+    const configured = {
+      ...env,
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: BASE_URL,
+      OPENAI_MODEL: "gpt-test",
+      OPENAI_API_KEY: "sk-test-key",
+    } as Env;
+    const batch = createMessageBatch("rework-analysis", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch as MessageBatch<unknown>, configured, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m1"]);
@@ -364,5 +451,9 @@ describe("provider selection", () => {
 function builtinOf() {
   const report = analyzeResume(INPUT, { now: NOW });
   // A fallback says the built-in engine wrote it (decision 074).
-  return analysisResultSchema.parse({ ...report.result, criteria: report.criteria, produced_by: { kind: "engine", name: "builtin", criteria: report.criteria.length } });
+  return analysisResultSchema.parse({
+    ...report.result,
+    criteria: report.criteria,
+    produced_by: { kind: "engine", name: "builtin", criteria: report.criteria.length },
+  });
 }

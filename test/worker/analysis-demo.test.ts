@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import demoJson from "../../client/features/analysis/demo/demo-analysis.json?raw";
 import sampleText from "../../client/features/analysis/demo/sample-resume.txt?raw";
-import { analyzeResume, CRITERIA } from "../../worker/analysis/engine";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
+import { analyzeResume, CRITERIA } from "../../worker/analysis/engine";
 
 const REGENERATE = "demo-analysis.json is out of date: run `npx tsx worker/analysis/demo/generate-demo.ts`";
 
@@ -16,7 +16,14 @@ describe("demo analysis", () => {
 
   it("fits the schema and fills every section of the result view", () => {
     expect(demo.raw_analysis).toBeUndefined();
-    for (const list of [demo.strengths, demo.weaknesses, demo.recommendations, demo.key_skills, demo.skill_gap_analysis, demo.career_progression_suggestions]) {
+    for (const list of [
+      demo.strengths,
+      demo.weaknesses,
+      demo.recommendations,
+      demo.key_skills,
+      demo.skill_gap_analysis,
+      demo.career_progression_suggestions,
+    ]) {
       expect(list?.length).toBeGreaterThan(0);
     }
     expect(demo.general_impression.length).toBeGreaterThan(40);
@@ -29,9 +36,18 @@ describe("demo analysis", () => {
   });
 
   it("is the engine's output for the sample resume: the current catalogue, the same verdicts", () => {
-    expect(demo.criteria?.map((c) => c.id), REGENERATE).toEqual(CRITERIA.map((c) => c.id));
-    const fresh = analyzeResume({ text: sampleText, format: "pdf", pageCount: 1, language: "ru" }, { now: new Date("2026-11-01T09:00:00.000Z") });
-    expect(demo.criteria?.map((c) => c.status), REGENERATE).toEqual(fresh.criteria.map((c) => c.status));
+    expect(
+      demo.criteria?.map((c) => c.id),
+      REGENERATE,
+    ).toEqual(CRITERIA.map((c) => c.id));
+    const fresh = analyzeResume(
+      { text: sampleText, format: "pdf", pageCount: 1, language: "ru" },
+      { now: new Date("2026-11-01T09:00:00.000Z") },
+    );
+    expect(
+      demo.criteria?.map((c) => c.status),
+      REGENERATE,
+    ).toEqual(fresh.criteria.map((c) => c.status));
     expect(demo.key_skills, REGENERATE).toEqual(fresh.result.key_skills);
   });
 });

@@ -8,14 +8,30 @@ import { PERSONAL, RESUME_TEXT } from "./analysis-fixtures";
 describe("maskPersonalData", () => {
   it("replaces the name, e-mail, phone, birth date, address and profile links of a Russian resume", () => {
     const mask = maskPersonalData(RESUME_TEXT);
-    for (const secret of [PERSONAL.name, PERSONAL.email, PERSONAL.phone, PERSONAL.birthDate, PERSONAL.street, PERSONAL.telegram, PERSONAL.linkedin]) {
+    for (const secret of [
+      PERSONAL.name,
+      PERSONAL.email,
+      PERSONAL.phone,
+      PERSONAL.birthDate,
+      PERSONAL.street,
+      PERSONAL.telegram,
+      PERSONAL.linkedin,
+    ]) {
       expect(mask.text).not.toContain(secret);
     }
     expect(mask.text.split("\n")[0]).toBe("[NAME_1]");
     expect(mask.text).toContain("Дата рождения: [BIRTH_DATE_1]");
     expect(mask.text).toContain("Адрес: [ADDRESS_1]");
     // What the analysis needs stays: the city, dates, numbers of achievements, skills.
-    for (const kept of ["Москва", "март 2021 — по настоящее время", "09.2018–02.2021", "2014–2018", "40%", "2 млн", "FastAPI"]) {
+    for (const kept of [
+      "Москва",
+      "март 2021 — по настоящее время",
+      "09.2018–02.2021",
+      "2014–2018",
+      "40%",
+      "2 млн",
+      "FastAPI",
+    ]) {
       expect(mask.text).toContain(kept);
     }
   });
@@ -33,7 +49,18 @@ describe("maskPersonalData", () => {
       "References: Miller's former manager",
     ].join("\n");
     const mask = maskPersonalData(text);
-    for (const secret of ["John Peter Miller", "Miller", "415 555 0134", "916 123 45 67", "March 3, 1990", "Baker Street", "123456", "123-456-789 01", "github.com/jmiller", "t.me/jmiller"]) {
+    for (const secret of [
+      "John Peter Miller",
+      "Miller",
+      "415 555 0134",
+      "916 123 45 67",
+      "March 3, 1990",
+      "Baker Street",
+      "123456",
+      "123-456-789 01",
+      "github.com/jmiller",
+      "t.me/jmiller",
+    ]) {
       expect(mask.text).not.toContain(secret);
     }
     for (const kept of ["Data Engineer", "2016 - 2019", "2019-2021", "150 000"]) expect(mask.text).toContain(kept);
@@ -41,9 +68,19 @@ describe("maskPersonalData", () => {
 
   it("restores every placeholder in a nested answer and masks other text the same way", () => {
     const mask = maskPersonalData(RESUME_TEXT);
-    const restored = mask.restore({ a: "[NAME_1] пишет на [EMAIL_1]", b: ["[PHONE_1]", 7], c: { d: "[UNKNOWN_1] [NAME_9]" } });
-    expect(restored).toEqual({ a: `${PERSONAL.name} пишет на ${PERSONAL.email}`, b: [PERSONAL.phone, 7], c: { d: "[UNKNOWN_1] [NAME_9]" } });
-    expect(mask.maskOther(`Найден e-mail ${PERSONAL.email}, автор — ${PERSONAL.surname}`)).toBe("Найден e-mail [EMAIL_1], автор — [NAME_2]");
+    const restored = mask.restore({
+      a: "[NAME_1] пишет на [EMAIL_1]",
+      b: ["[PHONE_1]", 7],
+      c: { d: "[UNKNOWN_1] [NAME_9]" },
+    });
+    expect(restored).toEqual({
+      a: `${PERSONAL.name} пишет на ${PERSONAL.email}`,
+      b: [PERSONAL.phone, 7],
+      c: { d: "[UNKNOWN_1] [NAME_9]" },
+    });
+    expect(mask.maskOther(`Найден e-mail ${PERSONAL.email}, автор — ${PERSONAL.surname}`)).toBe(
+      "Найден e-mail [EMAIL_1], автор — [NAME_2]",
+    );
   });
 });
 
@@ -57,12 +94,22 @@ describe("prompt delimiters", () => {
 });
 
 describe("parseModelReply", () => {
-  const minimal = { overall_score: 6, strengths: ["a"], weaknesses: [], recommendations: [], key_skills: [], general_impression: "ok" };
+  const minimal = {
+    overall_score: 6,
+    strengths: ["a"],
+    weaknesses: [],
+    recommendations: [],
+    key_skills: [],
+    general_impression: "ok",
+  };
 
   it("accepts plain, fenced and wrapped JSON", () => {
     expect(parseModelReply(JSON.stringify(minimal))).toMatchObject({ kind: "json", result: { overall_score: 6 } });
     expect(parseModelReply("```json\n" + JSON.stringify(minimal) + "\n```")).toMatchObject({ kind: "json" });
-    expect(parseModelReply(JSON.stringify({ analysis: minimal }))).toMatchObject({ kind: "json", result: { strengths: ["a"] } });
+    expect(parseModelReply(JSON.stringify({ analysis: minimal }))).toMatchObject({
+      kind: "json",
+      result: { strengths: ["a"] },
+    });
   });
 
   it("normalises numbers and lists, and drops fields the pipeline owns", () => {
@@ -70,7 +117,12 @@ describe("parseModelReply", () => {
       JSON.stringify({
         ...minimal,
         overall_score: "6.5",
-        experience_analysis: { description: "x", years: "5 лет", relevance_score: 70, highlights: [{ title: "A", description: "B" }] },
+        experience_analysis: {
+          description: "x",
+          years: "5 лет",
+          relevance_score: 70,
+          highlights: [{ title: "A", description: "B" }],
+        },
         competitiveness: { description: "y", score: "7", advantages: "один\nдва" },
         raw_analysis: "nope",
         criteria: [{ id: "fake" }],
@@ -79,17 +131,31 @@ describe("parseModelReply", () => {
     expect(reply.kind).toBe("json");
     if (reply.kind !== "json") return;
     expect(reply.result.overall_score).toBe(6.5);
-    expect(reply.result.experience_analysis).toEqual({ description: "x", years: 5, relevance_score: 7, highlights: ["A: B"] });
+    expect(reply.result.experience_analysis).toEqual({
+      description: "x",
+      years: 5,
+      relevance_score: 7,
+      highlights: ["A: B"],
+    });
     expect(reply.result.competitiveness).toMatchObject({ score: 7, advantages: ["один", "два"] });
     expect(reply.result.raw_analysis).toBeUndefined();
     expect(reply.result.criteria).toBeUndefined();
   });
 
   it("tells prose from broken JSON, and rejects an empty analysis", () => {
-    expect(parseModelReply("Резюме хорошее, но добавь цифры.")).toEqual({ kind: "prose", text: "Резюме хорошее, но добавь цифры." });
+    expect(parseModelReply("Резюме хорошее, но добавь цифры.")).toEqual({
+      kind: "prose",
+      text: "Резюме хорошее, но добавь цифры.",
+    });
     expect(parseModelReply("Совет: укажи стек {Python, SQL} в начале.")).toMatchObject({ kind: "prose" });
     expect(parseModelReply('{"overall_score": 7,')).toMatchObject({ kind: "invalid" });
-    expect(parseModelReply('{"overall_score": 7}')).toMatchObject({ kind: "invalid", error: expect.stringContaining("пустой анализ") });
-    expect(parseModelReply('{"overall_score": "отлично", "strengths": ["a"]}')).toMatchObject({ kind: "invalid", error: expect.stringContaining("overall_score") });
+    expect(parseModelReply('{"overall_score": 7}')).toMatchObject({
+      kind: "invalid",
+      error: expect.stringContaining("пустой анализ"),
+    });
+    expect(parseModelReply('{"overall_score": "отлично", "strengths": ["a"]}')).toMatchObject({
+      kind: "invalid",
+      error: expect.stringContaining("overall_score"),
+    });
   });
 });

@@ -25,8 +25,12 @@ describe("analysis provenance and the site's claims", () => {
   });
 
   it("the result line and the report signature follow what wrote the result", () => {
-    expect(producerLine({ kind: "engine", name: "builtin", criteria: 73 })).toBe("Разбор составлен встроенными правилами Rework по 73 критериям, без нейросети.");
-    expect(producerLine({ kind: "model", name: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" })).toContain("нейросеть (@cf/meta/llama-3.3-70b-instruct-fp8-fast)");
+    expect(producerLine({ kind: "engine", name: "builtin", criteria: 73 })).toBe(
+      "Разбор составлен встроенными правилами Rework по 73 критериям, без нейросети.",
+    );
+    expect(producerLine({ kind: "model", name: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" })).toContain(
+      "нейросеть (@cf/meta/llama-3.3-70b-instruct-fp8-fast)",
+    );
     expect(producerLine(undefined)).toBeNull();
     expect(signatureClaim({ kind: "engine", name: "builtin", criteria: 73 })).toBe("анализ резюме");
     expect(signatureClaim({ kind: "model", name: "x" })).toBe("анализ резюме нейросетью");

@@ -3,18 +3,25 @@
  * repeated and concurrent calls, the queue consumer (success, idempotency, retry with backoff), the dead-letter
  * consumer (visible error, then a retry works) and the criteria catalogue.
  */
-import { env } from "cloudflare:workers";
+
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index";
-import { createDb } from "../../worker/db/client";
-import { analyses, resumes } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/ids";
-import { retryDelaySeconds } from "../../worker/queue/analysis";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
 import type { ResumeResponse } from "../../shared/schemas/resume";
-import { ANALYSIS_FAILED_MESSAGE, PAYMENT_REQUIRED_MESSAGE, STALE_CLAIM_MS, requestAnalysis, type AnalysisJob } from "../../worker/services/analysis";
+import { createDb } from "../../worker/db/client";
+import { analyses, resumes } from "../../worker/db/schema";
+import worker from "../../worker/index";
+import { newId } from "../../worker/lib/ids";
+import { retryDelaySeconds } from "../../worker/queue/analysis";
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  type AnalysisJob,
+  PAYMENT_REQUIRED_MESSAGE,
+  requestAnalysis,
+  STALE_CLAIM_MS,
+} from "../../worker/services/analysis";
 import { api, csrfHeaders, getCsrf, seedResume } from "../helpers";
 import { RESUME_TEXT } from "./analysis-fixtures";
 
@@ -26,13 +33,22 @@ afterEach(() => {
 
 async function paidResume(overrides: Partial<typeof resumes.$inferInsert> = {}) {
   const visitorId = newId();
-  const resume = await seedResume({ visitorId, isPaid: true, text: RESUME_TEXT, originalText: RESUME_TEXT, ...overrides });
+  const resume = await seedResume({
+    visitorId,
+    isPaid: true,
+    text: RESUME_TEXT,
+    originalText: RESUME_TEXT,
+    ...overrides,
+  });
   return { resume, cookie: `rework_visitor=${visitorId}` };
 }
 
 async function analyze(resumeId: string, cookies: string[]) {
   const csrf = await getCsrf();
-  return api(`/api/resumes/${resumeId}/analyze/`, { method: "POST", headers: csrfHeaders(csrf, cookies, { Accept: "application/json" }) });
+  return api(`/api/resumes/${resumeId}/analyze/`, {
+    method: "POST",
+    headers: csrfHeaders(csrf, cookies, { Accept: "application/json" }),
+  });
 }
 
 async function analysisRows(resumeId: string): Promise<number> {
@@ -41,7 +57,11 @@ async function analysisRows(resumeId: string): Promise<number> {
 }
 
 async function statusOf(resumeId: string) {
-  return db.select({ status: resumes.analysisStatus, error: resumes.analysisError }).from(resumes).where(eq(resumes.id, resumeId)).get();
+  return db
+    .select({ status: resumes.analysisStatus, error: resumes.analysisError })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId))
+    .get();
 }
 
 describe("POST /api/resumes/{id}/analyze/", () => {
@@ -90,7 +110,9 @@ describe("POST /api/resumes/{id}/analyze/", () => {
     expect(analysis.produced_by).toEqual(producer);
 
     // The resume read-back carries it too (the client polls this after a 202).
-    const readBack = (await (await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })).json()) as ResumeResponse;
+    const readBack = (await (
+      await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })
+    ).json()) as ResumeResponse;
     expect(readBack.analysis_status).toBe("done");
     expect(readBack.analysis?.overall_score).toBe(analysis.overall_score);
   });
@@ -110,7 +132,9 @@ describe("POST /api/resumes/{id}/analyze/", () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
     const { resume, cookie } = await paidResume();
     const responses = await Promise.all(Array.from({ length: 5 }, () => analyze(resume.id, [cookie])));
-    const bodies = (await Promise.all(responses.map((response) => response.json()))) as { analysis: { overall_score: number } }[];
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as {
+      analysis: { overall_score: number };
+    }[];
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
     expect(send).toHaveBeenCalledTimes(1);
@@ -136,7 +160,9 @@ describe("POST /api/resumes/{id}/analyze/", () => {
 
     expect(await requestAnalysis({ db, queue, waitMs: 0, pollMs: 10 }, owner, resume.id)).toEqual({ status: "queued" });
     expect(queue.send).toHaveBeenCalledWith({ resumeId: resume.id });
-    expect(await requestAnalysis({ db, queue, waitMs: 0, pollMs: 10 }, freshOwner, fresh.resume.id)).toEqual({ status: "queued" });
+    expect(await requestAnalysis({ db, queue, waitMs: 0, pollMs: 10 }, freshOwner, fresh.resume.id)).toEqual({
+      status: "queued",
+    });
     expect(queue.send).toHaveBeenCalledTimes(1);
   });
 
@@ -144,7 +170,10 @@ describe("POST /api/resumes/{id}/analyze/", () => {
     const queue = { send: vi.fn(async (_job: AnalysisJob) => Promise.reject(new Error("queue down"))) };
     const { resume } = await paidResume();
     const owner = { userId: null, visitorId: resume.visitorId ?? null };
-    await expect(requestAnalysis({ db, queue, waitMs: 0, pollMs: 10 }, owner, resume.id)).rejects.toMatchObject({ status: 503, code: "queue_unavailable" });
+    await expect(requestAnalysis({ db, queue, waitMs: 0, pollMs: 10 }, owner, resume.id)).rejects.toMatchObject({
+      status: 503,
+      code: "queue_unavailable",
+    });
     expect((await statusOf(resume.id))?.status).toBe("none");
   });
 });
@@ -155,7 +184,13 @@ function runQueue(queueName: string, body: unknown, attempts = 1, workerEnv: Env
   const ctx = createExecutionContext();
   // getQueueResult records which messages were retried but not the delay asked for, so the call itself is watched.
   const retry = vi.spyOn(batch.messages[0]!, "retry");
-  return { id, batch, ctx, retry, done: worker.queue(batch as MessageBatch<unknown>, workerEnv, ctx).then(() => getQueueResult(batch, ctx)) };
+  return {
+    id,
+    batch,
+    ctx,
+    retry,
+    done: worker.queue(batch as MessageBatch<unknown>, workerEnv, ctx).then(() => getQueueResult(batch, ctx)),
+  };
 }
 
 /** A D1 whose every call fails, standing in for an outage during the job. */
@@ -193,7 +228,11 @@ describe("analysis queue consumer", () => {
   it("retries a failed attempt with a growing delay (5, 20, 60 s)", async () => {
     const { resume } = await paidResume({ analysisStatus: "queued", analysisRequestedAt: new Date() });
     const failingEnv = { ...env, DB: brokenDb } as Env;
-    for (const [attempts, delaySeconds] of [[1, 5], [2, 20], [3, 60]] as const) {
+    for (const [attempts, delaySeconds] of [
+      [1, 5],
+      [2, 20],
+      [3, 60],
+    ] as const) {
       const run = runQueue("rework-analysis", { resumeId: resume.id }, attempts, failingEnv);
       const result = await run.done;
       expect(result.explicitAcks).toEqual([]);
@@ -220,8 +259,14 @@ describe("dead-letter consumer", () => {
     expect(await statusOf(resume.id)).toEqual({ status: "failed", error: ANALYSIS_FAILED_MESSAGE });
     expect(await analysisRows(resume.id)).toBe(0);
 
-    const readBack = (await (await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })).json()) as ResumeResponse;
-    expect(readBack).toMatchObject({ analysis_status: "failed", analysis_error: ANALYSIS_FAILED_MESSAGE, analysis: null });
+    const readBack = (await (
+      await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })
+    ).json()) as ResumeResponse;
+    expect(readBack).toMatchObject({
+      analysis_status: "failed",
+      analysis_error: ANALYSIS_FAILED_MESSAGE,
+      analysis: null,
+    });
 
     const retried = await analyze(resume.id, [cookie]);
     expect(retried.status).toBe(200);
@@ -241,7 +286,11 @@ describe("GET /api/analysis/criteria/", () => {
     const response = await api("/api/analysis/criteria/");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("max-age=");
-    const body = (await response.json()) as { criteria: Record<string, unknown>[]; count: number; skills_compiled: string };
+    const body = (await response.json()) as {
+      criteria: Record<string, unknown>[];
+      count: number;
+      skills_compiled: string;
+    };
     expect(body.count).toBe(body.criteria.length);
     expect(body.count).toBeGreaterThanOrEqual(50);
     for (const criterion of body.criteria) {

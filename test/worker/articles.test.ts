@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import headersFile from "../../client/public/_headers?raw";
 import shellHtml from "../../client/index.html?raw";
+import headersFile from "../../client/public/_headers?raw";
 import { app } from "../../worker/app";
 import { type ArticleSource, buildSyncStatements, parseArticleFile } from "../../worker/articles/content";
 import { renderArticleMarkdown } from "../../worker/articles/markdown";
@@ -14,7 +14,11 @@ import { SPA_CONTENT_SECURITY_POLICY } from "../../worker/middleware/security-he
 import { api } from "../helpers";
 
 /** The real article files, as the sync script reads them. */
-const files = import.meta.glob<string>("../../content/articles/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../../content/articles/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const repositoryArticles = Object.entries(files).map(([name, text]) => parseArticleFile(name, text));
 
 /** A test-only article: a draft, with two images and a video (the real articles have no videos). */
@@ -68,7 +72,8 @@ async function sync(articles: ArticleSource[]) {
 }
 
 async function tableCounts() {
-  const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+  const count = async (table: string) =>
+    (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
   return {
     articles: await count("articles"),
     tags: await count("tags"),
@@ -110,7 +115,9 @@ describe("content sync", () => {
   it("refuses a bad slug, a foreign image address and a made-up video id", () => {
     const file = (meta: string) => `---\ntitle: T\nslug: ok-slug\nauthor: A\ndate: 2026-11-01\n${meta}\n---\nТекст`;
     expect(() => parseArticleFile("a.md", file("").replace("ok-slug", "Bad Slug"))).toThrow(/slug/);
-    expect(() => parseArticleFile("a.md", file("images:\n  - src: https://evil.example/x.png"))).toThrow(/path on this site/);
+    expect(() => parseArticleFile("a.md", file("images:\n  - src: https://evil.example/x.png"))).toThrow(
+      /path on this site/,
+    );
     expect(() => parseArticleFile("a.md", file('videos:\n  - youtube_id: "x\\"onload=alert(1)"'))).toThrow(/YouTube/);
   });
 });
@@ -159,7 +166,10 @@ describe("articles API (spec section 7)", () => {
 
   it("the list holds published articles only, newest first, with tags, images and videos", async () => {
     const response = await api("/api/articles/articles/");
-    const body = (await response.json()) as { count: number; results: { slug: string; created_at: string; is_published: boolean }[] };
+    const body = (await response.json()) as {
+      count: number;
+      results: { slug: string; created_at: string; is_published: boolean }[];
+    };
     expect(body.count).toBe(published.length + 1);
     expect(body.results.map((a) => a.slug)).not.toContain("test-draft");
     expect(body.results.every((a) => a.is_published)).toBe(true);
@@ -241,7 +251,11 @@ describe("what a crawler gets (no JavaScript)", () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta name="twitter:card"');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ "@type": "Article", headline: article.title, datePublished: new Date(article.createdAt).toISOString() });
+    expect(jsonLd).toMatchObject({
+      "@type": "Article",
+      headline: article.title,
+      datePublished: new Date(article.createdAt).toISOString(),
+    });
     // The body is there before any script runs, and the SPA's script still follows it.
     expect(html).toContain(`<h1>${escaped(article.title)}</h1>`);
     expect(html).toContain(article.html.slice(0, 200));
@@ -280,7 +294,9 @@ describe("what a crawler gets (no JavaScript)", () => {
   it("the sitemap lists every published article with its date", async () => {
     const xml = await (await api("/sitemap.xml")).text();
     for (const article of [...published, WITH_MEDIA]) {
-      expect(xml).toContain(`/articles/${article.slug}</loc><lastmod>${new Date(article.createdAt).toISOString().slice(0, 10)}</lastmod>`);
+      expect(xml).toContain(
+        `/articles/${article.slug}</loc><lastmod>${new Date(article.createdAt).toISOString().slice(0, 10)}</lastmod>`,
+      );
     }
     expect(xml).not.toContain("test-draft");
   });

@@ -1,7 +1,7 @@
 /** A tiny cookie-keeping browser for the sign-in tests, and a way to read a code from the development outbox. */
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
-import { ORIGIN, api } from "../helpers";
+import { api, ORIGIN } from "../helpers";
 
 let ipCounter = 0;
 /** A distinct client address per browser: rate-limit counters live in D1 for the whole test file. */
@@ -54,7 +54,9 @@ export class TestBrowser {
       const index = pair!.indexOf("=");
       const name = pair!.slice(0, index).trim();
       const value = pair!.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()) || /expires=thu, 01 jan 1970/i.test(attribute.trim()));
+      const expired = attributes.some(
+        (attribute) => /max-age=0\b/i.test(attribute.trim()) || /expires=thu, 01 jan 1970/i.test(attribute.trim()),
+      );
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

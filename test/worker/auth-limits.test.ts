@@ -9,10 +9,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { loginCodes, rateLimits, signInFailures } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
 import { backoffMs, deleteForgottenFailures, FREE_FAILURES } from "../../worker/services/auth/code-failures";
 import { MAX_CODE_ATTEMPTS } from "../../worker/services/auth/login-codes";
 import { emailKey, RATE_LIMITS } from "../../worker/services/auth/rate-limits";
-import { newId } from "../../worker/lib/ids";
 import { clientNetwork } from "../../worker/services/rate-limit";
 import { seedResume } from "../helpers";
 import { db, freshEmail, freshIp, readOutbox, requestCode, signIn, TestBrowser } from "./auth-helpers";
@@ -43,10 +43,13 @@ describe("a stranger flooding request-code for someone's address", () => {
     const refused = await requestFrom(freshIp(), email);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
-      error: "Для этого адреса сегодня отправлено слишком много кодов. Попробуй завтра или войди с устройства, на котором вход уже был.",
+      error:
+        "Для этого адреса сегодня отправлено слишком много кодов. Попробуй завтра или войди с устройства, на котором вход уже был.",
       code: "rate_limited",
     });
-    expect(await readOutbox(email, RATE_LIMITS.codePerEmailPerDay.limit)).toHaveLength(RATE_LIMITS.codePerEmailPerDay.limit);
+    expect(await readOutbox(email, RATE_LIMITS.codePerEmailPerDay.limit)).toHaveLength(
+      RATE_LIMITS.codePerEmailPerDay.limit,
+    );
 
     // The owner's browser (it holds the address' remember-device token) has a pool nobody else can spend.
     const ownRequest = await owner.post("/api/auth/request-code/", { email });
@@ -96,7 +99,11 @@ describe("a stranger flooding request-code for someone's address", () => {
     const ip = freshIp();
     for (let index = 0; index < RATE_LIMITS.codePerEmailPerNetwork.limit + 10; index += 1) await requestFrom(ip, email);
     const key = await emailKey(email);
-    const row = await db().select().from(rateLimits).where(eq(rateLimits.key, `otp:email:${key}:net:${ip}`)).get();
+    const row = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `otp:email:${key}:net:${ip}`))
+      .get();
     expect(row?.count).toBe(RATE_LIMITS.codePerEmailPerNetwork.limit);
   });
 });
@@ -131,7 +138,12 @@ describe("per-IP limits and IPv6", () => {
       const response = await app.fetch(
         new Request("http://rework.test/api/auth/request-code/", {
           method: "POST",
-          headers: { Cookie: browser.cookieHeader(), "X-CSRFToken": browser.csrfToken()!, "Content-Type": "application/json", "CF-Connecting-IP": browser.ip },
+          headers: {
+            Cookie: browser.cookieHeader(),
+            "X-CSRFToken": browser.csrfToken()!,
+            "Content-Type": "application/json",
+            "CF-Connecting-IP": browser.ip,
+          },
           body: JSON.stringify({ email }),
         }),
         { ...env, SIGN_IN_EMAILS_PER_DAY: String(ceiling) },
@@ -144,7 +156,10 @@ describe("per-IP limits and IPv6", () => {
     expect((await send(freshEmail("quota"))).status).toBe(200);
     const refused = await send(freshEmail("quota"));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: "Отправка писем временно недоступна. Попробуй позже.", code: "sign_in_emails_exhausted" });
+    expect(await refused.json()).toEqual({
+      error: "Отправка писем временно недоступна. Попробуй позже.",
+      code: "sign_in_emails_exhausted",
+    });
   });
 });
 
@@ -160,7 +175,11 @@ describe("guessing across codes", () => {
   it("counts wrong codes per address and makes a code's later tries wait, with a Russian 429", async () => {
     const email = freshEmail("guessed");
     await burnCode(email);
-    const row = await db().select().from(signInFailures).where(eq(signInFailures.emailKey, await emailKey(email))).get();
+    const row = await db()
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.emailKey, await emailKey(email)))
+      .get();
     expect(row?.failures).toBe(MAX_CODE_ATTEMPTS);
 
     const browser = new TestBrowser();
@@ -173,7 +192,9 @@ describe("guessing across codes", () => {
     expect(second.status).toBe(429);
     const body = (await second.json()) as { error: string; code: string; retry_after: number };
     expect(body.code).toBe("code_backoff");
-    expect(body.error).toMatch(/^Слишком много неверных кодов\. Попробуй снова через \d+ минут[уы]? или запроси новый код\.$/);
+    expect(body.error).toMatch(
+      /^Слишком много неверных кодов\. Попробуй снова через \d+ минут[уы]? или запроси новый код\.$/,
+    );
     expect(body.retry_after).toBeGreaterThan(0);
     expect(body.retry_after).toBeLessThanOrEqual(backoffMs(FREE_FAILURES + 1) / 1000);
     // The wait did not spend one of the code's five attempts.
@@ -187,7 +208,13 @@ describe("guessing across codes", () => {
     const owner = new TestBrowser();
     const { codeId, code } = await requestCode(owner, email);
     expect((await owner.post("/api/auth/verify-code/", { code_id: codeId, code_value: code })).status).toBe(200);
-    expect(await db().select().from(signInFailures).where(eq(signInFailures.emailKey, await emailKey(email))).get()).toBeUndefined();
+    expect(
+      await db()
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.emailKey, await emailKey(email)))
+        .get(),
+    ).toBeUndefined();
   });
 
   it("lets only one of many parallel later tries through when the address is in back-off", async () => {
@@ -197,9 +224,16 @@ describe("guessing across codes", () => {
     const { codeId, code } = await requestCode(browser, email);
     await browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: wrongCodeFor(code) });
     // Open the wait (as if it had passed), then fire four guesses at once.
-    await db().update(signInFailures).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(signInFailures.emailKey, await emailKey(email)));
+    await db()
+      .update(signInFailures)
+      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .where(eq(signInFailures.emailKey, await emailKey(email)));
     const statuses = await Promise.all(
-      Array.from({ length: 4 }, () => browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: wrongCodeFor(code) }).then((r) => r.status)),
+      Array.from({ length: 4 }, () =>
+        browser
+          .post("/api/auth/verify-code/", { code_id: codeId, code_value: wrongCodeFor(code) })
+          .then((r) => r.status),
+      ),
     );
     expect(statuses.filter((status) => status === 400)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
@@ -208,10 +242,22 @@ describe("guessing across codes", () => {
   it("lets the nightly retention drop forgotten failures only", async () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
-    await db().insert(signInFailures).values([
-      { emailKey: "forgotten-key", failures: 9, lastFailureAt: new Date(now - 2 * day), nextAttemptAt: new Date(now - 2 * day) },
-      { emailKey: "recent-key", failures: 9, lastFailureAt: new Date(now - 1000), nextAttemptAt: new Date(now + 60_000) },
-    ]);
+    await db()
+      .insert(signInFailures)
+      .values([
+        {
+          emailKey: "forgotten-key",
+          failures: 9,
+          lastFailureAt: new Date(now - 2 * day),
+          nextAttemptAt: new Date(now - 2 * day),
+        },
+        {
+          emailKey: "recent-key",
+          failures: 9,
+          lastFailureAt: new Date(now - 1000),
+          nextAttemptAt: new Date(now + 60_000),
+        },
+      ]);
     await deleteForgottenFailures(db(), now);
     const keys = (await db().select().from(signInFailures).all()).map((row) => row.emailKey);
     expect(keys).toContain("recent-key");

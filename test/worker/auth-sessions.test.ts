@@ -2,8 +2,9 @@
  * Logout forgets the device, the profile's list of signed-in devices and «Выйти на всех устройствах»
  * (docs/decisions/046); `__Host-` cookies in production (047); JSON bodies must say they are JSON (048).
  */
-import { env } from "cloudflare:workers";
+
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
@@ -12,7 +13,8 @@ import { deviceLabel } from "../../worker/lib/user-agent";
 import { seedResume } from "../helpers";
 import { db, freshEmail, signIn, TestBrowser } from "./auth-helpers";
 
-const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
@@ -67,7 +69,10 @@ describe("logout", () => {
     const firstId = await signIn(browser, first);
     await signIn(browser, freshEmail("leaving"));
     await browser.post("/api/auth/logout/");
-    expect(await (await browser.post("/api/auth/check-email/", { email: first })).json()).toMatchObject({ exists: true, user_id: firstId });
+    expect(await (await browser.post("/api/auth/check-email/", { email: first })).json()).toMatchObject({
+      exists: true,
+      user_id: firstId,
+    });
   });
 });
 
@@ -124,7 +129,9 @@ describe("signed-in devices", () => {
   it("labels common User-Agents", () => {
     expect(deviceLabel(CHROME_WINDOWS)).toBe("Chrome, Windows");
     expect(deviceLabel(SAFARI_IPHONE)).toBe("Safari, iPhone");
-    expect(deviceLabel("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox, Linux");
+    expect(deviceLabel("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+      "Firefox, Linux",
+    );
     expect(deviceLabel(`${CHROME_WINDOWS} Edg/131.0.0.0`)).toBe("Edge, Windows");
     expect(deviceLabel(`${CHROME_WINDOWS} YaBrowser/24.10.0.0`)).toBe("Яндекс Браузер, Windows");
     expect(deviceLabel(null)).toBe("Неизвестное устройство");
@@ -187,15 +194,26 @@ describe("JSON bodies", () => {
   it("refuses text/plain on the other JSON routes too (rating, cover letter, payment)", async () => {
     const browser = new TestBrowser();
     const resume = await seedResume();
-    for (const path of [`/api/resumes/${resume.id}/rate/`, `/api/resumes/${resume.id}/cover-letter/`, "/api/payment/init/"]) {
-      const response = await browser.fetch(path, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
+    for (const path of [
+      `/api/resumes/${resume.id}/rate/`,
+      `/api/resumes/${resume.id}/cover-letter/`,
+      "/api/payment/init/",
+    ]) {
+      const response = await browser.fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: "{}",
+      });
       expect(response.status, path).toBe(415);
     }
   });
 
   it("refuses a body without Content-Type on any JSON route, and accepts application/json with a charset", async () => {
     const browser = new TestBrowser();
-    const bare = await browser.fetch("/api/auth/request-code/", { method: "POST", body: JSON.stringify({ email: freshEmail("bare") }) });
+    const bare = await browser.fetch("/api/auth/request-code/", {
+      method: "POST",
+      body: JSON.stringify({ email: freshEmail("bare") }),
+    });
     expect(bare.status).toBe(415);
     const withCharset = await browser.fetch("/api/auth/request-code/", {
       method: "POST",

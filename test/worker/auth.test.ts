@@ -78,7 +78,19 @@ describe("the code flow", () => {
     const user = (await profile.json()) as Record<string, unknown>;
     expect(user).toMatchObject({ id: body.user_id, email, full_name: null, gender: null, age: null });
     expect(Object.keys(user).sort()).toEqual(
-      ["age", "city", "created_at", "education", "email", "full_name", "gender", "id", "last_login", "phone", "work_experience"].sort(),
+      [
+        "age",
+        "city",
+        "created_at",
+        "education",
+        "email",
+        "full_name",
+        "gender",
+        "id",
+        "last_login",
+        "phone",
+        "work_experience",
+      ].sort(),
     );
     expect(typeof user.last_login).toBe("string");
     // The code is gone from KV once used.
@@ -113,7 +125,10 @@ describe("the code flow", () => {
     const forKnown = await browser.post("/api/auth/request-code/", { email: known });
     const forUnknown = await browser.post("/api/auth/request-code/", { email: freshEmail("unknown") });
     expect(forKnown.status).toBe(forUnknown.status);
-    const [a, b] = (await Promise.all([forKnown.json(), forUnknown.json()])) as [Record<string, string>, Record<string, string>];
+    const [a, b] = (await Promise.all([forKnown.json(), forUnknown.json()])) as [
+      Record<string, string>,
+      Record<string, string>,
+    ];
     expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
     expect(a.message).toBe(b.message);
     expect(forKnown.headers.getSetCookie()).toEqual(forUnknown.headers.getSetCookie());
@@ -122,10 +137,24 @@ describe("the code flow", () => {
   it("rejects an invalid address with the spec's message", async () => {
     const browser = new TestBrowser();
     // The last ones pass the spec's loose form rule but are lists or header material, never one mailbox.
-    for (const email of ["", "ivan", "ivan@mail", "iv an@mail.ru", `${"a".repeat(250)}@mail.ru`, "a@x.ru,b@y.ru", "a@x.ru;b@y.ru", "<a@x.ru>", "a@b@x.ru", '"a"@x.ru']) {
+    for (const email of [
+      "",
+      "ivan",
+      "ivan@mail",
+      "iv an@mail.ru",
+      `${"a".repeat(250)}@mail.ru`,
+      "a@x.ru,b@y.ru",
+      "a@x.ru;b@y.ru",
+      "<a@x.ru>",
+      "a@b@x.ru",
+      '"a"@x.ru',
+    ]) {
       const response = await browser.post("/api/auth/request-code/", { email });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: "Пожалуйста, введите корректный email", code: "validation_error" });
+      expect(await response.json()).toEqual({
+        error: "Пожалуйста, введите корректный email",
+        code: "validation_error",
+      });
     }
   });
 
@@ -148,10 +177,18 @@ describe("the code's limits", () => {
     const email = freshEmail("locked");
     const { codeId, code } = await requestCode(browser, email);
     for (let attempt = 1; attempt <= MAX_CODE_ATTEMPTS; attempt += 1) {
-      const response = await browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: wrongCodeFor(code) });
+      const response = await browser.post("/api/auth/verify-code/", {
+        code_id: codeId,
+        code_value: wrongCodeFor(code),
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: string; attempts_left?: number };
-      if (attempt < MAX_CODE_ATTEMPTS) expect(body).toEqual({ error: "Неверный код подтверждения", code: "invalid_code", attempts_left: MAX_CODE_ATTEMPTS - attempt });
+      if (attempt < MAX_CODE_ATTEMPTS)
+        expect(body).toEqual({
+          error: "Неверный код подтверждения",
+          code: "invalid_code",
+          attempts_left: MAX_CODE_ATTEMPTS - attempt,
+        });
       else expect(body.error).toMatch(/^Слишком много попыток/);
     }
     const right = await browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: code });
@@ -166,9 +203,13 @@ describe("the code's limits", () => {
     const browser = new TestBrowser();
     const { codeId, code } = await requestCode(browser, freshEmail("parallel"));
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: wrongCodeFor(code) })),
+      Array.from({ length: 12 }, () =>
+        browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: wrongCodeFor(code) }),
+      ),
     );
-    const codes = await Promise.all(responses.map(async (response) => ((await response.json()) as { code: string }).code));
+    const codes = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { code: string }).code),
+    );
     expect(codes.filter((value) => value === "invalid_code")).toHaveLength(MAX_CODE_ATTEMPTS - 1);
     const row = await db().select().from(loginCodes).where(eq(loginCodes.id, codeId)).get();
     expect(row!.attempts).toBe(MAX_CODE_ATTEMPTS);
@@ -186,10 +227,16 @@ describe("the code's limits", () => {
   it("refuses an expired code with the spec's message", async () => {
     const browser = new TestBrowser();
     const { codeId, code } = await requestCode(browser, freshEmail("expired"));
-    await db().update(loginCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginCodes.id, codeId));
+    await db()
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.id, codeId));
     const response = await browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: code });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Срок действия кода истёк. Запроси новый код.", code: "code_expired" });
+    expect(await response.json()).toEqual({
+      error: "Срок действия кода истёк. Запроси новый код.",
+      code: "code_expired",
+    });
     expect(await me(browser)).toBeNull();
   });
 
@@ -206,7 +253,11 @@ describe("the code's limits", () => {
 
   it("lets only one of two simultaneous right answers win the code", async () => {
     const { codeId, code } = await requestCode(new TestBrowser(), freshEmail("race"));
-    const [a, b] = await Promise.all([new TestBrowser(), new TestBrowser()].map((browser) => browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: code })));
+    const [a, b] = await Promise.all(
+      [new TestBrowser(), new TestBrowser()].map((browser) =>
+        browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: code }),
+      ),
+    );
     expect([a!.status, b!.status].sort()).toEqual([200, 400]);
   });
 
@@ -216,7 +267,10 @@ describe("the code's limits", () => {
     const { codeId, code } = await requestCode(browser, email);
     const other = await requestCode(browser, freshEmail("bound-other"));
     // The other request's code does not open this code id.
-    const crossed = await browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: other.code === code ? wrongCodeFor(code) : other.code });
+    const crossed = await browser.post("/api/auth/verify-code/", {
+      code_id: codeId,
+      code_value: other.code === code ? wrongCodeFor(code) : other.code,
+    });
     expect(crossed.status).toBe(400);
     const verified = await browser.post("/api/auth/verify-code/", { code_id: codeId, code_value: code });
     expect(((await verified.json()) as { email: string }).email).toBe(email);
@@ -232,7 +286,10 @@ describe("rate limits", () => {
     }
     const refused = await new TestBrowser(ip).post("/api/auth/request-code/", { email });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: "Слишком много запросов кода. Подожди несколько минут и попробуй снова.", code: "rate_limited" });
+    expect(await refused.json()).toEqual({
+      error: "Слишком много запросов кода. Подожди несколько минут и попробуй снова.",
+      code: "rate_limited",
+    });
     // The same address from another network, and other addresses, are unaffected.
     expect((await new TestBrowser().post("/api/auth/request-code/", { email })).status).toBe(200);
     expect((await new TestBrowser(ip).post("/api/auth/request-code/", { email: freshEmail("calm") })).status).toBe(200);
@@ -268,7 +325,12 @@ describe("quick login (check-email)", () => {
     const unknown = await stranger.post("/api/auth/check-email/", { email: freshEmail("nobody") });
     expect(known.status).toBe(200);
     const body = await known.json();
-    expect(body).toEqual({ exists: false, user_id: null, code_required: true, message: "Для входа нужен код подтверждения: мы отправим его на почту." });
+    expect(body).toEqual({
+      exists: false,
+      user_id: null,
+      code_required: true,
+      message: "Для входа нужен код подтверждения: мы отправим его на почту.",
+    });
     expect(await unknown.json()).toEqual(body);
     expect(known.headers.getSetCookie().some((cookie) => cookie.startsWith("rework_session="))).toBe(false);
     expect(await me(stranger)).toBeNull();
@@ -293,7 +355,13 @@ describe("quick login (check-email)", () => {
     await db().delete(sessions).where(eq(sessions.userId, userId));
     expect(await me(browser)).toBeNull();
     const response = await browser.post("/api/auth/check-email/", { email: email.toUpperCase() });
-    expect(await response.json()).toEqual({ exists: true, user_id: userId, email, code_required: false, message: "Вход выполнен" });
+    expect(await response.json()).toEqual({
+      exists: true,
+      user_id: userId,
+      email,
+      code_required: false,
+      message: "Вход выполнен",
+    });
     expect(await me(browser)).toEqual({ id: userId, email });
   });
 
@@ -311,7 +379,10 @@ describe("quick login (check-email)", () => {
     const browser = new TestBrowser();
     const email = freshEmail("stale");
     const userId = await signIn(browser, email);
-    await db().update(deviceTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(deviceTokens.userId, userId));
+    await db()
+      .update(deviceTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(deviceTokens.userId, userId));
     await browser.post("/api/auth/logout/");
     expect(await (await browser.post("/api/auth/check-email/", { email })).json()).toMatchObject({ exists: false });
   });
@@ -351,7 +422,10 @@ describe("sessions", () => {
   it("ends a session idle for more than 14 days", async () => {
     const browser = new TestBrowser();
     const userId = await signIn(browser, freshEmail("idle"));
-    await db().update(sessions).set({ lastSeenAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) }).where(eq(sessions.userId, userId));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.userId, userId));
     expect(await me(browser)).toBeNull();
   });
 });
@@ -387,7 +461,12 @@ describe("e-mail providers", () => {
     // Production names its cookies with the __Host- prefix (worker/lib/cookies.ts).
     return new Request(`http://rework.test${path}`, {
       method: "POST",
-      headers: { Cookie: `${browser.cookieHeader()}; __Host-csrftoken=${token}`, "X-CSRFToken": token, "Content-Type": "application/json", "CF-Connecting-IP": browser.ip },
+      headers: {
+        Cookie: `${browser.cookieHeader()}; __Host-csrftoken=${token}`,
+        "X-CSRFToken": token,
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": browser.ip,
+      },
       body: JSON.stringify(body),
     });
   }
@@ -437,15 +516,23 @@ describe("e-mail providers", () => {
   it("refuses to use the outbox in production: 503, no code issued", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const email = freshEmail("prod");
-    const response = await ctxFetch(await csrfRequest("/api/auth/request-code/", { email }), { ENVIRONMENT: "production", EMAIL_PROVIDER: "outbox" });
+    const response = await ctxFetch(await csrfRequest("/api/auth/request-code/", { email }), {
+      ENVIRONMENT: "production",
+      EMAIL_PROVIDER: "outbox",
+    });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "Отправка писем временно недоступна. Попробуй позже.", code: "email_unavailable" });
+    expect(await response.json()).toEqual({
+      error: "Отправка писем временно недоступна. Попробуй позже.",
+      code: "email_unavailable",
+    });
     expect(await db().select().from(loginCodes).where(eq(loginCodes.email, email)).all()).toHaveLength(0);
     expect(errors).toHaveBeenCalled();
   });
 
   it("hides the development outbox in production", async () => {
-    const response = await ctxFetch(new Request("http://rework.test/api/dev/outbox/?email=a%40b.ru"), { ENVIRONMENT: "production" });
+    const response = await ctxFetch(new Request("http://rework.test/api/dev/outbox/?email=a%40b.ru"), {
+      ENVIRONMENT: "production",
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Метод API не найден", code: "not_found" });
   });
@@ -458,7 +545,14 @@ describe("e-mail providers", () => {
         return { messageId: "m-1" };
       },
     } as SendEmail;
-    await createCloudflareProvider(binding, "Rework ID <id@rework.example>").send({ to: "a@b.ru", subject: "s", text: "t", html: "<p>t</p>" });
-    expect(calls).toEqual([{ from: "Rework ID <id@rework.example>", to: "a@b.ru", subject: "s", text: "t", html: "<p>t</p>" }]);
+    await createCloudflareProvider(binding, "Rework ID <id@rework.example>").send({
+      to: "a@b.ru",
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+    });
+    expect(calls).toEqual([
+      { from: "Rework ID <id@rework.example>", to: "a@b.ru", subject: "s", text: "t", html: "<p>t</p>" },
+    ]);
   });
 });

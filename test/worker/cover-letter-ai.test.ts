@@ -5,10 +5,10 @@
  * error, an answer that is mostly invention, a non-letter — replaced by the built-in letter.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
 import { writeCoverLetter } from "../../worker/cover-letter";
 import { createOpenAiCompatibleProvider } from "../../worker/providers/ai/openai-compatible";
 import { createWorkersAiProvider, type TextGenerationBinding } from "../../worker/providers/ai/workers-ai";
-import { coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
 import { PERSONAL, RESUME_TEXT } from "./analysis-fixtures";
 
 const BASE_URL = "https://llm.example.test/v1";
@@ -67,7 +67,10 @@ function mockEndpoint(...replies: ((signal: AbortSignal | undefined) => Response
   });
 }
 
-const openai = (timeoutMs = 5000) => ({ provider: createOpenAiCompatibleProvider({ baseUrl: BASE_URL, model: "gpt-test", apiKey: "sk-test" }), timeoutMs });
+const openai = (timeoutMs = 5000) => ({
+  provider: createOpenAiCompatibleProvider({ baseUrl: BASE_URL, model: "gpt-test", apiKey: "sk-test" }),
+  timeoutMs,
+});
 
 beforeEach(() => {
   sent = [];
@@ -79,7 +82,16 @@ afterEach(() => {
 
 function expectMasked(body: SentBody) {
   const text = JSON.stringify(body);
-  for (const secret of [PERSONAL.name, PERSONAL.surname, PERSONAL.email, PERSONAL.phone, PERSONAL.birthDate, "Профсоюзная", PERSONAL.telegram, PERSONAL.linkedin]) {
+  for (const secret of [
+    PERSONAL.name,
+    PERSONAL.surname,
+    PERSONAL.email,
+    PERSONAL.phone,
+    PERSONAL.birthDate,
+    "Профсоюзная",
+    PERSONAL.telegram,
+    PERSONAL.linkedin,
+  ]) {
     expect(text).not.toContain(secret);
   }
   const user = body.messages.find((m) => m.role === "user")!.content;
@@ -97,7 +109,11 @@ function expectMasked(body: SentBody) {
 
 describe("cover letter with an OpenAI-compatible model", () => {
   it("uses the model's letter: masked request, name restored, assumptions passed on", async () => {
-    mockEndpoint(() => completion(JSON.stringify({ letter: MODEL_LETTER, assumptions: ["Т-Банк развивает собственную платёжную платформу"] })));
+    mockEndpoint(() =>
+      completion(
+        JSON.stringify({ letter: MODEL_LETTER, assumptions: ["Т-Банк развивает собственную платёжную платформу"] }),
+      ),
+    );
     const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, openai());
     expect(letter.author).toBe("model");
     expect(letter.provider).toBe("openai:gpt-test");
@@ -143,7 +159,9 @@ describe("cover letter with an OpenAI-compatible model", () => {
     expect((await writeCoverLetter(RESUME_TEXT, REQUEST, openai())).author).toBe("builtin");
     vi.restoreAllMocks();
     // Never answers on its own: only the provider's time-out signal ends the call, as a real hung server would.
-    mockEndpoint((signal) => new Promise<Response>((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))));
+    mockEndpoint(
+      (signal) => new Promise<Response>((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
+    );
     const started = Date.now();
     const late = await writeCoverLetter(RESUME_TEXT, REQUEST, openai(150));
     expect(late.author).toBe("builtin");
@@ -166,7 +184,10 @@ describe("cover letter with Workers AI", () => {
         return Promise.resolve({ response: { letter: MODEL_LETTER, assumptions: [] } });
       },
     };
-    const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, { provider: createWorkersAiProvider(binding, "@cf/meta/llama-test"), timeoutMs: 5000 });
+    const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, {
+      provider: createWorkersAiProvider(binding, "@cf/meta/llama-test"),
+      timeoutMs: 5000,
+    });
     expect(letter.author).toBe("model");
     expect(letter.provider).toBe("workers-ai:@cf/meta/llama-test");
     expect(letter.content.endsWith(PERSONAL.name)).toBe(true);
@@ -176,7 +197,10 @@ describe("cover letter with Workers AI", () => {
 
   it("falls back when the binding throws", async () => {
     const binding: TextGenerationBinding = { run: () => Promise.reject(new Error("InferenceUpstreamError")) };
-    const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, { provider: createWorkersAiProvider(binding, "@cf/meta/llama-test"), timeoutMs: 5000 });
+    const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, {
+      provider: createWorkersAiProvider(binding, "@cf/meta/llama-test"),
+      timeoutMs: 5000,
+    });
     expect(letter.author).toBe("builtin");
   });
 });

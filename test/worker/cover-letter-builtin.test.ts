@@ -6,25 +6,34 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type CoverLetterRequestInput, coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
 import { analyzeResume } from "../../worker/analysis/engine";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { detectLanguage } from "../../worker/analysis/engine/text";
-import { countLetterWords, LETTER_MAX_WORDS, LETTER_MIN_WORDS } from "../../worker/cover-letter/builtin-letter";
 import { factSources, writeBuiltin } from "../../worker/cover-letter";
-import { findProblems, LETTER_CLICHES, numbersIn, removeUnsupportedSentences } from "../../worker/cover-letter/fact-check";
-import { coverLetterRequestSchema, type CoverLetterRequestInput } from "../../shared/schemas/cover-letter";
+import { countLetterWords, LETTER_MAX_WORDS, LETTER_MIN_WORDS } from "../../worker/cover-letter/builtin-letter";
+import {
+  findProblems,
+  LETTER_CLICHES,
+  numbersIn,
+  removeUnsupportedSentences,
+} from "../../worker/cover-letter/fact-check";
 import { EN_BACKEND_ENGINEER } from "../engine/fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "../engine/fixtures/en-marketing-manager";
 import { RU_1C_PROGRAMMER } from "../engine/fixtures/ru-1c-programmer";
 import { RU_JUNIOR_FRONTEND } from "../engine/fixtures/ru-junior-frontend";
 import { RU_SALES_MANAGER } from "../engine/fixtures/ru-sales-manager";
+import resumeUtf8 from "../fixtures/resume-utf8.txt?raw";
 import resumeEnSrc from "../fixtures/src/resume-en.txt?raw";
 import resumeRuSrc from "../fixtures/src/resume-ru.txt?raw";
-import resumeUtf8 from "../fixtures/resume-utf8.txt?raw";
 import { RESUME_TEXT } from "./analysis-fixtures";
 
 /** Every resume text fixture: engine fixtures, upload fixtures, the analysis fixture; more land in test/fixtures/resumes/. */
-const extraFixtures = import.meta.glob<string>("../fixtures/resumes/*.txt", { query: "?raw", import: "default", eager: true });
+const extraFixtures = import.meta.glob<string>("../fixtures/resumes/*.txt", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const RESUMES: Record<string, string> = {
   "en-backend-engineer": EN_BACKEND_ENGINEER,
   "en-marketing-manager": EN_MARKETING_MANAGER,
@@ -39,8 +48,10 @@ const RESUMES: Record<string, string> = {
 };
 
 const STYLES = [undefined, "formal", "friendly", "creative"] as const;
-const RU_VACANCY = "Ищем специалиста. Требования: SQL, Python, Excel, 1С, React, ведение переговоров, Kubernetes, английский язык.";
-const EN_VACANCY = "We are hiring. Requirements: Python, Go, Kafka, SQL, Excel, React, Figma, negotiation skills, Kubernetes.";
+const RU_VACANCY =
+  "Ищем специалиста. Требования: SQL, Python, Excel, 1С, React, ведение переговоров, Kubernetes, английский язык.";
+const EN_VACANCY =
+  "We are hiring. Requirements: Python, Go, Kafka, SQL, Excel, React, Figma, negotiation skills, Kubernetes.";
 
 function request(input: CoverLetterRequestInput) {
   return coverLetterRequestSchema.parse(input);
@@ -60,7 +71,11 @@ function checkLetter(resume: string, input: CoverLetterRequestInput): string {
   const allowedNumbers = numbersIn([resume, req.company_name, req.position_name].join("\n"));
   for (const number of numbersIn(letter)) expect(allowedNumbers, `${number} in\n${letter}`).toContain(number);
   // "In the resume" as the engine reads it: a listed "Excel" under НАВЫКИ counts, as does any skill in the text.
-  const resumeSkills = new Set([...analyzeResume({ text: resume }).facts.skills, ...matchSkills(`${resume}\n${req.position_name}`)].map((s) => s.name));
+  const resumeSkills = new Set(
+    [...analyzeResume({ text: resume }).facts.skills, ...matchSkills(`${resume}\n${req.position_name}`)].map(
+      (s) => s.name,
+    ),
+  );
   for (const skill of matchSkills(letter)) expect(resumeSkills, `${skill.name} in\n${letter}`).toContain(skill.name);
   return letter;
 }
@@ -69,42 +84,84 @@ describe("built-in cover letter over the project's resume fixtures", () => {
   for (const [name, resume] of Object.entries(RESUMES)) {
     it(`${name}: every style, with and without a vacancy, in Russian and English`, () => {
       for (const style of STYLES) {
-        const ru = checkLetter(resume, { company_name: "Северсталь Диджитал", position_name: "Ведущий специалист", personal_style: style });
+        const ru = checkLetter(resume, {
+          company_name: "Северсталь Диджитал",
+          position_name: "Ведущий специалист",
+          personal_style: style,
+        });
         expect(detectLanguage(ru)).toBe("ru");
-        const ruVacancy = checkLetter(resume, { company_name: "ТехноСнаб", position_name: "Аналитик", personal_style: style, vacancy_description: RU_VACANCY });
+        const ruVacancy = checkLetter(resume, {
+          company_name: "ТехноСнаб",
+          position_name: "Аналитик",
+          personal_style: style,
+          vacancy_description: RU_VACANCY,
+        });
         expect(detectLanguage(ruVacancy)).toBe("ru");
-        const en = checkLetter(resume, { company_name: "Northwind", position_name: "Senior Analyst", personal_style: style, vacancy_description: EN_VACANCY });
+        const en = checkLetter(resume, {
+          company_name: "Northwind",
+          position_name: "Senior Analyst",
+          personal_style: style,
+          vacancy_description: EN_VACANCY,
+        });
         expect(detectLanguage(en)).toBe("en");
       }
     });
   }
 
   it("is Russian by default, even for an English resume, and English for an English vacancy", () => {
-    const ru = writeBuiltin(EN_BACKEND_ENGINEER, request({ company_name: "Яндекс", position_name: "Backend-разработчик" }));
+    const ru = writeBuiltin(
+      EN_BACKEND_ENGINEER,
+      request({ company_name: "Яндекс", position_name: "Backend-разработчик" }),
+    );
     expect(ru.language).toBe("ru");
     expect(ru.content).toMatch(/^Здравствуйте!/u);
-    const en = writeBuiltin(RU_SALES_MANAGER, request({ company_name: "Acme", position_name: "Sales Manager", vacancy_description: EN_VACANCY }));
+    const en = writeBuiltin(
+      RU_SALES_MANAGER,
+      request({ company_name: "Acme", position_name: "Sales Manager", vacancy_description: EN_VACANCY }),
+    );
     expect(en.language).toBe("en");
     expect(en.content).toMatch(/^Dear Acme team,/u);
   });
 
   it("puts the vacancy's skills that the resume has first, and never claims the ones it lacks", () => {
-    const letter = writeBuiltin(EN_BACKEND_ENGINEER, request({ company_name: "Stripe", position_name: "Staff Engineer", vacancy_description: "We use Kafka, Kubernetes and Java." })).content;
+    const letter = writeBuiltin(
+      EN_BACKEND_ENGINEER,
+      request({
+        company_name: "Stripe",
+        position_name: "Staff Engineer",
+        vacancy_description: "We use Kafka, Kubernetes and Java.",
+      }),
+    ).content;
     expect(letter).toMatch(/mentions Kafka and Kubernetes\./u);
     expect(letter).not.toMatch(/Java(?!Script)/u);
   });
 
   it("quotes real measurable achievements verbatim", () => {
-    const letter = writeBuiltin(RU_SALES_MANAGER, request({ company_name: "ТехноСнаб", position_name: "Менеджер по продажам" })).content;
+    const letter = writeBuiltin(
+      RU_SALES_MANAGER,
+      request({ company_name: "ТехноСнаб", position_name: "Менеджер по продажам" }),
+    ).content;
     expect(letter).toContain("увеличил выручку по своему портфелю на 35% за 2023 год");
     expect(letter).toContain("Кузнецов Дмитрий Олегович");
   });
 
   it("changes the wording with the style, not only the greeting", () => {
     const letters = (["formal", "friendly", "creative"] as const).map(
-      (style) => writeBuiltin(EN_BACKEND_ENGINEER, request({ company_name: "Яндекс", position_name: "Backend-разработчик", personal_style: style })).content,
+      (style) =>
+        writeBuiltin(
+          EN_BACKEND_ENGINEER,
+          request({ company_name: "Яндекс", position_name: "Backend-разработчик", personal_style: style }),
+        ).content,
     );
-    const sentences = letters.map((letter) => new Set(letter.split(/(?<=[.!?])\s+|\n+/u).map((s) => s.trim()).filter((s) => s.length > 20)));
+    const sentences = letters.map(
+      (letter) =>
+        new Set(
+          letter
+            .split(/(?<=[.!?])\s+|\n+/u)
+            .map((s) => s.trim())
+            .filter((s) => s.length > 20),
+        ),
+    );
     for (let a = 0; a < sentences.length; a++) {
       for (let b = a + 1; b < sentences.length; b++) {
         const shared = [...sentences[a]!].filter((s) => sentences[b]!.has(s));
@@ -119,18 +176,54 @@ describe("built-in cover letter over the project's resume fixtures", () => {
 const resumeArbitrary = fc
   .record({
     name: fc.constantFrom("Анна Котова", "Пётр Ильин", "Jane Doe", "Мария Сидорова-Гриневич"),
-    title: fc.constantFrom("Бухгалтер", "Python-разработчик", "Менеджер проектов", "Data Analyst", "Дизайнер интерфейсов", "Инженер-конструктор"),
-    employers: fc.array(fc.constantFrom("ООО «Ромашка»", "Zentrix Labs", "АО «Квантор»", "Globex", "ИП Соколов"), { minLength: 0, maxLength: 3 }),
+    title: fc.constantFrom(
+      "Бухгалтер",
+      "Python-разработчик",
+      "Менеджер проектов",
+      "Data Analyst",
+      "Дизайнер интерфейсов",
+      "Инженер-конструктор",
+    ),
+    employers: fc.array(fc.constantFrom("ООО «Ромашка»", "Zentrix Labs", "АО «Квантор»", "Globex", "ИП Соколов"), {
+      minLength: 0,
+      maxLength: 3,
+    }),
     achievements: fc.array(
       fc.tuple(
-        fc.constantFrom("Сократил затраты на", "Увеличил продажи на", "Reduced costs by", "Запустил", "Обучил", "Automated"),
+        fc.constantFrom(
+          "Сократил затраты на",
+          "Увеличил продажи на",
+          "Reduced costs by",
+          "Запустил",
+          "Обучил",
+          "Automated",
+        ),
         fc.integer({ min: 2, max: 9999 }),
         fc.constantFrom("%", " клиентов", " отчётов", " services", "% за год", " млн ₽"),
       ),
       { maxLength: 5 },
     ),
-    skills: fc.array(fc.constantFrom("Python", "SQL", "Excel", "1С:Бухгалтерия", "Figma", "AutoCAD", "Docker", "Jira", "Power BI", "переговоры"), { maxLength: 8 }),
-    education: fc.constantFrom("", "ОБРАЗОВАНИЕ\nМГУ, магистр, 2015", "EDUCATION\nBSc Economics, 2012", "ОБРАЗОВАНИЕ\nКолледж связи, 2010"),
+    skills: fc.array(
+      fc.constantFrom(
+        "Python",
+        "SQL",
+        "Excel",
+        "1С:Бухгалтерия",
+        "Figma",
+        "AutoCAD",
+        "Docker",
+        "Jira",
+        "Power BI",
+        "переговоры",
+      ),
+      { maxLength: 8 },
+    ),
+    education: fc.constantFrom(
+      "",
+      "ОБРАЗОВАНИЕ\nМГУ, магистр, 2015",
+      "EDUCATION\nBSc Economics, 2012",
+      "ОБРАЗОВАНИЕ\nКолледж связи, 2010",
+    ),
   })
   .map(({ name, title, employers, achievements, skills, education }) =>
     [
@@ -149,7 +242,12 @@ const requestArbitrary = fc.record({
   company_name: fc.constantFrom("Яндекс", "Acme Corp", "Т-Банк", "Ромашка"),
   position_name: fc.constantFrom("Аналитик", "Senior Developer", "Главный бухгалтер"),
   personal_style: fc.constantFrom(undefined, "formal", "friendly", "creative"),
-  vacancy_description: fc.constantFrom(undefined, RU_VACANCY, EN_VACANCY, "Нужен опыт с Kubernetes, Java и 15 лет стажа в Microsoft."),
+  vacancy_description: fc.constantFrom(
+    undefined,
+    RU_VACANCY,
+    EN_VACANCY,
+    "Нужен опыт с Kubernetes, Java и 15 лет стажа в Microsoft.",
+  ),
 });
 
 describe("built-in cover letter: no invented fact (property)", () => {
@@ -164,7 +262,10 @@ describe("built-in cover letter: no invented fact (property)", () => {
 });
 
 describe("fact check", () => {
-  const sources = factSources(RU_SALES_MANAGER, request({ company_name: "ТехноСнаб", position_name: "Менеджер по продажам" }));
+  const sources = factSources(
+    RU_SALES_MANAGER,
+    request({ company_name: "ТехноСнаб", position_name: "Менеджер по продажам" }),
+  );
 
   it("flags invented numbers, employers, skills and clichés", () => {
     expect(findProblems("За 7 лет в Сбербанке я освоил Kubernetes. Я коммуникабельный.", sources)).toEqual(
@@ -180,7 +281,10 @@ describe("fact check", () => {
   });
 
   it("removes only the sentences that state unsupported facts", () => {
-    const cleaned = removeUnsupportedSentences("Здравствуйте! Я увеличил выручку на 35%. Я руководил отделом из 40 человек в Google.\n\nС уважением", sources);
+    const cleaned = removeUnsupportedSentences(
+      "Здравствуйте! Я увеличил выручку на 35%. Я руководил отделом из 40 человек в Google.\n\nС уважением",
+      sources,
+    );
     expect(cleaned.text).toBe("Здравствуйте! Я увеличил выручку на 35%.\n\nС уважением");
     expect(cleaned.dropped).toBe(1);
   });

@@ -6,14 +6,24 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import {
+  COVER_LETTER_REQUIRED_MESSAGE,
+  type CoverLetter,
+  MAX_COVER_LETTERS_PER_RESUME,
+} from "../../shared/schemas/cover-letter";
+import type { ResumeResponse } from "../../shared/schemas/resume";
 import { createDb } from "../../worker/db/client";
 import { analyses, coverLetters, rateLimits } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
-import { LETTER_LIMIT_MESSAGE, LETTER_NOT_ANALYSED_MESSAGE, LETTER_RATE_LIMIT, LETTER_RATE_LIMIT_MESSAGE, LETTER_UNPAID_MESSAGE } from "../../worker/services/cover-letters";
-import { COVER_LETTER_REQUIRED_MESSAGE, MAX_COVER_LETTERS_PER_RESUME, type CoverLetter } from "../../shared/schemas/cover-letter";
-import type { ResumeResponse } from "../../shared/schemas/resume";
+import {
+  LETTER_LIMIT_MESSAGE,
+  LETTER_NOT_ANALYSED_MESSAGE,
+  LETTER_RATE_LIMIT,
+  LETTER_RATE_LIMIT_MESSAGE,
+  LETTER_UNPAID_MESSAGE,
+} from "../../worker/services/cover-letters";
 import { RU_SALES_MANAGER } from "../engine/fixtures/ru-sales-manager";
-import { api, csrfHeaders, getCsrf, seedResume, type CsrfPair } from "../helpers";
+import { api, type CsrfPair, csrfHeaders, getCsrf, seedResume } from "../helpers";
 
 const db = () => createDb(env.DB);
 let csrf: CsrfPair;
@@ -24,8 +34,23 @@ beforeEach(async () => {
 
 async function analysedResume(overrides: Parameters<typeof seedResume>[0] = {}) {
   const visitorId = newId();
-  const resume = await seedResume({ visitorId, isPaid: true, analysisStatus: "done", text: RU_SALES_MANAGER, originalText: RU_SALES_MANAGER, ...overrides });
-  await db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: JSON.stringify({ overall_score: 6 }), provider: "builtin", overallScore: 60 });
+  const resume = await seedResume({
+    visitorId,
+    isPaid: true,
+    analysisStatus: "done",
+    text: RU_SALES_MANAGER,
+    originalText: RU_SALES_MANAGER,
+    ...overrides,
+  });
+  await db()
+    .insert(analyses)
+    .values({
+      id: newId(),
+      resumeId: resume.id,
+      result: JSON.stringify({ overall_score: 6 }),
+      provider: "builtin",
+      overallScore: 60,
+    });
   return { resume, cookie: `rework_visitor=${visitorId}` };
 }
 
@@ -49,11 +74,20 @@ describe("POST /api/resumes/{id}/cover-letter/", () => {
     const response = await postLetter(resume.id, cookie, { ...VALID, personal_style: "friendly", auto_research: true });
     expect(response.status).toBe(201);
     const letter = await response.json<CoverLetter>();
-    expect(letter).toMatchObject({ company_name: "ТехноСнаб", position_name: "Менеджер по продажам", personal_style: "friendly", language: "ru", author: "builtin", assumptions: [] });
+    expect(letter).toMatchObject({
+      company_name: "ТехноСнаб",
+      position_name: "Менеджер по продажам",
+      personal_style: "friendly",
+      language: "ru",
+      author: "builtin",
+      assumptions: [],
+    });
     expect(letter.content).toContain("«ТехноСнаб»");
     expect(letter.content).toContain("35%");
 
-    const shown = await (await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })).json<ResumeResponse>();
+    const shown = await (
+      await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })
+    ).json<ResumeResponse>();
     expect(shown.has_cover_letter).toBe(true);
     expect(shown.cover_letter).toEqual(letter);
     expect(shown.cover_letters).toEqual([letter]);
@@ -63,19 +97,37 @@ describe("POST /api/resumes/{id}/cover-letter/", () => {
     const { resume, cookie } = await analysedResume();
     const first = await (await postLetter(resume.id, cookie, VALID)).json<CoverLetter>();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await (await postLetter(resume.id, cookie, { company_name: "Acme", position_name: "Key Account Manager", vacancy_description: "We need B2B sales and negotiation experience." })).json<CoverLetter>();
+    const second = await (
+      await postLetter(resume.id, cookie, {
+        company_name: "Acme",
+        position_name: "Key Account Manager",
+        vacancy_description: "We need B2B sales and negotiation experience.",
+      })
+    ).json<CoverLetter>();
     expect(second.language).toBe("en");
-    const shown = await (await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })).json<ResumeResponse>();
+    const shown = await (
+      await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })
+    ).json<ResumeResponse>();
     expect(shown.cover_letter?.id).toBe(second.id);
     expect(shown.cover_letters.map((l) => l.id)).toEqual([second.id, first.id]);
-    const listed = await (await api(`/api/resumes/${resume.id}/cover-letters/`, { headers: { Cookie: cookie } })).json<{ cover_letters: CoverLetter[] }>();
+    const listed = await (await api(`/api/resumes/${resume.id}/cover-letters/`, { headers: { Cookie: cookie } })).json<{
+      cover_letters: CoverLetter[];
+    }>();
     expect(listed.cover_letters.map((l) => l.id)).toEqual([second.id, first.id]);
   });
 
   it(`stops at ${MAX_COVER_LETTERS_PER_RESUME} letters per resume`, async () => {
     const { resume, cookie } = await analysedResume();
     for (let i = 0; i < MAX_COVER_LETTERS_PER_RESUME; i++) {
-      await db().insert(coverLetters).values({ id: newId(), resumeId: resume.id, companyName: `Компания ${i}`, positionName: "Менеджер", content: "Здравствуйте!" });
+      await db()
+        .insert(coverLetters)
+        .values({
+          id: newId(),
+          resumeId: resume.id,
+          companyName: `Компания ${i}`,
+          positionName: "Менеджер",
+          content: "Здравствуйте!",
+        });
     }
     const response = await postLetter(resume.id, cookie, VALID);
     expect(response.status).toBe(409);
@@ -101,7 +153,12 @@ describe("POST /api/resumes/{id}/cover-letter/", () => {
     expect(await response.json()).toEqual({ error: LETTER_UNPAID_MESSAGE, code: "payment_required" });
 
     const paidId = newId();
-    const paid = await seedResume({ visitorId: paidId, isPaid: true, analysisStatus: "running", text: RU_SALES_MANAGER });
+    const paid = await seedResume({
+      visitorId: paidId,
+      isPaid: true,
+      analysisStatus: "running",
+      text: RU_SALES_MANAGER,
+    });
     const waiting = await postLetter(paid.id, `rework_visitor=${paidId}`, VALID);
     expect(waiting.status).toBe(409);
     expect(await waiting.json()).toEqual({ error: LETTER_NOT_ANALYSED_MESSAGE, code: "analysis_required" });
@@ -128,7 +185,9 @@ describe("POST /api/resumes/{id}/cover-letter/", () => {
     expect((await style.json<{ error: string }>()).error).toMatch(/[А-Яа-я]/u);
     const long = await postLetter(resume.id, cookie, { ...VALID, vacancy_description: "а".repeat(9000) });
     expect(long.status).toBe(400);
-    expect((await long.json<{ error: string }>()).error).toBe("Слишком длинный текст в поле формы. Сократи его, пожалуйста.");
+    expect((await long.json<{ error: string }>()).error).toBe(
+      "Слишком длинный текст в поле формы. Сократи его, пожалуйста.",
+    );
   });
 
   it("treats blank optional fields as not given", async () => {
@@ -152,8 +211,11 @@ describe("POST /api/resumes/{id}/cover-letter/", () => {
   it("limits letters per owner per hour", async () => {
     const { resume, cookie } = await analysedResume();
     const visitorId = cookie.split("=")[1]!;
-    const windowStart = Math.floor(Date.now() / 1000 / LETTER_RATE_LIMIT.windowSeconds) * LETTER_RATE_LIMIT.windowSeconds;
-    await db().insert(rateLimits).values({ key: `letter:visitor:${visitorId}`, windowStart, count: LETTER_RATE_LIMIT.limit });
+    const windowStart =
+      Math.floor(Date.now() / 1000 / LETTER_RATE_LIMIT.windowSeconds) * LETTER_RATE_LIMIT.windowSeconds;
+    await db()
+      .insert(rateLimits)
+      .values({ key: `letter:visitor:${visitorId}`, windowStart, count: LETTER_RATE_LIMIT.limit });
     const response = await postLetter(resume.id, cookie, VALID);
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({ error: LETTER_RATE_LIMIT_MESSAGE, code: "rate_limited" });

@@ -5,9 +5,30 @@ import { api, csrfHeaders, getCsrf, seedAnalysedResume } from "../helpers";
 
 describe("migrations", () => {
   it("build every table of the data model from zero", async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all<{ name: string }>();
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all<{
+      name: string;
+    }>();
     const names = results.map((row) => row.name);
-    for (const table of ["users", "sessions", "device_tokens", "login_codes", "resumes", "analyses", "ratings", "cover_letters", "payments", "payment_events", "conversations", "messages", "articles", "tags", "article_tags", "article_images", "article_videos", "rate_limits"]) {
+    for (const table of [
+      "users",
+      "sessions",
+      "device_tokens",
+      "login_codes",
+      "resumes",
+      "analyses",
+      "ratings",
+      "cover_letters",
+      "payments",
+      "payment_events",
+      "conversations",
+      "messages",
+      "articles",
+      "tags",
+      "article_tags",
+      "article_images",
+      "article_videos",
+      "rate_limits",
+    ]) {
       expect(names).toContain(table);
     }
   });

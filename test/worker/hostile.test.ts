@@ -7,10 +7,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractDocument, UPLOAD_MESSAGES, UploadRejected, withPdfCauses } from "../../worker/extraction";
 import { newId } from "../../worker/lib/ids";
-import { api, csrfHeaders, getCsrf } from "../helpers";
-import { hostileCorpus, type HostileFile } from "../hostile/generate";
-import docUrl from "../fixtures/resume-legacy.doc?inline";
 import pdfUrl from "../fixtures/resume-2p.pdf?inline";
+import docUrl from "../fixtures/resume-legacy.doc?inline";
+import { api, csrfHeaders, getCsrf } from "../helpers";
+import { type HostileFile, hostileCorpus } from "../hostile/generate";
 
 function bytesOf(dataUrl: string): Uint8Array {
   return Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
@@ -68,24 +68,30 @@ async function countObjects(): Promise<number> {
 
 // pdf.js loads into the isolate on first use (seconds on a busy machine): pay that outside any timed test.
 beforeAll(async () => {
-  await extractDocument(bytesOf(pdfUrl), { filename: "warm.pdf", contentType: "application/pdf" }).catch((error: unknown) => console.error("warm-up", error));
+  await extractDocument(bytesOf(pdfUrl), { filename: "warm.pdf", contentType: "application/pdf" }).catch(
+    (error: unknown) => console.error("warm-up", error),
+  );
 }, 60_000);
 
 describe("hostile files: extraction", () => {
-  it.each(refused.map((file) => [file.name, file] as const))("%s is refused with its own message", async (_, file) => {
-    const bytes = file.bytes();
-    expect(bytes.length).toBeLessThanOrEqual(10_485_760);
-    const started = Date.now();
-    const error = await extractDocument(bytes, { filename: uploadName(file), contentType: "" }).then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(UploadRejected);
-    expect((error as UploadRejected).code).toBe(file.code);
-    expect((error as UploadRejected).message).toBe(expectedMessage(file));
-    expect((error as UploadRejected).status).toBe(422);
-    expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS);
-  }, 60_000);
+  it.each(refused.map((file) => [file.name, file] as const))(
+    "%s is refused with its own message",
+    async (_, file) => {
+      const bytes = file.bytes();
+      expect(bytes.length).toBeLessThanOrEqual(10_485_760);
+      const started = Date.now();
+      const error = await extractDocument(bytes, { filename: uploadName(file), contentType: "" }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(UploadRejected);
+      expect((error as UploadRejected).code).toBe(file.code);
+      expect((error as UploadRejected).message).toBe(expectedMessage(file));
+      expect((error as UploadRejected).status).toBe(422);
+      expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS);
+    },
+    60_000,
+  );
 
   it.each(accepted.map((file) => [file.name, file] as const))("%s is read in bounded time", async (_, file) => {
     const started = Date.now();
@@ -101,19 +107,22 @@ describe("hostile files: extraction", () => {
 });
 
 describe("hostile files: upload route", () => {
-  it.each(refused.map((file) => [file.name, file] as const))("%s → 422, Russian error, nothing stored", async (_, file) => {
-    const [rowsBefore, objectsBefore] = [await countRows(), await countObjects()];
-    const form = new FormData();
-    form.append("file", new File([file.bytes()], uploadName(file)));
-    const pair = await getCsrf();
-    const response = await api("/api/resumes/", {
-      method: "POST",
-      body: form,
-      headers: csrfHeaders(pair, [], { Accept: "application/json", "CF-Connecting-IP": `203.0.113.9-${newId(4)}` }),
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: expectedMessage(file), code: file.code });
-    expect(await countRows()).toBe(rowsBefore);
-    expect(await countObjects()).toBe(objectsBefore);
-  });
+  it.each(refused.map((file) => [file.name, file] as const))(
+    "%s → 422, Russian error, nothing stored",
+    async (_, file) => {
+      const [rowsBefore, objectsBefore] = [await countRows(), await countObjects()];
+      const form = new FormData();
+      form.append("file", new File([file.bytes()], uploadName(file)));
+      const pair = await getCsrf();
+      const response = await api("/api/resumes/", {
+        method: "POST",
+        body: form,
+        headers: csrfHeaders(pair, [], { Accept: "application/json", "CF-Connecting-IP": `203.0.113.9-${newId(4)}` }),
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: expectedMessage(file), code: file.code });
+      expect(await countRows()).toBe(rowsBefore);
+      expect(await countObjects()).toBe(objectsBefore);
+    },
+  );
 });

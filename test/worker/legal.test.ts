@@ -5,16 +5,33 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { aiParagraph } from "../../worker/services/legal";
 
-const REAL_SELLER = { SELLER_NAME: "ИП Смирнова Анна Сергеевна", SELLER_INN: "771234567890", SELLER_OGRNIP: "321770000123456" };
+const REAL_SELLER = {
+  SELLER_NAME: "ИП Смирнова Анна Сергеевна",
+  SELLER_INN: "771234567890",
+  SELLER_OGRNIP: "321770000123456",
+};
 
 async function getDocument(slug: string, bindings: Env = env) {
-  const response = await app.fetch(new Request(`https://rework.test/api/legal/${slug}/`), bindings, createExecutionContext());
-  return { status: response.status, body: (await response.json()) as { title: string; updated: string; html: string; testData: boolean } };
+  const response = await app.fetch(
+    new Request(`https://rework.test/api/legal/${slug}/`),
+    bindings,
+    createExecutionContext(),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { title: string; updated: string; html: string; testData: boolean },
+  };
 }
 
 describe("legal documents", () => {
   it("renders the privacy policy with the operator, the retention period and no placeholder left", async () => {
-    const bindings = { ...env, ...REAL_SELLER, SITE_URL: "https://rework.ru", RETENTION_DAYS: "14", CONTACT_EMAIL: "privacy@rework.ru" } as Env;
+    const bindings = {
+      ...env,
+      ...REAL_SELLER,
+      SITE_URL: "https://rework.ru",
+      RETENTION_DAYS: "14",
+      CONTACT_EMAIL: "privacy@rework.ru",
+    } as Env;
     const { status, body } = await getDocument("privacy-policy", bindings);
     expect(status).toBe(200);
     expect(body.title).toBe("Политика обработки персональных данных");
@@ -36,9 +53,17 @@ describe("legal documents", () => {
   });
 
   it("marks the shipped sample requisites as test data and escapes configured values", async () => {
-    const { body } = await getDocument("public-offer", { ...env, SELLER_NAME: "ИП Иванов Иван Иванович", SELLER_INN: "000000000000" } as Env);
+    const { body } = await getDocument("public-offer", {
+      ...env,
+      SELLER_NAME: "ИП Иванов Иван Иванович",
+      SELLER_INN: "000000000000",
+    } as Env);
     expect(body.testData).toBe(true);
-    const hostile = await getDocument("public-offer", { ...env, ...REAL_SELLER, SELLER_NAME: '<img src=x onerror="alert(1)">' } as Env);
+    const hostile = await getDocument("public-offer", {
+      ...env,
+      ...REAL_SELLER,
+      SELLER_NAME: '<img src=x onerror="alert(1)">',
+    } as Env);
     expect(hostile.body.html).not.toContain("<img");
     expect(hostile.body.html).toContain("&#60;img");
   });
@@ -53,9 +78,16 @@ describe("legal documents", () => {
     const workersAi = aiParagraph({ ...env, AI_PROVIDER: "workers-ai", WORKERS_AI_MODEL: "@cf/meta/llama", AI: {} });
     expect(workersAi).toContain("Cloudflare");
     expect(workersAi).toContain("трансграничной");
-    const openAi = aiParagraph({ ...env, AI_PROVIDER: "openai", OPENAI_BASE_URL: "https://llm.example.org/v1", OPENAI_MODEL: "m" });
+    const openAi = aiParagraph({
+      ...env,
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: "https://llm.example.org/v1",
+      OPENAI_MODEL: "m",
+    });
     expect(openAi).toContain("llm.example.org");
     // An incomplete configuration falls back to the built-in engine, and so does the policy's paragraph.
-    expect(aiParagraph({ ...env, AI_PROVIDER: "workers-ai", WORKERS_AI_MODEL: "" })).toContain("третьим лицам не передаётся");
+    expect(aiParagraph({ ...env, AI_PROVIDER: "workers-ai", WORKERS_AI_MODEL: "" })).toContain(
+      "третьим лицам не передаётся",
+    );
   });
 });

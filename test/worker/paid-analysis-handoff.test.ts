@@ -9,9 +9,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
-import worker from "../../worker/index";
 import { createDb } from "../../worker/db/client";
 import { analyses, payments, resumes, users } from "../../worker/db/schema";
+import worker from "../../worker/index";
 import { newId } from "../../worker/lib/ids";
 import { computeToken } from "../../worker/providers/payments/token";
 import { ANALYSIS_QUEUE } from "../../worker/queue/analysis";
@@ -41,19 +41,43 @@ async function seedUser() {
 
 /** An unpaid resume with a real resume text and a NEW T-Bank payment for it, as after Init. */
 async function resumeWithPayment(overrides: Parameters<typeof seedResume>[0] = {}) {
-  const resume = await seedResume({ filename: "Резюме Екатерины.pdf", text: RESUME_TEXT, originalText: RESUME_TEXT, ...overrides });
+  const resume = await seedResume({
+    filename: "Резюме Екатерины.pdf",
+    text: RESUME_TEXT,
+    originalText: RESUME_TEXT,
+    ...overrides,
+  });
   const payment = { id: newId(), providerPaymentId: String(Math.floor(Math.random() * 1e12)) };
-  await db.insert(payments).values({ ...payment, resumeId: resume.id, provider: "tbank", status: "NEW", amountKopecks: 8900, updatedAt: new Date() });
+  await db.insert(payments).values({
+    ...payment,
+    resumeId: resume.id,
+    provider: "tbank",
+    status: "NEW",
+    amountKopecks: 8900,
+    updatedAt: new Date(),
+  });
   return { resume, payment, cookie: `rework_visitor=${resume.visitorId}` };
 }
 
 async function notification(payment: { id: string; providerPaymentId: string }, status: string) {
-  const fields = { TerminalKey: TERMINAL_KEY, OrderId: payment.id, Success: true, Status: status, PaymentId: Number(payment.providerPaymentId), ErrorCode: "0", Amount: 8900 };
+  const fields = {
+    TerminalKey: TERMINAL_KEY,
+    OrderId: payment.id,
+    Success: true,
+    Status: status,
+    PaymentId: Number(payment.providerPaymentId),
+    ErrorCode: "0",
+    Amount: 8900,
+  };
   return JSON.stringify({ ...fields, Token: await computeToken(fields, PASSWORD) });
 }
 
 async function notify(payment: { id: string; providerPaymentId: string }, status = "CONFIRMED") {
-  return callApp("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body: await notification(payment, status) });
+  return callApp("/api/payment/notification/", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: await notification(payment, status),
+  });
 }
 
 async function checkStatus(paymentId: string, cookie: string) {
@@ -66,7 +90,11 @@ async function checkStatus(paymentId: string, cookie: string) {
 }
 
 const resumeState = (resumeId: string) =>
-  db.select({ isPaid: resumes.isPaid, status: resumes.analysisStatus }).from(resumes).where(eq(resumes.id, resumeId)).get();
+  db
+    .select({ isPaid: resumes.isPaid, status: resumes.analysisStatus })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId))
+    .get();
 const analysisRow = (resumeId: string) => db.select().from(analyses).where(eq(analyses.resumeId, resumeId)).get();
 
 /** The queue consumer runs on its own in workerd; this only waits for what it stores. */
@@ -108,9 +136,22 @@ describe("a payment report starts the paid analysis on the server", () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
     const { resume, payment, cookie } = await resumeWithPayment();
     mockTbank({
-      GetState: (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "CONFIRMED", PaymentId: body.PaymentId, OrderId: payment.id, Amount: 8900 }),
+      GetState: (body) => ({
+        Success: true,
+        ErrorCode: "0",
+        TerminalKey: TERMINAL_KEY,
+        Status: "CONFIRMED",
+        PaymentId: body.PaymentId,
+        OrderId: payment.id,
+        Amount: 8900,
+      }),
     });
-    const answers = await Promise.all([notify(payment), notify(payment), checkStatus(payment.id, cookie), checkStatus(payment.id, cookie)]);
+    const answers = await Promise.all([
+      notify(payment),
+      notify(payment),
+      checkStatus(payment.id, cookie),
+      checkStatus(payment.id, cookie),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     // And once more after everything settled: the bank repeats notifications for a day.
     expect((await notify(payment)).status).toBe(200);
@@ -122,10 +163,23 @@ describe("a payment report starts the paid analysis on the server", () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
     const { resume, payment, cookie } = await resumeWithPayment();
     mockTbank({
-      GetState: (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "CONFIRMED", PaymentId: body.PaymentId, OrderId: payment.id, Amount: 8900 }),
+      GetState: (body) => ({
+        Success: true,
+        ErrorCode: "0",
+        TerminalKey: TERMINAL_KEY,
+        Status: "CONFIRMED",
+        PaymentId: body.PaymentId,
+        OrderId: payment.id,
+        Amount: 8900,
+      }),
     });
     const response = await checkStatus(payment.id, cookie);
-    expect(await response.json()).toEqual({ success: true, payment_id: payment.id, status: "completed", is_paid: true });
+    expect(await response.json()).toEqual({
+      success: true,
+      payment_id: payment.id,
+      status: "completed",
+      is_paid: true,
+    });
     expect(send).toHaveBeenCalledWith({ resumeId: resume.id });
     await storedAnalysis(resume.id);
   });
@@ -180,9 +234,20 @@ describe("a payment report starts the paid analysis on the server", () => {
   it("Init that finds the reused link already paid starts it too", async () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
     const { resume, payment, cookie } = await resumeWithPayment({ email: "ekaterina@example.ru" });
-    await db.update(payments).set({ paymentUrl: `https://securepay.tinkoff.ru/new/${payment.providerPaymentId}` }).where(eq(payments.id, payment.id));
+    await db
+      .update(payments)
+      .set({ paymentUrl: `https://securepay.tinkoff.ru/new/${payment.providerPaymentId}` })
+      .where(eq(payments.id, payment.id));
     mockTbank({
-      GetState: (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "CONFIRMED", PaymentId: body.PaymentId, OrderId: payment.id, Amount: 8900 }),
+      GetState: (body) => ({
+        Success: true,
+        ErrorCode: "0",
+        TerminalKey: TERMINAL_KEY,
+        Status: "CONFIRMED",
+        PaymentId: body.PaymentId,
+        OrderId: payment.id,
+        Amount: 8900,
+      }),
     });
     const csrf = await getCsrf();
     const response = await callApp("/api/payment/init/", {
@@ -198,7 +263,15 @@ describe("a payment report starts the paid analysis on the server", () => {
   it("the nightly run starts a paid analysis whose job the queue once refused", async () => {
     const { resume, payment, cookie } = await resumeWithPayment();
     mockTbank({
-      GetState: (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: "CONFIRMED", PaymentId: body.PaymentId, OrderId: payment.id, Amount: 8900 }),
+      GetState: (body) => ({
+        Success: true,
+        ErrorCode: "0",
+        TerminalKey: TERMINAL_KEY,
+        Status: "CONFIRMED",
+        PaymentId: body.PaymentId,
+        OrderId: payment.id,
+        Amount: 8900,
+      }),
     });
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send").mockRejectedValueOnce(new Error("queue down"));
     // The poll still answers about the payment; the analysis is not started.
@@ -206,7 +279,11 @@ describe("a payment report starts the paid analysis on the server", () => {
     expect(await resumeState(resume.id)).toEqual({ isPaid: true, status: "none" });
 
     const ctx = createExecutionContext();
-    await worker.scheduled({ scheduledTime: Date.now(), cron: "17 3 * * *", noRetry: () => undefined } as ScheduledController, env, ctx);
+    await worker.scheduled(
+      { scheduledTime: Date.now(), cron: "17 3 * * *", noRetry: () => undefined } as ScheduledController,
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(send).toHaveBeenLastCalledWith({ resumeId: resume.id });
     await storedAnalysis(resume.id);
@@ -230,7 +307,9 @@ describe("the «analysis ready» e-mail", () => {
     expect((await analysisRow(resume.id))?.readyEmail).toBe("sent");
 
     // A redelivered job (queues deliver at least once) sends nothing more.
-    const batch = createMessageBatch(ANALYSIS_QUEUE, [{ id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } }]);
+    const batch = createMessageBatch(ANALYSIS_QUEUE, [
+      { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch as MessageBatch<unknown>, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
@@ -239,16 +318,34 @@ describe("the «analysis ready» e-mail", () => {
 
   it("links to SITE_URL when it is set", async () => {
     const user = await seedUser();
-    const resume = await seedResume({ userId: user.id, isPaid: true, analysisStatus: "queued", text: RESUME_TEXT, originalText: RESUME_TEXT });
-    const batch = createMessageBatch(ANALYSIS_QUEUE, [{ id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } }]);
-    await worker.queue(batch as MessageBatch<unknown>, { ...env, SITE_URL: "https://rework.example/" }, createExecutionContext());
+    const resume = await seedResume({
+      userId: user.id,
+      isPaid: true,
+      analysisStatus: "queued",
+      text: RESUME_TEXT,
+      originalText: RESUME_TEXT,
+    });
+    const batch = createMessageBatch(ANALYSIS_QUEUE, [
+      { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
+    ]);
+    await worker.queue(
+      batch as MessageBatch<unknown>,
+      { ...env, SITE_URL: "https://rework.example/" },
+      createExecutionContext(),
+    );
     const [message] = await readOutbox(user.email);
     expect(message!.text).toContain(`https://rework.example/?resumeId=${resume.id}`);
   });
 
   it("is retried with the job when sending fails, and still sent only once", async () => {
     const user = await seedUser();
-    const resume = await seedResume({ userId: user.id, isPaid: true, analysisStatus: "queued", text: RESUME_TEXT, originalText: RESUME_TEXT });
+    const resume = await seedResume({
+      userId: user.id,
+      isPaid: true,
+      analysisStatus: "queued",
+      text: RESUME_TEXT,
+      originalText: RESUME_TEXT,
+    });
     const mailApi = "https://mail.test/emails";
     const sent: unknown[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -259,7 +356,9 @@ describe("the «analysis ready» e-mail", () => {
     });
     const mailEnv = { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: mailApi, EMAIL_API_KEY: "test-key" };
     const deliver = async () => {
-      const batch = createMessageBatch(ANALYSIS_QUEUE, [{ id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } }]);
+      const batch = createMessageBatch(ANALYSIS_QUEUE, [
+        { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
+      ]);
       const ctx = createExecutionContext();
       await worker.queue(batch as MessageBatch<unknown>, mailEnv, ctx);
       return getQueueResult(batch, ctx);

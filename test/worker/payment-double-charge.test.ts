@@ -31,10 +31,15 @@ async function callApp(path: string, init: RequestInit): Promise<Response> {
 
 async function postJson(path: string, body: unknown, cookie: string) {
   const csrf = await getCsrf();
-  return callApp(path, { method: "POST", headers: csrfHeaders(csrf, [cookie], { "Content-Type": "application/json" }), body: JSON.stringify(body) });
+  return callApp(path, {
+    method: "POST",
+    headers: csrfHeaders(csrf, [cookie], { "Content-Type": "application/json" }),
+    body: JSON.stringify(body),
+  });
 }
 
-const notify = (body: string) => callApp("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+const notify = (body: string) =>
+  callApp("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
 /** The bank's own record: our OrderId for each PaymentId it issued. */
 const orderOf = new Map<string, string>();
@@ -45,21 +50,38 @@ const initAnswer: TbankAnswer = (body) => {
   orderOf.set(paymentId, String(body.OrderId));
   return initSuccess(TERMINAL_KEY, paymentId, body);
 };
-const stateAnswer = (status: string): TbankAnswer => (body) => ({ Success: true, ErrorCode: "0", TerminalKey: TERMINAL_KEY, Status: status, PaymentId: body.PaymentId, OrderId: orderOf.get(String(body.PaymentId)), Amount: 8900 });
+const stateAnswer =
+  (status: string): TbankAnswer =>
+  (body) => ({
+    Success: true,
+    ErrorCode: "0",
+    TerminalKey: TERMINAL_KEY,
+    Status: status,
+    PaymentId: body.PaymentId,
+    OrderId: orderOf.get(String(body.PaymentId)),
+    Amount: 8900,
+  });
 /** Cancel's documented answer: OriginalAmount/NewAmount instead of Amount, PaymentId as a number. */
-const cancelAnswer = (status: "CANCELED" | "REFUNDED"): TbankAnswer => (body) => ({
-  TerminalKey: TERMINAL_KEY,
-  OrderId: orderOf.get(String(body.PaymentId)),
-  Success: true,
-  Status: status,
-  OriginalAmount: body.Amount,
-  NewAmount: 0,
-  PaymentId: Number(body.PaymentId),
-  ErrorCode: "0",
-  Message: "OK",
-  Details: "None",
+const cancelAnswer =
+  (status: "CANCELED" | "REFUNDED"): TbankAnswer =>
+  (body) => ({
+    TerminalKey: TERMINAL_KEY,
+    OrderId: orderOf.get(String(body.PaymentId)),
+    Success: true,
+    Status: status,
+    OriginalAmount: body.Amount,
+    NewAmount: 0,
+    PaymentId: Number(body.PaymentId),
+    ErrorCode: "0",
+    Message: "OK",
+    Details: "None",
+  });
+const bankError: TbankAnswer = () => ({
+  Success: false,
+  ErrorCode: "9999",
+  Message: "Внутренняя ошибка системы",
+  Details: "Попробуйте позже",
 });
-const bankError: TbankAnswer = () => ({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы", Details: "Попробуйте позже" });
 
 async function ownedResume() {
   const resume = await seedResume({ email: "ivan.petrov@example.ru" });
@@ -70,24 +92,51 @@ async function seedPayment(resumeId: string, status = "NEW") {
   const id = newId();
   const providerPaymentId = String(nextPaymentId++);
   orderOf.set(providerPaymentId, id);
-  await db.insert(payments).values({ id, resumeId, provider: "tbank", providerPaymentId, status, amountKopecks: 8900, paymentUrl: `https://securepay.tinkoff.ru/new/${providerPaymentId}`, updatedAt: new Date() });
+  await db.insert(payments).values({
+    id,
+    resumeId,
+    provider: "tbank",
+    providerPaymentId,
+    status,
+    amountKopecks: 8900,
+    paymentUrl: `https://securepay.tinkoff.ru/new/${providerPaymentId}`,
+    updatedAt: new Date(),
+  });
   return { id, providerPaymentId };
 }
 
 async function signedNotification(payment: { id: string; providerPaymentId: string }, status: string) {
-  const fields = { TerminalKey: TERMINAL_KEY, OrderId: payment.id, Success: true, Status: status, PaymentId: Number(payment.providerPaymentId), ErrorCode: "0", Amount: 8900, Pan: "430000******0777" };
+  const fields = {
+    TerminalKey: TERMINAL_KEY,
+    OrderId: payment.id,
+    Success: true,
+    Status: status,
+    PaymentId: Number(payment.providerPaymentId),
+    ErrorCode: "0",
+    Amount: 8900,
+    Pan: "430000******0777",
+  };
   return JSON.stringify({ ...fields, Token: await computeToken(fields, PASSWORD) });
 }
 
-const statusOf = async (paymentId: string) => (await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)).get())?.status;
+const statusOf = async (paymentId: string) =>
+  (await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)).get())?.status;
 const eventsOf = async (paymentId: string) =>
-  (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).all()).map((event) => [event.status, event.source]);
+  (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).all()).map((event) => [
+    event.status,
+    event.source,
+  ]);
 const resumeRow = (resumeId: string) => db.select().from(resumes).where(eq(resumes.id, resumeId)).get();
 const paymentsOf = (resumeId: string) => db.select().from(payments).where(eq(payments.resumeId, resumeId)).all();
 
 /** The Cancel body the protocol asks for, its Token recomputed here. */
 async function expectCancelBody(body: Record<string, unknown>, providerPaymentId: string) {
-  expect(body).toEqual({ TerminalKey: TERMINAL_KEY, PaymentId: providerPaymentId, Amount: 8900, Token: expect.any(String) });
+  expect(body).toEqual({
+    TerminalKey: TERMINAL_KEY,
+    PaymentId: providerPaymentId,
+    Amount: 8900,
+    Token: expect.any(String),
+  });
   expect(body.Token).toBe(await computeToken(body, PASSWORD));
 }
 
@@ -100,8 +149,13 @@ describe("concurrent POST /api/payment/init/ for one resume", () => {
     const { resume, cookie } = await ownedResume();
     // Init takes a while, as a real bank does, so the other requests arrive while it runs.
     const calls = mockTbank({ Init: initAnswer, GetState: stateAnswer("NEW") }, 700);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postJson("/api/payment/init/", { resume_id: resume.id }, cookie)));
-    const bodies = (await Promise.all(responses.map((response) => response.json()))) as { success: boolean; payment_id: string }[];
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postJson("/api/payment/init/", { resume_id: resume.id }, cookie)),
+    );
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as {
+      success: boolean;
+      payment_id: string;
+    }[];
 
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(calls.filter((call) => call.method === "Init")).toHaveLength(1);
@@ -115,11 +169,19 @@ describe("concurrent POST /api/payment/init/ for one resume", () => {
     const calls = mockTbank({ Init: initAnswer }, 4000);
     const [first, second] = await Promise.all([
       postJson("/api/payment/init/", { resume_id: resume.id }, cookie),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => postJson("/api/payment/init/", { resume_id: resume.id }, cookie)),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        postJson("/api/payment/init/", { resume_id: resume.id }, cookie),
+      ),
     ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ success: false, error: IN_PROGRESS, code: "payment_in_progress", error_code: "payment_in_progress", details: null });
+    expect(await second.json()).toEqual({
+      success: false,
+      error: IN_PROGRESS,
+      code: "payment_in_progress",
+      error_code: "payment_in_progress",
+      details: null,
+    });
     expect(calls.filter((call) => call.method === "Init")).toHaveLength(1);
   }, 15_000);
 
@@ -198,7 +260,9 @@ describe("a paid resume's other payments", () => {
     expect(await eventsOf(a.id)).toEqual([["CONFIRMED", "notification"]]);
     expect((await resumeRow(resume.id))?.isPaid).toBe(true);
     const warnings = warn.mock.calls.map(([line]) => String(line));
-    expect(warnings.some((line) => line.includes('"event":"payment_duplicate_confirmed"') && line.includes(b.id))).toBe(true);
+    expect(warnings.some((line) => line.includes('"event":"payment_duplicate_confirmed"') && line.includes(b.id))).toBe(
+      true,
+    );
 
     // The bank's own REFUNDED notification that follows changes nothing more.
     vi.restoreAllMocks();
@@ -232,7 +296,10 @@ describe("a paid resume's other payments", () => {
     const b = await seedPayment(resume.id);
     // Both were paid at the bank, so whichever is cancelled gets refunded.
     const calls = mockTbank({ Cancel: cancelAnswer("REFUNDED") });
-    const answers = await Promise.all([notify(await signedNotification(a, "CONFIRMED")), notify(await signedNotification(b, "CONFIRMED"))]);
+    const answers = await Promise.all([
+      notify(await signedNotification(a, "CONFIRMED")),
+      notify(await signedNotification(b, "CONFIRMED")),
+    ]);
     expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(["OK", "OK"]);
 
     const statuses = [await statusOf(a.id), await statusOf(b.id)].sort();
@@ -260,7 +327,9 @@ describe("nightly sweep", () => {
     const { runRetention } = await import("../../worker/scheduled/retention");
     await runRetention(TBANK_ENV, Date.now());
 
-    expect(calls.filter((call) => call.method === "Cancel" && call.body.PaymentId === b.providerPaymentId)).toHaveLength(1);
+    expect(
+      calls.filter((call) => call.method === "Cancel" && call.body.PaymentId === b.providerPaymentId),
+    ).toHaveLength(1);
     expect(await statusOf(b.id)).toBe("CANCELED");
     expect(await statusOf(a.id)).toBe("CONFIRMED");
   });

@@ -28,21 +28,34 @@ function callApp(path: string, init: RequestInit = {}, bindings: Env = TBANK_ENV
 
 async function postJson(path: string, body: unknown, cookies: string[], bindings: Env = TBANK_ENV) {
   const csrf = await getCsrf();
-  return callApp(path, { method: "POST", headers: csrfHeaders(csrf, cookies, { "Content-Type": "application/json" }), body: JSON.stringify(body) }, bindings);
+  return callApp(
+    path,
+    {
+      method: "POST",
+      headers: csrfHeaders(csrf, cookies, { "Content-Type": "application/json" }),
+      body: JSON.stringify(body),
+    },
+    bindings,
+  );
 }
 
-const initAnswer = (paymentId = String(Date.now())) => (body: Record<string, unknown>) => initSuccess(TERMINAL_KEY, paymentId, body);
+const initAnswer =
+  (paymentId = String(Date.now())) =>
+  (body: Record<string, unknown>) =>
+    initSuccess(TERMINAL_KEY, paymentId, body);
 
-const stateAnswer = (status: string, amount = 8900) => (body: Record<string, unknown>) => ({
-  Success: true,
-  ErrorCode: "0",
-  Message: "OK",
-  TerminalKey: TERMINAL_KEY,
-  Status: status,
-  PaymentId: body.PaymentId,
-  OrderId: currentOrderIds.get(String(body.PaymentId)),
-  Amount: amount,
-});
+const stateAnswer =
+  (status: string, amount = 8900) =>
+  (body: Record<string, unknown>) => ({
+    Success: true,
+    ErrorCode: "0",
+    Message: "OK",
+    TerminalKey: TERMINAL_KEY,
+    Status: status,
+    PaymentId: body.PaymentId,
+    OrderId: currentOrderIds.get(String(body.PaymentId)),
+    Amount: amount,
+  });
 const currentOrderIds = new Map<string, string>();
 
 async function ownedResume(overrides: Parameters<typeof seedResume>[0] = {}) {
@@ -67,7 +80,11 @@ async function seedPayment(resumeId: string, status = "NEW") {
   return { id, providerPaymentId };
 }
 
-async function signedNotification(payment: { id: string; providerPaymentId: string }, status: string, overrides: Record<string, unknown> = {}) {
+async function signedNotification(
+  payment: { id: string; providerPaymentId: string },
+  status: string,
+  overrides: Record<string, unknown> = {},
+) {
   const fields = {
     TerminalKey: TERMINAL_KEY,
     OrderId: payment.id,
@@ -86,12 +103,18 @@ async function signedNotification(payment: { id: string; providerPaymentId: stri
 
 function notify(body: string, bindings: Env = TBANK_ENV) {
   // No CSRF: the webhook is exempt and authenticated by its Token.
-  return callApp("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body }, bindings);
+  return callApp(
+    "/api/payment/notification/",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body },
+    bindings,
+  );
 }
 
-const eventsOf = (paymentId: string) => db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).all();
+const eventsOf = (paymentId: string) =>
+  db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).all();
 const paymentRow = (paymentId: string) => db.select().from(payments).where(eq(payments.id, paymentId)).get();
-const isPaid = async (resumeId: string) => (await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, resumeId)).get())?.isPaid;
+const isPaid = async (resumeId: string) =>
+  (await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, resumeId)).get())?.isPaid;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -105,7 +128,11 @@ describe("POST /api/payment/init/ with T-Bank", () => {
     const body = (await response.json()) as { success: boolean; payment_id: string; payment_url: string };
 
     expect(response.status).toBe(200);
-    expect(body).toEqual({ success: true, payment_id: expect.any(String), payment_url: "https://securepay.tinkoff.ru/new/3093639567" });
+    expect(body).toEqual({
+      success: true,
+      payment_id: expect.any(String),
+      payment_url: "https://securepay.tinkoff.ru/new/3093639567",
+    });
     expect(calls).toHaveLength(1);
     const sent = calls[0]!.body;
     expect(sent).toMatchObject({
@@ -115,13 +142,32 @@ describe("POST /api/payment/init/ with T-Bank", () => {
       SuccessURL: `${ORIGIN}/payment/success/?resume_id=${resume.id}`,
       FailURL: `${ORIGIN}/payment/fail/?resume_id=${resume.id}`,
       NotificationURL: `${ORIGIN}/api/payment/notification/`,
-      Receipt: { Email: "ivan.petrov@example.ru", Taxation: "usn_income", Items: [{ Price: 8900, Amount: 8900, Quantity: 1, Tax: "none", PaymentMethod: "full_payment", PaymentObject: "service" }] },
+      Receipt: {
+        Email: "ivan.petrov@example.ru",
+        Taxation: "usn_income",
+        Items: [
+          {
+            Price: 8900,
+            Amount: 8900,
+            Quantity: 1,
+            Tax: "none",
+            PaymentMethod: "full_payment",
+            PaymentObject: "service",
+          },
+        ],
+      },
     });
     expect(String(sent.Description).length).toBeLessThanOrEqual(140);
     expect(sent.Token).toBe(await computeToken(sent, PASSWORD));
 
     const row = await paymentRow(body.payment_id);
-    expect(row).toMatchObject({ resumeId: resume.id, provider: "tbank", providerPaymentId: "3093639567", status: "NEW", amountKopecks: 8900 });
+    expect(row).toMatchObject({
+      resumeId: resume.id,
+      provider: "tbank",
+      providerPaymentId: "3093639567",
+      status: "NEW",
+      amountKopecks: 8900,
+    });
     expect((await eventsOf(body.payment_id)).map((event) => [event.status, event.source])).toEqual([["NEW", "init"]]);
     expect(await isPaid(resume.id)).toBe(false);
   });
@@ -142,14 +188,21 @@ describe("POST /api/payment/init/ with T-Bank", () => {
     const calls = mockTbank({});
     const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie]);
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ success: false, code: "receipt_email_required", error: expect.stringContaining("email") });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: "receipt_email_required",
+      error: expect.stringContaining("email"),
+    });
     expect(calls).toHaveLength(0);
   });
 
   it("sends no receipt when TBANK_RECEIPT=off, so a buyer without a known e-mail can pay", async () => {
     const { resume, cookie } = await ownedResume({ email: null });
     const calls = mockTbank({ Init: initAnswer() });
-    const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie], { ...TBANK_ENV, TBANK_RECEIPT: "off" });
+    const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie], {
+      ...TBANK_ENV,
+      TBANK_RECEIPT: "off",
+    });
     expect(response.status).toBe(200);
     expect(calls[0]!.body).not.toHaveProperty("Receipt");
   });
@@ -157,11 +210,17 @@ describe("POST /api/payment/init/ with T-Bank", () => {
   it("reuses a pending payment (after asking the bank it is still pending) instead of creating another", async () => {
     const { resume, cookie } = await ownedResume();
     mockTbank({ Init: initAnswer("111") });
-    const first = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as { payment_id: string; payment_url: string };
+    const first = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as {
+      payment_id: string;
+      payment_url: string;
+    };
     vi.restoreAllMocks();
     currentOrderIds.set("111", first.payment_id);
     const calls = mockTbank({ GetState: stateAnswer("FORM_SHOWED") });
-    const second = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as { payment_id: string; payment_url: string };
+    const second = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as {
+      payment_id: string;
+      payment_url: string;
+    };
     expect(second).toMatchObject({ success: true, payment_id: first.payment_id, payment_url: first.payment_url });
     expect(calls.map((call) => call.method)).toEqual(["GetState"]);
     expect(await db.select().from(payments).where(eq(payments.resumeId, resume.id)).all()).toHaveLength(1);
@@ -171,7 +230,9 @@ describe("POST /api/payment/init/ with T-Bank", () => {
     const { resume, cookie } = await ownedResume();
     const failed = await seedPayment(resume.id, "REJECTED");
     const calls = mockTbank({ Init: initAnswer() });
-    const body = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as { payment_id: string };
+    const body = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as {
+      payment_id: string;
+    };
     expect(body.payment_id).not.toBe(failed.id);
     expect(calls.map((call) => call.method)).toEqual(["Init"]);
   });
@@ -181,13 +242,26 @@ describe("POST /api/payment/init/ with T-Bank", () => {
     const calls = mockTbank({});
     const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie]);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ success: false, error: "Анализ этого резюме уже оплачен", code: "already_paid", error_code: "already_paid", details: null });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Анализ этого резюме уже оплачен",
+      code: "already_paid",
+      error_code: "already_paid",
+      details: null,
+    });
     expect(calls).toHaveLength(0);
   });
 
   it("answers the bank's refusal with the spec's error fields", async () => {
     const { resume, cookie } = await ownedResume();
-    mockTbank({ Init: () => ({ Success: false, ErrorCode: "204", Message: "Неверный токен.", Details: "Проверьте пару TerminalKey и Password." }) });
+    mockTbank({
+      Init: () => ({
+        Success: false,
+        ErrorCode: "204",
+        Message: "Неверный токен.",
+        Details: "Проверьте пару TerminalKey и Password.",
+      }),
+    });
     const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie]);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -205,7 +279,12 @@ describe("POST /api/payment/init/ with T-Bank", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
     const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie]);
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ success: false, code: "payment_provider_unavailable", error_code: "network_error", error: expect.stringMatching(/Платёжный сервис недоступен/) });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: "payment_provider_unavailable",
+      error_code: "network_error",
+      error: expect.stringMatching(/Платёжный сервис недоступен/),
+    });
   });
 
   it("does not let a stranger start a payment for someone else's resume", async () => {
@@ -219,7 +298,10 @@ describe("POST /api/payment/init/ with T-Bank", () => {
   it("refuses to start with an invalid receipt configuration instead of sending the bank a wrong receipt", async () => {
     const { resume, cookie } = await ownedResume();
     const calls = mockTbank({});
-    const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie], { ...TBANK_ENV, TBANK_TAXATION: "simplified" });
+    const response = await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie], {
+      ...TBANK_ENV,
+      TBANK_TAXATION: "simplified",
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ success: false, code: "payments_unavailable" });
     expect(calls).toHaveLength(0);
@@ -250,7 +332,10 @@ describe("POST /api/payment/notification/", () => {
   it("rejects a bad Token and changes nothing", async () => {
     const { resume } = await ownedResume();
     const payment = await seedPayment(resume.id);
-    const forged = (await signedNotification(payment, "CONFIRMED")).replace(/"Token":"[0-9a-f]{64}"/, `"Token":"${"0".repeat(64)}"`);
+    const forged = (await signedNotification(payment, "CONFIRMED")).replace(
+      /"Token":"[0-9a-f]{64}"/,
+      `"Token":"${"0".repeat(64)}"`,
+    );
     const response = await notify(forged);
     expect(response.status).toBe(403);
     expect(await response.text()).not.toBe("OK");
@@ -262,11 +347,21 @@ describe("POST /api/payment/notification/", () => {
   it("rejects a notification signed with another password or for another terminal", async () => {
     const { resume } = await ownedResume();
     const payment = await seedPayment(resume.id);
-    const fields = { TerminalKey: TERMINAL_KEY, OrderId: payment.id, Success: true, Status: "CONFIRMED", PaymentId: Number(payment.providerPaymentId), ErrorCode: "0", Amount: 8900 };
+    const fields = {
+      TerminalKey: TERMINAL_KEY,
+      OrderId: payment.id,
+      Success: true,
+      Status: "CONFIRMED",
+      PaymentId: Number(payment.providerPaymentId),
+      ErrorCode: "0",
+      Amount: 8900,
+    };
     const wrongPassword = JSON.stringify({ ...fields, Token: await computeToken(fields, "guessed") });
     expect((await notify(wrongPassword)).status).toBe(403);
     const otherTerminal = { ...fields, TerminalKey: "SomeoneElse" };
-    expect((await notify(JSON.stringify({ ...otherTerminal, Token: await computeToken(otherTerminal, PASSWORD) }))).status).toBe(403);
+    expect(
+      (await notify(JSON.stringify({ ...otherTerminal, Token: await computeToken(otherTerminal, PASSWORD) }))).status,
+    ).toBe(403);
     expect((await notify("not json")).status).toBe(400);
     expect(await isPaid(resume.id)).toBe(false);
   });
@@ -287,7 +382,9 @@ describe("POST /api/payment/notification/", () => {
     const { resume } = await ownedResume();
     const payment = await seedPayment(resume.id);
     const body = await signedNotification(payment, "CONFIRMED");
-    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body).then((response) => response.text())));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => notify(body).then((response) => response.text())),
+    );
     expect(answers).toEqual(["OK", "OK", "OK", "OK", "OK"]);
     expect(await eventsOf(payment.id)).toHaveLength(1);
   });
@@ -299,7 +396,9 @@ describe("POST /api/payment/notification/", () => {
     expect(await isPaid(resume.id)).toBe(false);
     expect(await (await notify(await signedNotification(payment, "CONFIRMED"))).text()).toBe("OK");
     expect(await (await notify(await signedNotification(payment, "AUTHORIZED"))).text()).toBe("OK");
-    expect(await (await notify(await signedNotification(payment, "REJECTED", { Success: false, ErrorCode: "1051" }))).text()).toBe("OK");
+    expect(
+      await (await notify(await signedNotification(payment, "REJECTED", { Success: false, ErrorCode: "1051" }))).text(),
+    ).toBe("OK");
     expect((await paymentRow(payment.id))?.status).toBe("CONFIRMED");
     expect(await isPaid(resume.id)).toBe(true);
     expect((await eventsOf(payment.id)).map((event) => event.status)).toEqual(["AUTHORIZED", "CONFIRMED"]);
@@ -324,7 +423,9 @@ describe("POST /api/payment/notification/", () => {
   });
 
   it("refuses an order it does not know", async () => {
-    const response = await notify(await signedNotification({ id: "no-such-order", providerPaymentId: "5" }, "CONFIRMED"));
+    const response = await notify(
+      await signedNotification({ id: "no-such-order", providerPaymentId: "5" }, "CONFIRMED"),
+    );
     expect(response.status).toBe(404);
   });
 
@@ -359,14 +460,21 @@ describe("POST /api/payment/check-status/", () => {
       const calls = mockTbank({ GetState: stateAnswer(bankStatus) });
       const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, payment_id: payment.id, status: expected.status, is_paid: expected.isPaid });
+      expect(await response.json()).toEqual({
+        success: true,
+        payment_id: payment.id,
+        status: expected.status,
+        is_paid: expected.isPaid,
+      });
       expect(calls).toHaveLength(1);
       expect(calls[0]!.body).toMatchObject({ TerminalKey: TERMINAL_KEY, PaymentId: payment.providerPaymentId });
       expect(await isPaid(resume.id)).toBe(expected.isPaid);
       // NEW is where the payment already is; REVERSING/REFUNDING are transitional and never recorded (status.ts).
       const recorded = !["NEW", "REVERSING", "REFUNDING"].includes(bankStatus);
       expect((await paymentRow(payment.id))?.status).toBe(recorded ? bankStatus : "NEW");
-      expect((await eventsOf(payment.id)).map((event) => [event.status, event.source])).toEqual(recorded ? [[bankStatus, "check"]] : []);
+      expect((await eventsOf(payment.id)).map((event) => [event.status, event.source])).toEqual(
+        recorded ? [[bankStatus, "check"]] : [],
+      );
     },
   );
 
@@ -375,7 +483,12 @@ describe("POST /api/payment/check-status/", () => {
     const payment = await seedPayment(resume.id, "CONFIRMED");
     const calls = mockTbank({});
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
-    expect(await response.json()).toEqual({ success: true, payment_id: payment.id, status: "completed", is_paid: true });
+    expect(await response.json()).toEqual({
+      success: true,
+      payment_id: payment.id,
+      status: "completed",
+      is_paid: true,
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -393,7 +506,9 @@ describe("POST /api/payment/check-status/", () => {
     const { resume, cookie } = await ownedResume();
     const payment = await seedPayment(resume.id);
     mockTbank({ GetState: stateAnswer("CONFIRMED") });
-    expect(await (await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie])).json()).toMatchObject({ status: "completed", is_paid: true });
+    expect(
+      await (await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie])).json(),
+    ).toMatchObject({ status: "completed", is_paid: true });
     expect(await (await notify(await signedNotification(payment, "CONFIRMED"))).text()).toBe("OK");
     expect((await eventsOf(payment.id)).map((event) => [event.status, event.source])).toEqual([["CONFIRMED", "check"]]);
     expect(await isPaid(resume.id)).toBe(true);
@@ -414,14 +529,21 @@ describe("POST /api/payment/check-status/", () => {
     mockTbank({ GetState: () => ({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы" }) });
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ success: false, error: "Не удалось проверить статус платежа", error_code: "9999", details: "Внутренняя ошибка системы" });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: "Не удалось проверить статус платежа",
+      error_code: "9999",
+      details: "Внутренняя ошибка системы",
+    });
   });
 
   it("does not let a stranger check someone else's payment", async () => {
     const { resume } = await ownedResume();
     const payment = await seedPayment(resume.id);
     const calls = mockTbank({});
-    const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [`rework_visitor=${newId()}`]);
+    const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [
+      `rework_visitor=${newId()}`,
+    ]);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: "Платеж не найден" });
     expect(calls).toHaveLength(0);

@@ -18,7 +18,11 @@ const db = createDb(env.DB);
 
 async function postJson(path: string, body: unknown, cookie: string) {
   const csrf = await getCsrf();
-  return api(path, { method: "POST", headers: csrfHeaders(csrf, [cookie], { "Content-Type": "application/json" }), body: JSON.stringify(body) });
+  return api(path, {
+    method: "POST",
+    headers: csrfHeaders(csrf, [cookie], { "Content-Type": "application/json" }),
+    body: JSON.stringify(body),
+  });
 }
 
 async function startSandboxPayment(filename = "Резюме Ивана.pdf") {
@@ -48,9 +52,13 @@ function submitCheckout(fields: Record<string, string>) {
   });
 }
 
-const isPaid = async (resumeId: string) => (await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, resumeId)).get())?.isPaid;
+const isPaid = async (resumeId: string) =>
+  (await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, resumeId)).get())?.isPaid;
 const eventsOf = async (paymentId: string) =>
-  (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).all()).map((event) => [event.status, event.source]);
+  (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).all()).map((event) => [
+    event.status,
+    event.source,
+  ]);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -113,7 +121,9 @@ describe("sandbox checkout", () => {
     const status = await postJson("/api/payment/check-status/", { payment_id }, cookie);
     expect(await status.json()).toEqual({ success: true, payment_id, status: "failed", is_paid: false });
     // A retry gets a new payment, not the failed one.
-    const retry = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, cookie)).json()) as { payment_id: string };
+    const retry = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, cookie)).json()) as {
+      payment_id: string;
+    };
     expect(retry.payment_id).not.toBe(payment_id);
   });
 
@@ -133,15 +143,27 @@ describe("sandbox checkout", () => {
     const first = await startSandboxPayment();
     const firstForm = await openCheckout(first.payment_url);
     // The first link is too old to hand out again (links live 24 h), so the next click creates a second payment.
-    await db.update(payments).set({ createdAt: new Date(Date.now() - 23.5 * 60 * 60 * 1000) }).where(eq(payments.id, first.payment_id));
-    const second = (await (await postJson("/api/payment/init/", { resume_id: first.resume.id }, first.cookie)).json()) as { payment_id: string; payment_url: string };
+    await db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 23.5 * 60 * 60 * 1000) })
+      .where(eq(payments.id, first.payment_id));
+    const second = (await (
+      await postJson("/api/payment/init/", { resume_id: first.resume.id }, first.cookie)
+    ).json()) as { payment_id: string; payment_url: string };
     expect(second.payment_id).not.toBe(first.payment_id);
 
     const secondForm = await openCheckout(second.payment_url);
-    expect((await submitCheckout({ payment_id: secondForm.paymentId, token: secondForm.token, action: "pay" })).status).toBe(303);
+    expect(
+      (await submitCheckout({ payment_id: secondForm.paymentId, token: secondForm.token, action: "pay" })).status,
+    ).toBe(303);
     expect(await isPaid(first.resume.id)).toBe(true);
     // The cancel runs after the answer (waitUntil).
-    await vi.waitFor(async () => expect(await eventsOf(first.payment_id)).toEqual([["NEW", "init"], ["CANCELED", "cancel"]]));
+    await vi.waitFor(async () =>
+      expect(await eventsOf(first.payment_id)).toEqual([
+        ["NEW", "init"],
+        ["CANCELED", "cancel"],
+      ]),
+    );
 
     const page = await openCheckout(first.payment_url);
     expect(page.html).toContain("Этот тестовый платёж отменён");
@@ -150,15 +172,25 @@ describe("sandbox checkout", () => {
     const late = await submitCheckout({ payment_id: firstForm.paymentId, token: firstForm.token, action: "pay" });
     expect(late.status).toBe(303);
     expect(late.headers.get("Location")).toBe(`${ORIGIN}/payment/fail/?resume_id=${first.resume.id}`);
-    expect(await eventsOf(first.payment_id)).toEqual([["NEW", "init"], ["CANCELED", "cancel"]]);
-    expect(await eventsOf(second.payment_id)).toEqual([["NEW", "init"], ["CONFIRMED", "sandbox"]]);
+    expect(await eventsOf(first.payment_id)).toEqual([
+      ["NEW", "init"],
+      ["CANCELED", "cancel"],
+    ]);
+    expect(await eventsOf(second.payment_id)).toEqual([
+      ["NEW", "init"],
+      ["CONFIRMED", "sandbox"],
+    ]);
     expect(await isPaid(first.resume.id)).toBe(true);
   });
 
   it("refuses a form post without the page's token and changes nothing", async () => {
     const { resume, payment_id, payment_url } = await startSandboxPayment();
     const form = await openCheckout(payment_url);
-    const response = await submitCheckout({ payment_id: form.paymentId, token: "forged-token-from-another-site", action: "pay" });
+    const response = await submitCheckout({
+      payment_id: form.paymentId,
+      token: "forged-token-from-another-site",
+      action: "pay",
+    });
     expect(response.status).toBe(403);
     expect(await isPaid(resume.id)).toBe(false);
     expect(await eventsOf(payment_id)).toEqual([["NEW", "init"]]);
@@ -167,8 +199,17 @@ describe("sandbox checkout", () => {
   it("accepts on the public webhook only notifications signed with the sandbox secret", async () => {
     const { resume, payment_id, payment_url } = await startSandboxPayment();
     const providerPaymentId = new URL(payment_url).pathname.split("/").at(-2)!;
-    const fields = { TerminalKey: "SANDBOX", OrderId: payment_id, Success: true, Status: "CONFIRMED", PaymentId: Number(providerPaymentId), ErrorCode: "0", Amount: 8900 };
-    const notify = (body: string) => api("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const fields = {
+      TerminalKey: "SANDBOX",
+      OrderId: payment_id,
+      Success: true,
+      Status: "CONFIRMED",
+      PaymentId: Number(providerPaymentId),
+      ErrorCode: "0",
+      Amount: 8900,
+    };
+    const notify = (body: string) =>
+      api("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
     const guessed = await notify(JSON.stringify({ ...fields, Token: await computeToken(fields, "sandbox") }));
     expect(guessed.status).toBe(403);
@@ -198,7 +239,8 @@ describe("sandbox checkout", () => {
 
 describe("sandbox in production", () => {
   const PRODUCTION = { ...env, ENVIRONMENT: "production" };
-  const callProduction = async (path: string, init: RequestInit = {}) => app.fetch(new Request(`${ORIGIN}${path}`, init), PRODUCTION, createExecutionContext());
+  const callProduction = async (path: string, init: RequestInit = {}) =>
+    app.fetch(new Request(`${ORIGIN}${path}`, init), PRODUCTION, createExecutionContext());
 
   it("is refused: no payment starts, no checkout page, no completion", async () => {
     const resume = await seedResume();
@@ -209,7 +251,11 @@ describe("sandbox in production", () => {
       body: JSON.stringify({ resume_id: resume.id }),
     });
     expect(init.status).toBe(503);
-    expect(await init.json()).toMatchObject({ success: false, code: "payments_unavailable", error: expect.stringMatching(/^Оплата временно недоступна/) });
+    expect(await init.json()).toMatchObject({
+      success: false,
+      code: "payments_unavailable",
+      error: expect.stringMatching(/^Оплата временно недоступна/),
+    });
     expect(await db.select().from(payments).where(eq(payments.resumeId, resume.id)).all()).toHaveLength(0);
 
     expect((await callProduction("/api/payment/sandbox/123456789012345/")).status).toBe(503);

@@ -2,13 +2,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { RATING_STARS_MESSAGE, type Rating } from "../../shared/schemas/rating";
+import type { ResumeResponse } from "../../shared/schemas/resume";
 import { createDb } from "../../worker/db/client";
 import { analyses, ratings } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { RATING_NOT_ANALYSED_MESSAGE } from "../../worker/services/ratings";
-import { RATING_STARS_MESSAGE, type Rating } from "../../shared/schemas/rating";
-import type { ResumeResponse } from "../../shared/schemas/resume";
-import { api, csrfHeaders, getCsrf, seedResume, type CsrfPair } from "../helpers";
+import { api, type CsrfPair, csrfHeaders, getCsrf, seedResume } from "../helpers";
 
 const db = () => createDb(env.DB);
 let csrf: CsrfPair;
@@ -20,7 +20,15 @@ beforeEach(async () => {
 async function analysedResume() {
   const visitorId = newId();
   const resume = await seedResume({ visitorId, isPaid: true, analysisStatus: "done" });
-  await db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: JSON.stringify({ overall_score: 7 }), provider: "builtin", overallScore: 70 });
+  await db()
+    .insert(analyses)
+    .values({
+      id: newId(),
+      resumeId: resume.id,
+      result: JSON.stringify({ overall_score: 7 }),
+      provider: "builtin",
+      overallScore: 70,
+    });
   return { resume, cookie: `rework_visitor=${visitorId}` };
 }
 
@@ -37,7 +45,12 @@ describe("POST /api/resumes/{id}/rate/", () => {
     const { resume, cookie } = await analysedResume();
     const created = await rate(resume.id, cookie, { stars: 4, comment: "  Полезно  " });
     expect(created.status).toBe(201);
-    expect(await created.json<Rating>()).toMatchObject({ stars: 4, comment: "Полезно", publish_consent: false, updated_at: null });
+    expect(await created.json<Rating>()).toMatchObject({
+      stars: 4,
+      comment: "Полезно",
+      publish_consent: false,
+      updated_at: null,
+    });
 
     const updated = await rate(resume.id, cookie, { stars: 5, comment: "Очень полезно", publish_consent: true });
     expect(updated.status).toBe(200);
@@ -49,7 +62,9 @@ describe("POST /api/resumes/{id}/rate/", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ stars: 5, publishConsent: true, moderated: false, published: false });
 
-    const shown = await (await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })).json<ResumeResponse>();
+    const shown = await (
+      await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: cookie } })
+    ).json<ResumeResponse>();
     expect(shown.rating).toMatchObject({ stars: 5, comment: "Очень полезно", publish_consent: true });
   });
 
@@ -58,9 +73,16 @@ describe("POST /api/resumes/{id}/rate/", () => {
     await rate(resume.id, cookie, { stars: 5, comment: "Спасибо", publish_consent: true });
     await db().update(ratings).set({ moderated: true, published: true }).where(eq(ratings.resumeId, resume.id));
     await rate(resume.id, cookie, { stars: 4, comment: "Спасибо", publish_consent: true });
-    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({ stars: 4, moderated: true, published: true });
+    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({
+      stars: 4,
+      moderated: true,
+      published: true,
+    });
     await rate(resume.id, cookie, { stars: 4, comment: "Другой текст", publish_consent: true });
-    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({ moderated: false, published: false });
+    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({
+      moderated: false,
+      published: false,
+    });
   });
 
   it("withdrawn consent unpublishes", async () => {
@@ -68,16 +90,22 @@ describe("POST /api/resumes/{id}/rate/", () => {
     await rate(resume.id, cookie, { stars: 5, comment: "Спасибо", publish_consent: true });
     await db().update(ratings).set({ moderated: true, published: true }).where(eq(ratings.resumeId, resume.id));
     await rate(resume.id, cookie, { stars: 5, comment: "Спасибо", publish_consent: false });
-    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({ publishConsent: false, published: false });
+    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({
+      publishConsent: false,
+      published: false,
+    });
   });
 
-  it.each([[{}], [{ stars: 0 }], [{ stars: 6 }], [{ stars: 3.5 }], [{ stars: "5" }]])("rejects %j with the spec's message", async (body) => {
-    const { resume, cookie } = await analysedResume();
-    const response = await rate(resume.id, cookie, body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: RATING_STARS_MESSAGE, code: "invalid_rating" });
-    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id))).toHaveLength(0);
-  });
+  it.each([[{}], [{ stars: 0 }], [{ stars: 6 }], [{ stars: 3.5 }], [{ stars: "5" }]])(
+    "rejects %j with the spec's message",
+    async (body) => {
+      const { resume, cookie } = await analysedResume();
+      const response = await rate(resume.id, cookie, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: RATING_STARS_MESSAGE, code: "invalid_rating" });
+      expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id))).toHaveLength(0);
+    },
+  );
 
   it("rejects an over-long comment", async () => {
     const { resume, cookie } = await analysedResume();

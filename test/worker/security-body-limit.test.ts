@@ -33,7 +33,11 @@ describe("API body limit", () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await api("/api/payment/notification/", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const response = await api("/api/payment/notification/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(chunks);
   });

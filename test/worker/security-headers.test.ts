@@ -9,7 +9,8 @@ import { API_CONTENT_SECURITY_POLICY, BASELINE_SECURITY_HEADERS } from "../../wo
 import { api, csrfHeaders, getCsrf } from "../helpers";
 
 function expectBaseline(response: Response) {
-  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS))
+    expect(response.headers.get(name), name).toBe(value);
 }
 
 /** `/*` rules of a Cloudflare `_headers` file as name → value. */
@@ -43,7 +44,11 @@ describe("API security headers", () => {
     const answers = [
       await api("/api/no-such-thing/"),
       await api("/api/payment/init/", { method: "POST", body: "{}" }),
-      await api("/api/payment/init/", { method: "POST", headers: csrfHeaders(csrf, [], { "Content-Type": "application/json" }), body: "{}" }),
+      await api("/api/payment/init/", {
+        method: "POST",
+        headers: csrfHeaders(csrf, [], { "Content-Type": "application/json" }),
+        body: "{}",
+      }),
     ];
     expect(answers.map((response) => response.status)).toEqual([404, 403, 400]);
     for (const response of answers) {
@@ -86,7 +91,12 @@ describe("client/public/_headers", () => {
 
   it("has a CSP without inline or eval script sources and without framing", () => {
     const csp = rules["Content-Security-Policy"] ?? "";
-    const directives = Object.fromEntries(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives["script-src"]).toEqual(["'self'"]);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");

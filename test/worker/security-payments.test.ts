@@ -54,8 +54,16 @@ describe("payment return URLs in production", () => {
 
   it("refuses to start a payment while the seller's requisites are the shipped placeholder", async () => {
     const calls = mockTbankInit();
-    const placeholder = { SELLER_NAME: "ИП Иванов Иван Иванович", SELLER_INN: "000000000000", SELLER_OGRNIP: "000000000000000" };
-    const response = await initFromForgedHost({ ...PRODUCTION_ENV, SITE_URL: "https://rework.example/", ...placeholder } as Env);
+    const placeholder = {
+      SELLER_NAME: "ИП Иванов Иван Иванович",
+      SELLER_INN: "000000000000",
+      SELLER_OGRNIP: "000000000000000",
+    };
+    const response = await initFromForgedHost({
+      ...PRODUCTION_ENV,
+      SITE_URL: "https://rework.example/",
+      ...placeholder,
+    } as Env);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: "payments_unavailable", success: false });
     expect(calls).toEqual([]);

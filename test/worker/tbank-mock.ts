@@ -20,13 +20,18 @@ export interface TbankCall {
  * Records every call; `delayMs` holds each answer back (to overlap concurrent requests). `apiUrl` is the base the
  * provider under test was configured with.
  */
-export function mockTbank(answers: Partial<Record<TbankMethod, TbankAnswer>>, delayMs = 0, apiUrl = TBANK_TEST_API): TbankCall[] {
+export function mockTbank(
+  answers: Partial<Record<TbankMethod, TbankAnswer>>,
+  delayMs = 0,
+  apiUrl = TBANK_TEST_API,
+): TbankCall[] {
   const calls: TbankCall[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const method = request.url.replace(`${apiUrl}/`, "") as TbankMethod;
     const answer = answers[method];
-    if (!request.url.startsWith(`${apiUrl}/`) || !answer) throw new Error(`unexpected request: ${request.method} ${request.url}`);
+    if (!request.url.startsWith(`${apiUrl}/`) || !answer)
+      throw new Error(`unexpected request: ${request.method} ${request.url}`);
     const body = (await request.json()) as Record<string, unknown>;
     calls.push({ method, url: request.url, body });
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));

@@ -17,7 +17,9 @@ async function seedRating(values: Partial<typeof ratings.$inferInsert>, fullName
     await db.insert(users).values({ id: userId, email: `${userId}@example.com`, fullName });
   }
   const resume = await seedResume({ isPaid: true, analysisStatus: "done", userId });
-  await db.insert(ratings).values({ id: newId(), resumeId: resume.id, stars: 5, comment: "Полезный разбор", ...values });
+  await db
+    .insert(ratings)
+    .values({ id: newId(), resumeId: resume.id, stars: 5, comment: "Полезный разбор", ...values });
 }
 
 describe("GET /api/testimonials/", () => {
@@ -26,9 +28,16 @@ describe("GET /api/testimonials/", () => {
     await seedRating({ comment: "Не прошёл модерацию", publishConsent: true });
     await seedRating({ comment: "Одобрен, но снят", publishConsent: true, moderated: true, published: false });
     await seedRating({ comment: null, publishConsent: true, moderated: true, published: true });
-    await seedRating({ comment: "Помогло с ATS", stars: 4, publishConsent: true, moderated: true, published: true }, "Смирнова Анна Сергеевна");
+    await seedRating(
+      { comment: "Помогло с ATS", stars: 4, publishConsent: true, moderated: true, published: true },
+      "Смирнова Анна Сергеевна",
+    );
 
-    const response = await app.fetch(new Request("https://rework.test/api/testimonials/"), env, createExecutionContext());
+    const response = await app.fetch(
+      new Request("https://rework.test/api/testimonials/"),
+      env,
+      createExecutionContext(),
+    );
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as { items: { name: string; stars: number; text: string }[] };
     expect(items).toEqual([{ name: "Анна", stars: 4, text: "Помогло с ATS" }]);

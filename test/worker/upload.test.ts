@@ -6,18 +6,17 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ResumeResponse } from "../../shared/schemas/resume";
 import { createDb } from "../../worker/db/client";
 import { analyses, coverLetters, ratings, resumes, users } from "../../worker/db/schema";
 import { extractDocument, PDF_POSSIBLE_CAUSES, UPLOAD_MESSAGES } from "../../worker/extraction";
 import { newId } from "../../worker/lib/ids";
 import { MISSING_FILE_MESSAGE, UPLOAD_LIMITS, UPLOAD_RATE_LIMIT_MESSAGE } from "../../worker/routes/resumes";
-import { createSession } from "../../worker/services/sessions";
 import { cleanFilename, storeResume } from "../../worker/services/resumes";
-import type { ResumeResponse } from "../../shared/schemas/resume";
-import { api, cookiesFrom, csrfHeaders, getCsrf, seedResume, type CsrfPair } from "../helpers";
+import { createSession } from "../../worker/services/sessions";
 import emptyTxtUrl from "../fixtures/empty.txt?inline";
-import programAsPdfUrl from "../fixtures/program-renamed.pdf?inline";
 import imageAsPdfUrl from "../fixtures/image-renamed.pdf?inline";
+import programAsPdfUrl from "../fixtures/program-renamed.pdf?inline";
 import pdfUrl from "../fixtures/resume-2p.pdf?inline";
 import cp1251Url from "../fixtures/resume-cp1251.txt?inline";
 import enBomUrl from "../fixtures/resume-en-utf8-bom.txt?inline";
@@ -28,9 +27,10 @@ import docUrl from "../fixtures/resume-legacy.doc?inline";
 import rtfCp1251Url from "../fixtures/resume-rtf-cp1251.doc?inline";
 import scannedPdfUrl from "../fixtures/resume-scanned.pdf?inline";
 import truncatedPdfUrl from "../fixtures/resume-truncated.pdf?inline";
-import utf16Url from "../fixtures/resume-utf16le-bom.txt?inline";
 import utf8Url from "../fixtures/resume-utf8.txt?inline";
+import utf16Url from "../fixtures/resume-utf16le-bom.txt?inline";
 import zipBombUrl from "../fixtures/zip-bomb.docx?inline";
+import { api, type CsrfPair, cookiesFrom, csrfHeaders, getCsrf, seedResume } from "../helpers";
 
 /** Vite inlines fixtures as data: URLs (base64 for binaries, percent-encoded for some text types). */
 function bytesOf(dataUrl: string): Uint8Array {
@@ -117,16 +117,88 @@ afterEach(() => {
 
 describe("POST /api/resumes/ accepts every format", () => {
   const cases = [
-    { fixture: pdfUrl, name: "Резюме Анна Волкова.pdf", type: MIME.pdf, contentType: MIME.pdf, language: "ru", email: "anna.volkova@example.com", pages: 2 },
-    { fixture: docxUrl, name: "resume-header.docx", type: MIME.docx, contentType: MIME.docx, language: "ru", email: "maria.kuznetsova@example.com", pages: null },
-    { fixture: docUrl, name: "resume-legacy.doc", type: MIME.doc, contentType: MIME.doc, language: "ru", email: "maria.kuznetsova@example.com", pages: null },
+    {
+      fixture: pdfUrl,
+      name: "Резюме Анна Волкова.pdf",
+      type: MIME.pdf,
+      contentType: MIME.pdf,
+      language: "ru",
+      email: "anna.volkova@example.com",
+      pages: 2,
+    },
+    {
+      fixture: docxUrl,
+      name: "resume-header.docx",
+      type: MIME.docx,
+      contentType: MIME.docx,
+      language: "ru",
+      email: "maria.kuznetsova@example.com",
+      pages: null,
+    },
+    {
+      fixture: docUrl,
+      name: "resume-legacy.doc",
+      type: MIME.doc,
+      contentType: MIME.doc,
+      language: "ru",
+      email: "maria.kuznetsova@example.com",
+      pages: null,
+    },
     // hh.ru's "DOC" download is RTF in Windows-1251: accepted by content, stored as what it really is.
-    { fixture: rtfCp1251Url, name: "Соколов Олег.doc", type: MIME.doc, contentType: MIME.rtf, language: "ru", email: "oleg.sokolov@example.com", pages: 1 },
-    { fixture: utf8Url, name: "resume-utf8.txt", type: MIME.txt, contentType: MIME.txt, language: "ru", email: "igor.smirnov@example.net", pages: null },
-    { fixture: utf16Url, name: "resume-utf16.txt", type: "", contentType: MIME.txt, language: "ru", email: "igor.smirnov@example.net", pages: null },
-    { fixture: cp1251Url, name: "resume-cp1251.txt", type: MIME.txt, contentType: MIME.txt, language: "ru", email: "igor.smirnov@example.net", pages: null },
-    { fixture: koi8Url, name: "resume-koi8r.txt", type: MIME.txt, contentType: MIME.txt, language: "ru", email: "igor.smirnov@example.net", pages: null },
-    { fixture: enBomUrl, name: "resume-en.txt", type: MIME.txt, contentType: MIME.txt, language: "en", email: "daniel.reed@example.org", pages: null },
+    {
+      fixture: rtfCp1251Url,
+      name: "Соколов Олег.doc",
+      type: MIME.doc,
+      contentType: MIME.rtf,
+      language: "ru",
+      email: "oleg.sokolov@example.com",
+      pages: 1,
+    },
+    {
+      fixture: utf8Url,
+      name: "resume-utf8.txt",
+      type: MIME.txt,
+      contentType: MIME.txt,
+      language: "ru",
+      email: "igor.smirnov@example.net",
+      pages: null,
+    },
+    {
+      fixture: utf16Url,
+      name: "resume-utf16.txt",
+      type: "",
+      contentType: MIME.txt,
+      language: "ru",
+      email: "igor.smirnov@example.net",
+      pages: null,
+    },
+    {
+      fixture: cp1251Url,
+      name: "resume-cp1251.txt",
+      type: MIME.txt,
+      contentType: MIME.txt,
+      language: "ru",
+      email: "igor.smirnov@example.net",
+      pages: null,
+    },
+    {
+      fixture: koi8Url,
+      name: "resume-koi8r.txt",
+      type: MIME.txt,
+      contentType: MIME.txt,
+      language: "ru",
+      email: "igor.smirnov@example.net",
+      pages: null,
+    },
+    {
+      fixture: enBomUrl,
+      name: "resume-en.txt",
+      type: MIME.txt,
+      contentType: MIME.txt,
+      language: "en",
+      email: "daniel.reed@example.org",
+      pages: null,
+    },
   ];
 
   it.each(cases)("stores $name in R2 and D1 and answers 201 with the resume", async (expected) => {
@@ -174,7 +246,9 @@ describe("POST /api/resumes/ accepts every format", () => {
 
   it("gives the resume to the signed-in user, not to a visitor cookie", async () => {
     const userId = newId();
-    await db().insert(users).values({ id: userId, email: `${userId.toLowerCase()}@example.com` });
+    await db()
+      .insert(users)
+      .values({ id: userId, email: `${userId.toLowerCase()}@example.com` });
     const session = `rework_session=${await createSession(db(), userId)}`;
     const response = await upload({ bytes: bytesOf(utf8Url), name: "cv.txt", cookies: [session] });
     expect(response.status).toBe(201);
@@ -191,7 +265,11 @@ describe("POST /api/resumes/ accepts every format", () => {
     const second = await upload({ bytes: bytesOf(utf8Url), name: "b.txt", cookies: [visitor] });
     expect(second.status).toBe(201);
     expect(second.headers.getSetCookie().some((header) => header.startsWith("rework_visitor="))).toBe(false);
-    const row = await db().select().from(resumes).where(eqId((await second.json<ResumeResponse>()).id)).get();
+    const row = await db()
+      .select()
+      .from(resumes)
+      .where(eqId((await second.json<ResumeResponse>()).id))
+      .get();
     expect(`rework_visitor=${row!.visitorId}`).toBe(visitor);
   });
 
@@ -227,14 +305,70 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
       code: "unsupported_format",
       message: "Неподдерживаемый формат файла. Пожалуйста, загрузи файл в формате PDF, DOC, DOCX или TXT.",
     },
-    { title: "an executable renamed .pdf", bytes: () => bytesOf(programAsPdfUrl), name: "resume.pdf", type: MIME.pdf, status: 415, code: "executable", message: UPLOAD_MESSAGES.executable },
-    { title: "an image renamed .pdf", bytes: () => bytesOf(imageAsPdfUrl), name: "resume.pdf", type: MIME.pdf, status: 415, code: "image", message: UPLOAD_MESSAGES.image },
-    { title: "an empty file", bytes: () => bytesOf(emptyTxtUrl), name: "empty.txt", type: MIME.txt, status: 422, code: "empty_document", message: UPLOAD_MESSAGES.emptyDocument },
+    {
+      title: "an executable renamed .pdf",
+      bytes: () => bytesOf(programAsPdfUrl),
+      name: "resume.pdf",
+      type: MIME.pdf,
+      status: 415,
+      code: "executable",
+      message: UPLOAD_MESSAGES.executable,
+    },
+    {
+      title: "an image renamed .pdf",
+      bytes: () => bytesOf(imageAsPdfUrl),
+      name: "resume.pdf",
+      type: MIME.pdf,
+      status: 415,
+      code: "image",
+      message: UPLOAD_MESSAGES.image,
+    },
+    {
+      title: "an empty file",
+      bytes: () => bytesOf(emptyTxtUrl),
+      name: "empty.txt",
+      type: MIME.txt,
+      status: 422,
+      code: "empty_document",
+      message: UPLOAD_MESSAGES.emptyDocument,
+    },
     // A password message gets no list of causes (spec section 8).
-    { title: "a password-protected PDF", bytes: () => bytesOf(encryptedPdfUrl), name: "secret.pdf", type: MIME.pdf, status: 422, code: "pdf_encrypted", message: UPLOAD_MESSAGES.pdfEncrypted },
-    { title: "an image-only PDF", bytes: () => bytesOf(scannedPdfUrl), name: "scan.pdf", type: MIME.pdf, status: 422, code: "pdf_no_text", message: withCauses(UPLOAD_MESSAGES.pdfNoText) },
-    { title: "a truncated PDF", bytes: () => bytesOf(truncatedPdfUrl), name: "cut.pdf", type: MIME.pdf, status: 422, code: "damaged", message: withCauses(UPLOAD_MESSAGES.damaged) },
-    { title: "a zip bomb named .docx", bytes: () => bytesOf(zipBombUrl), name: "resume.docx", type: MIME.docx, status: 422, code: "docx_too_large_unpacked", message: UPLOAD_MESSAGES.docxTooLargeUnpacked },
+    {
+      title: "a password-protected PDF",
+      bytes: () => bytesOf(encryptedPdfUrl),
+      name: "secret.pdf",
+      type: MIME.pdf,
+      status: 422,
+      code: "pdf_encrypted",
+      message: UPLOAD_MESSAGES.pdfEncrypted,
+    },
+    {
+      title: "an image-only PDF",
+      bytes: () => bytesOf(scannedPdfUrl),
+      name: "scan.pdf",
+      type: MIME.pdf,
+      status: 422,
+      code: "pdf_no_text",
+      message: withCauses(UPLOAD_MESSAGES.pdfNoText),
+    },
+    {
+      title: "a truncated PDF",
+      bytes: () => bytesOf(truncatedPdfUrl),
+      name: "cut.pdf",
+      type: MIME.pdf,
+      status: 422,
+      code: "damaged",
+      message: withCauses(UPLOAD_MESSAGES.damaged),
+    },
+    {
+      title: "a zip bomb named .docx",
+      bytes: () => bytesOf(zipBombUrl),
+      name: "resume.docx",
+      type: MIME.docx,
+      status: 422,
+      code: "docx_too_large_unpacked",
+      message: UPLOAD_MESSAGES.docxTooLargeUnpacked,
+    },
   ];
 
   it.each(cases)("$title → $status $code", async ({ bytes, name, type, status, code, message }) => {
@@ -258,7 +392,11 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
     await expectNothingStored(async () => {
       const form = new FormData();
       form.append("file", "not a file");
-      const asText = await api("/api/resumes/", { method: "POST", body: form, headers: csrfHeaders(csrf, [], { "CF-Connecting-IP": randomIp() }) });
+      const asText = await api("/api/resumes/", {
+        method: "POST",
+        body: form,
+        headers: csrfHeaders(csrf, [], { "CF-Connecting-IP": randomIp() }),
+      });
       expect(asText.status).toBe(400);
       expect(await asText.json()).toMatchObject({ code: "missing_file" });
       const asJson = await api("/api/resumes/", {
@@ -287,7 +425,10 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
       const response = await api("/api/resumes/", {
         method: "POST",
         body,
-        headers: csrfHeaders(csrf, [], { "Content-Type": "multipart/form-data; boundary=x", "CF-Connecting-IP": randomIp() }),
+        headers: csrfHeaders(csrf, [], {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "CF-Connecting-IP": randomIp(),
+        }),
       });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: UPLOAD_MESSAGES.tooLarge, code: "too_large" });
@@ -341,7 +482,12 @@ describe("nothing is lost or half-written", () => {
     const extracted = await extractDocument(bytesOf(utf8Url), { filename: "cv.txt", contentType: MIME.txt });
     await expectNothingStored(async () => {
       await expect(
-        storeResume(db(), env.FILES, { owner: { userId: "no-such-user", visitorId: null }, filename: "cv.txt", bytes: bytesOf(utf8Url), extracted }),
+        storeResume(db(), env.FILES, {
+          owner: { userId: "no-such-user", visitorId: null },
+          filename: "cv.txt",
+          bytes: bytesOf(utf8Url),
+          extracted,
+        }),
       ).rejects.toThrow();
     });
   });
@@ -384,10 +530,31 @@ describe("GET /api/resumes/:id/", () => {
   it("includes the analysis, rating and cover letter once they exist", async () => {
     const visitorId = newId();
     const resume = await seedResume({ visitorId, isPaid: true, analysisStatus: "done", email: "a@b.ru", pageCount: 2 });
-    const result = { overall_score: 7.5, strengths: ["Опыт"], weaknesses: [], recommendations: ["Добавь цифры"], key_skills: ["SQL"], general_impression: "Хорошо" };
-    await db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: JSON.stringify(result), provider: "builtin", overallScore: 75 });
+    const result = {
+      overall_score: 7.5,
+      strengths: ["Опыт"],
+      weaknesses: [],
+      recommendations: ["Добавь цифры"],
+      key_skills: ["SQL"],
+      general_impression: "Хорошо",
+    };
+    await db()
+      .insert(analyses)
+      .values({
+        id: newId(),
+        resumeId: resume.id,
+        result: JSON.stringify(result),
+        provider: "builtin",
+        overallScore: 75,
+      });
     await db().insert(ratings).values({ id: newId(), resumeId: resume.id, stars: 4, comment: "Полезно" });
-    await db().insert(coverLetters).values({ id: newId(), resumeId: resume.id, companyName: "Яндекс", positionName: "Аналитик", content: "Здравствуйте!" });
+    await db().insert(coverLetters).values({
+      id: newId(),
+      resumeId: resume.id,
+      companyName: "Яндекс",
+      positionName: "Аналитик",
+      content: "Здравствуйте!",
+    });
 
     const response = await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: `rework_visitor=${visitorId}` } });
     expect(response.status).toBe(200);
@@ -410,7 +577,13 @@ describe("GET /api/resumes/:id/", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const visitorId = newId();
     const resume = await seedResume({ visitorId, analysisStatus: "done" });
-    await db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: '{"overall_score": "много"}', provider: "builtin", overallScore: 0 });
+    await db().insert(analyses).values({
+      id: newId(),
+      resumeId: resume.id,
+      result: '{"overall_score": "много"}',
+      provider: "builtin",
+      overallScore: 0,
+    });
     const response = await api(`/api/resumes/${resume.id}/`, { headers: { Cookie: `rework_visitor=${visitorId}` } });
     expect(response.status).toBe(200);
     expect((await response.json<ResumeResponse>()).analysis).toBeNull();

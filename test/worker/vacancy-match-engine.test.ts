@@ -5,16 +5,24 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFacts } from "../../worker/analysis/engine";
+import { htmlToText } from "../../worker/providers/vacancies/html-text";
 import { matchVacancy } from "../../worker/vacancy-match/match";
 import { readRequirements, yearsAsked } from "../../worker/vacancy-match/requirements";
-import { htmlToText } from "../../worker/providers/vacancies/html-text";
 import { EN_BACKEND_RESUME, EN_BACKEND_VACANCY, RU_FULLSTACK_RESUME, RU_FULLSTACK_VACANCY } from "./vacancy-fixtures";
 
 type VacancyInput = Parameters<typeof matchVacancy>[2];
 
 function textVacancy(text: string, extra: Partial<VacancyInput> = {}): VacancyInput {
   const [title, ...rest] = text.split("\n");
-  return { title: title!, description: rest.join("\n"), keySkills: [], minYears: yearsAsked(text), city: null, remote: false, ...extra };
+  return {
+    title: title!,
+    description: rest.join("\n"),
+    keySkills: [],
+    minYears: yearsAsked(text),
+    city: null,
+    remote: false,
+    ...extra,
+  };
 }
 
 const match = (resume: string, vacancy: VacancyInput) => matchVacancy(resume, extractFacts(resume), vacancy);
@@ -25,16 +33,40 @@ describe("vacancy match, Russian vacancy", () => {
   const terms = byTerm(result);
 
   it("marks the near misses with the vacancy's exact term and the resume line", () => {
-    expect(terms.get("JavaScript")).toMatchObject({ status: "near_miss", use_term: "JavaScript", resume_term: "JS", evidence: "JS, React, Node.js, Postgres, Docker, Git, 1С, REST API" });
-    expect(terms.get("PostgreSQL")).toMatchObject({ status: "near_miss", use_term: "PostgreSQL", resume_term: "Postgres" });
-    expect(terms.get("1С:Бухгалтерия")).toMatchObject({ status: "near_miss", use_term: "1С:Бухгалтерия", resume_term: "1С" });
+    expect(terms.get("JavaScript")).toMatchObject({
+      status: "near_miss",
+      use_term: "JavaScript",
+      resume_term: "JS",
+      evidence: "JS, React, Node.js, Postgres, Docker, Git, 1С, REST API",
+    });
+    expect(terms.get("PostgreSQL")).toMatchObject({
+      status: "near_miss",
+      use_term: "PostgreSQL",
+      resume_term: "Postgres",
+    });
+    expect(terms.get("1С:Бухгалтерия")).toMatchObject({
+      status: "near_miss",
+      use_term: "1С:Бухгалтерия",
+      resume_term: "1С",
+    });
   });
 
   it("marks what the resume writes as present and what it lacks as missing; the employer's name is no requirement", () => {
-    expect(terms.get("React")).toMatchObject({ status: "present", evidence: expect.stringContaining("React"), use_term: null });
+    expect(terms.get("React")).toMatchObject({
+      status: "present",
+      evidence: expect.stringContaining("React"),
+      use_term: null,
+    });
     expect(terms.get("TypeScript")).toMatchObject({ status: "missing", evidence: null });
     expect(terms.get("Kubernetes")).toMatchObject({ status: "missing", weight: 1 });
-    expect([...terms.keys()].sort()).toEqual(["1С:Бухгалтерия", "JavaScript", "Kubernetes", "PostgreSQL", "React", "TypeScript"]);
+    expect([...terms.keys()].sort()).toEqual([
+      "1С:Бухгалтерия",
+      "JavaScript",
+      "Kubernetes",
+      "PostgreSQL",
+      "React",
+      "TypeScript",
+    ]);
   });
 
   it("computes the percentage from the listed terms: must-haves weigh 2, «будет плюсом» 1, a near miss half", () => {
@@ -47,7 +79,9 @@ describe("vacancy match, Russian vacancy", () => {
     expect(result.edits).toHaveLength(3);
     expect(result.edits.map((e) => e.term).sort()).toEqual(["1С:Бухгалтерия", "JavaScript", "PostgreSQL"]);
     for (const edit of result.edits) expect(edit.where).toBe("Раздел «НАВЫКИ»");
-    expect(result.edits.find((e) => e.term === "1С:Бухгалтерия")!.text).toMatch(/^Если ты работал именно в «1С:Бухгалтерия»/);
+    expect(result.edits.find((e) => e.term === "1С:Бухгалтерия")!.text).toMatch(
+      /^Если ты работал именно в «1С:Бухгалтерия»/,
+    );
     expect(result.gaps.sort()).toEqual(["Kubernetes", "TypeScript"]);
     expect(result.edits.some((e) => result.gaps.includes(e.term))).toBe(false);
   });
@@ -79,19 +113,41 @@ describe("vacancy match, English vacancy", () => {
 describe("vacancy match rules", () => {
   it("counts a more specific resume skill as the general one the vacancy asks for («1С:Бухгалтерия» for «1С»)", () => {
     const resume = "Бухгалтер\n\nНАВЫКИ\n1С:Бухгалтерия 8, Excel, банк-клиент\n";
-    const result = match(resume, { title: "Бухгалтер", description: "Требования:\n• уверенный пользователь 1С, Excel", keySkills: [], minYears: null, city: null, remote: false });
+    const result = match(resume, {
+      title: "Бухгалтер",
+      description: "Требования:\n• уверенный пользователь 1С, Excel",
+      keySkills: [],
+      minYears: null,
+      city: null,
+      remote: false,
+    });
     expect(byTerm(result).get("1С")?.status).toBe("present");
   });
 
   it("takes hh.ru key skills at weight 2 with their own spelling, and matches unknown ones literally", () => {
-    const vacancy = { title: "Разработчик", description: "Пишем сервисы.", keySkills: ["Postgres", "JavaScript", "Шаблонизатор Twig-X"], minYears: 1, city: null, remote: true };
+    const vacancy = {
+      title: "Разработчик",
+      description: "Пишем сервисы.",
+      keySkills: ["Postgres", "JavaScript", "Шаблонизатор Twig-X"],
+      minYears: 1,
+      city: null,
+      remote: true,
+    };
     const requirements = readRequirements(vacancy);
-    expect(requirements.map((r) => [r.term, r.weight, r.keySkill])).toEqual([["Postgres", 2, true], ["JavaScript", 2, true], ["Шаблонизатор Twig-X", 2, true]]);
+    expect(requirements.map((r) => [r.term, r.weight, r.keySkill])).toEqual([
+      ["Postgres", 2, true],
+      ["JavaScript", 2, true],
+      ["Шаблонизатор Twig-X", 2, true],
+    ]);
     const resume = "Иван\nРазработчик\n\nНАВЫКИ\nPostgreSQL, JavaScript, шаблонизатор Twig-X\n";
     const result = match(resume, vacancy);
     const terms = byTerm(result);
     // The resume's "PostgreSQL" is not the vacancy's "Postgres": a near miss the other way round.
-    expect(terms.get("Postgres")).toMatchObject({ status: "near_miss", resume_term: "PostgreSQL", use_term: "Postgres" });
+    expect(terms.get("Postgres")).toMatchObject({
+      status: "near_miss",
+      resume_term: "PostgreSQL",
+      use_term: "Postgres",
+    });
     expect(terms.get("JavaScript")?.status).toBe("present");
     expect(terms.get("Шаблонизатор Twig-X")?.status).toBe("present");
     expect(result.city.fit).toBe("match");
@@ -105,13 +161,24 @@ describe("vacancy match rules", () => {
   });
 
   it("answers an honest zero when the vacancy names nothing to compare", () => {
-    const result = match(RU_FULLSTACK_RESUME, { title: null, description: "Ищем доброго человека в дружную команду.", keySkills: [], minYears: null, city: null, remote: false });
+    const result = match(RU_FULLSTACK_RESUME, {
+      title: null,
+      description: "Ищем доброго человека в дружную команду.",
+      keySkills: [],
+      minYears: null,
+      city: null,
+      remote: false,
+    });
     expect(result.match_percent).toBe(0);
     expect(result.requirements).toEqual([]);
     expect(result.explanation).toMatch(/не нашлось/);
   });
 
   it("turns hh.ru's HTML description into lines", () => {
-    expect(htmlToText("<p><strong>Требования:</strong></p><ul><li>JavaScript &amp; TypeScript</li><li>опыт&nbsp;от 3 лет</li></ul>")).toBe("Требования:\n• JavaScript & TypeScript\n• опыт от 3 лет");
+    expect(
+      htmlToText(
+        "<p><strong>Требования:</strong></p><ul><li>JavaScript &amp; TypeScript</li><li>опыт&nbsp;от 3 лет</li></ul>",
+      ),
+    ).toBe("Требования:\n• JavaScript & TypeScript\n• опыт от 3 лет");
   });
 });

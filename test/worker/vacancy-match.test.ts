@@ -6,15 +6,24 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type ResumeComparison,
+  VACANCY_BAD_LINK_MESSAGE,
+  VACANCY_REQUIRED_MESSAGE,
+  type VacancyMatch,
+} from "../../shared/schemas/vacancy-match";
 import { createDb } from "../../worker/db/client";
 import { analyses, rateLimits, vacancyMatches } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { HhVacancyProvider, parseHhVacancyLink } from "../../worker/providers/vacancies/hh";
 import { VacancyFetchError } from "../../worker/providers/vacancies/types";
+import {
+  MATCH_RATE_LIMIT,
+  MATCH_RATE_LIMIT_MESSAGE,
+  MATCH_UNPAID_MESSAGE,
+} from "../../worker/services/vacancy-matches";
 import { VACANCY_FETCH_MESSAGES } from "../../worker/vacancy-match/messages";
-import { MATCH_RATE_LIMIT, MATCH_RATE_LIMIT_MESSAGE, MATCH_UNPAID_MESSAGE } from "../../worker/services/vacancy-matches";
-import { VACANCY_BAD_LINK_MESSAGE, VACANCY_REQUIRED_MESSAGE, type ResumeComparison, type VacancyMatch } from "../../shared/schemas/vacancy-match";
-import { api, csrfHeaders, getCsrf, seedResume, type CsrfPair } from "../helpers";
+import { api, type CsrfPair, csrfHeaders, getCsrf, seedResume } from "../helpers";
 import { RU_FULLSTACK_RESUME, RU_FULLSTACK_VACANCY } from "./vacancy-fixtures";
 
 const db = () => createDb(env.DB);
@@ -27,19 +36,37 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function analysedResume(options: { visitorId?: string; text?: string; isPaid?: boolean; criteria?: unknown[]; score?: number } = {}) {
+async function analysedResume(
+  options: { visitorId?: string; text?: string; isPaid?: boolean; criteria?: unknown[]; score?: number } = {},
+) {
   const visitorId = options.visitorId ?? newId();
   const text = options.text ?? RU_FULLSTACK_RESUME;
-  const resume = await seedResume({ visitorId, isPaid: options.isPaid ?? true, analysisStatus: "done", text, originalText: text });
+  const resume = await seedResume({
+    visitorId,
+    isPaid: options.isPaid ?? true,
+    analysisStatus: "done",
+    text,
+    originalText: text,
+  });
   const score = options.score ?? 6;
-  await db().insert(analyses).values({ id: newId(), resumeId: resume.id, result: JSON.stringify({ overall_score: score, criteria: options.criteria ?? [] }), provider: "builtin", overallScore: score * 10 });
+  await db()
+    .insert(analyses)
+    .values({
+      id: newId(),
+      resumeId: resume.id,
+      result: JSON.stringify({ overall_score: score, criteria: options.criteria ?? [] }),
+      provider: "builtin",
+      overallScore: score * 10,
+    });
   return { resume, cookie: `rework_visitor=${visitorId}`, visitorId };
 }
 
 function postMatch(resumeId: string, cookie: string, body: unknown, withCsrf = true) {
   return api(`/api/resumes/${resumeId}/vacancy-match/`, {
     method: "POST",
-    headers: withCsrf ? { ...csrfHeaders(csrf, [cookie]), "Content-Type": "application/json" } : { Cookie: cookie, "Content-Type": "application/json" },
+    headers: withCsrf
+      ? { ...csrfHeaders(csrf, [cookie]), "Content-Type": "application/json" }
+      : { Cookie: cookie, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
 }
@@ -51,7 +78,8 @@ function hhVacancy(overrides: Record<string, unknown> = {}) {
     name: "Fullstack-разработчик (JavaScript)",
     archived: false,
     alternate_url: "https://hh.ru/vacancy/93350012",
-    description: "<p><strong>Требования:</strong></p><ul><li>опыт от 3 лет</li><li>JavaScript, React</li><li>интеграция с 1С:Бухгалтерия</li></ul><p><strong>Будет плюсом:</strong></p><ul><li>Kubernetes</li></ul>",
+    description:
+      "<p><strong>Требования:</strong></p><ul><li>опыт от 3 лет</li><li>JavaScript, React</li><li>интеграция с 1С:Бухгалтерия</li></ul><p><strong>Будет плюсом:</strong></p><ul><li>Kubernetes</li></ul>",
     key_skills: [{ name: "PostgreSQL" }, { name: "TypeScript" }],
     experience: { id: "between3And6", name: "3–6 лет" },
     area: { id: "1", name: "Москва", url: "https://api.hh.ru/areas/1" },
@@ -78,7 +106,8 @@ function mockHh(reply: (signal: AbortSignal | null | undefined) => Response | Pr
   return seen;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("hh.ru links", () => {
   it("takes the vacancy id from hh.ru and its regional hosts", () => {
@@ -90,7 +119,16 @@ describe("hh.ru links", () => {
   });
 
   it("refuses links that are not an hh.ru vacancy", () => {
-    for (const bad of ["https://hh.ru/resume/abc", "https://evilhh.ru/vacancy/1", "https://hh.ru.evil.com/vacancy/1", "https://hh.ru/vacancy/abc", "javascript:alert(1)", "ftp://hh.ru/vacancy/1", "просто текст", ""]) {
+    for (const bad of [
+      "https://hh.ru/resume/abc",
+      "https://evilhh.ru/vacancy/1",
+      "https://hh.ru.evil.com/vacancy/1",
+      "https://hh.ru/vacancy/abc",
+      "javascript:alert(1)",
+      "ftp://hh.ru/vacancy/1",
+      "просто текст",
+      "",
+    ]) {
       expect(parseHhVacancyLink(bad), bad).toBeNull();
     }
   });
@@ -102,27 +140,44 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
     const response = await postMatch(resume.id, cookie, { vacancy_text: RU_FULLSTACK_VACANCY });
     expect(response.status).toBe(201);
     const match = await response.json<VacancyMatch>();
-    expect(match).toMatchObject({ source: "text", vacancy_url: null, vacancy_title: "Fullstack-разработчик (JavaScript)" });
-    expect(match.requirements.find((r) => r.term === "JavaScript")).toMatchObject({ status: "near_miss", use_term: "JavaScript", resume_term: "JS" });
+    expect(match).toMatchObject({
+      source: "text",
+      vacancy_url: null,
+      vacancy_title: "Fullstack-разработчик (JavaScript)",
+    });
+    expect(match.requirements.find((r) => r.term === "JavaScript")).toMatchObject({
+      status: "near_miss",
+      use_term: "JavaScript",
+      resume_term: "JS",
+    });
     expect(match.city).toMatchObject({ vacancy: "Москва", fit: "match" });
     expect(match.edits.length).toBe(3);
     expect(match.vacancy_text).toContain("PostgreSQL");
 
-    const listed = await (await api(`/api/resumes/${resume.id}/vacancy-matches/`, { headers: { Cookie: cookie } })).json<{ vacancy_matches: VacancyMatch[] }>();
+    const listed = await (
+      await api(`/api/resumes/${resume.id}/vacancy-matches/`, { headers: { Cookie: cookie } })
+    ).json<{ vacancy_matches: VacancyMatch[] }>();
     expect(listed.vacancy_matches).toEqual([match]);
   });
 
   it("reads an hh.ru link through the API with the HH-User-Agent header and uses its key skills, experience and city", async () => {
     const seen = mockHh(() => json(hhVacancy()));
     const { resume, cookie } = await analysedResume();
-    const response = await postMatch(resume.id, cookie, { vacancy_url: "https://spb.hh.ru/vacancy/93350012?from=search" });
+    const response = await postMatch(resume.id, cookie, {
+      vacancy_url: "https://spb.hh.ru/vacancy/93350012?from=search",
+    });
     expect(response.status).toBe(201);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe("https://api.hh.ru/vacancies/93350012");
     expect(seen[0]!.headers.get("HH-User-Agent")).toBe(`${env.SITE_NAME}/1.0 (${env.CONTACT_EMAIL})`);
     expect(seen[0]!.headers.get("Authorization")).toBeNull();
     const match = await response.json<VacancyMatch>();
-    expect(match).toMatchObject({ source: "hh", vacancy_url: "https://hh.ru/vacancy/93350012", vacancy_title: "Fullstack-разработчик (JavaScript)", employer: "Учёт и склад" });
+    expect(match).toMatchObject({
+      source: "hh",
+      vacancy_url: "https://hh.ru/vacancy/93350012",
+      vacancy_title: "Fullstack-разработчик (JavaScript)",
+      employer: "Учёт и склад",
+    });
     const terms = new Map(match.requirements.map((r) => [r.term, r]));
     expect(terms.get("PostgreSQL")).toMatchObject({ status: "near_miss", key_skill: true, resume_term: "Postgres" });
     expect(terms.get("TypeScript")).toMatchObject({ status: "missing", key_skill: true });
@@ -136,7 +191,24 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
   const failures: Array<[string, () => Response, number, keyof typeof VACANCY_FETCH_MESSAGES]> = [
     ["404", () => json({ errors: [{ type: "not_found" }], description: "Not Found" }, 404), 422, "not_found"],
     ["an archived vacancy", () => json(hhVacancy({ archived: true })), 422, "archived"],
-    ["403 captcha_required", () => json({ errors: [{ type: "captcha_required", value: "captcha_required", captcha_url: "https://hh.ru/account/captcha?state=x" }] }, 403), 503, "captcha"],
+    [
+      "403 captcha_required",
+      () =>
+        json(
+          {
+            errors: [
+              {
+                type: "captcha_required",
+                value: "captcha_required",
+                captcha_url: "https://hh.ru/account/captcha?state=x",
+              },
+            ],
+          },
+          403,
+        ),
+      503,
+      "captcha",
+    ],
     ["403 forbidden", () => json({ errors: [{ type: "forbidden" }] }, 403), 502, "forbidden"],
     ["503 service_unavailable", () => json({ errors: [{ type: "service_unavailable" }] }, 503), 502, "unavailable"],
     ["a 200 that is not JSON", () => new Response("<html>captcha</html>", { status: 200 }), 502, "bad_answer"],
@@ -158,7 +230,10 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
     const { resume, cookie } = await analysedResume();
     const response = await postMatch(resume.id, cookie, { vacancy_url: "https://hh.ru/vacancy/1" });
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ code: "vacancy_unavailable", error: VACANCY_FETCH_MESSAGES.unavailable });
+    expect(await response.json()).toMatchObject({
+      code: "vacancy_unavailable",
+      error: VACANCY_FETCH_MESSAGES.unavailable,
+    });
   });
 
   it("gives up on an hh.ru that does not answer in time (provider time-out)", async () => {
@@ -190,7 +265,9 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
   it("is rate-limited per owner, and a refused call saves nothing", async () => {
     const { resume, cookie, visitorId } = await analysedResume();
     const windowStart = Math.floor(Date.now() / 1000 / MATCH_RATE_LIMIT.windowSeconds) * MATCH_RATE_LIMIT.windowSeconds;
-    await db().insert(rateLimits).values({ key: `vacancy:visitor:${visitorId}`, windowStart, count: MATCH_RATE_LIMIT.limit });
+    await db()
+      .insert(rateLimits)
+      .values({ key: `vacancy:visitor:${visitorId}`, windowStart, count: MATCH_RATE_LIMIT.limit });
     const response = await postMatch(resume.id, cookie, { vacancy_text: RU_FULLSTACK_VACANCY });
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({ error: MATCH_RATE_LIMIT_MESSAGE, code: "rate_limited" });
@@ -201,7 +278,9 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
     const { resume, cookie } = await analysedResume();
     const stranger = await postMatch(resume.id, `rework_visitor=${newId()}`, { vacancy_text: RU_FULLSTACK_VACANCY });
     expect(stranger.status).toBe(404);
-    const strangerList = await api(`/api/resumes/${resume.id}/vacancy-matches/`, { headers: { Cookie: `rework_visitor=${newId()}` } });
+    const strangerList = await api(`/api/resumes/${resume.id}/vacancy-matches/`, {
+      headers: { Cookie: `rework_visitor=${newId()}` },
+    });
     expect(strangerList.status).toBe(404);
     const noCsrf = await postMatch(resume.id, cookie, { vacancy_text: RU_FULLSTACK_VACANCY }, false);
     expect(noCsrf.status).toBe(403);
@@ -231,14 +310,26 @@ JS, PHP, Git
   it("answers the score change, criteria fixed and newly failing, skills, years and sections", async () => {
     const visitorId = newId();
     const older = await analysedResume({
-      visitorId, text: OLD_TEXT, score: 5,
-      criteria: [{ id: "contacts_city", title: "Город указан", status: "fail" }, { id: "length", title: "Объём", status: "pass" }],
+      visitorId,
+      text: OLD_TEXT,
+      score: 5,
+      criteria: [
+        { id: "contacts_city", title: "Город указан", status: "fail" },
+        { id: "length", title: "Объём", status: "pass" },
+      ],
     });
     const newer = await analysedResume({
-      visitorId, text: RU_FULLSTACK_RESUME, score: 7.5,
-      criteria: [{ id: "contacts_city", title: "Город указан", status: "pass" }, { id: "length", title: "Объём", status: "fail" }],
+      visitorId,
+      text: RU_FULLSTACK_RESUME,
+      score: 7.5,
+      criteria: [
+        { id: "contacts_city", title: "Город указан", status: "pass" },
+        { id: "length", title: "Объём", status: "fail" },
+      ],
     });
-    const response = await api(`/api/resumes/${newer.resume.id}/compare/${older.resume.id}/`, { headers: { Cookie: newer.cookie } });
+    const response = await api(`/api/resumes/${newer.resume.id}/compare/${older.resume.id}/`, {
+      headers: { Cookie: newer.cookie },
+    });
     expect(response.status).toBe(200);
     const comparison = await response.json<ResumeComparison>();
     expect(comparison.score_change).toBe(2.5);
@@ -255,9 +346,13 @@ JS, PHP, Git
   it("answers 404 when either resume is not the caller's", async () => {
     const mine = await analysedResume();
     const theirs = await analysedResume();
-    const response = await api(`/api/resumes/${mine.resume.id}/compare/${theirs.resume.id}/`, { headers: { Cookie: mine.cookie } });
+    const response = await api(`/api/resumes/${mine.resume.id}/compare/${theirs.resume.id}/`, {
+      headers: { Cookie: mine.cookie },
+    });
     expect(response.status).toBe(404);
-    const reverse = await api(`/api/resumes/${theirs.resume.id}/compare/${mine.resume.id}/`, { headers: { Cookie: mine.cookie } });
+    const reverse = await api(`/api/resumes/${theirs.resume.id}/compare/${mine.resume.id}/`, {
+      headers: { Cookie: mine.cookie },
+    });
     expect(reverse.status).toBe(404);
   });
 });

@@ -2,8 +2,9 @@
  * What the advisor knows about the person: the selected resume's stored analysis (when it was analysed) and the
  * engine's facts read from the resume text. Every reply of the built-in advisor is built from these, never made up.
  */
-import { analyzeResume, type ResumeFacts } from "../analysis/engine";
+
 import type { AnalysisResult, CriterionFinding } from "../../shared/schemas/analysis";
+import { analyzeResume, type ResumeFacts } from "../analysis/engine";
 
 export type ActionType = "discuss_resume" | "interview_simulation" | "psychological_help";
 export const ACTION_TYPES: readonly ActionType[] = ["discuss_resume", "interview_simulation", "psychological_help"];

@@ -52,7 +52,9 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = crisisResources.resou
 /** The answer to a crisis message: people first, numbers second, and a plain word that this chat is not a specialist. */
 export function crisisReply(): string {
   const lines = CRISIS_RESOURCES.map((resource) => {
-    const phones = resource.phone_alt ? `**${resource.phone}** (с мобильного: **${resource.phone_alt}**)` : `**${resource.phone}**`;
+    const phones = resource.phone_alt
+      ? `**${resource.phone}** (с мобильного: **${resource.phone_alt}**)`
+      : `**${resource.phone}**`;
     return `- ${phones} — ${resource.name}. ${resource.when} (${resource.hours})`;
   });
   return [

@@ -25,9 +25,12 @@ const HISTORY_CHAR_BUDGET = 12_000;
 const MAX_REPLY_TOKENS = 1024;
 
 const MODE_HINTS: Record<ActionType, string> = {
-  discuss_resume: "Режим: обсуждение резюме. Иди по анализу от самого важного, отвечай на вопросы по темам, переписывай строки человека, не придумывая цифр.",
-  interview_simulation: "Режим: симуляция собеседования. Задавай по одному вопросу, в том числе по утверждениям из резюме; после ответа дай разбор по STAR, конкретике и длине, затем следующий вопрос.",
-  psychological_help: "Режим: поддержка в поиске работы. Признай чувства, нормализуй честными фактами, предложи один маленький шаг и план на неделю. Никогда не ставь диагнозов и не называй себя психологом.",
+  discuss_resume:
+    "Режим: обсуждение резюме. Иди по анализу от самого важного, отвечай на вопросы по темам, переписывай строки человека, не придумывая цифр.",
+  interview_simulation:
+    "Режим: симуляция собеседования. Задавай по одному вопросу, в том числе по утверждениям из резюме; после ответа дай разбор по STAR, конкретике и длине, затем следующий вопрос.",
+  psychological_help:
+    "Режим: поддержка в поиске работы. Признай чувства, нормализуй честными фактами, предложи один маленький шаг и план на неделю. Никогда не ставь диагнозов и не называй себя психологом.",
 };
 
 export function systemPrompt(context: AdvisorContext, mode: ActionType | null, mask: (text: string) => string): string {
@@ -45,7 +48,10 @@ export function systemPrompt(context: AdvisorContext, mode: ActionType | null, m
         strengths: analysis.strengths,
         weaknesses: analysis.weaknesses,
         recommendations: analysis.recommendations,
-        fixes: context.findings.filter((f) => f.status !== "pass" && f.fix).map((f) => `${f.title}: ${f.fix}`).slice(0, 12),
+        fixes: context.findings
+          .filter((f) => f.status !== "pass" && f.fix)
+          .map((f) => `${f.title}: ${f.fix}`)
+          .slice(0, 12),
       }
     : null;
   return [
@@ -79,10 +85,19 @@ export function historyWithinBudget(history: HistoryMessage[], budget = HISTORY_
   return kept;
 }
 
-export function modelMessages(context: AdvisorContext, history: HistoryMessage[], message: string, mode: ActionType | null): { messages: ChatMessage[]; restore: (text: string) => string } {
+export function modelMessages(
+  context: AdvisorContext,
+  history: HistoryMessage[],
+  message: string,
+  mode: ActionType | null,
+): { messages: ChatMessage[]; restore: (text: string) => string } {
   const mask = maskPersonalData(context.resumeText);
   return {
-    messages: [{ role: "system", content: systemPrompt(context, mode, (text) => mask.maskOther(text)) }, ...historyWithinBudget(history), { role: "user", content: message }],
+    messages: [
+      { role: "system", content: systemPrompt(context, mode, (text) => mask.maskOther(text)) },
+      ...historyWithinBudget(history),
+      { role: "user", content: message },
+    ],
     restore: (text) => mask.restore(text),
   };
 }
@@ -97,7 +112,14 @@ export interface ReplySink {
  * One turn. With a sink and a provider that streams, the model's pieces go to the sink as they arrive; a failure or
  * time-out mid-stream resets the sink and the built-in advisor answers the turn instead.
  */
-export async function advisorReply(context: AdvisorContext, history: HistoryMessage[], message: string, mode: ActionType | null, deps: AdvisorDeps, sink?: ReplySink): Promise<AdvisorReply> {
+export async function advisorReply(
+  context: AdvisorContext,
+  history: HistoryMessage[],
+  message: string,
+  mode: ActionType | null,
+  deps: AdvisorDeps,
+  sink?: ReplySink,
+): Promise<AdvisorReply> {
   if (isCrisisMessage(message)) return { content: crisisReply(), author: "crisis" };
   if (deps.provider.hasModel) {
     const { messages, restore } = modelMessages(context, history, message, mode);
@@ -114,7 +136,10 @@ export async function advisorReply(context: AdvisorContext, history: HistoryMess
       return { content: restore(text).trim(), author: deps.provider.id };
     } catch (error) {
       if (streamed) sink?.reset();
-      log.warn("advisor_model_failed", { provider: deps.provider.id, error: error instanceof Error ? error.message : String(error) });
+      log.warn("advisor_model_failed", {
+        provider: deps.provider.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return { content: builtinReply(context, history, message, mode), author: "builtin" };

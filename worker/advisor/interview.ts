@@ -16,7 +16,11 @@ export interface InterviewQuestion {
 }
 
 function clip(line: string): string {
-  const clean = line.replace(BULLET, "").replace(/\s+/gu, " ").trim().replace(/[.;,]+$/u, "");
+  const clean = line
+    .replace(BULLET, "")
+    .replace(/\s+/gu, " ")
+    .trim()
+    .replace(/[.;,]+$/u, "");
   return clean.length > MAX_CLAIM_CHARS ? `${clean.slice(0, MAX_CLAIM_CHARS - 1).trimEnd()}…` : clean;
 }
 
@@ -68,17 +72,33 @@ const COMMON_QUESTIONS = [
 export function interviewQuestions(context: AdvisorContext): InterviewQuestion[] {
   const questions: InterviewQuestion[] = [{ text: COMMON_QUESTIONS[0]!, topic: "рассказ о себе" }];
   for (const title of jobTitles(context)) {
-    questions.push({ text: `В резюме указано место работы «${title}». Какие задачи там были главными и каким результатом ты гордишься больше всего?`, topic: `опыт «${title}»` });
+    questions.push({
+      text: `В резюме указано место работы «${title}». Какие задачи там были главными и каким результатом ты гордишься больше всего?`,
+      topic: `опыт «${title}»`,
+    });
   }
   for (const claim of context.facts.quantifiedLines.slice(0, 2).map(clip)) {
-    questions.push({ text: `Ты пишешь: «${claim}». Как ты это измерял(а), с чем сравнивал(а) и какой была именно твоя роль?`, topic: `достижение «${claim}»` });
+    questions.push({
+      text: `Ты пишешь: «${claim}». Как ты это измерял(а), с чем сравнивал(а) и какой была именно твоя роль?`,
+      topic: `достижение «${claim}»`,
+    });
   }
   const skills = context.facts.keySkills.slice(0, 2).map((skill) => skill.name);
   for (const skill of skills) {
-    questions.push({ text: `В навыках у тебя указано «${skill}». Расскажи о конкретной задаче, где это понадобилось: что было сложно и чем закончилось?`, topic: `навык «${skill}»` });
+    questions.push({
+      text: `В навыках у тебя указано «${skill}». Расскажи о конкретной задаче, где это понадобилось: что было сложно и чем закончилось?`,
+      topic: `навык «${skill}»`,
+    });
   }
-  const level = context.seniority ?? (context.facts.totalExperienceYears >= 5 ? "senior" : context.facts.totalExperienceYears >= 2 ? "middle" : "junior");
-  for (const text of LEVEL_QUESTIONS[level] ?? LEVEL_QUESTIONS.middle!) questions.push({ text, topic: "вопрос для уровня" });
+  const level =
+    context.seniority ??
+    (context.facts.totalExperienceYears >= 5
+      ? "senior"
+      : context.facts.totalExperienceYears >= 2
+        ? "middle"
+        : "junior");
+  for (const text of LEVEL_QUESTIONS[level] ?? LEVEL_QUESTIONS.middle!)
+    questions.push({ text, topic: "вопрос для уровня" });
   questions.push({ text: COMMON_QUESTIONS[1]!, topic: "мотивация" });
   return questions;
 }
@@ -88,10 +108,13 @@ export interface AnswerReview {
   text: string;
 }
 
-const SITUATION = /(?:когда|в\s+(?:прошлом|\d{4})|на\s+проекте|в\s+компании|был[аио]?\s+ситуаци|ситуаци|ситуация|однажды)/iu;
+const SITUATION =
+  /(?:когда|в\s+(?:прошлом|\d{4})|на\s+проекте|в\s+компании|был[аио]?\s+ситуаци|ситуаци|ситуация|однажды)/iu;
 const TASK = /(?:задач|цель|нужно\s+было|надо\s+было|требовалось|проблем|попросили|поставили)/iu;
-const ACTION = /(?:(?:^|\s)я\s+(?:\p{L}+\s+)?\p{L}+л[аи]?\b|сделал|предложил|внедрил|настроил|написал|договорил|провел|провёл|организовал|запустил|разработал|собрал|проанализировал|решил)/iu;
-const RESULT = /(?:в\s+итоге|результат|получилось|удалось|вырос|выросл|снизил|сократил|увеличил|сэкономил|итог|что\s+позволило|благодаря\s+этому)/iu;
+const ACTION =
+  /(?:(?:^|\s)я\s+(?:\p{L}+\s+)?\p{L}+л[аи]?\b|сделал|предложил|внедрил|настроил|написал|договорил|провел|провёл|организовал|запустил|разработал|собрал|проанализировал|решил)/iu;
+const RESULT =
+  /(?:в\s+итоге|результат|получилось|удалось|вырос|выросл|снизил|сократил|увеличил|сэкономил|итог|что\s+позволило|благодаря\s+этому)/iu;
 
 /** A number of its own ("40 клиентов", "15%"), not a digit inside a word such as "B2B". */
 function hasFigure(text: string): boolean {
@@ -128,13 +151,21 @@ export function reviewAnswer(answer: string): AnswerReview {
       ? "**Конкретика:** есть цифры — это убедительно. Будь готов(а) объяснить, как они посчитаны."
       : "**Конкретика:** нет ни одной цифры. Добавь масштаб или результат: сроки, объём, деньги, проценты — то, что ты действительно можешь подтвердить.",
   );
-  if (weCount > iCount) lines.push(`**Твоя роль:** «мы» звучит чаще, чем «я» (${weCount} против ${iCount}). Интервьюер оценивает тебя — скажи, что сделал(а) лично ты.`);
+  if (weCount > iCount)
+    lines.push(
+      `**Твоя роль:** «мы» звучит чаще, чем «я» (${weCount} против ${iCount}). Интервьюер оценивает тебя — скажи, что сделал(а) лично ты.`,
+    );
   else lines.push("**Твоя роль:** понятно, что делал(а) именно ты — хорошо.");
-  if (words < 25) lines.push(`**Длина:** ${words} сл. — слишком коротко. Хороший ответ на такой вопрос — около минуты-двух речи, 80–250 слов.`);
-  else if (words > 300) lines.push(`**Длина:** ${words} сл. — длинновато. Сократи до главного: интервьюер может потерять нить.`);
+  if (words < 25)
+    lines.push(
+      `**Длина:** ${words} сл. — слишком коротко. Хороший ответ на такой вопрос — около минуты-двух речи, 80–250 слов.`,
+    );
+  else if (words > 300)
+    lines.push(`**Длина:** ${words} сл. — длинновато. Сократи до главного: интервьюер может потерять нить.`);
   else lines.push(`**Длина:** ${words} сл. — нормально для устного ответа.`);
 
-  const score = present.length + (hasNumbers ? 2 : 0) + (weCount > iCount ? 0 : 1) + (words >= 25 && words <= 300 ? 1 : 0);
+  const score =
+    present.length + (hasNumbers ? 2 : 0) + (weCount > iCount ? 0 : 1) + (words >= 25 && words <= 300 ? 1 : 0);
   return { score, text: lines.join("\n") };
 }
 
@@ -144,7 +175,12 @@ const STOP_WORDS = /^(?:стоп|хватит|закончить|заверши(
  * The interview's turn: the questions already answered are the user messages in interview mode after the message
  * that started it. Returns the reply: feedback on the last answer and the next question, or the summary.
  */
-export function interviewTurn(context: AdvisorContext, history: HistoryMessage[], message: string, starting: boolean): string {
+export function interviewTurn(
+  context: AdvisorContext,
+  history: HistoryMessage[],
+  message: string,
+  starting: boolean,
+): string {
   const questions = interviewQuestions(context);
   if (starting) {
     return [
@@ -169,17 +205,23 @@ export function interviewTurn(context: AdvisorContext, history: HistoryMessage[]
 /** True when the last interview ended (stopped, or every question answered): later messages are not answers. */
 export function interviewFinished(context: AdvisorContext, history: HistoryMessage[]): boolean {
   const answers = answersSoFar(history);
-  return answers.some((answer) => STOP_WORDS.test(answer.trim())) || answers.length >= interviewQuestions(context).length;
+  return (
+    answers.some((answer) => STOP_WORDS.test(answer.trim())) || answers.length >= interviewQuestions(context).length
+  );
 }
 
 /** The answers of the interview in progress: user messages after the last interview start, in order. */
 function answersSoFar(history: HistoryMessage[]): string[] {
   let start = -1;
   history.forEach((message, index) => {
-    if (message.role === "user" && message.actionType === "interview_simulation" && isInterviewStart(message.content)) start = index;
+    if (message.role === "user" && message.actionType === "interview_simulation" && isInterviewStart(message.content))
+      start = index;
   });
   if (start < 0) return [];
-  return history.slice(start + 1).filter((message) => message.role === "user" && message.actionType === "interview_simulation").map((message) => message.content);
+  return history
+    .slice(start + 1)
+    .filter((message) => message.role === "user" && message.actionType === "interview_simulation")
+    .map((message) => message.content);
 }
 
 export function isInterviewStart(content: string): boolean {
@@ -187,8 +229,13 @@ export function isInterviewStart(content: string): boolean {
 }
 
 function summary(questions: InterviewQuestion[], answers: string[]): string {
-  if (answers.length === 0) return "Хорошо, закончим. Когда захочешь потренироваться — нажми «Смоделировать собеседование».";
-  const reviews = answers.map((answer, index) => ({ index, score: reviewAnswer(answer).score, topic: questions[index]?.topic ?? "вопрос" }));
+  if (answers.length === 0)
+    return "Хорошо, закончим. Когда захочешь потренироваться — нажми «Смоделировать собеседование».";
+  const reviews = answers.map((answer, index) => ({
+    index,
+    score: reviewAnswer(answer).score,
+    topic: questions[index]?.topic ?? "вопрос",
+  }));
   const sorted = [...reviews].sort((a, b) => b.score - a.score || a.index - b.index);
   const best = sorted[0]!;
   const worst = sorted[sorted.length - 1]!;
@@ -197,9 +244,16 @@ function summary(questions: InterviewQuestion[], answers: string[]): string {
     "",
     `- Самый сильный ответ — на вопрос ${best.index + 1} (${best.topic}).`,
   ];
-  if (worst.index !== best.index) lines.push(`- Больше всего стоит доработать ответ на вопрос ${worst.index + 1} (${worst.topic}).`);
+  if (worst.index !== best.index)
+    lines.push(`- Больше всего стоит доработать ответ на вопрос ${worst.index + 1} (${worst.topic}).`);
   const withoutNumbers = answers.filter((answer) => !hasFigure(answer)).length;
-  if (withoutNumbers) lines.push(`- В ${withoutNumbers} из ${answers.length} ответов нет цифр: подготовь для каждой истории один измеримый результат.`);
-  lines.push("", "Потренируйся рассказывать слабые истории вслух по схеме ситуация → задача → действия → результат и запусти собеседование ещё раз.");
+  if (withoutNumbers)
+    lines.push(
+      `- В ${withoutNumbers} из ${answers.length} ответов нет цифр: подготовь для каждой истории один измеримый результат.`,
+    );
+  lines.push(
+    "",
+    "Потренируйся рассказывать слабые истории вслух по схеме ситуация → задача → действия → результат и запусти собеседование ещё раз.",
+  );
   return lines.join("\n");
 }

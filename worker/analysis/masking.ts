@@ -8,7 +8,17 @@
  * recognisers the engine uses — so whatever the engine finds is masked (decision 028); the broader digit-run and
  * address patterns here only add to that.
  */
-import { BIRTH_DATE, EMAIL, findEmails, findLinkUrls, findPhones, HANDLE, ID_LABELLED, SNILS, URL_WITH_SCHEME } from "./recognisers";
+import {
+  BIRTH_DATE,
+  EMAIL,
+  findEmails,
+  findLinkUrls,
+  findPhones,
+  HANDLE,
+  ID_LABELLED,
+  SNILS,
+  URL_WITH_SCHEME,
+} from "./recognisers";
 
 export type PersonalDataKind = "NAME" | "EMAIL" | "PHONE" | "ADDRESS" | "BIRTH_DATE" | "ID_NUMBER" | "LINK";
 
@@ -28,12 +38,14 @@ const NOT_LETTER_AFTER = "(?![\\p{L}\\p{N}_])";
 
 /** Digits with the usual separators; isPhoneLike then keeps only 10–13 digits, which rules out years and ranges. */
 const PHONE = /(?<![\p{L}\p{N}_+])(?:\+\s?)?\(?\d[\d\s().-]{8,22}\d(?![\p{N}])/gu;
-const ADDRESS_LABELLED = /^(\s*(?:адрес(?: проживания| регистрации)?|домашний адрес|(?:home |postal )?address)\s*[:\-–—]\s*)(\S.*)$/gimu;
+const ADDRESS_LABELLED =
+  /^(\s*(?:адрес(?: проживания| регистрации)?|домашний адрес|(?:home |postal )?address)\s*[:\-–—]\s*)(\S.*)$/gimu;
 const STREET_RU = new RegExp(
   `${NOT_LETTER_BEFORE}(?:ул\\.|улица|пр-т|просп\\.|проспект|пер\\.|переулок|бульвар|б-р|шоссе|наб\\.|набережная|мкр\\.?|микрорайон)\\s*[^\\n;|]+`,
   "giu",
 );
-const STREET_EN = /(?<![\p{L}\p{N}])\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Ln\.|Drive|Dr\.)[^\n;|]*/gu;
+const STREET_EN =
+  /(?<![\p{L}\p{N}])\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Ln\.|Drive|Dr\.)[^\n;|]*/gu;
 const NAME_LABELLED = /^(\s*(?:фио|ф\.и\.о\.|имя|full name|name)\s*[:\-–—]\s*)([\p{L}][\p{L}' -]{1,80}?)\s*$/gimu;
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}[\\p{Ll}'’]+)?";
 const NAME_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+${NAME_WORD}){1,2})(?=\\s*(?:$|[,|—–-]\\s))`, "u");
@@ -129,7 +141,12 @@ class Masker {
   }
 
   /** Replaces whole matches; `pick` may shorten a match (keeping the rest) or reject it (null). */
-  replaceAll(text: string, pattern: RegExp, kind: PersonalDataKind, pick: (found: string) => string | null = (found) => found): string {
+  replaceAll(
+    text: string,
+    pattern: RegExp,
+    kind: PersonalDataKind,
+    pick: (found: string) => string | null = (found) => found,
+  ): string {
     return text.replace(pattern, (found) => {
       const value = pick(found);
       if (!value) return found;
@@ -155,7 +172,10 @@ class Masker {
     const originals = [...this.byOriginal.keys()].sort((a, b) => b.length - a.length);
     let result = text;
     for (const original of originals) {
-      result = result.replace(new RegExp(`${NOT_LETTER_BEFORE}${escapeRegExp(original)}${NOT_LETTER_AFTER}`, "gu"), this.byOriginal.get(original)!);
+      result = result.replace(
+        new RegExp(`${NOT_LETTER_BEFORE}${escapeRegExp(original)}${NOT_LETTER_AFTER}`, "gu"),
+        this.byOriginal.get(original)!,
+      );
     }
     return result;
   }

@@ -4,7 +4,7 @@
  * strings ("7,5", "8/10", "75%"), a string where a list belongs, `null` for an absent section. What still fails the
  * schema is "invalid" (worth one repair request); a reply with no JSON object at all is "prose" (raw-text mode).
  */
-import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
+import { type AnalysisResult, analysisResultSchema } from "../../shared/schemas/analysis";
 
 export type ModelReply =
   | { kind: "json"; result: AnalysisResult }
@@ -15,8 +15,16 @@ type Json = Record<string, unknown>;
 
 const SCORE_KEYS = new Set(["overall_score", "ats_compatibility_score", "relevance_score", "score"]);
 const LIST_KEYS = new Set([
-  "strengths", "weaknesses", "recommendations", "key_skills", "skill_gap_analysis", "career_progression_suggestions",
-  "highlights", "industries", "advantages", "disadvantages",
+  "strengths",
+  "weaknesses",
+  "recommendations",
+  "key_skills",
+  "skill_gap_analysis",
+  "career_progression_suggestions",
+  "highlights",
+  "industries",
+  "advantages",
+  "disadvantages",
 ]);
 const TEXT_KEYS = new Set(["general_impression", "description", "market_comparison"]);
 /** Fields the pipeline owns: a model must not supply them. */
@@ -32,7 +40,10 @@ export function parseModelReply(reply: string): ModelReply {
   } catch (error) {
     // Braces inside an otherwise prose answer are not an attempt at JSON.
     if (!candidate.looksIntended) return { kind: "prose", text: reply.trim() };
-    return { kind: "invalid", error: `некорректный JSON (${error instanceof Error ? error.message : "ошибка разбора"})` };
+    return {
+      kind: "invalid",
+      error: `некорректный JSON (${error instanceof Error ? error.message : "ошибка разбора"})`,
+    };
   }
   return validateModelResult(parsed);
 }
@@ -41,12 +52,22 @@ export function validateModelResult(value: unknown): ModelReply {
   const normalized = normalizeModelResult(value);
   const checked = analysisResultSchema.safeParse(normalized);
   if (!checked.success) {
-    const details = checked.error.issues.map((issue) => `${issue.path.join(".") || "корень"}: ${issue.message}`).join("; ");
+    const details = checked.error.issues
+      .map((issue) => `${issue.path.join(".") || "корень"}: ${issue.message}`)
+      .join("; ");
     return { kind: "invalid", error: details.slice(0, MAX_ERROR_CHARS) };
   }
   const result = checked.data;
-  if (!result.strengths.length && !result.weaknesses.length && !result.recommendations.length && !result.general_impression.trim()) {
-    return { kind: "invalid", error: "пустой анализ: нет ни сильных и слабых сторон, ни рекомендаций, ни общего впечатления" };
+  if (
+    !result.strengths.length &&
+    !result.weaknesses.length &&
+    !result.recommendations.length &&
+    !result.general_impression.trim()
+  ) {
+    return {
+      kind: "invalid",
+      error: "пустой анализ: нет ни сильных и слабых сторон, ни рекомендаций, ни общего впечатления",
+    };
   }
   return { kind: "json", result };
 }
@@ -113,7 +134,10 @@ function toScore(value: unknown): unknown {
 
 function toStringList(value: unknown): unknown {
   if (typeof value === "string") {
-    const items = value.split(/\n+/u).map((line) => line.replace(/^\s*(?:[-•*]|\d+[.)])\s*/u, "").trim()).filter(Boolean);
+    const items = value
+      .split(/\n+/u)
+      .map((line) => line.replace(/^\s*(?:[-•*]|\d+[.)])\s*/u, "").trim())
+      .filter(Boolean);
     return items;
   }
   if (!Array.isArray(value)) return value;
@@ -124,9 +148,15 @@ function toStringList(value: unknown): unknown {
 function toText(value: unknown): unknown {
   if (typeof value === "string") return value.trim();
   if (typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.map(toText).filter((item) => typeof item === "string").join(" ");
+  if (Array.isArray(value))
+    return value
+      .map(toText)
+      .filter((item) => typeof item === "string")
+      .join(" ");
   if (isObject(value)) {
-    const parts = Object.values(value).filter((part): part is string | number => typeof part === "string" || typeof part === "number");
+    const parts = Object.values(value).filter(
+      (part): part is string | number => typeof part === "string" || typeof part === "number",
+    );
     return parts.length ? parts.map(String).join(": ") : value;
   }
   return value;

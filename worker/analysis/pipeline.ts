@@ -4,12 +4,13 @@
  * (with the engine's criteria attached), prose becomes raw-text mode, and any failure — time-out, provider error,
  * JSON still invalid after one repair — falls back to the engine's result. The caller never gets an empty analysis.
  */
-import { log, describeError } from "../lib/log";
+
+import { type AnalysisProducer, type AnalysisResult, analysisResultSchema } from "../../shared/schemas/analysis";
+import { describeError, log } from "../lib/log";
 import type { AiProvider, ChatMessage } from "../providers/ai/types";
-import { analysisResultSchema, type AnalysisProducer, type AnalysisResult } from "../../shared/schemas/analysis";
 import { analyzeResume, type EngineInput, type EngineReport } from "./engine";
 import { maskPersonalData, type PersonalDataMask } from "./masking";
-import { parseModelReply, type ModelReply } from "./parse-model-reply";
+import { type ModelReply, parseModelReply } from "./parse-model-reply";
 import { buildAnalysisMessages, buildRepairMessages, summarizeFindings } from "./prompt";
 
 export type PipelineMode = "builtin" | "model" | "raw" | "fallback";
@@ -49,7 +50,11 @@ export async function runAnalysisPipeline(input: EngineInput, deps: PipelineDeps
   return withProducer(await runWith(report, input, deps), report.criteria.length);
 }
 
-async function runWith(report: EngineReport, input: EngineInput, deps: PipelineDeps): Promise<Omit<PipelineOutcome, "producer">> {
+async function runWith(
+  report: EngineReport,
+  input: EngineInput,
+  deps: PipelineDeps,
+): Promise<Omit<PipelineOutcome, "producer">> {
   const builtin = builtinResult(report);
   if (!deps.provider.hasModel) return { result: builtin, provider: "builtin", mode: "builtin" };
   if (report.facts.looksLikeGarbage || report.facts.wordCount < MIN_WORDS_FOR_MODEL) {
@@ -62,7 +67,11 @@ async function runWith(report: EngineReport, input: EngineInput, deps: PipelineD
     log.info("analysis_model_done", { provider: deps.provider.id, mode: outcome.mode, ms: Date.now() - started });
     return outcome;
   } catch (error) {
-    log.warn("analysis_model_fallback", { provider: deps.provider.id, ms: Date.now() - started, ...describeError(error) });
+    log.warn("analysis_model_fallback", {
+      provider: deps.provider.id,
+      ms: Date.now() - started,
+      ...describeError(error),
+    });
     return { result: builtin, provider: "builtin", mode: "fallback" };
   }
 }
@@ -71,7 +80,11 @@ export function builtinResult(report: EngineReport): AnalysisResult {
   return analysisResultSchema.parse({ ...report.result, criteria: report.criteria });
 }
 
-async function askModel(text: string, report: EngineReport, deps: PipelineDeps): Promise<Omit<PipelineOutcome, "producer">> {
+async function askModel(
+  text: string,
+  report: EngineReport,
+  deps: PipelineDeps,
+): Promise<Omit<PipelineOutcome, "producer">> {
   const mask = maskPersonalData(text);
   const messages = buildAnalysisMessages(mask.text, mask.maskOther(summarizeFindings(report)));
   const first = await chat(messages, deps);
@@ -89,10 +102,18 @@ function chat(messages: ChatMessage[], deps: PipelineDeps): Promise<string> {
   return deps.provider.chat(messages, { json: true, timeoutMs: deps.timeoutMs });
 }
 
-function toOutcome(reply: Exclude<ModelReply, { kind: "invalid" }>, report: EngineReport, mask: PersonalDataMask, provider: string): Omit<PipelineOutcome, "producer"> {
+function toOutcome(
+  reply: Exclude<ModelReply, { kind: "invalid" }>,
+  report: EngineReport,
+  mask: PersonalDataMask,
+  provider: string,
+): Omit<PipelineOutcome, "producer"> {
   if (reply.kind === "prose") {
     // Raw-text mode: the text is what the user reads; the engine's score keeps history lists and the counter meaningful.
-    const raw = analysisResultSchema.parse({ overall_score: report.result.overall_score, raw_analysis: mask.restore(reply.text) });
+    const raw = analysisResultSchema.parse({
+      overall_score: report.result.overall_score,
+      raw_analysis: mask.restore(reply.text),
+    });
     return { result: raw, provider, mode: "raw" };
   }
   return { result: mergeWithEngine(mask.restore(reply.result), report), provider, mode: "model" };

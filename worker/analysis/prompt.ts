@@ -56,7 +56,8 @@ export function stripDelimiters(text: string): string {
 
 export function buildAnalysisMessages(maskedResume: string, findingsSummary: string): ChatMessage[] {
   const resume = stripDelimiters(maskedResume);
-  const clipped = resume.length > MAX_RESUME_CHARS ? `${resume.slice(0, MAX_RESUME_CHARS)}\n[…текст сокращён…]` : resume;
+  const clipped =
+    resume.length > MAX_RESUME_CHARS ? `${resume.slice(0, MAX_RESUME_CHARS)}\n[…текст сокращён…]` : resume;
   return [
     { role: "system", content: SYSTEM_PROMPT },
     {
@@ -85,7 +86,9 @@ export function summarizeFindings(report: EngineReport): string {
     candidateLine(result.candidate_profile),
     `Сильные стороны по правилам (проверь по тексту): ${result.strengths.slice(0, 5).join(" ") || "не найдены"}`,
     "Проблемы (от важных к менее важным):",
-    ...problemsOf(criteria).map((finding) => `- ${finding.title}: ${finding.finding}${finding.fix ? ` Что сделать: ${finding.fix}` : ""}`),
+    ...problemsOf(criteria).map(
+      (finding) => `- ${finding.title}: ${finding.finding}${finding.fix ? ` Что сделать: ${finding.fix}` : ""}`,
+    ),
   ];
   return lines.join("\n");
 }

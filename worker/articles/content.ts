@@ -56,7 +56,10 @@ export function parseArticleFile(file: string, source: string): ArticleSource {
   try {
     meta = (parseYaml(match[1]!) ?? {}) as Record<string, unknown>;
   } catch (error) {
-    fail(file, `front matter is not valid YAML (quote texts with ":"): ${error instanceof Error ? error.message : error}`);
+    fail(
+      file,
+      `front matter is not valid YAML (quote texts with ":"): ${error instanceof Error ? error.message : error}`,
+    );
   }
   const slug = text(meta.slug, file, "slug");
   if (!SLUG.test(slug)) fail(file, `slug "${slug}" must be lower-case latin letters, digits and hyphens`);
@@ -78,7 +81,8 @@ export function parseArticleFile(file: string, source: string): ArticleSource {
     }),
     images: list(meta.images).map((image) => {
       const src = text(image.src, file, "images[].src");
-      if (!src.startsWith("/") || src.startsWith("//")) fail(file, `image "${src}" must be a path on this site (/articles/…)`);
+      if (!src.startsWith("/") || src.startsWith("//"))
+        fail(file, `image "${src}" must be a path on this site (/articles/…)`);
       return {
         src,
         caption: optionalText(image.caption),
@@ -149,10 +153,14 @@ export function buildSyncStatements(articles: ArticleSource[]): string[] {
     });
   }
   // Files deleted from the repository: their rows go (tags, images and videos by ON DELETE CASCADE), then unused tags.
-  const gone = slugs.length ? `SELECT id FROM articles WHERE slug NOT IN (${slugs.map(q).join(", ")})` : "SELECT id FROM articles";
+  const gone = slugs.length
+    ? `SELECT id FROM articles WHERE slug NOT IN (${slugs.map(q).join(", ")})`
+    : "SELECT id FROM articles";
   statements.push(
     // Explicit rather than relying on ON DELETE CASCADE, which needs foreign keys switched on in the connection.
-    ...["article_tags", "article_images", "article_videos"].map((table) => `DELETE FROM ${table} WHERE article_id IN (${gone});`),
+    ...["article_tags", "article_images", "article_videos"].map(
+      (table) => `DELETE FROM ${table} WHERE article_id IN (${gone});`,
+    ),
     `DELETE FROM articles WHERE id IN (${gone});`,
     "DELETE FROM tags WHERE id NOT IN (SELECT tag_id FROM article_tags);",
   );

@@ -11,7 +11,23 @@ import xss from "xss";
 // A CommonJS package: its named exports exist only on the default object in every loader (Node, Vite, workerd).
 const { FilterXSS, safeAttrValue } = xss as unknown as typeof import("xss");
 
-const BLOCK = ["h2", "h3", "h4", "p", "br", "hr", "blockquote", "pre", "ul", "ol", "li", "table", "thead", "tbody", "tr"];
+const BLOCK = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "hr",
+  "blockquote",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+];
 const INLINE = ["strong", "em", "b", "i", "s", "del", "code", "figure", "figcaption"];
 
 /** Addresses allowed in href/src: the site's own paths, https/http and mailto. Everything else (javascript:, data:…) is dropped. */
@@ -28,7 +44,19 @@ const filter = new FilterXSS({
   },
   // Tags off the list disappear (their text stays); these lose their contents too.
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "svg", "math", "template", "noscript", "textarea", "select"],
+  stripIgnoreTagBody: [
+    "script",
+    "style",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+    "noscript",
+    "textarea",
+    "select",
+  ],
   allowCommentTag: false,
   safeAttrValue(tag, name, value, cssFilter) {
     if ((name === "href" || name === "src") && !SAFE_ADDRESS.test(value.trim())) return "";

@@ -37,7 +37,8 @@ export function writeBuiltinLetter(evidence: LetterEvidence, target: LetterTarge
   const ctx = context(evidence, target);
   // Padding is honest intent ("how I would start"), never a fact; it is added only while the letter is too short.
   let letter = compose(writer(ctx, style, 0));
-  for (let extra = 1; countLetterWords(letter) < LETTER_MIN_WORDS && extra <= MAX_EXTRA; extra++) letter = compose(writer(ctx, style, extra));
+  for (let extra = 1; countLetterWords(letter) < LETTER_MIN_WORDS && extra <= MAX_EXTRA; extra++)
+    letter = compose(writer(ctx, style, extra));
   // Long quoted achievements are what can push a letter over the limit: drop the last one until it fits.
   while (countLetterWords(letter) > LETTER_MAX_WORDS && ctx.achievements.length > 1) {
     ctx.achievements = ctx.achievements.slice(0, -1);
@@ -64,7 +65,8 @@ interface Context {
 
 function context(evidence: LetterEvidence, target: LetterTarget): Context {
   // A Russian dictionary name ("Email-маркетинг") inside an English letter reads as a typo: English letters skip them.
-  const readable = (skills: readonly string[]) => (evidence.letterLanguage === "en" ? skills.filter((name) => !/[а-яё]/iu.test(name)) : [...skills]);
+  const readable = (skills: readonly string[]) =>
+    evidence.letterLanguage === "en" ? skills.filter((name) => !/[а-яё]/iu.test(name)) : [...skills];
   const sameLanguage = evidence.resumeLanguage === evidence.letterLanguage;
   return {
     company: target.company.trim(),
@@ -119,7 +121,11 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   const [first, second, third] = c.achievements;
   const paragraphs: Paragraphs = [];
 
-  const greeting = { formal: "Здравствуйте!", friendly: `Добрый день, команда ${company}!`, creative: "Привет от будущего коллеги!" }[style];
+  const greeting = {
+    formal: "Здравствуйте!",
+    friendly: `Добрый день, команда ${company}!`,
+    creative: "Привет от будущего коллеги!",
+  }[style];
   paragraphs.push(greeting);
 
   const role = c.role ? lowerFirst(c.role) : null;
@@ -162,7 +168,14 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
       }[style],
     );
   }
-  if (b) results.push({ formal: `Кроме того: ${lowerAchievement(b)}.`, friendly: `И ещё: ${lowerAchievement(b)}.`, creative: `А также: ${lowerAchievement(b)}.` }[style]);
+  if (b)
+    results.push(
+      {
+        formal: `Кроме того: ${lowerAchievement(b)}.`,
+        friendly: `И ещё: ${lowerAchievement(b)}.`,
+        creative: `А также: ${lowerAchievement(b)}.`,
+      }[style],
+    );
   if (d) results.push(`${style === "formal" ? "Также" : "Плюс"}: ${lowerAchievement(d)}.`);
   if (results.length) paragraphs.push(results.join(" "));
 
@@ -176,17 +189,22 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   if (extra >= 1) {
     paragraphs.push(
       {
-        formal: "Первые недели на новом месте я планирую посвятить знакомству с процессами и задачами команды, чтобы как можно раньше взять на себя конкретный участок работы.",
-        friendly: "Первые недели хочу потратить на то, чтобы познакомиться с командой и процессами, а потом взять на себя понятный участок работы и отвечать за его результат.",
-        creative: "План на старт простой: разобраться в ваших процессах, найти задачу, где мой опыт даст результат быстрее всего, и взяться за неё.",
+        formal:
+          "Первые недели на новом месте я планирую посвятить знакомству с процессами и задачами команды, чтобы как можно раньше взять на себя конкретный участок работы.",
+        friendly:
+          "Первые недели хочу потратить на то, чтобы познакомиться с командой и процессами, а потом взять на себя понятный участок работы и отвечать за его результат.",
+        creative:
+          "План на старт простой: разобраться в ваших процессах, найти задачу, где мой опыт даст результат быстрее всего, и взяться за неё.",
       }[style],
     );
   }
   if (extra >= 2) {
     paragraphs.push(
       {
-        formal: "В резюме подробно описаны мои задачи и проекты; на встрече смогу рассказать о любом из них и ответить на вопросы о подходе к работе.",
-        friendly: "В резюме подробно расписаны мои задачи и проекты — на встрече с удовольствием расскажу о любом из них.",
+        formal:
+          "В резюме подробно описаны мои задачи и проекты; на встрече смогу рассказать о любом из них и ответить на вопросы о подходе к работе.",
+        friendly:
+          "В резюме подробно расписаны мои задачи и проекты — на встрече с удовольствием расскажу о любом из них.",
         creative: "Все детали — в резюме, а истории за ними интереснее рассказывать вживую.",
       }[style],
     );
@@ -194,7 +212,8 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   if (extra >= 3) {
     paragraphs.push(
       {
-        formal: "Мне важно понимать, какие задачи стоят перед командой сейчас, поэтому при встрече хочу подробнее узнать о них.",
+        formal:
+          "Мне важно понимать, какие задачи стоят перед командой сейчас, поэтому при встрече хочу подробнее узнать о них.",
         friendly: "Мне интересно узнать, какие задачи сейчас стоят перед командой и как устроена работа внутри.",
         creative: "Интересно узнать, над чем команда работает прямо сейчас и где свежий взгляд нужнее всего.",
       }[style],
@@ -204,7 +223,8 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   if (extra >= 4) {
     paragraphs.push(
       {
-        formal: "Резюме прикладываю к этому письму: в нём указаны места работы, задачи и навыки, а также контакты для связи.",
+        formal:
+          "Резюме прикладываю к этому письму: в нём указаны места работы, задачи и навыки, а также контакты для связи.",
         friendly: "Резюме прикладываю к письму — там места работы, задачи, навыки и контакты для связи.",
         creative: "Резюме — во вложении: места работы, задачи, навыки и контакты собраны там в одном месте.",
       }[style],
@@ -221,8 +241,10 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   }
 
   const closing = {
-    formal: "Предлагаю обсудить детали при личной встрече или по видеосвязи — удобное время согласую в ответном письме. Спасибо за внимание к моей кандидатуре.",
-    friendly: "Если вам откликается такой опыт, давайте созвонимся — расскажу подробнее о задачах и проектах. Спасибо, что дочитали!",
+    formal:
+      "Предлагаю обсудить детали при личной встрече или по видеосвязи — удобное время согласую в ответном письме. Спасибо за внимание к моей кандидатуре.",
+    friendly:
+      "Если вам откликается такой опыт, давайте созвонимся — расскажу подробнее о задачах и проектах. Спасибо, что дочитали!",
     creative: "Лучший способ проверить, подхожу ли я, — поговорить. Предлагаю созвониться в удобное для вас время.",
   }[style];
   paragraphs.push(closing);
@@ -235,7 +257,11 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
 function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   const [first, second, third] = c.achievements;
   const paragraphs: Paragraphs = [];
-  paragraphs.push({ formal: `Dear ${c.company} team,`, friendly: `Hello ${c.company} team,`, creative: `Hi ${c.company} team,` }[style]);
+  paragraphs.push(
+    { formal: `Dear ${c.company} team,`, friendly: `Hello ${c.company} team,`, creative: `Hi ${c.company} team,` }[
+      style
+    ],
+  );
 
   const role = c.role ? lowerFirst(c.role) : null;
   paragraphs.push(
@@ -266,10 +292,16 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
     );
   }
 
-  const shown = (style === "creative" ? [second, third] : [first, second, third]).filter((line): line is string => Boolean(line));
+  const shown = (style === "creative" ? [second, third] : [first, second, third]).filter((line): line is string =>
+    Boolean(line),
+  );
   const results = shown.map((line, index) =>
     index === 0
-      ? { formal: `A concrete result: ${line}.`, friendly: `I like work whose outcome can be measured. For example: ${line}.`, creative: `A few more numbers: ${line}.` }[style]
+      ? {
+          formal: `A concrete result: ${line}.`,
+          friendly: `I like work whose outcome can be measured. For example: ${line}.`,
+          creative: `A few more numbers: ${line}.`,
+        }[style]
       : `${index === 1 ? "Also" : "And"}: ${line}.`,
   );
   if (results.length) paragraphs.push(results.join(" "));
@@ -284,16 +316,20 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   if (extra >= 1) {
     paragraphs.push(
       {
-        formal: "In my first weeks I would focus on learning your processes and the team's priorities, so that I can take ownership of a concrete area as early as possible.",
-        friendly: "My first weeks would go into meeting the team and learning how things work, and then taking ownership of a clear piece of work.",
-        creative: "My plan for the start is simple: learn how you work, find the task where my experience pays off fastest, and take it on.",
+        formal:
+          "In my first weeks I would focus on learning your processes and the team's priorities, so that I can take ownership of a concrete area as early as possible.",
+        friendly:
+          "My first weeks would go into meeting the team and learning how things work, and then taking ownership of a clear piece of work.",
+        creative:
+          "My plan for the start is simple: learn how you work, find the task where my experience pays off fastest, and take it on.",
       }[style],
     );
   }
   if (extra >= 2) {
     paragraphs.push(
       {
-        formal: "My resume describes my tasks and projects in detail; in a conversation I can walk you through any of them and answer questions about my approach.",
+        formal:
+          "My resume describes my tasks and projects in detail; in a conversation I can walk you through any of them and answer questions about my approach.",
         friendly: "My resume has the details of my tasks and projects, and I am happy to talk through any of them.",
         creative: "The details are in my resume, but the stories behind them are better told in person.",
       }[style],
@@ -320,7 +356,8 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   if (extra >= 5) {
     paragraphs.push(
       {
-        formal: "If any part of my experience matters for this role and is described only briefly, I will gladly send more details.",
+        formal:
+          "If any part of my experience matters for this role and is described only briefly, I will gladly send more details.",
         friendly: "If something in my resume is described too briefly, just ask and I will share more.",
         creative: "If any line of the resume raises a question, ask away and I will answer in detail.",
       }[style],
@@ -328,7 +365,8 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   }
   paragraphs.push(
     {
-      formal: "I would welcome the opportunity to discuss the role in a conversation at a time that suits you. Thank you for considering my application.",
+      formal:
+        "I would welcome the opportunity to discuss the role in a conversation at a time that suits you. Thank you for considering my application.",
       friendly: "If this sounds like a match, let's set up a call and I will tell you more. Thanks for reading!",
       creative: "The best way to find out whether I am the right fit is to talk. Shall we set up a call?",
     }[style],

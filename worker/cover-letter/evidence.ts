@@ -4,10 +4,11 @@
  * the role is the resume's own title or the detected profile. When a vacancy text is given, the skills it asks for
  * that the resume really has come first.
  */
+
+import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
 import { analyzeResume, type ResumeFacts } from "../analysis/engine";
 import { matchSkills } from "../analysis/engine/skills/match";
 import { detectLanguage } from "../analysis/engine/text";
-import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
 
 export type LetterLanguage = "ru" | "en";
 
@@ -34,10 +35,13 @@ const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\
 /** Lines with contacts or dates only are not achievements even when they hold numbers. */
 const NOT_AN_ACHIEVEMENT = /@|https?:|www\.|\+\s?\d[\d\s()-]{8,}|^\s*(?:\d{1,2}[./])?\d{4}\s*[–—-]/u;
 /** A salary expectation has numbers too, but it is not a result: «от 250 000 ₽ на руки», "$120k". */
-const SALARY_LINE = /на руки|зарплат|заработн|оклад|доход|salary|compensation|(?:^|\s)от\s\d[\d\s]*(?:₽|руб|р\.|тыс)|^\s*\$?\d[\d\s,.]*\s?(?:₽|руб|k\b|тыс)/iu;
+const SALARY_LINE =
+  /на руки|зарплат|заработн|оклад|доход|salary|compensation|(?:^|\s)от\s\d[\d\s]*(?:₽|руб|р\.|тыс)|^\s*\$?\d[\d\s,.]*\s?(?:₽|руб|k\b|тыс)/iu;
 const HIGHER_LEVELS: ReadonlySet<string> = new Set(["phd", "master", "bachelor", "higher"]);
 
-export function letterLanguageOf(request: Pick<CoverLetterRequest, "vacancy_description" | "company_info">): LetterLanguage {
+export function letterLanguageOf(
+  request: Pick<CoverLetterRequest, "vacancy_description" | "company_info">,
+): LetterLanguage {
   const vacancyText = request.vacancy_description ?? request.company_info;
   return vacancyText ? detectLanguage(vacancyText) : "ru";
 }
@@ -46,10 +50,14 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
   const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
   const resumeSkills = rankSkills(resumeFacts);
   const byName = new Map(resumeSkills.map((skill) => [skill.name, skill.display || skill.name]));
-  const wanted = request.vacancy_description ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name) : [];
+  const wanted = request.vacancy_description
+    ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name)
+    : [];
   const matchedNames = wanted.filter((name) => byName.has(name));
   const matchedSkills = withoutContained(matchedNames.map((name) => byName.get(name)!));
-  const otherSkills = withoutContained(resumeSkills.filter((skill) => !matchedNames.includes(skill.name)).map((skill) => skill.display || skill.name));
+  const otherSkills = withoutContained(
+    resumeSkills.filter((skill) => !matchedNames.includes(skill.name)).map((skill) => skill.display || skill.name),
+  );
   return {
     resumeLanguage: resumeFacts.language,
     letterLanguage: letterLanguageOf(request),
@@ -66,13 +74,17 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
 /** Most mentioned and most in demand first; a skill only implied by another ("1С" by "1С:ERP") is not named. */
 function rankSkills(facts: ResumeFacts): ResumeFacts["skills"] {
   const demandRank = { high: 0, medium: 1, low: 2 } as const;
-  return facts.skills.filter((skill) => !skill.implied).sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand]);
+  return facts.skills
+    .filter((skill) => !skill.implied)
+    .sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand]);
 }
 
 /** "Продажи" says nothing next to "B2B-продажи": a skill whose name is part of another one's is left out. */
 function withoutContained(names: string[]): string[] {
   const lower = names.map((n) => n.toLowerCase());
-  return names.filter((_, i) => !lower.some((other, j) => j !== i && other.length > lower[i]!.length && other.includes(lower[i]!)));
+  return names.filter(
+    (_, i) => !lower.some((other, j) => j !== i && other.length > lower[i]!.length && other.includes(lower[i]!)),
+  );
 }
 
 function cleanRole(role: string | null): string | null {
@@ -85,7 +97,11 @@ function cleanRole(role: string | null): string | null {
 
 /** Verbatim lines, cleaned of list markers and trailing punctuation, so they read inside a sentence. */
 export function cleanAchievement(line: string): string {
-  return line.replace(BULLET, "").replace(/[\s.;,…]+$/u, "").replace(/\s+/gu, " ").trim();
+  return line
+    .replace(BULLET, "")
+    .replace(/[\s.;,…]+$/u, "")
+    .replace(/\s+/gu, " ")
+    .trim();
 }
 
 function pickAchievements(lines: readonly string[], wantedSkills: readonly string[]): string[] {
@@ -93,8 +109,15 @@ function pickAchievements(lines: readonly string[], wantedSkills: readonly strin
   const candidates = lines
     .filter((line) => !line.endsWith("…"))
     .map(cleanAchievement)
-    .filter((line) => line.length >= 15 && line.length <= MAX_ACHIEVEMENT_CHARS && !NOT_AN_ACHIEVEMENT.test(line) && !SALARY_LINE.test(line));
-  const mentionsWanted = (line: string) => wantedSkills.some((skill) => line.toLowerCase().includes(skill.toLowerCase()));
+    .filter(
+      (line) =>
+        line.length >= 15 &&
+        line.length <= MAX_ACHIEVEMENT_CHARS &&
+        !NOT_AN_ACHIEVEMENT.test(line) &&
+        !SALARY_LINE.test(line),
+    );
+  const mentionsWanted = (line: string) =>
+    wantedSkills.some((skill) => line.toLowerCase().includes(skill.toLowerCase()));
   const ordered = [...candidates.filter(mentionsWanted), ...candidates.filter((line) => !mentionsWanted(line))];
   return [...new Set(ordered)].slice(0, MAX_ACHIEVEMENTS);
 }

@@ -57,7 +57,27 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}&+#.'’-]*/gu;
 
 /** Words a template or any letter may start with or use that are not names. */
 const COMMON_CAPITALISED = new Set(
-  ["I", "I'm", "I’m", "I've", "I’d", "I'd", "I'll", "CV", "HR", "IT", "B2B", "B2C", "QA", "UX", "UI", "CEO", "CTO", "PS", "P.S"].map((w) => w.toLowerCase()),
+  [
+    "I",
+    "I'm",
+    "I’m",
+    "I've",
+    "I’d",
+    "I'd",
+    "I'll",
+    "CV",
+    "HR",
+    "IT",
+    "B2B",
+    "B2C",
+    "QA",
+    "UX",
+    "UI",
+    "CEO",
+    "CTO",
+    "PS",
+    "P.S",
+  ].map((w) => w.toLowerCase()),
 );
 
 export function numbersIn(text: string): Set<string> {
@@ -73,16 +93,21 @@ function fold(text: string): string {
 }
 
 export function findProblems(letter: string, sources: FactSources): FactProblem[] {
-  const resumeSkills = [...new Set([...(sources.resumeSkills ?? []), ...matchSkills(sources.resume).map((s) => s.name)])];
+  const resumeSkills = [
+    ...new Set([...(sources.resumeSkills ?? []), ...matchSkills(sources.resume).map((s) => s.name)]),
+  ];
   // A recognised skill may be named by its dictionary name ("B2B-продажи" for "B2B, активные продажи").
-  const allowedText = fold([sources.resume, ...sources.request, ...(sources.assumed ?? []), ...resumeSkills].join("\n"));
+  const allowedText = fold(
+    [sources.resume, ...sources.request, ...(sources.assumed ?? []), ...resumeSkills].join("\n"),
+  );
   const problems: FactProblem[] = [];
 
   const allowedNumbers = numbersIn([sources.resume, ...sources.request].join("\n"));
   // A list of digits in the resume ("5 TB", "2,500 stars") may be written with a thin space or comma grouping.
   const allowedDigits = new Set([...allowedNumbers].map((n) => n.replace(/\D/gu, "")));
   for (const number of numbersIn(letter)) {
-    if (!allowedNumbers.has(number) && !allowedDigits.has(number.replace(/\D/gu, ""))) problems.push({ kind: "number", value: number });
+    if (!allowedNumbers.has(number) && !allowedDigits.has(number.replace(/\D/gu, "")))
+      problems.push({ kind: "number", value: number });
   }
 
   // A resume skill's dictionary name may itself contain another skill ("Системное администрирование" names
@@ -92,14 +117,16 @@ export function findProblems(letter: string, sources: FactSources): FactProblem[
     ...matchSkills(resumeSkills.join("\n")).map((s) => s.name),
     ...matchSkills(`${sources.request[0] ?? ""}\n${sources.request[1] ?? ""}`).map((s) => s.name),
   ]);
-  for (const skill of matchSkills(letter)) if (!allowedSkills.has(skill.name)) problems.push({ kind: "skill", value: skill.name });
+  for (const skill of matchSkills(letter))
+    if (!allowedSkills.has(skill.name)) problems.push({ kind: "skill", value: skill.name });
 
   for (const match of letter.matchAll(QUOTED)) {
     const quoted = (match[1] ?? match[2] ?? match[3] ?? "").trim();
     if (quoted && !allowedText.includes(fold(quoted))) problems.push({ kind: "name", value: quoted });
   }
   for (const name of properNames(letter)) {
-    if (!stems(fold(name)).some((stem) => containsWord(allowedText, stem))) problems.push({ kind: "name", value: name });
+    if (!stems(fold(name)).some((stem) => containsWord(allowedText, stem)))
+      problems.push({ kind: "name", value: name });
   }
 
   for (const cliche of LETTER_CLICHES) {
@@ -163,7 +190,10 @@ function dedupe(problems: FactProblem[]): FactProblem[] {
  * Drops every sentence of a (model's) letter that states an unsupported fact or a cliché; paragraphs and the
  * sign-off stay as written. Returns the cleaned letter and how many sentences were dropped.
  */
-export function removeUnsupportedSentences(letter: string, sources: FactSources): { text: string; dropped: number; kept: number } {
+export function removeUnsupportedSentences(
+  letter: string,
+  sources: FactSources,
+): { text: string; dropped: number; kept: number } {
   let dropped = 0;
   let kept = 0;
   const paragraphs = letter.split(/\n{2,}/u).map((paragraph) => {

@@ -3,14 +3,15 @@
  * not survive the fact check, times out or fails) with the built-in generator. The caller always gets a letter and
  * learns honestly who wrote it.
  */
+
+import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
 import { analyzeResume } from "../analysis/engine";
 import { maskPersonalData } from "../analysis/masking";
 import { describeError, log } from "../lib/log";
 import type { AiProvider } from "../providers/ai/types";
-import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
 import { countLetterWords, LETTER_MAX_WORDS, resolveStyle, writeBuiltinLetter } from "./builtin-letter";
 import { gatherEvidence, type LetterLanguage } from "./evidence";
-import { findProblems, removeUnsupportedSentences, type FactSources } from "./fact-check";
+import { type FactSources, findProblems, removeUnsupportedSentences } from "./fact-check";
 import { buildLetterMessages, parseLetterReply, summarizeEvidence } from "./model-letter";
 
 export interface WrittenLetter {
@@ -33,10 +34,19 @@ const MIN_MODEL_WORDS = 90;
 const MAX_DROPPED_SHARE = 1 / 3;
 const MIN_WORDS_FOR_MODEL = 40;
 
-export function factSources(resumeText: string, request: CoverLetterRequest, facts = analyzeResume({ text: resumeText }).facts): FactSources {
+export function factSources(
+  resumeText: string,
+  request: CoverLetterRequest,
+  facts = analyzeResume({ text: resumeText }).facts,
+): FactSources {
   return {
     resume: resumeText,
-    request: [request.company_name, request.position_name, request.company_info ?? "", request.vacancy_description ?? ""],
+    request: [
+      request.company_name,
+      request.position_name,
+      request.company_info ?? "",
+      request.vacancy_description ?? "",
+    ],
     resumeSkills: facts.skills.flatMap((skill) => [skill.name, skill.display]),
   };
 }
@@ -44,17 +54,28 @@ export function factSources(resumeText: string, request: CoverLetterRequest, fac
 export function writeBuiltin(resumeText: string, request: CoverLetterRequest): WrittenLetter {
   const facts = analyzeResume({ text: resumeText }).facts;
   const evidence = gatherEvidence(resumeText, request, facts);
-  const content = writeBuiltinLetter(evidence, { company: request.company_name, position: request.position_name, style: request.personal_style });
+  const content = writeBuiltinLetter(evidence, {
+    company: request.company_name,
+    position: request.position_name,
+    style: request.personal_style,
+  });
   const sources = factSources(resumeText, request, facts);
   const problems = findProblems(content, sources);
   // The generator passes the check by construction (property-tested); if a resume ever trips it, the sentence goes.
   const safe = problems.length ? removeUnsupportedSentences(content, sources).text : content;
   // Skill names are dictionary entries, safe to log; other values may quote the resume.
-  if (problems.length) log.error("cover_letter_builtin_fact_problem", { problems: problems.map((p) => (p.kind === "skill" ? `skill:${p.value}` : p.kind)) });
+  if (problems.length)
+    log.error("cover_letter_builtin_fact_problem", {
+      problems: problems.map((p) => (p.kind === "skill" ? `skill:${p.value}` : p.kind)),
+    });
   return { content: safe, language: evidence.letterLanguage, provider: "builtin", author: "builtin", assumptions: [] };
 }
 
-export async function writeCoverLetter(resumeText: string, request: CoverLetterRequest, deps: LetterDeps): Promise<WrittenLetter> {
+export async function writeCoverLetter(
+  resumeText: string,
+  request: CoverLetterRequest,
+  deps: LetterDeps,
+): Promise<WrittenLetter> {
   const builtin = () => writeBuiltin(resumeText, request);
   if (!deps.provider.hasModel) return builtin();
   const facts = analyzeResume({ text: resumeText }).facts;
@@ -62,29 +83,61 @@ export async function writeCoverLetter(resumeText: string, request: CoverLetterR
   const started = Date.now();
   try {
     const letter = await askModel(resumeText, request, deps);
-    log.info("cover_letter_model_done", { provider: deps.provider.id, ms: Date.now() - started, outcome: letter ? "model" : "rejected" });
+    log.info("cover_letter_model_done", {
+      provider: deps.provider.id,
+      ms: Date.now() - started,
+      outcome: letter ? "model" : "rejected",
+    });
     return letter ?? builtin();
   } catch (error) {
-    log.warn("cover_letter_model_fallback", { provider: deps.provider.id, ms: Date.now() - started, ...describeError(error) });
+    log.warn("cover_letter_model_fallback", {
+      provider: deps.provider.id,
+      ms: Date.now() - started,
+      ...describeError(error),
+    });
     return builtin();
   }
 }
 
-async function askModel(resumeText: string, request: CoverLetterRequest, deps: LetterDeps): Promise<WrittenLetter | null> {
+async function askModel(
+  resumeText: string,
+  request: CoverLetterRequest,
+  deps: LetterDeps,
+): Promise<WrittenLetter | null> {
   const facts = analyzeResume({ text: resumeText }).facts;
   const evidence = gatherEvidence(resumeText, request, facts);
   const mask = maskPersonalData(resumeText);
-  const messages = buildLetterMessages(mask.text, mask.maskOther(summarizeEvidence(evidence)), request, evidence.letterLanguage);
-  const reply = parseLetterReply(await deps.provider.chat(messages, { json: true, timeoutMs: deps.timeoutMs, maxTokens: 1500 }));
+  const messages = buildLetterMessages(
+    mask.text,
+    mask.maskOther(summarizeEvidence(evidence)),
+    request,
+    evidence.letterLanguage,
+  );
+  const reply = parseLetterReply(
+    await deps.provider.chat(messages, { json: true, timeoutMs: deps.timeoutMs, maxTokens: 1500 }),
+  );
   if (!reply) return null;
   const restored = mask.restore(reply);
   const sources = { ...factSources(resumeText, request, facts), assumed: restored.assumptions };
   const cleaned = removeUnsupportedSentences(restored.letter, sources);
   const words = countLetterWords(cleaned.text);
   const droppedShare = cleaned.dropped / Math.max(1, cleaned.dropped + cleaned.kept);
-  if (cleaned.dropped) log.info("cover_letter_model_sentences_dropped", { dropped: cleaned.dropped, kept: cleaned.kept });
-  if (words < MIN_MODEL_WORDS || words > LETTER_MAX_WORDS * 1.5 || droppedShare > MAX_DROPPED_SHARE || /\[[A-Z_]+_\d+\]/u.test(cleaned.text)) return null;
-  return { content: cleaned.text, language: evidence.letterLanguage, provider: deps.provider.id, author: "model", assumptions: restored.assumptions };
+  if (cleaned.dropped)
+    log.info("cover_letter_model_sentences_dropped", { dropped: cleaned.dropped, kept: cleaned.kept });
+  if (
+    words < MIN_MODEL_WORDS ||
+    words > LETTER_MAX_WORDS * 1.5 ||
+    droppedShare > MAX_DROPPED_SHARE ||
+    /\[[A-Z_]+_\d+\]/u.test(cleaned.text)
+  )
+    return null;
+  return {
+    content: cleaned.text,
+    language: evidence.letterLanguage,
+    provider: deps.provider.id,
+    author: "model",
+    assumptions: restored.assumptions,
+  };
 }
 
 export { resolveStyle };

@@ -5,14 +5,19 @@
  * fact the resume does not support is removed (fact-check.ts). A reply that loses too much to that check, is not a
  * letter, or does not arrive is replaced by the built-in letter by the caller.
  */
-import type { ChatMessage } from "../providers/ai/types";
-import { stripDelimiters } from "../analysis/prompt";
+
 import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
-import type { LetterEvidence } from "./evidence";
+import { stripDelimiters } from "../analysis/prompt";
+import type { ChatMessage } from "../providers/ai/types";
 import { LETTER_MAX_WORDS, LETTER_MIN_WORDS } from "./builtin-letter";
+import type { LetterEvidence } from "./evidence";
 
 const MAX_RESUME_CHARS = 12_000;
-const STYLE_NAMES = { formal: "официальный, сдержанный", friendly: "дружелюбный, тёплый, без фамильярности", creative: "творческий, с ярким началом" } as const;
+const STYLE_NAMES = {
+  formal: "официальный, сдержанный",
+  friendly: "дружелюбный, тёплый, без фамильярности",
+  creative: "творческий, с ярким началом",
+} as const;
 
 export const LETTER_SYSTEM_PROMPT = `Ты — карьерный консультант. Ты пишешь сопроводительное письмо соискателя к конкретной вакансии от первого лица.
 
@@ -25,9 +30,15 @@ export const LETTER_SYSTEM_PROMPT = `Ты — карьерный консуль�
 6. Язык письма указан в блоке <vacancy> (ru — русский, en — английский).
 7. Ответь ровно одним JSON-объектом: {"letter": "текст письма", "assumptions": ["что ты предположил о компании, если предполагал"]}. Без markdown.`;
 
-export function buildLetterMessages(maskedResume: string, maskedFacts: string, request: CoverLetterRequest, language: "ru" | "en"): ChatMessage[] {
+export function buildLetterMessages(
+  maskedResume: string,
+  maskedFacts: string,
+  request: CoverLetterRequest,
+  language: "ru" | "en",
+): ChatMessage[] {
   const resume = stripDelimiters(maskedResume);
-  const clipped = resume.length > MAX_RESUME_CHARS ? `${resume.slice(0, MAX_RESUME_CHARS)}\n[…текст сокращён…]` : resume;
+  const clipped =
+    resume.length > MAX_RESUME_CHARS ? `${resume.slice(0, MAX_RESUME_CHARS)}\n[…текст сокращён…]` : resume;
   const vacancy = [
     `Язык письма: ${language}`,
     `Компания: ${request.company_name}`,
@@ -52,9 +63,13 @@ export function buildLetterMessages(maskedResume: string, maskedFacts: string, r
 export function summarizeEvidence(evidence: LetterEvidence): string {
   return [
     evidence.role ? `Должность в резюме: ${evidence.role}` : "",
-    evidence.matchedSkills.length ? `Навыки из вакансии, которые есть в резюме: ${evidence.matchedSkills.join(", ")}` : "",
+    evidence.matchedSkills.length
+      ? `Навыки из вакансии, которые есть в резюме: ${evidence.matchedSkills.join(", ")}`
+      : "",
     evidence.otherSkills.length ? `Другие навыки из резюме: ${evidence.otherSkills.slice(0, 12).join(", ")}` : "",
-    evidence.achievements.length ? `Измеримые достижения (дословно из резюме):\n${evidence.achievements.map((a) => `- ${a}`).join("\n")}` : "",
+    evidence.achievements.length
+      ? `Измеримые достижения (дословно из резюме):\n${evidence.achievements.map((a) => `- ${a}`).join("\n")}`
+      : "",
     evidence.hasHigherEducation ? "Высшее образование: есть" : "",
   ]
     .filter(Boolean)
@@ -68,14 +83,30 @@ export interface ParsedLetterReply {
 
 /** JSON (possibly in a fence or wrapped) or, from a model that ignored JSON mode, the prose letter itself. */
 export function parseLetterReply(reply: string): ParsedLetterReply | null {
-  const trimmed = reply.trim().replace(/^```(?:json)?\s*/iu, "").replace(/```\s*$/u, "").trim();
+  const trimmed = reply
+    .trim()
+    .replace(/^```(?:json)?\s*/iu, "")
+    .replace(/```\s*$/u, "")
+    .trim();
   if (trimmed.startsWith("{")) {
     try {
       const value = JSON.parse(trimmed) as Record<string, unknown>;
-      const inner = (typeof value.letter === "string" ? value : value.cover_letter ?? value.result) as Record<string, unknown> | string | undefined;
-      const letter = typeof inner === "string" ? inner : typeof inner?.letter === "string" ? inner.letter : typeof value.content === "string" ? value.content : null;
+      const inner = (typeof value.letter === "string" ? value : (value.cover_letter ?? value.result)) as
+        | Record<string, unknown>
+        | string
+        | undefined;
+      const letter =
+        typeof inner === "string"
+          ? inner
+          : typeof inner?.letter === "string"
+            ? inner.letter
+            : typeof value.content === "string"
+              ? value.content
+              : null;
       if (!letter) return null;
-      const assumptions = Array.isArray(value.assumptions) ? value.assumptions.filter((a): a is string => typeof a === "string" && a.trim() !== "").slice(0, 5) : [];
+      const assumptions = Array.isArray(value.assumptions)
+        ? value.assumptions.filter((a): a is string => typeof a === "string" && a.trim() !== "").slice(0, 5)
+        : [];
       return { letter: letter.trim(), assumptions: assumptions.map((a) => a.trim()) };
     } catch {
       return null;

@@ -10,9 +10,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { DOCUMENT_FORMATS } from "../../shared/document-formats";
 
 const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -102,7 +100,11 @@ export const resumes = sqliteTable(
     pageCount: integer("page_count"),
     email: text("email"),
     /** Layout hints from extraction (multi-column, tables, text layer) as JSON, used by the ATS criteria. */
-    layout: text("layout", { mode: "json" }).$type<{ multiColumn: boolean; hasTables: boolean; hasTextLayer: boolean }>(),
+    layout: text("layout", { mode: "json" }).$type<{
+      multiColumn: boolean;
+      hasTables: boolean;
+      hasTextLayer: boolean;
+    }>(),
     isPaid: integer("is_paid", { mode: "boolean" }).notNull().default(false),
     analysisStatus: text("analysis_status", { enum: ANALYSIS_STATUSES }).notNull().default("none"),
     analysisError: text("analysis_error"),
@@ -182,7 +184,9 @@ export const coverLetters = sqliteTable(
     positionName: text("position_name").notNull(),
     content: text("content").notNull(),
     personalStyle: text("personal_style", { enum: ["formal", "friendly", "creative"] }),
-    language: text("language", { enum: ["ru", "en"] }).notNull().default("ru"),
+    language: text("language", { enum: ["ru", "en"] })
+      .notNull()
+      .default("ru"),
     /** "builtin" or the model provider's id (workers-ai:<model>, openai:<model>). */
     provider: text("provider").notNull().default("builtin"),
     /** What the model assumed about the company (JSON array of strings); empty for the built-in generator. */

@@ -1,9 +1,9 @@
 // Legacy Word 97-2003 (.doc, OLE2) through word-extractor, fed from memory. Before that, our own OLE reader
 // looks at the File Information Block (is the file password-protected?) and the summary properties (page count).
-import { Buffer } from 'node:buffer';
-import WordOleExtractor from 'word-extractor/lib/word-ole-extractor.js';
-import BufferReader from 'word-extractor/lib/buffer-reader.js';
-import { OleFile } from './ole';
+import { Buffer } from "node:buffer";
+import BufferReader from "word-extractor/lib/buffer-reader.js";
+import WordOleExtractor from "word-extractor/lib/word-ole-extractor.js";
+import { OleFile } from "./ole";
 
 export interface DocResult {
   text: string;
@@ -52,14 +52,14 @@ export function summaryPageCount(summary: Uint8Array | null): number | null {
 // Word marks the end of a table cell and of a row with U+0007; word-extractor turns them into tabs/newlines.
 // Tab-separated runs are our only trace of a table, and good enough for the layout hint.
 function looksTabular(text: string): boolean {
-  return text.split('\n').filter((line) => line.includes('\t')).length >= 2;
+  return text.split("\n").filter((line) => line.includes("\t")).length >= 2;
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<DocResult> {
   const ole = new OleFile(bytes);
-  const wordDocument = ole.stream('WordDocument');
-  if (wordDocument && isEncrypted(wordDocument)) throw new DocEncryptedError('FIB fEncrypted is set');
-  const pageCount = summaryPageCount(ole.stream('\u0005SummaryInformation'));
+  const wordDocument = ole.stream("WordDocument");
+  if (wordDocument && isEncrypted(wordDocument)) throw new DocEncryptedError("FIB fEncrypted is set");
+  const pageCount = summaryPageCount(ole.stream("\u0005SummaryInformation"));
 
   const reader = new BufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const document = await new WordOleExtractor().extract(reader);
@@ -70,6 +70,6 @@ export async function extractDoc(bytes: Uint8Array): Promise<DocResult> {
   const textboxes = document.getTextboxes({ ...options, includeHeadersAndFooters: true });
   const footnotes = document.getFootnotes(options);
   const footers = document.getFooters(options);
-  const text = [headers, body, textboxes, footnotes, footers].filter((part) => part.trim() !== '').join('\n\n');
+  const text = [headers, body, textboxes, footnotes, footers].filter((part) => part.trim() !== "").join("\n\n");
   return { text, hasTables: looksTabular(body), pageCount };
 }

@@ -1,6 +1,7 @@
 // DOCX: unzip with size guards, then walk the WordprocessingML of the body, page headers and footers.
-import { listZipEntries, readZipEntry, type ZipEntry } from './zip';
-import { walkWordXml } from './wordxml';
+
+import { walkWordXml } from "./wordxml";
+import { listZipEntries, readZipEntry, type ZipEntry } from "./zip";
 
 export const DOCX_LIMITS = {
   maxEntries: 2_000,
@@ -26,7 +27,7 @@ class PartReader {
 
   constructor(private readonly bytes: Uint8Array) {
     const list = listZipEntries(bytes, DOCX_LIMITS.maxEntries);
-    this.entries = new Map(list.map((entry) => [entry.name.replace(/^\//, ''), entry]));
+    this.entries = new Map(list.map((entry) => [entry.name.replace(/^\//, ""), entry]));
   }
 
   names(): string[] {
@@ -39,30 +40,30 @@ class PartReader {
     const budget = Math.min(DOCX_LIMITS.maxPartBytes, DOCX_LIMITS.maxTotalBytes - this.inflated);
     const data = readZipEntry(this.bytes, entry, budget);
     this.inflated += data.length;
-    return new TextDecoder('utf-8').decode(data);
+    return new TextDecoder("utf-8").decode(data);
   }
 }
 
 /** The main document part named by the package relationships (almost always word/document.xml). */
 function mainDocumentPath(parts: PartReader): string {
-  const relationships = parts.read('_rels/.rels') ?? '';
+  const relationships = parts.read("_rels/.rels") ?? "";
   const match = /<Relationship\b[^>]*Type="[^"]*\/officeDocument"[^>]*>/.exec(relationships);
   const target = match && /Target="([^"]+)"/.exec(match[0]);
-  const path = target?.[1]?.replace(/^\//, '');
-  return path && parts.names().includes(path) ? path : 'word/document.xml';
+  const path = target?.[1]?.replace(/^\//, "");
+  return path && parts.names().includes(path) ? path : "word/document.xml";
 }
 
-function headerFooterPaths(parts: PartReader, kind: 'header' | 'footer'): string[] {
+function headerFooterPaths(parts: PartReader, kind: "header" | "footer"): string[] {
   const pattern = new RegExp(`^word/${kind}\\d*\\.xml$`);
   return parts
     .names()
     .filter((name) => pattern.test(name))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
 /** Pages as Word last counted them (docProps/app.xml); absent for files written by many generators. */
 function declaredPageCount(parts: PartReader): number | null {
-  const app = parts.read('docProps/app.xml');
+  const app = parts.read("docProps/app.xml");
   const pages = app && /<Pages>(\d+)<\/Pages>/.exec(app);
   const count = pages ? Number(pages[1]) : 0;
   return count > 0 ? count : null;
@@ -74,21 +75,21 @@ function declaredPageCount(parts: PartReader): number | null {
 function distinctLines(blocks: string[], alreadySeen: Set<string>): string {
   const lines: string[] = [];
   for (const block of blocks) {
-    for (const line of block.split('\n')) {
+    for (const line of block.split("\n")) {
       const key = line.trim();
-      if (key === '' || alreadySeen.has(key)) continue;
+      if (key === "" || alreadySeen.has(key)) continue;
       alreadySeen.add(key);
       lines.push(line);
     }
   }
-  return lines.join('\n');
+  return lines.join("\n");
 }
 
 export function extractDocx(bytes: Uint8Array): DocxResult {
   const parts = new PartReader(bytes);
-  const body = walkWordXml(parts.read(mainDocumentPath(parts)) ?? '');
-  const headers = headerFooterPaths(parts, 'header').map((path) => walkWordXml(parts.read(path) ?? ''));
-  const footers = headerFooterPaths(parts, 'footer').map((path) => walkWordXml(parts.read(path) ?? ''));
+  const body = walkWordXml(parts.read(mainDocumentPath(parts)) ?? "");
+  const headers = headerFooterPaths(parts, "header").map((path) => walkWordXml(parts.read(path) ?? ""));
+  const footers = headerFooterPaths(parts, "footer").map((path) => walkWordXml(parts.read(path) ?? ""));
 
   // Headers go first because templates put the name and contacts there; footers last.
   const seen = new Set<string>();
@@ -100,7 +101,7 @@ export function extractDocx(bytes: Uint8Array): DocxResult {
     footers.map((part) => part.text),
     seen,
   );
-  const text = [headerText, body.text, footerText].filter((block) => block.trim() !== '').join('\n\n');
+  const text = [headerText, body.text, footerText].filter((block) => block.trim() !== "").join("\n\n");
   const all = [body, ...headers, ...footers];
   return {
     text,

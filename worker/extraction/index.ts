@@ -1,23 +1,24 @@
 // Resume text extraction: the one entry point the rest of the Worker uses.
 // Flow: the spec's upload rule → what the bytes really are → a format-specific extractor → normalisation.
-import { DocEncryptedError, extractDoc } from './doc';
-import { extractDocx } from './docx';
-import { detectLanguage, findFirstEmail } from './language';
-import { normalizeText } from './normalize';
-import { OleChainError } from './ole';
-import { extractPdf, PdfExtractionError, type PdfFailure } from './pdf';
-import { extractRtf, RtfLimitError } from './rtf';
+
 import {
   checkUploadRule,
   declaredKind,
   UPLOAD_MESSAGES,
   UploadRejected,
-  withPdfCauses,
   type UploadRejectionCode,
-} from '../../shared/upload-rules';
-import { hasOleStream, sniffFormat, type DocumentFormat } from './sniff';
-import { extractTxt, htmlToText, looksLikeHtml } from './txt';
-import { ZipLimitError } from './zip';
+  withPdfCauses,
+} from "../../shared/upload-rules";
+import { DocEncryptedError, extractDoc } from "./doc";
+import { extractDocx } from "./docx";
+import { detectLanguage, findFirstEmail } from "./language";
+import { normalizeText } from "./normalize";
+import { OleChainError } from "./ole";
+import { extractPdf, PdfExtractionError, type PdfFailure } from "./pdf";
+import { extractRtf, RtfLimitError } from "./rtf";
+import { type DocumentFormat, hasOleStream, sniffFormat } from "./sniff";
+import { extractTxt, htmlToText, looksLikeHtml } from "./txt";
+import { ZipLimitError } from "./zip";
 
 export {
   ACCEPT_ATTRIBUTE,
@@ -28,12 +29,12 @@ export {
   PDF_POSSIBLE_CAUSES,
   UPLOAD_MESSAGES,
   UploadRejected,
-  withPdfCauses,
   type UploadRejectionCode,
-} from '../../shared/upload-rules';
-export { sniffFormat, type DocumentFormat, type SniffedFormat } from './sniff';
-export { normalizeText } from './normalize';
-export { detectLanguage, findFirstEmail } from './language';
+  withPdfCauses,
+} from "../../shared/upload-rules";
+export { detectLanguage, findFirstEmail } from "./language";
+export { normalizeText } from "./normalize";
+export { type DocumentFormat, type SniffedFormat, sniffFormat } from "./sniff";
 
 export interface ExtractedDocument {
   format: DocumentFormat;
@@ -42,7 +43,7 @@ export interface ExtractedDocument {
   /** The text as extracted, before normalisation. */
   originalText: string;
   pageCount: number | null;
-  language: 'ru' | 'en';
+  language: "ru" | "en";
   email: string | null;
   layout: { multiColumn: boolean; hasTables: boolean; hasTextLayer: boolean };
 }
@@ -65,22 +66,24 @@ function reject(code: UploadRejectionCode, message: string, status = 400): Uploa
 function chooseFormat(bytes: Uint8Array, declared: ReturnType<typeof declaredKind>): DocumentFormat {
   const sniffed = sniffFormat(bytes);
   switch (sniffed) {
-    case 'empty':
-      throw reject('empty_document', UPLOAD_MESSAGES.emptyDocument, 422);
-    case 'executable':
-      throw reject('executable', UPLOAD_MESSAGES.executable, 415);
-    case 'image':
-      throw reject('image', UPLOAD_MESSAGES.image, 415);
-    case 'zip-other':
-      throw reject('content_mismatch', UPLOAD_MESSAGES.contentMismatch, 415);
-    case 'unknown-binary':
+    case "empty":
+      throw reject("empty_document", UPLOAD_MESSAGES.emptyDocument, 422);
+    case "executable":
+      throw reject("executable", UPLOAD_MESSAGES.executable, 415);
+    case "image":
+      throw reject("image", UPLOAD_MESSAGES.image, 415);
+    case "zip-other":
+      throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
+    case "unknown-binary":
       // Word and Excel store password-protected OOXML files as an OLE2 container with an EncryptedPackage.
-      if (hasOleStream(bytes, 'EncryptedPackage')) throw reject('document_encrypted', UPLOAD_MESSAGES.documentEncrypted, 422);
-      throw reject('content_mismatch', UPLOAD_MESSAGES.contentMismatch, 415);
-    case 'txt':
+      if (hasOleStream(bytes, "EncryptedPackage"))
+        throw reject("document_encrypted", UPLOAD_MESSAGES.documentEncrypted, 422);
+      throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
+    case "txt":
       // A PDF or a DOCX is never plain text. A ".doc" may be: many sites export HTML or text under that name.
-      if (declared === 'pdf' || declared === 'docx') throw reject('content_mismatch', UPLOAD_MESSAGES.contentMismatch, 415);
-      return 'txt';
+      if (declared === "pdf" || declared === "docx")
+        throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
+      return "txt";
     default:
       // A real document under another accepted name (hh.ru serves RTF as ".doc", people rename files): read
       // what the bytes are, not what the name says.
@@ -89,15 +92,15 @@ function chooseFormat(bytes: Uint8Array, declared: ReturnType<typeof declaredKin
 }
 
 const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
-  encrypted: ['pdf_encrypted', UPLOAD_MESSAGES.pdfEncrypted],
-  'no-text': ['pdf_no_text', UPLOAD_MESSAGES.pdfNoText],
-  empty: ['empty_document', UPLOAD_MESSAGES.emptyDocument],
-  damaged: ['damaged', UPLOAD_MESSAGES.damaged],
-  'too-complex': ['too_complex', UPLOAD_MESSAGES.tooComplex],
-  'too-much-text': ['pdf_too_much_text', UPLOAD_MESSAGES.pdfTooMuchText],
-  'decoded-bytes': ['pdf_too_much_data', UPLOAD_MESSAGES.pdfTooMuchData],
-  objects: ['pdf_too_many_objects', UPLOAD_MESSAGES.pdfTooManyObjects],
-  filter: ['pdf_unsupported_compression', UPLOAD_MESSAGES.pdfUnsupportedCompression],
+  encrypted: ["pdf_encrypted", UPLOAD_MESSAGES.pdfEncrypted],
+  "no-text": ["pdf_no_text", UPLOAD_MESSAGES.pdfNoText],
+  empty: ["empty_document", UPLOAD_MESSAGES.emptyDocument],
+  damaged: ["damaged", UPLOAD_MESSAGES.damaged],
+  "too-complex": ["too_complex", UPLOAD_MESSAGES.tooComplex],
+  "too-much-text": ["pdf_too_much_text", UPLOAD_MESSAGES.pdfTooMuchText],
+  "decoded-bytes": ["pdf_too_much_data", UPLOAD_MESSAGES.pdfTooMuchData],
+  objects: ["pdf_too_many_objects", UPLOAD_MESSAGES.pdfTooManyObjects],
+  filter: ["pdf_unsupported_compression", UPLOAD_MESSAGES.pdfUnsupportedCompression],
 };
 
 async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
@@ -117,8 +120,9 @@ function readDocx(bytes: Uint8Array): RawExtraction {
     return { text: docx.text, pageCount: docx.pageCount, multiColumn: docx.multiColumn, hasTables: docx.hasTables };
   } catch (error) {
     // A part that inflates past our limits is a decompression bomb (or something no resume needs).
-    if (error instanceof ZipLimitError) throw reject('docx_too_large_unpacked', UPLOAD_MESSAGES.docxTooLargeUnpacked, 422);
-    throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
+    if (error instanceof ZipLimitError)
+      throw reject("docx_too_large_unpacked", UPLOAD_MESSAGES.docxTooLargeUnpacked, 422);
+    throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
   }
 }
 
@@ -127,9 +131,9 @@ async function readDoc(bytes: Uint8Array): Promise<RawExtraction> {
     const doc = await extractDoc(bytes);
     return { text: doc.text, pageCount: doc.pageCount, multiColumn: false, hasTables: doc.hasTables };
   } catch (error) {
-    if (error instanceof DocEncryptedError) throw reject('document_encrypted', UPLOAD_MESSAGES.documentEncrypted, 422);
-    if (error instanceof OleChainError) throw reject('doc_broken_structure', UPLOAD_MESSAGES.docBrokenStructure, 422);
-    throw reject('damaged', UPLOAD_MESSAGES.damaged, 422);
+    if (error instanceof DocEncryptedError) throw reject("document_encrypted", UPLOAD_MESSAGES.documentEncrypted, 422);
+    if (error instanceof OleChainError) throw reject("doc_broken_structure", UPLOAD_MESSAGES.docBrokenStructure, 422);
+    throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
   }
 }
 
@@ -139,8 +143,8 @@ function readRtf(bytes: Uint8Array): RawExtraction {
     rtf = extractRtf(bytes);
   } catch (error) {
     if (!(error instanceof RtfLimitError)) throw error;
-    if (error.limit === 'depth') throw reject('rtf_too_deep', UPLOAD_MESSAGES.rtfTooDeep, 422);
-    throw reject('too_complex', UPLOAD_MESSAGES.tooComplex, 422);
+    if (error.limit === "depth") throw reject("rtf_too_deep", UPLOAD_MESSAGES.rtfTooDeep, 422);
+    throw reject("too_complex", UPLOAD_MESSAGES.tooComplex, 422);
   }
   return { text: rtf.text, pageCount: rtf.pageCount, multiColumn: false, hasTables: rtf.hasTables };
 }
@@ -148,20 +152,25 @@ function readRtf(bytes: Uint8Array): RawExtraction {
 function readTxt(bytes: Uint8Array): RawExtraction {
   const { text } = extractTxt(bytes);
   const html = looksLikeHtml(text);
-  return { text: html ? htmlToText(text) : text, pageCount: null, multiColumn: false, hasTables: html && /<table/i.test(text) };
+  return {
+    text: html ? htmlToText(text) : text,
+    pageCount: null,
+    multiColumn: false,
+    hasTables: html && /<table/i.test(text),
+  };
 }
 
 async function readFormat(format: DocumentFormat, bytes: Uint8Array): Promise<RawExtraction> {
   switch (format) {
-    case 'pdf':
+    case "pdf":
       return readPdf(bytes);
-    case 'docx':
+    case "docx":
       return readDocx(bytes);
-    case 'doc':
+    case "doc":
       return readDoc(bytes);
-    case 'rtf':
+    case "rtf":
       return readRtf(bytes);
-    case 'txt':
+    case "txt":
       return readTxt(bytes);
   }
 }
@@ -170,8 +179,10 @@ async function readFormat(format: DocumentFormat, bytes: Uint8Array): Promise<Ra
 function asUserFacingError(error: unknown, format: DocumentFormat | null): UploadRejected {
   // Anything unexpected inside a parser means we could not read the file: say so, keep the cause for logs.
   const rejection =
-    error instanceof UploadRejected ? error : Object.assign(reject('damaged', UPLOAD_MESSAGES.damaged, 422), { cause: error });
-  if (format !== 'pdf') return rejection;
+    error instanceof UploadRejected
+      ? error
+      : Object.assign(reject("damaged", UPLOAD_MESSAGES.damaged, 422), { cause: error });
+  if (format !== "pdf") return rejection;
   return Object.assign(new UploadRejected(rejection.code, withPdfCauses(rejection.message), rejection.status), {
     cause: rejection.cause,
   });
@@ -186,9 +197,10 @@ export async function extractDocument(
   try {
     format = chooseFormat(bytes, declaredKind({ name: meta.filename, type: meta.contentType }));
     const raw = await readFormat(format, bytes);
-    if (raw.text.length > MAX_TEXT_CHARS) throw reject('too_complex', UPLOAD_MESSAGES.tooComplex, 422);
+    if (raw.text.length > MAX_TEXT_CHARS) throw reject("too_complex", UPLOAD_MESSAGES.tooComplex, 422);
     const text = normalizeText(raw.text);
-    if (text.replace(/[\s\p{P}\p{S}]/gu, '').length === 0) throw reject('empty_document', UPLOAD_MESSAGES.emptyDocument, 422);
+    if (text.replace(/[\s\p{P}\p{S}]/gu, "").length === 0)
+      throw reject("empty_document", UPLOAD_MESSAGES.emptyDocument, 422);
     return {
       format,
       text,

@@ -1,5 +1,5 @@
 // Language and contact detection on the normalised text.
-import { findEmails, rejoinSplitEmails } from '../analysis/recognisers';
+import { findEmails, rejoinSplitEmails } from "../analysis/recognisers";
 
 /**
  * Russian resumes are full of English technology names, so a plain majority vote would misfire:
@@ -7,16 +7,17 @@ import { findEmails, rejoinSplitEmails } from '../analysis/recognisers';
  * The one language rule: extraction decides and passes it on, and the analysis engine uses this same function for
  * text that did not come through extraction. A char-code loop (no arrays, no regex): it runs on every analysis.
  */
-export function detectLanguage(text: string): 'ru' | 'en' {
+export function detectLanguage(text: string): "ru" | "en" {
   let cyrillic = 0;
   let latin = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x0400 && c <= 0x04ff) cyrillic++;
-    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7)) latin++;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7))
+      latin++;
   }
-  if (cyrillic + latin === 0) return 'ru';
-  return cyrillic / (cyrillic + latin) >= 0.15 ? 'ru' : 'en';
+  if (cyrillic + latin === 0) return "ru";
+  return cyrillic / (cyrillic + latin) >= 0.15 ? "ru" : "en";
 }
 
 /**

@@ -8,18 +8,18 @@ const WIDE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 const LIGATURES: Record<string, string> = {
-  '\uFB00': 'ff',
-  '\uFB01': 'fi',
-  '\uFB02': 'fl',
-  '\uFB03': 'ffi',
-  '\uFB04': 'ffl',
-  '\uFB05': 'st',
-  '\uFB06': 'st',
+  "\uFB00": "ff",
+  "\uFB01": "fi",
+  "\uFB02": "fl",
+  "\uFB03": "ffi",
+  "\uFB04": "ffl",
+  "\uFB05": "st",
+  "\uFB06": "st",
 };
 
 /** Line breaks: CRLF and lone CR (old Mac text) become LF. */
 function unifyLineBreaks(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/[\u2028\u2029\u0085]/g, '\n');
+  return text.replace(/\r\n?/g, "\n").replace(/[\u2028\u2029\u0085]/g, "\n");
 }
 
 /**
@@ -28,15 +28,15 @@ function unifyLineBreaks(text: string): string {
  * Runs of mixed hyphen characters ("-\u00AD\u2010", seen in Word→Quartz PDFs) collapse to one hyphen.
  */
 function fixHyphens(text: string): string {
-  let fixed = text.replace(/[-\u2010\u2011][\u00AD\u2010\u2011-]+/g, '-');
+  let fixed = text.replace(/[-\u2010\u2011][\u00AD\u2010\u2011-]+/g, "-");
   // Most text has no soft hyphen at all; the passes that look for one are the costliest (one try per letter).
-  if (fixed.includes('\u00AD')) {
+  if (fixed.includes("\u00AD")) {
     fixed = fixed
-      .replace(/(\d)\s*\u00AD\s*(?=[\p{L}\d])/gu, '$1 – ')
-      .replace(/([\p{L}.])\s+\u00AD\s+(?=[\p{L}\d])/gu, '$1 – ')
-      .replace(/\u00AD/g, '');
+      .replace(/(\d)\s*\u00AD\s*(?=[\p{L}\d])/gu, "$1 – ")
+      .replace(/([\p{L}.])\s+\u00AD\s+(?=[\p{L}\d])/gu, "$1 – ")
+      .replace(/\u00AD/g, "");
   }
-  return fixed.replace(/[\u2010\u2011]/g, '-');
+  return fixed.replace(/[\u2010\u2011]/g, "-");
 }
 
 /**
@@ -47,22 +47,22 @@ export function joinLetterSpacedWords(line: string): string {
   return line.replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?:\s{2,}\p{L}(?: \p{L})+)*(?![\p{L}\p{N}])/gu, (run) =>
     run
       .split(/\s{2,}/)
-      .map((word) => word.replace(/ /g, ''))
-      .join(' '),
+      .map((word) => word.replace(/ /g, ""))
+      .join(" "),
   );
 }
 
 // Words of common resume section headings (EN/RU), used to re-split headings that PDF letter-spacing broke up.
 const HEADING_WORDS = new Set(
   (
-    'about me key skills skill work professional experience education contact contacts profile summary interests ' +
-    'languages projects certifications certificates achievements awards hobbies references objective career courses ' +
-    'personal technical information additional employment history qualifications publications volunteer expertise ' +
-    'core competencies strengths details and of ' +
-    'о себе опыт работы образование навыки ключевые контакты контактная информация языки проекты курсы достижения ' +
-    'личные качества дополнительная дополнительное профессиональные профессиональный способы связи цель интересы ' +
-    'хобби сертификаты желаемая должность технические компетенции повышение квалификации и'
-  ).split(' '),
+    "about me key skills skill work professional experience education contact contacts profile summary interests " +
+    "languages projects certifications certificates achievements awards hobbies references objective career courses " +
+    "personal technical information additional employment history qualifications publications volunteer expertise " +
+    "core competencies strengths details and of " +
+    "о себе опыт работы образование навыки ключевые контакты контактная информация языки проекты курсы достижения " +
+    "личные качества дополнительная дополнительное профессиональные профессиональный способы связи цель интересы " +
+    "хобби сертификаты желаемая должность технические компетенции повышение квалификации и"
+  ).split(" "),
 );
 
 /** Splits a lower-cased run of letters into heading words, or null if it is not made of them. */
@@ -90,7 +90,7 @@ export function repairSplitHeading(line: string): string {
   if (trimmed.length === 0 || trimmed.length > 48) return line;
   const tokens = trimmed.split(/\s+/);
   if (!tokens.every((token) => /^\p{L}+$/u.test(token))) return line;
-  const joined = tokens.join('');
+  const joined = tokens.join("");
   const isUpper = joined === joined.toUpperCase();
   if (tokens.length === 1 && !isUpper) return line;
   const words = segmentHeading(joined.toLowerCase());
@@ -101,26 +101,52 @@ export function repairSplitHeading(line: string): string {
       spaced.push(joined.slice(at, at + word.length));
       at += word.length;
     }
-    return spaced.join(' ');
+    return spaced.join(" ");
   }
   const singleLetters = tokens.filter((token) => token.length === 1).length;
-  const letterSpaced = tokens.length >= 3 && singleLetters / tokens.length >= 0.6 && tokens.every((token) => token.length <= 3);
+  const letterSpaced =
+    tokens.length >= 3 && singleLetters / tokens.length >= 0.6 && tokens.every((token) => token.length <= 3);
   return letterSpaced ? joined : line;
 }
 
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Янв|Фев|Мар|Апр|Май|Мая|Июн|Июл|Авг|Сен|Окт|Ноя|Дек)\p{L}*\.?`;
 const OPEN_END = String.raw`(?:Present|Current|Now|Today|настоящее время|н\.\s?в\.|сейчас)`;
 /** "Sep. 2023 Mar. 2024": some PDFs lose the dash of a date range (it is drawn as an invisible soft hyphen). */
-const DATE_RANGE_WITHOUT_DASH = new RegExp(String.raw`(${MONTH} \d{4}) (?=${MONTH} \d{4}|${OPEN_END})`, 'giu');
+const DATE_RANGE_WITHOUT_DASH = new RegExp(String.raw`(${MONTH} \d{4}) (?=${MONTH} \d{4}|${OPEN_END})`, "giu");
 
 function restoreDateRangeDashes(text: string): string {
-  return text.replace(DATE_RANGE_WITHOUT_DASH, '$1 – ');
+  return text.replace(DATE_RANGE_WITHOUT_DASH, "$1 – ");
 }
 
 // Cyrillic letters that look exactly like Latin ones, and the reverse map.
 const CYRILLIC_TO_LATIN: Record<string, string> = {
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h',
+  А: "A",
+  В: "B",
+  Е: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  Х: "X",
+  У: "Y",
+  І: "I",
+  Ј: "J",
+  Ѕ: "S",
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  һ: "h",
 };
 const LATIN_TO_CYRILLIC: Record<string, string> = Object.fromEntries(
   Object.entries(CYRILLIC_TO_LATIN)
@@ -146,13 +172,13 @@ function fixMixedScriptWord(word: string): string {
   const hasLatin = letters.some(isLatin);
   const hasCyrillic = letters.some(isCyrillic);
   if (!hasLatin || !hasCyrillic) return word;
-  if (cyrillicOnly === 0 && latinOnly > 0) return letters.map((char) => CYRILLIC_TO_LATIN[char] ?? char).join('');
-  if (latinOnly === 0 && cyrillicOnly > 0) return letters.map((char) => LATIN_TO_CYRILLIC[char] ?? char).join('');
+  if (cyrillicOnly === 0 && latinOnly > 0) return letters.map((char) => CYRILLIC_TO_LATIN[char] ?? char).join("");
+  if (latinOnly === 0 && cyrillicOnly > 0) return letters.map((char) => LATIN_TO_CYRILLIC[char] ?? char).join("");
   if (cyrillicOnly === 0 && latinOnly === 0) {
     // Only look-alikes on both sides (e.g. "Ореn"): follow the majority script.
     const cyrillicCount = letters.filter(isCyrillic).length;
     const map = cyrillicCount * 2 > letters.length ? LATIN_TO_CYRILLIC : CYRILLIC_TO_LATIN;
-    return letters.map((char) => map[char] ?? char).join('');
+    return letters.map((char) => map[char] ?? char).join("");
   }
   return word;
 }
@@ -162,7 +188,7 @@ function fixLookalikes(text: string): string {
     text
       .replace(/[\p{L}\p{M}]+/gu, fixMixedScriptWord)
       // "С++"/"С#" written with a Cyrillic С: the language names only exist in Latin.
-      .replace(/(?<![\p{L}\p{N}])[СсCc](?=(?:\+\+|#)(?![\p{L}\p{N}#+]))/gu, 'C')
+      .replace(/(?<![\p{L}\p{N}])[СсCc](?=(?:\+\+|#)(?![\p{L}\p{N}#+]))/gu, "C")
   );
 }
 
@@ -172,10 +198,10 @@ function replaceLigatures(text: string): string {
 
 function tidyWhitespace(text: string): string {
   return text
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 
@@ -185,10 +211,10 @@ function tidyWhitespace(text: string): string {
  * on it, and the analysis engine applies it to text that did not come through extraction (decision 028).
  */
 export function cleanCharacters(original: string): string {
-  let text = unifyLineBreaks(original).normalize('NFC');
-  text = text.replace(ZERO_WIDTH, '').replace(CONTROL_CHARS, ' ');
+  let text = unifyLineBreaks(original).normalize("NFC");
+  text = text.replace(ZERO_WIDTH, "").replace(CONTROL_CHARS, " ");
   text = fixHyphens(text);
-  text = text.replace(WIDE_SPACES, ' ');
+  text = text.replace(WIDE_SPACES, " ");
   return replaceLigatures(text);
 }
 
@@ -196,9 +222,9 @@ export function cleanCharacters(original: string): string {
 export function normalizeText(original: string): string {
   let text = cleanCharacters(original);
   text = text
-    .split('\n')
+    .split("\n")
     .map((line) => repairSplitHeading(joinLetterSpacedWords(line)))
-    .join('\n');
+    .join("\n");
   text = fixLookalikes(text);
   text = restoreDateRangeDashes(text);
   return tidyWhitespace(text);

@@ -42,12 +42,12 @@ export class OleFile {
   private readonly entries: DirectoryEntry[];
 
   constructor(private readonly bytes: Uint8Array) {
-    if (bytes.length < 512) throw new OleFormatError('shorter than an OLE2 header');
+    if (bytes.length < 512) throw new OleFormatError("shorter than an OLE2 header");
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.sectorSize = 1 << this.view.getUint16(0x1e, true);
     this.miniSectorSize = 1 << this.view.getUint16(0x20, true);
     this.miniStreamCutoff = this.view.getUint32(0x38, true);
-    if (this.sectorSize !== 512 && this.sectorSize !== 4096) throw new OleFormatError('unsupported sector size');
+    if (this.sectorSize !== 512 && this.sectorSize !== 4096) throw new OleFormatError("unsupported sector size");
     this.fat = this.readFat();
     this.entries = this.readDirectory();
     this.validateChains();
@@ -65,21 +65,22 @@ export class OleFile {
    * Then no chain is longer than the sectors in the file, and no walk can run forever.
    */
   private validateChains(): void {
-    if (this.view.getUint32(0x48, true) > this.maxSectors) throw new OleChainError('DIFAT count larger than the file');
-    checkTable(this.fat, this.fileSectors, 'FAT');
+    if (this.view.getUint32(0x48, true) > this.maxSectors) throw new OleChainError("DIFAT count larger than the file");
+    checkTable(this.fat, this.fileSectors, "FAT");
     const directoryStart = this.view.getUint32(0x30, true);
     const miniFatStart = this.view.getUint32(0x3c, true);
-    checkStart(directoryStart, this.fileSectors, 'directory');
-    checkStart(miniFatStart, this.fileSectors, 'mini-FAT');
+    checkStart(directoryStart, this.fileSectors, "directory");
+    checkStart(miniFatStart, this.fileSectors, "mini-FAT");
     const root = this.entries.find((entry) => entry.type === ROOT_OBJECT);
-    if (root) checkStart(root.start, this.fileSectors, 'mini stream');
+    if (root) checkStart(root.start, this.fileSectors, "mini stream");
     const miniSectors = root ? Math.ceil((this.chainLength(root.start) * this.sectorSize) / this.miniSectorSize) : 0;
     const miniFat = miniFatStart < FIRST_SPECIAL ? this.readMiniFat() : new Uint32Array(0);
-    checkTable(miniFat, miniSectors, 'mini-FAT');
+    checkTable(miniFat, miniSectors, "mini-FAT");
     for (const entry of this.entries) {
       if (entry.type !== STREAM_OBJECT) continue;
       // Which table word-extractor uses depends on the size read as a signed number; ours reads it unsigned.
-      if ((entry.size | 0) < (this.miniStreamCutoff | 0)) checkStart(entry.start, miniSectors, `mini stream ${entry.name}`);
+      if ((entry.size | 0) < (this.miniStreamCutoff | 0))
+        checkStart(entry.start, miniSectors, `mini stream ${entry.name}`);
       if (entry.size >= this.miniStreamCutoff) checkStart(entry.start, this.fileSectors, `stream ${entry.name}`);
     }
     this.checkDirectoryTree();
@@ -108,13 +109,14 @@ export class OleFile {
     visited[rootIndex] = 1;
     while (pending.length > 0) {
       const [index, depth] = pending.pop()!;
-      if (depth > MAX_TREE_DEPTH) throw new OleChainError('directory tree too deep');
+      if (depth > MAX_TREE_DEPTH) throw new OleChainError("directory tree too deep");
       const entry = this.entries[index]!;
       const links = [entry.left, entry.right];
       if (entry.type === STORAGE_OBJECT || entry.type === ROOT_OBJECT) links.push(entry.child);
       for (const link of links) {
         if (link === NO_ENTRY || link >= FIRST_SPECIAL) continue;
-        if (link >= this.entries.length || visited[link]) throw new OleChainError('directory tree loops or leaves the directory');
+        if (link >= this.entries.length || visited[link])
+          throw new OleChainError("directory tree loops or leaves the directory");
         visited[link] = 1;
         pending.push([link, depth + 1]);
       }
@@ -135,7 +137,7 @@ export class OleFile {
 
   private sector(index: number): Uint8Array {
     const offset = (index + 1) * this.sectorSize;
-    if (offset + this.sectorSize > this.bytes.length) throw new OleFormatError('sector past the end of the file');
+    if (offset + this.sectorSize > this.bytes.length) throw new OleFormatError("sector past the end of the file");
     return this.bytes.subarray(offset, offset + this.sectorSize);
   }
 
@@ -145,7 +147,7 @@ export class OleFile {
     const seen = new Set<number>();
     for (let index = start; index !== END_OF_CHAIN; index = table[index] ?? FREE_SECTOR) {
       if (index === FREE_SECTOR || index >= table.length || seen.has(index) || seen.size > this.maxSectors) {
-        throw new OleChainError('broken sector chain');
+        throw new OleChainError("broken sector chain");
       }
       seen.add(index);
       parts.push(read(index));
@@ -161,7 +163,7 @@ export class OleFile {
 
   private readFat(): Uint32Array {
     const fatSectorCount = this.view.getUint32(0x2c, true);
-    if (fatSectorCount > this.maxSectors) throw new OleFormatError('FAT larger than the file');
+    if (fatSectorCount > this.maxSectors) throw new OleFormatError("FAT larger than the file");
     const fatSectors: number[] = [];
     for (let index = 0; index < Math.min(fatSectorCount, HEADER_DIFAT_ENTRIES); index++) {
       fatSectors.push(this.view.getUint32(0x4c + index * 4, true));
@@ -169,7 +171,7 @@ export class OleFile {
     // Files over ~7 MB list further FAT sectors in DIFAT sectors, each ending with a link to the next one.
     let difat = this.view.getUint32(0x44, true);
     for (let hops = 0; fatSectors.length < fatSectorCount && difat < END_OF_CHAIN; hops++) {
-      if (hops > this.maxSectors) throw new OleChainError('DIFAT loop');
+      if (hops > this.maxSectors) throw new OleChainError("DIFAT loop");
       const sector = this.sector(difat);
       const perSector = this.sectorSize / 4 - 1;
       const words = new DataView(sector.buffer, sector.byteOffset, sector.byteLength);
@@ -196,7 +198,9 @@ export class OleFile {
     for (let offset = 0; offset + DIRECTORY_ENTRY_SIZE <= directory.length; offset += DIRECTORY_ENTRY_SIZE) {
       const nameBytes = Math.min(64, view.getUint16(offset + 0x40, true));
       const name = String.fromCharCode(
-        ...Array.from({ length: Math.max(0, nameBytes / 2 - 1) }, (_, index) => view.getUint16(offset + index * 2, true)),
+        ...Array.from({ length: Math.max(0, nameBytes / 2 - 1) }, (_, index) =>
+          view.getUint16(offset + index * 2, true),
+        ),
       );
       entries.push({
         name,
@@ -214,7 +218,7 @@ export class OleFile {
   /** Small streams live in 64-byte mini sectors inside the root entry's own stream. */
   private readMiniStream(entry: DirectoryEntry): Uint8Array {
     const root = this.entries[0];
-    if (!root) throw new OleFormatError('no root entry');
+    if (!root) throw new OleFormatError("no root entry");
     const container = this.readChain(root.start, this.fat, (sector) => this.sector(sector));
     const miniFatBytes = this.readChain(this.view.getUint32(0x3c, true), this.fat, (sector) => this.sector(sector));
     const miniFat = new Uint32Array(miniFatBytes.length / 4);
@@ -222,7 +226,7 @@ export class OleFile {
     for (let index = 0; index < miniFat.length; index++) miniFat[index] = words.getUint32(index * 4, true);
     return this.readChain(entry.start, miniFat, (index) => {
       const offset = index * this.miniSectorSize;
-      if (offset + this.miniSectorSize > container.length) throw new OleFormatError('mini sector past the mini stream');
+      if (offset + this.miniSectorSize > container.length) throw new OleFormatError("mini sector past the mini stream");
       return container.subarray(offset, offset + this.miniSectorSize);
     }).subarray(0, entry.size);
   }

@@ -60,7 +60,7 @@ function coveredBins(fragment: Fragment, grid: Grid): [number, number] {
 }
 
 function visibleChars(text: string): number {
-  return text.replace(/\s/g, '').length;
+  return text.replace(/\s/g, "").length;
 }
 
 function groupIntoLines(fragments: Fragment[]): Line[] {
@@ -85,16 +85,16 @@ function groupIntoLines(fragments: Fragment[]): Line[] {
  * two for a wide gap (tab stops, letter-spaced heading words) so that normalisation can tell them apart.
  */
 function renderLine(line: Line): string {
-  let out = '';
+  let out = "";
   let previous: Fragment | null = null;
   for (const fragment of line.fragments) {
     if (previous) {
       // Fake bold: the same string printed twice with a tiny offset.
       if (fragment.text === previous.text && Math.abs(fragment.x - previous.x) < fragment.fontSize * 0.3) continue;
       const gap = fragment.x - (previous.x + previous.width);
-      const alreadySpaced = out.endsWith(' ') || fragment.text.startsWith(' ');
-      if (!alreadySpaced && gap > fragment.fontSize * 0.8) out += '  ';
-      else if (!alreadySpaced && gap > fragment.fontSize * 0.12) out += ' ';
+      const alreadySpaced = out.endsWith(" ") || fragment.text.startsWith(" ");
+      if (!alreadySpaced && gap > fragment.fontSize * 0.8) out += "  ";
+      else if (!alreadySpaced && gap > fragment.fontSize * 0.12) out += " ";
     }
     out += fragment.text;
     previous = fragment;
@@ -107,11 +107,11 @@ function renderLines(lines: Line[]): string {
   let previous: Line | null = null;
   for (const line of lines) {
     // A gap clearly larger than the line spacing separates blocks (sections, entries): keep it as a blank line.
-    if (previous && previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize)) out.push('');
+    if (previous && previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize)) out.push("");
     out.push(renderLine(line));
     previous = line;
   }
-  return out.join('\n');
+  return out.join("\n");
 }
 
 function crosses(fragment: Fragment, x: number): boolean {
@@ -224,7 +224,7 @@ function renderColumns(lines: Line[], gutter: number): string {
     }
   }
   flush();
-  return blocks.join('\n\n');
+  return blocks.join("\n\n");
 }
 
 // --- Column bands: a gutter that holds only for part of the page ---
@@ -398,7 +398,7 @@ function findBands(lines: Line[], left: number, right: number): Band[] {
   const candidates: Band[] = [];
   const ranges = freeRanges(coverage, lines, Math.floor(grid.binCount * 0.12), Math.ceil(grid.binCount * 0.88));
   for (const [key, bins] of ranges) {
-    const [start, end] = key.split(':').map(Number) as [number, number];
+    const [start, end] = key.split(":").map(Number) as [number, number];
     const band = lines.slice(start, end);
     const gutter = gutterCandidates(bins, grid).find((x) => isColumnBand(band, x));
     if (gutter !== undefined) candidates.push({ start, end, gutter });
@@ -421,7 +421,7 @@ function renderWithBands(lines: Line[], bands: Band[]): string {
     next = band.end;
   }
   if (next < lines.length) blocks.push(renderLines(lines.slice(next)));
-  return blocks.join('\n\n');
+  return blocks.join("\n\n");
 }
 
 /** Three or more cells separated by wide gaps on several lines: most likely a table. */
@@ -449,6 +449,6 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
   if (gutter !== null) body = renderColumns(lines, gutter);
   else if (bands.length > 0) body = renderWithBands(lines, bands);
   else body = renderLines(lines);
-  const text = [body, ...rotated].filter((part) => part !== '').join('\n');
+  const text = [body, ...rotated].filter((part) => part !== "").join("\n");
   return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines) };
 }

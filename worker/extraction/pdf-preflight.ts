@@ -3,7 +3,7 @@
 // is decoded once with a streaming inflater that counts the output and stops at the budget, without keeping it.
 // Streams are found by their `stream` keyword in the raw bytes: every stream pdf.js can read (content, fonts,
 // object and cross-reference streams, images) is a direct object with that keyword in the file itself.
-import { Inflate } from 'fflate';
+import { Inflate } from "fflate";
 
 export const PDF_BUDGET = {
   /** All streams decoded, summed. The corpus peaks at 0.7 MB (fonts, pages, a photo); see decision 012. */
@@ -12,7 +12,7 @@ export const PDF_BUDGET = {
   maxObjects: 50_000,
 };
 
-export type PdfBudgetLimit = 'decoded-bytes' | 'objects' | 'filter';
+export type PdfBudgetLimit = "decoded-bytes" | "objects" | "filter";
 
 /** A PDF that would cost more than the budget (or that we cannot measure). Not damage: the file may be valid. */
 export class PdfBudgetError extends Error {
@@ -41,7 +41,7 @@ function latin1(bytes: Uint8Array): string {
   for (let at = 0; at < bytes.length; at += 8192) {
     parts.push(String.fromCharCode(...bytes.subarray(at, Math.min(at + 8192, bytes.length))));
   }
-  return parts.join('');
+  return parts.join("");
 }
 
 /**
@@ -53,8 +53,8 @@ const FAST_STEP = 8192;
 const CAREFUL_STEP = 1024;
 const MAX_DEFLATE_RATIO = 1032;
 /** Filters whose output pdf.js never decodes to extract text; image sizes are capped by `maxImageSize` instead. */
-const IMAGE_FILTERS = new Set(['DCTDecode', 'DCT', 'JPXDecode', 'CCITTFaxDecode', 'CCF', 'JBIG2Decode']);
-const FLATE_FILTERS = new Set(['FlateDecode', 'Fl']);
+const IMAGE_FILTERS = new Set(["DCTDecode", "DCT", "JPXDecode", "CCITTFaxDecode", "CCF", "JBIG2Decode"]);
+const FLATE_FILTERS = new Set(["FlateDecode", "Fl"]);
 
 /** Counts decoded bytes against the shared budget, throwing as soon as it is exceeded. */
 class Meter {
@@ -65,7 +65,7 @@ class Meter {
   add(count: number): void {
     this.used += count;
     if (this.used > PDF_BUDGET.maxDecodedBytes) {
-      throw new PdfBudgetError('decoded-bytes', `streams decode to more than ${PDF_BUDGET.maxDecodedBytes} bytes`);
+      throw new PdfBudgetError("decoded-bytes", `streams decode to more than ${PDF_BUDGET.maxDecodedBytes} bytes`);
     }
   }
 }
@@ -122,7 +122,7 @@ function pipeline(filters: string[], meter: Meter): Sink | null {
     const filter = filters[index]!;
     if (FLATE_FILTERS.has(filter)) sink = flateStage(meter, sink);
     else if (IMAGE_FILTERS.has(filter) && index === filters.length - 1) sink = null;
-    else throw new PdfBudgetError('filter', `cannot measure a /${filter} stream`);
+    else throw new PdfBudgetError("filter", `cannot measure a /${filter} stream`);
   }
   return sink;
 }
@@ -146,14 +146,14 @@ function streamEnd(text: string, dictionary: string, start: number): number {
     const end = start + Number(length[1]);
     if (end <= text.length && /^\s*endstream/.test(text.slice(end, end + 32))) return end;
   }
-  const found = text.indexOf('endstream', start);
+  const found = text.indexOf("endstream", start);
   return found < 0 ? text.length : found;
 }
 
 /** The dictionary before a `stream` keyword: from the object's `obj` keyword (or a bounded window) to it. */
 function dictionaryBefore(text: string, keyword: number): string {
   const windowStart = Math.max(0, keyword - 16_384);
-  const obj = text.lastIndexOf('obj', keyword);
+  const obj = text.lastIndexOf("obj", keyword);
   return text.slice(obj >= windowStart ? obj + 3 : windowStart, keyword);
 }
 
@@ -177,19 +177,20 @@ function countObjects(text: string): number {
 export function preflightPdf(bytes: Uint8Array): PdfPreflight {
   const text = latin1(bytes);
   const objects = countObjects(text);
-  if (objects > PDF_BUDGET.maxObjects) throw new PdfBudgetError('objects', `more than ${PDF_BUDGET.maxObjects} objects`);
+  if (objects > PDF_BUDGET.maxObjects)
+    throw new PdfBudgetError("objects", `more than ${PDF_BUDGET.maxObjects} objects`);
   // Encrypted streams cannot be measured without decrypting them; pdf.js refuses to open most such files anyway.
   const encrypted = /\/Encrypt\s*(\d|<<)/.test(text);
   let decodedBytes = 0;
   let imageStreams = 0;
   let otherDecodedBytes = 0;
   let streams = 0;
-  for (let keyword = text.indexOf('stream'); keyword >= 0; keyword = text.indexOf('stream', keyword + 6)) {
-    if (text.startsWith('end', keyword - 3)) continue;
+  for (let keyword = text.indexOf("stream"); keyword >= 0; keyword = text.indexOf("stream", keyword + 6)) {
+    if (text.startsWith("end", keyword - 3)) continue;
     let start = keyword + 6;
-    if (text[start] === '\r') start++;
-    if (text[start] === '\n') start++;
-    else if (text[start - 1] !== '\r') continue; // "stream" inside other text, not the keyword
+    if (text[start] === "\r") start++;
+    if (text[start] === "\n") start++;
+    else if (text[start - 1] !== "\r") continue; // "stream" inside other text, not the keyword
     streams++;
     const dictionary = dictionaryBefore(text, keyword);
     const end = streamEnd(text, dictionary, start);

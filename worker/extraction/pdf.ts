@@ -1,9 +1,9 @@
 // PDF text through unpdf (pdf.js), with our own line and column reconstruction: pdf.js gives positioned
 // fragments, and reading them in content-stream order interleaves the columns of two-column resumes.
-import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { indexOfAscii } from './sniff';
-import { layoutPage, type Fragment } from './pdf-layout';
-import { PdfBudgetError, preflightPdf, type PdfBudgetLimit, type PdfPreflight } from './pdf-preflight';
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { type Fragment, layoutPage } from "./pdf-layout";
+import { PdfBudgetError, type PdfBudgetLimit, type PdfPreflight, preflightPdf } from "./pdf-preflight";
+import { indexOfAscii } from "./sniff";
 
 export const PDF_LIMITS = {
   maxPages: 50,
@@ -23,12 +23,12 @@ export const PDF_LIMITS = {
 };
 
 export type PdfFailure =
-  | 'encrypted'
-  | 'damaged'
-  | 'no-text'
-  | 'empty'
-  | 'too-complex'
-  | 'too-much-text'
+  | "encrypted"
+  | "damaged"
+  | "no-text"
+  | "empty"
+  | "too-complex"
+  | "too-much-text"
   | PdfBudgetLimit;
 
 export class PdfExtractionError extends Error {
@@ -56,27 +56,27 @@ interface RawTextItem {
 }
 
 function isTextItem(item: unknown): item is RawTextItem {
-  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+  return typeof item === "object" && item !== null && "str" in item && "transform" in item;
 }
 
 /** A complete PDF ends with %%EOF; a truncated upload (interrupted download, "head -c") does not. */
 function looksTruncated(bytes: Uint8Array): boolean {
   const window = 4096;
-  return indexOfAscii(bytes, '%%EOF', Math.max(0, bytes.length - window)) < 0;
+  return indexOfAscii(bytes, "%%EOF", Math.max(0, bytes.length - window)) < 0;
 }
 
 function classifyPdfJsError(error: unknown): PdfExtractionError {
-  const name = error instanceof Error ? error.name : '';
+  const name = error instanceof Error ? error.name : "";
   const message = error instanceof Error ? error.message : String(error);
-  if (name === 'PasswordException' || /password/i.test(message)) return new PdfExtractionError('encrypted', message);
-  return new PdfExtractionError('damaged', `${name}: ${message}`);
+  if (name === "PasswordException" || /password/i.test(message)) return new PdfExtractionError("encrypted", message);
+  return new PdfExtractionError("damaged", `${name}: ${message}`);
 }
 
 function toFragment(item: RawTextItem): Fragment | null {
   const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = item.transform;
   // pdf.js hands over tabs, CRs and no-break spaces from some generators as part of the text: make them spaces.
-  const text = item.str.replace(/[\t\r\n\u00A0]/g, ' ');
-  if (text.trim() === '') return null;
+  const text = item.str.replace(/[\t\r\n\u00A0]/g, " ");
+  if (text.trim() === "") return null;
   const fontSize = Math.hypot(c, d) || Math.abs(item.height) || 10;
   return {
     text,
@@ -112,7 +112,8 @@ async function pageFragments(page: PageLike, budget: { items: number }): Promise
         return fragments;
       }
       budget.items -= value.items.length;
-      if (budget.items < 0) throw new PdfExtractionError('too-much-text', `more than ${PDF_LIMITS.maxTextItems} text items`);
+      if (budget.items < 0)
+        throw new PdfExtractionError("too-much-text", `more than ${PDF_LIMITS.maxTextItems} text items`);
       for (const item of value.items) {
         const fragment = isTextItem(item) ? toFragment(item) : null;
         if (fragment) fragments.push(fragment);
@@ -146,7 +147,13 @@ function drainInBackground(reader: ReadableStreamDefaultReader<unknown>): void {
 async function hasVisibleContent(page: PageLike): Promise<boolean> {
   const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: Record<string, number> };
   const imageOperators = new Set(
-    ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintJpegXObject', 'paintImageXObjectRepeat']
+    [
+      "paintImageXObject",
+      "paintInlineImageXObject",
+      "paintImageMaskXObject",
+      "paintJpegXObject",
+      "paintImageXObjectRepeat",
+    ]
       .map((name) => OPS[name])
       .filter((code) => code !== undefined),
   );
@@ -169,7 +176,7 @@ function checkBudget(bytes: Uint8Array): PdfPreflight {
   try {
     const preflight = preflightPdf(bytes);
     // Encrypted streams cannot be measured without decrypting them: such a file is refused like a password one.
-    if (preflight.encrypted) throw new PdfExtractionError('encrypted', 'encrypted streams cannot be measured');
+    if (preflight.encrypted) throw new PdfExtractionError("encrypted", "encrypted streams cannot be measured");
     return preflight;
   } catch (error) {
     if (error instanceof PdfBudgetError) throw new PdfExtractionError(error.limit, error.message);
@@ -194,16 +201,16 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
   // seconds on a busy machine and says nothing about this file (its cost is bounded by the preflight).
   const startedAt = Date.now();
   try {
-    if (looksTruncated(bytes)) throw new PdfExtractionError('damaged', 'no %%EOF at the end: truncated file');
+    if (looksTruncated(bytes)) throw new PdfExtractionError("damaged", "no %%EOF at the end: truncated file");
     const pageCount = document.numPages;
-    if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError('too-complex', `${pageCount} pages`);
+    if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError("too-complex", `${pageCount} pages`);
 
     const pages: string[] = [];
     const budget = { items: PDF_LIMITS.maxTextItems };
     let multiColumn = false;
     let hasTables = false;
     for (let number = 1; number <= pageCount; number++) {
-      if (Date.now() - startedAt > PDF_LIMITS.maxMillis) throw new PdfExtractionError('too-complex', 'time limit');
+      if (Date.now() - startedAt > PDF_LIMITS.maxMillis) throw new PdfExtractionError("too-complex", "time limit");
       const page = (await document.getPage(number)) as unknown as PageLike;
       const [left = 0, , right = 612] = page.view;
       const layout = layoutPage(await pageFragments(page, budget), { left, right });
@@ -213,13 +220,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
       page.cleanup();
     }
 
-    const text = pages.join('\n\n');
-    if (text.replace(/\s/g, '').length < PDF_LIMITS.minTextChars) {
+    const text = pages.join("\n\n");
+    if (text.replace(/\s/g, "").length < PDF_LIMITS.minTextChars) {
       const scanned =
         preflight.imageStreams > 0 ||
         preflight.otherDecodedBytes > PDF_LIMITS.maxOperatorListBytes ||
         (await anyPageHasVisibleContent(document, Math.min(pageCount, 3)));
-      throw new PdfExtractionError(scanned ? 'no-text' : 'empty', 'no text layer');
+      throw new PdfExtractionError(scanned ? "no-text" : "empty", "no text layer");
     }
     return { text, pageCount, multiColumn, hasTables };
   } catch (error) {

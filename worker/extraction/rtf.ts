@@ -3,19 +3,77 @@
 
 /** Destinations whose content is never document text. */
 const SKIPPED_DESTINATIONS = new Set([
-  'fonttbl', 'colortbl', 'stylesheet', 'info', 'pict', 'object', 'objdata', 'themedata', 'colorschememapping',
-  'datastore', 'latentstyles', 'listtable', 'listoverridetable', 'rsidtbl', 'generator', 'xmlnstbl', 'mmathPr',
-  'fldinst', 'filetbl', 'revtbl', 'pgdsctbl', 'protusertbl', 'bkmkstart', 'bkmkend', 'template', 'userprops',
-  'docvar', 'sp', 'shprslt', 'nonshppict', 'factoidname', 'passwordhash', 'wgrffmtfilter', 'fchars', 'lchars',
-  'pntext', 'pntxta', 'pntxtb', 'listtext', 'xe', 'tc', 'atnid', 'atnauthor', 'annotation', 'comment',
+  "fonttbl",
+  "colortbl",
+  "stylesheet",
+  "info",
+  "pict",
+  "object",
+  "objdata",
+  "themedata",
+  "colorschememapping",
+  "datastore",
+  "latentstyles",
+  "listtable",
+  "listoverridetable",
+  "rsidtbl",
+  "generator",
+  "xmlnstbl",
+  "mmathPr",
+  "fldinst",
+  "filetbl",
+  "revtbl",
+  "pgdsctbl",
+  "protusertbl",
+  "bkmkstart",
+  "bkmkend",
+  "template",
+  "userprops",
+  "docvar",
+  "sp",
+  "shprslt",
+  "nonshppict",
+  "factoidname",
+  "passwordhash",
+  "wgrffmtfilter",
+  "fchars",
+  "lchars",
+  "pntext",
+  "pntxta",
+  "pntxtb",
+  "listtext",
+  "xe",
+  "tc",
+  "atnid",
+  "atnauthor",
+  "annotation",
+  "comment",
 ]);
 /** Optional (\*) destinations that do hold visible text: text boxes inside shapes. */
-const KEPT_OPTIONAL_DESTINATIONS = new Set(['shpinst', 'shptxt']);
+const KEPT_OPTIONAL_DESTINATIONS = new Set(["shpinst", "shptxt"]);
 
 const SYMBOL_WORDS: Record<string, string> = {
-  par: '\n', line: '\n', sect: '\n\n', page: '\n', tab: '\t', cell: '\t', nestcell: '\t', row: '\n', nestrow: '\n',
-  emdash: '—', endash: '–', emspace: ' ', enspace: ' ', qmspace: ' ', bullet: '•', lquote: '‘', rquote: '’',
-  ldblquote: '“', rdblquote: '”', zwj: '', zwnj: '',
+  par: "\n",
+  line: "\n",
+  sect: "\n\n",
+  page: "\n",
+  tab: "\t",
+  cell: "\t",
+  nestcell: "\t",
+  row: "\n",
+  nestrow: "\n",
+  emdash: "—",
+  endash: "–",
+  emspace: " ",
+  enspace: " ",
+  qmspace: " ",
+  bullet: "•",
+  lquote: "‘",
+  rquote: "’",
+  ldblquote: "“",
+  rdblquote: "”",
+  zwj: "",
+  zwnj: "",
 };
 
 export const RTF_LIMITS = {
@@ -29,7 +87,7 @@ export const RTF_LIMITS = {
 
 /** The RTF is deeper or longer than any resume: refused before it costs memory. */
 export class RtfLimitError extends Error {
-  constructor(public readonly limit: 'depth' | 'text') {
+  constructor(public readonly limit: "depth" | "text") {
     super(`RTF over its ${limit} limit`);
   }
 }
@@ -51,7 +109,7 @@ class RtfReader {
   private outputChars = 0;
   /** Bytes from \'xx escapes (and raw 8-bit bytes) waiting to be decoded together, so multi-byte code pages work. */
   private pendingBytes: number[] = [];
-  private decoder = new TextDecoder('windows-1251');
+  private decoder = new TextDecoder("windows-1251");
   private state: GroupState = { skip: false, unicodeSkipCount: 1 };
   private stack: GroupState[] = [];
   /** Characters of \uN fallback still to skip. */
@@ -77,12 +135,12 @@ class RtfReader {
       }
     }
     this.flushBytes();
-    return this.output.join('');
+    return this.output.join("");
   }
 
   private openGroup(): void {
     this.position++;
-    if (this.stack.length >= RTF_LIMITS.maxDepth) throw new RtfLimitError('depth');
+    if (this.stack.length >= RTF_LIMITS.maxDepth) throw new RtfLimitError("depth");
     this.stack.push(this.state);
     this.state = { ...this.state };
     this.groupJustOpened = true;
@@ -111,28 +169,29 @@ class RtfReader {
     const opensGroup = this.groupJustOpened;
     this.groupJustOpened = false;
     switch (next) {
-      case 0x27 /* ' */: {
-        const hex = String.fromCharCode(source[this.position] ?? 0, source[this.position + 1] ?? 0);
-        this.position += 2;
-        const value = Number.parseInt(hex, 16);
-        if (!Number.isNaN(value)) this.emitByte(value);
-        return;
-      }
+      case 0x27 /* ' */:
+        {
+          const hex = String.fromCharCode(source[this.position] ?? 0, source[this.position + 1] ?? 0);
+          this.position += 2;
+          const value = Number.parseInt(hex, 16);
+          if (!Number.isNaN(value)) this.emitByte(value);
+          return;
+        }
       case 0x2a /* * */:
         // {\*\dest ...}: an optional destination; we skip it unless we know it carries text.
         if (opensGroup && !this.nextWordIsKeptDestination()) this.state.skip = true;
         return;
       case 0x7e /* ~ */:
-        this.emitText('\u00A0');
+        this.emitText("\u00A0");
         return;
       case 0x5f /* _ */:
-        this.emitText('-');
+        this.emitText("-");
         return;
       case 0x2d /* - */:
         return; // optional hyphen
       case 0x0a:
       case 0x0d:
-        this.emitText('\n'); // "\<newline>" is a \par
+        this.emitText("\n"); // "\<newline>" is a \par
         return;
       default:
         this.emitText(String.fromCharCode(next)); // \\ \{ \} and other escaped symbols
@@ -150,7 +209,7 @@ class RtfReader {
     let at = this.position + 1;
     while (at < source.length && isAsciiLetter(source[at]!)) at++;
     const word = latin1Slice(source, this.position + 1, at);
-    let parameterText = '';
+    let parameterText = "";
     if (source[at] === 0x2d /* - */ || isDigit(source[at])) {
       const start = at;
       at++;
@@ -159,7 +218,7 @@ class RtfReader {
     }
     if (source[at] === 0x20) at++; // the delimiting space belongs to the control word
     this.position = at;
-    const parameter = parameterText === '' ? null : Number.parseInt(parameterText, 10);
+    const parameter = parameterText === "" ? null : Number.parseInt(parameterText, 10);
     const opensGroup = this.groupJustOpened;
     this.groupJustOpened = false;
     this.applyControlWord(word, parameter, opensGroup);
@@ -171,22 +230,22 @@ class RtfReader {
       return;
     }
     switch (word) {
-      case 'ansicpg':
+      case "ansicpg":
         this.setCodePage(parameter);
         return;
-      case 'uc':
+      case "uc":
         this.state.unicodeSkipCount = Math.max(0, parameter ?? 1);
         return;
-      case 'u':
+      case "u":
         if (parameter !== null) this.emitUnicode(parameter);
         return;
-      case 'bin':
+      case "bin":
         this.position += Math.max(0, parameter ?? 0); // raw binary data, never text
         return;
-      case 'trowd':
+      case "trowd":
         this.hasTables = true;
         return;
-      case 'nofpages':
+      case "nofpages":
         if (parameter !== null && parameter > 0) this.pageCount = parameter;
         return;
     }
@@ -197,7 +256,7 @@ class RtfReader {
   private setCodePage(codePage: number | null): void {
     if (codePage === null) return;
     try {
-      this.decoder = new TextDecoder(codePage === 65001 ? 'utf-8' : `windows-${codePage}`);
+      this.decoder = new TextDecoder(codePage === 65001 ? "utf-8" : `windows-${codePage}`);
     } catch {
       // Unknown code page: keep Windows-1251, the one Russian documents use anyway.
     }
@@ -223,7 +282,7 @@ class RtfReader {
 
   private push(text: string): void {
     this.outputChars += text.length;
-    if (this.outputChars > RTF_LIMITS.maxTextChars) throw new RtfLimitError('text');
+    if (this.outputChars > RTF_LIMITS.maxTextChars) throw new RtfLimitError("text");
     this.output.push(text);
   }
 
@@ -259,7 +318,7 @@ function latin1Slice(bytes: Uint8Array, start: number, end: number): string {
 }
 
 export function isRtf(bytes: Uint8Array): boolean {
-  return latin1Slice(bytes, 0, 5) === '{\\rtf';
+  return latin1Slice(bytes, 0, 5) === "{\\rtf";
 }
 
 export function extractRtf(bytes: Uint8Array): RtfResult {

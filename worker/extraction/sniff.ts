@@ -1,9 +1,10 @@
 // Content sniffing: what the bytes really are, whatever the file name says.
-import { listZipEntries } from './zip';
 
-import type { DocumentFormat } from '../../shared/document-formats';
+import type { DocumentFormat } from "../../shared/document-formats";
+import { listZipEntries } from "./zip";
+
 export type { DocumentFormat };
-export type SniffedFormat = DocumentFormat | 'unknown-binary' | 'executable' | 'image' | 'zip-other' | 'empty';
+export type SniffedFormat = DocumentFormat | "unknown-binary" | "executable" | "image" | "zip-other" | "empty";
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
   if (bytes.length < at + signature.length) return false;
@@ -26,7 +27,7 @@ export function indexOfAscii(bytes: Uint8Array, marker: string, from = 0, limit 
 }
 
 const EXECUTABLE_SIGNATURES: readonly (readonly number[])[] = [
-  ascii('MZ'), // Windows PE / DOS
+  ascii("MZ"), // Windows PE / DOS
   [0x7f, 0x45, 0x4c, 0x46], // ELF
   [0xfe, 0xed, 0xfa, 0xce], // Mach-O 32
   [0xfe, 0xed, 0xfa, 0xcf], // Mach-O 64
@@ -40,13 +41,18 @@ function isImage(bytes: Uint8Array): boolean {
   return (
     startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || // PNG
     startsWith(bytes, [0xff, 0xd8, 0xff]) || // JPEG
-    startsWith(bytes, ascii('GIF87a')) ||
-    startsWith(bytes, ascii('GIF89a')) ||
-    (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) ||
+    startsWith(bytes, ascii("GIF87a")) ||
+    startsWith(bytes, ascii("GIF89a")) ||
+    (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) ||
     startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || // TIFF little-endian
     startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]) || // TIFF big-endian
-    (startsWith(bytes, ascii('ftyp'), 4) && /^(heic|heix|mif1|avif|msf1)$/.test(latin1(bytes.subarray(8, 12)))) ||
-    (startsWith(bytes, ascii('BM')) && bytes.length > 26 && bytes[14]! >= 12 && bytes[15] === 0 && bytes[6] === 0 && bytes[7] === 0)
+    (startsWith(bytes, ascii("ftyp"), 4) && /^(heic|heix|mif1|avif|msf1)$/.test(latin1(bytes.subarray(8, 12)))) ||
+    (startsWith(bytes, ascii("BM")) &&
+      bytes.length > 26 &&
+      bytes[14]! >= 12 &&
+      bytes[15] === 0 &&
+      bytes[6] === 0 &&
+      bytes[7] === 0)
   );
 }
 
@@ -62,13 +68,13 @@ export function hasOleStream(bytes: Uint8Array, name: string): boolean {
   return indexOfAscii(bytes, String.fromCharCode(...pattern)) >= 0;
 }
 
-function sniffZip(bytes: Uint8Array): 'docx' | 'zip-other' {
+function sniffZip(bytes: Uint8Array): "docx" | "zip-other" {
   try {
     const names = listZipEntries(bytes, 10_000).map((entry) => entry.name);
     const hasWordPart = names.some((name) => /^word\/document\d*\.xml$/i.test(name));
-    return hasWordPart && names.includes('[Content_Types].xml') ? 'docx' : 'zip-other';
+    return hasWordPart && names.includes("[Content_Types].xml") ? "docx" : "zip-other";
   } catch {
-    return 'zip-other';
+    return "zip-other";
   }
 }
 
@@ -86,7 +92,7 @@ export function looksLikeText(bytes: Uint8Array): boolean {
 }
 
 /** ASCII-heavy UTF-16 without a BOM: every other byte is zero. */
-export function looksLikeBomlessUtf16(sample: Uint8Array): 'le' | 'be' | null {
+export function looksLikeBomlessUtf16(sample: Uint8Array): "le" | "be" | null {
   if (sample.length < 8) return null;
   let evenZeros = 0;
   let oddZeros = 0;
@@ -96,8 +102,8 @@ export function looksLikeBomlessUtf16(sample: Uint8Array): 'le' | 'be' | null {
     if (sample[at + 1] === 0) oddZeros++;
   }
   const pairs = length / 2;
-  if (oddZeros > pairs * 0.4 && evenZeros < pairs * 0.05) return 'le';
-  if (evenZeros > pairs * 0.4 && oddZeros < pairs * 0.05) return 'be';
+  if (oddZeros > pairs * 0.4 && evenZeros < pairs * 0.05) return "le";
+  if (evenZeros > pairs * 0.4 && oddZeros < pairs * 0.05) return "be";
   return null;
 }
 
@@ -105,15 +111,16 @@ export function looksLikeBomlessUtf16(sample: Uint8Array): 'le' | 'be' | null {
 const PDF_HEADER_WINDOW = 1024;
 
 export function sniffFormat(bytes: Uint8Array): SniffedFormat {
-  if (bytes.length === 0) return 'empty';
-  if (indexOfAscii(bytes, '%PDF-', 0, PDF_HEADER_WINDOW) >= 0) return 'pdf';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return sniffZip(bytes);
-  if (startsWith(bytes, OLE2_SIGNATURE)) return hasOleStream(bytes, 'WordDocument') ? 'doc' : 'unknown-binary';
-  if (startsWith(bytes, ascii('{\\rtf'))) return 'rtf';
+  if (bytes.length === 0) return "empty";
+  if (indexOfAscii(bytes, "%PDF-", 0, PDF_HEADER_WINDOW) >= 0) return "pdf";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]))
+    return sniffZip(bytes);
+  if (startsWith(bytes, OLE2_SIGNATURE)) return hasOleStream(bytes, "WordDocument") ? "doc" : "unknown-binary";
+  if (startsWith(bytes, ascii("{\\rtf"))) return "rtf";
   const text = looksLikeText(bytes);
   // A text file may happen to start with "MZ"; a real executable always carries binary bytes after it.
-  if (!text && EXECUTABLE_SIGNATURES.some((signature) => startsWith(bytes, signature))) return 'executable';
-  if (isImage(bytes)) return 'image';
-  if (bytes.every((byte) => byte === 0)) return 'empty';
-  return text ? 'txt' : 'unknown-binary';
+  if (!text && EXECUTABLE_SIGNATURES.some((signature) => startsWith(bytes, signature))) return "executable";
+  if (isImage(bytes)) return "image";
+  if (bytes.every((byte) => byte === 0)) return "empty";
+  return text ? "txt" : "unknown-binary";
 }

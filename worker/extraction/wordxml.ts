@@ -12,15 +12,22 @@ export interface WordXmlText {
  * Elements whose whole subtree is not reading text. mc:Fallback is the important one: Word stores every
  * modern text box twice (mc:Choice with wps:txbx and a VML copy in mc:Fallback); reading both doubles it.
  */
-const SKIPPED_SUBTREES = new Set(['mc:Fallback', 'w:instrText', 'w:delText', 'w:fldData', 'w:rPrChange', 'w:pPrChange']);
+const SKIPPED_SUBTREES = new Set([
+  "mc:Fallback",
+  "w:instrText",
+  "w:delText",
+  "w:fldData",
+  "w:rPrChange",
+  "w:pPrChange",
+]);
 
-const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const NAMED_ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
 export function decodeXmlEntities(text: string): string {
-  if (!text.includes('&')) return text;
+  if (!text.includes("&")) return text;
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, entity: string) => {
-    if (entity.startsWith('#x')) return safeFromCodePoint(Number.parseInt(entity.slice(2), 16)) ?? whole;
-    if (entity.startsWith('#')) return safeFromCodePoint(Number.parseInt(entity.slice(1), 10)) ?? whole;
+    if (entity.startsWith("#x")) return safeFromCodePoint(Number.parseInt(entity.slice(2), 16)) ?? whole;
+    if (entity.startsWith("#")) return safeFromCodePoint(Number.parseInt(entity.slice(1), 10)) ?? whole;
     return NAMED_ENTITIES[entity] ?? whole;
   });
 }
@@ -43,11 +50,11 @@ class WordXmlWalker {
     const tokens = /<[^>]*>|[^<]+/g;
     for (let match = tokens.exec(xml); match; match = tokens.exec(xml)) {
       const token = match[0];
-      if (token[0] !== '<') this.onText(token);
-      else if (token[1] === '/') this.onClose(token.slice(2, -1).trim());
-      else if (token[1] !== '?' && token[1] !== '!') this.onOpen(token);
+      if (token[0] !== "<") this.onText(token);
+      else if (token[1] === "/") this.onClose(token.slice(2, -1).trim());
+      else if (token[1] !== "?" && token[1] !== "!") this.onOpen(token);
     }
-    return this.out.join('');
+    return this.out.join("");
   }
 
   private get parent(): string | undefined {
@@ -56,12 +63,12 @@ class WordXmlWalker {
 
   private onText(raw: string): void {
     if (this.skipDepth > 0 || this.runHidden) return;
-    if (this.parent === 'w:t') this.out.push(decodeXmlEntities(raw));
+    if (this.parent === "w:t") this.out.push(decodeXmlEntities(raw));
   }
 
   private onOpen(tag: string): void {
-    const selfClosing = tag.endsWith('/>');
-    const name = /^<([^\s/>]+)/.exec(tag)?.[1] ?? '';
+    const selfClosing = tag.endsWith("/>");
+    const name = /^<([^\s/>]+)/.exec(tag)?.[1] ?? "";
     this.onElement(name, tag);
     if (selfClosing) {
       this.onEnd(name);
@@ -85,57 +92,61 @@ class WordXmlWalker {
   /** Start of an element (also called for self-closing ones). */
   private onElement(name: string, tag: string): void {
     switch (name) {
-      case 'w:tbl':
+      case "w:tbl":
         this.hasTables = true;
         return;
-      case 'w:tc':
+      case "w:tc":
         this.tableCellDepth++;
         return;
-      case 'w:r':
+      case "w:r":
         this.runHidden = false;
         return;
-      case 'w:vanish':
+      case "w:vanish":
         // Hidden text: only when it is a run property (in a paragraph's own rPr it hides just the pilcrow).
-        if (this.parent === 'w:rPr' && this.stack[this.stack.length - 2] === 'w:r' && !/w:val="(0|false|off)"/.test(tag)) {
+        if (
+          this.parent === "w:rPr" &&
+          this.stack[this.stack.length - 2] === "w:r" &&
+          !/w:val="(0|false|off)"/.test(tag)
+        ) {
           this.runHidden = true;
         }
         return;
-      case 'w:cols': {
+      case "w:cols": {
         const columns = /w:num="(\d+)"/.exec(tag);
         if (columns && Number(columns[1]) > 1) this.multiColumn = true;
         return;
       }
-      case 'w:txbxContent':
+      case "w:txbxContent":
         this.hasTextBoxes = true;
         if (this.skipDepth === 0) this.emitBreak();
         return;
     }
-    if (this.skipDepth > 0 || this.runHidden || this.parent !== 'w:r') return;
-    if (name === 'w:tab' || name === 'w:ptab') this.out.push('\t');
-    else if (name === 'w:br' || name === 'w:cr') this.out.push('\n');
-    else if (name === 'w:noBreakHyphen') this.out.push('-');
+    if (this.skipDepth > 0 || this.runHidden || this.parent !== "w:r") return;
+    if (name === "w:tab" || name === "w:ptab") this.out.push("\t");
+    else if (name === "w:br" || name === "w:cr") this.out.push("\n");
+    else if (name === "w:noBreakHyphen") this.out.push("-");
   }
 
   /** End of an element (also called right after onElement for self-closing ones). */
   private onEnd(name: string): void {
     if (this.skipDepth > 0) return;
     switch (name) {
-      case 'w:p':
-        this.out.push('\n');
+      case "w:p":
+        this.out.push("\n");
         return;
-      case 'w:tc':
+      case "w:tc":
         this.tableCellDepth = Math.max(0, this.tableCellDepth - 1);
-        this.trimTrailing('\n');
-        this.out.push('\t');
+        this.trimTrailing("\n");
+        this.out.push("\t");
         return;
-      case 'w:tr':
-        this.trimTrailing('\t');
-        this.out.push('\n');
+      case "w:tr":
+        this.trimTrailing("\t");
+        this.out.push("\n");
         return;
-      case 'w:r':
+      case "w:r":
         this.runHidden = false;
         return;
-      case 'w:txbxContent':
+      case "w:txbxContent":
         this.emitBreak();
         return;
     }
@@ -143,7 +154,7 @@ class WordXmlWalker {
 
   private emitBreak(): void {
     const last = this.out[this.out.length - 1];
-    if (last !== undefined && !last.endsWith('\n')) this.out.push('\n');
+    if (last !== undefined && !last.endsWith("\n")) this.out.push("\n");
   }
 
   private trimTrailing(separator: string): void {

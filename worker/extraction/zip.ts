@@ -1,7 +1,7 @@
 // A minimal ZIP reader for DOCX: reads the central directory ourselves so that we can refuse a zip bomb
 // *before* inflating anything, and inflate in small steps so that a lying size field cannot blow up memory.
-import { Inflate } from 'fflate';
-import { concatBytes } from '../lib/bytes';
+import { Inflate } from "fflate";
+import { concatBytes } from "../lib/bytes";
 
 export interface ZipEntry {
   name: string;
@@ -33,10 +33,10 @@ function findEndOfCentralDirectory(bytes: Uint8Array): number {
   for (let at = bytes.length - EOCD_MIN_SIZE; at >= lowest; at--) {
     if (u32(bytes, at) === EOCD_SIGNATURE) return at;
   }
-  throw new ZipFormatError('no end of central directory');
+  throw new ZipFormatError("no end of central directory");
 }
 
-const utf8 = new TextDecoder('utf-8');
+const utf8 = new TextDecoder("utf-8");
 
 /** Lists the entries from the central directory; never inflates. */
 export function listZipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[] {
@@ -44,12 +44,13 @@ export function listZipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[
   const count = u16(bytes, eocd + 10);
   const directoryOffset = u32(bytes, eocd + 16);
   if (count > maxEntries) throw new ZipLimitError(`too many entries: ${count}`);
-  if (directoryOffset === 0xffffffff || count === 0xffff) throw new ZipFormatError('zip64 is not supported');
+  if (directoryOffset === 0xffffffff || count === 0xffff) throw new ZipFormatError("zip64 is not supported");
 
   const entries: ZipEntry[] = [];
   let at = directoryOffset;
   for (let index = 0; index < count; index++) {
-    if (at + 46 > bytes.length || u32(bytes, at) !== CENTRAL_SIGNATURE) throw new ZipFormatError('bad central directory');
+    if (at + 46 > bytes.length || u32(bytes, at) !== CENTRAL_SIGNATURE)
+      throw new ZipFormatError("bad central directory");
     const nameLength = u16(bytes, at + 28);
     const extraLength = u16(bytes, at + 30);
     const commentLength = u16(bytes, at + 32);
@@ -67,10 +68,10 @@ export function listZipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[
 
 function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const at = entry.localHeaderOffset;
-  if (at + 30 > bytes.length || u32(bytes, at) !== LOCAL_SIGNATURE) throw new ZipFormatError('bad local header');
+  if (at + 30 > bytes.length || u32(bytes, at) !== LOCAL_SIGNATURE) throw new ZipFormatError("bad local header");
   const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
   const end = start + entry.compressedSize;
-  if (end > bytes.length) throw new ZipFormatError('entry runs past the end of the file');
+  if (end > bytes.length) throw new ZipFormatError("entry runs past the end of the file");
   return bytes.subarray(start, end);
 }
 

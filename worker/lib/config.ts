@@ -36,7 +36,13 @@ export function readConfig(env: Env): AppConfig {
 /** The sample in wrangler.toml: «ИП Иванов Иван Иванович», ИНН and ОГРНИП of zeros. */
 export function isPlaceholderSeller(seller: AppConfig["seller"]): boolean {
   const allZeros = (value: string) => /^0+$/.test(value);
-  return !seller.name.trim() || !seller.inn.trim() || allZeros(seller.inn) || allZeros(seller.ogrnip) || /Иванов Иван Иванович/i.test(seller.name);
+  return (
+    !seller.name.trim() ||
+    !seller.inn.trim() ||
+    allZeros(seller.inn) ||
+    allZeros(seller.ogrnip) ||
+    /Иванов Иван Иванович/i.test(seller.name)
+  );
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {

@@ -37,7 +37,13 @@ export function getCookie(c: Context<AppEnv>, name: string): string | undefined 
 }
 
 /** `httpOnly: false` for the one cookie the page must read (CSRF). */
-export function setServerCookie(c: Context<AppEnv>, name: string, value: string, maxAgeSeconds: number, extra: CookieOptions = {}) {
+export function setServerCookie(
+  c: Context<AppEnv>,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  extra: CookieOptions = {},
+) {
   setCookie(c, cookieName(c, name), value, {
     path: "/",
     httpOnly: true,

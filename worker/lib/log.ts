@@ -14,7 +14,11 @@ export const log = {
  */
 export function describeError(error: unknown): Fields {
   if (!(error instanceof Error)) return { error: String(error) };
-  const fields: Fields = { error: withoutQueryParams(error.message), name: error.name, stack: stackFrames(error.stack) };
+  const fields: Fields = {
+    error: withoutQueryParams(error.message),
+    name: error.name,
+    stack: stackFrames(error.stack),
+  };
   if (error.cause instanceof Error) fields.cause = withoutQueryParams(error.cause.message);
   return fields;
 }

@@ -12,7 +12,8 @@ import type { ZodType } from "zod";
 import { ApiError } from "./errors";
 
 export const DEFAULT_VALIDATION_MESSAGE = "Некорректные данные запроса";
-export const JSON_REQUIRED_MESSAGE = "Запрос должен быть в формате JSON (Content-Type: application/json). Обнови страницу и попробуй ещё раз.";
+export const JSON_REQUIRED_MESSAGE =
+  "Запрос должен быть в формате JSON (Content-Type: application/json). Обнови страницу и попробуй ещё раз.";
 
 /** application/json, optionally with parameters, and the `+json` types (application/merge-patch+json…). */
 const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;

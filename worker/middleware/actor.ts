@@ -1,7 +1,7 @@
 /** Resolves who is calling from the HttpOnly cookies; nothing in a URL or body is trusted for identity. */
 import type { Context, MiddlewareHandler } from "hono";
-import { unauthorized } from "../lib/errors";
 import { COOKIE, clearCookie, getCookie, setServerCookie } from "../lib/cookies";
+import { unauthorized } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { resolveSession } from "../services/sessions";
 import type { AppEnv } from "../types";

@@ -38,7 +38,9 @@ const apiLimit = bodyLimit({
 });
 
 export const apiBodyLimit: MiddlewareHandler = (c, next) =>
-  routeDeclares(c, (handler) => typeof handler === "function" && ROUTE_LIMITS.has(handler)) ? next() : apiLimit(c, next);
+  routeDeclares(c, (handler) => typeof handler === "function" && ROUTE_LIMITS.has(handler))
+    ? next()
+    : apiLimit(c, next);
 
 /**
  * A request body is read at most this far, by the route and the drain together (the platform allows 100 MB); past

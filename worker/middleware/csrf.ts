@@ -4,9 +4,9 @@
  * the sandbox bank's own form) declares `csrfExempt` among its handlers and is verified by signature or token instead.
  */
 import type { MiddlewareHandler } from "hono";
-import { ApiError } from "../lib/errors";
-import { constantTimeEqual } from "../lib/crypto";
 import { COOKIE, getCookie, setServerCookie } from "../lib/cookies";
+import { constantTimeEqual } from "../lib/crypto";
+import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { AppEnv } from "../types";
 import { marker, routeDeclares } from "./route-declarations";

@@ -9,7 +9,8 @@
 import type { MiddlewareHandler } from "hono";
 
 /** What the API's own answers need: JSON and plain text load nothing, so the policy allows nothing. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * The static SPA's policy, as client/public/_headers sets it on assets; pages the Worker renders into the SPA shell

@@ -4,12 +4,12 @@
  * `max_retries` (wrangler.toml) the queue moves the message to the DLQ, whose consumer marks the resume failed.
  */
 import { createDb } from "../db/client";
+import { readConfig } from "../lib/config";
 import { describeError, log } from "../lib/log";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
-import { readConfig } from "../lib/config";
 import { createEmailProvider } from "../providers/email";
 import { analysisJobSchema, markAnalysisFailed, performAnalysis } from "../services/analysis";
-import { sendAnalysisReadyEmail, type ReadyEmailDeps } from "../services/analysis-ready-email";
+import { type ReadyEmailDeps, sendAnalysisReadyEmail } from "../services/analysis-ready-email";
 
 export const ANALYSIS_QUEUE = "rework-analysis";
 export const ANALYSIS_DLQ = "rework-analysis-dlq";
@@ -42,7 +42,12 @@ export async function consumeAnalysisBatch(batch: MessageBatch<unknown>, env: En
       message.ack();
     } catch (error) {
       const delaySeconds = retryDelaySeconds(message.attempts);
-      log.error("analysis_job_failed", { resumeId: job.data.resumeId, attempts: message.attempts, delaySeconds, ...describeError(error) });
+      log.error("analysis_job_failed", {
+        resumeId: job.data.resumeId,
+        attempts: message.attempts,
+        delaySeconds,
+        ...describeError(error),
+      });
       message.retry({ delaySeconds });
     }
   }

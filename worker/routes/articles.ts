@@ -10,7 +10,12 @@
  */
 import { Hono } from "hono";
 import { notFound } from "../lib/errors";
-import { findPublishedArticle, findPublishedArticleHtml, listPublishedArticles, listUsedTags } from "../services/articles";
+import {
+  findPublishedArticle,
+  findPublishedArticleHtml,
+  listPublishedArticles,
+  listUsedTags,
+} from "../services/articles";
 import type { AppEnv } from "../types";
 
 export const ARTICLE_NOT_FOUND = "Статья не найдена";

@@ -3,23 +3,36 @@
  * logout (this browser or everywhere), the list of signed-in devices and `me`. The facts behind the choices
  * (attempt limits, TTLs, rotation, lockout-proof limits, logout forgetting the device) are in docs/decisions/040–047.
  */
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { plural } from "../../shared/schemas/ru-format";
+import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import { COOKIE, clearCookie, getCookie, setServerCookie } from "../lib/cookies";
 import { ApiError, badRequest, unauthorized } from "../lib/errors";
 import { describeError, log } from "../lib/log";
+import { deviceLabel } from "../lib/user-agent";
 import { validate } from "../lib/validation";
 import { createEmailProvider, EmailConfigError, type EmailMessage, type EmailProvider } from "../providers/email";
-import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import { buildCodeEmail } from "../services/auth/code-email";
-import { DEVICE_TOKEN_TTL_MS, findRememberedUser, isOwnersBrowser, parseDeviceCookie, revokeDeviceTokens, serializeDeviceCookie } from "../services/auth/device-tokens";
-import { checkLoginCode, issueLoginCode, type CodeCheck } from "../services/auth/login-codes";
+import {
+  DEVICE_TOKEN_TTL_MS,
+  findRememberedUser,
+  isOwnersBrowser,
+  parseDeviceCookie,
+  revokeDeviceTokens,
+  serializeDeviceCookie,
+} from "../services/auth/device-tokens";
+import { type CodeCheck, checkLoginCode, issueLoginCode } from "../services/auth/login-codes";
 import { limitCodeChecks, limitCodeRequests, limitQuickLogins } from "../services/auth/rate-limits";
-import { signInRemembered, signInWithEmail, type SignedIn } from "../services/auth/sign-in";
+import { type SignedIn, signInRemembered, signInWithEmail } from "../services/auth/sign-in";
 import { clientNetwork } from "../services/rate-limit";
-import { destroySession, hashSessionToken, listActiveSessions, SESSION_TTL_MS, signOutEverywhere } from "../services/sessions";
-import { deviceLabel } from "../lib/user-agent";
-import { plural } from "../../shared/schemas/ru-format";
+import {
+  destroySession,
+  hashSessionToken,
+  listActiveSessions,
+  SESSION_TTL_MS,
+  signOutEverywhere,
+} from "../services/sessions";
 import { findUser } from "../services/users";
 import type { AppEnv } from "../types";
 
@@ -79,7 +92,9 @@ function refusal(result: Exclude<CodeCheck, { ok: true }>): ApiError {
     case "locked":
       return badRequest(AUTH_MESSAGES.tooManyAttempts, "too_many_attempts");
     case "backoff":
-      return new ApiError(429, "code_backoff", backoffMessage(result.waitMs), { retry_after: Math.ceil(result.waitMs / 1000) });
+      return new ApiError(429, "code_backoff", backoffMessage(result.waitMs), {
+        retry_after: Math.ceil(result.waitMs / 1000),
+      });
     case "wrong":
       return result.attemptsLeft > 0
         ? new ApiError(400, "invalid_code", AUTH_MESSAGES.wrongCode, { attempts_left: result.attemptsLeft })
@@ -88,14 +103,23 @@ function refusal(result: Exclude<CodeCheck, { ok: true }>): ApiError {
 }
 
 function browserState(c: Context<AppEnv>) {
-  return { visitorId: c.var.actor.visitorId, previousSessionToken: getCookie(c, COOKIE.session), userAgent: c.req.header("User-Agent") ?? null };
+  return {
+    visitorId: c.var.actor.visitorId,
+    previousSessionToken: getCookie(c, COOKIE.session),
+    userAgent: c.req.header("User-Agent") ?? null,
+  };
 }
 
 function setSignInCookies(c: Context<AppEnv>, signedIn: SignedIn): void {
   setServerCookie(c, COOKIE.session, signedIn.sessionToken, SESSION_TTL_MS / 1000);
   if (signedIn.deviceToken) {
     const remembered = parseDeviceCookie(getCookie(c, COOKIE.device));
-    setServerCookie(c, COOKIE.device, serializeDeviceCookie([signedIn.deviceToken, ...remembered]), DEVICE_TOKEN_TTL_MS / 1000);
+    setServerCookie(
+      c,
+      COOKIE.device,
+      serializeDeviceCookie([signedIn.deviceToken, ...remembered]),
+      DEVICE_TOKEN_TTL_MS / 1000,
+    );
   }
 }
 
@@ -160,7 +184,16 @@ export const authRoutes = new Hono<AppEnv>()
     const signedIn = await signInRemembered(c.var.db, remembered.id, browserState(c));
     setSignInCookies(c, signedIn);
     log.info("signed_in", { requestId: c.var.requestId, userId: signedIn.userId, method: "device" });
-    return c.json({ exists: true, user_id: signedIn.userId, email: remembered.email, code_required: false, message: AUTH_MESSAGES.signedIn }, 200);
+    return c.json(
+      {
+        exists: true,
+        user_id: signedIn.userId,
+        email: remembered.email,
+        code_required: false,
+        message: AUTH_MESSAGES.signedIn,
+      },
+      200,
+    );
   })
 
   /**

@@ -4,16 +4,16 @@
  * `user_id` naming someone else is refused (403). `POST /message/` answers the spec's JSON; with
  * `Accept: text/event-stream` the reply streams as Server-Sent Events (`delta`, `reset`, then `done` or `error`).
  */
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { CHAT_MESSAGES, chatMessageRequestSchema } from "../../shared/schemas/chat";
 import { badRequest, forbidden } from "../lib/errors";
 import { describeError, log } from "../lib/log";
 import { validate } from "../lib/validation";
 import { requireUserId } from "../middleware/actor";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import { deleteConversation, listConversations, loadConversation, prepareTurn, replyTo } from "../services/chat";
-import { CHAT_MESSAGES, chatMessageRequestSchema } from "../../shared/schemas/chat";
 import type { AppEnv } from "../types";
 
 export const CHAT_ROUTE_ERRORS = {

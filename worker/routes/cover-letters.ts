@@ -1,11 +1,11 @@
 /** `POST /api/resumes/{id}/cover-letter/` and `GET /api/resumes/{id}/cover-letters/` (spec section 7). */
 import { Hono } from "hono";
+import { COVER_LETTER_REQUIRED_MESSAGE, coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
 import { badRequest } from "../lib/errors";
 import { validate } from "../lib/validation";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import { createCoverLetter, listCoverLetters, toCoverLetter } from "../services/cover-letters";
 import { requireOwnedResume } from "../services/ownership";
-import { COVER_LETTER_REQUIRED_MESSAGE, coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
 import type { AppEnv } from "../types";
 import { validResumeId } from "./resume-id";
 

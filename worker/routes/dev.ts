@@ -5,9 +5,9 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import { validate } from "../lib/validation";
 import { readOutbox } from "../providers/email/outbox";
-import { EMAIL_MESSAGE, emailSchema } from "../../shared/schemas/user";
 import type { AppEnv } from "../types";
 
 export const devRoutes = new Hono<AppEnv>()

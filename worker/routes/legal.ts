@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../types";
 import { isLegalSlug, renderLegalDocument } from "../services/legal";
+import type { AppEnv } from "../types";
 
 /** `GET /api/legal/{privacy-policy|public-offer}/`: the document as HTML, filled from the configuration. */
 export const legalRoutes = new Hono<AppEnv>().get("/:slug/", (c) => {

@@ -4,16 +4,27 @@
  * `POST /api/payment/sandbox/complete/`). The webhook and the sandbox form declare `csrfExempt`: the first is
  * verified by its Token, the second by a per-payment form token.
  */
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  type CheckPaymentStatusResponse,
+  checkPaymentStatusRequestSchema,
+  type InitPaymentResponse,
+  initPaymentRequestSchema,
+} from "../../shared/schemas/payment";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
 import { csrfExempt } from "../middleware/csrf";
-import { isValidCheckoutToken, readSandboxPayment, returnUrlOf, sandboxCheckoutToken, settleSandboxPayment } from "../providers/payments/sandbox";
-import { renderCheckoutNotFound, renderCheckoutPage, type RenderedPage } from "../providers/payments/sandbox-page";
+import {
+  isValidCheckoutToken,
+  readSandboxPayment,
+  returnUrlOf,
+  sandboxCheckoutToken,
+  settleSandboxPayment,
+} from "../providers/payments/sandbox";
+import { type RenderedPage, renderCheckoutNotFound, renderCheckoutPage } from "../providers/payments/sandbox-page";
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError, type PaymentProvider } from "../providers/payments/types";
-import { checkPaymentStatusRequestSchema, initPaymentRequestSchema, type CheckPaymentStatusResponse, type InitPaymentResponse } from "../../shared/schemas/payment";
 import type { PaymentReportDeps } from "../services/payments/after-report";
 import { checkPaymentStatus } from "../services/payments/check-status";
 import { paymentError } from "../services/payments/errors";
@@ -23,7 +34,8 @@ import { startPayment } from "../services/payments/start";
 import type { AppEnv } from "../types";
 
 const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
-const PAYMENTS_UNAVAILABLE_MESSAGE = "Оплата временно недоступна. Пожалуйста, попробуйте позже или напишите в поддержку.";
+const PAYMENTS_UNAVAILABLE_MESSAGE =
+  "Оплата временно недоступна. Пожалуйста, попробуйте позже или напишите в поддержку.";
 
 const sandboxCompleteSchema = z.object({
   payment_id: z.string().regex(/^\d{1,20}$/),
@@ -50,18 +62,29 @@ function siteOrigin(c: Context<AppEnv>): string {
   const { siteUrl, environment, sellerIsPlaceholder } = c.var.config;
   // The offer and the receipt name the seller: production takes no money under the shipped sample requisites.
   if (environment === "production" && sellerIsPlaceholder) {
-    log.error("payments_not_configured", { requestId: c.var.requestId, reason: "SELLER_NAME/SELLER_INN/SELLER_OGRNIP are the placeholder" });
+    log.error("payments_not_configured", {
+      requestId: c.var.requestId,
+      reason: "SELLER_NAME/SELLER_INN/SELLER_OGRNIP are the placeholder",
+    });
     throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
   }
   if (siteUrl) return siteUrl.replace(/\/+$/, "");
   if (environment !== "production") return new URL(c.req.url).origin;
-  log.error("payments_not_configured", { requestId: c.var.requestId, reason: "SITE_URL is empty; payment return URLs need the public origin" });
+  log.error("payments_not_configured", {
+    requestId: c.var.requestId,
+    reason: "SITE_URL is empty; payment return URLs need the public origin",
+  });
   throw paymentError(503, "payments_unavailable", PAYMENTS_UNAVAILABLE_MESSAGE);
 }
 
 /** What a payment report needs: the provider, the analysis queue (the paid hand-off) and work after the answer. */
 function reportDeps(c: Context<AppEnv>, provider: PaymentProvider = paymentProvider(c)): PaymentReportDeps {
-  return { db: c.var.db, provider, analysisQueue: c.env.ANALYSIS_QUEUE, runInBackground: (task) => c.executionCtx.waitUntil(task) };
+  return {
+    db: c.var.db,
+    provider,
+    analysisQueue: c.env.ANALYSIS_QUEUE,
+    runInBackground: (task) => c.executionCtx.waitUntil(task),
+  };
 }
 
 function htmlPage(c: Context<AppEnv>, page: RenderedPage, status: 200 | 404) {
@@ -86,7 +109,12 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/check-status/", validate("json", checkPaymentStatusRequestSchema, "Не указан платеж"), async (c) => {
     const { payment_id } = c.req.valid("json");
     const result = await checkPaymentStatus(reportDeps(c), c.var.actor, payment_id);
-    const body: CheckPaymentStatusResponse = { success: true, payment_id: result.paymentId, status: result.status, is_paid: result.isPaid };
+    const body: CheckPaymentStatusResponse = {
+      success: true,
+      payment_id: result.paymentId,
+      status: result.status,
+      is_paid: result.isPaid,
+    };
     return c.json(body, 200);
   })
 
@@ -98,10 +126,15 @@ export const paymentRoutes = new Hono<AppEnv>()
 
   .get("/sandbox/:providerPaymentId/", async (c) => {
     const provider = paymentProvider(c);
-    const sandboxPayment = provider.name === "sandbox" ? await readSandboxPayment(c.env.KV, c.req.param("providerPaymentId")) : null;
+    const sandboxPayment =
+      provider.name === "sandbox" ? await readSandboxPayment(c.env.KV, c.req.param("providerPaymentId")) : null;
     const resumeFilename = sandboxPayment ? await sandboxCheckoutFilename(c.var.db, sandboxPayment.orderId) : null;
-    if (!sandboxPayment || resumeFilename === null) return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
-    const settled = sandboxPayment.status === "NEW" ? null : { status: sandboxPayment.status, returnUrl: returnUrlOf(sandboxPayment) };
+    if (!sandboxPayment || resumeFilename === null)
+      return htmlPage(c, renderCheckoutNotFound(c.var.config.siteName), 404);
+    const settled =
+      sandboxPayment.status === "NEW"
+        ? null
+        : { status: sandboxPayment.status, returnUrl: returnUrlOf(sandboxPayment) };
     const page = renderCheckoutPage(
       {
         providerPaymentId: sandboxPayment.providerPaymentId,
@@ -117,18 +150,22 @@ export const paymentRoutes = new Hono<AppEnv>()
     return htmlPage(c, page, 200);
   })
 
-  .post("/sandbox/complete/", csrfExempt, validate("form", sandboxCompleteSchema, "Некорректная форма тестовой оплаты"), async (c) => {
-    const { payment_id, token, action } = c.req.valid("form");
-    const provider = paymentProvider(c);
-    if (provider.name !== "sandbox") throw paymentError(404, "not_found", "Тестовая оплата отключена");
-    if (!(await isValidCheckoutToken(c.env.KV, payment_id, token))) {
-      throw paymentError(403, "invalid_checkout_token", "Форма тестовой оплаты недействительна");
-    }
-    const sandboxPayment = await readSandboxPayment(c.env.KV, payment_id);
-    if (!sandboxPayment) throw paymentError(404, "payment_not_found", "Платеж не найден");
-    // The sandbox bank settles the payment and notifies us through the same verified path as T-Bank would.
-    const { payment: settled, notification } = await settleSandboxPayment(c.env.KV, sandboxPayment, action);
-    await processNotification(reportDeps(c, provider), notification, "sandbox");
-    return c.redirect(returnUrlOf(settled), 303);
-  });
-
+  .post(
+    "/sandbox/complete/",
+    csrfExempt,
+    validate("form", sandboxCompleteSchema, "Некорректная форма тестовой оплаты"),
+    async (c) => {
+      const { payment_id, token, action } = c.req.valid("form");
+      const provider = paymentProvider(c);
+      if (provider.name !== "sandbox") throw paymentError(404, "not_found", "Тестовая оплата отключена");
+      if (!(await isValidCheckoutToken(c.env.KV, payment_id, token))) {
+        throw paymentError(403, "invalid_checkout_token", "Форма тестовой оплаты недействительна");
+      }
+      const sandboxPayment = await readSandboxPayment(c.env.KV, payment_id);
+      if (!sandboxPayment) throw paymentError(404, "payment_not_found", "Платеж не найден");
+      // The sandbox bank settles the payment and notifies us through the same verified path as T-Bank would.
+      const { payment: settled, notification } = await settleSandboxPayment(c.env.KV, sandboxPayment, action);
+      await processNotification(reportDeps(c, provider), notification, "sandbox");
+      return c.redirect(returnUrlOf(settled), 303);
+    },
+  );

@@ -2,8 +2,10 @@
  * Everything under `/api/resumes/` (spec section 7): the upload `POST /`, `GET /{id}/`, `POST /{id}/analyze/` and the
  * signed-in user's history `GET /user/{userId}/`. The work itself is in services/resumes.ts and services/analysis.ts.
  */
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { checkUploadRule, extractDocument, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadRejected } from "../extraction";
+import type { AppConfig } from "../lib/config";
 import { ApiError, badRequest, forbidden, tooManyRequests } from "../lib/errors";
 import { log } from "../lib/log";
 import { ensureVisitorId, requireUserId } from "../middleware/actor";
@@ -11,15 +13,15 @@ import { routeBodyLimit } from "../middleware/body-limit";
 import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
 import { requireOwnedResume } from "../services/ownership";
 import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
-import { resumeResponseFor, storeResume, toResumeResponse, type ResumeOwner } from "../services/resumes";
+import { type ResumeOwner, resumeResponseFor, storeResume, toResumeResponse } from "../services/resumes";
 import { listUserResumes } from "../services/users";
-import type { AppConfig } from "../lib/config";
 import type { AppEnv } from "../types";
 import { validResumeId } from "./resume-id";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export const MISSING_FILE_MESSAGE = "Файл не получен. Пожалуйста, выбери файл резюме и загрузи его ещё раз (поле «file»).";
-export const UPLOAD_RATE_LIMIT_MESSAGE = "Слишком много загрузок подряд. Пожалуйста, подожди несколько минут и попробуй снова.";
+export const MISSING_FILE_MESSAGE =
+  "Файл не получен. Пожалуйста, выбери файл резюме и загрузи его ещё раз (поле «file»).";
+export const UPLOAD_RATE_LIMIT_MESSAGE =
+  "Слишком много загрузок подряд. Пожалуйста, подожди несколько минут и попробуй снова.";
 export const FOREIGN_HISTORY_MESSAGE = "Нет доступа к истории резюме другого пользователя";
 
 /** Long enough for a built-in analysis (the consumer runs within a second or two), short enough for a request. */
@@ -40,12 +42,16 @@ export const UPLOAD_LIMITS = {
  * The upload's own body cap, in place of the API-wide 64 KB: a declared Content-Length over one maximum upload is
  * refused at once, and a body of unknown length is read only until it passes it.
  */
-const uploadBodyLimit = routeBodyLimit(MAX_UPLOAD_BODY_BYTES, () => new ApiError(413, "too_large", UPLOAD_MESSAGES.tooLarge));
+const uploadBodyLimit = routeBodyLimit(
+  MAX_UPLOAD_BODY_BYTES,
+  () => new ApiError(413, "too_large", UPLOAD_MESSAGES.tooLarge),
+);
 
 /** The `file` field of a multipart body; anything else (wrong field, no file, not multipart) is a clear 400. */
 async function readUploadedFile(request: Request): Promise<File> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw badRequest(MISSING_FILE_MESSAGE, "missing_file");
+  if (!contentType.toLowerCase().startsWith("multipart/form-data"))
+    throw badRequest(MISSING_FILE_MESSAGE, "missing_file");
   let form: FormData;
   try {
     form = await request.formData();
@@ -74,7 +80,9 @@ function uploadRateRules(owner: ResumeOwner, ip: string, environment: AppConfig[
 }
 
 function asApiError(error: unknown): unknown {
-  return error instanceof UploadRejected ? new ApiError(error.status as ContentfulStatusCode, error.code, error.message) : error;
+  return error instanceof UploadRejected
+    ? new ApiError(error.status as ContentfulStatusCode, error.code, error.message)
+    : error;
 }
 
 /** The spec's rule (name, type, size) before the file's bytes are copied out of the form, same order as the client. */

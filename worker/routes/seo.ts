@@ -7,7 +7,16 @@ import type { AppEnv } from "../types";
 import { ARTICLE_NOT_FOUND, ARTICLES_CACHE_CONTROL } from "./articles";
 
 /** Public pages listed for search engines; the SPA fallback would otherwise answer these with index.html. */
-const PUBLIC_PATHS = ["/", "/articles", "/faq", "/career-consultation", "/partnership", "/investor-pitch", "/privacy-policy", "/public-offer"];
+const PUBLIC_PATHS = [
+  "/",
+  "/articles",
+  "/faq",
+  "/career-consultation",
+  "/partnership",
+  "/investor-pitch",
+  "/privacy-policy",
+  "/public-offer",
+];
 
 /** How many of the newest articles the RSS feed carries. */
 const RSS_ITEMS = 20;
@@ -84,7 +93,10 @@ export const seoRoutes = new Hono<AppEnv>()
         404,
       );
     }
-    return renderIntoShell(shell, { ...articleShellContent(article, html ?? null, origin, siteName), cacheControl: ARTICLES_CACHE_CONTROL });
+    return renderIntoShell(shell, {
+      ...articleShellContent(article, html ?? null, origin, siteName),
+      cacheControl: ARTICLES_CACHE_CONTROL,
+    });
   })
   // wrangler.toml sends every /articles/* address here first; the rest (tag lists, a trailing slash) is the plain SPA.
   .get("/articles/*", (c) => plainSpa(c.env.ASSETS, c.req.raw));
@@ -93,6 +105,7 @@ export const seoRoutes = new Hono<AppEnv>()
 async function plainSpa(assets: Fetcher, request: Request): Promise<Response> {
   const answer = await assets.fetch(request);
   const response = new Response(answer.body, answer);
-  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", SPA_CONTENT_SECURITY_POLICY);
+  if (!response.headers.has("Content-Security-Policy"))
+    response.headers.set("Content-Security-Policy", SPA_CONTENT_SECURITY_POLICY);
   return response;
 }

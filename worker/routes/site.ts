@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { SiteConfig } from "../../shared/schemas/site";
-import type { AppEnv } from "../types";
 import { CRITERIA } from "../analysis/engine";
 import { selectAiProvider } from "../providers/ai/select";
+import type { AppEnv } from "../types";
 
 /** `GET /api/site/`: public settings for the client; cached by browsers for a few minutes. */
 export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {

@@ -5,12 +5,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, PROFILE_UPDATE_MESSAGE, profileUpdateSchema } from "../../shared/schemas/user";
 import { COOKIE, clearCookie } from "../lib/cookies";
 import { unauthorized } from "../lib/errors";
-import { NOT_SIGNED_IN_MESSAGE, requireUserId } from "../middleware/actor";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
-import { EMAIL_MAX_LENGTH, PROFILE_UPDATE_MESSAGE, profileUpdateSchema } from "../../shared/schemas/user";
+import { NOT_SIGNED_IN_MESSAGE, requireUserId } from "../middleware/actor";
 import { deleteAccount, findUser, toProfile, updateProfile } from "../services/users";
 import type { AppEnv } from "../types";
 

@@ -17,9 +17,9 @@ import { readConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { selectPaymentProvider } from "../providers/payments/select";
 import { PaymentConfigError } from "../providers/payments/types";
-import { sweepRedundantPayments } from "../services/payments/sweep";
 import { deleteForgottenFailures } from "../services/auth/code-failures";
 import { deleteStaleConversations } from "../services/chat";
+import { sweepRedundantPayments } from "../services/payments/sweep";
 import { deleteStaleRateLimits } from "../services/rate-limit";
 import { deleteExpiredSessions } from "../services/sessions";
 
@@ -42,7 +42,12 @@ export async function runRetention(env: Env, now: number): Promise<void> {
     (await deleteExpiredAnonymousResumes(db, env.FILES, now - PAID_ANONYMOUS_RETENTION_DAYS * DAY_MS, true));
   const orphans = await deleteOrphanFiles(db, env.FILES, now - DAY_MS);
   const paymentResumes = await sweepPayments(db, env);
-  log.info("retention_done", { at: new Date(now).toISOString(), expiredResumes: expired, orphanFiles: orphans, paymentResumes });
+  log.info("retention_done", {
+    at: new Date(now).toISOString(),
+    expiredResumes: expired,
+    orphanFiles: orphans,
+    paymentResumes,
+  });
 }
 
 async function sweepPayments(db: Database, env: Env): Promise<number> {
@@ -56,7 +61,12 @@ async function sweepPayments(db: Database, env: Env): Promise<number> {
 }
 
 /** Anonymous resumes (paid or unpaid, as asked) uploaded before `olderThan`, with their files and dependent rows. */
-export async function deleteExpiredAnonymousResumes(db: Database, bucket: R2Bucket, olderThan: number, paid = false): Promise<number> {
+export async function deleteExpiredAnonymousResumes(
+  db: Database,
+  bucket: R2Bucket,
+  olderThan: number,
+  paid = false,
+): Promise<number> {
   const stale = await db
     .select({ id: resumes.id, fileKey: resumes.fileKey })
     .from(resumes)
@@ -66,7 +76,12 @@ export async function deleteExpiredAnonymousResumes(db: Database, bucket: R2Buck
   for (let start = 0; start < stale.length; start += KEY_BATCH) {
     const chunk = stale.slice(start, start + KEY_BATCH);
     // Rows first: a row must never point at a deleted object; an object without a row is swept below next night.
-    await db.delete(resumes).where(inArray(resumes.id, chunk.map((row) => row.id)));
+    await db.delete(resumes).where(
+      inArray(
+        resumes.id,
+        chunk.map((row) => row.id),
+      ),
+    );
     await bucket.delete(chunk.map((row) => row.fileKey));
   }
   return stale.length;
@@ -77,7 +92,9 @@ export async function deleteOrphanFiles(db: Database, bucket: R2Bucket, uploaded
   let cursor: string | undefined;
   do {
     const page = await bucket.list({ prefix: "resumes/", cursor, limit: 500 });
-    const candidates = page.objects.filter((object) => object.uploaded.getTime() < uploadedBefore).map((object) => object.key);
+    const candidates = page.objects
+      .filter((object) => object.uploaded.getTime() < uploadedBefore)
+      .map((object) => object.key);
     for (let start = 0; start < candidates.length; start += KEY_BATCH) {
       const keys = candidates.slice(start, start + KEY_BATCH);
       const known = await db.select({ key: resumes.fileKey }).from(resumes).where(inArray(resumes.fileKey, keys)).all();

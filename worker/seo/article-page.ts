@@ -33,7 +33,9 @@ function paragraphs(content: string): string {
 export function articleBodyHtml(article: PublishedArticle, html: string | null): string {
   const [first, ...rest] = article.images;
   const tags = article.tags
-    .map((tag) => `<li><a class="tag-chip" href="/articles/tag/${escapeHtml(tag.slug)}">${escapeHtml(tag.name)}</a></li>`)
+    .map(
+      (tag) => `<li><a class="tag-chip" href="/articles/tag/${escapeHtml(tag.slug)}">${escapeHtml(tag.name)}</a></li>`,
+    )
     .join("");
   return [
     // The layout's <main> (client/components/layout/RootLayout.tsx); header and footer come with React.
@@ -48,7 +50,12 @@ export function articleBodyHtml(article: PublishedArticle, html: string | null):
   ].join("");
 }
 
-export function articleShellContent(article: PublishedArticle, html: string | null, origin: string, siteName: string): ShellContent {
+export function articleShellContent(
+  article: PublishedArticle,
+  html: string | null,
+  origin: string,
+  siteName: string,
+): ShellContent {
   const url = `${origin}/articles/${article.slug}`;
   const imageUrl = article.images[0] ? new URL(article.images[0].image, origin).href : undefined;
   const description = article.description || article.title;

@@ -67,7 +67,8 @@ function headTags(content: ShellContent): string {
     meta("name", "twitter:description", content.description),
   ];
   if (content.robots) tags.push(meta("name", "robots", content.robots));
-  if (content.imageUrl) tags.push(meta("property", "og:image", content.imageUrl), meta("name", "twitter:image", content.imageUrl));
+  if (content.imageUrl)
+    tags.push(meta("property", "og:image", content.imageUrl), meta("name", "twitter:image", content.imageUrl));
   for (const [key, value] of Object.entries(content.extraProperties ?? {})) tags.push(meta("property", key, value));
   if (content.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(content.jsonLd)}</script>`);
   return tags.join("\n    ");
@@ -86,7 +87,9 @@ export function renderIntoShell(shell: Response, content: ShellContent, status =
       element: (el) => {
         if (!content.initialData) return;
         const { id, value } = content.initialData;
-        el.append(`<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`, { html: true });
+        el.append(`<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`, {
+          html: true,
+        });
       },
     })
     .transform(shell);

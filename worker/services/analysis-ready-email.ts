@@ -23,7 +23,12 @@ export function resumeLink(siteUrl: string, resumeId: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/?resumeId=${encodeURIComponent(resumeId)}`;
 }
 
-export function buildAnalysisReadyEmail(input: { to: string; filename: string; link: string; siteName: string }): EmailMessage {
+export function buildAnalysisReadyEmail(input: {
+  to: string;
+  filename: string;
+  link: string;
+  siteName: string;
+}): EmailMessage {
   const { to, filename, link, siteName } = input;
   const subject = `Анализ резюме готов — ${siteName}`;
   const text = [
@@ -81,7 +86,12 @@ export async function sendAnalysisReadyEmail(deps: ReadyEmailDeps, resumeId: str
   }
   try {
     await provider.send(
-      buildAnalysisReadyEmail({ to: recipient.email, filename: recipient.filename, link: resumeLink(config.siteUrl, resumeId), siteName: config.siteName }),
+      buildAnalysisReadyEmail({
+        to: recipient.email,
+        filename: recipient.filename,
+        link: resumeLink(config.siteUrl, resumeId),
+        siteName: config.siteName,
+      }),
     );
     log.info("analysis_email_sent", { resumeId, provider: provider.name });
     return true;
@@ -91,7 +101,12 @@ export async function sendAnalysisReadyEmail(deps: ReadyEmailDeps, resumeId: str
   }
 }
 
-async function setReadyEmail(db: Database, resumeId: string, from: "pending" | "sent", to: "pending" | "sent"): Promise<boolean> {
+async function setReadyEmail(
+  db: Database,
+  resumeId: string,
+  from: "pending" | "sent",
+  to: "pending" | "sent",
+): Promise<boolean> {
   const changed = await db
     .update(analyses)
     .set({ readyEmail: to })

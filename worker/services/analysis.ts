@@ -5,14 +5,14 @@
  */
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { runAnalysisPipeline, type PipelineOutcome } from "../analysis/pipeline";
+import type { AnalysisResult } from "../../shared/schemas/analysis";
+import { type PipelineOutcome, runAnalysisPipeline } from "../analysis/pipeline";
 import type { Database } from "../db/client";
-import { analyses, resumes, type AnalysisStatus } from "../db/schema";
+import { type AnalysisStatus, analyses, resumes } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { log } from "../lib/log";
 import type { AiProvider } from "../providers/ai/types";
-import type { AnalysisResult } from "../../shared/schemas/analysis";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 import { parseStoredAnalysis } from "./resumes";
@@ -20,7 +20,8 @@ import { parseStoredAnalysis } from "./resumes";
 export const PAYMENT_REQUIRED_MESSAGE = "Необходимо оплатить анализ резюме";
 export const ANALYSIS_FAILED_MESSAGE =
   "Не удалось выполнить анализ резюме. Пожалуйста, попробуй ещё раз или загрузи другое резюме.";
-export const QUEUE_UNAVAILABLE_MESSAGE = "Сервис анализа временно недоступен. Пожалуйста, попробуй ещё раз через минуту.";
+export const QUEUE_UNAVAILABLE_MESSAGE =
+  "Сервис анализа временно недоступен. Пожалуйста, попробуй ещё раз через минуту.";
 export const ANALYSIS_PENDING_MESSAGE = "Анализ займёт до 30 секунд…";
 
 /** A claim older than this without a result is treated as lost (a crashed consumer) and may be taken again. */
@@ -43,7 +44,11 @@ export interface RequestAnalysisDeps {
   now?: () => number;
 }
 
-export async function requestAnalysis(deps: RequestAnalysisDeps, actor: Actor, resumeId: string): Promise<AnalysisRequestOutcome> {
+export async function requestAnalysis(
+  deps: RequestAnalysisDeps,
+  actor: Actor,
+  resumeId: string,
+): Promise<AnalysisRequestOutcome> {
   const resume = await requireOwnedResume(deps.db, actor, resumeId);
   if (!resume.isPaid) throw new ApiError(402, "payment_required", PAYMENT_REQUIRED_MESSAGE);
   const existing = await readAnalysis(deps.db, resumeId);
@@ -66,7 +71,12 @@ export type AnalysisQueue = RequestAnalysisDeps["queue"];
  * nothing was ever started (or the last claim went stale): an analysis that is queued, running, stored or failed is
  * left alone (a failed one is retried by the user). Throws if the queue refuses the job (the claim is given back).
  */
-export async function startPaidAnalysis(db: Database, queue: AnalysisQueue, resumeId: string, now = Date.now()): Promise<boolean> {
+export async function startPaidAnalysis(
+  db: Database,
+  queue: AnalysisQueue,
+  resumeId: string,
+  now = Date.now(),
+): Promise<boolean> {
   return enqueueAnalysis(db, queue, resumeId, { retryFailed: false, now });
 }
 
@@ -74,7 +84,12 @@ export async function startPaidAnalysis(db: Database, queue: AnalysisQueue, resu
  * The nightly safety net for the hand-off: paid resumes whose analysis never started, because the queue refused the
  * job during a poll or the sandbox form (a refused notification is repeated by the bank). Returns how many started.
  */
-export async function startUnstartedPaidAnalyses(db: Database, queue: AnalysisQueue, limit = 100, now = Date.now()): Promise<number> {
+export async function startUnstartedPaidAnalyses(
+  db: Database,
+  queue: AnalysisQueue,
+  limit = 100,
+  now = Date.now(),
+): Promise<number> {
   const unstarted = await db
     .select({ id: resumes.id })
     .from(resumes)
@@ -93,7 +108,12 @@ export async function startUnstartedPaidAnalyses(db: Database, queue: AnalysisQu
 }
 
 /** Claims the resume and sends its job; exactly one of concurrent callers sends. True when this call sent it. */
-async function enqueueAnalysis(db: Database, queue: AnalysisQueue, resumeId: string, options: ClaimOptions): Promise<boolean> {
+async function enqueueAnalysis(
+  db: Database,
+  queue: AnalysisQueue,
+  resumeId: string,
+  options: ClaimOptions,
+): Promise<boolean> {
   if (!(await claimAnalysis(db, resumeId, options))) return false;
   try {
     await queue.send({ resumeId });
@@ -127,7 +147,10 @@ async function claimAnalysis(db: Database, resumeId: string, { retryFailed, now 
         eq(resumes.isPaid, true),
         or(
           inArray(resumes.analysisStatus, claimable),
-          and(inArray(resumes.analysisStatus, ["queued", "running"]), lt(resumes.analysisRequestedAt, new Date(now - STALE_CLAIM_MS))),
+          and(
+            inArray(resumes.analysisStatus, ["queued", "running"]),
+            lt(resumes.analysisRequestedAt, new Date(now - STALE_CLAIM_MS)),
+          ),
         ),
       ),
     )
@@ -146,13 +169,24 @@ async function waitForAnalysis(deps: RequestAnalysisDeps, resumeId: string): Pro
   }
 }
 
-async function readState(db: Database, resumeId: string): Promise<{ status: AnalysisStatus; error: string | null; analysis: AnalysisResult | null }> {
+async function readState(
+  db: Database,
+  resumeId: string,
+): Promise<{ status: AnalysisStatus; error: string | null; analysis: AnalysisResult | null }> {
   const [statusRows, analysisRows] = await db.batch([
-    db.select({ status: resumes.analysisStatus, error: resumes.analysisError }).from(resumes).where(eq(resumes.id, resumeId)).limit(1),
+    db
+      .select({ status: resumes.analysisStatus, error: resumes.analysisError })
+      .from(resumes)
+      .where(eq(resumes.id, resumeId))
+      .limit(1),
     db.select().from(analyses).where(eq(analyses.resumeId, resumeId)).limit(1),
   ]);
   const row = statusRows[0];
-  return { status: row?.status ?? "none", error: row?.error ?? null, analysis: parseStoredAnalysis(analysisRows[0] ?? null) };
+  return {
+    status: row?.status ?? "none",
+    error: row?.error ?? null,
+    analysis: parseStoredAnalysis(analysisRows[0] ?? null),
+  };
 }
 
 export async function readAnalysis(db: Database, resumeId: string): Promise<AnalysisResult | null> {
@@ -204,7 +238,12 @@ export async function performAnalysis(deps: PerformAnalysisDeps, resumeId: strin
 }
 
 /** The result and the "done" status land together, so a reader never sees one without the other. */
-async function storeAnalysis(db: Database, resumeId: string, outcome: PipelineOutcome, readyEmail: "pending" | "none"): Promise<void> {
+async function storeAnalysis(
+  db: Database,
+  resumeId: string,
+  outcome: PipelineOutcome,
+  readyEmail: "pending" | "none",
+): Promise<void> {
   await db.batch([
     db
       .insert(analyses)
@@ -227,7 +266,11 @@ async function markDone(db: Database, resumeId: string): Promise<void> {
 }
 
 /** After the last retry: the page shows the error and offers to try again (a failed resume may be claimed again). */
-export async function markAnalysisFailed(db: Database, resumeId: string, message = ANALYSIS_FAILED_MESSAGE): Promise<void> {
+export async function markAnalysisFailed(
+  db: Database,
+  resumeId: string,
+  message = ANALYSIS_FAILED_MESSAGE,
+): Promise<void> {
   await db
     .update(resumes)
     .set({ analysisStatus: "failed", analysisError: message })

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { articleImages, articleTags, articles, articleVideos, tags } from "../db/schema";
+import { articleImages, articles, articleTags, articleVideos, tags } from "../db/schema";
 
 export interface ArticleTag {
   id: string;
@@ -57,7 +57,9 @@ async function withRelations(db: Database, rows: ArticleRow[]): Promise<Publishe
     images: imageRows
       .filter((i) => i.articleId === row.id)
       .map(({ id, image, caption, width, height }) => ({ id, image, caption, width, height })),
-    videos: videoRows.filter((v) => v.articleId === row.id).map(({ id, youtubeId, caption }) => ({ id, youtube_id: youtubeId, caption })),
+    videos: videoRows
+      .filter((v) => v.articleId === row.id)
+      .map(({ id, youtubeId, caption }) => ({ id, youtube_id: youtubeId, caption })),
   }));
 }
 
@@ -78,7 +80,9 @@ export async function listPublishedArticles(db: Database, tagSlug?: string): Pro
 }
 
 export async function findPublishedArticle(db: Database, slug: string): Promise<PublishedArticle | null> {
-  const row = await db.query.articles.findFirst({ where: and(eq(articles.slug, slug), eq(articles.isPublished, true)) });
+  const row = await db.query.articles.findFirst({
+    where: and(eq(articles.slug, slug), eq(articles.isPublished, true)),
+  });
   return row ? ((await withRelations(db, [row]))[0] ?? null) : null;
 }
 

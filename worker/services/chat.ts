@@ -4,15 +4,15 @@
  * failed turn leaves no half-written conversation.
  */
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { advisorReply, type AdvisorDeps, type ReplySink } from "../advisor";
-import { buildContext, type ActionType, type HistoryMessage } from "../advisor/context";
+import { analysisResultSchema } from "../../shared/schemas/analysis";
+import type { ChatMessageAnswer, ChatMessageRequest, Conversation } from "../../shared/schemas/chat";
+import { type AdvisorDeps, advisorReply, type ReplySink } from "../advisor";
+import { type ActionType, buildContext, type HistoryMessage } from "../advisor/context";
 import type { Database } from "../db/client";
 import { analyses, conversations, messages, resumes } from "../db/schema";
 import { ApiError, notFound, tooManyRequests } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { log } from "../lib/log";
-import { analysisResultSchema } from "../../shared/schemas/analysis";
-import type { ChatMessageAnswer, ChatMessageRequest, Conversation } from "../../shared/schemas/chat";
 import { takeAllRateLimits } from "./rate-limit";
 
 export const CHAT_ERRORS = {
@@ -40,18 +40,37 @@ function toConversation(row: ConversationRow, rows: MessageRow[]): Conversation 
 }
 
 export async function listConversations(db: Database, userId: string): Promise<Omit<Conversation, "messages">[]> {
-  const rows = await db.select().from(conversations).where(eq(conversations.userId, userId)).orderBy(desc(conversations.updatedAt)).limit(CHAT_LIMITS.conversations);
-  return rows.map((row) => ({ id: row.id, title: row.title, updated_at: row.updatedAt.toISOString(), resume_id: row.resumeId }));
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.userId, userId))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(CHAT_LIMITS.conversations);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    updated_at: row.updatedAt.toISOString(),
+    resume_id: row.resumeId,
+  }));
 }
 
 async function requireOwnedConversation(db: Database, userId: string, id: string): Promise<ConversationRow> {
-  const row = await db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId))).get();
+  const row = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .get();
   if (!row) throw notFound(CHAT_ERRORS.conversationNotFound);
   return row;
 }
 
 async function messagesOf(db: Database, conversationId: string): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(sql`rowid`)).limit(CHAT_LIMITS.historyMessages * 2);
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(sql`rowid`))
+    .limit(CHAT_LIMITS.historyMessages * 2);
 }
 
 export async function loadConversation(db: Database, userId: string, id: string): Promise<Conversation> {
@@ -61,21 +80,38 @@ export async function loadConversation(db: Database, userId: string, id: string)
 
 export async function deleteConversation(db: Database, userId: string, id: string): Promise<void> {
   const row = await requireOwnedConversation(db, userId, id);
-  await db.batch([db.delete(messages).where(eq(messages.conversationId, row.id)), db.delete(conversations).where(eq(conversations.id, row.id))]);
+  await db.batch([
+    db.delete(messages).where(eq(messages.conversationId, row.id)),
+    db.delete(conversations).where(eq(conversations.id, row.id)),
+  ]);
 }
 
 async function requireOwnedResume(db: Database, userId: string, resumeId: string) {
-  const row = await db.select().from(resumes).where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId))).get();
+  const row = await db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)))
+    .get();
   if (!row) throw notFound(CHAT_ERRORS.resumeNotFound);
   return row;
 }
 
 /** What to ask when a fresh conversation has no resume: none, one to confirm, or a list to choose from. */
 async function resumeQuestion(db: Database, userId: string): Promise<ChatMessageAnswer> {
-  const rows = await db.select({ id: resumes.id, filename: resumes.filename, createdAt: resumes.createdAt }).from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.createdAt)).limit(50);
+  const rows = await db
+    .select({ id: resumes.id, filename: resumes.filename, createdAt: resumes.createdAt })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt))
+    .limit(50);
   if (rows.length === 0) return { need_new_resume: true };
-  if (rows.length === 1) return { single_resume_confirmation: { resume_id: rows[0]!.id, resume_filename: rows[0]!.filename } };
-  return { multiple_resumes_selection: { resumes: rows.map((r) => ({ id: r.id, filename: r.filename, created_at: r.createdAt.toISOString() })) } };
+  if (rows.length === 1)
+    return { single_resume_confirmation: { resume_id: rows[0]!.id, resume_filename: rows[0]!.filename } };
+  return {
+    multiple_resumes_selection: {
+      resumes: rows.map((r) => ({ id: r.id, filename: r.filename, created_at: r.createdAt.toISOString() })),
+    },
+  };
 }
 
 async function storedAnalysis(db: Database, resumeId: string) {
@@ -87,8 +123,12 @@ async function storedAnalysis(db: Database, resumeId: string) {
 
 async function checkLimits(db: Database, userId: string, startsConversation: boolean): Promise<void> {
   if (startsConversation) {
-    const [count] = await db.select({ n: sql<number>`count(*)` }).from(conversations).where(eq(conversations.userId, userId));
-    if ((count?.n ?? 0) >= CHAT_LIMITS.conversations) throw new ApiError(409, "conversation_limit", CHAT_ERRORS.tooManyConversations);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(conversations)
+      .where(eq(conversations.userId, userId));
+    if ((count?.n ?? 0) >= CHAT_LIMITS.conversations)
+      throw new ApiError(409, "conversation_limit", CHAT_ERRORS.tooManyConversations);
   }
   const minute = { key: `chat:minute:${userId}`, limit: CHAT_LIMITS.perMinute, windowSeconds: 60 };
   const day = { key: `chat:day:${userId}`, limit: CHAT_LIMITS.perDay, windowSeconds: 86_400 };
@@ -112,12 +152,20 @@ export interface PreparedTurn {
 }
 
 /** Everything a turn needs, checked; or the resume question when the fresh conversation has none. */
-export async function prepareTurn(db: Database, userId: string, request: ChatMessageRequest): Promise<PreparedTurn | ChatMessageAnswer> {
+export async function prepareTurn(
+  db: Database,
+  userId: string,
+  request: ChatMessageRequest,
+): Promise<PreparedTurn | ChatMessageAnswer> {
   let conversation: ConversationRow | null = null;
   let history: HistoryMessage[] = [];
   if (request.conversation_id) {
     conversation = await requireOwnedConversation(db, userId, request.conversation_id);
-    history = (await messagesOf(db, conversation.id)).map((m) => ({ role: m.role, content: m.content, actionType: m.actionType }));
+    history = (await messagesOf(db, conversation.id)).map((m) => ({
+      role: m.role,
+      content: m.content,
+      actionType: m.actionType,
+    }));
   }
   const resumeId = request.resume_id ?? conversation?.resumeId;
   if (!resumeId) return resumeQuestion(db, userId);
@@ -126,22 +174,55 @@ export async function prepareTurn(db: Database, userId: string, request: ChatMes
   return { conversation, resume, history, mode: modeOf(request, history) };
 }
 
-export async function replyTo(db: Database, deps: AdvisorDeps, userId: string, request: ChatMessageRequest, turn: PreparedTurn, sink?: ReplySink) {
+export async function replyTo(
+  db: Database,
+  deps: AdvisorDeps,
+  userId: string,
+  request: ChatMessageRequest,
+  turn: PreparedTurn,
+  sink?: ReplySink,
+) {
   const context = buildContext(turn.resume.text, turn.resume.filename, await storedAnalysis(db, turn.resume.id));
   const reply = await advisorReply(context, turn.history, request.message, turn.mode, deps, sink);
   return storeTurn(db, userId, request, turn, reply.content, reply.author);
 }
 
 /** The user's message and the reply, stored together (with the conversation when it is new). */
-async function storeTurn(db: Database, userId: string, request: ChatMessageRequest, turn: PreparedTurn, reply: string, author: string): Promise<Conversation> {
+async function storeTurn(
+  db: Database,
+  userId: string,
+  request: ChatMessageRequest,
+  turn: PreparedTurn,
+  reply: string,
+  author: string,
+): Promise<Conversation> {
   const now = Date.now();
   const conversationId = turn.conversation?.id ?? newId();
   const title = turn.conversation?.title ?? request.message.replace(/\s+/gu, " ").slice(0, TITLE_CHARS);
-  const userMessage = { id: newId(), conversationId, role: "user" as const, content: request.message, actionType: turn.mode, createdAt: new Date(now) };
-  const assistantMessage = { id: newId(), conversationId, role: "assistant" as const, content: reply, actionType: turn.mode, createdAt: new Date(now + 1) };
+  const userMessage = {
+    id: newId(),
+    conversationId,
+    role: "user" as const,
+    content: request.message,
+    actionType: turn.mode,
+    createdAt: new Date(now),
+  };
+  const assistantMessage = {
+    id: newId(),
+    conversationId,
+    role: "assistant" as const,
+    content: reply,
+    actionType: turn.mode,
+    createdAt: new Date(now + 1),
+  };
   const conversationWrite = turn.conversation
-    ? db.update(conversations).set({ updatedAt: new Date(now), resumeId: turn.resume.id }).where(eq(conversations.id, conversationId))
-    : db.insert(conversations).values({ id: conversationId, userId, resumeId: turn.resume.id, title, updatedAt: new Date(now) });
+    ? db
+        .update(conversations)
+        .set({ updatedAt: new Date(now), resumeId: turn.resume.id })
+        .where(eq(conversations.id, conversationId))
+    : db
+        .insert(conversations)
+        .values({ id: conversationId, userId, resumeId: turn.resume.id, title, updatedAt: new Date(now) });
   await db.batch([conversationWrite, db.insert(messages).values([userMessage, assistantMessage])]);
   log.info("advisor_turn", { conversationId, mode: turn.mode, author });
   return loadConversation(db, userId, conversationId);
@@ -151,11 +232,18 @@ async function storeTurn(db: Database, userId: string, request: ChatMessageReque
 export const CONVERSATION_RETENTION_DAYS = 365;
 
 export async function deleteStaleConversations(db: Database, now = Date.now()): Promise<number> {
-  const stale = db.select({ id: conversations.id }).from(conversations).where(lt(conversations.updatedAt, new Date(now - CONVERSATION_RETENTION_DAYS * 86_400_000))).limit(500);
+  const stale = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(lt(conversations.updatedAt, new Date(now - CONVERSATION_RETENTION_DAYS * 86_400_000)))
+    .limit(500);
   const ids = (await stale).map((row) => row.id);
   for (let start = 0; start < ids.length; start += 90) {
     const chunk = ids.slice(start, start + 90);
-    await db.batch([db.delete(messages).where(inArray(messages.conversationId, chunk)), db.delete(conversations).where(inArray(conversations.id, chunk))]);
+    await db.batch([
+      db.delete(messages).where(inArray(messages.conversationId, chunk)),
+      db.delete(conversations).where(inArray(conversations.id, chunk)),
+    ]);
   }
   return ids.length;
 }

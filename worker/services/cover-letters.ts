@@ -4,13 +4,17 @@
  * stored with one insert, so a failure leaves nothing behind.
  */
 import { desc, eq } from "drizzle-orm";
-import { writeCoverLetter, type LetterDeps } from "../cover-letter";
+import {
+  type CoverLetter,
+  type CoverLetterRequest,
+  MAX_COVER_LETTERS_PER_RESUME,
+} from "../../shared/schemas/cover-letter";
+import { type LetterDeps, writeCoverLetter } from "../cover-letter";
 import type { Database } from "../db/client";
 import { analyses, coverLetters } from "../db/schema";
 import { ApiError, tooManyRequests } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { log } from "../lib/log";
-import { MAX_COVER_LETTERS_PER_RESUME, type CoverLetter, type CoverLetterRequest } from "../../shared/schemas/cover-letter";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 import { hitRateLimit } from "./rate-limit";
@@ -40,10 +44,21 @@ export function toCoverLetter(row: CoverLetterRow): CoverLetter {
 }
 
 export async function listCoverLetters(db: Database, resumeId: string): Promise<CoverLetterRow[]> {
-  return db.select().from(coverLetters).where(eq(coverLetters.resumeId, resumeId)).orderBy(desc(coverLetters.createdAt)).limit(MAX_COVER_LETTERS_PER_RESUME);
+  return db
+    .select()
+    .from(coverLetters)
+    .where(eq(coverLetters.resumeId, resumeId))
+    .orderBy(desc(coverLetters.createdAt))
+    .limit(MAX_COVER_LETTERS_PER_RESUME);
 }
 
-export async function createCoverLetter(db: Database, deps: LetterDeps, actor: Actor, resumeId: string, request: CoverLetterRequest): Promise<CoverLetter> {
+export async function createCoverLetter(
+  db: Database,
+  deps: LetterDeps,
+  actor: Actor,
+  resumeId: string,
+  request: CoverLetterRequest,
+): Promise<CoverLetter> {
   const resume = await requireOwnedResume(db, actor, resumeId);
   if (!resume.isPaid) throw new ApiError(402, "payment_required", LETTER_UNPAID_MESSAGE);
   const [analysisRows, existing] = await db.batch([
@@ -53,7 +68,8 @@ export async function createCoverLetter(db: Database, deps: LetterDeps, actor: A
   if (!analysisRows[0]) throw new ApiError(409, "analysis_required", LETTER_NOT_ANALYSED_MESSAGE);
   if (existing.length >= MAX_COVER_LETTERS_PER_RESUME) throw new ApiError(409, "letter_limit", LETTER_LIMIT_MESSAGE);
   const ownerKey = actor.userId ? `letter:user:${actor.userId}` : `letter:visitor:${actor.visitorId}`;
-  if (!(await hitRateLimit(db, { key: ownerKey, ...LETTER_RATE_LIMIT }))) throw tooManyRequests(LETTER_RATE_LIMIT_MESSAGE);
+  if (!(await hitRateLimit(db, { key: ownerKey, ...LETTER_RATE_LIMIT })))
+    throw tooManyRequests(LETTER_RATE_LIMIT_MESSAGE);
 
   const written = await writeCoverLetter(resume.text, request, deps);
   const [row] = await db

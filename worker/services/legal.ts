@@ -8,7 +8,7 @@ import { Marked } from "marked";
 import privacyPolicy from "../../content/legal/privacy-policy.md?raw";
 import publicOffer from "../../content/legal/public-offer.md?raw";
 import type { AppConfig } from "../lib/config";
-import { selectAiProvider, type AiEnv } from "../providers/ai/select";
+import { type AiEnv, selectAiProvider } from "../providers/ai/select";
 
 export const LEGAL_DOCUMENTS = { "privacy-policy": privacyPolicy, "public-offer": publicOffer } as const;
 export type LegalDocumentSlug = keyof typeof LEGAL_DOCUMENTS;
@@ -30,7 +30,12 @@ export function isLegalSlug(value: string): value is LegalDocumentSlug {
 }
 
 /** `origin`: the public address (SITE_URL, or the request's origin where SITE_URL is not set). */
-export function renderLegalDocument(slug: LegalDocumentSlug, config: AppConfig, env: AiEnv, origin: string): LegalDocument {
+export function renderLegalDocument(
+  slug: LegalDocumentSlug,
+  config: AppConfig,
+  env: AiEnv,
+  origin: string,
+): LegalDocument {
   const { meta, body } = splitFrontMatter(LEGAL_DOCUMENTS[slug]);
   // The files are ours (reviewed in git), so their markdown may contain HTML; configured values are escaped below.
   const html = markdown.parse(body.replace(/<!--[\s\S]*?-->/g, "")) as string;

@@ -12,7 +12,8 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-const windowStartOf = (rule: RateLimitRule, now: number) => Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+const windowStartOf = (rule: RateLimitRule, now: number) =>
+  Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
 
 /** Counts the call, allowed or not: for limits on work that was done anyway (an upload's body is read). */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
@@ -58,7 +59,11 @@ async function returnRateLimit(db: Database, rule: RateLimitRule, now: number): 
  * Every rule must have room; a call refused by one rule takes nothing from the others (rules are taken in order
  * and given back on refusal). Returns the refusing rule, or null when the call is allowed.
  */
-export async function takeAllRateLimits(db: Database, rules: RateLimitRule[], now = Date.now()): Promise<RateLimitRule | null> {
+export async function takeAllRateLimits(
+  db: Database,
+  rules: RateLimitRule[],
+  now = Date.now(),
+): Promise<RateLimitRule | null> {
   const taken: RateLimitRule[] = [];
   for (const rule of rules) {
     if (!(await takeRateLimit(db, rule, now))) {

@@ -4,11 +4,11 @@
  * page, which shows only moderated and published ratings (both false until a moderator acts).
  */
 import { eq, sql } from "drizzle-orm";
+import type { Rating, RatingRequest } from "../../shared/schemas/rating";
 import type { Database } from "../db/client";
 import { analyses, ratings } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import type { Rating, RatingRequest } from "../../shared/schemas/rating";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 
@@ -26,7 +26,12 @@ export function toRating(row: RatingRow): Rating {
   };
 }
 
-export async function rateResume(db: Database, actor: Actor, resumeId: string, request: RatingRequest): Promise<{ rating: Rating; created: boolean }> {
+export async function rateResume(
+  db: Database,
+  actor: Actor,
+  resumeId: string,
+  request: RatingRequest,
+): Promise<{ rating: Rating; created: boolean }> {
   await requireOwnedResume(db, actor, resumeId);
   const analysis = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.resumeId, resumeId)).get();
   if (!analysis) throw new ApiError(409, "analysis_required", RATING_NOT_ANALYSED_MESSAGE);
@@ -34,7 +39,13 @@ export async function rateResume(db: Database, actor: Actor, resumeId: string, r
   // One row per resume: an update keeps created_at and, when the text changes, sends it back to moderation.
   const row = await db
     .insert(ratings)
-    .values({ id: newId(), resumeId, stars: request.stars, comment: request.comment, publishConsent: request.publish_consent })
+    .values({
+      id: newId(),
+      resumeId,
+      stars: request.stars,
+      comment: request.comment,
+      publishConsent: request.publish_consent,
+    })
     .onConflictDoUpdate({
       target: ratings.resumeId,
       set: {

@@ -4,14 +4,14 @@
  * row fails). The public shape is built by `toResumeResponse` (shared/schemas/resume.ts).
  */
 import { desc, eq } from "drizzle-orm";
+import { type AnalysisResult, analysisResultSchema } from "../../shared/schemas/analysis";
+import { MAX_COVER_LETTERS_PER_RESUME } from "../../shared/schemas/cover-letter";
+import type { ResumeResponse } from "../../shared/schemas/resume";
 import type { Database } from "../db/client";
 import { analyses, coverLetters, ratings, resumes } from "../db/schema";
 import type { ExtractedDocument } from "../extraction";
 import { newId } from "../lib/ids";
 import { describeError, log } from "../lib/log";
-import { analysisResultSchema, type AnalysisResult } from "../../shared/schemas/analysis";
-import type { ResumeResponse } from "../../shared/schemas/resume";
-import { MAX_COVER_LETTERS_PER_RESUME } from "../../shared/schemas/cover-letter";
 import { toCoverLetter } from "./cover-letters";
 import { toRating } from "./ratings";
 
@@ -152,7 +152,12 @@ export async function loadResumeExtras(db: Database, resumeId: string): Promise<
   const [analysisRows, ratingRows, letterRows] = await db.batch([
     db.select().from(analyses).where(eq(analyses.resumeId, resumeId)).limit(1),
     db.select().from(ratings).where(eq(ratings.resumeId, resumeId)).limit(1),
-    db.select().from(coverLetters).where(eq(coverLetters.resumeId, resumeId)).orderBy(desc(coverLetters.createdAt)).limit(MAX_COVER_LETTERS_PER_RESUME),
+    db
+      .select()
+      .from(coverLetters)
+      .where(eq(coverLetters.resumeId, resumeId))
+      .orderBy(desc(coverLetters.createdAt))
+      .limit(MAX_COVER_LETTERS_PER_RESUME),
   ]);
   return { analysis: analysisRows[0] ?? null, rating: ratingRows[0] ?? null, coverLetters: letterRows };
 }

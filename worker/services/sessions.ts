@@ -20,7 +20,11 @@ export interface NewSession {
 }
 
 /** A fresh token and the row to insert, for callers that write it inside a batch with other statements. */
-export async function newSession(userId: string, now = Date.now(), userAgent: string | null = null): Promise<NewSession> {
+export async function newSession(
+  userId: string,
+  now = Date.now(),
+  userAgent: string | null = null,
+): Promise<NewSession> {
   const token = newId(32);
   return {
     token,
@@ -50,11 +54,20 @@ export async function resolveSession(db: Database, token: string, now = Date.now
     .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
     .get();
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return row.userId;
 }
@@ -71,7 +84,9 @@ export async function destroySession(db: Database, token: string): Promise<void>
 }
 
 export async function deleteExpiredSessions(db: Database, now = Date.now()): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
 }
 
 export interface ActiveSession {
@@ -84,14 +99,28 @@ export interface ActiveSession {
 /** The user's live sessions (one per signed-in browser), most recently seen first, for the profile's device list. */
 export async function listActiveSessions(db: Database, userId: string, now = Date.now()): Promise<ActiveSession[]> {
   return db
-    .select({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt))
     .all();
 }
 
 /** «Выйти на всех устройствах»: every session and every remember-device token of the user, in one batch. */
 export async function signOutEverywhere(db: Database, userId: string): Promise<void> {
-  await db.batch([db.delete(sessions).where(eq(sessions.userId, userId)), db.delete(deviceTokens).where(eq(deviceTokens.userId, userId))]);
+  await db.batch([
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(deviceTokens).where(eq(deviceTokens.userId, userId)),
+  ]);
 }

@@ -22,7 +22,15 @@ export async function publishedTestimonials(db: Database): Promise<PublishedTest
     .from(ratings)
     .innerJoin(resumes, eq(resumes.id, ratings.resumeId))
     .leftJoin(users, eq(users.id, resumes.userId))
-    .where(and(eq(ratings.publishConsent, true), eq(ratings.moderated, true), eq(ratings.published, true), isNotNull(ratings.comment), ne(ratings.comment, "")))
+    .where(
+      and(
+        eq(ratings.publishConsent, true),
+        eq(ratings.moderated, true),
+        eq(ratings.published, true),
+        isNotNull(ratings.comment),
+        ne(ratings.comment, ""),
+      ),
+    )
     .orderBy(desc(ratings.createdAt))
     .limit(TESTIMONIALS_SHOWN)
     .all();

@@ -3,8 +3,9 @@
  * the user id from the session (routes pass `actor.userId`), never from a URL or body.
  */
 import { desc, eq, inArray } from "drizzle-orm";
+import type { ResumeListItem } from "../../shared/schemas/resume";
+import type { ProfileChanges, UserProfile } from "../../shared/schemas/user";
 import type { Database } from "../db/client";
-import { describeError, log } from "../lib/log";
 import {
   analyses,
   conversations,
@@ -19,8 +20,7 @@ import {
   sessions,
   users,
 } from "../db/schema";
-import type { ResumeListItem } from "../../shared/schemas/resume";
-import type { ProfileChanges, UserProfile } from "../../shared/schemas/user";
+import { describeError, log } from "../lib/log";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -45,7 +45,11 @@ export async function findUser(db: Database, userId: string): Promise<UserRow | 
 }
 
 /** Applies only the fields present in the update; returns the new profile, or undefined if the user is gone. */
-export async function updateProfile(db: Database, userId: string, update: ProfileChanges): Promise<UserProfile | undefined> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  update: ProfileChanges,
+): Promise<UserProfile | undefined> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (update.full_name !== undefined) changes.fullName = update.full_name;
   if (update.gender !== undefined) changes.gender = update.gender;
@@ -99,12 +103,17 @@ export async function listUserResumes(db: Database, userId: string): Promise<Res
 export async function deleteAccount(db: Database, files: R2Bucket, userId: string): Promise<{ deletedFiles: number }> {
   const user = await findUser(db, userId);
   if (!user) return { deletedFiles: 0 };
-  const fileKeys = (await db.select({ fileKey: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId)).all()).map((row) => row.fileKey);
+  const fileKeys = (
+    await db.select({ fileKey: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId)).all()
+  ).map((row) => row.fileKey);
 
   // Sub-selects rather than id lists: D1 binds at most 100 parameters per statement.
   const ownedResumes = db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, userId));
   const ownedPayments = db.select({ id: payments.id }).from(payments).where(inArray(payments.resumeId, ownedResumes));
-  const ownedConversations = db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
+  const ownedConversations = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.userId, userId));
   await db.batch([
     db.delete(messages).where(inArray(messages.conversationId, ownedConversations)),
     db.delete(conversations).where(eq(conversations.userId, userId)),

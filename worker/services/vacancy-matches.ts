@@ -3,6 +3,12 @@
  * is for the owner of a paid, analysed resume, rate-limited per owner, computed first and stored with one insert.
  */
 import { desc, eq } from "drizzle-orm";
+import {
+  type ResumeComparison,
+  VACANCY_BAD_LINK_MESSAGE,
+  type VacancyMatch,
+  type VacancyMatchRequest,
+} from "../../shared/schemas/vacancy-match";
 import { extractFacts } from "../analysis/engine";
 import type { Database } from "../db/client";
 import { analyses, vacancyMatches } from "../db/schema";
@@ -11,12 +17,11 @@ import { newId } from "../lib/ids";
 import { log } from "../lib/log";
 import { parseHhVacancyLink } from "../providers/vacancies/hh";
 import { VacancyFetchError, type VacancyProvider } from "../providers/vacancies/types";
-import { compareVersions, type VersionInput } from "../vacancy-match/compare";
-import { matchVacancy, type ComputedMatch } from "../vacancy-match/match";
-import { VACANCY_FETCH_MESSAGES, VACANCY_FETCH_STATUS } from "../vacancy-match/messages";
-import { vacancyCity, yearsAsked, type VacancyInput } from "../vacancy-match/requirements";
-import { VACANCY_BAD_LINK_MESSAGE, type ResumeComparison, type VacancyMatch, type VacancyMatchRequest } from "../../shared/schemas/vacancy-match";
 import type { Actor } from "../types";
+import { compareVersions, type VersionInput } from "../vacancy-match/compare";
+import { type ComputedMatch, matchVacancy } from "../vacancy-match/match";
+import { VACANCY_FETCH_MESSAGES, VACANCY_FETCH_STATUS } from "../vacancy-match/messages";
+import { type VacancyInput, vacancyCity, yearsAsked } from "../vacancy-match/requirements";
 import { requireOwnedResume } from "./ownership";
 import { hitRateLimit } from "./rate-limit";
 
@@ -47,7 +52,12 @@ export function toVacancyMatch(row: MatchRow): VacancyMatch {
 }
 
 export async function listVacancyMatches(db: Database, resumeId: string): Promise<MatchRow[]> {
-  return db.select().from(vacancyMatches).where(eq(vacancyMatches.resumeId, resumeId)).orderBy(desc(vacancyMatches.createdAt)).limit(MAX_LISTED_MATCHES);
+  return db
+    .select()
+    .from(vacancyMatches)
+    .where(eq(vacancyMatches.resumeId, resumeId))
+    .orderBy(desc(vacancyMatches.createdAt))
+    .limit(MAX_LISTED_MATCHES);
 }
 
 interface ReadVacancy extends VacancyInput {
@@ -70,7 +80,11 @@ async function readVacancy(provider: VacancyProvider, request: VacancyMatchReque
     }
   }
   const text = request.vacancy_text!;
-  const firstLine = text.split("\n").find((line) => line.trim())?.trim() ?? null;
+  const firstLine =
+    text
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim() ?? null;
   const title = firstLine && firstLine.length <= 100 ? firstLine : null;
   return {
     source: "text",
@@ -85,13 +99,20 @@ async function readVacancy(provider: VacancyProvider, request: VacancyMatchReque
   };
 }
 
-export async function createVacancyMatch(db: Database, provider: VacancyProvider, actor: Actor, resumeId: string, request: VacancyMatchRequest): Promise<VacancyMatch> {
+export async function createVacancyMatch(
+  db: Database,
+  provider: VacancyProvider,
+  actor: Actor,
+  resumeId: string,
+  request: VacancyMatchRequest,
+): Promise<VacancyMatch> {
   const resume = await requireOwnedResume(db, actor, resumeId);
   if (!resume.isPaid) throw new ApiError(402, "payment_required", MATCH_UNPAID_MESSAGE);
   const analysis = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.resumeId, resumeId)).get();
   if (!analysis) throw new ApiError(409, "analysis_required", MATCH_NOT_ANALYSED_MESSAGE);
   const ownerKey = actor.userId ? `vacancy:user:${actor.userId}` : `vacancy:visitor:${actor.visitorId}`;
-  if (!(await hitRateLimit(db, { key: ownerKey, ...MATCH_RATE_LIMIT }))) throw tooManyRequests(MATCH_RATE_LIMIT_MESSAGE);
+  if (!(await hitRateLimit(db, { key: ownerKey, ...MATCH_RATE_LIMIT })))
+    throw tooManyRequests(MATCH_RATE_LIMIT_MESSAGE);
 
   const vacancy = await readVacancy(provider, request);
   const facts = extractFacts(resume.text);
@@ -111,7 +132,12 @@ export async function createVacancyMatch(db: Database, provider: VacancyProvider
       result: computed,
     })
     .returning();
-  log.info("vacancy_matched", { resumeId, source: vacancy.source, percent: computed.match_percent, requirements: computed.requirements.length });
+  log.info("vacancy_matched", {
+    resumeId,
+    source: vacancy.source,
+    percent: computed.match_percent,
+    requirements: computed.requirements.length,
+  });
   return toVacancyMatch(row!);
 }
 
@@ -123,7 +149,10 @@ async function versionOf(db: Database, actor: Actor, resumeId: string): Promise<
   try {
     const parsed = JSON.parse(analysis.result) as { criteria?: unknown };
     if (Array.isArray(parsed.criteria)) {
-      criteria = parsed.criteria.filter((c): c is VersionInput["criteria"][number] => typeof c?.id === "string" && typeof c?.title === "string" && typeof c?.status === "string");
+      criteria = parsed.criteria.filter(
+        (c): c is VersionInput["criteria"][number] =>
+          typeof c?.id === "string" && typeof c?.title === "string" && typeof c?.status === "string",
+      );
     }
   } catch {
     // An unreadable stored result compares by score, skills and sections only.
@@ -138,11 +167,15 @@ async function versionOf(db: Database, actor: Actor, resumeId: string): Promise<
   };
 }
 
-export async function compareResumes(db: Database, actor: Actor, resumeId: string, otherId: string): Promise<ResumeComparison> {
+export async function compareResumes(
+  db: Database,
+  actor: Actor,
+  resumeId: string,
+  otherId: string,
+): Promise<ResumeComparison> {
   if (resumeId === otherId) throw badRequest(COMPARE_SAME_MESSAGE, "same_resume");
   // Both must be the caller's: a stranger's id answers 404 like any resume the caller does not own.
   const resume = await versionOf(db, actor, resumeId);
   const other = await versionOf(db, actor, otherId);
   return compareVersions(resume, other);
 }
-

@@ -2,8 +2,9 @@
  * Two analysed versions of a resume side by side (issue 16): score change, criteria fixed and newly failing (from
  * the stored analyses), skills added and removed, years and sections (from the engine's facts of each text).
  */
-import type { ResumeFacts } from "../analysis/engine";
+
 import type { ResumeComparison } from "../../shared/schemas/vacancy-match";
+import type { ResumeFacts } from "../analysis/engine";
 
 export interface VersionInput {
   id: string;
@@ -16,20 +17,29 @@ export interface VersionInput {
 }
 
 /** Named skills by dictionary name (the same skill spelled differently is not a change), shown as the resume spells it. */
-const skillsOf = (facts: ResumeFacts) => new Map(facts.skills.filter((s) => !s.implied).map((s) => [s.name, s.display]));
-const sectionHeadings = (facts: ResumeFacts) => new Map(facts.sections.map((s) => [s.kind, s.heading.replace(/[:\s]+$/u, "")]));
+const skillsOf = (facts: ResumeFacts) =>
+  new Map(facts.skills.filter((s) => !s.implied).map((s) => [s.name, s.display]));
+const sectionHeadings = (facts: ResumeFacts) =>
+  new Map(facts.sections.map((s) => [s.kind, s.heading.replace(/[:\s]+$/u, "")]));
 
 export function compareVersions(resume: VersionInput, other: VersionInput): ResumeComparison {
   const before = new Map(other.criteria.map((c) => [c.id, c.status]));
   const failed = (status: string | undefined) => status === "fail";
   const fixed = resume.criteria.filter((c) => failed(before.get(c.id)) && !failed(c.status)).map((c) => c.title);
-  const newlyFailing = resume.criteria.filter((c) => failed(c.status) && before.has(c.id) && !failed(before.get(c.id))).map((c) => c.title);
+  const newlyFailing = resume.criteria
+    .filter((c) => failed(c.status) && before.has(c.id) && !failed(before.get(c.id)))
+    .map((c) => c.title);
   const nowSkills = skillsOf(resume.facts);
   const thenSkills = skillsOf(other.facts);
   const nowSections = sectionHeadings(resume.facts);
   const thenSections = sectionHeadings(other.facts);
   const round = (n: number) => Math.round(n * 10) / 10;
-  const side = (v: VersionInput) => ({ id: v.id, filename: v.filename, created_at: v.createdAt.toISOString(), score: v.score });
+  const side = (v: VersionInput) => ({
+    id: v.id,
+    filename: v.filename,
+    created_at: v.createdAt.toISOString(),
+    score: v.score,
+  });
   return {
     resume: side(resume),
     other: side(other),

@@ -10,11 +10,12 @@
  * The percentage is Σ weight × credit / Σ weight (present 1, near miss ½); experience, title and city are shown
  * beside it, not mixed into it, so the figure is explained by the listed terms alone.
  */
+
+import { formatYears, plural } from "../../shared/schemas/ru-format";
+import type { Requirement, VacancyEdit } from "../../shared/schemas/vacancy-match";
 import type { ResumeFacts } from "../analysis/engine";
 import { tokenize } from "../analysis/engine/skills/match";
 import type { MatchedSkill } from "../analysis/engine/types";
-import { formatYears, plural } from "../../shared/schemas/ru-format";
-import type { Requirement, VacancyEdit } from "../../shared/schemas/vacancy-match";
 import { containsKeys, readRequirements, termKeys, type VacancyInput, type VacancyRequirement } from "./requirements";
 
 type Fit = "match" | "partial" | "mismatch" | "unknown";
@@ -42,7 +43,12 @@ interface ResumeView {
 
 function viewOf(text: string, facts: ResumeFacts): ResumeView {
   const lines = text.split("\n");
-  return { facts, lines, lineKeys: lines.map((line) => termKeys(line)), skills: new Map(facts.skills.map((s) => [s.name, s])) };
+  return {
+    facts,
+    lines,
+    lineKeys: lines.map((line) => termKeys(line)),
+    skills: new Map(facts.skills.map((s) => [s.name, s])),
+  };
 }
 
 const quote = (line: string) => {
@@ -61,9 +67,22 @@ interface Judged extends Requirement {
 }
 
 function judge(requirement: VacancyRequirement, view: ResumeView): Judged {
-  const base = { term: requirement.term, weight: requirement.weight, key_skill: requirement.keySkill, category: requirement.entry?.category ?? null };
+  const base = {
+    term: requirement.term,
+    weight: requirement.weight,
+    key_skill: requirement.keySkill,
+    category: requirement.entry?.category ?? null,
+  };
   const keys = termKeys(requirement.term);
-  const present = (line: number): Judged => ({ ...base, status: "present", evidence: quote(view.lines[line] ?? ""), use_term: null, resume_term: null, line, parent: false });
+  const present = (line: number): Judged => ({
+    ...base,
+    status: "present",
+    evidence: quote(view.lines[line] ?? ""),
+    use_term: null,
+    resume_term: null,
+    line,
+    parent: false,
+  });
   const entry = requirement.entry;
   if (!entry) {
     // A key skill the dictionary does not know: only its exact words count.
@@ -78,11 +97,27 @@ function judge(requirement: VacancyRequirement, view: ResumeView): Judged {
       const spelled = (own.surfaces ?? [own.display]).some((surface) => containsKeys(termKeys(surface), keys));
       const line = spelled ? own.line : lineWithTerm(view, keys);
       if (spelled || line >= 0) return present(line);
-      return { ...base, status: "near_miss", evidence: own.evidence, use_term: requirement.term, resume_term: own.surfaces?.[0] ?? own.display, line: own.line, parent: false };
+      return {
+        ...base,
+        status: "near_miss",
+        evidence: own.evidence,
+        use_term: requirement.term,
+        resume_term: own.surfaces?.[0] ?? own.display,
+        line: own.line,
+        parent: false,
+      };
     }
     const parent = entry.implies.map((name) => view.skills.get(name)).find((s) => s && !s.implied);
     if (parent) {
-      return { ...base, status: "near_miss", evidence: parent.evidence, use_term: requirement.term, resume_term: parent.surfaces?.[0] ?? parent.display, line: parent.line, parent: true };
+      return {
+        ...base,
+        status: "near_miss",
+        evidence: parent.evidence,
+        use_term: requirement.term,
+        resume_term: parent.surfaces?.[0] ?? parent.display,
+        line: parent.line,
+        parent: true,
+      };
     }
   }
   return { ...base, status: "missing", evidence: null, use_term: null, resume_term: null, line: null, parent: false };
@@ -103,48 +138,113 @@ function placeOf(view: ResumeView, line: number | null): string {
 }
 
 function experienceFit(asked: number | null, facts: ResumeFacts): ComputedMatch["experience"] {
-  const years = facts.totalExperienceYears > 0 ? facts.totalExperienceYears : facts.statedExperienceMonths ? facts.statedExperienceMonths / 12 : null;
+  const years =
+    facts.totalExperienceYears > 0
+      ? facts.totalExperienceYears
+      : facts.statedExperienceMonths
+        ? facts.statedExperienceMonths / 12
+        : null;
   const resumeYears = years === null ? null : Math.round(years * 10) / 10;
   if (asked === null) {
-    return { required_years: null, resume_years: resumeYears, fit: "unknown", text: "Вакансия не называет нужный опыт." };
+    return {
+      required_years: null,
+      resume_years: resumeYears,
+      fit: "unknown",
+      text: "Вакансия не называет нужный опыт.",
+    };
   }
   const askedText = asked === 0 ? "без опыта" : `от ${asked} ${plural(asked, ["года", "лет", "лет"])}`;
   if (resumeYears === null) {
-    return { required_years: asked, resume_years: null, fit: asked === 0 ? "match" : "unknown", text: `Вакансия просит опыт ${askedText}; по резюме стаж не посчитать — укажи даты работы.` };
+    return {
+      required_years: asked,
+      resume_years: null,
+      fit: asked === 0 ? "match" : "unknown",
+      text: `Вакансия просит опыт ${askedText}; по резюме стаж не посчитать — укажи даты работы.`,
+    };
   }
   const fit: Fit = resumeYears >= asked ? "match" : resumeYears >= asked - 1 ? "partial" : "mismatch";
   const verdict = fit === "match" ? "подходит" : fit === "partial" ? "чуть меньше, чем просят" : "меньше, чем просят";
-  return { required_years: asked, resume_years: resumeYears, fit, text: `Вакансия просит опыт ${askedText}, у тебя по резюме ${formatYears(resumeYears)} — ${verdict}.` };
+  return {
+    required_years: asked,
+    resume_years: resumeYears,
+    fit,
+    text: `Вакансия просит опыт ${askedText}, у тебя по резюме ${formatYears(resumeYears)} — ${verdict}.`,
+  };
 }
 
 /** Words of a title that carry meaning: not prepositions, not grades in brackets. */
 function titleKeys(title: string): string[] {
-  return termKeys(title.replace(/\([^)]*\)/g, " ")).filter((key) => key.length >= 3 && !/^(?:для|and|the|with|в|на|по)$/u.test(key));
+  return termKeys(title.replace(/\([^)]*\)/g, " ")).filter(
+    (key) => key.length >= 3 && !/^(?:для|and|the|with|в|на|по)$/u.test(key),
+  );
 }
 
 function titleFit(vacancyTitle: string | null, facts: ResumeFacts): ComputedMatch["title"] {
   const resumeTitle = facts.desiredPosition;
-  if (!vacancyTitle) return { vacancy: null, resume: resumeTitle, fit: "unknown", text: "Название вакансии не найдено." };
+  if (!vacancyTitle)
+    return { vacancy: null, resume: resumeTitle, fit: "unknown", text: "Название вакансии не найдено." };
   if (!resumeTitle) {
-    return { vacancy: vacancyTitle, resume: null, fit: "unknown", text: `В резюме нет желаемой должности: вакансия — «${vacancyTitle}».` };
+    return {
+      vacancy: vacancyTitle,
+      resume: null,
+      fit: "unknown",
+      text: `В резюме нет желаемой должности: вакансия — «${vacancyTitle}».`,
+    };
   }
   const wanted = titleKeys(vacancyTitle);
   const have = new Set(titleKeys(resumeTitle));
   const shared = wanted.filter((key) => have.has(key)).length;
-  const fit: Fit = wanted.length === 0 ? "unknown" : shared >= Math.ceil(wanted.length / 2) ? "match" : shared > 0 ? "partial" : "mismatch";
-  const verdict = fit === "match" ? "совпадает" : fit === "partial" ? "совпадает частично" : fit === "mismatch" ? "не совпадает" : "не сравнить";
-  return { vacancy: vacancyTitle, resume: resumeTitle, fit, text: `Должность в резюме «${resumeTitle}» и в вакансии «${vacancyTitle}» — ${verdict}.` };
+  const fit: Fit =
+    wanted.length === 0
+      ? "unknown"
+      : shared >= Math.ceil(wanted.length / 2)
+        ? "match"
+        : shared > 0
+          ? "partial"
+          : "mismatch";
+  const verdict =
+    fit === "match"
+      ? "совпадает"
+      : fit === "partial"
+        ? "совпадает частично"
+        : fit === "mismatch"
+          ? "не совпадает"
+          : "не сравнить";
+  return {
+    vacancy: vacancyTitle,
+    resume: resumeTitle,
+    fit,
+    text: `Должность в резюме «${resumeTitle}» и в вакансии «${vacancyTitle}» — ${verdict}.`,
+  };
 }
 
 function cityFit(vacancy: VacancyInput, facts: ResumeFacts): ComputedMatch["city"] {
   const resumeCity = facts.contacts.city;
-  if (vacancy.remote) return { vacancy: vacancy.city, resume: resumeCity, fit: "match", text: "Удалённая работа: город не важен." };
+  if (vacancy.remote)
+    return { vacancy: vacancy.city, resume: resumeCity, fit: "match", text: "Удалённая работа: город не важен." };
   if (!vacancy.city) return { vacancy: null, resume: resumeCity, fit: "unknown", text: "Город в вакансии не указан." };
-  if (!resumeCity) return { vacancy: vacancy.city, resume: null, fit: "unknown", text: `Вакансия в городе ${vacancy.city}; в резюме город не указан — добавь его к контактам.` };
-  const same = tokenize(resumeCity).map((t) => t.key).join(" ") === tokenize(vacancy.city).map((t) => t.key).join(" ");
+  if (!resumeCity)
+    return {
+      vacancy: vacancy.city,
+      resume: null,
+      fit: "unknown",
+      text: `Вакансия в городе ${vacancy.city}; в резюме город не указан — добавь его к контактам.`,
+    };
+  const same =
+    tokenize(resumeCity)
+      .map((t) => t.key)
+      .join(" ") ===
+    tokenize(vacancy.city)
+      .map((t) => t.key)
+      .join(" ");
   return same
     ? { vacancy: vacancy.city, resume: resumeCity, fit: "match", text: `Город совпадает: ${vacancy.city}.` }
-    : { vacancy: vacancy.city, resume: resumeCity, fit: "mismatch", text: `Вакансия в городе ${vacancy.city}, а в резюме — ${resumeCity}. Если готов к переезду, напиши об этом.` };
+    : {
+        vacancy: vacancy.city,
+        resume: resumeCity,
+        fit: "mismatch",
+        text: `Вакансия в городе ${vacancy.city}, а в резюме — ${resumeCity}. Если готов к переезду, напиши об этом.`,
+      };
 }
 
 function editsFor(judged: readonly Judged[], view: ResumeView, title: ComputedMatch["title"]): VacancyEdit[] {
@@ -161,19 +261,30 @@ function editsFor(judged: readonly Judged[], view: ResumeView, title: ComputedMa
     }));
   // The title edit adds no term, so it gains no points; it only comes when there are fewer near misses than slots.
   if (title.fit === "partial" && title.vacancy) {
-    edits.push({ term: title.vacancy, where: "Заголовок резюме (желаемая должность)", gain: 0, text: `Если «${title.vacancy}» честно описывает твою роль, поставь это название в заголовок резюме.` });
+    edits.push({
+      term: title.vacancy,
+      where: "Заголовок резюме (желаемая должность)",
+      gain: 0,
+      text: `Если «${title.vacancy}» честно описывает твою роль, поставь это название в заголовок резюме.`,
+    });
   }
   return edits.sort((a, b) => b.gain - a.gain).slice(0, MAX_EDITS);
 }
 
 function explain(percent: number, judged: readonly Judged[]): string {
-  if (judged.length === 0) return "В тексте вакансии не нашлось навыков, инструментов или языков, с которыми можно сравнить резюме.";
+  if (judged.length === 0)
+    return "В тексте вакансии не нашлось навыков, инструментов или языков, с которыми можно сравнить резюме.";
   const count = (status: Requirement["status"]) => judged.filter((r) => r.status === status).length;
   const present = count("present");
   const near = count("near_miss");
   const missing = count("missing");
-  const parts = [`Совпадение ${percent}%: из ${judged.length} ${plural(judged.length, ["требования", "требований", "требований"])} вакансии в резюме есть ${present}`];
-  if (near) parts.push(`ещё ${near} ${plural(near, ["названо", "названы", "названы"])} иначе — это половина балла, пока не напишешь как в вакансии`);
+  const parts = [
+    `Совпадение ${percent}%: из ${judged.length} ${plural(judged.length, ["требования", "требований", "требований"])} вакансии в резюме есть ${present}`,
+  ];
+  if (near)
+    parts.push(
+      `ещё ${near} ${plural(near, ["названо", "названы", "названы"])} иначе — это половина балла, пока не напишешь как в вакансии`,
+    );
   if (missing) parts.push(`${missing} в резюме не видно`);
   return `${parts.join(", ")}. Ключевые навыки и обязательные требования весят вдвое больше, чем «будет плюсом».`;
 }

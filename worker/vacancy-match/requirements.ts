@@ -5,8 +5,8 @@
  * does not know are kept as literal terms. Decision 130.
  */
 import { findCity } from "../analysis/engine/contacts";
-import { matchSkills, tokenize } from "../analysis/engine/skills/match";
 import { SKILL_BY_NAME, type SkillEntry } from "../analysis/engine/skills/dictionary";
+import { matchSkills, tokenize } from "../analysis/engine/skills/match";
 
 export interface VacancyInput {
   title: string | null;
@@ -27,15 +27,22 @@ export interface VacancyRequirement {
 }
 
 /** A heading or a line that says what follows is optional. */
-const OPTIONAL = /будет\s+плюсом|плюсом\s+будет|желательн|приветству|преимуществ|nice\s+to\s+have|is\s+a\s+plus|would\s+be\s+a\s+plus|preferred|bonus/iu;
+const OPTIONAL =
+  /будет\s+плюсом|плюсом\s+будет|желательн|приветству|преимуществ|nice\s+to\s+have|is\s+a\s+plus|would\s+be\s+a\s+plus|preferred|bonus/iu;
 /** A heading that starts the must-haves again. */
-const REQUIRED_HEADING = /требовани|ожидаем|мы\s+ждём|мы\s+ждем|что\s+нужно|необходим|обязательн|requirements|must\s+have|you\s+have|we\s+expect|qualifications/iu;
+const REQUIRED_HEADING =
+  /требовани|ожидаем|мы\s+ждём|мы\s+ждем|что\s+нужно|необходим|обязательн|requirements|must\s+have|you\s+have|we\s+expect|qualifications/iu;
 /** A heading of the duties or the offer: skills named there are still asked, at full weight. */
 const OTHER_HEADING = /обязанност|задачи|условия|предлагаем|responsibilit|what\s+you.ll\s+do|we\s+offer/iu;
 
 function isHeading(line: string): boolean {
   const trimmed = line.trim();
-  return trimmed.length > 0 && trimmed.length <= 60 && (trimmed.endsWith(":") || !/[.,;]/.test(trimmed)) && trimmed.split(/\s+/).length <= 6;
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= 60 &&
+    (trimmed.endsWith(":") || !/[.,;]/.test(trimmed)) &&
+    trimmed.split(/\s+/).length <= 6
+  );
 }
 
 /** For each line, whether it is optional: its own words, or the last heading above it. */
@@ -72,7 +79,8 @@ export function vacancyCity(text: string): string | null {
 }
 
 /** «Компания «Учёт и склад»», ООО «Бухгалтерия плюс»: an employer's name is not a requirement. */
-const EMPLOYER_NAME = /(?:компани[яиюей]|организаци[яиюей]|группа\s+компаний|ООО|ОАО|ЗАО|ПАО|АО|ИП|company)\s*«[^»\n]*»/giu;
+const EMPLOYER_NAME =
+  /(?:компани[яиюей]|организаци[яиюей]|группа\s+компаний|ООО|ОАО|ЗАО|ПАО|АО|ИП|company)\s*«[^»\n]*»/giu;
 
 export function readRequirements(vacancy: VacancyInput): VacancyRequirement[] {
   const whole = vacancy.title ? `${vacancy.title}\n${vacancy.description}` : vacancy.description;
@@ -86,7 +94,8 @@ export function readRequirements(vacancy: VacancyInput): VacancyRequirement[] {
   for (const name of vacancy.keySkills) {
     const skills = matchSkills(name).filter((s) => !s.implied);
     if (skills.length === 0) {
-      if (!literal.some((r) => r.term.toLowerCase() === name.toLowerCase())) literal.push({ term: name, entry: null, weight: 2, keySkill: true });
+      if (!literal.some((r) => r.term.toLowerCase() === name.toLowerCase()))
+        literal.push({ term: name, entry: null, weight: 2, keySkill: true });
       continue;
     }
     // One key skill naming one skill keeps its exact wording ("Postgres"); a combined one uses each part's spelling.
@@ -101,7 +110,12 @@ export function readRequirements(vacancy: VacancyInput): VacancyRequirement[] {
     if (skill.implied || byName.has(skill.name)) continue;
     const entry = SKILL_BY_NAME.get(skill.name);
     if (!entry) continue;
-    byName.set(skill.name, { term: skill.surfaces?.[0] ?? skill.display, entry, weight: optional[skill.line] ? 1 : 2, keySkill: false });
+    byName.set(skill.name, {
+      term: skill.surfaces?.[0] ?? skill.display,
+      entry,
+      weight: optional[skill.line] ? 1 : 2,
+      keySkill: false,
+    });
   }
   // A general skill implied by a more specific one the vacancy also names ("1С" next to "1С:Бухгалтерия") is
   // one requirement, not two: the specific one carries it.

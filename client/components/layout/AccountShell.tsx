@@ -28,7 +28,15 @@ export function AccountShell() {
       <Header onLogout={() => void logout()} />
       <Suspense fallback={null}>
         {loginOpen && <LoginWidget />}
-        {profileOpen && <ProfilePanel user={user} onClose={closeProfile} onUnauthorized={forgetUser} onAccountDeleted={forgetAccount} onSignedOutEverywhere={forgetAccount} />}
+        {profileOpen && (
+          <ProfilePanel
+            user={user}
+            onClose={closeProfile}
+            onUnauthorized={forgetUser}
+            onAccountDeleted={forgetAccount}
+            onSignedOutEverywhere={forgetAccount}
+          />
+        )}
       </Suspense>
     </>
   );

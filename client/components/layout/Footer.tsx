@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { TestDataMark } from "../ui/TestDataMark";
 import { useSiteConfig } from "../../lib/site-config";
+import { TestDataMark } from "../ui/TestDataMark";
 
 /** Legal links and the seller's requisites, which come from configuration (spec section 2, footer). */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useAuth } from "../../features/auth/AuthContext";
 import { analysisClaims } from "../../../shared/analysis-claims";
+import { useAuth } from "../../features/auth/AuthContext";
 import { useSiteConfig } from "../../lib/site-config";
 
 /** Logo, slogan and the sign-in button or the signed-in user (spec section 2, header). */

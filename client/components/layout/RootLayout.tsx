@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../features/auth/AuthContext";
-import { AccountShell } from "./AccountShell";
-import { Spinner } from "../ui/Spinner";
 import { readCookie } from "../../lib/cookies";
+import { Spinner } from "../ui/Spinner";
+import { AccountShell } from "./AccountShell";
 
 // What the first screen does not need (the footer is below the fold; the other two are fixed-position extras): their
 // own chunks, fetched once the layout renders, so the home route's initial JS stays within its budget

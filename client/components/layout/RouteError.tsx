@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 /** Shown when a route fails to load (e.g. a code chunk after a deploy) or throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|ChunkLoadError/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Failed to fetch|ChunkLoadError/i.test(error.message);
   return (
     <main className="container page page--center" role="alert">
       <h1>Что-то пошло не так</h1>

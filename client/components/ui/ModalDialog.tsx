@@ -6,7 +6,7 @@
  * Focus moves to the `[data-autofocus]` element (React's autoFocus runs before the dialog opens) and returns to
  * where it was when the dialog goes away.
  */
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 export interface ModalDialogProps {
   /** The overlay's class; `is-closing` is added while the owner plays its closing animation. */
@@ -19,7 +19,15 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-export function ModalDialog({ className, panelClassName, labelledBy, onDismiss, closing = false, testId, children }: ModalDialogProps) {
+export function ModalDialog({
+  className,
+  panelClassName,
+  labelledBy,
+  onDismiss,
+  closing = false,
+  testId,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   // Layout effect: the dialog must be open before paint, and closed (focus returned) before React removes it.

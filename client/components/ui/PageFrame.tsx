@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 /** A content page: sets the document title ('{title} | Rework') and restores it on leaving. */
 export function PageFrame({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {

@@ -1,5 +1,15 @@
 /** An accessible progress bar (0–100). `className` sizes and colours it per feature; the fill is shared. */
-export function ProgressBar({ label, percent, valueText, className }: { label: string; percent: number; valueText?: string; className: string }) {
+export function ProgressBar({
+  label,
+  percent,
+  valueText,
+  className,
+}: {
+  label: string;
+  percent: number;
+  valueText?: string;
+  className: string;
+}) {
   return (
     <div
       className={`progress-bar ${className}`}

@@ -4,9 +4,10 @@
  * where the native <dialog> does all of this. (The widget is not a <dialog> element itself: Chrome would hand it
  * the Escape meant for a modal dialog above it.)
  */
-import { useEffect, useEffectEvent, type RefObject } from "react";
+import { type RefObject, useEffect, useEffectEvent } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogFocusOptions {
   active: boolean;
@@ -15,7 +16,10 @@ export interface DialogFocusOptions {
   takeFocus?: boolean;
 }
 
-export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onEscape, takeFocus = true }: DialogFocusOptions) {
+export function useDialogFocus(
+  ref: RefObject<HTMLElement | null>,
+  { active, onEscape, takeFocus = true }: DialogFocusOptions,
+) {
   const handleEscape = useEffectEvent(onEscape);
 
   useEffect(() => {
@@ -23,7 +27,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
     if (takeFocus && dialog) {
-      const target = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+      const target =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
       target.focus();
     }
     const onKeyDown = (event: KeyboardEvent) => {
@@ -37,7 +42,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
       document.removeEventListener("keydown", onKeyDown);
       // Return focus only if it is still inside the dialog (or lost), not if the user moved on.
       const current = document.activeElement;
-      if (previous?.isConnected && (!current || current === document.body || dialog?.contains(current))) previous.focus();
+      if (previous?.isConnected && (!current || current === document.body || dialog?.contains(current)))
+        previous.focus();
     };
   }, [active, ref, takeFocus]);
 }

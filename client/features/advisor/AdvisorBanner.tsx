@@ -19,18 +19,34 @@ export default function AdvisorBanner({ signedIn, onLogin }: AdvisorBannerProps)
   let text: string;
   if (!signedIn) {
     text = "Войди, чтобы обсудить резюме, потренироваться перед собеседованием и получить поддержку в поиске работы.";
-    action = <button type="button" className="btn btn--primary" onClick={onLogin}>Войти и начать</button>;
+    action = (
+      <button type="button" className="btn btn--primary" onClick={onLogin}>
+        Войти и начать
+      </button>
+    );
   } else if (hasResume || hasEverUploaded) {
-    text = hasResume ? "Обсуди своё резюме и потренируйся перед собеседованием." : "Продолжи разговор с консультантом по одному из своих резюме.";
-    action = <Link className="btn btn--primary" to="/advisor">Открыть консультанта</Link>;
+    text = hasResume
+      ? "Обсуди своё резюме и потренируйся перед собеседованием."
+      : "Продолжи разговор с консультантом по одному из своих резюме.";
+    action = (
+      <Link className="btn btn--primary" to="/advisor">
+        Открыть консультанта
+      </Link>
+    );
   } else {
     text = "Консультант работает с твоим резюме: сначала загрузи его.";
-    action = <Link className="btn btn--primary" to="/">Загрузить резюме</Link>;
+    action = (
+      <Link className="btn btn--primary" to="/">
+        Загрузить резюме
+      </Link>
+    );
   }
   return (
     <section className="container advisor-banner" aria-labelledby="advisor-banner-title" data-testid="advisor-banner">
       <div className="card advisor-banner__card">
-        <h2 id="advisor-banner-title">ИИ-консультант по карьере <span className="badge">бета</span></h2>
+        <h2 id="advisor-banner-title">
+          ИИ-консультант по карьере <span className="badge">бета</span>
+        </h2>
         <p>{text}</p>
         {action}
       </div>

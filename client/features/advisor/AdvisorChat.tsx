@@ -9,7 +9,16 @@ import { Link } from "react-router";
 import type { ChatActionType, ChatMessage, ResumeChoice } from "../../../shared/schemas/chat";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatDateTime } from "../../lib/format";
-import { ADVISOR_ERRORS, deleteConversation, listConversations, listResumes, loadConversation, QUICK_ACTIONS, sendMessage, type ConversationSummary } from "./api";
+import {
+  ADVISOR_ERRORS,
+  type ConversationSummary,
+  deleteConversation,
+  listConversations,
+  listResumes,
+  loadConversation,
+  QUICK_ACTIONS,
+  sendMessage,
+} from "./api";
 import { Markdown } from "./Markdown";
 import "./advisor.css";
 
@@ -21,14 +30,19 @@ export interface AdvisorChatProps {
 const WELCOME =
   "Привет! Я ИИ-консультант по карьере (бета). Могу разобрать твоё резюме, провести тренировочное собеседование по твоему опыту или поддержать, если поиск работы даётся тяжело. Выбери резюме и начни с кнопки ниже или напиши свой вопрос.";
 
-type ResumesState = { status: "loading" } | { status: "ready"; resumes: ResumeChoice[] } | { status: "error"; message: string };
+type ResumesState =
+  | { status: "loading" }
+  | { status: "ready"; resumes: ResumeChoice[] }
+  | { status: "error"; message: string };
 
 export function AdvisorChat({ userId, hasEverUploaded }: AdvisorChatProps) {
   if (!userId) {
     return (
       <div className="advisor-guard card" data-testid="advisor-guard">
         <p>ИИ-консультант доступен только после авторизации. Войди по e-mail на главной странице — это быстро.</p>
-        <Link className="btn btn--primary" to="/">Авторизоваться</Link>
+        <Link className="btn btn--primary" to="/">
+          Авторизоваться
+        </Link>
       </div>
     );
   }
@@ -41,30 +55,53 @@ function SignedInChat({ userId, hasEverUploaded }: { userId: string; hasEverUplo
     let live = true;
     listResumes(userId).then(
       (list) => live && setResumes({ status: "ready", resumes: list }),
-      (error: unknown) => live && setResumes({ status: "error", message: error instanceof ApiError ? error.message : ADVISOR_ERRORS.resumes }),
+      (error: unknown) =>
+        live &&
+        setResumes({ status: "error", message: error instanceof ApiError ? error.message : ADVISOR_ERRORS.resumes }),
     );
     return () => {
       live = false;
     };
   }, [userId]);
 
-  if (resumes.status === "loading") return <p className="advisor-status" role="status">Загрузка…</p>;
+  if (resumes.status === "loading")
+    return (
+      <p className="advisor-status" role="status">
+        Загрузка…
+      </p>
+    );
   if (resumes.status === "ready" && resumes.resumes.length === 0 && !hasEverUploaded) {
     return (
       <div className="advisor-guard card" data-testid="advisor-no-resume">
         <p>Чтобы поговорить с консультантом, сначала загрузи резюме: советы строятся на нём.</p>
-        <Link className="btn btn--primary" to="/">Загрузить резюме</Link>
+        <Link className="btn btn--primary" to="/">
+          Загрузить резюме
+        </Link>
       </div>
     );
   }
-  return <ChatScreen userId={userId} resumes={resumes.status === "ready" ? resumes.resumes : []} resumesError={resumes.status === "error" ? ADVISOR_ERRORS.resumesForStart : null} />;
+  return (
+    <ChatScreen
+      userId={userId}
+      resumes={resumes.status === "ready" ? resumes.resumes : []}
+      resumesError={resumes.status === "error" ? ADVISOR_ERRORS.resumesForStart : null}
+    />
+  );
 }
 
 interface ShownMessage extends Pick<ChatMessage, "role" | "content"> {
   id: string;
 }
 
-function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes: ResumeChoice[]; resumesError: string | null }) {
+function ChatScreen({
+  userId,
+  resumes,
+  resumesError,
+}: {
+  userId: string;
+  resumes: ResumeChoice[];
+  resumesError: string | null;
+}) {
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [chosen, setChosen] = useState<string>(resumes.length === 1 ? resumes[0]!.id : "");
@@ -82,7 +119,6 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
   const input = useRef<HTMLTextAreaElement>(null);
 
   // Braces matter: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs *because* the messages changed.
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: "end" });
   }, [messages, streaming]);
@@ -156,8 +192,18 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
     abort.current = controller;
     try {
       const answer = await sendMessage(
-        { user_id: userId, message: trimmed, action_type: action ?? actionType, conversation_id: conversationId, resume_id: selectedResume?.id ?? null },
-        { onDelta: (piece) => setStreaming((s) => s + piece), onReset: () => setStreaming(""), signal: controller.signal },
+        {
+          user_id: userId,
+          message: trimmed,
+          action_type: action ?? actionType,
+          conversation_id: conversationId,
+          resume_id: selectedResume?.id ?? null,
+        },
+        {
+          onDelta: (piece) => setStreaming((s) => s + piece),
+          onReset: () => setStreaming(""),
+          signal: controller.signal,
+        },
       );
       if ("conversation" in answer) {
         setConversationId(answer.conversation.id);
@@ -194,7 +240,13 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
           Карьерный консультант <span className="badge">бета</span>
         </h1>
         <div className="advisor__header-actions">
-          <button type="button" className="btn btn--outline btn--small" aria-expanded={historyOpen} aria-controls="advisor-history" onClick={() => setHistoryOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            aria-expanded={historyOpen}
+            aria-controls="advisor-history"
+            onClick={() => setHistoryOpen((o) => !o)}
+          >
             История
           </button>
           <button type="button" className="btn btn--outline btn--small" onClick={newChat}>
@@ -205,7 +257,11 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
 
       {historyOpen && (
         <section id="advisor-history" className="advisor__history card" aria-label="История бесед">
-          {historyError && <p role="alert" className="advisor__error">{historyError}</p>}
+          {historyError && (
+            <p role="alert" className="advisor__error">
+              {historyError}
+            </p>
+          )}
           {history === null && !historyError && <p role="status">Загрузка…</p>}
           {history?.length === 0 && <p>Бесед пока нет.</p>}
           <ul>
@@ -215,7 +271,12 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
                   <span>{c.title}</span>
                   <time dateTime={c.updated_at}>{formatDateTime(c.updated_at)}</time>
                 </button>
-                <button type="button" className="btn btn--ghost btn--small" aria-label={`Удалить беседу «${c.title}»`} onClick={() => void removeConversation(c.id)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  aria-label={`Удалить беседу «${c.title}»`}
+                  onClick={() => void removeConversation(c.id)}
+                >
                   Удалить
                 </button>
               </li>
@@ -245,7 +306,9 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
                 <button type="button" className="btn btn--primary btn--small" disabled={!chosen} onClick={chooseResume}>
                   Выбрать
                 </button>
-                <Link className="btn btn--outline btn--small" to="/">Загрузить новое</Link>
+                <Link className="btn btn--outline btn--small" to="/">
+                  Загрузить новое
+                </Link>
               </div>
             </>
           )}
@@ -279,7 +342,13 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
       <fieldset className="advisor__quick">
         <legend className="visually-hidden">Быстрые действия</legend>
         {QUICK_ACTIONS.map((action) => (
-          <button key={action.type} type="button" className="btn btn--outline btn--small" disabled={loading} onClick={() => void send(action.message, action.type)}>
+          <button
+            key={action.type}
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={loading}
+            onClick={() => void send(action.message, action.type)}
+          >
             {action.label}
           </button>
         ))}

@@ -39,7 +39,15 @@ export function AnalysisProgress({ startedAt }: { startedAt: number }) {
   );
 }
 
-export function AnalysisErrorView({ message, onRetry, onUploadAnother }: { message: string; onRetry: () => void; onUploadAnother: () => void }) {
+export function AnalysisErrorView({
+  message,
+  onRetry,
+  onUploadAnother,
+}: {
+  message: string;
+  onRetry: () => void;
+  onUploadAnother: () => void;
+}) {
   return (
     <div className="card analysis-error" role="alert" data-testid="analysis-error">
       <h2 className="analysis-error__title">Не получилось проанализировать резюме</h2>

@@ -4,8 +4,8 @@
  * which the criteria catalogue (`GET /api/analysis/criteria/`) reports.
  */
 import { useMemo } from "react";
-import { useCached } from "../../lib/api";
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
+import { useCached } from "../../lib/api";
 import { plural } from "../../lib/format";
 import { CRITERIA_PATH, fetchCriteriaCatalogue } from "./criteria-api";
 import { criteriaGroupAnchor } from "./ScoreByGroup";
@@ -17,7 +17,20 @@ const STATUS_LABEL: Record<CriterionFinding["status"], string> = {
   info: "Для сведения",
 };
 
-const MONTHS = ["январе", "феврале", "марте", "апреле", "мае", "июне", "июле", "августе", "сентябре", "октябре", "ноябре", "декабре"];
+const MONTHS = [
+  "январе",
+  "феврале",
+  "марте",
+  "апреле",
+  "мае",
+  "июне",
+  "июле",
+  "августе",
+  "сентябре",
+  "октябре",
+  "ноябре",
+  "декабре",
+];
 
 /** "2026-11" → "ноябре 2026"; anything else as written. */
 export function compiledAt(value: string): string {
@@ -46,8 +59,8 @@ export function CriteriaList({ criteria }: { criteria: CriterionFinding[] }) {
         Выполнено: {passed} · требуют внимания: {attention}. У каждого критерия указан вес в общей оценке.
       </p>
       <p className="criteria__note" data-testid="skills-estimate-note">
-        Востребованность навыков — наша оценка по словарю навыков{compiled ? `, составленному в ${compiledAt(compiled)}` : ""}, а
-        не живые данные вакансий.
+        Востребованность навыков — наша оценка по словарю навыков
+        {compiled ? `, составленному в ${compiledAt(compiled)}` : ""}, а не живые данные вакансий.
       </p>
       {groups.map(([category, items], index) => (
         <details key={category} className="criteria__group" id={criteriaGroupAnchor(category, index)}>
@@ -84,6 +97,10 @@ export function CriteriaList({ criteria }: { criteria: CriterionFinding[] }) {
 function groupByCategory(criteria: CriterionFinding[]): [string, CriterionFinding[]][] {
   const order: Record<CriterionFinding["status"], number> = { fail: 0, warn: 1, info: 2, pass: 3 };
   const groups = new Map<string, CriterionFinding[]>();
-  for (const criterion of criteria) groups.set(criterion.category, [...(groups.get(criterion.category) ?? []), criterion]);
-  return [...groups].map(([category, items]) => [category, [...items].sort((a, b) => order[a.status] - order[b.status])]);
+  for (const criterion of criteria)
+    groups.set(criterion.category, [...(groups.get(criterion.category) ?? []), criterion]);
+  return [...groups].map(([category, items]) => [
+    category,
+    [...items].sort((a, b) => order[a.status] - order[b.status]),
+  ]);
 }

@@ -7,7 +7,11 @@ import { ScoreChip } from "./ScoreSummary";
 
 function Section({ id, title, score, children }: { id: string; title: string; score?: number; children: ReactNode }) {
   return (
-    <section className={`result-section result-section--${id}`} aria-labelledby={`result-${id}`} data-testid={`section-${id}`}>
+    <section
+      className={`result-section result-section--${id}`}
+      aria-labelledby={`result-${id}`}
+      data-testid={`section-${id}`}
+    >
       <h3 id={`result-${id}`}>
         {title} <ScoreChip score={score} />
       </h3>

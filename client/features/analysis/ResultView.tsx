@@ -2,13 +2,22 @@
  * Home state 3 (spec section 2): the analysis with its actions. Loaded lazily, so the home page's first chunk
  * carries only the uploader. In raw-text mode only the notice, the text, TXT download and share are shown.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { producerLine } from "../../../shared/analysis-claims";
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { useSiteConfig } from "../../lib/site-config";
-import { producerLine } from "../../../shared/analysis-claims";
 import { CriteriaList } from "./CriteriaList";
-import { RAW_NOTICE, buildJson, buildTelegramShareUrl, buildTextReport, downloadText, isRawOnly, JSON_FILENAME, TXT_FILENAME } from "./report";
 import { ResultSections } from "./ResultSections";
+import {
+  buildJson,
+  buildTelegramShareUrl,
+  buildTextReport,
+  downloadText,
+  isRawOnly,
+  JSON_FILENAME,
+  RAW_NOTICE,
+  TXT_FILENAME,
+} from "./report";
 import { ScoreByGroup } from "./ScoreByGroup";
 import { ScoreSummary } from "./ScoreSummary";
 import "./analysis.css";
@@ -24,7 +33,13 @@ export interface ResultViewProps {
   ratingSlot?: ReactNode;
 }
 
-export default function ResultView({ analysis, onUploadAnother, header, coverLetterSlot, ratingSlot }: ResultViewProps) {
+export default function ResultView({
+  analysis,
+  onUploadAnother,
+  header,
+  coverLetterSlot,
+  ratingSlot,
+}: ResultViewProps) {
   const { siteName } = useSiteConfig();
   const siteUrl = window.location.origin;
   const raw = isRawOnly(analysis);

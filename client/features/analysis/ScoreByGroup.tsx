@@ -26,7 +26,11 @@ export function scoreByGroup(criteria: CriterionFinding[]): GroupScore[] {
   return [...totals]
     .map(([category, total], index) => ({ category, total, anchor: criteriaGroupAnchor(category, index) }))
     .filter(({ total }) => total.possible > 0)
-    .map(({ category, total, anchor }) => ({ category, percent: Math.round((100 * total.won) / total.possible), anchor }));
+    .map(({ category, total, anchor }) => ({
+      category,
+      percent: Math.round((100 * total.won) / total.possible),
+      anchor,
+    }));
 }
 
 /** The id of a group's findings in CriteriaList (the same order: the catalogue's). */
@@ -63,9 +67,22 @@ export function ScoreByGroup({ criteria }: { criteria: CriterionFinding[] }) {
             >
               {group.category}
             </a>
-            <svg className="score-groups__bar" viewBox={`0 0 ${BAR_WIDTH} 8`} preserveAspectRatio="none" role="img" aria-label={`${group.category}: ${group.percent} % баллов`}>
+            <svg
+              className="score-groups__bar"
+              viewBox={`0 0 ${BAR_WIDTH} 8`}
+              preserveAspectRatio="none"
+              role="img"
+              aria-label={`${group.category}: ${group.percent} % баллов`}
+            >
               <rect x="0" y="0" width={BAR_WIDTH} height="8" rx="4" className="score-groups__lost" />
-              <rect x="0" y="0" width={group.percent} height="8" rx="4" className={`score-groups__won score-groups__won--${band(group.percent)}`} />
+              <rect
+                x="0"
+                y="0"
+                width={group.percent}
+                height="8"
+                rx="4"
+                className={`score-groups__won score-groups__won--${band(group.percent)}`}
+              />
             </svg>
             <span className="score-groups__value" aria-hidden="true">
               {group.percent} %

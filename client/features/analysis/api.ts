@@ -3,7 +3,7 @@
  * `GET /api/resumes/{id}/`. Errors carry the spec's section 8 texts.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
-import { api, ApiError, CLIENT_CODES, type CallTexts } from "../../lib/api";
+import { ApiError, api, type CallTexts, CLIENT_CODES } from "../../lib/api";
 import { loadResponseSchemas } from "../../lib/schemas";
 
 export const ANALYSIS_ERRORS = {
@@ -21,16 +21,20 @@ const TEXTS: CallTexts = {
 };
 
 /** 402: the payment dialog opens with this error's message. */
-export const isPaymentRequired = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
+export const isPaymentRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 402;
 
 export type AnalyzeResponse = { kind: "done"; analysis: AnalysisResult } | { kind: "pending" };
 
 export async function postAnalyze(resumeId: string, signal?: AbortSignal): Promise<AnalyzeResponse> {
-  const body = await api<{ status?: unknown; analysis?: unknown }>(`/api/resumes/${encodeURIComponent(resumeId)}/analyze/`, {
-    method: "POST",
-    signal,
-    ...TEXTS,
-  });
+  const body = await api<{ status?: unknown; analysis?: unknown }>(
+    `/api/resumes/${encodeURIComponent(resumeId)}/analyze/`,
+    {
+      method: "POST",
+      signal,
+      ...TEXTS,
+    },
+  );
   // 202 (queued or running) says so in `status` and has no analysis yet; 200 carries the analysis.
   if (body.analysis === undefined && typeof body.status === "string") return { kind: "pending" };
   return { kind: "done", analysis: await parseAnalysis(body.analysis) };
@@ -43,7 +47,10 @@ async function parseAnalysis(analysis: unknown): Promise<AnalysisResult> {
   return parsed.data;
 }
 
-export type PollResult = { kind: "done"; analysis: AnalysisResult } | { kind: "failed"; message: string } | { kind: "pending" };
+export type PollResult =
+  | { kind: "done"; analysis: AnalysisResult }
+  | { kind: "failed"; message: string }
+  | { kind: "pending" };
 
 /** One look at the resume while the analysis runs. */
 export async function pollAnalysis(resumeId: string, signal?: AbortSignal): Promise<PollResult> {
@@ -54,6 +61,7 @@ export async function pollAnalysis(resumeId: string, signal?: AbortSignal): Prom
   const resume = resumeResponseSchema.safeParse(body);
   if (!resume.success) throw new ApiError(ANALYSIS_ERRORS.badFormat, 200, CLIENT_CODES.badResponse);
   if (resume.data.analysis) return { kind: "done", analysis: resume.data.analysis };
-  if (resume.data.analysis_status === "failed") return { kind: "failed", message: resume.data.analysis_error ?? ANALYSIS_ERRORS.withStatus(500) };
+  if (resume.data.analysis_status === "failed")
+    return { kind: "failed", message: resume.data.analysis_error ?? ANALYSIS_ERRORS.withStatus(500) };
   return { kind: "pending" };
 }

@@ -2,8 +2,9 @@
  * What leaves the result view: the TXT report, the JSON download and the Telegram share text (spec section 7,
  * "Additional behaviour"). Pure functions of the analysis, so they are the same for the demo and a real result.
  */
-import type { AnalysisResult, CriterionFinding, MarketRelevance } from "../../../shared/schemas/analysis";
+
 import { signatureClaim } from "../../../shared/analysis-claims";
+import type { AnalysisResult, CriterionFinding, MarketRelevance } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/score-band";
 
 export const TXT_FILENAME = "resume_analysis.txt";
@@ -34,7 +35,9 @@ export function signature(siteName: string, siteUrl: string, producer?: Analysis
 }
 
 export function buildTextReport(analysis: AnalysisResult, siteName: string, siteUrl: string): string {
-  const blocks = isRawOnly(analysis) ? [`Анализ резюме — ${siteName}`, analysis.raw_analysis!.trim()] : sectionsOf(analysis, siteName);
+  const blocks = isRawOnly(analysis)
+    ? [`Анализ резюме — ${siteName}`, analysis.raw_analysis!.trim()]
+    : sectionsOf(analysis, siteName);
   return `${blocks.filter(Boolean).join("\n\n")}\n\n${signature(siteName, siteUrl, analysis.produced_by)}\n`;
 }
 
@@ -55,10 +58,16 @@ function sectionsOf(a: AnalysisResult, siteName: string): string[] {
           a.experience_analysis.years !== undefined ? `Стаж: ${formatScore(a.experience_analysis.years)} г.` : "",
           scoredLine("Соответствие опыта", a.experience_analysis.relevance_score),
           list("Ключевые моменты", a.experience_analysis.highlights),
-        ].filter(Boolean).join("\n")
+        ]
+          .filter(Boolean)
+          .join("\n")
       : "",
     a.education_analysis
-      ? [`Образование:\n${a.education_analysis.description}`, scoredLine("Соответствие образования", a.education_analysis.relevance_score), list("Что добавить", a.education_analysis.recommendations)]
+      ? [
+          `Образование:\n${a.education_analysis.description}`,
+          scoredLine("Соответствие образования", a.education_analysis.relevance_score),
+          list("Что добавить", a.education_analysis.recommendations),
+        ]
           .filter(Boolean)
           .join("\n")
       : "",
@@ -72,10 +81,14 @@ function sectionsOf(a: AnalysisResult, siteName: string): string[] {
           a.competitiveness.market_comparison ? `Сравнение с рынком: ${a.competitiveness.market_comparison}` : "",
           list("Преимущества", a.competitiveness.advantages),
           list("Недостатки", a.competitiveness.disadvantages),
-        ].filter(Boolean).join("\n")
+        ]
+          .filter(Boolean)
+          .join("\n")
       : "",
     a.career_progression_suggestions?.length ? list("Карьерный рост", a.career_progression_suggestions) : "",
-    a.ats_compatibility_score !== undefined ? `Совместимость с ATS: ${formatScore(a.ats_compatibility_score)} из 10` : "",
+    a.ats_compatibility_score !== undefined
+      ? `Совместимость с ATS: ${formatScore(a.ats_compatibility_score)} из 10`
+      : "",
     a.criteria?.length ? criteriaReport(a.criteria) : "",
   ];
 }
@@ -107,7 +120,9 @@ export function buildJson(analysis: AnalysisResult): string {
 /** Top three strengths and recommendations, or the start of the raw text. */
 export function buildShareText(analysis: AnalysisResult, siteName: string): string {
   if (isRawOnly(analysis)) return analysis.raw_analysis!.trim().slice(0, SHARE_RAW_CHARS);
-  const parts = [`Мой анализ резюме в ${siteName}: ${formatScore(analysis.overall_score)} из 10 (${scoreBand(analysis.overall_score)}).`];
+  const parts = [
+    `Мой анализ резюме в ${siteName}: ${formatScore(analysis.overall_score)} из 10 (${scoreBand(analysis.overall_score)}).`,
+  ];
   const strengths = analysis.strengths.slice(0, SHARE_ITEMS);
   const recommendations = analysis.recommendations.slice(0, SHARE_ITEMS);
   if (strengths.length) parts.push(`Сильные стороны:\n${strengths.map((item) => `• ${item}`).join("\n")}`);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { ApiError } from "../../lib/api";
 import { STORAGE_KEYS, writeLocal } from "../../lib/storage";
-import { usePoll, type PollVerdict } from "../../lib/usePoll";
+import { type PollVerdict, usePoll } from "../../lib/usePoll";
 import { ANALYSIS_ERRORS, isPaymentRequired, pollAnalysis, postAnalyze } from "./api";
 
 export type AnalysisState =
@@ -29,7 +29,8 @@ export interface UseAnalysisOptions {
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : ANALYSIS_ERRORS.badFormat);
 
 /** A poll failure not worth retrying: the server answered with a definite error (not a rate limit or a gateway blip). */
-const isPermanent = (error: unknown) => error instanceof ApiError && error.status !== 0 && error.status !== 429 && error.status < 502;
+const isPermanent = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 && error.status !== 429 && error.status < 502;
 
 export function useAnalysis({ onPaymentRequired }: UseAnalysisOptions) {
   const [state, setState] = useState<AnalysisState>({ phase: "idle" });

@@ -8,7 +8,15 @@ export function ArticleCover({ image }: { image: ArticleImage | undefined }) {
   if (!image) {
     return (
       <div className="article-card__placeholder" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
           <path d="M6 3h9l3 3v15H6z" />
           <path d="M9 10h6M9 14h6M9 18h4" />
         </svg>
@@ -45,7 +53,12 @@ export function ArticleCard({
   tags,
   children,
   headingLevel = 2,
-}: { article: Article; tags: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+}: {
+  article: Article;
+  tags: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card article-card">

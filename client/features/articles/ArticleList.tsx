@@ -2,10 +2,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api";
-import { type Article, ARTICLE_TEXTS, type ArticleTag, loadArticles, loadTags } from "./api";
 import { ArticleCard } from "./ArticleCard";
+import { ARTICLE_TEXTS, type Article, type ArticleTag, loadArticles, loadTags } from "./api";
 
-type ListState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; articles: Article[] };
+type ListState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; articles: Article[] };
 
 export const LIST_TEXTS = {
   loading: "Загрузка статей...",
@@ -27,7 +30,8 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
       (articles) => live && setState({ status: "ready", articles }),
       (error) => {
         console.error(error);
-        if (live) setState({ status: "error", message: error instanceof ApiError ? error.message : ARTICLE_TEXTS.list });
+        if (live)
+          setState({ status: "error", message: error instanceof ApiError ? error.message : ARTICLE_TEXTS.list });
       },
     );
     loadTags().then((loaded) => live && setTags(loaded));
@@ -39,19 +43,42 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
   const choose = (slug: string | null) => navigate(slug ? `/articles/tag/${slug}` : "/articles");
 
   // Tall while loading, so the footer starts below the fold and the arriving grid shifts nothing (CLS).
-  if (state.status === "loading") return <p role="status" className="article-loading">{LIST_TEXTS.loading}</p>;
-  if (state.status === "error") return <p role="alert" className="article-error">{state.message}</p>;
+  if (state.status === "loading")
+    return (
+      <p role="status" className="article-loading">
+        {LIST_TEXTS.loading}
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="article-error">
+        {state.message}
+      </p>
+    );
 
-  const shown = tagSlug ? state.articles.filter((article) => article.tags.some((tag) => tag.slug === tagSlug)) : state.articles;
+  const shown = tagSlug
+    ? state.articles.filter((article) => article.tags.some((tag) => tag.slug === tagSlug))
+    : state.articles;
   return (
     <>
       <fieldset className="tag-filter">
         <legend className="visually-hidden">Фильтр по тегам</legend>
-        <button type="button" className="tag-filter__button" aria-pressed={tagSlug === null} onClick={() => choose(null)}>
+        <button
+          type="button"
+          className="tag-filter__button"
+          aria-pressed={tagSlug === null}
+          onClick={() => choose(null)}
+        >
           {LIST_TEXTS.all}
         </button>
         {tags.map((tag) => (
-          <button key={tag.slug} type="button" className="tag-filter__button" aria-pressed={tagSlug === tag.slug} onClick={() => choose(tag.slug)}>
+          <button
+            key={tag.slug}
+            type="button"
+            className="tag-filter__button"
+            aria-pressed={tagSlug === tag.slug}
+            onClick={() => choose(tag.slug)}
+          >
             {tag.name}
           </button>
         ))}
@@ -76,7 +103,11 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
                   </ul>
                 }
               >
-                <Link className="btn btn--outline btn--small" to={`/articles/${article.slug}`} aria-label={`${LIST_TEXTS.readMore}: ${article.title}`}>
+                <Link
+                  className="btn btn--outline btn--small"
+                  to={`/articles/${article.slug}`}
+                  aria-label={`${LIST_TEXTS.readMore}: ${article.title}`}
+                >
                   {LIST_TEXTS.readMore}
                 </Link>
               </ArticleCard>

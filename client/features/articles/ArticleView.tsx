@@ -6,8 +6,15 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../components/ui/PageFrame";
 import { ApiError } from "../../lib/api";
-import { type Article, ARTICLE_TEXTS, type ArticleImage, loadArticle, loadArticleHtml, takeInitialArticle } from "./api";
 import { ArticleMeta } from "./ArticleCard";
+import {
+  ARTICLE_TEXTS,
+  type Article,
+  type ArticleImage,
+  loadArticle,
+  loadArticleHtml,
+  takeInitialArticle,
+} from "./api";
 
 export const DETAIL_TEXTS = {
   loading: "Загрузка статьи…",
@@ -41,11 +48,18 @@ function ArticleBody({ article, html }: { article: Article; html: string | null 
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised against an allow-list when the content was synced (worker/articles/markdown.ts).
     return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
   }
-  const paragraphs = (article.content ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (article.content ?? "")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <div className="article-body">
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of paragraphs, never reordered. */}
-      {paragraphs.length ? paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>) : <p>{DETAIL_TEXTS.noContent}</p>}
+      {paragraphs.length ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of paragraphs, never reordered.
+        paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
+      ) : (
+        <p>{DETAIL_TEXTS.noContent}</p>
+      )}
     </div>
   );
 }
@@ -76,7 +90,12 @@ export function ArticleView({ slug, after }: { slug: string; after?: ReactNode }
     return () => controller.abort();
   }, [slug]);
 
-  if (state.status === "loading") return <p role="status" className="container page article-loading">{DETAIL_TEXTS.loading}</p>;
+  if (state.status === "loading")
+    return (
+      <p role="status" className="container page article-loading">
+        {DETAIL_TEXTS.loading}
+      </p>
+    );
   if (state.status === "error") {
     return (
       <div className="container page article-page" role="alert">

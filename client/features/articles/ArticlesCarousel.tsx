@@ -7,8 +7,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useCached } from "../../lib/api";
-import { type Article, loadArticles } from "./api";
 import { ArticleCard } from "./ArticleCard";
+import { type Article, loadArticles } from "./api";
 import { excerptOf } from "./excerpt";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -72,7 +72,12 @@ function Slides({ articles }: { articles: Article[] }) {
     >
       <div className="carousel__viewport" aria-live={rotating ? "off" : "polite"}>
         {/* biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern is a group with a role description. */}
-        <div role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${count}`} data-testid="carousel-slide">
+        <div
+          role="group"
+          aria-roledescription="слайд"
+          aria-label={`${index + 1} из ${count}`}
+          data-testid="carousel-slide"
+        >
           <ArticleCard
             article={article}
             headingLevel={3}
@@ -97,7 +102,12 @@ function Slides({ articles }: { articles: Article[] }) {
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__arrow" aria-label={CAROUSEL_TEXTS.previous} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={CAROUSEL_TEXTS.previous}
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
           <div className="carousel__dots">
@@ -112,7 +122,12 @@ function Slides({ articles }: { articles: Article[] }) {
               />
             ))}
           </div>
-          <button type="button" className="carousel__arrow" aria-label={CAROUSEL_TEXTS.next} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={CAROUSEL_TEXTS.next}
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
         </div>

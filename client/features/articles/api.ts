@@ -2,7 +2,7 @@
  * The articles calls of spec section 7, as the spec describes them: the index names the list and tag addresses,
  * everything else follows those addresses. Texts of spec section 8 live here.
  */
-import { api, ApiError, loadCached } from "../../lib/api";
+import { ApiError, api, loadCached } from "../../lib/api";
 
 export interface ArticleTag {
   id: string;

@@ -3,10 +3,10 @@
  * prompt rules of section 4. The server's HttpOnly session cookie is the truth: on load the stored user is checked
  * against `GET /api/auth/me/` and corrected.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage";
-import { checkEmail, fetchMe, logoutRequest, SESSION_ERRORS } from "./session-api";
 import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail, removeKnownEmail } from "./known-emails";
+import { checkEmail, fetchMe, logoutRequest, SESSION_ERRORS } from "./session-api";
 
 /** Spec section 9: the prompt shows 1 s after load, or 0.5 s after an e-mail is found in an uploaded resume. */
 export const LOGIN_PROMPT_DELAY_MS = 1000;
@@ -63,7 +63,11 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /** Checks the stored user against the server session once; a sign-in that happens meanwhile wins. */
-function useServerSessionCheck(userRef: React.RefObject<StoredUser | null>, changes: React.RefObject<number>, setUser: (user: StoredUser | null) => void) {
+function useServerSessionCheck(
+  userRef: React.RefObject<StoredUser | null>,
+  changes: React.RefObject<number>,
+  setUser: (user: StoredUser | null) => void,
+) {
   useEffect(() => {
     const changesAtStart = changes.current;
     fetchMe()
@@ -208,7 +212,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetUser,
       onResumeEmailFound,
     }),
-    [user, setUser, loginOpen, loginRequest, openLoginWith, closeLogin, profileOpen, completeSignIn, quickLogin, logout, forgetUser, onResumeEmailFound],
+    [
+      user,
+      setUser,
+      loginOpen,
+      loginRequest,
+      openLoginWith,
+      closeLogin,
+      profileOpen,
+      completeSignIn,
+      quickLogin,
+      logout,
+      forgetUser,
+      onResumeEmailFound,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 /** Step 2 of the login widget: the code form, 'Изменить email' and the resend button with its 60 s cooldown. */
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { LOGIN_ERRORS } from "./api";
 import { formatMmSs } from "./useCountdown";
 
@@ -17,7 +17,16 @@ interface CodeStepProps {
   onResend: () => void;
 }
 
-export function CodeStep({ email, codeId, busy, cooldownSeconds, onSubmit, onInvalid, onChangeEmail, onResend }: CodeStepProps) {
+export function CodeStep({
+  email,
+  codeId,
+  busy,
+  cooldownSeconds,
+  onSubmit,
+  onInvalid,
+  onChangeEmail,
+  onResend,
+}: CodeStepProps) {
   const [code, setCode] = useState("");
 
   const submit = (event: FormEvent) => {
@@ -62,7 +71,13 @@ export function CodeStep({ email, codeId, busy, cooldownSeconds, onSubmit, onInv
         <button type="button" className="btn btn--ghost btn--small" onClick={onChangeEmail} disabled={busy}>
           Изменить email
         </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onResend} disabled={busy || cooldownSeconds > 0} data-testid="resend-code">
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={onResend}
+          disabled={busy || cooldownSeconds > 0}
+          data-testid="resend-code"
+        >
           {cooldownSeconds > 0 ? `Отправить снова через ${formatMmSs(cooldownSeconds)}` : "Отправить код повторно"}
         </button>
       </div>

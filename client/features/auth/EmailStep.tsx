@@ -1,5 +1,5 @@
 /** Step 1 of the login widget: the e-mail form and the known addresses offered for quick login. */
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { LOGIN_ERRORS } from "./api";
 import { isValidEmail } from "./known-emails";
 
@@ -54,7 +54,12 @@ export function EmailStep({ initialEmail, knownEmails, busy, onSubmit, onQuickLo
           <ul className="login-widget__known-list">
             {knownEmails.map((known) => (
               <li key={known}>
-                <button type="button" className="btn btn--ghost btn--small login-widget__known-button" disabled={busy} onClick={() => onQuickLogin(known)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small login-widget__known-button"
+                  disabled={busy}
+                  onClick={() => onQuickLogin(known)}
+                >
                   Войти как {known}
                 </button>
               </li>

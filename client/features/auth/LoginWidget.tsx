@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDialogFocus } from "../../components/ui/useDialogFocus";
-import { LOGIN_ERRORS, requestCode, verifyCode } from "./api";
 import { useAuth } from "./AuthContext";
+import { LOGIN_ERRORS, requestCode, verifyCode } from "./api";
 import { CodeStep } from "./CodeStep";
 import { EmailStep } from "./EmailStep";
 import { isKnownEmail, normalizeEmail, readKnownEmails } from "./known-emails";
@@ -158,7 +158,14 @@ export default function LoginWidget() {
           onClose={close}
         />
       ) : step === "email" ? (
-        <EmailStep initialEmail={email} knownEmails={readKnownEmails()} busy={busy} onSubmit={submitEmail} onQuickLogin={quickLoginAs} onInvalid={setError} />
+        <EmailStep
+          initialEmail={email}
+          knownEmails={readKnownEmails()}
+          busy={busy}
+          onSubmit={submitEmail}
+          onQuickLogin={quickLoginAs}
+          onInvalid={setError}
+        />
       ) : (
         <CodeStep
           email={email}

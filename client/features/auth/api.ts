@@ -30,4 +30,8 @@ export const requestCode = (email: string, fallback: string = LOGIN_ERRORS.sendC
   api<RequestCodeResponse>("/api/auth/request-code/", { method: "POST", json: { email }, fallback });
 
 export const verifyCode = (codeId: string, codeValue: string) =>
-  api<VerifyCodeResponse>("/api/auth/verify-code/", { method: "POST", json: { code_id: codeId, code_value: codeValue }, fallback: LOGIN_ERRORS.verifyCode });
+  api<VerifyCodeResponse>("/api/auth/verify-code/", {
+    method: "POST",
+    json: { code_id: codeId, code_value: codeValue },
+    fallback: LOGIN_ERRORS.verifyCode,
+  });

@@ -7,7 +7,8 @@ import { readLocalJson, STORAGE_KEYS, writeLocal } from "../../lib/storage";
 
 const MAX_KNOWN_EMAILS = 5;
 
-const isEmailList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+const isEmailList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
 
 export { isValidEmail, normalizeEmail } from "../../../shared/schemas/email";
 

@@ -11,7 +11,8 @@ const DISPLAY_CACHE_MS = 300_000;
 
 export default function LiveResumeCounter() {
   const state = useCached(COUNTER_PATH, fetchResumeCount, DISPLAY_CACHE_MS);
-  if (state.status === "error") return <CounterFrame value="—" label="Не удалось получить данные о количестве резюме" />;
+  if (state.status === "error")
+    return <CounterFrame value="—" label="Не удалось получить данные о количестве резюме" />;
   if (state.status !== "ready") return <CounterFrame value="…" label={COUNTER_LOADING_LABEL} />;
   const label = plural(state.data, ["резюме проанализировано", "резюме проанализированы", "резюме проанализировано"]);
   return <CounterFrame value={formatNumber(state.data)} label={`${label} с помощью Rework`} />;

@@ -3,7 +3,7 @@
  * formatting) is a chunk of its own, loaded after the first paint: the home route's initial JS stays within budget
  * (`npm run bench -- bundle`, decision 190). Until then the counter's own loading line shows, so nothing moves.
  */
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 
 const LiveResumeCounter = lazy(() => import("./LiveResumeCounter"));
 

@@ -1,5 +1,5 @@
 /** The analysed-resumes counter (spec section 7: `GET /api/resume-count/`). */
-import { api, ApiError, CLIENT_CODES } from "../../lib/api";
+import { ApiError, api, CLIENT_CODES } from "../../lib/api";
 
 export const COUNTER_PATH = "/api/resume-count/";
 

@@ -4,9 +4,13 @@
  * другой вакансии»: the newest letter is shown, earlier ones stay listed. The note says who wrote the letter.
  */
 import { useEffect, useRef, useState } from "react";
+import {
+  type CoverLetter,
+  type CoverLetterRequestInput,
+  MAX_COVER_LETTERS_PER_RESUME,
+} from "../../../shared/schemas/cover-letter";
 import { ProgressBar } from "../../components/ui/ProgressBar";
 import { ApiError } from "../../lib/api";
-import { MAX_COVER_LETTERS_PER_RESUME, type CoverLetter, type CoverLetterRequestInput } from "../../../shared/schemas/cover-letter";
 import { generateCoverLetter, LETTER_ERRORS } from "./api";
 import { CoverLetterForm, type LetterPrefill } from "./CoverLetterForm";
 import "./cover-letter.css";
@@ -21,7 +25,15 @@ type Mode = "view" | "form" | "generating";
 export type { LetterPrefill } from "./CoverLetterForm";
 
 /** `prefill` (a vacancy handed over by the page) opens the form filled in; remount with a new key for a new one. */
-export default function CoverLetterBlock({ resumeId, initialLetters, prefill }: { resumeId: string; initialLetters: readonly CoverLetter[]; prefill?: LetterPrefill }) {
+export default function CoverLetterBlock({
+  resumeId,
+  initialLetters,
+  prefill,
+}: {
+  resumeId: string;
+  initialLetters: readonly CoverLetter[];
+  prefill?: LetterPrefill;
+}) {
   const [letters, setLetters] = useState<CoverLetter[]>([...initialLetters]);
   const [mode, setMode] = useState<Mode>(initialLetters.length && !prefill ? "view" : "form");
   const sectionRef = useRef<HTMLElement | null>(null);
@@ -54,12 +66,24 @@ export default function CoverLetterBlock({ resumeId, initialLetters, prefill }: 
         Сопроводительное письмо — бесплатно
       </h3>
       {mode === "generating" && <Generating />}
-      {mode === "form" && <CoverLetterForm onSubmit={(request) => void submit(request)} onCancel={latest ? () => setMode("view") : undefined} error={error} prefill={prefill} />}
+      {mode === "form" && (
+        <CoverLetterForm
+          onSubmit={(request) => void submit(request)}
+          onCancel={latest ? () => setMode("view") : undefined}
+          error={error}
+          prefill={prefill}
+        />
+      )}
       {mode === "view" && latest && (
         <>
           <LetterView letter={latest} />
           {letters.length < MAX_COVER_LETTERS_PER_RESUME ? (
-            <button type="button" className="btn btn--outline letter__another" onClick={() => setMode("form")} data-testid="letter-new">
+            <button
+              type="button"
+              className="btn btn--outline letter__another"
+              onClick={() => setMode("form")}
+              data-testid="letter-new"
+            >
               Новое письмо для другой вакансии
             </button>
           ) : (
@@ -87,7 +111,10 @@ export default function CoverLetterBlock({ resumeId, initialLetters, prefill }: 
 function Generating() {
   const [percent, setPercent] = useState(5);
   useEffect(() => {
-    const timer = setInterval(() => setPercent((p) => Math.min(95, p + Math.max(1, Math.round((95 - p) / 8)))), PROGRESS_STEP_MS);
+    const timer = setInterval(
+      () => setPercent((p) => Math.min(95, p + Math.max(1, Math.round((95 - p) / 8)))),
+      PROGRESS_STEP_MS,
+    );
     return () => clearInterval(timer);
   }, []);
   return (
@@ -143,7 +170,12 @@ function LetterView({ letter }: { letter: CoverLetter }) {
           </ul>
         </div>
       )}
-      <button type="button" className="btn btn--primary btn--small" onClick={() => void copy()} data-testid="letter-copy">
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        onClick={() => void copy()}
+        data-testid="letter-copy"
+      >
         {copied ? "Скопировано!" : "Скопировать"}
       </button>
     </div>

@@ -3,8 +3,13 @@
  * required; the advanced panel holds the style, company info, vacancy description and auto research. Optional
  * fields are sent only while the panel is open, and the text ones only when not blank.
  */
-import { useId, useState, type FormEvent } from "react";
-import { COVER_LETTER_LIMITS, COVER_LETTER_REQUIRED_MESSAGE, type CoverLetterRequestInput, type PersonalStyle } from "../../../shared/schemas/cover-letter";
+import { type FormEvent, useId, useState } from "react";
+import {
+  COVER_LETTER_LIMITS,
+  COVER_LETTER_REQUIRED_MESSAGE,
+  type CoverLetterRequestInput,
+  type PersonalStyle,
+} from "../../../shared/schemas/cover-letter";
 
 const STYLE_OPTIONS: { value: PersonalStyle | ""; label: string }[] = [
   { value: "", label: "Автоматически" },
@@ -41,7 +46,17 @@ export interface LetterPrefill {
   vacancy: string;
 }
 
-export function CoverLetterForm({ onSubmit, onCancel, error, prefill }: { onSubmit: (request: CoverLetterRequestInput) => void; onCancel?: () => void; error: string | null; prefill?: LetterPrefill }) {
+export function CoverLetterForm({
+  onSubmit,
+  onCancel,
+  error,
+  prefill,
+}: {
+  onSubmit: (request: CoverLetterRequestInput) => void;
+  onCancel?: () => void;
+  error: string | null;
+  prefill?: LetterPrefill;
+}) {
   const id = useId();
   const [company, setCompany] = useState(prefill?.company ?? "");
   const [position, setPosition] = useState(prefill?.position ?? "");
@@ -61,23 +76,57 @@ export function CoverLetterForm({ onSubmit, onCancel, error, prefill }: { onSubm
 
   const message = invalid ? COVER_LETTER_REQUIRED_MESSAGE : error;
   return (
-    <form className="letter-form" onSubmit={submit} noValidate aria-label="Сопроводительное письмо" data-testid="letter-form">
+    <form
+      className="letter-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Сопроводительное письмо"
+      data-testid="letter-form"
+    >
       <label className="letter-field">
         <span className="letter-field__label">Компания *</span>
-        <input className="letter-field__input" name="company_name" value={company} maxLength={COVER_LETTER_LIMITS.name} onChange={(e) => setCompany(e.target.value)} aria-required="true" autoComplete="organization" />
+        <input
+          className="letter-field__input"
+          name="company_name"
+          value={company}
+          maxLength={COVER_LETTER_LIMITS.name}
+          onChange={(e) => setCompany(e.target.value)}
+          aria-required="true"
+          autoComplete="organization"
+        />
       </label>
       <label className="letter-field">
         <span className="letter-field__label">Должность *</span>
-        <input className="letter-field__input" name="position_name" value={position} maxLength={COVER_LETTER_LIMITS.name} onChange={(e) => setPosition(e.target.value)} aria-required="true" autoComplete="organization-title" />
+        <input
+          className="letter-field__input"
+          name="position_name"
+          value={position}
+          maxLength={COVER_LETTER_LIMITS.name}
+          onChange={(e) => setPosition(e.target.value)}
+          aria-required="true"
+          autoComplete="organization-title"
+        />
       </label>
-      <button type="button" className="btn btn--ghost btn--small letter-form__toggle" aria-expanded={advancedOpen} aria-controls={`${id}-advanced`} onClick={() => setAdvancedOpen(!advancedOpen)} data-testid="letter-advanced-toggle">
+      <button
+        type="button"
+        className="btn btn--ghost btn--small letter-form__toggle"
+        aria-expanded={advancedOpen}
+        aria-controls={`${id}-advanced`}
+        onClick={() => setAdvancedOpen(!advancedOpen)}
+        data-testid="letter-advanced-toggle"
+      >
         {advancedOpen ? "Скрыть дополнительные настройки" : "Дополнительные настройки"}
       </button>
       {advancedOpen && (
         <div className="letter-form__advanced" id={`${id}-advanced`} data-testid="letter-advanced">
           <label className="letter-field">
             <span className="letter-field__label">Стиль письма</span>
-            <select className="letter-field__input" name="personal_style" value={style} onChange={(e) => setStyle(e.target.value as PersonalStyle | "")}>
+            <select
+              className="letter-field__input"
+              name="personal_style"
+              value={style}
+              onChange={(e) => setStyle(e.target.value as PersonalStyle | "")}
+            >
               {STYLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -87,14 +136,33 @@ export function CoverLetterForm({ onSubmit, onCancel, error, prefill }: { onSubm
           </label>
           <label className="letter-field">
             <span className="letter-field__label">О компании</span>
-            <textarea className="letter-field__input" name="company_info" rows={3} maxLength={COVER_LETTER_LIMITS.companyInfo} value={companyInfo} onChange={(e) => setCompanyInfo(e.target.value)} />
+            <textarea
+              className="letter-field__input"
+              name="company_info"
+              rows={3}
+              maxLength={COVER_LETTER_LIMITS.companyInfo}
+              value={companyInfo}
+              onChange={(e) => setCompanyInfo(e.target.value)}
+            />
           </label>
           <label className="letter-field">
             <span className="letter-field__label">Описание вакансии</span>
-            <textarea className="letter-field__input" name="vacancy_description" rows={3} maxLength={COVER_LETTER_LIMITS.vacancy} value={vacancy} onChange={(e) => setVacancy(e.target.value)} />
+            <textarea
+              className="letter-field__input"
+              name="vacancy_description"
+              rows={3}
+              maxLength={COVER_LETTER_LIMITS.vacancy}
+              value={vacancy}
+              onChange={(e) => setVacancy(e.target.value)}
+            />
           </label>
           <label className="letter-check">
-            <input type="checkbox" name="auto_research" checked={autoResearch} onChange={(e) => setAutoResearch(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="auto_research"
+              checked={autoResearch}
+              onChange={(e) => setAutoResearch(e.target.checked)}
+            />
             <span>Автоматически изучить компанию (если подключена нейросеть: она укажет, что предположила)</span>
           </label>
         </div>

@@ -6,7 +6,10 @@ const STEPS = [
   { title: "Загрузи резюме", text: "PDF, DOCX, DOC или TXT до 10 МБ — перетащи файл или выбери его." },
   { title: "Оплати анализ", text: "Один платёж картой на странице банка, без подписок." },
   { title: "Получи разбор", text: "Через 20–30 секунд: оценка, сильные и слабые стороны, рекомендации, проверка ATS." },
-  { title: "Доработай и откликайся", text: "Исправь резюме по подсказкам и возьми бесплатное сопроводительное письмо." },
+  {
+    title: "Доработай и откликайся",
+    text: "Исправь резюме по подсказкам и возьми бесплатное сопроводительное письмо.",
+  },
 ] as const;
 
 export function HowItWorks() {
@@ -35,7 +38,13 @@ export function ConsultationBlock({ telegramChatUrl }: { telegramChatUrl: string
       <p>Разберём резюме, стратегию поиска и подготовку к собеседованию вместе — напиши нам в Telegram.</p>
       <div className="actions">
         {telegramChatUrl && (
-          <a className="btn btn--primary" href={telegramChatUrl} target="_blank" rel="noopener noreferrer" data-testid="consultation-link">
+          <a
+            className="btn btn--primary"
+            href={telegramChatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="consultation-link"
+          >
             Написать в Telegram
           </a>
         )}
@@ -84,7 +93,14 @@ export function CatBlock({ onBackToUpload }: { onBackToUpload: () => void }) {
 
 function CatIllustration() {
   return (
-    <svg className="cat-block__image" viewBox="0 0 160 140" width="160" height="140" role="img" aria-label="Кот читает резюме">
+    <svg
+      className="cat-block__image"
+      viewBox="0 0 160 140"
+      width="160"
+      height="140"
+      role="img"
+      aria-label="Кот читает резюме"
+    >
       <path d="M40 130 Q30 70 60 58 L52 24 L74 48 Q80 46 86 48 L108 24 L100 58 Q130 70 120 130 Z" fill="#3b3f4a" />
       <circle cx="68" cy="74" r="6" fill="#f4d35e" />
       <circle cx="92" cy="74" r="6" fill="#f4d35e" />

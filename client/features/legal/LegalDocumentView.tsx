@@ -1,6 +1,6 @@
-import { useCached } from "../../lib/api";
 import { PageFrame } from "../../components/ui/PageFrame";
 import { TestDataMark } from "../../components/ui/TestDataMark";
+import { useCached } from "../../lib/api";
 import { LEGAL_ERROR, loadLegalDocument } from "./api";
 
 const DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" });
@@ -28,7 +28,7 @@ export function LegalDocumentView({ slug, title }: { slug: "privacy-policy" | "p
         <>
           {state.data.testData && <TestDataMark />}
           {state.data.updated && <p className="muted">Редакция от {DATE.format(new Date(state.data.updated))}</p>}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered on the Worker with every configured value escaped (decision 120) */}
+          {/* Our own markdown, rendered on the Worker with every configured value escaped (decision 120). */}
           <div className="legal-text" data-testid="legal-text" dangerouslySetInnerHTML={{ __html: state.data.html }} />
         </>
       )}

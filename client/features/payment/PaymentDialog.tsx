@@ -7,10 +7,10 @@
  * outside close it.
  */
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { Spinner } from "../../components/ui/Spinner";
 import { ModalDialog } from "../../components/ui/ModalDialog";
-import { useSiteConfig } from "../../lib/site-config";
+import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
+import { useSiteConfig } from "../../lib/site-config";
 import { initPayment, messageOf, PAYMENT_TEXTS } from "./api";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
@@ -117,7 +117,13 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
   };
 
   return (
-    <ModalDialog className="payment-overlay" panelClassName="payment-dialog" labelledBy={titleId} onDismiss={onClose} testId="payment-dialog">
+    <ModalDialog
+      className="payment-overlay"
+      panelClassName="payment-dialog"
+      labelledBy={titleId}
+      onDismiss={onClose}
+      testId="payment-dialog"
+    >
       <header className="payment-dialog__header">
         <h2 id={titleId}>Оплата анализа резюме</h2>
         <CloseButton label="Закрыть окно оплаты" onClick={onClose} className="payment-dialog__close" />
@@ -164,11 +170,23 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
             Перейти к оплате
           </a>
         ) : (
-          <button type="button" className="btn btn--primary" onClick={() => void retryAndGo()} disabled={preparing} data-autofocus>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void retryAndGo()}
+            disabled={preparing}
+            data-autofocus
+          >
             Перейти к оплате
           </button>
         )}
-        <button type="button" className="btn btn--outline" onClick={() => void checkByHand()} disabled={!payment || checking} aria-busy={checking}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => void checkByHand()}
+          disabled={!payment || checking}
+          aria-busy={checking}
+        >
           Проверить статус платежа
         </button>
         <button type="button" className="btn btn--ghost" onClick={onClose}>

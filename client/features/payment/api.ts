@@ -3,8 +3,9 @@
  * payment part of the section 8 error catalogue: the server's text, else the catalogue's fallbacks, with
  * ' (code: details)' appended when the answer carries both.
  */
-import { api, ApiError } from "../../lib/api";
+
 import type { CheckPaymentStatusResponse, InitPaymentResponse, PaymentStatus } from "../../../shared/schemas/payment";
+import { ApiError, api } from "../../lib/api";
 
 export const PAYMENT_TEXTS = {
   initError: "Произошла ошибка при инициализации платежа",
@@ -29,22 +30,42 @@ export function paymentErrorMessage(body: unknown, fallback: string): string {
 }
 
 /** A payment POST: an HTTP error uses the `http` fallback; a 200 without `success: true` is refused by the bank. */
-async function postPayment(path: string, payload: unknown, fallbacks: { http: string; refused: string }): Promise<Body> {
-  const body = await api<Body>(path, { method: "POST", json: payload, fallback: fallbacks.http, badResponse: fallbacks.refused, explain: paymentErrorMessage });
-  if (body?.success !== true) throw new ApiError(paymentErrorMessage(body, fallbacks.refused), 200, text(body?.code), body);
+async function postPayment(
+  path: string,
+  payload: unknown,
+  fallbacks: { http: string; refused: string },
+): Promise<Body> {
+  const body = await api<Body>(path, {
+    method: "POST",
+    json: payload,
+    fallback: fallbacks.http,
+    badResponse: fallbacks.refused,
+    explain: paymentErrorMessage,
+  });
+  if (body?.success !== true)
+    throw new ApiError(paymentErrorMessage(body, fallbacks.refused), 200, text(body?.code), body);
   return body;
 }
 
 export async function initPayment(resumeId: string): Promise<InitPaymentResponse> {
-  const body = await postPayment("/api/payment/init/", { resume_id: resumeId }, { http: PAYMENT_TEXTS.initError, refused: PAYMENT_TEXTS.initFailed });
-  if (typeof body?.payment_id !== "string" || typeof body.payment_url !== "string") throw new ApiError(PAYMENT_TEXTS.initFailed, 200);
+  const body = await postPayment(
+    "/api/payment/init/",
+    { resume_id: resumeId },
+    { http: PAYMENT_TEXTS.initError, refused: PAYMENT_TEXTS.initFailed },
+  );
+  if (typeof body?.payment_id !== "string" || typeof body.payment_url !== "string")
+    throw new ApiError(PAYMENT_TEXTS.initFailed, 200);
   return body as unknown as InitPaymentResponse;
 }
 
 const STATUSES: readonly PaymentStatus[] = ["completed", "failed", "cancelled", "pending"];
 
 export async function checkPaymentStatus(paymentId: string): Promise<CheckPaymentStatusResponse> {
-  const body = await postPayment("/api/payment/check-status/", { payment_id: paymentId }, { http: PAYMENT_TEXTS.statusError, refused: PAYMENT_TEXTS.statusFailed });
+  const body = await postPayment(
+    "/api/payment/check-status/",
+    { payment_id: paymentId },
+    { http: PAYMENT_TEXTS.statusError, refused: PAYMENT_TEXTS.statusFailed },
+  );
   const status = STATUSES.find((value) => value === body?.status) ?? "pending";
   return { success: true, payment_id: paymentId, status, is_paid: body?.is_paid === true };
 }

@@ -5,9 +5,9 @@
  * concern; a manual check does report it). `checkNow` is the manual «Проверить статус платежа».
  */
 import { useRef, useState } from "react";
+import type { PaymentStatus } from "../../../shared/schemas/payment";
 import { usePoll } from "../../lib/usePoll";
 import { checkPaymentStatus, messageOf } from "./api";
-import type { PaymentStatus } from "../../../shared/schemas/payment";
 
 export const POLL_START_MS = 20_000;
 export const POLL_INTERVAL_MS = 5_000;

@@ -21,7 +21,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
 
   if (!confirming) {
     return (
-      <button type="button" className="btn btn--ghost btn--small profile-danger-link" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small profile-danger-link"
+        onClick={() => setConfirming(true)}
+      >
         Удалить аккаунт
       </button>
     );
@@ -32,8 +36,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         Удалить аккаунт навсегда?
       </p>
       <p className="profile-delete__text">
-        Удалятся профиль, все загруженные резюме и их файлы, анализы, оценки, сопроводительные письма, платежи и беседы с
-        консультантом. Восстановить их будет нельзя.
+        Удалятся профиль, все загруженные резюме и их файлы, анализы, оценки, сопроводительные письма, платежи и беседы
+        с консультантом. Восстановить их будет нельзя.
       </p>
       {error && (
         <p className="profile-panel__error" role="alert">
@@ -44,7 +48,13 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         <button type="button" className="btn profile-danger" onClick={confirm} disabled={deleting}>
           {deleting ? "Удаляем…" : "Да, удалить навсегда"}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={deleting} autoFocus>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => setConfirming(false)}
+          disabled={deleting}
+          autoFocus
+        >
           Отмена
         </button>
       </div>

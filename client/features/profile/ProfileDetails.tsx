@@ -14,7 +14,11 @@ const ROWS: Row[] = [
   { label: "ФИО", value: (p) => p.full_name, missing: "Не указано" },
   { label: "Пол", value: (p) => (p.gender ? GENDER_LABELS[p.gender] : null), missing: "Не указан" },
   { label: "Город", value: (p) => p.city, missing: "Не указан" },
-  { label: "Возраст", value: (p) => (p.age === null ? null : `${p.age} ${plural(p.age, ["год", "года", "лет"])}`), missing: "Не указан" },
+  {
+    label: "Возраст",
+    value: (p) => (p.age === null ? null : `${p.age} ${plural(p.age, ["год", "года", "лет"])}`),
+    missing: "Не указан",
+  },
   { label: "Опыт работы", value: (p) => p.work_experience, missing: "Не указан" },
   { label: "Телефон", value: (p) => p.phone, missing: "Не указан" },
   { label: "Образование", value: (p) => p.education, missing: "Не указано" },

@@ -1,7 +1,15 @@
 /** Editing the profile (beyond the spec, as the privacy policy promises), validated like the server does. */
-import { useId, useState, type FormEvent } from "react";
-import { GENDER_LABELS, GENDERS, PROFILE_LIMITS, PROFILE_UPDATE_MESSAGE, profileUpdateSchema, type Gender, type UserProfile } from "../../../shared/schemas/user";
-import { saveProfile, PROFILE_ERRORS } from "./api";
+import { type FormEvent, useId, useState } from "react";
+import {
+  GENDER_LABELS,
+  GENDERS,
+  type Gender,
+  PROFILE_LIMITS,
+  PROFILE_UPDATE_MESSAGE,
+  profileUpdateSchema,
+  type UserProfile,
+} from "../../../shared/schemas/user";
+import { PROFILE_ERRORS, saveProfile } from "./api";
 
 interface ProfileEditFormProps {
   profile: UserProfile;
@@ -80,7 +88,11 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
       ))}
       <label className="profile-field">
         <span className="profile-field__label">Пол</span>
-        <select className="profile-field__input" value={gender} onChange={(event) => setGender(event.target.value as Gender | "")}>
+        <select
+          className="profile-field__input"
+          value={gender}
+          onChange={(event) => setGender(event.target.value as Gender | "")}
+        >
           <option value="">Не указан</option>
           {GENDERS.map((value) => (
             <option key={value} value={value}>

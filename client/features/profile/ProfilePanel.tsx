@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Spinner } from "../../components/ui/Spinner";
 import { ModalDialog } from "../../components/ui/ModalDialog";
+import { Spinner } from "../../components/ui/Spinner";
 import { DeleteAccount } from "./DeleteAccount";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileEditForm } from "./ProfileEditForm";
@@ -29,7 +29,13 @@ interface ProfilePanelProps {
   onSignedOutEverywhere: (email: string) => void;
 }
 
-export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountDeleted, onSignedOutEverywhere }: ProfilePanelProps) {
+export default function ProfilePanel({
+  user,
+  onClose,
+  onUnauthorized,
+  onAccountDeleted,
+  onSignedOutEverywhere,
+}: ProfilePanelProps) {
   const [closing, setClosing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -40,14 +46,17 @@ export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountD
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const close = useCallback((after?: () => void) => {
-    setClosing(true);
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => {
-      onClose();
-      after?.();
-    }, PANEL_CLOSE_MS);
-  }, [onClose]);
+  const close = useCallback(
+    (after?: () => void) => {
+      setClosing(true);
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => {
+        onClose();
+        after?.();
+      }, PANEL_CLOSE_MS);
+    },
+    [onClose],
+  );
 
   const viewAnalysis = (resumeId: string) => {
     navigate(`/?resumeId=${encodeURIComponent(resumeId)}`);
@@ -55,7 +64,14 @@ export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountD
   };
 
   return (
-    <ModalDialog className="profile-overlay" panelClassName="profile-panel" labelledBy={titleId} onDismiss={() => close()} closing={closing} testId="profile-panel">
+    <ModalDialog
+      className="profile-overlay"
+      panelClassName="profile-panel"
+      labelledBy={titleId}
+      onDismiss={() => close()}
+      closing={closing}
+      testId="profile-panel"
+    >
       <header className="profile-panel__header">
         <h2 id={titleId}>Профиль</h2>
         <CloseButton label="Закрыть профиль" onClick={() => close()} data-autofocus />
@@ -117,7 +133,10 @@ export default function ProfilePanel({ user, onClose, onUnauthorized, onAccountD
           {user && (
             <section className="profile-panel__section" aria-labelledby={`${titleId}-devices`}>
               <h3 id={`${titleId}-devices`}>Устройства с активным входом</h3>
-              <SignedInDevices onUnauthorized={onUnauthorized} onSignedOutEverywhere={() => close(() => onSignedOutEverywhere(user.email))} />
+              <SignedInDevices
+                onUnauthorized={onUnauthorized}
+                onSignedOutEverywhere={() => close(() => onSignedOutEverywhere(user.email))}
+              />
             </section>
           )}
 

@@ -45,34 +45,40 @@ export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
       {items.map((item, index) => {
         const previous = previousAnalysed(items, index);
         return (
-        <li key={item.id} className="resume-history__item">
-          <p className="resume-history__name">{item.filename}</p>
-          <p className="resume-history__meta">
-            <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
-            <span>{STATUS_LABELS[item.analysis_status]}</span>
-          </p>
-          <p className="resume-history__meta">
-            <span>
-              Оценка: {item.overall_score === null ? "—" : <strong>{scoreFormat.format(item.overall_score)} / 10</strong>}
-            </span>
-            <Stars stars={item.rating_stars} />
-          </p>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => onView(item.id)} aria-label={`Посмотреть анализ: ${item.filename}`}>
-            Посмотреть анализ
-          </button>
-          {previous && (
+          <li key={item.id} className="resume-history__item">
+            <p className="resume-history__name">{item.filename}</p>
+            <p className="resume-history__meta">
+              <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+              <span>{STATUS_LABELS[item.analysis_status]}</span>
+            </p>
+            <p className="resume-history__meta">
+              <span>
+                Оценка:{" "}
+                {item.overall_score === null ? "—" : <strong>{scoreFormat.format(item.overall_score)} / 10</strong>}
+              </span>
+              <Stars stars={item.rating_stars} />
+            </p>
             <button
               type="button"
-              className="btn btn--ghost btn--small"
-              aria-expanded={comparing === item.id}
-              onClick={() => setComparing(comparing === item.id ? null : item.id)}
-              data-testid="compare-previous"
+              className="btn btn--outline btn--small"
+              onClick={() => onView(item.id)}
+              aria-label={`Посмотреть анализ: ${item.filename}`}
             >
-              Сравнить с предыдущей версией
+              Посмотреть анализ
             </button>
-          )}
-          {previous && comparing === item.id && <VersionComparison resumeId={item.id} otherId={previous.id} />}
-        </li>
+            {previous && (
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                aria-expanded={comparing === item.id}
+                onClick={() => setComparing(comparing === item.id ? null : item.id)}
+                data-testid="compare-previous"
+              >
+                Сравнить с предыдущей версией
+              </button>
+            )}
+            {previous && comparing === item.id && <VersionComparison resumeId={item.id} otherId={previous.id} />}
+          </li>
         );
       })}
     </ul>

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { DEVICE_ERRORS, fetchDevices, signOutEverywhere, type SignedInDevice } from "./api";
+import { DEVICE_ERRORS, fetchDevices, type SignedInDevice, signOutEverywhere } from "./api";
 
 interface SignedInDevicesProps {
   onSignedOutEverywhere: () => void;
@@ -63,7 +63,8 @@ export function SignedInDevices({ onSignedOutEverywhere, onUnauthorized }: Signe
                 {device.current && <span className="profile-devices__current"> — это устройство</span>}
               </span>
               <span className="profile-devices__dates">
-                Вход: {formatDateTime(device.signed_in_at)} · Последняя активность: {formatDateTime(device.last_seen_at)}
+                Вход: {formatDateTime(device.signed_in_at)} · Последняя активность:{" "}
+                {formatDateTime(device.last_seen_at)}
               </span>
             </li>
           ))}

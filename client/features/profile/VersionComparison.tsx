@@ -3,15 +3,19 @@
  * +/− lists for criteria, skills and sections. The bars are a picture; the figures are in the text beside them.
  */
 import { useEffect, useState } from "react";
+import type { ResumeComparison } from "../../../shared/schemas/vacancy-match";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import type { ResumeComparison } from "../../../shared/schemas/vacancy-match";
 import { COMPARE_ERROR, fetchComparison } from "./api";
 import "./version-comparison.css";
 
 const score = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const signed = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" });
+const signed = new Intl.NumberFormat("ru-RU", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: "exceptZero",
+});
 
 function Bar({ label, value }: { label: string; value: number }) {
   return (
@@ -51,18 +55,27 @@ function Changes({ title, added, removed }: { title: string; added: string[]; re
 }
 
 export function VersionComparison({ resumeId, otherId }: { resumeId: string; otherId: string }) {
-  const [state, setState] = useState<{ comparison: ResumeComparison | null; error: string | null }>({ comparison: null, error: null });
+  const [state, setState] = useState<{ comparison: ResumeComparison | null; error: string | null }>({
+    comparison: null,
+    error: null,
+  });
   useEffect(() => {
     const controller = new AbortController();
     fetchComparison(resumeId, otherId, controller.signal)
       .then((comparison) => setState({ comparison, error: null }))
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setState({ comparison: null, error: caught instanceof ApiError ? caught.message : COMPARE_ERROR });
+        if (!controller.signal.aborted)
+          setState({ comparison: null, error: caught instanceof ApiError ? caught.message : COMPARE_ERROR });
       });
     return () => controller.abort();
   }, [resumeId, otherId]);
 
-  if (state.error) return <p className="profile-panel__error" role="alert">{state.error}</p>;
+  if (state.error)
+    return (
+      <p className="profile-panel__error" role="alert">
+        {state.error}
+      </p>
+    );
   const c = state.comparison;
   if (!c) return <Spinner label="Сравниваем версии…" />;
   return (
@@ -72,7 +85,11 @@ export function VersionComparison({ resumeId, otherId }: { resumeId: string; oth
       </p>
       <Bar label={`Раньше (${formatDateTime(c.other.created_at)})`} value={c.other.score} />
       <Bar label="Эта версия" value={c.resume.score} />
-      <Changes title="Критерии" added={c.criteria_fixed.map((t) => `исправлено: ${t}`)} removed={c.criteria_newly_failing.map((t) => `стало хуже: ${t}`)} />
+      <Changes
+        title="Критерии"
+        added={c.criteria_fixed.map((t) => `исправлено: ${t}`)}
+        removed={c.criteria_newly_failing.map((t) => `стало хуже: ${t}`)}
+      />
       <Changes title="Навыки" added={c.skills_added} removed={c.skills_removed} />
       <Changes title="Разделы" added={c.sections_added} removed={c.sections_removed} />
       <p className="version-comparison__years">

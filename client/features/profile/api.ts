@@ -22,7 +22,8 @@ export const fetchHistory = (userId: string) =>
 export const saveProfile = (changes: ProfileUpdate) =>
   api<UserProfile>("/api/user/profile/", { method: "PATCH", json: changes, fallback: PROFILE_ERRORS.save });
 
-export const deleteAccount = () => api<{ message: string }>("/api/user/", { method: "DELETE", fallback: PROFILE_ERRORS.delete });
+export const deleteAccount = () =>
+  api<{ message: string }>("/api/user/", { method: "DELETE", fallback: PROFILE_ERRORS.delete });
 
 /** One signed-in browser of the account (GET /api/auth/sessions/). */
 export interface SignedInDevice {
@@ -41,7 +42,9 @@ export const DEVICE_ERRORS = {
 } as const;
 
 export const fetchDevices = () =>
-  api<{ sessions: SignedInDevice[] }>("/api/auth/sessions/", { fallback: DEVICE_ERRORS.list }).then((answer) => answer.sessions);
+  api<{ sessions: SignedInDevice[] }>("/api/auth/sessions/", { fallback: DEVICE_ERRORS.list }).then(
+    (answer) => answer.sessions,
+  );
 
 export const signOutEverywhere = () =>
   api<{ message: string }>("/api/auth/logout-all/", { method: "POST", fallback: DEVICE_ERRORS.signOutEverywhere });
@@ -50,7 +53,10 @@ export const COMPARE_ERROR = "Не удалось сравнить версии 
 
 /** `GET /api/resumes/{id}/compare/{other_id}/`: this version against an earlier one (issue 16). */
 export const fetchComparison = (resumeId: string, otherId: string, signal?: AbortSignal) =>
-  api<import("../../../shared/schemas/vacancy-match").ResumeComparison>(`/api/resumes/${encodeURIComponent(resumeId)}/compare/${encodeURIComponent(otherId)}/`, {
-    fallback: COMPARE_ERROR,
-    signal,
-  });
+  api<import("../../../shared/schemas/vacancy-match").ResumeComparison>(
+    `/api/resumes/${encodeURIComponent(resumeId)}/compare/${encodeURIComponent(otherId)}/`,
+    {
+      fallback: COMPARE_ERROR,
+      signal,
+    },
+  );

@@ -16,25 +16,46 @@ export interface ProfileData {
   historyError: string | null;
 }
 
-const messageOf = (reason: unknown, fallback: string) => (reason instanceof ApiError ? reason.message : PROFILE_ERRORS.generic) || fallback;
+const messageOf = (reason: unknown, fallback: string) =>
+  (reason instanceof ApiError ? reason.message : PROFILE_ERRORS.generic) || fallback;
 
 export function useProfileData(user: { id: string; email: string } | null, onUnauthorized: () => void) {
-  const [data, setData] = useState<ProfileData>({ loading: true, profile: null, history: null, profileError: null, historyError: null });
+  const [data, setData] = useState<ProfileData>({
+    loading: true,
+    profile: null,
+    history: null,
+    profileError: null,
+    historyError: null,
+  });
 
   useEffect(() => {
     // Spec section 5: the profile needs a stored user with an id.
     if (!user) {
-      setData({ loading: false, profile: null, history: null, profileError: PROFILE_ERRORS.notSignedIn, historyError: null });
+      setData({
+        loading: false,
+        profile: null,
+        history: null,
+        profileError: PROFILE_ERRORS.notSignedIn,
+        historyError: null,
+      });
       return;
     }
     if (!user.id) {
-      setData({ loading: false, profile: null, history: null, profileError: PROFILE_ERRORS.missingUserId, historyError: null });
+      setData({
+        loading: false,
+        profile: null,
+        history: null,
+        profileError: PROFILE_ERRORS.missingUserId,
+        historyError: null,
+      });
       return;
     }
     let active = true;
     void Promise.allSettled([fetchProfile(user.email), fetchHistory(user.id)]).then(([profile, history]) => {
       if (!active) return;
-      const unauthorized = [profile, history].some((result) => result.status === "rejected" && result.reason instanceof ApiError && result.reason.status === 401);
+      const unauthorized = [profile, history].some(
+        (result) => result.status === "rejected" && result.reason instanceof ApiError && result.reason.status === 401,
+      );
       setData({
         loading: false,
         profile: profile.status === "fulfilled" ? profile.value : null,

@@ -3,9 +3,14 @@
  * comment and an optional consent to publish it. Submit is disabled while saving, without stars, and in the demo;
  * a save shows 'Оценка успешно сохранена!' for 3 s; with a stored rating the button reads «Обновить оценку».
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  MAX_RATING_COMMENT,
+  RATING_SAVED_MESSAGE,
+  RATING_STARS_MESSAGE,
+  STAR_LABELS,
+} from "../../../shared/schemas/rating";
 import { ApiError } from "../../lib/api";
-import { MAX_RATING_COMMENT, RATING_SAVED_MESSAGE, RATING_STARS_MESSAGE, STAR_LABELS } from "../../../shared/schemas/rating";
 import { RATING_ERRORS, saveRating } from "./api";
 import "./rating.css";
 
@@ -18,7 +23,15 @@ export interface StoredRating {
   publish_consent?: boolean;
 }
 
-export default function RatingForm({ resumeId, rating, demo = false }: { resumeId?: string; rating: StoredRating | null; demo?: boolean }) {
+export default function RatingForm({
+  resumeId,
+  rating,
+  demo = false,
+}: {
+  resumeId?: string;
+  rating: StoredRating | null;
+  demo?: boolean;
+}) {
   const id = useId();
   const [stored, setStored] = useState<StoredRating | null>(rating);
   const [stars, setStars] = useState(rating?.stars ?? 0);
@@ -97,10 +110,23 @@ export default function RatingForm({ resumeId, rating, demo = false }: { resumeI
         {stars < 1 && !demo && <p className="rating__hint">{RATING_STARS_MESSAGE}</p>}
         <label className="rating__field">
           <span>Комментарий (необязательно)</span>
-          <textarea rows={3} maxLength={MAX_RATING_COMMENT} value={comment} disabled={demo} onChange={(event) => setComment(event.target.value)} data-testid="rating-comment" />
+          <textarea
+            rows={3}
+            maxLength={MAX_RATING_COMMENT}
+            value={comment}
+            disabled={demo}
+            onChange={(event) => setComment(event.target.value)}
+            data-testid="rating-comment"
+          />
         </label>
         <label className="rating__consent">
-          <input type="checkbox" checked={consent} disabled={demo} onChange={(event) => setConsent(event.target.checked)} data-testid="rating-consent" />
+          <input
+            type="checkbox"
+            checked={consent}
+            disabled={demo}
+            onChange={(event) => setConsent(event.target.checked)}
+            data-testid="rating-consent"
+          />
           <span>Можно опубликовать: имя и комментарий могут появиться в отзывах после проверки модератором</span>
         </label>
         {error && (
@@ -113,7 +139,12 @@ export default function RatingForm({ resumeId, rating, demo = false }: { resumeI
             {RATING_SAVED_MESSAGE}
           </p>
         )}
-        <button type="submit" className="btn btn--primary" disabled={demo || saving || stars < 1} data-testid="rating-submit">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={demo || saving || stars < 1}
+          data-testid="rating-submit"
+        >
           {saving ? "Сохраняем…" : stored ? "Обновить оценку" : "Оценить"}
         </button>
         {demo && <p className="rating__hint">Это пример: в демо оценки не сохраняются.</p>}

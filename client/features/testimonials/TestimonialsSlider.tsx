@@ -4,7 +4,7 @@
  * shipped ones are examples written for the project and say so («Пример отзыва»), never passed off as real.
  * Published ratings (consent + moderation) replace examples as they arrive (`published` prop).
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
 import content from "../../../content/home/testimonials.json";
 
 export interface Testimonial {
@@ -65,7 +65,12 @@ export function TestimonialsSlider({ published = [] }: { published?: Testimonial
     // ←/→ work while the focus is anywhere in the slider (its buttons are the focusable part).
     <section className="container testimonials" aria-labelledby="testimonials-title" onKeyDown={onKeyDown}>
       <h2 id="testimonials-title">Отзывы</h2>
-      <div className="testimonials__viewport" data-testid="testimonials-viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className="testimonials__viewport"
+        data-testid="testimonials-viewport"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <ul className="testimonials__list" aria-live="polite">
           {visible.map((index) => {
             const item = items[index] as Testimonial;
@@ -87,13 +92,23 @@ export function TestimonialsSlider({ published = [] }: { published?: Testimonial
         </ul>
       </div>
       <div className="testimonials__nav">
-        <button type="button" className="btn btn--outline btn--small" onClick={() => move(-1)} aria-label="Предыдущий отзыв">
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          onClick={() => move(-1)}
+          aria-label="Предыдущий отзыв"
+        >
           ←
         </button>
         <span className="muted" aria-live="polite">
           {start + 1} из {items.length}
         </span>
-        <button type="button" className="btn btn--outline btn--small" onClick={() => move(1)} aria-label="Следующий отзыв">
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          onClick={() => move(1)}
+          aria-label="Следующий отзыв"
+        >
           →
         </button>
       </div>

@@ -2,10 +2,11 @@
  * Home state 2 (spec section 2): the uploaded file's name, a payment notice while unpaid, the analyse or pay button
  * and a reset. Presentational: what the buttons do is decided by the workspace.
  */
+
+import { analysisClaims } from "../../../shared/analysis-claims";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
 import { formatDateTime, plural } from "../../lib/format";
 import { useSiteConfig } from "../../lib/site-config";
-import { analysisClaims } from "../../../shared/analysis-claims";
 import "./upload.css";
 
 export interface UploadedResumeProps {
@@ -25,7 +26,8 @@ export function formatFileSize(bytes: number): string {
 
 function describe(resume: ResumeResponse): string {
   const parts = [formatFileSize(resume.file_size)];
-  if (resume.page_count) parts.push(`${resume.page_count} ${plural(resume.page_count, ["страница", "страницы", "страниц"])}`);
+  if (resume.page_count)
+    parts.push(`${resume.page_count} ${plural(resume.page_count, ["страница", "страницы", "страниц"])}`);
   const uploadedAt = formatDateTime(resume.created_at);
   if (uploadedAt) parts.push(`загружено ${uploadedAt}`);
   return parts.join(" · ");
@@ -38,7 +40,13 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
     <section className="card uploaded" data-testid="uploaded-resume" aria-label="Загруженное резюме" aria-busy={busy}>
       <p className="uploaded__file">
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
         <span data-testid="uploaded-filename">{resume.filename}</span>
       </p>
@@ -51,7 +59,13 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
       )}
       <div className="actions">
         {resume.is_paid ? (
-          <button type="button" className="btn btn--primary" onClick={onAnalyze} disabled={busy} data-testid="analyze-button">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={onAnalyze}
+            disabled={busy}
+            data-testid="analyze-button"
+          >
             Проанализировать резюме
           </button>
         ) : (

@@ -2,10 +2,10 @@
  * Home state 1 (spec section 2): drop a file or pick one, only the first file counts, the same rule as the server
  * is checked before sending, and the upload shows its progress. Keyboard users get a real button.
  */
-import { useId, useRef, useState, type DragEvent } from "react";
+import { type DragEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ACCEPT_ATTRIBUTE } from "../../../shared/upload-rules";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
+import { ACCEPT_ATTRIBUTE } from "../../../shared/upload-rules";
 import { useUpload } from "./useUpload";
 import "./upload.css";
 import { ProgressBar } from "../../components/ui/ProgressBar";
@@ -66,7 +66,14 @@ export function Uploader({ onUploaded, autoFocus = false }: UploaderProps) {
         onDrop={onDrop}
       >
         <svg className="uploader__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="uploader__lead">Перетащи файл резюме сюда или выбери его на устройстве</p>
         <p className="uploader__formats" id={hintId}>

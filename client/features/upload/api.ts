@@ -2,9 +2,10 @@
  * Upload and load a resume (spec section 7: `POST /api/resumes/`, `GET /api/resumes/{id}/`) with the upload error
  * catalogue of section 8. The upload goes through the data layer's `apiUpload`, which reports progress.
  */
-import { api, apiUpload, ApiError, CLIENT_CODES, type Answer } from "../../lib/api";
-import { extensionOf, withPdfCauses } from "../../../shared/upload-rules";
+
 import type { ResumeResponse } from "../../../shared/schemas/resume";
+import { extensionOf, withPdfCauses } from "../../../shared/upload-rules";
+import { type Answer, ApiError, api, apiUpload, CLIENT_CODES } from "../../lib/api";
 import { loadResponseSchemas } from "../../lib/schemas";
 
 export const UPLOAD_ERRORS = {
@@ -31,7 +32,8 @@ export function explainForFile(error: ApiError, file: { name: string; type: stri
 }
 
 /** Section 8: the server's `error`; else, for a body that is not JSON, 'Ошибка сервера: {status} {text}'. */
-const uploadFallback = ({ status, statusText, body }: Answer) => (body === undefined ? UPLOAD_ERRORS.serverStatus(status, statusText) : UPLOAD_ERRORS.fallback);
+const uploadFallback = ({ status, statusText, body }: Answer) =>
+  body === undefined ? UPLOAD_ERRORS.serverStatus(status, statusText) : UPLOAD_ERRORS.fallback;
 
 /** Progress of the request body in percent (0–100); the server's processing afterwards is not included. */
 export type UploadProgress = (percent: number) => void;
@@ -40,12 +42,22 @@ export type UploadProgress = (percent: number) => void;
  * Sends the file as multipart field `file`. Resolves with the stored resume; rejects with an ApiError whose
  * message is ready to show (PDF causes included), or with the signal's reason once aborted.
  */
-export async function uploadResume(file: File, onProgress: UploadProgress = () => undefined, signal?: AbortSignal): Promise<ResumeResponse> {
+export async function uploadResume(
+  file: File,
+  onProgress: UploadProgress = () => undefined,
+  signal?: AbortSignal,
+): Promise<ResumeResponse> {
   const form = new FormData();
   form.append("file", file, file.name);
   try {
     const [body, { resumeResponseSchema }] = await Promise.all([
-      apiUpload<unknown>("/api/resumes/", form, { onProgress, signal, fallback: uploadFallback, network: UPLOAD_ERRORS.unknown, badResponse: UPLOAD_ERRORS.fallback }),
+      apiUpload<unknown>("/api/resumes/", form, {
+        onProgress,
+        signal,
+        fallback: uploadFallback,
+        network: UPLOAD_ERRORS.unknown,
+        badResponse: UPLOAD_ERRORS.fallback,
+      }),
       loadResponseSchemas(),
     ]);
     const parsed = resumeResponseSchema.safeParse(body);
@@ -53,7 +65,10 @@ export async function uploadResume(file: File, onProgress: UploadProgress = () =
     return parsed.data;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw explainForFile(error instanceof ApiError ? error : new ApiError(UPLOAD_ERRORS.unknown, 0, CLIENT_CODES.network), file);
+    throw explainForFile(
+      error instanceof ApiError ? error : new ApiError(UPLOAD_ERRORS.unknown, 0, CLIENT_CODES.network),
+      file,
+    );
   }
 }
 

@@ -3,8 +3,8 @@
  * report progress, and keep the error message ready to show.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { checkUploadRule, UploadRejected } from "../../../shared/upload-rules";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
+import { checkUploadRule, UploadRejected } from "../../../shared/upload-rules";
 import { UPLOAD_ERRORS, uploadResume } from "./api";
 
 export type UploadPhase = "idle" | "sending" | "processing";
@@ -62,7 +62,8 @@ export function useUpload(onUploaded: (resume: ResumeResponse) => void): UploadS
         );
         if (!controller.signal.aborted) onUploaded(resume);
       } catch (uploadError) {
-        if (!controller.signal.aborted) setError(uploadError instanceof Error ? uploadError.message : UPLOAD_ERRORS.unknown);
+        if (!controller.signal.aborted)
+          setError(uploadError instanceof Error ? uploadError.message : UPLOAD_ERRORS.unknown);
       } finally {
         abortRef.current = null;
         if (!controller.signal.aborted) setPhase("idle");

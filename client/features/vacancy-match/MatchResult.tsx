@@ -1,17 +1,34 @@
 /** One vacancy match drawn: the percentage as a bar, the terms by status, experience/title/city, edits and gaps. */
 import type { Requirement, VacancyMatch } from "../../../shared/schemas/vacancy-match";
 
-const STATUS_LABEL: Record<Requirement["status"], string> = { present: "Есть в резюме", near_miss: "Назван иначе", missing: "Нет в резюме" };
+const STATUS_LABEL: Record<Requirement["status"], string> = {
+  present: "Есть в резюме",
+  near_miss: "Назван иначе",
+  missing: "Нет в резюме",
+};
 const FIT_MARK = { match: "✓", partial: "≈", mismatch: "✗", unknown: "?" } as const;
 
-export function MatchResult({ match, onUseForLetter }: { match: VacancyMatch; onUseForLetter?: (match: VacancyMatch) => void }) {
+export function MatchResult({
+  match,
+  onUseForLetter,
+}: {
+  match: VacancyMatch;
+  onUseForLetter?: (match: VacancyMatch) => void;
+}) {
   return (
     <div className="vacancy-result" data-testid="vacancy-result">
       <p className="vacancy-result__title">
         {match.vacancy_title ?? "Вакансия"}
         {match.employer && <span className="vacancy-result__employer"> — {match.employer}</span>}
       </p>
-      <div className="vacancy-meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={match.match_percent} aria-label="Совпадение с вакансией">
+      <div
+        className="vacancy-meter"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={match.match_percent}
+        aria-label="Совпадение с вакансией"
+      >
         <span className="vacancy-meter__fill" style={{ width: `${match.match_percent}%` }} />
       </div>
       <p className="vacancy-result__percent" data-testid="vacancy-percent">
@@ -23,7 +40,8 @@ export function MatchResult({ match, onUseForLetter }: { match: VacancyMatch; on
       <ul className="vacancy-terms" data-testid="vacancy-terms">
         {match.requirements.map((r) => (
           <li key={r.term} className={`vacancy-term vacancy-term--${r.status}`} data-status={r.status}>
-            <span className="vacancy-term__name">{r.term}</span> <span className="vacancy-term__status">{STATUS_LABEL[r.status]}</span>
+            <span className="vacancy-term__name">{r.term}</span>{" "}
+            <span className="vacancy-term__status">{STATUS_LABEL[r.status]}</span>
             {r.status === "near_miss" && (
               <span className="vacancy-term__hint">
                 {" "}
@@ -59,11 +77,17 @@ export function MatchResult({ match, onUseForLetter }: { match: VacancyMatch; on
       )}
       {match.gaps.length > 0 && (
         <p className="vacancy-gaps" data-testid="vacancy-gaps">
-          Пробелы — этого в резюме нет: {match.gaps.join(", ")}. Не добавляй их, если не владеешь: подтяни знания или откликайся без них.
+          Пробелы — этого в резюме нет: {match.gaps.join(", ")}. Не добавляй их, если не владеешь: подтяни знания или
+          откликайся без них.
         </p>
       )}
       {onUseForLetter && (
-        <button type="button" className="btn btn--outline" onClick={() => onUseForLetter(match)} data-testid="vacancy-to-letter">
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => onUseForLetter(match)}
+          data-testid="vacancy-to-letter"
+        >
           Написать сопроводительное письмо к этой вакансии
         </button>
       )}

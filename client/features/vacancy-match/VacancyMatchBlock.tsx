@@ -3,16 +3,23 @@
  * is drawn by MatchResult; saved matches are listed. The page passes `onUseForLetter` to hand the vacancy to the
  * cover-letter form (features never import each other).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ApiError } from "../../lib/api";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { VACANCY_REQUIRED_MESSAGE, type VacancyMatch } from "../../../shared/schemas/vacancy-match";
+import { ApiError } from "../../lib/api";
 import { listMatches, MATCH_ERRORS, matchVacancy } from "./api";
 import { MatchResult } from "./MatchResult";
 import "./vacancy-match.css";
 
-const LINK = /^\s*(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:hh\.ru|hh\.kz|hh\.uz|headhunter\.ge|headhunter\.by|rabota\.by)\/\S*\s*$/i;
+const LINK =
+  /^\s*(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:hh\.ru|hh\.kz|hh\.uz|headhunter\.ge|headhunter\.by|rabota\.by)\/\S*\s*$/i;
 
-export default function VacancyMatchBlock({ resumeId, onUseForLetter }: { resumeId: string; onUseForLetter?: (match: VacancyMatch) => void }) {
+export default function VacancyMatchBlock({
+  resumeId,
+  onUseForLetter,
+}: {
+  resumeId: string;
+  onUseForLetter?: (match: VacancyMatch) => void;
+}) {
   const id = useId();
   const [input, setInput] = useState("");
   const [busy, setBusy] = useState(false);
@@ -43,7 +50,11 @@ export default function VacancyMatchBlock({ resumeId, onUseForLetter }: { resume
     setError(null);
     controller.current = new AbortController();
     try {
-      const match = await matchVacancy(resumeId, LINK.test(value) ? { vacancy_url: value } : { vacancy_text: value }, controller.current.signal);
+      const match = await matchVacancy(
+        resumeId,
+        LINK.test(value) ? { vacancy_url: value } : { vacancy_text: value },
+        controller.current.signal,
+      );
       setMatches((current) => [match, ...current]);
       setShown(match);
     } catch (caught) {

@@ -64,7 +64,9 @@ export interface ApiOptions extends CallTexts {
 
 /** The `error` text of one of our JSON error bodies, or null. */
 export function errorMessageOf(body: unknown): string | null {
-  return body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error ? body.error : null;
+  return body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error
+    ? body.error
+    : null;
 }
 
 function codeOf(body: unknown): string | null {
@@ -88,7 +90,8 @@ function parseJson(text: string): unknown {
 function settle<T>(status: number, statusText: string, text: string, texts: CallTexts): T {
   const answer: Answer = { status, statusText, body: parseJson(text) };
   if (status >= 200 && status < 300) {
-    if (answer.body === undefined) throw new ApiError(texts.badResponse ?? fallbackText(texts, answer), status, CLIENT_CODES.badResponse);
+    if (answer.body === undefined)
+      throw new ApiError(texts.badResponse ?? fallbackText(texts, answer), status, CLIENT_CODES.badResponse);
     return answer.body as T;
   }
   const fallback = fallbackText(texts, answer);
@@ -97,7 +100,11 @@ function settle<T>(status: number, statusText: string, text: string, texts: Call
 }
 
 function networkError(texts: CallTexts): ApiError {
-  return new ApiError(texts.network ?? fallbackText(texts, { status: 0, statusText: "", body: undefined }), 0, CLIENT_CODES.network);
+  return new ApiError(
+    texts.network ?? fallbackText(texts, { status: 0, statusText: "", body: undefined }),
+    0,
+    CLIENT_CODES.network,
+  );
 }
 
 async function headersFor(method: HttpMethod, json: boolean): Promise<Headers> {
@@ -147,7 +154,8 @@ export async function apiUpload<T>(path: string, form: FormData, options: Upload
     request.setRequestHeader("Accept", "application/json");
     request.setRequestHeader("X-CSRFToken", csrfToken);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
       try {

@@ -10,6 +10,18 @@
  *
  * A feature keeps its endpoints in its own `api.ts` (paths, spec texts, schema checks) built on these.
  */
-export { api, apiUpload, ApiError, CLIENT_CODES, errorMessageOf, type Answer, type ApiOptions, type CallTexts, type HttpMethod, type UploadOptions } from "./http";
+
 export { ensureCsrfToken } from "./csrf";
-export { loadCached, useCached, type Cached } from "./useCached";
+export {
+  type Answer,
+  ApiError,
+  type ApiOptions,
+  api,
+  apiUpload,
+  type CallTexts,
+  CLIENT_CODES,
+  errorMessageOf,
+  type HttpMethod,
+  type UploadOptions,
+} from "./http";
+export { type Cached, loadCached, useCached } from "./useCached";

@@ -5,7 +5,7 @@
  * Resolves with the JSON body, or undefined after a stream ended.
  */
 import { ensureCsrfToken } from "./csrf";
-import { ApiError, CLIENT_CODES, errorMessageOf, type CallTexts } from "./http";
+import { ApiError, type CallTexts, CLIENT_CODES, errorMessageOf } from "./http";
 
 export interface StreamEvent {
   event: string;
@@ -51,7 +51,11 @@ export async function apiStream<T>(path: string, options: StreamOptions): Promis
   try {
     response = await fetch(path, {
       method: "POST",
-      headers: { Accept: "text/event-stream, application/json", "Content-Type": "application/json", "X-CSRFToken": await ensureCsrfToken() },
+      headers: {
+        Accept: "text/event-stream, application/json",
+        "Content-Type": "application/json",
+        "X-CSRFToken": await ensureCsrfToken(),
+      },
       credentials: "same-origin",
       body: JSON.stringify(options.json),
       signal: options.signal,

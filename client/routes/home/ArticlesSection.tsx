@@ -13,9 +13,12 @@ export function ArticlesSection() {
   useEffect(() => {
     const element = anchor.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: "400px 0px",
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: "400px 0px",
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

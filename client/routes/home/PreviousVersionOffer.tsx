@@ -19,7 +19,9 @@ const baseName = (filename: string) =>
 export function pickPreviousVersion(items: readonly ResumeListItem[], resumeId: string): ResumeListItem | null {
   const current = items.find((item) => item.id === resumeId);
   if (!current) return null;
-  const earlier = items.filter((item) => item.id !== resumeId && item.analysis_status === "done" && item.created_at < current.created_at);
+  const earlier = items.filter(
+    (item) => item.id !== resumeId && item.analysis_status === "done" && item.created_at < current.created_at,
+  );
   return earlier.find((item) => baseName(item.filename) === baseName(current.filename)) ?? earlier[0] ?? null;
 }
 

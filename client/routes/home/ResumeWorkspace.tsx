@@ -10,34 +10,59 @@ import { useSearchParams } from "react-router";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
 import type { VacancyMatch } from "../../../shared/schemas/vacancy-match";
 import { Spinner } from "../../components/ui/Spinner";
-import { readLocal, readSession, removeLocal, removeSession, STORAGE_KEYS, writeLocal, writeSession } from "../../lib/storage";
 import { useAnalysis } from "../../features/analysis/useAnalysis";
 import { useAuth } from "../../features/auth/AuthContext";
 import { fetchResume, UPLOAD_ERRORS } from "../../features/upload/api";
 import { Uploader } from "../../features/upload/Uploader";
+import {
+  readLocal,
+  readSession,
+  removeLocal,
+  removeSession,
+  STORAGE_KEYS,
+  writeLocal,
+  writeSession,
+} from "../../lib/storage";
 import "../../features/analysis/analysis.css";
 
 // Only the uploader is on screen at first; the views after it load when they are needed (home initial JS budget).
-const UploadedResume = lazy(() => import("../../features/upload/UploadedResume").then((module) => ({ default: module.UploadedResume })));
-const AnalysisProgress = lazy(() => import("../../features/analysis/AnalysisProgress").then((module) => ({ default: module.AnalysisProgress })));
-const AnalysisErrorView = lazy(() => import("../../features/analysis/AnalysisProgress").then((module) => ({ default: module.AnalysisErrorView })));
+const UploadedResume = lazy(() =>
+  import("../../features/upload/UploadedResume").then((module) => ({ default: module.UploadedResume })),
+);
+const AnalysisProgress = lazy(() =>
+  import("../../features/analysis/AnalysisProgress").then((module) => ({ default: module.AnalysisProgress })),
+);
+const AnalysisErrorView = lazy(() =>
+  import("../../features/analysis/AnalysisProgress").then((module) => ({ default: module.AnalysisErrorView })),
+);
 const ResultView = lazy(() => import("../../features/analysis/ResultView"));
 const DemoAnalysis = lazy(() => import("../../features/analysis/demo/DemoAnalysis"));
 const CoverLetterBlock = lazy(() => import("../../features/cover-letter/CoverLetterBlock"));
 const VacancyMatchBlock = lazy(() => import("../../features/vacancy-match/VacancyMatchBlock"));
-const PreviousVersionOffer = lazy(() => import("./PreviousVersionOffer").then((module) => ({ default: module.PreviousVersionOffer })));
+const PreviousVersionOffer = lazy(() =>
+  import("./PreviousVersionOffer").then((module) => ({ default: module.PreviousVersionOffer })),
+);
 const RatingForm = lazy(() => import("../../features/rating/RatingForm"));
-const PaymentDialog = lazy(() => import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })));
+const PaymentDialog = lazy(() =>
+  import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })),
+);
 
 /** Query parameters of spec section 2: `resumeId` opens a resume; `resume_id` comes back from the payment pages. */
-const PARAMS = { resumeId: "resumeId", paymentResumeId: "resume_id", paymentSuccess: "payment_success", retryPayment: "retry_payment" } as const;
+const PARAMS = {
+  resumeId: "resumeId",
+  paymentResumeId: "resume_id",
+  paymentSuccess: "payment_success",
+  retryPayment: "retry_payment",
+} as const;
 
 type Intent = "show" | "paid" | "retry-payment";
 
 function intentOf(params: URLSearchParams): { resumeId: string; intent: Intent } | null {
   const paymentResumeId = params.get(PARAMS.paymentResumeId);
-  if (paymentResumeId && params.get(PARAMS.paymentSuccess) === "true") return { resumeId: paymentResumeId, intent: "paid" };
-  if (paymentResumeId && params.get(PARAMS.retryPayment) === "true") return { resumeId: paymentResumeId, intent: "retry-payment" };
+  if (paymentResumeId && params.get(PARAMS.paymentSuccess) === "true")
+    return { resumeId: paymentResumeId, intent: "paid" };
+  if (paymentResumeId && params.get(PARAMS.retryPayment) === "true")
+    return { resumeId: paymentResumeId, intent: "retry-payment" };
   const resumeId = params.get(PARAMS.resumeId) ?? paymentResumeId;
   return resumeId ? { resumeId, intent: "show" } : null;
 }
@@ -59,9 +84,19 @@ export function ResumeWorkspace() {
   const [demo, setDemo] = useState(false);
   const [payment, setPayment] = useState<{ open: boolean; message: string | null }>({ open: false, message: null });
   /** A compared vacancy handed to the cover-letter form in one click (issue 16); the id remounts the form filled in. */
-  const [letterVacancy, setLetterVacancy] = useState<{ id: string; company: string; position: string; vacancy: string } | null>(null);
+  const [letterVacancy, setLetterVacancy] = useState<{
+    id: string;
+    company: string;
+    position: string;
+    vacancy: string;
+  } | null>(null);
   const useVacancyForLetter = useCallback((match: VacancyMatch) => {
-    setLetterVacancy({ id: match.id, company: match.employer ?? "", position: match.vacancy_title ?? "", vacancy: match.vacancy_text.slice(0, 8000) });
+    setLetterVacancy({
+      id: match.id,
+      company: match.employer ?? "",
+      position: match.vacancy_title ?? "",
+      vacancy: match.vacancy_text.slice(0, 8000),
+    });
   }, []);
   const openPayment = useCallback((message: string | null = null) => setPayment({ open: true, message }), []);
   const analysis = useAnalysis({ onPaymentRequired: openPayment });
@@ -194,7 +229,11 @@ export function ResumeWorkspace() {
           coverLetterSlot={
             <>
               {user && <PreviousVersionOffer key={`versions-${resume.id}`} resumeId={resume.id} userId={user.id} />}
-              <VacancyMatchBlock key={`vacancy-${resume.id}`} resumeId={resume.id} onUseForLetter={useVacancyForLetter} />
+              <VacancyMatchBlock
+                key={`vacancy-${resume.id}`}
+                resumeId={resume.id}
+                onUseForLetter={useVacancyForLetter}
+              />
               <CoverLetterBlock
                 key={`letter-${resume.id}-${letterVacancy?.id ?? ""}`}
                 resumeId={resume.id}
@@ -218,7 +257,11 @@ export function ResumeWorkspace() {
   if (resume && state.phase === "error") {
     return (
       <Suspense fallback={<Spinner label="Загружаем…" />}>
-        <AnalysisErrorView message={state.message} onRetry={() => void start(resume.id)} onUploadAnother={handleReset} />
+        <AnalysisErrorView
+          message={state.message}
+          onRetry={() => void start(resume.id)}
+          onUploadAnother={handleReset}
+        />
       </Suspense>
     );
   }
@@ -227,7 +270,13 @@ export function ResumeWorkspace() {
     return (
       <>
         <Suspense fallback={<Spinner label="Загружаем…" />}>
-          <UploadedResume resume={resume} onAnalyze={() => void start(resume.id)} onPay={() => openPayment()} onReset={handleReset} busy={false} />
+          <UploadedResume
+            resume={resume}
+            onAnalyze={() => void start(resume.id)}
+            onPay={() => openPayment()}
+            onReset={handleReset}
+            busy={false}
+          />
         </Suspense>
         {paymentDialog}
       </>

@@ -16,7 +16,8 @@ const TOPICS: ReadonlyArray<readonly [string, RegExp]> = [
   ["навыки роли", /часто требуемых навыков|навыки, которые ждут/iu],
 ];
 
-const EVIDENCE_PREFIX = /^(?:Привлечённые инвестиции|Масштаб руководства|Результат в деньгах|Результат в цифрах|Сертификат|Публикации и награды|Образование):/u;
+const EVIDENCE_PREFIX =
+  /^(?:Привлечённые инвестиции|Масштаб руководства|Результат в деньгах|Результат в цифрах|Сертификат|Публикации и награды|Образование):/u;
 const WEAK_STRENGTH = /^Образование: (?:бакалавр|высшее|среднее|неоконченное)|непрофильн|Текст резюме читается/u;
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
 /** An example sentence: a quote of six words or more (role names and skills are shorter). */
@@ -30,7 +31,9 @@ function advice(result: AnalysisResult): string[] {
   return [
     ...result.weaknesses,
     ...result.recommendations,
-    typeof result.market_relevance === "string" ? result.market_relevance : result.market_relevance?.description ?? "",
+    typeof result.market_relevance === "string"
+      ? result.market_relevance
+      : (result.market_relevance?.description ?? ""),
     result.experience_analysis?.description ?? "",
     result.education_analysis?.description ?? "",
     ...(result.education_analysis?.recommendations ?? []),
@@ -44,7 +47,13 @@ function advice(result: AnalysisResult): string[] {
 
 /** Everything the person reads, for typography and market checks. */
 function narrative(result: AnalysisResult): string[] {
-  return [result.general_impression, ...result.strengths, ...advice(result), ...(result.competitiveness?.advantages ?? []), ...(result.competitiveness?.disadvantages ?? [])];
+  return [
+    result.general_impression,
+    ...result.strengths,
+    ...advice(result),
+    ...(result.competitiveness?.advantages ?? []),
+    ...(result.competitiveness?.disadvantages ?? []),
+  ];
 }
 
 /** Text outside «quotes»: the person's own lines may use any typography and market words. */
@@ -61,11 +70,13 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const weaknessTopics = new Set(result.weaknesses.map(topicOf).filter((t): t is string => t !== null));
   for (const strength of result.strengths) {
     const topic = topicOf(strength);
-    if (topic && !EVIDENCE_PREFIX.test(strength) && weaknessTopics.has(topic)) problems.push(`сильная и слабая сторона об одном: ${topic}`);
+    if (topic && !EVIDENCE_PREFIX.test(strength) && weaknessTopics.has(topic))
+      problems.push(`сильная и слабая сторона об одном: ${topic}`);
     if (WEAK_STRENGTH.test(strength)) problems.push(`слабый факт как сильная сторона: ${strength}`);
   }
   const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
-  if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison)) problems.push("«ниже среднего» рядом с «впереди большинства»");
+  if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison))
+    problems.push("«ниже среднего» рядом с «впереди большинства»");
   const seen = new Set<string>();
   // The person's role is a name, not an example: it may be quoted wherever the report refers to it.
   const role = result.candidate_profile?.role ?? null;
@@ -79,7 +90,8 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   }
   for (const text of advice(result)) {
     // Advice names skills in quotes, so the market check reads the whole sentence.
-    if (market === "international" && RU_MARKET_ONLY.test(text)) problems.push(`совет для российского рынка в резюме для другого рынка: ${text.slice(0, 60)}`);
+    if (market === "international" && RU_MARKET_ONLY.test(text))
+      problems.push(`совет для российского рынка в резюме для другого рынка: ${text.slice(0, 60)}`);
   }
   for (const text of narrative(result)) {
     const own = outsideQuotes(text);
@@ -87,7 +99,8 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
     if (/(?<!\d)20\d\d-\d\d(?!\d)/u.test(own)) problems.push(`дата в формате ГГГГ-ММ: ${own.slice(0, 60)}`);
   }
   for (const line of result.experience_analysis?.highlights ?? []) {
-    if (/зарплат|оклад|доход|salary|compensation/iu.test(line)) problems.push(`зарплата как измеримый результат: ${line.slice(0, 60)}`);
+    if (/зарплат|оклад|доход|salary|compensation/iu.test(line))
+      problems.push(`зарплата как измеримый результат: ${line.slice(0, 60)}`);
   }
   return [...new Set(problems)];
 }
@@ -112,12 +125,13 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
     return repeated;
   };
   const role = result.candidate_profile?.role ?? null;
-  const once = (text: string): string => text.replace(LONG_QUOTE, (whole, quote: string) => {
-    if (quote === role) return whole;
-    if (seen.has(quote)) return "(пример — выше)";
-    seen.add(quote);
-    return whole;
-  });
+  const once = (text: string): string =>
+    text.replace(LONG_QUOTE, (whole, quote: string) => {
+      if (quote === role) return whole;
+      if (seen.has(quote)) return "(пример — выше)";
+      seen.add(quote);
+      return whole;
+    });
   const onceAll = (items: readonly string[]): string[] => items.map(once);
 
   const strengths = result.strengths.filter(keepStrength);
@@ -135,21 +149,29 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
     repaired.experience_analysis = {
       ...result.experience_analysis,
       description: once(result.experience_analysis.description),
-      highlights: result.experience_analysis.highlights.filter((l) => !/зарплат|оклад|доход|salary|compensation/iu.test(l)),
+      highlights: result.experience_analysis.highlights.filter(
+        (l) => !/зарплат|оклад|доход|salary|compensation/iu.test(l),
+      ),
     };
   }
   if (result.education_analysis) {
-    repaired.education_analysis = { ...result.education_analysis, recommendations: onceAll(list(result.education_analysis.recommendations)) };
+    repaired.education_analysis = {
+      ...result.education_analysis,
+      recommendations: onceAll(list(result.education_analysis.recommendations)),
+    };
   }
   if (result.skill_gap_analysis) repaired.skill_gap_analysis = onceAll(list(result.skill_gap_analysis));
   if (competitiveness) {
     repaired.competitiveness = {
       ...competitiveness,
       description: once(competitiveness.description),
-      market_comparison: competitiveness.market_comparison ? once(competitiveness.market_comparison) : competitiveness.market_comparison,
+      market_comparison: competitiveness.market_comparison
+        ? once(competitiveness.market_comparison)
+        : competitiveness.market_comparison,
       disadvantages: list(competitiveness.disadvantages),
     };
   }
-  if (result.career_progression_suggestions) repaired.career_progression_suggestions = onceAll(list(result.career_progression_suggestions));
+  if (result.career_progression_suggestions)
+    repaired.career_progression_suggestions = onceAll(list(result.career_progression_suggestions));
   return repaired;
 }

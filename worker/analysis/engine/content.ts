@@ -8,27 +8,73 @@ import { clip, unique } from "./text";
 const QUANTIFIED =
   /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![а-яa-z])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
 
-const ACHIEVEMENT_VERB = /(?<![а-яa-z])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![а-яa-z])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![а-яa-z])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
+const ACHIEVEMENT_VERB =
+  /(?<![а-яa-z])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![а-яa-z])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![а-яa-z])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
 
 const RU_ACTION_STEMS = [
-  "разработа", "внедри", "созда", "запусти", "увеличи", "сократи", "снизи", "оптимизирова", "автоматизирова",
-  "организова", "руководи", "возглави", "построи", "спроектирова", "настрои", "улучши", "прове", "заключи",
-  "доби", "обучи", "налади", "реализова", "повыси", "сэкономи", "выстрои", "масштабирова", "мигрирова",
-  "интегрирова", "подготови", "выве", "ускори", "переве", "переписа", "вырасти", "откры", "наня",
-  "сформирова", "отреставрирова", "модернизирова", "разверну", "переработа", "исследова", "написа",
-  "согласова", "урегулирова", "выигра", "защити", "представля", "ве",
+  "разработа",
+  "внедри",
+  "созда",
+  "запусти",
+  "увеличи",
+  "сократи",
+  "снизи",
+  "оптимизирова",
+  "автоматизирова",
+  "организова",
+  "руководи",
+  "возглави",
+  "построи",
+  "спроектирова",
+  "настрои",
+  "улучши",
+  "прове",
+  "заключи",
+  "доби",
+  "обучи",
+  "налади",
+  "реализова",
+  "повыси",
+  "сэкономи",
+  "выстрои",
+  "масштабирова",
+  "мигрирова",
+  "интегрирова",
+  "подготови",
+  "выве",
+  "ускори",
+  "переве",
+  "переписа",
+  "вырасти",
+  "откры",
+  "наня",
+  "сформирова",
+  "отреставрирова",
+  "модернизирова",
+  "разверну",
+  "переработа",
+  "исследова",
+  "написа",
+  "согласова",
+  "урегулирова",
+  "выигра",
+  "защити",
+  "представля",
+  "ве",
 ];
 const RU_ACTION = new RegExp(
   `(?<![а-яa-z])(?:(?:${unique(RU_ACTION_STEMS).join("|")})(?:л|ла|ли|лся|лась)|открыла|привлек(?:ла|ли)?|достиг(?:ла|ли|нут)?|помог(?:ла|ли)?)(?![а-яa-z])`,
   "gu",
 );
-const EN_ACTION = /(?<![а-яa-z])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
+const EN_ACTION =
+  /(?<![а-яa-z])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
 
 /**
  * Imperfective past verbs ("разрабатывал", "внедрял") describe a process, not a result. They are still verbs of
  * action, so a resume written with them is told to switch aspect rather than that it has no verbs at all.
  */
-const RU_PROCESS_VERB = /(?<![а-яa-z])(?:разрабатыва|реализовыва|создава|внедря|поддержива|настраива|организовыва|вы?полня|обуча|писа|сопровожда|проводи|готови|контролирова|вё|ве|составля|обеспечива|принима|согласовыва|координирова|управля)(?:л|ла|ли)(?![а-яa-z])/gu;
+const RU_PROCESS_VERB =
+  /(?<![а-яa-z])(?:разрабатыва|реализовыва|создава|внедря|поддержива|настраива|организовыва|вы?полня|обуча|писа|сопровожда|проводи|готови|контролирова|вё|ве|составля|обеспечива|принима|согласовыва|координирова|управля)(?:л|ла|ли)(?![а-яa-z])/gu;
 
 const DUTY =
   /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
@@ -50,7 +96,10 @@ const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
   [/креативн(?:ый|ая|ость)/u, "креативный"],
   [/дружелюбн/u, "дружелюбный"],
   [/внимательн(?:ый|ая) к деталям|внимательн(?:ый|ая|ость)(?![а-яa-z])/u, "внимательный"],
-  [/стремление к (?:развитию|саморазвитию)|желание (?:развиваться|обучаться)|открыт(?:а)? (?:к|для) нов/u, "желание развиваться"],
+  [
+    /стремление к (?:развитию|саморазвитию)|желание (?:развиваться|обучаться)|открыт(?:а)? (?:к|для) нов/u,
+    "желание развиваться",
+  ],
   [/без вредных привычек/u, "без вредных привычек"],
   [/team player/u, "team player"],
   [/hard[\s-]?working/u, "hard-working"],
@@ -66,13 +115,17 @@ const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
   [/proven track record/u, "proven track record"],
 ];
 
-const VAGUE = /(?<![а-яa-z])(?:и т\.\s?д\.?|и т\.\s?п\.?|и др\.|и многое другое|различн(?:ые|ых|ыми) (?:задач|проект|работ)|разного рода|прочее|etc\.?|and so on|various (?:tasks|projects|duties)|and more)(?![а-яa-z])/gu;
+const VAGUE =
+  /(?<![а-яa-z])(?:и т\.\s?д\.?|и т\.\s?п\.?|и др\.|и многое другое|различн(?:ые|ых|ыми) (?:задач|проект|работ)|разного рода|прочее|etc\.?|and so on|various (?:tasks|projects|duties)|and more)(?![а-яa-z])/gu;
 
 const FIRST_PERSON = /(?<![а-яa-z])(?:я|мне|меня|мной|мой|моя|мои|моих|моей|моего|i|me|my|mine|myself)(?![\p{L}'’])/gu;
 
 /** Frequent misspellings in Russian and English resumes, with the right spelling. */
 export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/в течении (?:\d|года|месяца|недели|дня|лет|полугода|нескольких|всего|\S+ (?:лет|года|месяцев))/u, "«в течение года» (про время пишется через «е»)"],
+  [
+    /в течении (?:\d|года|месяца|недели|дня|лет|полугода|нескольких|всего|\S+ (?:лет|года|месяцев))/u,
+    "«в течение года» (про время пишется через «е»)",
+  ],
   [/програмист|програмир|програмн/u, "«программист», «программирование» — с двумя «м»"],
   [/отвественн|ответсвенн/u, "«ответственный»"],
   [/агенство/u, "«агентство»"],
@@ -123,7 +176,11 @@ export function isQuantified(foldedLine: string): boolean {
   return QUANTIFIED.test(withoutDates) || (ACHIEVEMENT_VERB.test(withoutDates) && /\d/.test(withoutDates));
 }
 
-export function analyzeContent(foldedLines: readonly string[], originalLines: readonly string[], contentLineMask: readonly boolean[]): ContentFacts {
+export function analyzeContent(
+  foldedLines: readonly string[],
+  originalLines: readonly string[],
+  contentLineMask: readonly boolean[],
+): ContentFacts {
   const quantifiedLines: string[] = [];
   const dutyExamples: string[] = [];
   let actionVerbCount = 0;

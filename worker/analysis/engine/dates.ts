@@ -23,19 +23,30 @@ const PRESENT_SRC =
   "н\\s?[./]\\s?в\\.?|(?:по\\s{1,3}|до\\s{1,3})?(?:текущ(?:ий|его)|настоящ(?:ий|его)|данн(?:ый|ого))\\s{1,3}момент(?:а)?|" +
   "(?:по\\s{1,3}|до\\s{1,3})?сегодняшн(?:ий|его)\\s{1,3}(?:день|дня)|сегодня|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
   "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:the\\s{1,3})?(?:present(?:\\s{1,3}day)?|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
-const SEP_SRC = "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|по|до|to|till|until|through)\\s{0,3}";
+const SEP_SRC =
+  "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|по|до|to|till|until|through)\\s{0,3}";
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
 /** "с 2002 г." / "since 2019" without an end: an ongoing range. */
-const SINCE = new RegExp(`(?<![а-яa-z])(?:с|since|from)\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`, "gu");
+const SINCE = new RegExp(
+  `(?<![а-яa-z])(?:с|since|from)\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
+  "gu",
+);
 
 const EDUCATION_LINE =
   /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
 
 /** Sections whose dates are not work experience. */
 const NON_WORK_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
-  "education", "courses", "projects", "volunteering", "publications", "achievements", "languages", "interests",
+  "education",
+  "courses",
+  "projects",
+  "volunteering",
+  "publications",
+  "achievements",
+  "languages",
+  "interests",
 ]);
 
 export interface ParsedDate {
@@ -47,7 +58,10 @@ export interface ParsedDate {
 
 /** Seasons as months: a season that starts a range is its first month, one that ends it its last. */
 const SEASONS: ReadonlyArray<readonly [RegExp, number, number]> = [
-  [/^(?:зим|winter)/u, 0, 1], [/^(?:весн|spring)/u, 2, 4], [/^(?:лет|summer)/u, 5, 7], [/^(?:осен|fall|autumn)/u, 8, 10],
+  [/^(?:зим|winter)/u, 0, 1],
+  [/^(?:весн|spring)/u, 2, 4],
+  [/^(?:лет|summer)/u, 5, 7],
+  [/^(?:осен|fall|autumn)/u, 8, 10],
 ];
 
 /**
@@ -68,7 +82,12 @@ export function parseDateToken(token: string, asEnd = false): ParsedDate | null 
     const named = monthOfWord(word);
     if (named) return { month: year * 12 + named.month, hasMonth: true, style: named.style };
     const season = SEASONS.find(([pattern]) => pattern.test(word));
-    if (season) return { month: year * 12 + (asEnd ? season[2] : season[1]), hasMonth: true, style: /[а-я]/.test(word) ? "month-ru" : "month-en" };
+    if (season)
+      return {
+        month: year * 12 + (asEnd ? season[2] : season[1]),
+        hasMonth: true,
+        style: /[а-я]/.test(word) ? "month-ru" : "month-en",
+      };
   }
   return { month: year * 12 + (asEnd ? 11 : 0), hasMonth: false, style: "year" };
 }
@@ -93,9 +112,10 @@ export function monthOf(date: Date): number {
 }
 
 export function formatMonth(month: number, language: "ru" | "en" = "ru"): string {
-  const names = language === "ru"
-    ? ["янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек."]
-    : ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const names =
+    language === "ru"
+      ? ["янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек."]
+      : ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   return `${names[((month % 12) + 12) % 12]} ${Math.floor(month / 12)}`;
 }
 
@@ -218,7 +238,13 @@ export function countPlaceholderYears(folded: string): number {
   return folded.match(PLACEHOLDER_YEAR)?.length ?? 0;
 }
 
-function buildRange(start: ParsedDate, end: ParsedDate | null, text: string, line: number, ctx: RangeContext): DateRange | null {
+function buildRange(
+  start: ParsedDate,
+  end: ParsedDate | null,
+  text: string,
+  line: number,
+  ctx: RangeContext,
+): DateRange | null {
   const nowYear = Math.floor(ctx.now / 12);
   if (start.month > ctx.now + 1) return null; // a start in the future is not a past job
   const ongoing = end === null;
@@ -247,21 +273,29 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
   // A degree listed under the jobs (flattened tables, one-column templates) is still education.
   if (ctx.hasExperienceSection) {
     if (section === "experience") return !looksLikeDegree(line, ctx.lines);
-    return section !== null && JOB_SUBSECTIONS.has(section) && followsExperience(line, section, ctx) && looksLikeJob(line, ctx.lines);
+    return (
+      section !== null &&
+      JOB_SUBSECTIONS.has(section) &&
+      followsExperience(line, section, ctx) &&
+      looksLikeJob(line, ctx.lines)
+    );
   }
   if (section && NON_WORK_SECTIONS.has(section)) return false;
   return !looksLikeEducation(line, ctx.lines);
 }
 
-const DEGREE_LINE = /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
-const JOB_WORDS = /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
+const DEGREE_LINE =
+  /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
+const JOB_WORDS =
+  /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
 /**
  * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
  * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
  */
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
-const COMPANY_MARK = /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
+const COMPANY_MARK =
+  /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
 function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {
   for (let l = line - 1; l >= 0 && l > line - 200; l--) {
@@ -303,7 +337,11 @@ function looksLikeEducation(line: number, lines: readonly string[]): boolean {
  * Two-column PDFs scramble reading order, so the "Experience" heading may come after the jobs it belongs to.
  * When the experience section holds no dates at all, every range outside education counts instead.
  */
-export function relaxWorkRanges(ranges: readonly DateRange[], lines: readonly string[], hasExperienceSection: boolean): DateRange[] {
+export function relaxWorkRanges(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  hasExperienceSection: boolean,
+): DateRange[] {
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs.
   if (!hasExperienceSection || ranges.some((r) => r.isWork)) return [...ranges];
   // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
@@ -336,8 +374,14 @@ export function topLevelJobs(ranges: readonly DateRange[]): DateRange[] {
   ranges.forEach((range, index) => {
     // "Автотесты, 2021-2023" inside "март 2021 — по н. в.": a year-only start may be up to 11 months early.
     const slack = range.style === "year" ? 11 : 0;
-    const nested = ranges.some((other, j) => j !== index && other.start <= range.start + slack && other.end >= range.end &&
-      (other.end - other.start > range.end - range.start || (j < index && other.end - other.start === range.end - range.start)));
+    const nested = ranges.some(
+      (other, j) =>
+        j !== index &&
+        other.start <= range.start + slack &&
+        other.end >= range.end &&
+        (other.end - other.start > range.end - range.start ||
+          (j < index && other.end - other.start === range.end - range.start)),
+    );
     if (!nested) jobs.push(range);
   });
   return jobs;
@@ -389,7 +433,8 @@ export function analyzeTimeline(workRanges: readonly DateRange[], now: number): 
   };
 }
 
-const STATED_EXPERIENCE = /опыт работы\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:год|года|лет)\s{0,3})?(?:(\d{1,2})\s{0,2}месяц)?/u;
+const STATED_EXPERIENCE =
+  /опыт работы\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:год|года|лет)\s{0,3})?(?:(\d{1,2})\s{0,2}месяц)?/u;
 
 /** hh.ru exports state the total: "Опыт работы — 3 года 2 месяца". */
 export function statedExperienceMonths(folded: string): number | null {
@@ -419,26 +464,39 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
   const line = lines[range.line] ?? "";
   const at = line.toLowerCase().indexOf(range.text);
   // A range from a date column was re-joined from several lines: strip the column's date words instead.
-  const own = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}` : line.slice(COLUMN_PREFIX.exec(line.toLowerCase())?.[0].length ?? 0);
-  const isTitle = (l: string): boolean => (l.match(/\p{L}/gu) ?? []).length >= 4 && l.trim().length <= 90 && !/[.;]\s*$/.test(l);
+  const own =
+    at >= 0
+      ? `${line.slice(0, at)} ${line.slice(at + range.text.length)}`
+      : line.slice(COLUMN_PREFIX.exec(line.toLowerCase())?.[0].length ?? 0);
+  const isTitle = (l: string): boolean =>
+    (l.match(/\p{L}/gu) ?? []).length >= 4 && l.trim().length <= 90 && !/[.;]\s*$/.test(l);
   const near = (direction: 1 | -1): string | undefined =>
     [1, 2, 3].map((d) => (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "")).find(isTitle);
   // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
   // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
   const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
-  const worded = [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ?? (datesFirst ? near(1) ?? near(-1) : near(-1) ?? near(1)) ?? "";
+  const worded =
+    [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ??
+    (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
+    "";
   return worded.replace(/\s+/g, " ").trim().slice(0, 80);
 }
 
 /** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
-const HH_DURATION = /^\s*\d{1,2}\s(?:года|год|лет|years?)(?:\s\d{1,2}\s(?:месяц\p{L}*|months?))?\s*|^\s*\d{1,2}\s(?:месяц\p{L}*|months?)\s*/iu;
+const HH_DURATION =
+  /^\s*\d{1,2}\s(?:года|год|лет|years?)(?:\s\d{1,2}\s(?:месяц\p{L}*|months?))?\s*|^\s*\d{1,2}\s(?:месяц\p{L}*|months?)\s*/iu;
 const LEADING_CONNECTOR = /^\s*(?:с|since|from)\s+/iu;
 
 /**
  * The timeline as facts a report can show: which ranges were counted as work (and in which section), the stated
  * total when hh.ru gives one, and the document's own date when it states one.
  */
-export function describeTimeline(workRanges: readonly DateRange[], lines: readonly string[], statedMonths: number | null, asOf: number | null): TimelineFacts {
+export function describeTimeline(
+  workRanges: readonly DateRange[],
+  lines: readonly string[],
+  statedMonths: number | null,
+  asOf: number | null,
+): TimelineFacts {
   return {
     counted: workRanges.map((r) => ({
       start: monthKey(r.start),

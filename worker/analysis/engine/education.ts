@@ -5,14 +5,38 @@ import type { EducationLevel, LanguageSkill } from "./types";
 
 /** Checked from the highest degree down; the first hit is the level. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
-  ["phd", /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z])ph\.?\s?d(?![а-яa-z])|doctor of philosophy|doctorate/u],
-  ["master", /магистр|магистратур|(?<![а-яa-z])(?:master(?:'s|’s)?(?: of| degree)?|m\.?sc|m\.?s\.(?=\s)|mba|m\.?a\.(?=\s)|ll\.?m|j\.?d\.)(?![а-яa-z])|степень магистра/u],
-  ["bachelor", /бакалавр|(?<![а-яa-z])(?:bachelor(?:'s|’s)?|b\.?sc|b\.?s\.(?=\s)|b\.?a\.(?=\s)|b\.?eng|b\.?tech|undergraduate)(?![а-яa-z])/u],
-  ["incomplete_higher", /неоконченное высшее|незаконченное высшее|(?<![а-яa-z])студент(?:ка)?\s\d\s?(?:-?го)?\s?курса|incomplete higher/u],
-  ["higher", /(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\s?\(|университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|(?<![а-яa-z])специалитет|инженер[\s-]|диплом специалиста/u],
-  ["vocational", /среднее специальное|среднее профессиональное|колледж|техникум|(?<![а-яa-z])училищ|associate(?:'s)? degree|community college|vocational/u],
-  ["secondary", /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])/u],
-  ["courses", /курсы|(?<![а-яa-z])курс(?![а-яa-z])|сертификат|certificate|certification|bootcamp|онлайн-школ|нетология|skillbox|яндекс практикум|geekbrains|otus|stepik|coursera|udemy|stepik/u],
+  [
+    "phd",
+    /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z])ph\.?\s?d(?![а-яa-z])|doctor of philosophy|doctorate/u,
+  ],
+  [
+    "master",
+    /магистр|магистратур|(?<![а-яa-z])(?:master(?:'s|’s)?(?: of| degree)?|m\.?sc|m\.?s\.(?=\s)|mba|m\.?a\.(?=\s)|ll\.?m|j\.?d\.)(?![а-яa-z])|степень магистра/u,
+  ],
+  [
+    "bachelor",
+    /бакалавр|(?<![а-яa-z])(?:bachelor(?:'s|’s)?|b\.?sc|b\.?s\.(?=\s)|b\.?a\.(?=\s)|b\.?eng|b\.?tech|undergraduate)(?![а-яa-z])/u,
+  ],
+  [
+    "incomplete_higher",
+    /неоконченное высшее|незаконченное высшее|(?<![а-яa-z])студент(?:ка)?\s\d\s?(?:-?го)?\s?курса|incomplete higher/u,
+  ],
+  [
+    "higher",
+    /(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\s?\(|университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|(?<![а-яa-z])специалитет|инженер[\s-]|диплом специалиста/u,
+  ],
+  [
+    "vocational",
+    /среднее специальное|среднее профессиональное|колледж|техникум|(?<![а-яa-z])училищ|associate(?:'s)? degree|community college|vocational/u,
+  ],
+  [
+    "secondary",
+    /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])/u,
+  ],
+  [
+    "courses",
+    /курсы|(?<![а-яa-z])курс(?![а-яa-z])|сертификат|certificate|certification|bootcamp|онлайн-школ|нетология|skillbox|яндекс практикум|geekbrains|otus|stepik|coursera|udemy|stepik/u,
+  ],
 ];
 
 export function detectEducationLevel(foldedEducationText: string, foldedFullText: string): EducationLevel | null {
@@ -34,7 +58,8 @@ export const EDUCATION_LABELS: Readonly<Record<EducationLevel, string>> = {
   courses: "курсы и сертификаты",
 };
 
-const COURSE_LINE = /курс|сертификат|certificat|course|bootcamp|training|тренинг|повышени[ея] квалификации|нетология|skillbox|практикум|geekbrains|otus|stepik|coursera|udemy|академия|academy/u;
+const COURSE_LINE =
+  /курс|сертификат|certificat|course|bootcamp|training|тренинг|повышени[ея] квалификации|нетология|skillbox|практикум|geekbrains|otus|stepik|coursera|udemy|академия|academy/u;
 
 /** Number of course/certificate lines and the latest year among them (courses older than ~3 years age). */
 export function analyzeCourses(foldedCoursesText: string): { count: number; latestYear: number | null } {
@@ -63,7 +88,8 @@ const LANGUAGE_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
   ["хинди", /(?<![а-яa-z])(?:хинди|hindi)(?![а-яa-z])/u],
 ];
 
-const LEVEL = /(?<![а-яa-z])(?:[abc][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
+const LEVEL =
+  /(?<![а-яa-z])(?:[abc][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
 
 /** Languages with their level, looked for in the languages section (or the whole text when there is none). */
 export function findLanguages(foldedLanguagesText: string, foldedFullText: string): LanguageSkill[] {
@@ -77,7 +103,10 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
     // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
     // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
     const at = pattern.exec(line)?.index ?? 0;
-    const level = LEVEL.exec(line.slice(at))?.[0] ?? (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ?? null;
+    const level =
+      LEVEL.exec(line.slice(at))?.[0] ??
+      (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ??
+      null;
     if (level === null && !foldedLanguagesText.trim() && !/язык|language/u.test(line)) continue;
     result.push({ language, level: level ? level.trim() : null });
   }

@@ -3,9 +3,10 @@
  * (decision 071). Strengths are evidence, not hygiene: a raise, a result with numbers, the size of a team led,
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
-import { foldCase, type PreparedText } from "./text";
+
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
+import { foldCase, type PreparedText } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
@@ -22,17 +23,55 @@ const SALARY = /зарплат|заработн|доход|оклад|salary|com
  * has a digit, so lines without one are passed over without running it.
  */
 const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; numeric?: true }> = [
-  { kind: "funding", label: "Привлечённые инвестиции", pattern: /(?<![\p{L}])(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d|series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u },
-  { kind: "scale", label: "Масштаб руководства", pattern: /(?:team|staff|organi[sz]ation|department|office)s?\s+(?:of|from)\s+\d+|(?:led|managed|managing|manages|supervis\p{L}*|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*)\s+(?:\p{L}+\s+){0,3}\d+\+?\s*(?:\p{L}+\s+)?(?:people|engineers|employees|staff|reports|developers|человек|сотрудник\p{L}*|специалист\p{L}*|разработчик\p{L}*|administrative)|(?:команд\p{L}*|отдел\p{L}*|коллектив\p{L}*)\s+(?:из|в)\s+\d+|\d+\+?\s+(?:offices|stores|branches|магазин\p{L}*|филиал\p{L}*)/u, numeric: true },
-  { kind: "money", label: "Результат в деньгах", pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u, numeric: true },
-  { kind: "percent", label: "Результат в цифрах", pattern: /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u, numeric: true },
-  { kind: "certificate", label: "Сертификат", pattern: /(?<![\p{L}])(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])|aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u },
-  { kind: "publication", label: "Публикации и награды", pattern: /(?<![\p{L}])(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u },
-  { kind: "degree", label: "Образование", pattern: /(?<![\p{L}])(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u },
+  {
+    kind: "funding",
+    label: "Привлечённые инвестиции",
+    pattern:
+      /(?<![\p{L}])(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d|series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+  },
+  {
+    kind: "scale",
+    label: "Масштаб руководства",
+    pattern:
+      /(?:team|staff|organi[sz]ation|department|office)s?\s+(?:of|from)\s+\d+|(?:led|managed|managing|manages|supervis\p{L}*|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*)\s+(?:\p{L}+\s+){0,3}\d+\+?\s*(?:\p{L}+\s+)?(?:people|engineers|employees|staff|reports|developers|человек|сотрудник\p{L}*|специалист\p{L}*|разработчик\p{L}*|administrative)|(?:команд\p{L}*|отдел\p{L}*|коллектив\p{L}*)\s+(?:из|в)\s+\d+|\d+\+?\s+(?:offices|stores|branches|магазин\p{L}*|филиал\p{L}*)/u,
+    numeric: true,
+  },
+  {
+    kind: "money",
+    label: "Результат в деньгах",
+    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u,
+    numeric: true,
+  },
+  {
+    kind: "percent",
+    label: "Результат в цифрах",
+    pattern:
+      /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u,
+    numeric: true,
+  },
+  {
+    kind: "certificate",
+    label: "Сертификат",
+    pattern:
+      /(?<![\p{L}])(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])|aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
+  },
+  {
+    kind: "publication",
+    label: "Публикации и награды",
+    pattern:
+      /(?<![\p{L}])(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+  },
+  {
+    kind: "degree",
+    label: "Образование",
+    pattern:
+      /(?<![\p{L}])(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
+  },
 ];
 
 /** Dates a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"): not part of the person's sentence. */
-const TRAILING_DATES = /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now)\s*$/iu;
+const TRAILING_DATES =
+  /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now)\s*$/iu;
 
 function clean(line: string): string {
   return line.replace(BULLET, "").replace(/\s+/gu, " ").trim().replace(TRAILING_DATES, "");
@@ -47,7 +86,13 @@ function quoteOf(line: string, max = 120): string {
 /** A line that may be quoted at all: a sentence-sized line, not a salary, not contacts ("+7 921…", an e-mail). */
 function isQuotable(line: string, folded: string, section: SectionKind | null): boolean {
   const length = clean(line).length;
-  return length >= 8 && length <= 260 && !SALARY.test(folded) && section !== "contacts" && !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line);
+  return (
+    length >= 8 &&
+    length <= 260 &&
+    !SALARY.test(folded) &&
+    section !== "contacts" &&
+    !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)
+  );
 }
 
 /** 2–4 strengths with the person's own words, strongest first; at most one per kind, two for results. */
@@ -63,9 +108,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
     // Certificates are read from their own section first ("Certifications"), job titles only as a fallback.
-    const order = kind === "certificate"
-      ? [...lines.keys()].sort((a, b) => Number(byLine[a] === "experience") - Number(byLine[b] === "experience"))
-      : [...lines.keys()];
+    const order =
+      kind === "certificate"
+        ? [...lines.keys()].sort((a, b) => Number(byLine[a] === "experience") - Number(byLine[b] === "experience"))
+        : [...lines.keys()];
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -73,7 +119,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       if (used.has(i) || !quotable[i] || (numeric && !hasDigit[i]) || !pattern.test(folded)) continue;
       // Dates are not results: "2019 – 2023".
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
-      if (kind === "degree" && byLine[i] !== "education" && !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)) continue;
+      if (
+        kind === "degree" &&
+        byLine[i] !== "education" &&
+        !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)
+      )
+        continue;
       used.add(i);
       taken++;
       if (kind === "certificate") {
@@ -91,7 +142,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
 }
 
 /** Left-over template text: a reviewer stops reading at "Lorem ipsum". */
-const FILLER = /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)/u;
+const FILLER =
+  /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)/u;
 
 /** Well-known names people misspell; the key is folded, the value is the right spelling. */
 const MISSPELLED: ReadonlyArray<readonly [RegExp, string]> = [
@@ -121,7 +173,8 @@ function formatYearsRu(n: number): string {
   const r = Math.round(n);
   const mod10 = r % 10;
   const mod100 = r % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? "год" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "года" : "лет";
+  const word =
+    mod10 === 1 && mod100 !== 11 ? "год" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "года" : "лет";
   return `${r} ${word}`;
 }
 
@@ -168,7 +221,10 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
   if (duplicates.length) {
     errors.push({
       id: "duplicate_skill",
-      finding: `В навыках повторяется: ${duplicates.slice(0, 3).map((d) => `«${d}»`).join(", ")}.`,
+      finding: `В навыках повторяется: ${duplicates
+        .slice(0, 3)
+        .map((d) => `«${d}»`)
+        .join(", ")}.`,
       fix: "Оставь каждый навык один раз: повторы выглядят как небрежность и занимают место.",
     });
   }

@@ -2,11 +2,19 @@
  * extractFacts: everything the criteria need, read from the text once. Pure and linear-time; never throws
  * for string input (analyzeResume additionally guards it).
  */
-import { analyzeContent } from "./content";
+
 import { extractContacts } from "./contacts";
+import { analyzeContent } from "./content";
 import {
-  analyzeTimeline, countPlaceholderYears, describeTimeline, documentDateMonth, findDateRanges, monthOf, relaxWorkRanges,
-  statedExperienceMonths, totalYearsOf,
+  analyzeTimeline,
+  countPlaceholderYears,
+  describeTimeline,
+  documentDateMonth,
+  findDateRanges,
+  monthOf,
+  relaxWorkRanges,
+  statedExperienceMonths,
+  totalYearsOf,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";
@@ -22,13 +30,18 @@ import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Senior
 export const ROLE_WORDS =
   /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead/u;
 
-const DESIRED_LABEL = /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
+const DESIRED_LABEL =
+  /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
 const MONEY = /\d[\d\s]{2,9}\s?(?:₽|руб|р\.|rub|usd|eur|тыс|k(?![\p{L}]))|[$€£₽]\s?\d|\d\s?[$€£]/u;
 const SALARY_CONTEXT = /зарплат|заработн|доход|оклад|ожидани|salary|compensation|(?<![\p{L}])от\s\d/u;
-const WORK_FORMAT = /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
+const WORK_FORMAT =
+  /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
 
 const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, RegExp]> = [
-  ["lead", /(?<![\p{L}])(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u],
+  [
+    "lead",
+    /(?<![\p{L}])(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u,
+  ],
   ["senior", /(?<![\p{L}])(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u],
   ["middle", /(?<![\p{L}])(?:middle|mid|мидл)(?![\p{L}])/u],
   ["junior", /(?<![\p{L}])(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u],
@@ -36,7 +49,15 @@ const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, RegExp]> = [
 ];
 
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
-const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>(["education", "courses", "languages", "interests", "skills", "contacts", "references"]);
+const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "education",
+  "courses",
+  "languages",
+  "interests",
+  "skills",
+  "contacts",
+  "references",
+]);
 
 function buildLineOf(text: string): (offset: number) => number {
   const starts: number[] = [0];
@@ -57,7 +78,11 @@ function buildLineOf(text: string): (offset: number) => number {
 function summaryOpening(lines: readonly string[], sections: readonly Section[]): string {
   const summary = sections.find((s) => s.kind === "summary");
   if (!summary) return "";
-  return lines.slice(summary.line + 1, summary.endLine).join(" ").trim().slice(0, 160);
+  return lines
+    .slice(summary.line + 1, summary.endLine)
+    .join(" ")
+    .trim()
+    .slice(0, 160);
 }
 
 /** Short lines of the experience section that name a role: "Alpine Technologies, Director of Operations". */
@@ -66,22 +91,42 @@ function jobTitleLines(lines: readonly string[], byLine: readonly (SectionKind |
   for (let i = 0; i < lines.length && titles.length < 8; i++) {
     const line = lines[i]!.trim();
     // A title is short, capitalised and not a sentence: "Assisted accountant with accounting tasks." is a duty.
-    if (byLine[i] !== "experience" || line.length < 3 || line.length > 90 || /[.;]$/.test(line) || !/^[\p{Lu}\d]/u.test(line)) continue;
+    if (
+      byLine[i] !== "experience" ||
+      line.length < 3 ||
+      line.length > 90 ||
+      /[.;]$/.test(line) ||
+      !/^[\p{Lu}\d]/u.test(line)
+    )
+      continue;
     if (ROLE_WORDS.test(foldCase(line))) titles.push(line);
   }
   return titles;
 }
 
-function findDesiredPosition(lines: readonly string[], sections: readonly Section[], name: string | null): string | null {
+function findDesiredPosition(
+  lines: readonly string[],
+  sections: readonly Section[],
+  name: string | null,
+): string | null {
   const desired = sections.find((s) => s.kind === "desired");
   if (desired) {
-    const line = lines.slice(desired.line + 1, desired.endLine).map((l) => l.trim()).find((l) => l.length > 1);
+    const line = lines
+      .slice(desired.line + 1, desired.endLine)
+      .map((l) => l.trim())
+      .find((l) => l.length > 1);
     if (line && line.length <= 100) return line;
   }
   const labelled = DESIRED_LABEL.exec(lines.slice(0, 40).join("\n"))?.[1]?.trim();
   if (labelled) return labelled;
-  const top = lines.map((l) => l.trim()).filter(Boolean).slice(0, 8);
-  const titleLine = top.find((l) => l !== name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l) && ROLE_WORDS.test(foldCase(l)));
+  const top = lines
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 8);
+  const titleLine = top.find(
+    (l) =>
+      l !== name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l) && ROLE_WORDS.test(foldCase(l)),
+  );
   return titleLine ? titleLine.replace(/^#+\s*/, "") : null;
 }
 
@@ -142,7 +187,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const experienceSectionLines = lines.filter((l, i) => byLine[i] === "experience" && l.trim().length > 0).length;
   const summaryText = sectionOfKind("summary");
   const desiredText = sectionOfKind("desired");
-  const salaryMentioned = MONEY.test(desiredText) ||
+  const salaryMentioned =
+    MONEY.test(desiredText) ||
     foldedLines.some((l) => SALARY_CONTEXT.test(l) && MONEY.test(l) && !/опыт|experience/u.test(l));
 
   return {
@@ -201,4 +247,3 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     now,
   };
 }
-

@@ -7,13 +7,16 @@ import type { ResumeFacts } from "./types";
 const COLUMN_GAP = /\S {4,}\S/;
 const TABLE_LINE = /\t|\s\|\s|^\s*\|.*\|\s*$|[┌┐└┘├┤│─═║]/u;
 const EMOJI = /\p{Extended_Pictographic}|[\uE000-\uF8FF]|[\u2700-\u27BF]|[\u{1F300}-\u{1FAFF}]/gu;
-const MOJIBAKE = /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â€|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
+const MOJIBAKE =
+  /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â€|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
 const DOUBLE_SPACE = /[\p{L},.;:](?: {2,3})[\p{L}]/gu;
 const CAPS_WORD = /(?<![\p{L}])[\p{Lu}]{3,}(?![\p{L}])/u;
 const REPEATED_PUNCT = /[!?]{2,}|,,|\.{4,}|;;/g;
 const SPACE_BEFORE_PUNCT = /[\p{L}] [,;:!?](?=\s|$)|[\p{Ll}],[\p{L}]{2,}/gmu;
 
-export function analyzeFormatting(lines: readonly string[]): Omit<ResumeFacts["formatting"], "typos" | "repeatedVerbs"> {
+export function analyzeFormatting(
+  lines: readonly string[],
+): Omit<ResumeFacts["formatting"], "typos" | "repeatedVerbs"> {
   let doubleSpaces = 0;
   let capsWalls = 0;
   let repeatedPunctuation = 0;
@@ -41,8 +44,19 @@ export function analyzeFormatting(lines: readonly string[]): Omit<ResumeFacts["f
     // A "wall" is a long all-caps line that is not a heading: several words, all upper case.
     if (/\p{Ll}/u.test(trimmed)) continue; // the usual case: a line with lower-case letters is no CAPS wall
     const words = trimmed.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
-    const allCaps = words.length >= 6 && words.every((w) => CAPS_WORD.test(w) || !/\p{Ll}/u.test(w)) && /\p{Lu}{3}/u.test(trimmed);
+    const allCaps =
+      words.length >= 6 && words.every((w) => CAPS_WORD.test(w) || !/\p{Ll}/u.test(w)) && /\p{Lu}{3}/u.test(trimmed);
     if (allCaps) capsWalls++;
   }
-  return { doubleSpaces, capsWalls, repeatedPunctuation, spacingErrors, longParagraphs, columnLines, tableLines, specialChars, mojibake };
+  return {
+    doubleSpaces,
+    capsWalls,
+    repeatedPunctuation,
+    spacingErrors,
+    longParagraphs,
+    columnLines,
+    tableLines,
+    specialChars,
+    mojibake,
+  };
 }

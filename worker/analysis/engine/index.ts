@@ -6,35 +6,55 @@
  * `result` follows the spec's analysis result (shared/schemas/analysis.ts); `criteria` holds one finding per
  * catalogue entry with a concrete fix; `facts` is what was read from the text (contacts, sections, dates, skills).
  */
+
+import { isDocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
+import { describeError, log } from "../../lib/log";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
+import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
 import { detectCandidateProfile } from "./profile";
 import { buildResult } from "./report";
-import { monthOf } from "./dates";
 import { prepareText } from "./text";
-import { describeError, log } from "../../lib/log";
-import { isDocumentFormat } from "../../../shared/document-formats";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
-export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
 /** The published criteria catalogue: id, Russian title, category, weight and what is checked. */
-export const CRITERIA: ReadonlyArray<{ id: string; title: string; category: string; weight: number; description: string }> =
-  Object.freeze(ALL_CRITERIA.map(({ id, title, category, weight, description }) => Object.freeze({ id, title, category, weight, description })));
+export const CRITERIA: ReadonlyArray<{
+  id: string;
+  title: string;
+  category: string;
+  weight: number;
+  description: string;
+}> = Object.freeze(
+  ALL_CRITERIA.map(({ id, title, category, weight, description }) =>
+    Object.freeze({ id, title, category, weight, description }),
+  ),
+);
 
 /** Inputs come from upload handlers and models; anything malformed is reduced to a safe shape. */
 function sanitizeInput(input: unknown): EngineInput {
   const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-  const layout = typeof raw.layout === "object" && raw.layout !== null ? (raw.layout as Record<string, unknown>) : undefined;
+  const layout =
+    typeof raw.layout === "object" && raw.layout !== null ? (raw.layout as Record<string, unknown>) : undefined;
   const flag = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
   return {
     text: typeof raw.text === "string" ? raw.text : "",
     format: isDocumentFormat(raw.format) ? raw.format : undefined,
-    pageCount: typeof raw.pageCount === "number" && Number.isFinite(raw.pageCount) && raw.pageCount > 0 ? Math.floor(raw.pageCount) : null,
+    pageCount:
+      typeof raw.pageCount === "number" && Number.isFinite(raw.pageCount) && raw.pageCount > 0
+        ? Math.floor(raw.pageCount)
+        : null,
     language: raw.language === "ru" || raw.language === "en" ? raw.language : undefined,
-    layout: layout ? { multiColumn: flag(layout.multiColumn), hasTables: flag(layout.hasTables), hasTextLayer: flag(layout.hasTextLayer) } : undefined,
+    layout: layout
+      ? {
+          multiColumn: flag(layout.multiColumn),
+          hasTables: flag(layout.hasTables),
+          hasTextLayer: flag(layout.hasTextLayer),
+        }
+      : undefined,
   };
 }
 
@@ -62,7 +82,14 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
 function fallbackReport(now: Date): EngineReport {
   const facts = extractFactsFrom(prepareText(""), { now });
   const criteria: CriterionFinding[] = ALL_CRITERIA.map(({ id, title, category, weight }) => ({
-    id, title, category, weight, score: 0, status: "info", finding: "Проверка не выполнена из-за внутренней ошибки.", fix: "",
+    id,
+    title,
+    category,
+    weight,
+    score: 0,
+    status: "info",
+    finding: "Проверка не выполнена из-за внутренней ошибки.",
+    fix: "",
   }));
   const result: AnalysisResult = {
     overall_score: 0,

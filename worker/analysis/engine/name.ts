@@ -19,7 +19,8 @@ const HH_HEADER = /резюме обновлено\s+\d{1,2}\s+\p{L}+\s+\d{4}(?:
 const CONTACT_LIKE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d|\.(?:com|ru|io|net|org|me|dev)\b|github|linkedin/iu;
 const DATE_LIKE = /(?:19|20)\d\d/;
 /** Employers and schools look like names in capitals ("CORNELL UNIVERSITY", "Unity Technologies"). */
-const ORGANIZATION = /(?<![\p{L}])(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu;
+const ORGANIZATION =
+  /(?<![\p{L}])(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu;
 const MAX_LINES = 60;
 
 export interface NameResult {
@@ -40,7 +41,10 @@ function startsWithHeading(words: readonly string[]): boolean {
 
 /** The name words a line starts with, when what follows them (if anything) is contacts or an icon glyph. */
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
-  const line = raw.replace(HH_HEADER, " ").replace(/^#+\s*/, "").trim();
+  const line = raw
+    .replace(HH_HEADER, " ")
+    .replace(/^#+\s*/, "")
+    .trim();
   const segment = (line.split(SEGMENT_BREAK)[0] ?? "").replace(/[\s|•·▪◆—–-]+$/u, "").trim();
   if (!segment || segment.length > 60) return null;
   const words = segment.split(/\s+/);
@@ -50,7 +54,13 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
   const rest = words.slice(n).join(" ");
   if (rest !== "" && !CONTACT_LIKE.test(rest)) return null;
   // Shaped like a name: now the costlier checks that it is not a title, an employer, a city or a heading.
-  if (RESUME_WORD.test(segment) || roleWords.test(foldCase(segment)) || ORGANIZATION.test(segment) || isKnownCity(segment)) return null;
+  if (
+    RESUME_WORD.test(segment) ||
+    roleWords.test(foldCase(segment)) ||
+    ORGANIZATION.test(segment) ||
+    isKnownCity(segment)
+  )
+    return null;
   return startsWithHeading(words) ? null : words.slice(0, n);
 }
 
@@ -62,7 +72,11 @@ function isLoneNameWord(text: string, sameCase: boolean): boolean {
  * Picks the best candidate. Scores: near the top +3 (first 5 lines) or +1.5 (first 14); a job title within the
  * next two lines +2; contacts within three lines +3; a date just above −2 (that is a company under a period).
  */
-export function findName(lines: readonly string[], sectionOf: (line: number) => SectionKind | null, roleWords: RegExp): NameResult {
+export function findName(
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+  roleWords: RegExp,
+): NameResult {
   const nonEmpty: Line[] = [];
   for (let i = 0; i < lines.length && nonEmpty.length < MAX_LINES; i++) {
     const text = lines[i]!.trim();

@@ -8,14 +8,32 @@
  */
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
-import { foldCase, prepareText, type PreparedText } from "./text";
+import { foldCase, type PreparedText, prepareText } from "./text";
 import type { DateRange, ResumeFacts } from "./types";
 
 export type RoleFamily =
-  | "software_engineering" | "data_ml" | "devops_sre" | "qa_testing" | "1c_erp" | "it_support"
-  | "product_project_management" | "design" | "sales" | "marketing" | "accounting_finance" | "hr_recruiting"
-  | "legal" | "hospitality_food" | "retail" | "education_teaching" | "engineering_manufacturing"
-  | "logistics_transport" | "executive_management" | "research_academia" | "administrative_office" | "other";
+  | "software_engineering"
+  | "data_ml"
+  | "devops_sre"
+  | "qa_testing"
+  | "1c_erp"
+  | "it_support"
+  | "product_project_management"
+  | "design"
+  | "sales"
+  | "marketing"
+  | "accounting_finance"
+  | "hr_recruiting"
+  | "legal"
+  | "hospitality_food"
+  | "retail"
+  | "education_teaching"
+  | "engineering_manufacturing"
+  | "logistics_transport"
+  | "executive_management"
+  | "research_academia"
+  | "administrative_office"
+  | "other";
 
 export type Level = "student_intern" | "junior" | "middle" | "senior" | "lead_manager" | "executive";
 
@@ -40,17 +58,37 @@ export interface CandidateProfile {
 
 /** Russian names of the families, for the report. */
 export const FAMILY_LABELS: Readonly<Record<RoleFamily, string>> = {
-  software_engineering: "разработка ПО", data_ml: "данные и машинное обучение", devops_sre: "DevOps и инфраструктура",
-  qa_testing: "тестирование", "1c_erp": "1С и ERP", it_support: "ИТ-поддержка", product_project_management: "управление продуктом и проектами",
-  design: "дизайн", sales: "продажи", marketing: "маркетинг", accounting_finance: "бухгалтерия и финансы", hr_recruiting: "HR и подбор",
-  legal: "право", hospitality_food: "гостеприимство и общепит", retail: "розничная торговля", education_teaching: "образование и преподавание",
-  engineering_manufacturing: "инженерия и производство", logistics_transport: "логистика и транспорт", executive_management: "общее руководство",
-  research_academia: "наука и исследования", administrative_office: "офис и администрирование", other: "другая сфера",
+  software_engineering: "разработка ПО",
+  data_ml: "данные и машинное обучение",
+  devops_sre: "DevOps и инфраструктура",
+  qa_testing: "тестирование",
+  "1c_erp": "1С и ERP",
+  it_support: "ИТ-поддержка",
+  product_project_management: "управление продуктом и проектами",
+  design: "дизайн",
+  sales: "продажи",
+  marketing: "маркетинг",
+  accounting_finance: "бухгалтерия и финансы",
+  hr_recruiting: "HR и подбор",
+  legal: "право",
+  hospitality_food: "гостеприимство и общепит",
+  retail: "розничная торговля",
+  education_teaching: "образование и преподавание",
+  engineering_manufacturing: "инженерия и производство",
+  logistics_transport: "логистика и транспорт",
+  executive_management: "общее руководство",
+  research_academia: "наука и исследования",
+  administrative_office: "офис и администрирование",
+  other: "другая сфера",
 };
 
 export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
-  student_intern: "студент / стажёр", junior: "junior (начальный)", middle: "middle (самостоятельный специалист)",
-  senior: "senior (опытный специалист)", lead_manager: "руководитель команды или направления", executive: "топ-менеджер",
+  student_intern: "студент / стажёр",
+  junior: "junior (начальный)",
+  middle: "middle (самостоятельный специалист)",
+  senior: "senior (опытный специалист)",
+  lead_manager: "руководитель команды или направления",
+  executive: "топ-менеджер",
 };
 
 const B = "(?<![\\p{L}\\d])";
@@ -63,47 +101,178 @@ const words = (src: string): RegExp => new RegExp(`${B}(?:${src})${E}`, "u");
  */
 const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp]> = [
   ["1c_erp", /(?<![\p{L}\d])1\s?[сc](?![\p{L}\d])|одинэс|erp[\s-](?:консультант|consultant|developer|разработчик)/u],
-  ["qa_testing", words("qa|aqa|sdet|тестировщик\\p{L}*|tester|quality assurance|test engineer|инженер по тестированию|автоматизатор\\p{L}*")],
-  ["devops_sre", words("devops|sre|site reliability|platform engineer|infrastructure engineer|инженер инфраструктуры|infrastructure|инфраструктур\\p{L}*|cloud engineer|solutions architect|облачн\\p{L}* инженер")],
-  ["data_ml", words("data scien\\p{L}*|data analyst|data engineer|аналитик данных|bi[\\s-]аналитик\\p{L}*|bi analyst|etl|ml|machine learning|ml[\\s-]инженер\\p{L}*|ai research\\p{L}*|ml research\\p{L}*|deep learning|computer vision|nlp|аналитик bi|дата[\\s-]сайент\\p{L}*|research scientist")],
-  ["product_project_management", words("product manager|product owner|project manager|program manager|programme manager|продакт\\p{L}*|менеджер\\p{L}* проект\\p{L}*|менеджер\\p{L}* продукт\\p{L}*|руководител\\p{L}* проект\\p{L}*|scrum master|delivery manager|бизнес[\\s-]аналитик\\p{L}*|системн\\p{L}* аналитик\\p{L}*|business analyst|systems? analyst|проджект\\p{L}*")],
-  ["design", words("designer|дизайнер\\p{L}*|ux|ui|арт[\\s-]директор\\p{L}*|art director|иллюстратор\\p{L}*|illustrator")],
-  ["it_support", words("desktop support|help ?desk|service desk|техническ\\p{L}* поддержк\\p{L}*|системн\\p{L}* администратор\\p{L}*|сисадмин\\p{L}*|system administrator|sysadmin|it support|support engineer|support specialist|it[\\s-]specialist|network administrator|администратор сет\\p{L}*")],
-  ["software_engineering", words("software|developer|разработчик\\p{L}*|программист\\p{L}*|programmer|frontend|front-end|backend|back-end|full[\\s-]?stack|фулстек|фронтенд|бэкенд|веб[\\s-]разработчик\\p{L}*|web developer|game developer|mobile developer|ios|android|инженер[\\s-]программист\\p{L}*|coder|tech lead|техлид|тимлид")],
-  ["accounting_finance", words("бухгалтер\\p{L}*|accountant|accounting|cpa|cfa|acca|финансист\\p{L}*|финансов\\p{L}* (?:директор\\p{L}*|менеджер\\p{L}*|аналитик\\p{L}*|контролер\\p{L}*)|financial (?:analyst|controller|manager)|finance manager|controller|cfo|chief financial officer|vp of finance|экономист\\p{L}*|аудитор\\p{L}*|auditor|казначе\\p{L}*|treasurer|bookkeeper|кредитн\\p{L}* (?:специалист|эксперт|аналитик)\\p{L}*")],
-  ["sales", words("sales|продаж\\p{L}*|account manager|account executive|аккаунт[\\s-]менеджер\\p{L}*|торгов\\p{L}* представител\\p{L}*|business development|key account|менеджер\\p{L}* по работе с клиентами|sales representative|коммерческ\\p{L}* директор\\p{L}*")],
-  ["marketing", words("маркетолог\\p{L}*|marketing|маркетинг\\p{L}*|smm|seo|таргетолог\\p{L}*|контент[\\s-]менеджер\\p{L}*|brand manager|бренд[\\s-]менеджер\\p{L}*|pr[\\s-]менеджер\\p{L}*|копирайтер\\p{L}*|copywriter|growth")],
-  ["hr_recruiting", words("рекрутер\\p{L}*|recruiter|recruiting|hr|hrbp|кадров\\p{L}*|менеджер\\p{L}* по персоналу|специалист\\p{L}* по персоналу|talent acquisition|people partner|менеджер\\p{L}* по подбору|human resources")],
-  ["legal", words("юрист\\p{L}*|юрисконсульт\\p{L}*|адвокат\\p{L}*|lawyer|attorney|paralegal|legal|counsel|нотариус\\p{L}*|помощник\\p{L}* юриста")],
-  ["education_teaching", words("teacher|учитель\\p{L}*|преподавател\\p{L}*|педагог\\p{L}*|воспитател\\p{L}*|tutor|репетитор\\p{L}*|lecturer|instructor|методист\\p{L}*|тренер\\p{L}*|coach|завуч\\p{L}*|tutoring|professor|профессор\\p{L}*")],
-  ["hospitality_food", words("hotel|отел\\p{L}*|гостиниц\\p{L}*|restaurant|ресторан\\p{L}*|официант\\p{L}*|waiter|waitress|бармен\\p{L}*|bartender|повар\\p{L}*|cook|chef|шеф|бариста|barista|хостес|hostess|front desk|reception\\p{L}*|администратор\\p{L}* зала|f&b|кондитер\\p{L}*")],
-  ["retail", words("продав\\p{L}*|кассир\\p{L}*|cashier|retail|store manager|shop assistant|sales associate|мерчендайзер\\p{L}*|merchandiser|товаровед\\p{L}*|директор\\p{L}* магазина|управляющ\\p{L}* магазин\\p{L}*|консультант\\p{L}* торгового зала|store")],
-  ["logistics_transport", words("логист\\p{L}*|logistics|диспетчер\\p{L}*|dispatcher|dispatch|водител\\p{L}*|driver|экспедитор\\p{L}*|кладовщик\\p{L}*|склад\\p{L}*|warehouse|закупщик\\p{L}*|закуп\\p{L}*|снабжен\\p{L}*|procurement|buyer|supply chain|вэд|freight|курьер\\p{L}*|courier")],
-  ["research_academia", words("researcher|научн\\p{L}* сотрудник\\p{L}*|исследовател\\p{L}*|phd|ph\\.d\\.?|postdoc|аспирант\\p{L}*|research|scientist")],
-  ["engineering_manufacturing", words("plant|factory|завод\\p{L}*|фабрик\\p{L}*|цех\\p{L}*|инженер[\\s-]конструктор\\p{L}*|конструктор\\p{L}*|технолог\\p{L}*|проектировщик\\p{L}*|design engineer|mechanical engineer|electrical engineer|civil engineer|process engineer|manufacturing|production|производств\\p{L}*|мастер\\p{L}* (?:участка|смены|цеха)|начальник\\p{L}* (?:цеха|участка|смены)|прораб\\p{L}*|электрик\\p{L}*|электромонтер\\p{L}*|механик\\p{L}*|слесар\\p{L}*|токар\\p{L}*|сварщик\\p{L}*|оператор\\p{L}* (?:станк\\p{L}*|линии|чпу)|machinist|welder|technician|инженер\\p{L}*|engineer")],
-  ["administrative_office", words("office manager|офис[\\s-]менеджер\\p{L}*|administrative|administrator|администратор\\p{L}*|secretary|секретар\\p{L}*|делопроизвод\\p{L}*|receptionist|ассистент\\p{L}* руководителя|executive assistant|personal assistant|office coordinator|coordinator|координатор\\p{L}*|operations|операционн\\p{L}*")],
-  ["other", words("photographer|фотограф\\p{L}*|videographer|видеограф\\p{L}*|artist|художник\\p{L}*|musician|музыкант\\p{L}*|journalist|журналист\\p{L}*|writer|translator|переводчик\\p{L}*|nurse|медсестр\\p{L}*|врач\\p{L}*|doctor|physician|анестезиолог\\p{L}*|фармацевт\\p{L}*|pharmacist|стилист\\p{L}*|парикмахер\\p{L}*|model|actor|актёр\\p{L}*|актер\\p{L}*")],
-  ["executive_management", words("ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|managing director|general manager|директор\\p{L}*|director|owner|владел\\p{L}*|управляющ\\p{L}*|руководител\\p{L}*|head|начальник\\p{L}*|manager|менеджер\\p{L}*")],
+  [
+    "qa_testing",
+    words(
+      "qa|aqa|sdet|тестировщик\\p{L}*|tester|quality assurance|test engineer|инженер по тестированию|автоматизатор\\p{L}*",
+    ),
+  ],
+  [
+    "devops_sre",
+    words(
+      "devops|sre|site reliability|platform engineer|infrastructure engineer|инженер инфраструктуры|infrastructure|инфраструктур\\p{L}*|cloud engineer|solutions architect|облачн\\p{L}* инженер",
+    ),
+  ],
+  [
+    "data_ml",
+    words(
+      "data scien\\p{L}*|data analyst|data engineer|аналитик данных|bi[\\s-]аналитик\\p{L}*|bi analyst|etl|ml|machine learning|ml[\\s-]инженер\\p{L}*|ai research\\p{L}*|ml research\\p{L}*|deep learning|computer vision|nlp|аналитик bi|дата[\\s-]сайент\\p{L}*|research scientist",
+    ),
+  ],
+  [
+    "product_project_management",
+    words(
+      "product manager|product owner|project manager|program manager|programme manager|продакт\\p{L}*|менеджер\\p{L}* проект\\p{L}*|менеджер\\p{L}* продукт\\p{L}*|руководител\\p{L}* проект\\p{L}*|scrum master|delivery manager|бизнес[\\s-]аналитик\\p{L}*|системн\\p{L}* аналитик\\p{L}*|business analyst|systems? analyst|проджект\\p{L}*",
+    ),
+  ],
+  [
+    "design",
+    words("designer|дизайнер\\p{L}*|ux|ui|арт[\\s-]директор\\p{L}*|art director|иллюстратор\\p{L}*|illustrator"),
+  ],
+  [
+    "it_support",
+    words(
+      "desktop support|help ?desk|service desk|техническ\\p{L}* поддержк\\p{L}*|системн\\p{L}* администратор\\p{L}*|сисадмин\\p{L}*|system administrator|sysadmin|it support|support engineer|support specialist|it[\\s-]specialist|network administrator|администратор сет\\p{L}*",
+    ),
+  ],
+  [
+    "software_engineering",
+    words(
+      "software|developer|разработчик\\p{L}*|программист\\p{L}*|programmer|frontend|front-end|backend|back-end|full[\\s-]?stack|фулстек|фронтенд|бэкенд|веб[\\s-]разработчик\\p{L}*|web developer|game developer|mobile developer|ios|android|инженер[\\s-]программист\\p{L}*|coder|tech lead|техлид|тимлид",
+    ),
+  ],
+  [
+    "accounting_finance",
+    words(
+      "бухгалтер\\p{L}*|accountant|accounting|cpa|cfa|acca|финансист\\p{L}*|финансов\\p{L}* (?:директор\\p{L}*|менеджер\\p{L}*|аналитик\\p{L}*|контролер\\p{L}*)|financial (?:analyst|controller|manager)|finance manager|controller|cfo|chief financial officer|vp of finance|экономист\\p{L}*|аудитор\\p{L}*|auditor|казначе\\p{L}*|treasurer|bookkeeper|кредитн\\p{L}* (?:специалист|эксперт|аналитик)\\p{L}*",
+    ),
+  ],
+  [
+    "sales",
+    words(
+      "sales|продаж\\p{L}*|account manager|account executive|аккаунт[\\s-]менеджер\\p{L}*|торгов\\p{L}* представител\\p{L}*|business development|key account|менеджер\\p{L}* по работе с клиентами|sales representative|коммерческ\\p{L}* директор\\p{L}*",
+    ),
+  ],
+  [
+    "marketing",
+    words(
+      "маркетолог\\p{L}*|marketing|маркетинг\\p{L}*|smm|seo|таргетолог\\p{L}*|контент[\\s-]менеджер\\p{L}*|brand manager|бренд[\\s-]менеджер\\p{L}*|pr[\\s-]менеджер\\p{L}*|копирайтер\\p{L}*|copywriter|growth",
+    ),
+  ],
+  [
+    "hr_recruiting",
+    words(
+      "рекрутер\\p{L}*|recruiter|recruiting|hr|hrbp|кадров\\p{L}*|менеджер\\p{L}* по персоналу|специалист\\p{L}* по персоналу|talent acquisition|people partner|менеджер\\p{L}* по подбору|human resources",
+    ),
+  ],
+  [
+    "legal",
+    words(
+      "юрист\\p{L}*|юрисконсульт\\p{L}*|адвокат\\p{L}*|lawyer|attorney|paralegal|legal|counsel|нотариус\\p{L}*|помощник\\p{L}* юриста",
+    ),
+  ],
+  [
+    "education_teaching",
+    words(
+      "teacher|учитель\\p{L}*|преподавател\\p{L}*|педагог\\p{L}*|воспитател\\p{L}*|tutor|репетитор\\p{L}*|lecturer|instructor|методист\\p{L}*|тренер\\p{L}*|coach|завуч\\p{L}*|tutoring|professor|профессор\\p{L}*",
+    ),
+  ],
+  [
+    "hospitality_food",
+    words(
+      "hotel|отел\\p{L}*|гостиниц\\p{L}*|restaurant|ресторан\\p{L}*|официант\\p{L}*|waiter|waitress|бармен\\p{L}*|bartender|повар\\p{L}*|cook|chef|шеф|бариста|barista|хостес|hostess|front desk|reception\\p{L}*|администратор\\p{L}* зала|f&b|кондитер\\p{L}*",
+    ),
+  ],
+  [
+    "retail",
+    words(
+      "продав\\p{L}*|кассир\\p{L}*|cashier|retail|store manager|shop assistant|sales associate|мерчендайзер\\p{L}*|merchandiser|товаровед\\p{L}*|директор\\p{L}* магазина|управляющ\\p{L}* магазин\\p{L}*|консультант\\p{L}* торгового зала|store",
+    ),
+  ],
+  [
+    "logistics_transport",
+    words(
+      "логист\\p{L}*|logistics|диспетчер\\p{L}*|dispatcher|dispatch|водител\\p{L}*|driver|экспедитор\\p{L}*|кладовщик\\p{L}*|склад\\p{L}*|warehouse|закупщик\\p{L}*|закуп\\p{L}*|снабжен\\p{L}*|procurement|buyer|supply chain|вэд|freight|курьер\\p{L}*|courier",
+    ),
+  ],
+  [
+    "research_academia",
+    words(
+      "researcher|научн\\p{L}* сотрудник\\p{L}*|исследовател\\p{L}*|phd|ph\\.d\\.?|postdoc|аспирант\\p{L}*|research|scientist",
+    ),
+  ],
+  [
+    "engineering_manufacturing",
+    words(
+      "plant|factory|завод\\p{L}*|фабрик\\p{L}*|цех\\p{L}*|инженер[\\s-]конструктор\\p{L}*|конструктор\\p{L}*|технолог\\p{L}*|проектировщик\\p{L}*|design engineer|mechanical engineer|electrical engineer|civil engineer|process engineer|manufacturing|production|производств\\p{L}*|мастер\\p{L}* (?:участка|смены|цеха)|начальник\\p{L}* (?:цеха|участка|смены)|прораб\\p{L}*|электрик\\p{L}*|электромонтер\\p{L}*|механик\\p{L}*|слесар\\p{L}*|токар\\p{L}*|сварщик\\p{L}*|оператор\\p{L}* (?:станк\\p{L}*|линии|чпу)|machinist|welder|technician|инженер\\p{L}*|engineer",
+    ),
+  ],
+  [
+    "administrative_office",
+    words(
+      "office manager|офис[\\s-]менеджер\\p{L}*|administrative|administrator|администратор\\p{L}*|secretary|секретар\\p{L}*|делопроизвод\\p{L}*|receptionist|ассистент\\p{L}* руководителя|executive assistant|personal assistant|office coordinator|coordinator|координатор\\p{L}*|operations|операционн\\p{L}*",
+    ),
+  ],
+  [
+    "other",
+    words(
+      "photographer|фотограф\\p{L}*|videographer|видеограф\\p{L}*|artist|художник\\p{L}*|musician|музыкант\\p{L}*|journalist|журналист\\p{L}*|writer|translator|переводчик\\p{L}*|nurse|медсестр\\p{L}*|врач\\p{L}*|doctor|physician|анестезиолог\\p{L}*|фармацевт\\p{L}*|pharmacist|стилист\\p{L}*|парикмахер\\p{L}*|model|actor|актёр\\p{L}*|актер\\p{L}*",
+    ),
+  ],
+  [
+    "executive_management",
+    words(
+      "ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|managing director|general manager|директор\\p{L}*|director|owner|владел\\p{L}*|управляющ\\p{L}*|руководител\\p{L}*|head|начальник\\p{L}*|manager|менеджер\\p{L}*",
+    ),
+  ],
 ];
 
 /** The skill profile's id (skills/profiles.ts) → its family; "management" is too broad to decide alone. */
 export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
-  frontend: "software_engineering", backend: "software_engineering", mobile: "software_engineering", onec: "1c_erp",
-  qa: "qa_testing", devops: "devops_sre", data: "data_ml", analyst: "product_project_management", pm: "product_project_management",
-  design: "design", accounting: "accounting_finance", sales: "sales", marketing: "marketing", hr: "hr_recruiting",
-  hospitality: "hospitality_food", law: "legal", support: "it_support", management: "executive_management",
-  engineering: "engineering_manufacturing", logistics: "logistics_transport", teacher: "education_teaching", retail: "retail",
+  frontend: "software_engineering",
+  backend: "software_engineering",
+  mobile: "software_engineering",
+  onec: "1c_erp",
+  qa: "qa_testing",
+  devops: "devops_sre",
+  data: "data_ml",
+  analyst: "product_project_management",
+  pm: "product_project_management",
+  design: "design",
+  accounting: "accounting_finance",
+  sales: "sales",
+  marketing: "marketing",
+  hr: "hr_recruiting",
+  hospitality: "hospitality_food",
+  law: "legal",
+  support: "it_support",
+  management: "executive_management",
+  engineering: "engineering_manufacturing",
+  logistics: "logistics_transport",
+  teacher: "education_teaching",
+  retail: "retail",
 };
 
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
-const EXECUTIVE = words("ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief [\\p{L}]+ officer|chief executive|president|vice[\\s-]president|vp|founder|co-founder|cofounder|сооснователь\\p{L}*|основател\\p{L}*|генеральн\\p{L}* директор\\p{L}*|финансов\\p{L}* директор\\p{L}*|техническ\\p{L}* директор\\p{L}*|коммерческ\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|операционн\\p{L}* директор\\p{L}*|managing director|владелец бизнеса|owner");
-const LEAD = words("head of|team ?lead|teamlead|тимлид\\p{L}*|руководител\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|director|директор\\p{L}*|supervisor|супервайзер\\p{L}*|управляющ\\p{L}*|главн\\p{L}* бухгалтер\\p{L}*|chief accountant|foreman|бригадир\\p{L}*|старш\\p{L}* смены|(?:hotel|restaurant|store|office|support|it|desktop support|operations|general|branch|department|district|regional|engineering|development|team) manager|manager of|lead (?:of|a team)");
-const SENIOR = words("senior|sr\\.?|старш\\p{L}*|ведущ\\p{L}*|principal|staff|эксперт\\p{L}*|expert|главн\\p{L}*|lead|architect|архитектор\\p{L}*");
+const EXECUTIVE = words(
+  "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief [\\p{L}]+ officer|chief executive|president|vice[\\s-]president|vp|founder|co-founder|cofounder|сооснователь\\p{L}*|основател\\p{L}*|генеральн\\p{L}* директор\\p{L}*|финансов\\p{L}* директор\\p{L}*|техническ\\p{L}* директор\\p{L}*|коммерческ\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|операционн\\p{L}* директор\\p{L}*|managing director|владелец бизнеса|owner",
+);
+const LEAD = words(
+  "head of|team ?lead|teamlead|тимлид\\p{L}*|руководител\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|director|директор\\p{L}*|supervisor|супервайзер\\p{L}*|управляющ\\p{L}*|главн\\p{L}* бухгалтер\\p{L}*|chief accountant|foreman|бригадир\\p{L}*|старш\\p{L}* смены|(?:hotel|restaurant|store|office|support|it|desktop support|operations|general|branch|department|district|regional|engineering|development|team) manager|manager of|lead (?:of|a team)",
+);
+const SENIOR = words(
+  "senior|sr\\.?|старш\\p{L}*|ведущ\\p{L}*|principal|staff|эксперт\\p{L}*|expert|главн\\p{L}*|lead|architect|архитектор\\p{L}*",
+);
 const MIDDLE = words("middle|мидл");
-const JUNIOR = words("junior|jr\\.?|джуниор|младш\\p{L}*|начинающ\\p{L}*|entry[\\s-]level|assistant|ассистент\\p{L}*|помощник\\p{L}*|trainee");
-const STUDENT = words("intern|internship|стажер\\p{L}*|стажёр\\p{L}*|стажировк\\p{L}*|практикант\\p{L}*|student|студент\\p{L}*|phd candidate|ph\\.d\\. candidate|undergraduate|выпускни\\p{L}*|graduate student|seeking (?:an? )?(?:on-campus|part-time|internship)");
+const JUNIOR = words(
+  "junior|jr\\.?|джуниор|младш\\p{L}*|начинающ\\p{L}*|entry[\\s-]level|assistant|ассистент\\p{L}*|помощник\\p{L}*|trainee",
+);
+const STUDENT = words(
+  "intern|internship|стажер\\p{L}*|стажёр\\p{L}*|стажировк\\p{L}*|практикант\\p{L}*|student|студент\\p{L}*|phd candidate|ph\\.d\\. candidate|undergraduate|выпускни\\p{L}*|graduate student|seeking (?:an? )?(?:on-campus|part-time|internship)",
+);
 /** People whose title says they lead: "led a team of 12", "руководил командой из 8", "managing nine staff". */
-const TEAM_SCOPE = /(?:led|lead|leading|managed|managing|manages|supervised|supervising|supervises|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*|управляю)\s+(?:a\s+|the\s+|an?\s+)?(?:team|staff|department|group|office|командой|отделом|группой|коллективом|\d+|[a-z]+\s+(?:staff|employees|people|engineers))/u;
+const TEAM_SCOPE =
+  /(?:led|lead|leading|managed|managing|manages|supervised|supervising|supervises|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*|управляю)\s+(?:a\s+|the\s+|an?\s+)?(?:team|staff|department|group|office|командой|отделом|группой|коллективом|\d+|[a-z]+\s+(?:staff|employees|people|engineers))/u;
 
 const MONTHS_IN_YEAR = 12;
 
@@ -136,7 +305,15 @@ function titleNear(lines: readonly string[], line: number, inExperience: (i: num
     const i = line + offset;
     const text = lines[i]?.trim();
     // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
-    if (!text || !inExperience(i) || text.length > 120 || headingOf(text) || /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) || /[.;]$/.test(text)) continue;
+    if (
+      !text ||
+      !inExperience(i) ||
+      text.length > 120 ||
+      headingOf(text) ||
+      /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
+      /[.;]$/.test(text)
+    )
+      continue;
     if (ROLE_WORDS.test(foldCase(text)) || familyOfTitle(text)) return text;
   }
   return null;
@@ -144,7 +321,8 @@ function titleNear(lines: readonly string[], line: number, inExperience: (i: num
 
 function jobsOf(lines: readonly string[], facts: ResumeFacts): Job[] {
   const byLine = sectionIndex(facts.sections, lines.length);
-  const inExperience = (i: number): boolean => byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  const inExperience = (i: number): boolean =>
+    byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
   const jobs: Job[] = facts.experienceRanges.map((range) => {
     const line = titleNear(lines, range.line, inExperience) ?? "";
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
@@ -153,19 +331,29 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts): Job[] {
   });
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
-  return lines.flatMap((line, i): Job[] => {
-    const text = line.trim();
-    return byLine[i] === "experience" && text.length >= 3 && text.length <= 90 && !/[.;]$/.test(text) && ROLE_WORDS.test(foldCase(text))
-      ? [{ title: text, family: familyOfTitle(text), range: null }] : [];
-  }).slice(0, 6);
+  return lines
+    .flatMap((line, i): Job[] => {
+      const text = line.trim();
+      return byLine[i] === "experience" &&
+        text.length >= 3 &&
+        text.length <= 90 &&
+        !/[.;]$/.test(text) &&
+        ROLE_WORDS.test(foldCase(text))
+        ? [{ title: text, family: familyOfTitle(text), range: null }]
+        : [];
+    })
+    .slice(0, 6);
 }
 
 /** The latest job first: by start month when dated, otherwise as written. */
 function latestFirst(jobs: readonly Job[]): Job[] {
-  return [...jobs].sort((a, b) => (b.range?.end ?? 0) - (a.range?.end ?? 0) || (b.range?.start ?? 0) - (a.range?.start ?? 0));
+  return [...jobs].sort(
+    (a, b) => (b.range?.end ?? 0) - (a.range?.end ?? 0) || (b.range?.start ?? 0) - (a.range?.start ?? 0),
+  );
 }
 
-const STATED_DATE = /(?:last updated|updated|обновлено|обновлен\p{L}*|дата составления|дата обновления)[^\n\d]{0,14}(?:\d{1,2}(?:st|nd|rd|th)?[./\s][^\n\d]{0,12}(?:\d{1,2}[./])?)?((?:19|20)\d\d)(?!\d)/u;
+const STATED_DATE =
+  /(?:last updated|updated|обновлено|обновлен\p{L}*|дата составления|дата обновления)[^\n\d]{0,14}(?:\d{1,2}(?:st|nd|rd|th)?[./\s][^\n\d]{0,12}(?:\d{1,2}[./])?)?((?:19|20)\d\d)(?!\d)/u;
 
 /**
  * The month the document speaks from: a stated "Last updated 2015" / «Резюме обновлено 03.2015» makes "Present" mean
@@ -192,11 +380,35 @@ function unionMonths(ranges: readonly { start: number; end: number }[]): number 
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
-  один: 1, два: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, восемь: 8, девять: 9, десять: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  один: 1,
+  два: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
 };
-const SUMMARY_YEARS = /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:years?|yrs?|лет|года?)\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:experience|опыт|в\s)/u;
-const SUMMARY_YEARS_RU = /опыт\p{L}*\s+(?:работы\s+)?(?:более\s+|свыше\s+|около\s+)?(\d{1,2}|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:лет|года?)/u;
+const SUMMARY_YEARS =
+  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:years?|yrs?|лет|года?)\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:experience|опыт|в\s)/u;
+const SUMMARY_YEARS_RU =
+  /опыт\p{L}*\s+(?:работы\s+)?(?:более\s+|свыше\s+|около\s+)?(\d{1,2}|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:лет|года?)/u;
 
 /** "Accountant with three years of experience", «опыт более 5 лет»: the person's own count, as of the document. */
 export function summaryYears(summary: string): number | null {
@@ -204,7 +416,7 @@ export function summaryYears(summary: string): number | null {
   const match = SUMMARY_YEARS.exec(folded) ?? SUMMARY_YEARS_RU.exec(folded);
   if (!match) return null;
   const token = match[1]!;
-  const n = /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token] ?? null;
+  const n = /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token] ?? null);
   return n !== null && n > 0 && n <= 50 ? n : null;
 }
 
@@ -219,7 +431,8 @@ export function forMarket(skills: readonly string[], market: Market | undefined)
   return market === "international" ? skills.filter((s) => !RU_ONLY_SKILL.test(s)) : [...skills];
 }
 
-const RUSSIAN_MARKET = /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
+const RUSSIAN_MARKET =
+  /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
 
 /** Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international. */
 export function detectMarket({ folded }: PreparedText, facts: ResumeFacts): Market {
@@ -241,26 +454,51 @@ function joinSpacedLetters(line: string): string {
 
 function headline(lines: readonly string[], facts: ResumeFacts): string | null {
   if (facts.desiredPosition) return facts.desiredPosition;
-  const top = lines.slice(0, 8).map((l) => l.trim()).filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
+  const top = lines
+    .slice(0, 8)
+    .map((l) => l.trim())
+    .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
   return top.find((l) => familyOfTitle(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
 }
 
 function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
   const summary = facts.sections.find((s) => s.kind === "summary");
-  return summary ? lines.slice(summary.line + 1, summary.endLine).join(" ").trim().slice(0, 400) : "";
+  return summary
+    ? lines
+        .slice(summary.line + 1, summary.endLine)
+        .join(" ")
+        .trim()
+        .slice(0, 400)
+    : "";
 }
 
-const DATE_BITS = /(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)?(?:19|20)\d\d|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
+const DATE_BITS =
+  /(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)?(?:19|20)\d\d|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
 
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
 function cleanRole(title: string | null): string | null {
   if (!title) return null;
-  const parts = title.replace(US_PLACE, "").split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u).filter((p) => p.trim());
-  const isRole = (p: string): boolean => ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || levelOfTitle(p) !== null;
-  const rolePart = parts.find((p) => familyOfTitle(p) !== null && isRole(p)) ?? parts.find(isRole) ?? parts.find((p) => familyOfTitle(p) !== null) ?? title;
-  const cleaned = rolePart.replace(/^#+\s*/, "").replace(/\*\*|__/gu, "").replace(/^\d{1,2}[.)]\s+/u, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
+  const parts = title
+    .replace(US_PLACE, "")
+    .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
+    .filter((p) => p.trim());
+  const isRole = (p: string): boolean =>
+    ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || levelOfTitle(p) !== null;
+  const rolePart =
+    parts.find((p) => familyOfTitle(p) !== null && isRole(p)) ??
+    parts.find(isRole) ??
+    parts.find((p) => familyOfTitle(p) !== null) ??
+    title;
+  const cleaned = rolePart
+    .replace(/^#+\s*/, "")
+    .replace(/\*\*|__/gu, "")
+    .replace(/^\d{1,2}[.)]\s+/u, "")
+    .replace(DATE_BITS, " ")
+    .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
+    .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
+    .replace(/\s{2,}/gu, " ");
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
@@ -269,7 +507,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const prepared = typeof source === "string" ? prepareText(source) : source;
   const { text, lines } = prepared;
   const market = detectMarket(prepared, facts);
-  if (facts.wordCount < 20 || facts.looksLikeGarbage) return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };
+  if (facts.wordCount < 20 || facts.looksLikeGarbage)
+    return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };
 
   const head = headline(lines, facts);
   const headClean = head ? joinSpacedLetters(head) : null;
@@ -287,32 +526,46 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   vote(headFamily, 4);
   vote(summaryHead ? familyOfTitle(summaryHead) : null, 2);
   for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? 2.5 : 1);
-  const skillFamily = facts.profile ? PROFILE_FAMILY[facts.profile.id] ?? null : null;
+  const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, 2.5 * facts.profile!.confidence);
 
   // A C-level title keeps the family of the domain: CTO → the engineering family he leads, CFO → finance.
   const topTitle = headClean ?? latest?.title ?? "";
   const foldedTop = foldCase(topTitle);
   if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop)) vote("accounting_finance", 5);
-  else if (/(?<![\p{L}])(?:cto|chief technology|техническ\p{L}* директор|vp of engineering|head of engineering)/u.test(foldedTop)) {
+  else if (
+    /(?<![\p{L}])(?:cto|chief technology|техническ\p{L}* директор|vp of engineering|head of engineering)/u.test(
+      foldedTop,
+    )
+  ) {
     vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", 4);
   }
 
   // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
-  if (votes.size === 0 && /(?<![\p{L}])(?:ph\.?\s?d\.?\s+(?:candidate|student)|doctoral (?:candidate|student)|аспирант\p{L}*)(?![\p{L}])/u.test(prepared.folded)) vote("research_academia", 3);
+  if (
+    votes.size === 0 &&
+    /(?<![\p{L}])(?:ph\.?\s?d\.?\s+(?:candidate|student)|doctoral (?:candidate|student)|аспирант\p{L}*)(?![\p{L}])/u.test(
+      prepared.folded,
+    )
+  )
+    vote("research_academia", 3);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;
   // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
-  if (family === "executive_management" && ranked[1] && !EXECUTIVE.test(foldedTop) && second >= best * 0.6) [family, best] = ranked[1];
+  if (family === "executive_management" && ranked[1] && !EXECUTIVE.test(foldedTop) && second >= best * 0.6)
+    [family, best] = ranked[1];
   const confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / 4));
 
   // Level: titles first, checked against years in the target family as of the document's date.
   const docMonth = documentMonth(text, facts);
-  const asOfDocument = (r: DateRange): { start: number; end: number } => ({ start: r.start, end: r.ongoing ? Math.max(r.start, Math.min(r.end, docMonth)) : Math.min(r.end, docMonth) });
+  const asOfDocument = (r: DateRange): { start: number; end: number } => ({
+    start: r.start,
+    end: r.ongoing ? Math.max(r.start, Math.min(r.end, docMonth)) : Math.min(r.end, docMonth),
+  });
   const dated = jobs.filter((j): j is Job & { range: DateRange } => j.range !== null && j.range.start <= docMonth);
   const totalYears = unionMonths(dated.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
-  const inFamily = dated.filter((j) => j.family === null || j.family === family || (family === "executive_management"));
+  const inFamily = dated.filter((j) => j.family === null || j.family === family || family === "executive_management");
   const nonInternInFamily = inFamily.filter((j) => levelOfTitle(j.title) !== "student_intern");
   let years = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
   const stated = summaryYears(summary);
@@ -323,23 +576,36 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? levelOfTitle(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && levelOfTitle(j.title) === "executive");
-  const studying = /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(foldCase(text.slice(0, 3000)));
+  const studying =
+    /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(
+      foldCase(text.slice(0, 3000)),
+    );
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
   else if (headLevel) seniority = headLevel;
   else if (careerChanger) seniority = years < 2.5 ? "junior" : levelFromYears(years);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
-  else if (nonInternInFamily.length === 0 && (studying || dated.some((j) => levelOfTitle(j.title) === "student_intern") || dated.length === 0)) {
+  else if (
+    nonInternInFamily.length === 0 &&
+    (studying || dated.some((j) => levelOfTitle(j.title) === "student_intern") || dated.length === 0)
+  ) {
     seniority = studying || dated.length ? "student_intern" : null;
-  } else if ((latestLevel === "junior" || latestLevel === "middle") && latest?.range && (latest.range.ongoing || latest.range.end >= docMonth - 12)) {
+  } else if (
+    (latestLevel === "junior" || latestLevel === "middle") &&
+    latest?.range &&
+    (latest.range.ongoing || latest.range.end >= docMonth - 12)
+  ) {
     // The current title states the level ("Junior ETL/BI Analyst"): years alone do not overrule it.
     seniority = latestLevel;
   } else {
     seniority = levelFromYears(years);
-    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && years >= 3) seniority = "senior";
-    if (latestLevel === "junior" && (seniority === "senior" || seniority === "middle") && years < 6) seniority = "junior";
-    if ((seniority === "senior" || seniority === "middle") && years >= 5 && TEAM_SCOPE.test(foldCase(summaryHead))) seniority = "lead_manager";
+    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && years >= 3)
+      seniority = "senior";
+    if (latestLevel === "junior" && (seniority === "senior" || seniority === "middle") && years < 6)
+      seniority = "junior";
+    if ((seniority === "senior" || seniority === "middle") && years >= 5 && TEAM_SCOPE.test(foldCase(summaryHead)))
+      seniority = "lead_manager";
   }
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
 

@@ -4,18 +4,31 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
-import { EDUCATION_LABELS } from "./education";
-import { overallScore, atsScore, toTen } from "./score";
-import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
-import { titleExample } from "./criteria/examples";
-import { clip, formatYears, unique, type PreparedText } from "./text";
-import type { EducationLevel, ResumeFacts } from "./types";
-import { FAMILY_LABELS, PROFILE_FAMILY, forMarket, type CandidateProfile } from "./profile";
-import { findSpecificErrors, findStrengths } from "./evidence";
 import { repairReport } from "./consistency";
+import { titleExample } from "./criteria/examples";
+import { EDUCATION_LABELS } from "./education";
+import { findSpecificErrors, findStrengths } from "./evidence";
+import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
+import { atsScore, overallScore, toTen } from "./score";
+import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+import { clip, formatYears, type PreparedText, unique } from "./text";
+import type { EducationLevel, ResumeFacts } from "./types";
 
 /** «ноябрь 2026» for the dictionary's "2026-11": the report never shows machine dates. */
-const MONTHS_NOMINATIVE = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"];
+const MONTHS_NOMINATIVE = [
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
+];
 export function compiledLabel(compiled = SKILL_DICTIONARY_COMPILED): string {
   const [year, month] = compiled.split("-").map(Number);
   return year && month ? `${MONTHS_NOMINATIVE[month - 1]} ${year}` : compiled;
@@ -24,7 +37,20 @@ export function compiledLabel(compiled = SKILL_DICTIONARY_COMPILED): string {
 /** 6,2 — Russian decimal comma. */
 function compiledLabelPrepositional(): string {
   const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
-  const names = ["январе", "феврале", "марте", "апреле", "мае", "июне", "июле", "августе", "сентябре", "октябре", "ноябре", "декабре"];
+  const names = [
+    "январе",
+    "феврале",
+    "марте",
+    "апреле",
+    "мае",
+    "июне",
+    "июле",
+    "августе",
+    "сентябре",
+    "октябре",
+    "ноябре",
+    "декабре",
+  ];
   return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
 }
 
@@ -33,7 +59,25 @@ export function formatScore(score: number): string {
 }
 
 const NON_STRENGTH_CATEGORIES = new Set(["Личные данные", "Оформление", "ATS", "Объём"]);
-const NON_STRENGTH_IDS = new Set(["contacts.email", "contacts.phone", "contacts.city", "contacts.top", "contacts.email_professional", "contacts.links_valid", "structure.name", "structure.education_section", "experience.date_format", "experience.overlaps", "experience.current_marked", "structure.order", "content.vague", "content.first_person", "content.repeated_verbs", "skills.hard_vs_soft", "education.details"]);
+const NON_STRENGTH_IDS = new Set([
+  "contacts.email",
+  "contacts.phone",
+  "contacts.city",
+  "contacts.top",
+  "contacts.email_professional",
+  "contacts.links_valid",
+  "structure.name",
+  "structure.education_section",
+  "experience.date_format",
+  "experience.overlaps",
+  "experience.current_marked",
+  "structure.order",
+  "content.vague",
+  "content.first_person",
+  "content.repeated_verbs",
+  "skills.hard_vs_soft",
+  "education.details",
+]);
 
 function severity(f: CriterionFinding): number {
   return f.weight * (1 - f.score);
@@ -45,19 +89,41 @@ function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
 
 /** What makes a resume stand out, most convincing first; basic hygiene (a phone, a heading) is not a strength. */
 const STRENGTH_PRIORITY = [
-  "content.quantified", "skills.in_demand", "skills.profile_coverage", "content.action_verbs", "market.profile_clarity",
-  "experience.recent", "skills.count", "content.duties", "content.cliches", "structure.summary", "contacts.links",
-  "structure.projects", "education.relevance", "education.level", "skills.languages", "structure.desired_position",
-  "experience.job_hopping", "experience.gaps", "education.recent_learning",
+  "content.quantified",
+  "skills.in_demand",
+  "skills.profile_coverage",
+  "content.action_verbs",
+  "market.profile_clarity",
+  "experience.recent",
+  "skills.count",
+  "content.duties",
+  "content.cliches",
+  "structure.summary",
+  "contacts.links",
+  "structure.projects",
+  "education.relevance",
+  "education.level",
+  "skills.languages",
+  "structure.desired_position",
+  "experience.job_hopping",
+  "experience.gaps",
+  "education.recent_learning",
 ];
 
-function strengthsOf(findings: readonly CriterionFinding[], facts: ResumeFacts, evidence: readonly string[] = []): string[] {
+function strengthsOf(
+  findings: readonly CriterionFinding[],
+  facts: ResumeFacts,
+  evidence: readonly string[] = [],
+): string[] {
   const passed = new Map(findings.filter((f) => f.status === "pass").map((f) => [f.id, f]));
   const strengths = STRENGTH_PRIORITY.flatMap((id) => {
     const finding = passed.get(id);
-    return finding && !NON_STRENGTH_CATEGORIES.has(finding.category) && !NON_STRENGTH_IDS.has(id) ? [finding.finding] : [];
+    return finding && !NON_STRENGTH_CATEGORIES.has(finding.category) && !NON_STRENGTH_IDS.has(id)
+      ? [finding.finding]
+      : [];
   });
-  if (facts.totalExperienceYears >= 3 && evidence.length < 2) strengths.unshift(`Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`);
+  if (facts.totalExperienceYears >= 3 && evidence.length < 2)
+    strengths.unshift(`Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`);
   // The person's own evidence (a raise, a result, a certificate) comes before what the checklist found.
   return unique([...evidence, ...strengths]).slice(0, 6);
 }
@@ -99,13 +165,22 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   const label = roleLabel(facts, candidate);
   if (label) parts.push(`Резюме читается как «${label}».`);
   else parts.push("Специализация по резюме определяется неуверенно, поэтому сравнение с рынком приблизительное.");
-  parts.push(high.length
-    ? `Востребованные сейчас навыки: ${high.slice(0, 6).map((s) => s.name).join(", ")}.`
-    : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.");
+  parts.push(
+    high.length
+      ? `Востребованные сейчас навыки: ${high
+          .slice(0, 6)
+          .map((s) => s.name)
+          .join(", ")}.`
+      : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
+  );
   const missing = forMarket(facts.profile?.missing ?? [], candidate.market);
-  if (missing.length && candidate.role_family && candidate.seniority !== "executive") parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
-  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null) parts.push("Перерыв с последнего места работы немного снижает актуальность — объясни его в резюме.");
-  parts.push(`Рейтинг востребованности — оценка по словарю навыков, составленному в ${compiledLabelPrepositional()}, а не живые данные вакансий.`);
+  if (missing.length && candidate.role_family && candidate.seniority !== "executive")
+    parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
+  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
+    parts.push("Перерыв с последнего места работы немного снижает актуальность — объясни его в резюме.");
+  parts.push(
+    `Рейтинг востребованности — оценка по словарю навыков, составленному в ${compiledLabelPrepositional()}, а не живые данные вакансий.`,
+  );
   return { description: parts.join(" "), score };
 }
 
@@ -114,7 +189,8 @@ function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["exp
   const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
   if (years <= 0 && facts.placeholderDates > 0) {
     return {
-      description: "Стаж посчитать нельзя: вместо дат в резюме остались заглушки шаблона «20XX». Рекрутер увидит незаполненный шаблон — впиши настоящие месяцы и годы для каждого места работы и учёбы.",
+      description:
+        "Стаж посчитать нельзя: вместо дат в резюме остались заглушки шаблона «20XX». Рекрутер увидит незаполненный шаблон — впиши настоящие месяцы и годы для каждого места работы и учёбы.",
       years: 0,
       highlights,
       relevance_score: toTen(0.4 * (facts.profile?.confidence ?? 0.2)),
@@ -122,31 +198,60 @@ function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["exp
   }
   if (years <= 0 && facts.jobsCount === 0) {
     return {
-      description: "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат.",
+      description:
+        "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат.",
       years: 0,
       highlights,
       relevance_score: facts.profile ? 3 : 2,
     };
   }
-  const parts = [`Общий стаж по датам — ${formatYears(years)}${facts.jobsCount ? `, мест работы: ${facts.jobsCount}` : ""}.`];
+  const parts = [
+    `Общий стаж по датам — ${formatYears(years)}${facts.jobsCount ? `, мест работы: ${facts.jobsCount}` : ""}.`,
+  ];
   if (facts.statedExperienceMonths !== null && Math.abs(facts.statedExperienceMonths / 12 - years) > 1) {
-    parts.push(`В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`);
+    parts.push(
+      `В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`,
+    );
   }
-  parts.push(facts.currentlyEmployed ? "Ты работаешь сейчас." : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.");
+  parts.push(
+    facts.currentlyEmployed
+      ? "Ты работаешь сейчас."
+      : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+  );
   if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
   if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
-  parts.push(facts.quantifiedLines.length >= 3
-    ? "Опыт подкреплён цифрами — это сильная сторона."
-    : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.");
-  const relevance = 0.4 * (facts.profile?.confidence ?? 0.2) + 0.3 * Math.min(1, years / 5) + 0.3 * Math.min(1, facts.quantifiedLines.length / 4);
-  return { description: parts.join(" "), years: Math.min(70, Math.round(years * 10) / 10), highlights, relevance_score: toTen(relevance) };
+  parts.push(
+    facts.quantifiedLines.length >= 3
+      ? "Опыт подкреплён цифрами — это сильная сторона."
+      : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
+  );
+  const relevance =
+    0.4 * (facts.profile?.confidence ?? 0.2) +
+    0.3 * Math.min(1, years / 5) +
+    0.3 * Math.min(1, facts.quantifiedLines.length / 4);
+  return {
+    description: parts.join(" "),
+    years: Math.min(70, Math.round(years * 10) / 10),
+    highlights,
+    relevance_score: toTen(relevance),
+  };
 }
 
 const LEVEL_SCORE: Record<EducationLevel, number> = {
-  phd: 10, master: 9, bachelor: 8, higher: 8, incomplete_higher: 6.5, vocational: 6, courses: 5, secondary: 4,
+  phd: 10,
+  master: 9,
+  bachelor: 8,
+  higher: 8,
+  incomplete_higher: 6.5,
+  vocational: 6,
+  courses: 5,
+  secondary: 4,
 };
 
-function educationAnalysis(facts: ResumeFacts, findings: readonly CriterionFinding[]): NonNullable<AnalysisResult["education_analysis"]> {
+function educationAnalysis(
+  facts: ResumeFacts,
+  findings: readonly CriterionFinding[],
+): NonNullable<AnalysisResult["education_analysis"]> {
   const level = facts.educationLevel;
   const relevance = findings.find((f) => f.id === "education.relevance");
   const recommendations = findings
@@ -154,40 +259,64 @@ function educationAnalysis(facts: ResumeFacts, findings: readonly CriterionFindi
     .map((f) => f.fix);
   const parts = [level ? `Образование: ${EDUCATION_LABELS[level]}.` : "Уровень образования в резюме не указан."];
   if (relevance && relevance.status !== "info") parts.push(relevance.finding);
-  parts.push(facts.coursesCount > 0 ? `Курсов и сертификатов: ${facts.coursesCount}.` : "Курсов и сертификатов не видно.");
+  parts.push(
+    facts.coursesCount > 0 ? `Курсов и сертификатов: ${facts.coursesCount}.` : "Курсов и сертификатов не видно.",
+  );
   let score = level ? LEVEL_SCORE[level] : 2;
   if (relevance && relevance.status !== "info" && relevance.score < 0.8) score -= 2;
   if (facts.coursesCount > 0) score += 0.5;
-  return { description: parts.join(" "), relevance_score: Math.round(Math.min(10, Math.max(0, score)) * 10) / 10, recommendations: unique(recommendations) };
+  return {
+    description: parts.join(" "),
+    relevance_score: Math.round(Math.min(10, Math.max(0, score)) * 10) / 10,
+    recommendations: unique(recommendations),
+  };
 }
 
-
 function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
-  const profileFits = facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
+  const profileFits =
+    facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
     // A leader is hired for scope and results, not for a specialist's tool list.
-    return ["На твоём уровне список инструментов вторичен: важнее показать масштаб — бюджет, команду, выручку или сроки — в 3–4 главных пунктах."];
+    return [
+      "На твоём уровне список инструментов вторичен: важнее показать масштаб — бюджет, команду, выручку или сроки — в 3–4 главных пунктах.",
+    ];
   }
   if (!profileFits || !facts.profile) {
-    return ["Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает."];
+    return [
+      "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
+    ];
   }
   const missing = forMarket(facts.profile.missing, candidate.market).slice(0, 6);
   const gaps: string[] = [];
   if (missing.length) {
     // One line for the list and one for what to do with it — not the same sentence six times.
-    gaps.push(`В вакансиях роли «${facts.profile.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`);
-    gaps.push(`Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`);
+    gaps.push(
+      `В вакансиях роли «${facts.profile.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`,
+    );
+    gaps.push(
+      `Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`,
+    );
   }
   const english = facts.languages.find((l) => l.language === "английский");
-  if (facts.language === "ru" && !english && ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)) {
-    gaps.push("Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.");
+  if (
+    facts.language === "ru" &&
+    !english &&
+    ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)
+  ) {
+    gaps.push(
+      "Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.",
+    );
   }
   return gaps;
 }
 
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
   if (!facts.profile) {
-    return { description: "Отрасль по резюме определить сложно: в нём мало профильных навыков и не указана целевая роль. Начни с заголовка с должностью и 10–15 ключевых навыков.", industries: [] };
+    return {
+      description:
+        "Отрасль по резюме определить сложно: в нём мало профильных навыков и не указана целевая роль. Начни с заголовка с должностью и 10–15 ключевых навыков.",
+      industries: [],
+    };
   }
   const industries = facts.profile.industries;
   return {
@@ -196,17 +325,39 @@ function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullab
   };
 }
 
-function competitiveness(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, market: number, strengths: readonly string[], candidate: CandidateProfile): NonNullable<AnalysisResult["competitiveness"]> {
+function competitiveness(
+  facts: ResumeFacts,
+  findings: readonly CriterionFinding[],
+  overall: number,
+  market: number,
+  strengths: readonly string[],
+  candidate: CandidateProfile,
+): NonNullable<AnalysisResult["competitiveness"]> {
   const years = facts.totalExperienceYears;
-  const share = 0.5 * (overall / 10) + 0.2 * Math.min(1, years / 6) + 0.15 * Math.min(1, facts.quantifiedLines.length / 4) + 0.15 * (market / 10);
+  const share =
+    0.5 * (overall / 10) +
+    0.2 * Math.min(1, years / 6) +
+    0.15 * Math.min(1, facts.quantifiedLines.length / 4) +
+    0.15 * (market / 10);
   const score = toTen(share);
   const advantages = strengths.slice(0, 4);
-  const disadvantages = problems(findings).slice(0, 4).map((f) => f.finding);
+  const disadvantages = problems(findings)
+    .slice(0, 4)
+    .map((f) => f.finding);
   const level = score >= 7.5 ? "выше среднего" : score >= 5.5 ? "на среднем уровне" : "ниже среднего";
   const label = roleLabel(facts, candidate);
   const role = label ? `кандидатов на роль «${label}»` : "кандидатов с похожим опытом";
   return {
-    description: `Сейчас резюме ${level} среди ${role}. ${disadvantages.length ? "Основное, что тянет вниз: " + problems(findings).slice(0, 2).map((f) => f.title.toLowerCase()).join(" и ") + "." : "Серьёзных слабых мест не видно."}`,
+    description: `Сейчас резюме ${level} среди ${role}. ${
+      disadvantages.length
+        ? "Основное, что тянет вниз: " +
+          problems(findings)
+            .slice(0, 2)
+            .map((f) => f.title.toLowerCase())
+            .join(" и ") +
+          "."
+        : "Серьёзных слабых мест не видно."
+    }`,
     score,
     // One verdict drives both sentences, so "below average" never sits beside "ahead of most".
     market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : level === "на среднем уровне" ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
@@ -256,62 +407,104 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   const missing = forMarket(facts.profile?.missing ?? [], candidate.market).slice(0, 2);
   if (!candidate.role_family || !candidate.seniority) {
     // Weak evidence: neutral advice instead of a guessed career path.
-    suggestions.push(`Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`);
+    suggestions.push(
+      `Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`,
+    );
     return suggestions;
   }
   switch (candidate.seniority) {
     case "student_intern":
-      suggestions.push(`Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`);
-      suggestions.push("Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты.");
+      suggestions.push(
+        `Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
+      );
+      suggestions.push(
+        "Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты.",
+      );
       break;
     case "junior":
-      suggestions.push(`Ближайшая цель — уровень Middle: бери задачи целиком, от постановки до результата, и описывай их в резюме с цифрами${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`);
+      suggestions.push(
+        `Ближайшая цель — уровень Middle: бери задачи целиком, от постановки до результата, и описывай их в резюме с цифрами${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
+      );
       break;
     case "middle":
-      suggestions.push("Следующий шаг — Senior: бери задачи с ответственностью за результат целиком (модуль, направление, клиент) и фиксируй эффект в цифрах.");
-      suggestions.push("Начни делиться опытом: наставничество новичков, внутренние доклады — это аргумент для повышения.");
+      suggestions.push(
+        "Следующий шаг — Senior: бери задачи с ответственностью за результат целиком (модуль, направление, клиент) и фиксируй эффект в цифрах.",
+      );
+      suggestions.push(
+        "Начни делиться опытом: наставничество новичков, внутренние доклады — это аргумент для повышения.",
+      );
       break;
     case "senior":
-      suggestions.push(`Следующий шаг — ${NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы"}: добавь в резюме примеры, где ты влиял на решения команды.`);
+      suggestions.push(
+        `Следующий шаг — ${NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы"}: добавь в резюме примеры, где ты влиял на решения команды.`,
+      );
       break;
     case "lead_manager":
-      suggestions.push("Для следующего уровня (руководитель направления, директор) покажи управленческие результаты: бюджет, размер команды, влияние на выручку или сроки.");
+      suggestions.push(
+        "Для следующего уровня (руководитель направления, директор) покажи управленческие результаты: бюджет, размер команды, влияние на выручку или сроки.",
+      );
       break;
     case "executive":
-      suggestions.push("На уровне топ-менеджера резюме читают как список решений и их масштаба: вынеси в начало 3–4 итога (выручка, сделки, рост команды, привлечённые деньги) с цифрами и сроками.");
-      suggestions.push("Для позиций такого уровня важнее рекомендации и сеть контактов, чем отклики: укажи советы директоров, инвесторов или публичные выступления, если они есть.");
+      suggestions.push(
+        "На уровне топ-менеджера резюме читают как список решений и их масштаба: вынеси в начало 3–4 итога (выручка, сделки, рост команды, привлечённые деньги) с цифрами и сроками.",
+      );
+      suggestions.push(
+        "Для позиций такого уровня важнее рекомендации и сеть контактов, чем отклики: укажи советы директоров, инвесторов или публичные выступления, если они есть.",
+      );
       break;
   }
-  if (profileId && NEXT_ROLES[profileId] && (candidate.seniority === "junior" || candidate.seniority === "middle")) suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
+  if (profileId && NEXT_ROLES[profileId] && (candidate.seniority === "junior" || candidate.seniority === "middle"))
+    suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
   const certificateAdvice = profileId ? CERTIFICATIONS[profileId] : undefined;
   const leader = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
-  if (certificateAdvice && !hasCertificate && !leader && forMarket([certificateAdvice], candidate.market).length > 0) suggestions.push(certificateAdvice);
+  if (certificateAdvice && !hasCertificate && !leader && forMarket([certificateAdvice], candidate.market).length > 0)
+    suggestions.push(certificateAdvice);
   return suggestions;
 }
 
-function generalImpression(facts: ResumeFacts, findings: readonly CriterionFinding[], overall: number, candidate: CandidateProfile, strengths: readonly string[]): string {
+function generalImpression(
+  facts: ResumeFacts,
+  findings: readonly CriterionFinding[],
+  overall: number,
+  candidate: CandidateProfile,
+  strengths: readonly string[],
+): string {
   if (facts.wordCount === 0) {
     return "Из файла не удалось извлечь текст, поэтому оценка минимальная. Скорее всего, это скан или картинка. Сохрани резюме из Word или Google Docs в PDF так, чтобы текст выделялся и копировался, и загрузи файл снова.";
   }
   if (facts.looksLikeGarbage) {
     return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
   }
-  const who = candidate.role && candidate.role_family
-    ? `Резюме читается как «${candidate.role}» (${FAMILY_LABELS[candidate.role_family]})`
-    : candidate.role_family ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»` : "Профиль по резюме не определён однозначно. Резюме";
-  const experience = facts.totalExperienceYears > 0
-    ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
-    : facts.placeholderDates > 0 ? " (в датах — заглушки шаблона «20XX»)" : "";
+  const who =
+    candidate.role && candidate.role_family
+      ? `Резюме читается как «${candidate.role}» (${FAMILY_LABELS[candidate.role_family]})`
+      : candidate.role_family
+        ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
+        : "Профиль по резюме не определён однозначно. Резюме";
+  const experience =
+    facts.totalExperienceYears > 0
+      ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
+      : facts.placeholderDates > 0
+        ? " (в датах — заглушки шаблона «20XX»)"
+        : "";
   const band = scoreBand(overall);
   const best = strengths[0];
   const worst = problems(findings)[0];
   const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
-  if (worst) parts.push(`В первую очередь стоит поработать над пунктом «${worst.title}»: ${worst.fix ? worst.fix.charAt(0).toLowerCase() + worst.fix.slice(1) : worst.finding}`);
+  if (worst)
+    parts.push(
+      `В первую очередь стоит поработать над пунктом «${worst.title}»: ${worst.fix ? worst.fix.charAt(0).toLowerCase() + worst.fix.slice(1) : worst.finding}`,
+    );
   return parts.join(" ");
 }
 
-export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], candidate: CandidateProfile, text: PreparedText): AnalysisResult {
+export function buildResult(
+  facts: ResumeFacts,
+  findings: CriterionFinding[],
+  candidate: CandidateProfile,
+  text: PreparedText,
+): AnalysisResult {
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);
@@ -324,7 +517,13 @@ export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], ca
     strengths,
     // The errors a reviewer catches first (template text, a misspelt product, years that disagree) lead the list.
     weaknesses: unique([...errors.map((e) => e.finding), ...issues.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
-    recommendations: unique([...errors.map((e) => e.fix), ...issues.filter((f) => f.fix).slice(0, 10).map((f) => f.fix)]).slice(0, 11),
+    recommendations: unique([
+      ...errors.map((e) => e.fix),
+      ...issues
+        .filter((f) => f.fix)
+        .slice(0, 10)
+        .map((f) => f.fix),
+    ]).slice(0, 11),
     key_skills: keySkills(facts),
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
@@ -336,7 +535,12 @@ export function buildResult(facts: ResumeFacts, findings: CriterionFinding[], ca
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
     ats_compatibility_score: atsScore(findings, facts),
     criteria: findings,
-    candidate_profile: { role: candidate.role, role_family: candidate.role_family, seniority: candidate.seniority, confidence: candidate.confidence },
+    candidate_profile: {
+      role: candidate.role,
+      role_family: candidate.role_family,
+      seniority: candidate.seniority,
+      confidence: candidate.confidence,
+    },
   };
   return repairReport(result, candidate.market);
 }

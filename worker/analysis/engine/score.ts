@@ -25,8 +25,17 @@ export function toTen(share: number): number {
  * that almost every resume passes (privacy, typography), which would otherwise dilute the score towards 10.
  */
 export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
-  "Содержание": 3, "Опыт": 2.5, "Навыки": 2.5, "Структура": 2, "Контакты": 1.5, "ATS": 1.5, "Рынок": 1,
-  "Образование": 1, "Объём": 1, "Личные данные": 0.75, "Оформление": 0.75,
+  Содержание: 3,
+  Опыт: 2.5,
+  Навыки: 2.5,
+  Структура: 2,
+  Контакты: 1.5,
+  ATS: 1.5,
+  Рынок: 1,
+  Образование: 1,
+  Объём: 1,
+  "Личные данные": 0.75,
+  Оформление: 0.75,
 };
 
 /** Weighted mean of category means, so a category's size does not decide its influence. */
@@ -71,11 +80,12 @@ const CAPS: ReadonlyArray<readonly [(byId: ReadonlyMap<string, CriterionFinding>
 
 /** The overall score; unreadable or nearly empty text is capped, whatever the individual checks say. */
 export function overallScore(findings: readonly CriterionFinding[], facts: ResumeFacts): number {
-  let score = toTen(Math.pow(categoryWeightedScore(findings), SCORE_CURVE));
+  let score = toTen(categoryWeightedScore(findings) ** SCORE_CURVE);
   const byId = new Map(findings.map((f) => [f.id, f]));
   for (const [applies, cap] of CAPS) if (applies(byId)) score = Math.min(score, cap);
   // "20XX" instead of years or "+7 (9XX) XXX-XX-XX": an unfinished template, however good the rest reads.
-  if (facts.placeholderDates > 0 || (facts.contacts.placeholderPhone && !facts.contacts.phones.length)) score = Math.min(score, 5.5);
+  if (facts.placeholderDates > 0 || (facts.contacts.placeholderPhone && !facts.contacts.phones.length))
+    score = Math.min(score, 5.5);
   if (facts.wordCount === 0) return 0;
   if (facts.looksLikeGarbage) score = Math.min(score, 1.5);
   else if (facts.wordCount < 50) score = Math.min(score, 3);
@@ -85,7 +95,15 @@ export function overallScore(findings: readonly CriterionFinding[], facts: Resum
   return score;
 }
 
-const ATS_RELATED = new Set(["contacts.email", "contacts.phone", "contacts.top", "structure.headings", "structure.experience_section", "structure.skills_section", "experience.dates"]);
+const ATS_RELATED = new Set([
+  "contacts.email",
+  "contacts.phone",
+  "contacts.top",
+  "structure.headings",
+  "structure.experience_section",
+  "structure.skills_section",
+  "experience.dates",
+]);
 
 /** ATS score: the ATS category plus the checks an ATS parser depends on (contacts, headings, dates). */
 export function atsScore(findings: readonly CriterionFinding[], facts: ResumeFacts): number {

@@ -45,7 +45,8 @@ export function foldCase(text: string): string {
 /** Letters and digits; Latin and Cyrillic by code range (fast), other scripts via the Unicode property. */
 export function isWordChar(char: string): boolean {
   const c = char.charCodeAt(0);
-  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0400 && c <= 0x04ff)) return true;
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0400 && c <= 0x04ff))
+    return true;
   return c > 127 && /[\p{L}\p{N}]/u.test(char);
 }
 
@@ -58,8 +59,12 @@ export function countWords(text: string): number {
     if (isWordChar(char)) {
       if (!inWord) count++;
       inWord = true;
-    } else if (inWord && (char === "-" || char === "." || char === "'") && i + 1 < text.length && isWordChar(text[i + 1]!)) {
-      continue;
+    } else if (
+      inWord &&
+      (char === "-" || char === "." || char === "'") &&
+      i + 1 < text.length &&
+      isWordChar(text[i + 1]!)
+    ) {
     } else {
       inWord = false;
     }
@@ -81,7 +86,8 @@ export function letterShare(text: string): number {
     if (char === " " || char === "\n" || char === "\t") continue;
     visible++;
     const c = char.charCodeAt(0);
-    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && LETTER.test(char))) letters++;
+    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && LETTER.test(char)))
+      letters++;
   }
   return visible === 0 ? 0 : letters / visible;
 }
@@ -105,10 +111,53 @@ export function lettersKey(text: string): string {
 }
 
 const RU_SUFFIXES = [
-  "иями", "ями", "ами", "иях", "ого", "его", "ому", "ему", "ыми", "ими", "ией",
-  "ах", "ях", "ой", "ей", "ий", "ый", "ая", "яя", "ое", "ее", "ые", "ие", "ых", "их", "ов", "ев", "ом", "ем",
-  "ам", "ям", "ую", "юю", "ию", "ия", "ии", "ью",
-  "а", "я", "ы", "и", "у", "ю", "о", "е", "ь", "й",
+  "иями",
+  "ями",
+  "ами",
+  "иях",
+  "ого",
+  "его",
+  "ому",
+  "ему",
+  "ыми",
+  "ими",
+  "ией",
+  "ах",
+  "ях",
+  "ой",
+  "ей",
+  "ий",
+  "ый",
+  "ая",
+  "яя",
+  "ое",
+  "ее",
+  "ые",
+  "ие",
+  "ых",
+  "их",
+  "ов",
+  "ев",
+  "ом",
+  "ем",
+  "ам",
+  "ям",
+  "ую",
+  "юю",
+  "ию",
+  "ия",
+  "ии",
+  "ью",
+  "а",
+  "я",
+  "ы",
+  "и",
+  "у",
+  "ю",
+  "о",
+  "е",
+  "ь",
+  "й",
 ];
 
 /** The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried. */
@@ -134,7 +183,10 @@ export function stemRu(token: string): string {
 /** Keeps the first `max` characters on a word boundary, adding an ellipsis when cut. */
 /** A line as a quote: whitespace collapsed, list bullets and dashes at the start dropped, cut at a word. */
 export function clip(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, " ").trim().replace(/^[•·▪●○◦■□➢➤►▶✓✔*–—-]+\s*/u, "");
+  const flat = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[•·▪●○◦■□➢➤►▶✓✔*–—-]+\s*/u, "");
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(" ");

@@ -2,9 +2,9 @@
  * Shared types of the built-in analysis engine. Facts are what the text says (extracted once);
  * criteria read facts and never re-parse the text on their own, which keeps the engine fast and consistent.
  */
-import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 
 import type { DocumentFormat } from "../../../shared/document-formats";
+import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 
 export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";

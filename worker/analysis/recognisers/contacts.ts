@@ -11,7 +11,8 @@ export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N
  * Phone candidates: "+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "+1 555 0100".
  * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
  */
-const PHONE = /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+const PHONE =
+  /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
 
 /** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
 const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
@@ -25,14 +26,35 @@ export const URL_WITH_SCHEME = /(?:https?:\/\/|www\.)[^\s<>()"'«»,;]{2,200}/gi
 
 /** Profile and portfolio hosts people write without a scheme ("github.com/ivan", "ivan.notion.site"). */
 export const PROFILE_HOSTS = [
-  "linkedin.com", "github.com", "gitlab.com", "bitbucket.org", "t.me", "telegram.me", "hh.ru", "habr.com",
-  "behance.net", "dribbble.com", "github.io", "vk.com", "notion.site", "tilda.ws", "kaggle.com", "leetcode.com",
-  "stackoverflow.com", "medium.com", "facebook.com", "instagram.com",
+  "linkedin.com",
+  "github.com",
+  "gitlab.com",
+  "bitbucket.org",
+  "t.me",
+  "telegram.me",
+  "hh.ru",
+  "habr.com",
+  "behance.net",
+  "dribbble.com",
+  "github.io",
+  "vk.com",
+  "notion.site",
+  "tilda.ws",
+  "kaggle.com",
+  "leetcode.com",
+  "stackoverflow.com",
+  "medium.com",
+  "facebook.com",
+  "instagram.com",
 ] as const;
-const KNOWN_HOST = new RegExp(`(?:${PROFILE_HOSTS.map((h) => h.replace(/\./g, "\\.")).join("|")})(?:\\/[^\\s<>()"'«»,;]{0,200})?`, "giu");
+const KNOWN_HOST = new RegExp(
+  `(?:${PROFILE_HOSTS.map((h) => h.replace(/\./g, "\\.")).join("|")})(?:\\/[^\\s<>()"'«»,;]{0,200})?`,
+  "giu",
+);
 const HOST_CHAR = /[a-z0-9.-]/i;
 
-export const BROKEN_URL = /\bhttps?\/\/|\bhtp:\/\/|\bhttps?:\/(?!\/)|(?:linkedin|github)\s\.\s?com|(?:linkedin|github)\.\s(?:com)/gi;
+export const BROKEN_URL =
+  /\bhttps?\/\/|\bhtp:\/\/|\bhttps?:\/(?!\/)|(?:linkedin|github)\s\.\s?com|(?:linkedin|github)\.\s(?:com)/gi;
 
 /** "@ivan_petrov": a Telegram-style handle (not the middle of an e-mail). */
 export const HANDLE = /(?<![\p{L}\p{N}._@-])@[A-Za-z][A-Za-z0-9_]{3,31}(?![\p{L}\p{N}_])/gu;

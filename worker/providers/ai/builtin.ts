@@ -3,7 +3,7 @@
  * `hasModel` and serves the built-in rule-based engine's result; other callers (cover letters, the advisor) do the
  * same with their own rule-based path. Calling `chat()` anyway is a programming error, reported loudly.
  */
-import { AiProviderError, type AiProvider } from "./types";
+import { type AiProvider, AiProviderError } from "./types";
 
 export const builtinProvider: AiProvider = {
   id: "builtin",

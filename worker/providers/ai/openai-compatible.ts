@@ -2,7 +2,15 @@
  * Any OpenAI-compatible chat endpoint: OpenAI, the compatible APIs of YandexGPT and GigaChat, self-hosted vLLM or
  * Ollama. `POST {baseUrl}/chat/completions` with a Bearer key; the reply is `choices[0].message.content`.
  */
-import { AiProviderError, asProviderError, readSseData, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
+import {
+  type AiProvider,
+  AiProviderError,
+  asProviderError,
+  type ChatMessage,
+  type ChatOptions,
+  readSseData,
+  requireText,
+} from "./types";
 
 const DEFAULT_MAX_TOKENS = 4096;
 
@@ -59,7 +67,16 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       const signal = AbortSignal.timeout(options.timeoutMs);
       let text = "";
       try {
-        const response = await post({ model: config.model, messages, temperature: 0.2, max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS, stream: true }, signal);
+        const response = await post(
+          {
+            model: config.model,
+            messages,
+            temperature: 0.2,
+            max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+            stream: true,
+          },
+          signal,
+        );
         if (!response.ok || !response.body) {
           await response.body?.cancel();
           throw new AiProviderError(`${id} answered HTTP ${response.status}`, response.status);

@@ -10,7 +10,10 @@ import { createWorkersAiProvider, type TextGenerationBinding } from "./workers-a
 
 export const DEFAULT_AI_TIMEOUT_MS = 25_000;
 
-export type AiEnv = Pick<Env, "AI_PROVIDER" | "WORKERS_AI_MODEL" | "OPENAI_BASE_URL" | "OPENAI_MODEL" | "AI_TIMEOUT_MS"> & {
+export type AiEnv = Pick<
+  Env,
+  "AI_PROVIDER" | "WORKERS_AI_MODEL" | "OPENAI_BASE_URL" | "OPENAI_MODEL" | "AI_TIMEOUT_MS"
+> & {
   AI?: unknown;
   OPENAI_API_KEY?: string;
 };
@@ -23,7 +26,11 @@ export function selectAiProvider(env: AiEnv): AiProvider {
   }
   if (choice === "openai") {
     if (!env.OPENAI_BASE_URL || !env.OPENAI_MODEL) return fallback("openai needs OPENAI_BASE_URL and OPENAI_MODEL");
-    return createOpenAiCompatibleProvider({ baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, apiKey: env.OPENAI_API_KEY });
+    return createOpenAiCompatibleProvider({
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      apiKey: env.OPENAI_API_KEY,
+    });
   }
   if (choice !== "builtin") return fallback(`unknown AI_PROVIDER "${choice}"`);
   return builtinProvider;

@@ -52,12 +52,14 @@ export class AiTimeoutError extends AiProviderError {
 /** AbortSignal.timeout rejects with a DOMException named TimeoutError; turn it (and plain aborts) into our error. */
 export function asProviderError(error: unknown, timeoutMs: number): AiProviderError {
   if (error instanceof AiProviderError) return error;
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return new AiTimeoutError(timeoutMs);
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return new AiTimeoutError(timeoutMs);
   return new AiProviderError(error instanceof Error ? error.message : String(error));
 }
 
 export function requireText(text: unknown, providerId: string): string {
-  if (typeof text !== "string" || text.trim() === "") throw new AiProviderError(`${providerId} returned an empty reply`);
+  if (typeof text !== "string" || text.trim() === "")
+    throw new AiProviderError(`${providerId} returned an empty reply`);
   return text;
 }
 

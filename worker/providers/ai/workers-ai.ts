@@ -2,7 +2,14 @@
  * Workers AI through the `AI` binding. Chat models take `{messages}` and answer `{response}`: a string, or an
  * already-parsed object when JSON mode is on, which is turned back into text so every provider returns the same.
  */
-import { asProviderError, readSseData, requireText, type AiProvider, type ChatMessage, type ChatOptions } from "./types";
+import {
+  type AiProvider,
+  asProviderError,
+  type ChatMessage,
+  type ChatOptions,
+  readSseData,
+  requireText,
+} from "./types";
 
 /** Workers AI's default reply limit (256 tokens) would cut an analysis in half. */
 const DEFAULT_MAX_TOKENS = 4096;
@@ -37,7 +44,10 @@ export function createWorkersAiProvider(binding: TextGenerationBinding, model: s
       };
       let output: unknown;
       try {
-        output = await withTimeout(binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }), options.timeoutMs);
+        output = await withTimeout(
+          binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }),
+          options.timeoutMs,
+        );
       } catch (error) {
         throw asProviderError(error, options.timeoutMs);
       }
@@ -45,10 +55,18 @@ export function createWorkersAiProvider(binding: TextGenerationBinding, model: s
     },
     /** `stream: true` makes the binding answer a ReadableStream of SSE: `data: {"response":"…"}` … `data: [DONE]`. */
     async chatStream(messages: ChatMessage[], options: ChatOptions, onDelta: (text: string) => void) {
-      const inputs: TextGenerationInputs = { messages, max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS, temperature: 0.2, stream: true };
+      const inputs: TextGenerationInputs = {
+        messages,
+        max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+        temperature: 0.2,
+        stream: true,
+      };
       let text = "";
       try {
-        const output = await withTimeout(binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }), options.timeoutMs);
+        const output = await withTimeout(
+          binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }),
+          options.timeoutMs,
+        );
         if (!(output instanceof ReadableStream)) throw new Error(`${id} did not stream`);
         await withTimeout(
           readSseData(output as ReadableStream<Uint8Array>, (data) => {

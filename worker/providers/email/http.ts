@@ -37,12 +37,20 @@ export function createHttpProvider(options: HttpEmailOptions): EmailProvider {
           // Resend keeps idempotency keys for 24 h: a retried waitUntil cannot send the same code twice.
           "Idempotency-Key": await idempotencyKey(message),
         },
-        body: JSON.stringify({ from: options.from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+        body: JSON.stringify({
+          from: options.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) {
         // The body may echo the recipient: the excerpt kept for the log has e-mail addresses blanked out.
-        const detail = (await response.text().catch(() => "")).slice(0, 200).replace(/[^\s"'<>,;:]+@[^\s"'<>,;:]+/g, "[email]");
+        const detail = (await response.text().catch(() => ""))
+          .slice(0, 200)
+          .replace(/[^\s"'<>,;:]+@[^\s"'<>,;:]+/g, "[email]");
         throw new EmailSendError(`e-mail API answered ${response.status}: ${detail}`, response.status);
       }
     },

@@ -20,7 +20,11 @@ export type EmailEnv = Pick<Env, "KV" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "EMAIL
   EMAIL?: SendEmail;
 };
 
-export function createEmailProvider(env: EmailEnv, config: Pick<AppConfig, "environment">, fetcher?: typeof fetch): EmailProvider {
+export function createEmailProvider(
+  env: EmailEnv,
+  config: Pick<AppConfig, "environment">,
+  fetcher?: typeof fetch,
+): EmailProvider {
   const from = env.EMAIL_FROM || DEFAULT_FROM;
   switch (env.EMAIL_PROVIDER || "outbox") {
     case "outbox":

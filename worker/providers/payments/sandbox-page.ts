@@ -2,9 +2,10 @@
  * The sandbox checkout page: one small self-contained HTML document, unmistakably a test, with every dynamic value
  * escaped and a CSP that allows nothing but its own nonce-tagged styles and posting its form to this Worker.
  */
+
+import { escapeHtml } from "../../lib/html";
 import { newId } from "../../lib/ids";
 import type { SandboxStatus } from "./sandbox";
-import { escapeHtml } from "../../lib/html";
 
 export interface CheckoutPageInput {
   providerPaymentId: string;
@@ -42,7 +43,11 @@ const STYLE = `
   button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
   .note{color:#52606d;font-size:.875rem}`;
 
-export function renderCheckoutPage(input: CheckoutPageInput, formAction: string, returnOrigins: string[]): RenderedPage {
+export function renderCheckoutPage(
+  input: CheckoutPageInput,
+  formAction: string,
+  returnOrigins: string[],
+): RenderedPage {
   const nonce = newId(16);
   const body = input.settled ? settledBlock(input.settled) : formBlock(input, formAction);
   const html = `<!doctype html>

@@ -9,7 +9,13 @@ import { constantTimeEqual, randomDigits } from "../../lib/crypto";
 import { newId, toBase64Url } from "../../lib/ids";
 import { PAYMENT_LINK_LIFETIME_MS, verifyTbankStyleNotification } from "./tbank";
 import { computeToken } from "./token";
-import { PaymentProviderError, type InitPaymentRequest, type InitPaymentResult, type PaymentProvider, type ProviderPaymentState } from "./types";
+import {
+  type InitPaymentRequest,
+  type InitPaymentResult,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPaymentState,
+} from "./types";
 
 export const SANDBOX_TERMINAL_KEY = "SANDBOX";
 const SECRET_KEY = "sandbox-payments:secret";
@@ -60,7 +66,13 @@ export function createSandboxProvider(kv: KVNamespace): PaymentProvider {
     async getState(providerPaymentId: string): Promise<ProviderPaymentState> {
       const payment = await readSandboxPayment(kv, providerPaymentId);
       // T-Bank answers an unknown PaymentId with an error response; the sandbox does the same.
-      if (!payment) throw new PaymentProviderError("provider_error", "sandbox payment not found", "SANDBOX_NOT_FOUND", "Тестовый платёж не найден");
+      if (!payment)
+        throw new PaymentProviderError(
+          "provider_error",
+          "sandbox payment not found",
+          "SANDBOX_NOT_FOUND",
+          "Тестовый платёж не найден",
+        );
       return { ...stateOfSandbox(payment), raw: { ...payment } };
     },
 
@@ -70,10 +82,21 @@ export function createSandboxProvider(kv: KVNamespace): PaymentProvider {
 
     async cancel(providerPaymentId: string, amountKopecks: number): Promise<ProviderPaymentState> {
       const payment = await readSandboxPayment(kv, providerPaymentId);
-      if (!payment) throw new PaymentProviderError("provider_error", "sandbox payment not found", "SANDBOX_NOT_FOUND", "Тестовый платёж не найден");
+      if (!payment)
+        throw new PaymentProviderError(
+          "provider_error",
+          "sandbox payment not found",
+          "SANDBOX_NOT_FOUND",
+          "Тестовый платёж не найден",
+        );
       const cancelled = cancelledState(payment);
       if (!cancelled || amountKopecks !== payment.amountKopecks) {
-        throw new PaymentProviderError("provider_error", "sandbox payment cannot be cancelled", "SANDBOX_CANCEL_REFUSED", "Тестовый платёж нельзя отменить");
+        throw new PaymentProviderError(
+          "provider_error",
+          "sandbox payment cannot be cancelled",
+          "SANDBOX_CANCEL_REFUSED",
+          "Тестовый платёж нельзя отменить",
+        );
       }
       // Recorded in the bank's own state: the checkout page now refuses to take money for this link.
       const updated: SandboxPayment = { ...payment, status: cancelled };
@@ -126,12 +149,22 @@ async function sandboxSecret(kv: KVNamespace): Promise<string> {
  * carries it, so another site cannot complete someone's payment by posting the form itself.
  */
 export async function sandboxCheckoutToken(kv: KVNamespace, providerPaymentId: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(await sandboxSecret(kv)), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(await sandboxSecret(kv)),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`checkout:${providerPaymentId}`));
   return toBase64Url(new Uint8Array(signature));
 }
 
-export async function isValidCheckoutToken(kv: KVNamespace, providerPaymentId: string, token: string): Promise<boolean> {
+export async function isValidCheckoutToken(
+  kv: KVNamespace,
+  providerPaymentId: string,
+  token: string,
+): Promise<boolean> {
   return constantTimeEqual(token, await sandboxCheckoutToken(kv, providerPaymentId));
 }
 
@@ -153,8 +186,13 @@ const NOTIFICATION_MESSAGES: Record<SandboxStatus, string> = {
  * its outcome, so a cancelled link can no longer be paid) and returns the notification it sends, as the signed JSON
  * body T-Bank would POST.
  */
-export async function settleSandboxPayment(kv: KVNamespace, payment: SandboxPayment, action: SandboxAction): Promise<{ payment: SandboxPayment; notification: string }> {
-  const settled: SandboxPayment = payment.status === "NEW" ? { ...payment, status: action === "pay" ? "CONFIRMED" : "REJECTED" } : payment;
+export async function settleSandboxPayment(
+  kv: KVNamespace,
+  payment: SandboxPayment,
+  action: SandboxAction,
+): Promise<{ payment: SandboxPayment; notification: string }> {
+  const settled: SandboxPayment =
+    payment.status === "NEW" ? { ...payment, status: action === "pay" ? "CONFIRMED" : "REJECTED" } : payment;
   if (settled !== payment) await saveSandboxPayment(kv, settled);
   const declined = settled.status === "REJECTED";
   const fields = {

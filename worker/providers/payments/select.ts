@@ -10,7 +10,10 @@ import { PaymentConfigError, type PaymentProvider } from "./types";
 const DEFAULT_API_URL = "https://securepay.tinkoff.ru/v2";
 
 /** The settings payments read; the secrets are optional (unset means "no T-Bank terminal"). */
-export type PaymentEnv = Pick<Env, "ENVIRONMENT" | "KV" | "TBANK_API_URL" | "TBANK_TAXATION" | "TBANK_VAT" | "TBANK_RECEIPT"> & {
+export type PaymentEnv = Pick<
+  Env,
+  "ENVIRONMENT" | "KV" | "TBANK_API_URL" | "TBANK_TAXATION" | "TBANK_VAT" | "TBANK_RECEIPT"
+> & {
   TBANK_TERMINAL_KEY?: string;
   TBANK_PASSWORD?: string;
 };
@@ -38,7 +41,12 @@ function readTbankConfig(env: PaymentEnv, terminalKey: string, password: string)
     terminalKey,
     password,
     apiUrl: env.TBANK_API_URL?.trim() || DEFAULT_API_URL,
-    receipt: receiptEnabled ? { taxation: oneOf(TBANK_TAXATIONS, env.TBANK_TAXATION, "TBANK_TAXATION"), vat: oneOf(TBANK_VATS, env.TBANK_VAT, "TBANK_VAT") } : null,
+    receipt: receiptEnabled
+      ? {
+          taxation: oneOf(TBANK_TAXATIONS, env.TBANK_TAXATION, "TBANK_TAXATION"),
+          vat: oneOf(TBANK_VATS, env.TBANK_VAT, "TBANK_VAT"),
+        }
+      : null,
   };
 }
 

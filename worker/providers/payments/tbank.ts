@@ -4,18 +4,37 @@
  * `Success: false` with `ErrorCode ≠ "0"`, `Message` and `Details`.
  */
 import { log } from "../../lib/log";
-import { computeToken, hasValidToken, numberOf, parseJsonLosslessly, textOf, withoutToken, type TokenFields } from "./token";
 import {
-  NotificationRejectedError,
-  PaymentProviderError,
+  computeToken,
+  hasValidToken,
+  numberOf,
+  parseJsonLosslessly,
+  type TokenFields,
+  textOf,
+  withoutToken,
+} from "./token";
+import {
   type InitPaymentRequest,
   type InitPaymentResult,
+  NotificationRejectedError,
   type PaymentProvider,
+  PaymentProviderError,
   type ProviderPaymentState,
 } from "./types";
 
 export const TBANK_TAXATIONS = ["osn", "usn_income", "usn_income_outcome", "esn", "patent"] as const;
-export const TBANK_VATS = ["none", "vat0", "vat5", "vat7", "vat10", "vat20", "vat105", "vat107", "vat110", "vat120"] as const;
+export const TBANK_VATS = [
+  "none",
+  "vat0",
+  "vat5",
+  "vat7",
+  "vat10",
+  "vat20",
+  "vat105",
+  "vat107",
+  "vat110",
+  "vat120",
+] as const;
 export type TbankTaxation = (typeof TBANK_TAXATIONS)[number];
 export type TbankVat = (typeof TBANK_VATS)[number];
 
@@ -84,10 +103,15 @@ export function createTbankProvider(config: TbankConfig): PaymentProvider {
 
     async cancel(providerPaymentId: string, amountKopecks: number): Promise<ProviderPaymentState> {
       // A full cancel: no Receipt (the bank builds the refund receipt from Init's); Amount is ignored for NEW.
-      const response = await call("Cancel", { TerminalKey: config.terminalKey, PaymentId: providerPaymentId, Amount: amountKopecks });
+      const response = await call("Cancel", {
+        TerminalKey: config.terminalKey,
+        PaymentId: providerPaymentId,
+        Amount: amountKopecks,
+      });
       // The answer carries OriginalAmount/NewAmount instead of Amount; the amount before the cancel is the order's.
       const state = stateOf(response, "OriginalAmount");
-      if (!state || state.providerPaymentId !== providerPaymentId) throw badResponse("Cancel", "no Status, OrderId or OriginalAmount, or another PaymentId");
+      if (!state || state.providerPaymentId !== providerPaymentId)
+        throw badResponse("Cancel", "no Status, OrderId or OriginalAmount, or another PaymentId");
       return state;
     },
   };
@@ -97,7 +121,11 @@ export function createTbankProvider(config: TbankConfig): PaymentProvider {
  * Shared with the sandbox, which signs its notifications with its own key and secret: parse, check the Token, the
  * TerminalKey and the fields we act on. Throws NotificationRejectedError; nothing is trusted before the Token passes.
  */
-export async function verifyTbankStyleNotification(body: string, terminalKey: string, password: string): Promise<ProviderPaymentState> {
+export async function verifyTbankStyleNotification(
+  body: string,
+  terminalKey: string,
+  password: string,
+): Promise<ProviderPaymentState> {
   let fields: unknown;
   try {
     fields = parseJsonLosslessly(body);
@@ -105,14 +133,20 @@ export async function verifyTbankStyleNotification(body: string, terminalKey: st
     throw new NotificationRejectedError("malformed", "notification body is not JSON");
   }
   if (!isRecord(fields)) throw new NotificationRejectedError("malformed", "notification body is not an object");
-  if (!(await hasValidToken(fields, password))) throw new NotificationRejectedError("bad_token", "notification Token does not match");
-  if (fields.TerminalKey !== terminalKey) throw new NotificationRejectedError("terminal_mismatch", "notification is for another terminal");
+  if (!(await hasValidToken(fields, password)))
+    throw new NotificationRejectedError("bad_token", "notification Token does not match");
+  if (fields.TerminalKey !== terminalKey)
+    throw new NotificationRejectedError("terminal_mismatch", "notification is for another terminal");
   const state = stateOf(fields);
-  if (!state) throw new NotificationRejectedError("malformed", "notification lacks Status, OrderId, PaymentId or Amount");
+  if (!state)
+    throw new NotificationRejectedError("malformed", "notification lacks Status, OrderId, PaymentId or Amount");
   return state;
 }
 
-function stateOf(fields: TokenFields, amountField: "Amount" | "OriginalAmount" = "Amount"): ProviderPaymentState | null {
+function stateOf(
+  fields: TokenFields,
+  amountField: "Amount" | "OriginalAmount" = "Amount",
+): ProviderPaymentState | null {
   const status = textOf(fields.Status);
   const orderId = textOf(fields.OrderId);
   const providerPaymentId = textOf(fields.PaymentId);
@@ -157,7 +191,11 @@ async function callTbank(config: TbankConfig, method: string, fields: TokenField
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    log.warn("tbank_request_failed", { method, timedOut, error: error instanceof Error ? error.message : String(error) });
+    log.warn("tbank_request_failed", {
+      method,
+      timedOut,
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw timedOut
       ? new PaymentProviderError("timeout", `T-Bank ${method} timed out`)
       : new PaymentProviderError("network_error", `T-Bank ${method} unreachable`);

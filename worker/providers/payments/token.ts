@@ -59,7 +59,12 @@ export function parseJsonLosslessly(text: string): unknown {
 
 /** A field read as a number, whether it arrived as a number, a JsonNumber or a numeric string. */
 export function numberOf(value: unknown): number | null {
-  const number = value instanceof JsonNumber ? value.valueOf() : typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  const number =
+    value instanceof JsonNumber
+      ? value.valueOf()
+      : typeof value === "string" && value.trim() !== ""
+        ? Number(value)
+        : value;
   return typeof number === "number" && Number.isFinite(number) ? number : null;
 }
 

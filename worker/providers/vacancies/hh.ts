@@ -6,7 +6,7 @@
  * 403 `captcha_required` (or `forbidden`), 5xx `service_unavailable`.
  */
 import { htmlToText } from "./html-text";
-import { VacancyFetchError, type Vacancy, type VacancyProvider } from "./types";
+import { type Vacancy, VacancyFetchError, type VacancyProvider } from "./types";
 
 export const HH_API_URL = "https://api.hh.ru";
 export const HH_TIMEOUT_MS = 6_000;
@@ -29,7 +29,12 @@ export function parseHhVacancyLink(raw: string): string | null {
 }
 
 /** hh.ru's experience ids as the lowest number of years they ask for. */
-const EXPERIENCE_YEARS: Readonly<Record<string, number>> = { noExperience: 0, between1And3: 1, between3And6: 3, moreThan6: 6 };
+const EXPERIENCE_YEARS: Readonly<Record<string, number>> = {
+  noExperience: 0,
+  between1And3: 1,
+  between3And6: 3,
+  moreThan6: 6,
+};
 
 interface HhVacancy {
   id?: string;
@@ -57,15 +62,26 @@ export class HhVacancyProvider implements VacancyProvider {
 
   async fetchVacancy(id: string, signal?: AbortSignal): Promise<Vacancy> {
     const base = (this.options.apiUrl || HH_API_URL).replace(/\/+$/, "");
-    const headers: Record<string, string> = { "HH-User-Agent": this.options.userAgent, "User-Agent": this.options.userAgent, Accept: "application/json" };
+    const headers: Record<string, string> = {
+      "HH-User-Agent": this.options.userAgent,
+      "User-Agent": this.options.userAgent,
+      Accept: "application/json",
+    };
     if (this.options.token) headers.Authorization = `Bearer ${this.options.token}`;
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? HH_TIMEOUT_MS);
     let response: Response;
     try {
-      response = await fetch(`${base}/vacancies/${encodeURIComponent(id)}`, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      response = await fetch(`${base}/vacancies/${encodeURIComponent(id)}`, {
+        headers,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
     } catch (error) {
-      const timedOut = timeout.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
-      throw new VacancyFetchError(timedOut ? "timeout" : "unavailable", error instanceof Error ? error.message : String(error));
+      const timedOut =
+        timeout.aborted || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
+      throw new VacancyFetchError(
+        timedOut ? "timeout" : "unavailable",
+        error instanceof Error ? error.message : String(error),
+      );
     }
     if (!response.ok) throw await failureOf(response);
     let body: HhVacancy;
@@ -75,7 +91,8 @@ export class HhVacancyProvider implements VacancyProvider {
       throw new VacancyFetchError("bad_answer", "hh.ru answered with something that is not JSON");
     }
     if (body.archived) throw new VacancyFetchError("archived", `vacancy ${id} is archived`);
-    if (typeof body.name !== "string" || typeof body.description !== "string") throw new VacancyFetchError("bad_answer", "no name or description");
+    if (typeof body.name !== "string" || typeof body.description !== "string")
+      throw new VacancyFetchError("bad_answer", "no name or description");
     return toVacancy(id, body);
   }
 }
@@ -83,8 +100,10 @@ export class HhVacancyProvider implements VacancyProvider {
 async function failureOf(response: Response): Promise<VacancyFetchError> {
   const types = await errorTypes(response);
   if (response.status === 404) return new VacancyFetchError("not_found", `404 ${types.join(",")}`);
-  if (types.includes("captcha_required")) return new VacancyFetchError("captcha", `${response.status} captcha_required`);
-  if (response.status === 403 || response.status === 401) return new VacancyFetchError("forbidden", `${response.status} ${types.join(",")}`);
+  if (types.includes("captcha_required"))
+    return new VacancyFetchError("captcha", `${response.status} captcha_required`);
+  if (response.status === 403 || response.status === 401)
+    return new VacancyFetchError("forbidden", `${response.status} ${types.join(",")}`);
   return new VacancyFetchError("unavailable", `${response.status} ${types.join(",")}`);
 }
 

@@ -19,7 +19,14 @@ export interface Vacancy {
 }
 
 /** Why a link could not be read; each kind has its own Russian message (worker/vacancy-match/messages.ts). */
-export type VacancyFetchFailure = "not_found" | "archived" | "captcha" | "forbidden" | "unavailable" | "timeout" | "bad_answer";
+export type VacancyFetchFailure =
+  | "not_found"
+  | "archived"
+  | "captcha"
+  | "forbidden"
+  | "unavailable"
+  | "timeout"
+  | "bad_answer";
 
 export class VacancyFetchError extends Error {
   constructor(

@@ -43,7 +43,11 @@ export async function reserveComparison(db: Database, emailKey: string, now = Da
     WHERE email_key = ${emailKey} AND (next_attempt_at <= ${now} OR last_failure_at < ${forgotten})
     RETURNING failures`);
   if (reserved) return { waitMs: 0 };
-  const row = await db.select({ nextAttemptAt: signInFailures.nextAttemptAt }).from(signInFailures).where(eq(signInFailures.emailKey, emailKey)).get();
+  const row = await db
+    .select({ nextAttemptAt: signInFailures.nextAttemptAt })
+    .from(signInFailures)
+    .where(eq(signInFailures.emailKey, emailKey))
+    .get();
   return { waitMs: row ? Math.max(row.nextAttemptAt.getTime() - now, 1000) : 0 };
 }
 
@@ -67,5 +71,7 @@ export async function clearFailures(db: Database, emailKey: string): Promise<voi
 export async function deleteForgottenFailures(db: Database, now = Date.now()): Promise<void> {
   await db
     .delete(signInFailures)
-    .where(sql`${signInFailures.lastFailureAt} < ${now - FAILURE_MEMORY_MS} AND ${signInFailures.nextAttemptAt} < ${now}`);
+    .where(
+      sql`${signInFailures.lastFailureAt} < ${now - FAILURE_MEMORY_MS} AND ${signInFailures.nextAttemptAt} < ${now}`,
+    );
 }

@@ -36,7 +36,15 @@ export interface NewDeviceToken {
 
 export async function newDeviceToken(userId: string, now = Date.now()): Promise<NewDeviceToken> {
   const token = newId(32);
-  return { token, row: { tokenHash: await sha256Hex(token), userId, createdAt: new Date(now), expiresAt: new Date(now + DEVICE_TOKEN_TTL_MS) } };
+  return {
+    token,
+    row: {
+      tokenHash: await sha256Hex(token),
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + DEVICE_TOKEN_TTL_MS),
+    },
+  };
 }
 
 /** The user behind one of `tokens` whose address is `email`, or null. */
@@ -47,7 +55,9 @@ export async function findRememberedUser(db: Database, tokens: string[], email: 
     .select({ id: users.id, email: users.email })
     .from(deviceTokens)
     .innerJoin(users, eq(users.id, deviceTokens.userId))
-    .where(and(inArray(deviceTokens.tokenHash, hashes), eq(users.email, email), gt(deviceTokens.expiresAt, new Date(now))))
+    .where(
+      and(inArray(deviceTokens.tokenHash, hashes), eq(users.email, email), gt(deviceTokens.expiresAt, new Date(now))),
+    )
     .get();
   return row ?? null;
 }
@@ -57,7 +67,11 @@ export async function findRememberedUser(db: Database, tokens: string[], email: 
  * visitor cookie uploaded a resume that now belongs to that user. Strangers cannot have either, so such a browser
  * gets sign-in limits of its own (rate-limits.ts). It decides limits only, never a sign-in.
  */
-export async function isOwnersBrowser(db: Database, browser: { tokens: string[]; visitorId: string | null }, email: string): Promise<boolean> {
+export async function isOwnersBrowser(
+  db: Database,
+  browser: { tokens: string[]; visitorId: string | null },
+  email: string,
+): Promise<boolean> {
   if (await findRememberedUser(db, browser.tokens, email)) return true;
   if (!browser.visitorId) return false;
   const claimed = await db
@@ -79,7 +93,15 @@ export async function revokeDeviceTokens(db: Database, tokens: string[], userId:
   const hashed = await Promise.all(tokens.map(async (token) => ({ token, hash: await sha256Hex(token) })));
   const revoked = await db
     .delete(deviceTokens)
-    .where(and(eq(deviceTokens.userId, userId), inArray(deviceTokens.tokenHash, hashed.map(({ hash }) => hash))))
+    .where(
+      and(
+        eq(deviceTokens.userId, userId),
+        inArray(
+          deviceTokens.tokenHash,
+          hashed.map(({ hash }) => hash),
+        ),
+      ),
+    )
     .returning({ hash: deviceTokens.tokenHash });
   const gone = new Set(revoked.map(({ hash }) => hash));
   return hashed.filter(({ hash }) => !gone.has(hash)).map(({ token }) => token);

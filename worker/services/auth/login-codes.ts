@@ -28,11 +28,18 @@ export interface IssuedCode {
   code: string;
 }
 
-export async function issueLoginCode(db: Database, kv: KVNamespace, email: string, now = Date.now()): Promise<IssuedCode> {
+export async function issueLoginCode(
+  db: Database,
+  kv: KVNamespace,
+  email: string,
+  now = Date.now(),
+): Promise<IssuedCode> {
   const codeId = newId();
   const code = randomDigits(CODE_LENGTH);
   const codeHash = await hashCode(codeId, code);
-  await db.insert(loginCodes).values({ id: codeId, email, codeHash, createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS) });
+  await db
+    .insert(loginCodes)
+    .values({ id: codeId, email, codeHash, createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS) });
   await kv.put(codeKvKey(codeId), codeHash, { expirationTtl: CODE_TTL_MS / 1000 });
   return { codeId, code };
 }
@@ -50,9 +57,20 @@ export type CodeCheck =
  * can ever win it. Before a code's second and later comparisons the address' back-off across codes is consulted
  * (code-failures.ts); the first comparison of a fresh code never waits.
  */
-export async function checkLoginCode(db: Database, kv: KVNamespace, codeId: string, input: string, now = Date.now()): Promise<CodeCheck> {
+export async function checkLoginCode(
+  db: Database,
+  kv: KVNamespace,
+  codeId: string,
+  input: string,
+  now = Date.now(),
+): Promise<CodeCheck> {
   const target = await db
-    .select({ email: loginCodes.email, attempts: loginCodes.attempts, consumedAt: loginCodes.consumedAt, expiresAt: loginCodes.expiresAt })
+    .select({
+      email: loginCodes.email,
+      attempts: loginCodes.attempts,
+      consumedAt: loginCodes.consumedAt,
+      expiresAt: loginCodes.expiresAt,
+    })
     .from(loginCodes)
     .where(eq(loginCodes.id, codeId))
     .get();
@@ -96,7 +114,11 @@ export async function checkLoginCode(db: Database, kv: KVNamespace, codeId: stri
   return { ok: true, email: consumed.email };
 }
 
-async function whyRefused(db: Database, codeId: string, now: number): Promise<"unknown" | "expired" | "used" | "locked"> {
+async function whyRefused(
+  db: Database,
+  codeId: string,
+  now: number,
+): Promise<"unknown" | "expired" | "used" | "locked"> {
   const row = await db
     .select({ consumedAt: loginCodes.consumedAt, attempts: loginCodes.attempts, expiresAt: loginCodes.expiresAt })
     .from(loginCodes)

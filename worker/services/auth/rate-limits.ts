@@ -13,7 +13,7 @@
 import type { Database } from "../../db/client";
 import { sha256Hex } from "../../lib/crypto";
 import { ApiError, tooManyRequests } from "../../lib/errors";
-import { hitAllRateLimits, takeAllRateLimits, type RateLimitRule } from "../rate-limit";
+import { hitAllRateLimits, type RateLimitRule, takeAllRateLimits } from "../rate-limit";
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -26,7 +26,12 @@ export interface SignedIn {
 }
 
 /** After a verified code: find or create the user by address and remember this device. */
-export async function signInWithEmail(db: Database, email: string, browser: BrowserState, now = Date.now()): Promise<SignedIn> {
+export async function signInWithEmail(
+  db: Database,
+  email: string,
+  browser: BrowserState,
+  now = Date.now(),
+): Promise<SignedIn> {
   const user = await db
     .insert(users)
     .values({ id: newId(), email, lastLogin: new Date(now) })
@@ -39,20 +44,38 @@ export async function signInWithEmail(db: Database, email: string, browser: Brow
 }
 
 /** After a valid remember-device token: the user exists already. */
-export async function signInRemembered(db: Database, userId: string, browser: BrowserState, now = Date.now()): Promise<SignedIn> {
+export async function signInRemembered(
+  db: Database,
+  userId: string,
+  browser: BrowserState,
+  now = Date.now(),
+): Promise<SignedIn> {
   const sessionToken = await startSession(db, userId, browser, now, [
-    db.update(users).set({ lastLogin: new Date(now) }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ lastLogin: new Date(now) })
+      .where(eq(users.id, userId)),
   ]);
   return { userId, sessionToken, deviceToken: null };
 }
 
-async function startSession(db: Database, userId: string, browser: BrowserState, now: number, extra: BatchItem<"sqlite">[]): Promise<string> {
+async function startSession(
+  db: Database,
+  userId: string,
+  browser: BrowserState,
+  now: number,
+  extra: BatchItem<"sqlite">[],
+): Promise<string> {
   const session = await newSession(userId, now, browser.userAgent);
   const statements: BatchItem<"sqlite">[] = [...extra];
-  if (browser.previousSessionToken) statements.push(destroySessionQuery(db, await hashSessionToken(browser.previousSessionToken)));
+  if (browser.previousSessionToken)
+    statements.push(destroySessionQuery(db, await hashSessionToken(browser.previousSessionToken)));
   if (browser.visitorId) {
     statements.push(
-      db.update(resumes).set({ userId }).where(and(eq(resumes.visitorId, browser.visitorId), isNull(resumes.userId))),
+      db
+        .update(resumes)
+        .set({ userId })
+        .where(and(eq(resumes.visitorId, browser.visitorId), isNull(resumes.userId))),
     );
   }
   await db.batch([db.insert(sessions).values(session.row), ...statements]);

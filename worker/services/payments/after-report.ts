@@ -7,7 +7,7 @@
 import type { Database } from "../../db/client";
 import type { PaymentProvider } from "../../providers/payments/types";
 import type { RunInBackground } from "../../types";
-import { startPaidAnalysis, type AnalysisQueue } from "../analysis";
+import { type AnalysisQueue, startPaidAnalysis } from "../analysis";
 import { closeRedundantPayments } from "./no-double-charge";
 
 export interface PaymentReportDeps {

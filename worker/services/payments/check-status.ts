@@ -2,12 +2,12 @@
 import { eq } from "drizzle-orm";
 import { payments, resumes } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { publicStatusOf, type PublicPaymentStatus } from "../../providers/payments/status";
 import { describeError, log } from "../../lib/log";
+import { type PublicPaymentStatus, publicStatusOf } from "../../providers/payments/status";
 import type { Actor } from "../../types";
 import { findOwnedResume } from "../ownership";
-import { PAYMENT_MESSAGES, providerFailure } from "./errors";
 import { followUpPaymentReport, type PaymentReportDeps } from "./after-report";
+import { PAYMENT_MESSAGES, providerFailure } from "./errors";
 import { syncWithProvider } from "./provider-state";
 
 export interface PaymentStatusResult {
@@ -16,7 +16,11 @@ export interface PaymentStatusResult {
   isPaid: boolean;
 }
 
-export async function checkPaymentStatus(deps: PaymentReportDeps, actor: Actor, paymentId: string): Promise<PaymentStatusResult> {
+export async function checkPaymentStatus(
+  deps: PaymentReportDeps,
+  actor: Actor,
+  paymentId: string,
+): Promise<PaymentStatusResult> {
   const { db, provider } = deps;
   const payment = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
   // A stranger learns nothing, not even that the payment exists.
@@ -34,6 +38,10 @@ export async function checkPaymentStatus(deps: PaymentReportDeps, actor: Actor, 
     // The answer is about the payment; the page's own analyze call reports a queue that is down.
     log.error("paid_analysis_start_failed", { resumeId: payment.resumeId, source: "check", ...describeError(error) });
   }
-  const resume = await db.select({ isPaid: resumes.isPaid }).from(resumes).where(eq(resumes.id, payment.resumeId)).get();
+  const resume = await db
+    .select({ isPaid: resumes.isPaid })
+    .from(resumes)
+    .where(eq(resumes.id, payment.resumeId))
+    .get();
   return { paymentId: current.id, status: publicStatusOf(current.status), isPaid: resume?.isPaid ?? false };
 }

@@ -17,7 +17,13 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** A payment API error: the project's `{error, code}` plus the spec's `success`, `error_code`, `details`. */
-export function paymentError(status: 400 | 402 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504, code: string, message: string, errorCode: string | null = null, details: string | null = null) {
+export function paymentError(
+  status: 400 | 402 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504,
+  code: string,
+  message: string,
+  errorCode: string | null = null,
+  details: string | null = null,
+) {
   return new ApiError(status, code, message, { success: false, error_code: errorCode, details });
 }
 
@@ -36,6 +42,11 @@ export function providerFailure(error: unknown, failedMessage: string, siteName:
     case "bad_response":
       return paymentError(502, "payment_provider_error", PAYMENT_MESSAGES.badResponse, "bad_response");
     case "receipt_email_required":
-      return paymentError(422, "receipt_email_required", PAYMENT_MESSAGES.receiptEmail(siteName || "Rework"), "receipt_email_required");
+      return paymentError(
+        422,
+        "receipt_email_required",
+        PAYMENT_MESSAGES.receiptEmail(siteName || "Rework"),
+        "receipt_email_required",
+      );
   }
 }

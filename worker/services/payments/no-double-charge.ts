@@ -8,7 +8,7 @@ import { paymentEvents, payments, resumes } from "../../db/schema";
 import { describeError, log } from "../../lib/log";
 import { isSettled } from "../../providers/payments/status";
 import type { PaymentProvider } from "../../providers/payments/types";
-import { applyProviderState, describeMismatch, DUPLICATE_PAYMENT_EVENT, type PaymentRow } from "./provider-state";
+import { applyProviderState, DUPLICATE_PAYMENT_EVENT, describeMismatch, type PaymentRow } from "./provider-state";
 
 /**
  * No double charge: once a resume is paid, every other payment of it that can still take money is cancelled
@@ -33,7 +33,9 @@ async function redundantPayments(db: Database, provider: PaymentProvider, resume
   const candidates = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.resumeId, resumeId), eq(payments.provider, provider.name), isNotNull(payments.providerPaymentId)))
+    .where(
+      and(eq(payments.resumeId, resumeId), eq(payments.provider, provider.name), isNotNull(payments.providerPaymentId)),
+    )
     .all();
   const open = candidates.filter((payment) => !isSettled(payment.status));
   const confirmed = candidates.filter((payment) => payment.status === "CONFIRMED");
@@ -41,7 +43,15 @@ async function redundantPayments(db: Database, provider: PaymentProvider, resume
   const marked = await db
     .select({ paymentId: paymentEvents.paymentId })
     .from(paymentEvents)
-    .where(and(inArray(paymentEvents.paymentId, confirmed.map((payment) => payment.id)), eq(paymentEvents.status, DUPLICATE_PAYMENT_EVENT)))
+    .where(
+      and(
+        inArray(
+          paymentEvents.paymentId,
+          confirmed.map((payment) => payment.id),
+        ),
+        eq(paymentEvents.status, DUPLICATE_PAYMENT_EVENT),
+      ),
+    )
     .all();
   const duplicates = new Set(marked.map((event) => event.paymentId));
   return [...open, ...confirmed.filter((payment) => duplicates.has(payment.id))];
@@ -58,9 +68,19 @@ async function cancelPayment(db: Database, provider: PaymentProvider, payment: P
       return;
     }
     const outcome = await applyProviderState(db, payment, state, "cancel");
-    log.warn(refund ? "payment_duplicate_refunded" : "payment_redundant_cancelled", { paymentId: payment.id, resumeId: payment.resumeId, status: state.status, outcome });
+    log.warn(refund ? "payment_duplicate_refunded" : "payment_redundant_cancelled", {
+      paymentId: payment.id,
+      resumeId: payment.resumeId,
+      status: state.status,
+      outcome,
+    });
   } catch (error) {
     // Left as it is: the next check-status or notification for this resume tries again.
-    log.error("payment_cancel_failed", { paymentId: payment.id, resumeId: payment.resumeId, refund, ...describeError(error) });
+    log.error("payment_cancel_failed", {
+      paymentId: payment.id,
+      resumeId: payment.resumeId,
+      refund,
+      ...describeError(error),
+    });
   }
 }

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import { log } from "../../lib/log";
 import { NotificationRejectedError, type ProviderPaymentState } from "../../providers/payments/types";
-import { paymentError, PAYMENT_MESSAGES } from "./errors";
 import { followUpPaymentReport, type PaymentReportDeps } from "./after-report";
+import { PAYMENT_MESSAGES, paymentError } from "./errors";
 import { applyProviderState, describeMismatch, type StateOutcome } from "./provider-state";
 
 /**
@@ -12,7 +12,11 @@ import { applyProviderState, describeMismatch, type StateOutcome } from "./provi
  * (OrderId, PaymentId, Amount), then applied once; a paid resume's analysis is then started on the server. Throws
  * for anything that must not be acknowledged (then T-Bank repeats the notification).
  */
-export async function processNotification(deps: PaymentReportDeps, body: string, source: "notification" | "sandbox"): Promise<StateOutcome> {
+export async function processNotification(
+  deps: PaymentReportDeps,
+  body: string,
+  source: "notification" | "sandbox",
+): Promise<StateOutcome> {
   const { db, provider } = deps;
   let state: ProviderPaymentState;
   try {
@@ -20,7 +24,12 @@ export async function processNotification(deps: PaymentReportDeps, body: string,
   } catch (error) {
     if (!(error instanceof NotificationRejectedError)) throw error;
     log.warn("payment_notification_rejected", { provider: provider.name, reason: error.reason });
-    throw paymentError(error.reason === "malformed" ? 400 : 403, "invalid_notification", "Уведомление не прошло проверку подписи", error.reason);
+    throw paymentError(
+      error.reason === "malformed" ? 400 : 403,
+      "invalid_notification",
+      "Уведомление не прошло проверку подписи",
+      error.reason,
+    );
   }
   const payment = await db.select().from(payments).where(eq(payments.id, state.orderId)).get();
   if (!payment) {
@@ -29,7 +38,13 @@ export async function processNotification(deps: PaymentReportDeps, body: string,
   }
   const mismatch = payment.provider !== provider.name ? "provider" : describeMismatch(payment, state);
   if (mismatch) {
-    log.error("payment_state_mismatch", { paymentId: payment.id, source, mismatch, reportedAmount: state.amountKopecks, reportedPaymentId: state.providerPaymentId });
+    log.error("payment_state_mismatch", {
+      paymentId: payment.id,
+      source,
+      mismatch,
+      reportedAmount: state.amountKopecks,
+      reportedPaymentId: state.providerPaymentId,
+    });
     throw paymentError(400, "payment_mismatch", "Уведомление не соответствует платежу", mismatch);
   }
   const outcome = await applyProviderState(db, payment, state, source);

@@ -8,15 +8,15 @@ import { paymentEvents, payments, resumes, users } from "../../db/schema";
 import { tooManyRequests } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { describeError, log } from "../../lib/log";
-import { PAYMENT_LINK_LIFETIME_MS } from "../../providers/payments/tbank";
 import { isSettled, publicStatusOf } from "../../providers/payments/status";
+import { PAYMENT_LINK_LIFETIME_MS } from "../../providers/payments/tbank";
 import type { InitPaymentResult, PaymentProvider } from "../../providers/payments/types";
 import type { Actor } from "../../types";
-import { startPaidAnalysis, type AnalysisQueue } from "../analysis";
+import { type AnalysisQueue, startPaidAnalysis } from "../analysis";
 import { requireOwnedResume } from "../ownership";
 import { hitRateLimit } from "../rate-limit";
-import { alreadyPaid, paymentError, PAYMENT_MESSAGES, providerFailure } from "./errors";
-import { syncWithProvider, type PaymentRow } from "./provider-state";
+import { alreadyPaid, PAYMENT_MESSAGES, paymentError, providerFailure } from "./errors";
+import { type PaymentRow, syncWithProvider } from "./provider-state";
 
 /** A pending payment's link is reused while it has at least this long to live (the bank's link lasts 24 h). */
 const REUSE_MARGIN_MS = 60 * 60 * 1000;
@@ -48,7 +48,11 @@ export interface StartedPayment {
   reused: boolean;
 }
 
-export async function startPayment(db: Database, provider: PaymentProvider, input: StartPaymentInput): Promise<StartedPayment> {
+export async function startPayment(
+  db: Database,
+  provider: PaymentProvider,
+  input: StartPaymentInput,
+): Promise<StartedPayment> {
   const resume = await requireOwnedResume(db, input.actor, input.resumeId);
   if (resume.isPaid) throw alreadyPaid();
   const amountKopecks = Math.round(input.priceRub * 100);
@@ -82,7 +86,13 @@ async function claimPaymentLock(db: Database, resumeId: string): Promise<number 
   const claimed = await db
     .update(resumes)
     .set({ paymentLockUntil: until })
-    .where(and(eq(resumes.id, resumeId), eq(resumes.isPaid, false), or(isNull(resumes.paymentLockUntil), lt(resumes.paymentLockUntil, now))))
+    .where(
+      and(
+        eq(resumes.id, resumeId),
+        eq(resumes.isPaid, false),
+        or(isNull(resumes.paymentLockUntil), lt(resumes.paymentLockUntil, now)),
+      ),
+    )
     .returning({ id: resumes.id })
     .get();
   return claimed ? until : null;
@@ -91,7 +101,11 @@ async function claimPaymentLock(db: Database, resumeId: string): Promise<number 
 /** Releases only our own lock (a holder that outlived it must not free someone else's); expiry covers a failure. */
 async function releasePaymentLock(db: Database, resumeId: string, until: number): Promise<void> {
   try {
-    await db.update(resumes).set({ paymentLockUntil: null }).where(and(eq(resumes.id, resumeId), eq(resumes.paymentLockUntil, until))).run();
+    await db
+      .update(resumes)
+      .set({ paymentLockUntil: null })
+      .where(and(eq(resumes.id, resumeId), eq(resumes.paymentLockUntil, until)))
+      .run();
   } catch (error) {
     log.warn("payment_lock_release_failed", { resumeId, ...describeError(error) });
   }
@@ -102,8 +116,18 @@ async function releasePaymentLock(db: Database, resumeId: string, until: number)
  * checked or created, so not asked about again). Null while the holder works, or if it failed (the caller then
  * claims the lock itself and gets the real answer).
  */
-async function paymentOfFinishedHolder(db: Database, provider: PaymentProvider, resumeId: string, amountKopecks: number, now: number): Promise<StartedPayment | null> {
-  const resume = await db.select({ isPaid: resumes.isPaid, lockUntil: resumes.paymentLockUntil }).from(resumes).where(eq(resumes.id, resumeId)).get();
+async function paymentOfFinishedHolder(
+  db: Database,
+  provider: PaymentProvider,
+  resumeId: string,
+  amountKopecks: number,
+  now: number,
+): Promise<StartedPayment | null> {
+  const resume = await db
+    .select({ isPaid: resumes.isPaid, lockUntil: resumes.paymentLockUntil })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId))
+    .get();
   if (resume?.isPaid) throw alreadyPaid();
   if (!resume || (resume.lockUntil !== null && resume.lockUntil >= Date.now())) return null;
   const payment = await findReusablePayment(db, provider, resumeId, amountKopecks, now);
@@ -166,7 +190,9 @@ async function reuseOrCreatePayment(
       paymentUrl: result.paymentUrl,
       updatedAt: new Date(now),
     }),
-    db.insert(paymentEvents).values({ paymentId, status: result.status, source: "init", payload: JSON.stringify(result.raw) }),
+    db
+      .insert(paymentEvents)
+      .values({ paymentId, status: result.status, source: "init", payload: JSON.stringify(result.raw) }),
   ]);
   log.info("payment_initialised", { paymentId, resumeId: resume.id, provider: provider.name, amountKopecks });
   return { paymentId, paymentUrl: result.paymentUrl, reused: false };
@@ -190,12 +216,25 @@ async function buyerEmail(db: Database, actor: Actor, resumeEmail: string | null
   return resumeEmail;
 }
 
-async function findReusablePayment(db: Database, provider: PaymentProvider, resumeId: string, amountKopecks: number, now: number) {
+async function findReusablePayment(
+  db: Database,
+  provider: PaymentProvider,
+  resumeId: string,
+  amountKopecks: number,
+  now: number,
+) {
   const freshSince = new Date(now - (PAYMENT_LINK_LIFETIME_MS - REUSE_MARGIN_MS));
   const latest = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.resumeId, resumeId), eq(payments.provider, provider.name), isNotNull(payments.paymentUrl), gt(payments.createdAt, freshSince)))
+    .where(
+      and(
+        eq(payments.resumeId, resumeId),
+        eq(payments.provider, provider.name),
+        isNotNull(payments.paymentUrl),
+        gt(payments.createdAt, freshSince),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .get();
   return latest && latest.amountKopecks === amountKopecks && !isSettled(latest.status) ? latest : null;
@@ -206,7 +245,10 @@ async function refreshQuietly(db: Database, provider: PaymentProvider, payment: 
   try {
     return await syncWithProvider(db, provider, payment);
   } catch (error) {
-    log.warn("payment_refresh_failed", { paymentId: payment.id, error: error instanceof Error ? error.message : String(error) });
+    log.warn("payment_refresh_failed", {
+      paymentId: payment.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return payment;
   }
 }

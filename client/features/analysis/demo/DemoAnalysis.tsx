@@ -13,11 +13,20 @@ import SAMPLE_RESUME_TEXT from "./sample-resume.txt?raw";
 const DEMO_ANALYSIS = analysisResultSchema.parse(JSON.parse(demoAnalysisJson));
 export const SAMPLE_RESUME_FILENAME = "Пример резюме — Анна Кузнецова.pdf";
 
-export const SAMPLE_RATING = { stars: 5, comment: "Понятные рекомендации: за вечер переписала опыт по формуле «действие — результат»." } as const;
+export const SAMPLE_RATING = {
+  stars: 5,
+  comment: "Понятные рекомендации: за вечер переписала опыт по формуле «действие — результат».",
+} as const;
 const STAR_LABELS = ["Очень плохо", "Плохо", "Нормально", "Хорошо", "Отлично"] as const;
 
 /** `renderRating`: the page's rating form in its disabled demo state, given the sample rating; else a read-only card. */
-export default function DemoAnalysis({ onExit, renderRating }: { onExit: () => void; renderRating?: (sample: typeof SAMPLE_RATING) => ReactNode }) {
+export default function DemoAnalysis({
+  onExit,
+  renderRating,
+}: {
+  onExit: () => void;
+  renderRating?: (sample: typeof SAMPLE_RATING) => ReactNode;
+}) {
   return (
     <ResultView
       analysis={DEMO_ANALYSIS}
@@ -52,7 +61,10 @@ function SampleRating() {
     <section className="card demo-rating" aria-labelledby="demo-rating-title" data-testid="demo-rating">
       <h3 id="demo-rating-title">Оценка пользователя</h3>
       <p className="demo-rating__stars">
-        <span aria-hidden="true">{"★".repeat(SAMPLE_RATING.stars)}{"☆".repeat(5 - SAMPLE_RATING.stars)}</span>{" "}
+        <span aria-hidden="true">
+          {"★".repeat(SAMPLE_RATING.stars)}
+          {"☆".repeat(5 - SAMPLE_RATING.stars)}
+        </span>{" "}
         {SAMPLE_RATING.stars} из 5 — {label}
       </p>
       <p className="demo-rating__comment">«{SAMPLE_RATING.comment}»</p>

@@ -5,20 +5,40 @@ const CATEGORY = "ATS";
 
 export const atsCriteria: readonly Criterion[] = [
   {
-    id: "ats.text_layer", title: "Текст распознаётся", category: CATEGORY, weight: 5,
+    id: "ats.text_layer",
+    title: "Текст распознаётся",
+    category: CATEGORY,
+    weight: 5,
     description: "В файле есть текстовый слой: это не скан и не картинка.",
     evaluate: ({ facts, input }) => {
       const pages = typeof input.pageCount === "number" && input.pageCount > 0 ? input.pageCount : 1;
       if (input.layout?.hasTextLayer === false || facts.wordCount === 0) {
-        return { score: 0, finding: "Текст из файла не извлекается — похоже на скан или картинку.", fix: "Сохрани резюме из Word или Google Docs как PDF («Файл → Скачать → PDF»), а не сканируй и не вставляй картинкой. Проверка: в PDF должно выделяться и копироваться слово." };
+        return {
+          score: 0,
+          finding: "Текст из файла не извлекается — похоже на скан или картинку.",
+          fix: "Сохрани резюме из Word или Google Docs как PDF («Файл → Скачать → PDF»), а не сканируй и не вставляй картинкой. Проверка: в PDF должно выделяться и копироваться слово.",
+        };
       }
-      if (facts.looksLikeGarbage) return { score: 0.1, finding: "Вместо текста извлекаются в основном символы, а не слова.", fix: "Пересохрани файл в PDF или DOCX из текстового редактора и убедись, что текст копируется. Если это скан — набери резюме заново." };
-      if (input.format === "pdf" && facts.wordCount < 40 * pages) return { score: 0.3, finding: `Из ${pages} ${pages === 1 ? "страницы" : "страниц"} извлечено всего около ${facts.wordCount} слов — часть текста, вероятно, картинкой.`, fix: "Проверь, что весь текст набран, а не вставлен изображением (частая проблема шаблонов Canva). Попробуй скопировать текст из PDF в блокнот — что не скопировалось, не увидит и ATS." };
+      if (facts.looksLikeGarbage)
+        return {
+          score: 0.1,
+          finding: "Вместо текста извлекаются в основном символы, а не слова.",
+          fix: "Пересохрани файл в PDF или DOCX из текстового редактора и убедись, что текст копируется. Если это скан — набери резюме заново.",
+        };
+      if (input.format === "pdf" && facts.wordCount < 40 * pages)
+        return {
+          score: 0.3,
+          finding: `Из ${pages} ${pages === 1 ? "страницы" : "страниц"} извлечено всего около ${facts.wordCount} слов — часть текста, вероятно, картинкой.`,
+          fix: "Проверь, что весь текст набран, а не вставлен изображением (частая проблема шаблонов Canva). Попробуй скопировать текст из PDF в блокнот — что не скопировалось, не увидит и ATS.",
+        };
       return { score: 1, finding: "Текст в файле распознаётся." };
     },
   },
   {
-    id: "ats.file_format", title: "Формат файла", category: CATEGORY, weight: 2,
+    id: "ats.file_format",
+    title: "Формат файла",
+    category: CATEGORY,
+    weight: 2,
     description: "PDF или DOCX читают все системы; DOC и RTF — устаревшие, TXT — без оформления.",
     evaluate: ({ input }) => {
       switch (input.format) {
@@ -27,65 +47,118 @@ export const atsCriteria: readonly Criterion[] = [
           return { score: 1, finding: `Формат ${input.format.toUpperCase()} — подходит для любых ATS.` };
         case "doc":
         case "rtf":
-          return { score: 0.7, finding: `Формат ${input.format.toUpperCase()} устарел: часть систем читает его с ошибками.`, fix: "Пересохрани резюме в DOCX или PDF: «Файл → Сохранить как → PDF»." };
+          return {
+            score: 0.7,
+            finding: `Формат ${input.format.toUpperCase()} устарел: часть систем читает его с ошибками.`,
+            fix: "Пересохрани резюме в DOCX или PDF: «Файл → Сохранить как → PDF».",
+          };
         case "txt":
-          return { score: 0.6, finding: "Формат TXT читается, но выглядит как черновик.", fix: "Для отправки работодателю оформи резюме в Word или Google Docs и сохрани в PDF — TXT оставь для копирования в формы." };
+          return {
+            score: 0.6,
+            finding: "Формат TXT читается, но выглядит как черновик.",
+            fix: "Для отправки работодателю оформи резюме в Word или Google Docs и сохрани в PDF — TXT оставь для копирования в формы.",
+          };
         default:
           return null;
       }
     },
   },
   {
-    id: "ats.columns", title: "Одна колонка", category: CATEGORY, weight: 3,
+    id: "ats.columns",
+    title: "Одна колонка",
+    category: CATEGORY,
+    weight: 3,
     description: "Текст в одну колонку: в двух колонках ATS смешивает строки из разных блоков.",
     evaluate: ({ facts, input }) => {
       const nonEmpty = Math.max(1, facts.lineCount);
       const share = facts.formatting.columnLines / nonEmpty;
       if (input.layout?.multiColumn || share > 0.15) {
-        return { score: 0.4, finding: "Резюме свёрстано в несколько колонок (или с боковой панелью).", fix: "Сделай версию в одну колонку: контакты и навыки из боковой панели перенеси в шапку и отдельный раздел. ATS читает строки слева направо и склеивает куски из разных колонок." };
+        return {
+          score: 0.4,
+          finding: "Резюме свёрстано в несколько колонок (или с боковой панелью).",
+          fix: "Сделай версию в одну колонку: контакты и навыки из боковой панели перенеси в шапку и отдельный раздел. ATS читает строки слева направо и склеивает куски из разных колонок.",
+        };
       }
       return { score: 1, finding: "Текст идёт в одну колонку." };
     },
   },
   {
-    id: "ats.tables", title: "Без таблиц", category: CATEGORY, weight: 2,
+    id: "ats.tables",
+    title: "Без таблиц",
+    category: CATEGORY,
+    weight: 2,
     description: "Содержимое не свёрстано таблицей: ячейки часто читаются не по порядку.",
     evaluate: ({ facts, input }) => {
       const share = facts.formatting.tableLines / Math.max(1, facts.lineCount);
       if (input.layout?.hasTables || share > 0.1) {
-        return { score: 0.5, finding: "Часть резюме свёрстана таблицей.", fix: "Замени таблицу обычным текстом: заголовок раздела, затем строки. Для дат и должностей используй табуляцию или тире, а не ячейки." };
+        return {
+          score: 0.5,
+          finding: "Часть резюме свёрстана таблицей.",
+          fix: "Замени таблицу обычным текстом: заголовок раздела, затем строки. Для дат и должностей используй табуляцию или тире, а не ячейки.",
+        };
       }
       return { score: 1, finding: "Таблиц для вёрстки не видно." };
     },
   },
   {
-    id: "ats.special_chars", title: "Без эмодзи и значков", category: CATEGORY, weight: 1,
+    id: "ats.special_chars",
+    title: "Без эмодзи и значков",
+    category: CATEGORY,
+    weight: 1,
     description: "Нет эмодзи и иконок-символов, которые ATS превращает в мусор.",
-    evaluate: ({ facts }) => facts.formatting.specialChars > 3
-      ? { score: 0.5, finding: `Найдено ${facts.formatting.specialChars} эмодзи или значков-иконок.`, fix: "Замени эмодзи и иконки (📞 ✉ ★ ➤) словами и обычными маркерами «•» или «–»: «Телефон: +7 …». Иконки ATS не понимает." }
-      : { score: 1, finding: "Эмодзи и значков-иконок нет или почти нет." },
+    evaluate: ({ facts }) =>
+      facts.formatting.specialChars > 3
+        ? {
+            score: 0.5,
+            finding: `Найдено ${facts.formatting.specialChars} эмодзи или значков-иконок.`,
+            fix: "Замени эмодзи и иконки (📞 ✉ ★ ➤) словами и обычными маркерами «•» или «–»: «Телефон: +7 …». Иконки ATS не понимает.",
+          }
+        : { score: 1, finding: "Эмодзи и значков-иконок нет или почти нет." },
   },
   {
-    id: "ats.encoding", title: "Кодировка текста", category: CATEGORY, weight: 3,
+    id: "ats.encoding",
+    title: "Кодировка текста",
+    category: CATEGORY,
+    weight: 3,
     description: "Нет «кракозябр» и символов-заменителей — текст не сломан при сохранении.",
-    evaluate: ({ facts }) => facts.formatting.mojibake > 2
-      ? { score: 0.2, finding: "В тексте есть «кракозябры» — похоже, сломана кодировка или встроенные шрифты.", fix: "Пересохрани файл в PDF из Word/Google Docs со стандартными шрифтами (Arial, Calibri, Times New Roman) и проверь, что текст копируется без искажений." }
-      : { score: 1, finding: "Кодировка в порядке." },
+    evaluate: ({ facts }) =>
+      facts.formatting.mojibake > 2
+        ? {
+            score: 0.2,
+            finding: "В тексте есть «кракозябры» — похоже, сломана кодировка или встроенные шрифты.",
+            fix: "Пересохрани файл в PDF из Word/Google Docs со стандартными шрифтами (Arial, Calibri, Times New Roman) и проверь, что текст копируется без искажений.",
+          }
+        : { score: 1, finding: "Кодировка в порядке." },
   },
   {
-    id: "ats.long_lines", title: "Без сплошных простыней текста", category: CATEGORY, weight: 1,
+    id: "ats.long_lines",
+    title: "Без сплошных простыней текста",
+    category: CATEGORY,
+    weight: 1,
     description: "Нет абзацев длиннее 600 символов: их трудно читать и разбирать.",
-    evaluate: ({ facts }) => facts.formatting.longParagraphs > 0
-      ? { score: 0.6, finding: `Есть очень длинные абзацы (${facts.formatting.longParagraphs}).`, fix: "Разбей длинные абзацы на пункты по 1–2 строки: одно действие — один пункт." }
-      : { score: 1, finding: "Длинных абзацев нет." },
+    evaluate: ({ facts }) =>
+      facts.formatting.longParagraphs > 0
+        ? {
+            score: 0.6,
+            finding: `Есть очень длинные абзацы (${facts.formatting.longParagraphs}).`,
+            fix: "Разбей длинные абзацы на пункты по 1–2 строки: одно действие — один пункт.",
+          }
+        : { score: 1, finding: "Длинных абзацев нет." },
   },
   {
-    id: "ats.plain_headings", title: "Заголовки читаются машиной", category: CATEGORY, weight: 2,
+    id: "ats.plain_headings",
+    title: "Заголовки читаются машиной",
+    category: CATEGORY,
+    weight: 2,
     description: "Заголовки без разрядки («О П Ы Т»): иначе ATS не узнаёт разделы.",
     evaluate: ({ facts }) => {
       const spaced = facts.sections.filter((s) => s.letterSpaced);
       return spaced.length
-        ? { score: 0.4, finding: `Заголовки набраны вразрядку: «${spaced[0]?.heading}».`, fix: "Убери пробелы между буквами в заголовках — пиши «ОПЫТ РАБОТЫ», а разрядку делай настройкой интервала шрифта, а не пробелами." }
+        ? {
+            score: 0.4,
+            finding: `Заголовки набраны вразрядку: «${spaced[0]?.heading}».`,
+            fix: "Убери пробелы между буквами в заголовках — пиши «ОПЫТ РАБОТЫ», а разрядку делай настройкой интервала шрифта, а не пробелами.",
+          }
         : { score: 1, finding: "Заголовки записаны обычным текстом." };
     },
   },

@@ -1,65 +1,102 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
-import { byLang, isItProfile, quote, type Criterion } from "./types";
+import { byLang, type Criterion, isItProfile, quote } from "./types";
 
-const PLAYFUL_EMAIL = /(?:love|sexy|kitty|zaya|zayka|baby|angel|princess|koroleva|korolev[ao]|devil|killer|crazy|cool|hot|mega|xxx|666|kiss|sweet|bad|luntik|pupsik|kotik|malysh|zhopa|lol|pussy|honey|boss|king|queen)/i;
+const PLAYFUL_EMAIL =
+  /(?:love|sexy|kitty|zaya|zayka|baby|angel|princess|koroleva|korolev[ao]|devil|killer|crazy|cool|hot|mega|xxx|666|kiss|sweet|bad|luntik|pupsik|kotik|malysh|zhopa|lol|pussy|honey|boss|king|queen)/i;
 
 const CATEGORY = "Контакты";
 
 export const contactCriteria: readonly Criterion[] = [
   {
-    id: "contacts.email", title: "E-mail указан", category: CATEGORY, weight: 4,
+    id: "contacts.email",
+    title: "E-mail указан",
+    category: CATEGORY,
+    weight: 4,
     description: "В резюме есть адрес электронной почты.",
-    evaluate: ({ facts }) => facts.contacts.emails.length > 0
-      ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
-      : {
-        score: 0, finding: "В резюме не нашлось e-mail.",
-        fix: `Добавь e-mail в шапку рядом с именем, например ${byLang(facts.language, "ivan.petrov@mail.ru", "john.smith@gmail.com")}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
-      },
+    evaluate: ({ facts }) =>
+      facts.contacts.emails.length > 0
+        ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
+        : {
+            score: 0,
+            finding: "В резюме не нашлось e-mail.",
+            fix: `Добавь e-mail в шапку рядом с именем, например ${byLang(facts.language, "ivan.petrov@mail.ru", "john.smith@gmail.com")}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+          },
   },
   {
-    id: "contacts.email_professional", title: "Деловой адрес почты", category: CATEGORY, weight: 1,
+    id: "contacts.email_professional",
+    title: "Деловой адрес почты",
+    category: CATEGORY,
+    weight: 1,
     description: "Адрес почты выглядит по-деловому: имя и фамилия, без шуточных слов.",
     evaluate: ({ facts }) => {
       const email = facts.contacts.emails[0];
       if (!email) return null;
       const local = email.split("@")[0] ?? "";
       return PLAYFUL_EMAIL.test(local)
-        ? { score: 0.3, finding: `Адрес ${email} выглядит несерьёзно для делового письма.`, fix: "Заведи отдельный адрес из имени и фамилии, например ivan.petrov@yandex.ru, и укажи его в резюме." }
+        ? {
+            score: 0.3,
+            finding: `Адрес ${email} выглядит несерьёзно для делового письма.`,
+            fix: "Заведи отдельный адрес из имени и фамилии, например ivan.petrov@yandex.ru, и укажи его в резюме.",
+          }
         : { score: 1, finding: "Адрес почты нейтральный и деловой." };
     },
   },
   {
-    id: "contacts.phone", title: "Телефон в удобном формате", category: CATEGORY, weight: 4,
+    id: "contacts.phone",
+    title: "Телефон в удобном формате",
+    category: CATEGORY,
+    weight: 4,
     description: "Есть номер телефона, лучше в международном формате (+7 …).",
     evaluate: ({ facts }) => {
       const phone = facts.contacts.phones[0];
       if (!phone && facts.contacts.placeholderPhone) {
         return {
-          score: 0, finding: `Вместо телефона — заглушка из шаблона: «${facts.contacts.placeholderPhone}».`,
+          score: 0,
+          finding: `Вместо телефона — заглушка из шаблона: «${facts.contacts.placeholderPhone}».`,
           fix: `Впиши свой настоящий номер в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
       if (!phone) {
         return {
-          score: 0, finding: "Телефон не найден.",
+          score: 0,
+          finding: "Телефон не найден.",
           fix: `Добавь номер в шапку в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
       }
       if (phone.raw.startsWith("8")) {
-        return { score: 0.85, finding: `Телефон указан (${phone.raw}), но с «8» в начале.`, fix: `Запиши номер через +7: «+7 ${phone.digits.slice(1, 4)} ${phone.digits.slice(4, 7)}-${phone.digits.slice(7, 9)}-${phone.digits.slice(9)}» — так он одинаково набирается из любой страны и из мессенджеров.` };
+        return {
+          score: 0.85,
+          finding: `Телефон указан (${phone.raw}), но с «8» в начале.`,
+          fix: `Запиши номер через +7: «+7 ${phone.digits.slice(1, 4)} ${phone.digits.slice(4, 7)}-${phone.digits.slice(7, 9)}-${phone.digits.slice(9)}» — так он одинаково набирается из любой страны и из мессенджеров.`,
+        };
       }
       return { score: 1, finding: `Телефон указан: ${phone.raw}.` };
     },
   },
   {
-    id: "contacts.city", title: "Город и формат работы", category: CATEGORY, weight: 2,
+    id: "contacts.city",
+    title: "Город и формат работы",
+    category: CATEGORY,
+    weight: 2,
     description: "Указан город проживания: по нему фильтруют кандидатов.",
-    evaluate: ({ facts }) => facts.contacts.city
-      ? { score: 1, finding: `Город указан: ${facts.contacts.city}.` }
-      : { score: 0.3, finding: "Не нашли город проживания.", fix: byLang(facts.language, "Добавь в шапку город и готовность к переезду или удалёнке: «Казань, готов к удалённой работе и переезду».", "Добавь в шапку город и формат работы: «Berlin, Germany · open to remote»."), },
+    evaluate: ({ facts }) =>
+      facts.contacts.city
+        ? { score: 1, finding: `Город указан: ${facts.contacts.city}.` }
+        : {
+            score: 0.3,
+            finding: "Не нашли город проживания.",
+            fix: byLang(
+              facts.language,
+              "Добавь в шапку город и готовность к переезду или удалёнке: «Казань, готов к удалённой работе и переезду».",
+              "Добавь в шапку город и формат работы: «Berlin, Germany · open to remote».",
+            ),
+          },
   },
   {
-    id: "contacts.links", title: "Ссылки на профиль и работы", category: CATEGORY, weight: 2,
+    id: "contacts.links",
+    title: "Ссылки на профиль и работы",
+    category: CATEGORY,
+    weight: 2,
     description: "Есть ссылки, подтверждающие опыт: GitHub, портфолио, LinkedIn, hh.ru.",
     evaluate: ({ facts }) => {
       const links = facts.contacts.links.filter((l) => l.valid);
@@ -67,55 +104,105 @@ export const contactCriteria: readonly Criterion[] = [
       const it = isItProfile(facts);
       const design = facts.profile?.id === "design";
       const wanted = design ? "portfolio" : it ? "github" : "linkedin";
-      if (kinds.has(wanted) || (it && kinds.has("portfolio")) || (!it && !design && (kinds.has("hh") || kinds.has("portfolio")))) {
+      if (
+        kinds.has(wanted) ||
+        (it && kinds.has("portfolio")) ||
+        (!it && !design && (kinds.has("hh") || kinds.has("portfolio")))
+      ) {
         return { score: 1, finding: `Есть ссылки: ${quote(links.map((l) => l.url))}.` };
       }
       const advice = design
         ? "Добавь ссылку на портфолио (Behance, Dribbble или свой сайт) с 3–5 лучшими кейсами."
         : it
           ? "Добавь ссылку на GitHub с 1–2 аккуратными проектами (README, инструкция запуска) — это лучше любого списка технологий."
-          : byLang(facts.language, "Добавь ссылку на профиль LinkedIn или резюме на hh.ru — рекрутеру будет проще проверить опыт.", "Добавь ссылку на профиль LinkedIn: linkedin.com/in/имя-фамилия.");
+          : byLang(
+              facts.language,
+              "Добавь ссылку на профиль LinkedIn или резюме на hh.ru — рекрутеру будет проще проверить опыт.",
+              "Добавь ссылку на профиль LinkedIn: linkedin.com/in/имя-фамилия.",
+            );
       return links.length
-        ? { score: 0.7, finding: `Ссылки есть (${quote(links.map((l) => l.url), 2)}), но нет главной для твоей сферы.`, fix: advice }
-        : { score: it || design ? 0.2 : 0.5, finding: "В резюме нет ни одной ссылки на профиль или работы.", fix: advice };
+        ? {
+            score: 0.7,
+            finding: `Ссылки есть (${quote(
+              links.map((l) => l.url),
+              2,
+            )}), но нет главной для твоей сферы.`,
+            fix: advice,
+          }
+        : {
+            score: it || design ? 0.2 : 0.5,
+            finding: "В резюме нет ни одной ссылки на профиль или работы.",
+            fix: advice,
+          };
     },
   },
   {
-    id: "contacts.messenger", title: "Мессенджер или LinkedIn", category: CATEGORY, weight: 1,
+    id: "contacts.messenger",
+    title: "Мессенджер или LinkedIn",
+    category: CATEGORY,
+    weight: 1,
     description: "Для русскоязычного рынка — Telegram, для англоязычного — LinkedIn: так пишут рекрутеры.",
     evaluate: ({ facts }) => {
       if (facts.language === "en") {
         return facts.contacts.links.some((l) => l.kind === "linkedin")
           ? { score: 1, finding: "Профиль LinkedIn указан." }
-          : { score: 0.5, finding: "Нет ссылки на LinkedIn.", fix: "Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/john-smith: англоязычные рекрутеры почти всегда проверяют профиль." };
+          : {
+              score: 0.5,
+              finding: "Нет ссылки на LinkedIn.",
+              fix: "Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/john-smith: англоязычные рекрутеры почти всегда проверяют профиль.",
+            };
       }
       const telegram = facts.contacts.telegramHandle ?? facts.contacts.links.find((l) => l.kind === "telegram")?.url;
       return telegram
         ? { score: 1, finding: `Telegram указан: ${telegram}.` }
-        : { score: 0.5, finding: "Не указан Telegram.", fix: "Добавь Telegram в шапку: «Telegram: @ivan_petrov». Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят." };
+        : {
+            score: 0.5,
+            finding: "Не указан Telegram.",
+            fix: "Добавь Telegram в шапку: «Telegram: @ivan_petrov». Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.",
+          };
     },
   },
   {
-    id: "contacts.links_valid", title: "Ссылки без ошибок", category: CATEGORY, weight: 1,
+    id: "contacts.links_valid",
+    title: "Ссылки без ошибок",
+    category: CATEGORY,
+    weight: 1,
     description: "Ссылки записаны целиком и открываются: без пробелов, с именем профиля.",
     evaluate: ({ facts }) => {
       if (!facts.contacts.links.length) return null;
       const broken = facts.contacts.links.filter((l) => !l.valid);
       return broken.length
-        ? { score: 0.4, finding: `Похоже на битые или неполные ссылки: ${quote(broken.map((l) => l.url))}.`, fix: "Проверь каждую ссылку: полный адрес с https://, без пробелов, с именем профиля — например https://github.com/ivanpetrov. Открой её в браузере перед отправкой." }
+        ? {
+            score: 0.4,
+            finding: `Похоже на битые или неполные ссылки: ${quote(broken.map((l) => l.url))}.`,
+            fix: "Проверь каждую ссылку: полный адрес с https://, без пробелов, с именем профиля — например https://github.com/ivanpetrov. Открой её в браузере перед отправкой.",
+          }
         : { score: 1, finding: "Ссылки записаны корректно." };
     },
   },
   {
-    id: "contacts.top", title: "Контакты в начале", category: CATEGORY, weight: 2,
+    id: "contacts.top",
+    title: "Контакты в начале",
+    category: CATEGORY,
+    weight: 2,
     description: "Телефон и почта стоят в начале резюме, а не в колонтитуле или в конце.",
     evaluate: ({ facts }) => {
       if (facts.contactsLine === null) {
-        return facts.contacts.emails.length || facts.contacts.phones.length ? null : { score: 0, finding: "Контакты в тексте резюме не найдены.", fix: "Поставь телефон и e-mail сразу под имя. Не прячь их в колонтитул или картинку: многие ATS колонтитулы не читают." };
+        return facts.contacts.emails.length || facts.contacts.phones.length
+          ? null
+          : {
+              score: 0,
+              finding: "Контакты в тексте резюме не найдены.",
+              fix: "Поставь телефон и e-mail сразу под имя. Не прячь их в колонтитул или картинку: многие ATS колонтитулы не читают.",
+            };
       }
       return facts.contactsLine <= 15
         ? { score: 1, finding: "Контакты стоят в начале резюме." }
-        : { score: 0.5, finding: "Контакты нашлись только в середине или в конце текста.", fix: "Перенеси телефон и e-mail в шапку, сразу под имя: рекрутер тратит на первый просмотр 6–10 секунд." };
+        : {
+            score: 0.5,
+            finding: "Контакты нашлись только в середине или в конце текста.",
+            fix: "Перенеси телефон и e-mail в шапку, сразу под имя: рекрутер тратит на первый просмотр 6–10 секунд.",
+          };
     },
   },
 ];

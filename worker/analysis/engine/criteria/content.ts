@@ -1,30 +1,52 @@
 /** Content: results in numbers, action verbs, no duty lists, clichés or vague filler. */
 import { resultExample } from "./examples";
-import { byLang, quote, quoteLine, type Criterion } from "./types";
+import { byLang, type Criterion, quote, quoteLine } from "./types";
 
 const CATEGORY = "Содержание";
 
 export const contentCriteria: readonly Criterion[] = [
   {
-    id: "content.quantified", title: "Результаты в цифрах", category: CATEGORY, weight: 5,
+    id: "content.quantified",
+    title: "Результаты в цифрах",
+    category: CATEGORY,
+    weight: 5,
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
     evaluate: ({ facts }) => {
       const n = facts.quantifiedLines.length;
       const fix = `Перепиши 3–5 пунктов по формуле «сделал X → результат Y в цифрах», например: ${resultExample(facts)}.`;
-      if (n >= 4) return { score: 1, finding: `Есть ${n} пунктов с измеримым результатом, например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.` };
-      if (n >= 2) return { score: 0.7, finding: `Измеримых результатов немного (${n}), например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`, fix };
-      if (n === 1) return { score: 0.45, finding: `Только один пункт с цифрами: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`, fix };
+      if (n >= 4)
+        return {
+          score: 1,
+          finding: `Есть ${n} пунктов с измеримым результатом, например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
+        };
+      if (n >= 2)
+        return {
+          score: 0.7,
+          finding: `Измеримых результатов немного (${n}), например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
+          fix,
+        };
+      if (n === 1)
+        return {
+          score: 0.45,
+          finding: `Только один пункт с цифрами: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
+          fix,
+        };
       return { score: 0.15, finding: "В описании опыта нет ни одного результата в цифрах.", fix };
     },
   },
   {
-    id: "content.action_verbs", title: "Глаголы действия", category: CATEGORY, weight: 4,
+    id: "content.action_verbs",
+    title: "Глаголы действия",
+    category: CATEGORY,
+    weight: 4,
     description: "Опыт описан глаголами результата: разработал, внедрил, сократил, led, built.",
     evaluate: ({ facts }) => {
       const n = facts.actionVerbCount;
-      const fix = byLang(facts.language,
+      const fix = byLang(
+        facts.language,
         "Начинай пункты с глагола совершенного вида: «разработал», «внедрил», «сократил», «запустил», «обучил» — вместо «разработка», «участие», «работа с».",
-        "Начинай пункты с сильного глагола: «Built», «Led», «Launched», «Reduced», «Automated» — вместо «Responsible for» или «Worked on».");
+        "Начинай пункты с сильного глагола: «Built», «Led», «Launched», «Reduced», «Automated» — вместо «Responsible for» или «Worked on».",
+      );
       if (n >= 6) return { score: 1, finding: `Опыт описан активными глаголами (${n}).` };
       const process = [...new Set(facts.processVerbs)];
       if (facts.processVerbs.length >= 3) {
@@ -35,23 +57,42 @@ export const contentCriteria: readonly Criterion[] = [
         };
       }
       if (n >= 3) return { score: 0.7, finding: `Глаголов действия маловато (${n}).`, fix };
-      return { score: n > 0 ? 0.45 : 0.2, finding: n > 0 ? `Глаголов действия почти нет (${n}).` : "В опыте нет глаголов действия: он описан существительными или списком обязанностей.", fix };
+      return {
+        score: n > 0 ? 0.45 : 0.2,
+        finding:
+          n > 0
+            ? `Глаголов действия почти нет (${n}).`
+            : "В опыте нет глаголов действия: он описан существительными или списком обязанностей.",
+        fix,
+      };
     },
   },
   {
-    id: "content.duties", title: "Достижения вместо обязанностей", category: CATEGORY, weight: 2,
+    id: "content.duties",
+    title: "Достижения вместо обязанностей",
+    category: CATEGORY,
+    weight: 2,
     description: "Нет формулировок «обязанности», «участие в», «responsible for».",
     evaluate: ({ facts }) => {
       const n = facts.dutyPhraseCount;
       if (n === 0) return { score: 1, finding: "Нет шаблонных «обязанностей» — опыт описан через действия." };
-      const fix = byLang(facts.language,
+      const fix = byLang(
+        facts.language,
         `Перепиши обязанности как результаты. Было: «Обязанности: ведение клиентской базы». Стало: «Вёл 60 ключевых клиентов, удержание 95% за год».`,
-        `Перепиши обязанности как результаты. Было: «Responsible for client accounts». Стало: «Managed 60 key accounts with 95% annual retention».`);
-      return { score: n <= 2 ? 0.7 : 0.35, finding: `Опыт описан как обязанности (${n}): ${quote(facts.dutyExamples, 2)}.`, fix };
+        `Перепиши обязанности как результаты. Было: «Responsible for client accounts». Стало: «Managed 60 key accounts with 95% annual retention».`,
+      );
+      return {
+        score: n <= 2 ? 0.7 : 0.35,
+        finding: `Опыт описан как обязанности (${n}): ${quote(facts.dutyExamples, 2)}.`,
+        fix,
+      };
     },
   },
   {
-    id: "content.cliches", title: "Без штампов", category: CATEGORY, weight: 2,
+    id: "content.cliches",
+    title: "Без штампов",
+    category: CATEGORY,
+    weight: 2,
     description: "Нет пустых самохарактеристик: «коммуникабельный, стрессоустойчивый», «team player».",
     evaluate: ({ facts }) => {
       const n = facts.cliches.length;
@@ -64,37 +105,77 @@ export const contentCriteria: readonly Criterion[] = [
     },
   },
   {
-    id: "content.vague", title: "Конкретика вместо «и т.д.»", category: CATEGORY, weight: 1,
+    id: "content.vague",
+    title: "Конкретика вместо «и т.д.»",
+    category: CATEGORY,
+    weight: 1,
     description: "Нет размытых хвостов: «и т.д.», «различные задачи», «etc.».",
-    evaluate: ({ facts }) => facts.vaguePhrases.length === 0
-      ? { score: 1, finding: "Размытых формулировок вроде «и т.д.» нет." }
-      : { score: 0.6, finding: `Есть размытые формулировки: ${quote(facts.vaguePhrases)}.`, fix: "Убери «и т.д.» и «различные задачи»: перечисли 2–3 главных пункта полностью. Недоговорённость читается как «больше нечего сказать»." },
+    evaluate: ({ facts }) =>
+      facts.vaguePhrases.length === 0
+        ? { score: 1, finding: "Размытых формулировок вроде «и т.д.» нет." }
+        : {
+            score: 0.6,
+            finding: `Есть размытые формулировки: ${quote(facts.vaguePhrases)}.`,
+            fix: "Убери «и т.д.» и «различные задачи»: перечисли 2–3 главных пункта полностью. Недоговорённость читается как «больше нечего сказать».",
+          },
   },
   {
-    id: "content.first_person", title: "Без лишних «я»", category: CATEGORY, weight: 1,
+    id: "content.first_person",
+    title: "Без лишних «я»",
+    category: CATEGORY,
+    weight: 1,
     description: "Местоимения «я», «мой», «I», «my» не повторяются в каждой строке.",
     evaluate: ({ facts }) => {
       const share = facts.wordCount ? facts.firstPersonCount / facts.wordCount : 0;
-      if (facts.firstPersonCount <= 6 || share < 0.02) return { score: 1, finding: "Местоимений от первого лица немного." };
-      return { score: 0.5, finding: `Много местоимений «я/мой» (${facts.firstPersonCount}).`, fix: byLang(facts.language, "В пунктах опыта опускай «я»: не «Я разработал модуль», а «Разработал модуль». «Я» уместно только в «О себе».", "Опускай «I» и «my»: не «I developed the API», а «Developed the API».") };
+      if (facts.firstPersonCount <= 6 || share < 0.02)
+        return { score: 1, finding: "Местоимений от первого лица немного." };
+      return {
+        score: 0.5,
+        finding: `Много местоимений «я/мой» (${facts.firstPersonCount}).`,
+        fix: byLang(
+          facts.language,
+          "В пунктах опыта опускай «я»: не «Я разработал модуль», а «Разработал модуль». «Я» уместно только в «О себе».",
+          "Опускай «I» и «my»: не «I developed the API», а «Developed the API».",
+        ),
+      };
     },
   },
   {
-    id: "content.repeated_verbs", title: "Разнообразие формулировок", category: CATEGORY, weight: 1,
+    id: "content.repeated_verbs",
+    title: "Разнообразие формулировок",
+    category: CATEGORY,
+    weight: 1,
     description: "Один и тот же глагол не повторяется в каждом пункте.",
-    evaluate: ({ facts }) => facts.formatting.repeatedVerbs.length === 0
-      ? { score: 1, finding: "Формулировки не повторяются." }
-      : { score: 0.6, finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`, fix: "Разнообразь глаголы: «разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил» — так текст читается живее и точнее передаёт вклад." },
+    evaluate: ({ facts }) =>
+      facts.formatting.repeatedVerbs.length === 0
+        ? { score: 1, finding: "Формулировки не повторяются." }
+        : {
+            score: 0.6,
+            finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`,
+            fix: "Разнообразь глаголы: «разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил» — так текст читается живее и точнее передаёт вклад.",
+          },
   },
   {
-    id: "content.bullets", title: "Списки вместо сплошного текста", category: CATEGORY, weight: 1,
+    id: "content.bullets",
+    title: "Списки вместо сплошного текста",
+    category: CATEGORY,
+    weight: 1,
     description: "Опыт оформлен короткими пунктами, а не абзацами.",
     evaluate: ({ facts }) => {
       if (facts.experienceLines < 4 && facts.formatting.longParagraphs === 0) return null;
-      if (facts.bulletLines >= 3 && facts.formatting.longParagraphs === 0) return { score: 1, finding: "Опыт оформлен списками — легко читать." };
+      if (facts.bulletLines >= 3 && facts.formatting.longParagraphs === 0)
+        return { score: 1, finding: "Опыт оформлен списками — легко читать." };
       return facts.bulletLines >= 3
-        ? { score: 0.7, finding: "Списки есть, но встречаются длинные абзацы.", fix: "Разбей длинные абзацы на пункты по 1–2 строки: один пункт — одно действие и его результат." }
-        : { score: 0.5, finding: "Опыт написан сплошным текстом, без пунктов.", fix: "Оформи опыт маркированными пунктами по 1–2 строки (•, –): рекрутер просматривает резюме по диагонали и цепляется за начало пунктов." };
+        ? {
+            score: 0.7,
+            finding: "Списки есть, но встречаются длинные абзацы.",
+            fix: "Разбей длинные абзацы на пункты по 1–2 строки: один пункт — одно действие и его результат.",
+          }
+        : {
+            score: 0.5,
+            finding: "Опыт написан сплошным текстом, без пунктов.",
+            fix: "Оформи опыт маркированными пунктами по 1–2 строки (•, –): рекрутер просматривает резюме по диагонали и цепляется за начало пунктов.",
+          };
     },
   },
 ];

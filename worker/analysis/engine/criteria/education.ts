@@ -1,53 +1,106 @@
 /** Education: level, relevance to the profile, details, fresh courses. */
 import { EDUCATION_LABELS } from "../education";
 import { profileById } from "../skills/profiles";
-import { byLang, hasSection, type Criterion } from "./types";
+import { byLang, type Criterion, hasSection } from "./types";
 
 const CATEGORY = "Образование";
 
 export const educationCriteria: readonly Criterion[] = [
   {
-    id: "education.level", title: "Уровень образования", category: CATEGORY, weight: 2,
+    id: "education.level",
+    title: "Уровень образования",
+    category: CATEGORY,
+    weight: 2,
     description: "Понятен уровень образования: высшее, бакалавр, магистр, среднее специальное, курсы.",
     evaluate: ({ facts }) => {
       const level = facts.educationLevel;
-      if (!level) return { score: 0.3, finding: "Уровень образования не указан.", fix: byLang(facts.language, "Укажи уровень и учебное заведение: «Высшее, бакалавр. СибГУТИ, Информатика и вычислительная техника, 2024».", "Укажи степень и учебное заведение: «B.Sc. in Computer Science, University of X, 2020».") };
+      if (!level)
+        return {
+          score: 0.3,
+          finding: "Уровень образования не указан.",
+          fix: byLang(
+            facts.language,
+            "Укажи уровень и учебное заведение: «Высшее, бакалавр. СибГУТИ, Информатика и вычислительная техника, 2024».",
+            "Укажи степень и учебное заведение: «B.Sc. in Computer Science, University of X, 2020».",
+          ),
+        };
       const label = EDUCATION_LABELS[level];
-      if (level === "courses" || level === "secondary") return { score: 0.6, finding: `Образование: ${label}.`, fix: "Раздели основное образование и курсы: курсы — отдельным разделом с годами, чтобы было видно, что ты учишься регулярно." };
-      if (level === "incomplete_higher") return { score: 0.8, finding: `Образование: ${label}.`, fix: "Укажи ожидаемый год окончания и курс: «Студент 4 курса, выпуск в 2026» — это честнее и понятнее, чем просто «неоконченное»." };
+      if (level === "courses" || level === "secondary")
+        return {
+          score: 0.6,
+          finding: `Образование: ${label}.`,
+          fix: "Раздели основное образование и курсы: курсы — отдельным разделом с годами, чтобы было видно, что ты учишься регулярно.",
+        };
+      if (level === "incomplete_higher")
+        return {
+          score: 0.8,
+          finding: `Образование: ${label}.`,
+          fix: "Укажи ожидаемый год окончания и курс: «Студент 4 курса, выпуск в 2026» — это честнее и понятнее, чем просто «неоконченное».",
+        };
       return { score: 1, finding: `Образование: ${label}.` };
     },
   },
   {
-    id: "education.relevance", title: "Профильность образования", category: CATEGORY, weight: 2,
+    id: "education.relevance",
+    title: "Профильность образования",
+    category: CATEGORY,
+    weight: 2,
     description: "Специальность связана с желаемой ролью — или это компенсировано курсами.",
     evaluate: ({ facts }) => {
       const profile = facts.profile ? profileById(facts.profile.id) : undefined;
       if (!profile || !facts.educationText.trim()) return null;
-      if (profile.education.test(facts.educationText)) return { score: 1, finding: `Образование профильное для роли «${facts.profile?.title}».` };
+      if (profile.education.test(facts.educationText))
+        return { score: 1, finding: `Образование профильное для роли «${facts.profile?.title}».` };
       return facts.coursesCount > 0
         ? { score: 0.8, finding: "Образование непрофильное, но есть курсы по специальности." }
-        : { score: 0.5, finding: `Специальность по диплому не связана напрямую с ролью «${facts.profile?.title}».`, fix: "Компенсируй курсами и проектами: добавь 1–2 профильных курса с годом и ссылкой на сертификат, а в «О себе» коротко объясни переход в профессию." };
+        : {
+            score: 0.5,
+            finding: `Специальность по диплому не связана напрямую с ролью «${facts.profile?.title}».`,
+            fix: "Компенсируй курсами и проектами: добавь 1–2 профильных курса с годом и ссылкой на сертификат, а в «О себе» коротко объясни переход в профессию.",
+          };
     },
   },
   {
-    id: "education.details", title: "Детали образования", category: CATEGORY, weight: 1,
+    id: "education.details",
+    title: "Детали образования",
+    category: CATEGORY,
+    weight: 1,
     description: "У образования есть год окончания и название учебного заведения.",
     evaluate: ({ facts }) => {
       if (!hasSection(facts, "education")) return null;
       const hasYear = /(?:19|20)\d\d/.test(facts.educationText);
-      const hasInstitution = /университет|институт|академи|колледж|техникум|училищ|школ|university|institute|college|school|academy|мгу|мгту|спбгу|вшэ|мфти|итмо/u.test(facts.educationText);
+      const hasInstitution =
+        /университет|институт|академи|колледж|техникум|училищ|школ|university|institute|college|school|academy|мгу|мгту|спбгу|вшэ|мфти|итмо/u.test(
+          facts.educationText,
+        );
       if (hasYear && hasInstitution) return { score: 1, finding: "Указаны учебное заведение и год." };
-      return { score: 0.6, finding: hasYear ? "Не видно названия учебного заведения." : "Не указан год окончания.", fix: "Запиши образование полностью: учебное заведение, специальность, год окончания (или ожидаемый год выпуска)." };
+      return {
+        score: 0.6,
+        finding: hasYear ? "Не видно названия учебного заведения." : "Не указан год окончания.",
+        fix: "Запиши образование полностью: учебное заведение, специальность, год окончания (или ожидаемый год выпуска).",
+      };
     },
   },
   {
-    id: "education.recent_learning", title: "Свежее обучение", category: CATEGORY, weight: 1,
+    id: "education.recent_learning",
+    title: "Свежее обучение",
+    category: CATEGORY,
+    weight: 1,
     description: "Есть курсы или сертификаты за последние 3 года.",
     evaluate: ({ facts, year }) => {
-      if (facts.recentCourseYear !== null && facts.recentCourseYear >= year - 3) return { score: 1, finding: `Есть свежее обучение (${facts.recentCourseYear}).` };
-      if (facts.recentCourseYear !== null) return { score: 0.6, finding: `Последний курс — ${facts.recentCourseYear} год.`, fix: "Пройди короткий актуальный курс по своей роли и добавь его с годом: это показывает, что навыки не устарели." };
-      return { score: hasSection(facts, "courses") ? 0.8 : 0.5, finding: hasSection(facts, "courses") ? "Курсы указаны без годов." : "Свежего обучения не видно.", fix: "Добавь курсы за последние 2–3 года с годом прохождения: «Excel для финансистов, Нетология, 2025»." };
+      if (facts.recentCourseYear !== null && facts.recentCourseYear >= year - 3)
+        return { score: 1, finding: `Есть свежее обучение (${facts.recentCourseYear}).` };
+      if (facts.recentCourseYear !== null)
+        return {
+          score: 0.6,
+          finding: `Последний курс — ${facts.recentCourseYear} год.`,
+          fix: "Пройди короткий актуальный курс по своей роли и добавь его с годом: это показывает, что навыки не устарели.",
+        };
+      return {
+        score: hasSection(facts, "courses") ? 0.8 : 0.5,
+        finding: hasSection(facts, "courses") ? "Курсы указаны без годов." : "Свежего обучения не видно.",
+        fix: "Добавь курсы за последние 2–3 года с годом прохождения: «Excel для финансистов, Нетология, 2025».",
+      };
     },
   },
 ];

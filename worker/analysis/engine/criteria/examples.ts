@@ -2,12 +2,16 @@
  * Examples inside advice follow the resume's profile and language: a marketer shown "Программист 1С с 3 годами
  * опыта…" learns nothing and trusts the advice less. Without a clear profile the example is a neutral pattern.
  */
-import type { ResumeFacts } from "../types";
+
 import type { CandidateProfile } from "../profile";
+import type { ResumeFacts } from "../types";
 
 /** A line of the person's own, without a list marker, trailing dates or a final period. */
 function ownLine(line: string, max = 110): string {
-  const text = line.replace(/^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u, "").replace(/\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s*[–—-].*$/u, "").trim();
+  const text = line
+    .replace(/^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u, "")
+    .replace(/\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s*[–—-].*$/u, "")
+    .trim();
   const cut = text.length > max ? text.slice(0, max).replace(/\s+\S*$/u, "") : text;
   return cut.replace(/[.;,:…]+$/u, "");
 }
@@ -22,32 +26,169 @@ interface ProfileExamples {
 }
 
 const EXAMPLES: Readonly<Record<string, ProfileExamples>> = {
-  frontend: { role: ["Frontend-разработчик", "Frontend developer"], area: ["в React и TypeScript", "in React and TypeScript"], result: ["Перевёл каталог на серверный рендеринг — страница грузится за 1,2 с вместо 3,5 с", "Moved the catalogue to server rendering and cut load time from 3.5 s to 1.2 s"] },
-  backend: { role: ["Бэкенд-разработчик", "Backend engineer"], area: ["в Python и PostgreSQL", "in Python and PostgreSQL"], result: ["Переписал расчёт заказов — время ответа API сократилось на 40%", "Rewrote order pricing and cut API latency by 40%"] },
-  mobile: { role: ["Мобильный разработчик", "Mobile developer"], area: ["в Kotlin и Swift", "in Kotlin and Swift"], result: ["Снизил долю падений приложения с 2% до 0,3% сессий", "Cut the app's crash rate from 2% to 0.3% of sessions"] },
-  onec: { role: ["Программист 1С", "1C developer"], area: ["в 1С:ERP и УТ", "in 1C:ERP"], result: ["Автоматизировал отчётность производства — подготовка данных сократилась с 2 дней до 2 часов", "Automated production reporting, cutting data preparation from 2 days to 2 hours"] },
-  qa: { role: ["QA-инженер", "QA engineer"], area: ["в тестировании веб- и мобильных приложений", "in web and mobile testing"], result: ["Написал 300 автотестов — регресс занимает 40 минут вместо 2 дней", "Wrote 300 automated tests, cutting regression from 2 days to 40 minutes"] },
-  devops: { role: ["DevOps-инженер", "DevOps engineer"], area: ["в Kubernetes и CI/CD", "in Kubernetes and CI/CD"], result: ["Сократил время выкладки с 40 до 8 минут и довёл доступность до 99,95%", "Cut deploy time from 40 to 8 minutes and kept uptime at 99.95%"] },
-  data: { role: ["Аналитик данных", "Data analyst"], area: ["в продуктовой аналитике", "in product analytics"], result: ["Построил дашборд удержания — решение о запуске акции приняли за день, выручка выросла на 6%", "Built a retention dashboard that led to a promotion lifting revenue by 6%"] },
-  analyst: { role: ["Системный аналитик", "Business analyst"], area: ["в банковских интеграциях", "in banking integrations"], result: ["Описал 40 сценариев API — доработки после релиза сократились вдвое", "Specified 40 API scenarios and halved post-release fixes"] },
-  pm: { role: ["Менеджер проектов", "Project manager"], area: ["в запуске цифровых продуктов", "in digital product launches"], result: ["Запустил 5 проектов в срок и в бюджете 30 млн ₽", "Delivered 5 projects on time within a $400K budget"] },
-  design: { role: ["Продуктовый дизайнер", "Product designer"], area: ["в мобильных приложениях", "in mobile apps"], result: ["Переделал онбординг — конверсия в регистрацию выросла с 18% до 27%", "Redesigned onboarding and lifted sign-up conversion from 18% to 27%"] },
-  accounting: { role: ["Бухгалтер", "Accountant"], area: ["в учёте и налогах малого бизнеса", "in tax and small-business accounting"], result: ["Сократил закрытие месяца с 5 до 2 дней без ошибок в отчётности", "Cut month-end close from 5 days to 2 with no reporting errors"] },
-  sales: { role: ["Менеджер по продажам B2B", "B2B sales manager"], area: ["в продаже оборудования", "in equipment sales"], result: ["Выполнил план на 120% и привлёк 35 новых клиентов за год", "Hit 120% of quota and won 35 new accounts in a year"] },
-  marketing: { role: ["Интернет-маркетолог", "Digital marketer"], area: ["в performance-рекламе для e-commerce", "in e-commerce performance marketing"], result: ["Снизил стоимость заявки на 35% при том же бюджете", "Cut cost per lead by 35% on the same budget"] },
-  hr: { role: ["HR-специалист", "Recruiter"], area: ["в массовом и ИТ-подборе", "in tech and volume hiring"], result: ["Закрыл 60 вакансий за год, средний срок — 21 день", "Filled 60 roles in a year with a 21-day average time to hire"] },
-  hospitality: { role: ["Управляющий рестораном", "Hospitality manager"], area: ["в ресторанах и отелях", "in restaurants and hotels"], result: ["Снизил списания продуктов на 6% и поднял средний чек на 10%", "Cut food waste by 6% and raised the average check by 10%"] },
-  law: { role: ["Юрист", "Attorney"], area: ["в договорной и судебной работе", "in contracts and litigation"], result: ["Выиграл 14 из 16 арбитражных дел и вернул клиентам 25 млн ₽", "Won 14 of 16 commercial cases, recovering $2M for clients"] },
-  support: { role: ["Системный администратор", "IT support specialist"], area: ["в поддержке офисов до 200 человек", "in supporting offices of up to 200 people"], result: ["Автоматизировал выдачу рабочих мест — заявок стало на 30% меньше", "Automated workstation setup and cut tickets by 30%"] },
-  management: { role: ["Руководитель направления", "Operations manager"], area: ["в управлении командами и бюджетом", "in managing teams and budgets"], result: ["Руководил командой из 25 человек и сократил операционные расходы на 12%", "Led a team of 25 and cut operating costs by 12%"] },
-  engineering: { role: ["Инженер-конструктор", "Design engineer"], area: ["в проектировании оборудования", "in equipment design"], result: ["Упростил узел крепления — себестоимость снизилась на 8%", "Simplified a mounting assembly and cut unit cost by 8%"] },
-  logistics: { role: ["Специалист по закупкам", "Procurement specialist"], area: ["в закупках и складской логистике", "in procurement and warehouse logistics"], result: ["Пересогласовал условия с поставщиками и сэкономил 4 млн ₽ в год", "Renegotiated supplier terms, saving $150K a year"] },
+  frontend: {
+    role: ["Frontend-разработчик", "Frontend developer"],
+    area: ["в React и TypeScript", "in React and TypeScript"],
+    result: [
+      "Перевёл каталог на серверный рендеринг — страница грузится за 1,2 с вместо 3,5 с",
+      "Moved the catalogue to server rendering and cut load time from 3.5 s to 1.2 s",
+    ],
+  },
+  backend: {
+    role: ["Бэкенд-разработчик", "Backend engineer"],
+    area: ["в Python и PostgreSQL", "in Python and PostgreSQL"],
+    result: [
+      "Переписал расчёт заказов — время ответа API сократилось на 40%",
+      "Rewrote order pricing and cut API latency by 40%",
+    ],
+  },
+  mobile: {
+    role: ["Мобильный разработчик", "Mobile developer"],
+    area: ["в Kotlin и Swift", "in Kotlin and Swift"],
+    result: [
+      "Снизил долю падений приложения с 2% до 0,3% сессий",
+      "Cut the app's crash rate from 2% to 0.3% of sessions",
+    ],
+  },
+  onec: {
+    role: ["Программист 1С", "1C developer"],
+    area: ["в 1С:ERP и УТ", "in 1C:ERP"],
+    result: [
+      "Автоматизировал отчётность производства — подготовка данных сократилась с 2 дней до 2 часов",
+      "Automated production reporting, cutting data preparation from 2 days to 2 hours",
+    ],
+  },
+  qa: {
+    role: ["QA-инженер", "QA engineer"],
+    area: ["в тестировании веб- и мобильных приложений", "in web and mobile testing"],
+    result: [
+      "Написал 300 автотестов — регресс занимает 40 минут вместо 2 дней",
+      "Wrote 300 automated tests, cutting regression from 2 days to 40 minutes",
+    ],
+  },
+  devops: {
+    role: ["DevOps-инженер", "DevOps engineer"],
+    area: ["в Kubernetes и CI/CD", "in Kubernetes and CI/CD"],
+    result: [
+      "Сократил время выкладки с 40 до 8 минут и довёл доступность до 99,95%",
+      "Cut deploy time from 40 to 8 minutes and kept uptime at 99.95%",
+    ],
+  },
+  data: {
+    role: ["Аналитик данных", "Data analyst"],
+    area: ["в продуктовой аналитике", "in product analytics"],
+    result: [
+      "Построил дашборд удержания — решение о запуске акции приняли за день, выручка выросла на 6%",
+      "Built a retention dashboard that led to a promotion lifting revenue by 6%",
+    ],
+  },
+  analyst: {
+    role: ["Системный аналитик", "Business analyst"],
+    area: ["в банковских интеграциях", "in banking integrations"],
+    result: [
+      "Описал 40 сценариев API — доработки после релиза сократились вдвое",
+      "Specified 40 API scenarios and halved post-release fixes",
+    ],
+  },
+  pm: {
+    role: ["Менеджер проектов", "Project manager"],
+    area: ["в запуске цифровых продуктов", "in digital product launches"],
+    result: ["Запустил 5 проектов в срок и в бюджете 30 млн ₽", "Delivered 5 projects on time within a $400K budget"],
+  },
+  design: {
+    role: ["Продуктовый дизайнер", "Product designer"],
+    area: ["в мобильных приложениях", "in mobile apps"],
+    result: [
+      "Переделал онбординг — конверсия в регистрацию выросла с 18% до 27%",
+      "Redesigned onboarding and lifted sign-up conversion from 18% to 27%",
+    ],
+  },
+  accounting: {
+    role: ["Бухгалтер", "Accountant"],
+    area: ["в учёте и налогах малого бизнеса", "in tax and small-business accounting"],
+    result: [
+      "Сократил закрытие месяца с 5 до 2 дней без ошибок в отчётности",
+      "Cut month-end close from 5 days to 2 with no reporting errors",
+    ],
+  },
+  sales: {
+    role: ["Менеджер по продажам B2B", "B2B sales manager"],
+    area: ["в продаже оборудования", "in equipment sales"],
+    result: [
+      "Выполнил план на 120% и привлёк 35 новых клиентов за год",
+      "Hit 120% of quota and won 35 new accounts in a year",
+    ],
+  },
+  marketing: {
+    role: ["Интернет-маркетолог", "Digital marketer"],
+    area: ["в performance-рекламе для e-commerce", "in e-commerce performance marketing"],
+    result: ["Снизил стоимость заявки на 35% при том же бюджете", "Cut cost per lead by 35% on the same budget"],
+  },
+  hr: {
+    role: ["HR-специалист", "Recruiter"],
+    area: ["в массовом и ИТ-подборе", "in tech and volume hiring"],
+    result: [
+      "Закрыл 60 вакансий за год, средний срок — 21 день",
+      "Filled 60 roles in a year with a 21-day average time to hire",
+    ],
+  },
+  hospitality: {
+    role: ["Управляющий рестораном", "Hospitality manager"],
+    area: ["в ресторанах и отелях", "in restaurants and hotels"],
+    result: [
+      "Снизил списания продуктов на 6% и поднял средний чек на 10%",
+      "Cut food waste by 6% and raised the average check by 10%",
+    ],
+  },
+  law: {
+    role: ["Юрист", "Attorney"],
+    area: ["в договорной и судебной работе", "in contracts and litigation"],
+    result: [
+      "Выиграл 14 из 16 арбитражных дел и вернул клиентам 25 млн ₽",
+      "Won 14 of 16 commercial cases, recovering $2M for clients",
+    ],
+  },
+  support: {
+    role: ["Системный администратор", "IT support specialist"],
+    area: ["в поддержке офисов до 200 человек", "in supporting offices of up to 200 people"],
+    result: [
+      "Автоматизировал выдачу рабочих мест — заявок стало на 30% меньше",
+      "Automated workstation setup and cut tickets by 30%",
+    ],
+  },
+  management: {
+    role: ["Руководитель направления", "Operations manager"],
+    area: ["в управлении командами и бюджетом", "in managing teams and budgets"],
+    result: [
+      "Руководил командой из 25 человек и сократил операционные расходы на 12%",
+      "Led a team of 25 and cut operating costs by 12%",
+    ],
+  },
+  engineering: {
+    role: ["Инженер-конструктор", "Design engineer"],
+    area: ["в проектировании оборудования", "in equipment design"],
+    result: [
+      "Упростил узел крепления — себестоимость снизилась на 8%",
+      "Simplified a mounting assembly and cut unit cost by 8%",
+    ],
+  },
+  logistics: {
+    role: ["Специалист по закупкам", "Procurement specialist"],
+    area: ["в закупках и складской логистике", "in procurement and warehouse logistics"],
+    result: [
+      "Пересогласовал условия с поставщиками и сэкономил 4 млн ₽ в год",
+      "Renegotiated supplier terms, saving $150K a year",
+    ],
+  },
 };
 
 const NEUTRAL: ProfileExamples = {
   role: ["[Твоя должность]", "[Your role]"],
   area: ["в [твоя сфера]", "in [your field]"],
-  result: ["[Что сделал] — [результат в цифрах: %, деньги, сроки]", "[What you did], [result in numbers: %, money, time]"],
+  result: [
+    "[Что сделал] — [результат в цифрах: %, деньги, сроки]",
+    "[What you did], [result in numbers: %, money, time]",
+  ],
 };
 
 function examplesOf(facts: ResumeFacts): { set: ProfileExamples; lang: 0 | 1 } {
@@ -102,6 +243,8 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
 export function titleExample(facts: ResumeFacts): string {
   const { set, lang } = examplesOf(facts);
   return set === NEUTRAL
-    ? (lang === 0 ? "«Менеджер по продажам B2B», «Бухгалтер по расчёту зарплаты», «Junior Frontend-разработчик (React)»" : "«Senior Backend Engineer (Python)», «Office Manager», «Staff Accountant»")
+    ? lang === 0
+      ? "«Менеджер по продажам B2B», «Бухгалтер по расчёту зарплаты», «Junior Frontend-разработчик (React)»"
+      : "«Senior Backend Engineer (Python)», «Office Manager», «Staff Accountant»"
     : `«${set.role[lang]}»`;
 }

@@ -2,33 +2,56 @@
 import { formatMonth } from "../dates";
 import { formatYears, plural } from "../text";
 import { resultExample } from "./examples";
-import { byLang, hasSection, type Criterion } from "./types";
+import { byLang, type Criterion, hasSection } from "./types";
 
 const CATEGORY = "Опыт";
 
 /** The same advice wherever a template's "20XX" shows through. */
-export const PLACEHOLDER_FIX = "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
+export const PLACEHOLDER_FIX =
+  "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
 
 export const experienceCriteria: readonly Criterion[] = [
   {
-    id: "experience.dates", title: "Периоды работы указаны", category: CATEGORY, weight: 3,
+    id: "experience.dates",
+    title: "Периоды работы указаны",
+    category: CATEGORY,
+    weight: 3,
     description: "У каждого места работы есть период: месяц и год начала и окончания.",
     evaluate: ({ facts }) => {
       if (facts.placeholderDates > 0) {
-        return { score: 0, finding: `Вместо дат стоят заглушки шаблона «20XX» (${facts.placeholderDates}) — периоды работы и учёбы не заполнены.`, fix: PLACEHOLDER_FIX };
+        return {
+          score: 0,
+          finding: `Вместо дат стоят заглушки шаблона «20XX» (${facts.placeholderDates}) — периоды работы и учёбы не заполнены.`,
+          fix: PLACEHOLDER_FIX,
+        };
       }
       if (!hasSection(facts, "experience") && facts.experienceRanges.length === 0) return null;
       if (facts.experienceRanges.length === 0) {
-        return { score: 0.1, finding: "В разделе опыта не нашлось периодов работы.", fix: byLang(facts.language, "Укажи для каждого места период в одном формате: «март 2021 — по настоящее время» или «03.2019 — 02.2021».", "Укажи для каждого места период: «Mar 2021 – Present».") };
+        return {
+          score: 0.1,
+          finding: "В разделе опыта не нашлось периодов работы.",
+          fix: byLang(
+            facts.language,
+            "Укажи для каждого места период в одном формате: «март 2021 — по настоящее время» или «03.2019 — 02.2021».",
+            "Укажи для каждого места период: «Mar 2021 – Present».",
+          ),
+        };
       }
       const yearOnly = facts.experienceRanges.filter((r) => r.style === "year").length;
       return yearOnly > facts.experienceRanges.length / 2
-        ? { score: 0.7, finding: "Периоды работы указаны только годами.", fix: "Добавь месяцы: «2019 — 2020» может означать и 2 месяца, и 2 года. Пиши «сентябрь 2019 — февраль 2020»." }
+        ? {
+            score: 0.7,
+            finding: "Периоды работы указаны только годами.",
+            fix: "Добавь месяцы: «2019 — 2020» может означать и 2 месяца, и 2 года. Пиши «сентябрь 2019 — февраль 2020».",
+          }
         : { score: 1, finding: `Периоды работы указаны (${facts.experienceRanges.length}).` };
     },
   },
   {
-    id: "experience.total", title: "Общий стаж", category: CATEGORY, weight: 1,
+    id: "experience.total",
+    title: "Общий стаж",
+    category: CATEGORY,
+    weight: 1,
     description: "Общий стаж по датам (пересекающиеся периоды считаются один раз).",
     evaluate: ({ facts }) => {
       const years = facts.totalExperienceYears;
@@ -36,73 +59,125 @@ export const experienceCriteria: readonly Criterion[] = [
         return { score: 0.2, finding: "Стаж посчитать нельзя: в датах вместо годов — «20XX».", fix: PLACEHOLDER_FIX };
       }
       if (years <= 0) {
-        return hasSection(facts, "experience") ? null : { score: 0.4, finding: "Стаж по датам посчитать не удалось: опыт работы не указан.", fix: "Если опыт есть — добавь места работы с периодами. Если нет — сделай упор на проекты, практику и курсы." };
+        return hasSection(facts, "experience")
+          ? null
+          : {
+              score: 0.4,
+              finding: "Стаж по датам посчитать не удалось: опыт работы не указан.",
+              fix: "Если опыт есть — добавь места работы с периодами. Если нет — сделай упор на проекты, практику и курсы.",
+            };
       }
       return { score: Math.min(1, 0.5 + years / 6), finding: `Общий стаж по датам: ${formatYears(years)}.` };
     },
   },
   {
-    id: "experience.recent", title: "Актуальный опыт", category: CATEGORY, weight: 3,
+    id: "experience.recent",
+    title: "Актуальный опыт",
+    category: CATEGORY,
+    weight: 3,
     description: "Последнее место работы — текущее или закончилось недавно.",
     evaluate: ({ facts }) => {
       if (facts.lastWorkEnd === null) return null;
       if (facts.currentlyEmployed) return { score: 1, finding: "Ты работаешь сейчас — опыт актуален." };
       const months = facts.now - facts.lastWorkEnd;
       const since = `${formatMonth(facts.lastWorkEnd)} (${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад)`;
-      const fix = "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «по настоящее время».";
+      const fix =
+        "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «по настоящее время».";
       if (months <= 12) return { score: 0.8, finding: `Последнее место работы закончилось в ${since}.`, fix };
       if (months <= 24) return { score: 0.5, finding: `Последний опыт работы — ${since}.`, fix };
       return { score: 0.2, finding: `Последний опыт работы давно: ${since}.`, fix };
     },
   },
   {
-    id: "experience.gaps", title: "Перерывы в работе", category: CATEGORY, weight: 2,
+    id: "experience.gaps",
+    title: "Перерывы в работе",
+    category: CATEGORY,
+    weight: 2,
     description: "Нет необъяснённых перерывов дольше 6 месяцев.",
     evaluate: ({ facts, candidate }) => {
       if (facts.experienceRanges.length < 2) return null;
       // A student's summers of internships are not gaps in a career.
       if ((candidate?.internships ?? 0) >= Math.max(1, facts.jobsCount / 2)) return null;
       if (!facts.gaps.length) return { score: 1, finding: "Перерывов дольше полугода между местами работы нет." };
-      const list = facts.gaps.slice(0, 3).map((g) => `${formatMonth(g.start)} — ${formatMonth(g.end)} (${g.months} ${plural(g.months, ["месяц", "месяца", "месяцев"])})`).join("; ");
-      return { score: facts.gaps.length === 1 ? 0.55 : 0.3, finding: `Есть перерывы в работе: ${list}.`, fix: "Объясни перерыв одной строкой на его месте в хронологии: «2020 — 2021: учёба на курсах по аналитике, фриланс-проекты». Необъяснённый перерыв рекрутер додумает сам, и не в твою пользу." };
+      const list = facts.gaps
+        .slice(0, 3)
+        .map(
+          (g) =>
+            `${formatMonth(g.start)} — ${formatMonth(g.end)} (${g.months} ${plural(g.months, ["месяц", "месяца", "месяцев"])})`,
+        )
+        .join("; ");
+      return {
+        score: facts.gaps.length === 1 ? 0.55 : 0.3,
+        finding: `Есть перерывы в работе: ${list}.`,
+        fix: "Объясни перерыв одной строкой на его месте в хронологии: «2020 — 2021: учёба на курсах по аналитике, фриланс-проекты». Необъяснённый перерыв рекрутер додумает сам, и не в твою пользу.",
+      };
     },
   },
   {
-    id: "experience.overlaps", title: "Пересечения периодов", category: CATEGORY, weight: 1,
+    id: "experience.overlaps",
+    title: "Пересечения периодов",
+    category: CATEGORY,
+    weight: 1,
     description: "Параллельные места работы помечены как совместительство или проект.",
     evaluate: ({ facts }) => {
       if (facts.jobsCount < 2) return null;
       if (!facts.overlaps.length) return { score: 1, finding: "Периоды работы не пересекаются." };
       const first = facts.overlaps[0]!;
-      return { score: 0.7, finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} мес.).`, fix: "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка." };
+      return {
+        score: 0.7,
+        finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} мес.).`,
+        fix: "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка.",
+      };
     },
   },
   {
-    id: "experience.job_hopping", title: "Частая смена работы", category: CATEGORY, weight: 2,
+    id: "experience.job_hopping",
+    title: "Частая смена работы",
+    category: CATEGORY,
+    weight: 2,
     description: "Мало мест работы короче года (кроме текущего).",
     evaluate: ({ facts, candidate }) => {
       if (facts.jobsCount < 2) return null;
       // Internships are short by design: they are not job hopping.
       const short = Math.max(0, facts.shortJobs - (candidate?.internships ?? 0));
       if (short >= 3 && short >= facts.jobsCount / 2) {
-        return { score: 0.3, finding: `${short} из ${facts.jobsCount} мест работы длились меньше года.`, fix: "Объедини короткие проекты в один блок «Проектная работа / фриланс» и у каждого короткого места укажи настоящую причину ухода одной строкой (например, «контракт на 6 месяцев»), если она была. Так частая смена работы не выглядит как неумение удержаться." };
+        return {
+          score: 0.3,
+          finding: `${short} из ${facts.jobsCount} мест работы длились меньше года.`,
+          fix: "Объедини короткие проекты в один блок «Проектная работа / фриланс» и у каждого короткого места укажи настоящую причину ухода одной строкой (например, «контракт на 6 месяцев»), если она была. Так частая смена работы не выглядит как неумение удержаться.",
+        };
       }
-      if (short >= 2) return { score: 0.65, finding: `${short} места работы длились меньше года.`, fix: "Подпиши причину у коротких мест работы: «контракт на 6 месяцев», «закрытие проекта»." };
+      if (short >= 2)
+        return {
+          score: 0.65,
+          finding: `${short} места работы длились меньше года.`,
+          fix: "Подпиши причину у коротких мест работы: «контракт на 6 месяцев», «закрытие проекта».",
+        };
       return { score: 1, finding: "Частой смены работы не видно." };
     },
   },
   {
-    id: "experience.reverse_chronological", title: "Обратная хронология", category: CATEGORY, weight: 2,
+    id: "experience.reverse_chronological",
+    title: "Обратная хронология",
+    category: CATEGORY,
+    weight: 2,
     description: "Места работы идут от последнего к первому.",
     evaluate: ({ facts }) => {
       if (facts.reverseChronological === null) return null;
       return facts.reverseChronological
         ? { score: 1, finding: "Опыт идёт в обратной хронологии — от последнего места к первому." }
-        : { score: 0.4, finding: "Места работы идут от старых к новым.", fix: "Переставь места работы: сначала текущее или последнее, в конце — самое раннее. Рекрутер читает первые строки, и там должен быть свежий опыт." };
+        : {
+            score: 0.4,
+            finding: "Места работы идут от старых к новым.",
+            fix: "Переставь места работы: сначала текущее или последнее, в конце — самое раннее. Рекрутер читает первые строки, и там должен быть свежий опыт.",
+          };
     },
   },
   {
-    id: "experience.detail", title: "Описание каждого места работы", category: CATEGORY, weight: 2,
+    id: "experience.detail",
+    title: "Описание каждого места работы",
+    category: CATEGORY,
+    weight: 2,
     description: "У каждого места работы 3–6 строк: задачи, результаты, инструменты.",
     evaluate: ({ facts }) => {
       if (!hasSection(facts, "experience")) return null;
@@ -110,29 +185,49 @@ export const experienceCriteria: readonly Criterion[] = [
       const perJob = facts.experienceLines / jobs;
       if (perJob >= 4) return { score: 1, finding: "Места работы описаны подробно." };
       const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts)}.`;
-      return perJob >= 2.5 ? { score: 0.6, finding: "Описания мест работы короткие.", fix } : { score: 0.3, finding: "Места работы почти не описаны: только названия и даты.", fix };
+      return perJob >= 2.5
+        ? { score: 0.6, finding: "Описания мест работы короткие.", fix }
+        : { score: 0.3, finding: "Места работы почти не описаны: только названия и даты.", fix };
     },
   },
   {
-    id: "experience.date_format", title: "Единый формат дат", category: CATEGORY, weight: 1,
+    id: "experience.date_format",
+    title: "Единый формат дат",
+    category: CATEGORY,
+    weight: 1,
     description: "Все даты записаны в одном формате.",
     evaluate: ({ facts }) => {
       if (facts.experienceRanges.length < 2) return null;
       const styles = new Set(facts.experienceRanges.map((r) => r.style));
       return styles.size <= 1
         ? { score: 1, finding: "Даты записаны в одном формате." }
-        : { score: 0.6, finding: `Даты записаны в разных форматах (${styles.size}).`, fix: byLang(facts.language, "Выбери один формат и используй везде: «январь 2019 — март 2021» или «01.2019 — 03.2021».", "Выбери один формат и используй везде: «Jan 2019 – Mar 2021».") };
+        : {
+            score: 0.6,
+            finding: `Даты записаны в разных форматах (${styles.size}).`,
+            fix: byLang(
+              facts.language,
+              "Выбери один формат и используй везде: «январь 2019 — март 2021» или «01.2019 — 03.2021».",
+              "Выбери один формат и используй везде: «Jan 2019 – Mar 2021».",
+            ),
+          };
     },
   },
   {
-    id: "experience.current_marked", title: "Текущее место отмечено", category: CATEGORY, weight: 1,
+    id: "experience.current_marked",
+    title: "Текущее место отмечено",
+    category: CATEGORY,
+    weight: 1,
     description: "У текущей работы стоит «по настоящее время», а не пустая дата окончания.",
     evaluate: ({ facts }) => {
       if (!facts.experienceRanges.length) return null;
       const ongoing = facts.experienceRanges.some((r) => r.ongoing);
       if (ongoing) return { score: 1, finding: "Текущее место работы отмечено как «по настоящее время»." };
       return facts.lastWorkEnd !== null && facts.lastWorkEnd >= facts.now - 1
-        ? { score: 0.7, finding: "Последнее место работы заканчивается текущим месяцем, но не отмечено как текущее.", fix: "Если ты там работаешь, напиши «по настоящее время» (Present) вместо даты окончания." }
+        ? {
+            score: 0.7,
+            finding: "Последнее место работы заканчивается текущим месяцем, но не отмечено как текущее.",
+            fix: "Если ты там работаешь, напиши «по настоящее время» (Present) вместо даты окончания.",
+          }
         : null;
     },
   },
@@ -142,28 +237,62 @@ const LENGTH_CATEGORY = "Объём";
 
 export const lengthCriteria: readonly Criterion[] = [
   {
-    id: "length.words", title: "Объём текста по уровню", category: LENGTH_CATEGORY, weight: 3,
+    id: "length.words",
+    title: "Объём текста по уровню",
+    category: LENGTH_CATEGORY,
+    weight: 3,
     description: "Объём соответствует опыту: начинающим 150–500 слов, опытным 300–900, руководителям до 1100.",
     evaluate: ({ facts }) => {
       const words = facts.wordCount;
       const years = facts.totalExperienceYears;
       const [min, max] = years < 2 ? [150, 550] : years < 6 ? [250, 900] : [300, 1150];
-      if (words < 80) return { score: 0.1, finding: `В резюме всего около ${words} слов.`, fix: "Резюме почти пустое: добавь опыт с результатами, навыки, образование. Ориентир — 300–600 слов на одну-две страницы." };
-      if (words < min) return { score: 0.5, finding: `Около ${words} слов — маловато для твоего опыта.`, fix: `Добавь конкретики до ${min}–${max} слов: результаты в цифрах, инструменты, масштаб задач.` };
-      if (words > max * 1.4) return { score: 0.4, finding: `Около ${words} слов — резюме перегружено.`, fix: `Сократи до ${max} слов: убери опыт старше 10–15 лет и не относящийся к цели, оставь по 3–5 пунктов на место работы.` };
-      if (words > max) return { score: 0.7, finding: `Около ${words} слов — чуть длиннее, чем нужно.`, fix: `Сократи до ${max} слов: объедини похожие пункты и убери общие фразы.` };
+      if (words < 80)
+        return {
+          score: 0.1,
+          finding: `В резюме всего около ${words} слов.`,
+          fix: "Резюме почти пустое: добавь опыт с результатами, навыки, образование. Ориентир — 300–600 слов на одну-две страницы.",
+        };
+      if (words < min)
+        return {
+          score: 0.5,
+          finding: `Около ${words} слов — маловато для твоего опыта.`,
+          fix: `Добавь конкретики до ${min}–${max} слов: результаты в цифрах, инструменты, масштаб задач.`,
+        };
+      if (words > max * 1.4)
+        return {
+          score: 0.4,
+          finding: `Около ${words} слов — резюме перегружено.`,
+          fix: `Сократи до ${max} слов: убери опыт старше 10–15 лет и не относящийся к цели, оставь по 3–5 пунктов на место работы.`,
+        };
+      if (words > max)
+        return {
+          score: 0.7,
+          finding: `Около ${words} слов — чуть длиннее, чем нужно.`,
+          fix: `Сократи до ${max} слов: объедини похожие пункты и убери общие фразы.`,
+        };
       return { score: 1, finding: `Объём текста подходит для твоего опыта (около ${words} слов).` };
     },
   },
   {
-    id: "length.pages", title: "Количество страниц", category: LENGTH_CATEGORY, weight: 2,
+    id: "length.pages",
+    title: "Количество страниц",
+    category: LENGTH_CATEGORY,
+    weight: 2,
     description: "1–2 страницы; 3 допустимо при стаже от 10 лет.",
     evaluate: ({ facts, input }) => {
       const pages = typeof input.pageCount === "number" && input.pageCount > 0 ? input.pageCount : facts.estimatedPages;
       const source = typeof input.pageCount === "number" && input.pageCount > 0 ? "" : " (оценка по объёму текста)";
       const limit = facts.totalExperienceYears >= 10 ? 3 : 2;
-      if (pages <= limit) return { score: 1, finding: `${pages} ${plural(pages, ["страница", "страницы", "страниц"])}${source} — в норме.` };
-      return { score: pages > limit + 1 ? 0.3 : 0.6, finding: `${pages} ${plural(pages, ["страница", "страницы", "страниц"])}${source} — длинно.`, fix: `Уложись в ${limit} ${plural(limit, ["страницу", "страницы", "страниц"])}: рекрутер дочитывает до конца редко. Убери старый и нерелевантный опыт, сократи описания до 3–5 пунктов.` };
+      if (pages <= limit)
+        return {
+          score: 1,
+          finding: `${pages} ${plural(pages, ["страница", "страницы", "страниц"])}${source} — в норме.`,
+        };
+      return {
+        score: pages > limit + 1 ? 0.3 : 0.6,
+        finding: `${pages} ${plural(pages, ["страница", "страницы", "страниц"])}${source} — длинно.`,
+        fix: `Уложись в ${limit} ${plural(limit, ["страницу", "страницы", "страниц"])}: рекрутер дочитывает до конца редко. Убери старый и нерелевантный опыт, сократи описания до 3–5 пунктов.`,
+      };
     },
   },
 ];

@@ -11,8 +11,8 @@ import { experienceCriteria, lengthCriteria } from "./experience";
 import { marketCriteria } from "./market";
 import { privacyCriteria } from "./privacy";
 import { skillCriteria } from "./skills";
-import { styleCriteria } from "./style";
 import { structureCriteria } from "./structure";
+import { styleCriteria } from "./style";
 import type { Criterion, CriterionContext, Verdict } from "./types";
 
 export const ALL_CRITERIA: readonly Criterion[] = [
@@ -46,7 +46,13 @@ function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFind
   try {
     const verdict = criterion.evaluate(ctx);
     if (!verdict) return { ...base, score: 1, status: "info", finding: "Не применимо к этому резюме.", fix: "" };
-    return { ...base, score: safeScore(verdict.score), status: statusOf(verdict), finding: verdict.finding, fix: verdict.fix ?? "" };
+    return {
+      ...base,
+      score: safeScore(verdict.score),
+      status: statusOf(verdict),
+      finding: verdict.finding,
+      fix: verdict.fix ?? "",
+    };
   } catch {
     return { ...base, score: 1, status: "info", finding: "Этот пункт не удалось проверить автоматически.", fix: "" };
   }

@@ -1,64 +1,118 @@
 /** Market: is the resume positioned for the jobs the candidate wants? */
+
+import { FAMILY_LABELS } from "../profile";
 import { formatYears } from "../text";
 import { byLang, type Criterion } from "./types";
-import { FAMILY_LABELS } from "../profile";
 
 const CATEGORY = "Рынок";
 
 export const marketCriteria: readonly Criterion[] = [
   {
-    id: "market.profile_clarity", title: "Понятная специализация", category: CATEGORY, weight: 2,
+    id: "market.profile_clarity",
+    title: "Понятная специализация",
+    category: CATEGORY,
+    weight: 2,
     description: "По резюме ясно, кто ты: должность и навыки указывают на одну роль.",
     evaluate: ({ facts, candidate }) => {
       // The reading of titles (profile.ts) decides; the skill profile alone names a CTO "аналитик данных".
       if (candidate?.role_family) {
-        const label = candidate.seniority === "executive" || candidate.seniority === "lead_manager" ? candidate.role ?? FAMILY_LABELS[candidate.role_family] : FAMILY_LABELS[candidate.role_family];
+        const label =
+          candidate.seniority === "executive" || candidate.seniority === "lead_manager"
+            ? (candidate.role ?? FAMILY_LABELS[candidate.role_family])
+            : FAMILY_LABELS[candidate.role_family];
         return candidate.confidence >= 0.5
           ? { score: 1, finding: `Специализация читается однозначно: ${label}.` }
-          : { score: 0.65, finding: `Специализация угадывается (${label}), но неявно.`, fix: "Назови роль в заголовке резюме и поставь профильные навыки первыми, чтобы за 6 секунд было ясно, кто ты." };
+          : {
+              score: 0.65,
+              finding: `Специализация угадывается (${label}), но неявно.`,
+              fix: "Назови роль в заголовке резюме и поставь профильные навыки первыми, чтобы за 6 секунд было ясно, кто ты.",
+            };
       }
       const profile = candidate && !candidate.role_family ? null : facts.profile;
-      if (!profile) return { score: 0.3, finding: "По резюме трудно понять специализацию.", fix: "Определись с одной целевой ролью и подстрой под неё заголовок, «О себе» и порядок навыков. Под разные роли делай разные версии резюме." };
+      if (!profile)
+        return {
+          score: 0.3,
+          finding: "По резюме трудно понять специализацию.",
+          fix: "Определись с одной целевой ролью и подстрой под неё заголовок, «О себе» и порядок навыков. Под разные роли делай разные версии резюме.",
+        };
       return profile.confidence >= 0.5
         ? { score: 1, finding: `Специализация читается однозначно: ${profile.title}.` }
-        : { score: 0.65, finding: `Специализация угадывается (${profile.title}), но неявно.`, fix: `Назови роль в заголовке резюме и поставь профильные навыки первыми, чтобы за 6 секунд было ясно: ты — ${profile.title}.` };
+        : {
+            score: 0.65,
+            finding: `Специализация угадывается (${profile.title}), но неявно.`,
+            fix: `Назови роль в заголовке резюме и поставь профильные навыки первыми, чтобы за 6 секунд было ясно: ты — ${profile.title}.`,
+          };
     },
   },
   {
-    id: "market.seniority_match", title: "Уровень соответствует стажу", category: CATEGORY, weight: 2,
+    id: "market.seniority_match",
+    title: "Уровень соответствует стажу",
+    category: CATEGORY,
+    weight: 2,
     description: "Заявленный уровень (junior, senior, руководитель) согласуется со стажем по датам.",
     evaluate: ({ facts }) => {
       const stated = facts.seniorityStated;
       const years = facts.totalExperienceYears;
       if (!stated || years <= 0) return null;
       if ((stated === "senior" || stated === "lead") && years < 3) {
-        return { score: 0.4, finding: `Заявлен уровень ${stated === "lead" ? "руководителя" : "senior"}, а стаж по датам — ${formatYears(years)}.`, fix: "Либо подтверди уровень масштабом задач (команда, бюджет, архитектурные решения), либо укажи уровень скромнее — завышение часто отсекают на первом звонке." };
+        return {
+          score: 0.4,
+          finding: `Заявлен уровень ${stated === "lead" ? "руководителя" : "senior"}, а стаж по датам — ${formatYears(years)}.`,
+          fix: "Либо подтверди уровень масштабом задач (команда, бюджет, архитектурные решения), либо укажи уровень скромнее — завышение часто отсекают на первом звонке.",
+        };
       }
       if ((stated === "junior" || stated === "intern") && years >= 5) {
-        return { score: 0.6, finding: `Заявлен начальный уровень, хотя стаж — ${formatYears(years)}.`, fix: "Если опыт в этой же области, не занижай себя: напиши «Middle» или просто роль без уровня. Если это смена профессии — объясни это в «О себе»." };
+        return {
+          score: 0.6,
+          finding: `Заявлен начальный уровень, хотя стаж — ${formatYears(years)}.`,
+          fix: "Если опыт в этой же области, не занижай себя: напиши «Middle» или просто роль без уровня. Если это смена профессии — объясни это в «О себе».",
+        };
       }
       return { score: 1, finding: "Заявленный уровень согласуется со стажем." };
     },
   },
   {
-    id: "market.salary", title: "Зарплатные ожидания", category: CATEGORY, weight: 1,
+    id: "market.salary",
+    title: "Зарплатные ожидания",
+    category: CATEGORY,
+    weight: 1,
     description: "Для hh.ru-формата указаны ожидания по зарплате; в англоязычном резюме их не пишут.",
     evaluate: ({ facts }) => {
       if (facts.language === "en") {
         return facts.salaryMentioned
-          ? { score: 0.6, finding: "В англоязычном резюме указана зарплата.", fix: "Убери зарплату из резюме: в англоязычной практике её обсуждают на собеседовании или в форме отклика." }
+          ? {
+              score: 0.6,
+              finding: "В англоязычном резюме указана зарплата.",
+              fix: "Убери зарплату из резюме: в англоязычной практике её обсуждают на собеседовании или в форме отклика.",
+            }
           : { score: 1, finding: "Зарплата в резюме не указана — так принято в англоязычных резюме.", status: "pass" };
       }
       return facts.salaryMentioned
         ? { score: 1, finding: "Зарплатные ожидания указаны." }
-        : { score: 0.7, finding: "Зарплатные ожидания не указаны.", fix: "На hh.ru укажи желаемый доход — по нему работодатели фильтруют поиск. Ориентируйся на вилки в 10–15 похожих вакансиях своего города: «от 180 000 ₽ на руки»." };
+        : {
+            score: 0.7,
+            finding: "Зарплатные ожидания не указаны.",
+            fix: "На hh.ru укажи желаемый доход — по нему работодатели фильтруют поиск. Ориентируйся на вилки в 10–15 похожих вакансиях своего города: «от 180 000 ₽ на руки».",
+          };
     },
   },
   {
-    id: "market.work_format", title: "Формат работы и переезд", category: CATEGORY, weight: 1,
+    id: "market.work_format",
+    title: "Формат работы и переезд",
+    category: CATEGORY,
+    weight: 1,
     description: "Указаны занятость, график, удалёнка или готовность к переезду.",
-    evaluate: ({ facts }) => facts.workFormatMentioned
-      ? { score: 1, finding: "Формат работы (занятость, удалёнка, переезд) указан." }
-      : { score: 0.6, finding: "Не указан желаемый формат работы.", fix: byLang(facts.language, "Добавь одну строку: «Полная занятость, офис или гибрид в Москве; готов к удалённой работе».", "Добавь одну строку: «Open to remote or hybrid; willing to relocate».") },
+    evaluate: ({ facts }) =>
+      facts.workFormatMentioned
+        ? { score: 1, finding: "Формат работы (занятость, удалёнка, переезд) указан." }
+        : {
+            score: 0.6,
+            finding: "Не указан желаемый формат работы.",
+            fix: byLang(
+              facts.language,
+              "Добавь одну строку: «Полная занятость, офис или гибрид в Москве; готов к удалённой работе».",
+              "Добавь одну строку: «Open to remote or hybrid; willing to relocate».",
+            ),
+          },
   },
 ];

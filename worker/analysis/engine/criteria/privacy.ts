@@ -11,55 +11,98 @@ function hitsOf(kinds: readonly PersonalDataHit["kind"][], hits: readonly Person
 
 export const privacyCriteria: readonly Criterion[] = [
   {
-    id: "privacy.documents", title: "Нет паспорта, СНИЛС, ИНН", category: CATEGORY, weight: 3,
+    id: "privacy.documents",
+    title: "Нет паспорта, СНИЛС, ИНН",
+    category: CATEGORY,
+    weight: 3,
     description: "В резюме нет номеров документов: резюме проходит через десятки почтовых ящиков.",
     evaluate: ({ facts }) => {
       const hits = hitsOf(["passport", "snils_inn"], facts.personalData);
       return hits.length
-        ? { score: 0, finding: `Найдены данные документов: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")} («${hits[0]?.sample}»).`, fix: "Немедленно удали номера паспорта, СНИЛС и ИНН. Их запрашивают только при оформлении на работу, а в резюме они открывают дорогу мошенникам." }
+        ? {
+            score: 0,
+            finding: `Найдены данные документов: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")} («${hits[0]?.sample}»).`,
+            fix: "Немедленно удали номера паспорта, СНИЛС и ИНН. Их запрашивают только при оформлении на работу, а в резюме они открывают дорогу мошенникам.",
+          }
         : { score: 1, finding: "Номеров документов в резюме нет." };
     },
   },
   {
-    id: "privacy.family", title: "Без семейного положения и детей", category: CATEGORY, weight: 1,
+    id: "privacy.family",
+    title: "Без семейного положения и детей",
+    category: CATEGORY,
+    weight: 1,
     description: "Семейное положение и дети не влияют на профессиональные качества.",
     evaluate: ({ facts }) => {
       const hits = hitsOf(["marital", "children"], facts.personalData);
       return hits.length
-        ? { score: 0.5, finding: `Указано: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")}.`, fix: "Убери семейное положение и сведения о детях: это не относится к работе и может стать поводом для неявной дискриминации. Освободившееся место отдай достижениям." }
+        ? {
+            score: 0.5,
+            finding: `Указано: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")}.`,
+            fix: "Убери семейное положение и сведения о детях: это не относится к работе и может стать поводом для неявной дискриминации. Освободившееся место отдай достижениям.",
+          }
         : { score: 1, finding: "Сведений о семье нет — хорошо." };
     },
   },
   {
-    id: "privacy.birth", title: "Дата рождения и возраст", category: CATEGORY, weight: 1,
+    id: "privacy.birth",
+    title: "Дата рождения и возраст",
+    category: CATEGORY,
+    weight: 1,
     description: "Дата рождения и возраст необязательны; в англоязычных резюме их не пишут.",
     evaluate: ({ facts }) => {
       const hit = hitsOf(["birth"], facts.personalData)[0];
       if (!hit) return { score: 1, finding: "Дата рождения и возраст не указаны." };
       return facts.language === "en"
-        ? { score: 0.3, finding: `Указаны дата рождения или возраст («${hit.sample}»).`, fix: "Удали дату рождения и возраст: в англоязычных резюме их не пишут, а в ряде стран это прямо не рекомендуется из-за законов против дискриминации." }
-        : { score: 0.7, finding: `Указаны дата рождения или возраст («${hit.sample}»).`, fix: "Возраст можно не указывать: при выгрузке с hh.ru он подставляется автоматически, но в файле для прямой отправки его лучше убрать — он не говорит о твоей квалификации." };
+        ? {
+            score: 0.3,
+            finding: `Указаны дата рождения или возраст («${hit.sample}»).`,
+            fix: "Удали дату рождения и возраст: в англоязычных резюме их не пишут, а в ряде стран это прямо не рекомендуется из-за законов против дискриминации.",
+          }
+        : {
+            score: 0.7,
+            finding: `Указаны дата рождения или возраст («${hit.sample}»).`,
+            fix: "Возраст можно не указывать: при выгрузке с hh.ru он подставляется автоматически, но в файле для прямой отправки его лучше убрать — он не говорит о твоей квалификации.",
+          };
     },
   },
   {
-    id: "privacy.sensitive", title: "Без национальности, религии, здоровья", category: CATEGORY, weight: 2,
+    id: "privacy.sensitive",
+    title: "Без национальности, религии, здоровья",
+    category: CATEGORY,
+    weight: 2,
     description: "Нет чувствительных данных: национальность, вероисповедание, состояние здоровья.",
     evaluate: ({ facts }) => {
       const hits = hitsOf(["nationality", "religion", "health"], facts.personalData);
       return hits.length
-        ? { score: 0.2, finding: `Указаны чувствительные данные: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")}.`, fix: "Удали национальность, вероисповедание и сведения о здоровье: работодатель не вправе учитывать их при найме, а в резюме они только отвлекают." }
+        ? {
+            score: 0.2,
+            finding: `Указаны чувствительные данные: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")}.`,
+            fix: "Удали национальность, вероисповедание и сведения о здоровье: работодатель не вправе учитывать их при найме, а в резюме они только отвлекают.",
+          }
         : { score: 1, finding: "Чувствительных личных данных нет." };
     },
   },
   {
-    id: "privacy.photo", title: "Фото", category: CATEGORY, weight: 1,
+    id: "privacy.photo",
+    title: "Фото",
+    category: CATEGORY,
+    weight: 1,
     description: "Фото уместно в русскоязычном резюме (деловое), в англоязычном — лучше без него.",
     evaluate: ({ facts }) => {
       const hit = hitsOf(["photo"], facts.personalData)[0];
       if (!hit) return { score: 1, finding: "Фото в тексте не упоминается.", status: "info" };
       return facts.language === "en"
-        ? { score: 0.4, finding: "В резюме упоминается фото.", fix: "Для англоязычных вакансий убери фото: в США и Великобритании резюме с фото часто отклоняют автоматически, чтобы избежать обвинений в дискриминации." }
-        : { score: 0.8, finding: "В резюме упоминается фото.", fix: "Если фото есть, пусть оно будет деловым: нейтральный фон, лицо крупно. Пометку «Фото» в тексте убери." };
+        ? {
+            score: 0.4,
+            finding: "В резюме упоминается фото.",
+            fix: "Для англоязычных вакансий убери фото: в США и Великобритании резюме с фото часто отклоняют автоматически, чтобы избежать обвинений в дискриминации.",
+          }
+        : {
+            score: 0.8,
+            finding: "В резюме упоминается фото.",
+            fix: "Если фото есть, пусть оно будет деловым: нейтральный фон, лицо крупно. Пометку «Фото» в тексте убери.",
+          };
     },
   },
 ];

@@ -1,37 +1,64 @@
 /** Skills against the dictionary: how many, how in demand, what the profile usually expects. */
+
+import { forMarket } from "../profile";
 import { SKILL_DICTIONARY_COMPILED } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
-import { byLang, isItProfile, quote, type Criterion } from "./types";
-import { forMarket } from "../profile";
+import { byLang, type Criterion, isItProfile, quote } from "./types";
 
 const CATEGORY = "Навыки";
 
 /** «ноябрь 2026» for "2026-11". */
 function compiledMonth(): string {
   const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
-  const names = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"];
+  const names = [
+    "январь",
+    "февраль",
+    "март",
+    "апрель",
+    "май",
+    "июнь",
+    "июль",
+    "август",
+    "сентябрь",
+    "октябрь",
+    "ноябрь",
+    "декабрь",
+  ];
   return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
 }
 const NON_HARD = new Set(["soft", "languages"]);
 
 export const skillCriteria: readonly Criterion[] = [
   {
-    id: "skills.count", title: "Количество навыков", category: CATEGORY, weight: 3,
+    id: "skills.count",
+    title: "Количество навыков",
+    category: CATEGORY,
+    weight: 3,
     description: "В резюме 10+ конкретных навыков: инструменты, программы, методики.",
     evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       const n = hard.length;
-      const expected = facts.profile ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market).slice(0, 3) : [];
+      const expected = facts.profile
+        ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market).slice(0, 3)
+        : [];
       const names = expected.length ? quote(expected) : "«Excel», «CRM», «управление проектами»";
       const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, ${names}).`;
       if (n >= 10) return { score: 1, finding: `Найдено ${n} профессиональных навыков.` };
       if (n >= 6) return { score: 0.75, finding: `Найдено ${n} профессиональных навыков — можно больше.`, fix };
-      if (n >= 3) return { score: 0.5, finding: `Найдено всего ${n} профессиональных навыка: ${quote(hard.map((s) => s.name))}.`, fix };
+      if (n >= 3)
+        return {
+          score: 0.5,
+          finding: `Найдено всего ${n} профессиональных навыка: ${quote(hard.map((s) => s.name))}.`,
+          fix,
+        };
       return { score: 0.2, finding: "Профессиональных навыков почти не нашлось.", fix };
     },
   },
   {
-    id: "skills.in_demand", title: "Востребованность навыков", category: CATEGORY, weight: 3,
+    id: "skills.in_demand",
+    title: "Востребованность навыков",
+    category: CATEGORY,
+    weight: 3,
     description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledMonth()}).`,
     evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
@@ -39,16 +66,36 @@ export const skillCriteria: readonly Criterion[] = [
       const high = hard.filter((s) => s.demand === "high");
       const share = high.length / hard.length;
       const note = `Оценка спроса составлена по вакансиям (словарь на ${compiledMonth()}).`;
-      if (high.length >= 5 || share >= 0.45) return { score: 1, finding: `Много востребованных навыков: ${quote(high.map((s) => s.name), 5)}. ${note}` };
+      if (high.length >= 5 || share >= 0.45)
+        return {
+          score: 1,
+          finding: `Много востребованных навыков: ${quote(
+            high.map((s) => s.name),
+            5,
+          )}. ${note}`,
+        };
       const missing = forMarket(facts.profile?.missing ?? [], candidate?.market).slice(0, 3);
-      const fix = missing.length ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.` : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
+      const fix = missing.length
+        ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.`
+        : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
       return high.length >= 2
-        ? { score: 0.7, finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.name))}). ${note}`, fix }
-        : { score: 0.4, finding: `Среди навыков мало востребованных сейчас (${high.length} из ${hard.length}). ${note}`, fix };
+        ? {
+            score: 0.7,
+            finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.name))}). ${note}`,
+            fix,
+          }
+        : {
+            score: 0.4,
+            finding: `Среди навыков мало востребованных сейчас (${high.length} из ${hard.length}). ${note}`,
+            fix,
+          };
     },
   },
   {
-    id: "skills.profile_coverage", title: "Навыки, которые ждут в твоей роли", category: CATEGORY, weight: 3,
+    id: "skills.profile_coverage",
+    title: "Навыки, которые ждут в твоей роли",
+    category: CATEGORY,
+    weight: 3,
     description: "Покрыты навыки, которые работодатели обычно требуют для определённого профиля.",
     evaluate: ({ facts, candidate }) => {
       const profile = facts.profile;
@@ -58,57 +105,109 @@ export const skillCriteria: readonly Criterion[] = [
       const base = `Для роли «${profile.title}» есть ${profile.coveredCount} из ${profile.expectedCount} часто требуемых навыков.`;
       if (share >= 0.6) return { score: 1, finding: base };
       const missing = forMarket(profile.missing, candidate?.market);
-      const fix = missing.length ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.` : undefined;
+      const fix = missing.length
+        ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.`
+        : undefined;
       return { score: share >= 0.4 ? 0.7 : share >= 0.2 ? 0.45 : 0.25, finding: base, fix };
     },
   },
   {
-    id: "skills.hard_vs_soft", title: "Профессиональные навыки важнее личных качеств", category: CATEGORY, weight: 1,
+    id: "skills.hard_vs_soft",
+    title: "Профессиональные навыки важнее личных качеств",
+    category: CATEGORY,
+    weight: 1,
     description: "В навыках больше конкретных инструментов, чем общих качеств.",
     evaluate: ({ facts }) => {
       const soft = facts.skills.filter((s) => s.category === "soft").length;
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category)).length;
       if (soft === 0 && hard === 0) return null;
       return soft > hard
-        ? { score: 0.4, finding: `Личных качеств (${soft}) больше, чем профессиональных навыков (${hard}).`, fix: "Оставь 2–3 гибких навыка, подтверждённых примерами, а основное место отдай инструментам и методикам, которые указаны в вакансиях." }
+        ? {
+            score: 0.4,
+            finding: `Личных качеств (${soft}) больше, чем профессиональных навыков (${hard}).`,
+            fix: "Оставь 2–3 гибких навыка, подтверждённых примерами, а основное место отдай инструментам и методикам, которые указаны в вакансиях.",
+          }
         : { score: 1, finding: "Профессиональные навыки преобладают над общими качествами." };
     },
   },
   {
-    id: "skills.freshness", title: "Актуальность стека", category: CATEGORY, weight: 1,
+    id: "skills.freshness",
+    title: "Актуальность стека",
+    category: CATEGORY,
+    weight: 1,
     description: "Нет перекоса в сторону устаревших инструментов без современных аналогов.",
     evaluate: ({ facts }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       if (hard.length < 3) return null;
-      const legacyNames = new Set(facts.profile ? profileById(facts.profile.id)?.legacy ?? [] : []);
+      const legacyNames = new Set(facts.profile ? (profileById(facts.profile.id)?.legacy ?? []) : []);
       const legacy = hard.filter((s) => legacyNames.has(s.name) || s.demand === "low");
       const share = legacy.length / hard.length;
       if (share <= 0.4) return { score: 1, finding: "Стек в целом актуален." };
-      return { score: 0.5, finding: `Заметная доля навыков с низким спросом: ${quote(legacy.map((s) => s.name), 4)}.`, fix: "Не удаляй их, но поставь в конец списка. Наверх вынеси современные инструменты твоей роли и, если их нет, добавь учебный проект на них." };
+      return {
+        score: 0.5,
+        finding: `Заметная доля навыков с низким спросом: ${quote(
+          legacy.map((s) => s.name),
+          4,
+        )}.`,
+        fix: "Не удаляй их, но поставь в конец списка. Наверх вынеси современные инструменты твоей роли и, если их нет, добавь учебный проект на них.",
+      };
     },
   },
   {
-    id: "skills.languages", title: "Иностранные языки с уровнем", category: CATEGORY, weight: 2,
+    id: "skills.languages",
+    title: "Иностранные языки с уровнем",
+    category: CATEGORY,
+    weight: 2,
     description: "Указаны языки и уровень владения (A1–C2 или описание).",
     evaluate: ({ facts }) => {
-      const foreign = facts.languages.filter((l) => l.language !== (facts.language === "ru" ? "русский" : "английский"));
+      const foreign = facts.languages.filter(
+        (l) => l.language !== (facts.language === "ru" ? "русский" : "английский"),
+      );
       const withLevel = foreign.filter((l) => l.level);
-      if (withLevel.length) return { score: 1, finding: `Языки указаны с уровнем: ${withLevel.map((l) => `${l.language} — ${l.level}`).join(", ")}.` };
-      const example = byLang(facts.language, "«Английский — B2 (читаю документацию, провожу созвоны)»", "«German — B1 (professional working proficiency)»");
-      if (foreign.length) return { score: 0.6, finding: `Языки указаны без уровня: ${foreign.map((l) => l.language).join(", ")}.`, fix: `Добавь уровень по шкале CEFR и как ты им пользуешься: ${example}.` };
-      return { score: isItProfile(facts) || facts.language === "en" ? 0.4 : 0.6, finding: "Иностранные языки не указаны.", fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.` };
+      if (withLevel.length)
+        return {
+          score: 1,
+          finding: `Языки указаны с уровнем: ${withLevel.map((l) => `${l.language} — ${l.level}`).join(", ")}.`,
+        };
+      const example = byLang(
+        facts.language,
+        "«Английский — B2 (читаю документацию, провожу созвоны)»",
+        "«German — B1 (professional working proficiency)»",
+      );
+      if (foreign.length)
+        return {
+          score: 0.6,
+          finding: `Языки указаны без уровня: ${foreign.map((l) => l.language).join(", ")}.`,
+          fix: `Добавь уровень по шкале CEFR и как ты им пользуешься: ${example}.`,
+        };
+      return {
+        score: isItProfile(facts) || facts.language === "en" ? 0.4 : 0.6,
+        finding: "Иностранные языки не указаны.",
+        fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.`,
+      };
     },
   },
   {
-    id: "skills.backed_by_experience", title: "Навыки подтверждены опытом", category: CATEGORY, weight: 1,
+    id: "skills.backed_by_experience",
+    title: "Навыки подтверждены опытом",
+    category: CATEGORY,
+    weight: 1,
     description: "Ключевые навыки встречаются не только в списке, но и в описании опыта или проектов.",
     evaluate: ({ facts }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       if (hard.length < 4) return null;
       const repeated = hard.filter((s) => s.count >= 2);
-      if (repeated.length / hard.length >= 0.3) return { score: 1, finding: "Ключевые навыки подкреплены упоминаниями в опыте или проектах." };
-      const listedOnly = hard.filter((s) => s.count < 2).slice(0, 3).map((s) => s.name);
-      return { score: 0.6, finding: "Большинство навыков упомянуты только в списке.", fix: `Покажи навыки в деле: упомяни ${quote(listedOnly)} в пунктах опыта или проектов: что ты с их помощью сделал и какой получился результат, а не только в списке.` };
+      if (repeated.length / hard.length >= 0.3)
+        return { score: 1, finding: "Ключевые навыки подкреплены упоминаниями в опыте или проектах." };
+      const listedOnly = hard
+        .filter((s) => s.count < 2)
+        .slice(0, 3)
+        .map((s) => s.name);
+      return {
+        score: 0.6,
+        finding: "Большинство навыков упомянуты только в списке.",
+        fix: `Покажи навыки в деле: упомяни ${quote(listedOnly)} в пунктах опыта или проектов: что ты с их помощью сделал и какой получился результат, а не только в списке.`,
+      };
     },
   },
 ];

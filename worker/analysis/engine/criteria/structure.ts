@@ -1,101 +1,197 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
 import type { SectionKind } from "../types";
 import { summaryExample, titleExample } from "./examples";
-import { byLang, hasSection, hasWorkHistory, isItProfile, quoteLine, type Criterion } from "./types";
+import { byLang, type Criterion, hasSection, hasWorkHistory, isItProfile, quoteLine } from "./types";
 
 const CATEGORY = "Структура";
 
 const HEADING_NAMES: Partial<Record<SectionKind, readonly [string, string]>> = {
-  summary: ["О себе", "Summary"], experience: ["Опыт работы", "Experience"], education: ["Образование", "Education"],
-  skills: ["Навыки", "Skills"], projects: ["Проекты", "Projects"], courses: ["Курсы и сертификаты", "Certifications"],
+  summary: ["О себе", "Summary"],
+  experience: ["Опыт работы", "Experience"],
+  education: ["Образование", "Education"],
+  skills: ["Навыки", "Skills"],
+  projects: ["Проекты", "Projects"],
+  courses: ["Курсы и сертификаты", "Certifications"],
   languages: ["Языки", "Languages"],
 };
 
 export const structureCriteria: readonly Criterion[] = [
   {
-    id: "structure.name", title: "Имя в первой строке", category: CATEGORY, weight: 2,
+    id: "structure.name",
+    title: "Имя в первой строке",
+    category: CATEGORY,
+    weight: 2,
     description: "Резюме начинается с имени и фамилии, а не со слова «Резюме».",
     evaluate: ({ facts }) => {
       if (facts.startsWithResumeWord) {
-        return { score: 0.5, finding: "Резюме начинается со слова «Резюме».", fix: "Убери заголовок «Резюме» — это и так понятно. Первой строкой крупно напиши имя и фамилию, второй — желаемую должность." };
+        return {
+          score: 0.5,
+          finding: "Резюме начинается со слова «Резюме».",
+          fix: "Убери заголовок «Резюме» — это и так понятно. Первой строкой крупно напиши имя и фамилию, второй — желаемую должность.",
+        };
       }
       return facts.name
         ? { score: 1, finding: `Имя указано: ${facts.name}.` }
-        : { score: 0.4, finding: "Не удалось найти имя и фамилию в начале резюме.", fix: byLang(facts.language, "Первой строкой напиши имя и фамилию: «Иван Петров». Не вставляй их картинкой — ATS её не прочитает.", "Первой строкой напиши имя и фамилию: «John Smith». Не вставляй их картинкой — ATS её не прочитает.") };
+        : {
+            score: 0.4,
+            finding: "Не удалось найти имя и фамилию в начале резюме.",
+            fix: byLang(
+              facts.language,
+              "Первой строкой напиши имя и фамилию: «Иван Петров». Не вставляй их картинкой — ATS её не прочитает.",
+              "Первой строкой напиши имя и фамилию: «John Smith». Не вставляй их картинкой — ATS её не прочитает.",
+            ),
+          };
     },
   },
   {
-    id: "structure.desired_position", title: "Желаемая должность", category: CATEGORY, weight: 3,
+    id: "structure.desired_position",
+    title: "Желаемая должность",
+    category: CATEGORY,
+    weight: 3,
     description: "Под именем указано, на какую роль ты претендуешь.",
-    evaluate: ({ facts, candidate }) => facts.desiredPosition
-      ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
-      : { score: 0.2, finding: "Не видно, на какую должность ты претендуешь.", fix: `Под именем напиши точное название роли, как в вакансиях: ${candidate?.role && candidate.role_family ? `«${candidate.role}»` : titleExample(facts)}.` },
+    evaluate: ({ facts, candidate }) =>
+      facts.desiredPosition
+        ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
+        : {
+            score: 0.2,
+            finding: "Не видно, на какую должность ты претендуешь.",
+            fix: `Под именем напиши точное название роли, как в вакансиях: ${candidate?.role && candidate.role_family ? `«${candidate.role}»` : titleExample(facts)}.`,
+          },
   },
   {
-    id: "structure.summary", title: "Раздел «О себе»", category: CATEGORY, weight: 2,
+    id: "structure.summary",
+    title: "Раздел «О себе»",
+    category: CATEGORY,
+    weight: 2,
     description: "Есть короткое резюме-саммари: кто ты, сколько опыта, чем полезен.",
     evaluate: ({ facts, candidate }) => {
-      if (hasSection(facts, "summary") && facts.summaryWords >= 15) return { score: 1, finding: "Есть раздел «О себе» с кратким описанием." };
+      if (hasSection(facts, "summary") && facts.summaryWords >= 15)
+        return { score: 1, finding: "Есть раздел «О себе» с кратким описанием." };
       const example = summaryExample(facts, candidate);
       return hasSection(facts, "summary")
-        ? { score: 0.6, finding: "Раздел «О себе» есть, но он слишком короткий.", fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}` }
-        : { score: 0.3, finding: "Нет раздела «О себе» (Summary).", fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}` };
+        ? {
+            score: 0.6,
+            finding: "Раздел «О себе» есть, но он слишком короткий.",
+            fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}`,
+          }
+        : {
+            score: 0.3,
+            finding: "Нет раздела «О себе» (Summary).",
+            fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}`,
+          };
     },
   },
   {
-    id: "structure.summary_length", title: "Длина «О себе»", category: CATEGORY, weight: 1,
+    id: "structure.summary_length",
+    title: "Длина «О себе»",
+    category: CATEGORY,
+    weight: 1,
     description: "Саммари укладывается в 3–5 предложений (25–110 слов).",
     evaluate: ({ facts }) => {
       if (!hasSection(facts, "summary")) return null;
       const words = facts.summaryWords;
-      if (words > 130) return { score: 0.5, finding: `Раздел «О себе» длинный: около ${words} слов.`, fix: "Сократи «О себе» до 3–5 предложений: оставь роль, стаж, 1–2 главных результата и что ищешь. Остальное перенеси в опыт." };
-      if (words < 20) return { score: 0.6, finding: `В разделе «О себе» всего около ${words} слов.`, fix: "Допиши 2–3 предложения с конкретикой: стаж, специализация, измеримый результат." };
+      if (words > 130)
+        return {
+          score: 0.5,
+          finding: `Раздел «О себе» длинный: около ${words} слов.`,
+          fix: "Сократи «О себе» до 3–5 предложений: оставь роль, стаж, 1–2 главных результата и что ищешь. Остальное перенеси в опыт.",
+        };
+      if (words < 20)
+        return {
+          score: 0.6,
+          finding: `В разделе «О себе» всего около ${words} слов.`,
+          fix: "Допиши 2–3 предложения с конкретикой: стаж, специализация, измеримый результат.",
+        };
       return { score: 1, finding: "Раздел «О себе» нормальной длины." };
     },
   },
   {
-    id: "structure.experience_section", title: "Раздел «Опыт работы»", category: CATEGORY, weight: 4,
+    id: "structure.experience_section",
+    title: "Раздел «Опыт работы»",
+    category: CATEGORY,
+    weight: 4,
     description: "Есть раздел с опытом работы (для начинающих — стажировки, практика, фриланс).",
     evaluate: ({ facts }) => {
       if (hasSection(facts, "experience")) return { score: 1, finding: "Раздел с опытом работы есть." };
       if (facts.experienceRanges.length > 0) {
-        return { score: 0.6, finding: "Опыт описан, но без заголовка раздела.", fix: `Поставь перед местами работы заголовок «${byLang(facts.language, "Опыт работы", "Experience")}» — по нему ATS находит и разбирает опыт.` };
+        return {
+          score: 0.6,
+          finding: "Опыт описан, но без заголовка раздела.",
+          fix: `Поставь перед местами работы заголовок «${byLang(facts.language, "Опыт работы", "Experience")}» — по нему ATS находит и разбирает опыт.`,
+        };
       }
       return hasSection(facts, "projects")
-        ? { score: 0.5, finding: "Опыта работы нет, но есть проекты.", fix: "Назови раздел «Опыт» и опиши в нём проекты как работу: роль, стек, результат, ссылка. Добавь практику, стажировки и фриланс, если были." }
-        : { score: 0.1, finding: "Не нашли раздел с опытом работы.", fix: "Добавь раздел «Опыт работы»: для каждого места — должность, компания, период («март 2021 — по настоящее время») и 3–5 пунктов с результатами. Если опыта нет — опиши практику, стажировку, фриланс или учебные проекты." };
+        ? {
+            score: 0.5,
+            finding: "Опыта работы нет, но есть проекты.",
+            fix: "Назови раздел «Опыт» и опиши в нём проекты как работу: роль, стек, результат, ссылка. Добавь практику, стажировки и фриланс, если были.",
+          }
+        : {
+            score: 0.1,
+            finding: "Не нашли раздел с опытом работы.",
+            fix: "Добавь раздел «Опыт работы»: для каждого места — должность, компания, период («март 2021 — по настоящее время») и 3–5 пунктов с результатами. Если опыта нет — опиши практику, стажировку, фриланс или учебные проекты.",
+          };
     },
   },
   {
-    id: "structure.education_section", title: "Раздел «Образование»", category: CATEGORY, weight: 2,
+    id: "structure.education_section",
+    title: "Раздел «Образование»",
+    category: CATEGORY,
+    weight: 2,
     description: "Есть раздел об образовании с учебным заведением и годом окончания.",
-    evaluate: ({ facts }) => hasSection(facts, "education")
-      ? { score: 1, finding: "Раздел об образовании есть." }
-      : { score: 0.3, finding: "Нет раздела «Образование».", fix: `Добавь раздел «${byLang(facts.language, "Образование", "Education")}»: вуз или колледж, специальность, год окончания. Если образования нет — укажи курсы.` },
+    evaluate: ({ facts }) =>
+      hasSection(facts, "education")
+        ? { score: 1, finding: "Раздел об образовании есть." }
+        : {
+            score: 0.3,
+            finding: "Нет раздела «Образование».",
+            fix: `Добавь раздел «${byLang(facts.language, "Образование", "Education")}»: вуз или колледж, специальность, год окончания. Если образования нет — укажи курсы.`,
+          },
   },
   {
-    id: "structure.skills_section", title: "Раздел «Навыки»", category: CATEGORY, weight: 3,
+    id: "structure.skills_section",
+    title: "Раздел «Навыки»",
+    category: CATEGORY,
+    weight: 3,
     description: "Навыки собраны отдельным списком — по нему ATS сопоставляет резюме с вакансией.",
     evaluate: ({ facts }) => {
       if (hasSection(facts, "skills")) return { score: 1, finding: "Навыки вынесены в отдельный раздел." };
       return facts.skills.length >= 3
-        ? { score: 0.5, finding: "Навыки упомянуты в тексте, но отдельного раздела нет.", fix: `Собери 8–15 ключевых навыков в раздел «${byLang(facts.language, "Ключевые навыки", "Skills")}» через запятую — именно по нему ATS считает совпадение с вакансией.` }
-        : { score: 0.1, finding: "Нет раздела с навыками, и навыков в тексте почти не видно.", fix: "Добавь раздел «Ключевые навыки» с 8–15 пунктами: инструменты, программы, методики из вакансий, которые тебе интересны." };
+        ? {
+            score: 0.5,
+            finding: "Навыки упомянуты в тексте, но отдельного раздела нет.",
+            fix: `Собери 8–15 ключевых навыков в раздел «${byLang(facts.language, "Ключевые навыки", "Skills")}» через запятую — именно по нему ATS считает совпадение с вакансией.`,
+          }
+        : {
+            score: 0.1,
+            finding: "Нет раздела с навыками, и навыков в тексте почти не видно.",
+            fix: "Добавь раздел «Ключевые навыки» с 8–15 пунктами: инструменты, программы, методики из вакансий, которые тебе интересны.",
+          };
     },
   },
   {
-    id: "structure.headings", title: "Стандартные заголовки разделов", category: CATEGORY, weight: 2,
+    id: "structure.headings",
+    title: "Стандартные заголовки разделов",
+    category: CATEGORY,
+    weight: 2,
     description: "Заголовки разделов стандартные и распознаются: «Опыт работы», «Образование», «Навыки».",
     evaluate: ({ facts }) => {
       const kinds = new Set(facts.sections.map((s) => s.kind));
-      const missing = (["experience", "education", "skills"] as const).filter((k) => !kinds.has(k)).map((k) => HEADING_NAMES[k]?.[facts.language === "ru" ? 0 : 1] ?? k);
+      const missing = (["experience", "education", "skills"] as const)
+        .filter((k) => !kinds.has(k))
+        .map((k) => HEADING_NAMES[k]?.[facts.language === "ru" ? 0 : 1] ?? k);
       if (kinds.size >= 4) return { score: 1, finding: `Распознано ${kinds.size} стандартных разделов.` };
       const fix = `Используй привычные названия разделов${missing.length ? `, например: ${missing.map((m) => `«${m}»`).join(", ")}` : ""}. Креативные заголовки вроде «Мой путь» ATS не понимает.`;
-      return kinds.size === 3 ? { score: 0.7, finding: "Распознано только 3 стандартных раздела.", fix } : { score: 0.3, finding: `Распознано разделов: ${kinds.size}.`, fix };
+      return kinds.size === 3
+        ? { score: 0.7, finding: "Распознано только 3 стандартных раздела.", fix }
+        : { score: 0.3, finding: `Распознано разделов: ${kinds.size}.`, fix };
     },
   },
   {
-    id: "structure.order", title: "Порядок разделов", category: CATEGORY, weight: 1,
+    id: "structure.order",
+    title: "Порядок разделов",
+    category: CATEGORY,
+    weight: 1,
     description: "При опыте от 2 лет опыт работы идёт раньше образования.",
     evaluate: ({ facts }) => {
       const experience = facts.sections.find((s) => s.kind === "experience");
@@ -103,36 +199,62 @@ export const structureCriteria: readonly Criterion[] = [
       if (!experience || !education || facts.totalExperienceYears < 2) return null;
       return experience.line < education.line
         ? { score: 1, finding: "Опыт работы стоит раньше образования — правильно для твоего стажа." }
-        : { score: 0.5, finding: "Образование стоит раньше опыта работы.", fix: "Перенеси «Опыт работы» выше «Образования»: при стаже от 2 лет рекрутеру важнее, что ты делал, а не где учился." };
+        : {
+            score: 0.5,
+            finding: "Образование стоит раньше опыта работы.",
+            fix: "Перенеси «Опыт работы» выше «Образования»: при стаже от 2 лет рекрутеру важнее, что ты делал, а не где учился.",
+          };
     },
   },
   {
-    id: "structure.projects", title: "Проекты и портфолио", category: CATEGORY, weight: 1,
+    id: "structure.projects",
+    title: "Проекты и портфолио",
+    category: CATEGORY,
+    weight: 1,
     description: "Для ИТ и для начинающих: есть проекты со ссылками, подтверждающие навыки.",
     evaluate: ({ facts }) => {
       const junior = facts.totalExperienceYears < 2;
       if (!isItProfile(facts) && !junior && facts.profile?.id !== "design") return null;
       const hasCode = facts.contacts.links.some((l) => l.kind === "github" || l.kind === "portfolio");
       if (hasSection(facts, "projects") || hasCode) return { score: 1, finding: "Есть проекты или ссылки на работы." };
-      return { score: junior ? 0.3 : 0.6, finding: "Нет раздела с проектами или ссылок на работы.", fix: "Добавь раздел «Проекты»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент." };
+      return {
+        score: junior ? 0.3 : 0.6,
+        finding: "Нет раздела с проектами или ссылок на работы.",
+        fix: "Добавь раздел «Проекты»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент.",
+      };
     },
   },
   {
-    id: "structure.courses", title: "Курсы и сертификаты", category: CATEGORY, weight: 1,
+    id: "structure.courses",
+    title: "Курсы и сертификаты",
+    category: CATEGORY,
+    weight: 1,
     description: "Указаны курсы, сертификаты, повышение квалификации.",
-    evaluate: ({ facts }) => hasSection(facts, "courses") || facts.coursesCount > 0
-      ? { score: 1, finding: "Курсы или сертификаты указаны." }
-      : { score: 0.5, finding: "Нет раздела с курсами и сертификатами.", fix: `Добавь раздел «${byLang(facts.language, "Курсы и сертификаты", "Certifications")}» с обучением за последние 2–3 года по твоей специальности: название курса или сертификата, организация, год.` },
+    evaluate: ({ facts }) =>
+      hasSection(facts, "courses") || facts.coursesCount > 0
+        ? { score: 1, finding: "Курсы или сертификаты указаны." }
+        : {
+            score: 0.5,
+            finding: "Нет раздела с курсами и сертификатами.",
+            fix: `Добавь раздел «${byLang(facts.language, "Курсы и сертификаты", "Certifications")}» с обучением за последние 2–3 года по твоей специальности: название курса или сертификата, организация, год.`,
+          },
   },
   {
-    id: "structure.work_history_or_practice", title: "Практика у начинающих", category: CATEGORY, weight: 1,
+    id: "structure.work_history_or_practice",
+    title: "Практика у начинающих",
+    category: CATEGORY,
+    weight: 1,
     description: "Если опыта работы мало, в резюме есть практика, стажировки, фриланс или волонтёрство.",
     evaluate: ({ facts }) => {
       if (facts.totalExperienceYears >= 1) return null;
       const hasPractice = hasWorkHistory(facts) || hasSection(facts, "projects") || hasSection(facts, "volunteering");
       return hasPractice
         ? { score: 1, finding: "Даже при небольшом опыте есть практика или проекты." }
-        : { score: 0.2, finding: "Нет ни опыта, ни практики, ни проектов.", fix: "Добавь всё, где ты применял навыки: учебную практику, курсовые проекты, фриланс, волонтёрство, хакатоны. Для каждого пункта — что сделал и какой результат." };
+        : {
+            score: 0.2,
+            finding: "Нет ни опыта, ни практики, ни проектов.",
+            fix: "Добавь всё, где ты применял навыки: учебную практику, курсовые проекты, фриланс, волонтёрство, хакатоны. Для каждого пункта — что сделал и какой результат.",
+          };
     },
   },
 ];

@@ -1,48 +1,88 @@
 /** Style: the small slips that make a resume look careless. */
-import { quote, type Criterion } from "./types";
+import { type Criterion, quote } from "./types";
 
 const CATEGORY = "Оформление";
 
 export const styleCriteria: readonly Criterion[] = [
   {
-    id: "style.double_spaces", title: "Без двойных пробелов", category: CATEGORY, weight: 1,
+    id: "style.double_spaces",
+    title: "Без двойных пробелов",
+    category: CATEGORY,
+    weight: 1,
     description: "Между словами по одному пробелу.",
-    evaluate: ({ facts }) => facts.formatting.doubleSpaces >= 5
-      ? { score: 0.6, finding: `Найдено ${facts.formatting.doubleSpaces} двойных пробелов.`, fix: "Включи в редакторе «Найти и заменить»: два пробела → один, повторяй, пока не останется совпадений." }
-      : { score: 1, finding: "Лишних пробелов нет." },
+    evaluate: ({ facts }) =>
+      facts.formatting.doubleSpaces >= 5
+        ? {
+            score: 0.6,
+            finding: `Найдено ${facts.formatting.doubleSpaces} двойных пробелов.`,
+            fix: "Включи в редакторе «Найти и заменить»: два пробела → один, повторяй, пока не останется совпадений.",
+          }
+        : { score: 1, finding: "Лишних пробелов нет." },
   },
   {
-    id: "style.caps", title: "Без сплошного КАПСА", category: CATEGORY, weight: 1,
+    id: "style.caps",
+    title: "Без сплошного КАПСА",
+    category: CATEGORY,
+    weight: 1,
     description: "Заглавными набраны только заголовки, не абзацы.",
-    evaluate: ({ facts }) => facts.formatting.capsWalls > 0
-      ? { score: 0.6, finding: `Есть строки, целиком набранные заглавными (${facts.formatting.capsWalls}).`, fix: "Набери обычные строки в обычном регистре; заглавными можно оставить только короткие заголовки разделов. КАПС читается как крик и хуже воспринимается." }
-      : { score: 1, finding: "Текст набран в обычном регистре." },
+    evaluate: ({ facts }) =>
+      facts.formatting.capsWalls > 0
+        ? {
+            score: 0.6,
+            finding: `Есть строки, целиком набранные заглавными (${facts.formatting.capsWalls}).`,
+            fix: "Набери обычные строки в обычном регистре; заглавными можно оставить только короткие заголовки разделов. КАПС читается как крик и хуже воспринимается.",
+          }
+        : { score: 1, finding: "Текст набран в обычном регистре." },
   },
   {
-    id: "style.punctuation", title: "Аккуратная пунктуация", category: CATEGORY, weight: 1,
+    id: "style.punctuation",
+    title: "Аккуратная пунктуация",
+    category: CATEGORY,
+    weight: 1,
     description: "Нет «!!!», пробелов перед запятыми и слипшихся слов после запятой.",
     evaluate: ({ facts }) => {
       const n = facts.formatting.repeatedPunctuation + facts.formatting.spacingErrors;
       return n >= 3
-        ? { score: 0.6, finding: `Найдено ${n} мест с небрежной пунктуацией (пробел перед запятой, «!!», нет пробела после запятой).`, fix: "Проверь пунктуацию: пробел ставится после запятой, а не перед ней; восклицательные знаки в резюме не нужны." }
+        ? {
+            score: 0.6,
+            finding: `Найдено ${n} мест с небрежной пунктуацией (пробел перед запятой, «!!», нет пробела после запятой).`,
+            fix: "Проверь пунктуацию: пробел ставится после запятой, а не перед ней; восклицательные знаки в резюме не нужны.",
+          }
         : { score: 1, finding: "Пунктуация аккуратная." };
     },
   },
   {
-    id: "style.typos", title: "Частые опечатки", category: CATEGORY, weight: 2,
+    id: "style.typos",
+    title: "Частые опечатки",
+    category: CATEGORY,
+    weight: 2,
     description: "Нет распространённых ошибок: «в течении года», «програмист», «Exel», «managment».",
-    evaluate: ({ facts }) => facts.formatting.typos.length
-      ? { score: facts.formatting.typos.length > 2 ? 0.3 : 0.55, finding: `Есть распространённые ошибки. Правильно: ${facts.formatting.typos.slice(0, 3).join("; ")}.`, fix: "Исправь эти слова и прогони текст через проверку орфографии (в Word — F7, онлайн — «Орфограммка» или LanguageTool). Ошибки в резюме часто становятся причиной отказа." }
-      : { score: 1, finding: "Распространённых опечаток не нашли." },
+    evaluate: ({ facts }) =>
+      facts.formatting.typos.length
+        ? {
+            score: facts.formatting.typos.length > 2 ? 0.3 : 0.55,
+            finding: `Есть распространённые ошибки. Правильно: ${facts.formatting.typos.slice(0, 3).join("; ")}.`,
+            fix: "Исправь эти слова и прогони текст через проверку орфографии (в Word — F7, онлайн — «Орфограммка» или LanguageTool). Ошибки в резюме часто становятся причиной отказа.",
+          }
+        : { score: 1, finding: "Распространённых опечаток не нашли." },
   },
   {
-    id: "style.consistent_language", title: "Один язык резюме", category: CATEGORY, weight: 1,
+    id: "style.consistent_language",
+    title: "Один язык резюме",
+    category: CATEGORY,
+    weight: 1,
     description: "Резюме целиком на одном языке; термины и названия инструментов — не в счёт.",
     evaluate: ({ facts }) => {
-      const foreignHeadings = facts.sections.filter((s) => (facts.language === "ru" ? /^[^а-яё]*$/iu : /[а-яё]/iu).test(s.heading));
+      const foreignHeadings = facts.sections.filter((s) =>
+        (facts.language === "ru" ? /^[^а-яё]*$/iu : /[а-яё]/iu).test(s.heading),
+      );
       if (facts.sections.length < 3) return null;
       return foreignHeadings.length >= 2 && foreignHeadings.length < facts.sections.length
-        ? { score: 0.6, finding: `Заголовки разделов на разных языках: ${quote(foreignHeadings.map((s) => s.heading))}.`, fix: "Сделай все заголовки на языке резюме: для русскоязычных вакансий — «Опыт работы», «Навыки», для англоязычных — отдельная английская версия целиком." }
+        ? {
+            score: 0.6,
+            finding: `Заголовки разделов на разных языках: ${quote(foreignHeadings.map((s) => s.heading))}.`,
+            fix: "Сделай все заголовки на языке резюме: для русскоязычных вакансий — «Опыт работы», «Навыки», для англоязычных — отдельная английская версия целиком.",
+          }
         : { score: 1, finding: "Резюме написано на одном языке." };
     },
   },

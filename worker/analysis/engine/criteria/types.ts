@@ -2,9 +2,10 @@
  * A criterion reads facts and returns a verdict: a score 0..1, what was found and what to change.
  * Returning null means "not applicable to this resume" (reported as info, left out of the score).
  */
+
+import type { CandidateProfile } from "../profile";
 import { clip } from "../text";
 import type { EngineInput, Language, ResumeFacts } from "../types";
-import type { CandidateProfile } from "../profile";
 
 export interface Verdict {
   score: number;
@@ -37,7 +38,17 @@ export function byLang(language: Language, ru: string, en: string): string {
   return language === "ru" ? ru : en;
 }
 
-export const IT_PROFILES: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "onec", "qa", "devops", "data", "analyst", "support"]);
+export const IT_PROFILES: ReadonlySet<string> = new Set([
+  "frontend",
+  "backend",
+  "mobile",
+  "onec",
+  "qa",
+  "devops",
+  "data",
+  "analyst",
+  "support",
+]);
 
 export function isItProfile(facts: ResumeFacts): boolean {
   return facts.profile !== null && IT_PROFILES.has(facts.profile.id);
@@ -58,5 +69,8 @@ export function quoteLine(text: string, max = 90): string {
 }
 
 export function quote(items: readonly string[], max = 3): string {
-  return items.slice(0, max).map((i) => `«${i.replace(/[.;,:]+$/u, "")}»`).join(", ");
+  return items
+    .slice(0, max)
+    .map((i) => `«${i.replace(/[.;,:]+$/u, "")}»`)
+    .join(", ");
 }

@@ -28,7 +28,20 @@ export interface SkillEntry {
 }
 
 /** Categories of technical tools: an ambiguous one counts next to another technical term ("Go and Python"). */
-export const TECH_CATEGORIES: ReadonlySet<string> = new Set(["lang", "frontend", "backend", "mobile", "data", "db", "devops", "qa", "onec", "tools", "support", "design"]);
+export const TECH_CATEGORIES: ReadonlySet<string> = new Set([
+  "lang",
+  "frontend",
+  "backend",
+  "mobile",
+  "data",
+  "db",
+  "devops",
+  "qa",
+  "onec",
+  "tools",
+  "support",
+  "design",
+]);
 
 /** Category id -> Russian label shown to users. */
 export const SKILL_CATEGORIES: Readonly<Record<string, string>> = {
@@ -595,13 +608,25 @@ function parseTable(category: string, body: string): SkillEntry[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0 && !line.startsWith("#"))
     .map((line) => {
-      const [nameField = "", aliasList = "", demand = "medium", implies = ""] = line.split("|").map((part) => part.trim());
+      const [nameField = "", aliasList = "", demand = "medium", implies = ""] = line
+        .split("|")
+        .map((part) => part.trim());
       const [rawName = "", en = null] = nameField.split("~").map((part) => part.trim());
       const name = parseAlias(rawName);
-      const rawAliases = aliasList ? aliasList.split(";").map((a) => a.trim()).filter(Boolean).map(parseAlias) : [];
+      const rawAliases = aliasList
+        ? aliasList
+            .split(";")
+            .map((a) => a.trim())
+            .filter(Boolean)
+            .map(parseAlias)
+        : [];
       // A flagged alias overrides a plain one of the same letters: "Go | ?*Go" matches only "Go" and only in context.
       const byText = new Map<string, SkillAlias>();
-      for (const alias of [name, ...(en ? [{ text: en, caseSensitive: false, ambiguous: name.ambiguous }] : []), ...rawAliases]) {
+      for (const alias of [
+        name,
+        ...(en ? [{ text: en, caseSensitive: false, ambiguous: name.ambiguous }] : []),
+        ...rawAliases,
+      ]) {
         const key = alias.text.toLowerCase();
         const known = byText.get(key);
         if (!known || (!known.caseSensitive && !known.ambiguous)) byText.set(key, alias);

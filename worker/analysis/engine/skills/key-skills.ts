@@ -4,11 +4,12 @@
  * dictionary skills found in lists elsewhere ("Stack: Go, Kafka"), then dictionary skills from the experience
  * text — the latter only professional ones, never soft skills or languages picked out of prose.
  */
+
+import { stripLinksAndAddresses } from "../../recognisers";
+import { headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
-import { stripLinksAndAddresses } from "../../recognisers";
-import { headingOf } from "../sections";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 5;
@@ -41,7 +42,11 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
     const last = result[result.length - 1];
     const continues = last && last.line === index - 1 && !BULLET.test(line) && (previousOpen || /^\p{Ll}/u.test(line));
     // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
-    if (continues) last.text = /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line) ? `${last.text.slice(0, -1)}${line}` : `${last.text} ${line}`;
+    if (continues)
+      last.text =
+        /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line)
+          ? `${last.text.slice(0, -1)}${line}`
+          : `${last.text} ${line}`;
     else result.push({ text: line, line: index });
     previousOpen = ENDS_OPEN.test(line);
   });
@@ -63,15 +68,30 @@ function itemsOf(text: string): string[] {
 
 function isSkillItem(item: string): boolean {
   const words = item.split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= MAX_ITEM_WORDS && item.length <= MAX_ITEM_CHARS &&
-    /^[\p{L}\d.]/u.test(item) && /\p{L}/u.test(item) && !/[.!?]$/.test(item) && !/^(?:19|20)\d\d\b/.test(item);
+  return (
+    words.length > 0 &&
+    words.length <= MAX_ITEM_WORDS &&
+    item.length <= MAX_ITEM_CHARS &&
+    /^[\p{L}\d.]/u.test(item) &&
+    /\p{L}/u.test(item) &&
+    !/[.!?]$/.test(item) &&
+    !/^(?:19|20)\d\d\b/.test(item)
+  );
 }
 
 function cleanItem(item: string): string {
-  return item.replace(/^[-–—:\s]+/u, "").replace(/[,;:.\s]+$/u, "").replace(/^[«"'(]+|[»"')]+$/gu, (m) => (m.includes("(") || m.includes(")") ? m : "")).trim();
+  return item
+    .replace(/^[-–—:\s]+/u, "")
+    .replace(/[,;:.\s]+$/u, "")
+    .replace(/^[«"'(]+|[»"')]+$/gu, (m) => (m.includes("(") || m.includes(")") ? m : ""))
+    .trim();
 }
 
-const lettersOf = (text: string): string => text.toLowerCase().replace(/ё/g, "е").replace(/[^\p{L}\p{N}+#]/gu, "");
+const lettersOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/[^\p{L}\p{N}+#]/gu, "");
 
 /**
  * Dictionary skills an item stands for ("Python 3" → Python). An ambiguous word counts only as the whole item:
@@ -79,7 +99,9 @@ const lettersOf = (text: string): string => text.toLowerCase().replace(/ё/g, "�
  */
 function skillsIn(item: string, wholeLineIsTags = false): string[] {
   const tokens = tokenize(item);
-  const hits = findHits(item, tokens).filter((hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length);
+  const hits = findHits(item, tokens).filter(
+    (hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length,
+  );
   return [...new Set(hits.map((hit) => hit.entry.name))];
 }
 
@@ -110,7 +132,11 @@ export function pickKeySkills(
     const seen = seenLetters.get(key) ?? 0;
     seenLetters.set(key, seen + 1);
     if (seen === 1) duplicates.push(skill.name);
-    if (seen > 0 || (skill.skills.length > 0 && skill.skills.every((name) => covered.has(name)) && skill.source === "text")) return;
+    if (
+      seen > 0 ||
+      (skill.skills.length > 0 && skill.skills.every((name) => covered.has(name)) && skill.source === "text")
+    )
+      return;
     for (const name of skill.skills) covered.add(name);
     picked.push(skill);
   };
@@ -129,11 +155,19 @@ export function pickKeySkills(
       // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
       for (const name of skillsIn(items[0]!, true)) {
         const matched = bySkill.get(name);
-        if (matched) listed.push({ name: matched.listed ? matched.display : matched.name, skills: [name], evidence, line, source: "skills-list" });
+        if (matched)
+          listed.push({
+            name: matched.listed ? matched.display : matched.name,
+            skills: [name],
+            evidence,
+            line,
+            source: "skills-list",
+          });
       }
       continue;
     }
-    for (const item of items.filter(isSkillItem)) listed.push({ name: item, skills: skillsIn(item), evidence, line, source: "skills-list" });
+    for (const item of items.filter(isSkillItem))
+      listed.push({ name: item, skills: skillsIn(item), evidence, line, source: "skills-list" });
   }
   const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
   for (const tier of [0, 1, 2]) for (const skill of listed) if (tierOf(skill, categoryOf) === tier) add(skill);
@@ -141,7 +175,13 @@ export function pickKeySkills(
   const rest = skills
     .filter((s) => !covered.has(s.name) && !s.implied)
     .filter((s) => s.listed > 0 || (s.category !== "soft" && s.category !== "languages"))
-    .sort((a, b) => Number(b.listed > 0) - Number(a.listed > 0) || Math.min(b.count, 3) - Math.min(a.count, 3) || demandRank(b.demand) - demandRank(a.demand));
-  for (const skill of rest) add({ name: skill.display, skills: [skill.name], evidence: skill.evidence, line: skill.line, source: "text" });
+    .sort(
+      (a, b) =>
+        Number(b.listed > 0) - Number(a.listed > 0) ||
+        Math.min(b.count, 3) - Math.min(a.count, 3) ||
+        demandRank(b.demand) - demandRank(a.demand),
+    );
+  for (const skill of rest)
+    add({ name: skill.display, skills: [skill.name], evidence: skill.evidence, line: skill.line, source: "text" });
   return { keySkills: picked.slice(0, MAX_KEY_SKILLS), duplicates };
 }

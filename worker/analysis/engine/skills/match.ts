@@ -10,7 +10,7 @@
 import { stripLinksAndAddresses } from "../../recognisers";
 import { foldCase, stemRu } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
-import { SKILL_BY_NAME, SKILL_DICTIONARY, TECH_CATEGORIES, type SkillEntry } from "./dictionary";
+import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
 const TOKEN = /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*(?:\+\+|#|\+)?/gu;
 const MAX_NGRAM = 6;
@@ -56,11 +56,18 @@ const ALIAS_INDEX: ReadonlyMap<string, AliasTarget[]> = (() => {
   const index = new Map<string, AliasTarget[]>();
   for (const entry of SKILL_DICTIONARY) {
     for (const alias of entry.aliases) {
-      const key = tokenize(alias.text).map((t) => t.key).join(" ");
+      const key = tokenize(alias.text)
+        .map((t) => t.key)
+        .join(" ");
       if (!key) continue;
-      const exact = alias.caseSensitive ? tokenize(alias.text).map((t) => t.original).join(" ") : null;
+      const exact = alias.caseSensitive
+        ? tokenize(alias.text)
+            .map((t) => t.original)
+            .join(" ")
+        : null;
       const targets = index.get(key) ?? [];
-      if (!targets.some((t) => t.entry === entry && t.exact === exact)) targets.push({ entry, exact, ambiguous: alias.ambiguous });
+      if (!targets.some((t) => t.entry === entry && t.exact === exact))
+        targets.push({ entry, exact, ambiguous: alias.ambiguous });
       index.set(key, targets);
     }
   }
@@ -91,7 +98,9 @@ const NO_TARGETS: AliasTarget[] = [];
 function targetsFor(key: string, originals: string): AliasTarget[] {
   const targets = ALIAS_INDEX.get(key);
   if (!targets) return NO_TARGETS;
-  return targets.every((t) => t.exact === null) ? targets : targets.filter((t) => t.exact === null || t.exact === originals);
+  return targets.every((t) => t.exact === null)
+    ? targets
+    : targets.filter((t) => t.exact === null || t.exact === originals);
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
@@ -126,7 +135,8 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     const from = i;
     const to = i + best.n;
     const surface = line.slice(tokens[from]!.start, tokens[to - 1]!.end).replace(/^\./, "");
-    for (const target of best.targets) hits.push({ entry: target.entry, from, to, ambiguous: target.ambiguous, surface });
+    for (const target of best.targets)
+      hits.push({ entry: target.entry, from, to, ambiguous: target.ambiguous, surface });
     i = to;
   }
   return hits;
@@ -195,9 +205,14 @@ function coversItem(hit: SkillHit, context: LineContext, line: string): boolean 
 }
 
 function hasTechNeighbour(hit: SkillHit, hits: readonly SkillHit[]): boolean {
-  return hits.some((other) => other !== hit && other.entry !== hit.entry && !other.ambiguous &&
-    TECH_CATEGORIES.has(other.entry.category) &&
-    Math.min(Math.abs(other.from - hit.to), Math.abs(hit.from - other.to)) <= NEIGHBOUR_DISTANCE);
+  return hits.some(
+    (other) =>
+      other !== hit &&
+      other.entry !== hit.entry &&
+      !other.ambiguous &&
+      TECH_CATEGORIES.has(other.entry.category) &&
+      Math.min(Math.abs(other.from - hit.to), Math.abs(hit.from - other.to)) <= NEIGHBOUR_DISTANCE,
+  );
 }
 
 /** Whether the line is listing skills at this hit: decides both ambiguous aliases and the display spelling. */
@@ -226,7 +241,8 @@ const CYRILLIC = /[а-яё]/iu;
 
 /** The name shown for a skill found in prose: Russian name in a Russian resume, English in an English one. */
 export function displayName(entry: SkillEntry, language: Language | undefined, surface: string): string {
-  if (language === "en" && CYRILLIC.test(entry.name)) return entry.en ?? surface.charAt(0).toUpperCase() + surface.slice(1);
+  if (language === "en" && CYRILLIC.test(entry.name))
+    return entry.en ?? surface.charAt(0).toUpperCase() + surface.slice(1);
   return entry.name;
 }
 
@@ -237,7 +253,10 @@ function evidenceOf(line: string): string {
 }
 
 /** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
-export function lineContexts(lines: readonly string[], sectionOf?: (line: number) => SectionKind | null): LineContext[] {
+export function lineContexts(
+  lines: readonly string[],
+  sectionOf?: (line: number) => SectionKind | null,
+): LineContext[] {
   return lines.map((line, index) => new LineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
 }
 
@@ -279,7 +298,8 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
-        if (current.listed === 0) Object.assign(current, { display: hit.surface, evidence: evidenceAt(index), line: index });
+        if (current.listed === 0)
+          Object.assign(current, { display: hit.surface, evidence: evidenceAt(index), line: index });
         current.listed++;
         current.listedSurfaces.add(hit.surface.toLowerCase());
       }
