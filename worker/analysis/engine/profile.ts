@@ -134,7 +134,7 @@ interface TitleReader {
   level(title: string): Level | null;
 }
 
-function remembered<V>(memo: Map<string, V>, key: string, compute: (key: string) => V): V {
+function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
   if (memo.has(key)) return memo.get(key) as V;
   const value = compute(key);
   memo.set(key, value);
@@ -156,14 +156,18 @@ interface Job {
   range: DateRange | null;
 }
 
+/** Whether line `i` reads as a job title; lines[i] is the caller's. */
+function isTitleLine(text: string | undefined, i: number, inExperience: (i: number) => boolean, titles: TitleReader): text is string {
+  // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
+  if (!text || !inExperience(i) || text.length > 120 || headingOf(text) || /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) || /[.;]$/.test(text)) return false;
+  return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
+}
+
 /** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
-function titleNear(lines: readonly string[], line: number, inExperience: (i: number) => boolean, titles: TitleReader): string | null {
+function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
   for (const offset of [0, -1, 1, -2, 2, -3]) {
     const i = line + offset;
-    const text = lines[i]?.trim();
-    // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
-    if (!text || !inExperience(i) || text.length > 120 || headingOf(text) || /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) || /[.;]$/.test(text)) continue;
-    if (ROLE_WORDS.test(foldCase(text)) || titles.family(text)) return text;
+    if (isTitle(i)) return lines[i]!.trim();
   }
   return null;
 }
@@ -171,10 +175,14 @@ function titleNear(lines: readonly string[], line: number, inExperience: (i: num
 function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): Job[] {
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean => byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  // Neighbouring date lines look at the same lines around them: judge each line once.
+  const titleLines = new Map<number, boolean>();
+  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
+  const roles = new Map<string, string>();
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const line = titleNear(lines, range.line, inExperience, titles) ?? "";
+    const line = titleNear(lines, range.line, isTitle) ?? "";
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
-    const title = cleanRole(line, titles) ?? line;
+    const title = remembered(roles, line, () => cleanRole(line, titles) ?? line);
     return { title, family: title ? titles.family(title) : null, range };
   });
   if (jobs.length) return jobs;
