@@ -10,7 +10,7 @@ const RUNS = 60;
 const persistDir = mkdtempSync(path.join(tmpdir(), "rework-bench-"));
 const log = console.log;
 console.log = console.error; // keep stdout for the one JSON line
-prepareDatabase(persistDir);
+await prepareDatabase(persistDir);
 const { child, url } = await serveSite({ port: Number(process.env.BENCH_PORT ?? 8795), persistDir, quiet: true });
 console.log = log;
 

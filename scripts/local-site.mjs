@@ -8,9 +8,12 @@ export function buildSite() {
 }
 
 /** Applies D1 migrations and the demo content to the local database kept in `persistDir`. */
-export function prepareDatabase(persistDir) {
+export async function prepareDatabase(persistDir) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir]);
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--file", path.join(root, "scripts", "seed.sql")]);
+  // The articles come from content/articles/*.md (docs/decisions/090), so a fresh clone shows them.
+  const { syncContent } = await import("./content-sync.mjs");
+  await syncContent({ persistDir });
 }
 
 /** Starts `wrangler dev` on the built Worker; resolves once the site answers. */

@@ -10,7 +10,7 @@ const port = Number(process.env.PORT ?? 8787);
 const persistDir = path.join(root, ".wrangler", "state");
 
 buildSite();
-prepareDatabase(persistDir);
+await prepareDatabase(persistDir);
 const { child, url } = await serveSite({ port, persistDir });
 console.log(`\n✓ Rework is running at ${url}  (Ctrl+C to stop)\n`);
 

@@ -16,6 +16,7 @@ import { apiBodyLimit, drainUnreadBody } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
+import { articleRoutes } from "./routes/articles";
 import { chatRoutes } from "./routes/chat";
 import { authRoutes } from "./routes/auth";
 import { counterRoutes } from "./routes/counter";
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
   .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/ /logout-all/, GET /me/ /sessions/
   .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
+  .route("/articles/", articleRoutes) // GET /, /articles/, /articles/:slug/, /articles/:slug/html-content/, /tags/
   .route("/chat/", chatRoutes) // GET /conversations/, GET|DELETE /conversations/:id/, POST /message/
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 

@@ -1,21 +1,18 @@
 import { lazy, Suspense } from "react";
-import { AdvisorBanner } from "../features/advisor/AdvisorBanner";
 import { useAuth } from "../features/auth/AuthContext";
 import { ResumeCounter } from "../features/counter/ResumeCounter";
-import { readLocal, STORAGE_KEYS } from "../lib/storage";
 import { ResumeWorkspace } from "./home/ResumeWorkspace";
 import { analysisClaims } from "../../shared/analysis-claims";
 import { useSiteConfig } from "../lib/site-config";
 
 /** Below the fold: its own chunk, so the first screen's JS stays within budget (decision 121). */
 const HomeSections = lazy(() => import("./home/HomeSections"));
+/** Lazy for the same reason: the home route's first load does not grow with the advisor banner. */
+const AdvisorBanner = lazy(() => import("../features/advisor/AdvisorBanner"));
 
 export default function HomePage() {
   const { hero } = analysisClaims(useSiteConfig().analysis);
   const { user, openLogin } = useAuth();
-  const hasEverUploaded = readLocal(STORAGE_KEYS.hasEverUploaded) === "true";
-  // A resume is open on the page when the address names one (after payment, from the history or a share).
-  const hasResume = typeof location !== "undefined" && /[?&](?:resumeId|resume_id)=/u.test(location.search);
   return (
     <>
       <section className="hero">
@@ -31,7 +28,9 @@ export default function HomePage() {
       <section className="container workspace-section" id="upload" aria-label="Анализ резюме">
         <ResumeWorkspace />
       </section>
-      <AdvisorBanner signedIn={user !== null} hasResume={hasResume} hasEverUploaded={hasEverUploaded} onLogin={openLogin} />
+      <Suspense fallback={null}>
+        <AdvisorBanner signedIn={user !== null} onLogin={openLogin} />
+      </Suspense>
       <section className="container comparison" aria-labelledby="comparison-title">
         <h2 id="comparison-title">Быстрее и дешевле живого ревью</h2>
         <div className="comparison__grid">

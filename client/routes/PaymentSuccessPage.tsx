@@ -34,7 +34,7 @@ export default function PaymentSuccessPage() {
           ✓
         </span>
         <p className="payment-outcome__message" role="status">
-          Спасибо! Через несколько секунд мы вернём вас к резюме, и анализ начнётся автоматически.
+          Спасибо! Через несколько секунд мы вернём тебя к резюме, и анализ начнётся автоматически.
         </p>
         <div className="actions">
           <Link className="btn btn--primary" to={target} replace>

@@ -140,7 +140,9 @@ test("a paid resume is analysed after the payment return, shown, downloadable an
 
   // Reloading shows the stored analysis again, without a new request to analyse.
   let analyzeCalls = 0;
-  page.on("request", (request) => request.url().endsWith("/analyze/") && (analyzeCalls += 1));
+  page.on("request", (request) => {
+    if (request.url().endsWith("/analyze/")) analyzeCalls += 1;
+  });
   await page.reload();
   await result.waitFor();
   assert.equal(analyzeCalls, 0);

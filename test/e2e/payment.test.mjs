@@ -240,7 +240,7 @@ test("popup: Escape and «Отмена» close it; a failed init shows the catal
   const alert = dialog.getByRole("alert");
   await alert.getByText("Ошибка:").waitFor();
   await alert.getByText("Не удалось инициализировать платеж (204: Неверный токен)").waitFor();
-  await alert.getByText(/Попробуйте ещё раз или напишите в поддержку/).waitFor();
+  await alert.getByText(/Попробуй ещё раз или напиши в поддержку/).waitFor();
   assert.equal(await dialog.getByRole("button", { name: "Проверить статус платежа" }).isDisabled(), true);
   await dialog.getByRole("button", { name: "Отмена" }).click();
   await dialog.waitFor({ state: "detached" });
@@ -362,7 +362,7 @@ test("home: after opening the demo and leaving it, the next paid resume is analy
 
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST");
   await page.getByTestId("upload-input").setInputFiles(RESUME);
-  const resumeId = (await (await answer).json()).id;
+  await answer;
   await page.getByTestId("pay-button").click();
   const dialog = page.getByRole("dialog", { name: "Оплата анализа резюме" });
   await dialog.getByRole("link", { name: "Перейти к оплате" }).click();

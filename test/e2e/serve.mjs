@@ -24,7 +24,7 @@ await new Promise((resolve) => {
 });
 if (process.env.E2E_SKIP_BUILD !== "1") buildSite();
 const persistDir = mkdtempSync(path.join(tmpdir(), "rework-e2e-state-"));
-prepareDatabase(persistDir);
+await prepareDatabase(persistDir);
 // The Worker reads hh.ru links itself, so the browser cannot intercept them: the site asks a local mock instead.
 const hhMock = await startHhMock();
 const { child } = await serveSite({ port, persistDir, quiet: process.env.E2E_VERBOSE !== "1", vars: { HH_API_URL: hhMock.url } });

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
+import { freshVisitor as openFreshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const PDF_BYTES = readFileSync(path.join(FIXTURES, "resume-2p.pdf"));

@@ -253,6 +253,12 @@ describe("the built-in advisor", () => {
     expect(end).toContain("Итог собеседования");
     expect(end).toContain("Самый сильный ответ — на вопрос 2");
     expect(end).toContain("доработать ответ на вопрос 1");
+    // After the summary a message is not taken for an answer: the interview is over until started again.
+    const after = await say("А что ещё ты умеешь?");
+    expect(after).not.toContain("Разбор ответа");
+    expect(after).toContain("Обсудить резюме");
+    expect(await say("Давай проведём симуляцию собеседования")).toContain(`Вопрос 1 из ${questions.length}`);
+    expect(await say("Когда клиент ушёл, я провёл переговоры, и в итоге он вернулся.")).toContain("Разбор ответа на вопрос 1");
   });
 
   it("«Психологическая помощь»: acknowledges, normalises, one step, a week's plan, and never diagnoses", async () => {

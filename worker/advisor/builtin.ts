@@ -4,11 +4,13 @@
  * The crisis rule (crisis.ts) runs before all of them, in advisor.ts.
  */
 import type { ActionType, AdvisorContext, HistoryMessage } from "./context";
-import { interviewTurn, isInterviewStart } from "./interview";
+import { interviewFinished, interviewTurn, isInterviewStart } from "./interview";
 
 export function builtinReply(context: AdvisorContext, history: HistoryMessage[], message: string, mode: ActionType | null): string {
   if (mode === "interview_simulation") {
     const started = history.some((m) => m.role === "user" && m.actionType === "interview_simulation" && isInterviewStart(m.content));
+    // After the summary the conversation goes on as free text until the interview is started again.
+    if (started && !isInterviewStart(message) && interviewFinished(context, history)) return freeTextReply(context, history, message);
     return interviewTurn(context, history, message, isInterviewStart(message) || !started);
   }
   if (mode === "psychological_help") return supportReply(message);

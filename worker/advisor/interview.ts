@@ -166,6 +166,12 @@ export function interviewTurn(context: AdvisorContext, history: HistoryMessage[]
   return [...parts, summary(questions, answers)].join("\n");
 }
 
+/** True when the last interview ended (stopped, or every question answered): later messages are not answers. */
+export function interviewFinished(context: AdvisorContext, history: HistoryMessage[]): boolean {
+  const answers = answersSoFar(history);
+  return answers.some((answer) => STOP_WORDS.test(answer.trim())) || answers.length >= interviewQuestions(context).length;
+}
+
 /** The answers of the interview in progress: user messages after the last interview start, in order. */
 function answersSoFar(history: HistoryMessage[]): string[] {
   let start = -1;

@@ -297,6 +297,8 @@ export const articles = sqliteTable(
     content: text("content").notNull().default(""),
     /** Optional pre-rendered HTML (sanitised on write), served by the html-content route. */
     htmlContent: text("html_content"),
+    /** One-sentence summary for search results and link previews (meta description, Open Graph, RSS). */
+    description: text("description").notNull().default(""),
     isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
     authorName: text("author_name").notNull(),
     createdAt: createdAt(),
@@ -333,6 +335,9 @@ export const articleImages = sqliteTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     image: text("image").notNull(),
     caption: text("caption"),
+    /** Intrinsic size, so the page reserves the space before the picture loads (no layout shift). */
+    width: integer("width"),
+    height: integer("height"),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("article_images_article_idx").on(t.articleId, t.position)],

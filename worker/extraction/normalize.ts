@@ -1,7 +1,8 @@
 // Cleans extracted text for analysis. The original text is kept separately by the caller; this only makes
 // the text easier for keyword search and the model: same words, same lines, fewer typographic surprises.
 
-const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
+// An alternation, not a character class: a class holding the zero-width joiner reads as one joined sequence.
+const ZERO_WIDTH = /\u200B|\u200C|\u200D|\u2060|\uFEFF/g;
 const WIDE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 // Controls other than tab/newline (form feeds, vertical tabs, stray C0/C1 bytes from old encodings).
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -95,7 +96,12 @@ export function repairSplitHeading(line: string): string {
   const words = segmentHeading(joined.toLowerCase());
   if (words && (tokens.length > 1 || words.length > 1)) {
     let at = 0;
-    return words.map((word) => joined.slice(at, (at += word.length))).join(' ');
+    const spaced: string[] = [];
+    for (const word of words) {
+      spaced.push(joined.slice(at, at + word.length));
+      at += word.length;
+    }
+    return spaced.join(' ');
   }
   const singleLetters = tokens.filter((token) => token.length === 1).length;
   const letterSpaced = tokens.length >= 3 && singleLetters / tokens.length >= 0.6 && tokens.every((token) => token.length <= 3);

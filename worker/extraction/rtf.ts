@@ -123,16 +123,20 @@ class RtfReader {
         if (opensGroup && !this.nextWordIsKeptDestination()) this.state.skip = true;
         return;
       case 0x7e /* ~ */:
-        return this.emitText('\u00A0');
+        this.emitText('\u00A0');
+        return;
       case 0x5f /* _ */:
-        return this.emitText('-');
+        this.emitText('-');
+        return;
       case 0x2d /* - */:
         return; // optional hyphen
       case 0x0a:
       case 0x0d:
-        return this.emitText('\n'); // "\<newline>" is a \par
+        this.emitText('\n'); // "\<newline>" is a \par
+        return;
       default:
-        return this.emitText(String.fromCharCode(next)); // \\ \{ \} and other escaped symbols
+        this.emitText(String.fromCharCode(next)); // \\ \{ \} and other escaped symbols
+        return;
     }
   }
 

@@ -11,6 +11,13 @@ import type { MiddlewareHandler } from "hono";
 /** What the API's own answers need: JSON and plain text load nothing, so the policy allows nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The static SPA's policy, as client/public/_headers sets it on assets; pages the Worker renders into the SPA shell
+ * (worker/seo/shell.ts) send it too. YouTube embeds in articles: only the privacy-enhanced domain may be framed.
+ */
+export const SPA_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 /** The same values as client/public/_headers (kept in sync by test/worker/security-headers.test.ts). */
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

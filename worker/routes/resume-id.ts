@@ -8,3 +8,10 @@ import { validate } from "../lib/validation";
 import { RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
 
 export const validResumeId = validate("param", z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), () => notFound(RESUME_NOT_FOUND_MESSAGE));
+
+/** `:id` and `:otherId` of `/api/resumes/{id}/compare/{other_id}/`: either malformed answers the same 404. */
+export const validResumePair = validate(
+  "param",
+  z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), otherId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+  () => notFound(RESUME_NOT_FOUND_MESSAGE),
+);

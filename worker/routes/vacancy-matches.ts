@@ -3,26 +3,16 @@
  * `GET /api/resumes/{id}/compare/{other_id}/` (issue 16). Ownership, CSRF and the error shape as every resume route.
  */
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
-import { z } from "zod";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest } from "../lib/errors";
+import { validate } from "../lib/validation";
 import { selectVacancyProvider } from "../providers/vacancies/select";
-import { requireOwnedResume, RESUME_NOT_FOUND_MESSAGE } from "../services/ownership";
+import { requireOwnedResume } from "../services/ownership";
 import { compareResumes, createVacancyMatch, listVacancyMatches, toVacancyMatch } from "../services/vacancy-matches";
 import { VACANCY_REQUIRED_MESSAGE, vacancyMatchRequestSchema } from "../../shared/schemas/vacancy-match";
 import type { AppEnv } from "../types";
+import { validResumeId, validResumePair } from "./resume-id";
 
-const RESUME_ID = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-/** A malformed id (the demo's, for one) names no resume: 404, the same answer a stranger's id gets. */
-const validResumeId = zValidator("param", z.object({ id: RESUME_ID }), (result) => {
-  if (!result.success) throw notFound(RESUME_NOT_FOUND_MESSAGE);
-});
-const validPair = zValidator("param", z.object({ id: RESUME_ID, otherId: RESUME_ID }), (result) => {
-  if (!result.success) throw notFound(RESUME_NOT_FOUND_MESSAGE);
-});
-const validRequest = zValidator("json", vacancyMatchRequestSchema, (result) => {
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? VACANCY_REQUIRED_MESSAGE, "invalid_vacancy");
-});
+const validRequest = validate("json", vacancyMatchRequestSchema, (error) => badRequest(error.issues[0]?.message ?? VACANCY_REQUIRED_MESSAGE, "invalid_vacancy"));
 
 export const vacancyMatchRoutes = new Hono<AppEnv>()
   .post("/:id/vacancy-match/", validResumeId, validRequest, async (c) => {
@@ -33,7 +23,7 @@ export const vacancyMatchRoutes = new Hono<AppEnv>()
     const resume = await requireOwnedResume(c.var.db, c.var.actor, c.req.valid("param").id);
     return c.json({ vacancy_matches: (await listVacancyMatches(c.var.db, resume.id)).map(toVacancyMatch) }, 200);
   })
-  .get("/:id/compare/:otherId/", validPair, async (c) => {
+  .get("/:id/compare/:otherId/", validResumePair, async (c) => {
     const { id, otherId } = c.req.valid("param");
     return c.json(await compareResumes(c.var.db, c.var.actor, id, otherId), 200);
   });

@@ -17,7 +17,7 @@ export function CookieBanner() {
   };
 
   return (
-    <div className="cookie-banner" role="region" aria-label="Согласие на использование cookie">
+    <section className="cookie-banner" aria-label="Согласие на использование cookie">
       <p>
         Мы используем cookie, чтобы сайт работал и запоминал твои настройки. Подробнее — в{" "}
         <Link to="/privacy-policy">политике конфиденциальности</Link>.
@@ -25,6 +25,6 @@ export function CookieBanner() {
       <button type="button" className="btn btn--primary btn--small" onClick={accept}>
         Принять
       </button>
-    </div>
+    </section>
   );
 }

@@ -16,7 +16,7 @@ export interface DialogFocusOptions {
 }
 
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onEscape, takeFocus = true }: DialogFocusOptions) {
-  const escape = useEffectEvent(onEscape);
+  const handleEscape = useEffectEvent(onEscape);
 
   useEffect(() => {
     if (!active) return;
@@ -30,14 +30,14 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, { active, onE
       // A modal dialog opened over this one (the payment popup over the sign-in prompt) owns Escape; stopping the
       // event here would keep the browser from closing that dialog.
       if (event.key !== "Escape" || document.querySelector("dialog:modal")) return;
-      escape();
+      handleEscape();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       // Return focus only if it is still inside the dialog (or lost), not if the user moved on.
       const current = document.activeElement;
-      if (previous && previous.isConnected && (!current || current === document.body || dialog?.contains(current))) previous.focus();
+      if (previous?.isConnected && (!current || current === document.body || dialog?.contains(current))) previous.focus();
     };
   }, [active, ref, takeFocus]);
 }

@@ -1,18 +1,20 @@
 /**
  * The home page's advisor banner (spec section 2, four variants): not signed in → «Войти и начать» opens login;
  * signed in with a resume, or having ever uploaded one → a link to /advisor; signed in with none ever → a link to /
- * to upload one. Tiny on purpose: it is in the home route's first load.
+ * to upload one. Loaded lazily by the home page, so the home route's first load does not grow.
  */
 import { Link } from "react-router";
+import { readLocal, STORAGE_KEYS } from "../../lib/storage";
 
 export interface AdvisorBannerProps {
   signedIn: boolean;
-  hasResume: boolean;
-  hasEverUploaded: boolean;
   onLogin: () => void;
 }
 
-export function AdvisorBanner({ signedIn, hasResume, hasEverUploaded, onLogin }: AdvisorBannerProps) {
+export default function AdvisorBanner({ signedIn, onLogin }: AdvisorBannerProps) {
+  const hasEverUploaded = readLocal(STORAGE_KEYS.hasEverUploaded) === "true";
+  // A resume is open on the page when the address names one (after payment, from the history or a share).
+  const hasResume = /[?&](?:resumeId|resume_id)=/u.test(location.search);
   let action: React.ReactNode;
   let text: string;
   if (!signedIn) {

@@ -82,6 +82,7 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
   const input = useRef<HTMLTextAreaElement>(null);
 
   // Braces matter: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs *because* the messages changed.
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: "end" });
   }, [messages, streaming]);
@@ -186,7 +187,9 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
   return (
     <div className="advisor">
       <header className="advisor__header">
-        <Link className="btn btn--ghost btn--small" to="/" aria-label="На главную">← Главная</Link>
+        <Link className="btn btn--ghost btn--small" to="/">
+          <span aria-hidden="true">← </span>Главная
+        </Link>
         <h1 className="advisor__title">
           Карьерный консультант <span className="badge">бета</span>
         </h1>
@@ -273,13 +276,14 @@ function ChatScreen({ userId, resumes, resumesError }: { userId: string; resumes
         </p>
       )}
 
-      <div className="advisor__quick" role="group" aria-label="Быстрые действия">
+      <fieldset className="advisor__quick">
+        <legend className="visually-hidden">Быстрые действия</legend>
         {QUICK_ACTIONS.map((action) => (
           <button key={action.type} type="button" className="btn btn--outline btn--small" disabled={loading} onClick={() => void send(action.message, action.type)}>
             {action.label}
           </button>
         ))}
-      </div>
+      </fieldset>
 
       <form
         className="advisor__form"

@@ -1,6 +1,7 @@
 /** The advisor's calls (spec section 7) and its error texts (section 8). */
 import type { ChatActionType, ChatMessageAnswer, Conversation, ResumeChoice } from "../../../shared/schemas/chat";
-import { api, apiStream, type StreamEvent } from "../../lib/api";
+import { api } from "../../lib/api";
+import { apiStream, type StreamEvent } from "../../lib/api/stream";
 
 export const ADVISOR_ERRORS = {
   history: "Не удалось загрузить историю бесед",

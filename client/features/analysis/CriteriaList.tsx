@@ -3,7 +3,7 @@
  * default. The note about skill demand is honest: it is an estimate from a dictionary compiled at a given month,
  * which the criteria catalogue (`GET /api/analysis/criteria/`) reports.
  */
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useCached } from "../../lib/api";
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import { plural } from "../../lib/format";

@@ -9,19 +9,29 @@ function Section({ id, title, score, children }: { id: string; title: string; sc
   return (
     <section className={`result-section result-section--${id}`} aria-labelledby={`result-${id}`} data-testid={`section-${id}`}>
       <h3 id={`result-${id}`}>
-        {title} <ScoreChip score={score} label={title} />
+        {title} <ScoreChip score={score} />
       </h3>
       {children}
     </section>
   );
 }
 
+/** Stable keys for strings that may repeat: the text itself, with its occurrence number from the second one on. */
+function withKeys(items: string[]): { item: string; key: string }[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const count = seen.get(item) ?? 0;
+    seen.set(item, count + 1);
+    return { item, key: count === 0 ? item : `${item}#${count}` };
+  });
+}
+
 function Items({ items, numbered = false }: { items: string[]; numbered?: boolean }) {
   const List = numbered ? "ol" : "ul";
   return (
     <List className="result-list">
-      {items.map((item, index) => (
-        <li key={`${index}-${item.slice(0, 24)}`}>{item}</li>
+      {withKeys(items).map(({ item, key }) => (
+        <li key={key}>{item}</li>
       ))}
     </List>
   );

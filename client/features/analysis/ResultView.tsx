@@ -60,7 +60,7 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
             {analysis.criteria && analysis.criteria.length > 0 && <CriteriaList criteria={analysis.criteria} />}
           </>
         )}
-        <div className="actions result__actions" role="group" aria-label="Действия с результатом">
+        <fieldset className="actions result__actions" aria-label="Действия с результатом">
           <button
             type="button"
             className="btn btn--outline"
@@ -88,7 +88,7 @@ export default function ResultView({ analysis, onUploadAnother, header, coverLet
           >
             Поделиться в Telegram
           </a>
-        </div>
+        </fieldset>
       </div>
       {/* Cover-letter block (spec section 2, "Cover letter block"); not in the demo. */}
       {coverLetterSlot}

@@ -24,11 +24,11 @@ export function ScoreSummary({ score }: { score: number }) {
   );
 }
 
-/** A small "7,5 / 10" chip for a section's own score. */
-export function ScoreChip({ score, label }: { score: number | undefined; label: string }) {
+/** A small "7,5 / 10" chip for a section's own score; it sits in the section's heading, which names what is scored. */
+export function ScoreChip({ score }: { score: number | undefined }) {
   if (score === undefined) return null;
   return (
-    <span className={`score-chip score-chip--${BAND_CLASS[scoreBand(score)]}`} aria-label={`${label}: ${formatScore(score)} из 10`}>
+    <span className={`score-chip score-chip--${BAND_CLASS[scoreBand(score)]}`}>
       {formatScore(score)} / 10
     </span>
   );

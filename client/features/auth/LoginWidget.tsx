@@ -59,16 +59,15 @@ export default function LoginWidget() {
     closeTimer.current = setTimeout(closeLogin, WIDGET_CLOSE_MS);
   }, [closeLogin]);
 
-  // After the user moves between steps, focus follows to the new step's first field.
-  const signedIn = Boolean(user);
-  const firstView = useRef(true);
+  // After the user moves between steps (or signs in), focus follows to the new view's first field; the first view
+  // keeps the focus where useDialogFocus puts it.
+  const view = `${step}:${Boolean(user)}`;
+  const focusedView = useRef(view);
   useEffect(() => {
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
+    if (focusedView.current === view) return;
+    focusedView.current = view;
     dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-  }, [step, signedIn]);
+  }, [view]);
 
   useDialogFocus(dialogRef, { active: phase === "open", onEscape: close, takeFocus: loginRequest.source === "user" });
 

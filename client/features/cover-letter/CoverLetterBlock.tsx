@@ -125,7 +125,7 @@ function LetterView({ letter }: { letter: CoverLetter }) {
       <p className="letter__meta">
         {letter.company_name} — {letter.position_name}
       </p>
-      <div className="letter__text" id={`letter-${letter.id}`} data-testid="letter-text" tabIndex={0} aria-label="Текст письма">
+      <div className="letter__text" id={`letter-${letter.id}`} data-testid="letter-text">
         {letter.content}
       </div>
       <p className="letter__author" data-testid="letter-author">

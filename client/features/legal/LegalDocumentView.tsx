@@ -14,7 +14,8 @@ export function LegalDocumentView({ slug, title }: { slug: "privacy-policy" | "p
   return (
     <PageFrame title={title}>
       {state.status === "loading" && (
-        <p className="muted" aria-live="polite">
+        // A screen tall while loading: the footer starts below the fold, so the arriving text shifts nothing (CLS).
+        <p className="muted legal-loading" aria-live="polite">
           Загружаем документ…
         </p>
       )}
@@ -27,6 +28,7 @@ export function LegalDocumentView({ slug, title }: { slug: "privacy-policy" | "p
         <>
           {state.data.testData && <TestDataMark />}
           {state.data.updated && <p className="muted">Редакция от {DATE.format(new Date(state.data.updated))}</p>}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown, rendered on the Worker with every configured value escaped (decision 120) */}
           <div className="legal-text" data-testid="legal-text" dangerouslySetInnerHTML={{ __html: state.data.html }} />
         </>
       )}

@@ -31,7 +31,7 @@ const BENEFITS = [
   "Проверка совместимости с ATS-системами рекрутеров",
 ] as const;
 
-const STILL_PENDING = "Оплата пока не поступила. Если вы уже оплатили, подождите несколько секунд и проверьте снова.";
+const STILL_PENDING = "Оплата пока не поступила. Если деньги уже списаны, подожди несколько секунд и проверь снова.";
 
 interface ReadyPayment {
   id: string;
@@ -145,7 +145,7 @@ export function PaymentDialog({ resumeId, onPaid, onClose, reason }: PaymentDial
               <strong>Ошибка:</strong> {error}
             </p>
             <p className="payment-dialog__hint">
-              Попробуйте ещё раз или напишите в поддержку
+              Попробуй ещё раз или напиши в поддержку
               {contactEmail ? (
                 <>
                   : <a href={`mailto:${contactEmail}`}>{contactEmail}</a>

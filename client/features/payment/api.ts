@@ -31,7 +31,7 @@ export function paymentErrorMessage(body: unknown, fallback: string): string {
 /** A payment POST: an HTTP error uses the `http` fallback; a 200 without `success: true` is refused by the bank. */
 async function postPayment(path: string, payload: unknown, fallbacks: { http: string; refused: string }): Promise<Body> {
   const body = await api<Body>(path, { method: "POST", json: payload, fallback: fallbacks.http, badResponse: fallbacks.refused, explain: paymentErrorMessage });
-  if (!body || body.success !== true) throw new ApiError(paymentErrorMessage(body, fallbacks.refused), 200, text(body?.code), body);
+  if (body?.success !== true) throw new ApiError(paymentErrorMessage(body, fallbacks.refused), 200, text(body?.code), body);
   return body;
 }
 

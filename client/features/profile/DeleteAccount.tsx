@@ -27,7 +27,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     );
   }
   return (
-    <div className="profile-delete" role="group" aria-labelledby="profile-delete-title">
+    <fieldset className="profile-delete" aria-labelledby="profile-delete-title">
       <p id="profile-delete-title" className="profile-delete__title">
         Удалить аккаунт навсегда?
       </p>
@@ -48,6 +48,6 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           Отмена
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

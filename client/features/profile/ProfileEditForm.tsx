@@ -1,5 +1,5 @@
 /** Editing the profile (beyond the spec, as the privacy policy promises), validated like the server does. */
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { GENDER_LABELS, GENDERS, PROFILE_LIMITS, PROFILE_UPDATE_MESSAGE, profileUpdateSchema, type Gender, type UserProfile } from "../../../shared/schemas/user";
 import { saveProfile, PROFILE_ERRORS } from "./api";
 
@@ -20,6 +20,7 @@ const TEXT_FIELDS: { name: TextField; label: string; multiline?: boolean; type?:
 ];
 
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
+  const fieldIdPrefix = useId();
   const [text, setText] = useState<Record<TextField, string>>({
     full_name: profile.full_name ?? "",
     city: profile.city ?? "",
@@ -53,10 +54,11 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label="Редактирование профиля">
       {TEXT_FIELDS.map((field) => (
-        <label key={field.name} className="profile-field">
+        <label key={field.name} className="profile-field" htmlFor={`${fieldIdPrefix}-${field.name}`}>
           <span className="profile-field__label">{field.label}</span>
           {field.multiline ? (
             <textarea
+              id={`${fieldIdPrefix}-${field.name}`}
               className="profile-field__input"
               rows={3}
               maxLength={PROFILE_LIMITS[field.name]}
@@ -65,6 +67,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
             />
           ) : (
             <input
+              id={`${fieldIdPrefix}-${field.name}`}
               className="profile-field__input"
               type={field.type ?? "text"}
               autoComplete={field.autoComplete}

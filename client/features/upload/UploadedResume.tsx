@@ -35,7 +35,7 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
   const { priceRub, analysis } = useSiteConfig();
   const { actor } = analysisClaims(analysis);
   return (
-    <div className="card uploaded" data-testid="uploaded-resume" role="region" aria-label="Загруженное резюме" aria-busy={busy}>
+    <section className="card uploaded" data-testid="uploaded-resume" aria-label="Загруженное резюме" aria-busy={busy}>
       <p className="uploaded__file">
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -63,6 +63,6 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
           Загрузить другое резюме
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -53,7 +53,7 @@ export function Uploader({ onUploaded, autoFocus = false }: UploaderProps) {
   }
 
   return (
-    <div className="card uploader" data-testid="upload-area" aria-labelledby={titleId} role="region">
+    <section className="card uploader" data-testid="upload-area" aria-labelledby={titleId}>
       <h2 id={titleId} className="uploader__title">
         Загрузи резюме
       </h2>
@@ -113,7 +113,7 @@ export function Uploader({ onUploaded, autoFocus = false }: UploaderProps) {
       <p className="uploader__privacy">
         Загружая файл, ты соглашаешься с <Link to="/privacy-policy">политикой конфиденциальности</Link>.
       </p>
-    </div>
+    </section>
   );
 }
 

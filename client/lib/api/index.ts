@@ -4,12 +4,12 @@
  * - `api(path, options)`: one JSON call (CSRF, cookies, errors) → the 2xx body, or an `ApiError` to show.
  * - `apiUpload(path, form, options)`: the same for a multipart upload with progress.
  * - `useCached(key, load)` / `loadCached`: data loaded once and shared (site settings, the counter…).
- * - `apiStream(path, options)`: a POST whose answer may stream as Server-Sent Events (the advisor).
+ * - `apiStream(path, options)` (./stream, imported directly so only the advisor page carries it): a POST whose
+ *   answer may stream as Server-Sent Events.
  * - `usePoll` (client/lib/usePoll.ts) repeats a call on a timer until it says stop.
  *
  * A feature keeps its endpoints in its own `api.ts` (paths, spec texts, schema checks) built on these.
  */
 export { api, apiUpload, ApiError, CLIENT_CODES, errorMessageOf, type Answer, type ApiOptions, type CallTexts, type HttpMethod, type UploadOptions } from "./http";
 export { ensureCsrfToken } from "./csrf";
-export { apiStream, type StreamEvent, type StreamOptions } from "./stream";
 export { loadCached, useCached, type Cached } from "./useCached";

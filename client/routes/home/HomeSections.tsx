@@ -6,6 +6,7 @@ import { FaqList } from "../../features/faq/FaqList";
 import { CatBlock, ConsultationBlock, HowItWorks, PartnershipBanner } from "../../features/info/InfoBlocks";
 import { PublishedTestimonials } from "../../features/testimonials/PublishedTestimonials";
 import { useSiteConfig } from "../../lib/site-config";
+import { ArticlesSection } from "./ArticlesSection";
 
 /** Scrolls back to the uploader and puts the focus on its first control. */
 function backToUpload() {
@@ -21,7 +22,7 @@ export default function HomeSections() {
     <>
       <HowItWorks />
       <PublishedTestimonials />
-      {/* The articles carousel (issue 14) goes here. */}
+      <ArticlesSection />
       <section className="container faq-section" aria-labelledby="faq-title">
         <h2 id="faq-title">Вопросы и ответы</h2>
         <FaqList priceRub={config.priceRub} />

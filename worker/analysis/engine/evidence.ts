@@ -79,7 +79,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       if (kind === "certificate") {
         // Several certificates usually sit on consecutive lines: "CPA" / "CFA" read as one strength.
         const next = lines.slice(i + 1, i + 3).filter((l) => pattern.test(foldCase(l)) && clean(l).length <= 80);
-        next.forEach((_, k) => used.add(i + 1 + k));
+        for (let k = 0; k < next.length; k++) used.add(i + 1 + k);
         picked.push(`${label}: ${[line, ...next].map((l) => quoteOf(l, 80)).join(", ")}.`);
         continue;
       }

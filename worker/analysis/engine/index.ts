@@ -15,7 +15,7 @@ import { monthOf } from "./dates";
 import { prepareText } from "./text";
 import { describeError, log } from "../../lib/log";
 import { isDocumentFormat } from "../../../shared/document-formats";
-import type { EngineInput, EngineOptions, EngineReport, ResumeFacts, ResumeFormat } from "./types";
+import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
 export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";

@@ -321,7 +321,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headFamily = headClean ? titles.family(headClean) : null;
   vote(headFamily, 4);
   vote(summaryHead ? titles.family(summaryHead) : null, 2);
-  jobs.slice(0, 3).forEach((job, i) => vote(job.family, i === 0 ? 2.5 : 1));
+  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? 2.5 : 1);
   const skillFamily = facts.profile ? PROFILE_FAMILY[facts.profile.id] ?? null : null;
   if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, 2.5 * facts.profile!.confidence);
 

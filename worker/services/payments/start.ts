@@ -10,7 +10,7 @@ import { newId } from "../../lib/ids";
 import { describeError, log } from "../../lib/log";
 import { PAYMENT_LINK_LIFETIME_MS } from "../../providers/payments/tbank";
 import { isSettled, publicStatusOf } from "../../providers/payments/status";
-import type { PaymentProvider } from "../../providers/payments/types";
+import type { InitPaymentResult, PaymentProvider } from "../../providers/payments/types";
 import type { Actor } from "../../types";
 import { startPaidAnalysis, type AnalysisQueue } from "../analysis";
 import { requireOwnedResume } from "../ownership";
@@ -139,7 +139,7 @@ async function reuseOrCreatePayment(
   const paymentId = newId();
   const title = `Анализ резюме — ${input.siteName}`;
   const resumeQuery = `?resume_id=${encodeURIComponent(resume.id)}`;
-  let result;
+  let result: InitPaymentResult;
   try {
     result = await provider.init({
       orderId: paymentId,

@@ -30,7 +30,7 @@ export default function DemoAnalysis({ onExit, renderRating }: { onExit: () => v
 
 function SampleResumeCard() {
   return (
-    <div className="card demo-card" data-testid="demo-resume" role="region" aria-label="Пример резюме">
+    <section className="card demo-card" data-testid="demo-resume" aria-label="Пример резюме">
       <p className="demo-card__badge">Пример анализа</p>
       <p className="demo-card__file">
         <strong>{SAMPLE_RESUME_FILENAME}</strong> <span className="demo-card__paid">Оплачено</span>
@@ -42,7 +42,7 @@ function SampleResumeCard() {
         <summary>Показать текст резюме</summary>
         <pre>{SAMPLE_RESUME_TEXT}</pre>
       </details>
-    </div>
+    </section>
   );
 }
 
@@ -51,8 +51,9 @@ function SampleRating() {
   return (
     <section className="card demo-rating" aria-labelledby="demo-rating-title" data-testid="demo-rating">
       <h3 id="demo-rating-title">Оценка пользователя</h3>
-      <p className="demo-rating__stars" aria-label={`${SAMPLE_RATING.stars} из 5 — ${label}`}>
-        <span aria-hidden="true">{"★".repeat(SAMPLE_RATING.stars)}{"☆".repeat(5 - SAMPLE_RATING.stars)}</span> {label}
+      <p className="demo-rating__stars">
+        <span aria-hidden="true">{"★".repeat(SAMPLE_RATING.stars)}{"☆".repeat(5 - SAMPLE_RATING.stars)}</span>{" "}
+        {SAMPLE_RATING.stars} из 5 — {label}
       </p>
       <p className="demo-rating__comment">«{SAMPLE_RATING.comment}»</p>
       <p className="demo-rating__note">Это пример: в демо оценки не сохраняются.</p>

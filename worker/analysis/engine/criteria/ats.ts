@@ -1,5 +1,5 @@
 /** ATS compatibility: can an applicant tracking system read the file and find the sections? */
-import { type Criterion } from "./types";
+import type { Criterion } from "./types";
 
 const CATEGORY = "ATS";
 

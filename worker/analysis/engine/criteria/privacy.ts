@@ -1,7 +1,7 @@
 /** Personal data that does not belong in a resume. */
 import { PERSONAL_DATA_LABELS } from "../personal";
 import type { PersonalDataHit } from "../types";
-import { type Criterion } from "./types";
+import type { Criterion } from "./types";
 
 const CATEGORY = "Личные данные";
 

@@ -111,7 +111,7 @@ export function pickKeySkills(
     seenLetters.set(key, seen + 1);
     if (seen === 1) duplicates.push(skill.name);
     if (seen > 0 || (skill.skills.length > 0 && skill.skills.every((name) => covered.has(name)) && skill.source === "text")) return;
-    skill.skills.forEach((name) => covered.add(name));
+    for (const name of skill.skills) covered.add(name);
     picked.push(skill);
   };
 
