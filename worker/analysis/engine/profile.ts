@@ -293,56 +293,74 @@ function levelOfTitle(title: string): Level | null {
   return null;
 }
 
+/**
+ * The title questions of one analysis, answered once each: titleNear, cleanRole, the votes and the level checks ask
+ * about the same lines and titles many times, and each answer runs up to 23 title patterns. Per call, never shared
+ * between analyses.
+ */
+interface TitleReader {
+  family(title: string): RoleFamily | null;
+  level(title: string): Level | null;
+}
+
+function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
+  if (memo.has(key)) return memo.get(key) as V;
+  const value = compute(key);
+  memo.set(key, value);
+  return value;
+}
+
+function titleReader(): TitleReader {
+  const families = new Map<string, RoleFamily | null>();
+  const levels = new Map<string, Level | null>();
+  return {
+    family: (title) => remembered(families, title, familyOfTitle),
+    level: (title) => remembered(levels, title, levelOfTitle),
+  };
+}
+
 interface Job {
   title: string;
   family: RoleFamily | null;
   range: DateRange | null;
 }
 
+/** Whether line `i` reads as a job title; lines[i] is the caller's. */
+function isTitleLine(text: string | undefined, i: number, inExperience: (i: number) => boolean, titles: TitleReader): text is string {
+  // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
+  if (!text || !inExperience(i) || text.length > 120 || headingOf(text) || /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) || /[.;]$/.test(text)) return false;
+  return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
+}
+
 /** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
-function titleNear(lines: readonly string[], line: number, inExperience: (i: number) => boolean): string | null {
+function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
   for (const offset of [0, -1, 1, -2, 2, -3]) {
     const i = line + offset;
-    const text = lines[i]?.trim();
-    // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
-    if (
-      !text ||
-      !inExperience(i) ||
-      text.length > 120 ||
-      headingOf(text) ||
-      /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
-      /[.;]$/.test(text)
-    )
-      continue;
-    if (ROLE_WORDS.test(foldCase(text)) || familyOfTitle(text)) return text;
+    if (isTitle(i)) return lines[i]!.trim();
   }
   return null;
 }
 
-function jobsOf(lines: readonly string[], facts: ResumeFacts): Job[] {
+function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): Job[] {
   const byLine = sectionIndex(facts.sections, lines.length);
-  const inExperience = (i: number): boolean =>
-    byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  const inExperience = (i: number): boolean => byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  // Neighbouring date lines look at the same lines around them: judge each line once.
+  const titleLines = new Map<number, boolean>();
+  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
+  const roles = new Map<string, string>();
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const line = titleNear(lines, range.line, inExperience) ?? "";
+    const line = titleNear(lines, range.line, isTitle) ?? "";
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
-    const title = cleanRole(line) ?? line;
-    return { title, family: title ? familyOfTitle(title) : null, range };
+    const title = remembered(roles, line, () => cleanRole(line, titles) ?? line);
+    return { title, family: title ? titles.family(title) : null, range };
   });
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
-  return lines
-    .flatMap((line, i): Job[] => {
-      const text = line.trim();
-      return byLine[i] === "experience" &&
-        text.length >= 3 &&
-        text.length <= 90 &&
-        !/[.;]$/.test(text) &&
-        ROLE_WORDS.test(foldCase(text))
-        ? [{ title: text, family: familyOfTitle(text), range: null }]
-        : [];
-    })
-    .slice(0, 6);
+  return lines.flatMap((line, i): Job[] => {
+    const text = line.trim();
+    return byLine[i] === "experience" && text.length >= 3 && text.length <= 90 && !/[.;]$/.test(text) && ROLE_WORDS.test(foldCase(text))
+      ? [{ title: text, family: titles.family(text), range: null }] : [];
+  }).slice(0, 6);
 }
 
 /** The latest job first: by start month when dated, otherwise as written. */
@@ -452,13 +470,10 @@ function joinSpacedLetters(line: string): string {
   return single * 2 > words.length ? line.replace(/(?<=\p{L}) (?=\p{L}(?: |$))/gu, "") : line;
 }
 
-function headline(lines: readonly string[], facts: ResumeFacts): string | null {
+function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
   if (facts.desiredPosition) return facts.desiredPosition;
-  const top = lines
-    .slice(0, 8)
-    .map((l) => l.trim())
-    .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
-  return top.find((l) => familyOfTitle(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
+  const top = lines.slice(0, 8).map((l) => l.trim()).filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
+  return top.find((l) => titles.family(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
 }
 
 function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -478,27 +493,12 @@ const DATE_BITS =
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
-function cleanRole(title: string | null): string | null {
+function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
-  const parts = title
-    .replace(US_PLACE, "")
-    .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
-    .filter((p) => p.trim());
-  const isRole = (p: string): boolean =>
-    ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || levelOfTitle(p) !== null;
-  const rolePart =
-    parts.find((p) => familyOfTitle(p) !== null && isRole(p)) ??
-    parts.find(isRole) ??
-    parts.find((p) => familyOfTitle(p) !== null) ??
-    title;
-  const cleaned = rolePart
-    .replace(/^#+\s*/, "")
-    .replace(/\*\*|__/gu, "")
-    .replace(/^\d{1,2}[.)]\s+/u, "")
-    .replace(DATE_BITS, " ")
-    .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
-    .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
-    .replace(/\s{2,}/gu, " ");
+  const parts = title.replace(US_PLACE, "").split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u).filter((p) => p.trim());
+  const isRole = (p: string): boolean => ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || titles.level(p) !== null;
+  const rolePart = parts.find((p) => titles.family(p) !== null && isRole(p)) ?? parts.find(isRole) ?? parts.find((p) => titles.family(p) !== null) ?? title;
+  const cleaned = rolePart.replace(/^#+\s*/, "").replace(/\*\*|__/gu, "").replace(/^\d{1,2}[.)]\s+/u, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
@@ -510,11 +510,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (facts.wordCount < 20 || facts.looksLikeGarbage)
     return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };
 
-  const head = headline(lines, facts);
+  const titles = titleReader();
+  const head = headline(lines, facts, titles);
   const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
   const summaryHead = summary.slice(0, 160);
-  const jobs = latestFirst(jobsOf(lines, facts));
+  const jobs = latestFirst(jobsOf(lines, facts, titles));
   const latest = jobs[0] ?? null;
 
   // Family: votes from titles, then the skill profile.
@@ -522,9 +523,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const vote = (family: RoleFamily | null, weight: number): void => {
     if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
   };
-  const headFamily = headClean ? familyOfTitle(headClean) : null;
+  const headFamily = headClean ? titles.family(headClean) : null;
   vote(headFamily, 4);
-  vote(summaryHead ? familyOfTitle(summaryHead) : null, 2);
+  vote(summaryHead ? titles.family(summaryHead) : null, 2);
   for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? 2.5 : 1);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, 2.5 * facts.profile!.confidence);
@@ -565,31 +566,25 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   });
   const dated = jobs.filter((j): j is Job & { range: DateRange } => j.range !== null && j.range.start <= docMonth);
   const totalYears = unionMonths(dated.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
-  const inFamily = dated.filter((j) => j.family === null || j.family === family || family === "executive_management");
-  const nonInternInFamily = inFamily.filter((j) => levelOfTitle(j.title) !== "student_intern");
+  const inFamily = dated.filter((j) => j.family === null || j.family === family || (family === "executive_management"));
+  const nonInternInFamily = inFamily.filter((j) => titles.level(j.title) !== "student_intern");
   let years = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
   const stated = summaryYears(summary);
   if (stated !== null) years = stated;
   const careerChanger = family !== null && dated.length > 0 && inFamily.length < dated.length && years < totalYears - 2;
 
-  const headLevel = headClean ? levelOfTitle(headClean) : null;
-  const latestLevel = latest ? levelOfTitle(latest.title) : null;
+  const headLevel = headClean ? titles.level(headClean) : null;
+  const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
-  const execNow = [latest, ...currentJobs].some((j) => j && levelOfTitle(j.title) === "executive");
-  const studying =
-    /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(
-      foldCase(text.slice(0, 3000)),
-    );
+  const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
+  const studying = /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(foldCase(text.slice(0, 3000)));
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
   else if (headLevel) seniority = headLevel;
   else if (careerChanger) seniority = years < 2.5 ? "junior" : levelFromYears(years);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
-  else if (
-    nonInternInFamily.length === 0 &&
-    (studying || dated.some((j) => levelOfTitle(j.title) === "student_intern") || dated.length === 0)
-  ) {
+  else if (nonInternInFamily.length === 0 && (studying || dated.some((j) => titles.level(j.title) === "student_intern") || dated.length === 0)) {
     seniority = studying || dated.length ? "student_intern" : null;
   } else if (
     (latestLevel === "junior" || latestLevel === "middle") &&
@@ -609,7 +604,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   }
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
 
-  const role = cleanRole(headClean ?? latest?.title ?? null);
+  const role = cleanRole(headClean ?? latest?.title ?? null, titles);
   const sure = confidence >= 0.35;
   return {
     role,
@@ -618,6 +613,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     confidence: Math.round(confidence * 100) / 100,
     market,
     years_in_role: Math.round(years * 10) / 10,
-    internships: dated.filter((j) => levelOfTitle(j.title) === "student_intern").length,
+    internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
   };
 }
