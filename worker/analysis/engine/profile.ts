@@ -326,9 +326,22 @@ interface Job {
 }
 
 /** Whether line `i` reads as a job title; lines[i] is the caller's. */
-function isTitleLine(text: string | undefined, i: number, inExperience: (i: number) => boolean, titles: TitleReader): text is string {
+function isTitleLine(
+  text: string | undefined,
+  i: number,
+  inExperience: (i: number) => boolean,
+  titles: TitleReader,
+): text is string {
   // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
-  if (!text || !inExperience(i) || text.length > 120 || headingOf(text) || /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) || /[.;]$/.test(text)) return false;
+  if (
+    !text ||
+    !inExperience(i) ||
+    text.length > 120 ||
+    headingOf(text) ||
+    /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
+    /[.;]$/.test(text)
+  )
+    return false;
   return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
 }
 
@@ -343,10 +356,12 @@ function titleNear(lines: readonly string[], line: number, isTitle: (i: number) 
 
 function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): Job[] {
   const byLine = sectionIndex(facts.sections, lines.length);
-  const inExperience = (i: number): boolean => byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  const inExperience = (i: number): boolean =>
+    byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
-  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
+  const isTitle = (i: number): boolean =>
+    remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
   const roles = new Map<string, string>();
   const jobs: Job[] = facts.experienceRanges.map((range) => {
     const line = titleNear(lines, range.line, isTitle) ?? "";
@@ -356,11 +371,18 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   });
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
-  return lines.flatMap((line, i): Job[] => {
-    const text = line.trim();
-    return byLine[i] === "experience" && text.length >= 3 && text.length <= 90 && !/[.;]$/.test(text) && ROLE_WORDS.test(foldCase(text))
-      ? [{ title: text, family: titles.family(text), range: null }] : [];
-  }).slice(0, 6);
+  return lines
+    .flatMap((line, i): Job[] => {
+      const text = line.trim();
+      return byLine[i] === "experience" &&
+        text.length >= 3 &&
+        text.length <= 90 &&
+        !/[.;]$/.test(text) &&
+        ROLE_WORDS.test(foldCase(text))
+        ? [{ title: text, family: titles.family(text), range: null }]
+        : [];
+    })
+    .slice(0, 6);
 }
 
 /** The latest job first: by start month when dated, otherwise as written. */
@@ -472,7 +494,10 @@ function joinSpacedLetters(line: string): string {
 
 function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
   if (facts.desiredPosition) return facts.desiredPosition;
-  const top = lines.slice(0, 8).map((l) => l.trim()).filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
+  const top = lines
+    .slice(0, 8)
+    .map((l) => l.trim())
+    .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
   return top.find((l) => titles.family(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
 }
 
@@ -495,10 +520,25 @@ const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
 function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
-  const parts = title.replace(US_PLACE, "").split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u).filter((p) => p.trim());
-  const isRole = (p: string): boolean => ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || titles.level(p) !== null;
-  const rolePart = parts.find((p) => titles.family(p) !== null && isRole(p)) ?? parts.find(isRole) ?? parts.find((p) => titles.family(p) !== null) ?? title;
-  const cleaned = rolePart.replace(/^#+\s*/, "").replace(/\*\*|__/gu, "").replace(/^\d{1,2}[.)]\s+/u, "").replace(DATE_BITS, " ").replace(/\s*[–—-]\s*[–—-]\s*/gu, " ").replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "").replace(/\s{2,}/gu, " ");
+  const parts = title
+    .replace(US_PLACE, "")
+    .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
+    .filter((p) => p.trim());
+  const isRole = (p: string): boolean =>
+    ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || titles.level(p) !== null;
+  const rolePart =
+    parts.find((p) => titles.family(p) !== null && isRole(p)) ??
+    parts.find(isRole) ??
+    parts.find((p) => titles.family(p) !== null) ??
+    title;
+  const cleaned = rolePart
+    .replace(/^#+\s*/, "")
+    .replace(/\*\*|__/gu, "")
+    .replace(/^\d{1,2}[.)]\s+/u, "")
+    .replace(DATE_BITS, " ")
+    .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
+    .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
+    .replace(/\s{2,}/gu, " ");
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
@@ -566,7 +606,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   });
   const dated = jobs.filter((j): j is Job & { range: DateRange } => j.range !== null && j.range.start <= docMonth);
   const totalYears = unionMonths(dated.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
-  const inFamily = dated.filter((j) => j.family === null || j.family === family || (family === "executive_management"));
+  const inFamily = dated.filter((j) => j.family === null || j.family === family || family === "executive_management");
   const nonInternInFamily = inFamily.filter((j) => titles.level(j.title) !== "student_intern");
   let years = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
   const stated = summaryYears(summary);
@@ -577,14 +617,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
-  const studying = /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(foldCase(text.slice(0, 3000)));
+  const studying =
+    /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(
+      foldCase(text.slice(0, 3000)),
+    );
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
   else if (headLevel) seniority = headLevel;
   else if (careerChanger) seniority = years < 2.5 ? "junior" : levelFromYears(years);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
-  else if (nonInternInFamily.length === 0 && (studying || dated.some((j) => titles.level(j.title) === "student_intern") || dated.length === 0)) {
+  else if (
+    nonInternInFamily.length === 0 &&
+    (studying || dated.some((j) => titles.level(j.title) === "student_intern") || dated.length === 0)
+  ) {
     seniority = studying || dated.length ? "student_intern" : null;
   } else if (
     (latestLevel === "junior" || latestLevel === "middle") &&
