@@ -59,8 +59,10 @@ function Slides({ articles }: { articles: Article[] }) {
   const article = articles[Math.min(index, count - 1)]!;
 
   return (
-    <section
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel is a group with a role description; a <section> here would be a second landmark with the block's own name.
+    <div
       className="carousel"
+      role="group"
       aria-roledescription="карусель"
       aria-label={CAROUSEL_TEXTS.title}
       onMouseEnter={() => setHovered(true)}
@@ -132,7 +134,7 @@ function Slides({ articles }: { articles: Article[] }) {
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
