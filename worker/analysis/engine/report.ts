@@ -10,50 +10,11 @@ import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths } from "./evidence";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { atsScore, overallScore, toTen } from "./score";
-import { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+import { compiledLabel, compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 
-/** «ноябрь 2026» for the dictionary's "2026-11": the report never shows machine dates. */
-const MONTHS_NOMINATIVE = [
-  "январь",
-  "февраль",
-  "март",
-  "апрель",
-  "май",
-  "июнь",
-  "июль",
-  "август",
-  "сентябрь",
-  "октябрь",
-  "ноябрь",
-  "декабрь",
-];
-export function compiledLabel(compiled = SKILL_DICTIONARY_COMPILED): string {
-  const [year, month] = compiled.split("-").map(Number);
-  return year && month ? `${MONTHS_NOMINATIVE[month - 1]} ${year}` : compiled;
-}
-
 /** 6,2 — Russian decimal comma. */
-function compiledLabelPrepositional(): string {
-  const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
-  const names = [
-    "январе",
-    "феврале",
-    "марте",
-    "апреле",
-    "мае",
-    "июне",
-    "июле",
-    "августе",
-    "сентябре",
-    "октябре",
-    "ноябре",
-    "декабре",
-  ];
-  return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
-}
-
 export function formatScore(score: number): string {
   return score.toFixed(1).replace(".", ",");
 }

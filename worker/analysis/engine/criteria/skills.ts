@@ -1,31 +1,12 @@
 /** Skills against the dictionary: how many, how in demand, what the profile usually expects. */
 
 import { forMarket } from "../profile";
-import { SKILL_DICTIONARY_COMPILED } from "../skills/dictionary";
+import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
 import { byLang, type Criterion, isItProfile, quote } from "./types";
 
 const CATEGORY = "Навыки";
 
-/** «ноябрь 2026» for "2026-11". */
-function compiledMonth(): string {
-  const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
-  const names = [
-    "январь",
-    "февраль",
-    "март",
-    "апрель",
-    "май",
-    "июнь",
-    "июль",
-    "август",
-    "сентябрь",
-    "октябрь",
-    "ноябрь",
-    "декабрь",
-  ];
-  return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
-}
 const NON_HARD = new Set(["soft", "languages"]);
 
 export const skillCriteria: readonly Criterion[] = [
@@ -59,13 +40,13 @@ export const skillCriteria: readonly Criterion[] = [
     title: "Востребованность навыков",
     category: CATEGORY,
     weight: 3,
-    description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledMonth()}).`,
+    description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledLabel()}).`,
     evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       if (!hard.length) return null;
       const high = hard.filter((s) => s.demand === "high");
       const share = high.length / hard.length;
-      const note = `Оценка спроса составлена по вакансиям (словарь на ${compiledMonth()}).`;
+      const note = `Оценка спроса составлена по вакансиям (словарь на ${compiledLabel()}).`;
       if (high.length >= 5 || share >= 0.45)
         return {
           score: 1,

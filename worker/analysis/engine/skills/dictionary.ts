@@ -8,6 +8,46 @@ import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
 
+/** «ноябрь 2026» for the dictionary's "2026-11": the report never shows machine dates. */
+const MONTHS_NOMINATIVE = [
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
+];
+export function compiledLabel(compiled = SKILL_DICTIONARY_COMPILED): string {
+  const [year, month] = compiled.split("-").map(Number);
+  return year && month ? `${MONTHS_NOMINATIVE[month - 1]} ${year}` : compiled;
+}
+
+/** «в ноябре 2026» for the same date. */
+export function compiledLabelPrepositional(): string {
+  const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
+  const names = [
+    "январе",
+    "феврале",
+    "марте",
+    "апреле",
+    "мае",
+    "июне",
+    "июле",
+    "августе",
+    "сентябре",
+    "октябре",
+    "ноябре",
+    "декабре",
+  ];
+  return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
+}
+
 export interface SkillAlias {
   text: string;
   /** Matches only with this exact letter case ("Go", "R"), to avoid ordinary words. */
