@@ -10,7 +10,7 @@ import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths } from "./evidence";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { atsScore, overallScore, toTen } from "./score";
-import { compiledLabel, compiledLabelPrepositional } from "./skills/dictionary";
+import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 
