@@ -4,6 +4,7 @@
  * which the criteria catalogue (`GET /api/analysis/criteria/`) reports.
  */
 import { useMemo } from "react";
+import { monthYear } from "../../../shared/month-year";
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
 import { useCached } from "../../lib/api";
 import { plural } from "../../lib/format";
@@ -16,28 +17,6 @@ const STATUS_LABEL: Record<CriterionFinding["status"], string> = {
   fail: "Требует внимания",
   info: "Для сведения",
 };
-
-const MONTHS = [
-  "январе",
-  "феврале",
-  "марте",
-  "апреле",
-  "мае",
-  "июне",
-  "июле",
-  "августе",
-  "сентябре",
-  "октябре",
-  "ноябре",
-  "декабре",
-];
-
-/** "2026-11" → "ноябре 2026"; anything else as written. */
-export function compiledAt(value: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(value);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : value;
-}
 
 /** When the skills dictionary was compiled, from the criteria catalogue; null while unknown or unavailable. */
 function useSkillsCompiled(): string | null {
@@ -60,7 +39,7 @@ export function CriteriaList({ criteria }: { criteria: CriterionFinding[] }) {
       </p>
       <p className="criteria__note" data-testid="skills-estimate-note">
         Востребованность навыков — наша оценка по словарю навыков
-        {compiled ? `, составленному в ${compiledAt(compiled)}` : ""}, а не живые данные вакансий.
+        {compiled ? `, составленному в ${monthYear(compiled, "prepositional")}` : ""}, а не живые данные вакансий.
       </p>
       {groups.map(([category, items], index) => (
         <details key={category} className="criteria__group" id={criteriaGroupAnchor(category, index)}>

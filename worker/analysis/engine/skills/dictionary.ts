@@ -4,49 +4,16 @@
  * LinkedIn RU/EN) asked for a skill, compiled by hand at SKILL_DICTIONARY_COMPILED; they are not live data and
  * should be re-compiled at least once a year.
  */
+import { monthYear } from "../../../../shared/month-year";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
 
-/** «ноябрь 2026» for the dictionary's "2026-11": the report never shows machine dates. */
-const MONTHS_NOMINATIVE = [
-  "январь",
-  "февраль",
-  "март",
-  "апрель",
-  "май",
-  "июнь",
-  "июль",
-  "август",
-  "сентябрь",
-  "октябрь",
-  "ноябрь",
-  "декабрь",
-];
-export function compiledLabel(compiled = SKILL_DICTIONARY_COMPILED): string {
-  const [year, month] = compiled.split("-").map(Number);
-  return year && month ? `${MONTHS_NOMINATIVE[month - 1]} ${year}` : compiled;
-}
+/** «ноябрь 2026» for the dictionary's date: the report never shows machine dates. */
+export const compiledLabel = (compiled = SKILL_DICTIONARY_COMPILED): string => monthYear(compiled);
 
 /** «в ноябре 2026» for the same date. */
-export function compiledLabelPrepositional(): string {
-  const [year, month] = SKILL_DICTIONARY_COMPILED.split("-").map(Number);
-  const names = [
-    "январе",
-    "феврале",
-    "марте",
-    "апреле",
-    "мае",
-    "июне",
-    "июле",
-    "августе",
-    "сентябре",
-    "октябре",
-    "ноябре",
-    "декабре",
-  ];
-  return year && month ? `${names[month - 1]} ${year}` : SKILL_DICTIONARY_COMPILED;
-}
+export const compiledLabelPrepositional = (): string => monthYear(SKILL_DICTIONARY_COMPILED, "prepositional");
 
 export interface SkillAlias {
   text: string;
