@@ -72,3 +72,21 @@ export async function seedAnalysedResume() {
     });
   return resume;
 }
+
+/** Resume rows in D1: an upload that is refused must leave this unchanged. */
+export async function countRows(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes").first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Objects in R2: an upload that is refused must leave this unchanged. */
+export async function countObjects(): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.FILES.list({ cursor });
+    count += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return count;
+}

@@ -9,7 +9,7 @@ import { extractDocument, UPLOAD_MESSAGES, UploadRejected, withPdfCauses } from 
 import { newId } from "../../worker/lib/ids";
 import pdfUrl from "../fixtures/resume-2p.pdf?inline";
 import docUrl from "../fixtures/resume-legacy.doc?inline";
-import { api, csrfHeaders, getCsrf } from "../helpers";
+import { api, countObjects, countRows, csrfHeaders, getCsrf } from "../helpers";
 import { type HostileFile, hostileCorpus } from "../hostile/generate";
 
 function bytesOf(dataUrl: string): Uint8Array {
@@ -49,22 +49,6 @@ const accepted = corpus.filter((file) => file.code === "accepted");
  * `npm run bench -- hostile`); today's code took 10–20 s on the bombs, the wide page and the drawing operators.
  */
 const TIME_LIMIT_MS = 8_000;
-
-async function countRows(): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes").first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-async function countObjects(): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await env.FILES.list({ cursor });
-    count += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return count;
-}
 
 // pdf.js loads into the isolate on first use (seconds on a busy machine): pay that outside any timed test.
 beforeAll(async () => {

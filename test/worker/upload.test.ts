@@ -30,7 +30,7 @@ import truncatedPdfUrl from "../fixtures/resume-truncated.pdf?inline";
 import utf8Url from "../fixtures/resume-utf8.txt?inline";
 import utf16Url from "../fixtures/resume-utf16le-bom.txt?inline";
 import zipBombUrl from "../fixtures/zip-bomb.docx?inline";
-import { api, type CsrfPair, cookiesFrom, csrfHeaders, getCsrf, seedResume } from "../helpers";
+import { api, type CsrfPair, cookiesFrom, countObjects, countRows, csrfHeaders, getCsrf, seedResume } from "../helpers";
 
 /** Vite inlines fixtures as data: URLs (base64 for binaries, percent-encoded for some text types). */
 function bytesOf(dataUrl: string): Uint8Array {
@@ -74,22 +74,6 @@ async function upload({ bytes, name, type = "", field = "file", cookies = [], ip
     body: form,
     headers: csrfHeaders(pair, cookies, { Accept: "application/json", "CF-Connecting-IP": ip }),
   });
-}
-
-async function countRows(): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes").first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-async function countObjects(): Promise<number> {
-  let count = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await env.FILES.list({ cursor });
-    count += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return count;
 }
 
 /** Runs `action` and asserts it left no resume row and no R2 object behind. */
