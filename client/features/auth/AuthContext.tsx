@@ -3,7 +3,18 @@
  * prompt rules of section 4. The server's HttpOnly session cookie is the truth: on load the stored user is checked
  * against `GET /api/auth/me/` and corrected.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useServerDrawnPage } from "../../lib/api";
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage";
 import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail, removeKnownEmail } from "./known-emails";
 import { checkEmail, fetchMe, logoutRequest, SESSION_ERRORS } from "./session-api";
@@ -88,7 +99,10 @@ function useServerSessionCheck(
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<StoredUser | null>(() => readStoredUser());
+  // The server cannot read this browser's storage, so a page it drew shows the signed-out header; hydration must
+  // start from the same, and the stored user follows right after (before the first effects run).
+  const serverDrawn = useServerDrawnPage();
+  const [user, setUserState] = useState<StoredUser | null>(() => (serverDrawn ? null : readStoredUser()));
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginRequest, setLoginRequest] = useState<LoginRequest>({ source: "user", email: "" });
   const [profileOpen, setProfileOpen] = useState(false);
@@ -103,6 +117,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userChanges.current += 1;
     setUserState(next);
   }, []);
+
+  useLayoutEffect(() => {
+    if (!serverDrawn) return;
+    const stored = readStoredUser();
+    userRef.current = stored;
+    setUserState(stored);
+  }, [serverDrawn]);
 
   useServerSessionCheck(userRef, userChanges, setUser);
 
