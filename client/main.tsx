@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
-import { InitialDataContext, readInitialData, seedCached } from "./lib/api";
 import { routes } from "./app/routes";
+import { InitialDataContext, readInitialData, seedCached } from "./lib/api";
 import "./styles.css";
 // The uploader is on the home page's first screen, which the server draws: its styles must block the first paint like
 // the rest, not arrive with the page's chunk (the page would jump when they do).

@@ -39,6 +39,8 @@ async function watchServerMarkup(context) {
       if (document.readyState !== "interactive") return;
       const root = document.getElementById("root");
       window.__serverHeading = root?.querySelector("h1") ?? null;
+      // The page's sections and the footer: each is inside a Suspense boundary that hydrates on its own.
+      window.__serverSections = [...(root?.querySelectorAll("main > *, main > * > *, footer") ?? [])];
       window.__serverHadMarkup = Boolean(root?.firstElementChild);
       if (root)
         new MutationObserver((records) => {
@@ -79,6 +81,15 @@ async function assertHydrated(page, heading) {
   assert.equal(await page.evaluate(() => window.__removedFromRoot), 0, "no top-level node of #root was replaced");
 }
 
+/** Every section the server drew is still in the document once the page has settled (none was redrawn). */
+async function assertSectionsKept(page) {
+  await page.waitForLoadState("networkidle");
+  const lost = await page.evaluate(() =>
+    window.__serverSections.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 80)),
+  );
+  assert.deepEqual(lost, [], "React redrew server-drawn sections instead of hydrating them");
+}
+
 for (const { path, heading } of PAGES) {
   test(`${path}: the first HTML holds the page, and React hydrates it without a mismatch`, async () => {
     const html = await (await fetch(`${BASE_URL}${path}`)).text();
@@ -93,7 +104,7 @@ for (const { path, heading } of PAGES) {
     const problems = collectHydrationProblems(page);
     await page.goto(path);
     await assertHydrated(page, heading);
-    await page.waitForLoadState("networkidle");
+    await assertSectionsKept(page);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -110,6 +121,7 @@ test("an article: drawn by the Worker, hydrated, and client navigation works fro
   const problems = collectHydrationProblems(page);
   await page.goto(`/articles/${article.slug}`);
   await assertHydrated(page, article.title);
+  await assertSectionsKept(page);
   // A link React owns navigates without loading a new document.
   await page.evaluate(() => {
     window.__sameDocument = true;
@@ -139,11 +151,13 @@ test("a new visitor: the cookie banner appears after hydration and accepting it 
   const { page, context } = await newPage(getBrowser());
   await context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
   const problems = collectHydrationProblems(page);
+  await watchServerMarkup(context);
   await page.goto("/faq");
   const banner = page.getByRole("region", { name: "Согласие на использование cookie" });
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Принять" }).click();
   await expect(banner).toBeHidden();
+  await assertSectionsKept(page);
   const cookies = await context.cookies();
   assert.ok(cookies.some((cookie) => cookie.name === "cookie_consent" && cookie.value === "accepted"));
   assert.deepEqual(problems, []);
@@ -160,9 +174,11 @@ test("a signed-in visitor: the page hydrates as signed out, then shows the store
   await page.route("**/api/auth/me/", (route) =>
     route.fulfill({ json: { user: { id: "user-1", email: "anna@example.com" } } }),
   );
-  await page.goto("/partnership");
+  await watchServerMarkup(context);
+  await page.goto("/");
   await expect(page.getByRole("button", { name: "Открыть профиль" })).toBeVisible();
   await expect(page.getByTestId("login-button")).toHaveCount(0);
+  await assertSectionsKept(page);
   assert.deepEqual(problems, []);
   await context.close();
 });

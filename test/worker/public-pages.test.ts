@@ -57,9 +57,24 @@ const escaped = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const PAGES = [
-  { path: "/", title: "Rework — анализ резюме", heading: /<h1 class="hero__title">[^<]+<\/h1>/, text: "Загрузи резюме" },
-  { path: "/faq", title: "Вопросы и ответы | Rework", heading: "<h1>Вопросы и ответы</h1>", text: "Сколько стоит анализ?" },
-  { path: "/partnership", title: "Партнёрство | Rework", heading: "<h1>Партнёрство</h1>", text: "Написать о партнёрстве" },
+  {
+    path: "/",
+    title: "Rework — анализ резюме",
+    heading: /<h1 class="hero__title">[^<]+<\/h1>/,
+    text: "Загрузи резюме",
+  },
+  {
+    path: "/faq",
+    title: "Вопросы и ответы | Rework",
+    heading: "<h1>Вопросы и ответы</h1>",
+    text: "Сколько стоит анализ?",
+  },
+  {
+    path: "/partnership",
+    title: "Партнёрство | Rework",
+    heading: "<h1>Партнёрство</h1>",
+    text: "Написать о партнёрстве",
+  },
   {
     path: "/career-consultation",
     title: "Карьерная консультация | Rework",
@@ -153,7 +168,8 @@ describe("a public page without JavaScript", () => {
     const { response } = await crawl("/");
     expect(response.headers.get("Content-Security-Policy")).toBe(SPA_CONTENT_SECURITY_POLICY);
     expect(SPA_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS))
+      expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
   });
 
@@ -169,11 +185,18 @@ describe("a public page without JavaScript", () => {
 
   it("the kept markup is what answers: a drawn page is stored under its key and served from there", async () => {
     const { html } = await crawl("/career-consultation");
-    const key = await drawnPageCacheKey(new URL("https://rework.test/career-consultation"), initialData(html), shellHtml);
+    const key = await drawnPageCacheKey(
+      new URL("https://rework.test/career-consultation"),
+      initialData(html),
+      shellHtml,
+    );
     const stored = await caches.default.match(key);
     expect(stored).toBeDefined();
     expect(root(html)).toContain(`<div id="root">${(await stored!.json<{ html: string }>()).html}</div>`);
-    const planted = Response.json({ html: "<p>из кэша</p>", headLinks: "" }, { headers: { "Cache-Control": "max-age=300" } });
+    const planted = Response.json(
+      { html: "<p>из кэша</p>", headLinks: "" },
+      { headers: { "Cache-Control": "max-age=300" } },
+    );
     await caches.default.put(key, planted);
     expect(root((await crawl("/career-consultation")).html)).toContain('<div id="root"><p>из кэша</p></div>');
     await caches.default.delete(key);

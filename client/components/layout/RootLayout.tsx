@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../features/auth/AuthContext";
 import { useServerDrawnPage } from "../../lib/api";
@@ -22,7 +22,8 @@ export function RootLayout() {
   const serverDrawn = useServerDrawnPage();
   const [needsConsent, setNeedsConsent] = useState(() => !serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted");
   useEffect(() => {
-    if (serverDrawn) setNeedsConsent(readCookie(CONSENT_COOKIE) !== "accepted");
+    // A transition: the parts still hydrating (the footer beside the banner) wait for it instead of being redrawn.
+    if (serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted") startTransition(() => setNeedsConsent(true));
   }, [serverDrawn]);
   return (
     <AuthProvider>

@@ -7,14 +7,7 @@ import { Link } from "react-router";
 import { useDocumentTitle } from "../../components/ui/PageFrame";
 import { ApiError, useInitialData } from "../../lib/api";
 import { ArticleMeta } from "./ArticleCard";
-import {
-  ARTICLE_TEXTS,
-  type Article,
-  type ArticleImage,
-  initialArticle,
-  loadArticle,
-  loadArticleHtml,
-} from "./api";
+import { ARTICLE_TEXTS, type Article, type ArticleImage, initialArticle, loadArticle, loadArticleHtml } from "./api";
 
 export const DETAIL_TEXTS = {
   loading: "Загрузка статьи…",

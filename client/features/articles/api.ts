@@ -114,7 +114,7 @@ export async function loadTags(): Promise<ArticleTag[]> {
  */
 export function initialArticle(data: InitialData, slug: string): { article: Article; html: string | null } | null {
   const article = data.article?.article as Article | undefined;
-  if (!article || article.is_published !== true || article.slug !== slug) return null;
+  if (article?.is_published !== true || article.slug !== slug) return null;
   const html = data.article?.html_content;
   return { article, html: typeof html === "string" && html.trim() ? html : null };
 }

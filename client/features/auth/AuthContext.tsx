@@ -6,6 +6,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -85,10 +86,11 @@ function useServerSessionCheck(
       .then(({ user: server }) => {
         if (changes.current !== changesAtStart) return;
         const stored = userRef.current;
+        // Transitions: the answer may come while a server-drawn page is still hydrating (see AuthProvider).
         if (!server) {
-          if (stored) setUser(null);
+          if (stored) startTransition(() => setUser(null));
         } else if (!stored || stored.id !== server.id || stored.email !== server.email) {
-          setUser(server);
+          startTransition(() => setUser(server));
           addKnownEmail(server.email);
         }
       })
@@ -122,7 +124,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!serverDrawn) return;
     const stored = readStoredUser();
     userRef.current = stored;
-    setUserState(stored);
+    // A transition: parts of the page still hydrating wait for it instead of being redrawn from scratch.
+    if (stored) startTransition(() => setUserState(stored));
   }, [serverDrawn]);
 
   useServerSessionCheck(userRef, userChanges, setUser);

@@ -56,7 +56,8 @@ export function useCached<T>(key: string, load: () => Promise<T>, maxAgeMs = Num
   // cache with the same data, so its first render matches).
   const rendered = useInitialData().cached;
   const [state, setState] = useState<{ key: string; value: Cached<T> }>(() => {
-    const fresh = freshValue(key, maxAgeMs) ?? (rendered && Object.hasOwn(rendered, key) ? { data: rendered[key] } : null);
+    const fresh =
+      freshValue(key, maxAgeMs) ?? (rendered && Object.hasOwn(rendered, key) ? { data: rendered[key] } : null);
     return { key, value: fresh ? { status: "ready", data: fresh.data as T } : { status: "loading" } };
   });
 
@@ -65,7 +66,15 @@ export function useCached<T>(key: string, load: () => Promise<T>, maxAgeMs = Num
     // The answer may arrive after this component left or asked for another key: then it is not ours to show.
     let current = true;
     loadCached(key, () => loadNow(), maxAgeMs).then(
-      (data) => current && setState({ key, value: { status: "ready", data } }),
+      // Already showing this answer (the page arrived with it): keep the state, so nothing re-renders. A re-render
+      // while the page is still hydrating would make React redraw the parts not hydrated yet.
+      (data) =>
+        current &&
+        setState((shown) =>
+          shown.key === key && shown.value.status === "ready" && shown.value.data === data
+            ? shown
+            : { key, value: { status: "ready", data } },
+        ),
       (error: unknown) => current && setState({ key, value: { status: "error", error } }),
     );
     return () => {
