@@ -123,6 +123,8 @@ describe("a public page without JavaScript", () => {
       expect(html).toContain(`<title>${page.title}</title>`);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html).toContain(`<link rel="canonical" href="${CONFIGURED.SITE_URL}${page.path}" />`);
+      // The page reads without its script, which therefore yields the connection to the first paint's resources.
+      expect(html).toContain('<script type="module" src="/main.tsx" fetchpriority="low">');
       // The settings the page was drawn with, for the browser's first render.
       const data = initialData(html);
       expect(data.cached["/api/site/"]).toMatchObject({

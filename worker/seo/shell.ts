@@ -86,6 +86,11 @@ export function renderIntoShell(shell: Response, content: ShellContent, status =
     })
     .on("head", { element: (el) => void el.append(`    ${headTags(content)}\n  `, { html: true }) })
     .on("#root", { element: (el) => void (content.bodyHtml && el.setInnerContent(content.bodyHtml, { html: true })) })
+    // A drawn page is readable before its script runs (it only hydrates what is on screen), so the script and its
+    // preloads yield the connection to the stylesheet and images of the first paint (docs/decisions/150).
+    .on('script[type="module"], link[rel="modulepreload"]', {
+      element: (el) => void (content.bodyHtml && el.setAttribute("fetchpriority", "low")),
+    })
     .on("body", {
       element: (el) => {
         if (!content.initialData) return;
