@@ -134,13 +134,16 @@ test("an article: drawn by the Worker, hydrated, and client navigation works fro
   await context.close();
 });
 
-test("home: the uploader, FAQ and demo work after hydration", async () => {
+test("home: the FAQ, the testimonials slider and the demo work after hydration", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   const problems = collectHydrationProblems(page);
   await page.goto("/");
   const question = page.locator(".faq__item").first();
   await question.locator("summary").click();
   await expect(question).toHaveAttribute("open", "");
+  // The testimonials slider (below the fold, hydrated with its own chunk) moves on.
+  await page.getByRole("button", { name: "Следующий отзыв" }).click();
+  await expect(page.locator(".testimonials__nav .muted")).toHaveText("2 из 4");
   await page.getByTestId("demo-button").click();
   await expect(page.getByTestId("demo-button")).toBeHidden();
   assert.deepEqual(problems, []);

@@ -160,6 +160,21 @@ describe("a public page without JavaScript", () => {
     }
   });
 
+  it("the claims about who writes the analysis follow the configured provider", async () => {
+    const builtin = root((await crawl("/")).html);
+    expect(builtin).toMatch(/<h1 class="hero__title">Анализ резюме по \d+ критериям<\/h1>/);
+    expect(builtin).not.toContain("нейросетью");
+    const withModel = {
+      ...CONFIGURED,
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: "https://llm.example/v1",
+      OPENAI_MODEL: "test-model",
+    };
+    const model = root((await crawl("/", withModel)).html);
+    expect(model).toContain('<h1 class="hero__title">Анализ резюме нейросетью</h1>');
+    expect(model).toContain('<p class="site-header__slogan">Анализ резюме нейросетью за 30 секунд</p>');
+  });
+
   it("the shipped sample requisites are marked as test data", async () => {
     const body = root((await crawl("/faq", {})).html);
     expect(body).toContain('data-testid="test-data-mark"');
