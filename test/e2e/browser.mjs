@@ -1,6 +1,6 @@
 // Shared setup for the browser tests (run by @playwright/test, see playwright.config.mjs): the Chromium of the
 // test worker, a fresh context (cookies, storage) per test, phone-sized by default (the product is mobile-first).
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 export const BASE_URL = process.env.BASE_URL ?? "";
 
@@ -29,6 +29,17 @@ export function useBrowser() {
     shared = browser;
   });
   return () => shared;
+}
+
+/**
+ * Waits until React has hydrated the element (docs/decisions/150): a server-drawn control is on screen before its
+ * code has run, and a click on a part whose lazy chunk has not arrived yet is lost. React marks every node it owns
+ * with a `__reactFiber$…` property; a node of a part still waiting for its chunk has none.
+ */
+export async function untilHydrated(locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
 }
 
 /** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the page. */

@@ -6,7 +6,7 @@
 // Run with E2E_PORT=8831 npm run test:e2e -- hydration
 import assert from "node:assert/strict";
 import { expect, test } from "@playwright/test";
-import { BASE_URL, freshVisitor, newPage, useBrowser } from "./browser.mjs";
+import { BASE_URL, freshVisitor, newPage, untilHydrated, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
@@ -142,7 +142,9 @@ test("home: the FAQ, the testimonials slider and the demo work after hydration",
   await question.locator("summary").click();
   await expect(question).toHaveAttribute("open", "");
   // The testimonials slider (below the fold, hydrated with its own chunk) moves on.
-  await page.getByRole("button", { name: "Следующий отзыв" }).click();
+  const next = page.getByRole("button", { name: "Следующий отзыв" });
+  await untilHydrated(next);
+  await next.click();
   await expect(page.locator(".testimonials__nav .muted")).toHaveText("2 из 4");
   await page.getByTestId("demo-button").click();
   await expect(page.getByTestId("demo-button")).toBeHidden();
