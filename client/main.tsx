@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
-import { routes } from "./app/routes";
+import { type RouteHandle, routes } from "./app/routes";
 import { InitialDataContext, readInitialData, seedCached } from "./lib/api";
 import "./styles.css";
 // The uploader is on the home page's first screen, which the server draws: its styles must block the first paint like
@@ -16,16 +16,18 @@ for (const [key, value] of Object.entries(initialData.cached ?? {})) seedCached(
 /**
  * A public page arrives drawn by the Worker (docs/decisions/150). React must take that markup over (hydrate) rather
  * than draw it again, and its first render must equal the server's: so the current address's lazy page module is
- * loaded first and put into its route (react-router's recipe for lazy routes and hydration). Other addresses get the
- * empty shell and are drawn here.
+ * loaded first and put into its route (react-router's recipe for lazy routes and hydration); the lazy parts the routes
+ * name in `handle.preload` start loading at the same time. Other addresses get the empty shell and are drawn here.
  */
 async function loadCurrentRoute(): Promise<boolean> {
   try {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
-        if (typeof route.lazy !== "function") return;
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+        if (typeof route.lazy === "function") Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+        // The lazy parts the server drew too (footer, home sections…): fetched now rather than when hydration reaches
+        // them, so they stay inert for less time. Not awaited: the page's own content hydrates without waiting.
+        (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
       }),
     );
     return true;

@@ -4,7 +4,7 @@
  * shows; the layout (header, footer, banners) is eager.
  */
 import type { RouteObject } from "react-router";
-import { RootLayout } from "../components/layout/RootLayout";
+import { preloadLayoutParts, RootLayout } from "../components/layout/RootLayout";
 import { RouteError } from "../components/layout/RouteError";
 
 /** Spec section 9: a script chunk that has not arrived in 120 s counts as failed (RouteError then offers a reload). */
@@ -33,14 +33,22 @@ function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await withChunkTimeout(load)).default,
-});
+/** What a hydrating page loads first (client/main.tsx): the lazy parts its server-drawn markup already shows. */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+const page =
+  (load: () => Promise<{ default: React.ComponentType; preloadParts?: () => Promise<unknown> }>) => async () => {
+    const module = await withChunkTimeout(load);
+    return { Component: module.default, handle: { preload: module.preloadParts } satisfies RouteHandle };
+  };
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    handle: { preload: preloadLayoutParts } satisfies RouteHandle,
     children: [
       { index: true, lazy: page(() => import("../routes/HomePage")) },
       { path: "articles", lazy: page(() => import("../routes/ArticlesPage")) },

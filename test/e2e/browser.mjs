@@ -14,6 +14,20 @@ export async function newPage(browser, { viewport = { width: 390, height: 844 },
     ...options,
   });
   const page = await context.newPage();
+  // A server-drawn page shows its controls before React owns them (docs/decisions/150); a click or a picked file
+  // before that is lost. Navigations therefore return once React has hydrated #root (at once for other pages).
+  for (const method of ["goto", "reload"]) {
+    const navigate = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(() => {
+        const first = document.getElementById("root")?.firstElementChild;
+        if (!document.getElementById("initial-data") || !first) return true;
+        return Object.keys(first).some((key) => key.startsWith("__reactFiber$"));
+      });
+      return response;
+    };
+  }
   const consoleErrors = [];
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };

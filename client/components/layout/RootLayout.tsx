@@ -9,8 +9,13 @@ import { AccountShell } from "./AccountShell";
 // What the first screen does not need (the footer is below the fold; the other two are fixed-position extras): their
 // own chunks, fetched once the layout renders, so the home route's initial JS stays within its budget
 // (`npm run bench -- bundle`, decision 190).
-const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
-const FeedbackButton = lazy(() => import("./FeedbackButton").then((module) => ({ default: module.FeedbackButton })));
+const loadFooter = () => import("./Footer").then((module) => ({ default: module.Footer }));
+const Footer = lazy(loadFooter);
+const loadFeedbackButton = () => import("./FeedbackButton").then((module) => ({ default: module.FeedbackButton }));
+const FeedbackButton = lazy(loadFeedbackButton);
+
+/** The lazy parts of every server-drawn page, fetched as it starts hydrating (client/main.tsx, see HomePage). */
+export const preloadLayoutParts = () => Promise.all([loadFooter(), loadFeedbackButton()]);
 const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ default: module.CookieBanner })));
 
 /** Spec section 9: the banner shows until this cookie says `accepted`. */
