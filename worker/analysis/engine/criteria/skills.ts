@@ -20,16 +20,18 @@ export const skillCriteria: readonly Criterion[] = [
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       const n = hard.length;
       const expected = facts.profile
-        ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market).slice(0, 3)
+        ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market, facts.language).slice(0, 3)
         : [];
-      const names = expected.length ? quote(expected) : "«Excel», «CRM», «управление проектами»";
+      const names = expected.length
+        ? quote(expected)
+        : byLang(facts.language, "«Excel», «CRM», «управление проектами»", "«Excel», «CRM», «Project management»");
       const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, ${names}).`;
-      if (n >= 10) return { score: 1, finding: `Найдено ${n} профессиональных навыков.` };
-      if (n >= 6) return { score: 0.75, finding: `Найдено ${n} профессиональных навыков — можно больше.`, fix };
+      if (n >= 10) return { score: 1, finding: `Профессиональных навыков в резюме: ${n}.` };
+      if (n >= 6) return { score: 0.75, finding: `Профессиональных навыков в резюме: ${n} — можно больше.`, fix };
       if (n >= 3)
         return {
           score: 0.5,
-          finding: `Найдено всего ${n} профессиональных навыка: ${quote(hard.map((s) => s.name))}.`,
+          finding: `Профессиональных навыков всего ${n}: ${quote(hard.map((s) => s.name))}.`,
           fix,
         };
       return { score: 0.2, finding: "Профессиональных навыков почти не нашлось.", fix };
@@ -55,7 +57,7 @@ export const skillCriteria: readonly Criterion[] = [
             5,
           )}. ${note}`,
         };
-      const missing = forMarket(facts.profile?.missing ?? [], candidate?.market).slice(0, 3);
+      const missing = forMarket(facts.profile?.missing ?? [], candidate?.market, facts.language).slice(0, 3);
       const fix = missing.length
         ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.`
         : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
@@ -85,7 +87,7 @@ export const skillCriteria: readonly Criterion[] = [
       const share = profile.coveredCount / Math.max(1, profile.expectedCount);
       const base = `Для роли «${profile.title}» есть ${profile.coveredCount} из ${profile.expectedCount} часто требуемых навыков.`;
       if (share >= 0.6) return { score: 1, finding: base };
-      const missing = forMarket(profile.missing, candidate?.market);
+      const missing = forMarket(profile.missing, candidate?.market, facts.language);
       const fix = missing.length
         ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.`
         : undefined;
@@ -161,8 +163,15 @@ export const skillCriteria: readonly Criterion[] = [
           finding: `Языки указаны без уровня: ${foreign.map((l) => l.language).join(", ")}.`,
           fix: `Добавь уровень по шкале CEFR и как ты им пользуешься: ${example}.`,
         };
+      // An English resume is already in the language most vacancies ask for: another one is a bonus, not a gap.
+      if (facts.language === "en")
+        return {
+          score: 0.8,
+          finding: "Других языков, кроме английского, не указано.",
+          fix: `Если говоришь на других языках, добавь раздел «Languages» с уровнем: ${example}.`,
+        };
       return {
-        score: isItProfile(facts) || facts.language === "en" ? 0.4 : 0.6,
+        score: isItProfile(facts) ? 0.4 : 0.6,
         finding: "Иностранные языки не указаны.",
         fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.`,
       };
