@@ -43,6 +43,14 @@ describe("PDF preflight: Flate streams", () => {
     expect(preflight.decodedBytes).toBe(sizes.reduce((sum, size) => sum + size, 0));
   });
 
+  it("ignores bytes after the end of the deflate data (an EOL or junk before endstream), as before", () => {
+    const stream = zlibSync(contentOf(50_000));
+    for (const tail of ["\n", "\r\n", "\nxyz junk 123\n"]) {
+      const withTail = new Uint8Array([...stream, ...encoder.encode(tail)]);
+      expect(preflightPdf(pdfOfStreams([withTail])).decodedBytes).toBe(50_000);
+    }
+  });
+
   it("accepts streams that fill the budget exactly and refuses one byte more", () => {
     const stream = zlibSync(contentOf(ONE_CALL_LIMIT));
     const filling = Array.from({ length: PDF_BUDGET.maxDecodedBytes / ONE_CALL_LIMIT }, () => stream);
