@@ -25,6 +25,8 @@ export interface ShellContent {
   jsonLd?: Record<string, unknown>;
   /** Trusted (already sanitised) HTML placed inside #root. */
   bodyHtml?: string;
+  /** Trusted HTML added to <head>: the resource hints of the server-rendered page (`<link rel="preload">`). */
+  headHtml?: string;
   /**
    * Data for the SPA's first render, as `<script type="application/json" id="{id}">` at the end of <body> (outside
    * #root, so it survives React mounting). Not executed, so the CSP does not apply to it.
@@ -71,6 +73,7 @@ function headTags(content: ShellContent): string {
     tags.push(meta("property", "og:image", content.imageUrl), meta("name", "twitter:image", content.imageUrl));
   for (const [key, value] of Object.entries(content.extraProperties ?? {})) tags.push(meta("property", key, value));
   if (content.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(content.jsonLd)}</script>`);
+  if (content.headHtml) tags.push(content.headHtml);
   return tags.join("\n    ");
 }
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../features/auth/AuthContext";
+import { useServerDrawnPage } from "../../lib/api";
 import { readCookie } from "../../lib/cookies";
 import { Spinner } from "../ui/Spinner";
 import { AccountShell } from "./AccountShell";
@@ -16,8 +17,14 @@ const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ def
 const CONSENT_COOKIE = "cookie_consent";
 
 export function RootLayout() {
-  // Read once on load, as the banner itself did before it became lazy.
-  const [needsConsent] = useState(() => readCookie(CONSENT_COOKIE) !== "accepted");
+  // Read once on load, as the banner itself did before it became lazy. A page the server drew has no banner in its
+  // HTML (the server does not know the cookie and caches the page for everyone): it appears after hydration.
+  const serverDrawn = useServerDrawnPage();
+  const [needsConsent, setNeedsConsent] = useState(() => !serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted");
+  useEffect(() => {
+    // A transition: the parts still hydrating (the footer beside the banner) wait for it instead of being redrawn.
+    if (serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted") startTransition(() => setNeedsConsent(true));
+  }, [serverDrawn]);
   return (
     <AuthProvider>
       <a href="#main" className="skip-link">

@@ -1,8 +1,9 @@
 /**
- * Every route of spec section 2. Pages are lazy so the home route's first load carries only what it shows;
- * the layout (header, footer, banners) is eager.
+ * Every route of spec section 2, shared by the browser (client/main.tsx) and the Worker's server rendering
+ * (client/app/server.tsx), so both draw one markup. Pages are lazy so the home route's first load carries only what it
+ * shows; the layout (header, footer, banners) is eager.
  */
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { RootLayout } from "../components/layout/RootLayout";
 import { RouteError } from "../components/layout/RouteError";
 
@@ -36,7 +37,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await withChunkTimeout(load)).default,
 });
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -57,4 +58,4 @@ export const router = createBrowserRouter([
       { path: "*", lazy: page(() => import("../routes/NotFoundPage")) },
     ],
   },
-]);
+];
