@@ -185,7 +185,7 @@ describe("advice that fits the person (resumes unlike the tuning set)", () => {
   it("an English resume gets skills named in English, no «базовый английский» and LinkedIn once", () => {
     const text = advice(resume("en-retail-manager"));
     const roleLabel = analyze(resume("en-retail-manager")).facts.profile?.title; // the report's own Russian label
-    for (const [, quoted] of text.matchAll(/«([^«»]+)»/gu)) {
+    for (const [, quoted = ""] of text.matchAll(/«([^«»]+)»/gu)) {
       if (quoted === roleLabel || /\[|→/u.test(quoted)) continue; // the role's label and fill-in templates
       expect(quoted).not.toMatch(/\p{Script=Cyrillic}/u);
     }
@@ -197,5 +197,19 @@ describe("advice that fits the person (resumes unlike the tuning set)", () => {
     expect(findingOf(resume("en-retail-manager"), "experience.detail")?.finding).toBe(
       "Места работы описаны скупо: в среднем меньше трёх строк на место.",
     );
+  });
+
+  it("the wished-for salary of an hh.ru export is never a strength, a result or an example", () => {
+    const { result } = analyze(resume("ru-chief-accountant-hh"));
+    const everything = [...result.strengths, ...result.weaknesses, ...result.recommendations].join("\n");
+    expect(everything).not.toContain("150 000");
+    expect(result.strengths.join("\n")).toContain("закрытие месяца сократилось с 10 до 4 рабочих дней");
+  });
+
+  it("a name with credentials after it is the name; a bracketed list is one skill", () => {
+    const report = analyze(resume("en-staff-accountant-cpa"));
+    expect(report.facts.name).toBe("MARK OLSEN");
+    expect(report.result.key_skills).toContain("Excel (pivot tables, XLOOKUP)");
+    expect(report.result.key_skills.some((skill) => skill.startsWith("XLOOKUP"))).toBe(false);
   });
 });
