@@ -211,5 +211,7 @@ describe("advice that fits the person (resumes unlike the tuning set)", () => {
     expect(report.facts.name).toBe("MARK OLSEN");
     expect(report.result.key_skills).toContain("Excel (pivot tables, XLOOKUP)");
     expect(report.result.key_skills.some((skill) => skill.startsWith("XLOOKUP"))).toBe(false);
+    // Demand tiers estimate Russian vacancies: a US resume is not told its CPA and GAAP are in low demand.
+    expect(advice(resume("en-staff-accountant-cpa"))).not.toMatch(/низким спросом|мало востребованных/u);
   });
 });

@@ -31,7 +31,7 @@ export const skillCriteria: readonly Criterion[] = [
       if (n >= 3)
         return {
           score: 0.5,
-          finding: `Профессиональных навыков всего ${n}: ${quote(hard.map((s) => s.name))}.`,
+          finding: `Профессиональных навыков всего ${n}: ${quote(hard.map((s) => s.display))}.`,
           fix,
         };
       return { score: 0.2, finding: "Профессиональных навыков почти не нашлось.", fix };
@@ -45,7 +45,8 @@ export const skillCriteria: readonly Criterion[] = [
     description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledLabel()}).`,
     evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
-      if (!hard.length) return null;
+      // Demand tiers are estimates for Russian-market vacancies: for a resume aimed elsewhere there is no data to judge.
+      if (!hard.length || candidate?.market === "international") return null;
       const high = hard.filter((s) => s.demand === "high");
       const share = high.length / hard.length;
       const note = `Оценка спроса составлена по вакансиям (словарь на ${compiledLabel()}).`;
@@ -53,7 +54,7 @@ export const skillCriteria: readonly Criterion[] = [
         return {
           score: 1,
           finding: `Много востребованных навыков: ${quote(
-            high.map((s) => s.name),
+            high.map((s) => s.display),
             5,
           )}. ${note}`,
         };
@@ -64,7 +65,7 @@ export const skillCriteria: readonly Criterion[] = [
       return high.length >= 2
         ? {
             score: 0.7,
-            finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.name))}). ${note}`,
+            finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.display))}). ${note}`,
             fix,
           }
         : {
@@ -119,20 +120,26 @@ export const skillCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Нет перекоса в сторону устаревших инструментов без современных аналогов.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       if (hard.length < 3) return null;
       const legacyNames = new Set(facts.profile ? (profileById(facts.profile.id)?.legacy ?? []) : []);
-      const legacy = hard.filter((s) => legacyNames.has(s.name) || s.demand === "low");
+      // Low demand is a Russian-market estimate (see skills.in_demand); elsewhere only the profile's outdated tools count.
+      const lowDemand = (s: (typeof hard)[number]) => s.demand === "low" && candidate?.market !== "international";
+      const legacy = hard.filter((s) => legacyNames.has(s.name) || lowDemand(s));
       const share = legacy.length / hard.length;
       if (share <= 0.4) return { score: 1, finding: "Стек в целом актуален." };
       return {
         score: 0.5,
         finding: `Заметная доля навыков с низким спросом: ${quote(
-          legacy.map((s) => s.name),
+          legacy.map((s) => s.display),
           4,
         )}.`,
-        fix: "Не удаляй их, но поставь в конец списка. Наверх вынеси современные инструменты твоей роли и, если их нет, добавь учебный проект на них.",
+        // Said whole: in the list of recommendations the finding above is not next to it.
+        fix: `Навыки с низким спросом (${quote(
+          legacy.map((s) => s.display),
+          3,
+        )}) не удаляй, но поставь в конец списка; наверх вынеси те, что чаще всего просят в вакансиях твоей роли.`,
       };
     },
   },
@@ -192,7 +199,7 @@ export const skillCriteria: readonly Criterion[] = [
       const listedOnly = hard
         .filter((s) => s.count < 2)
         .slice(0, 3)
-        .map((s) => s.name);
+        .map((s) => s.display);
       return {
         score: 0.6,
         finding: "Большинство навыков упомянуты только в списке.",
