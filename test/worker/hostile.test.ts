@@ -3,7 +3,6 @@
  * refused with its own Russian message, fast, both by extractDocument and through the upload route, where it
  * leaves no resume row and no R2 object. Pages of absurd size are read, in bounded time.
  */
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractDocument, UPLOAD_MESSAGES, UploadRejected, withPdfCauses } from "../../worker/extraction";
 import { newId } from "../../worker/lib/ids";
