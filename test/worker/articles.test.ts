@@ -269,7 +269,7 @@ describe("what a crawler gets (no JavaScript)", () => {
     expect(data.article.article.slug).toBe(article.slug);
     expect(data.article.html_content).toBe(article.html);
     expect(html.indexOf('id="initial-data"')).toBeGreaterThan(html.indexOf("</footer>"));
-    expect(html).toContain('<script type="module"');
+    expect(html).toContain('<script src="/hydrate-after-paint.js" defer data-entry="/main.tsx"');
   });
 
   it("server-rendered pages send the static SPA's CSP (client/public/_headers), framing only youtube-nocookie.com", () => {

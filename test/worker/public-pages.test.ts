@@ -123,8 +123,11 @@ describe("a public page without JavaScript", () => {
       expect(html).toContain(`<title>${page.title}</title>`);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html).toContain(`<link rel="canonical" href="${CONFIGURED.SITE_URL}${page.path}" />`);
-      // The page reads without its script, which therefore yields the connection to the first paint's resources.
-      expect(html).toContain('<script type="module" src="/main.tsx" fetchpriority="low">');
+      // The page reads without its script, which is therefore requested after the first paint (and named once).
+      expect(html).toContain(
+        '<script src="/hydrate-after-paint.js" defer data-entry="/main.tsx" data-preload=""></script>',
+      );
+      expect(html).not.toContain('<script type="module"');
       // The settings the page was drawn with, for the browser's first render.
       const data = initialData(html);
       expect(data.cached["/api/site/"]).toMatchObject({
@@ -222,5 +225,34 @@ describe("a public page without JavaScript", () => {
   it("an address with a query is drawn but not kept", async () => {
     const { html } = await crawl("/?utm_source=test");
     expect(root(html)).toContain("Загрузи резюме");
+  });
+});
+
+describe("the built shell on a drawn page", () => {
+  it("requests the entry and its preloads only after the first paint, through the boot script", async () => {
+    const built = `<!doctype html><html><head><title>Rework</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head><body><div id="root"></div></body></html>`;
+    const assets = { fetch: async () => new Response(built, { headers: { "Content-Type": "text/html" } }) };
+    const response = await app.fetch(new Request("https://rework.test/faq"), {
+      ...env,
+      ASSETS: assets as unknown as Fetcher,
+    });
+    const html = await response.text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+    const boot =
+      '<script src="/hydrate-after-paint.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js"></script>';
+    expect(html).toContain(boot);
+    expect(html.indexOf(boot)).toBeLessThan(html.indexOf("</head>"));
+    // A page that is not drawn (the plain shell of an unknown article) keeps the module script as built.
+    const plain = await app.fetch(new Request("https://rework.test/articles/no-such-article"), {
+      ...env,
+      ASSETS: assets as unknown as Fetcher,
+    });
+    expect(await plain.text()).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 });

@@ -77,8 +77,16 @@ function headTags(content: ShellContent): string {
   return tags.join("\n    ");
 }
 
+/** The classic script that requests the app's entry (and its preloads) once the drawn page has painted. */
+function bootScript(entry: string, preloads: string[]): string {
+  const preload = preloads.filter(Boolean).join(" ");
+  return `<script src="/hydrate-after-paint.js" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}"></script>`;
+}
+
 /** The shell with `content` put in; the shell's own description/canonical/OG tags are replaced, not duplicated. */
 export function renderIntoShell(shell: Response, content: ShellContent, status = 200): Response {
+  const preloads: string[] = [];
+  let entryScript = "";
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(content.title) })
     .on('meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]', {
@@ -86,10 +94,39 @@ export function renderIntoShell(shell: Response, content: ShellContent, status =
     })
     .on("head", { element: (el) => void el.append(`    ${headTags(content)}\n  `, { html: true }) })
     .on("#root", { element: (el) => void (content.bodyHtml && el.setInnerContent(content.bodyHtml, { html: true })) })
-    // A drawn page is readable before its script runs (it only hydrates what is on screen), so the script and its
-    // preloads yield the connection to the stylesheet and images of the first paint (docs/decisions/150).
-    .on('script[type="module"], link[rel="modulepreload"]', {
-      element: (el) => void (content.bodyHtml && el.setAttribute("fetchpriority", "low")),
+    // A drawn page is readable before its script runs (it only hydrates what is on screen): the script and its
+    // preloads are requested after the first paint, by client/public/hydrate-after-paint.js (docs/decisions/150).
+    .on('link[rel="modulepreload"]', {
+      element: (el) => {
+        if (!content.bodyHtml) return;
+        preloads.push(el.getAttribute("href") ?? "");
+        el.remove();
+      },
+    })
+    .on('script[type="module"][src]', {
+      element: (el) => {
+        if (!content.bodyHtml) return;
+        const entry = el.getAttribute("src") ?? "";
+        // Removed here, written at the end of <head>/<body> below, when every preload of the shell has been seen.
+        el.remove();
+        entryScript = entry;
+      },
+    })
+    .on("head", {
+      element: (el) =>
+        void el.onEndTag((end) => {
+          if (!entryScript) return;
+          end.before(bootScript(entryScript, preloads), { html: true });
+          entryScript = "";
+        }),
+    })
+    .on("body", {
+      element: (el) =>
+        void el.onEndTag((end) => {
+          if (!entryScript) return;
+          end.before(bootScript(entryScript, preloads), { html: true });
+          entryScript = "";
+        }),
     })
     .on("body", {
       element: (el) => {
