@@ -22,7 +22,8 @@
     script.crossOrigin = "";
     document.head.append(script);
   };
-  // After the frame that paints the page; a hidden tab paints nothing, so a timer starts it there.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // After the frame that paints the page has been presented (the callback of the next frame's animation runs after
+  // it); a hidden tab paints nothing, so a timer starts it there.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   setTimeout(start, 1000);
 })();
