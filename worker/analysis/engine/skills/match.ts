@@ -45,6 +45,8 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+const NO_TARGETS: AliasTarget[] = [];
+
 interface AliasTarget {
   entry: SkillEntry;
   /** Set for case-sensitive aliases: the exact original spelling required. */
@@ -52,36 +54,43 @@ interface AliasTarget {
   ambiguous: boolean;
 }
 
-const ALIAS_INDEX: ReadonlyMap<string, AliasTarget[]> = (() => {
-  const index = new Map<string, AliasTarget[]>();
+/**
+ * What one n-gram key leads to: the aliases it spells (empty when it is only the start of longer ones) and
+ * whether longer aliases start with it. One map lookup per n-gram answers both questions.
+ */
+interface NgramEntry {
+  targets: AliasTarget[];
+  /** Some target needs the exact spelling: only then is the n-gram's original text compared. */
+  caseSensitive: boolean;
+  /** A longer alias starts with this n-gram, so the next token is worth adding. */
+  extends: boolean;
+}
+
+const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
+  const index = new Map<string, NgramEntry>();
+  const entryOf = (key: string): NgramEntry => {
+    let entry = index.get(key);
+    if (!entry) index.set(key, (entry = { targets: [], caseSensitive: false, extends: false }));
+    return entry;
+  };
   for (const entry of SKILL_DICTIONARY) {
     for (const alias of entry.aliases) {
-      const key = tokenize(alias.text)
-        .map((t) => t.key)
-        .join(" ");
+      const tokens = tokenize(alias.text);
+      const key = tokens.map((t) => t.key).join(" ");
       if (!key) continue;
-      const exact = alias.caseSensitive
-        ? tokenize(alias.text)
-            .map((t) => t.original)
-            .join(" ")
-        : null;
-      const targets = index.get(key) ?? [];
-      if (!targets.some((t) => t.entry === entry && t.exact === exact))
-        targets.push({ entry, exact, ambiguous: alias.ambiguous });
-      index.set(key, targets);
+      const exact = alias.caseSensitive ? tokens.map((t) => t.original).join(" ") : null;
+      const ngram = entryOf(key);
+      if (!ngram.targets.some((t) => t.entry === entry && t.exact === exact))
+        ngram.targets.push({ entry, exact, ambiguous: alias.ambiguous });
+      if (exact !== null) ngram.caseSensitive = true;
     }
   }
-  return index;
-})();
-
-/** Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended. */
-const ALIAS_PREFIXES: ReadonlySet<string> = (() => {
-  const prefixes = new Set<string>();
-  for (const key of ALIAS_INDEX.keys()) {
+  // Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended.
+  for (const key of [...index.keys()]) {
     const parts = key.split(" ");
-    for (let n = 1; n < parts.length; n++) prefixes.add(parts.slice(0, n).join(" "));
+    for (let n = 1; n < parts.length; n++) entryOf(parts.slice(0, n).join(" ")).extends = true;
   }
-  return prefixes;
+  return index;
 })();
 
 /** One alias found on a line: tokens [from, to) of that line. */
@@ -93,14 +102,19 @@ export interface SkillHit {
   surface: string;
 }
 
-const NO_TARGETS: AliasTarget[] = [];
+/** The aliases an n-gram spells; a case-sensitive one only when `originals()` is its exact spelling. */
+function targetsOf(ngram: NgramEntry, originals: () => string): AliasTarget[] {
+  if (!ngram.caseSensitive) return ngram.targets;
+  const spelled = originals();
+  return ngram.targets.filter((t) => t.exact === null || t.exact === spelled);
+}
 
-function targetsFor(key: string, originals: string): AliasTarget[] {
-  const targets = ALIAS_INDEX.get(key);
-  if (!targets) return NO_TARGETS;
-  return targets.every((t) => t.exact === null)
-    ? targets
-    : targets.filter((t) => t.exact === null || t.exact === originals);
+/** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
+function originalsOf(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((t) => t.original)
+    .join(" ");
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
@@ -114,19 +128,19 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     }
     let best: { targets: AliasTarget[]; n: number } | null = null;
     let key = "";
-    let originals = "";
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
       key = n === 0 ? token.key : `${key} ${token.key}`;
-      originals = n === 0 ? token.original : `${originals} ${token.original}`;
-      const targets = targetsFor(key, originals);
+      const ngram = NGRAM_INDEX.get(key);
+      const targets = ngram ? targetsOf(ngram, () => originalsOf(tokens, i, i + n + 1)) : NO_TARGETS;
       if (targets.length) best = { targets, n: n + 1 };
       // ".React" after a stray dot: also try the word without it.
       else if (n === 0 && token.key.startsWith(".") && token.key.length > 1) {
-        const bare = targetsFor(token.key.slice(1), token.original.slice(1));
-        if (bare.length) best = { targets: bare, n: 1 };
+        const bare = NGRAM_INDEX.get(token.key.slice(1));
+        const bareTargets = bare ? targetsOf(bare, () => token.original.slice(1)) : NO_TARGETS;
+        if (bareTargets.length) best = { targets: bareTargets, n: 1 };
       }
-      if (!ALIAS_PREFIXES.has(key)) break;
+      if (!ngram?.extends) break;
     }
     if (!best) {
       i++;
