@@ -8,7 +8,7 @@
  */
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
-import { foldCase, type PreparedText, prepareText } from "./text";
+import { foldCase, type PreparedText, prepareText, WordPattern } from "./text";
 import type { DateRange, ResumeFacts } from "./types";
 
 export type RoleFamily =
@@ -91,15 +91,15 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   executive: "топ-менеджер",
 };
 
-const B = "(?<![\\p{L}\\d])";
 const E = "(?![\\p{L}])";
-const words = (src: string): RegExp => new RegExp(`${B}(?:${src})${E}`, "u");
+/** Title words from a word start (no letter or digit before them) to a word end: `(?<![\p{L}\d])(?:src)(?![\p{L}])`. */
+const words = (src: string): WordPattern => new WordPattern(new RegExp(`(?:${src})${E}`, "u"), true);
 
 /**
  * Job-title words per family, most specific first: the first family whose pattern matches a title wins for that
  * title. Generic words ("manager", "engineer") come last so that "sales manager" is sales, not management.
  */
-const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp]> = [
+const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp | WordPattern]> = [
   ["1c_erp", /(?<![\p{L}\d])1\s?[сc](?![\p{L}\d])|одинэс|erp[\s-](?:консультант|consultant|developer|разработчик)/u],
   [
     "qa_testing",
@@ -269,6 +269,10 @@ const JUNIOR = words(
 );
 const STUDENT = words(
   "intern|internship|стажер\\p{L}*|стажёр\\p{L}*|стажировк\\p{L}*|практикант\\p{L}*|student|студент\\p{L}*|phd candidate|ph\\.d\\. candidate|undergraduate|выпускни\\p{L}*|graduate student|seeking (?:an? )?(?:on-campus|part-time|internship)",
+);
+/** Someone still studying: «студентка 4 курса», "Expected graduation 2026", "PhD candidate". */
+const STUDYING = new WordPattern(
+  /(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u,
 );
 /** People whose title says they lead: "led a team of 12", "руководил командой из 8", "managing nine staff". */
 const TEAM_SCOPE =
@@ -617,10 +621,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
-  const studying =
-    /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(
-      foldCase(text.slice(0, 3000)),
-    );
+  const studying = STUDYING.test(foldCase(text.slice(0, 3000)));
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
