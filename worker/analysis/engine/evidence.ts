@@ -6,7 +6,7 @@
 
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
-import { foldCase, type PreparedText } from "./text";
+import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
@@ -22,12 +22,14 @@ const SALARY = /зарплат|заработн|доход|оклад|salary|com
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
  * has a digit, so lines without one are passed over without running it.
  */
-const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; numeric?: true }> = [
+const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; numeric?: true }> = [
   {
     kind: "funding",
     label: "Привлечённые инвестиции",
-    pattern:
-      /(?<![\p{L}])(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d|series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+    pattern: anyOf(
+      new WordPattern(/(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d/u),
+      /series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+    ),
   },
   {
     kind: "scale",
@@ -52,20 +54,26 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; nu
   {
     kind: "certificate",
     label: "Сертификат",
-    pattern:
-      /(?<![\p{L}])(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])|aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
+    pattern: anyOf(
+      new WordPattern(
+        /(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])/u,
+      ),
+      /aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
+    ),
   },
   {
     kind: "publication",
     label: "Публикации и награды",
-    pattern:
-      /(?<![\p{L}])(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+    pattern: new WordPattern(
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+    ),
   },
   {
     kind: "degree",
     label: "Образование",
-    pattern:
-      /(?<![\p{L}])(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
+    pattern: new WordPattern(
+      /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
+    ),
   },
 ];
 

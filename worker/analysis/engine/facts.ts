@@ -24,7 +24,7 @@ import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
 import { detectProfile } from "./skills/profiles";
-import { countWords, detectLanguage, foldCase, letterShare, type PreparedText } from "./text";
+import { countWords, detectLanguage, foldCase, letterShare, type PreparedText, WordPattern } from "./text";
 import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Seniority } from "./types";
 
 export const ROLE_WORDS =
@@ -37,15 +37,17 @@ const SALARY_CONTEXT = /зарплат|заработн|доход|оклад|о
 const WORK_FORMAT =
   /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
 
-const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, RegExp]> = [
+const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, WordPattern]> = [
   [
     "lead",
-    /(?<![\p{L}])(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u,
+    new WordPattern(
+      /(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u,
+    ),
   ],
-  ["senior", /(?<![\p{L}])(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u],
-  ["middle", /(?<![\p{L}])(?:middle|mid|мидл)(?![\p{L}])/u],
-  ["junior", /(?<![\p{L}])(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u],
-  ["intern", /(?<![\p{L}])(?:intern|internship|стажер|стажировк|практикант|trainee)(?![\p{L}])/u],
+  ["senior", new WordPattern(/(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u)],
+  ["middle", new WordPattern(/(?:middle|mid|мидл)(?![\p{L}])/u)],
+  ["junior", new WordPattern(/(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u)],
+  ["intern", new WordPattern(/(?:intern|internship|стажер|стажировк|практикант|trainee)(?![\p{L}])/u)],
 ];
 
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
