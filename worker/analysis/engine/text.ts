@@ -44,10 +44,18 @@ export function foldCase(text: string): string {
 
 /** Letters and digits; Latin and Cyrillic by code range (fast), other scripts via the Unicode property. */
 export function isWordChar(char: string): boolean {
-  const c = char.charCodeAt(0);
+  return isWordCharAt(char, 0);
+}
+
+/**
+ * isWordChar of the UTF-16 unit at `i`, read by code so that a loop over a Cyrillic text does not make a
+ * one-character string per unit (V8 caches those only for Latin-1).
+ */
+function isWordCharAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
   if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0400 && c <= 0x04ff))
     return true;
-  return c > 127 && /[\p{L}\p{N}]/u.test(char);
+  return c > 127 && /[\p{L}\p{N}]/u.test(text[i]!);
 }
 
 const LETTER_OR_DIGIT = /^[\p{L}\d]$/u;
@@ -108,21 +116,17 @@ export class WordPattern implements TextTest {
   }
 }
 
+const JOINERS = "-.'";
+
 /** Words are runs of letters/digits; "Node.js" or "Ростов-на-Дону" count once, since the joiner sits inside. */
 export function countWords(text: string): number {
   let count = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (isWordChar(char)) {
+    if (isWordCharAt(text, i)) {
       if (!inWord) count++;
       inWord = true;
-    } else if (
-      inWord &&
-      (char === "-" || char === "." || char === "'") &&
-      i + 1 < text.length &&
-      isWordChar(text[i + 1]!)
-    ) {
+    } else if (inWord && JOINERS.includes(text[i]!) && i + 1 < text.length && isWordCharAt(text, i + 1)) {
     } else {
       inWord = false;
     }
@@ -140,12 +144,17 @@ export function letterShare(text: string): number {
   const sample = text.length > 8000 ? text.slice(0, 8000) : text;
   let visible = 0;
   let letters = 0;
-  for (const char of sample) {
-    if (char === " " || char === "\n" || char === "\t") continue;
+  // By code, one character (code point) at a time; only characters outside Latin and Cyrillic become strings.
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 9) continue;
     visible++;
-    const c = char.charCodeAt(0);
-    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && LETTER.test(char)))
-      letters++;
+    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    else if (c > 127) {
+      const char = String.fromCodePoint(sample.codePointAt(i)!);
+      if (LETTER.test(char)) letters++;
+      i += char.length - 1;
+    }
   }
   return visible === 0 ? 0 : letters / visible;
 }
