@@ -11,6 +11,7 @@ import { foldCase } from "./text";
 import type { SectionKind } from "./types";
 
 const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
+const STARTS_WITH_CAPITAL = /^\p{Lu}/u;
 const NAME_WORD = /^[\p{Lu}][\p{Ll}]+(?:-[\p{Lu}][\p{Ll}]+)?\.?$|^[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?$|^[\p{Lu}]\.$/u;
 /** Separators between the name and the contacts on one line. */
 const SEGMENT_BREAK = /\s+[|•·▪◆]\s+|\s[—–]\s|\s{3,}|\t/u;
@@ -45,6 +46,8 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
     .replace(HH_HEADER, " ")
     .replace(/^#+\s*/, "")
     .trim();
+  // A name word starts with a capital (NAME_WORD), and the first word starts the line: most lines end here.
+  if (!STARTS_WITH_CAPITAL.test(line)) return null;
   const segment = (line.split(SEGMENT_BREAK)[0] ?? "").replace(/[\s|•·▪◆—–-]+$/u, "").trim();
   if (!segment || segment.length > 60) return null;
   const words = segment.split(/\s+/);
