@@ -28,19 +28,33 @@ export interface Token {
   end: number;
 }
 
-/** Unifies spelling variants: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
-function normalizeToken(raw: string): string {
-  const lower = raw.toLowerCase();
+/** Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
+function normalizeToken(lower: string): string {
   const folded = lower.includes("ё") ? foldCase(lower) : lower;
   if (folded === "1c") return "1с";
   return stemRu(folded);
 }
 
+/**
+ * `text.toLowerCase()` when every character maps to one of the same length regardless of its neighbours, so that
+ * a slice of it is that slice lower-cased; null when not (capital İ grows, capital Σ depends on what follows it).
+ * Lower-casing a line once instead of every token of it is the point: tokens are most of the matcher's work.
+ */
+function lowerCasedByPosition(text: string): string | null {
+  if (text.includes("Σ")) return null;
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? lower : null;
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const lower = lowerCasedByPosition(text);
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    tokens.push({ key: normalizeToken(m[0]), original: m[0], start: m.index, end: m.index + m[0].length });
+    const start = m.index;
+    const end = start + m[0].length;
+    const key = normalizeToken(lower !== null ? lower.slice(start, end) : m[0].toLowerCase());
+    tokens.push({ key, original: m[0], start, end });
   }
   return tokens;
 }
