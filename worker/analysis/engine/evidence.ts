@@ -81,8 +81,12 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
 const TRAILING_DATES =
   /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now)\s*$/iu;
 
+const DIGIT = /\d/;
+
 function clean(line: string): string {
-  return line.replace(BULLET, "").replace(/\s+/gu, " ").trim().replace(TRAILING_DATES, "");
+  const flat = line.replace(BULLET, "").replace(/\s+/gu, " ").trim();
+  // Trailing dates need a year: a line without digits (most of them) is not searched for them.
+  return DIGIT.test(flat) ? flat.replace(TRAILING_DATES, "") : flat;
 }
 
 function quoteOf(line: string, max = 120): string {
