@@ -396,9 +396,9 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const exact = HEADING_BY_KEY.get(key);
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
   const folded = foldCase(line);
-  // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides.
-  const firstPart = folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "";
-  if (firstPart !== folded && line.length <= 40) {
+  // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
+  const firstPart = line.length <= 40 ? (folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "") : folded;
+  if (firstPart !== folded) {
     const byPart = HEADING_BY_KEY.get(lettersKey(firstPart));
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
