@@ -116,10 +116,8 @@ export interface SkillHit {
   surface: string;
 }
 
-/** The aliases an n-gram spells; a case-sensitive one only when `originals()` is its exact spelling. */
-function targetsOf(ngram: NgramEntry, originals: () => string): AliasTarget[] {
-  if (!ngram.caseSensitive) return ngram.targets;
-  const spelled = originals();
+/** The aliases of a case-sensitive n-gram that its original spelling allows ("Go" is the language, "go" is not). */
+function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
   return ngram.targets.filter((t) => t.exact === null || t.exact === spelled);
 }
 
@@ -145,13 +143,22 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
       key = n === 0 ? token.key : `${key} ${token.key}`;
+      // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
       const ngram = NGRAM_INDEX.get(key);
-      const targets = ngram ? targetsOf(ngram, () => originalsOf(tokens, i, i + n + 1)) : NO_TARGETS;
+      const targets = !ngram
+        ? NO_TARGETS
+        : ngram.caseSensitive
+          ? spelledTargets(ngram, originalsOf(tokens, i, i + n + 1))
+          : ngram.targets;
       if (targets.length) best = { targets, n: n + 1 };
       // ".React" after a stray dot: also try the word without it.
       else if (n === 0 && token.key.startsWith(".") && token.key.length > 1) {
         const bare = NGRAM_INDEX.get(token.key.slice(1));
-        const bareTargets = bare ? targetsOf(bare, () => token.original.slice(1)) : NO_TARGETS;
+        const bareTargets = !bare
+          ? NO_TARGETS
+          : bare.caseSensitive
+            ? spelledTargets(bare, token.original.slice(1))
+            : bare.targets;
         if (bareTargets.length) best = { targets: bareTargets, n: 1 };
       }
       if (!ngram?.extends) break;
