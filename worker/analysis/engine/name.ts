@@ -7,7 +7,7 @@
  */
 import { isKnownCity } from "./contacts";
 import { headingOf } from "./sections";
-import { foldCase } from "./text";
+import { foldCase, WordPattern } from "./text";
 import type { SectionKind } from "./types";
 
 const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
@@ -20,8 +20,9 @@ const HH_HEADER = /резюме обновлено\s+\d{1,2}\s+\p{L}+\s+\d{4}(?:
 const CONTACT_LIKE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d|\.(?:com|ru|io|net|org|me|dev)\b|github|linkedin/iu;
 const DATE_LIKE = /(?:19|20)\d\d/;
 /** Employers and schools look like names in capitals ("CORNELL UNIVERSITY", "Unity Technologies"). */
-const ORGANIZATION =
-  /(?<![\p{L}])(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu;
+const ORGANIZATION = new WordPattern(
+  /(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu,
+);
 const MAX_LINES = 60;
 
 export interface NameResult {

@@ -91,7 +91,7 @@ export function anyOf(...tests: readonly TextTest[]): TextTest {
  * `digitsToo`). V8 evaluates a Unicode lookbehind at every position of the text, which makes such a regex 4–20×
  * slower than the same one without it; WordPattern runs the pattern without the lookbehind and checks the
  * boundary only where it matched, moving on by one character when it does not hold. `test` answers exactly as the
- * regex with the lookbehind would. `body` is that regex without the lookbehind.
+ * regex with the lookbehind would, and `exec` returns the same match. `body` is that regex without the lookbehind.
  */
 export class WordPattern implements TextTest {
   private readonly body: RegExp;
@@ -100,19 +100,24 @@ export class WordPattern implements TextTest {
     body: RegExp,
     private readonly digitsToo = false,
   ) {
-    if (body.flags !== "u")
-      throw new Error(`WordPattern: a /u pattern without other flags expected, got /${body.flags}`);
-    this.body = new RegExp(body.source, "gu");
+    if (body.flags !== "u" && body.flags !== "iu")
+      throw new Error(`WordPattern: /u or /iu expected, got /${body.flags}`);
+    this.body = new RegExp(body.source, `g${body.flags}`);
   }
 
-  test(text: string): boolean {
+  /** The leftmost match that starts at a word start: what the regex with the lookbehind would return. */
+  exec(text: string): RegExpExecArray | null {
     const body = this.body;
     body.lastIndex = 0;
     for (let match = body.exec(text); match !== null; match = body.exec(text)) {
-      if (!wordCharBefore(text, match.index, this.digitsToo)) return true;
+      if (!wordCharBefore(text, match.index, this.digitsToo)) return match;
       body.lastIndex = match.index + 1;
     }
-    return false;
+    return null;
+  }
+
+  test(text: string): boolean {
+    return this.exec(text) !== null;
   }
 }
 
