@@ -8,7 +8,7 @@
  */
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
-import { foldCase, type PreparedText, prepareText, WordPattern } from "./text";
+import { foldCase, foldedHead, type PreparedText, prepareText, WordPattern } from "./text";
 import type { DateRange, ResumeFacts } from "./types";
 
 export type RoleFamily =
@@ -403,8 +403,8 @@ const STATED_DATE =
  * The month the document speaks from: a stated "Last updated 2015" / «Резюме обновлено 03.2015» makes "Present" mean
  * that date, not today. Without a stated date we cannot know the document is old, so "Present" is today.
  */
-function documentMonth(text: string, facts: ResumeFacts): number {
-  const stated = STATED_DATE.exec(foldCase(text.slice(0, 2000)));
+function documentMonth(prepared: PreparedText, facts: ResumeFacts): number {
+  const stated = STATED_DATE.exec(foldedHead(prepared, 2000));
   return stated ? Math.min(facts.now, Number(stated[1]) * MONTHS_IN_YEAR + 11) : facts.now;
 }
 
@@ -528,8 +528,10 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(US_PLACE, "")
     .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
     .filter((p) => p.trim());
-  const isRole = (p: string): boolean =>
-    ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || titles.level(p) !== null;
+  const isRole = (p: string): boolean => {
+    const folded = foldCase(p);
+    return ROLE_WORDS.test(folded) || EXECUTIVE.test(folded) || titles.level(p) !== null;
+  };
   const rolePart =
     parts.find((p) => titles.family(p) !== null && isRole(p)) ??
     parts.find(isRole) ??
@@ -603,7 +605,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / 4));
 
   // Level: titles first, checked against years in the target family as of the document's date.
-  const docMonth = documentMonth(text, facts);
+  const docMonth = documentMonth(prepared, facts);
   const asOfDocument = (r: DateRange): { start: number; end: number } => ({
     start: r.start,
     end: r.ongoing ? Math.max(r.start, Math.min(r.end, docMonth)) : Math.min(r.end, docMonth),
@@ -621,7 +623,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
-  const studying = STUDYING.test(foldCase(text.slice(0, 3000)));
+  const studying = STUDYING.test(foldedHead(prepared, 3000));
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";

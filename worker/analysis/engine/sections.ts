@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { collapseLetterSpacing, foldCase, lettersKey, WordPattern } from "./text";
+import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
 const HEADINGS: Record<SectionKind, readonly string[]> = {
@@ -391,11 +391,11 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
   const line = wasSpaced ? text.replace(MARKUP, "") : text;
   if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
-  const key = lettersKey(line);
+  const folded = foldCase(line);
+  const key = lettersOnly(folded);
   if (!key || key.length > 45) return null;
   const exact = HEADING_BY_KEY.get(key);
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
-  const folded = foldCase(line);
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? (folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "") : folded;
   if (firstPart !== folded) {

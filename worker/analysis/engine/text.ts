@@ -35,6 +35,20 @@ export function prepareText(raw: unknown): PreparedText {
   return { text, folded, lines: text.split("\n"), foldedLines: folded.split("\n") };
 }
 
+/**
+ * Whether `lower` (text lower-cased) maps text position by position: every character to one of the same length,
+ * regardless of its neighbours. Then a slice of `lower` is that slice lower-cased. Lower-casing breaks this only
+ * for capital İ (it grows) and capital Σ (final or not depends on what follows).
+ */
+export function lowerCasedByPosition(text: string, lower: string): boolean {
+  return lower.length === text.length && !text.includes("Σ");
+}
+
+/** foldCase(text.slice(0, end)), cut from the already folded text when positions agree. */
+export function foldedHead({ text, folded }: PreparedText, end: number): string {
+  return lowerCasedByPosition(text, folded) ? folded.slice(0, end) : foldCase(text.slice(0, end));
+}
+
 /** Lower case with ё folded to е; same length as the input, so indices stay valid. */
 export function foldCase(text: string): string {
   const lower = text.toLowerCase();
@@ -179,7 +193,12 @@ export function collapseLetterSpacing(line: string): { text: string; wasSpaced: 
 
 /** Letters only, lower case: the key used to compare headings regardless of spacing and punctuation. */
 export function lettersKey(text: string): string {
-  return foldCase(text).replace(/[^\p{L}]/gu, "");
+  return lettersOnly(foldCase(text));
+}
+
+/** The letters of an already folded text: lettersKey without folding it again. */
+export function lettersOnly(folded: string): string {
+  return folded.replace(/[^\p{L}]/gu, "");
 }
 
 const RU_SUFFIXES = [

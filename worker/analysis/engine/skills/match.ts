@@ -8,7 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
-import { foldCase, stemRu } from "../text";
+import { foldCase, lowerCasedByPosition, stemRu } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
@@ -35,20 +35,12 @@ function normalizeToken(lower: string): string {
   return stemRu(folded);
 }
 
-/**
- * `text.toLowerCase()` when every character maps to one of the same length regardless of its neighbours, so that
- * a slice of it is that slice lower-cased; null when not (capital İ grows, capital Σ depends on what follows it).
- * Lower-casing a line once instead of every token of it is the point: tokens are most of the matcher's work.
- */
-function lowerCasedByPosition(text: string): string | null {
-  if (text.includes("Σ")) return null;
-  const lower = text.toLowerCase();
-  return lower.length === text.length ? lower : null;
-}
-
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const lower = lowerCasedByPosition(text);
+  // The line is lower-cased once, not every token of it (tokens are most of the matcher's work); a token is cut
+  // from it when that gives the token lower-cased (lowerCasedByPosition), else lower-cased on its own.
+  const lowerLine = text.toLowerCase();
+  const lower = lowerCasedByPosition(text, lowerLine) ? lowerLine : null;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
     const start = m.index;
