@@ -194,6 +194,11 @@ test("rating: hover preview and labels, save, 3 s success, «Обновить о
   assert.equal(await rating.getByTestId("rating-star-1").innerText(), "★");
   assert.equal(await rating.getByTestId("rating-star-3").innerText(), "☆");
   await rating.getByTestId("rating-star-4").click();
+  // Native radios: the arrow keys move the choice, as in any radio group.
+  await rating.getByRole("radio", { name: /^4 из 5/ }).press("ArrowRight");
+  assert.equal(await rating.getByRole("radio", { name: /^5 из 5/ }).isChecked(), true);
+  await rating.getByRole("radio", { name: /^5 из 5/ }).press("ArrowLeft");
+  assert.equal(await rating.getByRole("radio", { name: /^4 из 5/ }).isChecked(), true);
   await rating.getByTestId("rating-star-5").hover();
   assert.equal(await rating.getByTestId("rating-label").innerText(), "Отлично");
   await page.mouse.move(0, 0);

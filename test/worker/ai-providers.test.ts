@@ -22,9 +22,9 @@ import type { AiProvider } from "../../worker/providers/ai/types";
 import { createWorkersAiProvider, type TextGenerationBinding } from "../../worker/providers/ai/workers-ai";
 import { seedResume } from "../helpers";
 import { PERSONAL, RESUME_TEXT } from "./analysis-fixtures";
+import { type ChatReply, chatCompletion, LLM_TEST_BASE_URL, mockChatEndpoint, type SentChat } from "./openai-mock";
 
-const BASE_URL = "https://llm.example.test/v1";
-const ENDPOINT = `${BASE_URL}/chat/completions`;
+const BASE_URL = LLM_TEST_BASE_URL;
 const NOW = new Date("2026-11-01T00:00:00Z");
 const INPUT = { text: RESUME_TEXT, format: "txt" as const, language: "ru" as const };
 
@@ -63,48 +63,13 @@ const MODEL_ANALYSIS = {
 const PROSE_REPLY =
   "Резюме [NAME_1] в целом сильное: опыт в финтехе, измеримые достижения. Стоит добавить ссылки на проекты.";
 
-function completion(content: string) {
-  return Response.json({
-    id: "chatcmpl-test",
-    object: "chat.completion",
-    created: 1_790_000_000,
-    model: "gpt-test",
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-    usage: { prompt_tokens: 1500, completion_tokens: 600, total_tokens: 2100 },
-  });
-}
-
-interface Captured {
-  url: string;
-  headers: Headers;
-  body: {
-    model: string;
-    messages: { role: string; content: string }[];
-    response_format?: unknown;
-    max_tokens?: number;
-  };
-}
+type Captured = SentChat;
 
 let requests: Captured[];
 let unexpected: string[];
 
 /** Answers the LLM endpoint with the given replies in order; anything else is recorded and fails the test. */
-function mockEndpoint(...replies: ((signal: AbortSignal | undefined) => Response | Promise<Response>)[]) {
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (request.url !== ENDPOINT || request.method !== "POST") {
-      unexpected.push(`${request.method} ${request.url}`);
-      throw new Error(`unexpected request ${request.url}`);
-    }
-    requests.push({ url: request.url, headers: request.headers, body: (await request.json()) as Captured["body"] });
-    const reply = replies.shift();
-    if (!reply) {
-      unexpected.push("more model calls than expected");
-      throw new Error("unexpected extra model call");
-    }
-    return reply(init?.signal ?? undefined);
-  });
-}
+const mockEndpoint = (...replies: ChatReply[]) => mockChatEndpoint(replies, requests, unexpected);
 
 const openai = (timeoutMs = 5000): { provider: AiProvider; timeoutMs: number; now: Date } => ({
   provider: createOpenAiCompatibleProvider({ baseUrl: BASE_URL, model: "gpt-test", apiKey: "sk-test-key" }),
@@ -154,7 +119,7 @@ afterEach(() => {
 
 describe("OpenAI-compatible provider through the pipeline", () => {
   it("valid JSON: the model's analysis with the engine's criteria, names restored, personal data never sent", async () => {
-    mockEndpoint(() => completion(JSON.stringify(MODEL_ANALYSIS)));
+    mockEndpoint(() => chatCompletion(JSON.stringify(MODEL_ANALYSIS)));
     const outcome = await runAnalysisPipeline(INPUT, openai());
     expect(outcome.mode).toBe("model");
     expect(outcome.provider).toBe("openai:gpt-test");
@@ -185,7 +150,7 @@ describe("OpenAI-compatible provider through the pipeline", () => {
       market_relevance: { description: "Высокая", score: "90%" },
       skill_gap_analysis: null,
     };
-    mockEndpoint(() => completion(`Вот анализ:\n\`\`\`json\n${JSON.stringify(quirky)}\n\`\`\``));
+    mockEndpoint(() => chatCompletion(`Вот анализ:\n\`\`\`json\n${JSON.stringify(quirky)}\n\`\`\``));
     const { result, mode } = await runAnalysisPipeline(INPUT, openai());
     expect(mode).toBe("model");
     expect(result.overall_score).toBe(8.2);
@@ -198,8 +163,8 @@ describe("OpenAI-compatible provider through the pipeline", () => {
   it("invalid then repaired: a second call carries the error and the broken reply, and its answer is used", async () => {
     const broken = `{"overall_score": 7, "strengths": ["Сильный стек",]`;
     mockEndpoint(
-      () => completion(broken),
-      () => completion(JSON.stringify(MODEL_ANALYSIS)),
+      () => chatCompletion(broken),
+      () => chatCompletion(JSON.stringify(MODEL_ANALYSIS)),
     );
     const outcome = await runAnalysisPipeline(INPUT, openai());
     expect(outcome.mode).toBe("model");
@@ -215,8 +180,8 @@ describe("OpenAI-compatible provider through the pipeline", () => {
 
   it("a reply that fails the schema is repaired too (a score of 250 is not out of 10 or 100)", async () => {
     mockEndpoint(
-      () => completion(JSON.stringify({ ...MODEL_ANALYSIS, overall_score: 250 })),
-      () => completion(JSON.stringify(MODEL_ANALYSIS)),
+      () => chatCompletion(JSON.stringify({ ...MODEL_ANALYSIS, overall_score: 250 })),
+      () => chatCompletion(JSON.stringify(MODEL_ANALYSIS)),
     );
     const outcome = await runAnalysisPipeline(INPUT, openai());
     expect(outcome.result.overall_score).toBe(7.5);
@@ -225,8 +190,8 @@ describe("OpenAI-compatible provider through the pipeline", () => {
 
   it("invalid twice: falls back to the built-in result", async () => {
     mockEndpoint(
-      () => completion("{ not json"),
-      () => completion("{ still not json"),
+      () => chatCompletion("{ not json"),
+      () => chatCompletion("{ still not json"),
     );
     const outcome = await runAnalysisPipeline(INPUT, openai());
     expect(outcome).toMatchObject({ mode: "fallback", provider: "builtin" });
@@ -234,7 +199,7 @@ describe("OpenAI-compatible provider through the pipeline", () => {
   });
 
   it("prose only: raw-text mode with the engine's score and the names restored", async () => {
-    mockEndpoint(() => completion(PROSE_REPLY));
+    mockEndpoint(() => chatCompletion(PROSE_REPLY));
     const outcome = await runAnalysisPipeline(INPUT, openai());
     expect(outcome.mode).toBe("raw");
     expect(outcome.provider).toBe("openai:gpt-test");
@@ -267,7 +232,7 @@ describe("OpenAI-compatible provider through the pipeline", () => {
   it("retries without response_format when a compatible server rejects it", async () => {
     mockEndpoint(
       () => Response.json({ error: { message: "response_format is not supported" } }, { status: 400 }),
-      () => completion(JSON.stringify(MODEL_ANALYSIS)),
+      () => chatCompletion(JSON.stringify(MODEL_ANALYSIS)),
     );
     const outcome = await runAnalysisPipeline(INPUT, openai());
     expect(outcome.mode).toBe("model");
@@ -420,7 +385,7 @@ describe("provider selection", () => {
   });
 
   it("the queue consumer uses the configured provider and stores its id with the result", async () => {
-    mockEndpoint(() => completion(JSON.stringify(MODEL_ANALYSIS)));
+    mockEndpoint(() => chatCompletion(JSON.stringify(MODEL_ANALYSIS)));
     const resume = await seedResume({
       isPaid: true,
       text: RESUME_TEXT,

@@ -10,9 +10,9 @@ import { writeCoverLetter } from "../../worker/cover-letter";
 import { createOpenAiCompatibleProvider } from "../../worker/providers/ai/openai-compatible";
 import { createWorkersAiProvider, type TextGenerationBinding } from "../../worker/providers/ai/workers-ai";
 import { PERSONAL, RESUME_TEXT } from "./analysis-fixtures";
+import { type ChatReply, chatCompletion, LLM_TEST_BASE_URL, mockChatEndpoint, type SentChat } from "./openai-mock";
 
-const BASE_URL = "https://llm.example.test/v1";
-const ENDPOINT = `${BASE_URL}/chat/completions`;
+const BASE_URL = LLM_TEST_BASE_URL;
 const REQUEST = coverLetterRequestSchema.parse({
   company_name: "Т-Банк",
   position_name: "Senior Python-разработчик",
@@ -37,35 +37,13 @@ const MODEL_LETTER = `Здравствуйте!
 
 const INVENTED = "Ещё я 3 года руководила отделом из 12 человек в Яндексе.";
 
-function completion(content: string) {
-  return Response.json({
-    id: "chatcmpl-letter",
-    object: "chat.completion",
-    created: 1_790_000_000,
-    model: "gpt-test",
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-    usage: { prompt_tokens: 1200, completion_tokens: 400, total_tokens: 1600 },
-  });
-}
+type SentBody = SentChat["body"];
 
-interface SentBody {
-  model: string;
-  messages: { role: string; content: string }[];
-  response_format?: unknown;
-}
+let requests: SentChat[];
+/** The bodies the provider sent, in order. */
+const sentBodies = (): SentBody[] => requests.map((request) => request.body);
 
-let sent: SentBody[];
-
-function mockEndpoint(...replies: ((signal: AbortSignal | undefined) => Response | Promise<Response>)[]) {
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (request.url !== ENDPOINT) throw new Error(`unexpected request ${request.url}`);
-    sent.push((await request.json()) as SentBody);
-    const reply = replies.shift();
-    if (!reply) throw new Error("unexpected extra model call");
-    return reply(init?.signal ?? undefined);
-  });
-}
+const mockEndpoint = (...replies: ChatReply[]) => mockChatEndpoint(replies, requests);
 
 const openai = (timeoutMs = 5000) => ({
   provider: createOpenAiCompatibleProvider({ baseUrl: BASE_URL, model: "gpt-test", apiKey: "sk-test" }),
@@ -73,7 +51,7 @@ const openai = (timeoutMs = 5000) => ({
 });
 
 beforeEach(() => {
-  sent = [];
+  requests = [];
 });
 
 afterEach(() => {
@@ -110,7 +88,7 @@ function expectMasked(body: SentBody) {
 describe("cover letter with an OpenAI-compatible model", () => {
   it("uses the model's letter: masked request, name restored, assumptions passed on", async () => {
     mockEndpoint(() =>
-      completion(
+      chatCompletion(
         JSON.stringify({ letter: MODEL_LETTER, assumptions: ["Т-Банк развивает собственную платёжную платформу"] }),
       ),
     );
@@ -119,14 +97,14 @@ describe("cover letter with an OpenAI-compatible model", () => {
     expect(letter.provider).toBe("openai:gpt-test");
     expect(letter.content).toBe(MODEL_LETTER.replace("[NAME_1]", PERSONAL.name));
     expect(letter.assumptions).toEqual(["Т-Банк развивает собственную платёжную платформу"]);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.response_format).toEqual({ type: "json_object" });
-    expectMasked(sent[0]!);
+    expect(sentBodies()).toHaveLength(1);
+    expect(sentBodies()[0]!.response_format).toEqual({ type: "json_object" });
+    expectMasked(sentBodies()[0]!);
   });
 
   it("removes a sentence with an invented employer and numbers, keeps the rest", async () => {
     const withInvention = MODEL_LETTER.replace("Предлагаю обсудить", `${INVENTED} Предлагаю обсудить`);
-    mockEndpoint(() => completion(JSON.stringify({ letter: withInvention, assumptions: [] })));
+    mockEndpoint(() => chatCompletion(JSON.stringify({ letter: withInvention, assumptions: [] })));
     const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, openai());
     expect(letter.author).toBe("model");
     expect(letter.content).not.toContain("Яндекс");
@@ -136,7 +114,7 @@ describe("cover letter with an OpenAI-compatible model", () => {
 
   it("falls back to the built-in letter when most of the model's letter is invented", async () => {
     const invented = `Здравствуйте!\n\n${Array.from({ length: 8 }, (_, i) => `В Google я ${i + 10} лет руководила проектом номер ${i + 100} в Лондоне.`).join(" ")}\n\nС уважением,\n[NAME_1]`;
-    mockEndpoint(() => completion(JSON.stringify({ letter: invented, assumptions: [] })));
+    mockEndpoint(() => chatCompletion(JSON.stringify({ letter: invented, assumptions: [] })));
     const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, openai());
     expect(letter.author).toBe("builtin");
     expect(letter.provider).toBe("builtin");
@@ -145,14 +123,14 @@ describe("cover letter with an OpenAI-compatible model", () => {
   });
 
   it("accepts a prose reply (no JSON) when it passes the check", async () => {
-    mockEndpoint(() => completion(MODEL_LETTER));
+    mockEndpoint(() => chatCompletion(MODEL_LETTER));
     const letter = await writeCoverLetter(RESUME_TEXT, REQUEST, openai());
     expect(letter.author).toBe("model");
     expect(letter.content).toContain(PERSONAL.name);
   });
 
   it("falls back on a JSON reply without a letter, on HTTP 500 and on a time-out", async () => {
-    mockEndpoint(() => completion(JSON.stringify({ text: 42 })));
+    mockEndpoint(() => chatCompletion(JSON.stringify({ text: 42 })));
     expect((await writeCoverLetter(RESUME_TEXT, REQUEST, openai())).author).toBe("builtin");
     vi.restoreAllMocks();
     mockEndpoint(() => new Response("upstream down", { status: 500 }));
@@ -169,9 +147,9 @@ describe("cover letter with an OpenAI-compatible model", () => {
   });
 
   it("without auto research tells the model not to add company facts", async () => {
-    mockEndpoint(() => completion(JSON.stringify({ letter: MODEL_LETTER, assumptions: [] })));
+    mockEndpoint(() => chatCompletion(JSON.stringify({ letter: MODEL_LETTER, assumptions: [] })));
     await writeCoverLetter(RESUME_TEXT, { ...REQUEST, auto_research: false }, openai());
-    expect(sent[0]!.messages[1]!.content).toContain("Не добавляй сведений о компании");
+    expect(sentBodies()[0]!.messages[1]!.content).toContain("Не добавляй сведений о компании");
   });
 });
 

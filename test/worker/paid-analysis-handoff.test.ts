@@ -13,16 +13,16 @@ import { createDb } from "../../worker/db/client";
 import { analyses, payments, resumes, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { newId } from "../../worker/lib/ids";
-import { computeToken } from "../../worker/providers/payments/token";
 import { ANALYSIS_QUEUE } from "../../worker/queue/analysis";
 import { api, csrfHeaders, getCsrf, ORIGIN, seedResume } from "../helpers";
 import { RESUME_TEXT } from "./analysis-fixtures";
 import { readOutbox } from "./auth-helpers";
-import { mockTbank, TBANK_TEST_API } from "./tbank-mock";
+import { mockTbank, TestTerminal } from "./tbank-mock";
 
 const TERMINAL_KEY = "HandOffTerminalDEMO";
 const PASSWORD = "hand-off-password";
-const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: TBANK_TEST_API };
+const terminal = new TestTerminal(TERMINAL_KEY, PASSWORD);
+const TBANK_ENV = terminal.bindings(env);
 const db = createDb(env.DB);
 
 afterEach(() => {
@@ -47,36 +47,15 @@ async function resumeWithPayment(overrides: Parameters<typeof seedResume>[0] = {
     originalText: RESUME_TEXT,
     ...overrides,
   });
-  const payment = { id: newId(), providerPaymentId: String(Math.floor(Math.random() * 1e12)) };
-  await db.insert(payments).values({
-    ...payment,
-    resumeId: resume.id,
-    provider: "tbank",
-    status: "NEW",
-    amountKopecks: 8900,
-    updatedAt: new Date(),
-  });
+  const payment = await terminal.seedPayment(db, resume.id);
   return { resume, payment, cookie: `rework_visitor=${resume.visitorId}` };
-}
-
-async function notification(payment: { id: string; providerPaymentId: string }, status: string) {
-  const fields = {
-    TerminalKey: TERMINAL_KEY,
-    OrderId: payment.id,
-    Success: true,
-    Status: status,
-    PaymentId: Number(payment.providerPaymentId),
-    ErrorCode: "0",
-    Amount: 8900,
-  };
-  return JSON.stringify({ ...fields, Token: await computeToken(fields, PASSWORD) });
 }
 
 async function notify(payment: { id: string; providerPaymentId: string }, status = "CONFIRMED") {
   return callApp("/api/payment/notification/", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: await notification(payment, status),
+    body: await terminal.notification(payment, status),
   });
 }
 
@@ -136,15 +115,7 @@ describe("a payment report starts the paid analysis on the server", () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
     const { resume, payment, cookie } = await resumeWithPayment();
     mockTbank({
-      GetState: (body) => ({
-        Success: true,
-        ErrorCode: "0",
-        TerminalKey: TERMINAL_KEY,
-        Status: "CONFIRMED",
-        PaymentId: body.PaymentId,
-        OrderId: payment.id,
-        Amount: 8900,
-      }),
+      GetState: terminal.stateAnswer("CONFIRMED"),
     });
     const answers = await Promise.all([
       notify(payment),
@@ -163,15 +134,7 @@ describe("a payment report starts the paid analysis on the server", () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
     const { resume, payment, cookie } = await resumeWithPayment();
     mockTbank({
-      GetState: (body) => ({
-        Success: true,
-        ErrorCode: "0",
-        TerminalKey: TERMINAL_KEY,
-        Status: "CONFIRMED",
-        PaymentId: body.PaymentId,
-        OrderId: payment.id,
-        Amount: 8900,
-      }),
+      GetState: terminal.stateAnswer("CONFIRMED"),
     });
     const response = await checkStatus(payment.id, cookie);
     expect(await response.json()).toEqual({
@@ -233,21 +196,9 @@ describe("a payment report starts the paid analysis on the server", () => {
 
   it("Init that finds the reused link already paid starts it too", async () => {
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send");
-    const { resume, payment, cookie } = await resumeWithPayment({ email: "ekaterina@example.ru" });
-    await db
-      .update(payments)
-      .set({ paymentUrl: `https://securepay.tinkoff.ru/new/${payment.providerPaymentId}` })
-      .where(eq(payments.id, payment.id));
+    const { resume, cookie } = await resumeWithPayment({ email: "ekaterina@example.ru" });
     mockTbank({
-      GetState: (body) => ({
-        Success: true,
-        ErrorCode: "0",
-        TerminalKey: TERMINAL_KEY,
-        Status: "CONFIRMED",
-        PaymentId: body.PaymentId,
-        OrderId: payment.id,
-        Amount: 8900,
-      }),
+      GetState: terminal.stateAnswer("CONFIRMED"),
     });
     const csrf = await getCsrf();
     const response = await callApp("/api/payment/init/", {
@@ -263,15 +214,7 @@ describe("a payment report starts the paid analysis on the server", () => {
   it("the nightly run starts a paid analysis whose job the queue once refused", async () => {
     const { resume, payment, cookie } = await resumeWithPayment();
     mockTbank({
-      GetState: (body) => ({
-        Success: true,
-        ErrorCode: "0",
-        TerminalKey: TERMINAL_KEY,
-        Status: "CONFIRMED",
-        PaymentId: body.PaymentId,
-        OrderId: payment.id,
-        Amount: 8900,
-      }),
+      GetState: terminal.stateAnswer("CONFIRMED"),
     });
     const send = vi.spyOn(env.ANALYSIS_QUEUE, "send").mockRejectedValueOnce(new Error("queue down"));
     // The poll still answers about the payment; the analysis is not started.

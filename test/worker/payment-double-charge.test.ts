@@ -10,14 +10,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { paymentEvents, payments, resumes } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/ids";
 import { computeToken } from "../../worker/providers/payments/token";
 import { csrfHeaders, getCsrf, ORIGIN, seedResume } from "../helpers";
-import { initSuccess, mockTbank, TBANK_TEST_API, type TbankAnswer } from "./tbank-mock";
+import { initSuccess, mockTbank, type TbankAnswer, TestTerminal } from "./tbank-mock";
 
 const TERMINAL_KEY = "DoubleChargeDEMO";
 const PASSWORD = "double-charge-password";
-const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: TBANK_TEST_API };
+const terminal = new TestTerminal(TERMINAL_KEY, PASSWORD);
+const TBANK_ENV = terminal.bindings(env);
 const db = createDb(env.DB);
 const IN_PROGRESS = "Платёж уже создаётся — подожди несколько секунд и попробуй снова.";
 
@@ -41,32 +41,18 @@ async function postJson(path: string, body: unknown, cookie: string) {
 const notify = (body: string) =>
   callApp("/api/payment/notification/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
-/** The bank's own record: our OrderId for each PaymentId it issued. */
-const orderOf = new Map<string, string>();
-
 let nextPaymentId = 7_000_000_000;
 const initAnswer: TbankAnswer = (body) => {
   const paymentId = String(nextPaymentId++);
-  orderOf.set(paymentId, String(body.OrderId));
+  terminal.remember({ id: String(body.OrderId), providerPaymentId: paymentId });
   return initSuccess(TERMINAL_KEY, paymentId, body);
 };
-const stateAnswer =
-  (status: string): TbankAnswer =>
-  (body) => ({
-    Success: true,
-    ErrorCode: "0",
-    TerminalKey: TERMINAL_KEY,
-    Status: status,
-    PaymentId: body.PaymentId,
-    OrderId: orderOf.get(String(body.PaymentId)),
-    Amount: 8900,
-  });
 /** Cancel's documented answer: OriginalAmount/NewAmount instead of Amount, PaymentId as a number. */
 const cancelAnswer =
   (status: "CANCELED" | "REFUNDED"): TbankAnswer =>
   (body) => ({
     TerminalKey: TERMINAL_KEY,
-    OrderId: orderOf.get(String(body.PaymentId)),
+    OrderId: terminal.orderOf.get(String(body.PaymentId)),
     Success: true,
     Status: status,
     OriginalAmount: body.Amount,
@@ -86,37 +72,6 @@ const bankError: TbankAnswer = () => ({
 async function ownedResume() {
   const resume = await seedResume({ email: "ivan.petrov@example.ru" });
   return { resume, cookie: `rework_visitor=${resume.visitorId}` };
-}
-
-async function seedPayment(resumeId: string, status = "NEW") {
-  const id = newId();
-  const providerPaymentId = String(nextPaymentId++);
-  orderOf.set(providerPaymentId, id);
-  await db.insert(payments).values({
-    id,
-    resumeId,
-    provider: "tbank",
-    providerPaymentId,
-    status,
-    amountKopecks: 8900,
-    paymentUrl: `https://securepay.tinkoff.ru/new/${providerPaymentId}`,
-    updatedAt: new Date(),
-  });
-  return { id, providerPaymentId };
-}
-
-async function signedNotification(payment: { id: string; providerPaymentId: string }, status: string) {
-  const fields = {
-    TerminalKey: TERMINAL_KEY,
-    OrderId: payment.id,
-    Success: true,
-    Status: status,
-    PaymentId: Number(payment.providerPaymentId),
-    ErrorCode: "0",
-    Amount: 8900,
-    Pan: "430000******0777",
-  };
-  return JSON.stringify({ ...fields, Token: await computeToken(fields, PASSWORD) });
 }
 
 const statusOf = async (paymentId: string) =>
@@ -148,7 +103,7 @@ describe("concurrent POST /api/payment/init/ for one resume", () => {
   it("calls the bank's Init once and gives every tab the same payment", async () => {
     const { resume, cookie } = await ownedResume();
     // Init takes a while, as a real bank does, so the other requests arrive while it runs.
-    const calls = mockTbank({ Init: initAnswer, GetState: stateAnswer("NEW") }, 700);
+    const calls = mockTbank({ Init: initAnswer, GetState: terminal.stateAnswer("NEW") }, 700);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => postJson("/api/payment/init/", { resume_id: resume.id }, cookie)),
     );
@@ -201,11 +156,11 @@ describe("concurrent POST /api/payment/init/ for one resume", () => {
 describe("a paid resume's other payments", () => {
   it("confirming payment A cancels pending payment B through T-Bank Cancel (its link dies)", async () => {
     const { resume } = await ownedResume();
-    const a = await seedPayment(resume.id);
-    const b = await seedPayment(resume.id);
+    const a = await terminal.seedPayment(db, resume.id);
+    const b = await terminal.seedPayment(db, resume.id);
     const calls = mockTbank({ Cancel: cancelAnswer("CANCELED") });
 
-    const response = await notify(await signedNotification(a, "CONFIRMED"));
+    const response = await notify(await terminal.notification(a, "CONFIRMED"));
     expect(await response.text()).toBe("OK");
 
     expect(calls).toHaveLength(1);
@@ -219,14 +174,14 @@ describe("a paid resume's other payments", () => {
 
   it("still answers OK when Cancel fails, and retries it on the next status check of that payment", async () => {
     const { resume, cookie } = await ownedResume();
-    const a = await seedPayment(resume.id);
-    const b = await seedPayment(resume.id);
+    const a = await terminal.seedPayment(db, resume.id);
+    const b = await terminal.seedPayment(db, resume.id);
     mockTbank({ Cancel: bankError });
-    expect(await (await notify(await signedNotification(a, "CONFIRMED"))).text()).toBe("OK");
+    expect(await (await notify(await terminal.notification(a, "CONFIRMED"))).text()).toBe("OK");
     expect(await statusOf(b.id)).toBe("NEW");
 
     vi.restoreAllMocks();
-    const calls = mockTbank({ GetState: stateAnswer("NEW"), Cancel: cancelAnswer("CANCELED") });
+    const calls = mockTbank({ GetState: terminal.stateAnswer("NEW"), Cancel: cancelAnswer("CANCELED") });
     const check = await postJson("/api/payment/check-status/", { payment_id: b.id }, cookie);
     expect(check.status).toBe(200);
     expect(calls.map((call) => call.method)).toEqual(["GetState", "Cancel"]);
@@ -236,16 +191,16 @@ describe("a paid resume's other payments", () => {
 
   it("refunds a payment B confirmed after A already paid the resume, records it, warns, and leaves the resume paid once", async () => {
     const { resume } = await ownedResume();
-    const a = await seedPayment(resume.id);
-    const b = await seedPayment(resume.id);
+    const a = await terminal.seedPayment(db, resume.id);
+    const b = await terminal.seedPayment(db, resume.id);
     // B's cancel fails when A is confirmed, so the buyer can still pay B in the other tab.
     mockTbank({ Cancel: bankError });
-    await notify(await signedNotification(a, "CONFIRMED"));
+    await notify(await terminal.notification(a, "CONFIRMED"));
     vi.restoreAllMocks();
 
     const warn = vi.spyOn(console, "warn");
     const calls = mockTbank({ Cancel: cancelAnswer("REFUNDED") });
-    const response = await notify(await signedNotification(b, "CONFIRMED"));
+    const response = await notify(await terminal.notification(b, "CONFIRMED"));
     expect(await response.text()).toBe("OK");
 
     expect(calls).toHaveLength(1);
@@ -267,18 +222,18 @@ describe("a paid resume's other payments", () => {
     // The bank's own REFUNDED notification that follows changes nothing more.
     vi.restoreAllMocks();
     const none = mockTbank({});
-    expect(await (await notify(await signedNotification(b, "REFUNDED"))).text()).toBe("OK");
+    expect(await (await notify(await terminal.notification(b, "REFUNDED"))).text()).toBe("OK");
     expect(none).toHaveLength(0);
     expect((await resumeRow(resume.id))?.isPaid).toBe(true);
   });
 
   it("retries a failed refund of a duplicate on its next status check", async () => {
     const { resume, cookie } = await ownedResume();
-    const a = await seedPayment(resume.id);
-    const b = await seedPayment(resume.id);
+    const a = await terminal.seedPayment(db, resume.id);
+    const b = await terminal.seedPayment(db, resume.id);
     mockTbank({ Cancel: bankError });
-    await notify(await signedNotification(a, "CONFIRMED"));
-    await notify(await signedNotification(b, "CONFIRMED"));
+    await notify(await terminal.notification(a, "CONFIRMED"));
+    await notify(await terminal.notification(b, "CONFIRMED"));
     expect(await statusOf(b.id)).toBe("CONFIRMED");
 
     vi.restoreAllMocks();
@@ -292,13 +247,13 @@ describe("a paid resume's other payments", () => {
 
   it("keeps exactly one of two payments confirmed at the same moment, and refunds the other", async () => {
     const { resume } = await ownedResume();
-    const a = await seedPayment(resume.id);
-    const b = await seedPayment(resume.id);
+    const a = await terminal.seedPayment(db, resume.id);
+    const b = await terminal.seedPayment(db, resume.id);
     // Both were paid at the bank, so whichever is cancelled gets refunded.
     const calls = mockTbank({ Cancel: cancelAnswer("REFUNDED") });
     const answers = await Promise.all([
-      notify(await signedNotification(a, "CONFIRMED")),
-      notify(await signedNotification(b, "CONFIRMED")),
+      notify(await terminal.notification(a, "CONFIRMED")),
+      notify(await terminal.notification(b, "CONFIRMED")),
     ]);
     expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(["OK", "OK"]);
 
@@ -316,10 +271,10 @@ describe("nightly sweep", () => {
 
   it("cancels an open payment whose cancel failed when the resume was paid", async () => {
     const { resume } = await ownedResume();
-    const a = await seedPayment(resume.id);
-    const b = await seedPayment(resume.id);
+    const a = await terminal.seedPayment(db, resume.id);
+    const b = await terminal.seedPayment(db, resume.id);
     mockTbank({ Cancel: bankError });
-    await notify(await signedNotification(a, "CONFIRMED"));
+    await notify(await terminal.notification(a, "CONFIRMED"));
     expect(await statusOf(b.id)).toBe("NEW");
     vi.restoreAllMocks();
 

@@ -15,11 +15,12 @@ import { TBANK_STATUSES } from "../../worker/providers/payments/status";
 import { computeToken } from "../../worker/providers/payments/token";
 import { createSession } from "../../worker/services/sessions";
 import { csrfHeaders, getCsrf, ORIGIN, seedResume } from "../helpers";
-import { initSuccess, mockTbank, TBANK_TEST_API } from "./tbank-mock";
+import { initSuccess, mockTbank, TestTerminal } from "./tbank-mock";
 
 const TERMINAL_KEY = "RouteTerminalDEMO";
 const PASSWORD = "route-password";
-const TBANK_ENV = { ...env, TBANK_TERMINAL_KEY: TERMINAL_KEY, TBANK_PASSWORD: PASSWORD, TBANK_API_URL: TBANK_TEST_API };
+const terminal = new TestTerminal(TERMINAL_KEY, PASSWORD);
+const TBANK_ENV = terminal.bindings(env);
 const db = createDb(env.DB);
 
 function callApp(path: string, init: RequestInit = {}, bindings: Env = TBANK_ENV): Promise<Response> {
@@ -44,61 +45,9 @@ const initAnswer =
   (body: Record<string, unknown>) =>
     initSuccess(TERMINAL_KEY, paymentId, body);
 
-const stateAnswer =
-  (status: string, amount = 8900) =>
-  (body: Record<string, unknown>) => ({
-    Success: true,
-    ErrorCode: "0",
-    Message: "OK",
-    TerminalKey: TERMINAL_KEY,
-    Status: status,
-    PaymentId: body.PaymentId,
-    OrderId: currentOrderIds.get(String(body.PaymentId)),
-    Amount: amount,
-  });
-const currentOrderIds = new Map<string, string>();
-
 async function ownedResume(overrides: Parameters<typeof seedResume>[0] = {}) {
   const resume = await seedResume({ email: "ivan.petrov@example.ru", ...overrides });
   return { resume, cookie: `rework_visitor=${resume.visitorId}` };
-}
-
-async function seedPayment(resumeId: string, status = "NEW") {
-  const id = newId();
-  const providerPaymentId = String(Math.floor(Math.random() * 1e12));
-  currentOrderIds.set(providerPaymentId, id);
-  await db.insert(payments).values({
-    id,
-    resumeId,
-    provider: "tbank",
-    providerPaymentId,
-    status,
-    amountKopecks: 8900,
-    paymentUrl: `https://securepay.tinkoff.ru/new/${providerPaymentId}`,
-    updatedAt: new Date(),
-  });
-  return { id, providerPaymentId };
-}
-
-async function signedNotification(
-  payment: { id: string; providerPaymentId: string },
-  status: string,
-  overrides: Record<string, unknown> = {},
-) {
-  const fields = {
-    TerminalKey: TERMINAL_KEY,
-    OrderId: payment.id,
-    Success: true,
-    Status: status,
-    PaymentId: Number(payment.providerPaymentId),
-    ErrorCode: "0",
-    Amount: 8900,
-    CardId: 322264,
-    Pan: "430000******0777",
-    ExpDate: "1130",
-    ...overrides,
-  };
-  return JSON.stringify({ ...fields, Token: await computeToken(fields, PASSWORD) });
 }
 
 function notify(body: string, bindings: Env = TBANK_ENV) {
@@ -215,8 +164,8 @@ describe("POST /api/payment/init/ with T-Bank", () => {
       payment_url: string;
     };
     vi.restoreAllMocks();
-    currentOrderIds.set("111", first.payment_id);
-    const calls = mockTbank({ GetState: stateAnswer("FORM_SHOWED") });
+    terminal.remember({ id: first.payment_id, providerPaymentId: "111" });
+    const calls = mockTbank({ GetState: terminal.stateAnswer("FORM_SHOWED") });
     const second = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as {
       payment_id: string;
       payment_url: string;
@@ -228,7 +177,7 @@ describe("POST /api/payment/init/ with T-Bank", () => {
 
   it("starts a new payment when the previous one failed", async () => {
     const { resume, cookie } = await ownedResume();
-    const failed = await seedPayment(resume.id, "REJECTED");
+    const failed = await terminal.seedPayment(db, resume.id, "REJECTED");
     const calls = mockTbank({ Init: initAnswer() });
     const body = (await (await postJson("/api/payment/init/", { resume_id: resume.id }, [cookie])).json()) as {
       payment_id: string;
@@ -317,8 +266,8 @@ describe("POST /api/payment/init/ with T-Bank", () => {
 describe("POST /api/payment/notification/", () => {
   it("marks the resume paid on a verified CONFIRMED and answers OK as plain text", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    const response = await notify(await signedNotification(payment, "CONFIRMED"));
+    const payment = await terminal.seedPayment(db, resume.id);
+    const response = await notify(await terminal.notification(payment, "CONFIRMED"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(await response.text()).toBe("OK");
@@ -331,8 +280,8 @@ describe("POST /api/payment/notification/", () => {
 
   it("rejects a bad Token and changes nothing", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    const forged = (await signedNotification(payment, "CONFIRMED")).replace(
+    const payment = await terminal.seedPayment(db, resume.id);
+    const forged = (await terminal.notification(payment, "CONFIRMED")).replace(
       /"Token":"[0-9a-f]{64}"/,
       `"Token":"${"0".repeat(64)}"`,
     );
@@ -346,7 +295,7 @@ describe("POST /api/payment/notification/", () => {
 
   it("rejects a notification signed with another password or for another terminal", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
+    const payment = await terminal.seedPayment(db, resume.id);
     const fields = {
       TerminalKey: TERMINAL_KEY,
       OrderId: payment.id,
@@ -368,8 +317,8 @@ describe("POST /api/payment/notification/", () => {
 
   it("processes the same notification once however often it arrives", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    const body = await signedNotification(payment, "CONFIRMED");
+    const payment = await terminal.seedPayment(db, resume.id);
+    const body = await terminal.notification(payment, "CONFIRMED");
     for (let i = 0; i < 3; i++) {
       const response = await notify(body);
       expect(await response.text()).toBe("OK");
@@ -380,8 +329,8 @@ describe("POST /api/payment/notification/", () => {
 
   it("applies concurrent deliveries exactly once", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    const body = await signedNotification(payment, "CONFIRMED");
+    const payment = await terminal.seedPayment(db, resume.id);
+    const body = await terminal.notification(payment, "CONFIRMED");
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => notify(body).then((response) => response.text())),
     );
@@ -391,13 +340,15 @@ describe("POST /api/payment/notification/", () => {
 
   it("moves AUTHORIZED on to CONFIRMED, and a late AUTHORIZED never takes a completed payment back", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    expect(await (await notify(await signedNotification(payment, "AUTHORIZED"))).text()).toBe("OK");
+    const payment = await terminal.seedPayment(db, resume.id);
+    expect(await (await notify(await terminal.notification(payment, "AUTHORIZED"))).text()).toBe("OK");
     expect(await isPaid(resume.id)).toBe(false);
-    expect(await (await notify(await signedNotification(payment, "CONFIRMED"))).text()).toBe("OK");
-    expect(await (await notify(await signedNotification(payment, "AUTHORIZED"))).text()).toBe("OK");
+    expect(await (await notify(await terminal.notification(payment, "CONFIRMED"))).text()).toBe("OK");
+    expect(await (await notify(await terminal.notification(payment, "AUTHORIZED"))).text()).toBe("OK");
     expect(
-      await (await notify(await signedNotification(payment, "REJECTED", { Success: false, ErrorCode: "1051" }))).text(),
+      await (
+        await notify(await terminal.notification(payment, "REJECTED", { Success: false, ErrorCode: "1051" }))
+      ).text(),
     ).toBe("OK");
     expect((await paymentRow(payment.id))?.status).toBe("CONFIRMED");
     expect(await isPaid(resume.id)).toBe(true);
@@ -406,8 +357,8 @@ describe("POST /api/payment/notification/", () => {
 
   it("refuses an amount that differs from the order and changes nothing", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    const response = await notify(await signedNotification(payment, "CONFIRMED", { Amount: 100 }));
+    const payment = await terminal.seedPayment(db, resume.id);
+    const response = await notify(await terminal.notification(payment, "CONFIRMED", { Amount: 100 }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "payment_mismatch", error_code: "amount" });
     expect(await isPaid(resume.id)).toBe(false);
@@ -416,25 +367,25 @@ describe("POST /api/payment/notification/", () => {
 
   it("refuses a PaymentId that is not the one the bank gave for this order", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    const response = await notify(await signedNotification(payment, "CONFIRMED", { PaymentId: 1 }));
+    const payment = await terminal.seedPayment(db, resume.id);
+    const response = await notify(await terminal.notification(payment, "CONFIRMED", { PaymentId: 1 }));
     expect(response.status).toBe(400);
     expect(await isPaid(resume.id)).toBe(false);
   });
 
   it("refuses an order it does not know", async () => {
     const response = await notify(
-      await signedNotification({ id: "no-such-order", providerPaymentId: "5" }, "CONFIRMED"),
+      await terminal.notification({ id: "no-such-order", providerPaymentId: "5" }, "CONFIRMED"),
     );
     expect(response.status).toBe(404);
   });
 
   it("takes the paid flag back on a full refund", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    await notify(await signedNotification(payment, "CONFIRMED"));
+    const payment = await terminal.seedPayment(db, resume.id);
+    await notify(await terminal.notification(payment, "CONFIRMED"));
     expect(await isPaid(resume.id)).toBe(true);
-    expect(await (await notify(await signedNotification(payment, "REFUNDED"))).text()).toBe("OK");
+    expect(await (await notify(await terminal.notification(payment, "REFUNDED"))).text()).toBe("OK");
     expect(await isPaid(resume.id)).toBe(false);
   });
 });
@@ -456,8 +407,8 @@ describe("POST /api/payment/check-status/", () => {
     "maps T-Bank %s to %o",
     async (bankStatus, expected) => {
       const { resume, cookie } = await ownedResume();
-      const payment = await seedPayment(resume.id);
-      const calls = mockTbank({ GetState: stateAnswer(bankStatus) });
+      const payment = await terminal.seedPayment(db, resume.id);
+      const calls = mockTbank({ GetState: terminal.stateAnswer(bankStatus) });
       const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -480,7 +431,7 @@ describe("POST /api/payment/check-status/", () => {
 
   it("does not ask the bank again about a settled payment", async () => {
     const { resume, cookie } = await ownedResume({ isPaid: true });
-    const payment = await seedPayment(resume.id, "CONFIRMED");
+    const payment = await terminal.seedPayment(db, resume.id, "CONFIRMED");
     const calls = mockTbank({});
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
     expect(await response.json()).toEqual({
@@ -494,8 +445,8 @@ describe("POST /api/payment/check-status/", () => {
 
   it("loses nothing when the webhook comes first and the poll second", async () => {
     const { resume, cookie } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    await notify(await signedNotification(payment, "CONFIRMED"));
+    const payment = await terminal.seedPayment(db, resume.id);
+    await notify(await terminal.notification(payment, "CONFIRMED"));
     const calls = mockTbank({});
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
     expect(await response.json()).toMatchObject({ status: "completed", is_paid: true });
@@ -504,20 +455,20 @@ describe("POST /api/payment/check-status/", () => {
 
   it("loses nothing when the poll comes first and the webhook second", async () => {
     const { resume, cookie } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    mockTbank({ GetState: stateAnswer("CONFIRMED") });
+    const payment = await terminal.seedPayment(db, resume.id);
+    mockTbank({ GetState: terminal.stateAnswer("CONFIRMED") });
     expect(
       await (await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie])).json(),
     ).toMatchObject({ status: "completed", is_paid: true });
-    expect(await (await notify(await signedNotification(payment, "CONFIRMED"))).text()).toBe("OK");
+    expect(await (await notify(await terminal.notification(payment, "CONFIRMED"))).text()).toBe("OK");
     expect((await eventsOf(payment.id)).map((event) => [event.status, event.source])).toEqual([["CONFIRMED", "check"]]);
     expect(await isPaid(resume.id)).toBe(true);
   });
 
   it("does not trust a GetState answer with another amount", async () => {
     const { resume, cookie } = await ownedResume();
-    const payment = await seedPayment(resume.id);
-    mockTbank({ GetState: stateAnswer("CONFIRMED", 100) });
+    const payment = await terminal.seedPayment(db, resume.id);
+    mockTbank({ GetState: terminal.stateAnswer("CONFIRMED", 100) });
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
     expect(response.status).toBe(502);
     expect(await isPaid(resume.id)).toBe(false);
@@ -525,7 +476,7 @@ describe("POST /api/payment/check-status/", () => {
 
   it("answers a failed GetState with the spec's status-check error", async () => {
     const { resume, cookie } = await ownedResume();
-    const payment = await seedPayment(resume.id);
+    const payment = await terminal.seedPayment(db, resume.id);
     mockTbank({ GetState: () => ({ Success: false, ErrorCode: "9999", Message: "Внутренняя ошибка системы" }) });
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [cookie]);
     expect(response.status).toBe(502);
@@ -539,7 +490,7 @@ describe("POST /api/payment/check-status/", () => {
 
   it("does not let a stranger check someone else's payment", async () => {
     const { resume } = await ownedResume();
-    const payment = await seedPayment(resume.id);
+    const payment = await terminal.seedPayment(db, resume.id);
     const calls = mockTbank({});
     const response = await postJson("/api/payment/check-status/", { payment_id: payment.id }, [
       `rework_visitor=${newId()}`,

@@ -12,6 +12,12 @@ import { DOCUMENT_FORMATS } from "../../shared/document-formats";
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
+/** The resume a row belongs to; deleting the resume deletes the row (analyses, letters, matches, payments…). */
+const resumeIdColumn = () =>
+  text("resume_id")
+    .notNull()
+    .references(() => resumes.id, { onDelete: "cascade" });
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   /** Stored lower-cased and trimmed: the e-mail is the account key. */
@@ -128,10 +134,7 @@ export const analyses = sqliteTable(
   "analyses",
   {
     id: text("id").primaryKey(),
-    resumeId: text("resume_id")
-      .notNull()
-      .unique()
-      .references(() => resumes.id, { onDelete: "cascade" }),
+    resumeId: resumeIdColumn().unique(),
     /** The analysis result (shared/schemas/analysis.ts) as JSON. */
     result: text("result").notNull(),
     /** Which engine produced it: builtin, workers-ai:<model>, openai:<model>. */
@@ -153,10 +156,7 @@ export const ratings = sqliteTable(
   "ratings",
   {
     id: text("id").primaryKey(),
-    resumeId: text("resume_id")
-      .notNull()
-      .unique()
-      .references(() => resumes.id, { onDelete: "cascade" }),
+    resumeId: resumeIdColumn().unique(),
     stars: integer("stars").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),
@@ -177,9 +177,7 @@ export const coverLetters = sqliteTable(
   "cover_letters",
   {
     id: text("id").primaryKey(),
-    resumeId: text("resume_id")
-      .notNull()
-      .references(() => resumes.id, { onDelete: "cascade" }),
+    resumeId: resumeIdColumn(),
     companyName: text("company_name").notNull(),
     positionName: text("position_name").notNull(),
     content: text("content").notNull(),
@@ -205,9 +203,7 @@ export const vacancyMatches = sqliteTable(
   "vacancy_matches",
   {
     id: text("id").primaryKey(),
-    resumeId: text("resume_id")
-      .notNull()
-      .references(() => resumes.id, { onDelete: "cascade" }),
+    resumeId: resumeIdColumn(),
     source: text("source", { enum: ["text", "hh"] }).notNull(),
     vacancyUrl: text("vacancy_url"),
     vacancyTitle: text("vacancy_title"),
@@ -228,9 +224,7 @@ export const payments = sqliteTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    resumeId: text("resume_id")
-      .notNull()
-      .references(() => resumes.id, { onDelete: "cascade" }),
+    resumeId: resumeIdColumn(),
     provider: text("provider", { enum: ["tbank", "sandbox"] }).notNull(),
     providerPaymentId: text("provider_payment_id"),
     status: text("status").notNull(),

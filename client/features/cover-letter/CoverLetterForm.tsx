@@ -86,7 +86,7 @@ export function CoverLetterForm({
       <label className="letter-field">
         <span className="letter-field__label">Компания *</span>
         <input
-          className="letter-field__input"
+          className="text-input"
           name="company_name"
           value={company}
           maxLength={COVER_LETTER_LIMITS.name}
@@ -98,7 +98,7 @@ export function CoverLetterForm({
       <label className="letter-field">
         <span className="letter-field__label">Должность *</span>
         <input
-          className="letter-field__input"
+          className="text-input"
           name="position_name"
           value={position}
           maxLength={COVER_LETTER_LIMITS.name}
@@ -122,7 +122,7 @@ export function CoverLetterForm({
           <label className="letter-field">
             <span className="letter-field__label">Стиль письма</span>
             <select
-              className="letter-field__input"
+              className="text-input"
               name="personal_style"
               value={style}
               onChange={(e) => setStyle(e.target.value as PersonalStyle | "")}
@@ -137,7 +137,7 @@ export function CoverLetterForm({
           <label className="letter-field">
             <span className="letter-field__label">О компании</span>
             <textarea
-              className="letter-field__input"
+              className="text-input"
               name="company_info"
               rows={3}
               maxLength={COVER_LETTER_LIMITS.companyInfo}
@@ -148,7 +148,7 @@ export function CoverLetterForm({
           <label className="letter-field">
             <span className="letter-field__label">Описание вакансии</span>
             <textarea
-              className="letter-field__input"
+              className="text-input"
               name="vacancy_description"
               rows={3}
               maxLength={COVER_LETTER_LIMITS.vacancy}

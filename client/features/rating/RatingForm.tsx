@@ -78,39 +78,45 @@ export default function RatingForm({
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="rating__stars" role="radiogroup" aria-label="Оценка от 1 до 5" onMouseLeave={() => setHover(0)}>
+        {/* Native radios: arrow keys, one tab stop and the checked state come from the browser. */}
+        <fieldset className="rating__stars" disabled={demo} onMouseLeave={() => setHover(0)}>
+          <legend className="visually-hidden">Оценка от 1 до 5</legend>
           {STAR_LABELS.map((label, index) => {
             const value = index + 1;
             return (
-              <button
+              <label
                 key={value}
-                type="button"
-                role="radio"
-                aria-checked={stars === value}
-                aria-label={`${value} из 5 — ${label}`}
                 className={`rating__star${value <= shown ? " rating__star--on" : ""}`}
-                disabled={demo}
                 onMouseEnter={() => setHover(value)}
-                onFocus={() => setHover(value)}
-                onBlur={() => setHover(0)}
-                onClick={() => {
-                  setStars(value);
-                  setError(null);
-                }}
                 data-testid={`rating-star-${value}`}
               >
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`${id}-stars`}
+                  value={value}
+                  checked={stars === value}
+                  aria-label={`${value} из 5 — ${label}`}
+                  onFocus={() => setHover(value)}
+                  onBlur={() => setHover(0)}
+                  onChange={() => {
+                    setStars(value);
+                    setError(null);
+                  }}
+                />
                 <span aria-hidden="true">{value <= shown ? "★" : "☆"}</span>
-              </button>
+              </label>
             );
           })}
           <span className="rating__label" data-testid="rating-label" aria-live="polite">
             {shown ? STAR_LABELS[shown - 1] : ""}
           </span>
-        </div>
+        </fieldset>
         {stars < 1 && !demo && <p className="rating__hint">{RATING_STARS_MESSAGE}</p>}
         <label className="rating__field">
           <span>Комментарий (необязательно)</span>
           <textarea
+            className="text-input"
             rows={3}
             maxLength={MAX_RATING_COMMENT}
             value={comment}

@@ -76,7 +76,7 @@ export default function VacancyMatchBlock({
           id={`${id}-input`}
           name="vacancy"
           rows={5}
-          className="vacancy-form__input"
+          className="text-input"
           value={input}
           onChange={(e) => setInput(e.target.value)}
           placeholder="https://hh.ru/vacancy/12345678 или текст вакансии целиком"
