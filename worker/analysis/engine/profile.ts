@@ -551,7 +551,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
 /** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
 export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
   const prepared = typeof source === "string" ? prepareText(source) : source;
-  const { text, lines } = prepared;
+  const { lines } = prepared;
   const market = detectMarket(prepared, facts);
   if (facts.wordCount < 20 || facts.looksLikeGarbage)
     return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };

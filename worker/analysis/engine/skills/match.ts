@@ -75,8 +75,10 @@ interface NgramEntry {
 const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
   const index = new Map<string, NgramEntry>();
   const entryOf = (key: string): NgramEntry => {
-    let entry = index.get(key);
-    if (!entry) index.set(key, (entry = { targets: [], caseSensitive: false, extends: false }));
+    const known = index.get(key);
+    if (known) return known;
+    const entry: NgramEntry = { targets: [], caseSensitive: false, extends: false };
+    index.set(key, entry);
     return entry;
   };
   for (const entry of SKILL_DICTIONARY) {
