@@ -102,12 +102,11 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
 })();
 
 /**
- * A cheap first answer to "is this n-gram a key of NGRAM_INDEX?": one bit per key, at a hash of its characters.
- * Most tokens of a resume are no alias, and V8 hashes a string it has not seen (every token is one) slowly for a
- * Map lookup — about half a microsecond, the matcher's biggest cost. A clear bit means "not a key" for sure; a set
- * bit means "look it up". The hash runs over the n-gram as it grows (key, space, next token), like the key itself.
+ * NGRAM_INDEX looked up by a hash of the n-gram's characters computed here. V8 hashes a string it has not seen
+ * before (every token of a resume is one) slowly for a Map lookup — about half a microsecond a Cyrillic token, which
+ * made the Map lookup the matcher's biggest cost. A number key is hashed at once; the bucket's keys are then compared
+ * as strings, so the answer is NGRAM_INDEX's. The FNV hash runs over the n-gram as it grows (key, space, next token).
  */
-const KEY_BITS = 1 << 16;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const SPACE = 32;
@@ -123,18 +122,22 @@ function extendHash(keyHash: number, token: string): number {
   return hashOn(Math.imul(keyHash ^ SPACE, FNV_PRIME), token);
 }
 
-const NGRAM_KEY_BITS: Uint32Array = (() => {
-  const bits = new Uint32Array(KEY_BITS / 32);
-  for (const key of NGRAM_INDEX.keys()) {
-    const bit = (hashOn(FNV_OFFSET, key) >>> 0) % KEY_BITS;
-    bits[bit >>> 5]! |= 1 << (bit & 31);
+/** A small integer (a V8 "Smi", stored without allocation) from a hash. */
+const bucketOf = (hash: number): number => hash & 0x3fffffff;
+
+const NGRAMS_BY_HASH: ReadonlyMap<number, ReadonlyArray<readonly [string, NgramEntry]>> = (() => {
+  const buckets = new Map<number, (readonly [string, NgramEntry])[]>();
+  for (const [key, entry] of NGRAM_INDEX) {
+    const bucket = bucketOf(hashOn(FNV_OFFSET, key));
+    buckets.set(bucket, [...(buckets.get(bucket) ?? []), [key, entry]]);
   }
-  return bits;
+  return buckets;
 })();
 
-function mayBeKey(hash: number): boolean {
-  const bit = (hash >>> 0) % KEY_BITS;
-  return (NGRAM_KEY_BITS[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+/** NGRAM_INDEX.get(key), given hashOn(FNV_OFFSET, key). */
+function ngramAt(key: string, hash: number): NgramEntry | undefined {
+  for (const [known, entry] of NGRAMS_BY_HASH.get(bucketOf(hash)) ?? []) if (known === key) return entry;
+  return undefined;
 }
 
 /** One alias found on a line: tokens [from, to) of that line. */
@@ -176,7 +179,7 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
       key = n === 0 ? token.key : `${key} ${token.key}`;
       hash = n === 0 ? hashOn(FNV_OFFSET, token.key) : extendHash(hash, token.key);
       // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
-      const ngram = mayBeKey(hash) ? NGRAM_INDEX.get(key) : undefined;
+      const ngram = ngramAt(key, hash);
       const targets = !ngram
         ? NO_TARGETS
         : ngram.caseSensitive
