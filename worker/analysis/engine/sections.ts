@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
+import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, TextKeyMap, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
 const HEADINGS: Record<SectionKind, readonly string[]> = {
@@ -308,13 +308,13 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
 };
 
-/** letters-only key -> kind; built once at module load. */
-const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
+/** letters-only key -> kind; built once at module load. Looked up for every line: a TextKeyMap (see there why). */
+const HEADING_BY_KEY: TextKeyMap<SectionKind> = (() => {
   const map = new Map<string, SectionKind>();
   for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, readonly string[]][]) {
     for (const name of names) map.set(lettersKey(name), kind);
   }
-  return map;
+  return new TextKeyMap(map);
 })();
 
 /** Heading phrases by how they start, for "Опыт работы — 11 месяцев" and "Skills: Python, Go". */

@@ -90,6 +90,44 @@ function wordCharBefore(text: string, index: number, digitsToo: boolean): boolea
   return (digitsToo ? LETTER_OR_DIGIT : LETTER_ONLY).test(before);
 }
 
+/**
+ * A hash of a text's characters (FNV-1a over UTF-16 units), computed in JS. `textHash(b, textHash(a))` is the hash
+ * of a + b, so an n-gram's hash can grow with it.
+ */
+export function textHash(text: string, from = 0x811c9dc5): number {
+  let hash = from;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/**
+ * A read-only string-keyed map for lookups with strings made during the analysis (tokens, letters of a line). V8
+ * hashes a string it has not seen before slowly for a Map lookup (~0.5 µs for a short Cyrillic one, which made such
+ * lookups the skills matcher's biggest cost); here the key is hashed in JS, a number finds the bucket, and the
+ * bucket's keys are compared as strings — the same answers as the Map it is built from.
+ */
+export class TextKeyMap<V> {
+  private readonly buckets = new Map<number, Array<readonly [string, V]>>();
+
+  constructor(entries: ReadonlyMap<string, V>) {
+    for (const [key, value] of entries) {
+      const bucket = TextKeyMap.bucketOf(textHash(key));
+      this.buckets.set(bucket, [...(this.buckets.get(bucket) ?? []), [key, value]]);
+    }
+  }
+
+  /** A small integer (a V8 "Smi", kept without allocation) from a hash. */
+  private static bucketOf(hash: number): number {
+    return hash & 0x3fffffff;
+  }
+
+  /** `hash`: textHash(key), when the caller has it already. */
+  get(key: string, hash: number = textHash(key)): V | undefined {
+    for (const [known, value] of this.buckets.get(TextKeyMap.bucketOf(hash)) ?? []) if (known === key) return value;
+    return undefined;
+  }
+}
+
 /** What the engine asks of a pattern on a line: a regex or a WordPattern. */
 export interface TextTest {
   test(text: string): boolean;

@@ -8,7 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
-import { foldCase, lowerCasedByPosition, stemRu } from "../text";
+import { foldCase, lowerCasedByPosition, stemRu, TextKeyMap, textHash } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
@@ -72,7 +72,8 @@ interface NgramEntry {
   extends: boolean;
 }
 
-const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
+/** Looked up for every token of the resume: a TextKeyMap (see there why). */
+const NGRAM_INDEX: TextKeyMap<NgramEntry> = (() => {
   const index = new Map<string, NgramEntry>();
   const entryOf = (key: string): NgramEntry => {
     const known = index.get(key);
@@ -98,47 +99,8 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
     const parts = key.split(" ");
     for (let n = 1; n < parts.length; n++) entryOf(parts.slice(0, n).join(" ")).extends = true;
   }
-  return index;
+  return new TextKeyMap(index);
 })();
-
-/**
- * NGRAM_INDEX looked up by a hash of the n-gram's characters computed here. V8 hashes a string it has not seen
- * before (every token of a resume is one) slowly for a Map lookup — about half a microsecond a Cyrillic token, which
- * made the Map lookup the matcher's biggest cost. A number key is hashed at once; the bucket's keys are then compared
- * as strings, so the answer is NGRAM_INDEX's. The FNV hash runs over the n-gram as it grows (key, space, next token).
- */
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const SPACE = 32;
-
-function hashOn(hash: number, text: string): number {
-  let h = hash;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return h;
-}
-
-/** The hash of `${key} ${token}` from the hash of `key`. */
-function extendHash(keyHash: number, token: string): number {
-  return hashOn(Math.imul(keyHash ^ SPACE, FNV_PRIME), token);
-}
-
-/** A small integer (a V8 "Smi", stored without allocation) from a hash. */
-const bucketOf = (hash: number): number => hash & 0x3fffffff;
-
-const NGRAMS_BY_HASH: ReadonlyMap<number, ReadonlyArray<readonly [string, NgramEntry]>> = (() => {
-  const buckets = new Map<number, (readonly [string, NgramEntry])[]>();
-  for (const [key, entry] of NGRAM_INDEX) {
-    const bucket = bucketOf(hashOn(FNV_OFFSET, key));
-    buckets.set(bucket, [...(buckets.get(bucket) ?? []), [key, entry]]);
-  }
-  return buckets;
-})();
-
-/** NGRAM_INDEX.get(key), given hashOn(FNV_OFFSET, key). */
-function ngramAt(key: string, hash: number): NgramEntry | undefined {
-  for (const [known, entry] of NGRAMS_BY_HASH.get(bucketOf(hash)) ?? []) if (known === key) return entry;
-  return undefined;
-}
 
 /** One alias found on a line: tokens [from, to) of that line. */
 export interface SkillHit {
@@ -173,13 +135,14 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     }
     let best: { targets: AliasTarget[]; n: number } | null = null;
     let key = "";
-    let hash = FNV_OFFSET;
+    let hash = 0;
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
       key = n === 0 ? token.key : `${key} ${token.key}`;
-      hash = n === 0 ? hashOn(FNV_OFFSET, token.key) : extendHash(hash, token.key);
+      // The key's hash grows with it: "1с" then "1с предприятие" (see TextKeyMap).
+      hash = n === 0 ? textHash(token.key) : textHash(token.key, textHash(" ", hash));
       // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
-      const ngram = ngramAt(key, hash);
+      const ngram = NGRAM_INDEX.get(key, hash);
       const targets = !ngram
         ? NO_TARGETS
         : ngram.caseSensitive
