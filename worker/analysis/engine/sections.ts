@@ -323,13 +323,17 @@ const HEADING_PREFIXES: ReadonlyArray<readonly [string, SectionKind]> = Object.e
   .filter(([name]) => name.length >= 4)
   .sort((a, b) => b[0].length - a[0].length);
 
-/** The same phrases by their first character (longest first within each), so a line is compared only with those. */
-const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [string, SectionKind]>> = (() => {
-  const byFirst = new Map<string, (readonly [string, SectionKind])[]>();
+/**
+ * The same phrases by their first character's code (longest first within each), so a line is compared only with
+ * those. A code, not a one-letter string: V8 hashes a new string for a Map lookup slowly (see TextKeyMap).
+ */
+const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<number, ReadonlyArray<readonly [string, SectionKind]>> = (() => {
+  const byFirst = new Map<number, (readonly [string, SectionKind])[]>();
   for (const entry of HEADING_PREFIXES) {
-    const group = byFirst.get(entry[0][0]!) ?? [];
+    const first = entry[0].charCodeAt(0);
+    const group = byFirst.get(first) ?? [];
     group.push(entry);
-    byFirst.set(entry[0][0]!, group);
+    byFirst.set(first, group);
   }
   return byFirst;
 })();
@@ -408,7 +412,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
     if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
   if (!/[:—–-]/u.test(folded)) return null;
-  for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
+  for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded.charCodeAt(0)) ?? []) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
       return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }
