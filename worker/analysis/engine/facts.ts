@@ -172,7 +172,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const courses = analyzeCourses(sectionOfKind("courses"));
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
-  const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage });
+  const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
   const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
     title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),

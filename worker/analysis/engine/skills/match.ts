@@ -8,7 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
-import { foldCase, lowerCasedByPosition, stemRu, TextKeyMap, textHash } from "../text";
+import { foldCase, lowerCasedByPosition, type PreparedText, stemRu, TextKeyMap, textHash } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
@@ -35,12 +35,16 @@ function normalizeToken(lower: string): string {
   return stemRu(folded);
 }
 
-export function tokenize(text: string): Token[] {
+/**
+ * `folded`: the text already folded by position (foldCase, checked with lowerCasedByPosition), when the caller has
+ * it; tokens are cut from it (normalizeToken folds ё the same way).
+ */
+export function tokenize(text: string, folded?: string): Token[] {
   const tokens: Token[] = [];
   // The line is lower-cased once, not every token of it (tokens are most of the matcher's work); a token is cut
   // from it when that gives the token lower-cased (lowerCasedByPosition), else lower-cased on its own.
-  const lowerLine = text.toLowerCase();
-  const lower = lowerCasedByPosition(text, lowerLine) ? lowerLine : null;
+  const lowerLine = folded ?? text.toLowerCase();
+  const lower = folded !== undefined || lowerCasedByPosition(text, lowerLine) ? lowerLine : null;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
     const start = m.index;
@@ -268,6 +272,8 @@ export interface MatchOptions {
   sectionOf?: (line: number) => SectionKind | null;
   /** The resume's language: English resumes get English names, Russian ones Russian names. */
   language?: Language;
+  /** The prepared text when `text` is its text: its folded lines spare lower-casing every line again. */
+  prepared?: PreparedText;
 }
 
 const CYRILLIC = /[а-яё]/iu;
@@ -289,8 +295,11 @@ function evidenceOf(line: string): string {
 export function lineContexts(
   lines: readonly string[],
   sectionOf?: (line: number) => SectionKind | null,
+  lowerLines?: readonly string[],
 ): LineContext[] {
-  return lines.map((line, index) => new LineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
+  return lines.map(
+    (line, index) => new LineContext(line, tokenize(line, lowerLines?.[index]), sectionOf?.(index) === "skills"),
+  );
 }
 
 /**
@@ -300,7 +309,11 @@ export function lineContexts(
 export function matchSkills(text: string, options: MatchOptions = {}): MatchedSkill[] {
   // Links are blanked once over the whole text (same length, so line numbers and offsets stay valid).
   const lines = stripLinksAndAddresses(text).split("\n");
-  const contexts = lineContexts(lines, options.sectionOf);
+  // Blanking links keeps every other character in place, so the folded lines still give each token's lower case.
+  const { prepared } = options;
+  const folded =
+    prepared?.text === text && lowerCasedByPosition(text, prepared.folded) ? prepared.foldedLines : undefined;
+  const contexts = lineContexts(lines, options.sectionOf, folded);
   // A skills list names many skills on one line: its quote is made once.
   const evidence: string[] = [];
   const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
