@@ -111,8 +111,10 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
 export function findStrengths(prepared: PreparedText, facts: ResumeFacts): string[] {
   const { lines, foldedLines } = prepared;
   const byLine = sectionIndex(facts.sections, lines.length);
-  // Decided once per line rather than once per kind of evidence.
-  const quotable = lines.map((line, i) => isQuotable(line, foldedLines[i]!, byLine[i] ?? null));
+  // Decided once per line, and only for lines some kind of evidence matched (cleaning a line is not free).
+  const quotableLines: boolean[] = [];
+  const quotable = (i: number): boolean =>
+    (quotableLines[i] ??= isQuotable(lines[i]!, foldedLines[i]!, byLine[i] ?? null));
   const picked: string[] = [];
   const used = new Set<number>();
   const hasDigit = foldedLines.map((line) => /\d/.test(line));
@@ -128,7 +130,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       if (taken >= limit) break;
       const line = lines[i]!;
       const folded = foldedLines[i]!;
-      if (used.has(i) || !quotable[i] || (numeric && !hasDigit[i]) || !pattern.test(folded)) continue;
+      if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded) || !quotable(i)) continue;
       // Dates are not results: "2019 – 2023".
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (
