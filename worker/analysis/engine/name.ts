@@ -49,7 +49,9 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
     .trim();
   // A name word starts with a capital (NAME_WORD), and the first word starts the line: most lines end here.
   if (!STARTS_WITH_CAPITAL.test(line)) return null;
-  const segment = (line.split(SEGMENT_BREAK)[0] ?? "").replace(/[\s|•·▪◆—–-]+$/u, "").trim();
+  // The part before the first separator (what line.split(SEGMENT_BREAK)[0] is, without splitting the rest).
+  const firstBreak = SEGMENT_BREAK.exec(line);
+  const segment = (firstBreak ? line.slice(0, firstBreak.index) : line).replace(/[\s|•·▪◆—–-]+$/u, "").trim();
   if (!segment || segment.length > 60) return null;
   const words = segment.split(/\s+/);
   let n = 0;
