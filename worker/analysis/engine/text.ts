@@ -123,7 +123,10 @@ export class TextKeyMap<V> {
 
   /** `hash`: textHash(key), when the caller has it already. */
   get(key: string, hash: number = textHash(key)): V | undefined {
-    for (const [known, value] of this.buckets.get(TextKeyMap.bucketOf(hash)) ?? []) if (known === key) return value;
+    const bucket = this.buckets.get(TextKeyMap.bucketOf(hash));
+    if (bucket === undefined) return undefined;
+    // An index loop: no iterator or destructuring per lookup (this runs for every token of the resume).
+    for (let i = 0; i < bucket.length; i++) if (bucket[i]![0] === key) return bucket[i]![1];
     return undefined;
   }
 }
