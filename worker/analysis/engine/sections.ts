@@ -447,8 +447,10 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
  * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
  */
 function sideBySideHeadings(line: string): { kind: SectionKind; heading: string }[] {
+  // Most lines are not upper case: that is decided before splitting them into words.
+  if (line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
   const words = line.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 8 || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
+  if (words.length < 2 || words.length > 8) return [];
   const found: { kind: SectionKind; heading: string }[] = [];
   for (let at = 0; at < words.length; ) {
     let taken = 0;
