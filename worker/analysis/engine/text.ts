@@ -297,10 +297,10 @@ const RU_SUFFIXES = [
   "й",
 ];
 
-/** The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried. */
 /**
+ * The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried.
  * Keyed by the letter's code, not the letter: a one-letter string cut from a Cyrillic word is a new string each
- * time, and V8 hashes a new string for a Map lookup far more slowly than a number.
+ * time, and V8 hashes a new string for a Map lookup more slowly than a number.
  */
 const RU_SUFFIXES_BY_LAST: ReadonlyMap<number, readonly string[]> = (() => {
   const byLast = new Map<number, string[]>();
