@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, TextKeyMap, WordPattern } from "./text";
+import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
 const HEADINGS: Record<SectionKind, readonly string[]> = {
@@ -308,13 +308,13 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
 };
 
-/** letters-only key -> kind; built once at module load. Looked up for every line: a TextKeyMap (see there why). */
-const HEADING_BY_KEY: TextKeyMap<SectionKind> = (() => {
+/** letters-only key -> kind; built once at module load. */
+const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
   const map = new Map<string, SectionKind>();
   for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, readonly string[]][]) {
     for (const name of names) map.set(lettersKey(name), kind);
   }
-  return new TextKeyMap(map);
+  return map;
 })();
 
 /** Heading phrases by how they start, for "Опыт работы — 11 месяцев" and "Skills: Python, Go". */
@@ -323,17 +323,13 @@ const HEADING_PREFIXES: ReadonlyArray<readonly [string, SectionKind]> = Object.e
   .filter(([name]) => name.length >= 4)
   .sort((a, b) => b[0].length - a[0].length);
 
-/**
- * The same phrases by their first character's code (longest first within each), so a line is compared only with
- * those. A code, not a one-letter string: V8 hashes a new string for a Map lookup slowly (see TextKeyMap).
- */
-const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<number, ReadonlyArray<readonly [string, SectionKind]>> = (() => {
-  const byFirst = new Map<number, (readonly [string, SectionKind])[]>();
+/** The same phrases by their first character (longest first within each), so a line is compared only with those. */
+const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [string, SectionKind]>> = (() => {
+  const byFirst = new Map<string, (readonly [string, SectionKind])[]>();
   for (const entry of HEADING_PREFIXES) {
-    const first = entry[0].charCodeAt(0);
-    const group = byFirst.get(first) ?? [];
+    const group = byFirst.get(entry[0][0]!) ?? [];
     group.push(entry);
-    byFirst.set(first, group);
+    byFirst.set(entry[0][0]!, group);
   }
   return byFirst;
 })();
@@ -412,7 +408,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
     if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
   if (!/[:—–-]/u.test(folded)) return null;
-  for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded.charCodeAt(0)) ?? []) {
+  for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
       return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }

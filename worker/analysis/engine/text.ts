@@ -90,47 +90,6 @@ function wordCharBefore(text: string, index: number, digitsToo: boolean): boolea
   return (digitsToo ? LETTER_OR_DIGIT : LETTER_ONLY).test(before);
 }
 
-/**
- * A hash of a text's characters (FNV-1a over UTF-16 units), computed in JS. `textHash(b, textHash(a))` is the hash
- * of a + b, so an n-gram's hash can grow with it.
- */
-export function textHash(text: string, from = 0x811c9dc5): number {
-  let hash = from;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
-}
-
-/**
- * A read-only string-keyed map for lookups with strings made during the analysis (tokens, letters of a line). V8
- * hashes a string it has not seen before slowly for a Map lookup (~0.5 µs for a short Cyrillic one, which made such
- * lookups the skills matcher's biggest cost); here the key is hashed in JS, a number finds the bucket, and the
- * bucket's keys are compared as strings — the same answers as the Map it is built from.
- */
-export class TextKeyMap<V> {
-  private readonly buckets = new Map<number, Array<readonly [string, V]>>();
-
-  constructor(entries: ReadonlyMap<string, V>) {
-    for (const [key, value] of entries) {
-      const bucket = TextKeyMap.bucketOf(textHash(key));
-      this.buckets.set(bucket, [...(this.buckets.get(bucket) ?? []), [key, value]]);
-    }
-  }
-
-  /** A small integer (a V8 "Smi", kept without allocation) from a hash. */
-  private static bucketOf(hash: number): number {
-    return hash & 0x3fffffff;
-  }
-
-  /** `hash`: textHash(key), when the caller has it already. */
-  get(key: string, hash: number = textHash(key)): V | undefined {
-    const bucket = this.buckets.get(TextKeyMap.bucketOf(hash));
-    if (bucket === undefined) return undefined;
-    // An index loop: no iterator or destructuring per lookup (this runs for every token of the resume).
-    for (let i = 0; i < bucket.length; i++) if (bucket[i]![0] === key) return bucket[i]![1];
-    return undefined;
-  }
-}
-
 /** What the engine asks of a pattern on a line: a regex or a WordPattern. */
 export interface TextTest {
   test(text: string): boolean;
@@ -297,17 +256,10 @@ const RU_SUFFIXES = [
   "й",
 ];
 
-/**
- * The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried.
- * Keyed by the letter's code, not the letter: a one-letter string cut from a Cyrillic word is a new string each
- * time, and V8 hashes a new string for a Map lookup more slowly than a number.
- */
-const RU_SUFFIXES_BY_LAST: ReadonlyMap<number, readonly string[]> = (() => {
-  const byLast = new Map<number, string[]>();
-  for (const suffix of RU_SUFFIXES) {
-    const last = suffix.charCodeAt(suffix.length - 1);
-    byLast.set(last, [...(byLast.get(last) ?? []), suffix]);
-  }
+/** The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried. */
+const RU_SUFFIXES_BY_LAST: ReadonlyMap<string, readonly string[]> = (() => {
+  const byLast = new Map<string, string[]>();
+  for (const suffix of RU_SUFFIXES) byLast.set(suffix.at(-1)!, [...(byLast.get(suffix.at(-1)!) ?? []), suffix]);
   return byLast;
 })();
 
@@ -318,7 +270,7 @@ const RU_SUFFIXES_BY_LAST: ReadonlyMap<number, readonly string[]> = (() => {
  */
 export function stemRu(token: string): string {
   if (token.length < 5 || !/^[а-я]+$/.test(token)) return token;
-  for (const suffix of RU_SUFFIXES_BY_LAST.get(token.charCodeAt(token.length - 1)) ?? []) {
+  for (const suffix of RU_SUFFIXES_BY_LAST.get(token.at(-1)!) ?? []) {
     if (token.endsWith(suffix) && token.length - suffix.length >= 4) return token.slice(0, -suffix.length);
   }
   return token;

@@ -8,7 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
-import { foldCase, lowerCasedByPosition, type PreparedText, stemRu, TextKeyMap, textHash } from "../text";
+import { foldCase, lowerCasedByPosition, type PreparedText, stemRu } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
@@ -76,8 +76,7 @@ interface NgramEntry {
   extends: boolean;
 }
 
-/** Looked up for every token of the resume: a TextKeyMap (see there why). */
-const NGRAM_INDEX: TextKeyMap<NgramEntry> = (() => {
+const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
   const index = new Map<string, NgramEntry>();
   const entryOf = (key: string): NgramEntry => {
     const known = index.get(key);
@@ -103,7 +102,7 @@ const NGRAM_INDEX: TextKeyMap<NgramEntry> = (() => {
     const parts = key.split(" ");
     for (let n = 1; n < parts.length; n++) entryOf(parts.slice(0, n).join(" ")).extends = true;
   }
-  return new TextKeyMap(index);
+  return index;
 })();
 
 /** One alias found on a line: tokens [from, to) of that line. */
@@ -139,14 +138,11 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     }
     let best: { targets: AliasTarget[]; n: number } | null = null;
     let key = "";
-    let hash = 0;
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
       key = n === 0 ? token.key : `${key} ${token.key}`;
-      // The key's hash grows with it: "1с" then "1с предприятие" (see TextKeyMap).
-      hash = n === 0 ? textHash(token.key) : textHash(token.key, textHash(" ", hash));
       // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
-      const ngram = NGRAM_INDEX.get(key, hash);
+      const ngram = NGRAM_INDEX.get(key);
       const targets = !ngram
         ? NO_TARGETS
         : ngram.caseSensitive
