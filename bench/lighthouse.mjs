@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, the default) on the home page of the built site, in Debian's Chromium.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -50,6 +50,12 @@ try {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
+    // BENCH_LHR_DIR=dir keeps each page's full report (the LCP element, main-thread work…) for a closer look.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, "_") || "_";
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     results.push({
       page,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,5 +1,8 @@
 // Upload rules and user-facing messages shared by the Worker and the browser.
 // Keep this file free of node/worker imports: the client bundles it to check a file before sending it.
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AcceptedExtension } from "./upload-formats";
+
+export { ACCEPT_ATTRIBUTE, ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AcceptedExtension } from "./upload-formats";
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 
@@ -86,22 +89,6 @@ export class UploadRejected extends Error {
     this.name = "UploadRejected";
   }
 }
-
-export const ACCEPTED_EXTENSIONS = ["pdf", "doc", "docx", "txt"] as const;
-export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
-
-/** MIME types the spec accepts, mapped to the kind of file they announce. */
-export const ACCEPTED_MIME_TYPES: Record<string, AcceptedExtension> = {
-  "application/pdf": "pdf",
-  "application/x-pdf": "pdf",
-  "application/msword": "doc",
-  "application/vnd.ms-word": "doc",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "text/plain": "txt",
-};
-
-/** For an `<input accept>` attribute. */
-export const ACCEPT_ATTRIBUTE = [".pdf", ".doc", ".docx", ".txt", ...Object.keys(ACCEPTED_MIME_TYPES)].join(",");
 
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf(".");

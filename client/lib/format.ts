@@ -14,6 +14,20 @@ export function formatDateTime(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
 }
 
+/** A day of the calendar (an article's date, stored as UTC midnight): the same day in every time zone, so the page the
+ * server drew and the browser's first render agree. */
+const calendarDateFormat = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export function formatCalendarDate(value: string | number | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : calendarDateFormat.format(date);
+}
+
 export function formatDate(value: string | number | Date): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);

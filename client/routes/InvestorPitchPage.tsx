@@ -120,9 +120,8 @@ function UseOfFundsChart() {
       aria-labelledby="funds-chart-title"
       data-testid="use-of-funds"
     >
-      <title id="funds-chart-title">
-        Распределение инвестиций: {USE_OF_FUNDS.map((item) => `${item.label} — ${item.percent} %`).join(", ")}
-      </title>
+      {/* One string: React renders a <title> as plain text, which the server's markup must equal. */}
+      <title id="funds-chart-title">{`Распределение инвестиций: ${USE_OF_FUNDS.map((item) => `${item.label} — ${item.percent} %`).join(", ")}`}</title>
       {USE_OF_FUNDS.map((item, index) => (
         <g key={item.label} transform={`translate(0 ${index * rowHeight})`}>
           <text x="0" y="14" fontSize="12" fill="#1b1f2a">

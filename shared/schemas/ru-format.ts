@@ -15,6 +15,14 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   return category === "one" ? forms[0] : category === "few" ? forms[1] : forms[2];
 }
 
+/**
+ * A count in the genitive, as after «около», «из», «до»: около 121 слова, около 87 слов. Only the "one" category
+ * (1, 21, 121, but not 11) takes the genitive singular; every other whole count takes the genitive plural.
+ */
+export function genitiveCount(n: number, forms: readonly [singular: string, plural: string]): string {
+  return `${n} ${russianPlurals.select(Math.abs(Math.trunc(n))) === "one" ? forms[0] : forms[1]}`;
+}
+
 /** "7 лет", "7,3 года", "8 месяцев": a duration given in years, to the tenth the analysis result's `years` shows. */
 export function formatYears(years: number): string {
   if (years < 1) {

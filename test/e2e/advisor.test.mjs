@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
-import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
+import { BASE_URL, freshVisitor, untilHydrated, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
@@ -79,6 +79,8 @@ test("banner: not signed in opens login; signed in without a resume links to upl
   const anonymous = await freshVisitor(getBrowser());
   await anonymous.page.goto("/");
   const banner = anonymous.page.getByTestId("advisor-banner");
+  // The page is drawn by the server: the banner's button works once its chunk has hydrated it.
+  await untilHydrated(banner.getByRole("button", { name: "Войти и начать" }));
   await banner.getByRole("button", { name: "Войти и начать" }).click();
   await anonymous.page.getByTestId("login-widget").waitFor();
   await anonymous.context.close();

@@ -1,6 +1,6 @@
 // Shared setup for the browser tests (run by @playwright/test, see playwright.config.mjs): the Chromium of the
 // test worker, a fresh context (cookies, storage) per test, phone-sized by default (the product is mobile-first).
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 export const BASE_URL = process.env.BASE_URL ?? "";
 
@@ -14,6 +14,20 @@ export async function newPage(browser, { viewport = { width: 390, height: 844 },
     ...options,
   });
   const page = await context.newPage();
+  // A server-drawn page shows its controls before React owns them (docs/decisions/150); a click or a picked file
+  // before that is lost. Navigations therefore return once React has hydrated #root (at once for other pages).
+  for (const method of ["goto", "reload"]) {
+    const navigate = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(() => {
+        const first = document.getElementById("root")?.firstElementChild;
+        if (!document.getElementById("initial-data") || !first) return true;
+        return Object.keys(first).some((key) => key.startsWith("__reactFiber$"));
+      });
+      return response;
+    };
+  }
   const consoleErrors = [];
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
@@ -29,6 +43,17 @@ export function useBrowser() {
     shared = browser;
   });
   return () => shared;
+}
+
+/**
+ * Waits until React has hydrated the element (docs/decisions/150): a server-drawn control is on screen before its
+ * code has run, and a click on a part whose lazy chunk has not arrived yet is lost. React marks every node it owns
+ * with a `__reactFiber$…` property; a node of a part still waiting for its chunk has none.
+ */
+export async function untilHydrated(locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
 }
 
 /** A fresh visitor with the cookie banner accepted and the sign-in prompt dismissed, so nothing covers the page. */

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
-import { freshVisitor, newPage, useBrowser } from "./browser.mjs";
+import { freshVisitor, newPage, untilHydrated, useBrowser } from "./browser.mjs";
 
 const browser = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -27,6 +27,8 @@ async function openTestimonials(page) {
   const slider = page.getByTestId("testimonials-viewport");
   await slider.scrollIntoViewIfNeeded();
   await page.getByTestId("testimonial").first().waitFor();
+  // Drawn by the server; its buttons work once the home sections' chunk has hydrated them.
+  await untilHydrated(page.getByRole("button", { name: "Следующий отзыв" }));
   return slider;
 }
 
@@ -116,6 +118,7 @@ test("the cat's button takes the visitor back to the uploader", async () => {
   await page.goto("/");
   const button = page.getByTestId("cat-back-to-upload");
   await button.scrollIntoViewIfNeeded();
+  await untilHydrated(button);
   await button.click();
   await page.waitForFunction(() => document.getElementById("upload")?.contains(document.activeElement));
   await page.waitForFunction(() => document.getElementById("upload").getBoundingClientRect().top < innerHeight);

@@ -87,7 +87,7 @@ test("the failure page shows only the site's own messages (by code) or the defau
   const { context, page, consoleErrors } = await freshVisitor();
   // A stranger's link cannot put its own words on our origin: free text shows the default.
   const phishing = "Карта 2200 1234 5678 9012 заблокирована. Позвони в банк: +7 900 000-00-00";
-  await page.goto("/payment/fail/?resume_id=abc123&message=" + encodeURIComponent(phishing));
+  await page.goto(`/payment/fail/?resume_id=abc123&message=${encodeURIComponent(phishing)}`);
   await page.getByRole("heading", { name: "Оплата не завершена" }).waitFor();
   await page.getByText("Произошла ошибка при обработке платежа.").waitFor();
   assert.equal(await page.getByText(phishing).count(), 0);

@@ -113,6 +113,9 @@ describe("whole-report consistency over every fixture", () => {
       const market = detectCandidateProfile(text, report.facts).market;
       expect(reportContradictions(report.result, market)).toEqual([]);
       expect(LEVELS).toContain(report.result.candidate_profile?.seniority ?? "student_intern");
+      // A repeated example is dropped with its «Например:», leaving no pointer and no stray punctuation behind.
+      const advice = [...report.result.weaknesses, ...report.result.recommendations].join("\n");
+      expect(advice).not.toMatch(/пример — выше|\.\.|\s[.,:]|[,:]\./u);
     });
   }
 
@@ -140,5 +143,75 @@ describe("whole-report consistency over every fixture", () => {
     expect(problems).toContain("ниже среднего");
     expect(problems).toContain("дробь через точку");
     expect(problems).toContain("российского рынка");
+  });
+});
+
+describe("advice that fits the person (resumes unlike the tuning set)", () => {
+  const resume = (id: string) => PROFILE_RESUMES.find((r) => r.id === id)!.text;
+  const findingOf = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
+  const advice = (text: string) => {
+    const { result } = analyze(text);
+    return [...result.weaknesses, ...result.recommendations, ...(result.skill_gap_analysis ?? [])].join("\n");
+  };
+
+  it("a title under the name in any family's vocabulary is the desired position", () => {
+    expect(findingOf(resume("ru-dispatcher"), "structure.desired_position")).toMatchObject({
+      score: 1,
+      finding: "Желаемая должность указана: «Диспетчер службы доставки».",
+    });
+    expect(findingOf(resume("ru-primary-teacher"), "structure.desired_position")?.score).toBe(1);
+    expect(advice(resume("ru-dispatcher"))).not.toContain("на какую должность");
+  });
+
+  it("counts words in the genitive after «около»: «121 слова», «87 слов»", () => {
+    const dispatcher = findingOf(resume("ru-dispatcher"), "length.words")?.finding ?? "";
+    const words = Number(/Около (\d+)/u.exec(dispatcher)?.[1]);
+    expect(dispatcher).toContain(words % 10 === 1 && words % 100 !== 11 ? `${words} слова` : `${words} слов`);
+  });
+
+  it("reads a university acronym and the degree «специалист» as higher education, a job title as none", () => {
+    expect(analyze(resume("ru-process-engineer")).facts.educationLevel).toBe("higher");
+    const noEducation =
+      "Петров Иван\nВедущий специалист отдела продаж\n+7 900 111-22-33\n\nОпыт работы\nООО «Ромашка», 2019 — н.в.";
+    expect(analyze(noEducation).facts.educationLevel).toBeNull();
+  });
+
+  it("«подготовка к ВПР» in a teacher's resume is not Excel; «функция ВПР» in a skills list is", () => {
+    const skillNames = (text: string) => analyze(text).facts.skills.map((skill) => skill.name);
+    expect(skillNames(resume("ru-primary-teacher"))).not.toContain("Excel");
+    expect(skillNames("Навыки\nфункция ВПР, сводные таблицы, 1С:Бухгалтерия")).toContain("Excel");
+  });
+
+  it("an English resume gets skills named in English, no «базовый английский» and LinkedIn once", () => {
+    const text = advice(resume("en-retail-manager"));
+    const roleLabel = analyze(resume("en-retail-manager")).facts.profile?.title; // the report's own Russian label
+    for (const [, quoted = ""] of text.matchAll(/«([^«»]+)»/gu)) {
+      if (quoted === roleLabel || /\[|→/u.test(quoted)) continue; // the role's label and fill-in templates
+      expect(quoted).not.toMatch(/\p{Script=Cyrillic}/u);
+    }
+    expect(text).not.toContain("базовый английский");
+    expect(text.match(/linkedin\.com\/in\//gu)).toHaveLength(1);
+  });
+
+  it("jobs with a line or two each are «описаны скупо», not «только названия и даты»", () => {
+    expect(findingOf(resume("en-retail-manager"), "experience.detail")?.finding).toBe(
+      "Места работы описаны скупо: в среднем меньше трёх строк на место.",
+    );
+  });
+
+  it("the wished-for salary of an hh.ru export is never a strength, a result or an example", () => {
+    const { result } = analyze(resume("ru-chief-accountant-hh"));
+    const everything = [...result.strengths, ...result.weaknesses, ...result.recommendations].join("\n");
+    expect(everything).not.toContain("150 000");
+    expect(result.strengths.join("\n")).toContain("закрытие месяца сократилось с 10 до 4 рабочих дней");
+  });
+
+  it("a name with credentials after it is the name; a bracketed list is one skill", () => {
+    const report = analyze(resume("en-staff-accountant-cpa"));
+    expect(report.facts.name).toBe("MARK OLSEN");
+    expect(report.result.key_skills).toContain("Excel (pivot tables, XLOOKUP)");
+    expect(report.result.key_skills.some((skill) => skill.startsWith("XLOOKUP"))).toBe(false);
+    // Demand tiers estimate Russian vacancies: a US resume is not told its CPA and GAAP are in low demand.
+    expect(advice(resume("en-staff-accountant-cpa"))).not.toMatch(/низким спросом|мало востребованных/u);
   });
 });

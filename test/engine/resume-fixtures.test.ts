@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import labelsJson from "../fixtures/resumes/labels.json?raw";
+import { bytesOfInlined } from "../inlined-fixture";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const labels = JSON.parse(labelsJson) as { files: Label[] };
@@ -28,14 +29,6 @@ interface Label {
   seniority?: string | null;
 }
 
-/** Vite inlines fixtures as data: URLs (base64 for binaries, percent-encoded for some text types). */
-function bytesOf(dataUrl: string): Uint8Array {
-  const comma = dataUrl.indexOf(",");
-  const payload = dataUrl.slice(comma + 1);
-  if (dataUrl.slice(0, comma).endsWith(";base64")) return Uint8Array.from(atob(payload), (c) => c.charCodeAt(0));
-  return new TextEncoder().encode(decodeURIComponent(payload));
-}
-
 const key = (text: string | null | undefined): string =>
   (text ?? "")
     .toLowerCase()
@@ -45,7 +38,7 @@ const key = (text: string | null | undefined): string =>
 async function analyze(label: Label) {
   const url = FILES[`../fixtures/resumes/${label.file}`];
   if (!url) throw new Error(`fixture file missing: ${label.file}`);
-  const doc = await extractDocument(bytesOf(url), { filename: label.file, contentType: "" });
+  const doc = await extractDocument(bytesOfInlined(url), { filename: label.file, contentType: "" });
   const format = (["pdf", "docx", "doc", "rtf", "txt"] as const).find((f) => f === doc.format);
   return analyzeResume(
     { text: doc.text, format, pageCount: doc.pageCount, language: doc.language, layout: doc.layout },
@@ -71,7 +64,9 @@ describe("labelled resume fixtures through extraction and the engine", () => {
   beforeAll(async () => {
     const firstPdf = Object.entries(FILES).find(([name]) => name.endsWith(".pdf"));
     if (firstPdf)
-      await extractDocument(bytesOf(firstPdf[1]), { filename: "warm-up.pdf", contentType: "" }).catch(() => undefined);
+      await extractDocument(bytesOfInlined(firstPdf[1]), { filename: "warm-up.pdf", contentType: "" }).catch(
+        () => undefined,
+      );
   }, 60_000);
 
   it("has at least 12 fixtures, each with a file", () => {

@@ -105,7 +105,7 @@ describe("parseModelReply", () => {
 
   it("accepts plain, fenced and wrapped JSON", () => {
     expect(parseModelReply(JSON.stringify(minimal))).toMatchObject({ kind: "json", result: { overall_score: 6 } });
-    expect(parseModelReply("```json\n" + JSON.stringify(minimal) + "\n```")).toMatchObject({ kind: "json" });
+    expect(parseModelReply(`\`\`\`json\n${JSON.stringify(minimal)}\n\`\`\``)).toMatchObject({ kind: "json" });
     expect(parseModelReply(JSON.stringify({ analysis: minimal }))).toMatchObject({
       kind: "json",
       result: { strengths: ["a"] },

@@ -260,11 +260,15 @@ describe("what a crawler gets (no JavaScript)", () => {
     expect(html).toContain(`<h1>${escaped(article.title)}</h1>`);
     expect(html).toContain(article.html.slice(0, 200));
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf("<h1>"));
-    // The same article for the SPA's first render, outside #root (React replaces #root's content).
-    const data = JSON.parse(/<script type="application\/json" id="initial-article">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(data.article.slug).toBe(article.slug);
-    expect(data.html_content).toBe(article.html);
-    expect(html.indexOf('id="initial-article"')).toBeGreaterThan(html.indexOf("</div>", html.indexOf("</main>")));
+    // Drawn by React with the layout (header, footer) the browser will hydrate.
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('<aside class="card article-promo"');
+    // The same article for the browser's first render, outside #root (React hydrates #root's content).
+    const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(data.article.article.slug).toBe(article.slug);
+    expect(data.article.html_content).toBe(article.html);
+    expect(html.indexOf('id="initial-data"')).toBeGreaterThan(html.indexOf("</footer>"));
     expect(html).toContain('<script type="module"');
   });
 

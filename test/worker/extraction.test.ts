@@ -37,25 +37,10 @@ import truncatedPdfUrl from "../fixtures/resume-truncated.pdf?inline";
 import utf8Url from "../fixtures/resume-utf8.txt?inline";
 import utf16Url from "../fixtures/resume-utf16le-bom.txt?inline";
 import zipBombUrl from "../fixtures/zip-bomb.docx?inline";
-
-/** Vite inlines fixtures as data: URLs (base64 for binaries, percent-encoded for some text types). */
-function bytesOf(dataUrl: string): Uint8Array {
-  const comma = dataUrl.indexOf(",");
-  const header = dataUrl.slice(0, comma);
-  const payload = dataUrl.slice(comma + 1);
-  if (header.endsWith(";base64")) return Uint8Array.from(atob(payload), (char) => char.charCodeAt(0));
-  return new TextEncoder().encode(decodeURIComponent(payload));
-}
-
-const MIME = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  doc: "application/msword",
-  txt: "text/plain",
-};
+import { bytesOfInlined, UPLOAD_MIME } from "../inlined-fixture";
 
 function extract(url: string, filename: string, contentType = ""): Promise<ExtractedDocument> {
-  return extractDocument(bytesOf(url), { filename, contentType });
+  return extractDocument(bytesOfInlined(url), { filename, contentType });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<UploadRejected> {
@@ -80,7 +65,7 @@ describe("upload rule (spec section 5)", () => {
   });
 
   it("accepts a supported MIME type when the name has no usable extension", () => {
-    for (const type of Object.values(MIME))
+    for (const type of [UPLOAD_MIME.pdf, UPLOAD_MIME.docx, UPLOAD_MIME.doc, UPLOAD_MIME.txt])
       expect(() => checkUploadRule({ name: "resume", type, size: 1 })).not.toThrow();
     expect(() => checkUploadRule({ name: "resume.rtf", type: "application/msword", size: 1 })).not.toThrow();
     expect(() => checkUploadRule({ name: "notes", type: "text/plain; charset=utf-8", size: 1 })).not.toThrow();
@@ -102,15 +87,15 @@ describe("upload rule (spec section 5)", () => {
 
   it("allows exactly 10 MB and refuses one byte more with the exact spec message", () => {
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
-    expect(() => checkUploadRule({ name: "cv.pdf", type: MIME.pdf, size: 10_485_760 })).not.toThrow();
-    expect(() => checkUploadRule({ name: "cv.pdf", type: MIME.pdf, size: 10_485_761 })).toThrow(
+    expect(() => checkUploadRule({ name: "cv.pdf", type: UPLOAD_MIME.pdf, size: 10_485_760 })).not.toThrow();
+    expect(() => checkUploadRule({ name: "cv.pdf", type: UPLOAD_MIME.pdf, size: 10_485_761 })).toThrow(
       "Размер файла слишком большой. Максимальный размер – 10МБ.",
     );
   });
 
   it("refuses a 10485761-byte upload in extractDocument too, before reading it", async () => {
     const oversized = new Uint8Array(10_485_761).fill(0x41);
-    const error = await rejection(extractDocument(oversized, { filename: "big.txt", contentType: MIME.txt }));
+    const error = await rejection(extractDocument(oversized, { filename: "big.txt", contentType: UPLOAD_MIME.txt }));
     expect(error.code).toBe("too_large");
     expect(error.message).toBe(UPLOAD_MESSAGES.tooLarge);
   });
@@ -118,15 +103,15 @@ describe("upload rule (spec section 5)", () => {
 
 describe("content sniffing", () => {
   it("recognises each fixture by its bytes, not its name", () => {
-    expect(sniffFormat(bytesOf(pdfUrl))).toBe("pdf");
-    expect(sniffFormat(bytesOf(docxUrl))).toBe("docx");
-    expect(sniffFormat(bytesOf(docUrl))).toBe("doc");
-    expect(sniffFormat(bytesOf(rtfCp1251Url))).toBe("rtf");
-    expect(sniffFormat(bytesOf(utf8Url))).toBe("txt");
-    expect(sniffFormat(bytesOf(utf16Url))).toBe("txt");
-    expect(sniffFormat(bytesOf(cp1251Url))).toBe("txt");
-    expect(sniffFormat(bytesOf(programAsPdfUrl))).toBe("executable");
-    expect(sniffFormat(bytesOf(imageAsDocxUrl))).toBe("image");
+    expect(sniffFormat(bytesOfInlined(pdfUrl))).toBe("pdf");
+    expect(sniffFormat(bytesOfInlined(docxUrl))).toBe("docx");
+    expect(sniffFormat(bytesOfInlined(docUrl))).toBe("doc");
+    expect(sniffFormat(bytesOfInlined(rtfCp1251Url))).toBe("rtf");
+    expect(sniffFormat(bytesOfInlined(utf8Url))).toBe("txt");
+    expect(sniffFormat(bytesOfInlined(utf16Url))).toBe("txt");
+    expect(sniffFormat(bytesOfInlined(cp1251Url))).toBe("txt");
+    expect(sniffFormat(bytesOfInlined(programAsPdfUrl))).toBe("executable");
+    expect(sniffFormat(bytesOfInlined(imageAsDocxUrl))).toBe("image");
     expect(sniffFormat(new Uint8Array())).toBe("empty");
     expect(sniffFormat(zipSync({ "content.xml": strToU8("<x/>") }))).toBe("zip-other");
   });
@@ -134,7 +119,7 @@ describe("content sniffing", () => {
 
 describe("PDF", () => {
   it("extracts both pages of a Cyrillic + Latin resume in reading order", async () => {
-    const doc = await extract(pdfUrl, "Резюме.pdf", MIME.pdf);
+    const doc = await extract(pdfUrl, "Резюме.pdf", UPLOAD_MIME.pdf);
     expect(doc.format).toBe("pdf");
     expect(doc.pageCount).toBe(2);
     expect(doc.language).toBe("ru");
@@ -151,7 +136,7 @@ describe("PDF", () => {
   });
 
   it("reads a sidebar that covers only part of the page after the paragraph beside it", async () => {
-    const doc = await extract(sidebarPdfUrl, "cv.pdf", MIME.pdf);
+    const doc = await extract(sidebarPdfUrl, "cv.pdf", UPLOAD_MIME.pdf);
     expect(doc.layout.multiColumn).toBe(true);
     const about = doc.originalText.slice(doc.originalText.indexOf("О себе"), doc.originalText.indexOf("Навыки"));
     // The whole paragraph, line after line, with none of the skill names wedged in.
@@ -164,7 +149,7 @@ describe("PDF", () => {
   });
 
   it("keeps margin dates next to their jobs below a partial sidebar", async () => {
-    const { originalText: text } = await extract(sidebarPdfUrl, "cv.pdf", MIME.pdf);
+    const { originalText: text } = await extract(sidebarPdfUrl, "cv.pdf", UPLOAD_MIME.pdf);
     const firstJob = text.indexOf("ООО «Пример Финанс»");
     const secondJob = text.indexOf("АО «Тестовые Системы»");
     expect(text.indexOf("Март 2021 —")).toBeGreaterThan(firstJob);
@@ -174,7 +159,7 @@ describe("PDF", () => {
   });
 
   it("refuses a password-protected PDF without appending the causes list", async () => {
-    const error = await rejection(extract(encryptedPdfUrl, "cv.pdf", MIME.pdf));
+    const error = await rejection(extract(encryptedPdfUrl, "cv.pdf", UPLOAD_MIME.pdf));
     expect(error.code).toBe("pdf_encrypted");
     expect(error.message).toBe(UPLOAD_MESSAGES.pdfEncrypted);
     expect(error.message).toMatch(/парол/);
@@ -182,13 +167,13 @@ describe("PDF", () => {
   });
 
   it("refuses an image-only (scanned) PDF and lists the possible causes", async () => {
-    const error = await rejection(extract(scannedPdfUrl, "scan.pdf", MIME.pdf));
+    const error = await rejection(extract(scannedPdfUrl, "scan.pdf", UPLOAD_MIME.pdf));
     expect(error.code).toBe("pdf_no_text");
     expect(error.message).toBe(`${UPLOAD_MESSAGES.pdfNoText}\n\n${PDF_POSSIBLE_CAUSES}`);
   });
 
   it("refuses a truncated PDF as damaged, with the causes list", async () => {
-    const error = await rejection(extract(truncatedPdfUrl, "cv.pdf", MIME.pdf));
+    const error = await rejection(extract(truncatedPdfUrl, "cv.pdf", UPLOAD_MIME.pdf));
     expect(error.code).toBe("damaged");
     expect(error.message.startsWith(UPLOAD_MESSAGES.damaged)).toBe(true);
     expect(error.message).toContain(PDF_POSSIBLE_CAUSES);
@@ -196,7 +181,7 @@ describe("PDF", () => {
 
   it("refuses garbage that only starts like a PDF", async () => {
     const fake = strToU8("%PDF-1.7\n this is not really a PDF at all\n%%EOF\n");
-    const error = await rejection(extractDocument(fake, { filename: "cv.pdf", contentType: MIME.pdf }));
+    const error = await rejection(extractDocument(fake, { filename: "cv.pdf", contentType: UPLOAD_MIME.pdf }));
     expect(error.code).toBe("damaged");
   });
 
@@ -212,7 +197,7 @@ describe("PDF", () => {
 
 describe("DOCX", () => {
   it("reads the header, body, table, text box (once) and footer", async () => {
-    const doc = await extract(docxUrl, "resume.docx", MIME.docx);
+    const doc = await extract(docxUrl, "resume.docx", UPLOAD_MIME.docx);
     expect(doc.format).toBe("docx");
     expect(doc.language).toBe("ru");
     // The contacts exist only in the page header part.
@@ -230,7 +215,7 @@ describe("DOCX", () => {
 
   it("stops a zip bomb before inflating it", async () => {
     const started = Date.now();
-    const error = await rejection(extract(zipBombUrl, "resume.docx", MIME.docx));
+    const error = await rejection(extract(zipBombUrl, "resume.docx", UPLOAD_MIME.docx));
     expect(error.code).toBe("docx_too_large_unpacked");
     expect(error.message).toBe(UPLOAD_MESSAGES.docxTooLargeUnpacked);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -241,17 +226,17 @@ describe("DOCX", () => {
       mimetype: strToU8("application/vnd.oasis.opendocument.text"),
       "content.xml": strToU8("<x/>"),
     });
-    const error = await rejection(extractDocument(zip, { filename: "resume.docx", contentType: MIME.docx }));
+    const error = await rejection(extractDocument(zip, { filename: "resume.docx", contentType: UPLOAD_MIME.docx }));
     expect(error.code).toBe("content_mismatch");
     expect(error.message).toBe(UPLOAD_MESSAGES.contentMismatch);
   });
 
   it("refuses a DOCX whose zip is cut off as damaged", async () => {
-    const bytes = bytesOf(docxUrl);
+    const bytes = bytesOfInlined(docxUrl);
     const error = await rejection(
       extractDocument(bytes.subarray(0, Math.floor(bytes.length * 0.6)), {
         filename: "resume.docx",
-        contentType: MIME.docx,
+        contentType: UPLOAD_MIME.docx,
       }),
     );
     expect(["damaged", "content_mismatch"]).toContain(error.code);
@@ -260,7 +245,7 @@ describe("DOCX", () => {
 
 describe("DOC (Word 97-2003)", () => {
   it("reads Cyrillic body, header, table and text box", async () => {
-    const doc = await extract(docUrl, "resume.doc", MIME.doc);
+    const doc = await extract(docUrl, "resume.doc", UPLOAD_MIME.doc);
     expect(doc.format).toBe("doc");
     expect(doc.language).toBe("ru");
     expect(doc.email).toBe("maria.kuznetsova@example.com");
@@ -272,13 +257,13 @@ describe("DOC (Word 97-2003)", () => {
   });
 
   it("takes the page count from the SummaryInformation properties", async () => {
-    const doc = await extract(docWithPagesUrl, "resume.doc", MIME.doc);
+    const doc = await extract(docWithPagesUrl, "resume.doc", UPLOAD_MIME.doc);
     expect(doc.pageCount).toBe(1);
     expect(doc.text).toContain("Мария Кузнецова — аналитик данных");
   });
 
   it("refuses a password-protected .doc (FIB fEncrypted) with the document_encrypted message", async () => {
-    const error = await rejection(extract(encryptedDocUrl, "resume.doc", MIME.doc));
+    const error = await rejection(extract(encryptedDocUrl, "resume.doc", UPLOAD_MIME.doc));
     expect(error.code).toBe("document_encrypted");
     expect(error.message).toBe(UPLOAD_MESSAGES.documentEncrypted);
     expect(error.status).toBe(422);
@@ -287,7 +272,7 @@ describe("DOC (Word 97-2003)", () => {
 
 describe("RTF saved as .doc", () => {
   it("decodes Windows-1251 \\'xx escapes and skips non-text groups (hh.ru style)", async () => {
-    const doc = await extract(rtfCp1251Url, "Резюме.doc", MIME.doc);
+    const doc = await extract(rtfCp1251Url, "Резюме.doc", UPLOAD_MIME.doc);
     expect(doc.format).toBe("rtf");
     expect(doc.language).toBe("ru");
     expect(doc.email).toBe("oleg.sokolov@example.com");
@@ -304,7 +289,7 @@ describe("RTF saved as .doc", () => {
   });
 
   it("decodes \\uN escapes with their fallback characters skipped (LibreOffice RTF)", async () => {
-    const doc = await extract(rtfUnicodeUrl, "resume.doc", MIME.doc);
+    const doc = await extract(rtfUnicodeUrl, "resume.doc", UPLOAD_MIME.doc);
     expect(doc.format).toBe("rtf");
     expect(doc.text).toContain("Мария Петровна Кузнецова");
     expect(doc.text).toContain("Ведущий аналитик: дашборды в Power BI, A/B-тесты");
@@ -322,7 +307,7 @@ describe("TXT encodings", () => {
     ["Windows-1251", cp1251Url],
     ["KOI8-R", koi8Url],
   ])("decodes %s", async (_label, url) => {
-    const doc = await extract(url, "resume.txt", MIME.txt);
+    const doc = await extract(url, "resume.txt", UPLOAD_MIME.txt);
     expect(doc.format).toBe("txt");
     expect(doc.text.startsWith(expected)).toBe(true);
     expect(doc.text).toContain("Ёмкие отчёты об ошибках");
@@ -339,7 +324,7 @@ describe("TXT encodings", () => {
   });
 
   it("drops the UTF-8 BOM and detects English", async () => {
-    const doc = await extract(enBomUrl, "cv.txt", MIME.txt);
+    const doc = await extract(enBomUrl, "cv.txt", UPLOAD_MIME.txt);
     expect(doc.text.startsWith("Daniel Reed\n")).toBe(true);
     expect(doc.originalText.charCodeAt(0)).not.toBe(0xfeff);
     expect(doc.language).toBe("en");
@@ -347,7 +332,7 @@ describe("TXT encodings", () => {
   });
 
   it("refuses plain text pretending to be a PDF", async () => {
-    const error = await rejection(extract(utf8Url, "resume.pdf", MIME.pdf));
+    const error = await rejection(extract(utf8Url, "resume.pdf", UPLOAD_MIME.pdf));
     expect(error.code).toBe("content_mismatch");
     expect(error.message).toBe(UPLOAD_MESSAGES.contentMismatch);
   });
@@ -355,7 +340,7 @@ describe("TXT encodings", () => {
 
 describe("files that are not resumes", () => {
   it("refuses an executable renamed .pdf", async () => {
-    const error = await rejection(extract(programAsPdfUrl, "resume.pdf", MIME.pdf));
+    const error = await rejection(extract(programAsPdfUrl, "resume.pdf", UPLOAD_MIME.pdf));
     expect(error.code).toBe("executable");
     expect(error.message).toBe(UPLOAD_MESSAGES.executable);
   });
@@ -370,9 +355,9 @@ describe("files that are not resumes", () => {
   });
 
   it("refuses an empty file and a whitespace-only file", async () => {
-    expect((await rejection(extract(emptyTxtUrl, "resume.txt", MIME.txt))).code).toBe("empty_document");
+    expect((await rejection(extract(emptyTxtUrl, "resume.txt", UPLOAD_MIME.txt))).code).toBe("empty_document");
     const blank = await rejection(
-      extractDocument(strToU8(" \n\t \r\n"), { filename: "resume.txt", contentType: MIME.txt }),
+      extractDocument(strToU8(" \n\t \r\n"), { filename: "resume.txt", contentType: UPLOAD_MIME.txt }),
     );
     expect(blank.code).toBe("empty_document");
     expect(blank.message).toBe(UPLOAD_MESSAGES.emptyDocument);
@@ -380,7 +365,7 @@ describe("files that are not resumes", () => {
 
   it("refuses text longer than any resume", async () => {
     const huge = strToU8("Опыт работы. ".repeat(20_000));
-    const error = await rejection(extractDocument(huge, { filename: "resume.txt", contentType: MIME.txt }));
+    const error = await rejection(extractDocument(huge, { filename: "resume.txt", contentType: UPLOAD_MIME.txt }));
     expect(error.code).toBe("too_complex");
   });
 

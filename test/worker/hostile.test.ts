@@ -3,7 +3,6 @@
  * refused with its own Russian message, fast, both by extractDocument and through the upload route, where it
  * leaves no resume row and no R2 object. Pages of absurd size are read, in bounded time.
  */
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractDocument, UPLOAD_MESSAGES, UploadRejected, withPdfCauses } from "../../worker/extraction";
 import { newId } from "../../worker/lib/ids";
@@ -11,10 +10,7 @@ import pdfUrl from "../fixtures/resume-2p.pdf?inline";
 import docUrl from "../fixtures/resume-legacy.doc?inline";
 import { api, countObjects, countRows, csrfHeaders, getCsrf } from "../helpers";
 import { type HostileFile, hostileCorpus } from "../hostile/generate";
-
-function bytesOf(dataUrl: string): Uint8Array {
-  return Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
-}
+import { bytesOfInlined } from "../inlined-fixture";
 
 const MESSAGES: Record<string, string> = {
   pdf_too_much_data: UPLOAD_MESSAGES.pdfTooMuchData,
@@ -40,7 +36,7 @@ function expectedMessage(file: HostileFile): string {
   return file.name.endsWith(".pdf") ? withPdfCauses(message) : message;
 }
 
-const corpus = hostileCorpus(bytesOf(docUrl));
+const corpus = hostileCorpus(bytesOfInlined(docUrl));
 const refused = corpus.filter((file) => file.code !== "accepted");
 const accepted = corpus.filter((file) => file.code === "accepted");
 
@@ -52,7 +48,7 @@ const TIME_LIMIT_MS = 8_000;
 
 // pdf.js loads into the isolate on first use (seconds on a busy machine): pay that outside any timed test.
 beforeAll(async () => {
-  await extractDocument(bytesOf(pdfUrl), { filename: "warm.pdf", contentType: "application/pdf" }).catch(
+  await extractDocument(bytesOfInlined(pdfUrl), { filename: "warm.pdf", contentType: "application/pdf" }).catch(
     (error: unknown) => console.error("warm-up", error),
   );
 }, 60_000);

@@ -31,23 +31,7 @@ import utf8Url from "../fixtures/resume-utf8.txt?inline";
 import utf16Url from "../fixtures/resume-utf16le-bom.txt?inline";
 import zipBombUrl from "../fixtures/zip-bomb.docx?inline";
 import { api, type CsrfPair, cookiesFrom, countObjects, countRows, csrfHeaders, getCsrf, seedResume } from "../helpers";
-
-/** Vite inlines fixtures as data: URLs (base64 for binaries, percent-encoded for some text types). */
-function bytesOf(dataUrl: string): Uint8Array {
-  const comma = dataUrl.indexOf(",");
-  const header = dataUrl.slice(0, comma);
-  const payload = dataUrl.slice(comma + 1);
-  if (header.endsWith(";base64")) return Uint8Array.from(atob(payload), (char) => char.charCodeAt(0));
-  return new TextEncoder().encode(decodeURIComponent(payload));
-}
-
-const MIME = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  doc: "application/msword",
-  rtf: "application/rtf",
-  txt: "text/plain",
-} as const;
+import { bytesOfInlined, UPLOAD_MIME } from "../inlined-fixture";
 
 const db = () => createDb(env.DB);
 const eqId = (id: string) => eq(resumes.id, id);
@@ -92,7 +76,7 @@ function visitorCookieOf(response: Response): string {
 
 // The first PDF loads pdf.js into the isolate (seconds on a busy machine); pay that once, outside any test's timeout.
 beforeAll(async () => {
-  await extractDocument(bytesOf(pdfUrl), { filename: "warm-up.pdf", contentType: MIME.pdf });
+  await extractDocument(bytesOfInlined(pdfUrl), { filename: "warm-up.pdf", contentType: UPLOAD_MIME.pdf });
 }, 60_000);
 
 afterEach(() => {
@@ -104,8 +88,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: pdfUrl,
       name: "Резюме Анна Волкова.pdf",
-      type: MIME.pdf,
-      contentType: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
+      contentType: UPLOAD_MIME.pdf,
       language: "ru",
       email: "anna.volkova@example.com",
       pages: 2,
@@ -113,8 +97,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: docxUrl,
       name: "resume-header.docx",
-      type: MIME.docx,
-      contentType: MIME.docx,
+      type: UPLOAD_MIME.docx,
+      contentType: UPLOAD_MIME.docx,
       language: "ru",
       email: "maria.kuznetsova@example.com",
       pages: null,
@@ -122,8 +106,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: docUrl,
       name: "resume-legacy.doc",
-      type: MIME.doc,
-      contentType: MIME.doc,
+      type: UPLOAD_MIME.doc,
+      contentType: UPLOAD_MIME.doc,
       language: "ru",
       email: "maria.kuznetsova@example.com",
       pages: null,
@@ -132,8 +116,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: rtfCp1251Url,
       name: "Соколов Олег.doc",
-      type: MIME.doc,
-      contentType: MIME.rtf,
+      type: UPLOAD_MIME.doc,
+      contentType: UPLOAD_MIME.rtf,
       language: "ru",
       email: "oleg.sokolov@example.com",
       pages: 1,
@@ -141,8 +125,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: utf8Url,
       name: "resume-utf8.txt",
-      type: MIME.txt,
-      contentType: MIME.txt,
+      type: UPLOAD_MIME.txt,
+      contentType: UPLOAD_MIME.txt,
       language: "ru",
       email: "igor.smirnov@example.net",
       pages: null,
@@ -151,7 +135,7 @@ describe("POST /api/resumes/ accepts every format", () => {
       fixture: utf16Url,
       name: "resume-utf16.txt",
       type: "",
-      contentType: MIME.txt,
+      contentType: UPLOAD_MIME.txt,
       language: "ru",
       email: "igor.smirnov@example.net",
       pages: null,
@@ -159,8 +143,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: cp1251Url,
       name: "resume-cp1251.txt",
-      type: MIME.txt,
-      contentType: MIME.txt,
+      type: UPLOAD_MIME.txt,
+      contentType: UPLOAD_MIME.txt,
       language: "ru",
       email: "igor.smirnov@example.net",
       pages: null,
@@ -168,8 +152,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: koi8Url,
       name: "resume-koi8r.txt",
-      type: MIME.txt,
-      contentType: MIME.txt,
+      type: UPLOAD_MIME.txt,
+      contentType: UPLOAD_MIME.txt,
       language: "ru",
       email: "igor.smirnov@example.net",
       pages: null,
@@ -177,8 +161,8 @@ describe("POST /api/resumes/ accepts every format", () => {
     {
       fixture: enBomUrl,
       name: "resume-en.txt",
-      type: MIME.txt,
-      contentType: MIME.txt,
+      type: UPLOAD_MIME.txt,
+      contentType: UPLOAD_MIME.txt,
       language: "en",
       email: "daniel.reed@example.org",
       pages: null,
@@ -186,7 +170,7 @@ describe("POST /api/resumes/ accepts every format", () => {
   ];
 
   it.each(cases)("stores $name in R2 and D1 and answers 201 with the resume", async (expected) => {
-    const bytes = bytesOf(expected.fixture);
+    const bytes = bytesOfInlined(expected.fixture);
     const response = await upload({ bytes, name: expected.name, type: expected.type });
     expect(response.status).toBe(201);
     const body = await response.json<ResumeResponse>();
@@ -234,7 +218,7 @@ describe("POST /api/resumes/ accepts every format", () => {
       .insert(users)
       .values({ id: userId, email: `${userId.toLowerCase()}@example.com` });
     const session = `rework_session=${await createSession(db(), userId)}`;
-    const response = await upload({ bytes: bytesOf(utf8Url), name: "cv.txt", cookies: [session] });
+    const response = await upload({ bytes: bytesOfInlined(utf8Url), name: "cv.txt", cookies: [session] });
     expect(response.status).toBe(201);
     expect(response.headers.getSetCookie().some((header) => header.startsWith("rework_visitor="))).toBe(false);
     const { id } = await response.json<ResumeResponse>();
@@ -244,9 +228,9 @@ describe("POST /api/resumes/ accepts every format", () => {
   });
 
   it("keeps the existing visitor cookie for a second upload", async () => {
-    const first = await upload({ bytes: bytesOf(utf8Url), name: "a.txt" });
+    const first = await upload({ bytes: bytesOfInlined(utf8Url), name: "a.txt" });
     const visitor = visitorCookieOf(first);
-    const second = await upload({ bytes: bytesOf(utf8Url), name: "b.txt", cookies: [visitor] });
+    const second = await upload({ bytes: bytesOfInlined(utf8Url), name: "b.txt", cookies: [visitor] });
     expect(second.status).toBe(201);
     expect(second.headers.getSetCookie().some((header) => header.startsWith("rework_visitor="))).toBe(false);
     const row = await db()
@@ -275,14 +259,14 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
       title: "a file of 10485761 bytes",
       bytes: () => new Uint8Array(10_485_761).fill(0x41),
       name: "big.pdf",
-      type: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
       status: 413,
       code: "too_large",
       message: "Размер файла слишком большой. Максимальный размер – 10МБ.",
     },
     {
       title: "an unsupported extension and type",
-      bytes: () => bytesOf(imageAsPdfUrl),
+      bytes: () => bytesOfInlined(imageAsPdfUrl),
       name: "photo.png",
       type: "image/png",
       status: 415,
@@ -291,27 +275,27 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
     },
     {
       title: "an executable renamed .pdf",
-      bytes: () => bytesOf(programAsPdfUrl),
+      bytes: () => bytesOfInlined(programAsPdfUrl),
       name: "resume.pdf",
-      type: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
       status: 415,
       code: "executable",
       message: UPLOAD_MESSAGES.executable,
     },
     {
       title: "an image renamed .pdf",
-      bytes: () => bytesOf(imageAsPdfUrl),
+      bytes: () => bytesOfInlined(imageAsPdfUrl),
       name: "resume.pdf",
-      type: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
       status: 415,
       code: "image",
       message: UPLOAD_MESSAGES.image,
     },
     {
       title: "an empty file",
-      bytes: () => bytesOf(emptyTxtUrl),
+      bytes: () => bytesOfInlined(emptyTxtUrl),
       name: "empty.txt",
-      type: MIME.txt,
+      type: UPLOAD_MIME.txt,
       status: 422,
       code: "empty_document",
       message: UPLOAD_MESSAGES.emptyDocument,
@@ -319,36 +303,36 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
     // A password message gets no list of causes (spec section 8).
     {
       title: "a password-protected PDF",
-      bytes: () => bytesOf(encryptedPdfUrl),
+      bytes: () => bytesOfInlined(encryptedPdfUrl),
       name: "secret.pdf",
-      type: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
       status: 422,
       code: "pdf_encrypted",
       message: UPLOAD_MESSAGES.pdfEncrypted,
     },
     {
       title: "an image-only PDF",
-      bytes: () => bytesOf(scannedPdfUrl),
+      bytes: () => bytesOfInlined(scannedPdfUrl),
       name: "scan.pdf",
-      type: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
       status: 422,
       code: "pdf_no_text",
       message: withCauses(UPLOAD_MESSAGES.pdfNoText),
     },
     {
       title: "a truncated PDF",
-      bytes: () => bytesOf(truncatedPdfUrl),
+      bytes: () => bytesOfInlined(truncatedPdfUrl),
       name: "cut.pdf",
-      type: MIME.pdf,
+      type: UPLOAD_MIME.pdf,
       status: 422,
       code: "damaged",
       message: withCauses(UPLOAD_MESSAGES.damaged),
     },
     {
       title: "a zip bomb named .docx",
-      bytes: () => bytesOf(zipBombUrl),
+      bytes: () => bytesOfInlined(zipBombUrl),
       name: "resume.docx",
-      type: MIME.docx,
+      type: UPLOAD_MIME.docx,
       status: 422,
       code: "docx_too_large_unpacked",
       message: UPLOAD_MESSAGES.docxTooLargeUnpacked,
@@ -365,7 +349,12 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
 
   it("a file under another field name → 400 with a clear message", async () => {
     await expectNothingStored(async () => {
-      const response = await upload({ bytes: bytesOf(pdfUrl), name: "resume.pdf", type: MIME.pdf, field: "resume" });
+      const response = await upload({
+        bytes: bytesOfInlined(pdfUrl),
+        name: "resume.pdf",
+        type: UPLOAD_MIME.pdf,
+        field: "resume",
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: MISSING_FILE_MESSAGE, code: "missing_file" });
     });
@@ -423,7 +412,7 @@ describe("POST /api/resumes/ refuses bad uploads and stores nothing", () => {
   it("refuses without the CSRF header → 403", async () => {
     const csrf = await getCsrf();
     const form = new FormData();
-    form.append("file", new File([bytesOf(utf8Url)], "cv.txt", { type: MIME.txt }));
+    form.append("file", new File([bytesOfInlined(utf8Url)], "cv.txt", { type: UPLOAD_MIME.txt }));
     await expectNothingStored(async () => {
       const response = await api("/api/resumes/", { method: "POST", body: form, headers: { Cookie: csrf.cookie } });
       expect(response.status).toBe(403);
@@ -437,7 +426,7 @@ describe("nothing is lost or half-written", () => {
     const put = vi.spyOn(env.FILES, "put").mockRejectedValueOnce(new Error("R2 unavailable"));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expectNothingStored(async () => {
-      const response = await upload({ bytes: bytesOf(utf8Url), name: "cv.txt", type: MIME.txt });
+      const response = await upload({ bytes: bytesOfInlined(utf8Url), name: "cv.txt", type: UPLOAD_MIME.txt });
       expect(response.status).toBe(500);
       expect(await response.json()).toMatchObject({ code: "internal_error" });
     });
@@ -454,7 +443,7 @@ describe("nothing is lost or half-written", () => {
     });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expectNothingStored(async () => {
-      const response = await upload({ bytes: bytesOf(utf8Url), name: "cv.txt", type: MIME.txt });
+      const response = await upload({ bytes: bytesOfInlined(utf8Url), name: "cv.txt", type: UPLOAD_MIME.txt });
       expect(response.status).toBe(500);
       expect(await response.json()).toMatchObject({ code: "internal_error" });
     });
@@ -463,13 +452,16 @@ describe("nothing is lost or half-written", () => {
   });
 
   it("a row the database refuses (unknown owner) deletes the object too", async () => {
-    const extracted = await extractDocument(bytesOf(utf8Url), { filename: "cv.txt", contentType: MIME.txt });
+    const extracted = await extractDocument(bytesOfInlined(utf8Url), {
+      filename: "cv.txt",
+      contentType: UPLOAD_MIME.txt,
+    });
     await expectNothingStored(async () => {
       await expect(
         storeResume(db(), env.FILES, {
           owner: { userId: "no-such-user", visitorId: null },
           filename: "cv.txt",
-          bytes: bytesOf(utf8Url),
+          bytes: bytesOfInlined(utf8Url),
           extracted,
         }),
       ).rejects.toThrow();
@@ -479,7 +471,7 @@ describe("nothing is lost or half-written", () => {
 
 describe("GET /api/resumes/:id/", () => {
   async function uploadedByVisitor() {
-    const response = await upload({ bytes: bytesOf(pdfUrl), name: "resume.pdf", type: MIME.pdf });
+    const response = await upload({ bytes: bytesOfInlined(pdfUrl), name: "resume.pdf", type: UPLOAD_MIME.pdf });
     expect(response.status).toBe(201);
     return { resume: await response.json<ResumeResponse>(), visitor: visitorCookieOf(response) };
   }
@@ -493,7 +485,7 @@ describe("GET /api/resumes/:id/", () => {
 
   it("answers 404 to another visitor and to a request without cookies", async () => {
     const { resume } = await uploadedByVisitor();
-    const other = await upload({ bytes: bytesOf(utf8Url), name: "mine.txt", type: MIME.txt });
+    const other = await upload({ bytes: bytesOfInlined(utf8Url), name: "mine.txt", type: UPLOAD_MIME.txt });
     const strangers: Record<string, string>[] = [{ Cookie: visitorCookieOf(other) }, {}];
     for (const headers of strangers) {
       const response = await api(`/api/resumes/${resume.id}/`, { headers });
@@ -577,19 +569,21 @@ describe("GET /api/resumes/:id/", () => {
 describe("upload rate limit", () => {
   it(`allows ${UPLOAD_LIMITS.perOwner.limit} uploads per visitor in the window, then answers 429 in Russian`, async () => {
     const csrf = await getCsrf();
-    const first = await upload({ bytes: bytesOf(utf8Url), name: "1.txt", csrf });
+    const first = await upload({ bytes: bytesOfInlined(utf8Url), name: "1.txt", csrf });
     expect(first.status).toBe(201);
     const visitor = visitorCookieOf(first);
     for (let i = 2; i <= UPLOAD_LIMITS.perOwner.limit; i += 1) {
-      expect((await upload({ bytes: bytesOf(utf8Url), name: `${i}.txt`, cookies: [visitor], csrf })).status).toBe(201);
+      expect(
+        (await upload({ bytes: bytesOfInlined(utf8Url), name: `${i}.txt`, cookies: [visitor], csrf })).status,
+      ).toBe(201);
     }
     await expectNothingStored(async () => {
-      const refused = await upload({ bytes: bytesOf(utf8Url), name: "extra.txt", cookies: [visitor], csrf });
+      const refused = await upload({ bytes: bytesOfInlined(utf8Url), name: "extra.txt", cookies: [visitor], csrf });
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({ error: UPLOAD_RATE_LIMIT_MESSAGE, code: "rate_limited" });
     });
     // Another visitor is not affected.
-    expect((await upload({ bytes: bytesOf(utf8Url), name: "other.txt", csrf })).status).toBe(201);
+    expect((await upload({ bytes: bytesOfInlined(utf8Url), name: "other.txt", csrf })).status).toBe(201);
   });
 
   it(`allows ${UPLOAD_LIMITS.perIp.limit} attempts per IP an hour, whatever the cookies`, async () => {
@@ -597,10 +591,10 @@ describe("upload rate limit", () => {
     const ip = randomIp();
     // Refused attempts count too: parsing a file costs the same whether it is accepted or not.
     for (let i = 0; i < UPLOAD_LIMITS.perIp.limit; i += 1) {
-      const response = await upload({ bytes: bytesOf(utf8Url), name: "x.txt", field: "wrong", ip, csrf });
+      const response = await upload({ bytes: bytesOfInlined(utf8Url), name: "x.txt", field: "wrong", ip, csrf });
       expect(response.status).toBe(400);
     }
-    const refused = await upload({ bytes: bytesOf(utf8Url), name: "cv.txt", ip, csrf });
+    const refused = await upload({ bytes: bytesOfInlined(utf8Url), name: "cv.txt", ip, csrf });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: UPLOAD_RATE_LIMIT_MESSAGE, code: "rate_limited" });
   });

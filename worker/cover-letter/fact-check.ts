@@ -183,7 +183,12 @@ function containsWord(haystack: string, word: string): boolean {
 
 function dedupe(problems: FactProblem[]): FactProblem[] {
   const seen = new Set<string>();
-  return problems.filter((p) => (seen.has(`${p.kind}:${p.value}`) ? false : (seen.add(`${p.kind}:${p.value}`), true)));
+  return problems.filter((problem) => {
+    const key = `${problem.kind}:${problem.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

@@ -199,8 +199,8 @@ export async function extractDocument(
     const raw = await readFormat(format, bytes);
     if (raw.text.length > MAX_TEXT_CHARS) throw reject("too_complex", UPLOAD_MESSAGES.tooComplex, 422);
     const text = normalizeText(raw.text);
-    if (text.replace(/[\s\p{P}\p{S}]/gu, "").length === 0)
-      throw reject("empty_document", UPLOAD_MESSAGES.emptyDocument, 422);
+    // Nothing but spaces, punctuation and symbols: one search for any other character, not a stripped copy.
+    if (!/[^\s\p{P}\p{S}]/u.test(text)) throw reject("empty_document", UPLOAD_MESSAGES.emptyDocument, 422);
     return {
       format,
       text,

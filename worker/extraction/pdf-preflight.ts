@@ -1,8 +1,11 @@
 // Measures what a PDF will cost before pdf.js sees it. pdf.js inflates every stream it reads whole and has no
 // budget, so a small file whose streams inflate to gigabytes would kill the isolate (128 MB). Here every stream
-// is decoded once with a streaming inflater that counts the output and stops at the budget, without keeping it.
+// is decoded once with a streaming inflater that counts the output and stops at the budget, without keeping it
+// (a stream that decodes to at most 256 KB is decoded in one native zlib call instead: same count, 4× faster).
 // Streams are found by their `stream` keyword in the raw bytes: every stream pdf.js can read (content, fonts,
 // object and cross-reference streams, images) is a direct object with that keyword in the file itself.
+import { Buffer } from "node:buffer";
+import { inflateRawSync } from "node:zlib";
 import { Inflate } from "fflate";
 
 export const PDF_BUDGET = {
@@ -35,13 +38,14 @@ export interface PdfPreflight {
   encrypted: boolean;
 }
 
-/** One byte per char, so string positions are byte offsets and native indexOf/regexes do the scanning. */
+/**
+ * One char per byte, so string positions are byte offsets and native indexOf/regexes do the scanning. Buffer's
+ * latin1 decoding is native in workerd and Node (no copy: the Buffer is a view of the same bytes); building the
+ * string with String.fromCharCode cost a fifth of the preflight, TextDecoder("latin1") half as much but is
+ * windows-1252 in workerd.
+ */
 function latin1(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += 8192) {
-    parts.push(String.fromCharCode(...bytes.subarray(at, Math.min(at + 8192, bytes.length))));
-  }
-  return parts.join("");
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 }
 
 /**
@@ -55,6 +59,14 @@ const MAX_DEFLATE_RATIO = 1032;
 /** Filters whose output pdf.js never decodes to extract text; image sizes are capped by `maxImageSize` instead. */
 const IMAGE_FILTERS = new Set(["DCTDecode", "DCT", "JPXDecode", "CCITTFaxDecode", "CCF", "JBIG2Decode"]);
 const FLATE_FILTERS = new Set(["FlateDecode", "Fl"]);
+/**
+ * Most streams of a resume (page content, fonts, ToUnicode maps) decode to a few KB (the corpus: median 1 KB, 99 % under
+ * 120 KB). Such a stream is first decoded in one native zlib call, 4× faster than fflate in steps (it was half the
+ * preflight's time); that call holds its output, so it may produce at most this much before it gives up and the stream
+ * is measured in steps, counted and dropped, exactly as before. Same data, same deflate: the count is the same either
+ * way. A larger cap (1 MB) let the hostile "40 streams of 1 MB" file leave 10 MB more garbage behind (peak RSS).
+ */
+const ONE_CALL_MAX_OUTPUT = 256 * 1024;
 
 /** Counts decoded bytes against the shared budget, throwing as soon as it is exceeded. */
 class Meter {
@@ -127,8 +139,27 @@ function pipeline(filters: string[], meter: Meter): Sink | null {
   return sink;
 }
 
+/**
+ * The decoded size of a plain Flate stream in one native call (node:zlib, in workerd as in Node), or null when that
+ * cannot answer: the stream is damaged, or it decodes to more than ONE_CALL_MAX_OUTPUT or than the budget left.
+ * zlib keeps the whole output, hence the cap; the streaming path below then measures such a stream as before.
+ */
+function measureInOneCall(data: Uint8Array, filters: string[], alreadyUsed: number): number | null {
+  if (filters.length !== 1 || !FLATE_FILTERS.has(filters[0]!)) return null;
+  const maxOutputLength = Math.min(ONE_CALL_MAX_OUTPUT, PDF_BUDGET.maxDecodedBytes - alreadyUsed);
+  if (maxOutputLength < 1) return null;
+  try {
+    // The 2-byte zlib header is skipped, as in flateStage: the same raw deflate data either way.
+    return inflateRawSync(data.subarray(2), { maxOutputLength }).length;
+  } catch {
+    return null;
+  }
+}
+
 /** Decoded bytes of one stream, given what earlier streams used; throws once the total passes the budget. */
 function measureStream(data: Uint8Array, filters: string[], alreadyUsed: number): number {
+  const inOneCall = measureInOneCall(data, filters, alreadyUsed);
+  if (inOneCall !== null) return inOneCall;
   const fast = new Meter(FAST_STEP);
   fast.used = alreadyUsed;
   pipeline(filters, fast)?.(data, true);

@@ -1,8 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { InitialData } from "../../shared/initial-data";
 import { SPA_CONTENT_SECURITY_POLICY } from "../middleware/security-headers";
-import { articleShellContent } from "../seo/article-page";
+import { articleHead } from "../seo/article-page";
+import { type PageHead, publicPageResponse } from "../seo/public-pages";
 import { escapeHtml, fetchShell, renderIntoShell } from "../seo/shell";
 import { findPublishedArticle, findPublishedArticleHtml, listPublishedArticles } from "../services/articles";
+import { type LegalDocumentSlug, renderLegalDocument } from "../services/legal";
+import { publicSiteConfig } from "../services/site-config";
 import type { AppEnv } from "../types";
 import { ARTICLE_NOT_FOUND, ARTICLES_CACHE_CONTROL } from "./articles";
 
@@ -18,6 +22,46 @@ const PUBLIC_PATHS = [
   "/public-offer",
 ];
 
+/**
+ * The public pages the Worker draws with React (docs/decisions/150; wrangler.toml sends these addresses here first):
+ * the <title> (as the page's own PageFrame sets it) and the description. /articles/{slug} is drawn below.
+ */
+const DRAWN_PAGES: Record<string, (price: number) => { title: string; description: string }> = {
+  "/": (price) => ({
+    title: "анализ резюме",
+    description: `Rework — анализ резюме за 30 секунд: сильные и слабые стороны, рекомендации, соответствие рынку. ${price} ₽.`,
+  }),
+  "/faq": (price) => ({
+    title: "Вопросы и ответы",
+    description: `Как устроен анализ резюме в Rework, сколько он стоит (${price} ₽) и что происходит с твоими данными.`,
+  }),
+  "/partnership": () => ({
+    title: "Партнёрство",
+    description: "Партнёрство с Rework: карьерным консультантам, HR-агентствам, школам и вузам.",
+  }),
+  "/career-consultation": () => ({
+    title: "Карьерная консультация",
+    description: "Карьерная консультация: разбор резюме, план поиска работы и подготовка к собеседованию.",
+  }),
+  "/investor-pitch": () => ({
+    title: "Rework для инвесторов",
+    description: "Rework для инвесторов: продукт, рынок, модель выручки и планы.",
+  }),
+  "/privacy-policy": () => ({
+    title: "Политика обработки персональных данных",
+    description: "Какие персональные данные обрабатывает Rework, зачем, как долго хранит и как их удалить.",
+  }),
+  "/public-offer": (price) => ({
+    title: "Публичная оферта",
+    description: `Публичная оферта Rework: условия анализа резюме за ${price} ₽, оплата, возврат и реквизиты продавца.`,
+  }),
+};
+
+const LEGAL_PAGES: Record<string, LegalDocumentSlug> = {
+  "/privacy-policy": "privacy-policy",
+  "/public-offer": "public-offer",
+};
+
 /** How many of the newest articles the RSS feed carries. */
 const RSS_ITEMS = 20;
 
@@ -26,7 +70,52 @@ function publicOrigin(siteUrl: string, requestUrl: string): string {
   return siteUrl ? siteUrl.replace(/\/+$/, "") : new URL(requestUrl).origin;
 }
 
+/** The request's way to run work after the answer, when it has one (the tests call the app without). */
+function waitUntilOf(c: Context<AppEnv>): ((task: Promise<unknown>) => void) | undefined {
+  try {
+    const context = c.executionCtx;
+    return (task) => context.waitUntil(task);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Everything a drawn page reads from the configuration: the site settings, and a legal page its text. */
+function pageData(c: Context<AppEnv>, path: string): InitialData {
+  const cached: Record<string, unknown> = { "/api/site/": publicSiteConfig(c.var.config, c.env) };
+  const legal = LEGAL_PAGES[path];
+  if (legal) {
+    const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
+    cached[`/api/legal/${legal}/`] = renderLegalDocument(legal, c.var.config, c.env, origin);
+  }
+  return { cached };
+}
+
+function drawnPageHead(c: Context<AppEnv>, path: string): PageHead {
+  const { siteName, priceRub } = c.var.config;
+  const page = DRAWN_PAGES[path]!(priceRub);
+  return {
+    title: path === "/" ? `${siteName} — ${page.title}` : `${page.title} | ${siteName}`,
+    description: page.description,
+    canonicalUrl: `${publicOrigin(c.var.config.siteUrl, c.req.url)}${path}`,
+    siteName,
+    cacheControl: "public, max-age=60",
+  };
+}
+
+const drawnPages = new Hono<AppEnv>();
+for (const path of Object.keys(DRAWN_PAGES)) {
+  drawnPages.get(path, (c) =>
+    publicPageResponse(
+      { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c) },
+      drawnPageHead(c, path),
+      pageData(c, path),
+    ),
+  );
+}
+
 export const seoRoutes = new Hono<AppEnv>()
+  .route("/", drawnPages)
   .get("/robots.txt", (c) => {
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
     return c.text(`User-agent: *\nDisallow: /api/\nDisallow: /payment/\nSitemap: ${origin}/sitemap.xml\n`);
@@ -74,29 +163,26 @@ export const seoRoutes = new Hono<AppEnv>()
     const slug = c.req.param("slug");
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
     const siteName = c.var.config.siteName;
-    const [article, html, shell] = await Promise.all([
+    const [article, html] = await Promise.all([
       findPublishedArticle(c.var.db, slug),
       findPublishedArticleHtml(c.var.db, slug),
-      fetchShell(c.env.ASSETS, c.req.url),
     ]);
     if (!article) {
-      return renderIntoShell(
-        shell,
-        {
-          title: `${ARTICLE_NOT_FOUND} | ${siteName}`,
-          description: ARTICLE_NOT_FOUND,
-          canonicalUrl: `${origin}/articles`,
-          siteName,
-          robots: "noindex",
-          cacheControl: "no-store",
-        },
-        404,
-      );
+      // The plain SPA (it shows «Статья не найдена» after its own call), marked not to be indexed.
+      const head: PageHead = {
+        title: `${ARTICLE_NOT_FOUND} | ${siteName}`,
+        description: ARTICLE_NOT_FOUND,
+        canonicalUrl: `${origin}/articles`,
+        siteName,
+        robots: "noindex",
+        cacheControl: "no-store",
+      };
+      return renderIntoShell(await fetchShell(c.env.ASSETS, c.req.url), head, 404);
     }
-    return renderIntoShell(shell, {
-      ...articleShellContent(article, html ?? null, origin, siteName),
-      cacheControl: ARTICLES_CACHE_CONTROL,
-    });
+    const page = { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c) };
+    const head = { ...articleHead(article, origin, siteName), cacheControl: ARTICLES_CACHE_CONTROL };
+    const data = { ...pageData(c, "/articles"), article: { article, html_content: html ?? null } };
+    return publicPageResponse(page, head, data);
   })
   // wrangler.toml sends every /articles/* address here first; the rest (tag lists, a trailing slash) is the plain SPA.
   .get("/articles/*", (c) => plainSpa(c.env.ASSETS, c.req.raw));

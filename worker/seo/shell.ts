@@ -25,6 +25,8 @@ export interface ShellContent {
   jsonLd?: Record<string, unknown>;
   /** Trusted (already sanitised) HTML placed inside #root. */
   bodyHtml?: string;
+  /** Trusted HTML added to <head>: the resource hints of the server-rendered page (`<link rel="preload">`). */
+  headHtml?: string;
   /**
    * Data for the SPA's first render, as `<script type="application/json" id="{id}">` at the end of <body> (outside
    * #root, so it survives React mounting). Not executed, so the CSP does not apply to it.
@@ -71,6 +73,7 @@ function headTags(content: ShellContent): string {
     tags.push(meta("property", "og:image", content.imageUrl), meta("name", "twitter:image", content.imageUrl));
   for (const [key, value] of Object.entries(content.extraProperties ?? {})) tags.push(meta("property", key, value));
   if (content.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(content.jsonLd)}</script>`);
+  if (content.headHtml) tags.push(content.headHtml);
   return tags.join("\n    ");
 }
 
@@ -83,6 +86,11 @@ export function renderIntoShell(shell: Response, content: ShellContent, status =
     })
     .on("head", { element: (el) => void el.append(`    ${headTags(content)}\n  `, { html: true }) })
     .on("#root", { element: (el) => void (content.bodyHtml && el.setInnerContent(content.bodyHtml, { html: true })) })
+    // A drawn page is readable before its script runs (it only hydrates what is on screen), so the script and its
+    // preloads yield the connection to the stylesheet and images of the first paint (docs/decisions/150).
+    .on('script[type="module"], link[rel="modulepreload"]', {
+      element: (el) => void (content.bodyHtml && el.setAttribute("fetchpriority", "low")),
+    })
     .on("body", {
       element: (el) => {
         if (!content.initialData) return;

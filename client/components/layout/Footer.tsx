@@ -32,7 +32,8 @@ export function Footer() {
               <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
             </p>
           )}
-          <p>
+          {/* The server's year and the browser's differ only around New Year's midnight: not worth a warning. */}
+          <p suppressHydrationWarning>
             © {year} {config.siteName}
           </p>
         </div>

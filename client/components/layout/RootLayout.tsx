@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../features/auth/AuthContext";
+import { useServerDrawnPage } from "../../lib/api";
 import { readCookie } from "../../lib/cookies";
 import { Spinner } from "../ui/Spinner";
 import { AccountShell } from "./AccountShell";
@@ -8,16 +9,27 @@ import { AccountShell } from "./AccountShell";
 // What the first screen does not need (the footer is below the fold; the other two are fixed-position extras): their
 // own chunks, fetched once the layout renders, so the home route's initial JS stays within its budget
 // (`npm run bench -- bundle`, decision 190).
-const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
-const FeedbackButton = lazy(() => import("./FeedbackButton").then((module) => ({ default: module.FeedbackButton })));
+const loadFooter = () => import("./Footer").then((module) => ({ default: module.Footer }));
+const Footer = lazy(loadFooter);
+const loadFeedbackButton = () => import("./FeedbackButton").then((module) => ({ default: module.FeedbackButton }));
+const FeedbackButton = lazy(loadFeedbackButton);
+
+/** The lazy parts of every server-drawn page, fetched as it starts hydrating (client/main.tsx, see HomePage). */
+export const preloadLayoutParts = () => Promise.all([loadFooter(), loadFeedbackButton()]);
 const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ default: module.CookieBanner })));
 
 /** Spec section 9: the banner shows until this cookie says `accepted`. */
 const CONSENT_COOKIE = "cookie_consent";
 
 export function RootLayout() {
-  // Read once on load, as the banner itself did before it became lazy.
-  const [needsConsent] = useState(() => readCookie(CONSENT_COOKIE) !== "accepted");
+  // Read once on load, as the banner itself did before it became lazy. A page the server drew has no banner in its
+  // HTML (the server does not know the cookie and caches the page for everyone): it appears after hydration.
+  const serverDrawn = useServerDrawnPage();
+  const [needsConsent, setNeedsConsent] = useState(() => !serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted");
+  useEffect(() => {
+    // A transition: the parts still hydrating (the footer beside the banner) wait for it instead of being redrawn.
+    if (serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted") startTransition(() => setNeedsConsent(true));
+  }, [serverDrawn]);
   return (
     <AuthProvider>
       <a href="#main" className="skip-link">

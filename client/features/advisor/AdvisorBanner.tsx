@@ -11,12 +11,13 @@ export interface AdvisorBannerProps {
   onLogin: () => void;
 }
 
+/** A resume is open on the page when the address names one (after payment, from the history or a share). */
+const hasResume = () => /[?&](?:resumeId|resume_id)=/u.test(location.search);
+
 export default function AdvisorBanner({ signedIn, onLogin }: AdvisorBannerProps) {
-  const hasEverUploaded = readLocal(STORAGE_KEYS.hasEverUploaded) === "true";
-  // A resume is open on the page when the address names one (after payment, from the history or a share).
-  const hasResume = /[?&](?:resumeId|resume_id)=/u.test(location.search);
   let action: React.ReactNode;
   let text: string;
+  // Signed out is what the server draws (it knows no session); the browser's storage and address are read only after.
   if (!signedIn) {
     text = "Войди, чтобы обсудить резюме, потренироваться перед собеседованием и получить поддержку в поиске работы.";
     action = (
@@ -24,8 +25,8 @@ export default function AdvisorBanner({ signedIn, onLogin }: AdvisorBannerProps)
         Войти и начать
       </button>
     );
-  } else if (hasResume || hasEverUploaded) {
-    text = hasResume
+  } else if (hasResume() || readLocal(STORAGE_KEYS.hasEverUploaded) === "true") {
+    text = hasResume()
       ? "Обсуди своё резюме и потренируйся перед собеседованием."
       : "Продолжи разговор с консультантом по одному из своих резюме.";
     action = (

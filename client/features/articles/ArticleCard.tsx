@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../lib/format";
+import { formatCalendarDate } from "../../lib/format";
 import type { Article, ArticleImage } from "./api";
 
 /** The first image of an article, or a neutral document icon when it has none. */
@@ -39,7 +39,7 @@ export function ArticleCover({ image }: { image: ArticleImage | undefined }) {
 export function ArticleMeta({ article }: { article: Article }) {
   return (
     <p className="article-meta">
-      <time dateTime={article.created_at}>{formatDate(article.created_at)}</time> · Автор: {article.author_name}
+      <time dateTime={article.created_at}>{formatCalendarDate(article.created_at)}</time> · Автор: {article.author_name}
     </p>
   );
 }

@@ -1,20 +1,13 @@
 /**
- * The detail page's body (spec section 2 "Article detail page"). The first HTML of /articles/{slug} already holds
- * the same markup rendered by the Worker (worker/seo/article-page.ts): keep the two in step (class names, order).
+ * The detail page's body (spec section 2 "Article detail page"). The Worker draws /articles/{slug} with this same
+ * component (docs/decisions/150) and hands the article over as initial data, so the browser hydrates it as is.
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../components/ui/PageFrame";
-import { ApiError } from "../../lib/api";
+import { ApiError, useInitialData } from "../../lib/api";
 import { ArticleMeta } from "./ArticleCard";
-import {
-  ARTICLE_TEXTS,
-  type Article,
-  type ArticleImage,
-  loadArticle,
-  loadArticleHtml,
-  takeInitialArticle,
-} from "./api";
+import { ARTICLE_TEXTS, type Article, type ArticleImage, initialArticle, loadArticle, loadArticleHtml } from "./api";
 
 export const DETAIL_TEXTS = {
   loading: "Загрузка статьи…",
@@ -66,8 +59,9 @@ function ArticleBody({ article, html }: { article: Article; html: string | null 
 
 /** `after` is shown below a loaded article (the page puts the analysis promo there). */
 export function ArticleView({ slug, after }: { slug: string; after?: ReactNode }) {
+  const initialData = useInitialData();
   const [state, setState] = useState<DetailState>(() => {
-    const initial = takeInitialArticle(slug);
+    const initial = initialArticle(initialData, slug);
     return initial ? { status: "ready", ...initial } : { status: "loading" };
   });
   useDocumentTitle(state.status === "ready" ? state.article.title : null);

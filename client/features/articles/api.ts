@@ -2,6 +2,7 @@
  * The articles calls of spec section 7, as the spec describes them: the index names the list and tag addresses,
  * everything else follows those addresses. Texts of spec section 8 live here.
  */
+import type { InitialData } from "../../../shared/initial-data";
 import { ApiError, api, loadCached } from "../../lib/api";
 
 export interface ArticleTag {
@@ -108,26 +109,14 @@ export async function loadTags(): Promise<ArticleTag[]> {
 }
 
 /**
- * The article the Worker put into the first HTML of /articles/{slug} (worker/seo/article-page.ts): the page shows it
- * at once, as the server drew it, instead of a loading text and two calls. Parsed once per page load.
+ * The article the Worker drew /articles/{slug} with (its initial data, worker/seo/public-pages.ts): the page shows
+ * it at once, as the server drew it, instead of a loading text and two calls.
  */
-let initialArticle: { article: Article; html: string | null } | null | undefined;
-
-export function takeInitialArticle(slug: string): { article: Article; html: string | null } | null {
-  if (initialArticle === undefined) {
-    initialArticle = null;
-    try {
-      const text = document.getElementById("initial-article")?.textContent;
-      const data = text ? (JSON.parse(text) as { article?: Article; html_content?: string | null }) : null;
-      if (data?.article && data.article.is_published === true) {
-        const html = typeof data.html_content === "string" && data.html_content.trim() ? data.html_content : null;
-        initialArticle = { article: data.article, html };
-      }
-    } catch {
-      // A broken data block only costs the two API calls.
-    }
-  }
-  return initialArticle && initialArticle.article.slug === slug ? initialArticle : null;
+export function initialArticle(data: InitialData, slug: string): { article: Article; html: string | null } | null {
+  const article = data.article?.article as Article | undefined;
+  if (article?.is_published !== true || article.slug !== slug) return null;
+  const html = data.article?.html_content;
+  return { article, html: typeof html === "string" && html.trim() ? html : null };
 }
 
 /** One article; `null` when the server says there is none (404) or it is not published. */

@@ -3,7 +3,19 @@
  * prompt rules of section 4. The server's HttpOnly session cookie is the truth: on load the stored user is checked
  * against `GET /api/auth/me/` and corrected.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useServerDrawnPage } from "../../lib/api";
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage";
 import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail, removeKnownEmail } from "./known-emails";
 import { checkEmail, fetchMe, logoutRequest, SESSION_ERRORS } from "./session-api";
@@ -74,10 +86,11 @@ function useServerSessionCheck(
       .then(({ user: server }) => {
         if (changes.current !== changesAtStart) return;
         const stored = userRef.current;
+        // Transitions: the answer may come while a server-drawn page is still hydrating (see AuthProvider).
         if (!server) {
-          if (stored) setUser(null);
+          if (stored) startTransition(() => setUser(null));
         } else if (!stored || stored.id !== server.id || stored.email !== server.email) {
-          setUser(server);
+          startTransition(() => setUser(server));
           addKnownEmail(server.email);
         }
       })
@@ -88,7 +101,10 @@ function useServerSessionCheck(
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<StoredUser | null>(() => readStoredUser());
+  // The server cannot read this browser's storage, so a page it drew shows the signed-out header; hydration must
+  // start from the same, and the stored user follows right after (before the first effects run).
+  const serverDrawn = useServerDrawnPage();
+  const [user, setUserState] = useState<StoredUser | null>(() => (serverDrawn ? null : readStoredUser()));
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginRequest, setLoginRequest] = useState<LoginRequest>({ source: "user", email: "" });
   const [profileOpen, setProfileOpen] = useState(false);
@@ -103,6 +119,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userChanges.current += 1;
     setUserState(next);
   }, []);
+
+  useLayoutEffect(() => {
+    if (!serverDrawn) return;
+    const stored = readStoredUser();
+    userRef.current = stored;
+    // A transition: parts of the page still hydrating wait for it instead of being redrawn from scratch.
+    if (stored) startTransition(() => setUserState(stored));
+  }, [serverDrawn]);
 
   useServerSessionCheck(userRef, userChanges, setUser);
 

@@ -3,7 +3,8 @@ import { TestDataMark } from "../../components/ui/TestDataMark";
 import { useCached } from "../../lib/api";
 import { LEGAL_ERROR, loadLegalDocument } from "./api";
 
-const DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric" });
+// UTC: the date is a calendar day ("2026-11-01"); the server and a browser in any time zone must print the same.
+const DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * A legal page. The text comes as HTML rendered on the Worker from our own markdown, with every configured value

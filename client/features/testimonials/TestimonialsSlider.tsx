@@ -4,7 +4,7 @@
  * shipped ones are examples written for the project and say so («Пример отзыва»), never passed off as real.
  * Published ratings (consent + moderation) replace examples as they arrive (`published` prop).
  */
-import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type TouchEvent, useRef, useState, useSyncExternalStore } from "react";
 import content from "../../../content/home/testimonials.json";
 
 export interface Testimonial {
@@ -24,14 +24,19 @@ export function pickTestimonials(published: Testimonial[]): Testimonial[] {
   return [...published, ...(content.items as Testimonial[])].slice(0, TOTAL);
 }
 
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = matchMedia(DESKTOP_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** One card on a phone, three on a desktop; the server draws the phone's (mobile first), hydration then adjusts. */
 function usePerPage(): number {
-  const [desktop, setDesktop] = useState(() => typeof matchMedia === "function" && matchMedia(DESKTOP_QUERY).matches);
-  useEffect(() => {
-    const query = matchMedia(DESKTOP_QUERY);
-    const update = () => setDesktop(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
+  const desktop = useSyncExternalStore(
+    subscribeToWidth,
+    () => matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
   return desktop ? 3 : 1;
 }
 

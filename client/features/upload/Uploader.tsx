@@ -5,7 +5,7 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
-import { ACCEPT_ATTRIBUTE } from "../../../shared/upload-rules";
+import { ACCEPT_ATTRIBUTE } from "../../../shared/upload-formats";
 import { useUpload } from "./useUpload";
 import "./upload.css";
 import { ProgressBar } from "../../components/ui/ProgressBar";

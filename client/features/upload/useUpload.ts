@@ -4,8 +4,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
-import { checkUploadRule, UploadRejected } from "../../../shared/upload-rules";
-import { UPLOAD_ERRORS, uploadResume } from "./api";
+import { ApiError } from "../../lib/api";
+import { UPLOAD_ERRORS } from "./api";
+
+/** The sending code (./send.ts): fetched once the uploader is on screen, so drawing it does not wait for it. */
+const loadSender = () => import("./send");
 
 export type UploadPhase = "idle" | "sending" | "processing";
 
@@ -18,16 +21,6 @@ export interface UploadState {
   clearError: () => void;
 }
 
-/** The rule's message for a file the server would refuse anyway, or null when the file may be sent. */
-export function clientRuleError(file: { name: string; type: string; size: number }): string | null {
-  try {
-    checkUploadRule(file);
-    return null;
-  } catch (error) {
-    return error instanceof UploadRejected ? error.message : UPLOAD_ERRORS.unknown;
-  }
-}
-
 export function useUpload(onUploaded: (resume: ResumeResponse) => void): UploadState {
   const [phase, setPhase] = useState<UploadPhase>("idle");
   const [progress, setProgress] = useState(0);
@@ -35,22 +28,26 @@ export function useUpload(onUploaded: (resume: ResumeResponse) => void): UploadS
   const abortRef = useRef<AbortController | null>(null);
 
   // Leaving the page mid-upload must not update an unmounted component or keep the request running.
-  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    void loadSender().catch(() => undefined); // fetched now, so picking a file does not wait for it
+    return () => abortRef.current?.abort();
+  }, []);
 
   const upload = useCallback(
     async (file: File) => {
       if (abortRef.current) return; // one upload at a time
-      const ruleError = clientRuleError(file);
-      if (ruleError) {
-        setError(ruleError);
-        return;
-      }
       const controller = new AbortController();
       abortRef.current = controller;
       setError(null);
-      setProgress(0);
-      setPhase("sending");
       try {
+        const { clientRuleError, uploadResume } = await loadSender();
+        const ruleError = clientRuleError(file);
+        if (ruleError) {
+          setError(ruleError);
+          return;
+        }
+        setProgress(0);
+        setPhase("sending");
         const resume = await uploadResume(
           file,
           (percent) => {
@@ -62,8 +59,9 @@ export function useUpload(onUploaded: (resume: ResumeResponse) => void): UploadS
         );
         if (!controller.signal.aborted) onUploaded(resume);
       } catch (uploadError) {
+        // The sender's errors are ready to show; a chunk that did not arrive gets the generic text.
         if (!controller.signal.aborted)
-          setError(uploadError instanceof Error ? uploadError.message : UPLOAD_ERRORS.unknown);
+          setError(uploadError instanceof ApiError ? uploadError.message : UPLOAD_ERRORS.unknown);
       } finally {
         abortRef.current = null;
         if (!controller.signal.aborted) setPhase("idle");

@@ -9,7 +9,7 @@
  * - no answer at all (offline, blocked) → ApiError with status 0 and code `network_error`;
  * - a call whose `signal` aborted rejects with the signal's reason, not an ApiError: nobody waits for it any more.
  */
-import { ensureCsrfToken } from "./csrf";
+import { CSRF_COOKIE_SOURCE, ensureCsrfToken, oneCookieSetterAtATime } from "./csrf";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -124,13 +124,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, {
-      method,
-      headers: await headersFor(method, hasBody),
-      credentials: "same-origin",
-      body: hasBody ? JSON.stringify(options.json) : undefined,
-      signal: options.signal,
-    });
+    const headers = await headersFor(method, hasBody);
+    const send = () =>
+      fetch(path, {
+        method,
+        headers,
+        credentials: "same-origin",
+        body: hasBody ? JSON.stringify(options.json) : undefined,
+        signal: options.signal,
+      });
+    response = await (path === CSRF_COOKIE_SOURCE ? oneCookieSetterAtATime(send) : send());
     text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;

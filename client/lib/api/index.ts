@@ -24,4 +24,5 @@ export {
   type HttpMethod,
   type UploadOptions,
 } from "./http";
-export { type Cached, loadCached, useCached } from "./useCached";
+export { InitialDataContext, readInitialData, useInitialData, useServerDrawnPage } from "./initial-data";
+export { type Cached, loadCached, seedCached, useCached } from "./useCached";

@@ -4,6 +4,7 @@
  * A failed load is not kept, so the next component to mount tries again.
  */
 import { useEffect, useEffectEvent, useState } from "react";
+import { useInitialData } from "./initial-data";
 
 export type Cached<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown };
 
@@ -17,6 +18,11 @@ const entries = new Map<string, Entry>();
 function freshValue(key: string, maxAgeMs: number): { data: unknown } | null {
   const settled = entries.get(key)?.settled;
   return settled && Date.now() - settled.at < maxAgeMs ? settled : null;
+}
+
+/** Stores an answer the page arrived with (the server-rendered page's initial data), so nothing loads it again. */
+export function seedCached(key: string, data: unknown): void {
+  entries.set(key, { promise: Promise.resolve(data), settled: { data, at: Date.now() } });
 }
 
 /** The cached value for `key`, loading it with `load` when absent or older than `maxAgeMs`. Outside React too. */
@@ -46,8 +52,12 @@ export function loadCached<T>(key: string, load: () => Promise<T>, maxAgeMs = Nu
  * mount, so an inline arrow is fine.
  */
 export function useCached<T>(key: string, load: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY): Cached<T> {
+  // While the Worker renders a page, the data it read for this page stands in for the cache (the browser seeds its
+  // cache with the same data, so its first render matches).
+  const rendered = useInitialData().cached;
   const [state, setState] = useState<{ key: string; value: Cached<T> }>(() => {
-    const fresh = freshValue(key, maxAgeMs);
+    const fresh =
+      freshValue(key, maxAgeMs) ?? (rendered && Object.hasOwn(rendered, key) ? { data: rendered[key] } : null);
     return { key, value: fresh ? { status: "ready", data: fresh.data as T } : { status: "loading" } };
   });
 
@@ -56,7 +66,15 @@ export function useCached<T>(key: string, load: () => Promise<T>, maxAgeMs = Num
     // The answer may arrive after this component left or asked for another key: then it is not ours to show.
     let current = true;
     loadCached(key, () => loadNow(), maxAgeMs).then(
-      (data) => current && setState({ key, value: { status: "ready", data } }),
+      // Already showing this answer (the page arrived with it): keep the state, so nothing re-renders. A re-render
+      // while the page is still hydrating would make React redraw the parts not hydrated yet.
+      (data) =>
+        current &&
+        setState((shown) =>
+          shown.key === key && shown.value.status === "ready" && shown.value.data === data
+            ? shown
+            : { key, value: { status: "ready", data } },
+        ),
       (error: unknown) => current && setState({ key, value: { status: "error", error } }),
     );
     return () => {

@@ -22,6 +22,8 @@ const WEAK_STRENGTH = /^Образование: (?:бакалавр|высшее
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
 /** An example sentence: a quote of six words or more (role names and skills are shorter). */
 const LONG_QUOTE = /«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;
+/** A long quote with the words that introduce it ("…, например: «…»"), removed together when the quote repeats. */
+const INTRODUCED_LONG_QUOTE = /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?«((?:[^«»\s]+\s+){5,}[^«»]+)»/giu;
 
 /**
  * Advice fields in reading order, where example sentences live. Strengths and advantages quote the person's own
@@ -125,13 +127,25 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
     return repeated;
   };
   const role = result.candidate_profile?.role ?? null;
-  const once = (text: string): string =>
-    text.replace(LONG_QUOTE, (whole, quote: string) => {
-      if (quote === role) return whole;
-      if (seen.has(quote)) return "(пример — выше)";
-      seen.add(quote);
-      return whole;
+  // A repeated example is dropped with its "например:" rather than pointed back to: the advice reads whole without it.
+  const once = (text: string): string => {
+    let dropped = false;
+    const kept = text.replace(INTRODUCED_LONG_QUOTE, (whole, quote: string) => {
+      if (quote === role || !seen.has(quote)) {
+        seen.add(quote);
+        return whole;
+      }
+      dropped = true;
+      return "";
     });
+    if (!dropped) return kept;
+    // "…в цифрах. ." / "…показывает, ." → "…в цифрах." / "…показывает."
+    return kept
+      .replace(/\s+([.!?,:])/gu, "$1")
+      .replace(/[,:]+([.!?])/gu, "$1")
+      .replace(/([.!?])\.+/gu, "$1")
+      .trim();
+  };
   const onceAll = (items: readonly string[]): string[] => items.map(once);
 
   const strengths = result.strengths.filter(keepStrength);

@@ -4,7 +4,7 @@
 import type { EducationLevel, LanguageSkill } from "./types";
 
 /** Checked from the highest degree down; the first hit is the level. */
-const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
+const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
   [
     "phd",
     /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z])ph\.?\s?d(?![а-яa-z])|doctor of philosophy|doctorate/u,
@@ -30,6 +30,19 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
     /среднее специальное|среднее профессиональное|колледж|техникум|(?<![а-яa-z])училищ|associate(?:'s)? degree|community college|vocational/u,
   ],
   [
+    // Universities named only by their acronym («ПНИПУ, 2013»): the best-known ones, after the spelled-out forms and
+    // after college.
+    "higher",
+    /(?<![а-яa-z])(?:мгу|спбгу|мгту|мифи|мфти|ниу|вшэ|мгимо|урфу|кфу|нгу|тгу|тпу|пнипу|пгу|нгту|мэи|мади|миит|рудн|ранхигс|ргу|сфу|двфу|юфу|бфу|сгу|кгу|итмо|лэти|спбпу|мисис|мирэа|рэу|угату|уфу|сибгути|омгту|вгу|кубгу|ргэу|гуу|мгюа|мпгу)(?![а-яa-z])/u,
+  ],
+  [
+    // «…, специалист» names the degree (специалитет) — but only inside an education section: elsewhere it is a job
+    // title («ведущий специалист»), and «специалист по …» is one everywhere.
+    "higher",
+    /(?<![а-яa-z])специалист(?![а-яa-z])(?!\s+по(?![а-яa-z]))/u,
+    "section only",
+  ],
+  [
     "secondary",
     /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])/u,
   ],
@@ -40,9 +53,10 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
 ];
 
 export function detectEducationLevel(foldedEducationText: string, foldedFullText: string): EducationLevel | null {
-  const source = foldedEducationText.trim() ? foldedEducationText : foldedFullText;
-  for (const [level, pattern] of LEVELS) {
-    if (pattern.test(source)) return level;
+  const inSection = foldedEducationText.trim() !== "";
+  const source = inSection ? foldedEducationText : foldedFullText;
+  for (const [level, pattern, scope] of LEVELS) {
+    if ((inSection || !scope) && pattern.test(source)) return level;
   }
   return null;
 }

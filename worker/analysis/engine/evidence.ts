@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
 import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
@@ -16,7 +17,6 @@ export interface SpecificError {
 }
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
-const SALARY = /зарплат|заработн|доход|оклад|salary|compensation|желаем/u;
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -101,8 +101,9 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
   return (
     length >= 8 &&
     length <= 260 &&
-    !SALARY.test(folded) &&
+    !SALARY_WORDS.test(folded) &&
     section !== "contacts" &&
+    section !== "desired" &&
     !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)
   );
 }

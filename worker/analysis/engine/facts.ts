@@ -33,7 +33,10 @@ export const ROLE_WORDS =
 const DESIRED_LABEL =
   /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
 const MONEY = /\d[\d\s]{2,9}\s?(?:₽|руб|р\.|rub|usd|eur|тыс|k(?![\p{L}]))|[$€£₽]\s?\d|\d\s?[$€£]/u;
-const SALARY_CONTEXT = /зарплат|заработн|доход|оклад|ожидани|salary|compensation|(?<![\p{L}])от\s\d/u;
+/** Words that make a line about pay, not a result: «150 000 ₽ на руки», «желаемая зарплата», "salary". */
+export const SALARY_WORDS = /зарплат|заработн|доход|оклад|ожидани|желаем|на руки|до вычета|salary|compensation/u;
+/** With an amount of money: «от 150 000 ₽» is pay too. */
+const SALARY_CONTEXT = new RegExp(`${SALARY_WORDS.source}|(?<![\\p{L}])от\\s\\d`, "u");
 const WORK_FORMAT =
   /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
 
@@ -52,6 +55,7 @@ const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, WordPattern]> = [
 
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
 const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "desired", // the wished-for title, salary and schedule: never a result ("150 000 ₽ на руки")
   "education",
   "courses",
   "languages",

@@ -68,8 +68,14 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
   try {
     // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
     const prepared = prepareText(safeInput.text);
-    const facts = extractFactsFrom(prepared, { now }, safeInput.language);
-    const candidate = detectCandidateProfile(prepared, facts);
+    const extracted = extractFactsFrom(prepared, { now }, safeInput.language);
+    const candidate = detectCandidateProfile(prepared, extracted);
+    // The profile reads the top lines with every family's title vocabulary: a headline it finds is the desired
+    // position even where the facts' own list of role words had none («Диспетчер», «Учитель начальных классов»).
+    const facts =
+      extracted.desiredPosition || !candidate.headline
+        ? extracted
+        : { ...extracted, desiredPosition: candidate.headline };
     const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
     return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
   } catch (error) {

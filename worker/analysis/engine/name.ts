@@ -42,6 +42,10 @@ function startsWithHeading(words: readonly string[]): boolean {
 }
 
 /** The name words a line starts with, when what follows them (if anything) is contacts or an icon glyph. */
+/** Letters after a name in English CVs: "MARK OLSEN, CPA", "Jane Doe, PhD, PMP". */
+const CREDENTIALS_AFTER_NAME =
+  /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
+
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
   const line = raw
     .replace(HH_HEADER, " ")
@@ -51,7 +55,10 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
   if (!STARTS_WITH_CAPITAL.test(line)) return null;
   // The part before the first separator (what line.split(SEGMENT_BREAK)[0] is, without splitting the rest).
   const firstBreak = SEGMENT_BREAK.exec(line);
-  const segment = (firstBreak ? line.slice(0, firstBreak.index) : line).replace(/[\s|•·▪◆—–-]+$/u, "").trim();
+  const segment = (firstBreak ? line.slice(0, firstBreak.index) : line)
+    .replace(/[\s|•·▪◆—–-]+$/u, "")
+    .replace(CREDENTIALS_AFTER_NAME, "")
+    .trim();
   if (!segment || segment.length > 60) return null;
   const words = segment.split(/\s+/);
   let n = 0;

@@ -8,8 +8,9 @@
  */
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
-import { foldCase, foldedHead, type PreparedText, prepareText, WordPattern } from "./text";
-import type { DateRange, ResumeFacts } from "./types";
+import { SKILL_BY_NAME } from "./skills/dictionary";
+import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
+import type { DateRange, Language, ResumeFacts } from "./types";
 
 export type RoleFamily =
   | "software_engineering"
@@ -54,6 +55,11 @@ export interface CandidateProfile {
   years_in_role: number;
   /** Dated jobs whose title says internship: short by design, never "job hopping" or a gap to explain. */
   internships: number;
+  /**
+   * The title line at the top (under the name) when it reads as a job title in any family's vocabulary, e.g.
+   * «Диспетчер службы доставки»: the desired position, also where the facts' shorter list of role words missed it.
+   */
+  headline: string | null;
 }
 
 /** Russian names of the families, for the report. */
@@ -471,9 +477,21 @@ function levelFromYears(years: number): Level {
 /** Skills only a Russian employer asks for: never advised to a resume aimed at another market. */
 const RU_ONLY_SKILL = /1С|Банк-клиент|Контур|КонсультантПлюс|Яндекс|amoCRM|ЕСКД|Компас-3D|DataLens|ИПБ|ЗУП|hh\.ru/u;
 
-export function forMarket(skills: readonly string[], market: Market | undefined): string[] {
-  return market === "international" ? skills.filter((s) => !RU_ONLY_SKILL.test(s)) : [...skills];
+/**
+ * Skills to suggest to this person: none that only a Russian employer asks for when the resume aims elsewhere, and
+ * named as the resume is written — an English resume gets the dictionary's English names, never a Russian one.
+ */
+export function forMarket(
+  skills: readonly string[],
+  market: Market | undefined,
+  language: Language | undefined = undefined,
+): string[] {
+  const suited = market === "international" ? skills.filter((s) => !RU_ONLY_SKILL.test(s)) : [...skills];
+  if (language !== "en") return suited;
+  return unique(suited.map((name) => SKILL_BY_NAME.get(name)?.en ?? name).filter((name) => !CYRILLIC.test(name)));
 }
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 
 const RUSSIAN_MARKET =
   /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
@@ -554,7 +572,16 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const { lines } = prepared;
   const market = detectMarket(prepared, facts);
   if (facts.wordCount < 20 || facts.looksLikeGarbage)
-    return { role: null, role_family: null, seniority: null, confidence: 0, market, years_in_role: 0, internships: 0 };
+    return {
+      role: null,
+      role_family: null,
+      seniority: null,
+      confidence: 0,
+      market,
+      years_in_role: 0,
+      internships: 0,
+      headline: null,
+    };
 
   const titles = titleReader();
   const head = headline(lines, facts, titles);
@@ -663,5 +690,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     market,
     years_in_role: Math.round(years * 10) / 10,
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
+    headline: head,
   };
 }

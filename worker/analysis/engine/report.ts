@@ -134,7 +134,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
           .join(", ")}.`
       : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
   );
-  const missing = forMarket(facts.profile?.missing ?? [], candidate.market);
+  const missing = forMarket(facts.profile?.missing ?? [], candidate.market, facts.language);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
@@ -247,7 +247,7 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
       "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
     ];
   }
-  const missing = forMarket(facts.profile.missing, candidate.market).slice(0, 6);
+  const missing = forMarket(facts.profile.missing, candidate.market, facts.language).slice(0, 6);
   const gaps: string[] = [];
   if (missing.length) {
     // One line for the list and one for what to do with it — not the same sentence six times.
@@ -365,7 +365,7 @@ const CERTIFICATIONS: Record<string, string> = {
 function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasCertificate: boolean): string[] {
   const suggestions: string[] = [];
   const profileId = candidate.role_family ? facts.profile?.id : undefined;
-  const missing = forMarket(facts.profile?.missing ?? [], candidate.market).slice(0, 2);
+  const missing = forMarket(facts.profile?.missing ?? [], candidate.market, facts.language).slice(0, 2);
   if (!candidate.role_family || !candidate.seniority) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(

@@ -289,7 +289,10 @@ export function clip(text: string, max = 80): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:.\s-]+$/, "")}…`;
 }
 
-export { formatYears, plural } from "../../../shared/schemas/ru-format";
+export { formatYears, genitiveCount, plural } from "../../../shared/schemas/ru-format";
+
+/** «слово» in the genitive, singular and plural: «около 121 слова», «около 87 слов» (with genitiveCount). */
+export const WORD_FORMS = ["слова", "слов"] as const;
 
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];

@@ -1,4 +1,5 @@
 /** ATS compatibility: can an applicant tracking system read the file and find the sections? */
+import { genitiveCount, WORD_FORMS } from "../text";
 import type { Criterion } from "./types";
 
 const CATEGORY = "ATS";
@@ -28,7 +29,7 @@ export const atsCriteria: readonly Criterion[] = [
       if (input.format === "pdf" && facts.wordCount < 40 * pages)
         return {
           score: 0.3,
-          finding: `Из ${pages} ${pages === 1 ? "страницы" : "страниц"} извлечено всего около ${facts.wordCount} слов — часть текста, вероятно, картинкой.`,
+          finding: `Из ${genitiveCount(pages, ["страницы", "страниц"])} извлечено всего около ${genitiveCount(facts.wordCount, WORD_FORMS)} — часть текста, вероятно, картинкой.`,
           fix: "Проверь, что весь текст набран, а не вставлен изображением (частая проблема шаблонов Canva). Попробуй скопировать текст из PDF в блокнот — что не скопировалось, не увидит и ATS.",
         };
       return { score: 1, finding: "Текст в файле распознаётся." };

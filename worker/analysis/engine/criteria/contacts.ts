@@ -111,6 +111,8 @@ export const contactCriteria: readonly Criterion[] = [
       ) {
         return { score: 1, finding: `Есть ссылки: ${quote(links.map((l) => l.url))}.` };
       }
+      // In an English resume LinkedIn is the messenger criterion's advice (contacts.messenger): said once, not twice.
+      if (wanted === "linkedin" && facts.language === "en") return null;
       const advice = design
         ? "Добавь ссылку на портфолио (Behance, Dribbble или свой сайт) с 3–5 лучшими кейсами."
         : it

@@ -20,7 +20,7 @@ export const educationCriteria: readonly Criterion[] = [
           finding: "Уровень образования не указан.",
           fix: byLang(
             facts.language,
-            "Укажи уровень и учебное заведение: «Высшее, бакалавр. СибГУТИ, Информатика и вычислительная техника, 2024».",
+            "Укажи уровень, учебное заведение, специальность и год окончания: «Высшее (бакалавр), [вуз], [специальность], [год]».",
             "Укажи степень и учебное заведение: «B.Sc. in Computer Science, University of X, 2020».",
           ),
         };
@@ -99,7 +99,11 @@ export const educationCriteria: readonly Criterion[] = [
       return {
         score: hasSection(facts, "courses") ? 0.8 : 0.5,
         finding: hasSection(facts, "courses") ? "Курсы указаны без годов." : "Свежего обучения не видно.",
-        fix: "Добавь курсы за последние 2–3 года с годом прохождения: «Excel для финансистов, Нетология, 2025».",
+        fix: `Добавь курсы за последние 2–3 года с годом прохождения: ${byLang(
+          facts.language,
+          "«[название курса], [школа или платформа], [год]»",
+          "«[Course title], [provider], [year]»",
+        )}.`,
       };
     },
   },

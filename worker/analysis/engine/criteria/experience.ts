@@ -1,6 +1,6 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { formatMonth } from "../dates";
-import { formatYears, plural } from "../text";
+import { formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import { resultExample } from "./examples";
 import { byLang, type Criterion, hasSection } from "./types";
 
@@ -185,8 +185,10 @@ export const experienceCriteria: readonly Criterion[] = [
       const perJob = facts.experienceLines / jobs;
       if (perJob >= 4) return { score: 1, finding: "Места работы описаны подробно." };
       const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts)}.`;
-      return perJob >= 2.5
-        ? { score: 0.6, finding: "Описания мест работы короткие.", fix }
+      if (perJob >= 2.5) return { score: 0.6, finding: "Описания мест работы короткие.", fix };
+      // "Only titles and dates" must be true: with a line or two per job the description is thin, not absent.
+      return perJob >= 1
+        ? { score: 0.45, finding: "Места работы описаны скупо: в среднем меньше трёх строк на место.", fix }
         : { score: 0.3, finding: "Места работы почти не описаны: только названия и даты.", fix };
     },
   },
@@ -249,28 +251,31 @@ export const lengthCriteria: readonly Criterion[] = [
       if (words < 80)
         return {
           score: 0.1,
-          finding: `В резюме всего около ${words} слов.`,
+          finding: `В резюме всего около ${genitiveCount(words, WORD_FORMS)}.`,
           fix: "Резюме почти пустое: добавь опыт с результатами, навыки, образование. Ориентир — 300–600 слов на одну-две страницы.",
         };
       if (words < min)
         return {
           score: 0.5,
-          finding: `Около ${words} слов — маловато для твоего опыта.`,
+          finding: `Около ${genitiveCount(words, WORD_FORMS)} — маловато для твоего опыта.`,
           fix: `Добавь конкретики до ${min}–${max} слов: результаты в цифрах, инструменты, масштаб задач.`,
         };
       if (words > max * 1.4)
         return {
           score: 0.4,
-          finding: `Около ${words} слов — резюме перегружено.`,
+          finding: `Около ${genitiveCount(words, WORD_FORMS)} — резюме перегружено.`,
           fix: `Сократи до ${max} слов: убери опыт старше 10–15 лет и не относящийся к цели, оставь по 3–5 пунктов на место работы.`,
         };
       if (words > max)
         return {
           score: 0.7,
-          finding: `Около ${words} слов — чуть длиннее, чем нужно.`,
+          finding: `Около ${genitiveCount(words, WORD_FORMS)} — чуть длиннее, чем нужно.`,
           fix: `Сократи до ${max} слов: объедини похожие пункты и убери общие фразы.`,
         };
-      return { score: 1, finding: `Объём текста подходит для твоего опыта (около ${words} слов).` };
+      return {
+        score: 1,
+        finding: `Объём текста подходит для твоего опыта (около ${genitiveCount(words, WORD_FORMS)}).`,
+      };
     },
   },
   {

@@ -20,16 +20,18 @@ export const skillCriteria: readonly Criterion[] = [
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       const n = hard.length;
       const expected = facts.profile
-        ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market).slice(0, 3)
+        ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market, facts.language).slice(0, 3)
         : [];
-      const names = expected.length ? quote(expected) : "«Excel», «CRM», «управление проектами»";
+      const names = expected.length
+        ? quote(expected)
+        : byLang(facts.language, "«Excel», «CRM», «управление проектами»", "«Excel», «CRM», «Project management»");
       const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, ${names}).`;
-      if (n >= 10) return { score: 1, finding: `Найдено ${n} профессиональных навыков.` };
-      if (n >= 6) return { score: 0.75, finding: `Найдено ${n} профессиональных навыков — можно больше.`, fix };
+      if (n >= 10) return { score: 1, finding: `Профессиональных навыков в резюме: ${n}.` };
+      if (n >= 6) return { score: 0.75, finding: `Профессиональных навыков в резюме: ${n} — можно больше.`, fix };
       if (n >= 3)
         return {
           score: 0.5,
-          finding: `Найдено всего ${n} профессиональных навыка: ${quote(hard.map((s) => s.name))}.`,
+          finding: `Профессиональных навыков всего ${n}: ${quote(hard.map((s) => s.display))}.`,
           fix,
         };
       return { score: 0.2, finding: "Профессиональных навыков почти не нашлось.", fix };
@@ -43,7 +45,8 @@ export const skillCriteria: readonly Criterion[] = [
     description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledLabel()}).`,
     evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
-      if (!hard.length) return null;
+      // Demand tiers are estimates for Russian-market vacancies: for a resume aimed elsewhere there is no data to judge.
+      if (!hard.length || candidate?.market === "international") return null;
       const high = hard.filter((s) => s.demand === "high");
       const share = high.length / hard.length;
       const note = `Оценка спроса составлена по вакансиям (словарь на ${compiledLabel()}).`;
@@ -51,18 +54,18 @@ export const skillCriteria: readonly Criterion[] = [
         return {
           score: 1,
           finding: `Много востребованных навыков: ${quote(
-            high.map((s) => s.name),
+            high.map((s) => s.display),
             5,
           )}. ${note}`,
         };
-      const missing = forMarket(facts.profile?.missing ?? [], candidate?.market).slice(0, 3);
+      const missing = forMarket(facts.profile?.missing ?? [], candidate?.market, facts.language).slice(0, 3);
       const fix = missing.length
         ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.`
         : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
       return high.length >= 2
         ? {
             score: 0.7,
-            finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.name))}). ${note}`,
+            finding: `Востребованных навыков: ${high.length} из ${hard.length} (${quote(high.map((s) => s.display))}). ${note}`,
             fix,
           }
         : {
@@ -85,7 +88,7 @@ export const skillCriteria: readonly Criterion[] = [
       const share = profile.coveredCount / Math.max(1, profile.expectedCount);
       const base = `Для роли «${profile.title}» есть ${profile.coveredCount} из ${profile.expectedCount} часто требуемых навыков.`;
       if (share >= 0.6) return { score: 1, finding: base };
-      const missing = forMarket(profile.missing, candidate?.market);
+      const missing = forMarket(profile.missing, candidate?.market, facts.language);
       const fix = missing.length
         ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.`
         : undefined;
@@ -117,20 +120,26 @@ export const skillCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Нет перекоса в сторону устаревших инструментов без современных аналогов.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
       if (hard.length < 3) return null;
       const legacyNames = new Set(facts.profile ? (profileById(facts.profile.id)?.legacy ?? []) : []);
-      const legacy = hard.filter((s) => legacyNames.has(s.name) || s.demand === "low");
+      // Low demand is a Russian-market estimate (see skills.in_demand); elsewhere only the profile's outdated tools count.
+      const lowDemand = (s: (typeof hard)[number]) => s.demand === "low" && candidate?.market !== "international";
+      const legacy = hard.filter((s) => legacyNames.has(s.name) || lowDemand(s));
       const share = legacy.length / hard.length;
       if (share <= 0.4) return { score: 1, finding: "Стек в целом актуален." };
       return {
         score: 0.5,
         finding: `Заметная доля навыков с низким спросом: ${quote(
-          legacy.map((s) => s.name),
+          legacy.map((s) => s.display),
           4,
         )}.`,
-        fix: "Не удаляй их, но поставь в конец списка. Наверх вынеси современные инструменты твоей роли и, если их нет, добавь учебный проект на них.",
+        // Said whole: in the list of recommendations the finding above is not next to it.
+        fix: `Навыки с низким спросом (${quote(
+          legacy.map((s) => s.display),
+          3,
+        )}) не удаляй, но поставь в конец списка; наверх вынеси те, что чаще всего просят в вакансиях твоей роли.`,
       };
     },
   },
@@ -161,8 +170,15 @@ export const skillCriteria: readonly Criterion[] = [
           finding: `Языки указаны без уровня: ${foreign.map((l) => l.language).join(", ")}.`,
           fix: `Добавь уровень по шкале CEFR и как ты им пользуешься: ${example}.`,
         };
+      // An English resume is already in the language most vacancies ask for: another one is a bonus, not a gap.
+      if (facts.language === "en")
+        return {
+          score: 0.8,
+          finding: "Других языков, кроме английского, не указано.",
+          fix: `Если говоришь на других языках, добавь раздел «Languages» с уровнем: ${example}.`,
+        };
       return {
-        score: isItProfile(facts) || facts.language === "en" ? 0.4 : 0.6,
+        score: isItProfile(facts) ? 0.4 : 0.6,
         finding: "Иностранные языки не указаны.",
         fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.`,
       };
@@ -183,7 +199,7 @@ export const skillCriteria: readonly Criterion[] = [
       const listedOnly = hard
         .filter((s) => s.count < 2)
         .slice(0, 3)
-        .map((s) => s.name);
+        .map((s) => s.display);
       return {
         score: 0.6,
         finding: "Большинство навыков упомянуты только в списке.",

@@ -1,4 +1,5 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
+import { genitiveCount, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
 import { summaryExample, titleExample } from "./examples";
 import { byLang, type Criterion, hasSection, hasWorkHistory, isItProfile, quoteLine } from "./types";
@@ -93,13 +94,13 @@ export const structureCriteria: readonly Criterion[] = [
       if (words > 130)
         return {
           score: 0.5,
-          finding: `Раздел «О себе» длинный: около ${words} слов.`,
+          finding: `Раздел «О себе» длинный: около ${genitiveCount(words, WORD_FORMS)}.`,
           fix: "Сократи «О себе» до 3–5 предложений: оставь роль, стаж, 1–2 главных результата и что ищешь. Остальное перенеси в опыт.",
         };
       if (words < 20)
         return {
           score: 0.6,
-          finding: `В разделе «О себе» всего около ${words} слов.`,
+          finding: `В разделе «О себе» всего около ${genitiveCount(words, WORD_FORMS)}.`,
           fix: "Допиши 2–3 предложения с конкретикой: стаж, специализация, измеримый результат.",
         };
       return { score: 1, finding: "Раздел «О себе» нормальной длины." };

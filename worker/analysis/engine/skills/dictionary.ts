@@ -230,7 +230,8 @@ Tableau | | medium
 Looker | Looker Studio; Google Data Studio | low
 Apache Superset | ?*Superset | low
 DataLens | Yandex DataLens | medium
-Excel | MS Excel; Microsoft Excel; Эксель; Excel (ВПР); сводные таблицы; ВПР; ?*Excel; ?*EXCEL; Excel VBA; Power Query; pivot tables; VLOOKUP | high
+# Bare «ВПР» is also the schools' «Всероссийские проверочные работы»: only «функция ВПР» / «Excel (ВПР)» mean VLOOKUP.
+Excel | MS Excel; Microsoft Excel; Эксель; Excel (ВПР); сводные таблицы; функция ВПР; ?*Excel; ?*EXCEL; Excel VBA; Power Query; pivot tables; VLOOKUP | high
 Google Sheets | Google Таблицы; Google Spreadsheets | medium
 MS Access | Microsoft Access; ?*Access | low
 Статистика ~ Statistics | математическая статистика; ?statistics; теория вероятностей; SPSS; Stata | medium

@@ -196,7 +196,16 @@ export function listItems(line: string): Array<[number, number]> | null {
   const items: Array<[number, number]> = [];
   let start = from;
   LIST_SEPARATOR.lastIndex = 0;
+  let open = 0; // parentheses opened and not closed before the separator: "Excel (pivot tables, XLOOKUP)" is one item
+  let scanned = from;
   for (let m = LIST_SEPARATOR.exec(line); m !== null; m = LIST_SEPARATOR.exec(line)) {
+    for (; scanned < m.index; scanned++) {
+      const ch = line.charCodeAt(scanned);
+      if (ch === 40)
+        open++; // (
+      else if (ch === 41 && open > 0) open--; // )
+    }
+    if (open > 0) continue;
     items.push([start, m.index]);
     start = m.index + m[0].length;
   }

@@ -1,9 +1,10 @@
 /**
- * Every route of spec section 2. Pages are lazy so the home route's first load carries only what it shows;
- * the layout (header, footer, banners) is eager.
+ * Every route of spec section 2, shared by the browser (client/main.tsx) and the Worker's server rendering
+ * (client/app/server.tsx), so both draw one markup. Pages are lazy so the home route's first load carries only what it
+ * shows; the layout (header, footer, banners) is eager.
  */
-import { createBrowserRouter } from "react-router";
-import { RootLayout } from "../components/layout/RootLayout";
+import type { RouteObject } from "react-router";
+import { preloadLayoutParts, RootLayout } from "../components/layout/RootLayout";
 import { RouteError } from "../components/layout/RouteError";
 
 /** Spec section 9: a script chunk that has not arrived in 120 s counts as failed (RouteError then offers a reload). */
@@ -32,14 +33,22 @@ function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await withChunkTimeout(load)).default,
-});
+/** What a hydrating page loads first (client/main.tsx): the lazy parts its server-drawn markup already shows. */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
 
-export const router = createBrowserRouter([
+const page =
+  (load: () => Promise<{ default: React.ComponentType; preloadParts?: () => Promise<unknown> }>) => async () => {
+    const module = await withChunkTimeout(load);
+    return { Component: module.default, handle: { preload: module.preloadParts } satisfies RouteHandle };
+  };
+
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    handle: { preload: preloadLayoutParts } satisfies RouteHandle,
     children: [
       { index: true, lazy: page(() => import("../routes/HomePage")) },
       { path: "articles", lazy: page(() => import("../routes/ArticlesPage")) },
@@ -57,4 +66,4 @@ export const router = createBrowserRouter([
       { path: "*", lazy: page(() => import("../routes/NotFoundPage")) },
     ],
   },
-]);
+];
