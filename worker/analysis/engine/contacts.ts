@@ -3,6 +3,7 @@
  * patterns live in ../recognisers (shared with extraction and masking); this module classifies and judges them.
  */
 import { BROKEN_URL, findEmails, findLinkUrls, findPhones, findPlaceholderPhone } from "../recognisers";
+import { WordPattern } from "./text";
 import type { Contacts, Link, LinkKind } from "./types";
 
 export { findEmails, findPhones, findPlaceholderPhone };
@@ -216,9 +217,9 @@ const KNOWN_CITIES = [
   "Copenhagen",
   "Oslo",
 ];
-const CITY_PATTERN = new RegExp(
-  `(?<![\\p{L}])(${KNOWN_CITIES.map((c) => c.replace(/[.]/g, "\\.").replace(/ё/g, "[её]")).join("|")})(?![\\p{L}])`,
-  "u",
+/** A known city from a word start (no letter before it) to a word end. */
+const CITY_PATTERN = new WordPattern(
+  new RegExp(`(${KNOWN_CITIES.map((c) => c.replace(/[.]/g, "\\.").replace(/ё/g, "[её]")).join("|")})(?![\\p{L}])`, "u"),
 );
 const CITY_CANONICAL: Record<string, string> = {
   Москве: "Москва",
@@ -268,9 +269,8 @@ function findTelegramHandle(text: string, emails: readonly string[]): string | n
 const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
 /** "Little Rock, AR", "Oak Park, CA 91377": the US way to write a location. */
-const US_CITY_STATE = new RegExp(
-  `(?<![\\p{L}])(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${US_STATES})(?![\\p{L}])`,
-  "u",
+const US_CITY_STATE = new WordPattern(
+  new RegExp(`(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${US_STATES})(?![\\p{L}])`, "u"),
 );
 
 /** The city is looked for near the top: deep in the text a city is usually an employer's location. */

@@ -2,7 +2,7 @@
  * Wording of the resume: quantified achievements, action verbs vs duty lists, clichés, vague phrases,
  * first-person pronouns, repeated verbs and common typos. All patterns run on case-folded text (ё -> е).
  */
-import { clip, unique } from "./text";
+import { clip, type TextTest, unique, withWord } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people/clients/projects. */
 const QUANTIFIED =
@@ -80,12 +80,12 @@ const DUTY =
   /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
 
 /** Self-descriptions every recruiter has read a thousand times; they say nothing verifiable. */
-const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
+const CLICHES: ReadonlyArray<readonly [TextTest, string]> = [
   [/коммуникабельн/u, "коммуникабельный"],
   [/стрессоустойчив/u, "стрессоустойчивый"],
   [/(?<![а-яa-z])ответственн(?:ый|ая|ость)(?!\s(?:за|перед))(?![а-яa-z])/u, "ответственный"],
   [/целеустремленн/u, "целеустремлённый"],
-  [/(?<![а-яa-z])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u, "обучаемый"],
+  [withWord("обучаем", /(?<![а-яa-z])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u), "обучаемый"],
   [/быстро обучаюсь|быстро учусь/u, "быстро обучаюсь"],
   [/пунктуальн/u, "пунктуальный"],
   [/исполнительн(?:ый|ая|ость)(?![\p{L}]*\s(?:директор|орган|лист|производ))/u, "исполнительный"],
@@ -168,11 +168,14 @@ export interface ContentFacts {
 /** A line is an achievement when it has a result-like number, ignoring dates and phone numbers. */
 export function isQuantified(foldedLine: string): boolean {
   if (!/\d/.test(foldedLine)) return false;
-  const withoutDates = foldedLine
-    .replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ")
-    // "1С:ERP" is a product name, not a result: "сократить время … в 1С" has no number in it.
-    .replace(/(?<![\d\p{L}])1[сc](?![\p{L}\d])/gu, " ")
-    .replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
+  const withoutYears = foldedLine.replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ");
+  // "1С:ERP" is a product name, not a result: "сократить время … в 1С" has no number in it. (Looked for only in
+  // lines that have it: the pattern opens with a Unicode lookbehind, which V8 tries at every position.)
+  const withoutProducts =
+    withoutYears.includes("1с") || withoutYears.includes("1c")
+      ? withoutYears.replace(/(?<![\d\p{L}])1[сc](?![\p{L}\d])/gu, " ")
+      : withoutYears;
+  const withoutDates = withoutProducts.replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
   return QUANTIFIED.test(withoutDates) || (ACHIEVEMENT_VERB.test(withoutDates) && /\d/.test(withoutDates));
 }
 

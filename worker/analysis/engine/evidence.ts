@@ -7,7 +7,7 @@
 import { SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
-import { foldCase, type PreparedText } from "./text";
+import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
@@ -22,12 +22,14 @@ const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
  * has a digit, so lines without one are passed over without running it.
  */
-const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; numeric?: true }> = [
+const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; numeric?: true }> = [
   {
     kind: "funding",
     label: "Привлечённые инвестиции",
-    pattern:
-      /(?<![\p{L}])(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d|series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+    pattern: anyOf(
+      new WordPattern(/(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d/u),
+      /series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+    ),
   },
   {
     kind: "scale",
@@ -52,20 +54,26 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; nu
   {
     kind: "certificate",
     label: "Сертификат",
-    pattern:
-      /(?<![\p{L}])(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])|aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
+    pattern: anyOf(
+      new WordPattern(
+        /(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])/u,
+      ),
+      /aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
+    ),
   },
   {
     kind: "publication",
     label: "Публикации и награды",
-    pattern:
-      /(?<![\p{L}])(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+    pattern: new WordPattern(
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+    ),
   },
   {
     kind: "degree",
     label: "Образование",
-    pattern:
-      /(?<![\p{L}])(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
+    pattern: new WordPattern(
+      /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
+    ),
   },
 ];
 
@@ -73,8 +81,12 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: RegExp; nu
 const TRAILING_DATES =
   /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now)\s*$/iu;
 
+const DIGIT = /\d/;
+
 function clean(line: string): string {
-  return line.replace(BULLET, "").replace(/\s+/gu, " ").trim().replace(TRAILING_DATES, "");
+  const flat = line.replace(BULLET, "").replace(/\s+/gu, " ").trim();
+  // Trailing dates need a year: a line without digits (most of them) is not searched for them.
+  return DIGIT.test(flat) ? flat.replace(TRAILING_DATES, "") : flat;
 }
 
 function quoteOf(line: string, max = 120): string {
@@ -100,8 +112,10 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
 export function findStrengths(prepared: PreparedText, facts: ResumeFacts): string[] {
   const { lines, foldedLines } = prepared;
   const byLine = sectionIndex(facts.sections, lines.length);
-  // Decided once per line rather than once per kind of evidence.
-  const quotable = lines.map((line, i) => isQuotable(line, foldedLines[i]!, byLine[i] ?? null));
+  // Decided once per line, and only for lines some kind of evidence matched (cleaning a line is not free).
+  const quotableLines: boolean[] = [];
+  const quotable = (i: number): boolean =>
+    (quotableLines[i] ??= isQuotable(lines[i]!, foldedLines[i]!, byLine[i] ?? null));
   const picked: string[] = [];
   const used = new Set<number>();
   const hasDigit = foldedLines.map((line) => /\d/.test(line));
@@ -117,7 +131,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       if (taken >= limit) break;
       const line = lines[i]!;
       const folded = foldedLines[i]!;
-      if (used.has(i) || !quotable[i] || (numeric && !hasDigit[i]) || !pattern.test(folded)) continue;
+      if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded) || !quotable(i)) continue;
       // Dates are not results: "2019 – 2023".
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (

@@ -24,7 +24,7 @@ import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
 import { detectProfile } from "./skills/profiles";
-import { countWords, detectLanguage, foldCase, letterShare, type PreparedText } from "./text";
+import { countWords, detectLanguage, foldCase, letterShare, type PreparedText, WordPattern } from "./text";
 import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Seniority } from "./types";
 
 export const ROLE_WORDS =
@@ -40,15 +40,17 @@ const SALARY_CONTEXT = new RegExp(`${SALARY_WORDS.source}|(?<![\\p{L}])от\\s\\
 const WORK_FORMAT =
   /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
 
-const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, RegExp]> = [
+const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, WordPattern]> = [
   [
     "lead",
-    /(?<![\p{L}])(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u,
+    new WordPattern(
+      /(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u,
+    ),
   ],
-  ["senior", /(?<![\p{L}])(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u],
-  ["middle", /(?<![\p{L}])(?:middle|mid|мидл)(?![\p{L}])/u],
-  ["junior", /(?<![\p{L}])(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u],
-  ["intern", /(?<![\p{L}])(?:intern|internship|стажер|стажировк|практикант|trainee)(?![\p{L}])/u],
+  ["senior", new WordPattern(/(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u)],
+  ["middle", new WordPattern(/(?:middle|mid|мидл)(?![\p{L}])/u)],
+  ["junior", new WordPattern(/(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u)],
+  ["intern", new WordPattern(/(?:intern|internship|стажер|стажировк|практикант|trainee)(?![\p{L}])/u)],
 ];
 
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
@@ -174,7 +176,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const courses = analyzeCourses(sectionOfKind("courses"));
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
-  const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage });
+  const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
   const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
     title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),

@@ -7,6 +7,12 @@ import type { ResumeFacts } from "./types";
 const COLUMN_GAP = /\S {4,}\S/;
 const TABLE_LINE = /\t|\s\|\s|^\s*\|.*\|\s*$|[┌┐└┘├┤│─═║]/u;
 const EMOJI = /\p{Extended_Pictographic}|[\uE000-\uF8FF]|[\u2700-\u27BF]|[\u{1F300}-\u{1FAFF}]/gu;
+/**
+ * A character outside the ranges that hold no EMOJI character (ASCII, Latin-1 but © and ®, Cyrillic, dashes,
+ * quotes and bullets, №): only a line with one can have an emoji. A plain class scans far faster than EMOJI
+ * (without the u flag: a surrogate pair is two units outside the ranges, so it still counts as "maybe").
+ */
+const MAYBE_EMOJI = /[^\0-\u00A8\u00AA-\u00AD\u00AF-\u00FF\u0400-\u04FF\u2010-\u2027\u2030-\u203B\u2116]/;
 const MOJIBAKE =
   /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â€|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
 const DOUBLE_SPACE = /[\p{L},.;:](?: {2,3})[\p{L}]/gu;
@@ -36,7 +42,7 @@ export function analyzeFormatting(
     if (isColumnLine) columnLines++;
     else if (trimmed.includes("  ")) doubleSpaces += (trimmed.match(DOUBLE_SPACE) ?? []).length;
     if (TABLE_LINE.test(line)) tableLines++;
-    specialChars += (trimmed.match(EMOJI) ?? []).length;
+    if (MAYBE_EMOJI.test(trimmed)) specialChars += (trimmed.match(EMOJI) ?? []).length;
     mojibake += (trimmed.match(MOJIBAKE) ?? []).length;
     repeatedPunctuation += (trimmed.match(REPEATED_PUNCT) ?? []).length;
     if (/ [,;:!?]|,[^\s\d]/.test(trimmed)) spacingErrors += (trimmed.match(SPACE_BEFORE_PUNCT) ?? []).length;

@@ -7,10 +7,11 @@
  */
 import { isKnownCity } from "./contacts";
 import { headingOf } from "./sections";
-import { foldCase } from "./text";
+import { foldCase, WordPattern } from "./text";
 import type { SectionKind } from "./types";
 
 const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
+const STARTS_WITH_CAPITAL = /^\p{Lu}/u;
 const NAME_WORD = /^[\p{Lu}][\p{Ll}]+(?:-[\p{Lu}][\p{Ll}]+)?\.?$|^[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?$|^[\p{Lu}]\.$/u;
 /** Separators between the name and the contacts on one line. */
 const SEGMENT_BREAK = /\s+[|•·▪◆]\s+|\s[—–]\s|\s{3,}|\t/u;
@@ -19,8 +20,9 @@ const HH_HEADER = /резюме обновлено\s+\d{1,2}\s+\p{L}+\s+\d{4}(?:
 const CONTACT_LIKE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d|\.(?:com|ru|io|net|org|me|dev)\b|github|linkedin/iu;
 const DATE_LIKE = /(?:19|20)\d\d/;
 /** Employers and schools look like names in capitals ("CORNELL UNIVERSITY", "Unity Technologies"). */
-const ORGANIZATION =
-  /(?<![\p{L}])(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu;
+const ORGANIZATION = new WordPattern(
+  /(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu,
+);
 const MAX_LINES = 60;
 
 export interface NameResult {
@@ -49,7 +51,11 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
     .replace(HH_HEADER, " ")
     .replace(/^#+\s*/, "")
     .trim();
-  const segment = (line.split(SEGMENT_BREAK)[0] ?? "")
+  // A name word starts with a capital (NAME_WORD), and the first word starts the line: most lines end here.
+  if (!STARTS_WITH_CAPITAL.test(line)) return null;
+  // The part before the first separator (what line.split(SEGMENT_BREAK)[0] is, without splitting the rest).
+  const firstBreak = SEGMENT_BREAK.exec(line);
+  const segment = (firstBreak ? line.slice(0, firstBreak.index) : line)
     .replace(/[\s|•·▪◆—–-]+$/u, "")
     .replace(CREDENTIALS_AFTER_NAME, "")
     .trim();

@@ -9,7 +9,7 @@
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
-import { foldCase, type PreparedText, prepareText, unique } from "./text";
+import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
 import type { DateRange, Language, ResumeFacts } from "./types";
 
 export type RoleFamily =
@@ -97,15 +97,15 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   executive: "топ-менеджер",
 };
 
-const B = "(?<![\\p{L}\\d])";
 const E = "(?![\\p{L}])";
-const words = (src: string): RegExp => new RegExp(`${B}(?:${src})${E}`, "u");
+/** Title words from a word start (no letter or digit before them) to a word end: `(?<![\p{L}\d])(?:src)(?![\p{L}])`. */
+const words = (src: string): WordPattern => new WordPattern(new RegExp(`(?:${src})${E}`, "u"), true);
 
 /**
  * Job-title words per family, most specific first: the first family whose pattern matches a title wins for that
  * title. Generic words ("manager", "engineer") come last so that "sales manager" is sales, not management.
  */
-const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp]> = [
+const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp | WordPattern]> = [
   ["1c_erp", /(?<![\p{L}\d])1\s?[сc](?![\p{L}\d])|одинэс|erp[\s-](?:консультант|consultant|developer|разработчик)/u],
   [
     "qa_testing",
@@ -276,6 +276,10 @@ const JUNIOR = words(
 const STUDENT = words(
   "intern|internship|стажер\\p{L}*|стажёр\\p{L}*|стажировк\\p{L}*|практикант\\p{L}*|student|студент\\p{L}*|phd candidate|ph\\.d\\. candidate|undergraduate|выпускни\\p{L}*|graduate student|seeking (?:an? )?(?:on-campus|part-time|internship)",
 );
+/** Someone still studying: «студентка 4 курса», "Expected graduation 2026", "PhD candidate". */
+const STUDYING = new WordPattern(
+  /(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u,
+);
 /** People whose title says they lead: "led a team of 12", "руководил командой из 8", "managing nine staff". */
 const TEAM_SCOPE =
   /(?:led|lead|leading|managed|managing|manages|supervised|supervising|supervises|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*|управляю)\s+(?:a\s+|the\s+|an?\s+)?(?:team|staff|department|group|office|командой|отделом|группой|коллективом|\d+|[a-z]+\s+(?:staff|employees|people|engineers))/u;
@@ -405,8 +409,8 @@ const STATED_DATE =
  * The month the document speaks from: a stated "Last updated 2015" / «Резюме обновлено 03.2015» makes "Present" mean
  * that date, not today. Without a stated date we cannot know the document is old, so "Present" is today.
  */
-function documentMonth(text: string, facts: ResumeFacts): number {
-  const stated = STATED_DATE.exec(foldCase(text.slice(0, 2000)));
+function documentMonth(prepared: PreparedText, facts: ResumeFacts): number {
+  const stated = STATED_DATE.exec(foldedHead(prepared, 2000));
   return stated ? Math.min(facts.now, Number(stated[1]) * MONTHS_IN_YEAR + 11) : facts.now;
 }
 
@@ -542,8 +546,10 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(US_PLACE, "")
     .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
     .filter((p) => p.trim());
-  const isRole = (p: string): boolean =>
-    ROLE_WORDS.test(foldCase(p)) || EXECUTIVE.test(foldCase(p)) || titles.level(p) !== null;
+  const isRole = (p: string): boolean => {
+    const folded = foldCase(p);
+    return ROLE_WORDS.test(folded) || EXECUTIVE.test(folded) || titles.level(p) !== null;
+  };
   const rolePart =
     parts.find((p) => titles.family(p) !== null && isRole(p)) ??
     parts.find(isRole) ??
@@ -563,7 +569,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
 /** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
 export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
   const prepared = typeof source === "string" ? prepareText(source) : source;
-  const { text, lines } = prepared;
+  const { lines } = prepared;
   const market = detectMarket(prepared, facts);
   if (facts.wordCount < 20 || facts.looksLikeGarbage)
     return {
@@ -626,7 +632,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / 4));
 
   // Level: titles first, checked against years in the target family as of the document's date.
-  const docMonth = documentMonth(text, facts);
+  const docMonth = documentMonth(prepared, facts);
   const asOfDocument = (r: DateRange): { start: number; end: number } => ({
     start: r.start,
     end: r.ongoing ? Math.max(r.start, Math.min(r.end, docMonth)) : Math.min(r.end, docMonth),
@@ -644,10 +650,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
-  const studying =
-    /(?<![\p{L}])(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u.test(
-      foldCase(text.slice(0, 3000)),
-    );
+  const studying = STUDYING.test(foldedHead(prepared, 3000));
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";

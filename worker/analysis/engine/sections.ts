@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { collapseLetterSpacing, foldCase, lettersKey } from "./text";
+import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
 const HEADINGS: Record<SectionKind, readonly string[]> = {
@@ -340,26 +340,30 @@ const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
  * Words that make a short, heading-shaped line a heading of their kind even when the whole phrase is not in the
  * list above ("Relevant Employment", "Редкоиспользуемые навыки", "Notable Projects"). Checked in this order.
  */
-const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
-  ["experience", /(?<![\p{L}])(?:experience|employment|work history|appointments|опыт|трудов)/u],
-  ["education", /(?<![\p{L}])(?:education|educational|academic|qualification|образовани)/u],
-  ["skills", /(?<![\p{L}])(?:skill|competenc|expertise|навык|компетенц|стек)/u],
-  ["courses", /(?<![\p{L}])(?:course|certificat|licen[cs]e|training|курс|сертификат|квалификаци|тренинг)/u],
-  ["projects", /(?<![\p{L}])(?:project|research|проект|исследован)/u],
-  ["publications", /(?<![\p{L}])(?:publication|patent|talks|papers|conference|публикаци|патент|доклад|выступлени)/u],
-  ["achievements", /(?<![\p{L}])(?:award|honou?r|achievement|accomplishment|достижени|наград)/u],
-  ["languages", /(?<![\p{L}])(?:languages|языки|языков)/u],
-  ["volunteering", /(?<![\p{L}])(?:volunteer|community|волонт)/u],
-  ["interests", /(?<![\p{L}])(?:interests|hobbies|хобби|интересы|увлечени)/u],
-  ["contacts", /(?<![\p{L}])(?:contact|контакт)/u],
-  ["summary", /(?<![\p{L}])(?:summary|profile|about me|обо мне|о себе)/u],
-  ["desired", /(?<![\p{L}])(?:objective|желаем)/u],
-  ["additional", /(?<![\p{L}])(?:additional|дополнительн|прочие сведения)/u],
+const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, WordPattern]> = [
+  ["experience", new WordPattern(/(?:experience|employment|work history|appointments|опыт|трудов)/u)],
+  ["education", new WordPattern(/(?:education|educational|academic|qualification|образовани)/u)],
+  ["skills", new WordPattern(/(?:skill|competenc|expertise|навык|компетенц|стек)/u)],
+  ["courses", new WordPattern(/(?:course|certificat|licen[cs]e|training|курс|сертификат|квалификаци|тренинг)/u)],
+  ["projects", new WordPattern(/(?:project|research|проект|исследован)/u)],
+  [
+    "publications",
+    new WordPattern(/(?:publication|patent|talks|papers|conference|публикаци|патент|доклад|выступлени)/u),
+  ],
+  ["achievements", new WordPattern(/(?:award|honou?r|achievement|accomplishment|достижени|наград)/u)],
+  ["languages", new WordPattern(/(?:languages|языки|языков)/u)],
+  ["volunteering", new WordPattern(/(?:volunteer|community|волонт)/u)],
+  ["interests", new WordPattern(/(?:interests|hobbies|хобби|интересы|увлечени)/u)],
+  ["contacts", new WordPattern(/(?:contact|контакт)/u)],
+  ["summary", new WordPattern(/(?:summary|profile|about me|обо мне|о себе)/u)],
+  ["desired", new WordPattern(/(?:objective|желаем)/u)],
+  ["additional", new WordPattern(/(?:additional|дополнительн|прочие сведения)/u)],
 ];
 
 /** Job titles are short capitalised lines too: "Project Manager" and "Research Assistant" are not headings. */
-const ROLE_WORD =
-  /(?<![\p{L}])(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u;
+const ROLE_WORD = new WordPattern(
+  /(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u,
+);
 
 /** A short capitalised line without sentence punctuation or numbers: "Employment Scan", "ДОСТИЖЕНИЯ". */
 function hasHeadingShape(line: string): boolean {
@@ -387,14 +391,14 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
   const line = wasSpaced ? text.replace(MARKUP, "") : text;
   if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
-  const key = lettersKey(line);
+  const folded = foldCase(line);
+  const key = lettersOnly(folded);
   if (!key || key.length > 45) return null;
   const exact = HEADING_BY_KEY.get(key);
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
-  const folded = foldCase(line);
-  // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides.
-  const firstPart = folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "";
-  if (firstPart !== folded && line.length <= 40) {
+  // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
+  const firstPart = line.length <= 40 ? (folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "") : folded;
+  if (firstPart !== folded) {
     const byPart = HEADING_BY_KEY.get(lettersKey(firstPart));
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
@@ -439,8 +443,10 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
  * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
  */
 function sideBySideHeadings(line: string): { kind: SectionKind; heading: string }[] {
+  // Most lines are not upper case: that is decided before splitting them into words.
+  if (line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
   const words = line.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 8 || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
+  if (words.length < 2 || words.length > 8) return [];
   const found: { kind: SectionKind; heading: string }[] = [];
   for (let at = 0; at < words.length; ) {
     let taken = 0;

@@ -35,6 +35,20 @@ export function prepareText(raw: unknown): PreparedText {
   return { text, folded, lines: text.split("\n"), foldedLines: folded.split("\n") };
 }
 
+/**
+ * Whether `lower` (text lower-cased) maps text position by position: every character to one of the same length,
+ * regardless of its neighbours. Then a slice of `lower` is that slice lower-cased. Lower-casing breaks this only
+ * for capital İ (it grows) and capital Σ (final or not depends on what follows).
+ */
+export function lowerCasedByPosition(text: string, lower: string): boolean {
+  return lower.length === text.length && !text.includes("Σ");
+}
+
+/** foldCase(text.slice(0, end)), cut from the already folded text when positions agree. */
+export function foldedHead({ text, folded }: PreparedText, end: number): string {
+  return lowerCasedByPosition(text, folded) ? folded.slice(0, end) : foldCase(text.slice(0, end));
+}
+
 /** Lower case with ё folded to е; same length as the input, so indices stay valid. */
 export function foldCase(text: string): string {
   const lower = text.toLowerCase();
@@ -44,27 +58,99 @@ export function foldCase(text: string): string {
 
 /** Letters and digits; Latin and Cyrillic by code range (fast), other scripts via the Unicode property. */
 export function isWordChar(char: string): boolean {
-  const c = char.charCodeAt(0);
+  return isWordCharAt(char, 0);
+}
+
+/**
+ * isWordChar of the UTF-16 unit at `i`, read by code so that a loop over a Cyrillic text does not make a
+ * one-character string per unit (V8 caches those only for Latin-1).
+ */
+function isWordCharAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
   if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0x0400 && c <= 0x04ff))
     return true;
-  return c > 127 && /[\p{L}\p{N}]/u.test(char);
+  return c > 127 && /[\p{L}\p{N}]/u.test(text[i]!);
 }
+
+const LETTER_OR_DIGIT = /^[\p{L}\d]$/u;
+const LETTER_ONLY = /^\p{L}$/u;
+
+/** Whether the code point just before `index` is a letter (or, with `digitsToo`, an ASCII digit, like `\d`). */
+function wordCharBefore(text: string, index: number, digitsToo: boolean): boolean {
+  if (index === 0) return false;
+  const c = text.charCodeAt(index - 1);
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0x410 && c <= 0x44f) || c === 0x401 || c === 0x451)
+    return true;
+  if (c >= 48 && c <= 57) return digitsToo;
+  if (c < 128) return false;
+  // A letter outside Latin and Cyrillic, possibly astral (a surrogate pair ends at index - 1).
+  const high = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  const paired = c >= 0xdc00 && c <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  const before = paired ? text.slice(index - 2, index) : text[index - 1]!;
+  return (digitsToo ? LETTER_OR_DIGIT : LETTER_ONLY).test(before);
+}
+
+/** What the engine asks of a pattern on a line: a regex or a WordPattern. */
+export interface TextTest {
+  test(text: string): boolean;
+}
+
+/** Whether any of the tests holds: a regex `a|b` split into parts that are each fast to run. */
+export function anyOf(...tests: readonly TextTest[]): TextTest {
+  return { test: (text) => tests.some((t) => t.test(text)) };
+}
+
+/** `pattern`, tried only on texts containing `word`, which every match of it contains (includes scans far faster). */
+export function withWord(word: string, pattern: RegExp): TextTest {
+  return { test: (text) => text.includes(word) && pattern.test(text) };
+}
+
+/**
+ * A pattern that must start where no letter precedes it: what a leading `(?<![\p{L}])` says (`(?<![\p{L}\d])` with
+ * `digitsToo`). V8 evaluates a Unicode lookbehind at every position of the text, which makes such a regex 4–20×
+ * slower than the same one without it; WordPattern runs the pattern without the lookbehind and checks the
+ * boundary only where it matched, moving on by one character when it does not hold. `test` answers exactly as the
+ * regex with the lookbehind would, and `exec` returns the same match. `body` is that regex without the lookbehind.
+ */
+export class WordPattern implements TextTest {
+  private readonly body: RegExp;
+
+  constructor(
+    body: RegExp,
+    private readonly digitsToo = false,
+  ) {
+    if (body.flags !== "u" && body.flags !== "iu")
+      throw new Error(`WordPattern: /u or /iu expected, got /${body.flags}`);
+    this.body = new RegExp(body.source, `g${body.flags}`);
+  }
+
+  /** The leftmost match that starts at a word start: what the regex with the lookbehind would return. */
+  exec(text: string): RegExpExecArray | null {
+    const body = this.body;
+    body.lastIndex = 0;
+    for (let match = body.exec(text); match !== null; match = body.exec(text)) {
+      if (!wordCharBefore(text, match.index, this.digitsToo)) return match;
+      body.lastIndex = match.index + 1;
+    }
+    return null;
+  }
+
+  test(text: string): boolean {
+    return this.exec(text) !== null;
+  }
+}
+
+const JOINERS = "-.'";
 
 /** Words are runs of letters/digits; "Node.js" or "Ростов-на-Дону" count once, since the joiner sits inside. */
 export function countWords(text: string): number {
   let count = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (isWordChar(char)) {
+    if (isWordCharAt(text, i)) {
       if (!inWord) count++;
       inWord = true;
-    } else if (
-      inWord &&
-      (char === "-" || char === "." || char === "'") &&
-      i + 1 < text.length &&
-      isWordChar(text[i + 1]!)
-    ) {
+    } else if (inWord && JOINERS.includes(text[i]!) && i + 1 < text.length && isWordCharAt(text, i + 1)) {
     } else {
       inWord = false;
     }
@@ -82,12 +168,17 @@ export function letterShare(text: string): number {
   const sample = text.length > 8000 ? text.slice(0, 8000) : text;
   let visible = 0;
   let letters = 0;
-  for (const char of sample) {
-    if (char === " " || char === "\n" || char === "\t") continue;
+  // By code, one character (code point) at a time; only characters outside Latin and Cyrillic become strings.
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 9) continue;
     visible++;
-    const c = char.charCodeAt(0);
-    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 127 && LETTER.test(char)))
-      letters++;
+    if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    else if (c > 127) {
+      const char = String.fromCodePoint(sample.codePointAt(i)!);
+      if (LETTER.test(char)) letters++;
+      i += char.length - 1;
+    }
   }
   return visible === 0 ? 0 : letters / visible;
 }
@@ -107,7 +198,12 @@ export function collapseLetterSpacing(line: string): { text: string; wasSpaced: 
 
 /** Letters only, lower case: the key used to compare headings regardless of spacing and punctuation. */
 export function lettersKey(text: string): string {
-  return foldCase(text).replace(/[^\p{L}]/gu, "");
+  return lettersOnly(foldCase(text));
+}
+
+/** The letters of an already folded text: lettersKey without folding it again. */
+export function lettersOnly(folded: string): string {
+  return folded.replace(/[^\p{L}]/gu, "");
 }
 
 const RU_SUFFIXES = [

@@ -8,7 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
-import { foldCase, stemRu } from "../text";
+import { foldCase, lowerCasedByPosition, type PreparedText, stemRu } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
@@ -28,22 +28,34 @@ export interface Token {
   end: number;
 }
 
-/** Unifies spelling variants: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
-function normalizeToken(raw: string): string {
-  const lower = raw.toLowerCase();
+/** Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
+function normalizeToken(lower: string): string {
   const folded = lower.includes("ё") ? foldCase(lower) : lower;
   if (folded === "1c") return "1с";
   return stemRu(folded);
 }
 
-export function tokenize(text: string): Token[] {
+/**
+ * `folded`: the text already folded by position (foldCase, checked with lowerCasedByPosition), when the caller has
+ * it; tokens are cut from it (normalizeToken folds ё the same way).
+ */
+export function tokenize(text: string, folded?: string): Token[] {
   const tokens: Token[] = [];
+  // The line is lower-cased once, not every token of it (tokens are most of the matcher's work); a token is cut
+  // from it when that gives the token lower-cased (lowerCasedByPosition), else lower-cased on its own.
+  const lowerLine = folded ?? text.toLowerCase();
+  const lower = folded !== undefined || lowerCasedByPosition(text, lowerLine) ? lowerLine : null;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    tokens.push({ key: normalizeToken(m[0]), original: m[0], start: m.index, end: m.index + m[0].length });
+    const start = m.index;
+    const end = start + m[0].length;
+    const key = normalizeToken(lower !== null ? lower.slice(start, end) : m[0].toLowerCase());
+    tokens.push({ key, original: m[0], start, end });
   }
   return tokens;
 }
+
+const NO_TARGETS: AliasTarget[] = [];
 
 interface AliasTarget {
   entry: SkillEntry;
@@ -52,36 +64,45 @@ interface AliasTarget {
   ambiguous: boolean;
 }
 
-const ALIAS_INDEX: ReadonlyMap<string, AliasTarget[]> = (() => {
-  const index = new Map<string, AliasTarget[]>();
+/**
+ * What one n-gram key leads to: the aliases it spells (empty when it is only the start of longer ones) and
+ * whether longer aliases start with it. One map lookup per n-gram answers both questions.
+ */
+interface NgramEntry {
+  targets: AliasTarget[];
+  /** Some target needs the exact spelling: only then is the n-gram's original text compared. */
+  caseSensitive: boolean;
+  /** A longer alias starts with this n-gram, so the next token is worth adding. */
+  extends: boolean;
+}
+
+const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
+  const index = new Map<string, NgramEntry>();
+  const entryOf = (key: string): NgramEntry => {
+    const known = index.get(key);
+    if (known) return known;
+    const entry: NgramEntry = { targets: [], caseSensitive: false, extends: false };
+    index.set(key, entry);
+    return entry;
+  };
   for (const entry of SKILL_DICTIONARY) {
     for (const alias of entry.aliases) {
-      const key = tokenize(alias.text)
-        .map((t) => t.key)
-        .join(" ");
+      const tokens = tokenize(alias.text);
+      const key = tokens.map((t) => t.key).join(" ");
       if (!key) continue;
-      const exact = alias.caseSensitive
-        ? tokenize(alias.text)
-            .map((t) => t.original)
-            .join(" ")
-        : null;
-      const targets = index.get(key) ?? [];
-      if (!targets.some((t) => t.entry === entry && t.exact === exact))
-        targets.push({ entry, exact, ambiguous: alias.ambiguous });
-      index.set(key, targets);
+      const exact = alias.caseSensitive ? tokens.map((t) => t.original).join(" ") : null;
+      const ngram = entryOf(key);
+      if (!ngram.targets.some((t) => t.entry === entry && t.exact === exact))
+        ngram.targets.push({ entry, exact, ambiguous: alias.ambiguous });
+      if (exact !== null) ngram.caseSensitive = true;
     }
   }
-  return index;
-})();
-
-/** Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended. */
-const ALIAS_PREFIXES: ReadonlySet<string> = (() => {
-  const prefixes = new Set<string>();
-  for (const key of ALIAS_INDEX.keys()) {
+  // Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended.
+  for (const key of [...index.keys()]) {
     const parts = key.split(" ");
-    for (let n = 1; n < parts.length; n++) prefixes.add(parts.slice(0, n).join(" "));
+    for (let n = 1; n < parts.length; n++) entryOf(parts.slice(0, n).join(" ")).extends = true;
   }
-  return prefixes;
+  return index;
 })();
 
 /** One alias found on a line: tokens [from, to) of that line. */
@@ -93,14 +114,17 @@ export interface SkillHit {
   surface: string;
 }
 
-const NO_TARGETS: AliasTarget[] = [];
+/** The aliases of a case-sensitive n-gram that its original spelling allows ("Go" is the language, "go" is not). */
+function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
+  return ngram.targets.filter((t) => t.exact === null || t.exact === spelled);
+}
 
-function targetsFor(key: string, originals: string): AliasTarget[] {
-  const targets = ALIAS_INDEX.get(key);
-  if (!targets) return NO_TARGETS;
-  return targets.every((t) => t.exact === null)
-    ? targets
-    : targets.filter((t) => t.exact === null || t.exact === originals);
+/** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
+function originalsOf(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((t) => t.original)
+    .join(" ");
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
@@ -114,19 +138,28 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     }
     let best: { targets: AliasTarget[]; n: number } | null = null;
     let key = "";
-    let originals = "";
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
       key = n === 0 ? token.key : `${key} ${token.key}`;
-      originals = n === 0 ? token.original : `${originals} ${token.original}`;
-      const targets = targetsFor(key, originals);
+      // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
+      const ngram = NGRAM_INDEX.get(key);
+      const targets = !ngram
+        ? NO_TARGETS
+        : ngram.caseSensitive
+          ? spelledTargets(ngram, originalsOf(tokens, i, i + n + 1))
+          : ngram.targets;
       if (targets.length) best = { targets, n: n + 1 };
       // ".React" after a stray dot: also try the word without it.
       else if (n === 0 && token.key.startsWith(".") && token.key.length > 1) {
-        const bare = targetsFor(token.key.slice(1), token.original.slice(1));
-        if (bare.length) best = { targets: bare, n: 1 };
+        const bare = NGRAM_INDEX.get(token.key.slice(1));
+        const bareTargets = !bare
+          ? NO_TARGETS
+          : bare.caseSensitive
+            ? spelledTargets(bare, token.original.slice(1))
+            : bare.targets;
+        if (bareTargets.length) best = { targets: bareTargets, n: 1 };
       }
-      if (!ALIAS_PREFIXES.has(key)) break;
+      if (!ngram?.extends) break;
     }
     if (!best) {
       i++;
@@ -244,6 +277,8 @@ export interface MatchOptions {
   sectionOf?: (line: number) => SectionKind | null;
   /** The resume's language: English resumes get English names, Russian ones Russian names. */
   language?: Language;
+  /** The prepared text when `text` is its text: its folded lines spare lower-casing every line again. */
+  prepared?: PreparedText;
 }
 
 const CYRILLIC = /[а-яё]/iu;
@@ -265,8 +300,11 @@ function evidenceOf(line: string): string {
 export function lineContexts(
   lines: readonly string[],
   sectionOf?: (line: number) => SectionKind | null,
+  lowerLines?: readonly string[],
 ): LineContext[] {
-  return lines.map((line, index) => new LineContext(line, tokenize(line), sectionOf?.(index) === "skills"));
+  return lines.map(
+    (line, index) => new LineContext(line, tokenize(line, lowerLines?.[index]), sectionOf?.(index) === "skills"),
+  );
 }
 
 /**
@@ -276,7 +314,11 @@ export function lineContexts(
 export function matchSkills(text: string, options: MatchOptions = {}): MatchedSkill[] {
   // Links are blanked once over the whole text (same length, so line numbers and offsets stay valid).
   const lines = stripLinksAndAddresses(text).split("\n");
-  const contexts = lineContexts(lines, options.sectionOf);
+  // Blanking links keeps every other character in place, so the folded lines still give each token's lower case.
+  const { prepared } = options;
+  const folded =
+    prepared?.text === text && lowerCasedByPosition(text, prepared.folded) ? prepared.foldedLines : undefined;
+  const contexts = lineContexts(lines, options.sectionOf, folded);
   // A skills list names many skills on one line: its quote is made once.
   const evidence: string[] = [];
   const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
