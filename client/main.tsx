@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { type RouteHandle, routes } from "./app/routes";
@@ -45,7 +45,9 @@ function start(hydrate: boolean) {
       </InitialDataContext>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // As a transition, hydration is time-sliced: the page stays responsive while React takes the server's markup over,
+  // instead of one long task (Total Blocking Time on a phone).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -22,8 +22,16 @@
     script.crossOrigin = "";
     document.head.append(script);
   };
-  // After the frame that paints the page has been presented (the callback of the next frame's animation runs after
-  // it); a hidden tab paints nothing, so a timer starts it there.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  // After the browser reports the first contentful paint (so the script never competes with the page's own first
+  // paint); where paint entries are not observable, after the frame that painted has been presented. A hidden tab
+  // paints nothing, so a timer starts it there.
+  const afterFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: "paint", buffered: true });
+  } else afterFrame();
   setTimeout(start, 1000);
 })();
