@@ -9,7 +9,8 @@ import { Deflate, zipSync } from "fflate";
 const encoder = new TextEncoder();
 const ascii = (text: string): Uint8Array => encoder.encode(text);
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** The parts as one byte array (also used by test/worker/pdf-preflight.test.ts). */
+export function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

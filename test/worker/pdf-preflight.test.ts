@@ -7,6 +7,7 @@
 import { zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { PDF_BUDGET, PdfBudgetError, preflightPdf } from "../../worker/extraction/pdf-preflight";
+import { concat } from "../hostile/generate";
 
 const encoder = new TextEncoder();
 const ONE_CALL_LIMIT = 256 * 1024;
@@ -26,13 +27,7 @@ function pdfOfStreams(streams: Uint8Array[]): Uint8Array {
     parts.push(stream, encoder.encode("\nendstream\nendobj\n"));
   });
   parts.push(encoder.encode("%%EOF\n"));
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concat(parts);
 }
 
 describe("PDF preflight: Flate streams", () => {

@@ -87,6 +87,13 @@ function bootScript(entry: string, preloads: string[]): string {
 export function renderIntoShell(shell: Response, content: ShellContent, status = 200): Response {
   const preloads: string[] = [];
   let entryScript = "";
+  // At the end of <head> (or of <body>, should the shell keep its script there): the boot script, written once.
+  const writeBootScriptAtEnd = (el: Element): void =>
+    void el.onEndTag((end) => {
+      if (!entryScript) return;
+      end.before(bootScript(entryScript, preloads), { html: true });
+      entryScript = "";
+    });
   const rewritten = new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(content.title) })
     .on('meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]', {
@@ -112,22 +119,8 @@ export function renderIntoShell(shell: Response, content: ShellContent, status =
         entryScript = entry;
       },
     })
-    .on("head", {
-      element: (el) =>
-        void el.onEndTag((end) => {
-          if (!entryScript) return;
-          end.before(bootScript(entryScript, preloads), { html: true });
-          entryScript = "";
-        }),
-    })
-    .on("body", {
-      element: (el) =>
-        void el.onEndTag((end) => {
-          if (!entryScript) return;
-          end.before(bootScript(entryScript, preloads), { html: true });
-          entryScript = "";
-        }),
-    })
+    .on("head", { element: writeBootScriptAtEnd })
+    .on("body", { element: writeBootScriptAtEnd })
     .on("body", {
       element: (el) => {
         if (!content.initialData) return;
