@@ -5,23 +5,11 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
-import { BASE_URL, freshVisitor, untilHydrated, useBrowser } from "./browser.mjs";
+import { BASE_URL, expectAccessible, freshVisitor, untilHydrated, useBrowser, WCAG_21_AA } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
-/** axe-core on one block: no violations of WCAG 2.1 A/AA rules. */
-async function expectAccessible(page, selector) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    [],
-  );
-}
 const RESUME = readFileSync(path.join(import.meta.dirname, "..", "fixtures", "resume-utf8.txt"));
 let counter = 0;
 const uniqueEmail = (label) => `${label}.${Date.now()}.${++counter}@example.ru`;
@@ -173,7 +161,7 @@ test("chat: choose a resume, quick actions, an interview of three answers, histo
     await reply.getByText(`Вопрос ${index + 2} из`).waitFor();
   }
 
-  await expectAccessible(page, ".advisor");
+  await expectAccessible(page, { include: ".advisor", tags: WCAG_21_AA });
 
   // History: the conversation is listed; a new chat clears the screen; loading brings the messages back; delete.
   await page.getByRole("button", { name: "История" }).click();
@@ -191,7 +179,7 @@ test("chat: choose a resume, quick actions, an interview of three answers, histo
   await page.getByRole("button", { name: "История" }).click();
   await page.getByRole("button", { name: /^Удалить беседу/ }).click();
   await page.getByRole("region", { name: "История бесед" }).getByText("Бесед пока нет.").waitFor();
-  await expectAccessible(page, ".advisor");
+  await expectAccessible(page, { include: ".advisor", tags: WCAG_21_AA });
   assert.equal(await page.locator('[data-role="assistant"]').count(), 0, "deleting the open conversation clears it");
   assert.deepEqual(consoleErrors, []);
   await context.close();

@@ -1,5 +1,7 @@
 // Shared setup for the browser tests (run by @playwright/test, see playwright.config.mjs): the Chromium of the
 // test worker, a fresh context (cookies, storage) per test, phone-sized by default (the product is mobile-first).
+import assert from "node:assert/strict";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 export const BASE_URL = process.env.BASE_URL ?? "";
@@ -62,4 +64,22 @@ export async function freshVisitor(browser, options) {
   await session.context.addCookies([{ name: "cookie_consent", value: "accepted", url: BASE_URL }]);
   await session.context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
   return session;
+}
+
+/** The WCAG 2.1 A and AA rules of axe-core, for checks limited to them. */
+export const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * axe-core on the page, or on the block `include` selects, optionally limited to the rules tagged `tags`: no violation
+ * (the failure lists each rule with the elements it found).
+ */
+export async function expectAccessible(page, { include, tags } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (tags) builder = builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    [],
+  );
 }

@@ -5,9 +5,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
-import { BASE_URL, freshVisitor, useBrowser } from "./browser.mjs";
+import { BASE_URL, expectAccessible, freshVisitor, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME_BYTES = readFileSync(path.join(FIXTURES, "resume-utf8.txt"));
@@ -109,11 +108,7 @@ test("vacancy: a pasted vacancy is matched, its near misses and gaps shown, and 
   assert.match(await result.innerText(), /Город совпадает: Новосибирск/);
   await page.getByText("Вакансия просит опыт от 3 лет").waitFor();
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="vacancy-match"]').analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => v.id),
-    [],
-  );
+  await expectAccessible(page, { include: '[data-testid="vacancy-match"]' });
 
   // One click: the cover-letter form opens with the vacancy's title and text.
   await result.getByTestId("vacancy-to-letter").click();
@@ -220,9 +215,5 @@ test("versions: «Сравнить с предыдущей версией» in t
   assert.doesNotMatch(text, /убрано:\s*(?:Python|Selenium)/);
   assert.match(text, /О СЕБЕ/);
   assert.equal(await comparison.locator(".version-bar").count(), 2);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="version-comparison"]').analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => v.id),
-    [],
-  );
+  await expectAccessible(page, { include: '[data-testid="version-comparison"]' });
 });
