@@ -8,7 +8,15 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
-import { foldCase, lowerCasedByPosition, type PreparedText, stemRu } from "../text";
+import {
+  collapseSpaces,
+  foldCase,
+  isSurrogatePairAt,
+  letterOrNumberLength,
+  lowerCasedByPosition,
+  type PreparedText,
+  stemRu,
+} from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 
@@ -37,42 +45,17 @@ function normalizeToken(lower: string): string {
 /*
  * A token is what /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*(?:\+\+|#|\+)?/gu matches: a run of letters and
  * digits, runs joined by a dot or an apostrophe ("Node.js", "O’Reilly"), an optional leading dot (".NET") and a
- * trailing "++", "#" or "+" (C++, C#). The scanner below reads it by character code: that regex, with its Unicode
- * classes, cost ~140 ns a token, most of the matcher's time. Letters and digits below U+0530 (Latin, Greek,
- * Cyrillic) come from a table made once from the same Unicode classes; others, and astral ones, are asked of them.
+ * trailing "++", "#" or "+" (C++, C#). It is read by character code (letterOrNumberLength): that regex, with its
+ * Unicode classes, cost ~140 ns a token, most of the matcher's time.
  */
-const TABLE_END = 0x530;
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-const WORD_UNIT = (() => {
-  const table = new Uint8Array(TABLE_END);
-  for (let c = 0; c < TABLE_END; c++) table[c] = LETTER_OR_DIGIT.test(String.fromCharCode(c)) ? 1 : 0;
-  return table;
-})();
-
-function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
-}
-
-function isLowSurrogate(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
-}
-
-/** The UTF-16 length of the letter or digit at `i`: 1, 2 (astral), or 0 when there is none. */
-function wordCharLength(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c < TABLE_END) return WORD_UNIT[c]!;
-  if (isHighSurrogate(c)) {
-    if (!isLowSurrogate(text.charCodeAt(i + 1))) return 0;
-    return LETTER_OR_DIGIT.test(text.slice(i, i + 2)) ? 2 : 0;
-  }
-  if (isLowSurrogate(c)) return 0;
-  return LETTER_OR_DIGIT.test(text.charAt(i)) ? 1 : 0;
-}
-
 /** Where the run of letters and digits starting at `i` ends. */
 function runEnd(text: string, i: number): number {
   let end = i;
-  for (let length = wordCharLength(text, end); length > 0; length = wordCharLength(text, end)) end += length;
+  let length = letterOrNumberLength(text, end);
+  while (length > 0) {
+    end += length;
+    length = letterOrNumberLength(text, end);
+  }
   return end;
 }
 
@@ -88,7 +71,7 @@ function tokenEnd(text: string, start: number): number {
   for (;;) {
     const joiner = text.charCodeAt(end);
     if (joiner !== DOT && joiner !== APOSTROPHE && joiner !== RIGHT_QUOTE) break;
-    if (wordCharLength(text, end + 1) === 0) break;
+    if (letterOrNumberLength(text, end + 1) === 0) break;
     end = runEnd(text, end + 1);
   }
   const suffix = text.charCodeAt(end);
@@ -99,10 +82,10 @@ function tokenEnd(text: string, start: number): number {
 /** Where the next token starts at or after `from`, or -1. */
 function tokenStart(text: string, from: number): number {
   for (let i = from; i < text.length; ) {
-    if (wordCharLength(text, i) > 0) return i;
-    if (text.charCodeAt(i) === DOT && wordCharLength(text, i + 1) > 0) return i;
+    if (letterOrNumberLength(text, i) > 0) return i;
+    if (text.charCodeAt(i) === DOT && letterOrNumberLength(text, i + 1) > 0) return i;
     // A surrogate pair is one character: the search moves past both halves, as a Unicode regex does.
-    i += isHighSurrogate(text.charCodeAt(i)) && isLowSurrogate(text.charCodeAt(i + 1)) ? 2 : 1;
+    i += isSurrogatePairAt(text, i) ? 2 : 1;
   }
   return -1;
 }
@@ -364,7 +347,7 @@ export function displayName(entry: SkillEntry, language: Language | undefined, s
 
 /** The line a skill was found on, as a short quote. */
 function evidenceOf(line: string): string {
-  const flat = line.replace(/\s+/g, " ").trim();
+  const flat = collapseSpaces(line).trim();
   return flat.length <= 160 ? flat : `${flat.slice(0, 159)}…`;
 }
 
