@@ -443,8 +443,9 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
  * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
  */
 function sideBySideHeadings(line: string): { kind: SectionKind; heading: string }[] {
-  // Most lines are not upper case: that is decided before splitting them into words.
-  if (line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
+  // Most lines are not upper case: that is decided before splitting them into words, and a small Latin or
+  // Cyrillic letter decides it without upper-casing the line.
+  if (/[a-zа-яё]/.test(line) || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
   const words = line.trim().split(/\s+/);
   if (words.length < 2 || words.length > 8) return [];
   const found: { kind: SectionKind; heading: string }[] = [];
