@@ -27,6 +27,7 @@ const PAGES = [
   { path: "/public-offer", heading: "Публичная оферта" },
   { path: "/investor-pitch", heading: "Rework для инвесторов" },
   { path: "/articles", heading: "Статьи" },
+  { path: "/no-such-page", heading: "Страница не найдена" },
 ];
 
 /**

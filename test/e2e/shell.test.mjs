@@ -31,9 +31,10 @@ test("the counter shows a dash and the spec's message when the API fails", async
   await context.close();
 });
 
-test("an unknown path shows the complete not-found page", async () => {
+test("an unknown path shows the complete not-found page, with a real 404", async () => {
   const { context, page } = await newPage(getBrowser());
-  await page.goto("/no/such/page");
+  const response = await page.goto("/no/such/page");
+  assert.equal(response.status(), 404);
   await page.getByRole("heading", { name: "Страница не найдена" }).waitFor();
   await page.getByRole("link", { name: "На главную", exact: true }).waitFor();
   await page.getByRole("link", { name: "Статьи" }).first().waitFor();

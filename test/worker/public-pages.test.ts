@@ -228,6 +228,45 @@ describe("a public page without JavaScript", () => {
   });
 });
 
+describe("addresses that are no file and no public page", () => {
+  it("an unknown address is the not-found page drawn by React, a real 404 that asks not to be indexed", async () => {
+    const { response, html } = await crawl("/no-such-page/deeper");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Security-Policy")).toBe(SPA_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(html).toContain("<title>Страница не найдена | Rework</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(root(html)).toContain("<h1>Страница не найдена</h1>");
+    expect(root(html)).toContain('href="/articles"');
+    expect(initialData(html).cached["/api/site/"]).toBeDefined();
+    // Never kept: any address can land here.
+    const key = await drawnPageCacheKey(
+      new URL("https://rework.test/no-such-page/deeper"),
+      initialData(html),
+      shellHtml,
+    );
+    expect(await caches.default.match(key)).toBeUndefined();
+  });
+
+  it("a page the browser draws itself (advisor, payment results) gets the SPA shell", async () => {
+    for (const path of ["/advisor", "/payment/success", "/payment/fail", "/articles/"]) {
+      const { response, html } = await crawl(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Content-Security-Policy"), path).toBe(SPA_CONTENT_SECURITY_POLICY);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("a missing file is a short 404, and an unknown API call stays JSON", async () => {
+    const { response, html } = await crawl("/images/articles/missing.svg");
+    expect(response.status).toBe(404);
+    expect(html).toBe("Не найдено");
+    const api = await crawl("/api/no-such-call/");
+    expect(api.response.status).toBe(404);
+    expect(JSON.parse(api.html)).toEqual({ error: "Метод API не найден", code: "not_found" });
+  });
+});
+
 describe("the built shell on a drawn page", () => {
   it("requests the entry and its preloads only after the first paint, through the boot script", async () => {
     const built = `<!doctype html><html><head><title>Rework</title>
