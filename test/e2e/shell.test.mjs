@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "@playwright/test";
-import { BASE_URL, newPage, useBrowser } from "./browser.mjs";
+import { BASE_URL, newPage, untilHydrated, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
@@ -61,6 +61,8 @@ test("accepting the cookie banner sets cookie_consent with the spec's attributes
   const { context, page } = await newPage(getBrowser());
   await page.goto("/");
   const banner = page.getByRole("region", { name: "Согласие на использование cookie" });
+  // Drawn by the server: the button works once its part of the page has hydrated.
+  await untilHydrated(banner.getByRole("button", { name: "Принять" }));
   await banner.getByRole("button", { name: "Принять" }).click();
   await banner.waitFor({ state: "detached" });
   const cookies = await context.cookies(BASE_URL);

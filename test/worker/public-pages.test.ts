@@ -22,9 +22,9 @@ const CONFIGURED = {
 };
 
 /** The Worker with an asset server answering the SPA's index.html, as the built site's ASSETS binding does. */
-async function crawl(path: string, vars: Record<string, string> = CONFIGURED) {
+async function crawl(path: string, vars: Record<string, string> = CONFIGURED, headers: HeadersInit = {}) {
   const assets = { fetch: async () => new Response(shellHtml, { headers: { "Content-Type": "text/html" } }) };
-  const response = await app.fetch(new Request(`https://rework.test${path}`), {
+  const response = await app.fetch(new Request(`https://rework.test${path}`, { headers }), {
     ...env,
     ...vars,
     ASSETS: assets as unknown as Fetcher,
@@ -114,9 +114,10 @@ describe("a public page without JavaScript", () => {
       expect(body).toContain(CONFIGURED.SELLER_OGRNIP);
       expect(body).not.toContain("Иванов Иван Иванович");
       expect(body).not.toContain('data-testid="test-data-mark"');
-      // Live data is drawn in its loading state; the session is unknown (signed out); no cookie banner yet.
+      // Live data is drawn in its loading state; the session is unknown (signed out); a new visitor (no consent
+      // cookie) sees the cookie banner from the first paint.
       expect(body).toContain("Войти через Rework ID");
-      expect(body).not.toContain("cookie-banner");
+      expect(body).toContain('<section class="cookie-banner" aria-label="Согласие на использование cookie">');
       // Every finished part is in line: React's out-of-line reveal would need an inline script the CSP forbids.
       expect(body).not.toMatch(/<script(?! type="application\/json")/);
       // The head: the page's own title, one description, the canonical address on the configured origin.
@@ -220,6 +221,17 @@ describe("a public page without JavaScript", () => {
     await caches.default.put(key, planted);
     expect(root((await crawl("/career-consultation")).html)).toContain('<div id="root"><p>из кэша</p></div>');
     await caches.default.delete(key);
+  });
+
+  it("the cookie banner is drawn only for a visitor who has not accepted cookies, and the browser is told so", async () => {
+    const fresh = await crawl("/faq");
+    expect(initialData(fresh.html).consentBanner).toBe(true);
+    const accepted = await crawl("/faq", CONFIGURED, { Cookie: "other=1; cookie_consent=accepted" });
+    expect(root(accepted.html)).not.toContain("cookie-banner");
+    expect(initialData(accepted.html).consentBanner).toBe(false);
+    // Still the banner for any other value (only "accepted" is consent).
+    const other = await crawl("/faq", CONFIGURED, { Cookie: "cookie_consent=later" });
+    expect(root(other.html)).toContain("cookie-banner");
   });
 
   it("an address with a query is drawn but not kept", async () => {

@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { matchRoutes } from "react-router";
 import { routes } from "../../client/app/routes";
-import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, type InitialData } from "../../shared/initial-data";
+import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, CONSENT_COOKIE, type InitialData } from "../../shared/initial-data";
 import { SPA_CONTENT_SECURITY_POLICY } from "../middleware/security-headers";
 import { articleHead } from "../seo/article-page";
 import { type PageHead, publicPageResponse } from "../seo/public-pages";
@@ -87,7 +88,10 @@ function waitUntilOf(c: Context<AppEnv>): ((task: Promise<unknown>) => void) | u
   }
 }
 
-/** Everything a drawn page reads from the configuration: the site settings, and a legal page its text. */
+/**
+ * Everything a drawn page reads from the configuration and the request: the site settings, a legal page its text,
+ * whether to draw the cookie banner.
+ */
 function pageData(c: Context<AppEnv>, path: string): InitialData {
   const cached: Record<string, unknown> = { "/api/site/": publicSiteConfig(c.var.config, c.env) };
   const legal = LEGAL_PAGES[path];
@@ -95,7 +99,8 @@ function pageData(c: Context<AppEnv>, path: string): InitialData {
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
     cached[`/api/legal/${legal}/`] = renderLegalDocument(legal, c.var.config, c.env, origin);
   }
-  return { cached };
+  // The banner is drawn for a visitor who has not accepted cookies (two cached variants of each page, by this flag).
+  return { cached, consentBanner: getCookie(c, CONSENT_COOKIE) !== "accepted" };
 }
 
 function drawnPageHead(c: Context<AppEnv>, path: string): PageHead {
