@@ -41,7 +41,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "money",
     label: "Результат в деньгах",
-    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u,
+    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion))/u,
     numeric: true,
   },
   {

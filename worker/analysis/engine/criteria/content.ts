@@ -49,9 +49,10 @@ export const contentCriteria: readonly Criterion[] = [
       );
       if (n >= 6) return { score: 1, finding: `Опыт описан активными глаголами (${n}).` };
       const process = [...new Set(facts.processVerbs)];
-      if (facts.processVerbs.length >= 3) {
+      // A few process verbs with hardly any result verbs still mean the experience is told with verbs.
+      if (facts.processVerbs.length >= 3 || (n < 3 && facts.processVerbs.length > 0)) {
         return {
-          score: n >= 3 ? 0.75 : 0.6,
+          score: n >= 3 ? 0.75 : facts.processVerbs.length >= 3 ? 0.6 : 0.45,
           finding: `Опыт описан глаголами процесса (${facts.processVerbs.length}), например ${quote(process, 3)}: видно, чем ты занимался, но не чего добился.`,
           fix: "Замени несовершенный вид на совершенный и допиши результат: не «разрабатывал API», а «разработал API для мобильного приложения — им пользуются 20 тысяч клиентов»; не «внедрял CI/CD», а «внедрил CI/CD — выкладка занимает 10 минут вместо часа».",
         };

@@ -44,7 +44,8 @@ export const skillCriteria: readonly Criterion[] = [
     weight: 3,
     description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledLabel()}).`,
     evaluate: ({ facts, candidate }) => {
-      const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
+      // Implied skills ("1С" from «1С:ЗУП») are not counted twice.
+      const hard = facts.skills.filter((s) => !NON_HARD.has(s.category) && !s.implied);
       // Demand tiers are estimates for Russian-market vacancies: for a resume aimed elsewhere there is no data to judge.
       if (!hard.length || candidate?.market === "international") return null;
       const high = hard.filter((s) => s.demand === "high");

@@ -694,6 +694,9 @@ export interface RoleText {
  */
 export function detectProfile(skills: readonly MatchedSkill[], roles: RoleText | string): ProfileMatch | null {
   const found = new Map(skills.map((s) => [s.name, s.count]));
+  // An implied skill ("1С" from «1С:Бухгалтерия») is the same evidence again: it covers the expected list but is
+  // no second signal, or every accountant would lean towards the 1C programmer.
+  const written = new Map(skills.filter((s) => !s.implied).map((s) => [s.name, s.count]));
   const role = typeof roles === "string" ? { title: roles } : roles;
   const title = foldCase(role.title);
   const summary = foldCase(role.summary ?? "");
@@ -702,7 +705,7 @@ export function detectProfile(skills: readonly MatchedSkill[], roles: RoleText |
   for (const profile of PROFILES) {
     let score = 0;
     for (const signal of profile.signals) {
-      const count = found.get(signal);
+      const count = written.get(signal);
       if (count) score += 1 + Math.min(count - 1, 2) * 0.25;
     }
     if (title && profile.roleWords.test(title)) score += 3;
