@@ -26,6 +26,7 @@ const PAGES = [
   { path: "/privacy-policy", heading: "Политика обработки персональных данных" },
   { path: "/public-offer", heading: "Публичная оферта" },
   { path: "/investor-pitch", heading: "Rework для инвесторов" },
+  { path: "/articles", heading: "Статьи" },
 ];
 
 /**
@@ -129,6 +130,25 @@ test("an article: drawn by the Worker, hydrated, and client navigation works fro
   await page.getByRole("link", { name: "Все статьи" }).click();
   await expect(page).toHaveURL(/\/articles$/);
   await expect(page.getByRole("heading", { level: 1, name: "Статьи" })).toBeVisible();
+  assert.equal(await page.evaluate(() => window.__sameDocument), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a tag's article list: drawn by the Worker, hydrated, and its filter works", async () => {
+  const tag = (await firstArticle()).tags[0];
+  const { page, context } = await freshVisitor(getBrowser());
+  await watchServerMarkup(context);
+  const problems = collectHydrationProblems(page);
+  await page.goto(`/articles/tag/${tag.slug}`);
+  await assertHydrated(page, "Статьи");
+  await expect(page.getByRole("button", { name: tag.name, pressed: true })).toBeVisible();
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByRole("button", { name: "Все статьи" }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole("button", { name: "Все статьи", pressed: true })).toBeVisible();
   assert.equal(await page.evaluate(() => window.__sameDocument), true);
   assert.deepEqual(problems, []);
   await context.close();

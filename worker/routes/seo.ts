@@ -1,10 +1,15 @@
 import { type Context, Hono } from "hono";
-import type { InitialData } from "../../shared/initial-data";
+import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, type InitialData } from "../../shared/initial-data";
 import { SPA_CONTENT_SECURITY_POLICY } from "../middleware/security-headers";
 import { articleHead } from "../seo/article-page";
 import { type PageHead, publicPageResponse } from "../seo/public-pages";
 import { escapeHtml, fetchShell, renderIntoShell } from "../seo/shell";
-import { findPublishedArticle, findPublishedArticleHtml, listPublishedArticles } from "../services/articles";
+import {
+  findPublishedArticle,
+  findPublishedArticleHtml,
+  listPublishedArticles,
+  listUsedTags,
+} from "../services/articles";
 import { type LegalDocumentSlug, renderLegalDocument } from "../services/legal";
 import { publicSiteConfig } from "../services/site-config";
 import type { AppEnv } from "../types";
@@ -103,6 +108,32 @@ function drawnPageHead(c: Context<AppEnv>, path: string): PageHead {
   };
 }
 
+/**
+ * /articles and /articles/tag/{slug}: the list page drawn with every published article and the tags, the answers the
+ * page's own calls would get (it filters by tag itself). An unknown tag is a 404 with `noindex` (the page says no
+ * article has that tag).
+ */
+async function articleListPage(c: Context<AppEnv>, tagSlug: string | null): Promise<Response> {
+  const [published, tags] = await Promise.all([listPublishedArticles(c.var.db), listUsedTags(c.var.db)]);
+  const tag = tagSlug === null ? null : tags.find((candidate) => candidate.slug === tagSlug);
+  const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
+  const { siteName } = c.var.config;
+  const head: PageHead = {
+    title: `Статьи | ${siteName}`,
+    description: tag
+      ? `Статьи ${siteName} с тегом «${tag.name}»: как написать резюме, искать работу и готовиться к собеседованиям.`
+      : `Статьи ${siteName}: как написать резюме, искать работу и готовиться к собеседованиям.`,
+    canonicalUrl: tag ? `${origin}/articles/tag/${encodeURIComponent(tag.slug)}` : `${origin}/articles`,
+    siteName,
+    robots: tag === undefined ? "noindex" : undefined,
+    cacheControl: ARTICLES_CACHE_CONTROL,
+  };
+  const data = pageData(c, "/articles");
+  data.cached = { ...data.cached, [ARTICLE_LIST_PATH]: published, [ARTICLE_TAGS_PATH]: tags };
+  const page = { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c) };
+  return publicPageResponse(page, head, data, tag === undefined ? 404 : 200);
+}
+
 const drawnPages = new Hono<AppEnv>();
 for (const path of Object.keys(DRAWN_PAGES)) {
   drawnPages.get(path, (c) =>
@@ -159,6 +190,8 @@ export const seoRoutes = new Hono<AppEnv>()
         `${items.join("\n")}\n  </channel>\n</rss>\n`,
     );
   })
+  .get("/articles", (c) => articleListPage(c, null))
+  .get("/articles/tag/:tagSlug", (c) => articleListPage(c, c.req.param("tagSlug")))
   .get("/articles/:slug", async (c) => {
     const slug = c.req.param("slug");
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
@@ -184,7 +217,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const data = { ...pageData(c, "/articles"), article: { article, html_content: html ?? null } };
     return publicPageResponse(page, head, data);
   })
-  // wrangler.toml sends every /articles/* address here first; the rest (tag lists, a trailing slash) is the plain SPA.
+  // wrangler.toml sends every /articles/* address here first; the rest (a trailing slash…) is the plain SPA.
   .get("/articles/*", (c) => plainSpa(c.env.ASSETS, c.req.raw));
 
 /** The asset server's answer, with the SPA's CSP (the API's deny-all default would be added otherwise). */
