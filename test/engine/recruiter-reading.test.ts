@@ -72,6 +72,11 @@ describe("the role and the level as a recruiter reads them", () => {
     const report = analyze(ECONOMIST);
     expect(report.result.candidate_profile?.role_family).toBe("accounting_finance");
     expect(report.result.candidate_profile?.seniority).toBe("lead_manager");
+    // The skill profile follows the family: finance's expected skills, not a manager's «Управление P&L», «OKR».
+    expect(report.facts.profile?.id).toBe("accounting");
+    expect(everything(report)).not.toMatch(/P&L|OKR|«руководитель \/ менеджер»/u);
+    // Advice on process verbs quotes the person's verb, not an IT example.
+    expect(everything(report)).not.toMatch(/API|CI\/CD/u);
   });
 
   it("a student with internships is a student of finance, whatever plant she interned at", () => {
@@ -147,6 +152,20 @@ Ph.D. Computer Science, Carnegie Mellon University, 2006 – 2011`);
     expect(report.facts.processVerbs).toContain("координирую");
     expect(analyze(`${ECONOMIST}\nЛюблю сложные задачи.`).facts.processVerbs).not.toContain("люблю");
     expect(everything(report)).not.toContain("нет глаголов действия");
+  });
+
+  it("a quoted result loses hh.ru's per-job total glued to its start, a line of content keeps its years", () => {
+    const report = analyze(`Лебедева Ольга
+Руководитель группы продаж
++7 900 123-45-67 · o.lebedeva@example.ru
+Опыт работы
+Январь 2019 — по настоящее время
+7 лет 11 месяцев Вела 40 ключевых клиентов, выручка направления выросла на 35 %.
+Март 2016 — декабрь 2018
+2 года подряд выполняла план на 120 %.`);
+    expect(report.facts.quantifiedLines).toContain("Вела 40 ключевых клиентов, выручка направления выросла на 35 %.");
+    expect(report.facts.quantifiedLines).toContain("2 года подряд выполняла план на 120 %.");
+    expect(everything(report)).not.toContain("«7 лет 11 месяцев");
   });
 
   it("the next step is not the title the person already holds", () => {

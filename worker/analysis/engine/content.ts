@@ -2,6 +2,7 @@
  * Wording of the resume: quantified achievements, action verbs vs duty lists, clichés, vague phrases,
  * first-person pronouns, repeated verbs and common typos. All patterns run on case-folded text (ё -> е).
  */
+import { withoutGluedDuration } from "./dates";
 import { clip, type TextTest, unique, withWord } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
@@ -205,7 +206,7 @@ export function analyzeContent(
 
   foldedLines.forEach((line, index) => {
     if (!contentLineMask[index]) return;
-    if (isQuantified(line)) quantifiedLines.push(clip(originalLines[index] ?? line, 140));
+    if (isQuantified(line)) quantifiedLines.push(clip(withoutGluedDuration(originalLines[index] ?? line), 140));
     for (const verb of line.match(RU_ACTION) ?? []) {
       actionVerbCount++;
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);

@@ -330,7 +330,7 @@ export const PROFILES: readonly Profile[] = [
     id: "accounting",
     title: "бухгалтер / финансист",
     roleWords:
-      /бухгалтер|accountant|финансист|экономист|главный бухгалтер|cpa|financial analyst|финансовый аналитик|аудитор|auditor/u,
+      /бухгалтер|accountant|финансист|экономист|economist|(?:планово|финансово)-экономическ|финансов\p{L}* отдел|главный бухгалтер|cpa|financial analyst|финансовый аналитик|аудитор|auditor/u,
     signals: [
       "Бухгалтерский учет",
       "Налоговый учет",
@@ -692,7 +692,11 @@ export interface RoleText {
  * (+1 each, at most +2) — non-IT resumes ("Assistant Hotel Manager", "Office Coordinator") often state the role only
  * there, and their skills are too generic to point anywhere.
  */
-export function detectProfile(skills: readonly MatchedSkill[], roles: RoleText | string): ProfileMatch | null {
+export function detectProfile(
+  skills: readonly MatchedSkill[],
+  roles: RoleText | string,
+  allowed: (id: string) => boolean = () => true,
+): ProfileMatch | null {
   const found = new Map(skills.map((s) => [s.name, s.count]));
   // An implied skill ("1С" from «1С:Бухгалтерия») is the same evidence again: it covers the expected list but is
   // no second signal, or every accountant would lean towards the 1C programmer.
@@ -703,6 +707,7 @@ export function detectProfile(skills: readonly MatchedSkill[], roles: RoleText |
   const jobTitles = (role.jobTitles ?? []).map(foldCase);
   let best: { profile: Profile; score: number } | null = null;
   for (const profile of PROFILES) {
+    if (!allowed(profile.id)) continue;
     let score = 0;
     for (const signal of profile.signals) {
       const count = written.get(signal);
