@@ -168,6 +168,29 @@ Ph.D. Computer Science, Carnegie Mellon University, 2006 – 2011`);
     expect(everything(report)).not.toContain("«7 лет 11 месяцев");
   });
 
+  it("English present at a line's start is a verb of process, with English advice; a title's «Lead» is not", () => {
+    const report = analyze(`Tom Reyes
+Dispatch Supervisor
+tom.reyes@example.com | (555) 201-4455
+Experience
+Dispatch Supervisor, Northline Freight    Mar 2019 – Present
+Supervise 6 dispatchers and 24 drivers; cut fuel costs by 12 % with route planning.
+Lead Dispatcher, Cargo-Example    Jan 2015 – Feb 2019
+Skills
+Route planning, WMS, Excel`);
+    expect(report.facts.processVerbs).toEqual(["supervise"]);
+    expect(report.facts.actionVerbCount).toBeGreaterThan(0);
+    const verbs = report.criteria.find((c) => c.id === "content.action_verbs");
+    expect(verbs?.finding).not.toContain("нет глаголов действия");
+    expect(verbs?.fix ?? "").not.toContain("несовершенный");
+  });
+
+  it("the resume's own skill tags are counted, not only those the dictionary knows", () => {
+    const skills = analyze(PHOTOGRAPHER).criteria.find((c) => c.id === "skills.count");
+    expect(skills?.finding).not.toContain("почти не нашлось");
+    expect(skills?.finding).toContain("«Capture One»");
+  });
+
   it("the next step is not the title the person already holds", () => {
     const report = analyze(`Громов Алексей
 Ведущий инженер-конструктор

@@ -70,7 +70,7 @@ const RU_ACTION = new RegExp(
   "gu",
 );
 const EN_ACTION =
-  /(?<![а-яa-z])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
+  /(?<![а-яa-z])(?:developed|built|led|cut|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
 
 /**
  * Imperfective past verbs ("разрабатывал", "внедрял") describe a process, not a result. They are still verbs of
@@ -87,6 +87,14 @@ const RU_PROCESS_VERB =
  */
 const RU_PRESENT_VERB =
   /^[\s•·*–—-]*(?!(?:люблю|умею|знаю|читаю|владею|говорю|понимаю|имею|считаю|желаю|мечтаю|живу)(?![а-яё]))((?:[а-яё]+(?:ирую|изую|ствую)|[а-яё]{2,}(?:аю|яю|ею|жу|шу|лю)|[а-яё]*еду))(?![а-яё])/u;
+
+/**
+ * The same in English: "Supervise 6 dispatchers", "Manage the AP team" — the present of a current job. Read on the
+ * original line and capitalised only (a lower-case start is a wrapped line); no verbs that are also nouns or
+ * titles ("Lead engineer…", "Design of…", "Support senior…").
+ */
+const EN_PRESENT_VERB =
+  /^[\s•·*–—-]*(Manage|Supervise|Coordinate|Oversee|Train|Handle|Maintain|Prepare|Develop|Build|Negotiate|Deliver|Teach|Sell|Monitor|Analy[sz]e|Create|Write|Review|Mentor|Organi[sz]e|Conduct|Implement|Operate)(?![a-z])/u;
 
 const DUTY =
   /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
@@ -216,7 +224,8 @@ export function analyzeContent(
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
     }
     for (const verb of line.match(RU_PROCESS_VERB) ?? []) processVerbs.push(verb);
-    const present = RU_PRESENT_VERB.exec(line)?.[1];
+    const present =
+      RU_PRESENT_VERB.exec(line)?.[1] ?? EN_PRESENT_VERB.exec(originalLines[index] ?? "")?.[1]?.toLowerCase();
     if (present) processVerbs.push(present);
     const duties = line.match(DUTY);
     if (duties) {

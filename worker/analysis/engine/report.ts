@@ -254,7 +254,7 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
     // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile".
     return [
       candidate.role_family && candidate.role
-        ? `Для роли «${candidate.role}» в словаре навыков нет списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
+        ? `Для роли «${candidate.role}» у нас нет точного списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
         : "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
     ];
   }
