@@ -58,7 +58,7 @@ try {
   console.log(
     JSON.stringify({
       name: "api.wall_time",
-      aim_cpu_ms: 10,
+      aim_cpu_ms: 5,
       note: "local wall time including local D1/KV I/O: an upper bound of the Worker's CPU time; over_baseline subtracts the local proxy",
       baseline,
       results,

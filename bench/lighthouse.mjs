@@ -39,7 +39,8 @@ try {
     "/public-offer",
     "/investor-pitch",
     "/no-such-page",
-    // An article, rendered by the Worker into the first HTML (decision 090): performance ≥ 98, SEO/accessibility 100, LCP ≤ 1.5 s.
+    // The article list and an article, drawn by the Worker into the first HTML (decision 150): LCP ≤ 1.5 s.
+    "/articles",
     "/articles/kak-hh-i-ats-chitayut-rezyume",
   ];
   const results = [];
@@ -49,6 +50,8 @@ try {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The not-found page answers 404 (as it must); Lighthouse refuses to audit an error status unless told.
+      ignoreStatusCode: true,
     });
     // BENCH_LHR_DIR=dir keeps each page's full report (the LCP element, main-thread work…) for a closer look.
     if (process.env.BENCH_LHR_DIR) {
@@ -68,7 +71,7 @@ try {
     });
   }
   console.log = log;
-  console.log(JSON.stringify({ name: "lighthouse.mobile", aim_performance: 95, results }));
+  console.log(JSON.stringify({ name: "lighthouse.mobile", aim_performance: 100, aim_lcp_ms: 1200, aim_article_lcp_ms: 1500, results }));
 } finally {
   await chrome.kill();
   stopGroup(child);

@@ -79,14 +79,28 @@ test("the list shows the published articles; a tag filters them and puts the tag
   await context.close();
 });
 
+/**
+ * Opens `path` inside the running app (a client-side navigation, as from a link), so the list loads through its own
+ * calls, which the test intercepts. Opened directly, the list arrives drawn by the Worker with its data instead.
+ */
+async function openInApp(page, path) {
+  await page.goto("/faq");
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
 test("the tag route opens pre-filtered; a tag without articles and an empty blog say so", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   await page.goto("/articles/tag/no-such-tag");
   await expect(page.getByText("Статей с выбранным тегом не найдено")).toBeVisible();
+  await openInApp(page, "/articles/tag/no-such-tag");
+  await expect(page.getByText("Статей с выбранным тегом не найдено")).toBeVisible();
 
   // An empty list, sent as a plain array (the other shape the spec allows).
   await page.route("**/api/articles/articles/", (route) => route.fulfill({ json: [] }));
-  await page.goto("/articles");
+  await openInApp(page, "/articles");
   await expect(page.getByText("Статей пока нет")).toBeVisible();
 
   // A list as a plain array keeps only published items.
@@ -96,7 +110,7 @@ test("the tag route opens pre-filtered; a tag without articles and an empty blog
       json: [MEDIA_ARTICLE, { ...MEDIA_ARTICLE, id: "draft", slug: "draft", title: "Черновик", is_published: false }],
     }),
   );
-  await page.goto("/articles");
+  await openInApp(page, "/articles");
   await expect(page.locator(".article-grid > li")).toHaveCount(1);
   await expect(page.getByText("Черновик")).toHaveCount(0);
   await context.close();
@@ -105,11 +119,11 @@ test("the tag route opens pre-filtered; a tag without articles and an empty blog
 test("the list says so when the articles cannot be loaded", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   await page.route("**/api/articles/", (route) => route.fulfill({ json: { tags: "/api/articles/tags/" } }));
-  await page.goto("/articles");
+  await openInApp(page, "/articles");
   await expect(page.getByRole("alert")).toHaveText("Неверный формат ответа API");
   await page.unroute("**/api/articles/");
   await page.route("**/api/articles/articles/", (route) => route.abort());
-  await page.reload();
+  await openInApp(page, "/articles");
   await expect(page.getByRole("alert")).toHaveText("Не удалось загрузить статьи");
   await context.close();
 });

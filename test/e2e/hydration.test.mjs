@@ -26,6 +26,8 @@ const PAGES = [
   { path: "/privacy-policy", heading: "Политика обработки персональных данных" },
   { path: "/public-offer", heading: "Публичная оферта" },
   { path: "/investor-pitch", heading: "Rework для инвесторов" },
+  { path: "/articles", heading: "Статьи" },
+  { path: "/no-such-page", heading: "Страница не найдена" },
 ];
 
 /**
@@ -134,6 +136,25 @@ test("an article: drawn by the Worker, hydrated, and client navigation works fro
   await context.close();
 });
 
+test("a tag's article list: drawn by the Worker, hydrated, and its filter works", async () => {
+  const tag = (await firstArticle()).tags[0];
+  const { page, context } = await freshVisitor(getBrowser());
+  await watchServerMarkup(context);
+  const problems = collectHydrationProblems(page);
+  await page.goto(`/articles/tag/${tag.slug}`);
+  await assertHydrated(page, "Статьи");
+  await expect(page.getByRole("button", { name: tag.name, pressed: true })).toBeVisible();
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByRole("button", { name: "Все статьи" }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole("button", { name: "Все статьи", pressed: true })).toBeVisible();
+  assert.equal(await page.evaluate(() => window.__sameDocument), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("home: the FAQ, the testimonials slider and the demo work after hydration", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   const problems = collectHydrationProblems(page);
@@ -152,15 +173,22 @@ test("home: the FAQ, the testimonials slider and the demo work after hydration",
   await context.close();
 });
 
-test("a new visitor: the cookie banner appears after hydration and accepting it hides it", async () => {
+test("a new visitor: the cookie banner is in the first HTML, hydrates, and accepting it hides it", async () => {
   const { page, context } = await newPage(getBrowser());
   await context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
   const problems = collectHydrationProblems(page);
   await watchServerMarkup(context);
+  const html = await (await fetch(`${BASE_URL}/faq`)).text();
+  assert.ok(
+    html.includes('<section class="cookie-banner"'),
+    "the server drew the banner for a visitor without consent",
+  );
   await page.goto("/faq");
   const banner = page.getByRole("region", { name: "Согласие на использование cookie" });
   await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: "Принять" }).click();
+  const accept = banner.getByRole("button", { name: "Принять" });
+  await untilHydrated(accept);
+  await accept.click();
   await expect(banner).toBeHidden();
   await assertSectionsKept(page);
   const cookies = await context.cookies();

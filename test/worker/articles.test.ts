@@ -288,6 +288,43 @@ describe("what a crawler gets (no JavaScript)", () => {
     }
   });
 
+  it("the article list and a tag's list are drawn with every published article, and their data for hydration", async () => {
+    const response = await crawl("/articles");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Security-Policy")).toBe(SPA_CONTENT_SECURITY_POLICY);
+    const html = await response.text();
+    expect(html).toContain("<title>Статьи | Rework</title>");
+    expect(html).toContain('<link rel="canonical" href="https://rework.test/articles" />');
+    expect(html).toContain("<h1>Статьи</h1>");
+    expect(html).not.toContain("Загрузка статей");
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="initial-data"'));
+    for (const article of [...published, WITH_MEDIA]) expect(body).toContain(`href="/articles/${article.slug}"`);
+    expect(body).not.toContain("test-draft");
+    expect(body).toContain('aria-pressed="true"');
+    // The answers the list page's calls would get, by their API paths (the page filters by tag itself).
+    const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!);
+    const listed = (await (await api("/api/articles/articles/")).json()) as { results: unknown[] };
+    expect(data.cached["/api/articles/articles/"]).toEqual(listed.results);
+    expect(data.cached["/api/articles/tags/"]).toEqual(await (await api("/api/articles/tags/")).json());
+
+    const tagged = await crawl("/articles/tag/test-tag");
+    expect(tagged.status).toBe(200);
+    const taggedHtml = await tagged.text();
+    const taggedBody = taggedHtml.slice(taggedHtml.indexOf('<div id="root">'), taggedHtml.indexOf('id="initial-data"'));
+    expect(taggedBody).toContain('href="/articles/test-media"');
+    expect(taggedBody).not.toContain(`href="/articles/${published[0]!.slug}"`);
+    expect(taggedHtml).toContain('<link rel="canonical" href="https://rework.test/articles/tag/test-tag" />');
+    expect(taggedHtml).toContain("«Тестовый тег»");
+  });
+
+  it("a tag no published article has is a 404 list that asks not to be indexed", async () => {
+    const response = await crawl("/articles/tag/no-such-tag");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain("Статей с выбранным тегом не найдено");
+  });
+
   it("a JSON-LD text cannot close its script element", async () => {
     await sync([{ ...WITH_MEDIA, title: "</script><script>alert(1)</script>" }]);
     const html = await (await crawl("/articles/test-media")).text();

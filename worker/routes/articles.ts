@@ -9,6 +9,7 @@
  * Public content: cached briefly by browsers and the edge (decision 090); a publish shows within a minute or so.
  */
 import { Hono } from "hono";
+import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH } from "../../shared/initial-data";
 import { notFound } from "../lib/errors";
 import {
   findPublishedArticle,
@@ -27,7 +28,7 @@ export const articleRoutes = new Hono<AppEnv>()
     await next();
     if (c.res.status === 200) c.header("Cache-Control", ARTICLES_CACHE_CONTROL);
   })
-  .get("/", (c) => c.json({ articles: "/api/articles/articles/", tags: "/api/articles/tags/" }))
+  .get("/", (c) => c.json({ articles: ARTICLE_LIST_PATH, tags: ARTICLE_TAGS_PATH }))
   .get("/articles/", async (c) => {
     const results = await listPublishedArticles(c.var.db, c.req.query("tag") || undefined);
     return c.json({ count: results.length, results });

@@ -3,8 +3,18 @@ import { Link } from "react-router";
 import { formatCalendarDate } from "../../lib/format";
 import type { Article, ArticleImage } from "./api";
 
-/** The first image of an article, or a neutral document icon when it has none. */
-export function ArticleCover({ image }: { image: ArticleImage | undefined }) {
+/**
+ * The first image of an article, or a neutral document icon when it has none. `firstScreen`: the image is on the
+ * page's first screen (the list's first card), so it loads at once with high priority — lazily it would wait for
+ * layout and be the page's late largest paint.
+ */
+export function ArticleCover({
+  image,
+  firstScreen = false,
+}: {
+  image: ArticleImage | undefined;
+  firstScreen?: boolean;
+}) {
   if (!image) {
     return (
       <div className="article-card__placeholder" aria-hidden="true">
@@ -30,7 +40,8 @@ export function ArticleCover({ image }: { image: ArticleImage | undefined }) {
       alt=""
       width={image.width ?? 640}
       height={image.height ?? 360}
-      loading="lazy"
+      loading={firstScreen ? "eager" : "lazy"}
+      fetchPriority={firstScreen ? "high" : undefined}
       decoding="async"
     />
   );
@@ -53,16 +64,18 @@ export function ArticleCard({
   tags,
   children,
   headingLevel = 2,
+  firstScreen = false,
 }: {
   article: Article;
   tags: ReactNode;
   children: ReactNode;
   headingLevel?: 2 | 3;
+  firstScreen?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card article-card">
-      <ArticleCover image={article.images[0]} />
+      <ArticleCover image={article.images[0]} firstScreen={firstScreen} />
       <div className="article-card__text">
         <Heading className="article-card__title">
           <Link to={`/articles/${article.slug}`}>{article.title}</Link>

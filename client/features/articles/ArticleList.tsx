@@ -1,14 +1,18 @@
 /** The list page's body (spec section 2 "Article list page"): tag filter buttons and the grid of cards. */
-import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../../lib/api";
+import { ApiError, useCached } from "../../lib/api";
 import { ArticleCard } from "./ArticleCard";
-import { ARTICLE_TEXTS, type Article, type ArticleTag, loadArticles, loadTags } from "./api";
+import {
+  ARTICLE_LIST_KEY,
+  ARTICLE_TAGS_KEY,
+  ARTICLE_TEXTS,
+  ARTICLES_CACHE_MS,
+  type ArticleTag,
+  fetchArticles,
+  fetchTags,
+} from "./api";
 
-type ListState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; articles: Article[] };
+const NO_TAGS: ArticleTag[] = [];
 
 export const LIST_TEXTS = {
   loading: "Загрузка статей...",
@@ -20,25 +24,12 @@ export const LIST_TEXTS = {
 
 /** `tagSlug` is the filter (null: all); choosing a tag goes to /articles/tag/{slug}, so the filter is in the address. */
 export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
-  const [state, setState] = useState<ListState>({ status: "loading" });
-  const [tags, setTags] = useState<ArticleTag[]>([]);
+  // Through the shared cache: a page the Worker drew arrives with both answers (docs/decisions/150), so the first
+  // render shows the grid, not the loading line.
+  const state = useCached(ARTICLE_LIST_KEY, fetchArticles, ARTICLES_CACHE_MS);
+  const tagsState = useCached(ARTICLE_TAGS_KEY, fetchTags, ARTICLES_CACHE_MS);
+  const tags = tagsState.status === "ready" ? tagsState.data : NO_TAGS;
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let live = true;
-    loadArticles().then(
-      (articles) => live && setState({ status: "ready", articles }),
-      (error) => {
-        console.error(error);
-        if (live)
-          setState({ status: "error", message: error instanceof ApiError ? error.message : ARTICLE_TEXTS.list });
-      },
-    );
-    loadTags().then((loaded) => live && setTags(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const choose = (slug: string | null) => navigate(slug ? `/articles/tag/${slug}` : "/articles");
 
@@ -52,13 +43,11 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
   if (state.status === "error")
     return (
       <p role="alert" className="article-error">
-        {state.message}
+        {state.error instanceof ApiError ? state.error.message : ARTICLE_TEXTS.list}
       </p>
     );
 
-  const shown = tagSlug
-    ? state.articles.filter((article) => article.tags.some((tag) => tag.slug === tagSlug))
-    : state.articles;
+  const shown = tagSlug ? state.data.filter((article) => article.tags.some((tag) => tag.slug === tagSlug)) : state.data;
   return (
     <>
       <fieldset className="tag-filter">
@@ -87,10 +76,11 @@ export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
         <p className="article-empty">{tagSlug ? LIST_TEXTS.emptyFiltered : LIST_TEXTS.empty}</p>
       ) : (
         <ul className="article-grid">
-          {shown.map((article) => (
+          {shown.map((article, index) => (
             <li key={article.id}>
               <ArticleCard
                 article={article}
+                firstScreen={index === 0}
                 tags={
                   <ul className="tag-list" aria-label="Теги">
                     {article.tags.map((tag) => (

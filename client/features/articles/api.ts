@@ -2,7 +2,7 @@
  * The articles calls of spec section 7, as the spec describes them: the index names the list and tag addresses,
  * everything else follows those addresses. Texts of spec section 8 live here.
  */
-import type { InitialData } from "../../../shared/initial-data";
+import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, type InitialData } from "../../../shared/initial-data";
 import { ApiError, api, loadCached } from "../../lib/api";
 
 export interface ArticleTag {
@@ -47,7 +47,12 @@ export const ARTICLE_TEXTS = {
 } as const;
 
 /** How long the list and the index stay in memory while the visitor moves between pages. */
-const CACHE_MS = 60_000;
+export const ARTICLES_CACHE_MS = 60_000;
+const CACHE_MS = ARTICLES_CACHE_MS;
+
+/** Cache keys of the published list and of the tags: the Worker draws /articles with these answers (initial data). */
+export const ARTICLE_LIST_KEY = ARTICLE_LIST_PATH;
+export const ARTICLE_TAGS_KEY = ARTICLE_TAGS_PATH;
 
 /** `GET /api/articles/` (JSON): the addresses of the list and of the tags. */
 export function loadArticlesIndex(): Promise<ArticlesIndex> {
@@ -83,20 +88,19 @@ export function publishedOnly(payload: unknown): Article[] {
   return (items as Article[]).filter((item) => item && item.is_published === true);
 }
 
-/** Published articles, newest first as the server sends them. */
+/** Published articles, newest first as the server sends them: the list at the address the index names. */
+export async function fetchArticles(): Promise<Article[]> {
+  const index = await loadArticlesIndex();
+  return publishedOnly(await api<unknown>(index.articles, { fallback: ARTICLE_TEXTS.list }));
+}
+
+/** The published articles, shared by the list page and the home carousel while fresh. */
 export function loadArticles(): Promise<Article[]> {
-  return loadCached(
-    "articles:list",
-    async () => {
-      const index = await loadArticlesIndex();
-      return publishedOnly(await api<unknown>(index.articles, { fallback: ARTICLE_TEXTS.list }));
-    },
-    CACHE_MS,
-  );
+  return loadCached(ARTICLE_LIST_KEY, fetchArticles, CACHE_MS);
 }
 
 /** Tags for the filter; a failure is only logged (spec section 7): the filter then offers "all" only. */
-export async function loadTags(): Promise<ArticleTag[]> {
+export async function fetchTags(): Promise<ArticleTag[]> {
   try {
     const index = await loadArticlesIndex();
     if (!index.tags) return [];

@@ -22,8 +22,12 @@ const WEAK_STRENGTH = /^Образование: (?:бакалавр|высшее
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
 /** An example sentence: a quote of six words or more (role names and skills are shorter). */
 const LONG_QUOTE = /«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;
-/** A long quote with the words that introduce it ("…, например: «…»"), removed together when the quote repeats. */
-const INTRODUCED_LONG_QUOTE = /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?«((?:[^«»\s]+\s+){5,}[^«»]+)»/giu;
+/**
+ * A long quote with the words that introduce it ("…, например: «…»"), removed together when the quote repeats; a
+ * rewrite pair ("вместо «A» — «A: …»") is one example and goes whole when either of its quotes was shown before.
+ */
+const INTRODUCED_LONG_QUOTE =
+  /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?(?:(?:вместо|instead of)\s+«([^«»]+)»\s+—\s+«([^«»]+)»|«((?:[^«»\s]+\s+){5,}[^«»]+)»)/giu;
 
 /**
  * Advice fields in reading order, where example sentences live. Strengths and advantages quote the person's own
@@ -130,9 +134,10 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   // A repeated example is dropped with its "например:" rather than pointed back to: the advice reads whole without it.
   const once = (text: string): string => {
     let dropped = false;
-    const kept = text.replace(INTRODUCED_LONG_QUOTE, (whole, quote: string) => {
-      if (quote === role || !seen.has(quote)) {
-        seen.add(quote);
+    const kept = text.replace(INTRODUCED_LONG_QUOTE, (whole, before?: string, after?: string, single?: string) => {
+      const quotes = [before, after, single].filter((q): q is string => q !== undefined);
+      if (quotes.some((q) => q === role) || !quotes.some((q) => seen.has(q))) {
+        for (const q of quotes) seen.add(q);
         return whole;
       }
       dropped = true;

@@ -2,11 +2,12 @@
  * Wording of the resume: quantified achievements, action verbs vs duty lists, clichés, vague phrases,
  * first-person pronouns, repeated verbs and common typos. All patterns run on case-folded text (ё -> е).
  */
+import { withoutGluedDuration } from "./dates";
 import { clip, type TextTest, unique, withWord } from "./text";
 
-/** Numbers that mean a result: %, money, multipliers, counts of people/clients/projects. */
+/** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
 const QUANTIFIED =
-  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![а-яa-z])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
+  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![а-яa-z])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:[a-zа-я-]{3,}\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц|съемок|съемк|бренд|позици|машин|автомобил|ваканси|выпускник|ученик|студент|гост|блюд|рейс|комплект|чертеж|издели|тонн|sku|договор|контракт|поставщик|объект|дн(?:я|ей)(?![а-яa-z])|orders|shipments|vehicles|trucks|units|students|patients|guests|events|vendors|suppliers|contracts|sites|locations|restaurants|memos|acquisitions|deliveries|vacancies|hires)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
 
 const ACHIEVEMENT_VERB =
   /(?<![а-яa-z])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![а-яa-z])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![а-яa-z])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
@@ -47,6 +48,7 @@ const RU_ACTION_STEMS = [
   "переписа",
   "вырасти",
   "откры",
+  "закры",
   "наня",
   "сформирова",
   "отреставрирова",
@@ -61,13 +63,14 @@ const RU_ACTION_STEMS = [
   "защити",
   "представля",
   "ве",
+  "собра",
 ];
 const RU_ACTION = new RegExp(
   `(?<![а-яa-z])(?:(?:${unique(RU_ACTION_STEMS).join("|")})(?:л|ла|ли|лся|лась)|открыла|привлек(?:ла|ли)?|достиг(?:ла|ли|нут)?|помог(?:ла|ли)?)(?![а-яa-z])`,
   "gu",
 );
 const EN_ACTION =
-  /(?<![а-яa-z])(?:developed|built|led|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
+  /(?<![а-яa-z])(?:developed|built|led|cut|launched|designed|implemented|created|increased|reduced|improved|optimi[sz]ed|automated|managed|delivered|drove|established|spearheaded|migrated|architected|mentored|negotiated|achieved|generated|streamlined|owned|shipped|founded|grew|saved|won|introduced|organi[sz]ed|coordinated|trained|scaled|restructured|redesigned|secured|closed|exceeded|hired|accelerated|resolved|authored|published|supervised|directed|oversaw|prepared|conducted|analy[sz]ed|researched|represented|drafted)(?![а-яa-z])/gu;
 
 /**
  * Imperfective past verbs ("разрабатывал", "внедрял") describe a process, not a result. They are still verbs of
@@ -75,6 +78,23 @@ const EN_ACTION =
  */
 const RU_PROCESS_VERB =
   /(?<![а-яa-z])(?:разрабатыва|реализовыва|создава|внедря|поддержива|настраива|организовыва|вы?полня|обуча|писа|сопровожда|проводи|готови|контролирова|вё|ве|составля|обеспечива|принима|согласовыва|координирова|управля)(?:л|ла|ли)(?![а-яa-z])/gu;
+
+/**
+ * First-person present at the start of a duty line («Руковожу отделом», «Координирую 45 машин», «Веду учёт»): what
+ * the person does now, a process rather than a result. Only at a line's start, where a noun or an adjective with
+ * these endings is rare; "-ую" only in the verb suffixes (-ирую, -изую, -ствую), not in adjectives («Каждую»). Verbs
+ * of liking and knowing («Люблю», «Умею», «Владею») describe the person, not the work.
+ */
+const RU_PRESENT_VERB =
+  /^[\s•·*–—-]*(?!(?:люблю|умею|знаю|читаю|владею|говорю|понимаю|имею|считаю|желаю|мечтаю|живу)(?![а-яё]))((?:[а-яё]+(?:ирую|изую|ствую)|[а-яё]{2,}(?:аю|яю|ею|жу|шу|лю)|[а-яё]*еду))(?![а-яё])/u;
+
+/**
+ * The same in English: "Supervise 6 dispatchers", "Manage the AP team" — the present of a current job. Read on the
+ * original line and capitalised only (a lower-case start is a wrapped line); no verbs that are also nouns or
+ * titles ("Lead engineer…", "Design of…", "Support senior…").
+ */
+const EN_PRESENT_VERB =
+  /^[\s•·*–—-]*(Manage|Supervise|Coordinate|Oversee|Train|Handle|Maintain|Prepare|Develop|Build|Negotiate|Deliver|Teach|Sell|Monitor|Analy[sz]e|Create|Write|Review|Mentor|Organi[sz]e|Conduct|Implement|Operate)(?![a-z])/u;
 
 const DUTY =
   /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
@@ -196,7 +216,7 @@ export function analyzeContent(
 
   foldedLines.forEach((line, index) => {
     if (!contentLineMask[index]) return;
-    if (isQuantified(line)) quantifiedLines.push(clip(originalLines[index] ?? line, 140));
+    if (isQuantified(line)) quantifiedLines.push(clip(withoutGluedDuration(originalLines[index] ?? line), 140));
     for (const verb of line.match(RU_ACTION) ?? []) {
       actionVerbCount++;
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
@@ -206,6 +226,9 @@ export function analyzeContent(
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
     }
     for (const verb of line.match(RU_PROCESS_VERB) ?? []) processVerbs.push(verb);
+    const present =
+      RU_PRESENT_VERB.exec(line)?.[1] ?? EN_PRESENT_VERB.exec(originalLines[index] ?? "")?.[1]?.toLowerCase();
+    if (present) processVerbs.push(present);
     const duties = line.match(DUTY);
     if (duties) {
       dutyPhraseCount += duties.length;

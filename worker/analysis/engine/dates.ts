@@ -488,6 +488,18 @@ const HH_DURATION =
 const LEADING_CONNECTOR = /^\s*(?:с|since|from)\s+/iu;
 
 /**
+ * hh.ru's per-job total glued by extraction to the job's first line: «7 лет 11 месяцев Вела 40 клиентов…». Only
+ * before a capital letter, so that a line of content («3 года руководил…») keeps its words.
+ */
+const GLUED_DURATION =
+  /^\s*\d{1,2}\s(?:года?|лет|years?)(?:\s\d{1,2}\s(?:месяц\p{L}*|months?))?\s+(?=\p{Lu})|^\s*\d{1,2}\s(?:месяц\p{L}*|months?)\s+(?=\p{Lu})/u;
+
+/** A line to quote without an hh.ru per-job total glued to its start. */
+export function withoutGluedDuration(line: string): string {
+  return line.replace(GLUED_DURATION, "");
+}
+
+/**
  * The timeline as facts a report can show: which ranges were counted as work (and in which section), the stated
  * total when hh.ru gives one, and the document's own date when it states one.
  */

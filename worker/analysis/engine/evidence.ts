@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { withoutGluedDuration } from "./dates";
 import { SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { sectionIndex } from "./sections";
@@ -41,7 +42,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "money",
     label: "Результат в деньгах",
-    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion|[mk]\b))/u,
+    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion))/u,
     numeric: true,
   },
   {
@@ -84,7 +85,7 @@ const TRAILING_DATES =
 const DIGIT = /\d/;
 
 function clean(line: string): string {
-  const flat = line.replace(BULLET, "").replace(/\s+/gu, " ").trim();
+  const flat = withoutGluedDuration(line.replace(BULLET, "").replace(/\s+/gu, " ").trim());
   // Trailing dates need a year: a line without digits (most of them) is not searched for them.
   return DIGIT.test(flat) ? flat.replace(TRAILING_DATES, "") : flat;
 }

@@ -28,7 +28,7 @@ import { countWords, detectLanguage, foldCase, letterShare, type PreparedText, W
 import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Seniority } from "./types";
 
 export const ROLE_WORDS =
-  /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead/u;
+  /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead|начальник|заведующ|конструктор|технолог|учитель|преподавател|воспитател|диспетчер|фотограф|photographer|teacher|бригадир|прораб/u;
 
 const DESIRED_LABEL =
   /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
@@ -166,9 +166,26 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     hasExperienceSection,
     now,
   });
-  const ranges = relaxWorkRanges(foundRanges, foldedLines, hasExperienceSection);
+  // A CV that states its own date («Last updated: March 2019») speaks as of that date: its "Present" ends there,
+  // not today. Trusted only when no range starts after it (a later job means the stated date is stale).
+  const statedAt = documentDateMonth(folded);
+  const asOf =
+    statedAt !== null && statedAt < now && foundRanges.length > 0 && foundRanges.every((r) => r.start <= statedAt)
+      ? statedAt
+      : now;
+  const datedRanges =
+    asOf === now
+      ? foundRanges
+      : findDateRanges(folded, {
+          lineOf: buildLineOf(folded),
+          sectionOf: (line) => byLine[line] ?? null,
+          lines: foldedLines,
+          hasExperienceSection,
+          now: asOf,
+        });
+  const ranges = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
   const experienceRanges = ranges.filter((r) => r.isWork);
-  const timeline = analyzeTimeline(experienceRanges, now);
+  const timeline = analyzeTimeline(experienceRanges, asOf);
   const stated = statedExperienceMonths(folded);
   const totalYears = totalYearsOf(timeline.totalYears, stated);
 
@@ -215,7 +232,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     dateRanges: ranges,
     placeholderDates: countPlaceholderYears(folded),
     experienceRanges,
-    timeline: describeTimeline(experienceRanges, lines, stated, documentDateMonth(folded)),
+    timeline: describeTimeline(experienceRanges, lines, stated, statedAt),
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,
     gaps: timeline.gaps,

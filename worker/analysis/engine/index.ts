@@ -13,8 +13,9 @@ import { describeError, log } from "../../lib/log";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
-import { detectCandidateProfile } from "./profile";
+import { type CandidateProfile, detectCandidateProfile, PROFILE_FAMILY } from "./profile";
 import { buildResult } from "./report";
+import { detectProfile } from "./skills/profiles";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
@@ -72,16 +73,30 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
     const candidate = detectCandidateProfile(prepared, extracted);
     // The profile reads the top lines with every family's title vocabulary: a headline it finds is the desired
     // position even where the facts' own list of role words had none («Диспетчер», «Учитель начальных классов»).
-    const facts =
+    const withHeadline =
       extracted.desiredPosition || !candidate.headline
         ? extracted
         : { ...extracted, desiredPosition: candidate.headline };
+    const facts = withFamilyProfile(withHeadline, candidate);
     const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
     return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);
   }
+}
+
+/**
+ * The skill profile follows the role the titles name: a head of a planning department whose skills read as
+ * "management" is judged against finance's expected skills, not «Управление P&L» and «OKR». Families without a
+ * skill profile (research, "other") keep the one the skills chose.
+ */
+function withFamilyProfile(facts: ResumeFacts, candidate: CandidateProfile): ResumeFacts {
+  const family = candidate.role_family;
+  if (!family || (facts.profile && PROFILE_FAMILY[facts.profile.id] === family)) return facts;
+  const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
+  if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return facts;
+  return { ...facts, profile: detectProfile(facts.skills, { title: candidate.role ?? "" }, ofFamily) };
 }
 
 /** Last resort if an unexpected bug slips through: still a valid, honest result. */

@@ -150,7 +150,7 @@ const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp | WordPattern]> 
   [
     "accounting_finance",
     words(
-      "бухгалтер\\p{L}*|accountant|accounting|cpa|cfa|acca|финансист\\p{L}*|финансов\\p{L}* (?:директор\\p{L}*|менеджер\\p{L}*|аналитик\\p{L}*|контролер\\p{L}*)|financial (?:analyst|controller|manager)|finance manager|controller|cfo|chief financial officer|vp of finance|экономист\\p{L}*|аудитор\\p{L}*|auditor|казначе\\p{L}*|treasurer|bookkeeper|кредитн\\p{L}* (?:специалист|эксперт|аналитик)\\p{L}*",
+      "бухгалтер\\p{L}*|accountant|accounting|cpa|cfa|acca|финансист\\p{L}*|финансов\\p{L}* (?:директор\\p{L}*|менеджер\\p{L}*|аналитик\\p{L}*|контролер\\p{L}*|отдел\\p{L}*)|financial (?:analyst|controller|manager)|finance manager|controller|cfo|chief financial officer|vp of finance|экономист\\p{L}*|economist|(?:планово|финансово)-экономическ\\p{L}*|аудитор\\p{L}*|auditor|казначе\\p{L}*|treasurer|bookkeeper|кредитн\\p{L}* (?:специалист|эксперт|аналитик)\\p{L}*",
     ),
   ],
   [
@@ -639,7 +639,14 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   });
   const dated = jobs.filter((j): j is Job & { range: DateRange } => j.range !== null && j.range.start <= docMonth);
   const totalYears = unionMonths(dated.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
-  const inFamily = dated.filter((j) => j.family === null || j.family === family || family === "executive_management");
+  // "Head of Science", "Director" name no domain of their own: like an untitled job, they stay in the family.
+  const inFamily = dated.filter(
+    (j) =>
+      j.family === null ||
+      j.family === family ||
+      j.family === "executive_management" ||
+      family === "executive_management",
+  );
   const nonInternInFamily = inFamily.filter((j) => titles.level(j.title) !== "student_intern");
   let years = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
   const stated = summaryYears(summary);
@@ -679,6 +686,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       seniority = "lead_manager";
   }
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
+  // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
+  if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
   const sure = confidence >= 0.35;

@@ -11,7 +11,7 @@ import { findSpecificErrors, findStrengths } from "./evidence";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { atsScore, overallScore, toTen } from "./score";
 import { compiledLabelPrepositional } from "./skills/dictionary";
-import { clip, formatYears, type PreparedText, unique } from "./text";
+import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 
 /** 6,2 — Russian decimal comma. */
@@ -75,6 +75,7 @@ function strengthsOf(
   findings: readonly CriterionFinding[],
   facts: ResumeFacts,
   evidence: readonly string[] = [],
+  yearsInRole: number | null = null,
 ): string[] {
   const passed = new Map(findings.filter((f) => f.status === "pass").map((f) => [f.id, f]));
   const strengths = STRENGTH_PRIORITY.flatMap((id) => {
@@ -83,8 +84,15 @@ function strengthsOf(
       ? [finding.finding]
       : [];
   });
-  if (facts.totalExperienceYears >= 3 && evidence.length < 2)
-    strengths.unshift(`Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`);
+  if (facts.totalExperienceYears >= 3 && evidence.length < 2) {
+    // A career changer's years are mostly another profession's: say how many are in the new role.
+    const inRole = yearsInRole !== null && yearsInRole < facts.totalExperienceYears - 2 ? yearsInRole : null;
+    strengths.unshift(
+      inRole === null
+        ? `Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`
+        : `Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме, из них в нынешней профессии — ${inRole > 0 ? formatYears(inRole) : "меньше года"}.`,
+    );
+  }
   // The person's own evidence (a raise, a result, a certificate) comes before what the checklist found.
   return unique([...evidence, ...strengths]).slice(0, 6);
 }
@@ -243,8 +251,11 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
     ];
   }
   if (!profileFits || !facts.profile) {
+    // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile".
     return [
-      "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
+      candidate.role_family && candidate.role
+        ? `Для роли «${candidate.role}» у нас нет точного списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
+        : "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
     ];
   }
   const missing = forMarket(facts.profile.missing, candidate.market, facts.language).slice(0, 6);
@@ -362,6 +373,21 @@ const CERTIFICATIONS: Record<string, string> = {
   marketing: "Сертификаты Яндекс Директ / Метрика и кейсы с ROMI в цифрах — то, что ищут работодатели.",
 };
 
+/**
+ * The next step without the one the person already holds: «ведущий инженер или руководитель проектов» for a
+ * «Ведущий инженер-конструктор» is «руководитель проектов» (an option is held when the title has all its words).
+ */
+function nextStep(options: string, role: string | null): string {
+  const title = foldCase(role ?? "");
+  const held = (option: string): boolean =>
+    title !== "" &&
+    foldCase(option)
+      .split(/\s+/u)
+      .every((word) => word.length < 4 || title.includes(word.slice(0, 5)));
+  const open = options.split(" или ").filter((option) => !held(option));
+  return open.length > 0 ? open.join(" или ") : "руководитель группы или направления";
+}
+
 function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasCertificate: boolean): string[] {
   const suggestions: string[] = [];
   const profileId = candidate.role_family ? facts.profile?.id : undefined;
@@ -397,7 +423,7 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       break;
     case "senior":
       suggestions.push(
-        `Следующий шаг — ${NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы"}: добавь в резюме примеры, где ты влиял на решения команды.`,
+        `Следующий шаг — ${nextStep(NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы", candidate.role)}: добавь в резюме примеры, где ты влиял на решения команды.`,
       );
       break;
     case "lead_manager":
@@ -438,7 +464,8 @@ function generalImpression(
   }
   const who =
     candidate.role && candidate.role_family
-      ? `Резюме читается как «${candidate.role}» (${FAMILY_LABELS[candidate.role_family]})`
+      ? // «другая сфера» says nothing next to the person's own title («Фотограф»).
+        `Резюме читается как «${candidate.role}»${candidate.role_family === "other" ? "" : ` (${FAMILY_LABELS[candidate.role_family]})`}`
       : candidate.role_family
         ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
         : "Профиль по резюме не определён однозначно. Резюме";
@@ -472,7 +499,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.startsWith("Сертификат:"));
-  const strengths = strengthsOf(findings, facts, evidence);
+  const strengths = strengthsOf(findings, facts, evidence, candidate.role_family ? candidate.years_in_role : null);
   const result: AnalysisResult = {
     overall_score: overall,
     strengths,

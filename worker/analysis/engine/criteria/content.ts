@@ -49,11 +49,17 @@ export const contentCriteria: readonly Criterion[] = [
       );
       if (n >= 6) return { score: 1, finding: `Опыт описан активными глаголами (${n}).` };
       const process = [...new Set(facts.processVerbs)];
-      if (facts.processVerbs.length >= 3) {
+      // A few process verbs with hardly any result verbs still mean the experience is told with verbs.
+      if (facts.processVerbs.length >= 3 || (n < 3 && facts.processVerbs.length > 0)) {
         return {
-          score: n >= 3 ? 0.75 : 0.6,
+          score: n >= 3 ? 0.75 : facts.processVerbs.length >= 3 ? 0.6 : 0.45,
           finding: `Опыт описан глаголами процесса (${facts.processVerbs.length}), например ${quote(process, 3)}: видно, чем ты занимался, но не чего добился.`,
-          fix: "Замени несовершенный вид на совершенный и допиши результат: не «разрабатывал API», а «разработал API для мобильного приложения — им пользуются 20 тысяч клиентов»; не «внедрял CI/CD», а «внедрил CI/CD — выкладка занимает 10 минут вместо часа».",
+          // The person's own verbs, not an IT example: an economist was told about APIs and CI/CD.
+          fix: byLang(
+            facts.language,
+            `Замени несовершенный вид на совершенный и допиши результат — там, где сейчас ${quote(process, 2)}: не «вёл проект», а «запустил проект в срок и уложился в бюджет»; не «готовил отчёты», а «подготовил 12 отчётов для собственника — решения принимаются на неделю раньше».`,
+            `Там, где сейчас ${quote(process, 2)}, напиши, чего добился, глаголом в прошедшем времени: не «Manage the team», а «Led a team of 8 and cut delivery time by 20 %».`,
+          ),
         };
       }
       if (n >= 3) return { score: 0.7, finding: `Глаголов действия маловато (${n}).`, fix };

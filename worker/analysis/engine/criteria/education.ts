@@ -1,5 +1,6 @@
 /** Education: level, relevance to the profile, details, fresh courses. */
 import { EDUCATION_LABELS } from "../education";
+import { FAMILY_LABELS, PROFILE_FAMILY } from "../profile";
 import { profileById } from "../skills/profiles";
 import { byLang, type Criterion, hasSection } from "./types";
 
@@ -46,16 +47,28 @@ export const educationCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Специальность связана с желаемой ролью — или это компенсировано курсами.",
-    evaluate: ({ facts }) => {
-      const profile = facts.profile ? profileById(facts.profile.id) : undefined;
-      if (!profile || !facts.educationText.trim()) return null;
-      if (profile.education.test(facts.educationText))
-        return { score: 1, finding: `Образование профильное для роли «${facts.profile?.title}».` };
+    evaluate: ({ facts, candidate }) => {
+      const own = facts.profile ? profileById(facts.profile.id) : undefined;
+      // The role the titles name decides when the skills point elsewhere (a CTO's skills can read as "management"):
+      // then any profile of that family may find the degree relevant.
+      const family = candidate?.role_family ?? null;
+      const ofFamily =
+        family && !(own && PROFILE_FAMILY[own.id] === family)
+          ? Object.entries(PROFILE_FAMILY)
+              .filter(([, f]) => f === family)
+              .map(([id]) => profileById(id))
+              .filter((p) => p !== undefined)
+          : [];
+      const profiles = ofFamily.length ? ofFamily : own ? [own] : [];
+      const title = ofFamily.length && family ? (candidate?.role ?? FAMILY_LABELS[family]) : facts.profile?.title;
+      if (!profiles.length || !facts.educationText.trim()) return null;
+      if (profiles.some((p) => p.education.test(facts.educationText)))
+        return { score: 1, finding: `Образование профильное для роли «${title}».` };
       return facts.coursesCount > 0
         ? { score: 0.8, finding: "Образование непрофильное, но есть курсы по специальности." }
         : {
             score: 0.5,
-            finding: `Специальность по диплому не связана напрямую с ролью «${facts.profile?.title}».`,
+            finding: `Специальность по диплому не связана напрямую с ролью «${title}».`,
             fix: "Компенсируй курсами и проектами: добавь 1–2 профильных курса с годом и ссылкой на сертификат, а в «О себе» коротко объясни переход в профессию.",
           };
     },

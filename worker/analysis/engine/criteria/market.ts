@@ -17,7 +17,9 @@ export const marketCriteria: readonly Criterion[] = [
       // The reading of titles (profile.ts) decides; the skill profile alone names a CTO "аналитик данных".
       if (candidate?.role_family) {
         const label =
-          candidate.seniority === "executive" || candidate.seniority === "lead_manager"
+          candidate.seniority === "executive" ||
+          candidate.seniority === "lead_manager" ||
+          candidate.role_family === "other"
             ? (candidate.role ?? FAMILY_LABELS[candidate.role_family])
             : FAMILY_LABELS[candidate.role_family];
         return candidate.confidence >= 0.5

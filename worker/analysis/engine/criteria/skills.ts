@@ -17,8 +17,19 @@ export const skillCriteria: readonly Criterion[] = [
     weight: 3,
     description: "В резюме 10+ конкретных навыков: инструменты, программы, методики.",
     evaluate: ({ facts, candidate }) => {
-      const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
-      const n = hard.length;
+      const hard = facts.skills.filter((s) => !NON_HARD.has(s.category) && !s.implied);
+      // The resume's own skill list counts as written when the dictionary knows fewer of its tags («Wialon»,
+      // «GPS-мониторинг»): "всего 3" beside five listed key skills reads as a miscount.
+      const category = new Map(facts.skills.map((s) => [s.name, s.category]));
+      const own = facts.keySkills
+        .filter((k) =>
+          k.skills.length
+            ? k.skills.some((name) => !NON_HARD.has(category.get(name) ?? "soft"))
+            : !facts.cliches.some((c) => k.name.toLowerCase().includes(c.slice(0, 6))),
+        )
+        .map((k) => k.name);
+      const shown = own.length > hard.length ? own : hard.map((s) => s.display);
+      const n = shown.length;
       const expected = facts.profile
         ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market, facts.language).slice(0, 3)
         : [];
@@ -31,7 +42,7 @@ export const skillCriteria: readonly Criterion[] = [
       if (n >= 3)
         return {
           score: 0.5,
-          finding: `Профессиональных навыков всего ${n}: ${quote(hard.map((s) => s.display))}.`,
+          finding: `Профессиональных навыков всего ${n}: ${quote(shown)}.`,
           fix,
         };
       return { score: 0.2, finding: "Профессиональных навыков почти не нашлось.", fix };
@@ -44,7 +55,8 @@ export const skillCriteria: readonly Criterion[] = [
     weight: 3,
     description: `Доля навыков, которые часто встречаются в вакансиях (словарь на ${compiledLabel()}).`,
     evaluate: ({ facts, candidate }) => {
-      const hard = facts.skills.filter((s) => !NON_HARD.has(s.category));
+      // Implied skills ("1С" from «1С:ЗУП») are not counted twice.
+      const hard = facts.skills.filter((s) => !NON_HARD.has(s.category) && !s.implied);
       // Demand tiers are estimates for Russian-market vacancies: for a resume aimed elsewhere there is no data to judge.
       if (!hard.length || candidate?.market === "international") return null;
       const high = hard.filter((s) => s.demand === "high");

@@ -250,11 +250,11 @@ Google Analytics | GA4 | medium
 Базы данных ~ Databases | работа с базами данных; ?базы данных; ?databases; СУБД; DBMS | medium
 `,
   db: `
-PostgreSQL | Postgres; Постгрес; PostgresSQL; psql; Postgre; ?*PG | high
-MySQL | MariaDB; My SQL | medium
-MS SQL Server | MSSQL; MS SQL; SQL Server | medium
+PostgreSQL | Postgres; Постгрес; PostgresSQL; psql; Postgre; ?*PG | high | SQL
+MySQL | MariaDB; My SQL | medium | SQL
+MS SQL Server | MSSQL; MS SQL; SQL Server | medium | SQL
 Oracle | ?*Oracle; Oracle DB; Oracle Database | medium
-SQLite | | low
+SQLite | | low | SQL
 MongoDB | ?*Mongo | medium
 Redis | | high
 ClickHouse | Кликхаус | high
@@ -352,7 +352,7 @@ Google Workspace | G Suite; Google Docs | low
 Слепая печать ~ Touch typing | ?*Typing; touch typing; слепой набор; десятипальцевый набор; wpm | low
 `,
   accounting: `
-Бухгалтерский учет ~ Accounting | бухучет; ?бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; учет; полный цикл бухгалтерского учета; accounting software | high
+Бухгалтерский учет ~ Accounting | бухучет; ?бухгалтерия; ведение бухгалтерского учета; bookkeeping; ?accounting; ?учет; полный цикл бухгалтерского учета; accounting software | high
 Налоговый учет ~ Tax accounting | налогообложение; НДС; налог на прибыль; УСН; ?taxation; ?tax; ЕНВД; НДФЛ; ОСНО; налоговые декларации; tax returns; tax reporting; ?*VAT; VAT returns; GST; TDS | high
 Бухгалтерская отчетность ~ Financial reporting | финансовая отчетность; отчетность в ФНС; сдача отчетности; financial reporting; ?financial statements; отчетность в ПФР; отчетность в ФСС; отчетность в СФР | high
 РСБУ ~ RAS | RAS | medium | Бухгалтерская отчетность

@@ -330,7 +330,7 @@ export const PROFILES: readonly Profile[] = [
     id: "accounting",
     title: "бухгалтер / финансист",
     roleWords:
-      /бухгалтер|accountant|финансист|экономист|главный бухгалтер|cpa|financial analyst|финансовый аналитик|аудитор|auditor/u,
+      /бухгалтер|accountant|финансист|экономист|economist|(?:планово|финансово)-экономическ|финансов\p{L}* отдел|главный бухгалтер|cpa|financial analyst|финансовый аналитик|аудитор|auditor/u,
     signals: [
       "Бухгалтерский учет",
       "Налоговый учет",
@@ -692,17 +692,25 @@ export interface RoleText {
  * (+1 each, at most +2) — non-IT resumes ("Assistant Hotel Manager", "Office Coordinator") often state the role only
  * there, and their skills are too generic to point anywhere.
  */
-export function detectProfile(skills: readonly MatchedSkill[], roles: RoleText | string): ProfileMatch | null {
+export function detectProfile(
+  skills: readonly MatchedSkill[],
+  roles: RoleText | string,
+  allowed: (id: string) => boolean = () => true,
+): ProfileMatch | null {
   const found = new Map(skills.map((s) => [s.name, s.count]));
+  // An implied skill ("1С" from «1С:Бухгалтерия») is the same evidence again: it covers the expected list but is
+  // no second signal, or every accountant would lean towards the 1C programmer.
+  const written = new Map(skills.filter((s) => !s.implied).map((s) => [s.name, s.count]));
   const role = typeof roles === "string" ? { title: roles } : roles;
   const title = foldCase(role.title);
   const summary = foldCase(role.summary ?? "");
   const jobTitles = (role.jobTitles ?? []).map(foldCase);
   let best: { profile: Profile; score: number } | null = null;
   for (const profile of PROFILES) {
+    if (!allowed(profile.id)) continue;
     let score = 0;
     for (const signal of profile.signals) {
-      const count = found.get(signal);
+      const count = written.get(signal);
       if (count) score += 1 + Math.min(count - 1, 2) * 0.25;
     }
     if (title && profile.roleWords.test(title)) score += 3;

@@ -1,0 +1,218 @@
+/**
+ * What a recruiter catches first on resumes the engine was not tuned on (issue 9, decision 076): the role behind a
+ * department's name, a student's level, an old CV's «Present», numbers that are results, verbs in the present
+ * tense, bookkeeping words in a photographer's duties, advice that repeats the person's own title.
+ */
+import { describe, expect, it } from "vitest";
+import { reportContradictions } from "../../worker/analysis/engine/consistency";
+import { analyzeResume } from "../../worker/analysis/engine/index";
+import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+const analyze = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW });
+const everything = (report: ReturnType<typeof analyze>): string => JSON.stringify(report.result);
+
+const ECONOMIST = `Зайцева Людмила
+Начальник планово-экономического отдела
++7 900 410-22-83 · zaitseva@example.ru
+Опыт работы
+Начальник планово-экономического отдела, АО «Завод-Пример»
+Январь 2013 — по настоящее время
+Руковожу отделом из 7 экономистов; бюджет предприятия 4,2 млрд ₽ в год.
+Ведущий экономист, ООО «МеталлТорг-Пример»
+Апрель 2006 — декабрь 2012
+Калькуляция себестоимости 300 позиций, план-факт анализ.
+Образование
+Южно-Уральский государственный университет, экономика, 2000
+Навыки
+Бюджетирование, финансовый анализ, Excel`;
+
+const STUDENT = `Смирнова Ксения
+Студентка 4 курса, ищу стажировку в финансовом отделе
++7 900 381-90-12 · k.smirnova@example.ru
+Образование
+ННГУ, экономический факультет, 2023 – 2027
+Опыт работы
+Практикант, АО «Станкозавод-Пример», финансовый отдел
+Февраль 2026 — по настоящее время
+Свожу данные по затратам цехов в Excel, готовлю сверки с поставщиками в 1С:Бухгалтерии.
+Стажёр планово-экономического отдела, ООО «ВолгаПласт-Пример»
+Июль 2025 — август 2025
+Собрала дашборд в Power BI по себестоимости продукции цеха литья.
+Навыки
+Excel, 1С:Бухгалтерия, финансовый анализ, Power BI`;
+
+const OLD_CV = `James Ashford
+J.D. Candidate, Class of 2020
+Philadelphia, PA | (555) 402-7719 | j.ashford@example.com
+Last updated: March 2019
+Education
+Temple University Beasley School of Law, J.D. expected 2020, 2017 – 2020
+Legal Experience
+Legal Intern, Harlow & Pike (a mid-sized law firm)    June 2018 – Present
+Drafted 25 research memos on commercial leases; assisted with due diligence for two acquisitions.
+Skills
+Legal research, Westlaw, contract drafting`;
+
+const PHOTOGRAPHER = `Лаврова Екатерина
+Фотограф
++7 900 612-48-05 · foto.lavrova@example.ru
+Опыт работы
+Фотограф (самозанятая)
+Сентябрь 2017 — н.в.
+Более 300 съёмок для 40 брендов; веду учёт заказов и бюджет съёмки, сдаю материал за 3 дня.
+Фотограф, студия «Светлая комната»
+Июнь 2013 — август 2017
+Снимаю каталожную съёмку, постановка студийного света, ретушь.
+Навыки
+Adobe Lightroom, Adobe Photoshop, Capture One, ретушь`;
+
+describe("the role and the level as a recruiter reads them", () => {
+  it("the head of a planning-and-economics department is finance, not general management", () => {
+    const report = analyze(ECONOMIST);
+    expect(report.result.candidate_profile?.role_family).toBe("accounting_finance");
+    expect(report.result.candidate_profile?.seniority).toBe("lead_manager");
+    // The skill profile follows the family: finance's expected skills, not a manager's «Управление P&L», «OKR».
+    expect(report.facts.profile?.id).toBe("accounting");
+    expect(everything(report)).not.toMatch(/P&L|OKR|«руководитель \/ менеджер»/u);
+    // Advice on process verbs quotes the person's verb, not an IT example.
+    expect(everything(report)).not.toMatch(/API|CI\/CD/u);
+  });
+
+  it("a student with internships is a student of finance, whatever plant she interned at", () => {
+    const report = analyze(STUDENT);
+    expect(report.result.candidate_profile?.role_family).toBe("accounting_finance");
+    expect(report.result.candidate_profile?.seniority).toBe("student_intern");
+    // «1С» implied by «1С:Бухгалтерия» is not a second vote for the 1C programmer.
+    expect(report.facts.profile?.id).not.toBe("onec");
+    expect(everything(report)).not.toContain("программист 1С");
+  });
+
+  it("an old CV speaks as of its own date: «Present» ends there, an intern is not «солидный стаж»", () => {
+    const report = analyze(OLD_CV);
+    expect(report.facts.totalExperienceYears).toBeLessThan(1.5);
+    expect(report.result.candidate_profile?.seniority).toBe("student_intern");
+    expect(everything(report)).not.toContain("Солидный стаж");
+  });
+
+  it("a stated date older than a job it lists is stale and ignored", () => {
+    const stale = OLD_CV.replace("Last updated: March 2019", "Last updated: March 2017");
+    expect(analyze(stale).facts.totalExperienceYears).toBeGreaterThan(8);
+  });
+
+  it("a career changer's total years are told apart from the years in the new role", () => {
+    const report = analyze(`Волкова Дарья
+Менеджер по подбору персонала
++7 900 270-61-38 · volkova@example.ru
+Опыт работы
+Менеджер по подбору персонала, агентство «Кубань-Персонал»
+Март 2025 — по настоящее время
+Закрыла 38 вакансий линейного персонала, средний срок закрытия — 12 дней.
+Бухгалтер по расчёту заработной платы, ООО «ЮгАгро-Пример»
+Сентябрь 2014 — февраль 2025
+Расчёт зарплаты 450 сотрудников в 1С:ЗУП.
+Навыки
+Подбор персонала, собеседования, Boolean search`);
+    expect(report.result.candidate_profile?.seniority).toBe("junior");
+    const stint = report.result.strengths.find((s) => s.startsWith("Солидный стаж"));
+    if (stint) expect(stint).toMatch(/из них в нынешней профессии — 1,\d года/u);
+    expect(everything(report)).not.toContain("нет глаголов действия");
+  });
+});
+
+describe("facts a reviewer checks first", () => {
+  it("«веду учёт заказов» in a photographer's duties is not accounting; «другая сфера» is never her label", () => {
+    const report = analyze(PHOTOGRAPHER);
+    expect(report.facts.skills.map((s) => s.name)).not.toContain("Бухгалтерский учет");
+    expect(everything(report)).not.toContain("другая сфера");
+    // Shoots, brands and days are results in numbers.
+    expect(report.facts.quantifiedLines.some((l) => l.includes("300 съёмок"))).toBe(true);
+  });
+
+  it("counts of things are results, and a count in millions is not money", () => {
+    const report = analyze(`Maya Brennan
+maya@example.io | +1 (555) 014-2290
+Experience
+Chief Technology Officer, Routewise    Mar 2018 – Present
+Designed the routing platform that plans 2M deliveries a day.
+Raised $24M Series B alongside the CEO.
+Drafted 25 research memos and 14 design documents.
+Education
+Ph.D. Computer Science, Carnegie Mellon University, 2006 – 2011`);
+    const lines = report.facts.quantifiedLines.join(" | ");
+    expect(lines).toContain("2M deliveries");
+    expect(lines).toContain("25 research memos");
+    expect(report.result.strengths.join(" ")).not.toMatch(/Результат в деньгах: «Designed/u);
+    // A PhD in computer science fits a CTO whatever his skills look like.
+    expect(everything(report)).not.toContain("Специальность по диплому не связана");
+  });
+
+  it("present-tense verbs at a duty line's start are verbs (of process); «Люблю» is not", () => {
+    const report = analyze(ECONOMIST.replace("Руковожу отделом", "Координирую работу отдела"));
+    expect(report.facts.processVerbs).toContain("координирую");
+    expect(analyze(`${ECONOMIST}\nЛюблю сложные задачи.`).facts.processVerbs).not.toContain("люблю");
+    expect(everything(report)).not.toContain("нет глаголов действия");
+  });
+
+  it("a quoted result loses hh.ru's per-job total glued to its start, a line of content keeps its years", () => {
+    const report = analyze(`Лебедева Ольга
+Руководитель группы продаж
++7 900 123-45-67 · o.lebedeva@example.ru
+Опыт работы
+Январь 2019 — по настоящее время
+7 лет 11 месяцев Вела 40 ключевых клиентов, выручка направления выросла на 35 %.
+Март 2016 — декабрь 2018
+2 года подряд выполняла план на 120 %.`);
+    expect(report.facts.quantifiedLines).toContain("Вела 40 ключевых клиентов, выручка направления выросла на 35 %.");
+    expect(report.facts.quantifiedLines).toContain("2 года подряд выполняла план на 120 %.");
+    expect(everything(report)).not.toContain("«7 лет 11 месяцев");
+  });
+
+  it("English present at a line's start is a verb of process, with English advice; a title's «Lead» is not", () => {
+    const report = analyze(`Tom Reyes
+Dispatch Supervisor
+tom.reyes@example.com | (555) 201-4455
+Experience
+Dispatch Supervisor, Northline Freight    Mar 2019 – Present
+Supervise 6 dispatchers and 24 drivers; cut fuel costs by 12 % with route planning.
+Lead Dispatcher, Cargo-Example    Jan 2015 – Feb 2019
+Skills
+Route planning, WMS, Excel`);
+    expect(report.facts.processVerbs).toEqual(["supervise"]);
+    expect(report.facts.actionVerbCount).toBeGreaterThan(0);
+    const verbs = report.criteria.find((c) => c.id === "content.action_verbs");
+    expect(verbs?.finding).not.toContain("нет глаголов действия");
+    expect(verbs?.fix ?? "").not.toContain("несовершенный");
+  });
+
+  it("the resume's own skill tags are counted, not only those the dictionary knows", () => {
+    const skills = analyze(PHOTOGRAPHER).criteria.find((c) => c.id === "skills.count");
+    expect(skills?.finding).not.toContain("почти не нашлось");
+    expect(skills?.finding).toContain("«Capture One»");
+  });
+
+  it("the next step is not the title the person already holds", () => {
+    const report = analyze(`Громов Алексей
+Ведущий инженер-конструктор
++7 900 733-15-40 | gromov@example.ru
+Опыт работы
+Ведущий инженер-конструктор, ПАО «Моторы-Пример»    01.2021 – по н.в.
+Разработал 14 комплектов конструкторской документации по ЕСКД.
+Инженер-конструктор, ОКБ «Гидромаш-Пример»    01.2017 – 12.2020
+3D-модели в SolidWorks, чертежи по ЕСКД.
+Навыки
+SolidWorks, Компас-3D, ЕСКД, AutoCAD`);
+    const next = (report.result.career_progression_suggestions ?? []).join(" ");
+    expect(report.result.candidate_profile?.seniority).toBe("senior");
+    expect(next).not.toMatch(/ведущий инженер/iu);
+    expect(next).toContain("руководитель проектов");
+  });
+
+  it("a repeated rewrite example goes whole, leaving no «вместо  —»", () => {
+    for (const text of [OLD_CV, STUDENT, ECONOMIST, PHOTOGRAPHER]) {
+      const report = analyze(text);
+      expect(everything(report)).not.toMatch(/вместо\s+—|вместо\s*\./u);
+      expect(reportContradictions(report.result, detectCandidateProfile(text, report.facts).market)).toEqual([]);
+    }
+  });
+});
