@@ -203,31 +203,17 @@ export function lettersKey(text: string): string {
 
 /** The letters of an already folded text: lettersKey without folding it again. */
 export function lettersOnly(folded: string): string {
-  return keepOnly(folded, LETTER_BIT, "", NOT_LETTER);
-}
-
-/** The letters, numbers and `extra` characters of a text: text.replace(/[^\p{L}\p{N}<extra>]/gu, ""). */
-export function lettersAndNumbersOnly(text: string, extra: string, notKept: RegExp): string {
-  return keepOnly(text, LETTER_BIT | NUMBER_BIT, extra, notKept);
-}
-
-const NOT_LETTER = /[^\p{L}]/gu;
-
-/**
- * text.replace(notKept, ""), read by character code: the characters of the `kept` Unicode classes (table bits) or
- * of `extra` stay. Such replaces ran on every line; the regex stays for astral characters (surrogate pairs).
- */
-function keepOnly(text: string, kept: number, extra: string, notKept: RegExp): string {
-  let result = "";
+  // What folded.replace(/[^\p{L}]/gu, "") gives, read by character code (it runs on every line, for headings).
+  let letters = "";
   let runStart = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return text.replace(notKept, "");
-    if ((classOfUnit(text, i) & kept) !== 0 || (extra !== "" && extra.includes(text.charAt(i)))) continue;
-    if (runStart < i) result += text.slice(runStart, i);
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return folded.replace(/[^\p{L}]/gu, ""); // astral: left to the regex
+    if (isLetterUnit(folded, i)) continue;
+    if (runStart < i) letters += folded.slice(runStart, i);
     runStart = i + 1;
   }
-  return runStart === 0 ? text : result + text.slice(runStart);
+  return runStart === 0 ? folded : letters + folded.slice(runStart);
 }
 
 /*
@@ -239,25 +225,20 @@ const CLASS_TABLE_END = 0x530;
 const LETTER_BIT = 1;
 const NUMBER_BIT = 2;
 const IS_LETTER = /^\p{L}$/u;
-const IS_NUMBER = /^\p{N}$/u;
 const IS_LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
 const CLASS_OF_UNIT = (() => {
   const table = new Uint8Array(CLASS_TABLE_END);
   for (let c = 0; c < CLASS_TABLE_END; c++) {
-    table[c] = classOfChar(String.fromCharCode(c));
+    const char = String.fromCharCode(c);
+    table[c] = (IS_LETTER.test(char) ? LETTER_BIT : 0) | (/^\p{N}$/u.test(char) ? NUMBER_BIT : 0);
   }
   return table;
 })();
 
-/** The class bits (LETTER_BIT, NUMBER_BIT) of the UTF-16 unit at `i`, not a surrogate. */
-function classOfUnit(text: string, i: number): number {
+/** Whether the UTF-16 unit at `i` (not a surrogate) is a \p{L} letter. */
+function isLetterUnit(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c < CLASS_TABLE_END) return CLASS_OF_UNIT[c]!;
-  return classOfChar(text.charAt(i));
-}
-
-function classOfChar(char: string): number {
-  return (IS_LETTER.test(char) ? LETTER_BIT : 0) | (IS_NUMBER.test(char) ? NUMBER_BIT : 0);
+  return c < CLASS_TABLE_END ? (CLASS_OF_UNIT[c]! & LETTER_BIT) !== 0 : IS_LETTER.test(text.charAt(i));
 }
 
 function isHighSurrogate(c: number): boolean {

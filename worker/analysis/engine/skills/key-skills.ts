@@ -7,7 +7,6 @@
 
 import { stripLinksAndAddresses } from "../../recognisers";
 import { headingOf } from "../sections";
-import { foldCase, lettersAndNumbersOnly } from "../text";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
@@ -88,8 +87,11 @@ function cleanItem(item: string): string {
     .trim();
 }
 
-const NOT_SKILL_KEY = /[^\p{L}\p{N}+#]/gu;
-const lettersOf = (text: string): string => lettersAndNumbersOnly(foldCase(text), "+#", NOT_SKILL_KEY);
+const lettersOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/[^\p{L}\p{N}+#]/gu, "");
 
 /**
  * Dictionary skills an item stands for ("Python 3" → Python). An ambiguous word counts only as the whole item:
