@@ -68,6 +68,11 @@ try {
       lcp_ms: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbt_ms: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      // A run Lighthouse could not score (a timeout on a loaded machine…) says why instead of a silent 0.
+      ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+      ...(lhr.categories.performance?.score == null
+        ? { performance_error: lhr.runWarnings.join(" ") || "unscored" }
+        : {}),
     });
   }
   console.log = log;
