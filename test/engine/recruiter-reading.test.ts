@@ -191,6 +191,22 @@ Route planning, WMS, Excel`);
     expect(skills?.finding).toContain("«Capture One»");
   });
 
+  it("a certificate is quoted from its own section, never from an e-mail that contains «cpa»", () => {
+    const report = analyze(`Dana Kowalski, CPA
+Senior Accountant
+Columbus, OH | (555) 618-2047 | d.kowalski.cpa@example.com
+Experience
+Senior Accountant, Brookfield Dental Group    Aug 2020 – Present
+Own month-end close for 12 entities; cut the close from 9 to 4 days.
+Certifications
+Certified Public Accountant (CPA), Ohio, 2017
+Skills
+GAAP, NetSuite, Excel`);
+    const certificate = report.result.strengths.find((s) => s.startsWith("Сертификат"));
+    expect(certificate).toBe("Сертификат: «Certified Public Accountant (CPA), Ohio, 2017».");
+    expect(everything(report)).not.toContain("Уровень образования не указан"); // "no education section" says it once
+  });
+
   it("the next step is not the title the person already holds", () => {
     const report = analyze(`Громов Алексей
 Ведущий инженер-конструктор

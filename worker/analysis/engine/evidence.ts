@@ -123,11 +123,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    // Certificates are read from their own section first ("Certifications"), job titles only as a fallback.
-    const order =
-      kind === "certificate"
-        ? [...lines.keys()].sort((a, b) => Number(byLine[a] === "experience") - Number(byLine[b] === "experience"))
-        : [...lines.keys()];
+    // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
+    // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
+    const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
+    const order = kind === "certificate" ? [...lines.keys()].sort((a, b) => rank(a) - rank(b)) : [...lines.keys()];
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -145,8 +144,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       taken++;
       if (kind === "certificate") {
         // Several certificates usually sit on consecutive lines: "CPA" / "CFA" read as one strength.
-        const next = lines.slice(i + 1, i + 3).filter((l) => pattern.test(foldCase(l)) && clean(l).length <= 80);
-        for (let k = 0; k < next.length; k++) used.add(i + 1 + k);
+        // Only quotable lines: an e-mail such as "kowalski.cpa@…" is no certificate.
+        const nextLines = [i + 1, i + 2].filter(
+          (j) => j < lines.length && pattern.test(foldedLines[j]!) && clean(lines[j]!).length <= 80 && quotable(j),
+        );
+        const next = nextLines.map((j) => lines[j]!);
+        for (const j of nextLines) used.add(j);
         picked.push(`${label}: ${[line, ...next].map((l) => quoteOf(l, 80)).join(", ")}.`);
         continue;
       }
