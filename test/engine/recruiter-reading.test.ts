@@ -207,6 +207,27 @@ GAAP, NetSuite, Excel`);
     expect(everything(report)).not.toContain("Уровень образования не указан"); // "no education section" says it once
   });
 
+  it("clients attracted are not investment, users in millions are not money; a raise and a budget still are", () => {
+    const strengths = (text: string) => analyze(text).result.strengths.join(" | ");
+    const sales = strengths(`Ольга Лебедева
+Менеджер по продажам
++7 900 123-45-67 · o.lebedeva@example.ru
+Опыт работы
+Менеджер по продажам, АО «Стройресурс», март 2017 — декабрь 2018
+Привлекла 60 новых клиентов из строительного сегмента.
+Сервис вырос до 3,6 million users.`);
+    expect(sales).not.toContain("Привлечённые инвестиции");
+    expect(sales).not.toContain("Результат в деньгах");
+    const founder = strengths(`Maya Brennan
+maya@example.io | +1 (555) 014-2290
+Experience
+Chief Technology Officer, Routewise    Mar 2018 – Present
+Raised $24M Series B alongside the CEO.
+Manage a $1.1 million annual budget for cloud infrastructure.`);
+    expect(founder).toContain("Привлечённые инвестиции: «Raised $24M Series B alongside the CEO»");
+    expect(founder).toContain("Результат в деньгах: «Manage a $1.1 million annual budget");
+  });
+
   it("the next step is not the title the person already holds", () => {
     const report = analyze(`Громов Алексей
 Ведущий инженер-конструктор

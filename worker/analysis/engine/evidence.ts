@@ -27,9 +27,13 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "funding",
     label: "Привлечённые инвестиции",
+    // Money raised from investors, not clients attracted («Привлекла 60 новых клиентов») or deals closed by sales
+    // ("Closed $4.2M in new business").
     pattern: anyOf(
-      new WordPattern(/(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d/u),
-      /series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+      new WordPattern(
+        /raised\s+(?:an?\s+)?[$€£]\d|(?:raised|secured|closed)\s+[^.;]{0,40}(?:round|seed|funding|financing|investment)/u,
+      ),
+      /series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:[^\s.;]+\s+){0,4}(?:инвестиц|финансировани|раунд)/u,
     ),
   },
   {
@@ -42,7 +46,9 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "money",
     label: "Результат в деньгах",
-    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion))/u,
+    // A count in millions is money only with its currency: "3.6 million users" and "2M deliveries" are not.
+    pattern:
+      /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|(?:млн|млрд|тыс)\.?\s?(?:руб|₽|долл|\$|евро|€)|(?:million|billion)\s(?:dollars|usd|eur|euros|in (?:revenue|sales|savings))))/u,
     numeric: true,
   },
   {
