@@ -90,6 +90,10 @@ describe("the role and the level as a recruiter reads them", () => {
 
   it("an old CV speaks as of its own date: «Present» ends there, an intern is not «солидный стаж»", () => {
     const report = analyze(OLD_CV);
+    // Education, "Legal Experience" and Skills are the standard three: no advice against "creative" headings.
+    expect(report.criteria.find((c) => c.id === "structure.headings")?.finding).toBe(
+      "Распознано 3 стандартных раздела.",
+    );
     expect(report.facts.totalExperienceYears).toBeLessThan(1.5);
     expect(report.result.candidate_profile?.seniority).toBe("student_intern");
     expect(everything(report)).not.toContain("Солидный стаж");
