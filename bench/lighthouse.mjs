@@ -50,6 +50,8 @@ try {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The not-found page answers 404 (as it must); Lighthouse refuses to audit an error status unless told.
+      ignoreStatusCode: true,
     });
     // BENCH_LHR_DIR=dir keeps each page's full report (the LCP element, main-thread work…) for a closer look.
     if (process.env.BENCH_LHR_DIR) {

@@ -9,6 +9,9 @@ export const INITIAL_DATA_ID = "initial-data";
  * The article list's and the tags' API paths (the articles index names them, worker/routes/articles.ts), also their
  * keys in `cached`: the Worker draws /articles with them and the list page reads them (client/features/articles).
  */
+/** Spec section 9: the cookie banner shows until this cookie says `accepted`. */
+export const CONSENT_COOKIE = "cookie_consent";
+
 export const ARTICLE_LIST_PATH = "/api/articles/articles/";
 export const ARTICLE_TAGS_PATH = "/api/articles/tags/";
 
@@ -20,6 +23,11 @@ export interface InitialData {
    * session) is never here: the server and the browser's first render both show its loading state.
    */
   cached?: Record<string, unknown>;
+  /**
+   * The request carried no accepted consent cookie, so the page was drawn with the cookie banner: the visitor sees it
+   * with the first paint, not after the scripts (it was the not-found page's largest, late paint).
+   */
+  consentBanner?: boolean;
   /** The article of /articles/{slug} as the articles API answers it (`{article, html_content}`). */
   article?: { article: unknown; html_content: string | null };
 }

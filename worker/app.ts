@@ -26,7 +26,7 @@ import { legalRoutes } from "./routes/legal";
 import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
-import { seoRoutes } from "./routes/seo";
+import { appPageOrNotFound, seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { testimonialRoutes } from "./routes/testimonials";
 import { userRoutes } from "./routes/user";
@@ -64,7 +64,8 @@ export const app = new Hono<AppEnv>()
   })
   .route("/", seoRoutes)
   .route("/api", api)
-  .all("/api/*", (c) => c.json({ error: "Метод API не найден", code: "not_found" }, 404));
+  .all("/api/*", (c) => c.json({ error: "Метод API не найден", code: "not_found" }, 404))
+  .get("*", appPageOrNotFound);
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {

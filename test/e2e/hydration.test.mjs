@@ -27,6 +27,7 @@ const PAGES = [
   { path: "/public-offer", heading: "Публичная оферта" },
   { path: "/investor-pitch", heading: "Rework для инвесторов" },
   { path: "/articles", heading: "Статьи" },
+  { path: "/no-such-page", heading: "Страница не найдена" },
 ];
 
 /**
@@ -172,15 +173,22 @@ test("home: the FAQ, the testimonials slider and the demo work after hydration",
   await context.close();
 });
 
-test("a new visitor: the cookie banner appears after hydration and accepting it hides it", async () => {
+test("a new visitor: the cookie banner is in the first HTML, hydrates, and accepting it hides it", async () => {
   const { page, context } = await newPage(getBrowser());
   await context.addInitScript(() => localStorage.setItem("rework_id_dismissed", "true"));
   const problems = collectHydrationProblems(page);
   await watchServerMarkup(context);
+  const html = await (await fetch(`${BASE_URL}/faq`)).text();
+  assert.ok(
+    html.includes('<section class="cookie-banner"'),
+    "the server drew the banner for a visitor without consent",
+  );
   await page.goto("/faq");
   const banner = page.getByRole("region", { name: "Согласие на использование cookie" });
   await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: "Принять" }).click();
+  const accept = banner.getByRole("button", { name: "Принять" });
+  await untilHydrated(accept);
+  await accept.click();
   await expect(banner).toBeHidden();
   await assertSectionsKept(page);
   const cookies = await context.cookies();

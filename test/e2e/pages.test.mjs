@@ -176,6 +176,7 @@ test("phone: the sign-in prompt covers neither the headline nor the cookie banne
   const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   assert.equal(overlaps(promptBox, acceptBox), false, "the prompt covers «Принять»");
   assert.equal(overlaps(promptBox, headlineBox), false, "the prompt covers the headline");
+  await untilHydrated(accept);
   await accept.click(); // no other element intercepts the click
   await page.locator(".cookie-banner").waitFor({ state: "detached" });
   await context.close();

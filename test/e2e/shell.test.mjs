@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "@playwright/test";
-import { BASE_URL, newPage, useBrowser } from "./browser.mjs";
+import { BASE_URL, newPage, untilHydrated, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
@@ -31,9 +31,10 @@ test("the counter shows a dash and the spec's message when the API fails", async
   await context.close();
 });
 
-test("an unknown path shows the complete not-found page", async () => {
+test("an unknown path shows the complete not-found page, with a real 404", async () => {
   const { context, page } = await newPage(getBrowser());
-  await page.goto("/no/such/page");
+  const response = await page.goto("/no/such/page");
+  assert.equal(response.status(), 404);
   await page.getByRole("heading", { name: "Страница не найдена" }).waitFor();
   await page.getByRole("link", { name: "На главную", exact: true }).waitFor();
   await page.getByRole("link", { name: "Статьи" }).first().waitFor();
@@ -60,6 +61,8 @@ test("accepting the cookie banner sets cookie_consent with the spec's attributes
   const { context, page } = await newPage(getBrowser());
   await page.goto("/");
   const banner = page.getByRole("region", { name: "Согласие на использование cookie" });
+  // Drawn by the server: the button works once its part of the page has hydrated.
+  await untilHydrated(banner.getByRole("button", { name: "Принять" }));
   await banner.getByRole("button", { name: "Принять" }).click();
   await banner.waitFor({ state: "detached" });
   const cookies = await context.cookies(BASE_URL);

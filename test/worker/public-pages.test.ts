@@ -22,9 +22,9 @@ const CONFIGURED = {
 };
 
 /** The Worker with an asset server answering the SPA's index.html, as the built site's ASSETS binding does. */
-async function crawl(path: string, vars: Record<string, string> = CONFIGURED) {
+async function crawl(path: string, vars: Record<string, string> = CONFIGURED, headers: HeadersInit = {}) {
   const assets = { fetch: async () => new Response(shellHtml, { headers: { "Content-Type": "text/html" } }) };
-  const response = await app.fetch(new Request(`https://rework.test${path}`), {
+  const response = await app.fetch(new Request(`https://rework.test${path}`, { headers }), {
     ...env,
     ...vars,
     ASSETS: assets as unknown as Fetcher,
@@ -114,9 +114,10 @@ describe("a public page without JavaScript", () => {
       expect(body).toContain(CONFIGURED.SELLER_OGRNIP);
       expect(body).not.toContain("Иванов Иван Иванович");
       expect(body).not.toContain('data-testid="test-data-mark"');
-      // Live data is drawn in its loading state; the session is unknown (signed out); no cookie banner yet.
+      // Live data is drawn in its loading state; the session is unknown (signed out); a new visitor (no consent
+      // cookie) sees the cookie banner from the first paint.
       expect(body).toContain("Войти через Rework ID");
-      expect(body).not.toContain("cookie-banner");
+      expect(body).toContain('<section class="cookie-banner" aria-label="Согласие на использование cookie">');
       // Every finished part is in line: React's out-of-line reveal would need an inline script the CSP forbids.
       expect(body).not.toMatch(/<script(?! type="application\/json")/);
       // The head: the page's own title, one description, the canonical address on the configured origin.
@@ -222,9 +223,59 @@ describe("a public page without JavaScript", () => {
     await caches.default.delete(key);
   });
 
+  it("the cookie banner is drawn only for a visitor who has not accepted cookies, and the browser is told so", async () => {
+    const fresh = await crawl("/faq");
+    expect(initialData(fresh.html).consentBanner).toBe(true);
+    const accepted = await crawl("/faq", CONFIGURED, { Cookie: "other=1; cookie_consent=accepted" });
+    expect(root(accepted.html)).not.toContain("cookie-banner");
+    expect(initialData(accepted.html).consentBanner).toBe(false);
+    // Still the banner for any other value (only "accepted" is consent).
+    const other = await crawl("/faq", CONFIGURED, { Cookie: "cookie_consent=later" });
+    expect(root(other.html)).toContain("cookie-banner");
+  });
+
   it("an address with a query is drawn but not kept", async () => {
     const { html } = await crawl("/?utm_source=test");
     expect(root(html)).toContain("Загрузи резюме");
+  });
+});
+
+describe("addresses that are no file and no public page", () => {
+  it("an unknown address is the not-found page drawn by React, a real 404 that asks not to be indexed", async () => {
+    const { response, html } = await crawl("/no-such-page/deeper");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Security-Policy")).toBe(SPA_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(html).toContain("<title>Страница не найдена | Rework</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(root(html)).toContain("<h1>Страница не найдена</h1>");
+    expect(root(html)).toContain('href="/articles"');
+    expect(initialData(html).cached["/api/site/"]).toBeDefined();
+    // Never kept: any address can land here.
+    const key = await drawnPageCacheKey(
+      new URL("https://rework.test/no-such-page/deeper"),
+      initialData(html),
+      shellHtml,
+    );
+    expect(await caches.default.match(key)).toBeUndefined();
+  });
+
+  it("a page the browser draws itself (advisor, payment results) gets the SPA shell", async () => {
+    for (const path of ["/advisor", "/payment/success", "/payment/fail", "/articles/"]) {
+      const { response, html } = await crawl(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Content-Security-Policy"), path).toBe(SPA_CONTENT_SECURITY_POLICY);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("a missing file is a short 404, and an unknown API call stays JSON", async () => {
+    const { response, html } = await crawl("/images/articles/missing.svg");
+    expect(response.status).toBe(404);
+    expect(html).toBe("Не найдено");
+    const api = await crawl("/api/no-such-call/");
+    expect(api.response.status).toBe(404);
+    expect(JSON.parse(api.html)).toEqual({ error: "Метод API не найден", code: "not_found" });
   });
 });
 

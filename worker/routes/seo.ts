@@ -1,5 +1,8 @@
 import { type Context, Hono } from "hono";
-import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, type InitialData } from "../../shared/initial-data";
+import { getCookie } from "hono/cookie";
+import { matchRoutes } from "react-router";
+import { routes } from "../../client/app/routes";
+import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, CONSENT_COOKIE, type InitialData } from "../../shared/initial-data";
 import { SPA_CONTENT_SECURITY_POLICY } from "../middleware/security-headers";
 import { articleHead } from "../seo/article-page";
 import { type PageHead, publicPageResponse } from "../seo/public-pages";
@@ -85,7 +88,10 @@ function waitUntilOf(c: Context<AppEnv>): ((task: Promise<unknown>) => void) | u
   }
 }
 
-/** Everything a drawn page reads from the configuration: the site settings, and a legal page its text. */
+/**
+ * Everything a drawn page reads from the configuration and the request: the site settings, a legal page its text,
+ * whether to draw the cookie banner.
+ */
 function pageData(c: Context<AppEnv>, path: string): InitialData {
   const cached: Record<string, unknown> = { "/api/site/": publicSiteConfig(c.var.config, c.env) };
   const legal = LEGAL_PAGES[path];
@@ -93,7 +99,8 @@ function pageData(c: Context<AppEnv>, path: string): InitialData {
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
     cached[`/api/legal/${legal}/`] = renderLegalDocument(legal, c.var.config, c.env, origin);
   }
-  return { cached };
+  // The banner is drawn for a visitor who has not accepted cookies (two cached variants of each page, by this flag).
+  return { cached, consentBanner: getCookie(c, CONSENT_COOKIE) !== "accepted" };
 }
 
 function drawnPageHead(c: Context<AppEnv>, path: string): PageHead {
@@ -216,13 +223,43 @@ export const seoRoutes = new Hono<AppEnv>()
     const head = { ...articleHead(article, origin, siteName), cacheControl: ARTICLES_CACHE_CONTROL };
     const data = { ...pageData(c, "/articles"), article: { article, html_content: html ?? null } };
     return publicPageResponse(page, head, data);
-  })
-  // wrangler.toml sends every /articles/* address here first; the rest (a trailing slash…) is the plain SPA.
-  .get("/articles/*", (c) => plainSpa(c.env.ASSETS, c.req.raw));
+  });
 
-/** The asset server's answer, with the SPA's CSP (the API's deny-all default would be added otherwise). */
+/** Whether the client's route tree has a page of its own at `path`, not only the catch-all not-found route. */
+function isAppPage(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.length > 0 && matches.at(-1)?.route.path !== "*";
+}
+
+/** A last path segment with an extension: a file the asset server does not have (a stale image, a missing icon). */
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+
+/**
+ * Every GET no other route answered (wrangler.toml: an address that is no file comes here). A page the browser draws
+ * itself (advisor, payment results, an address the public routes don't draw) gets the SPA shell; an unknown address
+ * the not-found page drawn by React, with a real 404 and `noindex` (a search engine must not index it as a page);
+ * a missing file a short 404.
+ */
+export async function appPageOrNotFound(c: Context<AppEnv>): Promise<Response> {
+  if (FILE_PATH.test(c.req.path)) return c.text("Не найдено", 404);
+  if (isAppPage(c.req.path)) return plainSpa(c.env.ASSETS, c.req.raw);
+  const { siteName } = c.var.config;
+  const head: PageHead = {
+    title: `Страница не найдена | ${siteName}`,
+    description: "Такой страницы на сайте нет: проверь адрес или вернись на главную.",
+    canonicalUrl: `${publicOrigin(c.var.config.siteUrl, c.req.url)}/`,
+    siteName,
+    robots: "noindex",
+    cacheControl: "no-store",
+  };
+  // Any address can land here, so the drawn page is never kept in the cache (unbounded keys).
+  const page = { request: c.req.raw, env: c.env, keep: false };
+  return publicPageResponse(page, head, pageData(c, "/"), 404);
+}
+
+/** The SPA's shell for a page the browser draws, with the SPA's CSP (the API's deny-all default would be added). */
 async function plainSpa(assets: Fetcher, request: Request): Promise<Response> {
-  const answer = await assets.fetch(request);
+  const answer = await fetchShell(assets, request.url);
   const response = new Response(answer.body, answer);
   if (!response.headers.has("Content-Security-Policy"))
     response.headers.set("Content-Security-Policy", SPA_CONTENT_SECURITY_POLICY);

@@ -23,17 +23,19 @@ export interface PublicPageRequest {
   env: Env;
   /** Runs the cache write after the answer; absent in tests that call the app without an execution context. */
   waitUntil?: (task: Promise<unknown>) => void;
+  /** False for addresses without a bound (any unknown address draws the not-found page): drawn, never kept. */
+  keep?: boolean;
 }
 
 /** The page at `request`'s address drawn with `data`, in the shell with `head`; `status` unless the router says 404. */
 export async function publicPageResponse(
-  { request, env, waitUntil }: PublicPageRequest,
+  { request, env, waitUntil, keep = true }: PublicPageRequest,
   head: PageHead,
   data: InitialData,
   status = 200,
 ): Promise<Response> {
   const shell = await (await fetchShell(env.ASSETS, request.url)).text();
-  const drawn = await drawnPage(request, data, shell, waitUntil);
+  const drawn = await drawnPage(request, data, shell, keep ? waitUntil : null);
   // Without markup (a rendering failure) the page is the plain SPA: no data block, so the browser draws it itself.
   const content: ShellContent = drawn
     ? { ...head, bodyHtml: drawn.html, headHtml: drawn.headLinks, initialData: { id: INITIAL_DATA_ID, value: data } }
@@ -48,11 +50,12 @@ async function drawnPage(
   request: Request,
   data: InitialData,
   shell: string,
-  waitUntil: PublicPageRequest["waitUntil"],
+  /** null: draw, don't keep. */
+  waitUntil: PublicPageRequest["waitUntil"] | null,
 ): Promise<DrawnPage | null> {
   const url = new URL(request.url);
   // Addresses with a query (the home page's ?resumeId=…) are drawn but not kept: their number has no bound.
-  const key = url.search ? null : await drawnPageCacheKey(url, data, shell);
+  const key = url.search || waitUntil === null ? null : await drawnPageCacheKey(url, data, shell);
   const cache = caches.default;
   if (key) {
     const hit = await cache.match(key);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { CONSENT_COOKIE } from "../../../shared/initial-data";
 import { AuthProvider } from "../../features/auth/AuthContext";
-import { useServerDrawnPage } from "../../lib/api";
+import { useInitialData, useServerDrawnPage } from "../../lib/api";
 import { readCookie } from "../../lib/cookies";
 import { Spinner } from "../ui/Spinner";
 import { AccountShell } from "./AccountShell";
@@ -14,22 +15,30 @@ const Footer = lazy(loadFooter);
 const loadFeedbackButton = () => import("./FeedbackButton").then((module) => ({ default: module.FeedbackButton }));
 const FeedbackButton = lazy(loadFeedbackButton);
 
-/** The lazy parts of every server-drawn page, fetched as it starts hydrating (client/main.tsx, see HomePage). */
-export const preloadLayoutParts = () => Promise.all([loadFooter(), loadFeedbackButton()]);
-const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ default: module.CookieBanner })));
+const loadCookieBanner = () => import("./CookieBanner").then((module) => ({ default: module.CookieBanner }));
+const CookieBanner = lazy(loadCookieBanner);
 
-/** Spec section 9: the banner shows until this cookie says `accepted`. */
-const CONSENT_COOKIE = "cookie_consent";
+/**
+ * The lazy parts of every server-drawn page, fetched as it starts hydrating (client/main.tsx, see HomePage); the
+ * cookie banner when the server drew it.
+ */
+export const preloadLayoutParts = () =>
+  Promise.all([loadFooter(), loadFeedbackButton(), document.querySelector(".cookie-banner") && loadCookieBanner()]);
 
 export function RootLayout() {
-  // Read once on load, as the banner itself did before it became lazy. A page the server drew has no banner in its
-  // HTML (the server does not know the cookie and caches the page for everyone): it appears after hydration.
+  // Read once on load, as the banner itself did before it became lazy. A page the server drew shows the banner as the
+  // server decided from the request's cookie (initial data), so hydration matches; a page drawn from an older cache
+  // entry without that decision shows it after hydration.
   const serverDrawn = useServerDrawnPage();
-  const [needsConsent, setNeedsConsent] = useState(() => !serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted");
+  const drawnWithBanner = useInitialData().consentBanner === true;
+  const [needsConsent, setNeedsConsent] = useState(() =>
+    serverDrawn ? drawnWithBanner : readCookie(CONSENT_COOKIE) !== "accepted",
+  );
   useEffect(() => {
     // A transition: the parts still hydrating (the footer beside the banner) wait for it instead of being redrawn.
-    if (serverDrawn && readCookie(CONSENT_COOKIE) !== "accepted") startTransition(() => setNeedsConsent(true));
-  }, [serverDrawn]);
+    if (serverDrawn && !drawnWithBanner && readCookie(CONSENT_COOKIE) !== "accepted")
+      startTransition(() => setNeedsConsent(true));
+  }, [serverDrawn, drawnWithBanner]);
   return (
     <AuthProvider>
       <a href="#main" className="skip-link">
