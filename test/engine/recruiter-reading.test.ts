@@ -244,6 +244,8 @@ Manage a $1.1 million annual budget for cloud infrastructure.`);
 Навыки
 SolidWorks, Компас-3D, ЕСКД, AutoCAD`);
     const next = (report.result.career_progression_suggestions ?? []).join(" ");
+    // CAD and ЕСКД imply reading drawings: no «Чтение чертежей» to learn for a design engineer.
+    expect(report.facts.profile?.missing).not.toContain("Чтение чертежей");
     expect(report.result.candidate_profile?.seniority).toBe("senior");
     expect(next).not.toMatch(/ведущий инженер/iu);
     expect(next).toContain("руководитель проектов");
