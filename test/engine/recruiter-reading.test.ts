@@ -97,6 +97,8 @@ describe("the role and the level as a recruiter reads them", () => {
     expect(report.facts.totalExperienceYears).toBeLessThan(1.5);
     expect(report.result.candidate_profile?.seniority).toBe("student_intern");
     expect(everything(report)).not.toContain("Солидный стаж");
+    // A degree's level alone is no strength (its quoted line may be): «Образование: магистратура.» was one.
+    expect(report.result.strengths).not.toContain("Образование: магистратура.");
   });
 
   it("a stated date older than a job it lists is stale and ignored", () => {
