@@ -86,6 +86,7 @@ describe("the role and the level as a recruiter reads them", () => {
     // «1С» implied by «1С:Бухгалтерия» is not a second vote for the 1C programmer.
     expect(report.facts.profile?.id).not.toBe("onec");
     expect(everything(report)).not.toContain("программист 1С");
+    expect(report.result.candidate_profile?.role ?? "").not.toMatch(/^ищу/u);
   });
 
   it("an old CV speaks as of its own date: «Present» ends there, an intern is not «солидный стаж»", () => {
