@@ -107,6 +107,22 @@ describe("the role and the level as a recruiter reads them", () => {
     expect(analyze(stale).facts.totalExperienceYears).toBeGreaterThan(8);
   });
 
+  it("summer internships during a PhD are neither gaps nor job hopping; a pause after the degree still is", () => {
+    const text = `Maya Brennan
+maya@example.io | +1 (555) 014-2290
+Education
+Ph.D. Computer Science, Carnegie Mellon University    Sep 2015 – May 2020
+Experience
+Chief Technology Officer, Routewise    Mar 2022 – Present
+Research Intern, Bell Labs-Example    May 2019 – Aug 2019
+Research Intern, Microsoft Research-Example    May 2018 – Aug 2018
+Research Intern, Google-Example    May 2017 – Aug 2017`;
+    const { facts } = analyze(text);
+    expect(facts.shortJobs).toBe(0);
+    // Only the pause after the PhD (June 2020 – February 2022) is a gap.
+    expect(facts.gaps.map((g) => g.months)).toEqual([21]);
+  });
+
   it("a career changer's total years are told apart from the years in the new role", () => {
     const report = analyze(`Волкова Дарья
 Менеджер по подбору персонала

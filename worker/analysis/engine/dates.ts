@@ -401,15 +401,29 @@ export interface Timeline {
 /** Gaps longer than this many months are worth explaining to a recruiter. */
 export const GAP_MONTHS = 6;
 
-export function analyzeTimeline(workRanges: readonly DateRange[], now: number): Timeline {
+/**
+ * `studies`: the dated education ranges. A pause inside one is study, not a gap, and a short job inside one is a
+ * student's internship, not job hopping (a PhD's summer research internships read as three gaps and three short jobs).
+ */
+export function analyzeTimeline(
+  workRanges: readonly DateRange[],
+  now: number,
+  studies: readonly Interval[] = [],
+): Timeline {
   const jobs = topLevelJobs(workRanges);
   const merged = mergeIntervals(workRanges);
+  const studying = (from: number, to: number): boolean => studies.some((s) => s.start <= from && to <= s.end);
   const gaps: Timeline["gaps"] = [];
   for (let i = 1; i < merged.length; i++) {
-    const prev = merged[i - 1]!;
-    const next = merged[i]!;
-    const months = next.start - prev.end - 1;
-    if (months > GAP_MONTHS) gaps.push({ start: prev.end + 1, end: next.start - 1, months });
+    let start = merged[i - 1]!.end + 1;
+    let end = merged[i]!.start - 1;
+    // The months spent studying are cut from either end of the pause: what is left is the gap to explain.
+    for (const s of studies) {
+      if (s.start <= start && start <= s.end) start = s.end + 1;
+      if (s.start <= end && end <= s.end) end = s.start - 1;
+    }
+    const months = end - start + 1;
+    if (months > GAP_MONTHS) gaps.push({ start, end, months });
   }
   const overlaps: Timeline["overlaps"] = [];
   for (let i = 0; i < jobs.length; i++) {
@@ -425,7 +439,7 @@ export function analyzeTimeline(workRanges: readonly DateRange[], now: number): 
     totalYears: Math.round((totalMonths(workRanges) / 12) * 10) / 10,
     gaps,
     overlaps,
-    shortJobs: jobs.filter((j) => !j.ongoing && j.end - j.start + 1 < 12).length,
+    shortJobs: jobs.filter((j) => !j.ongoing && j.end - j.start + 1 < 12 && !studying(j.start, j.end)).length,
     jobsCount: jobs.length,
     lastWorkEnd,
     currentlyEmployed: workRanges.some((r) => r.ongoing) || (lastWorkEnd !== null && lastWorkEnd >= now - 1),
