@@ -270,6 +270,13 @@ SolidWorks, Компас-3D, ЕСКД, AutoCAD`);
     expect(next).toContain("руководитель проектов");
   });
 
+  it("no salary figure without data for the role, level and city", () => {
+    const salary = analyze(ECONOMIST).criteria.find((c) => c.id === "market.salary");
+    expect(salary?.finding).toBe("Зарплатные ожидания не указаны.");
+    expect(salary?.fix).toContain("«от [сумма] ₽ на руки»");
+    expect(salary?.fix).not.toMatch(/\d\s?\d{3}\s?₽/u);
+  });
+
   it("a repeated rewrite example goes whole, leaving no «вместо  —»", () => {
     for (const text of [OLD_CV, STUDENT, ECONOMIST, PHOTOGRAPHER]) {
       const report = analyze(text);
