@@ -200,6 +200,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
     jobTitles: jobTitleLines(lines, byLine),
+    text: folded,
   });
   const seniority = detectSeniority([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"), totalYears);
 
