@@ -71,7 +71,15 @@ try {
     });
   }
   console.log = log;
-  console.log(JSON.stringify({ name: "lighthouse.mobile", aim_performance: 100, aim_lcp_ms: 1200, aim_article_lcp_ms: 1500, results }));
+  console.log(
+    JSON.stringify({
+      name: "lighthouse.mobile",
+      aim_performance: 100,
+      aim_lcp_ms: 1200,
+      aim_article_lcp_ms: 1500,
+      results,
+    }),
+  );
 } finally {
   await chrome.kill();
   stopGroup(child);

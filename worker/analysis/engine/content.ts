@@ -196,7 +196,9 @@ export function isQuantified(foldedLine: string): boolean {
       ? withoutYears.replace(/(?<![\d\p{L}])1[сc](?![\p{L}\d])/gu, " ")
       : withoutYears;
   const withoutDates = withoutProducts.replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
-  return QUANTIFIED.test(withoutDates) || (ACHIEVEMENT_VERB.test(withoutDates) && /\d/.test(withoutDates));
+  // Both tests need a digit, and most lines had theirs only in years (a dates line): no pattern is run on those.
+  if (!/\d/.test(withoutDates)) return false;
+  return QUANTIFIED.test(withoutDates) || ACHIEVEMENT_VERB.test(withoutDates);
 }
 
 export function analyzeContent(

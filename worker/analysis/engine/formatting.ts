@@ -15,6 +15,10 @@ const EMOJI = /\p{Extended_Pictographic}|[\uE000-\uF8FF]|[\u2700-\u27BF]|[\u{1F3
 const MAYBE_EMOJI = /[^\0-\u00A8\u00AA-\u00AD\u00AF-\u00FF\u0400-\u04FF\u2010-\u2027\u2030-\u203B\u2116]/;
 const MOJIBAKE =
   /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â€|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
+/** Every MOJIBAKE match has one of these; a plain class rules out most lines far faster than the pattern. */
+const MAYBE_MOJIBAKE = /[\uFFFDÐÑâÃР?]/;
+/** Every TABLE_LINE match has a tab, a bar or a box-drawing character. */
+const MAYBE_TABLE = /[\t|┌┐└┘├┤│─═║]/;
 const DOUBLE_SPACE = /[\p{L},.;:](?: {2,3})[\p{L}]/gu;
 const CAPS_WORD = /(?<![\p{L}])[\p{Lu}]{3,}(?![\p{L}])/u;
 const REPEATED_PUNCT = /[!?]{2,}|,,|\.{4,}|;;/g;
@@ -41,9 +45,9 @@ export function analyzeFormatting(
     const isColumnLine = COLUMN_GAP.test(trimmed);
     if (isColumnLine) columnLines++;
     else if (trimmed.includes("  ")) doubleSpaces += (trimmed.match(DOUBLE_SPACE) ?? []).length;
-    if (TABLE_LINE.test(line)) tableLines++;
+    if (MAYBE_TABLE.test(line) && TABLE_LINE.test(line)) tableLines++;
     if (MAYBE_EMOJI.test(trimmed)) specialChars += (trimmed.match(EMOJI) ?? []).length;
-    mojibake += (trimmed.match(MOJIBAKE) ?? []).length;
+    if (MAYBE_MOJIBAKE.test(trimmed)) mojibake += (trimmed.match(MOJIBAKE) ?? []).length;
     repeatedPunctuation += (trimmed.match(REPEATED_PUNCT) ?? []).length;
     if (/ [,;:!?]|,[^\s\d]/.test(trimmed)) spacingErrors += (trimmed.match(SPACE_BEFORE_PUNCT) ?? []).length;
     if (trimmed.length > 600) longParagraphs++;

@@ -47,10 +47,8 @@ const CREDENTIALS_AFTER_NAME =
   /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
 
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
-  const line = raw
-    .replace(HH_HEADER, " ")
-    .replace(/^#+\s*/, "")
-    .trim();
+  // The header has a year in it: a line without a digit (most of them) is not searched for it.
+  const line = (/\d/.test(raw) ? raw.replace(HH_HEADER, " ") : raw).replace(/^#+\s*/, "").trim();
   // A name word starts with a capital (NAME_WORD), and the first word starts the line: most lines end here.
   if (!STARTS_WITH_CAPITAL.test(line)) return null;
   // The part before the first separator (what line.split(SEGMENT_BREAK)[0] is, without splitting the rest).

@@ -342,14 +342,14 @@ function isTitleLine(
   inExperience: (i: number) => boolean,
   titles: TitleReader,
 ): text is string {
-  // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles.
+  // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles. (The cheap tests come first.)
   if (
     !text ||
     !inExperience(i) ||
     text.length > 120 ||
-    headingOf(text) ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
-    /[.;]$/.test(text)
+    /[.;]$/.test(text) ||
+    headingOf(text)
   )
     return false;
   return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;

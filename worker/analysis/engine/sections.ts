@@ -384,6 +384,15 @@ export interface HeadingMatch {
   byPrefix?: boolean;
 }
 
+/** What separates the parts of a heading: "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)". */
+const PART_BREAK = /\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u;
+
+/** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
+function firstPartOf(folded: string): string {
+  const partBreak = PART_BREAK.exec(folded);
+  return partBreak ? folded.slice(0, partBreak.index) : folded;
+}
+
 /** Detects whether one line is a section heading. */
 export function headingOf(rawLine: string): HeadingMatch | null {
   if (rawLine.length > 80) return null;
@@ -397,7 +406,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const exact = HEADING_BY_KEY.get(key);
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
-  const firstPart = line.length <= 40 ? (folded.split(/\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u)[0] ?? "") : folded;
+  const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
   if (firstPart !== folded) {
     const byPart = HEADING_BY_KEY.get(lettersKey(firstPart));
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
@@ -443,8 +452,9 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
  * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
  */
 function sideBySideHeadings(line: string): { kind: SectionKind; heading: string }[] {
-  // Most lines are not upper case: that is decided before splitting them into words.
-  if (line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
+  // Most lines are not upper case: that is decided before splitting them into words, and a small Latin or
+  // Cyrillic letter decides it without upper-casing the line.
+  if (/[a-zа-яё]/.test(line) || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return [];
   const words = line.trim().split(/\s+/);
   if (words.length < 2 || words.length > 8) return [];
   const found: { kind: SectionKind; heading: string }[] = [];
@@ -484,7 +494,7 @@ export function findSections(lines: readonly string[]): Section[] {
   });
   lines.forEach((line, index) => {
     let heading: HeadingMatch | null = found[index] ?? null;
-    let headingText = line.trim();
+    let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
     if (heading?.byPrefix && (prefixCounts.get(heading.kind) ?? 0) > 1) heading = null;
     const beside = !heading || heading.byRoot ? sideBySideHeadings(line) : [];
     if (beside.length) heading = null;
@@ -508,7 +518,7 @@ export function findSections(lines: readonly string[]): Section[] {
     if (previous) previous.endLine = index;
     sections.push({
       kind: heading.kind,
-      heading: headingText,
+      heading: headingText ?? line.trim(),
       line: index,
       endLine: lines.length,
       letterSpaced: heading.letterSpaced,

@@ -203,7 +203,67 @@ export function lettersKey(text: string): string {
 
 /** The letters of an already folded text: lettersKey without folding it again. */
 export function lettersOnly(folded: string): string {
-  return folded.replace(/[^\p{L}]/gu, "");
+  // What folded.replace(/[^\p{L}]/gu, "") gives, read by character code (it runs on every line, for headings).
+  let letters = "";
+  let runStart = 0;
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return folded.replace(/[^\p{L}]/gu, ""); // astral: left to the regex
+    if (isLetterUnit(folded, i)) continue;
+    if (runStart < i) letters += folded.slice(runStart, i);
+    runStart = i + 1;
+  }
+  return runStart === 0 ? folded : letters + folded.slice(runStart);
+}
+
+/*
+ * Unicode letters (\p{L}) and numbers (\p{N}) of the BMP below U+0530 (Latin, Greek, Cyrillic: nearly every
+ * character of a resume), by table: made once from the Unicode classes themselves, so it answers exactly as they do.
+ * Characters above it are asked of the classes.
+ */
+const CLASS_TABLE_END = 0x530;
+const LETTER_BIT = 1;
+const NUMBER_BIT = 2;
+const IS_LETTER = /^\p{L}$/u;
+const IS_LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+const CLASS_OF_UNIT = (() => {
+  const table = new Uint8Array(CLASS_TABLE_END);
+  for (let c = 0; c < CLASS_TABLE_END; c++) {
+    const char = String.fromCharCode(c);
+    table[c] = (IS_LETTER.test(char) ? LETTER_BIT : 0) | (/^\p{N}$/u.test(char) ? NUMBER_BIT : 0);
+  }
+  return table;
+})();
+
+/** Whether the UTF-16 unit at `i` (not a surrogate) is a \p{L} letter. */
+function isLetterUnit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < CLASS_TABLE_END ? (CLASS_OF_UNIT[c]! & LETTER_BIT) !== 0 : IS_LETTER.test(text.charAt(i));
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** The UTF-16 length of the letter or number (\p{L}, \p{N}) at `i`: 1, 2 (astral), or 0 when there is none. */
+export function letterOrNumberLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < CLASS_TABLE_END) return CLASS_OF_UNIT[c]! === 0 ? 0 : 1;
+  if (isHighSurrogate(c)) {
+    if (!isLowSurrogate(text.charCodeAt(i + 1))) return 0;
+    return IS_LETTER_OR_NUMBER.test(text.slice(i, i + 2)) ? 2 : 0;
+  }
+  if (isLowSurrogate(c)) return 0;
+  return IS_LETTER_OR_NUMBER.test(text.charAt(i)) ? 1 : 0;
+}
+
+/** Whether a surrogate pair starts at `i`: one character to a Unicode regex. */
+export function isSurrogatePairAt(text: string, i: number): boolean {
+  return isHighSurrogate(text.charCodeAt(i)) && isLowSurrogate(text.charCodeAt(i + 1));
 }
 
 const RU_SUFFIXES = [
@@ -276,11 +336,19 @@ export function stemRu(token: string): string {
   return token;
 }
 
+/** Whitespace runs as one space each: text.replace(/\s+/g, " "). */
+export function collapseSpaces(text: string): string {
+  // Most lines have single spaces only, and replace would still build a new string for them.
+  return NOT_SINGLE_SPACE.test(text) ? text.replace(/\s+/g, " ") : text;
+}
+
+/** Whitespace that collapsing changes: any but a space, or two in a row. */
+const NOT_SINGLE_SPACE = /[^\S ]| {2}/;
+
 /** Keeps the first `max` characters on a word boundary, adding an ellipsis when cut. */
 /** A line as a quote: whitespace collapsed, list bullets and dashes at the start dropped, cut at a word. */
 export function clip(text: string, max = 80): string {
-  const flat = text
-    .replace(/\s+/g, " ")
+  const flat = collapseSpaces(text)
     .trim()
     .replace(/^[•·▪●○◦■□➢➤►▶✓✔*–—-]+\s*/u, "");
   if (flat.length <= max) return flat;
