@@ -44,6 +44,9 @@ describe("date ranges people write", () => {
       "Present",
       "till date",
       "to the present",
+      "Pres.",
+      "ongoing",
+      "по сей день",
     ]) {
       const r = workRange(`март 2019 – ${present}`);
       expect([r.start, r.end, r.ongoing], present).toEqual([month(2019, 3), month(2026, 11), true]);

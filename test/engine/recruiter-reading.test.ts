@@ -86,18 +86,41 @@ describe("the role and the level as a recruiter reads them", () => {
     // «1С» implied by «1С:Бухгалтерия» is not a second vote for the 1C programmer.
     expect(report.facts.profile?.id).not.toBe("onec");
     expect(everything(report)).not.toContain("программист 1С");
+    expect(report.result.candidate_profile?.role ?? "").not.toMatch(/^ищу/u);
   });
 
   it("an old CV speaks as of its own date: «Present» ends there, an intern is not «солидный стаж»", () => {
     const report = analyze(OLD_CV);
+    // Education, "Legal Experience" and Skills are the standard three: no advice against "creative" headings.
+    expect(report.criteria.find((c) => c.id === "structure.headings")?.finding).toBe(
+      "Распознано 3 стандартных раздела.",
+    );
     expect(report.facts.totalExperienceYears).toBeLessThan(1.5);
     expect(report.result.candidate_profile?.seniority).toBe("student_intern");
     expect(everything(report)).not.toContain("Солидный стаж");
+    // A degree's level alone is no strength (its quoted line may be): «Образование: магистратура.» was one.
+    expect(report.result.strengths).not.toContain("Образование: магистратура.");
   });
 
   it("a stated date older than a job it lists is stale and ignored", () => {
     const stale = OLD_CV.replace("Last updated: March 2019", "Last updated: March 2017");
     expect(analyze(stale).facts.totalExperienceYears).toBeGreaterThan(8);
+  });
+
+  it("summer internships during a PhD are neither gaps nor job hopping; a pause after the degree still is", () => {
+    const text = `Maya Brennan
+maya@example.io | +1 (555) 014-2290
+Education
+Ph.D. Computer Science, Carnegie Mellon University    Sep 2015 – May 2020
+Experience
+Chief Technology Officer, Routewise    Mar 2022 – Present
+Research Intern, Bell Labs-Example    May 2019 – Aug 2019
+Research Intern, Microsoft Research-Example    May 2018 – Aug 2018
+Research Intern, Google-Example    May 2017 – Aug 2017`;
+    const { facts } = analyze(text);
+    expect(facts.shortJobs).toBe(0);
+    // Only the pause after the PhD (June 2020 – February 2022) is a gap.
+    expect(facts.gaps.map((g) => g.months)).toEqual([21]);
   });
 
   it("a career changer's total years are told apart from the years in the new role", () => {
@@ -191,6 +214,47 @@ Route planning, WMS, Excel`);
     expect(skills?.finding).toContain("«Capture One»");
   });
 
+  it("a certificate is quoted from its own section, never from an e-mail that contains «cpa»", () => {
+    const report = analyze(`Dana Kowalski, CPA
+Senior Accountant
+Columbus, OH | (555) 618-2047 | d.kowalski.cpa@example.com
+Experience
+Senior Accountant, Brookfield Dental Group    Aug 2020 – Present
+Own month-end close for 12 entities; cut the close from 9 to 4 days.
+Multi-entity accounting for dental clinics.
+Certifications
+Certified Public Accountant (CPA), Ohio, 2017
+Skills
+GAAP, NetSuite, Excel`);
+    // "accounting" in prose is an ambiguous alias, not a matched skill — but not a missing one either.
+    expect(report.facts.profile?.id).toBe("accounting");
+    expect(report.facts.profile?.missing).not.toContain("Бухгалтерский учет");
+    const certificate = report.result.strengths.find((s) => s.startsWith("Сертификат"));
+    expect(certificate).toBe("Сертификат: «Certified Public Accountant (CPA), Ohio, 2017».");
+    expect(everything(report)).not.toContain("Уровень образования не указан"); // "no education section" says it once
+  });
+
+  it("clients attracted are not investment, users in millions are not money; a raise and a budget still are", () => {
+    const strengths = (text: string) => analyze(text).result.strengths.join(" | ");
+    const sales = strengths(`Ольга Лебедева
+Менеджер по продажам
++7 900 123-45-67 · o.lebedeva@example.ru
+Опыт работы
+Менеджер по продажам, АО «Стройресурс», март 2017 — декабрь 2018
+Привлекла 60 новых клиентов из строительного сегмента.
+Сервис вырос до 3,6 million users.`);
+    expect(sales).not.toContain("Привлечённые инвестиции");
+    expect(sales).not.toContain("Результат в деньгах");
+    const founder = strengths(`Maya Brennan
+maya@example.io | +1 (555) 014-2290
+Experience
+Chief Technology Officer, Routewise    Mar 2018 – Present
+Raised $24M Series B alongside the CEO.
+Manage a $1.1 million annual budget for cloud infrastructure.`);
+    expect(founder).toContain("Привлечённые инвестиции: «Raised $24M Series B alongside the CEO»");
+    expect(founder).toContain("Результат в деньгах: «Manage a $1.1 million annual budget");
+  });
+
   it("the next step is not the title the person already holds", () => {
     const report = analyze(`Громов Алексей
 Ведущий инженер-конструктор
@@ -203,9 +267,18 @@ Route planning, WMS, Excel`);
 Навыки
 SolidWorks, Компас-3D, ЕСКД, AutoCAD`);
     const next = (report.result.career_progression_suggestions ?? []).join(" ");
+    // CAD and ЕСКД imply reading drawings: no «Чтение чертежей» to learn for a design engineer.
+    expect(report.facts.profile?.missing).not.toContain("Чтение чертежей");
     expect(report.result.candidate_profile?.seniority).toBe("senior");
     expect(next).not.toMatch(/ведущий инженер/iu);
     expect(next).toContain("руководитель проектов");
+  });
+
+  it("no salary figure without data for the role, level and city", () => {
+    const salary = analyze(ECONOMIST).criteria.find((c) => c.id === "market.salary");
+    expect(salary?.finding).toBe("Зарплатные ожидания не указаны.");
+    expect(salary?.fix).toContain("«от [сумма] ₽ на руки»");
+    expect(salary?.fix).not.toMatch(/\d\s?\d{3}\s?₽/u);
   });
 
   it("a repeated rewrite example goes whole, leaving no «вместо  —»", () => {

@@ -18,7 +18,8 @@ const TOPICS: ReadonlyArray<readonly [string, RegExp]> = [
 
 const EVIDENCE_PREFIX =
   /^(?:Привлечённые инвестиции|Масштаб руководства|Результат в деньгах|Результат в цифрах|Сертификат|Публикации и награды|Образование):/u;
-const WEAK_STRENGTH = /^Образование: (?:бакалавр|высшее|среднее|неоконченное)|непрофильн|Текст резюме читается/u;
+const WEAK_STRENGTH =
+  /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается/u;
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
 /** An example sentence: a quote of six words or more (role names and skills are shorter). */
 const LONG_QUOTE = /«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;

@@ -17,12 +17,12 @@ const DATE_SRC =
   `|(?<![а-яa-z])(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?[\\s-]?['’]?\\d{2}(?![\\d.:,/])` +
   `|(?<![\\d.])(?:[0-3]?\\d\\.)?(?:0?[1-9]|1[0-2])[./]${YEAR_SRC}` +
   `|(?<![\\d.,])${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?![\\d.]))?)${YEAR_SUFFIX_SRC}`;
-/** "Present" in every form: «по настоящее время», «по н.в.», «по сегодняшний день», «до текущего момента», "to date". */
+/** "Present" in every form: «по настоящее время», «по н.в.», «по сегодняшний день», «до текущего момента», "to date", "Pres.". */
 const PRESENT_SRC =
   "(?:по\\s{1,3}|до\\s{1,3})?(?:настоящ(?:ее|его)|текущ(?:ее|его)|нынешн(?:ее|его))\\s{1,3}врем(?:я|ени)|наст\\.?\\s{0,2}вр(?:емя|\\.)?|" +
   "н\\s?[./]\\s?в\\.?|(?:по\\s{1,3}|до\\s{1,3})?(?:текущ(?:ий|его)|настоящ(?:ий|его)|данн(?:ый|ого))\\s{1,3}момент(?:а)?|" +
   "(?:по\\s{1,3}|до\\s{1,3})?сегодняшн(?:ий|его)\\s{1,3}(?:день|дня)|сегодня|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
-  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:the\\s{1,3})?(?:present(?:\\s{1,3}day)?|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
+  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:the\\s{1,3})?(?:present(?:\\s{1,3}day)?|pres\\.|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
 const SEP_SRC =
   "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|по|до|to|till|until|through)\\s{0,3}";
 
@@ -401,15 +401,29 @@ export interface Timeline {
 /** Gaps longer than this many months are worth explaining to a recruiter. */
 export const GAP_MONTHS = 6;
 
-export function analyzeTimeline(workRanges: readonly DateRange[], now: number): Timeline {
+/**
+ * `studies`: the dated education ranges. A pause inside one is study, not a gap, and a short job inside one is a
+ * student's internship, not job hopping (a PhD's summer research internships read as three gaps and three short jobs).
+ */
+export function analyzeTimeline(
+  workRanges: readonly DateRange[],
+  now: number,
+  studies: readonly Interval[] = [],
+): Timeline {
   const jobs = topLevelJobs(workRanges);
   const merged = mergeIntervals(workRanges);
+  const studying = (from: number, to: number): boolean => studies.some((s) => s.start <= from && to <= s.end);
   const gaps: Timeline["gaps"] = [];
   for (let i = 1; i < merged.length; i++) {
-    const prev = merged[i - 1]!;
-    const next = merged[i]!;
-    const months = next.start - prev.end - 1;
-    if (months > GAP_MONTHS) gaps.push({ start: prev.end + 1, end: next.start - 1, months });
+    let start = merged[i - 1]!.end + 1;
+    let end = merged[i]!.start - 1;
+    // The months spent studying are cut from either end of the pause: what is left is the gap to explain.
+    for (const s of studies) {
+      if (s.start <= start && start <= s.end) start = s.end + 1;
+      if (s.start <= end && end <= s.end) end = s.start - 1;
+    }
+    const months = end - start + 1;
+    if (months > GAP_MONTHS) gaps.push({ start, end, months });
   }
   const overlaps: Timeline["overlaps"] = [];
   for (let i = 0; i < jobs.length; i++) {
@@ -425,7 +439,7 @@ export function analyzeTimeline(workRanges: readonly DateRange[], now: number): 
     totalYears: Math.round((totalMonths(workRanges) / 12) * 10) / 10,
     gaps,
     overlaps,
-    shortJobs: jobs.filter((j) => !j.ongoing && j.end - j.start + 1 < 12).length,
+    shortJobs: jobs.filter((j) => !j.ongoing && j.end - j.start + 1 < 12 && !studying(j.start, j.end)).length,
     jobsCount: jobs.length,
     lastWorkEnd,
     currentlyEmployed: workRanges.some((r) => r.ongoing) || (lastWorkEnd !== null && lastWorkEnd >= now - 1),

@@ -27,9 +27,13 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "funding",
     label: "Привлечённые инвестиции",
+    // Money raised from investors, not clients attracted («Привлекла 60 новых клиентов») or deals closed by sales
+    // ("Closed $4.2M in new business").
     pattern: anyOf(
-      new WordPattern(/(?:raised|secured|closed)\s+(?:an?\s+)?(?:\$|€|£)?\d/u),
-      /series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:\p{L}+\s+){0,2}(?:\d|инвестиц)/u,
+      new WordPattern(
+        /raised\s+(?:an?\s+)?[$€£]\d|(?:raised|secured|closed)\s+[^.;]{0,40}(?:round|seed|funding|financing|investment)/u,
+      ),
+      /series [abc](?![\p{L}])|(?:привлек\p{L}*|привлёк)\s+(?:[^\s.;]+\s+){0,4}(?:инвестиц|финансировани|раунд)/u,
     ),
   },
   {
@@ -42,7 +46,9 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "money",
     label: "Результат в деньгах",
-    pattern: /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|млн|млрд|тыс\.?\s?(?:руб|₽)|million|billion))/u,
+    // A count in millions is money only with its currency: "3.6 million users" and "2M deliveries" are not.
+    pattern:
+      /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|(?:млн|млрд|тыс)\.?\s?(?:руб|₽|долл|\$|евро|€)|(?:million|billion)\s(?:dollars|usd|eur|euros|in (?:revenue|sales|savings))))/u,
     numeric: true,
   },
   {
@@ -123,11 +129,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    // Certificates are read from their own section first ("Certifications"), job titles only as a fallback.
-    const order =
-      kind === "certificate"
-        ? [...lines.keys()].sort((a, b) => Number(byLine[a] === "experience") - Number(byLine[b] === "experience"))
-        : [...lines.keys()];
+    // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
+    // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
+    const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
+    const order = kind === "certificate" ? [...lines.keys()].sort((a, b) => rank(a) - rank(b)) : [...lines.keys()];
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -145,8 +150,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       taken++;
       if (kind === "certificate") {
         // Several certificates usually sit on consecutive lines: "CPA" / "CFA" read as one strength.
-        const next = lines.slice(i + 1, i + 3).filter((l) => pattern.test(foldCase(l)) && clean(l).length <= 80);
-        for (let k = 0; k < next.length; k++) used.add(i + 1 + k);
+        // Only quotable lines: an e-mail such as "kowalski.cpa@…" is no certificate.
+        const nextLines = [i + 1, i + 2].filter(
+          (j) => j < lines.length && pattern.test(foldedLines[j]!) && clean(lines[j]!).length <= 80 && quotable(j),
+        );
+        const next = nextLines.map((j) => lines[j]!);
+        for (const j of nextLines) used.add(j);
         picked.push(`${label}: ${[line, ...next].map((l) => quoteOf(l, 80)).join(", ")}.`);
         continue;
       }

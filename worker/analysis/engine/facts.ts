@@ -185,7 +185,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
         });
   const ranges = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
   const experienceRanges = ranges.filter((r) => r.isWork);
-  const timeline = analyzeTimeline(experienceRanges, asOf);
+  const studies = ranges.filter((r) => !r.isWork && r.section === "education");
+  const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
   const totalYears = totalYearsOf(timeline.totalYears, stated);
 
@@ -199,6 +200,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
     jobTitles: jobTitleLines(lines, byLine),
+    text: folded,
   });
   const seniority = detectSeniority([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"), totalYears);
 

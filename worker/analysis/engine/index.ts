@@ -77,7 +77,7 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
       extracted.desiredPosition || !candidate.headline
         ? extracted
         : { ...extracted, desiredPosition: candidate.headline };
-    const facts = withFamilyProfile(withHeadline, candidate);
+    const facts = withFamilyProfile(withHeadline, candidate, prepared.folded);
     const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
     return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
   } catch (error) {
@@ -91,12 +91,12 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
  * "management" is judged against finance's expected skills, not «Управление P&L» and «OKR». Families without a
  * skill profile (research, "other") keep the one the skills chose.
  */
-function withFamilyProfile(facts: ResumeFacts, candidate: CandidateProfile): ResumeFacts {
+function withFamilyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: string): ResumeFacts {
   const family = candidate.role_family;
   if (!family || (facts.profile && PROFILE_FAMILY[facts.profile.id] === family)) return facts;
   const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
   if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return facts;
-  return { ...facts, profile: detectProfile(facts.skills, { title: candidate.role ?? "" }, ofFamily) };
+  return { ...facts, profile: detectProfile(facts.skills, { title: candidate.role ?? "", text: folded }, ofFamily) };
 }
 
 /** Last resort if an unexpected bug slips through: still a valid, honest result. */

@@ -563,6 +563,8 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
     .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
     .replace(/\s{2,}/gu, " ");
+  // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
+  if (/^(?:ищу|в поиске|looking for|seeking|open to)(?![\p{L}])/iu.test(cleaned)) return null;
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 

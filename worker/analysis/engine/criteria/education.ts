@@ -15,6 +15,8 @@ export const educationCriteria: readonly Criterion[] = [
     description: "Понятен уровень образования: высшее, бакалавр, магистр, среднее специальное, курсы.",
     evaluate: ({ facts }) => {
       const level = facts.educationLevel;
+      // No education section at all is one finding (structure's «Нет раздела «Образование»»), not two.
+      if (!level && !hasSection(facts, "education")) return null;
       if (!level)
         return {
           score: 0.3,
@@ -22,7 +24,7 @@ export const educationCriteria: readonly Criterion[] = [
           fix: byLang(
             facts.language,
             "Укажи уровень, учебное заведение, специальность и год окончания: «Высшее (бакалавр), [вуз], [специальность], [год]».",
-            "Укажи степень и учебное заведение: «B.Sc. in Computer Science, University of X, 2020».",
+            "Укажи степень и учебное заведение: «B.A. in [major], [university], [year]».",
           ),
         };
       const label = EDUCATION_LABELS[level];

@@ -30,8 +30,9 @@ export const skillCriteria: readonly Criterion[] = [
         .map((k) => k.name);
       const shown = own.length > hard.length ? own : hard.map((s) => s.display);
       const n = shown.length;
+      // Only what the resume lacks: "add PostgreSQL" to someone who lists it reads as not having read the resume.
       const expected = facts.profile
-        ? forMarket(profileById(facts.profile.id)?.expected ?? [], candidate?.market, facts.language).slice(0, 3)
+        ? forMarket(facts.profile.missing, candidate?.market, facts.language).slice(0, 3)
         : [];
       const names = expected.length
         ? quote(expected)

@@ -1,5 +1,5 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
-import { genitiveCount, WORD_FORMS } from "../text";
+import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
 import { summaryExample, titleExample } from "./examples";
 import { byLang, type Criterion, hasSection, hasWorkHistory, isItProfile, quoteLine } from "./types";
@@ -181,7 +181,13 @@ export const structureCriteria: readonly Criterion[] = [
       const missing = (["experience", "education", "skills"] as const)
         .filter((k) => !kinds.has(k))
         .map((k) => HEADING_NAMES[k]?.[facts.language === "ru" ? 0 : 1] ?? k);
-      if (kinds.size >= 4) return { score: 1, finding: `Распознано ${kinds.size} стандартных разделов.` };
+      // Experience, education and skills all recognised: the headings are standard, however few sections there are
+      // (a short student CV was told its headings were "creative").
+      if (kinds.size >= 4 || missing.length === 0)
+        return {
+          score: 1,
+          finding: `Распознано ${kinds.size} ${plural(kinds.size, ["стандартный раздел", "стандартных раздела", "стандартных разделов"])}.`,
+        };
       const fix = `Используй привычные названия разделов${missing.length ? `, например: ${missing.map((m) => `«${m}»`).join(", ")}` : ""}. Креативные заголовки вроде «Мой путь» ATS не понимает.`;
       return kinds.size === 3
         ? { score: 0.7, finding: "Распознано только 3 стандартных раздела.", fix }

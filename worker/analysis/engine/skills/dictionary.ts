@@ -506,11 +506,11 @@ Legal writing | юридическое письмо; подготовка про
 Records search | records search; поиск в реестрах; public records | low
 `,
   engineering: `
-AutoCAD | Автокад | medium
-Компас-3D | ?*Компас; KOMPAS; Компас 3D; КОМПАС-3D | medium
-SolidWorks | | medium
+AutoCAD | Автокад | medium | Чтение чертежей
+Компас-3D | ?*Компас; KOMPAS; Компас 3D; КОМПАС-3D | medium | Чтение чертежей
+SolidWorks | | medium | Чтение чертежей
 Revit | ?*BIM; Archicad; Navisworks | medium
-ЕСКД ~ Drafting standards | ?*ГОСТ; ЕСПД; СНиП; ЕСТД | medium
+ЕСКД ~ Drafting standards | ?*ГОСТ; ЕСПД; СНиП; ЕСТД | medium | Чтение чертежей
 Чтение чертежей ~ Technical drawings | ?чертежи; technical drawings; чтение чертежей; blueprint reading; ?проектная документация | medium
 Охрана труда ~ Occupational safety | ОТ и ТБ; техника безопасности; промышленная безопасность; ?*HSE; охрана труда; occupational safety; OSHA; пожарная безопасность | medium
 Электротехника ~ Electrical engineering | электромонтаж; электроснабжение; ПУЭ; electrical engineering | medium

@@ -6,6 +6,7 @@
 
 import { foldCase } from "../text";
 import type { MatchedSkill, ProfileMatch } from "../types";
+import { SKILL_BY_NAME } from "./dictionary";
 
 export interface Profile {
   id: string;
@@ -682,6 +683,8 @@ export const PROFILES: readonly Profile[] = [
 /** Where a resume states its role: the title under the name, the summary's opening, the job titles. */
 export interface RoleText {
   title: string;
+  /** The whole folded text: an expected skill named in it («accounting» in an accountant's prose) is not missing. */
+  text?: string;
   summary?: string;
   jobTitles?: readonly string[];
 }
@@ -720,7 +723,8 @@ export function detectProfile(
   }
   if (!best || best.score < 1.5) return null;
   const { profile, score } = best;
-  const missing = profile.expected.filter((name) => !found.has(name));
+  const text = typeof roles === "string" ? "" : (roles.text ?? "");
+  const missing = profile.expected.filter((name) => !found.has(name) && !namedIn(text, name));
   return {
     id: profile.id,
     title: profile.title,
@@ -730,6 +734,27 @@ export function detectProfile(
     expectedCount: profile.expected.length,
     coveredCount: profile.expected.length - missing.length,
   };
+}
+
+/**
+ * Whether the text names a skill in words, Russian or English name: an ambiguous alias in prose is not a matched skill
+ * (decision 027), but "add Accounting" to an accountant who writes "multi-entity accounting" reads as not reading.
+ */
+function namedIn(text: string, name: string): boolean {
+  if (!text) return false;
+  const entry = SKILL_BY_NAME.get(name);
+  return [name, entry?.en ?? null].some((n) => {
+    if (!n) return false;
+    const folded = foldCase(n);
+    let at = text.indexOf(folded);
+    while (at >= 0) {
+      const before = text[at - 1] ?? " ";
+      const after = text[at + folded.length] ?? " ";
+      if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) return true;
+      at = text.indexOf(folded, at + 1);
+    }
+    return false;
+  });
 }
 
 export function profileById(id: string): Profile | undefined {
