@@ -13,6 +13,7 @@ export function CookieBanner({ cookieName }: { cookieName: string }) {
 
   const accept = () => {
     const secure = location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
     document.cookie = `${cookieName}=accepted; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setVisible(false);
   };

@@ -261,7 +261,7 @@ function findTelegramHandle(text: string, emails: readonly string[]): string | n
   TELEGRAM_HANDLE.lastIndex = 0;
   for (let m = TELEGRAM_HANDLE.exec(text); m !== null; m = TELEGRAM_HANDLE.exec(text)) {
     const handle = m[1] ?? m[2];
-    if (handle && !emails.some((e) => e.toLowerCase().includes(handle.slice(1).toLowerCase() + "@"))) return handle;
+    if (handle && !emails.some((e) => e.toLowerCase().includes(`${handle.slice(1).toLowerCase()}@`))) return handle;
   }
   return null;
 }

@@ -209,7 +209,11 @@ function columnRanges(ctx: RangeContext): DateRange[] {
       const joined = group.parts.join(" ");
       // Each range belongs to the line its start sits on, so that it pairs with the job written beside it.
       const starts: number[] = [];
-      group.parts.reduce((offset, part) => (starts.push(offset), offset + part.length + 1), 0);
+      let offset = 0;
+      for (const part of group.parts) {
+        starts.push(offset);
+        offset += part.length + 1;
+      }
       for (const m of rangeMatches(joined)) {
         const partIndex = starts.filter((start) => start <= m.index).length - 1;
         const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx);
