@@ -105,7 +105,9 @@ test("vacancy: a pasted vacancy is matched, its near misses and gaps shown, and 
   assert.equal(statuses.Kubernetes, "missing");
   // The resume lists SQL, which PostgreSQL implies: half a point, with the advice to name it only if it is true.
   assert.equal(statuses.PostgreSQL, "near_miss");
-  await result.getByText("Если ты работал именно в «PostgreSQL», так и напиши: сейчас в резюме только «SQL».").waitFor();
+  await result
+    .getByText("Если ты работал именно в «PostgreSQL», так и напиши: сейчас в резюме только «SQL».")
+    .waitFor();
   assert.match(await result.getByTestId("vacancy-gaps").innerText(), /Kubernetes/);
   assert.match(await result.innerText(), /Город совпадает: Новосибирск/);
   await page.getByText("Вакансия просит опыт от 3 лет").waitFor();
