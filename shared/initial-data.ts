@@ -5,13 +5,13 @@
  */
 export const INITIAL_DATA_ID = "initial-data";
 
+/** Spec section 9: the cookie banner shows until this cookie says `accepted`. */
+export const CONSENT_COOKIE = "cookie_consent";
+
 /**
  * The article list's and the tags' API paths (the articles index names them, worker/routes/articles.ts), also their
  * keys in `cached`: the Worker draws /articles with them and the list page reads them (client/features/articles).
  */
-/** Spec section 9: the cookie banner shows until this cookie says `accepted`. */
-export const CONSENT_COOKIE = "cookie_consent";
-
 export const ARTICLE_LIST_PATH = "/api/articles/articles/";
 export const ARTICLE_TAGS_PATH = "/api/articles/tags/";
 

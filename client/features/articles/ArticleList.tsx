@@ -1,16 +1,9 @@
 /** The list page's body (spec section 2 "Article list page"): tag filter buttons and the grid of cards. */
 import { Link, useNavigate } from "react-router";
+import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH } from "../../../shared/initial-data";
 import { ApiError, useCached } from "../../lib/api";
 import { ArticleCard } from "./ArticleCard";
-import {
-  ARTICLE_LIST_KEY,
-  ARTICLE_TAGS_KEY,
-  ARTICLE_TEXTS,
-  ARTICLES_CACHE_MS,
-  type ArticleTag,
-  fetchArticles,
-  fetchTags,
-} from "./api";
+import { ARTICLE_TEXTS, ARTICLES_CACHE_MS, type ArticleTag, fetchArticles, fetchTags } from "./api";
 
 const NO_TAGS: ArticleTag[] = [];
 
@@ -26,8 +19,8 @@ export const LIST_TEXTS = {
 export function ArticleList({ tagSlug }: { tagSlug: string | null }) {
   // Through the shared cache: a page the Worker drew arrives with both answers (docs/decisions/150), so the first
   // render shows the grid, not the loading line.
-  const state = useCached(ARTICLE_LIST_KEY, fetchArticles, ARTICLES_CACHE_MS);
-  const tagsState = useCached(ARTICLE_TAGS_KEY, fetchTags, ARTICLES_CACHE_MS);
+  const state = useCached(ARTICLE_LIST_PATH, fetchArticles, ARTICLES_CACHE_MS);
+  const tagsState = useCached(ARTICLE_TAGS_PATH, fetchTags, ARTICLES_CACHE_MS);
   const tags = tagsState.status === "ready" ? tagsState.data : NO_TAGS;
   const navigate = useNavigate();
 

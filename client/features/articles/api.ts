@@ -2,7 +2,7 @@
  * The articles calls of spec section 7, as the spec describes them: the index names the list and tag addresses,
  * everything else follows those addresses. Texts of spec section 8 live here.
  */
-import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, type InitialData } from "../../../shared/initial-data";
+import { ARTICLE_LIST_PATH, type InitialData } from "../../../shared/initial-data";
 import { ApiError, api, loadCached } from "../../lib/api";
 
 export interface ArticleTag {
@@ -48,11 +48,6 @@ export const ARTICLE_TEXTS = {
 
 /** How long the list and the index stay in memory while the visitor moves between pages. */
 export const ARTICLES_CACHE_MS = 60_000;
-const CACHE_MS = ARTICLES_CACHE_MS;
-
-/** Cache keys of the published list and of the tags: the Worker draws /articles with these answers (initial data). */
-export const ARTICLE_LIST_KEY = ARTICLE_LIST_PATH;
-export const ARTICLE_TAGS_KEY = ARTICLE_TAGS_PATH;
 
 /** `GET /api/articles/` (JSON): the addresses of the list and of the tags. */
 export function loadArticlesIndex(): Promise<ArticlesIndex> {
@@ -65,7 +60,7 @@ export function loadArticlesIndex(): Promise<ArticlesIndex> {
       }
       return { articles: index.articles, tags: typeof index.tags === "string" ? index.tags : undefined };
     },
-    CACHE_MS,
+    ARTICLES_CACHE_MS,
   );
 }
 
@@ -96,7 +91,7 @@ export async function fetchArticles(): Promise<Article[]> {
 
 /** The published articles, shared by the list page and the home carousel while fresh. */
 export function loadArticles(): Promise<Article[]> {
-  return loadCached(ARTICLE_LIST_KEY, fetchArticles, CACHE_MS);
+  return loadCached(ARTICLE_LIST_PATH, fetchArticles, ARTICLES_CACHE_MS);
 }
 
 /** Tags for the filter; a failure is only logged (spec section 7): the filter then offers "all" only. */
