@@ -11,6 +11,7 @@ import { app } from "../../worker/app";
 import { type ArticleSource, buildSyncStatements, parseArticleFile } from "../../worker/articles/content";
 import { renderArticleMarkdown } from "../../worker/articles/markdown";
 import { SPA_CONTENT_SECURITY_POLICY } from "../../worker/middleware/security-headers";
+import { drawnPageCacheKey } from "../../worker/seo/public-pages";
 import { api } from "../helpers";
 
 /** The real article files, as the sync script reads them. */
@@ -320,9 +321,14 @@ describe("what a crawler gets (no JavaScript)", () => {
   it("a tag no published article has is a 404 list that asks not to be indexed", async () => {
     const response = await crawl("/articles/tag/no-such-tag");
     expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain("Статей с выбранным тегом не найдено");
+    // Any tag can be asked for: the drawn page is never kept in the cache (unbounded keys).
+    const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!);
+    const key = await drawnPageCacheKey(new URL("https://rework.test/articles/tag/no-such-tag"), data, shellHtml);
+    expect(await caches.default.match(key)).toBeUndefined();
   });
 
   it("a JSON-LD text cannot close its script element", async () => {

@@ -5,7 +5,7 @@ import { routes } from "../../client/app/routes";
 import { ARTICLE_LIST_PATH, ARTICLE_TAGS_PATH, CONSENT_COOKIE, type InitialData } from "../../shared/initial-data";
 import { SPA_CONTENT_SECURITY_POLICY } from "../middleware/security-headers";
 import { articleHead } from "../seo/article-page";
-import { type PageHead, publicPageResponse } from "../seo/public-pages";
+import { type PageHead, type PublicPageRequest, publicPageResponse } from "../seo/public-pages";
 import { escapeHtml, fetchShell, renderIntoShell } from "../seo/shell";
 import {
   findPublishedArticle,
@@ -88,6 +88,11 @@ function waitUntilOf(c: Context<AppEnv>): ((task: Promise<unknown>) => void) | u
   }
 }
 
+/** What drawing this request's page needs; `keep: false` for addresses without a bound (never cached). */
+function pageRequest(c: Context<AppEnv>, keep = true): PublicPageRequest {
+  return { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c), keep };
+}
+
 /**
  * Everything a drawn page reads from the configuration and the request: the site settings, a legal page its text,
  * whether to draw the cookie banner.
@@ -133,23 +138,17 @@ async function articleListPage(c: Context<AppEnv>, tagSlug: string | null): Prom
     canonicalUrl: tag ? `${origin}/articles/tag/${encodeURIComponent(tag.slug)}` : `${origin}/articles`,
     siteName,
     robots: tag === undefined ? "noindex" : undefined,
-    cacheControl: ARTICLES_CACHE_CONTROL,
+    cacheControl: tag === undefined ? "no-store" : ARTICLES_CACHE_CONTROL,
   };
   const data = pageData(c, "/articles");
   data.cached = { ...data.cached, [ARTICLE_LIST_PATH]: published, [ARTICLE_TAGS_PATH]: tags };
-  const page = { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c) };
-  return publicPageResponse(page, head, data, tag === undefined ? 404 : 200);
+  // An unknown tag is any address: drawn, never kept (unbounded keys), like the not-found page.
+  return publicPageResponse(pageRequest(c, tag !== undefined), head, data, tag === undefined ? 404 : 200);
 }
 
 const drawnPages = new Hono<AppEnv>();
 for (const path of Object.keys(DRAWN_PAGES)) {
-  drawnPages.get(path, (c) =>
-    publicPageResponse(
-      { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c) },
-      drawnPageHead(c, path),
-      pageData(c, path),
-    ),
-  );
+  drawnPages.get(path, (c) => publicPageResponse(pageRequest(c), drawnPageHead(c, path), pageData(c, path)));
 }
 
 export const seoRoutes = new Hono<AppEnv>()
@@ -219,7 +218,7 @@ export const seoRoutes = new Hono<AppEnv>()
       };
       return renderIntoShell(await fetchShell(c.env.ASSETS, c.req.url), head, 404);
     }
-    const page = { request: c.req.raw, env: c.env, waitUntil: waitUntilOf(c) };
+    const page = pageRequest(c);
     const head = { ...articleHead(article, origin, siteName), cacheControl: ARTICLES_CACHE_CONTROL };
     const data = { ...pageData(c, "/articles"), article: { article, html_content: html ?? null } };
     return publicPageResponse(page, head, data);
@@ -253,8 +252,7 @@ export async function appPageOrNotFound(c: Context<AppEnv>): Promise<Response> {
     cacheControl: "no-store",
   };
   // Any address can land here, so the drawn page is never kept in the cache (unbounded keys).
-  const page = { request: c.req.raw, env: c.env, keep: false };
-  return publicPageResponse(page, head, pageData(c, "/"), 404);
+  return publicPageResponse(pageRequest(c, false), head, pageData(c, "/"), 404);
 }
 
 /** The SPA's shell for a page the browser draws, with the SPA's CSP (the API's deny-all default would be added). */

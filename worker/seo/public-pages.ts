@@ -29,13 +29,13 @@ export interface PublicPageRequest {
 
 /** The page at `request`'s address drawn with `data`, in the shell with `head`; `status` unless the router says 404. */
 export async function publicPageResponse(
-  { request, env, waitUntil, keep = true }: PublicPageRequest,
+  page: PublicPageRequest,
   head: PageHead,
   data: InitialData,
   status = 200,
 ): Promise<Response> {
-  const shell = await (await fetchShell(env.ASSETS, request.url)).text();
-  const drawn = await drawnPage(request, data, shell, keep ? waitUntil : null);
+  const shell = await (await fetchShell(page.env.ASSETS, page.request.url)).text();
+  const drawn = await drawnPage(page, data, shell);
   // Without markup (a rendering failure) the page is the plain SPA: no data block, so the browser draws it itself.
   const content: ShellContent = drawn
     ? { ...head, bodyHtml: drawn.html, headHtml: drawn.headLinks, initialData: { id: INITIAL_DATA_ID, value: data } }
@@ -47,15 +47,13 @@ type DrawnPage = Pick<RenderedPage, "html" | "headLinks">;
 
 /** The markup for #root from the cache or a fresh render; null when rendering failed (logged). */
 async function drawnPage(
-  request: Request,
+  { request, waitUntil, keep = true }: PublicPageRequest,
   data: InitialData,
   shell: string,
-  /** null: draw, don't keep. */
-  waitUntil: PublicPageRequest["waitUntil"] | null,
 ): Promise<DrawnPage | null> {
   const url = new URL(request.url);
   // Addresses with a query (the home page's ?resumeId=…) are drawn but not kept: their number has no bound.
-  const key = url.search || waitUntil === null ? null : await drawnPageCacheKey(url, data, shell);
+  const key = url.search || !keep ? null : await drawnPageCacheKey(url, data, shell);
   const cache = caches.default;
   if (key) {
     const hit = await cache.match(key);
