@@ -197,6 +197,20 @@ test("a new visitor: the cookie banner is in the first HTML, hydrates, and accep
   await context.close();
 });
 
+test("a copy of a page drawn before the visitor accepted cookies drops its banner once hydrated", async () => {
+  const { page, context } = await freshVisitor(getBrowser());
+  const problems = collectHydrationProblems(page);
+  // The page as the server drew it for a request without the consent cookie (a copy the browser kept from before).
+  const drawnWithBanner = await (await fetch(`${BASE_URL}/faq`)).text();
+  assert.ok(drawnWithBanner.includes('<section class="cookie-banner"'));
+  await page.route("**/faq", (route) => route.fulfill({ body: drawnWithBanner, contentType: "text/html" }));
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Вопросы и ответы" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Согласие на использование cookie" })).toHaveCount(0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a signed-in visitor: the page hydrates as signed out, then shows the stored user", async () => {
   const { page, context } = await freshVisitor(getBrowser());
   await context.addInitScript(() =>

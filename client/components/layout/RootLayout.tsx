@@ -26,9 +26,9 @@ export const preloadLayoutParts = () =>
   Promise.all([loadFooter(), loadFeedbackButton(), document.querySelector(".cookie-banner") && loadCookieBanner()]);
 
 export function RootLayout() {
-  // Read once on load, as the banner itself did before it became lazy. A page the server drew shows the banner as the
-  // server decided from the request's cookie (initial data), so hydration matches; a page drawn from an older cache
-  // entry without that decision shows it after hydration.
+  // Read once on load, as the banner itself did before it became lazy. A page the server drew first shows the banner as
+  // the server decided from the request's cookie (initial data), so hydration matches; then the cookie itself decides,
+  // for a copy of the page older than the cookie (the browser may keep a drawn page for a minute).
   const serverDrawn = useServerDrawnPage();
   const drawnWithBanner = useInitialData().consentBanner === true;
   const [needsConsent, setNeedsConsent] = useState(() =>
@@ -36,8 +36,8 @@ export function RootLayout() {
   );
   useEffect(() => {
     // A transition: the parts still hydrating (the footer beside the banner) wait for it instead of being redrawn.
-    if (serverDrawn && !drawnWithBanner && readCookie(CONSENT_COOKIE) !== "accepted")
-      startTransition(() => setNeedsConsent(true));
+    const wanted = readCookie(CONSENT_COOKIE) !== "accepted";
+    if (serverDrawn && wanted !== drawnWithBanner) startTransition(() => setNeedsConsent(wanted));
   }, [serverDrawn, drawnWithBanner]);
   return (
     <AuthProvider>
