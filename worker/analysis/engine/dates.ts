@@ -3,6 +3,7 @@
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS } from "../recognisers/months";
+import { collapseSpaces } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
 const SEASON_SRC = "зим[аыуе]|весн[аыуе]|лет[оау]|осен[ьи]|winter|spring|summer|fall|autumn";
@@ -261,7 +262,7 @@ function buildRange(
     start: start.month,
     end: Math.min(endMonth, Math.max(ctx.now, start.month)),
     ongoing,
-    text: text.replace(/\s+/g, " ").trim(),
+    text: collapseSpaces(text).trim(),
     line,
     section,
     style,
@@ -497,7 +498,7 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
     [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
-  return worded.replace(/\s+/g, " ").trim().slice(0, 80);
+  return collapseSpaces(worded).trim().slice(0, 80);
 }
 
 /** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */

@@ -208,7 +208,7 @@ export function lettersOnly(folded: string): string {
   let runStart = 0;
   for (let i = 0; i < folded.length; i++) {
     const c = folded.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return folded.replace(/[^\p{L}]/gu, ""); // astral: left to the regex
+    if (isHighSurrogate(c) || isLowSurrogate(c)) return folded.replace(/[^\p{L}]/gu, ""); // astral: left to the regex
     if (isLetterUnit(folded, i)) continue;
     if (runStart < i) letters += folded.slice(runStart, i);
     runStart = i + 1;
