@@ -4,21 +4,28 @@
 //   - the shared corpus of real resumes (../shared/corpus beside the project: files/ + labels.json), read in place and
 //     never copied into the repository; when it is absent the tool says so and goes on;
 //   - the project's own fixtures (test/fixtures/resumes/ + labels.json, same label format),
+//   - the validation set of public resumes (test/validation/labels.json + manifest.json; the files themselves are
+//     gathered outside git by `npm run validation:gather` into .validation/files/), reported per half: `development`
+//     (rules may be written from it) and `validation` (never looked at when writing rules),
 // prints the facts per file with every miss marked, then a summary per set: e-mail, phone, years ±1, headings %,
-// skills %, role family, seniority within one level. The whole run is also written to bench/results/engine-eval.json.
+// skills %, junk in the skills list, role family right/wrong, seniority within one level. The whole run is also
+// written to bench/results/engine-eval.json.
 // Labels follow the corpus's `conventions` (labels.json): how years, sections and skills are counted.
 //
 // Run:  npm run eval:engine                      (both sets)
 //       npm run eval:engine -- moderncv          (only files whose name contains "moderncv")
-//       npm run eval:engine -- --set fixtures    (one set: corpus | fixtures)
+//       npm run eval:engine -- --set fixtures    (one set: corpus | fixtures | validation | development)
+//       npm run eval:validation                  (both halves of the validation set; = --set validation)
 //       npm run eval:engine -- --ranges          (also print every date range the engine counted as work)
 // Env:  BENCH_NOW=2026-11-15   the "present" of "по настоящее время" (fixed so that runs compare; labels use 2026-11)
 //       CORPUS_DIR=/path       where the corpus is, if not at ../shared/corpus or ../../shared/corpus
+//       VALIDATION_DIR=/path   where the gathered validation files are, if not at .validation/files
 //       BENCH_DUMP=/tmp/dir    also writes each file's extracted text and the full report there, for debugging
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bundleForNode, root } from "./bundle-for-node.mjs";
+import { junkReason } from "./skill-junk.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -27,6 +34,12 @@ const option = (name) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const onlySet = option("--set");
+/** `--set validation` runs both halves of the validation set; `--set development` only its development half. */
+const wantSet = (name) =>
+  !onlySet ||
+  name === onlySet ||
+  (onlySet === "validation" && name.startsWith("validation:")) ||
+  name === `validation:${onlySet}`;
 const filter = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--set") ?? "";
 const showRanges = flag("--ranges");
 const now = new Date(`${process.env.BENCH_NOW ?? "2026-11-15"}T00:00:00Z`);
@@ -47,11 +60,11 @@ function corpusDir() {
   return candidates.find((dir) => dir && existsSync(path.join(dir, "labels.json"))) ?? null;
 }
 
-function loadSet(name, dir, filesDir) {
+function loadSet(name, dir, filesDir, keep = () => true) {
   if (!dir) return { name, missing: true, files: [] };
   const labels = JSON.parse(readFileSync(path.join(dir, "labels.json"), "utf8"));
   const files = labels.files
-    .filter((f) => f.file.includes(filter))
+    .filter((f) => f.file.includes(filter) && keep(f))
     .map((label) => ({ label, path: path.join(filesDir, label.file) }));
   return { name, dir, files };
 }
@@ -103,6 +116,12 @@ async function analyzeFile({ extractDocument, analyzeResume }, file) {
   return compare(file.label, doc, report, ms);
 }
 
+/** The gathered validation files: $VALIDATION_DIR, .validation/files, or the workplace's shared copy. */
+function validationFilesDir() {
+  const candidates = [process.env.VALIDATION_DIR, path.join(root, ".validation", "files"), "/work/validation-files"];
+  return candidates.find((dir) => dir && existsSync(dir)) ?? null;
+}
+
 const monthText = (m) => (m == null ? null : `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`);
 
 function compare(label, doc, { result, facts }, ms) {
@@ -133,6 +152,7 @@ function compare(label, doc, { result, facts }, ms) {
     headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))),
   );
   const skillKeys = got.skills.map(key);
+  const junk = got.skills.map((name) => ({ name, reason: junkReason(name, doc.text) })).filter((item) => item.reason);
   const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(key(s)));
   const seniorityGap =
     label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
@@ -144,6 +164,13 @@ function compare(label, doc, { result, facts }, ms) {
     // null = no usable dates (placeholders, unreadable): not scored.
     years: label.years_experience == null ? null : Math.abs(label.years_experience - got.years) <= 1,
     roleFamily: label.role_family == null ? null : label.role_family === got.roleFamily,
+    // Wrong = a different family named; no family (or "other" for a labelled family) is an abstention, not wrong.
+    roleFamilyWrong:
+      label.role_family == null
+        ? null
+        : got.roleFamily != null &&
+          got.roleFamily !== label.role_family &&
+          (got.roleFamily !== "other" || label.role_family === "other"),
     seniority: label.seniority == null ? null : seniorityGap !== null && seniorityGap <= 1,
   };
   return {
@@ -173,6 +200,7 @@ function compare(label, doc, { result, facts }, ms) {
       total: (label.skills ?? []).length,
       missed: (label.skills ?? []).filter((s) => !foundSkills.includes(s)),
     },
+    junk,
   };
 }
 
@@ -200,6 +228,7 @@ function printRow(row) {
   console.log(
     `  skills ${row.skills.found}/${row.skills.total}${row.skills.missed.length ? `, missed: ${row.skills.missed.join(", ")}` : ""}`,
   );
+  if (row.junk?.length) console.log(`  ✗ junk in skills: ${row.junk.map((j) => `${j.name} (${j.reason})`).join(", ")}`);
   if (showRanges || checks.years === false) {
     for (const r of got.counted)
       console.log(`    counted ${r.start} – ${r.end}  [${r.section ?? "-"}] ${r.text ?? ""}`);
@@ -228,6 +257,12 @@ function summarize(rows) {
     headings: share("headings"),
     skills: share("skills"),
     role_family: rate("roleFamily"),
+    role_family_wrong: rate("roleFamilyWrong"),
+    skills_junk: {
+      items: scored.reduce((s, r) => s + (r.junk?.length ?? 0), 0),
+      files: scored.filter((r) => r.junk?.length).length,
+      of: scored.length,
+    },
     seniority_within_1: rate("seniority"),
     median_ms: times.length ? times[Math.floor(times.length / 2)] : null,
   };
@@ -236,6 +271,17 @@ function summarize(rows) {
 const fmt = ({ ok, of, pct }) => `${ok}/${of}${pct === null ? "" : ` (${pct} %)`}`;
 
 const corpus = corpusDir();
+const validationLabels = existsSync(path.join(root, "test/validation/labels.json"))
+  ? path.join(root, "test/validation")
+  : null;
+const validationFiles = validationFilesDir();
+const validationSet = (half) => {
+  const name = `validation:${half}`;
+  if (validationLabels && !validationFiles) {
+    return { name, missing: true, files: [], why: "files not gathered: run `npm run validation:gather`" };
+  }
+  return loadSet(name, validationLabels, validationFiles ?? "", (f) => f.half === half);
+};
 const sets = [
   loadSet("corpus", corpus, corpus ? path.join(corpus, "files") : ""),
   loadSet(
@@ -243,7 +289,9 @@ const sets = [
     existsSync(path.join(root, "test/fixtures/resumes/labels.json")) ? path.join(root, "test/fixtures/resumes") : null,
     path.join(root, "test/fixtures/resumes"),
   ),
-].filter((s) => !onlySet || s.name === onlySet);
+  validationSet("development"),
+  validationSet("validation"),
+].filter((s) => wantSet(s.name));
 
 const { module, cleanup } = await bundleForNode(
   { extractDocument: "worker/extraction/index.ts", analyzeResume: "worker/analysis/engine/index.ts" },
@@ -254,7 +302,7 @@ try {
   for (const set of sets) {
     if (set.missing) {
       console.log(
-        `\n=== ${set.name}: not found (looked for labels.json${set.name === "corpus" ? " in ../shared/corpus, ../../shared/corpus or $CORPUS_DIR" : ""}); skipped`,
+        `\n=== ${set.name}: ${set.why ?? `not found (looked for labels.json${set.name === "corpus" ? " in ../shared/corpus, ../../shared/corpus or $CORPUS_DIR" : ""})`}; skipped`,
       );
       output.sets[set.name] = { missing: true };
       continue;
@@ -277,7 +325,9 @@ try {
     const s = set.summary;
     console.log(
       `${name} (${s.files} files, ${s.rejected} rejected, median ${s.median_ms} ms): e-mail ${fmt(s.email)} · phone ${fmt(s.phone)} · ` +
-        `years ±1 ${fmt(s.years_within_1)} · headings ${fmt(s.headings)} · skills ${fmt(s.skills)} · role family ${fmt(s.role_family)} · ` +
+        `years ±1 ${fmt(s.years_within_1)} · headings ${fmt(s.headings)} · skills ${fmt(s.skills)} · ` +
+        `junk ${s.skills_junk.items} items in ${s.skills_junk.files}/${s.skills_junk.of} files · ` +
+        `role family ${fmt(s.role_family)} right, ${fmt(s.role_family_wrong)} wrong · ` +
         `seniority ±1 ${fmt(s.seniority_within_1)}`,
     );
   }
