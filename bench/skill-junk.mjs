@@ -5,20 +5,25 @@
 //   - "fragment":  a piece of a sentence rather than a name (too many words, sentence punctuation, a dangling
 //                  preposition or conjunction at either end, unbalanced brackets or quotes);
 //   - "cut word":  a word cut in half — a trailing/leading hyphen, or an item that occurs in the resume's text only
-//                  inside a longer word (e.g. "Коммуникабель" from "Коммуникабельность").
+//                  inside a longer word that goes on in lower case for five letters or more ("Коммуникабель" from
+//                  "Коммуникабельность"); shorter endings are inflection ("Negotiation|s") and case changes are a
+//                  compound's seam ("Py|Spark"), so neither counts.
 // It looks at the item (and, for cut words, the document's text) only, never at labels, so it also counts junk in
 // files whose skills are not labelled. Kept deliberately simple and word-list-free beyond grammar words.
 
+const DIGIT = /\d/u;
 const PERSONAL = [
   /(?<![\p{L}\d])\d{1,2}\s*(?:лет|года?|years?\s+old|y\.?o\.?)(?![\p{L}])/iu,
-  /дата рождения|date of birth|born\b|родил(?:ся|ась)|г\.\s?р\.|год рождения/iu,
+  /дата рождения|date of birth|(?<![\p{L}])born(?![\p{L}])|родил(?:ся|ась)|г\.\s?р\.|год рождения/iu,
   /(?<![\p{L}])(?:не\s+)?(?:замужем|женат\p{L}*|холост\p{L}*|разведен\p{L}*|married|single|divorced|marital)(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:дет(?:и|ей)|ребен\p{L}*|ребён\p{L}*|сын\p{L}*|доч(?:ь|ери)\p{L}*|children|kids?)(?![\p{L}])/iu,
+  // Children as a personal fact ("Дети: есть", "двое детей", "2 children"), not a domain ("безопасность детей").
+  /(?<![\p{L}])(?:дети|children|kids)\s*[:-]?\s*(?:есть|нет|\d|yes|no)|(?<![\p{L}])(?:\d+|один|одна|двое|трое|one|two|three)\s+(?:детей|ребен\p{L}*|ребён\p{L}*|children|kids?|child)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:пол|gender|мужчина|женщина|мужской|женский|male|female)(?![\p{L}])/iu,
   /гражданств\p{L}*|citizenship|nationality|национальност\p{L}*|place of birth|место рождения/iu,
-  /(?<![\p{L}])(?:ул\.|улица|дом|кв\.|проживает|street|avenue)(?![\p{L}])/iu,
   /@|https?:\/\/|(?:\+?\d[\s()-]*){7,}/u,
 ];
+/** Address words count only beside a number ("ул. Ленина, 5"), so "street dance" stays a skill. */
+const ADDRESS = /(?<![\p{L}])(?:ул\.|улица|д\.|кв\.|проживает|street|avenue|st\.)(?![\p{L}])/iu;
 
 /** Words that cannot start or end a skill's name: prepositions, conjunctions, articles (Russian and English). */
 const DANGLING = new Set(
@@ -27,15 +32,17 @@ const DANGLING = new Set(
     .split(/\s+/),
 );
 
-const words = (text) => text.split(/[\s/]+/u).filter(Boolean);
+const words = (text) => text.split(/\s+/u).filter(Boolean);
+/** A grammar word only in lower case: "ПО" (software) and "ДО" (pre-school) in capitals are names. */
+const dangling = (word) =>
+  word !== undefined && word === word.toLowerCase() && DANGLING.has(word.replace(/[:,]$/u, ""));
 
 function isFragment(item) {
   const ws = words(item);
   if (ws.length > 6) return true;
-  if (/[.!?;]\s+\p{L}|[:;,]$|\.\.\.|…/u.test(item)) return true;
-  const first = ws[0]?.toLowerCase();
-  const last = ws[ws.length - 1]?.toLowerCase();
-  if (ws.length > 1 && (DANGLING.has(first) || DANGLING.has(last))) return true;
+  if (/[!?;]\s+\p{L}|\.\s+\p{Ll}|[:;,]$|\.\.\.|…/u.test(item)) return true;
+  if (ws.length > 1 && (dangling(ws[0]) || dangling(ws[ws.length - 1]))) return true;
+  if (ws.length > 1 && ws.every((w) => w.replace(/[^\p{L}\d]/gu, "").length <= 1)) return true; // "M. A"
   const opens = (item.match(/[([{«“]/gu) ?? []).length;
   const closes = (item.match(/[)\]}»”]/gu) ?? []).length;
   if (opens !== closes) return true;
@@ -57,8 +64,8 @@ const isLetter = (ch) => /[\p{L}\d]/u.test(ch ?? "");
 
 /**
  * A cut word: a trailing/leading hyphen, or an item the text has only inside longer words, where the longer word
- * goes on in the same case (lower → lower: "Коммуникабель|ность"). A case change is a compound's seam, not a cut
- * ("Py|Spark", "Spark|SQL", "Java|Script"), and an item absent from the text is a name the engine wrote itself.
+ * goes on in lower case ("Коммуникабель|ность"). A case change is a compound's seam, not a cut ("Py|Spark",
+ * "Spark|SQL", "Java|Script"), and an item absent from the text is a name the engine wrote itself.
  */
 function isCut(item, text) {
   if (/^[-‐‑–]|[-‐‑–]$/u.test(item.trim())) return true;
@@ -74,8 +81,12 @@ function isCut(item, text) {
     const last = original[at + needle.length - 1];
     const after = original[at + needle.length];
     if (!isLetter(before) && !isLetter(after)) return false; // the item stands as a word somewhere
-    const cutAtEnd = isLetter(after) && isLower(after) && isLower(last);
-    const cutAtStart = isLetter(before) && isLower(before) && isLower(first);
+    // An ending of up to four letters is inflection or derivation ("Negotiation|s", "Документооборот|а",
+    // "Маркетинг|овый"); a longer rest of the word is what was cut off ("Коммуникабель|ность").
+    const rest = original.slice(at + needle.length).match(/^\p{Ll}*/u)[0];
+    const head = original.slice(0, at).match(/\p{Ll}*$/u)[0];
+    const cutAtEnd = isLower(last) && rest.length >= 5;
+    const cutAtStart = isLower(first) && head.length >= 3 && needle.length >= 5;
     if (cutAtEnd || cutAtStart) cut = true;
   }
   return cut;
@@ -85,7 +96,7 @@ function isCut(item, text) {
 export function junkReason(item, text = "") {
   const value = String(item ?? "").trim();
   if (!value) return "fragment";
-  if (PERSONAL.some((re) => re.test(value))) return "personal";
+  if (PERSONAL.some((re) => re.test(value)) || (ADDRESS.test(value) && DIGIT.test(value))) return "personal";
   if (isFragment(value)) return "fragment";
   if (isCut(value, text)) return "cut word";
   return null;
