@@ -17,6 +17,7 @@ import {
   payments,
   ratings,
   resumes,
+  reworks,
   sessions,
   users,
 } from "../db/schema";
@@ -119,6 +120,9 @@ export async function deleteAccount(db: Database, files: R2Bucket, userId: strin
     db.delete(conversations).where(eq(conversations.userId, userId)),
     db.delete(paymentEvents).where(inArray(paymentEvents.paymentId, ownedPayments)),
     db.delete(payments).where(inArray(payments.resumeId, ownedResumes)),
+    db.delete(reworks).where(
+      inArray(reworks.analysisId, db.select({ id: analyses.id }).from(analyses).where(inArray(analyses.resumeId, ownedResumes))),
+    ),
     db.delete(analyses).where(inArray(analyses.resumeId, ownedResumes)),
     db.delete(ratings).where(inArray(ratings.resumeId, ownedResumes)),
     db.delete(coverLetters).where(inArray(coverLetters.resumeId, ownedResumes)),

@@ -29,3 +29,9 @@ const analysis = analysisResultSchema.parse({
 });
 writeFileSync(path.join(demoDir, "demo-analysis.json"), `${JSON.stringify(analysis, null, 2)}\n`);
 console.log(`demo analysis: score ${analysis.overall_score}, ${analysis.criteria?.length ?? 0} criteria`);
+
+// The demo's reworked resume (issue 25) is built from the same sample at the same moment; the Worker serves it.
+const { reworkFromText } = await import("../../services/reworks");
+const rework = reworkFromText({ text, ...SAMPLE_INPUT }, new Date(SAMPLE_ANALYSED_AT));
+writeFileSync(path.join(root, "worker/rework/demo-rework.json"), `${JSON.stringify(rework, null, 2)}\n`);
+console.log(`demo rework: ${rework.experience.length} jobs`);
