@@ -10,7 +10,13 @@ import { z } from "zod";
 export const REWORK_VERSION = 1;
 
 /** Sections carried over as the person listed them, under a standard heading. */
-export const REWORK_EXTRA_SECTIONS = ["projects", "achievements", "publications", "volunteering", "additional"] as const;
+export const REWORK_EXTRA_SECTIONS = [
+  "projects",
+  "achievements",
+  "publications",
+  "volunteering",
+  "additional",
+] as const;
 
 export const reworkLanguageSchema = z.enum(["ru", "en"]);
 export type ReworkLanguage = z.infer<typeof reworkLanguageSchema>;

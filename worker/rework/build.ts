@@ -70,7 +70,11 @@ export function cleanLine(line: string): string {
   return line.replace(BULLET, "").replace(/\s+/gu, " ").replace(LEADING_GLUE, "").replace(TRAILING_GLUE, "").trim();
 }
 
-const letterKey = (text: string): string => text.toLowerCase().replace(/ё/gu, "е").replace(/[^\p{L}\p{N}]+/gu, "");
+const letterKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ё/gu, "е")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Lines that carry what the analysis advises removing (birth date, marital status, passport…). */
 function personalLineTest(facts: Facts): (line: string) => boolean {
@@ -106,24 +110,26 @@ function sectionItems(source: ReworkSource, kind: string, skip: (line: string) =
  */
 const WRAP_MIN = 50;
 /** A line that ends on a conjunction, preposition, comma or hyphen goes on in the next one. */
-const DANGLING = /(?:[,-]|(?<![\p{L}])(?:и|в|во|на|с|со|по|для|от|до|из|к|о|об|а|но|или|and|or|of|the|to|in|for|with|at|on|a))$/iu;
+const DANGLING =
+  /(?:[,-]|(?<![\p{L}])(?:и|в|во|на|с|со|по|для|от|до|из|к|о|об|а|но|или|and|or|of|the|to|in|for|with|at|on|a))$/iu;
 
 function joinWrapped(raw: readonly string[]): string[] {
   const items: string[] = [];
   for (const line of raw) {
-    const text = cleanLine(line);
+    // Cleaned at the start only: a trailing comma or hyphen tells that the line goes on.
+    const text = line.replace(BULLET, "").replace(/\s+/gu, " ").replace(LEADING_GLUE, "").trim();
     if (!text) continue;
     const hasBullet = BULLET.test(line) && !/^\s*\d/u.test(line);
     const last = items.at(-1);
     // A wrapped line filled its column: a short line before a lower-case one is an item of its own.
     const wrapped = last !== undefined && (last.length >= WRAP_MIN || DANGLING.test(last));
     if (last && wrapped && !hasBullet && /^\p{Ll}/u.test(text) && !/[.!?;:]$/u.test(last)) {
-      items[items.length - 1] = `${last} ${text}`;
+      items[items.length - 1] = last.endsWith("-") && /^\p{Ll}/u.test(text) ? `${last}${text}` : `${last} ${text}`;
     } else {
       items.push(text);
     }
   }
-  return items;
+  return items.map(cleanLine).filter(Boolean);
 }
 
 function uniqueByKey(items: readonly string[]): string[] {
@@ -162,7 +168,9 @@ function buildExperience(source: ReworkSource, skip: (line: string) => boolean):
     const end = Math.min(next ? next.headerStart : lines.length, regionEnd(block.range));
     const bodyLines = lines
       .slice(block.bodyStart, end)
-      .map((line, i) => (i < 3 ? withoutDates(line, block.range.text) || line : line));
+      .map((line, i) =>
+        i < 3 && !line.toLowerCase().includes(block.range.text) ? withoutColumnDates(line, block.range.text) : line,
+      );
     const body = joinWrapped(bodyLines).filter(
       (line) => !skip(line) && !isDateOnly(line) && letterKey(line).length > 2,
     );
@@ -188,13 +196,12 @@ function jobRanges(facts: Facts): Range[] {
   return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
 
-const isDateOnly = (line: string): boolean => !/\p{L}{3,}/u.test(line.replace(/(?:н\.?\s?в\.?|наст\.?\s?вр\.?)/giu, ""));
+const isDateOnly = (line: string): boolean =>
+  !/\p{L}{3,}/u.test(line.replace(/(?:н\.?\s?в\.?|наст\.?\s?вр\.?)/giu, ""));
 
 const isHeaderLike = (line: string): boolean => {
   const text = line.trim();
-  return (
-    text.length > 1 && text.length <= 90 && !BULLET.test(line) && !/[.;!?]$/u.test(text) && /\p{L}{2}/u.test(text)
-  );
+  return text.length > 1 && text.length <= 90 && !BULLET.test(line) && !/[.;!?]$/u.test(text) && /\p{L}{2}/u.test(text);
 };
 
 /**
@@ -244,7 +251,8 @@ function nextFilled(lines: readonly string[], from: number): number {
 /** The date line without its dates: "МБДОУ «Детский сад № 112», воспитатель — 09.2016 – наст. время" → the rest. */
 function withoutDates(line: string, dateText: string): string {
   const at = line.toLowerCase().replace(/ё/gu, "е").indexOf(dateText);
-  const rest = at >= 0 ? `${line.slice(0, at)} ${line.slice(at + dateText.length)}` : withoutColumnDates(line, dateText);
+  const rest =
+    at >= 0 ? `${line.slice(0, at)} ${line.slice(at + dateText.length)}` : withoutColumnDates(line, dateText);
   return cleanLine(rest.replace(/\(\s*\)/gu, ""));
 }
 
@@ -256,7 +264,10 @@ function withoutColumnDates(line: string, dateText: string): string {
   const words = new Set(dateText.split(/\s+/u).filter(Boolean));
   const tokens = line.trim().split(/\s+/u);
   let skip = 0;
-  while (skip < tokens.length && (words.has(tokens[skip]!.toLowerCase().replace(/ё/gu, "е")) || /^[—–-]$/u.test(tokens[skip]!)))
+  while (
+    skip < tokens.length &&
+    (words.has(tokens[skip]!.toLowerCase().replace(/ё/gu, "е")) || /^[—–-]$/u.test(tokens[skip]!))
+  )
     skip++;
   return withoutGluedDuration(tokens.slice(skip).join(" "));
 }
@@ -306,7 +317,6 @@ function formatPeriod(range: Range, facts: Facts): string {
   return `${month(range.start)} – ${end}`;
 }
 
-
 // ── Skills, languages, removed ──────────────────────────────────────────────────────────────────────────────────
 
 const EN_CATEGORY: Readonly<Record<string, string>> = {
@@ -330,7 +340,10 @@ const EN_CATEGORY: Readonly<Record<string, string>> = {
   logistics: "Logistics and procurement",
   support: "IT support",
 };
-const OTHER_GROUP: Readonly<Record<ReworkLanguage, string>> = { ru: "Профессиональные навыки", en: "Professional skills" };
+const OTHER_GROUP: Readonly<Record<ReworkLanguage, string>> = {
+  ru: "Профессиональные навыки",
+  en: "Professional skills",
+};
 
 /** The analysis's key skills, each once, grouped by the dictionary's categories; the resume's own spelling kept. */
 function buildSkills(facts: Facts, language: ReworkLanguage): ReworkedResume["skills"] {
@@ -342,8 +355,7 @@ function buildSkills(facts: Facts, language: ReworkLanguage): ReworkedResume["sk
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const category = skill.skills.map((name) => categoryOf.get(name)).find(Boolean) ?? "";
-    const label =
-      (language === "en" ? EN_CATEGORY[category] : SKILL_CATEGORIES[category]) ?? OTHER_GROUP[language];
+    const label = (language === "en" ? EN_CATEGORY[category] : SKILL_CATEGORIES[category]) ?? OTHER_GROUP[language];
     groups.set(label, [...(groups.get(label) ?? []), cleanLine(skill.name)]);
   }
   return [...groups].map(([group, items]) => ({ group, items }));
@@ -354,7 +366,9 @@ function languageItems(source: ReworkSource, skip: (line: string) => boolean): s
   if (written.length) return written;
   // Without a section of their own, the languages the analysis found, named as the analysis names them.
   return source.facts.language === "ru"
-    ? source.facts.languages.map(({ language, level }) => (level ? `${capitalFirst(language)} — ${level}` : capitalFirst(language)))
+    ? source.facts.languages.map(({ language, level }) =>
+        level ? `${capitalFirst(language)} — ${level}` : capitalFirst(language),
+      )
     : [];
 }
 
@@ -445,7 +459,8 @@ function draftSummary(resume: Omit<ReworkedResume, "comparison">, facts: Facts):
   const parts: string[] = [];
   if (resume.position) parts.push(`${resume.position}.`);
   const years = Math.floor(facts.totalExperienceYears);
-  if (years >= 1) parts.push(ru ? `Опыт работы: ${yearsRu(years)}.` : `Experience: ${years} ${years === 1 ? "year" : "years"}.`);
+  if (years >= 1)
+    parts.push(ru ? `Опыт работы: ${yearsRu(years)}.` : `Experience: ${years} ${years === 1 ? "year" : "years"}.`);
   const skills = resume.skills.flatMap((group) => group.items).slice(0, 5);
   if (skills.length) parts.push(`${ru ? "Ключевые навыки" : "Key skills"}: ${skills.join(", ")}.`);
   const education = facts.educationLevel ? EDUCATION_WORDS[resume.language][facts.educationLevel] : undefined;
@@ -460,7 +475,11 @@ const yearsRu = (years: number): string => `${years} ${plural(years, ["год", 
 function compare(source: ReworkSource, resume: Omit<ReworkedResume, "comparison">): ReworkedResume["comparison"] {
   return renderSections(resume, { placeholders: true }).map((section) => ({
     section: section.heading,
-    before: section.kind ? linesOf(source, section.kind).map((line) => line.trim()).filter(Boolean) : [],
+    before: section.kind
+      ? linesOf(source, section.kind)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [],
     after: section.lines.map((line) => line.text),
   }));
 }

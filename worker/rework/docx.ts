@@ -34,7 +34,11 @@ function paragraphOf(line: RenderedLine): Paragraph {
       return new Paragraph({ children: [new TextRun({ text: line.text, bold: true, size: 26 })] });
     case "bullet":
       // A literal bullet with a hanging indent, not Word numbering: every reader sees it as a list item.
-      return new Paragraph({ text: `•\t${line.text}`, indent: { left: 360, hanging: 360 }, tabStops: [{ type: "left", position: 360 }] });
+      return new Paragraph({
+        text: `•\t${line.text}`,
+        indent: { left: 360, hanging: 360 },
+        tabStops: [{ type: "left", position: 360 }],
+      });
     case "note":
       return new Paragraph({ children: [new TextRun({ text: line.text, italics: true, color: "666666" })] });
     case "placeholder":
@@ -48,8 +52,13 @@ function paragraphOf(line: RenderedLine): Paragraph {
 /** A job's line: the position and employer in bold, the period after them in italics, placeholders highlighted. */
 function jobRuns(line: RenderedLine): TextRun[] {
   const head = line.period ? line.text.slice(0, line.text.length - line.period.length) : line.text;
-  const runs = head.split(/(\[[^\]]+\])/u).filter(Boolean).map((part) =>
-    part.startsWith("[") ? new TextRun({ text: part, bold: true, highlight: "yellow" }) : new TextRun({ text: part, bold: true }),
-  );
+  const runs = head
+    .split(/(\[[^\]]+\])/u)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith("[")
+        ? new TextRun({ text: part, bold: true, highlight: "yellow" })
+        : new TextRun({ text: part, bold: true }),
+    );
   return line.period ? [...runs, new TextRun({ text: line.period, italics: true })] : runs;
 }

@@ -16,18 +16,22 @@ export function unsupportedFacts(resume: ReworkedResume, source: ReworkSource): 
   const text = fold(source.lines.join("\n"));
   const textDigits = new Set(text.match(/\d+/gu) ?? []);
   const phones = new Set(facts.contacts.phones.map((phone) => digitsOf(phone.digits).slice(-10)));
-  const periods = new Set(facts.experienceRanges.filter((r) => r.isWork).map((r) => `${r.start}:${r.ongoing ? "now" : r.end}`));
+  const periods = new Set(
+    facts.experienceRanges.filter((r) => r.isWork).map((r) => `${r.start}:${r.ongoing ? "now" : r.end}`),
+  );
   // A skill the reading found is the person's even where the report names it in the dictionary's words
   // ("Воронка продаж" for «воронку продаж»).
-  const skillNames = [...facts.skills.flatMap((skill) => [skill.name, skill.display]), ...facts.keySkills.map((k) => k.name)];
+  const skillNames = [
+    ...facts.skills.flatMap((skill) => [skill.name, skill.display]),
+    ...facts.keySkills.map((k) => k.name),
+  ];
   const skills = new Set(skillNames.map(fold));
   const ownWords = templateWords(resume, skillNames);
   const problems: string[] = [];
 
   for (const phone of resume.contacts.phones)
     if (!phones.has(digitsOf(phone).slice(-10))) problems.push(`phone ${phone}`);
-  for (const job of resume.experience)
-    if (!periods.has(periodKey(job.period))) problems.push(`period ${job.period}`);
+  for (const job of resume.experience) if (!periods.has(periodKey(job.period))) problems.push(`period ${job.period}`);
   for (const item of resume.skills.flatMap((group) => group.items))
     if (!text.includes(fold(item)) && !skills.has(fold(item))) problems.push(`skill ${item}`);
 

@@ -2,12 +2,7 @@
  * The reworked resume as sections of typed lines, in the order and wording the document uses. One layout feeds the
  * side-by-side view, the DOCX, the plain text and the fact check, so they can never disagree.
  */
-import {
-  REWORK_HEADINGS,
-  REWORK_PLACEHOLDERS,
-  type ReworkedResume,
-  type ReworkJob,
-} from "../../shared/schemas/rework";
+import { REWORK_HEADINGS, REWORK_PLACEHOLDERS, type ReworkedResume, type ReworkJob } from "../../shared/schemas/rework";
 
 export type LineStyle = "name" | "headline" | "job" | "bullet" | "plain" | "note" | "placeholder";
 
@@ -105,7 +100,10 @@ function jobLines(
 export function renderText(resume: Resume): string {
   return renderSections(resume, { placeholders: true })
     .map((section, index) =>
-      [index === 0 ? null : section.heading, ...section.lines.map((l) => (l.style === "bullet" ? `• ${l.text}` : l.text))]
+      [
+        index === 0 ? null : section.heading,
+        ...section.lines.map((l) => (l.style === "bullet" ? `• ${l.text}` : l.text)),
+      ]
         .filter((text): text is string => text !== null)
         .join("\n"),
     )

@@ -12,10 +12,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { analysisResultSchema } from "../../../shared/schemas/analysis";
 import { analyzeResume } from "../engine";
-
-/** The moment the sample counts as analysed, fixed so "по настоящее время" means the same on every run. */
-export const SAMPLE_ANALYSED_AT = "2026-11-01T09:00:00.000Z";
-export const SAMPLE_INPUT = { format: "pdf", pageCount: 1, language: "ru" } as const;
+// The moment the sample counts as analysed, fixed so "по настоящее время" means the same on every run.
+import { SAMPLE_ANALYSED_AT, SAMPLE_INPUT } from "./sample";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const demoDir = path.join(root, "client/features/analysis/demo");
