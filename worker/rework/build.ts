@@ -473,13 +473,21 @@ const yearsRu = (years: number): string => `${years} ${plural(years, ["год", 
 // ── Side by side ────────────────────────────────────────────────────────────────────────────────────────────────
 
 function compare(source: ReworkSource, resume: Omit<ReworkedResume, "comparison">): ReworkedResume["comparison"] {
+  const filled = (lines: readonly string[]): string[] => lines.map((line) => line.trim()).filter(Boolean);
+  // The lines above the first heading: the name, the title and, in most resumes, the contacts.
+  const firstHeading = Math.min(...source.facts.sections.map((section) => section.line), source.lines.length);
+  const top = filled(source.lines.slice(0, firstHeading));
+  const { emails, phones } = source.facts.contacts;
+  const isContact = (line: string): boolean =>
+    emails.some((email) => line.includes(email)) || phones.some((phone) => line.includes(phone.raw.trim()));
+  const before = (kind: string | null): string[] => {
+    if (kind === null) return top.filter((line) => !isContact(line));
+    const own = filled(linesOf(source, kind));
+    return kind === "contacts" && own.length === 0 ? top.filter(isContact) : own;
+  };
   return renderSections(resume, { placeholders: true }).map((section) => ({
     section: section.heading,
-    before: section.kind
-      ? linesOf(source, section.kind)
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : [],
+    before: before(section.kind),
     after: section.lines.map((line) => line.text),
   }));
 }
