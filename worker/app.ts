@@ -26,6 +26,7 @@ import { legalRoutes } from "./routes/legal";
 import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
+import { demoReworkRoutes, resumeReworkRoutes } from "./routes/reworks";
 import { appPageOrNotFound, seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { testimonialRoutes } from "./routes/testimonials";
@@ -46,6 +47,8 @@ const api = new Hono<AppEnv>()
   .route("/resumes/", coverLetterRoutes) // POST /:id/cover-letter/, GET /:id/cover-letters/
   .route("/resumes/", vacancyMatchRoutes) // POST /:id/vacancy-match/, GET /:id/vacancy-matches/ /:id/compare/:otherId/
   .route("/resumes/", ratingRoutes) // POST /:id/rate/
+  .route("/resumes/", resumeReworkRoutes) // GET /:id/rework/ /:id/rework/docx/
+  .route("/rework/", demoReworkRoutes) // GET /demo/ /demo/docx/
   .route("/analysis/", analysisRoutes) // GET /criteria/
   .route("/payment/", paymentRoutes) // POST /init/ /check-status/ /notification/, GET /sandbox/:id/, POST /sandbox/complete/
   .route("/auth/", authRoutes) // POST /request-code/ /verify-code/ /check-email/ /logout/ /logout-all/, GET /me/ /sessions/

@@ -41,6 +41,8 @@ export const resumeListItemSchema = z.object({
   analysis_status: analysisStatusSchema,
   overall_score: z.number().nullable(),
   rating_stars: z.number().nullable(),
+  /** The reworked resume was made for this analysis (issue 25): the history links its DOCX. */
+  has_rework: z.boolean(),
 });
 
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;

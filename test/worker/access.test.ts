@@ -121,6 +121,7 @@ describe("resume history GET /api/resumes/user/:userId/", () => {
         analysis_status: "done",
         overall_score: 7.5,
         rating_stars: 4,
+        has_rework: false,
       },
       {
         id: alicesOlderResume.resume.id,
@@ -129,6 +130,7 @@ describe("resume history GET /api/resumes/user/:userId/", () => {
         analysis_status: "done",
         overall_score: 4.8,
         rating_stars: null,
+        has_rework: false,
       },
     ]);
   });

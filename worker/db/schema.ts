@@ -152,6 +152,20 @@ export const analyses = sqliteTable(
   (t) => [index("analyses_created_idx").on(t.createdAt)],
 );
 
+/**
+ * The reworked resume of an analysis (issue 25, decision 280), built from the reading once and kept; a row of an
+ * older builder version is built again on the next request. Gone with its analysis.
+ */
+export const reworks = sqliteTable("reworks", {
+  analysisId: text("analysis_id")
+    .primaryKey()
+    .references(() => analyses.id, { onDelete: "cascade" }),
+  version: integer("version").notNull(),
+  /** The reworked resume (shared/schemas/rework.ts) as JSON. */
+  content: text("content", { mode: "json" }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const ratings = sqliteTable(
   "ratings",
   {

@@ -17,6 +17,7 @@ import {
   payments,
   ratings,
   resumes,
+  reworks,
   sessions,
   users,
 } from "../db/schema";
@@ -66,7 +67,7 @@ export async function updateProfile(
   return user && toProfile(user);
 }
 
-/** The history list of the profile panel, newest first, with the score out of 10 and the user's stars. */
+/** The history list of the profile panel, newest first, with the score out of 10, the user's stars and the rework. */
 export async function listUserResumes(db: Database, userId: string): Promise<ResumeListItem[]> {
   const rows = await db
     .select({
@@ -76,10 +77,12 @@ export async function listUserResumes(db: Database, userId: string): Promise<Res
       analysisStatus: resumes.analysisStatus,
       scoreX10: analyses.overallScore,
       stars: ratings.stars,
+      reworkVersion: reworks.version,
     })
     .from(resumes)
     .leftJoin(analyses, eq(analyses.resumeId, resumes.id))
     .leftJoin(ratings, eq(ratings.resumeId, resumes.id))
+    .leftJoin(reworks, eq(reworks.analysisId, analyses.id))
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.createdAt))
     .all();
@@ -90,6 +93,7 @@ export async function listUserResumes(db: Database, userId: string): Promise<Res
     analysis_status: row.analysisStatus,
     overall_score: row.scoreX10 === null ? null : row.scoreX10 / 10,
     rating_stars: row.stars,
+    has_rework: row.reworkVersion !== null,
   }));
 }
 
@@ -119,6 +123,14 @@ export async function deleteAccount(db: Database, files: R2Bucket, userId: strin
     db.delete(conversations).where(eq(conversations.userId, userId)),
     db.delete(paymentEvents).where(inArray(paymentEvents.paymentId, ownedPayments)),
     db.delete(payments).where(inArray(payments.resumeId, ownedResumes)),
+    db
+      .delete(reworks)
+      .where(
+        inArray(
+          reworks.analysisId,
+          db.select({ id: analyses.id }).from(analyses).where(inArray(analyses.resumeId, ownedResumes)),
+        ),
+      ),
     db.delete(analyses).where(inArray(analyses.resumeId, ownedResumes)),
     db.delete(ratings).where(inArray(ratings.resumeId, ownedResumes)),
     db.delete(coverLetters).where(inArray(coverLetters.resumeId, ownedResumes)),

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { ResumeListItem } from "../../../shared/schemas/resume";
 import { formatDateTime } from "../../lib/format";
+import { reworkDocxPath } from "./api";
 import { VersionComparison } from "./VersionComparison";
 
 const STATUS_LABELS: Record<ResumeListItem["analysis_status"], string> = {
@@ -66,6 +67,16 @@ export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
             >
               Посмотреть анализ
             </button>
+            {item.has_rework && (
+              <a
+                className="btn btn--ghost btn--small"
+                href={reworkDocxPath(item.id)}
+                download
+                data-testid="history-rework"
+              >
+                Исправленное резюме (DOCX)
+              </a>
+            )}
             {previous && (
               <button
                 type="button"

@@ -60,3 +60,6 @@ export const fetchComparison = (resumeId: string, otherId: string, signal?: Abor
       signal,
     },
   );
+
+/** The reworked resume's document (issue 25): a plain download link, the browser sends the session cookie. */
+export const reworkDocxPath = (resumeId: string) => `/api/resumes/${encodeURIComponent(resumeId)}/rework/docx/`;

@@ -38,6 +38,7 @@ const AnalysisErrorView = lazy(() =>
 const ResultView = lazy(() => import("../../features/analysis/ResultView"));
 const DemoAnalysis = lazy(() => import("../../features/analysis/demo/DemoAnalysis"));
 const CoverLetterBlock = lazy(() => import("../../features/cover-letter/CoverLetterBlock"));
+const ReworkBlock = lazy(() => import("../../features/rework/ReworkBlock"));
 const VacancyMatchBlock = lazy(() => import("../../features/vacancy-match/VacancyMatchBlock"));
 const PreviousVersionOffer = lazy(() =>
   import("./PreviousVersionOffer").then((module) => ({ default: module.PreviousVersionOffer })),
@@ -212,7 +213,11 @@ export function ResumeWorkspace() {
   if (demo) {
     return (
       <Suspense fallback={<Spinner label="Загружаем пример анализа…" />}>
-        <DemoAnalysis onExit={handleReset} renderRating={(sample) => <RatingForm rating={sample} demo />} />
+        <DemoAnalysis
+          onExit={handleReset}
+          renderRating={(sample) => <RatingForm rating={sample} demo />}
+          extras={<ReworkBlock subject={null} />}
+        />
       </Suspense>
     );
   }
@@ -228,6 +233,7 @@ export function ResumeWorkspace() {
           onUploadAnother={handleReset}
           coverLetterSlot={
             <>
+              <ReworkBlock key={`rework-${resume.id}`} subject={{ resumeId: resume.id }} />
               {user && <PreviousVersionOffer key={`versions-${resume.id}`} resumeId={resume.id} userId={user.id} />}
               <VacancyMatchBlock
                 key={`vacancy-${resume.id}`}

@@ -12,10 +12,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { analysisResultSchema } from "../../../shared/schemas/analysis";
 import { analyzeResume } from "../engine";
-
-/** The moment the sample counts as analysed, fixed so "по настоящее время" means the same on every run. */
-export const SAMPLE_ANALYSED_AT = "2026-11-01T09:00:00.000Z";
-export const SAMPLE_INPUT = { format: "pdf", pageCount: 1, language: "ru" } as const;
+// The moment the sample counts as analysed, fixed so "по настоящее время" means the same on every run.
+import { SAMPLE_ANALYSED_AT, SAMPLE_INPUT } from "./sample";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const demoDir = path.join(root, "client/features/analysis/demo");
@@ -29,3 +27,9 @@ const analysis = analysisResultSchema.parse({
 });
 writeFileSync(path.join(demoDir, "demo-analysis.json"), `${JSON.stringify(analysis, null, 2)}\n`);
 console.log(`demo analysis: score ${analysis.overall_score}, ${analysis.criteria?.length ?? 0} criteria`);
+
+// The demo's reworked resume (issue 25) is built from the same sample at the same moment; the Worker serves it.
+const { reworkFromText } = await import("../../services/reworks");
+const rework = reworkFromText({ text, ...SAMPLE_INPUT }, new Date(SAMPLE_ANALYSED_AT));
+writeFileSync(path.join(root, "worker/rework/demo-rework.json"), `${JSON.stringify(rework, null, 2)}\n`);
+console.log(`demo rework: ${rework.experience.length} jobs`);

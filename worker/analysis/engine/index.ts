@@ -19,8 +19,14 @@ import { detectProfile } from "./skills/profiles";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
-export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+export { SKILL_CATEGORIES, SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
+export type { PreparedText } from "./text";
 export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
+/** The lines every `line` index in the facts points into, and a quote without hh.ru's glued per-job total. */
+export { prepareText };
+export { withoutGluedDuration } from "./dates";
+/** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */
+export { categoryWeightedScore } from "./score";
 
 /** The published criteria catalogue: id, Russian title, category, weight and what is checked. */
 export const CRITERIA: ReadonlyArray<{

@@ -20,18 +20,22 @@ export const SAMPLE_RATING = {
 const STAR_LABELS = ["Очень плохо", "Плохо", "Нормально", "Хорошо", "Отлично"] as const;
 
 /** `renderRating`: the page's rating form in its disabled demo state, given the sample rating; else a read-only card. */
+/** `extras`: what the page adds under the result for the sample too (the reworked resume). */
 export default function DemoAnalysis({
   onExit,
   renderRating,
+  extras,
 }: {
   onExit: () => void;
   renderRating?: (sample: typeof SAMPLE_RATING) => ReactNode;
+  extras?: ReactNode;
 }) {
   return (
     <ResultView
       analysis={DEMO_ANALYSIS}
       onUploadAnother={onExit}
       header={<SampleResumeCard />}
+      coverLetterSlot={extras}
       ratingSlot={renderRating ? renderRating(SAMPLE_RATING) : <SampleRating />}
     />
   );

@@ -1,0 +1,60 @@
+/**
+ * The reworked resume of a paid analysis (issue 25, decision 280): built from the reading on first request, kept per
+ * analysis, built again when the builder's version changes. Only the resume's owner sees it, after payment.
+ */
+import { eq } from "drizzle-orm";
+import { REWORK_VERSION, type ReworkedResume, reworkedResumeSchema } from "../../shared/schemas/rework";
+import type { Database } from "../db/client";
+import { analyses, reworks } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { log } from "../lib/log";
+import { buildRework } from "../rework/build";
+import { unsupportedFacts } from "../rework/fact-check";
+import { readForRework } from "../rework/source";
+import type { Actor } from "../types";
+import { requireOwnedResume } from "./ownership";
+
+export const REWORK_UNPAID_MESSAGE = "Исправленное резюме доступно после оплаты анализа.";
+export const REWORK_NOT_ANALYSED_MESSAGE = "Сначала дождись результата анализа: исправленное резюме строится на нём.";
+
+export async function reworkOfResume(db: Database, actor: Actor, resumeId: string): Promise<ReworkedResume> {
+  const resume = await requireOwnedResume(db, actor, resumeId);
+  if (!resume.isPaid) throw new ApiError(402, "payment_required", REWORK_UNPAID_MESSAGE);
+  const analysis = await db
+    .select({ id: analyses.id, createdAt: analyses.createdAt })
+    .from(analyses)
+    .where(eq(analyses.resumeId, resumeId))
+    .get();
+  if (!analysis) throw new ApiError(409, "analysis_required", REWORK_NOT_ANALYSED_MESSAGE);
+
+  const stored = await db.select().from(reworks).where(eq(reworks.analysisId, analysis.id)).get();
+  const kept = stored?.version === REWORK_VERSION ? reworkedResumeSchema.safeParse(stored.content) : null;
+  if (kept?.success) return kept.data;
+
+  // "Present" means the moment of the analysis, as it did in the report the person paid for.
+  const rework = reworkFromText(
+    {
+      text: resume.text,
+      format: resume.format,
+      pageCount: resume.pageCount,
+      language: resume.language,
+      layout: resume.layout ?? undefined,
+    },
+    analysis.createdAt,
+  );
+  await db
+    .insert(reworks)
+    .values({ analysisId: analysis.id, version: REWORK_VERSION, content: rework })
+    .onConflictDoUpdate({ target: reworks.analysisId, set: { version: REWORK_VERSION, content: rework } });
+  log.info("rework_built", { resumeId, jobs: rework.experience.length });
+  return rework;
+}
+
+/** Builds and checks: a line the reading does not support is logged (the tests keep this list empty). */
+export function reworkFromText(input: Parameters<typeof readForRework>[0], now: Date): ReworkedResume {
+  const source = readForRework(input, now);
+  const rework = buildRework(source);
+  const problems = unsupportedFacts(rework, source);
+  if (problems.length) log.warn("rework_unsupported_facts", { count: problems.length });
+  return rework;
+}
