@@ -472,7 +472,11 @@ const yearsRu = (years: number): string => `${years} ${plural(years, ["год", 
 
 // ── Side by side ────────────────────────────────────────────────────────────────────────────────────────────────
 
-function compare(source: ReworkSource, resume: Omit<ReworkedResume, "comparison">): ReworkedResume["comparison"] {
+/** Each section of the original beside the same section reworked (also after a model polished the wording). */
+export function compare(
+  source: ReworkSource,
+  resume: Omit<ReworkedResume, "comparison">,
+): ReworkedResume["comparison"] {
   const filled = (lines: readonly string[]): string[] => lines.map((line) => line.trim()).filter(Boolean);
   // The lines above the first heading: the name, the title and, in most resumes, the contacts.
   const firstHeading = Math.min(...source.facts.sections.map((section) => section.line), source.lines.length);

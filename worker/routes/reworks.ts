@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import type { ReworkedResume } from "../../shared/schemas/rework";
+import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import demoRework from "../rework/demo-rework.json";
 import { DOCX_CONTENT_TYPE, reworkToDocx } from "../rework/docx";
 import { reworkOfResume } from "../services/reworks";
@@ -27,13 +28,15 @@ async function docxResponse(rework: ReworkedResume): Promise<Response> {
   });
 }
 
+const polishDeps = (env: AppEnv["Bindings"]) => ({ provider: selectAiProvider(env), timeoutMs: aiTimeoutMs(env) });
+
 export const resumeReworkRoutes = new Hono<AppEnv>()
   .get("/:id/rework/", validResumeId, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await reworkOfResume(c.var.db, c.var.actor, c.req.valid("param").id), 200);
+    return c.json(await reworkOfResume(c.var.db, polishDeps(c.env), c.var.actor, c.req.valid("param").id), 200);
   })
   .get("/:id/rework/docx/", validResumeId, async (c) =>
-    docxResponse(await reworkOfResume(c.var.db, c.var.actor, c.req.valid("param").id)),
+    docxResponse(await reworkOfResume(c.var.db, polishDeps(c.env), c.var.actor, c.req.valid("param").id)),
   );
 
 export const demoReworkRoutes = new Hono<AppEnv>()

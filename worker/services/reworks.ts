@@ -10,14 +10,20 @@ import { ApiError } from "../lib/errors";
 import { log } from "../lib/log";
 import { buildRework } from "../rework/build";
 import { unsupportedFacts } from "../rework/fact-check";
-import { readForRework } from "../rework/source";
+import { type PolishDeps, polishRework } from "../rework/polish";
+import { type ReworkSource, readForRework } from "../rework/source";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 
 export const REWORK_UNPAID_MESSAGE = "Исправленное резюме доступно после оплаты анализа.";
 export const REWORK_NOT_ANALYSED_MESSAGE = "Сначала дождись результата анализа: исправленное резюме строится на нём.";
 
-export async function reworkOfResume(db: Database, actor: Actor, resumeId: string): Promise<ReworkedResume> {
+export async function reworkOfResume(
+  db: Database,
+  deps: PolishDeps,
+  actor: Actor,
+  resumeId: string,
+): Promise<ReworkedResume> {
   const resume = await requireOwnedResume(db, actor, resumeId);
   if (!resume.isPaid) throw new ApiError(402, "payment_required", REWORK_UNPAID_MESSAGE);
   const analysis = await db
@@ -32,7 +38,7 @@ export async function reworkOfResume(db: Database, actor: Actor, resumeId: strin
   if (kept?.success) return kept.data;
 
   // "Present" means the moment of the analysis, as it did in the report the person paid for.
-  const rework = reworkFromText(
+  const source = readForRework(
     {
       text: resume.text,
       format: resume.format,
@@ -42,17 +48,21 @@ export async function reworkOfResume(db: Database, actor: Actor, resumeId: strin
     },
     analysis.createdAt,
   );
+  const { rework, author } = await polishRework(checkedRework(source), source, deps);
   await db
     .insert(reworks)
     .values({ analysisId: analysis.id, version: REWORK_VERSION, content: rework })
     .onConflictDoUpdate({ target: reworks.analysisId, set: { version: REWORK_VERSION, content: rework } });
-  log.info("rework_built", { resumeId, jobs: rework.experience.length });
+  log.info("rework_built", { resumeId, jobs: rework.experience.length, author });
   return rework;
 }
 
 /** Builds and checks: a line the reading does not support is logged (the tests keep this list empty). */
 export function reworkFromText(input: Parameters<typeof readForRework>[0], now: Date): ReworkedResume {
-  const source = readForRework(input, now);
+  return checkedRework(readForRework(input, now));
+}
+
+function checkedRework(source: ReworkSource): ReworkedResume {
   const rework = buildRework(source);
   const problems = unsupportedFacts(rework, source);
   if (problems.length) log.warn("rework_unsupported_facts", { count: problems.length });
