@@ -14,10 +14,9 @@ import { bytesOfInlined } from "../inlined-fixture";
 
 const MESSAGES: Record<string, string> = {
   pdf_too_much_data: UPLOAD_MESSAGES.pdfTooMuchData,
-  pdf_too_many_objects: UPLOAD_MESSAGES.pdfTooManyObjects,
-  pdf_unsupported_compression: UPLOAD_MESSAGES.pdfUnsupportedCompression,
   pdf_too_much_text: UPLOAD_MESSAGES.pdfTooMuchText,
   pdf_no_text: UPLOAD_MESSAGES.pdfNoText,
+  empty_document: UPLOAD_MESSAGES.emptyDocument,
   doc_broken_structure: UPLOAD_MESSAGES.docBrokenStructure,
   rtf_too_deep: UPLOAD_MESSAGES.rtfTooDeep,
   too_complex: UPLOAD_MESSAGES.tooComplex,

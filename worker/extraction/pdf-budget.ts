@@ -1,0 +1,187 @@
+// The budget of one PDF, kept inside pdf.js itself (decision 200). pdf.js decodes every stream it reads whole and
+// has no budget, so a small file whose streams inflate to gigabytes would kill the isolate (128 MB). A preflight that
+// re-reads the file with a second PDF parser always disagrees with pdf.js somewhere (filters by reference, escaped
+// names, odd line ends…); here the bytes are counted where pdf.js produces them, so whatever pdf.js decodes is
+// counted, however the file spells it.
+//
+// pdf.js's decoders (Flate, LZW, RunLength, ASCII85, ASCIIHex, predictors, decryption, Brotli, CCITT, and the
+// concatenation of content streams) all inherit one class, DecodeStream, which grows its output buffer through
+// `ensureBuffer(requested)`; the Flate and Brotli decoders may also decode a whole stream at once through
+// `asyncGetBytesFromDecompressionStream`. Both are wrapped here, once per isolate, on DecodeStream's prototype. The
+// image codecs (DCT, JPX, JBIG2) override `ensureBuffer` and decode only for rendering: text extraction never runs
+// them, and `maxImageSize` caps them anyway.
+//
+// pdf.js does not export its stream classes. The prototype is reached at the first decode stream pdf.js builds:
+// DecodeStream's constructor assigns `this._rawMinBufferLength`, and a one-shot setter of that name on
+// Object.prototype receives the new stream as `this`, patches its DecodeStream ancestor, then removes itself.
+//
+// Which document a stream belongs to: the budget travels with the extraction's async context (AsyncLocalStorage,
+// node:async_hooks, in workerd as in Node); pdf.js's in-thread worker runs its work in promise chains started by
+// our calls, so the context follows. A stream decoded outside any budget (should that ever happen) still meets the
+// same cap on its own.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { inflateSync } from "node:zlib";
+
+export const PDF_BUDGET = {
+  /**
+   * Memory pdf.js may take for decoded data in one document: the buffers of every stream and every layer of a
+   * filter chain, summed (images are not decoded to read text, so they do not count). pdf.js's buffers double, so a
+   * stream may decode to at most 16 MB (its 16 MB buffer plus the 8 MB one it is copied from: 24 MB at the peak,
+   * within the 64 MB of an upload). Real resumes decode 0.1–0.7 MB.
+   */
+  maxDecodedBytes: 24 * 1024 * 1024,
+};
+
+export type PdfBudgetLimit = "decoded-bytes" | "time";
+
+/** A PDF that would cost more than the budget. Not damage: the file may be valid. */
+export class PdfBudgetError extends Error {
+  constructor(
+    public readonly limit: PdfBudgetLimit,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "PdfBudgetError";
+  }
+}
+
+/** What one document has cost so far; the first limit it passes is kept, since pdf.js may swallow the throw. */
+export class DocumentBudget {
+  decodedBytes = 0;
+  exceeded: PdfBudgetError | null = null;
+
+  constructor(private readonly deadline: number) {}
+
+  /** Bytes that may still be decoded in one go. */
+  room(): number {
+    return Math.max(0, PDF_BUDGET.maxDecodedBytes - this.decodedBytes);
+  }
+
+  charge(bytes: number): void {
+    if (this.exceeded) throw this.exceeded;
+    this.decodedBytes += bytes;
+    if (this.decodedBytes > PDF_BUDGET.maxDecodedBytes) {
+      this.fail(new PdfBudgetError("decoded-bytes", `streams decode to more than ${PDF_BUDGET.maxDecodedBytes} bytes`));
+    }
+    if (Date.now() > this.deadline) this.fail(new PdfBudgetError("time", "time limit while decoding"));
+  }
+
+  fail(error: PdfBudgetError): never {
+    this.exceeded ??= error;
+    throw this.exceeded;
+  }
+
+  /** Throws the limit this document passed, if any (pdf.js may have caught it and carried on with less text). */
+  check(): void {
+    if (this.exceeded) throw this.exceeded;
+  }
+}
+
+const currentBudget = new AsyncLocalStorage<DocumentBudget>();
+
+/** Runs `work` (everything pdf.js does for one document) with `budget` counting what pdf.js decodes. */
+export function withBudget<T>(budget: DocumentBudget, work: () => Promise<T>): Promise<T> {
+  hookDecodeStreams();
+  return currentBudget.run(budget, work);
+}
+
+/** The names pdf.js uses (they survive its minification: they are property names). */
+const CONSTRUCTOR_ASSIGNS = "_rawMinBufferLength";
+const DECODE_STREAM_CLASS = "DecodeStream";
+
+interface DecodeStreamLike {
+  buffer: Uint8Array;
+  stream: { reset(): void; isAsync?: boolean; asyncGetBytes(): Promise<Uint8Array | null>; getBytes(): Uint8Array };
+}
+
+interface DecodeStreamPrototype {
+  ensureBuffer(this: DecodeStreamLike, requested: number): Uint8Array;
+  asyncGetBytesFromDecompressionStream?(
+    this: DecodeStreamLike,
+    format: string,
+  ): Promise<{ decompressed: Uint8Array | null; compressed: Uint8Array }>;
+}
+
+let hookState: "waiting" | "installed" | "failed" | null = null;
+
+/** True once pdf.js's DecodeStream is wrapped (tests check this after reading a compressed PDF). */
+export function decodeStreamsAreMetered(): boolean {
+  return hookState === "installed";
+}
+
+function hookDecodeStreams(): void {
+  if (hookState !== null) return;
+  hookState = "waiting";
+  Object.defineProperty(Object.prototype, CONSTRUCTOR_ASSIGNS, {
+    configurable: true,
+    set(this: object, value: unknown) {
+      // Restore an ordinary property first, for this object and every later one.
+      delete (Object.prototype as Record<string, unknown>)[CONSTRUCTOR_ASSIGNS];
+      Object.defineProperty(this, CONSTRUCTOR_ASSIGNS, { value, writable: true, enumerable: true, configurable: true });
+      hookState = patchPrototypeOf(this) ? "installed" : "failed";
+    },
+  });
+}
+
+function patchPrototypeOf(stream: object): boolean {
+  let prototype = Object.getPrototypeOf(stream) as (DecodeStreamPrototype & { constructor: unknown }) | null;
+  while (prototype && (prototype.constructor as { name?: string })?.name !== DECODE_STREAM_CLASS) {
+    prototype = Object.getPrototypeOf(prototype);
+  }
+  if (!prototype || typeof prototype.ensureBuffer !== "function") return false;
+  meterEnsureBuffer(prototype);
+  if (typeof prototype.asyncGetBytesFromDecompressionStream === "function") boundWholeStreamDecoding(prototype);
+  return true;
+}
+
+/**
+ * Every decoder's output grows through ensureBuffer, which doubles the buffer (from a first size that follows the
+ * stream's raw length) until it holds what is asked for. The growth is charged before pdf.js allocates it: the
+ * budget counts the memory pdf.js really takes for decoded data, not only the bytes it has written so far.
+ */
+function meterEnsureBuffer(prototype: DecodeStreamPrototype): void {
+  const ensureBuffer = prototype.ensureBuffer;
+  prototype.ensureBuffer = function (this: DecodeStreamLike & { minBufferLength: number }, requested: number) {
+    const held = this.buffer.byteLength;
+    if (requested > held) {
+      let size = this.minBufferLength;
+      while (size < requested) size *= 2;
+      const budget = currentBudget.getStore();
+      if (budget) budget.charge(size - held);
+      else if (size > PDF_BUDGET.maxDecodedBytes) throw new PdfBudgetError("decoded-bytes", "a stream too large");
+    }
+    return ensureBuffer.call(this, requested);
+  };
+}
+
+/**
+ * pdf.js decodes a whole Flate stream through DecompressionStream when it can, collecting every chunk: no budget.
+ * Here the same stream is inflated by one native zlib call capped at the room left (node:zlib, synchronous: also
+ * faster than a web stream in Node). When zlib cannot inflate it (damage, trailing bytes, a bad checksum) pdf.js's
+ * own inflater takes over, as it would after a DecompressionStream failure, and that one is metered by ensureBuffer.
+ * Other formats (Brotli) go to pdf.js's own decoder directly.
+ */
+function boundWholeStreamDecoding(prototype: DecodeStreamPrototype): void {
+  prototype.asyncGetBytesFromDecompressionStream = async function (this: DecodeStreamLike, format: string) {
+    this.stream.reset();
+    const compressed = this.stream.isAsync
+      ? ((await this.stream.asyncGetBytes()) ?? this.stream.getBytes())
+      : this.stream.getBytes();
+    if (format !== "deflate") return { decompressed: null, compressed };
+    const budget = currentBudget.getStore();
+    const room = budget ? budget.room() : PDF_BUDGET.maxDecodedBytes;
+    let output: Uint8Array;
+    try {
+      output = inflateSync(compressed, { maxOutputLength: Math.max(1, room) });
+    } catch (error) {
+      if (error instanceof RangeError) {
+        const limit = new PdfBudgetError("decoded-bytes", `a stream decodes to more than the ${room} bytes left`);
+        if (budget) budget.fail(limit);
+        throw limit;
+      }
+      return { decompressed: null, compressed };
+    }
+    budget?.charge(output.length);
+    return { decompressed: new Uint8Array(output.buffer, output.byteOffset, output.byteLength), compressed };
+  };
+}
