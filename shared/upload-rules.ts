@@ -38,6 +38,8 @@ export const UPLOAD_MESSAGES = {
     "В документе слишком много вложенных групп форматирования, такой файл мы не читаем. Открой его в Word, сохрани в DOCX и загрузи ещё раз.",
   docxTooLargeUnpacked:
     "Файл DOCX после распаковки слишком большой. Резюме столько не занимает — сохрани документ заново из Word и загрузи ещё раз.",
+  odtTooLargeUnpacked:
+    "Файл ODT после распаковки слишком большой. Резюме столько не занимает — сохрани документ заново из LibreOffice и загрузи ещё раз.",
 } as const;
 
 /** The spec's list of possible causes, appended to PDF errors that do not mention a password (section 8). */
@@ -71,7 +73,8 @@ export type UploadRejectionCode =
   | "pdf_too_much_text"
   | "doc_broken_structure"
   | "rtf_too_deep"
-  | "docx_too_large_unpacked";
+  | "docx_too_large_unpacked"
+  | "odt_too_large_unpacked";
 
 export class UploadRejected extends Error {
   constructor(

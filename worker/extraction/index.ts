@@ -13,6 +13,7 @@ import { DocEncryptedError, extractDoc } from "./doc";
 import { extractDocx } from "./docx";
 import { detectLanguage, findFirstEmail } from "./language";
 import { normalizeText } from "./normalize";
+import { extractOdt } from "./odt";
 import { OleChainError } from "./ole";
 import { extractPdf, PdfExtractionError, type PdfFailure } from "./pdf";
 import { extractRtf, RtfLimitError } from "./rtf";
@@ -80,8 +81,8 @@ function chooseFormat(bytes: Uint8Array, declared: ReturnType<typeof declaredKin
         throw reject("document_encrypted", UPLOAD_MESSAGES.documentEncrypted, 422);
       throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
     case "txt":
-      // A PDF or a DOCX is never plain text. A ".doc" may be: many sites export HTML or text under that name.
-      if (declared === "pdf" || declared === "docx")
+      // A PDF, DOCX or ODT is never plain text. A ".doc" may be: many sites export HTML or text under that name.
+      if (declared === "pdf" || declared === "docx" || declared === "odt")
         throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
       return "txt";
     default:
@@ -120,6 +121,17 @@ function readDocx(bytes: Uint8Array): RawExtraction {
     // A part that inflates past our limits is a decompression bomb (or something no resume needs).
     if (error instanceof ZipLimitError)
       throw reject("docx_too_large_unpacked", UPLOAD_MESSAGES.docxTooLargeUnpacked, 422);
+    throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
+  }
+}
+
+function readOdt(bytes: Uint8Array): RawExtraction {
+  try {
+    const odt = extractOdt(bytes);
+    return { text: odt.text, pageCount: odt.pageCount, multiColumn: odt.multiColumn, hasTables: odt.hasTables };
+  } catch (error) {
+    if (error instanceof ZipLimitError)
+      throw reject("odt_too_large_unpacked", UPLOAD_MESSAGES.odtTooLargeUnpacked, 422);
     throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
   }
 }
@@ -164,6 +176,8 @@ async function readFormat(format: DocumentFormat, bytes: Uint8Array): Promise<Ra
       return readPdf(bytes);
     case "docx":
       return readDocx(bytes);
+    case "odt":
+      return readOdt(bytes);
     case "doc":
       return readDoc(bytes);
     case "rtf":

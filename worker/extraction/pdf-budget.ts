@@ -50,7 +50,8 @@ export class DocumentBudget {
   decodedBytes = 0;
   exceeded: PdfBudgetError | null = null;
 
-  constructor(private readonly deadline: number) {}
+  /** `deadline`: the time (Date.now()) after which the document is too complex to read. */
+  constructor(readonly deadline: number) {}
 
   /** Bytes that may still be decoded in one go. */
   room(): number {
