@@ -509,32 +509,68 @@ function oleLayout(bytes: Uint8Array) {
   };
 }
 
-/** Case 3: in a copy of a real .doc, one mini-FAT entry changed so that a chain loops (i → i+1 → i). */
+/** Where a directory entry named `name` starts (entries are 128 bytes, packed in the directory's sectors). */
+function oleEntryOffset(bytes: Uint8Array, name: string): number {
+  const pattern = Array.from(name).flatMap((char) => [char.charCodeAt(0), 0]);
+  for (let at = 512; at + 128 <= bytes.length; at += 128) {
+    if (pattern.every((byte, index) => bytes[at + index] === byte) && bytes[at + pattern.length] === 0) return at;
+  }
+  throw new Error(`no directory entry ${name}`);
+}
+
+/** The first sector of the stream `name`, from its directory entry. */
+function oleStreamStart(bytes: Uint8Array, name: string): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return view.getUint32(oleEntryOffset(bytes, name) + 0x74, true);
+}
+
+/**
+ * Case 3: in a copy of a real .doc, the mini-FAT chain of the table stream word-extractor reads (1Table, under
+ * 4 KB in the fixture) turned back on itself (i → i+1 → i).
+ */
 export function docMiniFatLoop(doc: Uint8Array): Uint8Array {
   const bytes = doc.slice();
   const { view, sectorSize, miniFatStart } = oleLayout(bytes);
   const base = (miniFatStart + 1) * sectorSize;
-  for (let index = 0; index + 1 < sectorSize / 4; index++) {
-    if (view.getUint32(base + index * 4, true) === index + 1) {
-      view.setUint32(base + (index + 1) * 4, index, true);
-      return bytes;
-    }
-  }
-  throw new Error("no mini-FAT chain of two sectors to loop");
+  const first = oleStreamStart(bytes, "1Table");
+  const second = view.getUint32(base + first * 4, true);
+  if (second >= 0x80000000) throw new Error("1Table is a single mini sector");
+  view.setUint32(base + second * 4, first, true);
+  return bytes;
 }
 
-/** A loop in the main FAT: the first two-sector chain link found is turned back on itself (i → i+1 → i). */
+/** A loop in the main FAT, in the chain of the WordDocument stream word-extractor reads (i → i+1 → i). */
 export function docFatLoop(doc: Uint8Array): Uint8Array {
   const bytes = doc.slice();
-  const { view, fatEntry, directoryStart } = oleLayout(bytes);
-  for (let index = 0; index < 1000; index++) {
-    if (index === directoryStart || index + 1 === directoryStart) continue;
-    if (view.getUint32(fatEntry(index), true) === index + 1) {
-      view.setUint32(fatEntry(index + 1), index, true);
-      return bytes;
-    }
-  }
-  throw new Error("no FAT chain of two sectors to loop");
+  const { view, fatEntry } = oleLayout(bytes);
+  const first = oleStreamStart(bytes, "WordDocument");
+  const second = view.getUint32(fatEntry(first), true);
+  view.setUint32(fatEntry(second), first, true);
+  return bytes;
+}
+
+/** A chain word-extractor reads that leaves the file: WordDocument's second sector points far past the end. */
+export function docChainOutOfFile(doc: Uint8Array): Uint8Array {
+  const bytes = doc.slice();
+  const { view, fatEntry } = oleLayout(bytes);
+  const first = oleStreamStart(bytes, "WordDocument");
+  view.setUint32(fatEntry(first), 1_000_000, true);
+  return bytes;
+}
+
+/**
+ * Damage in chains nobody reads, as real Word files carry and a whole-table check refused: the mini-FAT chain of
+ * CompObj loops and that of DocumentSummaryInformation points past the mini stream. word-extractor reads neither.
+ */
+export function docHarmlessOddities(doc: Uint8Array): Uint8Array {
+  const bytes = doc.slice();
+  const { view, sectorSize, miniFatStart } = oleLayout(bytes);
+  const base = (miniFatStart + 1) * sectorSize;
+  const compObj = oleStreamStart(bytes, "\u0001CompObj");
+  view.setUint32(base + view.getUint32(base + compObj * 4, true) * 4, compObj, true);
+  const summary = oleStreamStart(bytes, "\u0005DocumentSummaryInformation");
+  view.setUint32(base + summary * 4, 9_999, true);
+  return bytes;
 }
 
 /** A loop in the directory chain: its first sector and another one point at each other. */
@@ -735,6 +771,19 @@ export function hostileCorpus(legacyDoc: Uint8Array, scale: "test" | "bench" = "
       what: "FAT loop in a stream chain",
       code: "doc_broken_structure",
       bytes: () => docFatLoop(legacyDoc),
+    },
+    {
+      name: "chain-out-of-file.doc",
+      what: "WordDocument's chain pointing past the end of the file",
+      code: "doc_broken_structure",
+      bytes: () => docChainOutOfFile(legacyDoc),
+    },
+    {
+      name: "harmless-oddities.doc",
+      what: "a loop and an out-of-range pointer in mini chains word-extractor never reads",
+      code: "accepted",
+      expectText: "Мария Кузнецова",
+      bytes: () => docHarmlessOddities(legacyDoc),
     },
     {
       name: "directory-loop.doc",
