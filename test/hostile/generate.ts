@@ -4,6 +4,7 @@
  * (bench/hostile.mjs bundles it). Every builder returns the bytes and a file name; `hostileCorpus()` lists them
  * all with the refusal each one must get.
  */
+import { createHash } from "node:crypto";
 import { Deflate, zipSync, zlibSync } from "fflate";
 
 const encoder = new TextEncoder();
@@ -204,7 +205,7 @@ interface PdfObject {
 }
 
 /** Writes objects 1..n with a correct cross-reference table; object 1 must be the catalog. */
-function writePdf(objects: PdfObject[]): Uint8Array {
+function writePdf(objects: PdfObject[], trailerExtra = ""): Uint8Array {
   const parts: Uint8Array[] = [ascii("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")];
   let offset = parts[0]!.length;
   const offsets: number[] = [];
@@ -224,7 +225,7 @@ function writePdf(objects: PdfObject[]): Uint8Array {
   });
   const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`];
   for (const at of offsets) xref.push(`${String(at).padStart(10, "0")} 00000 n \n`);
-  xref.push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`);
+  xref.push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${offset}\n%%EOF\n`);
   parts.push(ascii(xref.join("")));
   return concat(parts);
 }
@@ -467,6 +468,68 @@ export function pdfOperatorCycle(): Uint8Array {
   ]);
 }
 
+// --- Owner-password-only encryption (PDF standard security handler, revision 2: RC4, 40-bit key) ----------------
+
+function md5(...parts: Uint8Array[]): Uint8Array {
+  const hash = createHash("md5");
+  for (const part of parts) hash.update(part);
+  return new Uint8Array(hash.digest());
+}
+
+function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
+  const state = Uint8Array.from({ length: 256 }, (_, index) => index);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + state[i]! + key[i % key.length]!) & 0xff;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+  }
+  const out = new Uint8Array(data.length);
+  for (let index = 0, i = 0, j = 0; index < data.length; index++) {
+    i = (i + 1) & 0xff;
+    j = (j + state[i]!) & 0xff;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+    out[index] = data[index]! ^ state[(state[i]! + state[j]!) & 0xff]!;
+  }
+  return out;
+}
+
+const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/**
+ * One page of resume text encrypted with an owner password only ("protection" against editing or printing, as many
+ * exported resumes carry): anyone opens it without a password, so pdf.js reads it, and so must we.
+ */
+export function pdfOwnerPasswordOnly(): Uint8Array {
+  const padding = new Uint8Array([
+    0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08, 0x2e, 0x2e, 0x00,
+    0xb6, 0xd0, 0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
+  ]);
+  const ownerPassword = ascii("owner-only");
+  const ownerPadded = concat([ownerPassword, padding]).subarray(0, 32);
+  const owner = rc4(md5(ownerPadded).subarray(0, 5), padding); // the empty user password, padded
+  const permissions = -44; // printing and copying not allowed
+  const id = md5(ascii("rework owner-password fixture"));
+  const p = new Uint8Array(new Int32Array([permissions]).buffer);
+  const key = md5(padding, owner, p, id).subarray(0, 5);
+  const user = rc4(key, padding);
+  const objectKey = (number: number) =>
+    md5(key, new Uint8Array([number & 0xff, (number >> 8) & 0xff, number >> 16, 0, 0])).subarray(0, 10);
+  const content = rc4(objectKey(5), zlib(ascii(textLine(72, 720, RESUME_LINE))));
+  return writePdf(
+    [
+      { dictionary: "<< /Type /Catalog /Pages 2 0 R >>" },
+      { dictionary: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
+      {
+        dictionary:
+          "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+      },
+      { dictionary: "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>" },
+      { dictionary: `<< /Length ${content.length} /Filter /FlateDecode >>`, stream: content },
+      { dictionary: `<< /Filter /Standard /V 1 /R 2 /O <${hex(owner)}> /U <${hex(user)}> /P ${permissions} >>` },
+    ],
+    `/Encrypt 6 0 R /ID [<${hex(id)}> <${hex(id)}>] `,
+  );
+}
+
 /** One page of resume text in each standard filter and spelling pdf.js reads: all must be read, none refused. */
 export const readableFilterPdfs: { name: string; what: string; bytes: () => Uint8Array }[] = [
   { name: "ascii85.pdf", what: "ASCII85", bytes: () => pdfWithFilters("/ASCII85Decode", ascii85) },
@@ -479,6 +542,7 @@ export const readableFilterPdfs: { name: string; what: string; bytes: () => Uint
     bytes: () => pdfWithFilters("[/ASCII85Decode /FlateDecode]", (data) => ascii85(zlib(data))),
   },
   { name: "escaped-name.pdf", what: "/Flat#65Decode", bytes: () => pdfWithFilters("/Flat#65Decode", zlib) },
+  { name: "owner-password.pdf", what: "owner-password-only encryption (RC4)", bytes: () => pdfOwnerPasswordOnly() },
   {
     name: "hex-lzw-chain.pdf",
     what: "[/AHx /LZW] chain",

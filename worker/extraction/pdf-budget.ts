@@ -20,7 +20,7 @@
 // our calls, so the context follows. A stream decoded outside any budget (should that ever happen) still meets the
 // same cap on its own.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { inflateSync } from "node:zlib";
+import { brotliDecompressSync, inflateSync } from "node:zlib";
 
 export const PDF_BUDGET = {
   /**
@@ -155,12 +155,17 @@ function meterEnsureBuffer(prototype: DecodeStreamPrototype): void {
   };
 }
 
+/** The native decoders for what pdf.js would hand to DecompressionStream ("deflate" is zlib-wrapped Flate). */
+const NATIVE_DECODERS: Record<string, (data: Uint8Array, options: { maxOutputLength: number }) => Uint8Array> = {
+  deflate: inflateSync,
+  brotli: brotliDecompressSync,
+};
+
 /**
- * pdf.js decodes a whole Flate stream through DecompressionStream when it can, collecting every chunk: no budget.
- * Here the same stream is inflated by one native zlib call capped at the room left (node:zlib, synchronous: also
- * faster than a web stream in Node). When zlib cannot inflate it (damage, trailing bytes, a bad checksum) pdf.js's
- * own inflater takes over, as it would after a DecompressionStream failure, and that one is metered by ensureBuffer.
- * Other formats (Brotli) go to pdf.js's own decoder directly.
+ * pdf.js decodes a whole Flate (or Brotli) stream through DecompressionStream when it can, collecting every chunk:
+ * no budget. Here the same stream is decoded by one native node:zlib call capped at the room left (synchronous:
+ * also faster than a web stream in Node). When zlib cannot decode it (damage, trailing bytes, a bad checksum)
+ * pdf.js's own decoder takes over, as it would after a DecompressionStream failure, metered by ensureBuffer.
  */
 function boundWholeStreamDecoding(prototype: DecodeStreamPrototype): void {
   prototype.asyncGetBytesFromDecompressionStream = async function (this: DecodeStreamLike, format: string) {
@@ -168,12 +173,13 @@ function boundWholeStreamDecoding(prototype: DecodeStreamPrototype): void {
     const compressed = this.stream.isAsync
       ? ((await this.stream.asyncGetBytes()) ?? this.stream.getBytes())
       : this.stream.getBytes();
-    if (format !== "deflate") return { decompressed: null, compressed };
+    const decode = NATIVE_DECODERS[format];
+    if (typeof decode !== "function") return { decompressed: null, compressed };
     const budget = currentBudget.getStore();
     const room = budget ? budget.room() : PDF_BUDGET.maxDecodedBytes;
     let output: Uint8Array;
     try {
-      output = inflateSync(compressed, { maxOutputLength: Math.max(1, room) });
+      output = decode(compressed, { maxOutputLength: Math.max(1, room) });
     } catch (error) {
       if (error instanceof RangeError) {
         const limit = new PdfBudgetError("decoded-bytes", `a stream decodes to more than the ${room} bytes left`);
