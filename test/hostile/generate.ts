@@ -424,35 +424,29 @@ export function pdfNestedForms(depth: number, fanout: number): Uint8Array {
       stream: ascii(body),
     });
   }
-  const content = ascii("/X Do\n");
+  return textlessPage("/X", "/X Do\n", forms);
+}
+
+/** A page without fonts whose content (object 5) draws the form XObject 6 as `name`; `objects` are numbered from 6. */
+function textlessPage(name: string, content: string, objects: PdfObject[]): Uint8Array {
   return writePdf([
     { dictionary: "<< /Type /Catalog /Pages 2 0 R >>" },
     { dictionary: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
     {
-      dictionary:
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /X 6 0 R >> >> /Contents 5 0 R >>",
+      dictionary: `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << ${name} 6 0 R >> >> /Contents 5 0 R >>`,
     },
-    { dictionary: "<< /Producer (nested forms) >>" },
-    { dictionary: `<< /Length ${content.length} >>`, stream: content },
-    ...forms,
+    { dictionary: "<< /Producer (Rework hostile files) >>" },
+    { dictionary: `<< /Length ${content.length} >>`, stream: ascii(content) },
+    ...objects,
   ]);
 }
 
 /** A form that fills with a tiling pattern whose cell draws the same form (pdf.js's operator_list_cycle shape). */
 export function pdfOperatorCycle(): Uint8Array {
-  const page = ascii("1 0 0 1 300 500 cm /Fm Do\n");
   const form = ascii("/Inner Do\n");
   const inner = ascii("q /Pattern cs /P scn 0 0 200 150 re f Q\n");
   const cell = ascii("/Back Do\n");
-  return writePdf([
-    { dictionary: "<< /Type /Catalog /Pages 2 0 R >>" },
-    { dictionary: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
-    {
-      dictionary:
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Fm 6 0 R >> >> /Contents 5 0 R >>",
-    },
-    { dictionary: "<< /Producer (operator cycle) >>" },
-    { dictionary: `<< /Length ${page.length} >>`, stream: page },
+  return textlessPage("/Fm", "1 0 0 1 300 500 cm /Fm Do\n", [
     {
       dictionary: `<< /Subtype /Form /Resources << /XObject << /Inner 7 0 R >> >> /Length ${form.length} >>`,
       stream: form,

@@ -113,25 +113,17 @@ async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
   }
 }
 
-function readDocx(bytes: Uint8Array): RawExtraction {
+/** DOCX and ODT, both zipped XML: a part that inflates past the limits is a bomb (or more than a resume needs). */
+function readZipped(
+  read: (bytes: Uint8Array) => RawExtraction,
+  bytes: Uint8Array,
+  [code, message]: [UploadRejectionCode, string],
+): RawExtraction {
   try {
-    const docx = extractDocx(bytes);
-    return { text: docx.text, pageCount: docx.pageCount, multiColumn: docx.multiColumn, hasTables: docx.hasTables };
+    const { text, pageCount, multiColumn, hasTables } = read(bytes);
+    return { text, pageCount, multiColumn, hasTables };
   } catch (error) {
-    // A part that inflates past our limits is a decompression bomb (or something no resume needs).
-    if (error instanceof ZipLimitError)
-      throw reject("docx_too_large_unpacked", UPLOAD_MESSAGES.docxTooLargeUnpacked, 422);
-    throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
-  }
-}
-
-function readOdt(bytes: Uint8Array): RawExtraction {
-  try {
-    const odt = extractOdt(bytes);
-    return { text: odt.text, pageCount: odt.pageCount, multiColumn: odt.multiColumn, hasTables: odt.hasTables };
-  } catch (error) {
-    if (error instanceof ZipLimitError)
-      throw reject("odt_too_large_unpacked", UPLOAD_MESSAGES.odtTooLargeUnpacked, 422);
+    if (error instanceof ZipLimitError) throw reject(code, message, 422);
     throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
   }
 }
@@ -175,9 +167,9 @@ async function readFormat(format: DocumentFormat, bytes: Uint8Array): Promise<Ra
     case "pdf":
       return readPdf(bytes);
     case "docx":
-      return readDocx(bytes);
+      return readZipped(extractDocx, bytes, ["docx_too_large_unpacked", UPLOAD_MESSAGES.docxTooLargeUnpacked]);
     case "odt":
-      return readOdt(bytes);
+      return readZipped(extractOdt, bytes, ["odt_too_large_unpacked", UPLOAD_MESSAGES.odtTooLargeUnpacked]);
     case "doc":
       return readDoc(bytes);
     case "rtf":
