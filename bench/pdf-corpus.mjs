@@ -1,5 +1,6 @@
-// `npm run eval:pdfcorpus [folder]`: our PDF extraction against pdf.js's own `extractText` (through unpdf) over a
-// folder of PDFs, each file in its own process (so its peak memory is its own and a crash is only that file's).
+// `npm run eval:pdfcorpus [folder] [name filter]`: our PDF extraction against pdf.js's own `extractText` (through
+// unpdf) over a folder of PDFs, in child processes that read the files in turn; a crash or a hang (30 s) ends the
+// child, is charged to the file it was reading, and a new child goes on with the rest.
 // The folder defaults to $PDF_CORPUS_DIR, else /work/pdfjs-pdfs: the *.pdf files of pdf.js's test/pdfs (a snapshot
 // of mozilla/pdf.js, extracted outside the repository; its `.link` files point to the web and are not used).
 // When the folder is absent the check is skipped with a message. Files over the upload limit (10 MB) are left out.
@@ -9,74 +10,136 @@
 // The reference results are cached in the OS temp folder by file hash (pdf.js's own reading does not change);
 // PDF_CORPUS_READABLE_ONLY=1 runs ours only on the files the cache already knows pdf.js reads (a quick re-check).
 // Writes bench/results/pdf-corpus.json. Aim (decision 200): 0 refused, 0 under half, 0 time-outs or crashes.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { bundleForNode, root } from "./bundle-for-node.mjs";
 
 const MAX_UPLOAD_BYTES = 10_485_760;
 const READABLE_CHARS = 200;
-const TIMEOUT_MS = { ours: 15_000, reference: 30_000 };
-const MB = 1024 * 1024;
+/** Per file: far above our own 8 s limit, so that only a hang (or a machine far too busy) counts as a time-out. */
+const TIMEOUT_MS = { ours: 30_000, reference: 30_000 };
 
 const nonSpace = (text) => text.replace(/\s/g, "").length;
 
-/** Child mode, ours: extractDocument on one file after a warm-up; prints outcome, characters, CPU and RSS growth. */
-async function measureOurs(bundle, file) {
-  const { extractDocument } = await import(pathToFileURL(bundle).href);
-  const warm = new Uint8Array(readFileSync(path.join(root, "test/fixtures/resume-2p.pdf")));
-  await extractDocument(warm, { filename: "warm.pdf", contentType: "" });
-  const bytes = new Uint8Array(readFileSync(file));
+/**
+ * Child mode: reads each file of `listFile` in turn, printing a start line before it and its figures after it, so
+ * that the parent can tell which file hung or crashed the process. `ours` runs extractDocument (after a warm-up;
+ * memory is the growth of peak RSS over the warmed-up baseline, so a file after a costlier one reads as that one's
+ * peak: an upper bound, and the child stops after any file over 64 MB so the next starts afresh); `reference` runs
+ * unpdf's extractText (pdf.js's getTextContent on every page).
+ */
+async function measureBatch(mode, bundle, listFile) {
+  const files = JSON.parse(readFileSync(listFile, "utf8"));
+  let read;
+  if (mode === "ours") {
+    const { extractDocument } = await import(pathToFileURL(bundle).href);
+    const warm = new Uint8Array(readFileSync(path.join(root, "test/fixtures/resume-2p.pdf")));
+    await extractDocument(warm, { filename: "warm.pdf", contentType: "" });
+    read = async (bytes) =>
+      nonSpace((await extractDocument(bytes, { filename: "file.pdf", contentType: "" })).originalText);
+  } else {
+    const { extractText } = await import("unpdf");
+    read = async (bytes) => nonSpace((await extractText(bytes, { mergePages: true })).text);
+  }
   globalThis.gc?.();
   const baselineKb = process.resourceUsage().maxRSS;
-  const cpu = process.cpuUsage();
-  let outcome = "read";
-  let chars = 0;
-  try {
-    chars = nonSpace((await extractDocument(bytes, { filename: "file.pdf", contentType: "" })).originalText);
-  } catch (error) {
-    outcome = error.code ?? String(error);
-  }
-  const used = process.cpuUsage(cpu);
-  const growthMb = (process.resourceUsage().maxRSS - baselineKb) / 1024;
-  process.stdout.write(
-    `${JSON.stringify({ outcome, chars, cpu_ms: Math.round((used.user + used.system) / 1000), rss_growth_mb: Math.round(growthMb * 10) / 10 })}\n`,
-  );
-}
-
-/** Child mode, reference: unpdf's extractText (pdf.js getTextContent on every page), characters only. */
-async function measureReference(file) {
-  const { extractText } = await import("unpdf");
-  const { text } = await extractText(new Uint8Array(readFileSync(file)), { mergePages: true });
-  process.stdout.write(`${JSON.stringify({ chars: nonSpace(text) })}\n`);
-}
-
-function runChild(args, timeout) {
-  const child = spawnSync(process.execPath, ["--expose-gc", "--max-old-space-size=1024", ...args], {
-    encoding: "utf8",
-    timeout,
-    killSignal: "SIGKILL",
-    maxBuffer: 16 * MB,
-  });
-  if (child.error?.code === "ETIMEDOUT" || child.signal === "SIGKILL") return { outcome: "timeout" };
-  try {
-    return JSON.parse(child.stdout.trim().split("\n").at(-1));
-  } catch {
-    return { outcome: "crash", detail: `exit ${child.status} ${child.stderr.slice(-200).replace(/\s+/g, " ")}` };
+  for (const file of files) {
+    process.stdout.write(`${JSON.stringify({ start: file })}\n`);
+    const cpu = process.cpuUsage();
+    let outcome = "read";
+    let chars = 0;
+    try {
+      chars = await read(new Uint8Array(readFileSync(file)));
+    } catch (error) {
+      outcome = error.code ?? String(error).slice(0, 100);
+    }
+    const used = process.cpuUsage(cpu);
+    const growthMb = Math.round((process.resourceUsage().maxRSS - baselineKb) / 102.4) / 10;
+    const cpuMs = Math.round((used.user + used.system) / 1000);
+    process.stdout.write(`${JSON.stringify({ file, outcome, chars, cpu_ms: cpuMs, rss_growth_mb: growthMb })}\n`);
+    if (growthMb > 64) break;
   }
 }
 
-function referenceFor(file, cacheDir) {
-  const hash = createHash("sha256").update(readFileSync(file)).digest("hex");
-  const cached = path.join(cacheDir, `${hash}.json`);
-  if (existsSync(cached)) return JSON.parse(readFileSync(cached, "utf8"));
-  const result = runChild([import.meta.filename, "--reference", file], TIMEOUT_MS.reference);
-  // A time-out may be the machine's load, not the file: only what pdf.js answered (or a crash) is kept.
-  if (result.outcome !== "timeout") writeFileSync(cached, JSON.stringify(result));
-  return result;
+/** Runs `files` through batch children, a new child after a crash, a time-out (per file) or a costly file. */
+async function runBatches(mode, bundle, files, timeoutMs) {
+  const results = new Map();
+  const listFile = path.join(tmpdir(), `rework-pdfcorpus-${process.pid}.json`);
+  let remaining = files;
+  while (remaining.length > 0) {
+    writeFileSync(listFile, JSON.stringify(remaining));
+    const child = spawn(
+      process.execPath,
+      ["--expose-gc", "--max-old-space-size=1024", import.meta.filename, "--batch", mode, bundle, listFile],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let current = null;
+    let timedOut = false;
+    let stderr = "";
+    let timer = null;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        child.kill("SIGKILL");
+      }, timeoutMs);
+    };
+    child.stderr.on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (message.start) {
+        current = message.start;
+        arm();
+      } else if (message.file) {
+        results.set(message.file, message);
+        options.onResult?.(mode, message);
+        current = null;
+      }
+    });
+    await new Promise((resolve) => child.on("close", resolve));
+    clearTimeout(timer);
+    if (current) {
+      const outcome = timedOut ? "timeout" : "crash";
+      const failed = { file: current, outcome, detail: stderr.slice(-200).replace(/\s+/g, " ") };
+      results.set(current, failed);
+      options.onResult?.(mode, failed);
+    }
+    remaining = remaining.filter((file) => !results.has(file));
+    if (!current && remaining.length > 0 && results.size === 0) break; // the child could not start at all
+  }
+  rmSync(listFile, { force: true });
+  return results;
+}
+
+const options = { onResult: null };
+
+function referencesFor(files, cacheDir) {
+  const keyOf = (file) => path.join(cacheDir, `${createHash("sha256").update(readFileSync(file)).digest("hex")}.json`);
+  const known = new Map();
+  for (const file of files) {
+    const cached = keyOf(file);
+    if (existsSync(cached)) known.set(file, JSON.parse(readFileSync(cached, "utf8")));
+  }
+  return {
+    known,
+    missing: files.filter((file) => !known.has(file)),
+    /** A time-out may be the machine's load, not the file: only what pdf.js answered (or a crash) is kept. */
+    remember(file, result) {
+      if (result.outcome !== "timeout") writeFileSync(keyOf(file), JSON.stringify(result));
+    },
+  };
 }
 
 async function main() {
@@ -100,34 +163,42 @@ async function main() {
     { extractDocument: "worker/extraction/index.ts" },
     "rework-pdfcorpus-",
   );
-  const rows = [];
-  try {
-    for (const file of files) {
-      const reference = referenceFor(file, cacheDir);
-      if (process.env.PDF_CORPUS_READABLE_ONLY === "1" && !((reference.chars ?? 0) >= READABLE_CHARS)) continue;
-      const ours = runChild([import.meta.filename, "--ours", bundle, file], TIMEOUT_MS.ours);
-      const readable = (reference.chars ?? 0) >= READABLE_CHARS;
-      const row = {
-        name: path.basename(file),
-        bytes: statSync(file).size,
-        reference: reference.chars ?? null,
-        ...ours,
-      };
-      row.readable = readable;
-      row.refused = readable && ours.outcome !== "read" && ours.outcome !== "timeout" && ours.outcome !== "crash";
-      row.short = readable && ours.outcome === "read" && ours.chars < reference.chars / 2;
-      rows.push(row);
-      const flag = row.refused
-        ? "REFUSED"
-        : row.short
-          ? "SHORT"
-          : ["timeout", "crash"].includes(ours.outcome)
-            ? ours.outcome.toUpperCase()
-            : "";
-      console.error(
-        `${flag.padEnd(8)} ${row.name.padEnd(48)} pdf.js ${String(row.reference).padStart(7)}  ours ${String(ours.chars ?? "-").padStart(7)} ${String(ours.outcome).padEnd(22)} cpu ${ours.cpu_ms ?? "-"} ms  rss +${ours.rss_growth_mb ?? "-"} MB`,
-      );
+  const references = referencesFor(files, cacheDir);
+  options.onResult = (mode, result) => {
+    if (mode === "reference") references.remember(result.file, result);
+  };
+  if (references.missing.length > 0) {
+    console.error(`pdf.js's own reading of ${references.missing.length} files (cached for next time)…`);
+    for (const [file, result] of await runBatches("reference", "-", references.missing, TIMEOUT_MS.reference)) {
+      references.known.set(file, result);
     }
+  }
+  const isReadable = (file) => (references.known.get(file)?.chars ?? 0) >= READABLE_CHARS;
+  const ourFiles = process.env.PDF_CORPUS_READABLE_ONLY === "1" ? files.filter(isReadable) : files;
+  const rows = [];
+  options.onResult = (mode, ours) => {
+    if (mode !== "ours") return;
+    const reference = references.known.get(ours.file) ?? {};
+    const readable = isReadable(ours.file);
+    const row = { name: path.basename(ours.file), bytes: statSync(ours.file).size, reference: reference.chars ?? null };
+    Object.assign(row, ours, { readable });
+    delete row.file;
+    row.refused = readable && !["read", "timeout", "crash"].includes(ours.outcome);
+    row.short = readable && ours.outcome === "read" && ours.chars < reference.chars / 2;
+    rows.push(row);
+    const flag = row.refused
+      ? "REFUSED"
+      : row.short
+        ? "SHORT"
+        : ["timeout", "crash"].includes(ours.outcome)
+          ? ours.outcome.toUpperCase()
+          : "";
+    console.error(
+      `${flag.padEnd(8)} ${row.name.padEnd(48)} pdf.js ${String(row.reference).padStart(7)}  ours ${String(ours.chars ?? "-").padStart(7)} ${String(ours.outcome).padEnd(22)} cpu ${ours.cpu_ms ?? "-"} ms  rss +${ours.rss_growth_mb ?? "-"} MB`,
+    );
+  };
+  try {
+    await runBatches("ours", bundle, ourFiles, TIMEOUT_MS.ours);
   } finally {
     cleanup();
   }
@@ -165,6 +236,5 @@ async function main() {
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 }
 
-if (process.argv[2] === "--ours") await measureOurs(process.argv[3], process.argv[4]);
-else if (process.argv[2] === "--reference") await measureReference(process.argv[3]);
+if (process.argv[2] === "--batch") await measureBatch(process.argv[3], process.argv[4], process.argv[5]);
 else await main();
