@@ -1,7 +1,7 @@
 // Resume extraction inside workerd: every format, every rejection, with the fixtures from test/fixtures
 // (see test/fixtures/README.md for how each one was made).
 import { strToU8, zipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   checkUploadRule,
   detectLanguage,
@@ -56,6 +56,11 @@ async function rejection(promise: Promise<unknown>): Promise<UploadRejected> {
 function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1;
 }
+
+// pdf.js loads into the isolate on first use (seconds on a busy machine): pay that before the first PDF test.
+beforeAll(async () => {
+  await extract(pdfUrl, "warm.pdf", UPLOAD_MIME.pdf);
+}, 120_000);
 
 describe("upload rule (spec section 5)", () => {
   it("accepts the four extensions whatever the MIME type", () => {
