@@ -30,6 +30,8 @@ export const UPLOAD_MESSAGES = {
   // Parser budget (decision 012): a file that would cost more to read than any resume needs.
   pdfTooMuchData:
     "Внутри PDF-файла слишком много сжатых данных: после распаковки он занял бы больше 16 МБ. Резюме столько не нужно — сохрани документ в PDF заново из текстового редактора или загрузи DOCX.",
+  pdfTooManyObjects:
+    "PDF-файл устроен слишком сложно: в нём больше 20 000 упакованных внутренних объектов. Сохрани резюме в PDF заново из текстового редактора или загрузи DOCX.",
   pdfTooMuchText:
     "В PDF-файле слишком много отдельных фрагментов текста (больше 30 000). Резюме столько не бывает: проверь, что загружаешь нужный файл, или сохрани его в PDF заново.",
   docBrokenStructure:
@@ -70,6 +72,7 @@ export type UploadRejectionCode =
   | "empty_document"
   | "too_complex"
   | "pdf_too_much_data"
+  | "pdf_too_many_objects"
   | "pdf_too_much_text"
   | "doc_broken_structure"
   | "rtf_too_deep"

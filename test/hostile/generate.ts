@@ -524,6 +524,78 @@ export function pdfOwnerPasswordOnly(): Uint8Array {
   );
 }
 
+/**
+ * The page tree's root packed in an object stream with `count` other tiny objects, found through a cross-reference
+ * stream: pdf.js parses every object of the stream to open the document (pdf.js's bug1978317.pdf, 65 542 objects,
+ * cost 150 MB and 9 s).
+ */
+export function pdfPackedObjects(count: number): Uint8Array {
+  const content = ascii(textLine(72, 720, RESUME_LINE));
+  const packed = ["<< /Type /Pages /Kids [3 0 R] /Count 1 >>", ...Array.from({ length: count }, (_, i) => `[${i}]`)];
+  const first = 7; // object numbers in the stream: 2 (the pages), then 7, 8, …
+  const numbers = [2, ...Array.from({ length: count }, (_, i) => first + i)];
+  let at = 0;
+  const header = packed.map((object, index) => {
+    const entry = `${numbers[index]} ${at}`;
+    at += object.length + 1;
+    return entry;
+  });
+  const headerText = `${header.join(" ")}\n`;
+  const objectStream = zlib(ascii(headerText + packed.join("\n")));
+  const plain: [number, string | Uint8Array, string][] = [
+    [1, "<< /Type /Catalog /Pages 2 0 R >>", ""],
+    [
+      3,
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+      "",
+    ],
+    [4, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>", ""],
+    [5, `<< /Length ${content.length} >>`, "c"],
+    [
+      6,
+      `<< /Type /ObjStm /N ${packed.length} /First ${headerText.length} /Length ${objectStream.length} /Filter /FlateDecode >>`,
+      "s",
+    ],
+  ];
+  const parts: Uint8Array[] = [ascii("%PDF-1.7\n")];
+  let offset = parts[0]!.length;
+  const offsets = new Map<number, number>();
+  for (const [number, dictionary, kind] of plain) {
+    offsets.set(number, offset);
+    const data = kind === "c" ? content : kind === "s" ? objectStream : null;
+    const body = data
+      ? [ascii(`${number} 0 obj\n${dictionary}\nstream\n`), data, ascii("\nendstream\nendobj\n")]
+      : [ascii(`${number} 0 obj\n${dictionary}\nendobj\n`)];
+    for (const part of body) {
+      parts.push(part);
+      offset += part.length;
+    }
+  }
+  // Cross-reference stream (/W [1 4 2]): free 0, plain objects by offset, packed ones by stream and index.
+  const size = first + count + 1;
+  const xrefNumber = first + count;
+  const rows = new Uint8Array(size * 7);
+  const row = (number: number, type: number, field2: number, field3: number) => {
+    const at = number * 7;
+    rows[at] = type;
+    new DataView(rows.buffer).setUint32(at + 1, field2);
+    new DataView(rows.buffer).setUint16(at + 5, field3);
+  };
+  row(0, 0, 0, 65535);
+  for (const [number, position] of offsets) row(number, 1, position, 0);
+  for (const [index, number] of numbers.entries()) row(number, 2, 6, index);
+  row(xrefNumber, 1, offset, 0);
+  const xref = zlib(rows);
+  parts.push(
+    ascii(
+      `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Length ${xref.length} /Filter /FlateDecode >>\nstream\n`,
+    ),
+    xref,
+    ascii(`\nendstream\nendobj\nstartxref\n${offset}\n%%EOF\n`),
+  );
+  return concat(parts);
+}
+
 /** One page of resume text in each standard filter and spelling pdf.js reads: all must be read, none refused. */
 export const readableFilterPdfs: { name: string; what: string; bytes: () => Uint8Array }[] = [
   { name: "ascii85.pdf", what: "ASCII85", bytes: () => pdfWithFilters("/ASCII85Decode", ascii85) },
@@ -779,6 +851,19 @@ export function hostileCorpus(legacyDoc: Uint8Array, scale: "test" | "bench" = "
       code: "accepted",
       expectText: "Ivan Petrov",
       bytes: () => pdfManyObjects(60_000),
+    },
+    {
+      name: "packed-objects.pdf",
+      what: "the page tree packed in an object stream of 60 000 objects",
+      code: "pdf_too_many_objects",
+      bytes: () => pdfPackedObjects(60_000),
+    },
+    {
+      name: "packed-objects-small.pdf",
+      what: "the page tree packed in an object stream of 2 000 objects (a real writer's worth)",
+      code: "accepted",
+      expectText: "Ivan Petrov",
+      bytes: () => pdfPackedObjects(2_000),
     },
     {
       name: "many-items.pdf",

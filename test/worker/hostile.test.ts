@@ -17,6 +17,7 @@ import { bytesOfInlined } from "../inlined-fixture";
 
 const MESSAGES: Record<string, string> = {
   pdf_too_much_data: UPLOAD_MESSAGES.pdfTooMuchData,
+  pdf_too_many_objects: UPLOAD_MESSAGES.pdfTooManyObjects,
   pdf_too_much_text: UPLOAD_MESSAGES.pdfTooMuchText,
   pdf_no_text: UPLOAD_MESSAGES.pdfNoText,
   empty_document: UPLOAD_MESSAGES.emptyDocument,

@@ -100,6 +100,7 @@ const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
   "too-complex": ["too_complex", UPLOAD_MESSAGES.tooComplex],
   "too-much-text": ["pdf_too_much_text", UPLOAD_MESSAGES.pdfTooMuchText],
   "decoded-bytes": ["pdf_too_much_data", UPLOAD_MESSAGES.pdfTooMuchData],
+  objects: ["pdf_too_many_objects", UPLOAD_MESSAGES.pdfTooManyObjects],
 };
 
 async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {

@@ -30,9 +30,14 @@ export const PDF_BUDGET = {
    * within the 64 MB of an upload). Real resumes decode 0.1–0.7 MB.
    */
   maxDecodedBytes: 24 * 1024 * 1024,
+  /**
+   * Objects packed in the object streams pdf.js opens, summed: it parses every object of such a stream at once, at
+   * ~1–2 KB each. Resumes pack tens to a few thousand (writers put 100–200 in each stream).
+   */
+  maxPackedObjects: 20_000,
 };
 
-export type PdfBudgetLimit = "decoded-bytes" | "time";
+export type PdfBudgetLimit = "decoded-bytes" | "objects" | "time";
 
 /** A PDF that would cost more than the budget. Not damage: the file may be valid. */
 export class PdfBudgetError extends Error {
@@ -48,6 +53,8 @@ export class PdfBudgetError extends Error {
 /** What one document has cost so far; the first limit it passes is kept, since pdf.js may swallow the throw. */
 export class DocumentBudget {
   decodedBytes = 0;
+  packedObjects = 0;
+  private readonly objectStreams = new Set<number>();
   exceeded: PdfBudgetError | null = null;
 
   /** `deadline`: the time (Date.now()) after which the document is too complex to read. */
@@ -65,6 +72,17 @@ export class DocumentBudget {
       this.fail(new PdfBudgetError("decoded-bytes", `streams decode to more than ${PDF_BUDGET.maxDecodedBytes} bytes`));
     }
     if (Date.now() > this.deadline) this.fail(new PdfBudgetError("time", "time limit while decoding"));
+  }
+
+  /** Objects of the object stream at `offset` pdf.js is about to parse, charged once per stream. */
+  chargeObjects(offset: number, count: number): void {
+    if (this.exceeded) throw this.exceeded;
+    if (this.objectStreams.has(offset)) return;
+    this.objectStreams.add(offset);
+    this.packedObjects += count;
+    if (this.packedObjects > PDF_BUDGET.maxPackedObjects) {
+      this.fail(new PdfBudgetError("objects", `more than ${PDF_BUDGET.maxPackedObjects} packed objects`));
+    }
   }
 
   fail(error: PdfBudgetError): never {
@@ -86,10 +104,6 @@ export function withBudget<T>(budget: DocumentBudget, work: () => Promise<T>): P
   return currentBudget.run(budget, work);
 }
 
-/** The names pdf.js uses (they survive its minification: they are property names). */
-const CONSTRUCTOR_ASSIGNS = "_rawMinBufferLength";
-const DECODE_STREAM_CLASS = "DecodeStream";
-
 interface DecodeStreamLike {
   buffer: Uint8Array;
   stream: { reset(): void; isAsync?: boolean; asyncGetBytes(): Promise<Uint8Array | null>; getBytes(): Uint8Array };
@@ -103,35 +117,84 @@ interface DecodeStreamPrototype {
   ): Promise<{ decompressed: Uint8Array | null; compressed: Uint8Array }>;
 }
 
-let hookState: "waiting" | "installed" | "failed" | null = null;
+interface RefLike {
+  constructor: { get(num: number, gen: number): RefLike };
+}
 
-/** True once pdf.js's DecodeStream is wrapped (tests check this after reading a compressed PDF). */
+interface XRefLike {
+  fetch(ref: RefLike): { dict?: { get(key: string): unknown } } | unknown;
+}
+
+interface XRefPrototype {
+  fetchCompressed(this: XRefLike, ref: RefLike, entry: { offset: number }, ...rest: unknown[]): unknown;
+}
+
+/**
+ * pdf.js's classes this module wraps, each found through a property its constructor assigns (class and property
+ * names survive pdf.js's minification) and the methods it must have.
+ */
+const HOOKS = [
+  { assigns: "_rawMinBufferLength", className: "DecodeStream", patch: patchDecodeStream },
+  { assigns: "_newPersistentRefNum", className: "XRef", patch: patchXRef },
+] as const;
+
+type HookState = "waiting" | "installed" | "failed";
+const hookStates = new Map<string, HookState>();
+
+/** True once pdf.js's DecodeStream and XRef are wrapped (a test checks this after reading a compressed PDF). */
 export function decodeStreamsAreMetered(): boolean {
-  return hookState === "installed";
+  return HOOKS.every((hook) => hookStates.get(hook.className) === "installed");
 }
 
 function hookDecodeStreams(): void {
-  if (hookState !== null) return;
-  hookState = "waiting";
-  Object.defineProperty(Object.prototype, CONSTRUCTOR_ASSIGNS, {
-    configurable: true,
-    set(this: object, value: unknown) {
-      // Restore an ordinary property first, for this object and every later one.
-      delete (Object.prototype as Record<string, unknown>)[CONSTRUCTOR_ASSIGNS];
-      Object.defineProperty(this, CONSTRUCTOR_ASSIGNS, { value, writable: true, enumerable: true, configurable: true });
-      hookState = patchPrototypeOf(this) ? "installed" : "failed";
-    },
-  });
+  for (const hook of HOOKS) {
+    if (hookStates.has(hook.className)) continue;
+    hookStates.set(hook.className, "waiting");
+    Object.defineProperty(Object.prototype, hook.assigns, {
+      configurable: true,
+      set(this: object, value: unknown) {
+        // Restore an ordinary property first, for this object and every later one.
+        delete (Object.prototype as Record<string, unknown>)[hook.assigns];
+        Object.defineProperty(this, hook.assigns, { value, writable: true, enumerable: true, configurable: true });
+        const prototype = ancestorNamed(this, hook.className);
+        hookStates.set(hook.className, prototype && hook.patch(prototype) ? "installed" : "failed");
+      },
+    });
+  }
 }
 
-function patchPrototypeOf(stream: object): boolean {
-  let prototype = Object.getPrototypeOf(stream) as (DecodeStreamPrototype & { constructor: unknown }) | null;
-  while (prototype && (prototype.constructor as { name?: string })?.name !== DECODE_STREAM_CLASS) {
-    prototype = Object.getPrototypeOf(prototype);
-  }
-  if (!prototype || typeof prototype.ensureBuffer !== "function") return false;
+function ancestorNamed(instance: object, className: string): object | null {
+  let prototype = Object.getPrototypeOf(instance) as { constructor?: { name?: string } } | null;
+  while (prototype && prototype.constructor?.name !== className) prototype = Object.getPrototypeOf(prototype);
+  return prototype;
+}
+
+function patchDecodeStream(found: object): boolean {
+  const prototype = found as DecodeStreamPrototype;
+  if (typeof prototype.ensureBuffer !== "function") return false;
   meterEnsureBuffer(prototype);
   if (typeof prototype.asyncGetBytesFromDecompressionStream === "function") boundWholeStreamDecoding(prototype);
+  return true;
+}
+
+/**
+ * An object stream packs /N objects, and pdf.js parses all of them the first time it needs one (pdf.js's test file
+ * bug1978317.pdf packs 65 542: 150 MB and 9 s just to open it). Its /N is read before pdf.js parses it.
+ */
+function patchXRef(found: object): boolean {
+  const prototype = found as XRefPrototype;
+  const fetchCompressed = prototype.fetchCompressed;
+  if (typeof fetchCompressed !== "function") return false;
+  prototype.fetchCompressed = function (this: XRefLike, ref: RefLike, entry: { offset: number }, ...rest: unknown[]) {
+    const budget = currentBudget.getStore();
+    const objectStream = this.fetch(ref.constructor.get(entry.offset, 0)) as { dict?: { get(key: string): unknown } };
+    const count = objectStream?.dict?.get("N");
+    if (typeof count === "number" && count > 0) {
+      if (budget) budget.chargeObjects(entry.offset, count);
+      else if (count > PDF_BUDGET.maxPackedObjects) throw new PdfBudgetError("objects", "an object stream too large");
+    }
+    return fetchCompressed.call(this, ref, entry, ...rest);
+  };
   return true;
 }
 
