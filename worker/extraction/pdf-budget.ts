@@ -142,7 +142,7 @@ type HookState = "waiting" | "installed" | "failed";
 const hookStates = new Map<string, HookState>();
 
 /** True once pdf.js's DecodeStream and XRef are wrapped (a test checks this after reading a compressed PDF). */
-export function decodeStreamsAreMetered(): boolean {
+export function budgetHooksInstalled(): boolean {
   return HOOKS.every((hook) => hookStates.get(hook.className) === "installed");
 }
 
