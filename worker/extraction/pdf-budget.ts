@@ -11,9 +11,13 @@
 // image codecs (DCT, JPX, JBIG2) override `ensureBuffer` and decode only for rendering: text extraction never runs
 // them, and `maxImageSize` caps them anyway.
 //
-// pdf.js does not export its stream classes. The prototype is reached at the first decode stream pdf.js builds:
-// DecodeStream's constructor assigns `this._rawMinBufferLength`, and a one-shot setter of that name on
-// Object.prototype receives the new stream as `this`, patches its DecodeStream ancestor, then removes itself.
+// Object streams are the other cost: pdf.js parses every object packed in one the first time it needs any of them,
+// so XRef's `fetchCompressed` is wrapped to charge the stream's /N before that.
+//
+// pdf.js does not export these classes. A prototype is reached at the first instance pdf.js builds: DecodeStream's
+// constructor assigns `this._rawMinBufferLength` (XRef's, `this._newPersistentRefNum`), and a one-shot setter of
+// that name on Object.prototype receives the new object as `this`, patches its ancestor of that class name, then
+// removes itself.
 //
 // Which document a stream belongs to: the budget travels with the extraction's async context (AsyncLocalStorage,
 // node:async_hooks, in workerd as in Node); pdf.js's in-thread worker runs its work in promise chains started by
@@ -100,7 +104,7 @@ const currentBudget = new AsyncLocalStorage<DocumentBudget>();
 
 /** Runs `work` (everything pdf.js does for one document) with `budget` counting what pdf.js decodes. */
 export function withBudget<T>(budget: DocumentBudget, work: () => Promise<T>): Promise<T> {
-  hookDecodeStreams();
+  installHooks();
   return currentBudget.run(budget, work);
 }
 
@@ -146,7 +150,7 @@ export function budgetHooksInstalled(): boolean {
   return HOOKS.every((hook) => hookStates.get(hook.className) === "installed");
 }
 
-function hookDecodeStreams(): void {
+function installHooks(): void {
   for (const hook of HOOKS) {
     if (hookStates.has(hook.className)) continue;
     hookStates.set(hook.className, "waiting");
