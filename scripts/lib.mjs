@@ -1,7 +1,7 @@
 // Helpers for the project's Node scripts. These run first on the machine's own Node (20), before the
 // project's Node 22 is installed, so they use nothing but Node's standard library.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,6 +57,25 @@ export function ensureDependencies() {
   const lock = path.join(root, "package-lock.json");
   if (existsSync(path.join(binDir, "wrangler")) && existsSync(marker)) return;
   run("npm", existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
+}
+
+const projectNode = path.join(binDir, "node");
+
+/**
+ * The first `npm start` of a fresh clone runs on the machine's Node (20): the project's Node (22, the `node`
+ * devDependency) only arrives with `npm ci`. What the script imports next reads TypeScript (worker/articles/
+ * content.ts, by Node 22's type stripping), so once the project's Node exists the script runs again on it, with the
+ * same arguments, passing Ctrl+C on; this process then exits with its code. Returns at once on the project's Node.
+ */
+export async function continueOnProjectNode() {
+  if (!existsSync(projectNode) || realpathSync(process.execPath) === realpathSync(projectNode)) return;
+  console.log(`\n$ node ${path.relative(root, process.argv[1])} (again, on the project's Node)`);
+  const child = spawn(projectNode, process.argv.slice(1), { cwd: root, stdio: "inherit", env: projectEnv() });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) =>
+    child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
+  process.exit(code);
 }
 
 export async function waitForHttp(url, timeoutMs = 60_000) {

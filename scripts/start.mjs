@@ -1,9 +1,10 @@
 // `npm start`: installs what is missing, builds, applies local migrations, seeds the demo content and serves the
 // whole site on the embedded defaults (built-in analysis, sandbox payments, dev e-mail outbox). No account needed.
 import path from "node:path";
-import { ensureDependencies, root, stopGroup } from "./lib.mjs";
+import { continueOnProjectNode, ensureDependencies, root, stopGroup } from "./lib.mjs";
 
 ensureDependencies();
+await continueOnProjectNode();
 const { buildSite, prepareDatabase, serveSite } = await import("./local-site.mjs");
 
 const port = Number(process.env.PORT ?? 8787);

@@ -2,7 +2,7 @@
  * The document formats a resume can be stored in, recognised by the extraction layer and weighed by the engine
  * (the ATS criteria). One list for the worker, the database column and the engine; zod-free so anything can import it.
  */
-export const DOCUMENT_FORMATS = ["pdf", "docx", "doc", "rtf", "txt"] as const;
+export const DOCUMENT_FORMATS = ["pdf", "docx", "doc", "rtf", "odt", "txt"] as const;
 
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 

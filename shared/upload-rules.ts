@@ -31,9 +31,7 @@ export const UPLOAD_MESSAGES = {
   pdfTooMuchData:
     "Внутри PDF-файла слишком много сжатых данных: после распаковки он занял бы больше 16 МБ. Резюме столько не нужно — сохрани документ в PDF заново из текстового редактора или загрузи DOCX.",
   pdfTooManyObjects:
-    "PDF-файл устроен слишком сложно: в нём больше 50 000 внутренних объектов. Сохрани резюме в PDF заново из текстового редактора или загрузи DOCX.",
-  pdfUnsupportedCompression:
-    "В PDF-файле используется устаревший или необычный способ сжатия, который мы не можем безопасно прочитать. Сохрани резюме в PDF заново из текстового редактора или загрузи DOCX.",
+    "PDF-файл устроен слишком сложно: в нём больше 20 000 упакованных внутренних объектов. Сохрани резюме в PDF заново из текстового редактора или загрузи DOCX.",
   pdfTooMuchText:
     "В PDF-файле слишком много отдельных фрагментов текста (больше 30 000). Резюме столько не бывает: проверь, что загружаешь нужный файл, или сохрани его в PDF заново.",
   docBrokenStructure:
@@ -42,6 +40,8 @@ export const UPLOAD_MESSAGES = {
     "В документе слишком много вложенных групп форматирования, такой файл мы не читаем. Открой его в Word, сохрани в DOCX и загрузи ещё раз.",
   docxTooLargeUnpacked:
     "Файл DOCX после распаковки слишком большой. Резюме столько не занимает — сохрани документ заново из Word и загрузи ещё раз.",
+  odtTooLargeUnpacked:
+    "Файл ODT после распаковки слишком большой. Резюме столько не занимает — сохрани документ заново из LibreOffice и загрузи ещё раз.",
 } as const;
 
 /** The spec's list of possible causes, appended to PDF errors that do not mention a password (section 8). */
@@ -73,11 +73,11 @@ export type UploadRejectionCode =
   | "too_complex"
   | "pdf_too_much_data"
   | "pdf_too_many_objects"
-  | "pdf_unsupported_compression"
   | "pdf_too_much_text"
   | "doc_broken_structure"
   | "rtf_too_deep"
-  | "docx_too_large_unpacked";
+  | "docx_too_large_unpacked"
+  | "odt_too_large_unpacked";
 
 export class UploadRejected extends Error {
   constructor(

@@ -48,7 +48,7 @@ test("state 1 shows the picker, the formats, the cover-letter notice, the privac
   await area.getByRole("button", { name: "Выбрать файл" }).waitFor();
   assert.equal(
     await page.getByTestId("upload-input").getAttribute("accept"),
-    ".pdf,.doc,.docx,.txt,application/pdf,application/x-pdf,application/msword,application/vnd.ms-word,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain",
+    ".pdf,.doc,.docx,.txt,.rtf,.odt,application/pdf,application/x-pdf,application/msword,application/vnd.ms-word,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,application/rtf,text/rtf,application/vnd.oasis.opendocument.text",
   );
   await area.getByText("сопроводительное письмо бесплатно").waitFor();
   assert.equal(

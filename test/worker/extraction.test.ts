@@ -1,7 +1,7 @@
 // Resume extraction inside workerd: every format, every rejection, with the fixtures from test/fixtures
 // (see test/fixtures/README.md for how each one was made).
 import { strToU8, zipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   checkUploadRule,
   detectLanguage,
@@ -57,9 +57,14 @@ function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1;
 }
 
+// pdf.js loads into the isolate on first use (seconds on a busy machine): pay that before the first PDF test.
+beforeAll(async () => {
+  await extract(pdfUrl, "warm.pdf", UPLOAD_MIME.pdf);
+}, 120_000);
+
 describe("upload rule (spec section 5)", () => {
   it("accepts the four extensions whatever the MIME type", () => {
-    for (const name of ["cv.pdf", "cv.DOC", "cv.docx", "cv.txt"]) {
+    for (const name of ["cv.pdf", "cv.DOC", "cv.docx", "cv.txt", "cv.rtf", "cv.odt"]) {
       expect(() => checkUploadRule({ name, type: "application/octet-stream", size: 100 })).not.toThrow();
     }
   });
@@ -223,7 +228,7 @@ describe("DOCX", () => {
 
   it("refuses a zip that is not a Word document", async () => {
     const zip = zipSync({
-      mimetype: strToU8("application/vnd.oasis.opendocument.text"),
+      mimetype: strToU8("application/vnd.oasis.opendocument.spreadsheet"),
       "content.xml": strToU8("<x/>"),
     });
     const error = await rejection(extractDocument(zip, { filename: "resume.docx", contentType: UPLOAD_MIME.docx }));
@@ -295,6 +300,80 @@ describe("RTF saved as .doc", () => {
     expect(doc.text).toContain("Ведущий аналитик: дашборды в Power BI, A/B-тесты");
     expect(doc.text).not.toContain("?");
     expect(doc.email).toBe("maria.kuznetsova@example.com");
+  });
+});
+
+/** An OpenDocument text file as LibreOffice writes it: `mimetype` first and stored, then the XML parts. */
+function odt(parts: { content: string; styles?: string; meta?: string; mimetype?: string }): Uint8Array {
+  const office = 'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"';
+  return zipSync({
+    mimetype: [strToU8(parts.mimetype ?? "application/vnd.oasis.opendocument.text"), { level: 0 }],
+    "content.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${office}><office:body><office:text>${parts.content}</office:text></office:body></office:document-content>`,
+    ),
+    "styles.xml": strToU8(`<office:document-styles ${office}>${parts.styles ?? ""}</office:document-styles>`),
+    "meta.xml": strToU8(
+      `<office:document-meta ${office}><office:meta>${parts.meta ?? ""}</office:meta></office:document-meta>`,
+    ),
+  });
+}
+
+const ODT_RESUME = odt({
+  content:
+    '<text:h text:outline-level="1">Анна Смирнова</text:h>' +
+    "<text:p>Python-разработчик<text:tab/>anna.smirnova@example.com</text:p>" +
+    '<text:p>Опыт:<text:s text:c="3"/>5 лет<text:line-break/>Москва</text:p>' +
+    "<office:annotation><text:p>заметка рецензента</text:p></office:annotation>" +
+    "<table:table><table:table-row><table:table-cell><text:p>2019–2024</text:p></table:table-cell>" +
+    "<table:table-cell><text:p>ООО «Пример», Backend</text:p></table:table-cell></table:table-row></table:table>",
+  styles:
+    "<office:master-styles><style:master-page><style:header><text:p>Резюме · Анна Смирнова</text:p></style:header></style:master-page></office:master-styles>" +
+    "<office:styles><style:style><text:p>не текст стиля</text:p></style:style></office:styles>",
+  meta: '<meta:document-statistic meta:page-count="2"/>',
+});
+
+describe("RTF and ODT under their own names (issue 23)", () => {
+  it("accepts .rtf and .odt names and their MIME types", () => {
+    for (const name of ["cv.rtf", "cv.ODT"]) {
+      expect(() => checkUploadRule({ name, type: "application/octet-stream", size: 100 })).not.toThrow();
+    }
+    for (const type of ["application/rtf", "text/rtf", "application/vnd.oasis.opendocument.text"]) {
+      expect(() => checkUploadRule({ name: "resume", type, size: 1 })).not.toThrow();
+    }
+  });
+
+  it("reads an RTF uploaded as .rtf (hh.ru's RTF download)", async () => {
+    const doc = await extract(rtfCp1251Url, "Резюме.rtf", "application/rtf");
+    expect(doc.format).toBe("rtf");
+    expect(doc.text).toContain("Олег Викторович Соколов");
+  });
+
+  it("reads an ODT: page header, headings, tabs, spaces, line breaks and tables, without comments", async () => {
+    expect(sniffFormat(ODT_RESUME)).toBe("odt");
+    const doc = await extractDocument(ODT_RESUME, { filename: "resume.odt", contentType: "" });
+    expect(doc.format).toBe("odt");
+    expect(doc.originalText).toContain("Резюме · Анна Смирнова");
+    expect(doc.originalText).toContain("Анна Смирнова\nPython-разработчик\tanna.smirnova@example.com");
+    expect(doc.originalText).toContain("Опыт:   5 лет\nМосква");
+    expect(doc.originalText).toContain("2019–2024\tООО «Пример», Backend");
+    expect(doc.originalText).not.toContain("заметка рецензента");
+    expect(doc.originalText).not.toContain("не текст стиля");
+    expect(doc.email).toBe("anna.smirnova@example.com");
+    expect(doc.pageCount).toBe(2);
+    expect(doc.layout.hasTables).toBe(true);
+  });
+
+  it("refuses an ODT whose text part inflates past the DOCX limits, with its own message", async () => {
+    const big = odt({ content: `<text:p>${"резюме ".repeat(400_000)}</text:p>` });
+    const error = await rejection(extractDocument(big, { filename: "resume.odt", contentType: "" }));
+    expect(error.code).toBe("odt_too_large_unpacked");
+    expect(error.message).toBe(UPLOAD_MESSAGES.odtTooLargeUnpacked);
+  });
+
+  it("tells an ODT from other OpenDocument files and plain zips", () => {
+    expect(
+      sniffFormat(odt({ content: "<text:p>x</text:p>", mimetype: "application/vnd.oasis.opendocument.spreadsheet" })),
+    ).toBe("zip-other");
   });
 });
 

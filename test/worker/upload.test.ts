@@ -112,6 +112,16 @@ describe("POST /api/resumes/ accepts every format", () => {
       email: "maria.kuznetsova@example.com",
       pages: null,
     },
+    // hh.ru's RTF download under its own name (issue 23).
+    {
+      fixture: rtfCp1251Url,
+      name: "Соколов Олег.rtf",
+      type: UPLOAD_MIME.rtf,
+      contentType: UPLOAD_MIME.rtf,
+      language: "ru",
+      email: "oleg.sokolov@example.com",
+      pages: 1,
+    },
     // hh.ru's "DOC" download is RTF in Windows-1251: accepted by content, stored as what it really is.
     {
       fixture: rtfCp1251Url,

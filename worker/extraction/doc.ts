@@ -3,7 +3,7 @@
 import { Buffer } from "node:buffer";
 import BufferReader from "word-extractor/lib/buffer-reader.js";
 import WordOleExtractor from "word-extractor/lib/word-ole-extractor.js";
-import { OleFile } from "./ole";
+import { OleFile, OleFormatError } from "./ole";
 
 export interface DocResult {
   text: string;
@@ -55,11 +55,21 @@ function looksTabular(text: string): boolean {
   return text.split("\n").filter((line) => line.includes("\t")).length >= 2;
 }
 
+/** The summary properties, or null when they are missing or their chain is broken (only the page count is lost). */
+function summaryStream(ole: OleFile): Uint8Array | null {
+  try {
+    return ole.stream("\u0005SummaryInformation");
+  } catch (error) {
+    if (error instanceof OleFormatError) return null;
+    throw error;
+  }
+}
+
 export async function extractDoc(bytes: Uint8Array): Promise<DocResult> {
   const ole = new OleFile(bytes);
   const wordDocument = ole.stream("WordDocument");
   if (wordDocument && isEncrypted(wordDocument)) throw new DocEncryptedError("FIB fEncrypted is set");
-  const pageCount = summaryPageCount(ole.stream("\u0005SummaryInformation"));
+  const pageCount = summaryPageCount(summaryStream(ole));
 
   const reader = new BufferReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const document = await new WordOleExtractor().extract(reader);

@@ -20,13 +20,19 @@ export interface DocxResult {
   encrypted: false;
 }
 
-/** Reads parts while keeping a running total, so many medium parts cannot add up to a bomb either. */
-class PartReader {
+/**
+ * Reads parts while keeping a running total, so many medium parts cannot add up to a bomb either. Also reads ODT
+ * (odt.ts), under the same limits.
+ */
+export class PartReader {
   private inflated = 0;
   private readonly entries: Map<string, ZipEntry>;
 
-  constructor(private readonly bytes: Uint8Array) {
-    const list = listZipEntries(bytes, DOCX_LIMITS.maxEntries);
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly limits: typeof DOCX_LIMITS = DOCX_LIMITS,
+  ) {
+    const list = listZipEntries(bytes, limits.maxEntries);
     this.entries = new Map(list.map((entry) => [entry.name.replace(/^\//, ""), entry]));
   }
 
@@ -37,7 +43,7 @@ class PartReader {
   read(name: string): string | null {
     const entry = this.entries.get(name);
     if (!entry) return null;
-    const budget = Math.min(DOCX_LIMITS.maxPartBytes, DOCX_LIMITS.maxTotalBytes - this.inflated);
+    const budget = Math.min(this.limits.maxPartBytes, this.limits.maxTotalBytes - this.inflated);
     const data = readZipEntry(this.bytes, entry, budget);
     this.inflated += data.length;
     return new TextDecoder("utf-8").decode(data);

@@ -13,6 +13,7 @@ import { DocEncryptedError, extractDoc } from "./doc";
 import { extractDocx } from "./docx";
 import { detectLanguage, findFirstEmail } from "./language";
 import { normalizeText } from "./normalize";
+import { extractOdt } from "./odt";
 import { OleChainError } from "./ole";
 import { extractPdf, PdfExtractionError, type PdfFailure } from "./pdf";
 import { extractRtf, RtfLimitError } from "./rtf";
@@ -80,8 +81,8 @@ function chooseFormat(bytes: Uint8Array, declared: ReturnType<typeof declaredKin
         throw reject("document_encrypted", UPLOAD_MESSAGES.documentEncrypted, 422);
       throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
     case "txt":
-      // A PDF or a DOCX is never plain text. A ".doc" may be: many sites export HTML or text under that name.
-      if (declared === "pdf" || declared === "docx")
+      // A PDF, DOCX or ODT is never plain text. A ".doc" may be: many sites export HTML or text under that name.
+      if (declared === "pdf" || declared === "docx" || declared === "odt")
         throw reject("content_mismatch", UPLOAD_MESSAGES.contentMismatch, 415);
       return "txt";
     default:
@@ -100,7 +101,6 @@ const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
   "too-much-text": ["pdf_too_much_text", UPLOAD_MESSAGES.pdfTooMuchText],
   "decoded-bytes": ["pdf_too_much_data", UPLOAD_MESSAGES.pdfTooMuchData],
   objects: ["pdf_too_many_objects", UPLOAD_MESSAGES.pdfTooManyObjects],
-  filter: ["pdf_unsupported_compression", UPLOAD_MESSAGES.pdfUnsupportedCompression],
 };
 
 async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
@@ -114,14 +114,17 @@ async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
   }
 }
 
-function readDocx(bytes: Uint8Array): RawExtraction {
+/** DOCX and ODT, both zipped XML: a part that inflates past the limits is a bomb (or more than a resume needs). */
+function readZipped(
+  read: (bytes: Uint8Array) => RawExtraction,
+  bytes: Uint8Array,
+  [code, message]: [UploadRejectionCode, string],
+): RawExtraction {
   try {
-    const docx = extractDocx(bytes);
-    return { text: docx.text, pageCount: docx.pageCount, multiColumn: docx.multiColumn, hasTables: docx.hasTables };
+    const { text, pageCount, multiColumn, hasTables } = read(bytes);
+    return { text, pageCount, multiColumn, hasTables };
   } catch (error) {
-    // A part that inflates past our limits is a decompression bomb (or something no resume needs).
-    if (error instanceof ZipLimitError)
-      throw reject("docx_too_large_unpacked", UPLOAD_MESSAGES.docxTooLargeUnpacked, 422);
+    if (error instanceof ZipLimitError) throw reject(code, message, 422);
     throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
   }
 }
@@ -165,7 +168,9 @@ async function readFormat(format: DocumentFormat, bytes: Uint8Array): Promise<Ra
     case "pdf":
       return readPdf(bytes);
     case "docx":
-      return readDocx(bytes);
+      return readZipped(extractDocx, bytes, ["docx_too_large_unpacked", UPLOAD_MESSAGES.docxTooLargeUnpacked]);
+    case "odt":
+      return readZipped(extractOdt, bytes, ["odt_too_large_unpacked", UPLOAD_MESSAGES.odtTooLargeUnpacked]);
     case "doc":
       return readDoc(bytes);
     case "rtf":

@@ -2,7 +2,8 @@
 // word-extractor, namely root-level streams by name (WordDocument for its FIB flags, SummaryInformation for the
 // page count). Every chain walk is bounded, so a malformed or hostile file cannot loop.
 // word-extractor walks chains with no such bound (it only notices a sector pointing at itself), so before it runs
-// `validateChains` proves that every chain it can follow ends, stays inside the file and is no longer than it.
+// `validateChains` proves that every chain it will follow ends and stays inside the file. Only those: real Word
+// files carry damage in chains nobody reads (decision 200), and refusing them refused real resumes.
 
 const END_OF_CHAIN = 0xfffffffe;
 const FREE_SECTOR = 0xffffffff;
@@ -19,6 +20,8 @@ const FIRST_SPECIAL = 0x80000000;
 const NO_ENTRY = 0xffffffff;
 /** Real .doc files have tens of directory entries; a red-black tree deeper than this is not one Word wrote. */
 const MAX_TREE_DEPTH = 256;
+/** The root-level streams word-extractor opens: the text, and the table stream (0Table or 1Table, by a FIB flag). */
+const STREAMS_WORD_EXTRACTOR_READS = ["WordDocument", "0Table", "1Table"];
 
 interface DirectoryEntry {
   name: string;
@@ -59,31 +62,44 @@ export class OleFile {
   }
 
   /**
-   * Proves every chain word-extractor may follow is finite and inside the file: in the FAT and the mini-FAT, no
-   * pointer leaves the sectors that exist and no chain loops (checked for the whole table, so whichever entry a
-   * chain starts from is covered); every start points into that range; the directory tree visits each entry once.
-   * Then no chain is longer than the sectors in the file, and no walk can run forever.
+   * Proves every chain word-extractor will follow is finite and inside the file: the directory, the mini-FAT, the
+   * mini stream (the root entry's chain) and the streams it opens, in the FAT or the mini-FAT as it will choose;
+   * and that the directory tree visits each entry once. A loop or a pointer out of the file in one of those refuses
+   * the file; damage anywhere else (unused sectors, streams nobody reads) does not matter to the reading.
    */
   private validateChains(): void {
     if (this.view.getUint32(0x48, true) > this.maxSectors) throw new OleChainError("DIFAT count larger than the file");
-    checkTable(this.fat, this.fileSectors, "FAT");
-    const directoryStart = this.view.getUint32(0x30, true);
+    walkChain(this.fat, this.view.getUint32(0x30, true), this.fileSectors, "directory");
     const miniFatStart = this.view.getUint32(0x3c, true);
-    checkStart(directoryStart, this.fileSectors, "directory");
-    checkStart(miniFatStart, this.fileSectors, "mini-FAT");
+    walkChain(this.fat, miniFatStart, this.fileSectors, "mini-FAT");
     const root = this.entries.find((entry) => entry.type === ROOT_OBJECT);
-    if (root) checkStart(root.start, this.fileSectors, "mini stream");
+    if (root) walkChain(this.fat, root.start, this.fileSectors, "mini stream");
     const miniSectors = root ? Math.ceil((this.chainLength(root.start) * this.sectorSize) / this.miniSectorSize) : 0;
     const miniFat = miniFatStart < FIRST_SPECIAL ? this.readMiniFat() : new Uint32Array(0);
-    checkTable(miniFat, miniSectors, "mini-FAT");
-    for (const entry of this.entries) {
-      if (entry.type !== STREAM_OBJECT) continue;
-      // Which table word-extractor uses depends on the size read as a signed number; ours reads it unsigned.
-      if ((entry.size | 0) < (this.miniStreamCutoff | 0))
-        checkStart(entry.start, miniSectors, `mini stream ${entry.name}`);
-      if (entry.size >= this.miniStreamCutoff) checkStart(entry.start, this.fileSectors, `stream ${entry.name}`);
-    }
     this.checkDirectoryTree();
+    for (const entry of this.rootStreams()) {
+      if (!STREAMS_WORD_EXTRACTOR_READS.includes(entry.name) || entry.size === 0) continue;
+      // Which table word-extractor uses depends on the size read as a signed number; ours reads it unsigned.
+      if ((entry.size | 0) < (this.miniStreamCutoff | 0)) walkChain(miniFat, entry.start, miniSectors, entry.name);
+      if (entry.size >= this.miniStreamCutoff) walkChain(this.fat, entry.start, this.fileSectors, entry.name);
+    }
+  }
+
+  /** The streams directly under the root storage (its child and their left/right siblings), as word-extractor sees. */
+  private rootStreams(): DirectoryEntry[] {
+    const root = this.entries.find((entry) => entry.type === ROOT_OBJECT);
+    const found: DirectoryEntry[] = [];
+    const seen = new Set<number>();
+    const pending = root ? [root.child] : [];
+    while (pending.length > 0) {
+      const index = pending.pop()!;
+      if (index >= FIRST_SPECIAL || index >= this.entries.length || seen.has(index)) continue;
+      seen.add(index);
+      const entry = this.entries[index]!;
+      if (entry.type === STREAM_OBJECT) found.push(entry);
+      pending.push(entry.left, entry.right);
+    }
+    return found;
   }
 
   private chainLength(start: number): number {
@@ -232,34 +248,16 @@ export class OleFile {
   }
 }
 
-/** A chain start is an end marker or a sector that exists. */
-function checkStart(start: number, sectors: number, what: string): void {
-  if (start < FIRST_SPECIAL && start >= sectors) throw new OleChainError(`${what} starts past the end`);
-}
-
 /**
- * Every pointer among the first `sectors` entries stays below `sectors`, and following pointers never returns
- * to a sector already on the path (a loop of any length, not only a sector pointing at itself). Linear time:
- * each entry is walked once, then marked as known to end.
+ * Follows one chain as word-extractor will: it must end (a special value, 2^31 and up) without revisiting a sector
+ * and without pointing past the sectors that exist. Linear in the chain's length, which is then at most `sectors`.
  */
-function checkTable(table: Uint32Array, sectors: number, what: string): void {
+function walkChain(table: Uint32Array, start: number, sectors: number, what: string): void {
   const limit = Math.min(sectors, table.length);
-  const state = new Uint8Array(limit); // 0 unseen, 1 on the current path, 2 known to end
-  for (let first = 0; first < limit; first++) {
-    let index = first;
-    while (index < limit && state[index] === 0) {
-      state[index] = 1;
-      const next = table[index]!;
-      if (next >= FIRST_SPECIAL) break;
-      if (next >= sectors) throw new OleChainError(`${what} points past the end`);
-      if (state[next] === 1) throw new OleChainError(`${what} chain loops`);
-      index = next;
-    }
-    for (let index = first; index < limit && state[index] === 1; ) {
-      state[index] = 2;
-      const next = table[index]!;
-      if (next >= FIRST_SPECIAL) break;
-      index = next;
-    }
+  const seen = new Uint8Array(limit);
+  for (let index = start; index < FIRST_SPECIAL; index = table[index]!) {
+    if (index >= limit) throw new OleChainError(`${what} points past the end of the file`);
+    if (seen[index]) throw new OleChainError(`${what} chain loops`);
+    seen[index] = 1;
   }
 }

@@ -1,26 +1,30 @@
 // PDF text through unpdf (pdf.js), with our own line and column reconstruction: pdf.js gives positioned
 // fragments, and reading them in content-stream order interleaves the columns of two-column resumes.
+import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
+import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
 import { type Fragment, layoutPage } from "./pdf-layout";
-import { PdfBudgetError, type PdfBudgetLimit, type PdfPreflight, preflightPdf } from "./pdf-preflight";
 import { indexOfAscii } from "./sniff";
 
 export const PDF_LIMITS = {
   maxPages: 50,
-  /** Wall-clock budget for the whole document; checked between pages (within a page, the item cap bounds work). */
+  /**
+   * Wall-clock budget for the whole document once pdf.js is loaded; checked between pages, between chunks of text
+   * items and whenever pdf.js grows a decoding buffer (pdf-budget.ts). The bench aims at 2 s of CPU for any file.
+   */
   maxMillis: 8_000,
   /** Below this many non-space characters a PDF counts as having no text layer. */
   minTextChars: 20,
   /** Text items over the whole document (a dense resume page has 300–3000): each costs pdf.js ~300 bytes. */
   maxTextItems: 30_000,
-  /** pdf.js skips decoding larger images (only the scan check decodes images at all): 4 Mpx ≈ 16 MB RGBA. */
+  /** pdf.js skips decoding larger images (text extraction decodes none; this is a second fence): 4 Mpx ≈ 16 MB. */
   maxImagePixels: 4_000_000,
   /**
-   * The scan check asks pdf.js for operator lists, built whole at ~300 bytes an operator: only when the non-image
-   * streams are small enough (≤ 256 KB decoded, ≈ 60 000 operators). Past that, a text-less PDF is drawn, not blank.
+   * A text-less PDF counts as drawn (a scan, or text as outlines) rather than blank when it has an image or when
+   * pdf.js decoded at least this much for it (page content, forms, fonts) or the file is at least this big.
    */
-  maxOperatorListBytes: 256 * 1024,
+  minDrawnBytes: 8 * 1024,
 };
 
 export type PdfFailure =
@@ -30,7 +34,7 @@ export type PdfFailure =
   | "empty"
   | "too-complex"
   | "too-much-text"
-  | PdfBudgetLimit;
+  | Exclude<PdfBudgetLimit, "time">;
 
 export class PdfExtractionError extends Error {
   constructor(
@@ -93,7 +97,6 @@ function toFragment(item: RawTextItem): Fragment | null {
 interface PageLike {
   view: number[];
   streamTextContent(): ReadableStream<{ items: unknown[] }>;
-  getOperatorList(): Promise<{ fnArray: number[] }>;
   cleanup(): unknown;
 }
 
@@ -101,7 +104,7 @@ interface PageLike {
  * Reads a page's text items as pdf.js streams them (chunks of ~100), stopping once the document's item budget runs
  * out, so a content stream of millions of tiny text operators never sits in memory whole.
  */
-async function pageFragments(page: PageLike, budget: { items: number }): Promise<Fragment[]> {
+async function pageFragments(page: PageLike, budget: { items: number; deadline: number }): Promise<Fragment[]> {
   const reader = page.streamTextContent().getReader();
   const fragments: Fragment[] = [];
   let finished = false;
@@ -115,6 +118,7 @@ async function pageFragments(page: PageLike, budget: { items: number }): Promise
       budget.items -= value.items.length;
       if (budget.items < 0)
         throw new PdfExtractionError("too-much-text", `more than ${PDF_LIMITS.maxTextItems} text items`);
+      if (Date.now() > budget.deadline) throw new PdfExtractionError("too-complex", "time limit within a page");
       for (const item of value.items) {
         const fragment = isTextItem(item) ? toFragment(item) : null;
         if (fragment) fragments.push(fragment);
@@ -142,44 +146,15 @@ function drainInBackground(reader: ReadableStreamDefaultReader<unknown>): void {
 }
 
 /**
- * Distinguishes a scan (an image, or text drawn as vector outlines) from a truly blank document.
- * A blank page still has a handful of state operators, so plain drawing needs a real amount of them.
- */
-async function hasVisibleContent(page: PageLike): Promise<boolean> {
-  const { OPS } = (await getResolvedPDFJS()) as unknown as { OPS: Record<string, number> };
-  const imageOperators = new Set(
-    [
-      "paintImageXObject",
-      "paintInlineImageXObject",
-      "paintImageMaskXObject",
-      "paintJpegXObject",
-      "paintImageXObjectRepeat",
-    ]
-      .map((name) => OPS[name])
-      .filter((code) => code !== undefined),
-  );
-  const operators = await page.getOperatorList();
-  return operators.fnArray.some((code) => imageOperators.has(code)) || operators.fnArray.length > 50;
-}
-
-async function anyPageHasVisibleContent(
-  document: { getPage(number: number): Promise<unknown> },
-  pagesToCheck: number,
-): Promise<boolean> {
-  for (let number = 1; number <= pagesToCheck; number++) {
-    if (await hasVisibleContent((await document.getPage(number)) as PageLike)) return true;
-  }
-  return false;
-}
-
-/**
  * Opens the document with pdf.js, with the options of unpdf's getDocumentProxy (no eval, system fonts) plus ours.
  * getDocumentProxy itself is not used: in Node it first tries import.meta.resolve("pdfjs-dist/package.json") on
  * every call (for font and CMap URLs of a pdfjs-dist install that neither Node nor workerd has here), which cost
  * ~0.3 ms of a 2-page resume's ~15 ms.
  */
-async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  const { getDocument } = await getResolvedPDFJS();
+async function openDocument(
+  getDocument: Awaited<ReturnType<typeof getResolvedPDFJS>>["getDocument"],
+  bytes: Uint8Array,
+): Promise<PDFDocumentProxy> {
   return getDocument({
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
@@ -191,63 +166,74 @@ async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }).promise;
 }
 
-/** Refuses, before pdf.js reads anything, a file whose streams or objects are over the budget (pdf-preflight.ts). */
-function checkBudget(bytes: Uint8Array): PdfPreflight {
-  try {
-    const preflight = preflightPdf(bytes);
-    // Encrypted streams cannot be measured without decrypting them: such a file is refused like a password one.
-    if (preflight.encrypted) throw new PdfExtractionError("encrypted", "encrypted streams cannot be measured");
-    return preflight;
-  } catch (error) {
-    if (error instanceof PdfBudgetError) throw new PdfExtractionError(error.limit, error.message);
-    throw error;
+/**
+ * Whether a text-less PDF shows something (an image, or drawing: a scan, text as outlines) rather than nothing.
+ * Decided without asking pdf.js for operator lists, which it builds whole and without bound (a form drawing a
+ * pattern that draws the form grew one until V8 ran out of heap): an image dictionary in the file (image XObjects
+ * are streams, so their dictionaries are never compressed inside object streams), or enough content decoded or
+ * stored. Both answers refuse the file; this only picks the message.
+ */
+function looksDrawn(bytes: Uint8Array, budget: DocumentBudget): boolean {
+  if (budget.decodedBytes >= PDF_LIMITS.minDrawnBytes || bytes.length >= PDF_LIMITS.minDrawnBytes) return true;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  return /\/Subtype\s*\/Image\b|\sBI\s[\s\S]{0,4096}?\sID\s/.test(text);
+}
+
+/** Reads every page within the document's budgets (pages, items, time, and what pdf.js decodes: pdf-budget.ts). */
+async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Promise<PdfResult> {
+  const pageCount = document.numPages;
+  if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError("too-complex", `${pageCount} pages`);
+  const pages: string[] = [];
+  const items = { items: PDF_LIMITS.maxTextItems, deadline: budget.deadline };
+  let multiColumn = false;
+  let hasTables = false;
+  for (let number = 1; number <= pageCount; number++) {
+    if (Date.now() > budget.deadline) throw new PdfExtractionError("too-complex", "time limit");
+    const page = (await document.getPage(number)) as unknown as PageLike;
+    const [left = 0, , right = 612] = page.view;
+    const fragments = await pageFragments(page, items);
+    // pdf.js carries on after most errors inside a page (a font it cannot load, a broken content stream), so a
+    // budget it passed shows here, not as a rejection.
+    budget.check();
+    const layout = layoutPage(fragments, { left, right });
+    pages.push(layout.text);
+    multiColumn ||= layout.multiColumn;
+    hasTables ||= layout.hasTables;
+    page.cleanup();
   }
+  return { text: pages.join("\n\n"), pageCount, multiColumn, hasTables };
+}
+
+function budgetFailure(error: PdfBudgetError): PdfExtractionError {
+  return new PdfExtractionError(error.limit === "time" ? "too-complex" : error.limit, error.message);
 }
 
 export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
-  const preflight = checkBudget(bytes);
-  let document: PDFDocumentProxy;
-  try {
-    document = await openDocument(bytes);
-  } catch (error) {
-    throw classifyPdfJsError(error);
-  }
-  // The clock starts once the document is open: the first PDF in an isolate loads pdf.js itself, which can take
-  // seconds on a busy machine and says nothing about this file (its cost is bounded by the preflight).
-  const startedAt = Date.now();
-  try {
-    if (looksTruncated(bytes)) throw new PdfExtractionError("damaged", "no %%EOF at the end: truncated file");
-    const pageCount = document.numPages;
-    if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError("too-complex", `${pageCount} pages`);
-
-    const pages: string[] = [];
-    const budget = { items: PDF_LIMITS.maxTextItems };
-    let multiColumn = false;
-    let hasTables = false;
-    for (let number = 1; number <= pageCount; number++) {
-      if (Date.now() - startedAt > PDF_LIMITS.maxMillis) throw new PdfExtractionError("too-complex", "time limit");
-      const page = (await document.getPage(number)) as unknown as PageLike;
-      const [left = 0, , right = 612] = page.view;
-      const layout = layoutPage(await pageFragments(page, budget), { left, right });
-      pages.push(layout.text);
-      multiColumn ||= layout.multiColumn;
-      hasTables ||= layout.hasTables;
-      page.cleanup();
+  // The clock starts once pdf.js is loaded: the first PDF in an isolate loads pdf.js itself, which can take seconds
+  // on a busy machine and says nothing about this file.
+  const { getDocument } = await getResolvedPDFJS();
+  const budget = new DocumentBudget(Date.now() + PDF_LIMITS.maxMillis);
+  return withBudget(budget, async () => {
+    let document: PDFDocumentProxy;
+    try {
+      document = await openDocument(getDocument, bytes);
+    } catch (error) {
+      if (budget.exceeded) throw budgetFailure(budget.exceeded);
+      throw classifyPdfJsError(error);
     }
-
-    const text = pages.join("\n\n");
-    if (text.replace(/\s/g, "").length < PDF_LIMITS.minTextChars) {
-      const scanned =
-        preflight.imageStreams > 0 ||
-        preflight.otherDecodedBytes > PDF_LIMITS.maxOperatorListBytes ||
-        (await anyPageHasVisibleContent(document, Math.min(pageCount, 3)));
-      throw new PdfExtractionError(scanned ? "no-text" : "empty", "no text layer");
+    try {
+      if (looksTruncated(bytes)) throw new PdfExtractionError("damaged", "no %%EOF at the end: truncated file");
+      const result = await readPages(document, budget);
+      if (result.text.replace(/\s/g, "").length < PDF_LIMITS.minTextChars) {
+        throw new PdfExtractionError(looksDrawn(bytes, budget) ? "no-text" : "empty", "no text layer");
+      }
+      return result;
+    } catch (error) {
+      if (error instanceof PdfExtractionError) throw error;
+      if (budget.exceeded) throw budgetFailure(budget.exceeded);
+      throw classifyPdfJsError(error);
+    } finally {
+      await document.destroy();
     }
-    return { text, pageCount, multiColumn, hasTables };
-  } catch (error) {
-    if (error instanceof PdfExtractionError) throw error;
-    throw classifyPdfJsError(error);
-  } finally {
-    await document.destroy();
-  }
+  });
 }

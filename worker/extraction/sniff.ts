@@ -1,7 +1,7 @@
 // Content sniffing: what the bytes really are, whatever the file name says.
 
 import type { DocumentFormat } from "../../shared/document-formats";
-import { listZipEntries } from "./zip";
+import { listZipEntries, readZipEntry } from "./zip";
 
 export type { DocumentFormat };
 export type SniffedFormat = DocumentFormat | "unknown-binary" | "executable" | "image" | "zip-other" | "empty";
@@ -68,11 +68,19 @@ export function hasOleStream(bytes: Uint8Array, name: string): boolean {
   return indexOfAscii(bytes, String.fromCharCode(...pattern)) >= 0;
 }
 
-function sniffZip(bytes: Uint8Array): "docx" | "zip-other" {
+/** OpenDocument names its kind in a `mimetype` entry; a text document's is this one. */
+const ODT_MIME_TYPE = "application/vnd.oasis.opendocument.text";
+
+function sniffZip(bytes: Uint8Array): "docx" | "odt" | "zip-other" {
   try {
-    const names = listZipEntries(bytes, 10_000).map((entry) => entry.name);
+    const entries = listZipEntries(bytes, 10_000);
+    const names = entries.map((entry) => entry.name);
     const hasWordPart = names.some((name) => /^word\/document\d*\.xml$/i.test(name));
-    return hasWordPart && names.includes("[Content_Types].xml") ? "docx" : "zip-other";
+    if (hasWordPart && names.includes("[Content_Types].xml")) return "docx";
+    const mimetype = entries.find((entry) => entry.name === "mimetype");
+    if (!mimetype || !names.includes("content.xml")) return "zip-other";
+    const declared = latin1(readZipEntry(bytes, mimetype, 256)).trim();
+    return declared === ODT_MIME_TYPE ? "odt" : "zip-other";
   } catch {
     return "zip-other";
   }

@@ -26,6 +26,7 @@ export const FORMAT_CONTENT_TYPES: Record<ExtractedDocument["format"], string> =
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   doc: "application/msword",
   rtf: "application/rtf",
+  odt: "application/vnd.oasis.opendocument.text",
   txt: "text/plain",
 };
 

@@ -40,12 +40,18 @@ export const atsCriteria: readonly Criterion[] = [
     title: "Формат файла",
     category: CATEGORY,
     weight: 2,
-    description: "PDF или DOCX читают все системы; DOC и RTF — устаревшие, TXT — без оформления.",
+    description: "PDF или DOCX читают все системы; DOC и RTF — устаревшие, ODT читают не все, TXT — без оформления.",
     evaluate: ({ input }) => {
       switch (input.format) {
         case "pdf":
         case "docx":
           return { score: 1, finding: `Формат ${input.format.toUpperCase()} — подходит для любых ATS.` };
+        case "odt":
+          return {
+            score: 0.7,
+            finding: "Формат ODT (LibreOffice) читают не все ATS.",
+            fix: "Пересохрани резюме в DOCX или PDF: «Файл → Сохранить как» или «Экспорт в PDF».",
+          };
         case "doc":
         case "rtf":
           return {
