@@ -11,6 +11,7 @@ import { log } from "../lib/log";
 import { ensureVisitorId, requireUserId } from "../middleware/actor";
 import { routeBodyLimit } from "../middleware/body-limit";
 import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
+import { rememberDevelopmentOrigin } from "../services/analysis-ready-email";
 import { requireOwnedResume } from "../services/ownership";
 import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
 import { type ResumeOwner, resumeResponseFor, storeResume, toResumeResponse } from "../services/resumes";
@@ -117,6 +118,7 @@ export const resumeRoutes = new Hono<AppEnv>()
     const bytes = await fileBytes(file);
     const extracted = await extractOrReject(bytes, file);
     const resume = await storeResume(c.var.db, c.env.FILES, { owner, filename: file.name, bytes, extracted });
+    await rememberDevelopmentOrigin(c.env.KV, c.var.config, c.req.url);
     log.info("resume_uploaded", {
       requestId: c.var.requestId,
       resumeId: resume.id,

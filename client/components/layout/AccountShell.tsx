@@ -3,7 +3,7 @@
  * loaded lazily so the home page's first chunk carries neither. The layout composes the two features; they never
  * import each other: the profile gets the signed-in user and what to do on sign-out as props.
  */
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useAuth } from "../../features/auth/AuthContext";
 import { removeKnownEmail } from "../../features/auth/known-emails";
 import { Header } from "./Header";
@@ -11,8 +11,16 @@ import { Header } from "./Header";
 const LoginWidget = lazy(() => import("../../features/auth/LoginWidget"));
 const ProfilePanel = lazy(() => import("../../features/profile/ProfilePanel"));
 
+export const ACCOUNT_NOTICES = {
+  deleted: "Аккаунт удалён: профиль, резюме, анализы, платежи и беседы стёрты. Спасибо, что пользовался Rework.",
+  signedOutEverywhere: "Ты вышел на всех устройствах.",
+} as const;
+
 export function AccountShell() {
   const { user, loginOpen, profileOpen, closeProfile, logout, forgetUser } = useAuth();
+
+  /** What just happened to the account, said once under the header (a deletion must not end silently). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   // After deleting the account or signing out everywhere, this browser forgets the address for quick login too.
   const forgetAccount = useCallback(
@@ -22,10 +30,34 @@ export function AccountShell() {
     },
     [forgetUser],
   );
+  const accountDeleted = useCallback(
+    (email: string) => {
+      forgetAccount(email);
+      setNotice(ACCOUNT_NOTICES.deleted);
+    },
+    [forgetAccount],
+  );
+  const signedOutEverywhere = useCallback(
+    (email: string) => {
+      forgetAccount(email);
+      setNotice(ACCOUNT_NOTICES.signedOutEverywhere);
+    },
+    [forgetAccount],
+  );
 
   return (
     <>
       <Header onLogout={() => void logout()} />
+      {notice && (
+        <div className="account-notice" role="status" data-testid="account-notice">
+          <div className="container account-notice__inner">
+            <p>{notice}</p>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setNotice(null)}>
+              Понятно
+            </button>
+          </div>
+        </div>
+      )}
       <Suspense fallback={null}>
         {loginOpen && <LoginWidget />}
         {profileOpen && (
@@ -33,8 +65,8 @@ export function AccountShell() {
             user={user}
             onClose={closeProfile}
             onUnauthorized={forgetUser}
-            onAccountDeleted={forgetAccount}
-            onSignedOutEverywhere={forgetAccount}
+            onAccountDeleted={accountDeleted}
+            onSignedOutEverywhere={signedOutEverywhere}
           />
         )}
       </Suspense>
