@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { analysisClaims } from "../../shared/analysis-claims";
+import { formatCount, UNIT_FORMS } from "../../shared/schemas/ru-format";
 import { useAuth } from "../features/auth/AuthContext";
 import { ResumeCounter } from "../features/counter/ResumeCounter";
 import { useSiteConfig } from "../lib/site-config";
@@ -20,6 +21,8 @@ export const preloadParts = () => Promise.all([loadHomeSections(), loadAdvisorBa
 
 /** Spec section 2's comparison: a human review elsewhere; our price comes from the configuration. */
 const COMPETITOR_PRICE_RUB = 799;
+/** 5 working days against 30 seconds (spec section 2: «14400 times slower»), written «14 400». */
+const COMPETITOR_SLOWER_TIMES = 14_400;
 
 export default function HomePage() {
   const { analysis, priceRub } = useSiteConfig();
@@ -56,7 +59,8 @@ export default function HomePage() {
             <p className="comparison__price">{COMPETITOR_PRICE_RUB} ₽</p>
             <p>5 рабочих дней</p>
             <p className="comparison__note">
-              в {Math.round(COMPETITOR_PRICE_RUB / priceRub)} раз дороже · в 14400 раз медленнее
+              в {formatCount(Math.round(COMPETITOR_PRICE_RUB / priceRub), UNIT_FORMS.times)} дороже · в{" "}
+              {formatCount(COMPETITOR_SLOWER_TIMES, UNIT_FORMS.times)} медленнее
             </p>
           </div>
         </div>

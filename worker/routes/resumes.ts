@@ -12,9 +12,15 @@ import { ensureVisitorId, requireUserId } from "../middleware/actor";
 import { routeBodyLimit } from "../middleware/body-limit";
 import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
 import { rememberDevelopmentOrigin } from "../services/analysis-ready-email";
-import { requireOwnedResume } from "../services/ownership";
+import { ownedBy, requireOwnedResume } from "../services/ownership";
 import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
-import { type ResumeOwner, resumeResponseFor, storeResume, toResumeResponse } from "../services/resumes";
+import {
+  listResumesWhere,
+  type ResumeOwner,
+  resumeResponseFor,
+  storeResume,
+  toResumeResponse,
+} from "../services/resumes";
 import { listUserResumes } from "../services/users";
 import type { AppEnv } from "../types";
 import { validResumeId } from "./resume-id";
@@ -24,6 +30,9 @@ export const MISSING_FILE_MESSAGE =
 export const UPLOAD_RATE_LIMIT_MESSAGE =
   "Слишком много загрузок подряд. Пожалуйста, подожди несколько минут и попробуй снова.";
 export const FOREIGN_HISTORY_MESSAGE = "Нет доступа к истории резюме другого пользователя";
+
+/** The home page lists this many of the caller's newest resumes. */
+export const MY_RESUMES_LIMIT = 10;
 
 /** Long enough for a built-in analysis (the consumer runs within a second or two), short enough for a request. */
 export const ANALYZE_WAIT_MS = 8_000;
@@ -128,6 +137,15 @@ export const resumeRoutes = new Hono<AppEnv>()
       language: extracted.language,
     });
     return c.json(toResumeResponse(resume), 201);
+  })
+
+  /**
+   * The caller's own resumes (account or visitor cookie), newest first, for the home page: an anonymous buyer who
+   * closed the tab finds the paid result again, an unpaid upload survives a reload (decision 250).
+   */
+  .get("/mine/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listResumesWhere(c.var.db, ownedBy(c.var.actor), MY_RESUMES_LIMIT), 200);
   })
 
   .get("/:id/", validResumeId, async (c) => {

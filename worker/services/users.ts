@@ -21,6 +21,7 @@ import {
   users,
 } from "../db/schema";
 import { describeError, log } from "../lib/log";
+import { listResumesWhere } from "./resumes";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -68,29 +69,7 @@ export async function updateProfile(
 
 /** The history list of the profile panel, newest first, with the score out of 10 and the user's stars. */
 export async function listUserResumes(db: Database, userId: string): Promise<ResumeListItem[]> {
-  const rows = await db
-    .select({
-      id: resumes.id,
-      filename: resumes.filename,
-      createdAt: resumes.createdAt,
-      analysisStatus: resumes.analysisStatus,
-      scoreX10: analyses.overallScore,
-      stars: ratings.stars,
-    })
-    .from(resumes)
-    .leftJoin(analyses, eq(analyses.resumeId, resumes.id))
-    .leftJoin(ratings, eq(ratings.resumeId, resumes.id))
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .all();
-  return rows.map((row) => ({
-    id: row.id,
-    filename: row.filename,
-    created_at: row.createdAt.toISOString(),
-    analysis_status: row.analysisStatus,
-    overall_score: row.scoreX10 === null ? null : row.scoreX10 / 10,
-    rating_stars: row.stars,
-  }));
+  return listResumesWhere(db, eq(resumes.userId, userId));
 }
 
 /**

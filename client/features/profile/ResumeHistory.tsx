@@ -1,7 +1,7 @@
 /** The resume history of the profile panel: file, date, status, score out of 10, the user's stars, a link. */
 import { useState } from "react";
 import type { ResumeListItem } from "../../../shared/schemas/resume";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatScore } from "../../lib/format";
 import { VersionComparison } from "./VersionComparison";
 
 const STATUS_LABELS: Record<ResumeListItem["analysis_status"], string> = {
@@ -11,8 +11,6 @@ const STATUS_LABELS: Record<ResumeListItem["analysis_status"], string> = {
   done: "Проанализировано",
   failed: "Ошибка анализа",
 };
-
-const scoreFormat = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Stars({ stars }: { stars: number | null }) {
   if (stars === null) return <span className="resume-history__muted">Без оценки</span>;
@@ -53,8 +51,7 @@ export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
             </p>
             <p className="resume-history__meta">
               <span>
-                Оценка:{" "}
-                {item.overall_score === null ? "—" : <strong>{scoreFormat.format(item.overall_score)} / 10</strong>}
+                Оценка: {item.overall_score === null ? "—" : <strong>{formatScore(item.overall_score)} / 10</strong>}
               </span>
               <Stars stars={item.rating_stars} />
             </p>
