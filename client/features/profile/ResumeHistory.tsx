@@ -1,6 +1,7 @@
 /** The resume history of the profile panel: file, date, status, score out of 10, the user's stars, a link. */
 import { useState } from "react";
 import type { ResumeListItem } from "../../../shared/schemas/resume";
+import { FileName } from "../../components/ui/FileName";
 import { formatDateTime, formatScore } from "../../lib/format";
 import { VersionComparison } from "./VersionComparison";
 
@@ -44,7 +45,9 @@ export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
         const previous = previousAnalysed(items, index);
         return (
           <li key={item.id} className="resume-history__item">
-            <p className="resume-history__name">{item.filename}</p>
+            <p className="resume-history__name">
+              <FileName name={item.filename} />
+            </p>
             <p className="resume-history__meta">
               <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
               <span>{STATUS_LABELS[item.analysis_status]}</span>

@@ -5,6 +5,7 @@
 
 import { analysisClaims } from "../../../shared/analysis-claims";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
+import { FileName } from "../../components/ui/FileName";
 import { formatCount, formatDateTime, formatFileSize } from "../../lib/format";
 import { useSiteConfig } from "../../lib/site-config";
 import "./upload.css";
@@ -41,7 +42,7 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
             strokeLinejoin="round"
           />
         </svg>
-        <span data-testid="uploaded-filename">{resume.filename}</span>
+        <FileName name={resume.filename} testId="uploaded-filename" />
       </p>
       <p className="uploaded__meta">{describe(resume)}</p>
       {!resume.is_paid && (
