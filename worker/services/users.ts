@@ -2,7 +2,7 @@
  * The signed-in user's own data: profile (read, edit), resume history and account deletion. Every function takes
  * the user id from the session (routes pass `actor.userId`), never from a URL or body.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ResumeListItem } from "../../shared/schemas/resume";
 import type { ProfileChanges, UserProfile } from "../../shared/schemas/user";
 import type { Database } from "../db/client";
