@@ -9,9 +9,8 @@
 import { useEffect, useEffectEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageFrame } from "../components/ui/PageFrame";
-import { fetchResume } from "../features/upload/api";
+import { isResumePaid } from "../features/payment/api";
 import { removeLocal, STORAGE_KEYS } from "../lib/storage";
-import { usePoll } from "../lib/usePoll";
 import "../features/payment/payment.css";
 
 export const SUCCESS_REDIRECT_MS = 3000;
@@ -34,25 +33,26 @@ export default function PaymentSuccessPage() {
       return;
     }
     removeLocal(STORAGE_KEYS.analyzed(resumeId));
-    const timer = setTimeout(goHome, SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    const controller = new AbortController();
+    const fallback = setTimeout(goHome, SUCCESS_REDIRECT_MS);
+    let next: ReturnType<typeof setTimeout> | undefined;
+    // Not lib/usePoll: sharing it with this route would split it out of the home page's chunk (decision 190).
+    const check = () =>
+      isResumePaid(resumeId, controller.signal).then(
+        (paid) => {
+          if (controller.signal.aborted) return;
+          if (paid) goHome();
+          else next = setTimeout(check, PAID_CHECK_MS);
+        },
+        () => undefined, // unreadable: the fallback takes the visitor home
+      );
+    void check();
+    return () => {
+      controller.abort();
+      clearTimeout(fallback);
+      clearTimeout(next);
+    };
   }, [resumeId]);
-
-  usePoll(
-    resumeId,
-    async (signal) => {
-      try {
-        const resume = await fetchResume(resumeId!);
-        if (signal.aborted) return "stop";
-        if (!resume.is_paid) return "again";
-        goHome();
-      } catch {
-        // Unreadable: the 3 s fallback above takes the visitor home.
-      }
-      return "stop";
-    },
-    { firstDelayMs: 0, intervalMs: PAID_CHECK_MS },
-  );
 
   return (
     <PageFrame title="Оплата прошла успешно">

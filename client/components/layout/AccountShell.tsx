@@ -11,11 +11,6 @@ import { Header } from "./Header";
 const LoginWidget = lazy(() => import("../../features/auth/LoginWidget"));
 const ProfilePanel = lazy(() => import("../../features/profile/ProfilePanel"));
 
-export const ACCOUNT_NOTICES = {
-  deleted: "Аккаунт удалён: профиль, резюме, анализы, платежи и беседы стёрты. Спасибо, что пользовался Rework.",
-  signedOutEverywhere: "Ты вышел на всех устройствах.",
-} as const;
-
 export function AccountShell() {
   const { user, loginOpen, profileOpen, closeProfile, logout, forgetUser } = useAuth();
 
@@ -30,17 +25,11 @@ export function AccountShell() {
     },
     [forgetUser],
   );
-  const accountDeleted = useCallback(
-    (email: string) => {
+  // The profile feature words what happened (its texts load with it, not with every page).
+  const afterAccountEnded = useCallback(
+    (email: string, message: string) => {
       forgetAccount(email);
-      setNotice(ACCOUNT_NOTICES.deleted);
-    },
-    [forgetAccount],
-  );
-  const signedOutEverywhere = useCallback(
-    (email: string) => {
-      forgetAccount(email);
-      setNotice(ACCOUNT_NOTICES.signedOutEverywhere);
+      setNotice(message);
     },
     [forgetAccount],
   );
@@ -65,8 +54,8 @@ export function AccountShell() {
             user={user}
             onClose={closeProfile}
             onUnauthorized={forgetUser}
-            onAccountDeleted={accountDeleted}
-            onSignedOutEverywhere={signedOutEverywhere}
+            onAccountDeleted={afterAccountEnded}
+            onSignedOutEverywhere={afterAccountEnded}
           />
         )}
       </Suspense>

@@ -100,3 +100,12 @@ export async function fetchPaymentFailureReason(
     return null;
   }
 }
+
+/** Whether the server counts the resume as paid yet (the success page waits for it; decision 250). */
+export async function isResumePaid(resumeId: string, signal?: AbortSignal): Promise<boolean> {
+  const body = await api<{ is_paid?: unknown }>(`/api/resumes/${encodeURIComponent(resumeId)}/`, {
+    signal,
+    fallback: PAYMENT_TEXTS.statusFailed,
+  });
+  return body?.is_paid === true;
+}
