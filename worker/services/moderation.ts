@@ -36,6 +36,35 @@ function stateOf(row: { moderated: boolean; published: boolean }): ModerationSta
   return row.published ? "approved" : "rejected";
 }
 
+type RatingRow = typeof ratings.$inferSelect;
+
+function toModerationItem(
+  row: Pick<
+    RatingRow,
+    | "id"
+    | "stars"
+    | "comment"
+    | "createdAt"
+    | "updatedAt"
+    | "moderated"
+    | "published"
+    | "publishedText"
+    | "publishedName"
+  >,
+  fullName: string | null,
+): ModerationItem {
+  return {
+    id: row.id,
+    stars: row.stars,
+    comment: row.comment ?? "",
+    author_name: firstNameOf(fullName),
+    state: stateOf(row),
+    updated_at: (row.updatedAt ?? row.createdAt).toISOString(),
+    published_text: row.publishedText,
+    published_name: row.publishedName,
+  };
+}
+
 const stateCondition = {
   pending: eq(ratings.moderated, false),
   approved: and(eq(ratings.moderated, true), eq(ratings.published, true)),
@@ -65,16 +94,7 @@ export async function listForModeration(db: Database, state: ModerationState): P
     .orderBy(desc(ratings.createdAt))
     .limit(LIST_LIMIT)
     .all();
-  return rows.map((row) => ({
-    id: row.id,
-    stars: row.stars,
-    comment: row.comment ?? "",
-    author_name: firstNameOf(row.fullName),
-    state: stateOf(row),
-    updated_at: (row.updatedAt ?? row.createdAt).toISOString(),
-    published_text: row.publishedText,
-    published_name: row.publishedName,
-  }));
+  return rows.map((row) => toModerationItem(row, row.fullName));
 }
 
 /**
@@ -113,14 +133,5 @@ export async function decideRating(
     .get();
   // Changed between the read and the write.
   if (!updated) throw new ApiError(409, "rating_changed", MODERATION_MESSAGES.changed);
-  return {
-    id: updated.id,
-    stars: updated.stars,
-    comment: updated.comment ?? "",
-    author_name: firstNameOf(current.fullName),
-    state: stateOf(updated),
-    updated_at: (updated.updatedAt ?? updated.createdAt).toISOString(),
-    published_text: updated.publishedText,
-    published_name: updated.publishedName,
-  };
+  return toModerationItem(updated, current.fullName);
 }
