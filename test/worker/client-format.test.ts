@@ -1,6 +1,7 @@
 // client/lib/format.ts: the hand-written number grouping must print what Intl.NumberFormat("ru-RU") prints, and the
 // dates made by formatters created on first use must read as ru-RU dates.
 import { describe, expect, it } from "vitest";
+import { workExperienceText } from "../../client/features/profile/ProfileDetails";
 import {
   formatCalendarDate,
   formatCount,
@@ -37,6 +38,13 @@ describe("client formatting", () => {
     expect(formatFileSize(512)).toBe("512\u00a0Б");
     expect(formatFileSize(35 * 1024)).toBe("35\u00a0КБ");
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe("1,3\u00a0МБ");
+  });
+
+  it("gives a bare number of years of experience its unit, and leaves words as typed", () => {
+    expect(workExperienceText("5")).toBe("5 лет");
+    expect(workExperienceText(" 2,5 ")).toBe("2,5 года");
+    expect(workExperienceText("5 лет в продажах")).toBe("5 лет в продажах");
+    expect(workExperienceText(null)).toBe(null);
   });
 
   it("writes dates in Russian, the same formatter each time", () => {
