@@ -124,6 +124,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await mine.waitFor();
     const item = mine.getByTestId("my-resume").filter({ hasText: "Резюме Игоря.txt" });
     await expect(item.getByTestId("my-resume-state")).toHaveText("Не оплачено");
+    await expectAccessible(page);
 
     // Pay; the success page goes home as soon as the server counts the resume paid (no fixed 3 s wait).
     await payInSandbox(page, context, resumeId);
@@ -248,6 +249,26 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await shown.waitFor();
     assert.equal(await shown.innerText().then((text) => text.replace(/\s/g, "")), name);
     assert.equal(await shown.locator(".file-name__tail").evaluate((tail) => tail.getClientRects().length), 1);
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      "the page scrolls sideways",
+    );
+    await context.close();
+  });
+
+  test(`${size}: the advisor's resume select stays inside its card with a long file name`, async () => {
+    const { context, page } = await freshVisitor(browser(), { viewport });
+    await signIn(context, uniqueEmail("advisor-select"));
+    await uploadThroughApi(context, `${"Резюме_с_очень_длинным_названием_файла_".repeat(3)}2026.txt`);
+    await context.addInitScript(() => localStorage.setItem("has_ever_uploaded_resume", "true"));
+    await page.goto("/advisor");
+    const select = page.getByLabel("Резюме для разговора");
+    await select.waitFor();
+    const [selectBox, cardBox] = await Promise.all([
+      select.boundingBox(),
+      page.getByRole("region", { name: "Выбор резюме" }).boundingBox(),
+    ]);
+    assert.ok(selectBox.x + selectBox.width <= cardBox.x + cardBox.width + 0.5, "the select sticks out of its card");
     assert.ok(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
       "the page scrolls sideways",
