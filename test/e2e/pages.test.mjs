@@ -208,11 +208,17 @@ test("result at a glance: the demo shows the score by criteria group, each group
   const target = (await link.getAttribute("href")).slice(1);
   await link.click();
   await page.waitForFunction((id) => document.getElementById(id)?.open === true, target);
-  // On a phone the actions stay on screen while the long result scrolls.
-  await page.getByTestId("criteria").scrollIntoViewIfNeeded();
+  // The actions sit in the flow above the score (issue 24: a sticky bar covered a fifth of every screen): scrolled
+  // down the long result, nothing stays over it.
   const actions = page.getByRole("group", { name: "Действия с результатом" });
+  const [actionsBox, scoreBox] = await Promise.all([
+    actions.boundingBox(),
+    page.getByTestId("overall-score").boundingBox(),
+  ]);
+  assert.ok(actionsBox.y < scoreBox.y, "the downloads and share come before the score");
+  await page.getByTestId("criteria").scrollIntoViewIfNeeded();
   const box = await actions.boundingBox();
-  assert.ok(box && box.y + box.height <= 844 + 1 && box.y >= 0, "the downloads and share are in the viewport");
+  assert.ok(box.y + box.height <= 0 || box.y >= 844, "the downloads and share stay over the scrolled result");
   await context.close();
 });
 
