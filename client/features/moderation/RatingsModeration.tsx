@@ -23,16 +23,17 @@ type Load =
   | { status: "error"; message: string; code: number };
 
 export default function RatingsModeration() {
-  const [state, setState] = useState<ModerationState>("pending");
+  /** Which list, and a new object to load it again after a decision. */
+  const [query, setQuery] = useState<{ state: ModerationState }>({ state: "pending" });
+  const state = query.state;
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: "loading" });
-    fetchModerationList(state, controller.signal)
+    fetchModerationList(query.state, controller.signal)
       .then((items) => setLoad({ status: "ready", items }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -43,7 +44,7 @@ export default function RatingsModeration() {
         });
       });
     return () => controller.abort();
-  }, [state, reloads]);
+  }, [query]);
 
   const act = useCallback(async (item: ModerationItem, decision: "approve" | "reject") => {
     setBusyId(item.id);
@@ -55,7 +56,7 @@ export default function RatingsModeration() {
       setNotice(error instanceof Error ? error.message : MODERATION_TEXTS.decideFailed);
     } finally {
       setBusyId(null);
-      setReloads((n) => n + 1);
+      setQuery((current) => ({ ...current }));
     }
   }, []);
 
@@ -68,19 +69,20 @@ export default function RatingsModeration() {
 
   return (
     <div className="moderation" data-testid="moderation">
-      <div className="moderation__tabs" role="group" aria-label="Какие отзывы показать">
+      <fieldset className="moderation__tabs">
+        <legend className="visually-hidden">Какие отзывы показать</legend>
         {TABS.map((tab) => (
           <button
             key={tab.state}
             type="button"
             className={`btn btn--small ${tab.state === state ? "btn--primary" : "btn--outline"}`}
             aria-pressed={tab.state === state}
-            onClick={() => setState(tab.state)}
+            onClick={() => setQuery({ state: tab.state })}
           >
             {tab.label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p className="moderation__notice" role="status">
         {notice}
       </p>
