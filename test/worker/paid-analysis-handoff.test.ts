@@ -234,6 +234,23 @@ describe("a payment report starts the paid analysis on the server", () => {
   });
 });
 
+/** A signed-in owner's paid resume whose queued job the consumer runs now, with `bindings`. */
+async function analyseQueuedResume(bindings: Env) {
+  const user = await seedUser();
+  const resume = await seedResume({
+    userId: user.id,
+    isPaid: true,
+    analysisStatus: "queued",
+    text: RESUME_TEXT,
+    originalText: RESUME_TEXT,
+  });
+  const batch = createMessageBatch(ANALYSIS_QUEUE, [
+    { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
+  ]);
+  await worker.queue(batch as MessageBatch<unknown>, bindings, createExecutionContext());
+  return { user, resume };
+}
+
 describe("the «analysis ready» e-mail", () => {
   it("goes once to a signed-in owner, with the link that opens the resume", async () => {
     const user = await seedUser();
@@ -263,18 +280,7 @@ describe("the «analysis ready» e-mail", () => {
 
   it("is never sent with a site-relative link: without SITE_URL or a seen origin it waits", async () => {
     await env.KV.delete(DEVELOPMENT_ORIGIN_KEY);
-    const user = await seedUser();
-    const resume = await seedResume({
-      userId: user.id,
-      isPaid: true,
-      analysisStatus: "queued",
-      text: RESUME_TEXT,
-      originalText: RESUME_TEXT,
-    });
-    const batch = createMessageBatch(ANALYSIS_QUEUE, [
-      { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
-    ]);
-    await worker.queue(batch as MessageBatch<unknown>, env, createExecutionContext());
+    const { user, resume } = await analyseQueuedResume(env);
     expect(await readOutbox(user.email, 0)).toHaveLength(0);
     expect((await analysisRow(resume.id))?.readyEmail).toBe("pending");
   });
@@ -290,22 +296,7 @@ describe("the «analysis ready» e-mail", () => {
   });
 
   it("links to SITE_URL when it is set", async () => {
-    const user = await seedUser();
-    const resume = await seedResume({
-      userId: user.id,
-      isPaid: true,
-      analysisStatus: "queued",
-      text: RESUME_TEXT,
-      originalText: RESUME_TEXT,
-    });
-    const batch = createMessageBatch(ANALYSIS_QUEUE, [
-      { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
-    ]);
-    await worker.queue(
-      batch as MessageBatch<unknown>,
-      { ...env, SITE_URL: "https://rework.example/" },
-      createExecutionContext(),
-    );
+    const { user, resume } = await analyseQueuedResume({ ...env, SITE_URL: "https://rework.example/" });
     const [message] = await readOutbox(user.email);
     expect(message!.text).toContain(`https://rework.example/?resumeId=${resume.id}`);
   });
