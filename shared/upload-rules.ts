@@ -53,8 +53,31 @@ export const PDF_POSSIBLE_CAUSES = [
   "• формат PDF несовместим (например, создан нестандартной программой).",
 ].join("\n");
 
-/** Appends the causes list unless the message already mentions a password or already has the list (idempotent). */
-export function withPdfCauses(message: string): string {
+/**
+ * Rejections whose message already names the one cause (a scan without text, an encrypted file, a PDF too big to
+ * read safely): the list of possible causes after it would contradict it («нет текстового слоя» … «файл защищён
+ * паролем»), issue 24. Only a reading failure with no known cause gets the spec's list.
+ */
+const PDF_CAUSE_NAMED = new Set<string>([
+  "pdf_encrypted",
+  "document_encrypted",
+  "pdf_no_text",
+  "empty_document",
+  "too_complex",
+  "pdf_too_much_data",
+  "pdf_too_many_objects",
+  "pdf_unsupported_compression",
+  "pdf_too_much_text",
+  "image",
+  "executable",
+]);
+
+/**
+ * Appends the causes list unless the rejection's code names its cause, the message mentions a password, or it
+ * already has the list (idempotent).
+ */
+export function withPdfCauses(message: string, code: string | null = null): string {
+  if (code !== null && PDF_CAUSE_NAMED.has(code)) return message;
   if (/парол/i.test(message) || message.includes(PDF_POSSIBLE_CAUSES)) return message;
   return `${message}\n\n${PDF_POSSIBLE_CAUSES}`;
 }

@@ -15,6 +15,7 @@ import { resolveActor } from "./middleware/actor";
 import { apiBodyLimit, drainUnreadBody } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminRoutes } from "./routes/admin";
 import { analysisRoutes } from "./routes/analysis";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
   .route("/articles/", articleRoutes) // GET /, /articles/, /articles/:slug/, /articles/:slug/html-content/, /tags/
   .route("/chat/", chatRoutes) // GET /conversations/, GET|DELETE /conversations/:id/, POST /message/
+  .route("/admin/", adminRoutes) // GET /ratings/, POST /ratings/:id/decision/ (moderators: ADMIN_EMAILS)
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 
 export const app = new Hono<AppEnv>()

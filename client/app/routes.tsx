@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: "faq", lazy: page(() => import("../routes/FaqPage")) },
       { path: "privacy-policy", lazy: page(() => import("../routes/PrivacyPolicyPage")) },
       { path: "public-offer", lazy: page(() => import("../routes/PublicOfferPage")) },
+      { path: "admin/ratings", lazy: page(() => import("../routes/AdminRatingsPage")) },
       { path: "*", lazy: page(() => import("../routes/NotFoundPage")) },
     ],
   },

@@ -50,14 +50,13 @@ export function formatDate(value: string | number | Date): string {
   return formatWith(dateFormat, value);
 }
 
-export { formatYears, plural } from "../../shared/schemas/ru-format";
-
-/**
- * A whole number as ru-RU writes it: groups of three digits joined by a no-break space (1 234, 12 345), what
- * Intl.NumberFormat("ru-RU") prints. By hand on purpose: the hero counter is its only user, and creating the first
- * NumberFormat takes a phone ≈ 50 ms of main thread (ICU's number data) on the home page's first screen.
- */
-export function formatNumber(value: number): string {
-  const digits = String(Math.abs(Math.trunc(value))).replace(/\B(?=(\d{3})+$)/g, "\u00a0");
-  return value <= -1 ? `-${digits}` : digits;
-}
+/** Numbers and units come from the shared formatter, so the engine's texts and the screens agree (issue 24). */
+export {
+  formatCount,
+  formatFileSize,
+  formatNumber,
+  formatScore,
+  formatScoreOutOf10,
+  formatYears,
+  plural,
+} from "../../shared/schemas/ru-format";

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   hasEverUploaded: "has_ever_uploaded_resume",
   processingEmail: "processing_email",
   comingFromReset: "coming_from_reset",
+  /** Session flag (beyond the spec): the sign-in prompt opened by itself in this tab's visit; it does not again. */
+  loginPrompted: "rework_id_prompted",
   analyzed: (resumeId: string) => `resume_analyzed_${resumeId}`,
 } as const;
 

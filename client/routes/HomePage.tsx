@@ -18,11 +18,8 @@ const AdvisorBanner = lazy(loadAdvisorBanner);
  */
 export const preloadParts = () => Promise.all([loadHomeSections(), loadAdvisorBanner()]);
 
-/** Spec section 2's comparison: a human review elsewhere; our price comes from the configuration. */
-const COMPETITOR_PRICE_RUB = 799;
-
 export default function HomePage() {
-  const { analysis, priceRub } = useSiteConfig();
+  const { analysis } = useSiteConfig();
   const { hero } = analysisClaims(analysis);
   const { user, openLogin } = useAuth();
   return (
@@ -43,24 +40,6 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <AdvisorBanner signedIn={user !== null} onLogin={openLogin} />
       </Suspense>
-      <section className="container comparison" aria-labelledby="comparison-title">
-        <h2 id="comparison-title">Быстрее и дешевле живого ревью</h2>
-        <div className="comparison__grid">
-          <div className="card comparison__card comparison__card--us">
-            <h3>Rework</h3>
-            <p className="comparison__price">{priceRub} ₽</p>
-            <p>30 секунд · 50+ критериев</p>
-          </div>
-          <div className="card comparison__card">
-            <h3>Ревью у конкурента</h3>
-            <p className="comparison__price">{COMPETITOR_PRICE_RUB} ₽</p>
-            <p>5 рабочих дней</p>
-            <p className="comparison__note">
-              в {Math.round(COMPETITOR_PRICE_RUB / priceRub)} раз дороже · в 14400 раз медленнее
-            </p>
-          </div>
-        </div>
-      </section>
       <Suspense fallback={null}>
         <HomeSections />
       </Suspense>

@@ -5,10 +5,13 @@
  * The spec's `message` parameter is a *code* of a message the site itself wrote (FAIL_MESSAGES), never text to
  * show: anyone can send a link to this page on our origin, and a free-text message made it a phishing banner
  * ("Карта заблокирована, позвони по номеру …"). An unknown code shows the spec's default (docs/decisions/049).
- * The return URLs the worker gives the bank (services/payments.ts) carry only `resume_id`.
+ * The return URLs the worker gives the bank (services/payments.ts) carry only `resume_id`: without a `message` the
+ * page asks the server why the resume's newest payment failed (decision 250) and shows the code's text.
  */
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageFrame } from "../components/ui/PageFrame";
+import { fetchPaymentFailureReason } from "../features/payment/api";
 import "../features/payment/payment.css";
 
 export const DEFAULT_FAIL_MESSAGE = "Произошла ошибка при обработке платежа.";
@@ -27,7 +30,17 @@ function failMessage(code: string | null): string {
 export default function PaymentFailPage() {
   const [searchParams] = useSearchParams();
   const resumeId = searchParams.get("resume_id")?.trim() || null;
-  const message = failMessage(searchParams.get("message")?.trim() ?? null);
+  const linkCode = searchParams.get("message")?.trim() || null;
+  const [serverCode, setServerCode] = useState<string | null>(null);
+  useEffect(() => {
+    if (linkCode || !resumeId) return;
+    const controller = new AbortController();
+    void fetchPaymentFailureReason(resumeId, controller.signal).then((reason) => {
+      if (!controller.signal.aborted) setServerCode(reason);
+    });
+    return () => controller.abort();
+  }, [linkCode, resumeId]);
+  const message = failMessage(linkCode ?? serverCode);
 
   return (
     <PageFrame title="Оплата не завершена">

@@ -28,3 +28,15 @@ export interface PaymentErrorResponse {
   error_code?: string | null;
   details?: string | null;
 }
+
+/**
+ * Why the newest payment of a resume did not go through (decision 250): the code the failure page maps to its own
+ * text (client/routes/PaymentFailPage.tsx). The bank returns the buyer to the FailURL without a reason, so the page
+ * asks `GET /api/payment/outcome/?resume_id=…`; null when there is no settled failure to name.
+ */
+export const PAYMENT_FAILURE_REASONS = ["declined", "expired", "canceled"] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+export interface PaymentOutcomeResponse {
+  reason: PaymentFailureReason | null;
+}

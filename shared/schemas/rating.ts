@@ -37,3 +37,29 @@ export const ratingSchema = z.object({
 });
 
 export type Rating = z.infer<typeof ratingSchema>;
+
+/** Moderation of ratings as testimonials (docs/decisions/251): what the moderator sees and decides. */
+export const MODERATION_STATES = ["pending", "approved", "rejected"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+export interface ModerationItem {
+  id: string;
+  stars: number;
+  comment: string;
+  /** The name that approval would publish (first name only, or «Пользователь Rework»), frozen with the text. */
+  author_name: string;
+  state: ModerationState;
+  updated_at: string;
+  /** For approved ones: what the home page shows. */
+  published_text: string | null;
+  published_name: string | null;
+}
+
+/** A decision names what the moderator saw: if the author changed the text or stars meanwhile, it is refused (409). */
+export const moderationDecisionSchema = z.object({
+  decision: z.enum(["approve", "reject"]),
+  seen_comment: z.string().max(MAX_RATING_COMMENT),
+  seen_stars: z.number().int().min(1).max(5),
+});
+
+export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;

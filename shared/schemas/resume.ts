@@ -38,6 +38,8 @@ export const resumeListItemSchema = z.object({
   id: z.string(),
   filename: z.string(),
   created_at: z.string(),
+  /** Beyond the spec's {id, filename, created_at}: the state the home page's list shows (decision 250). */
+  is_paid: z.boolean(),
   analysis_status: analysisStatusSchema,
   overall_score: z.number().nullable(),
   rating_stars: z.number().nullable(),

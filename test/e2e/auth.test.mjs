@@ -126,7 +126,7 @@ test("sign in with an e-mailed code, see the profile and history, sign out, and 
   await panel.getByRole("button", { name: "Сохранить" }).click();
   await panel.getByText("Профиль сохранён").waitFor();
   assert.match(await details.innerText(), /Пол\s*Мужской/);
-  assert.match(await details.innerText(), /Возраст\s*31 год/);
+  assert.match(await details.innerText(), /Возраст\s*31\sгод/);
 
   // 'Посмотреть анализ' opens the resume on the home page and closes the panel.
   await history.getByRole("button", { name: /Посмотреть анализ/ }).click();

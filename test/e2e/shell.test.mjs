@@ -10,12 +10,17 @@ test("home shows the header, the live counter and the upload area", async () => 
   await page.getByRole("link", { name: "Rework — на главную" }).waitFor();
   await page.getByTestId("login-button").waitFor();
   const counter = page.getByTestId("resume-counter");
-  // While loading the counter shows "…"; the number arrives from /api/resume-count/.
-  await page.waitForFunction(() =>
-    /\d/.test(document.querySelector('[data-testid="resume-counter"]')?.textContent ?? ""),
+  // While loading the counter shows "…"; the count arrives from /api/resume-count/.
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="resume-counter"]')?.textContent ?? "";
+    return text !== "" && !text.includes("…");
+  });
+  // «12 резюме проанализировано» from ten on; below ten no number (decision 250). The count depends on what earlier
+  // tests analysed.
+  assert.match(
+    await counter.innerText(),
+    /^(?:\d[\d\s]*\s+резюме проанализирован[оы]|Rework только открылся — твоё резюме будет среди первых)/,
   );
-  // «1 резюме проанализировано», «4 резюме проанализированы»: the count depends on what earlier tests analysed.
-  assert.match(await counter.innerText(), /^\d+\s+резюме проанализирован[оы]/);
   await page.getByTestId("upload-area").waitFor();
   assert.deepEqual(consoleErrors, []);
   await context.close();

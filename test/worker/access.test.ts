@@ -109,6 +109,47 @@ beforeEach(() => {
 
 const UNAUTHORIZED = { error: "Пользователь не авторизован", code: "unauthorized" };
 
+describe("the caller's own resumes GET /api/resumes/mine/ (decision 250)", () => {
+  it("lists a signed-in user's resumes and nobody else's", async () => {
+    const response = await alice.browser.fetch("/api/resumes/mine/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const items = (await response.json()) as { id: string }[];
+    expect(items.map((item) => item.id)).toEqual([alicesResume.resume.id, alicesOlderResume.resume.id]);
+    const bobs = (await (await bob.browser.fetch("/api/resumes/mine/")).json()) as unknown[];
+    expect(bobs).toEqual([]);
+  });
+
+  it("lists an anonymous visitor's uploads by the visitor cookie, with their state, and nothing without one", async () => {
+    const visitorId = newId();
+    const unpaid = await seedResume({ visitorId, filename: "Новое резюме.docx", createdAt: new Date() });
+    const paid = await seedResume({
+      visitorId,
+      isPaid: true,
+      analysisStatus: "done",
+      createdAt: new Date(Date.now() - 1000),
+    });
+    // Someone else's anonymous upload.
+    await seedResume({ visitorId: newId() });
+    const visitor = new TestBrowser();
+    visitor.cookies.set("rework_visitor", visitorId);
+    const items = await (await visitor.fetch("/api/resumes/mine/")).json();
+    expect(items).toEqual([
+      {
+        id: unpaid.id,
+        filename: "Новое резюме.docx",
+        created_at: expect.any(String),
+        is_paid: false,
+        analysis_status: "none",
+        overall_score: null,
+        rating_stars: null,
+      },
+      expect.objectContaining({ id: paid.id, is_paid: true, analysis_status: "done" }),
+    ]);
+    expect(await (await anonymous.fetch("/api/resumes/mine/")).json()).toEqual([]);
+  });
+});
+
 describe("resume history GET /api/resumes/user/:userId/", () => {
   it("lists the user's own resumes, newest first, with the score out of 10 and the stars", async () => {
     const response = await alice.browser.fetch(`/api/resumes/user/${alice.userId}/`);
@@ -118,6 +159,7 @@ describe("resume history GET /api/resumes/user/:userId/", () => {
         id: alicesResume.resume.id,
         filename: "resume.txt",
         created_at: expect.any(String),
+        is_paid: true,
         analysis_status: "done",
         overall_score: 7.5,
         rating_stars: 4,
@@ -127,6 +169,7 @@ describe("resume history GET /api/resumes/user/:userId/", () => {
         id: alicesOlderResume.resume.id,
         filename: "resume.txt",
         created_at: expect.any(String),
+        is_paid: true,
         analysis_status: "done",
         overall_score: 4.8,
         rating_stars: null,

@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Conversation } from "../../shared/schemas/chat";
+import { formatScoreOutOf10 } from "../../shared/schemas/ru-format";
 import { advisorReply } from "../../worker/advisor";
 import { buildContext, type HistoryMessage } from "../../worker/advisor/context";
 import { CRISIS_RESOURCES, isCrisisMessage } from "../../worker/advisor/crisis";
@@ -303,7 +304,9 @@ describe("the built-in advisor", () => {
     const ctx = context();
     const first = (await advisorReply(ctx, [], "Помоги проанализировать моё резюме", "discuss_resume", builtin))
       .content;
-    expect(first).toContain(`${ctx.analysis!.overall_score} из 10`);
+    // One formatter for scores (issue 24): a decimal comma and one place, «7,0 из 10», never «7.8 из 10».
+    expect(first).toContain(formatScoreOutOf10(ctx.analysis!.overall_score));
+    expect(first).toMatch(/\*\*\d+,\d из 10\*\*/u);
     expect(first).toContain("Самое важное исправить первым");
     const ownLine = ctx.facts.dutyExamples[0] ?? ctx.facts.processVerbs[0];
     if (ownLine) expect(first).toContain(ownLine.replace(/^\s*[-–—•·*]\s*/u, "").trim());

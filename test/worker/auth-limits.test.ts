@@ -78,6 +78,40 @@ describe("a stranger flooding request-code for someone's address", () => {
     expect((await stranger.post("/api/auth/request-code/", { email })).status).toBe(429);
   });
 
+  it("keeps a logged-out owner's own pool by the signed sign-in marker, which is no session and cannot be forged (decision 252)", async () => {
+    const email = freshEmail("marker-owner");
+    const owner = new TestBrowser();
+    await signIn(owner, email); // no uploads: only the marker tells this browser apart after logout
+    const marker = owner.cookies.get("rework_signin");
+    expect(marker).toMatch(/^v1\.[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]+$/);
+    await owner.post("/api/auth/logout/");
+    expect(owner.cookies.has("rework_device")).toBe(false);
+    expect(owner.cookies.has("rework_session")).toBe(false);
+    expect(owner.cookies.get("rework_signin")).toBe(marker);
+    // Not a session: the marker alone is signed out.
+    expect(await (await owner.fetch("/api/auth/me/")).json()).toMatchObject({ user: null });
+
+    // Ten requests a day from two networks use up the strangers' pool for the address.
+    const networks = [freshIp(), freshIp()];
+    for (let index = 1; index < RATE_LIMITS.codePerEmailPerDay.limit; index += 1) {
+      expect((await requestFrom(networks[index % 2]!, email)).status).toBe(200);
+    }
+    expect((await requestFrom(networks[0]!, email)).status).toBe(429);
+    expect((await owner.post("/api/auth/request-code/", { email })).status).toBe(200);
+
+    // A marker for another address, a tampered one, or one copied to a stranger for this address gain nothing.
+    const [version, , issued, mac] = marker!.split(".");
+    const forged = new TestBrowser();
+    forged.cookies.set(
+      "rework_signin",
+      `${version}.${await emailKey(email)}.${issued}.${mac!.replace(/^./, (c) => (c === "A" ? "B" : "A"))}`,
+    );
+    expect((await forged.post("/api/auth/request-code/", { email })).status).toBe(429);
+    const otherOwner = new TestBrowser();
+    await signIn(otherOwner, freshEmail("someone-else"));
+    expect((await otherOwner.post("/api/auth/request-code/", { email })).status).toBe(429);
+  });
+
   it("does not count refused calls: calls refused by the per-IP limit leave the address' pools untouched", async () => {
     const email = freshEmail("untouched");
     const flooder = freshIp();

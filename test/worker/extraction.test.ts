@@ -171,10 +171,10 @@ describe("PDF", () => {
     expect(error.message).not.toContain("Возможные причины");
   });
 
-  it("refuses an image-only (scanned) PDF and lists the possible causes", async () => {
+  it("refuses an image-only (scanned) PDF with its cause alone, no list of other causes", async () => {
     const error = await rejection(extract(scannedPdfUrl, "scan.pdf", UPLOAD_MIME.pdf));
     expect(error.code).toBe("pdf_no_text");
-    expect(error.message).toBe(`${UPLOAD_MESSAGES.pdfNoText}\n\n${PDF_POSSIBLE_CAUSES}`);
+    expect(error.message).toBe(UPLOAD_MESSAGES.pdfNoText);
   });
 
   it("refuses a truncated PDF as damaged, with the causes list", async () => {
@@ -193,6 +193,11 @@ describe("PDF", () => {
   it("lists causes once, and never for password messages", () => {
     expect(withPdfCauses(withPdfCauses("Ошибка"))).toBe(`Ошибка\n\n${PDF_POSSIBLE_CAUSES}`);
     expect(withPdfCauses("Файл защищён паролем")).toBe("Файл защищён паролем");
+    // A message that names its cause is not followed by a list that contradicts it (issue 24).
+    expect(withPdfCauses(UPLOAD_MESSAGES.pdfNoText, "pdf_no_text")).toBe(UPLOAD_MESSAGES.pdfNoText);
+    expect(withPdfCauses(UPLOAD_MESSAGES.damaged, "damaged")).toBe(
+      `${UPLOAD_MESSAGES.damaged}\n\n${PDF_POSSIBLE_CAUSES}`,
+    );
     expect(PDF_POSSIBLE_CAUSES).toMatch(/парол/);
     expect(PDF_POSSIBLE_CAUSES).toMatch(/скан/);
     expect(PDF_POSSIBLE_CAUSES).toMatch(/повреждён/);

@@ -65,7 +65,9 @@ describe("API conventions", () => {
 
   it("serves robots.txt and sitemap.xml from the Worker", async () => {
     const robots = await exports.default.fetch("https://rework.test/robots.txt");
-    expect(await robots.text()).toContain("Sitemap: https://rework.test/sitemap.xml");
+    const rules = await robots.text();
+    expect(rules).toContain("Sitemap: https://rework.test/sitemap.xml");
+    expect(rules).toContain("Disallow: /admin/"); // the moderators' screen (decision 251)
     const sitemap = await exports.default.fetch("https://rework.test/sitemap.xml");
     expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
     expect(await sitemap.text()).toContain("<loc>https://rework.test/faq</loc>");

@@ -36,7 +36,7 @@ function uploadName(file: HostileFile): string {
 
 function expectedMessage(file: HostileFile): string {
   const message = MESSAGES[file.code]!;
-  return file.name.endsWith(".pdf") ? withPdfCauses(message) : message;
+  return file.name.endsWith(".pdf") ? withPdfCauses(message, file.code) : message;
 }
 
 const corpus = hostileCorpus(bytesOfInlined(docUrl));

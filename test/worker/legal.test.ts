@@ -39,7 +39,7 @@ describe("legal documents", () => {
     expect(body.testData).toBe(false);
     expect(body.html).toContain("<h2>1. Общие положения</h2>");
     expect(body.html).toContain("ИП Смирнова Анна Сергеевна, ИНН 771234567890, ОГРНИП 321770000123456");
-    expect(body.html).toContain("через 14 дн. после загрузки");
+    expect(body.html).toContain("через 14\u00a0дней после загрузки");
     expect(body.html).toContain("https://rework.ru/privacy-policy");
     expect(body.html).toContain("privacy@rework.ru");
     expect(body.html).not.toMatch(/\{\{|\}\}|<!--/);

@@ -14,6 +14,7 @@ import { analyses, payments, resumes, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { newId } from "../../worker/lib/ids";
 import { ANALYSIS_QUEUE } from "../../worker/queue/analysis";
+import { DEVELOPMENT_ORIGIN_KEY } from "../../worker/services/analysis-ready-email";
 import { api, csrfHeaders, getCsrf, ORIGIN, seedResume } from "../helpers";
 import { RESUME_TEXT } from "./analysis-fixtures";
 import { readOutbox } from "./auth-helpers";
@@ -233,20 +234,38 @@ describe("a payment report starts the paid analysis on the server", () => {
   });
 });
 
+/** A signed-in owner's paid resume whose queued job the consumer runs now, with `bindings`. */
+async function analyseQueuedResume(bindings: Env) {
+  const user = await seedUser();
+  const resume = await seedResume({
+    userId: user.id,
+    isPaid: true,
+    analysisStatus: "queued",
+    text: RESUME_TEXT,
+    originalText: RESUME_TEXT,
+  });
+  const batch = createMessageBatch(ANALYSIS_QUEUE, [
+    { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
+  ]);
+  await worker.queue(batch as MessageBatch<unknown>, bindings, createExecutionContext());
+  return { user, resume };
+}
+
 describe("the «analysis ready» e-mail", () => {
   it("goes once to a signed-in owner, with the link that opens the resume", async () => {
     const user = await seedUser();
     const { resume, payment } = await resumeWithPayment({ userId: user.id });
+    // SITE_URL is empty in the tests (development): the link takes the origin an upload last reached the site at.
+    await env.KV.put(DEVELOPMENT_ORIGIN_KEY, ORIGIN);
     expect((await notify(payment)).status).toBe(200);
     await storedAnalysis(resume.id);
 
     const [message, ...others] = await readOutbox(user.email);
     expect(others).toHaveLength(0);
     expect(message).toMatchObject({ to: user.email, subject: "Анализ резюме готов — Rework" });
-    // SITE_URL is empty in the tests (development): the link is the site-relative path.
     expect(message!.text).toContain(`Анализ твоего резюме «Резюме Екатерины.pdf» готов`);
-    expect(message!.text).toContain(`/?resumeId=${resume.id}`);
-    expect(message!.html).toContain(`href="/?resumeId=${resume.id}"`);
+    expect(message!.text).toContain(`${ORIGIN}/?resumeId=${resume.id}`);
+    expect(message!.html).toContain(`href="${ORIGIN}/?resumeId=${resume.id}"`);
     expect((await analysisRow(resume.id))?.readyEmail).toBe("sent");
 
     // A redelivered job (queues deliver at least once) sends nothing more.
@@ -259,23 +278,25 @@ describe("the «analysis ready» e-mail", () => {
     expect(await readOutbox(user.email)).toHaveLength(1);
   });
 
+  it("is never sent with a site-relative link: without SITE_URL or a seen origin it waits", async () => {
+    await env.KV.delete(DEVELOPMENT_ORIGIN_KEY);
+    const { user, resume } = await analyseQueuedResume(env);
+    expect(await readOutbox(user.email, 0)).toHaveLength(0);
+    expect((await analysisRow(resume.id))?.readyEmail).toBe("pending");
+  });
+
+  it("an upload in development records the origin the e-mail links to", async () => {
+    await env.KV.delete(DEVELOPMENT_ORIGIN_KEY);
+    const form = new FormData();
+    form.append("file", new File([RESUME_TEXT], "resume.txt", { type: "text/plain" }));
+    const csrf = await getCsrf();
+    const response = await callApp("/api/resumes/", { method: "POST", headers: csrfHeaders(csrf), body: form });
+    expect(response.status).toBe(201);
+    expect(await env.KV.get(DEVELOPMENT_ORIGIN_KEY)).toBe(ORIGIN);
+  });
+
   it("links to SITE_URL when it is set", async () => {
-    const user = await seedUser();
-    const resume = await seedResume({
-      userId: user.id,
-      isPaid: true,
-      analysisStatus: "queued",
-      text: RESUME_TEXT,
-      originalText: RESUME_TEXT,
-    });
-    const batch = createMessageBatch(ANALYSIS_QUEUE, [
-      { id: newId(8), timestamp: new Date(), attempts: 1, body: { resumeId: resume.id } },
-    ]);
-    await worker.queue(
-      batch as MessageBatch<unknown>,
-      { ...env, SITE_URL: "https://rework.example/" },
-      createExecutionContext(),
-    );
+    const { user, resume } = await analyseQueuedResume({ ...env, SITE_URL: "https://rework.example/" });
     const [message] = await readOutbox(user.email);
     expect(message!.text).toContain(`https://rework.example/?resumeId=${resume.id}`);
   });

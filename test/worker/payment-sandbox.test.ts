@@ -127,6 +127,22 @@ describe("sandbox checkout", () => {
     expect(retry.payment_id).not.toBe(payment_id);
   });
 
+  it("tells the failure page why the payment failed, to the owner only (decision 250)", async () => {
+    const { resume, cookie, payment_url } = await startSandboxPayment();
+    const outcome = (who: string) => api(`/api/payment/outcome/${resume.id}/`, { headers: { Cookie: who } });
+    // Still open: nothing to name.
+    expect(await (await outcome(cookie)).json()).toEqual({ reason: null });
+    const form = await openCheckout(payment_url);
+    await submitCheckout({ payment_id: form.paymentId, token: form.token, action: "decline" });
+    const answer = await outcome(cookie);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    expect(await answer.json()).toEqual({ reason: "declined" });
+    // A stranger learns nothing, not even that the resume exists.
+    expect((await outcome(`rework_visitor=${newId()}`)).status).toBe(404);
+    expect((await api("/api/payment/outcome/demo/")).status).toBe(404);
+  });
+
   it("keeps the first outcome when the form is submitted again", async () => {
     const { resume, payment_id, payment_url } = await startSandboxPayment();
     const form = await openCheckout(payment_url);

@@ -68,16 +68,24 @@ describe("POST /api/resumes/{id}/rate/", () => {
     expect(shown.rating).toMatchObject({ stars: 5, comment: "Очень полезно", publish_consent: true });
   });
 
-  it("sends a changed comment back to moderation and keeps an unchanged one published", async () => {
+  it("sends a changed comment or changed stars back to moderation and keeps an unchanged one published", async () => {
     const { resume, cookie } = await analysedResume();
     await rate(resume.id, cookie, { stars: 5, comment: "Спасибо", publish_consent: true });
     await db().update(ratings).set({ moderated: true, published: true }).where(eq(ratings.resumeId, resume.id));
-    await rate(resume.id, cookie, { stars: 4, comment: "Спасибо", publish_consent: true });
+    await rate(resume.id, cookie, { stars: 5, comment: "Спасибо", publish_consent: true });
     expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({
-      stars: 4,
+      stars: 5,
       moderated: true,
       published: true,
     });
+    // New stars change what the testimonial says (decision 251).
+    await rate(resume.id, cookie, { stars: 4, comment: "Спасибо", publish_consent: true });
+    expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({
+      stars: 4,
+      moderated: false,
+      published: false,
+    });
+    await db().update(ratings).set({ moderated: true, published: true }).where(eq(ratings.resumeId, resume.id));
     await rate(resume.id, cookie, { stars: 4, comment: "Другой текст", publish_consent: true });
     expect(await db().select().from(ratings).where(eq(ratings.resumeId, resume.id)).get()).toMatchObject({
       moderated: false,

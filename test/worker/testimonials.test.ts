@@ -9,6 +9,7 @@ import { newId } from "../../worker/lib/ids";
 import { firstNameOf, UNNAMED_AUTHOR } from "../../worker/services/testimonials";
 import { seedResume } from "../helpers";
 
+/** A rating; one seeded as approved carries what approval freezes (services/moderation.ts). */
 async function seedRating(values: Partial<typeof ratings.$inferInsert>, fullName: string | null = null) {
   const db = createDb(env.DB);
   let userId: string | undefined;
@@ -17,9 +18,21 @@ async function seedRating(values: Partial<typeof ratings.$inferInsert>, fullName
     await db.insert(users).values({ id: userId, email: `${userId}@example.com`, fullName });
   }
   const resume = await seedResume({ isPaid: true, analysisStatus: "done", userId });
-  await db
-    .insert(ratings)
-    .values({ id: newId(), resumeId: resume.id, stars: 5, comment: "Полезный разбор", ...values });
+  await db.insert(ratings).values({
+    id: newId(),
+    resumeId: resume.id,
+    stars: 5,
+    comment: "Полезный разбор",
+    ...(values.published
+      ? {
+          publishedText: values.comment === undefined ? "Полезный разбор" : values.comment,
+          publishedStars: values.stars ?? 5,
+          publishedName: firstNameOf(fullName),
+          moderatedAt: new Date(),
+        }
+      : {}),
+    ...values,
+  });
 }
 
 describe("GET /api/testimonials/", () => {
@@ -49,5 +62,10 @@ describe("GET /api/testimonials/", () => {
     expect(firstNameOf("Анна")).toBe("Анна");
     expect(firstNameOf("Анна Смирнова")).toBe(UNNAMED_AUTHOR);
     expect(firstNameOf(null)).toBe(UNNAMED_AUTHOR);
+    // Not a name: digits, a link, a 200-character word (issue 24).
+    expect(firstNameOf("Вася2200")).toBe(UNNAMED_AUTHOR);
+    expect(firstNameOf("https://evil.example")).toBe(UNNAMED_AUTHOR);
+    expect(firstNameOf("А".repeat(200))).toBe(UNNAMED_AUTHOR);
+    expect(firstNameOf("Анна-Мария")).toBe("Анна-Мария");
   });
 });

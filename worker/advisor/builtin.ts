@@ -3,6 +3,7 @@
  * Three modes — discussing the resume, an interview simulation, support in a hard job search — and free text.
  * The crisis rule (crisis.ts) runs before all of them, in advisor.ts.
  */
+import { formatScoreOutOf10 } from "../../shared/schemas/ru-format";
 import type { ActionType, AdvisorContext, HistoryMessage } from "./context";
 import { interviewFinished, interviewTurn, isInterviewStart } from "./interview";
 
@@ -95,7 +96,7 @@ function discussReply(context: AdvisorContext, history: HistoryMessage[], messag
 function overview(context: AdvisorContext, fixes: ReturnType<typeof fixesInOrder>): string {
   const analysis = context.analysis!;
   const lines = [
-    `Давай разберём резюме «${context.filename}». Общая оценка анализа — **${analysis.overall_score} из 10**.`,
+    `Давай разберём резюме «${context.filename}». Общая оценка анализа — **${formatScoreOutOf10(analysis.overall_score)}**.`,
   ];
   if (analysis.general_impression) lines.push("", analysis.general_impression);
   if (analysis.strengths.length) lines.push("", `**Что уже хорошо:** ${analysis.strengths.slice(0, 2).join("; ")}.`);
@@ -131,7 +132,7 @@ function topicReply(context: AdvisorContext, topic: (typeof TOPICS)[number]): st
   if (topic.id === "skills" && analysis.key_skills.length)
     lines.push("", `Ключевые навыки из резюме: ${analysis.key_skills.slice(0, 10).join(", ")}.`);
   if (topic.id === "ats" && analysis.ats_compatibility_score !== undefined)
-    lines.push("", `Совместимость с ATS: ${analysis.ats_compatibility_score} из 10.`);
+    lines.push("", `Совместимость с ATS: ${formatScoreOutOf10(analysis.ats_compatibility_score)}.`);
   for (const finding of findings.slice(0, 4)) {
     lines.push("", `- **${finding.title}**: ${finding.finding}${finding.fix ? ` Что сделать: ${finding.fix}` : ""}`);
   }

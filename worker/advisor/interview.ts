@@ -4,6 +4,7 @@
  * concreteness, length); a summary at the end. The state is the conversation itself: which question comes next is
  * the number of answers stored in D1 since the interview started, so nothing lives in memory between requests.
  */
+import { formatCount, UNIT_FORMS } from "../../shared/schemas/ru-format";
 import type { AdvisorContext, HistoryMessage } from "./context";
 
 const MAX_CLAIM_CHARS = 160;
@@ -156,13 +157,14 @@ export function reviewAnswer(answer: string): AnswerReview {
       `**Твоя роль:** «мы» звучит чаще, чем «я» (${weCount} против ${iCount}). Интервьюер оценивает тебя — скажи, что сделал(а) лично ты.`,
     );
   else lines.push("**Твоя роль:** понятно, что делал(а) именно ты — хорошо.");
+  const length = formatCount(words, UNIT_FORMS.words);
   if (words < 25)
     lines.push(
-      `**Длина:** ${words} сл. — слишком коротко. Хороший ответ на такой вопрос — около минуты-двух речи, 80–250 слов.`,
+      `**Длина:** ${length} — слишком коротко. Хороший ответ на такой вопрос — около минуты-двух речи, 80–250 слов.`,
     );
   else if (words > 300)
-    lines.push(`**Длина:** ${words} сл. — длинновато. Сократи до главного: интервьюер может потерять нить.`);
-  else lines.push(`**Длина:** ${words} сл. — нормально для устного ответа.`);
+    lines.push(`**Длина:** ${length} — длинновато. Сократи до главного: интервьюер может потерять нить.`);
+  else lines.push(`**Длина:** ${length} — нормально для устного ответа.`);
 
   const score =
     present.length + (hasNumbers ? 2 : 0) + (weCount > iCount ? 0 : 1) + (words >= 25 && words <= 300 ? 1 : 0);

@@ -179,8 +179,21 @@ export const ratings = sqliteTable(
     publishConsent: integer("publish_consent", { mode: "boolean" }).notNull().default(false),
     moderated: integer("moderated", { mode: "boolean" }).notNull().default(false),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
+    /**
+     * What a moderator approved, frozen (docs/decisions/251): the home page shows these, never the live comment or the
+     * profile's current name. A change of the comment or the stars sends the rating back to moderation.
+     */
+    publishedText: text("published_text"),
+    publishedName: text("published_name"),
+    publishedStars: integer("published_stars"),
+    moderatedAt: integer("moderated_at", { mode: "timestamp_ms" }),
+    /** The moderator's e-mail (ADMIN_EMAILS). */
+    moderatedBy: text("moderated_by"),
   },
-  (t) => [check("ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`)],
+  (t) => [
+    check("ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`),
+    index("ratings_moderation_idx").on(t.publishConsent, t.moderated, t.updatedAt),
+  ],
 );
 
 /**

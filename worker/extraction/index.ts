@@ -188,9 +188,12 @@ function asUserFacingError(error: unknown, format: DocumentFormat | null): Uploa
       ? error
       : Object.assign(reject("damaged", UPLOAD_MESSAGES.damaged, 422), { cause: error });
   if (format !== "pdf") return rejection;
-  return Object.assign(new UploadRejected(rejection.code, withPdfCauses(rejection.message), rejection.status), {
-    cause: rejection.cause,
-  });
+  return Object.assign(
+    new UploadRejected(rejection.code, withPdfCauses(rejection.message, rejection.code), rejection.status),
+    {
+      cause: rejection.cause,
+    },
+  );
 }
 
 export async function extractDocument(

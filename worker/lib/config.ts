@@ -15,6 +15,8 @@ export interface AppConfig {
    * marks them «тестовые данные» (docs/decisions/120).
    */
   sellerIsPlaceholder: boolean;
+  /** Moderators (ADMIN_EMAILS, comma-separated, lower-cased): they sign in like anyone, by a one-time code. */
+  adminEmails: readonly string[];
 }
 
 export function readConfig(env: Env): AppConfig {
@@ -30,6 +32,10 @@ export function readConfig(env: Env): AppConfig {
     signInEmailsPerDay: positiveNumber(env.SIGN_IN_EMAILS_PER_DAY, 2000),
     seller,
     sellerIsPlaceholder: isPlaceholderSeller(seller),
+    adminEmails: (env.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -15,6 +15,8 @@ export const COOKIE = {
   session: "rework_session",
   visitor: "rework_visitor",
   device: "rework_device",
+  /** The sign-in marker: limits only, never a session (services/auth/sign-in-marker.ts, decision 252). */
+  signInMarker: "rework_signin",
 } as const;
 
 export const SECURE_COOKIE_PREFIX = "__Host-";

@@ -26,7 +26,7 @@ export async function consumeAnalysisBatch(batch: MessageBatch<unknown>, env: En
   const provider = selectAiProvider(env);
   const timeoutMs = aiTimeoutMs(env);
   const config = readConfig(env);
-  const readyEmail: ReadyEmailDeps = { db, config, emailProvider: () => createEmailProvider(env, config) };
+  const readyEmail: ReadyEmailDeps = { db, kv: env.KV, config, emailProvider: () => createEmailProvider(env, config) };
   for (const message of batch.messages) {
     const job = analysisJobSchema.safeParse(message.body);
     if (!job.success) {

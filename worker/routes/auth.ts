@@ -25,6 +25,7 @@ import {
 import { type CodeCheck, checkLoginCode, issueLoginCode } from "../services/auth/login-codes";
 import { limitCodeChecks, limitCodeRequests, limitQuickLogins } from "../services/auth/rate-limits";
 import { type SignedIn, signInRemembered, signInWithEmail } from "../services/auth/sign-in";
+import { issueSignInMarker, markerNames, SIGN_IN_MARKER_TTL_SECONDS } from "../services/auth/sign-in-marker";
 import { clientNetwork } from "../services/rate-limit";
 import {
   destroySession,
@@ -138,12 +139,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/request-code/", validate("json", requestCodeSchema, EMAIL_MESSAGE), async (c) => {
     const { email } = c.req.valid("json");
     const provider = emailProvider(c);
-    // The owner's own browsers get a code pool of their own that strangers' requests cannot spend.
-    const ownersBrowser = await isOwnersBrowser(
-      c.var.db,
-      { tokens: parseDeviceCookie(getCookie(c, COOKIE.device)), visitorId: c.var.actor.visitorId },
-      email,
-    );
+    // The owner's own browsers get a code pool of their own that strangers' requests cannot spend: one that
+    // signed in with this address before (the marker outlives a logout, decision 252) or that it remembers.
+    const ownersBrowser =
+      (await markerNames(c.env.KV, getCookie(c, COOKIE.signInMarker), email)) ||
+      (await isOwnersBrowser(
+        c.var.db,
+        { tokens: parseDeviceCookie(getCookie(c, COOKIE.device)), visitorId: c.var.actor.visitorId },
+        email,
+      ));
     await limitCodeRequests(c.var.db, {
       email,
       network: clientNetwork(c.req.raw.headers),
@@ -166,6 +170,12 @@ export const authRoutes = new Hono<AppEnv>()
     if (!result.ok) throw refusal(result);
     const signedIn = await signInWithEmail(c.var.db, result.email, browserState(c));
     setSignInCookies(c, signedIn);
+    setServerCookie(
+      c,
+      COOKIE.signInMarker,
+      await issueSignInMarker(c.env.KV, result.email),
+      SIGN_IN_MARKER_TTL_SECONDS,
+    );
     log.info("signed_in", { requestId: c.var.requestId, userId: signedIn.userId, method: "code" });
     return c.json({ user_id: signedIn.userId, email: result.email, message: AUTH_MESSAGES.signedIn }, 200);
   })

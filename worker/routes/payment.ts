@@ -11,6 +11,7 @@ import {
   checkPaymentStatusRequestSchema,
   type InitPaymentResponse,
   initPaymentRequestSchema,
+  type PaymentOutcomeResponse,
 } from "../../shared/schemas/payment";
 import { log } from "../lib/log";
 import { validate } from "../lib/validation";
@@ -29,9 +30,11 @@ import type { PaymentReportDeps } from "../services/payments/after-report";
 import { checkPaymentStatus } from "../services/payments/check-status";
 import { paymentError } from "../services/payments/errors";
 import { processNotification } from "../services/payments/notifications";
+import { paymentFailureReason } from "../services/payments/outcome";
 import { sandboxCheckoutFilename } from "../services/payments/sandbox-checkout";
 import { startPayment } from "../services/payments/start";
 import type { AppEnv } from "../types";
+import { validResumeId } from "./resume-id";
 
 const SANDBOX_COMPLETE_PATH = "/api/payment/sandbox/complete/";
 const PAYMENTS_UNAVAILABLE_MESSAGE =
@@ -115,6 +118,20 @@ export const paymentRoutes = new Hono<AppEnv>()
       status: result.status,
       is_paid: result.isPaid,
     };
+    return c.json(body, 200);
+  })
+
+  /** Why the resume's newest payment failed, for the failure page the bank returns to (decision 250). */
+  .get("/outcome/:id/", validResumeId, async (c) => {
+    let provider: PaymentProvider | null = null;
+    try {
+      provider = selectPaymentProvider(c.env);
+    } catch (error) {
+      if (!(error instanceof PaymentConfigError)) throw error;
+    }
+    const reason = await paymentFailureReason(c.var.db, provider, c.var.actor, c.req.valid("param").id);
+    c.header("Cache-Control", "no-store");
+    const body: PaymentOutcomeResponse = { reason };
     return c.json(body, 200);
   })
 

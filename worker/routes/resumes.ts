@@ -11,9 +11,16 @@ import { log } from "../lib/log";
 import { ensureVisitorId, requireUserId } from "../middleware/actor";
 import { routeBodyLimit } from "../middleware/body-limit";
 import { ANALYSIS_PENDING_MESSAGE, requestAnalysis } from "../services/analysis";
-import { requireOwnedResume } from "../services/ownership";
+import { rememberDevelopmentOrigin } from "../services/analysis-ready-email";
+import { ownedBy, requireOwnedResume } from "../services/ownership";
 import { clientNetwork, hitAllRateLimits, type RateLimitRule } from "../services/rate-limit";
-import { type ResumeOwner, resumeResponseFor, storeResume, toResumeResponse } from "../services/resumes";
+import {
+  listResumesWhere,
+  type ResumeOwner,
+  resumeResponseFor,
+  storeResume,
+  toResumeResponse,
+} from "../services/resumes";
 import { listUserResumes } from "../services/users";
 import type { AppEnv } from "../types";
 import { validResumeId } from "./resume-id";
@@ -23,6 +30,9 @@ export const MISSING_FILE_MESSAGE =
 export const UPLOAD_RATE_LIMIT_MESSAGE =
   "Слишком много загрузок подряд. Пожалуйста, подожди несколько минут и попробуй снова.";
 export const FOREIGN_HISTORY_MESSAGE = "Нет доступа к истории резюме другого пользователя";
+
+/** The home page lists this many of the caller's newest resumes. */
+export const MY_RESUMES_LIMIT = 10;
 
 /** Long enough for a built-in analysis (the consumer runs within a second or two), short enough for a request. */
 export const ANALYZE_WAIT_MS = 8_000;
@@ -117,6 +127,7 @@ export const resumeRoutes = new Hono<AppEnv>()
     const bytes = await fileBytes(file);
     const extracted = await extractOrReject(bytes, file);
     const resume = await storeResume(c.var.db, c.env.FILES, { owner, filename: file.name, bytes, extracted });
+    await rememberDevelopmentOrigin(c.env.KV, c.var.config, c.req.url);
     log.info("resume_uploaded", {
       requestId: c.var.requestId,
       resumeId: resume.id,
@@ -126,6 +137,15 @@ export const resumeRoutes = new Hono<AppEnv>()
       language: extracted.language,
     });
     return c.json(toResumeResponse(resume), 201);
+  })
+
+  /**
+   * The caller's own resumes (account or visitor cookie), newest first, for the home page: an anonymous buyer who
+   * closed the tab finds the paid result again, an unpaid upload survives a reload (decision 250).
+   */
+  .get("/mine/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listResumesWhere(c.var.db, ownedBy(c.var.actor), MY_RESUMES_LIMIT), 200);
   })
 
   .get("/:id/", validResumeId, async (c) => {

@@ -13,12 +13,39 @@ import { EmailConfigError, type EmailMessage, type EmailProvider } from "../prov
 
 export interface ReadyEmailDeps {
   db: Database;
+  /** Holds the site's origin as last seen by an upload, for development without SITE_URL. */
+  kv: KVNamespace;
   /** The configured provider; created lazily so a job without an e-mail to send never needs one. */
   emailProvider: () => EmailProvider;
   config: Pick<AppConfig, "siteUrl" | "siteName" | "environment">;
 }
 
-/** The page that opens a resume with its analysis: the spec's `/?resumeId=…`. */
+/**
+ * Development without SITE_URL: the queue consumer has no request to take an origin from, and a site-relative link
+ * in an e-mail leads nowhere. Each upload (the first step of every resume) records the address the site was reached
+ * at; the e-mail links there. Production never uses it: SITE_URL is required there (decision 060).
+ */
+export const DEVELOPMENT_ORIGIN_KEY = "dev:site-origin";
+
+export async function rememberDevelopmentOrigin(
+  kv: KVNamespace,
+  config: Pick<AppConfig, "siteUrl" | "environment">,
+  requestUrl: string,
+): Promise<void> {
+  if (config.siteUrl || config.environment === "production") return;
+  const origin = new URL(requestUrl).origin;
+  if ((await kv.get(DEVELOPMENT_ORIGIN_KEY)) !== origin) await kv.put(DEVELOPMENT_ORIGIN_KEY, origin);
+}
+
+/** The absolute origin for links in e-mails, or null when there is none to trust. */
+async function linkOrigin(deps: ReadyEmailDeps): Promise<string | null> {
+  const { siteUrl, environment } = deps.config;
+  if (siteUrl) return siteUrl;
+  if (environment === "production") return null;
+  return deps.kv.get(DEVELOPMENT_ORIGIN_KEY);
+}
+
+/** The page that opens a resume with its analysis: the spec's `/?resumeId=…`, always absolute. */
 export function resumeLink(siteUrl: string, resumeId: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/?resumeId=${encodeURIComponent(resumeId)}`;
 }
@@ -58,8 +85,9 @@ export function buildAnalysisReadyEmail(input: {
  */
 export async function sendAnalysisReadyEmail(deps: ReadyEmailDeps, resumeId: string): Promise<boolean> {
   const { db, config } = deps;
-  // Production links must point at the public site; without SITE_URL there is nothing safe to link to.
-  if (!config.siteUrl && config.environment === "production") {
+  // Links must point at the public site; without SITE_URL (or, in development, an address seen) nothing is safe.
+  const origin = await linkOrigin(deps);
+  if (!origin) {
     log.error("analysis_email_skipped", { resumeId, reason: "SITE_URL is empty" });
     return false;
   }
@@ -89,7 +117,7 @@ export async function sendAnalysisReadyEmail(deps: ReadyEmailDeps, resumeId: str
       buildAnalysisReadyEmail({
         to: recipient.email,
         filename: recipient.filename,
-        link: resumeLink(config.siteUrl, resumeId),
+        link: resumeLink(origin, resumeId),
         siteName: config.siteName,
       }),
     );

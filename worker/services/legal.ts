@@ -4,9 +4,11 @@
  * in from the configuration here, on the Worker, so the home route's JS never carries a markdown parser
  * (docs/decisions/120 lists which code keeps each promise the texts make).
  */
+
 import { Marked } from "marked";
 import privacyPolicy from "../../content/legal/privacy-policy.md?raw";
 import publicOffer from "../../content/legal/public-offer.md?raw";
+import { formatCount, UNIT_FORMS } from "../../shared/schemas/ru-format";
 import type { AppConfig } from "../lib/config";
 import { type AiEnv, selectAiProvider } from "../providers/ai/select";
 
@@ -57,7 +59,8 @@ function legalValues(config: AppConfig, env: AiEnv, origin: string): Record<stri
     seller_ogrnip: config.seller.ogrnip,
     contact_email: config.contactEmail,
     price_rub: String(config.priceRub),
-    retention_days: String(config.retentionDays),
+    // With its unit in full, «30 дней», never «30 дн.» (issue 24).
+    retention_days: formatCount(config.retentionDays, UNIT_FORMS.days),
     ai_paragraph: aiParagraph(env),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The rating of a result (spec sections 3–5, "Rating"): the owner of an analysed resume rates it 1–5 with an
- * optional comment; a second rating updates the first. The consent to publish is stored for a later testimonials
- * page, which shows only moderated and published ratings (both false until a moderator acts).
+ * optional comment; a second rating updates the first. The consent to publish is stored for the home page's
+ * testimonials, which show only what a moderator approved (services/moderation.ts, decision 251).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Rating, RatingRequest } from "../../shared/schemas/rating";
@@ -53,8 +53,9 @@ export async function rateResume(
         comment: request.comment,
         publishConsent: request.publish_consent,
         updatedAt: now,
-        moderated: sql`CASE WHEN ${ratings.comment} IS ${request.comment} THEN ${ratings.moderated} ELSE 0 END`,
-        published: sql`CASE WHEN ${ratings.comment} IS ${request.comment} AND ${request.publish_consent ? 1 : 0} = 1 THEN ${ratings.published} ELSE 0 END`,
+        // A changed comment or changed stars go back to moderation (decision 251); withdrawn consent unpublishes.
+        moderated: sql`CASE WHEN ${ratings.comment} IS ${request.comment} AND ${ratings.stars} = ${request.stars} THEN ${ratings.moderated} ELSE 0 END`,
+        published: sql`CASE WHEN ${ratings.comment} IS ${request.comment} AND ${ratings.stars} = ${request.stars} AND ${request.publish_consent ? 1 : 0} = 1 THEN ${ratings.published} ELSE 0 END`,
       },
     })
     .returning()

@@ -3,12 +3,12 @@
  * writes are ordered so a failure of either leaves nothing behind (object first, row second, object removed if the
  * row fails). The public shape is built by `toResumeResponse` (shared/schemas/resume.ts).
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { type AnalysisResult, analysisResultSchema } from "../../shared/schemas/analysis";
 import { MAX_COVER_LETTERS_PER_RESUME } from "../../shared/schemas/cover-letter";
-import type { ResumeResponse } from "../../shared/schemas/resume";
+import type { ResumeListItem, ResumeResponse } from "../../shared/schemas/resume";
 import type { Database } from "../db/client";
-import { analyses, coverLetters, ratings, resumes } from "../db/schema";
+import { analyses, coverLetters, ratings, resumes, reworks } from "../db/schema";
 import type { ExtractedDocument } from "../extraction";
 import { newId } from "../lib/ids";
 import { describeError, log } from "../lib/log";
@@ -166,4 +166,40 @@ export async function loadResumeExtras(db: Database, resumeId: string): Promise<
 /** A resume the caller already owns (see services/ownership.ts), as the API returns it. */
 export async function resumeResponseFor(db: Database, resume: ResumeRow): Promise<ResumeResponse> {
   return toResumeResponse(resume, await loadResumeExtras(db, resume.id));
+}
+
+/**
+ * Resumes matching `where` (an owner's: `ownedBy(actor)` or one user's), newest first, as list items with their state:
+ * the profile's history and the home page's «Твои резюме» (a returning anonymous visitor finds a paid result again).
+ */
+export async function listResumesWhere(db: Database, where: SQL, limit = 100): Promise<ResumeListItem[]> {
+  const rows = await db
+    .select({
+      id: resumes.id,
+      filename: resumes.filename,
+      createdAt: resumes.createdAt,
+      isPaid: resumes.isPaid,
+      analysisStatus: resumes.analysisStatus,
+      scoreX10: analyses.overallScore,
+      stars: ratings.stars,
+      reworkVersion: reworks.version,
+    })
+    .from(resumes)
+    .leftJoin(analyses, eq(analyses.resumeId, resumes.id))
+    .leftJoin(ratings, eq(ratings.resumeId, resumes.id))
+    .leftJoin(reworks, eq(reworks.analysisId, analyses.id))
+    .where(where)
+    .orderBy(desc(resumes.createdAt))
+    .limit(limit)
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    filename: row.filename,
+    created_at: row.createdAt.toISOString(),
+    is_paid: row.isPaid,
+    analysis_status: row.analysisStatus,
+    overall_score: row.scoreX10 === null ? null : row.scoreX10 / 10,
+    rating_stars: row.stars,
+    has_rework: row.reworkVersion !== null,
+  }));
 }

@@ -2,7 +2,7 @@
  * The signed-in user's own data: profile (read, edit), resume history and account deletion. Every function takes
  * the user id from the session (routes pass `actor.userId`), never from a URL or body.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ResumeListItem } from "../../shared/schemas/resume";
 import type { ProfileChanges, UserProfile } from "../../shared/schemas/user";
 import type { Database } from "../db/client";
@@ -22,6 +22,7 @@ import {
   users,
 } from "../db/schema";
 import { describeError, log } from "../lib/log";
+import { listResumesWhere } from "./resumes";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -69,32 +70,7 @@ export async function updateProfile(
 
 /** The history list of the profile panel, newest first, with the score out of 10, the user's stars and the rework. */
 export async function listUserResumes(db: Database, userId: string): Promise<ResumeListItem[]> {
-  const rows = await db
-    .select({
-      id: resumes.id,
-      filename: resumes.filename,
-      createdAt: resumes.createdAt,
-      analysisStatus: resumes.analysisStatus,
-      scoreX10: analyses.overallScore,
-      stars: ratings.stars,
-      reworkVersion: reworks.version,
-    })
-    .from(resumes)
-    .leftJoin(analyses, eq(analyses.resumeId, resumes.id))
-    .leftJoin(ratings, eq(ratings.resumeId, resumes.id))
-    .leftJoin(reworks, eq(reworks.analysisId, analyses.id))
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .all();
-  return rows.map((row) => ({
-    id: row.id,
-    filename: row.filename,
-    created_at: row.createdAt.toISOString(),
-    analysis_status: row.analysisStatus,
-    overall_score: row.scoreX10 === null ? null : row.scoreX10 / 10,
-    rating_stars: row.stars,
-    has_rework: row.reworkVersion !== null,
-  }));
+  return listResumesWhere(db, eq(resumes.userId, userId));
 }
 
 /**

@@ -7,7 +7,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * The layout renders it only while `<cookieName>=accepted` is missing (it reads the cookie, so this chunk never loads
  * for a visitor who accepted); accepting sets the cookie with the attributes of spec section 9.
  */
-export function CookieBanner({ cookieName }: { cookieName: string }) {
+export function CookieBanner({ cookieName, onAccepted }: { cookieName: string; onAccepted?: () => void }) {
   const [visible, setVisible] = useState(true);
   if (!visible) return null;
 
@@ -16,6 +16,8 @@ export function CookieBanner({ cookieName }: { cookieName: string }) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
     document.cookie = `${cookieName}=accepted; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setVisible(false);
+    // The layout lets a sign-in prompt held behind the banner through (one overlay at a time).
+    onAccepted?.();
   };
 
   return (

@@ -54,7 +54,7 @@ export function FeedbackButton() {
             strokeLinejoin="round"
           />
         </svg>
-        Обратная связь
+        <span className="feedback__label">Обратная связь</span>
       </button>
     </div>
   );

@@ -40,7 +40,7 @@ export function RootLayout() {
     if (serverDrawn && wanted !== drawnWithBanner) startTransition(() => setNeedsConsent(wanted));
   }, [serverDrawn, drawnWithBanner]);
   return (
-    <AuthProvider>
+    <AuthProvider holdPrompts={needsConsent}>
       <a href="#main" className="skip-link">
         К содержимому
       </a>
@@ -53,7 +53,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
         <FeedbackButton />
-        {needsConsent && <CookieBanner cookieName={CONSENT_COOKIE} />}
+        {needsConsent && <CookieBanner cookieName={CONSENT_COOKIE} onAccepted={() => setNeedsConsent(false)} />}
       </Suspense>
     </AuthProvider>
   );

@@ -58,6 +58,37 @@ export default function ResultView({
             {producerLine(analysis.produced_by)}
           </p>
         )}
+        {/* Near the top, in the flow: a bar stuck to the bottom of a phone's screen covered a fifth of it all the way
+            down a long result (issue 24); here the downloads are one tap away after the score without covering it. */}
+        <fieldset className="actions result__actions" aria-label="Действия с результатом">
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            data-testid="download-txt"
+            onClick={() => downloadText(TXT_FILENAME, buildTextReport(analysis, siteName, siteUrl), "text/plain")}
+          >
+            Скачать TXT
+          </button>
+          {!raw && (
+            <button
+              type="button"
+              className="btn btn--outline btn--small"
+              data-testid="download-json"
+              onClick={() => downloadText(JSON_FILENAME, buildJson(analysis), "application/json")}
+            >
+              Скачать JSON
+            </button>
+          )}
+          <a
+            className="btn btn--outline btn--small"
+            data-testid="share-telegram"
+            href={buildTelegramShareUrl(analysis, siteName, siteUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Поделиться в Telegram
+          </a>
+        </fieldset>
         {raw ? (
           <>
             <p className="result__raw-notice" role="note" data-testid="raw-notice">
@@ -75,35 +106,6 @@ export default function ResultView({
             {analysis.criteria && analysis.criteria.length > 0 && <CriteriaList criteria={analysis.criteria} />}
           </>
         )}
-        <fieldset className="actions result__actions" aria-label="Действия с результатом">
-          <button
-            type="button"
-            className="btn btn--outline"
-            data-testid="download-txt"
-            onClick={() => downloadText(TXT_FILENAME, buildTextReport(analysis, siteName, siteUrl), "text/plain")}
-          >
-            Скачать TXT
-          </button>
-          {!raw && (
-            <button
-              type="button"
-              className="btn btn--outline"
-              data-testid="download-json"
-              onClick={() => downloadText(JSON_FILENAME, buildJson(analysis), "application/json")}
-            >
-              Скачать JSON
-            </button>
-          )}
-          <a
-            className="btn btn--outline"
-            data-testid="share-telegram"
-            href={buildTelegramShareUrl(analysis, siteName, siteUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Поделиться в Telegram
-          </a>
-        </fieldset>
       </div>
       {/* Cover-letter block (spec section 2, "Cover letter block"); not in the demo. */}
       {coverLetterSlot}

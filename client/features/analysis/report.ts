@@ -5,6 +5,7 @@
 
 import { signatureClaim } from "../../../shared/analysis-claims";
 import type { AnalysisResult, CriterionFinding, MarketRelevance } from "../../../shared/schemas/analysis";
+import { formatScore, formatYears } from "../../../shared/schemas/ru-format";
 import { scoreBand } from "../../../shared/schemas/score-band";
 
 export const TXT_FILENAME = "resume_analysis.txt";
@@ -15,9 +16,8 @@ export const RAW_NOTICE =
 const SHARE_ITEMS = 3;
 const SHARE_RAW_CHARS = 300;
 
-export function formatScore(score: number): string {
-  return score.toLocaleString("ru-RU", { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-}
+/** One formatter for scores everywhere (shared/schemas/ru-format.ts): «7,0», never «7» in one place and «7,0» in another. */
+export { formatScore };
 
 export function isRawOnly(analysis: AnalysisResult): boolean {
   return Boolean(analysis.raw_analysis?.trim());
@@ -55,7 +55,7 @@ function sectionsOf(a: AnalysisResult, siteName: string): string[] {
     a.experience_analysis
       ? [
           `Опыт работы:\n${a.experience_analysis.description}`,
-          a.experience_analysis.years !== undefined ? `Стаж: ${formatScore(a.experience_analysis.years)} г.` : "",
+          a.experience_analysis.years !== undefined ? `Стаж: ${formatYears(a.experience_analysis.years)}` : "",
           scoredLine("Соответствие опыта", a.experience_analysis.relevance_score),
           list("Ключевые моменты", a.experience_analysis.highlights),
         ]

@@ -16,7 +16,15 @@ import {
   useState,
 } from "react";
 import { useServerDrawnPage } from "../../lib/api";
-import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage";
+import {
+  readLocal,
+  readLocalJson,
+  readSession,
+  removeLocal,
+  STORAGE_KEYS,
+  writeLocal,
+  writeSession,
+} from "../../lib/storage";
 import { addKnownEmail, isKnownEmail, isValidEmail, normalizeEmail, removeKnownEmail } from "./known-emails";
 import { checkEmail, fetchMe, logoutRequest, SESSION_ERRORS } from "./session-api";
 
@@ -100,7 +108,13 @@ function useServerSessionCheck(
   }, [userRef, changes, setUser]);
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * When the sign-in prompt opens by itself (decision 250): once per visit (a tab's session) — not again after the
+ * upload over the pay button, on the payment-success page or on the result — and never while `holdPrompts` (the
+ * cookie banner is on screen: one overlay at a time on a phone); a prompt held back opens once the banner is gone.
+ * The header's button opens the widget whatever these say.
+ */
+export function AuthProvider({ children, holdPrompts = false }: { children: ReactNode; holdPrompts?: boolean }) {
   // The server cannot read this browser's storage, so a page it drew shows the signed-out header; hydration must
   // start from the same, and the stored user follows right after (before the first effects run).
   const serverDrawn = useServerDrawnPage();
@@ -136,15 +150,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoginOpen(true);
   }, []);
 
-  const schedulePrompt = useCallback(
-    (delayMs: number, email = "") => {
-      clearTimeout(promptTimer.current);
-      promptTimer.current = setTimeout(() => {
-        if (!userRef.current) openLoginWith({ source: "prompt", email });
-      }, delayMs);
+  const held = useRef(holdPrompts);
+  held.current = holdPrompts;
+  const heldPrompt = useRef<string | null>(null);
+  const openPrompt = useCallback(
+    (email: string) => {
+      if (userRef.current || readSession(STORAGE_KEYS.loginPrompted) !== null) return;
+      if (held.current) {
+        heldPrompt.current = email;
+        return;
+      }
+      writeSession(STORAGE_KEYS.loginPrompted, "true");
+      openLoginWith({ source: "prompt", email });
     },
     [openLoginWith],
   );
+
+  const schedulePrompt = useCallback(
+    (delayMs: number, email = "") => {
+      clearTimeout(promptTimer.current);
+      promptTimer.current = setTimeout(() => openPrompt(email), delayMs);
+    },
+    [openPrompt],
+  );
+
+  // The banner went away with a prompt waiting behind it: the prompt follows after the usual delay.
+  useEffect(() => {
+    if (holdPrompts || heldPrompt.current === null) return;
+    const email = heldPrompt.current;
+    heldPrompt.current = null;
+    schedulePrompt(LOGIN_PROMPT_DELAY_MS, email);
+  }, [holdPrompts, schedulePrompt]);
 
   // The prompt 1 s after load, unless this browser dismissed it or someone is signed in.
   useEffect(() => {

@@ -134,7 +134,7 @@ export default function LoginWidget() {
     // payment popup is open above it. The page stays usable while the prompt waits in its corner.
     <div
       ref={dialogRef}
-      className={`login-widget${phase === "closing" ? " is-closing" : ""}`}
+      className={`login-widget${loginRequest.source === "prompt" ? " login-widget--prompt" : ""}${phase === "closing" ? " is-closing" : ""}`}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

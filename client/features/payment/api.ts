@@ -4,7 +4,14 @@
  * ' (code: details)' appended when the answer carries both.
  */
 
-import type { CheckPaymentStatusResponse, InitPaymentResponse, PaymentStatus } from "../../../shared/schemas/payment";
+import {
+  type CheckPaymentStatusResponse,
+  type InitPaymentResponse,
+  PAYMENT_FAILURE_REASONS,
+  type PaymentFailureReason,
+  type PaymentOutcomeResponse,
+  type PaymentStatus,
+} from "../../../shared/schemas/payment";
 import { ApiError, api } from "../../lib/api";
 
 export const PAYMENT_TEXTS = {
@@ -73,4 +80,32 @@ export async function checkPaymentStatus(paymentId: string): Promise<CheckPaymen
 /** Any thrown value as the text the popup shows. */
 export function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : PAYMENT_TEXTS.unknown;
+}
+
+/**
+ * Why the resume's newest payment failed (`GET /api/payment/outcome/{id}/`, decision 250): the failure page shows
+ * its own text for the code. Any failure of this call is null: the page keeps the general text.
+ */
+export async function fetchPaymentFailureReason(
+  resumeId: string,
+  signal?: AbortSignal,
+): Promise<PaymentFailureReason | null> {
+  try {
+    const body = await api<PaymentOutcomeResponse>(`/api/payment/outcome/${encodeURIComponent(resumeId)}/`, {
+      signal,
+      fallback: PAYMENT_TEXTS.unknown,
+    });
+    return PAYMENT_FAILURE_REASONS.find((reason) => reason === body?.reason) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the server counts the resume as paid yet (the success page waits for it; decision 250). */
+export async function isResumePaid(resumeId: string, signal?: AbortSignal): Promise<boolean> {
+  const body = await api<{ is_paid?: unknown }>(`/api/resumes/${encodeURIComponent(resumeId)}/`, {
+    signal,
+    fallback: PAYMENT_TEXTS.statusFailed,
+  });
+  return body?.is_paid === true;
 }

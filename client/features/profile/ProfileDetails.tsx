@@ -1,6 +1,12 @@
 /** The personal-info rows of the profile panel (spec section 2), with 'Не указан' / 'Не указано' for gaps. */
 import { GENDER_LABELS, type UserProfile } from "../../../shared/schemas/user";
-import { formatDateTime, plural } from "../../lib/format";
+import { formatCount, formatDateTime, formatYears } from "../../lib/format";
+
+/** The free-text experience as typed; a bare number of years gets its unit («5» → «5 лет», «2,5» → «2,5 года»). */
+export function workExperienceText(value: string | null): string | null {
+  const bare = value?.trim().match(/^\d{1,2}(?:[.,]\d)?$/u);
+  return bare ? formatYears(Number(bare[0].replace(",", "."))) : value;
+}
 
 interface Row {
   label: string;
@@ -16,10 +22,10 @@ const ROWS: Row[] = [
   { label: "Город", value: (p) => p.city, missing: "Не указан" },
   {
     label: "Возраст",
-    value: (p) => (p.age === null ? null : `${p.age} ${plural(p.age, ["год", "года", "лет"])}`),
+    value: (p) => (p.age === null ? null : formatCount(p.age, ["год", "года", "лет"])),
     missing: "Не указан",
   },
-  { label: "Опыт работы", value: (p) => p.work_experience, missing: "Не указан" },
+  { label: "Опыт работы", value: (p) => workExperienceText(p.work_experience), missing: "Не указан" },
   { label: "Телефон", value: (p) => p.phone, missing: "Не указан" },
   { label: "Образование", value: (p) => p.education, missing: "Не указано" },
   { label: "Дата регистрации", value: (p) => formatDateTime(p.created_at) || null, missing: "Не указана" },

@@ -24,10 +24,16 @@ interface ProfilePanelProps {
   user: { id: string; email: string } | null;
   onClose: () => void;
   onUnauthorized: () => void;
-  onAccountDeleted: (email: string) => void;
+  /** With the text to tell the person afterwards (a deletion must not end silently). */
+  onAccountDeleted: (email: string, message: string) => void;
   /** Every session of the account ended (this one too): forget the user and its known e-mail here. */
-  onSignedOutEverywhere: (email: string) => void;
+  onSignedOutEverywhere: (email: string, message: string) => void;
 }
+
+export const ACCOUNT_ENDED_TEXTS = {
+  deleted: "Аккаунт удалён: профиль, резюме, анализы, платежи и беседы стёрты. Спасибо, что пользовался Rework.",
+  signedOutEverywhere: "Ты вышел на всех устройствах.",
+} as const;
 
 export default function ProfilePanel({
   user,
@@ -135,14 +141,18 @@ export default function ProfilePanel({
               <h3 id={`${titleId}-devices`}>Устройства с активным входом</h3>
               <SignedInDevices
                 onUnauthorized={onUnauthorized}
-                onSignedOutEverywhere={() => close(() => onSignedOutEverywhere(user.email))}
+                onSignedOutEverywhere={() =>
+                  close(() => onSignedOutEverywhere(user.email, ACCOUNT_ENDED_TEXTS.signedOutEverywhere))
+                }
               />
             </section>
           )}
 
           {data.profile && (
             <section className="profile-panel__section profile-panel__section--danger" aria-label="Удаление аккаунта">
-              <DeleteAccount onDeleted={() => close(() => onAccountDeleted(data.profile!.email))} />
+              <DeleteAccount
+                onDeleted={() => close(() => onAccountDeleted(data.profile!.email, ACCOUNT_ENDED_TEXTS.deleted))}
+              />
             </section>
           )}
         </>

@@ -1,7 +1,8 @@
 /** The resume history of the profile panel: file, date, status, score out of 10, the user's stars, a link. */
 import { useState } from "react";
 import type { ResumeListItem } from "../../../shared/schemas/resume";
-import { formatDateTime } from "../../lib/format";
+import { FileName } from "../../components/ui/FileName";
+import { formatDateTime, formatScore } from "../../lib/format";
 import { reworkDocxPath } from "./api";
 import { VersionComparison } from "./VersionComparison";
 
@@ -12,8 +13,6 @@ const STATUS_LABELS: Record<ResumeListItem["analysis_status"], string> = {
   done: "Проанализировано",
   failed: "Ошибка анализа",
 };
-
-const scoreFormat = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Stars({ stars }: { stars: number | null }) {
   if (stars === null) return <span className="resume-history__muted">Без оценки</span>;
@@ -47,15 +46,16 @@ export function ResumeHistory({ items, onView }: ResumeHistoryProps) {
         const previous = previousAnalysed(items, index);
         return (
           <li key={item.id} className="resume-history__item">
-            <p className="resume-history__name">{item.filename}</p>
+            <p className="resume-history__name">
+              <FileName name={item.filename} />
+            </p>
             <p className="resume-history__meta">
               <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
               <span>{STATUS_LABELS[item.analysis_status]}</span>
             </p>
             <p className="resume-history__meta">
               <span>
-                Оценка:{" "}
-                {item.overall_score === null ? "—" : <strong>{scoreFormat.format(item.overall_score)} / 10</strong>}
+                Оценка: {item.overall_score === null ? "—" : <strong>{formatScore(item.overall_score)} / 10</strong>}
               </span>
               <Stars stars={item.rating_stars} />
             </p>

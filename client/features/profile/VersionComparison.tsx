@@ -3,19 +3,19 @@
  * +/− lists for criteria, skills and sections. The bars are a picture; the figures are in the text beside them.
  */
 import { useEffect, useState } from "react";
+import { formatChange } from "../../../shared/schemas/ru-format";
 import type { ResumeComparison } from "../../../shared/schemas/vacancy-match";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatScore, formatYears } from "../../lib/format";
 import { COMPARE_ERROR, fetchComparison } from "./api";
 import "./version-comparison.css";
 
-const score = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const signed = new Intl.NumberFormat("ru-RU", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: "exceptZero",
-});
+/** «+0,7», «−1,2»: a change of the score, to the tenth the scores are written with. */
+function signedScore(change: number): string {
+  const sign = change > 0 ? "+" : change < 0 ? "−" : "";
+  return `${sign}${formatScore(Math.abs(change))}`;
+}
 
 function Bar({ label, value }: { label: string; value: number }) {
   return (
@@ -24,7 +24,7 @@ function Bar({ label, value }: { label: string; value: number }) {
       <span className="version-bar__track" aria-hidden="true">
         <span className="version-bar__fill" style={{ width: `${Math.max(0, Math.min(10, value)) * 10}%` }} />
       </span>
-      <span className="version-bar__value">{score.format(value)} / 10</span>
+      <span className="version-bar__value">{formatScore(value)} / 10</span>
     </div>
   );
 }
@@ -81,7 +81,7 @@ export function VersionComparison({ resumeId, otherId }: { resumeId: string; oth
   return (
     <div className="version-comparison" data-testid="version-comparison">
       <p className="version-comparison__change" data-testid="version-score-change">
-        Оценка: {c.score_change === 0 ? "без изменений" : `${signed.format(c.score_change)} балла`}
+        Оценка: {c.score_change === 0 ? "без изменений" : `${signedScore(c.score_change)} балла`}
       </p>
       <Bar label={`Раньше (${formatDateTime(c.other.created_at)})`} value={c.other.score} />
       <Bar label="Эта версия" value={c.resume.score} />
@@ -93,7 +93,7 @@ export function VersionComparison({ resumeId, otherId }: { resumeId: string; oth
       <Changes title="Навыки" added={c.skills_added} removed={c.skills_removed} />
       <Changes title="Разделы" added={c.sections_added} removed={c.sections_removed} />
       <p className="version-comparison__years">
-        Стаж по резюме: было {score.format(c.years.other)}, стало {score.format(c.years.resume)} (лет)
+        Стаж по резюме: {formatChange(c.years.other, c.years.resume, formatYears)}
       </p>
     </div>
   );

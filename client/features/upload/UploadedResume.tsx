@@ -5,7 +5,8 @@
 
 import { analysisClaims } from "../../../shared/analysis-claims";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
-import { formatDateTime, plural } from "../../lib/format";
+import { FileName } from "../../components/ui/FileName";
+import { formatCount, formatDateTime, formatFileSize } from "../../lib/format";
 import { useSiteConfig } from "../../lib/site-config";
 import "./upload.css";
 
@@ -18,16 +19,9 @@ export interface UploadedResumeProps {
   busy: boolean;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Б`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} КБ`;
-  return `${(bytes / 1024 / 1024).toLocaleString("ru-RU", { maximumFractionDigits: 1 })} МБ`;
-}
-
 function describe(resume: ResumeResponse): string {
   const parts = [formatFileSize(resume.file_size)];
-  if (resume.page_count)
-    parts.push(`${resume.page_count} ${plural(resume.page_count, ["страница", "страницы", "страниц"])}`);
+  if (resume.page_count) parts.push(formatCount(resume.page_count, ["страница", "страницы", "страниц"]));
   const uploadedAt = formatDateTime(resume.created_at);
   if (uploadedAt) parts.push(`загружено ${uploadedAt}`);
   return parts.join(" · ");
@@ -48,7 +42,7 @@ export function UploadedResume({ resume, onAnalyze, onPay, onReset, busy }: Uplo
             strokeLinejoin="round"
           />
         </svg>
-        <span data-testid="uploaded-filename">{resume.filename}</span>
+        <FileName name={resume.filename} testId="uploaded-filename" />
       </p>
       <p className="uploaded__meta">{describe(resume)}</p>
       {!resume.is_paid && (

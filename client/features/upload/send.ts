@@ -22,7 +22,7 @@ export function isPdfFile(file: { name: string; type: string }): boolean {
 /** The spec's section 8: for a PDF, append the possible causes unless the message already talks about a password. */
 export function explainForFile(error: ApiError, file: { name: string; type: string }): ApiError {
   if (!isPdfFile(file) || (error.code !== null && NOT_ABOUT_CONTENT.has(error.code))) return error;
-  return new ApiError(withPdfCauses(error.message), error.status, error.code, error.body);
+  return new ApiError(withPdfCauses(error.message, error.code), error.status, error.code, error.body);
 }
 
 /** Section 8: the server's `error`; else, for a body that is not JSON, 'Ошибка сервера: {status} {text}'. */

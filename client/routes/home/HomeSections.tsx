@@ -7,6 +7,7 @@ import { CatBlock, ConsultationBlock, HowItWorks, PartnershipBanner } from "../.
 import { PublishedTestimonials } from "../../features/testimonials/PublishedTestimonials";
 import { useSiteConfig } from "../../lib/site-config";
 import { ArticlesSection } from "./ArticlesSection";
+import { ComparisonSection } from "./ComparisonSection";
 
 /** Scrolls back to the uploader and puts the focus on its first control. */
 function backToUpload() {
@@ -20,6 +21,7 @@ export default function HomeSections() {
   const config = useSiteConfig();
   return (
     <>
+      <ComparisonSection priceRub={config.priceRub} />
       <HowItWorks />
       <PublishedTestimonials />
       <ArticlesSection />

@@ -4,8 +4,12 @@
  * section 4 resume flow: the payment popup for an unpaid resume, `?payment_success=true&resume_id=…` (load and
  * analyse unless the local flag says it ran), `?retry_payment=true&resume_id=…` (reopen the popup), `?resumeId=…`
  * (load, show an existing analysis), automatic analysis of a paid resume, `coming_from_reset`, and the demo.
+ *
+ * The states and their transitions are `workspace-state.ts` (a reducer with named states, decision 250); this file
+ * renders a state and turns the URL, clicks and answers into its events. An upload puts `?resumeId=` into the
+ * address, so a reload keeps the resume on screen; the visitor's other resumes are listed under the uploader.
  */
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useReducer, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ResumeResponse } from "../../../shared/schemas/resume";
 import type { VacancyMatch } from "../../../shared/schemas/vacancy-match";
@@ -24,6 +28,7 @@ import {
   writeSession,
 } from "../../lib/storage";
 import "../../features/analysis/analysis.css";
+import { INITIAL_WORKSPACE, type LetterVacancy, workspaceReducer, workspaceResumeId } from "./workspace-state";
 
 // Only the uploader is on screen at first; the views after it load when they are needed (home initial JS budget).
 const UploadedResume = lazy(() =>
@@ -44,6 +49,7 @@ const PreviousVersionOffer = lazy(() =>
   import("./PreviousVersionOffer").then((module) => ({ default: module.PreviousVersionOffer })),
 );
 const RatingForm = lazy(() => import("../../features/rating/RatingForm"));
+const MyResumes = lazy(() => import("../../features/my-resumes/MyResumes"));
 const PaymentDialog = lazy(() =>
   import("../../features/payment/PaymentDialog").then((module) => ({ default: module.PaymentDialog })),
 );
@@ -78,28 +84,17 @@ function consumeResetFlag(): boolean {
 export function ResumeWorkspace() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { onResumeEmailFound, user } = useAuth();
-  const [resume, setResume] = useState<ResumeResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [cameFromReset, setCameFromReset] = useState(false);
-  const [demo, setDemo] = useState(false);
-  const [payment, setPayment] = useState<{ open: boolean; message: string | null }>({ open: false, message: null });
-  /** A compared vacancy handed to the cover-letter form in one click (issue 16); the id remounts the form filled in. */
-  const [letterVacancy, setLetterVacancy] = useState<{
-    id: string;
-    company: string;
-    position: string;
-    vacancy: string;
-  } | null>(null);
+  const [state, dispatch] = useReducer(workspaceReducer, INITIAL_WORKSPACE);
   const useVacancyForLetter = useCallback((match: VacancyMatch) => {
-    setLetterVacancy({
+    const vacancy: LetterVacancy = {
       id: match.id,
       company: match.employer ?? "",
       position: match.vacancy_title ?? "",
       vacancy: match.vacancy_text.slice(0, 8000),
-    });
+    };
+    dispatch({ type: "vacancy-for-letter", vacancy });
   }, []);
-  const openPayment = useCallback((message: string | null = null) => setPayment({ open: true, message }), []);
+  const openPayment = useCallback((message: string | null = null) => dispatch({ type: "payment-opened", message }), []);
   const analysis = useAnalysis({ onPaymentRequired: openPayment });
   const { start, show, reset: resetAnalysis } = analysis;
 
@@ -126,91 +121,86 @@ export function ResumeWorkspace() {
     [openPayment, show, start],
   );
 
-  // The URL names a resume: load it once per id and intent, then drop the one-shot payment parameters so a reload
-  // does not pay or analyse twice. Keyed by the URL's values alone: the callbacks are effect events.
+  // The URL names a resume: load it unless it is the one on screen (an upload or a finished load put it there), then
+  // turn the one-shot payment parameters into `?resumeId=` so a reload does not pay or analyse twice. Keyed by the
+  // URL's values alone: the callbacks and the current state are read through effect events.
   const target = intentOf(searchParams);
   const targetId = target?.resumeId ?? null;
   const targetIntent = target?.intent ?? null;
-  const handled = useRef<string | null>(null);
-  const onLoadStart = useEffectEvent(() => resetAnalysis());
+  const alreadyShown = useEffectEvent(
+    (resumeId: string, intent: Intent) => intent === "show" && workspaceResumeId(state) === resumeId,
+  );
+  const onLoadStart = useEffectEvent((resumeId: string) => {
+    resetAnalysis();
+    dispatch({ type: "load-started", resumeId });
+  });
   const onLoaded = useEffectEvent((resumeId: string, loaded: ResumeResponse, intent: Intent) => {
+    dispatch({ type: "loaded", resume: loaded });
     applyIntent(loaded, intent);
-    if (intent !== "show") {
-      handled.current = `${resumeId}:show`;
-      setSearchParams({ [PARAMS.resumeId]: resumeId }, { replace: true });
-    }
+    if (intent !== "show") setSearchParams({ [PARAMS.resumeId]: resumeId }, { replace: true });
   });
   useEffect(() => {
-    if (!targetId || !targetIntent || handled.current === `${targetId}:${targetIntent}`) return;
-    handled.current = `${targetId}:${targetIntent}`;
+    if (!targetId || !targetIntent || alreadyShown(targetId, targetIntent)) return;
     let active = true;
-    setLoading(true);
-    setDemo(false);
-    onLoadStart();
+    onLoadStart(targetId);
     fetchResume(targetId)
       .then((loaded) => {
-        if (!active) return;
-        setLoading(false);
-        setResume(loaded);
-        setError(null);
-        onLoaded(targetId, loaded, targetIntent);
+        if (active) onLoaded(targetId, loaded, targetIntent);
       })
       .catch((reason: unknown) => {
-        if (!active) return;
-        setLoading(false);
-        setError(reason instanceof Error ? reason.message : UPLOAD_ERRORS.loadFailed);
+        if (active)
+          dispatch({
+            type: "load-failed",
+            message: reason instanceof Error ? reason.message : UPLOAD_ERRORS.loadFailed,
+          });
       });
     return () => {
       active = false;
     };
   }, [targetId, targetIntent]);
 
+  const openResume = useCallback(
+    (resumeId: string) => setSearchParams({ [PARAMS.resumeId]: resumeId }),
+    [setSearchParams],
+  );
+
   const handleUploaded = useCallback(
     (uploaded: ResumeResponse) => {
-      setResume(uploaded);
-      setError(null);
+      dispatch({ type: "uploaded", resume: uploaded });
       writeLocal(STORAGE_KEYS.hasEverUploaded, "true");
+      // In the address, so a reload (or the way back from the bank) finds the resume again.
+      setSearchParams({ [PARAMS.resumeId]: uploaded.id }, { replace: true });
       if (uploaded.email) onResumeEmailFound(uploaded.email);
       applyIntent(uploaded, "show");
     },
-    [onResumeEmailFound, applyIntent],
+    [onResumeEmailFound, applyIntent, setSearchParams],
   );
 
+  const shownId = workspaceResumeId(state);
   const handleReset = useCallback(() => {
-    if (resume) removeLocal(STORAGE_KEYS.analyzed(resume.id));
+    if (shownId) removeLocal(STORAGE_KEYS.analyzed(shownId));
     writeSession(STORAGE_KEYS.comingFromReset, "true");
     resetAnalysis();
-    setResume(null);
-    setError(null);
-    setDemo(false);
-    setPayment({ open: false, message: null });
-    setLetterVacancy(null);
-    setCameFromReset(true);
-    handled.current = null;
+    dispatch({ type: "reset" });
     // Otherwise a reload would bring the resume back from the URL.
     if (intentOf(searchParams)) setSearchParams({}, { replace: true });
-  }, [resume, resetAnalysis, searchParams, setSearchParams]);
+  }, [shownId, resetAnalysis, searchParams, setSearchParams]);
 
   const handlePaid = useCallback(() => {
-    setPayment({ open: false, message: null });
-    if (!resume) return;
-    setResume({ ...resume, is_paid: true });
-    removeLocal(STORAGE_KEYS.analyzed(resume.id));
-    void start(resume.id);
-  }, [resume, start]);
+    dispatch({ type: "paid" });
+    if (!shownId) return;
+    removeLocal(STORAGE_KEYS.analyzed(shownId));
+    void start(shownId);
+  }, [shownId, start]);
 
-  const paymentDialog = payment.open && resume && (
-    <Suspense fallback={<Spinner label="Подготовка к оплате..." />}>
-      <PaymentDialog
-        resumeId={resume.id}
-        reason={payment.message ?? undefined}
-        onPaid={handlePaid}
-        onClose={() => setPayment({ open: false, message: null })}
-      />
-    </Suspense>
-  );
+  // The list of the visitor's resumes asks the server only when this browser ever uploaded or someone is signed in;
+  // read after hydration (storage is not on the server).
+  const [listWanted, setListWanted] = useState(false);
+  useEffect(() => {
+    setListWanted(user !== null || readLocal(STORAGE_KEYS.hasEverUploaded) === "true");
+  }, [user]);
 
-  if (demo) {
+  if (state.name === "demo") {
     return (
       <Suspense fallback={<Spinner label="Загружаем пример анализа…" />}>
         <DemoAnalysis
@@ -222,14 +212,43 @@ export function ResumeWorkspace() {
     );
   }
 
-  if (loading) return <Spinner label="Загружаем резюме…" />;
+  if (state.name === "loading") return <Spinner label="Загружаем резюме…" />;
 
-  const { state } = analysis;
-  if (resume && state.phase === "done") {
+  if (state.name === "uploader") {
+    return (
+      <>
+        {state.error && (
+          <p className="workspace__error" role="alert" data-testid="workspace-error">
+            {state.error}
+          </p>
+        )}
+        <Uploader onUploaded={handleUploaded} autoFocus={state.afterReset} />
+        <div className="demo-entry">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => dispatch({ type: "demo-opened" })}
+            data-testid="demo-button"
+          >
+            Посмотреть пример анализа
+          </button>
+        </div>
+        {listWanted && (
+          <Suspense fallback={null}>
+            <MyResumes key={user?.id ?? "visitor"} onOpen={openResume} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
+
+  const { resume, payment, letterVacancy } = state;
+  const run = analysis.state;
+  if (run.phase === "done") {
     return (
       <Suspense fallback={<Spinner label="Загружаем результат…" />}>
         <ResultView
-          analysis={state.analysis}
+          analysis={run.analysis}
           onUploadAnother={handleReset}
           coverLetterSlot={
             <>
@@ -253,55 +272,42 @@ export function ResumeWorkspace() {
       </Suspense>
     );
   }
-  if (resume && state.phase === "running") {
+  if (run.phase === "running") {
     return (
       <Suspense fallback={<Spinner label="Загружаем…" />}>
-        <AnalysisProgress startedAt={state.startedAt} />
+        <AnalysisProgress startedAt={run.startedAt} />
       </Suspense>
     );
   }
-  if (resume && state.phase === "error") {
+  if (run.phase === "error") {
     return (
       <Suspense fallback={<Spinner label="Загружаем…" />}>
-        <AnalysisErrorView
-          message={state.message}
-          onRetry={() => void start(resume.id)}
-          onUploadAnother={handleReset}
-        />
+        <AnalysisErrorView message={run.message} onRetry={() => void start(resume.id)} onUploadAnother={handleReset} />
       </Suspense>
-    );
-  }
-
-  if (resume) {
-    return (
-      <>
-        <Suspense fallback={<Spinner label="Загружаем…" />}>
-          <UploadedResume
-            resume={resume}
-            onAnalyze={() => void start(resume.id)}
-            onPay={() => openPayment()}
-            onReset={handleReset}
-            busy={false}
-          />
-        </Suspense>
-        {paymentDialog}
-      </>
     );
   }
 
   return (
     <>
-      {error && (
-        <p className="workspace__error" role="alert" data-testid="workspace-error">
-          {error}
-        </p>
+      <Suspense fallback={<Spinner label="Загружаем…" />}>
+        <UploadedResume
+          resume={resume}
+          onAnalyze={() => void start(resume.id)}
+          onPay={() => openPayment()}
+          onReset={handleReset}
+          busy={false}
+        />
+      </Suspense>
+      {payment && (
+        <Suspense fallback={<Spinner label="Подготовка к оплате..." />}>
+          <PaymentDialog
+            resumeId={resume.id}
+            reason={payment.message ?? undefined}
+            onPaid={handlePaid}
+            onClose={() => dispatch({ type: "payment-closed" })}
+          />
+        </Suspense>
       )}
-      <Uploader onUploaded={handleUploaded} autoFocus={cameFromReset} />
-      <div className="demo-entry">
-        <button type="button" className="btn btn--ghost" onClick={() => setDemo(true)} data-testid="demo-button">
-          Посмотреть пример анализа
-        </button>
-      </div>
     </>
   );
 }
