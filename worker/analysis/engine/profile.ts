@@ -6,6 +6,8 @@
  * the target family as of the document's own date; a career changer is judged in the new role.
  * Weak evidence gives `role_family: null` and the report turns neutral instead of guessing.
  */
+
+import { familyOfTitle, isExecutiveTitle, levelOfTitle } from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -97,142 +99,6 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   executive: "топ-менеджер",
 };
 
-const E = "(?![\\p{L}])";
-/** Title words from a word start (no letter or digit before them) to a word end: `(?<![\p{L}\d])(?:src)(?![\p{L}])`. */
-const words = (src: string): WordPattern => new WordPattern(new RegExp(`(?:${src})${E}`, "u"), true);
-
-/**
- * Job-title words per family, most specific first: the first family whose pattern matches a title wins for that
- * title. Generic words ("manager", "engineer") come last so that "sales manager" is sales, not management.
- */
-const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp | WordPattern]> = [
-  ["1c_erp", /(?<![\p{L}\d])1\s?[сc](?![\p{L}\d])|одинэс|erp[\s-](?:консультант|consultant|developer|разработчик)/u],
-  [
-    "qa_testing",
-    words(
-      "qa|aqa|sdet|тестировщик\\p{L}*|tester|quality assurance|test engineer|инженер по тестированию|автоматизатор\\p{L}*",
-    ),
-  ],
-  [
-    "devops_sre",
-    words(
-      "devops|sre|site reliability|platform engineer|infrastructure engineer|инженер инфраструктуры|infrastructure|инфраструктур\\p{L}*|cloud engineer|solutions architect|облачн\\p{L}* инженер",
-    ),
-  ],
-  [
-    "data_ml",
-    words(
-      "data scien\\p{L}*|data analyst|data engineer|аналитик данных|bi[\\s-]аналитик\\p{L}*|bi analyst|etl|ml|machine learning|ml[\\s-]инженер\\p{L}*|ai research\\p{L}*|ml research\\p{L}*|deep learning|computer vision|nlp|аналитик bi|дата[\\s-]сайент\\p{L}*|research scientist",
-    ),
-  ],
-  [
-    "product_project_management",
-    words(
-      "product manager|product owner|project manager|program manager|programme manager|продакт\\p{L}*|менеджер\\p{L}* проект\\p{L}*|менеджер\\p{L}* продукт\\p{L}*|руководител\\p{L}* проект\\p{L}*|scrum master|delivery manager|бизнес[\\s-]аналитик\\p{L}*|системн\\p{L}* аналитик\\p{L}*|business analyst|systems? analyst|проджект\\p{L}*",
-    ),
-  ],
-  [
-    "design",
-    words("designer|дизайнер\\p{L}*|ux|ui|арт[\\s-]директор\\p{L}*|art director|иллюстратор\\p{L}*|illustrator"),
-  ],
-  [
-    "it_support",
-    words(
-      "desktop support|help ?desk|service desk|техническ\\p{L}* поддержк\\p{L}*|системн\\p{L}* администратор\\p{L}*|сисадмин\\p{L}*|system administrator|sysadmin|it support|support engineer|support specialist|it[\\s-]specialist|network administrator|администратор сет\\p{L}*",
-    ),
-  ],
-  [
-    "software_engineering",
-    words(
-      "software|developer|разработчик\\p{L}*|программист\\p{L}*|programmer|frontend|front-end|backend|back-end|full[\\s-]?stack|фулстек|фронтенд|бэкенд|веб[\\s-]разработчик\\p{L}*|web developer|game developer|mobile developer|ios|android|инженер[\\s-]программист\\p{L}*|coder|tech lead|техлид|тимлид",
-    ),
-  ],
-  [
-    "accounting_finance",
-    words(
-      "бухгалтер\\p{L}*|accountant|accounting|cpa|cfa|acca|финансист\\p{L}*|финансов\\p{L}* (?:директор\\p{L}*|менеджер\\p{L}*|аналитик\\p{L}*|контролер\\p{L}*|отдел\\p{L}*)|financial (?:analyst|controller|manager)|finance manager|controller|cfo|chief financial officer|vp of finance|экономист\\p{L}*|economist|(?:планово|финансово)-экономическ\\p{L}*|аудитор\\p{L}*|auditor|казначе\\p{L}*|treasurer|bookkeeper|кредитн\\p{L}* (?:специалист|эксперт|аналитик)\\p{L}*",
-    ),
-  ],
-  [
-    "sales",
-    words(
-      "sales|продаж\\p{L}*|account manager|account executive|аккаунт[\\s-]менеджер\\p{L}*|торгов\\p{L}* представител\\p{L}*|business development|key account|менеджер\\p{L}* по работе с клиентами|sales representative|коммерческ\\p{L}* директор\\p{L}*",
-    ),
-  ],
-  [
-    "marketing",
-    words(
-      "маркетолог\\p{L}*|marketing|маркетинг\\p{L}*|smm|seo|таргетолог\\p{L}*|контент[\\s-]менеджер\\p{L}*|brand manager|бренд[\\s-]менеджер\\p{L}*|pr[\\s-]менеджер\\p{L}*|копирайтер\\p{L}*|copywriter|growth",
-    ),
-  ],
-  [
-    "hr_recruiting",
-    words(
-      "рекрутер\\p{L}*|recruiter|recruiting|hr|hrbp|кадров\\p{L}*|менеджер\\p{L}* по персоналу|специалист\\p{L}* по персоналу|talent acquisition|people partner|менеджер\\p{L}* по подбору|human resources",
-    ),
-  ],
-  [
-    "legal",
-    words(
-      "юрист\\p{L}*|юрисконсульт\\p{L}*|адвокат\\p{L}*|lawyer|attorney|paralegal|legal|counsel|нотариус\\p{L}*|помощник\\p{L}* юриста",
-    ),
-  ],
-  [
-    "education_teaching",
-    words(
-      "teacher|учитель\\p{L}*|преподавател\\p{L}*|педагог\\p{L}*|воспитател\\p{L}*|tutor|репетитор\\p{L}*|lecturer|instructor|методист\\p{L}*|тренер\\p{L}*|coach|завуч\\p{L}*|tutoring|professor|профессор\\p{L}*",
-    ),
-  ],
-  [
-    "hospitality_food",
-    words(
-      "hotel|отел\\p{L}*|гостиниц\\p{L}*|restaurant|ресторан\\p{L}*|официант\\p{L}*|waiter|waitress|бармен\\p{L}*|bartender|повар\\p{L}*|cook|chef|шеф|бариста|barista|хостес|hostess|front desk|reception\\p{L}*|администратор\\p{L}* зала|f&b|кондитер\\p{L}*",
-    ),
-  ],
-  [
-    "retail",
-    words(
-      "продав\\p{L}*|кассир\\p{L}*|cashier|retail|store manager|shop assistant|sales associate|мерчендайзер\\p{L}*|merchandiser|товаровед\\p{L}*|директор\\p{L}* магазина|управляющ\\p{L}* магазин\\p{L}*|консультант\\p{L}* торгового зала|store",
-    ),
-  ],
-  [
-    "logistics_transport",
-    words(
-      "логист\\p{L}*|logistics|диспетчер\\p{L}*|dispatcher|dispatch|водител\\p{L}*|driver|экспедитор\\p{L}*|кладовщик\\p{L}*|склад\\p{L}*|warehouse|закупщик\\p{L}*|закуп\\p{L}*|снабжен\\p{L}*|procurement|buyer|supply chain|вэд|freight|курьер\\p{L}*|courier",
-    ),
-  ],
-  [
-    "research_academia",
-    words(
-      "researcher|научн\\p{L}* сотрудник\\p{L}*|исследовател\\p{L}*|phd|ph\\.d\\.?|postdoc|аспирант\\p{L}*|research|scientist",
-    ),
-  ],
-  [
-    "engineering_manufacturing",
-    words(
-      "plant|factory|завод\\p{L}*|фабрик\\p{L}*|цех\\p{L}*|инженер[\\s-]конструктор\\p{L}*|конструктор\\p{L}*|технолог\\p{L}*|проектировщик\\p{L}*|design engineer|mechanical engineer|electrical engineer|civil engineer|process engineer|manufacturing|production|производств\\p{L}*|мастер\\p{L}* (?:участка|смены|цеха)|начальник\\p{L}* (?:цеха|участка|смены)|прораб\\p{L}*|электрик\\p{L}*|электромонтер\\p{L}*|механик\\p{L}*|слесар\\p{L}*|токар\\p{L}*|сварщик\\p{L}*|оператор\\p{L}* (?:станк\\p{L}*|линии|чпу)|machinist|welder|technician|инженер\\p{L}*|engineer",
-    ),
-  ],
-  [
-    "administrative_office",
-    words(
-      "office manager|офис[\\s-]менеджер\\p{L}*|administrative|administrator|администратор\\p{L}*|secretary|секретар\\p{L}*|делопроизвод\\p{L}*|receptionist|ассистент\\p{L}* руководителя|executive assistant|personal assistant|office coordinator|coordinator|координатор\\p{L}*|operations|операционн\\p{L}*",
-    ),
-  ],
-  [
-    "other",
-    words(
-      "photographer|фотограф\\p{L}*|videographer|видеограф\\p{L}*|artist|художник\\p{L}*|musician|музыкант\\p{L}*|journalist|журналист\\p{L}*|writer|translator|переводчик\\p{L}*|nurse|медсестр\\p{L}*|врач\\p{L}*|doctor|physician|анестезиолог\\p{L}*|фармацевт\\p{L}*|pharmacist|стилист\\p{L}*|парикмахер\\p{L}*|model|actor|актёр\\p{L}*|актер\\p{L}*",
-    ),
-  ],
-  [
-    "executive_management",
-    words(
-      "ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|managing director|general manager|директор\\p{L}*|director|owner|владел\\p{L}*|управляющ\\p{L}*|руководител\\p{L}*|head|начальник\\p{L}*|manager|менеджер\\p{L}*",
-    ),
-  ],
-];
-
 /** The skill profile's id (skills/profiles.ts) → its family; "management" is too broad to decide alone. */
 export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   frontend: "software_engineering",
@@ -259,23 +125,6 @@ export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   retail: "retail",
 };
 
-/** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
-const EXECUTIVE = words(
-  "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief [\\p{L}]+ officer|chief executive|president|vice[\\s-]president|vp|founder|co-founder|cofounder|сооснователь\\p{L}*|основател\\p{L}*|генеральн\\p{L}* директор\\p{L}*|финансов\\p{L}* директор\\p{L}*|техническ\\p{L}* директор\\p{L}*|коммерческ\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|операционн\\p{L}* директор\\p{L}*|managing director|владелец бизнеса|owner",
-);
-const LEAD = words(
-  "head of|team ?lead|teamlead|тимлид\\p{L}*|руководител\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|director|директор\\p{L}*|supervisor|супервайзер\\p{L}*|управляющ\\p{L}*|главн\\p{L}* бухгалтер\\p{L}*|chief accountant|foreman|бригадир\\p{L}*|старш\\p{L}* смены|(?:hotel|restaurant|store|office|support|it|desktop support|operations|general|branch|department|district|regional|engineering|development|team) manager|manager of|lead (?:of|a team)",
-);
-const SENIOR = words(
-  "senior|sr\\.?|старш\\p{L}*|ведущ\\p{L}*|principal|staff|эксперт\\p{L}*|expert|главн\\p{L}*|lead|architect|архитектор\\p{L}*",
-);
-const MIDDLE = words("middle|мидл");
-const JUNIOR = words(
-  "junior|jr\\.?|джуниор|младш\\p{L}*|начинающ\\p{L}*|entry[\\s-]level|assistant|ассистент\\p{L}*|помощник\\p{L}*|trainee",
-);
-const STUDENT = words(
-  "intern|internship|стажер\\p{L}*|стажёр\\p{L}*|стажировк\\p{L}*|практикант\\p{L}*|student|студент\\p{L}*|phd candidate|ph\\.d\\. candidate|undergraduate|выпускни\\p{L}*|graduate student|seeking (?:an? )?(?:on-campus|part-time|internship)",
-);
 /** Someone still studying: «студентка 4 курса», "Expected graduation 2026", "PhD candidate". */
 const STUDYING = new WordPattern(
   /(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u,
@@ -285,23 +134,6 @@ const TEAM_SCOPE =
   /(?:led|lead|leading|managed|managing|manages|supervised|supervising|supervises|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*|управляю)\s+(?:a\s+|the\s+|an?\s+)?(?:team|staff|department|group|office|командой|отделом|группой|коллективом|\d+|[a-z]+\s+(?:staff|employees|people|engineers))/u;
 
 const MONTHS_IN_YEAR = 12;
-
-function familyOfTitle(title: string): RoleFamily | null {
-  const folded = foldCase(title);
-  for (const [family, pattern] of FAMILY_TITLES) if (pattern.test(folded)) return family;
-  return null;
-}
-
-function levelOfTitle(title: string): Level | null {
-  const folded = foldCase(title);
-  if (EXECUTIVE.test(folded)) return "executive";
-  if (STUDENT.test(folded)) return "student_intern";
-  if (LEAD.test(folded)) return "lead_manager";
-  if (JUNIOR.test(folded)) return "junior";
-  if (SENIOR.test(folded)) return "senior";
-  if (MIDDLE.test(folded)) return "middle";
-  return null;
-}
 
 /**
  * The title questions of one analysis, answered once each: titleNear, cleanRole, the votes and the level checks ask
@@ -548,7 +380,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .filter((p) => p.trim());
   const isRole = (p: string): boolean => {
     const folded = foldCase(p);
-    return ROLE_WORDS.test(folded) || EXECUTIVE.test(folded) || titles.level(p) !== null;
+    return ROLE_WORDS.test(folded) || isExecutiveTitle(p) || titles.level(p) !== null;
   };
   const rolePart =
     parts.find((p) => titles.family(p) !== null && isRole(p)) ??
@@ -629,7 +461,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;
   // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
-  if (family === "executive_management" && ranked[1] && !EXECUTIVE.test(foldedTop) && second >= best * 0.6)
+  if (family === "executive_management" && ranked[1] && !isExecutiveTitle(topTitle) && second >= best * 0.6)
     [family, best] = ranked[1];
   const confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / 4));
 
