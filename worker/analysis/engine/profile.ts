@@ -7,6 +7,7 @@
  * Weak evidence gives `role_family: null` and the report turns neutral instead of guessing.
  */
 
+import { familyOfStudies } from "../knowledge/fields";
 import { familyOfTitle, isExecutiveTitle, levelOfTitle } from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
@@ -134,6 +135,35 @@ const TEAM_SCOPE =
   /(?:led|lead|leading|managed|managing|manages|supervised|supervising|supervises|oversaw|overseeing|руководил\p{L}*|руковожу|управлял\p{L}*|управляю)\s+(?:a\s+|the\s+|an?\s+)?(?:team|staff|department|group|office|командой|отделом|группой|коллективом|\d+|[a-z]+\s+(?:staff|employees|people|engineers))/u;
 
 const MONTHS_IN_YEAR = 12;
+
+/**
+ * The tuned constants that decide the role family (decision 070, named in decision 220). Votes by where a title
+ * stands: the headline or desired position says most, the summary's opening next, the latest job more than the two
+ * before it; the skill profile votes in proportion to its confidence; a field of study only for someone with no
+ * job title of their own (a student, a graduate).
+ */
+const VOTE = {
+  headline: 4,
+  summary: 2,
+  latestJob: 2.5,
+  earlierJob: 1,
+  skills: 2.5,
+  /** A CFO is finance whatever else the titles say. */
+  cfo: 5,
+  /** A CTO leads the engineering family of his skills. */
+  cto: 4,
+  /** "Ph.D. candidate" with no job title. */
+  doctoralStudent: 3,
+  fieldOfStudy: 1.5,
+} as const;
+/** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
+const GENERIC_LOSES_AT = 0.6;
+/** Votes at which one family's lead counts in full; fewer scale the confidence down. */
+const FULL_STRENGTH_VOTES = 4;
+/** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
+const SURE_CONFIDENCE = 0.35;
+/** A student with no title, no field and no skill profile is «другая сфера» (the labels' convention) this surely. */
+const STUDENT_WITHOUT_ROLE_CONFIDENCE = 0.4;
 
 /**
  * The title questions of one analysis, answered once each: titleNear, cleanRole, the votes and the level checks ask
@@ -355,6 +385,15 @@ function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleRea
   return top.find((l) => titles.family(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
 }
 
+/** The education sections' text (the fields of study of someone with no job title). */
+function educationOf(lines: readonly string[], facts: ResumeFacts): string {
+  return facts.sections
+    .filter((s) => s.kind === "education")
+    .map((s) => lines.slice(s.line + 1, s.endLine).join("\n"))
+    .join("\n")
+    .slice(0, 3000);
+}
+
 function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
   const summary = facts.sections.find((s) => s.kind === "summary");
   return summary
@@ -431,22 +470,27 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
   };
   const headFamily = headClean ? titles.family(headClean) : null;
-  vote(headFamily, 4);
-  vote(summaryHead ? titles.family(summaryHead) : null, 2);
-  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? 2.5 : 1);
+  vote(headFamily, VOTE.headline);
+  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
+  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, 2.5 * facts.profile!.confidence);
+  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, VOTE.skills * facts.profile!.confidence);
+  // Someone with no job title of their own (a student, a graduate) is read by what they study.
+  const studying = STUDYING.test(foldedHead(prepared, 3000));
+  const titled =
+    headFamily !== null || jobs.some((j) => j.family !== null && titles.level(j.title) !== "student_intern");
 
   // A C-level title keeps the family of the domain: CTO → the engineering family he leads, CFO → finance.
   const topTitle = headClean ?? latest?.title ?? "";
   const foldedTop = foldCase(topTitle);
-  if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop)) vote("accounting_finance", 5);
+  if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop))
+    vote("accounting_finance", VOTE.cfo);
   else if (
     /(?<![\p{L}])(?:cto|chief technology|техническ\p{L}* директор|vp of engineering|head of engineering)/u.test(
       foldedTop,
     )
   ) {
-    vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", 4);
+    vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", VOTE.cto);
   }
 
   // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
@@ -456,14 +500,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       prepared.folded,
     )
   )
-    vote("research_academia", 3);
+    vote("research_academia", VOTE.doctoralStudent);
+  else if (!titled) vote(familyOfStudies(educationOf(lines, facts)), VOTE.fieldOfStudy);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;
   // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
-  if (family === "executive_management" && ranked[1] && !isExecutiveTitle(topTitle) && second >= best * 0.6)
+  if (
+    family === "executive_management" &&
+    ranked[1] &&
+    !isExecutiveTitle(topTitle) &&
+    second >= best * GENERIC_LOSES_AT
+  )
     [family, best] = ranked[1];
-  const confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / 4));
+  let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
   const docMonth = documentMonth(prepared, facts);
@@ -491,7 +541,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
-  const studying = STUDYING.test(foldedHead(prepared, 3000));
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
@@ -524,7 +573,13 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  const sure = confidence >= 0.35;
+  let sure = confidence >= SURE_CONFIDENCE;
+  // A student or graduate with nothing that names a profession: «другая сфера», as the labels' convention reads them.
+  if (votes.size === 0 && seniority === "student_intern") {
+    family = "other";
+    confidence = STUDENT_WITHOUT_ROLE_CONFIDENCE;
+    sure = true;
+  }
   return {
     role,
     role_family: sure ? family : null,
