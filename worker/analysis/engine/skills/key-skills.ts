@@ -2,13 +2,15 @@
  * The report's key skills, read the way a recruiter reads a resume (decision 027): first the resume's own skills
  * list, item by item and spelled as the candidate spelled it ("Golang", "MS Excel", "Poised under pressure"), then
  * dictionary skills found in lists elsewhere ("Stack: Go, Kafka"), then dictionary skills from the experience
- * text — the latter only professional ones, never soft skills or languages picked out of prose.
+ * text — the latter only professional ones, never soft skills or languages picked out of prose. A listed item
+ * the dictionary does not know is shown only when it passes the cleanliness gate (gate.ts).
  */
 
 import { stripLinksAndAddresses } from "../../recognisers";
 import { headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
+import { skillItemProblem } from "./gate";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
@@ -80,7 +82,10 @@ function isSkillItem(item: string): boolean {
 }
 
 function cleanItem(item: string): string {
-  return item
+  // "такие как: street dance", "Языки: Python": a label glued before the item is not part of its name.
+  const colon = item.lastIndexOf(": ");
+  const named = colon >= 0 && item.slice(colon + 2).trim() ? item.slice(colon + 2) : item;
+  return named
     .replace(/^[-–—:\s]+/u, "")
     .replace(/[,;:.\s]+$/u, "")
     .replace(/^[«"'(]+|[»"')]+$/gu, (m) => (m.includes("(") || m.includes(")") ? m : ""))
@@ -166,8 +171,23 @@ export function pickKeySkills(
       }
       continue;
     }
-    for (const item of items.filter(isSkillItem))
-      listed.push({ name: item, skills: skillsIn(item), evidence, line, source: "skills-list" });
+    for (const item of items.filter(isSkillItem)) {
+      const known = skillsIn(item);
+      if (!skillItemProblem(item)) listed.push({ name: item, skills: known, evidence, line, source: "skills-list" });
+      // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
+      else
+        for (const name of known) {
+          const matched = bySkill.get(name);
+          if (matched)
+            listed.push({
+              name: matched.listed ? matched.display : matched.name,
+              skills: [name],
+              evidence,
+              line,
+              source: "skills-list",
+            });
+        }
+    }
   }
   const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
   for (const tier of [0, 1, 2]) for (const skill of listed) if (tierOf(skill, categoryOf) === tier) add(skill);
