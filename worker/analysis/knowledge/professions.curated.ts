@@ -166,3 +166,60 @@ export const LEVEL_ORDER: readonly Level[] = [
   "senior",
   "middle",
 ];
+
+/**
+ * Title words of the skill profiles (engine/skills/profiles.ts: which expected skills a resume is judged against),
+ * finer than the families: a frontend, a backend and a mobile developer are all software engineering. Same syntax;
+ * a word without `*` is whole, with `*` a stem.
+ */
+export const PROFILE_WORDS: Readonly<Record<string, string>> = {
+  frontend:
+    "front end|frontend*|фронтенд*|фронт энд*|верстальщик*|react разработчик*|vue разработчик*|web developer*|" +
+    "webdeveloper*|веб разработчик*",
+  backend:
+    "back end|backend*|бэкенд*|бекенд*|server side|python разработчик*|java разработчик*|go разработчик*|" +
+    "php разработчик*|software engineer*|software developer*|разработчик* по|программист*|developer*|разработчик*",
+  mobile: "mobile*|мобильн*|android*|ios разработчик*|ios developer*|flutter*",
+  onec: "1с|1 с|1 c|одинэс*",
+  qa: "qa|тестировщик*|тестирован*|tester*|quality assurance|sdet*|aqa*",
+  devops: "devops*|sre|site reliability|инфраструктур*|platform engineer*|системн* инженер*",
+  data:
+    "data scien*|data analyst*|аналитик* данных|bi аналитик*|bi analyst*|ml инженер*|machine learning|etl*|" +
+    "data engineer*|аналитик*",
+  analyst: "бизнес аналитик*|системн* аналитик*|business analyst*|system analyst*|systems analyst*",
+  pm:
+    "project manager*|product manager*|менеджер* проект*|руководител* проект*|продакт*|product owner*|проджект*|" +
+    "delivery manager*|scrum master*",
+  design: "дизайнер*|designer*|ux|ui|арт директор*",
+  accounting:
+    "бухгалтер*|accountant*|финансист*|экономист*|economist*|планово экономическ*|финансово экономическ*|" +
+    "финансов* отдел*|главн* бухгалтер*|cpa*|financial analyst*|финансов* аналитик*|аудитор*|auditor*",
+  sales:
+    "продаж*|sales*|account manager*|аккаунт*|торговый представител*|менеджер по работе с клиентами|key account*|" +
+    "business development",
+  marketing:
+    "маркетолог*|marketing*|маркетинг*|smm*|seo специалист*|таргетолог*|контент менеджер*|digital*|" +
+    "бренд менеджер*|pr менеджер*",
+  hr:
+    "рекрутер*|recruiter*|hr|кадров*|менеджер по персоналу|специалист по персоналу|talent acquisition|" +
+    "people partner*|hrbp*|менеджер по подбору",
+  hospitality:
+    "гостиниц*|отел*|hotel*|ресторан*|restaurant*|администратор* зала|управляющ*|официант*|бармен*|повар*|шеф*|" +
+    "front desk*|reception*|hostess*|хостес*|guest*|f b",
+  law: "юрист*|юрисконсульт*|адвокат*|lawyer*|attorney*|paralegal*|legal*|правов*|помощник* юриста",
+  support:
+    "системн* администратор*|сисадмин*|helpdesk*|help desk*|desktop support*|техническ* поддержк*|" +
+    "support engineer*|it specialist*|администратор* сети|network*",
+  management:
+    "директор*|director*|ceo*|cto*|coo*|cfo*|head of|руководител*|начальник*|vice president*|vp|chief*|управляющ*|" +
+    "operations manager*|office manager*|офис менеджер*|coordinator*|координатор*",
+  engineering:
+    "инженер* конструктор*|инженер* проектировщик*|конструктор*|технолог*|проектировщик*|инженер*|engineer*|" +
+    "architect*|архитектор*|прораб*|электрик*|механик*",
+  teacher:
+    "учител*|преподавател*|педагог*|воспитател*|репетитор*|методист*|teacher*|tutor*|lecturer*|instructor*|educator*",
+  retail:
+    "продав*|кассир*|товаровед*|мерчендайзер*|мерчандайзер*|директор* магазина|управляющ* магазин*|" +
+    "администратор* магазина|store manager*|cashier*|sales associate*|retail*|shop assistant*",
+  logistics: "логист*|закупщик*|закупк*|снабжен*|procurement*|buyer*|supply chain*|склад*|вэд*",
+};

@@ -10,7 +10,7 @@
  */
 import type { Level, RoleFamily } from "../engine/profile";
 import { PhraseIndex, wordKey, words } from "./phrases";
-import { EXECUTIVE_WORDS, FAMILY_WORDS, LEVEL_ORDER, LEVEL_WORDS } from "./professions.curated";
+import { EXECUTIVE_WORDS, FAMILY_WORDS, LEVEL_ORDER, LEVEL_WORDS, PROFILE_WORDS } from "./professions.curated";
 import { GENERATED_TITLE_COUNT, GENERATED_TITLES } from "./professions.generated";
 
 /** A family of the curated words and its place in their order (lower decides first). */
@@ -116,6 +116,23 @@ export function levelOfTitle(title: string | TitleWords): Level | null {
 export function isExecutiveTitle(title: string | TitleWords): boolean {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   return tokens.length > 0 && EXECUTIVE.findAll(tokens, keys).length > 0;
+}
+
+const PROFILES: ReadonlyArray<readonly [string, PhraseIndex<true>]> = Object.entries(PROFILE_WORDS).map(
+  ([id, phrases]) => {
+    const index = new PhraseIndex<true>();
+    for (const phrase of phrases.split("|")) index.add(phrase, true);
+    return [id, index] as const;
+  },
+);
+
+/** The skill profiles (engine/skills/profiles.ts ids) whose title words a text has. */
+export function profilesOfTitle(title: string | TitleWords): ReadonlySet<string> {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  const found = new Set<string>();
+  if (!tokens.length) return found;
+  for (const [id, index] of PROFILES) if (index.findAll(tokens, keys).length) found.add(id);
+  return found;
 }
 
 /** How much the professions knowledge holds, for docs and tests. */
