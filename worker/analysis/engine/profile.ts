@@ -551,7 +551,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     nonInternInFamily.length === 0 &&
     (studying || dated.some((j) => titles.level(j.title) === "student_intern") || dated.length === 0)
   ) {
-    seniority = studying || dated.length ? "student_intern" : null;
+    // No job at all but an education: a student or a fresh graduate (the labels' convention), not "unknown".
+    const onlyStudies = jobs.length === 0 && facts.sections.some((s) => s.kind === "education");
+    seniority = studying || dated.length || onlyStudies ? "student_intern" : null;
   } else if (
     (latestLevel === "junior" || latestLevel === "middle") &&
     latest?.range &&
