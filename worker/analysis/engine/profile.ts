@@ -576,8 +576,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
   let sure = confidence >= SURE_CONFIDENCE;
-  // A student or graduate with nothing that names a profession: «другая сфера», as the labels' convention reads them.
-  if (votes.size === 0 && seniority === "student_intern") {
+  // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
+  // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
+  if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
     family = "other";
     confidence = STUDENT_WITHOUT_ROLE_CONFIDENCE;
     sure = true;

@@ -15,7 +15,10 @@ const PERSONAL: readonly RegExp[] = [
   /(?<![\p{L}\d])\d{1,2}\s*(?:лет|года?|years?\s+old|y\.?\s?o\.?)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:возраст\p{L}*|age|дата рождения|date of birth|born|родил(?:ся|ась)|год рождения|г\.\s?р\.)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:семейн\p{L}* положени\p{L}*|marital|замужем|женат\p{L}*|холост\p{L}*|разведен\p{L}*|разведён\p{L}*|married|single|divorced|вдов\p{L}*)(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:дет(?:и|ей|ям)|ребен\p{L}*|ребён\p{L}*|сын(?:а|ом)?|доч(?:ь|ери|ерью)|children|kids?)(?![\p{L}])/iu,
+  // Children as a family detail: counted, owned or labelled («двое детей», «есть ребёнок», "Children: 2"), not
+  // «Безопасность детей» or "teaching children".
+  /(?<![\p{L}])(?:\d+|один|одна|одного|двое|трое|четверо|есть|имею|нет|one|two|three|four|no)\s+(?:дет(?:и|ей)|ребен\p{L}*|ребён\p{L}*|сын\p{L}*|доч(?:ь|ери|ерей)|children|kids?|sons?|daughters?)(?![\p{L}])/iu,
+  /^(?:дети|ребенок|ребёнок|children|kids)(?:\s*[:—–-]|$)/iu,
   /(?<![\p{L}])(?:пол|gender|sex|мужчина|женщина|мужской|женский|male|female)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:гражданств\p{L}*|citizenship|nationality|национальност\p{L}*|место рождения|place of birth)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:проживаю|проживает|прописк\p{L}*)(?![\p{L}])/iu,

@@ -82,9 +82,13 @@ function isSkillItem(item: string): boolean {
 }
 
 function cleanItem(item: string): string {
-  // "такие как: street dance", "Языки: Python": a label glued before the item is not part of its name.
+  // "такие как: street dance", «Базовые знания: C/C++»: up to three words ending in a lower-case one, glued before
+  // the item with a colon, lead to it and are not part of its name ("1С: Управление торговлей", "Adobe Photoshop:
+  // ретушь" keep theirs).
   const colon = item.lastIndexOf(": ");
-  const named = colon >= 0 && item.slice(colon + 2).trim() ? item.slice(colon + 2) : item;
+  const lead = colon > 0 ? item.slice(0, colon).trim() : "";
+  const named =
+    lead && /^(?:\p{L}+ ){0,2}\p{Ll}{2,}$/u.test(lead) && item.slice(colon + 2).trim() ? item.slice(colon + 2) : item;
   return named
     .replace(/^[-–—:\s]+/u, "")
     .replace(/[,;:.\s]+$/u, "")
