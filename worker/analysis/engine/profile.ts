@@ -8,7 +8,7 @@
  */
 
 import { familyOfStudies } from "../knowledge/fields";
-import { familyOfTitle, isExecutiveTitle, levelOfTitle } from "../knowledge/professions";
+import { familyOfTitle, isExecutiveTitle, levelOfTitle, type TitleWords, titleWords } from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -185,9 +185,12 @@ function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
 function titleReader(): TitleReader {
   const families = new Map<string, RoleFamily | null>();
   const levels = new Map<string, Level | null>();
+  // A title's words are read once for both questions.
+  const read = new Map<string, TitleWords>();
+  const wordsOf = (title: string): TitleWords => remembered(read, title, titleWords);
   return {
-    family: (title) => remembered(families, title, familyOfTitle),
-    level: (title) => remembered(levels, title, levelOfTitle),
+    family: (title) => remembered(families, title, () => familyOfTitle(wordsOf(title))),
+    level: (title) => remembered(levels, title, () => levelOfTitle(wordsOf(title))),
   };
 }
 

@@ -5,17 +5,38 @@
  * Map by the stem itself (a word asks each of its prefixes, at most its own length), so a lookup never scans a
  * list and never runs a regular expression per phrase (decision 075).
  */
-import { stemRu } from "../engine/text";
+import { isSurrogatePairAt, letterOrNumberLength, stemRu } from "../engine/text";
 
-/** Lower case, ё → е, everything but letters, digits, + and # a space, split: «Инженер-конструктор» → 2 words. */
+const PLUS = 43;
+const HASH = 35;
+const YO = /ё/g;
+
+/**
+ * Lower case, ё → е, everything but letters, digits, + and # a separator: «Инженер-конструктор» → 2 words. Read by
+ * character code (text.ts letterOrNumberLength, the same \p{L}/\p{N} classes): a Unicode-class regex over every
+ * title costs more than the rest of the lookup (decision 075).
+ */
 export function words(text: string): string[] {
-  const normal = text
-    .toLowerCase()
-    .replace(/ё/g, "е")
-    .replace(/[^\p{L}\p{N}+#]+/gu, " ")
-    .trim();
-  return normal ? normal.split(" ") : [];
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < lower.length; ) {
+    const length = letterOrNumberLength(lower, i);
+    const c = lower.charCodeAt(i);
+    if (length > 0 || c === PLUS || c === HASH) {
+      if (start < 0) start = i;
+      i += length > 0 ? length : 1;
+    } else {
+      if (start >= 0) out.push(foldYo(lower.slice(start, i)));
+      start = -1;
+      i += isSurrogatePairAt(lower, i) ? 2 : 1;
+    }
+  }
+  if (start >= 0) out.push(foldYo(lower.slice(start)));
+  return out;
 }
+
+const foldYo = (word: string): string => (word.includes("ё") ? word.replace(YO, "е") : word);
 
 /** The key an exact word is compared by: Latin "1c" is Cyrillic «1с», and one Russian ending goes. */
 export function wordKey(word: string): string {
@@ -25,11 +46,13 @@ export function wordKey(word: string): string {
 interface Node<V> {
   exact: Map<string, Node<V>> | null;
   stems: Map<string, Node<V>> | null;
+  /** The lengths of the stems in `stems`, ascending: a word asks only its prefixes of these lengths. */
+  stemLengths: number[];
   any: Node<V> | null;
   value: V | undefined;
 }
 
-const node = <V>(): Node<V> => ({ exact: null, stems: null, any: null, value: undefined });
+const node = <V>(): Node<V> => ({ exact: null, stems: null, stemLengths: [], any: null, value: undefined });
 
 function child<V>(map: Map<string, Node<V>>, key: string): Node<V> {
   const known = map.get(key);
@@ -48,12 +71,22 @@ export interface PhraseHit<V> {
 
 export class PhraseIndex<V> {
   private readonly root: Node<V> = node();
-  /** The longest stem: a word asks its prefixes up to this length only. */
-  private longestStem = 0;
   size = 0;
 
-  /** Adds a phrase; a phrase already present keeps its first value (lists are read in order of precedence). */
-  add(phrase: string, value: V): void {
+  /**
+   * Adds a phrase; a phrase already present keeps its first value (lists are read in order of precedence).
+   * `normalised`: the phrase is already words() joined by single spaces (the generated titles), read as is.
+   */
+  add(phrase: string, value: V, normalised = false): void {
+    if (normalised) {
+      let at = this.root;
+      for (const word of phrase.split(" ")) {
+        at.exact ??= new Map();
+        at = child(at.exact, wordKey(word));
+      }
+      this.settle(at, value);
+      return;
+    }
     const parts = phrase.trim().split(/\s+/u);
     let at = this.root;
     for (const raw of parts) {
@@ -62,8 +95,9 @@ export class PhraseIndex<V> {
         at = at.any;
       } else if (raw.endsWith("*")) {
         const stem = words(raw.slice(0, -1)).join("");
-        this.longestStem = Math.max(this.longestStem, stem.length);
         at.stems ??= new Map();
+        if (!at.stemLengths.includes(stem.length))
+          at.stemLengths = [...at.stemLengths, stem.length].sort((x, y) => x - y);
         at = child(at.stems, stem);
       } else {
         for (const word of words(raw)) {
@@ -72,6 +106,10 @@ export class PhraseIndex<V> {
         }
       }
     }
+    this.settle(at, value);
+  }
+
+  private settle(at: Node<V>, value: V): void {
     if (at !== this.root && at.value === undefined) {
       at.value = value;
       this.size++;
@@ -99,9 +137,9 @@ export class PhraseIndex<V> {
     if (exact) this.walk(exact, tokens, keys, start, i + 1, hits);
     if (at.stems) {
       const word = tokens[i]!;
-      const longest = Math.min(word.length, this.longestStem);
-      for (let n = 1; n <= longest; n++) {
-        const next = at.stems.get(word.slice(0, n));
+      const lengths = at.stemLengths;
+      for (let j = 0; j < lengths.length && lengths[j]! <= word.length; j++) {
+        const next = at.stems.get(word.slice(0, lengths[j]));
         if (next) this.walk(next, tokens, keys, start, i + 1, hits);
       }
     }

@@ -44,7 +44,7 @@ function generatedIndex(): PhraseIndex<RoleFamily> {
   if (generated) return generated;
   const index = new PhraseIndex<RoleFamily>();
   for (const [family, titles] of Object.entries(GENERATED_TITLES))
-    for (const title of titles.split("|")) index.add(title, family as RoleFamily);
+    for (const title of titles.split("|")) index.add(title, family as RoleFamily, true);
   generated = index;
   return index;
 }
@@ -118,20 +118,22 @@ export function isExecutiveTitle(title: string | TitleWords): boolean {
   return tokens.length > 0 && EXECUTIVE.findAll(tokens, keys).length > 0;
 }
 
-const PROFILES: ReadonlyArray<readonly [string, PhraseIndex<true>]> = Object.entries(PROFILE_WORDS).map(
-  ([id, phrases]) => {
-    const index = new PhraseIndex<true>();
-    for (const phrase of phrases.split("|")) index.add(phrase, true);
-    return [id, index] as const;
-  },
-);
+/** One trie for every profile's title words: a phrase leads to the profiles that list it. */
+const PROFILES: PhraseIndex<readonly string[]> = (() => {
+  const byPhrase = new Map<string, string[]>();
+  for (const [id, phrases] of Object.entries(PROFILE_WORDS))
+    for (const phrase of phrases.split("|")) byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), id]);
+  const index = new PhraseIndex<readonly string[]>();
+  for (const [phrase, ids] of byPhrase) index.add(phrase, ids);
+  return index;
+})();
 
 /** The skill profiles (engine/skills/profiles.ts ids) whose title words a text has. */
 export function profilesOfTitle(title: string | TitleWords): ReadonlySet<string> {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   const found = new Set<string>();
   if (!tokens.length) return found;
-  for (const [id, index] of PROFILES) if (index.findAll(tokens, keys).length) found.add(id);
+  for (const hit of PROFILES.findAll(tokens, keys)) for (const id of hit.value) found.add(id);
   return found;
 }
 

@@ -25,6 +25,13 @@ const PERSONAL: readonly RegExp[] = [
   /@|https?:\/\/|www\.|(?:\+?\d[\s()-]*){7,}/u,
 ];
 
+/**
+ * Every PERSONAL pattern (and ADDRESS, which needs a digit) needs one of these pieces: an item without any is no
+ * personal detail, and the Unicode lookbehinds of the patterns are not run on it (decision 075).
+ */
+const MAY_BE_PERSONAL =
+  /\d|@|www\.|https?:|возраст|age|рожд|born|родил|г\.\s?р|семейн|marital|замуж|женат|холост|развед|married|single|divorced|вдов|дет|ребен|ребён|сын|доч|child|kid|son|daughter|пол|gender|sex|мужч|женщ|мужск|женск|male|гражданств|citizenship|nationality|национальн|прожива|прописк/iu;
+
 /** Words that cannot start or end a skill's name: prepositions, conjunctions, articles (Russian and English). */
 const DANGLING: ReadonlySet<string> = new Set(
   (
@@ -81,7 +88,8 @@ function isCut(item: string): boolean {
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
   if (!text) return "fragment";
-  if (PERSONAL.some((pattern) => pattern.test(text)) || (ADDRESS.test(text) && /\d/u.test(text))) return "personal";
+  if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
+    return "personal";
   if (isCut(text)) return "cut";
   if (isFragment(text)) return "fragment";
   return null;
