@@ -22,10 +22,14 @@ interface Curated {
 }
 
 /**
- * A generated title decides only in a title of at most this many words, or when it is itself longer than one word:
- * a sentence (a summary's opening) is not read for one-word occupations like "carrier" or "anchor".
+ * A one-word generated title ("plumber", "welder", "bender") decides only a title that is that word, with at most
+ * a level word beside it ("Senior Plumber"): many are also surnames ("Sebastian Bender", "Anna Baker") and ordinary
+ * words in a sentence ("carrier", "anchor").
  */
-const GENERATED_ONE_WORD_MAX_TITLE = 6;
+function oneWordTitleStands(title: TitleWords): boolean {
+  if (title.tokens.length === 1) return true;
+  return title.tokens.length === 2 && levelOfTitle(title) !== null;
+}
 
 const CURATED: PhraseIndex<Curated> = (() => {
   const index = new PhraseIndex<Curated>();
@@ -86,9 +90,10 @@ export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
   }
   if (curated && !curated.weak) return curated.family;
   let longest: { family: RoleFamily; length: number } | null = null;
+  const oneWordStands = tokens.length <= 2 && oneWordTitleStands({ tokens, keys });
   for (const hit of generatedIndex().findAll(tokens, keys)) {
     const length = hit.end - hit.start;
-    if (length === 1 && tokens.length > GENERATED_ONE_WORD_MAX_TITLE) continue;
+    if (length === 1 && !oneWordStands) continue;
     if (!longest || length > longest.length) longest = { family: hit.value, length };
   }
   if (longest && (!curated || longest.length > curated.length)) return longest.family;
