@@ -85,7 +85,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   [
     "education_teaching",
     "teacher|учитель*|преподавател*|педагог*|воспитател*|tutor|репетитор*|lecturer|~instructor|методист*|тренер*|" +
-      "~coach|завуч*|tutoring|professor|профессор*",
+      "~coach|завуч*|tutoring|professor|профессор*|educator*",
   ],
   [
     "hospitality_food",
@@ -120,7 +120,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   [
     "other",
     "photographer|фотограф*|videographer|видеограф*|~artist|художник*|musician|музыкант*|journalist|журналист*|" +
-      "~writer|translator|переводчик*|nurse|медсестр*|врач*|doctor|physician|анестезиолог*|фармацевт*|pharmacist|" +
+      "~writer|translator|переводчик*|nurse|медсестр*|врач*|~doctor|physician|анестезиолог*|фармацевт*|pharmacist|" +
       "стилист*|парикмахер*|~model|actor|актер*",
   ],
   [
