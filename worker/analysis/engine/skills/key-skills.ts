@@ -157,12 +157,9 @@ export function pickKeySkills(
   for (const { text, line } of skillLines(lines, sectionOf)) {
     const items = itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
-    if (items.length === 1 && !isSkillItem(items[0]!)) {
-      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
-      // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
-      if (/[.!?](?:\s|$)/u.test(items[0]!)) continue;
-      // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
-      for (const name of skillsIn(items[0]!, true)) {
+    /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
+    const pushKnown = (names: readonly string[]): void => {
+      for (const name of names) {
         const matched = bySkill.get(name);
         if (matched)
           listed.push({
@@ -173,24 +170,19 @@ export function pickKeySkills(
             source: "skills-list",
           });
       }
+    };
+    if (items.length === 1 && !isSkillItem(items[0]!)) {
+      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
+      // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
+      // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
+      if (!/[.!?](?:\s|$)/u.test(items[0]!)) pushKnown(skillsIn(items[0]!, true));
       continue;
     }
     for (const item of items.filter(isSkillItem)) {
       const known = skillsIn(item);
       if (!skillItemProblem(item)) listed.push({ name: item, skills: known, evidence, line, source: "skills-list" });
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
-      else
-        for (const name of known) {
-          const matched = bySkill.get(name);
-          if (matched)
-            listed.push({
-              name: matched.listed ? matched.display : matched.name,
-              skills: [name],
-              evidence,
-              line,
-              source: "skills-list",
-            });
-        }
+      else pushKnown(known);
     }
   }
   const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
