@@ -1,7 +1,8 @@
 /**
  * A phrase index over words: the compiled form of the knowledge lists (professions, level words). Phrases are
- * words on word boundaries after `words()` normalisation; a word ending in `*` is a stem (any word starting with
- * it), a lone `*` is any one word. The index is a token trie: exact words by their stemmed key in a Map, stems in a
+ * words on word boundaries after `words()` normalisation, compared by their stemmed key (`wordKey`: «бухгалтера» is
+ * «бухгалтер»); a word ending in `*` is a stem (any word starting with it), `=word` is that word exactly as
+ * written, a lone `*` is any one word. The index is a token trie: exact words by their stemmed key in a Map, stems in a
  * Map by the stem itself (a word asks each of its prefixes, at most its own length), so a lookup never scans a
  * list and never runs a regular expression per phrase (decision 075).
  */
@@ -45,6 +46,8 @@ export function wordKey(word: string): string {
 
 interface Node<V> {
   exact: Map<string, Node<V>> | null;
+  /** Words written `=word`: compared as written, not stemmed («=технолог» is not «технологий»). */
+  whole: Map<string, Node<V>> | null;
   stems: Map<string, Node<V>> | null;
   /** The lengths of the stems in `stems`, ascending: a word asks only its prefixes of these lengths. */
   stemLengths: number[];
@@ -52,7 +55,14 @@ interface Node<V> {
   value: V | undefined;
 }
 
-const node = <V>(): Node<V> => ({ exact: null, stems: null, stemLengths: [], any: null, value: undefined });
+const node = <V>(): Node<V> => ({
+  exact: null,
+  whole: null,
+  stems: null,
+  stemLengths: [],
+  any: null,
+  value: undefined,
+});
 
 function child<V>(map: Map<string, Node<V>>, key: string): Node<V> {
   const known = map.get(key);
@@ -90,7 +100,12 @@ export class PhraseIndex<V> {
     const parts = phrase.trim().split(/\s+/u);
     let at = this.root;
     for (const raw of parts) {
-      if (raw === "*") {
+      if (raw.startsWith("=")) {
+        for (const word of words(raw.slice(1))) {
+          at.whole ??= new Map();
+          at = child(at.whole, word);
+        }
+      } else if (raw === "*") {
         at.any ??= node();
         at = at.any;
       } else if (raw.endsWith("*")) {
@@ -135,6 +150,8 @@ export class PhraseIndex<V> {
     if (i >= tokens.length) return;
     const exact = at.exact?.get(keys[i]!);
     if (exact) this.walk(exact, tokens, keys, start, i + 1, hits);
+    const whole = at.whole?.get(tokens[i]!);
+    if (whole) this.walk(whole, tokens, keys, start, i + 1, hits);
     if (at.stems) {
       const word = tokens[i]!;
       const lengths = at.stemLengths;

@@ -7,12 +7,16 @@
  * A phrase is words separated by spaces, matched on word boundaries after normalisation (lower case, ё → е, every
  * character but letters, digits, + and # a space: «инженер-конструктор» is "инженер конструктор"). A word ending in
  * `*` is a stem: any word that starts with it («бухгалтер*» is «бухгалтера», «бухгалтерия»). Phrases are separated
- * by `|`. A phrase marked `~` is a generic head ("engineer", «администратор», "manager"): it names a family only
+ * by `|`. `=word` is the word exactly as written (TECHNOLOGIST). A phrase marked `~` is a generic head ("engineer", «администратор», "manager"): it names a family only
  * when no full title of the generated layer is longer ("network engineer" is infrastructure, "database
  * administrator" IT support), and a specific word anywhere in the title decides before it. A miss on a new resume
  * is one edit here.
  */
 import type { Level, RoleFamily } from "../engine/profile";
+
+/** «Технолог» in its case forms, written whole: a stem «технолог*» would take «технологий» (technologies). */
+const TECHNOLOGIST =
+  "=технолог|=технолога|=технологу|=технологом|=технологе|=технологи|=технологов|=технологам|=технологами|=технологах";
 
 /**
  * Job-title words per family, most specific first: the first family with a phrase in a title wins for that title
@@ -105,7 +109,9 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   ["research_academia", "researcher|научн* сотрудник*|исследовател*|phd|ph d|postdoc|аспирант*|research|scientist"],
   [
     "engineering_manufacturing",
-    "~plant|~factory|завод*|фабрик*|цех*|инженер конструктор*|конструктор*|технолог*|проектировщик*|design engineer|" +
+    "~plant|~factory|завод*|фабрик*|цех*|инженер конструктор*|конструктор*|" +
+      TECHNOLOGIST +
+      "|проектировщик*|design engineer|" +
       "mechanical engineer|electrical engineer|civil engineer|process engineer|~manufacturing|~production|" +
       "~производств*|мастер* участка|мастер* смены|мастер* цеха|начальник* цеха|начальник* участка|" +
       "начальник* смены|прораб*|электрик*|электромонтер*|механик*|слесар*|токар*|сварщик*|оператор* станк*|" +
@@ -214,7 +220,9 @@ export const PROFILE_WORDS: Readonly<Record<string, string>> = {
     "директор*|director*|ceo*|cto*|coo*|cfo*|head of|руководител*|начальник*|vice president*|vp|chief*|управляющ*|" +
     "operations manager*|office manager*|офис менеджер*|coordinator*|координатор*",
   engineering:
-    "инженер* конструктор*|инженер* проектировщик*|конструктор*|технолог*|проектировщик*|инженер*|engineer*|" +
+    "инженер* конструктор*|инженер* проектировщик*|конструктор*|" +
+    TECHNOLOGIST +
+    "|проектировщик*|инженер*|engineer*|" +
     "architect*|архитектор*|прораб*|электрик*|механик*",
   teacher:
     "учител*|преподавател*|педагог*|воспитател*|репетитор*|методист*|teacher*|tutor*|lecturer*|instructor*|educator*",
