@@ -30,7 +30,7 @@ const PERSONAL: readonly RegExp[] = [
  * personal detail, and the Unicode lookbehinds of the patterns are not run on it (decision 075).
  */
 const MAY_BE_PERSONAL =
-  /\d|@|www\.|https?:|возраст|age|рожд|born|родил|г\.\s?р|семейн|marital|замуж|женат|холост|развед|married|single|divorced|вдов|дет|ребен|ребён|сын|доч|child|kid|son|daughter|пол|gender|sex|мужч|женщ|мужск|женск|male|гражданств|citizenship|nationality|национальн|прожива|прописк/iu;
+  /\d|@|www\.|https?:|возраст|(?<![a-z])age(?![a-z])|рожд|born|родил|г\.\s?р|семейн|marital|замуж|женат|холост|развед|married|single|divorced|вдов|(?<![а-яё])(?:дет[иея]|ребен|ребён|сын|доч)|child|(?<![a-z])(?:kid|son|daughter)|(?<![а-яё])пол(?![а-яё])|gender|(?<![a-z])sex|мужч|женщ|мужск|женск|(?<![a-z])(?:fe)?male(?![a-z])|гражданств|citizenship|nationality|национальн|прожива|прописк/iu;
 
 /** Words that cannot start or end a skill's name: prepositions, conjunctions, articles (Russian and English). */
 const DANGLING: ReadonlySet<string> = new Set(
