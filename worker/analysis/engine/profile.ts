@@ -385,8 +385,21 @@ function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleRea
     .slice(0, 8)
     .map((l) => l.trim())
     .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
-  return top.find((l) => titles.family(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
+  return (
+    top.find((l) => {
+      if (/[.!?]$/.test(l)) return false;
+      const joined = joinSpacedLetters(l);
+      return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
+    }) ?? null
+  );
 }
+
+/**
+ * A headline is a title, not a sentence: «Менеджер по работе с ключевыми клиентами в дистрибуции» is eight words,
+ * «В сферу моих увлечений входит изучение технологий машинного и» (a wrapped sentence) is more. A letter-spaced
+ * headline ("Q A E N G I N E E R") is counted after its letters are joined.
+ */
+const HEADLINE_MAX_WORDS = 8;
 
 /** The education sections' text (the fields of study of someone with no job title). */
 function educationOf(lines: readonly string[], facts: ResumeFacts): string {
