@@ -6,6 +6,9 @@
  * the target family as of the document's own date; a career changer is judged in the new role.
  * Weak evidence gives `role_family: null` and the report turns neutral instead of guessing.
  */
+
+import { familyOfStudies } from "../knowledge/fields";
+import { familyOfTitle, isExecutiveTitle, levelOfTitle, type TitleWords, titleWords } from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -97,142 +100,6 @@ export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
   executive: "топ-менеджер",
 };
 
-const E = "(?![\\p{L}])";
-/** Title words from a word start (no letter or digit before them) to a word end: `(?<![\p{L}\d])(?:src)(?![\p{L}])`. */
-const words = (src: string): WordPattern => new WordPattern(new RegExp(`(?:${src})${E}`, "u"), true);
-
-/**
- * Job-title words per family, most specific first: the first family whose pattern matches a title wins for that
- * title. Generic words ("manager", "engineer") come last so that "sales manager" is sales, not management.
- */
-const FAMILY_TITLES: ReadonlyArray<readonly [RoleFamily, RegExp | WordPattern]> = [
-  ["1c_erp", /(?<![\p{L}\d])1\s?[сc](?![\p{L}\d])|одинэс|erp[\s-](?:консультант|consultant|developer|разработчик)/u],
-  [
-    "qa_testing",
-    words(
-      "qa|aqa|sdet|тестировщик\\p{L}*|tester|quality assurance|test engineer|инженер по тестированию|автоматизатор\\p{L}*",
-    ),
-  ],
-  [
-    "devops_sre",
-    words(
-      "devops|sre|site reliability|platform engineer|infrastructure engineer|инженер инфраструктуры|infrastructure|инфраструктур\\p{L}*|cloud engineer|solutions architect|облачн\\p{L}* инженер",
-    ),
-  ],
-  [
-    "data_ml",
-    words(
-      "data scien\\p{L}*|data analyst|data engineer|аналитик данных|bi[\\s-]аналитик\\p{L}*|bi analyst|etl|ml|machine learning|ml[\\s-]инженер\\p{L}*|ai research\\p{L}*|ml research\\p{L}*|deep learning|computer vision|nlp|аналитик bi|дата[\\s-]сайент\\p{L}*|research scientist",
-    ),
-  ],
-  [
-    "product_project_management",
-    words(
-      "product manager|product owner|project manager|program manager|programme manager|продакт\\p{L}*|менеджер\\p{L}* проект\\p{L}*|менеджер\\p{L}* продукт\\p{L}*|руководител\\p{L}* проект\\p{L}*|scrum master|delivery manager|бизнес[\\s-]аналитик\\p{L}*|системн\\p{L}* аналитик\\p{L}*|business analyst|systems? analyst|проджект\\p{L}*",
-    ),
-  ],
-  [
-    "design",
-    words("designer|дизайнер\\p{L}*|ux|ui|арт[\\s-]директор\\p{L}*|art director|иллюстратор\\p{L}*|illustrator"),
-  ],
-  [
-    "it_support",
-    words(
-      "desktop support|help ?desk|service desk|техническ\\p{L}* поддержк\\p{L}*|системн\\p{L}* администратор\\p{L}*|сисадмин\\p{L}*|system administrator|sysadmin|it support|support engineer|support specialist|it[\\s-]specialist|network administrator|администратор сет\\p{L}*",
-    ),
-  ],
-  [
-    "software_engineering",
-    words(
-      "software|developer|разработчик\\p{L}*|программист\\p{L}*|programmer|frontend|front-end|backend|back-end|full[\\s-]?stack|фулстек|фронтенд|бэкенд|веб[\\s-]разработчик\\p{L}*|web developer|game developer|mobile developer|ios|android|инженер[\\s-]программист\\p{L}*|coder|tech lead|техлид|тимлид",
-    ),
-  ],
-  [
-    "accounting_finance",
-    words(
-      "бухгалтер\\p{L}*|accountant|accounting|cpa|cfa|acca|финансист\\p{L}*|финансов\\p{L}* (?:директор\\p{L}*|менеджер\\p{L}*|аналитик\\p{L}*|контролер\\p{L}*|отдел\\p{L}*)|financial (?:analyst|controller|manager)|finance manager|controller|cfo|chief financial officer|vp of finance|экономист\\p{L}*|economist|(?:планово|финансово)-экономическ\\p{L}*|аудитор\\p{L}*|auditor|казначе\\p{L}*|treasurer|bookkeeper|кредитн\\p{L}* (?:специалист|эксперт|аналитик)\\p{L}*",
-    ),
-  ],
-  [
-    "sales",
-    words(
-      "sales|продаж\\p{L}*|account manager|account executive|аккаунт[\\s-]менеджер\\p{L}*|торгов\\p{L}* представител\\p{L}*|business development|key account|менеджер\\p{L}* по работе с клиентами|sales representative|коммерческ\\p{L}* директор\\p{L}*",
-    ),
-  ],
-  [
-    "marketing",
-    words(
-      "маркетолог\\p{L}*|marketing|маркетинг\\p{L}*|smm|seo|таргетолог\\p{L}*|контент[\\s-]менеджер\\p{L}*|brand manager|бренд[\\s-]менеджер\\p{L}*|pr[\\s-]менеджер\\p{L}*|копирайтер\\p{L}*|copywriter|growth",
-    ),
-  ],
-  [
-    "hr_recruiting",
-    words(
-      "рекрутер\\p{L}*|recruiter|recruiting|hr|hrbp|кадров\\p{L}*|менеджер\\p{L}* по персоналу|специалист\\p{L}* по персоналу|talent acquisition|people partner|менеджер\\p{L}* по подбору|human resources",
-    ),
-  ],
-  [
-    "legal",
-    words(
-      "юрист\\p{L}*|юрисконсульт\\p{L}*|адвокат\\p{L}*|lawyer|attorney|paralegal|legal|counsel|нотариус\\p{L}*|помощник\\p{L}* юриста",
-    ),
-  ],
-  [
-    "education_teaching",
-    words(
-      "teacher|учитель\\p{L}*|преподавател\\p{L}*|педагог\\p{L}*|воспитател\\p{L}*|tutor|репетитор\\p{L}*|lecturer|instructor|методист\\p{L}*|тренер\\p{L}*|coach|завуч\\p{L}*|tutoring|professor|профессор\\p{L}*",
-    ),
-  ],
-  [
-    "hospitality_food",
-    words(
-      "hotel|отел\\p{L}*|гостиниц\\p{L}*|restaurant|ресторан\\p{L}*|официант\\p{L}*|waiter|waitress|бармен\\p{L}*|bartender|повар\\p{L}*|cook|chef|шеф|бариста|barista|хостес|hostess|front desk|reception\\p{L}*|администратор\\p{L}* зала|f&b|кондитер\\p{L}*",
-    ),
-  ],
-  [
-    "retail",
-    words(
-      "продав\\p{L}*|кассир\\p{L}*|cashier|retail|store manager|shop assistant|sales associate|мерчендайзер\\p{L}*|merchandiser|товаровед\\p{L}*|директор\\p{L}* магазина|управляющ\\p{L}* магазин\\p{L}*|консультант\\p{L}* торгового зала|store",
-    ),
-  ],
-  [
-    "logistics_transport",
-    words(
-      "логист\\p{L}*|logistics|диспетчер\\p{L}*|dispatcher|dispatch|водител\\p{L}*|driver|экспедитор\\p{L}*|кладовщик\\p{L}*|склад\\p{L}*|warehouse|закупщик\\p{L}*|закуп\\p{L}*|снабжен\\p{L}*|procurement|buyer|supply chain|вэд|freight|курьер\\p{L}*|courier",
-    ),
-  ],
-  [
-    "research_academia",
-    words(
-      "researcher|научн\\p{L}* сотрудник\\p{L}*|исследовател\\p{L}*|phd|ph\\.d\\.?|postdoc|аспирант\\p{L}*|research|scientist",
-    ),
-  ],
-  [
-    "engineering_manufacturing",
-    words(
-      "plant|factory|завод\\p{L}*|фабрик\\p{L}*|цех\\p{L}*|инженер[\\s-]конструктор\\p{L}*|конструктор\\p{L}*|технолог\\p{L}*|проектировщик\\p{L}*|design engineer|mechanical engineer|electrical engineer|civil engineer|process engineer|manufacturing|production|производств\\p{L}*|мастер\\p{L}* (?:участка|смены|цеха)|начальник\\p{L}* (?:цеха|участка|смены)|прораб\\p{L}*|электрик\\p{L}*|электромонтер\\p{L}*|механик\\p{L}*|слесар\\p{L}*|токар\\p{L}*|сварщик\\p{L}*|оператор\\p{L}* (?:станк\\p{L}*|линии|чпу)|machinist|welder|technician|инженер\\p{L}*|engineer",
-    ),
-  ],
-  [
-    "administrative_office",
-    words(
-      "office manager|офис[\\s-]менеджер\\p{L}*|administrative|administrator|администратор\\p{L}*|secretary|секретар\\p{L}*|делопроизвод\\p{L}*|receptionist|ассистент\\p{L}* руководителя|executive assistant|personal assistant|office coordinator|coordinator|координатор\\p{L}*|operations|операционн\\p{L}*",
-    ),
-  ],
-  [
-    "other",
-    words(
-      "photographer|фотограф\\p{L}*|videographer|видеограф\\p{L}*|artist|художник\\p{L}*|musician|музыкант\\p{L}*|journalist|журналист\\p{L}*|writer|translator|переводчик\\p{L}*|nurse|медсестр\\p{L}*|врач\\p{L}*|doctor|physician|анестезиолог\\p{L}*|фармацевт\\p{L}*|pharmacist|стилист\\p{L}*|парикмахер\\p{L}*|model|actor|актёр\\p{L}*|актер\\p{L}*",
-    ),
-  ],
-  [
-    "executive_management",
-    words(
-      "ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|managing director|general manager|директор\\p{L}*|director|owner|владел\\p{L}*|управляющ\\p{L}*|руководител\\p{L}*|head|начальник\\p{L}*|manager|менеджер\\p{L}*",
-    ),
-  ],
-];
-
 /** The skill profile's id (skills/profiles.ts) → its family; "management" is too broad to decide alone. */
 export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   frontend: "software_engineering",
@@ -259,23 +126,6 @@ export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   retail: "retail",
 };
 
-/** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
-const EXECUTIVE = words(
-  "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief [\\p{L}]+ officer|chief executive|president|vice[\\s-]president|vp|founder|co-founder|cofounder|сооснователь\\p{L}*|основател\\p{L}*|генеральн\\p{L}* директор\\p{L}*|финансов\\p{L}* директор\\p{L}*|техническ\\p{L}* директор\\p{L}*|коммерческ\\p{L}* директор\\p{L}*|исполнительн\\p{L}* директор\\p{L}*|операционн\\p{L}* директор\\p{L}*|managing director|владелец бизнеса|owner",
-);
-const LEAD = words(
-  "head of|team ?lead|teamlead|тимлид\\p{L}*|руководител\\p{L}*|начальник\\p{L}*|заведующ\\p{L}*|director|директор\\p{L}*|supervisor|супервайзер\\p{L}*|управляющ\\p{L}*|главн\\p{L}* бухгалтер\\p{L}*|chief accountant|foreman|бригадир\\p{L}*|старш\\p{L}* смены|(?:hotel|restaurant|store|office|support|it|desktop support|operations|general|branch|department|district|regional|engineering|development|team) manager|manager of|lead (?:of|a team)",
-);
-const SENIOR = words(
-  "senior|sr\\.?|старш\\p{L}*|ведущ\\p{L}*|principal|staff|эксперт\\p{L}*|expert|главн\\p{L}*|lead|architect|архитектор\\p{L}*",
-);
-const MIDDLE = words("middle|мидл");
-const JUNIOR = words(
-  "junior|jr\\.?|джуниор|младш\\p{L}*|начинающ\\p{L}*|entry[\\s-]level|assistant|ассистент\\p{L}*|помощник\\p{L}*|trainee",
-);
-const STUDENT = words(
-  "intern|internship|стажер\\p{L}*|стажёр\\p{L}*|стажировк\\p{L}*|практикант\\p{L}*|student|студент\\p{L}*|phd candidate|ph\\.d\\. candidate|undergraduate|выпускни\\p{L}*|graduate student|seeking (?:an? )?(?:on-campus|part-time|internship)",
-);
 /** Someone still studying: «студентка 4 курса», "Expected graduation 2026", "PhD candidate". */
 const STUDYING = new WordPattern(
   /(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u,
@@ -286,22 +136,34 @@ const TEAM_SCOPE =
 
 const MONTHS_IN_YEAR = 12;
 
-function familyOfTitle(title: string): RoleFamily | null {
-  const folded = foldCase(title);
-  for (const [family, pattern] of FAMILY_TITLES) if (pattern.test(folded)) return family;
-  return null;
-}
-
-function levelOfTitle(title: string): Level | null {
-  const folded = foldCase(title);
-  if (EXECUTIVE.test(folded)) return "executive";
-  if (STUDENT.test(folded)) return "student_intern";
-  if (LEAD.test(folded)) return "lead_manager";
-  if (JUNIOR.test(folded)) return "junior";
-  if (SENIOR.test(folded)) return "senior";
-  if (MIDDLE.test(folded)) return "middle";
-  return null;
-}
+/**
+ * The tuned constants that decide the role family (decision 070, named in decision 220). Votes by where a title
+ * stands: the headline or desired position says most, the summary's opening next, the latest job more than the two
+ * before it; the skill profile votes in proportion to its confidence; a field of study only for someone with no
+ * job title of their own (a student, a graduate).
+ */
+const VOTE = {
+  headline: 4,
+  summary: 2,
+  latestJob: 2.5,
+  earlierJob: 1,
+  skills: 2.5,
+  /** A CFO is finance whatever else the titles say. */
+  cfo: 5,
+  /** A CTO leads the engineering family of his skills. */
+  cto: 4,
+  /** "Ph.D. candidate" with no job title. */
+  doctoralStudent: 3,
+  fieldOfStudy: 1.5,
+} as const;
+/** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
+const GENERIC_LOSES_AT = 0.6;
+/** Votes at which one family's lead counts in full; fewer scale the confidence down. */
+const FULL_STRENGTH_VOTES = 4;
+/** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
+const SURE_CONFIDENCE = 0.35;
+/** A student with no title, no field and no skill profile is «другая сфера» (the labels' convention) this surely. */
+const STUDENT_WITHOUT_ROLE_CONFIDENCE = 0.4;
 
 /**
  * The title questions of one analysis, answered once each: titleNear, cleanRole, the votes and the level checks ask
@@ -323,9 +185,12 @@ function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
 function titleReader(): TitleReader {
   const families = new Map<string, RoleFamily | null>();
   const levels = new Map<string, Level | null>();
+  // A title's words are read once for both questions.
+  const read = new Map<string, TitleWords>();
+  const wordsOf = (title: string): TitleWords => remembered(read, title, titleWords);
   return {
-    family: (title) => remembered(families, title, familyOfTitle),
-    level: (title) => remembered(levels, title, levelOfTitle),
+    family: (title) => remembered(families, title, () => familyOfTitle(wordsOf(title))),
+    level: (title) => remembered(levels, title, () => levelOfTitle(wordsOf(title))),
   };
 }
 
@@ -520,7 +385,29 @@ function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleRea
     .slice(0, 8)
     .map((l) => l.trim())
     .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
-  return top.find((l) => titles.family(joinSpacedLetters(l)) !== null && !/[.!?]$/.test(l)) ?? null;
+  return (
+    top.find((l) => {
+      if (/[.!?]$/.test(l)) return false;
+      const joined = joinSpacedLetters(l);
+      return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
+    }) ?? null
+  );
+}
+
+/**
+ * A headline is a title, not a sentence: «Менеджер по работе с ключевыми клиентами в дистрибуции» is eight words,
+ * «В сферу моих увлечений входит изучение технологий машинного и» (a wrapped sentence) is more. A letter-spaced
+ * headline ("Q A E N G I N E E R") is counted after its letters are joined.
+ */
+const HEADLINE_MAX_WORDS = 8;
+
+/** The education sections' text (the fields of study of someone with no job title). */
+function educationOf(lines: readonly string[], facts: ResumeFacts): string {
+  return facts.sections
+    .filter((s) => s.kind === "education")
+    .map((s) => lines.slice(s.line + 1, s.endLine).join("\n"))
+    .join("\n")
+    .slice(0, 3000);
 }
 
 function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -548,7 +435,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .filter((p) => p.trim());
   const isRole = (p: string): boolean => {
     const folded = foldCase(p);
-    return ROLE_WORDS.test(folded) || EXECUTIVE.test(folded) || titles.level(p) !== null;
+    return ROLE_WORDS.test(folded) || isExecutiveTitle(p) || titles.level(p) !== null;
   };
   const rolePart =
     parts.find((p) => titles.family(p) !== null && isRole(p)) ??
@@ -599,22 +486,27 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
   };
   const headFamily = headClean ? titles.family(headClean) : null;
-  vote(headFamily, 4);
-  vote(summaryHead ? titles.family(summaryHead) : null, 2);
-  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? 2.5 : 1);
+  vote(headFamily, VOTE.headline);
+  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
+  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, 2.5 * facts.profile!.confidence);
+  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, VOTE.skills * facts.profile!.confidence);
+  // Someone with no job title of their own (a student, a graduate) is read by what they study.
+  const studying = STUDYING.test(foldedHead(prepared, 3000));
+  const titled =
+    headFamily !== null || jobs.some((j) => j.family !== null && titles.level(j.title) !== "student_intern");
 
   // A C-level title keeps the family of the domain: CTO → the engineering family he leads, CFO → finance.
   const topTitle = headClean ?? latest?.title ?? "";
   const foldedTop = foldCase(topTitle);
-  if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop)) vote("accounting_finance", 5);
+  if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop))
+    vote("accounting_finance", VOTE.cfo);
   else if (
     /(?<![\p{L}])(?:cto|chief technology|техническ\p{L}* директор|vp of engineering|head of engineering)/u.test(
       foldedTop,
     )
   ) {
-    vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", 4);
+    vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", VOTE.cto);
   }
 
   // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
@@ -624,14 +516,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       prepared.folded,
     )
   )
-    vote("research_academia", 3);
+    vote("research_academia", VOTE.doctoralStudent);
+  else if (!titled) vote(familyOfStudies(educationOf(lines, facts)), VOTE.fieldOfStudy);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   const second = ranked[1]?.[1] ?? 0;
   // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
-  if (family === "executive_management" && ranked[1] && !EXECUTIVE.test(foldedTop) && second >= best * 0.6)
+  if (
+    family === "executive_management" &&
+    ranked[1] &&
+    !isExecutiveTitle(topTitle) &&
+    second >= best * GENERIC_LOSES_AT
+  )
     [family, best] = ranked[1];
-  const confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / 4));
+  let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
   const docMonth = documentMonth(prepared, facts);
@@ -659,7 +557,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
   const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
-  const studying = STUDYING.test(foldedHead(prepared, 3000));
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
@@ -670,7 +567,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     nonInternInFamily.length === 0 &&
     (studying || dated.some((j) => titles.level(j.title) === "student_intern") || dated.length === 0)
   ) {
-    seniority = studying || dated.length ? "student_intern" : null;
+    // No job at all but an education: a student or a fresh graduate (the labels' convention), not "unknown".
+    const onlyStudies = jobs.length === 0 && facts.sections.some((s) => s.kind === "education");
+    seniority = studying || dated.length || onlyStudies ? "student_intern" : null;
   } else if (
     (latestLevel === "junior" || latestLevel === "middle") &&
     latest?.range &&
@@ -692,7 +591,14 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  const sure = confidence >= 0.35;
+  let sure = confidence >= SURE_CONFIDENCE;
+  // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
+  // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
+  if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
+    family = "other";
+    confidence = STUDENT_WITHOUT_ROLE_CONFIDENCE;
+    sure = true;
+  }
   return {
     role,
     role_family: sure ? family : null,

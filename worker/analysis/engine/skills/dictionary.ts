@@ -5,6 +5,7 @@
  * should be re-compiled at least once a year.
  */
 import { monthYear } from "../../../../shared/month-year";
+import { generatedLanguageLines } from "../../knowledge/skills";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -89,8 +90,8 @@ Python | Python3; Python 3; питон; пайтон | high
 Java | Java SE; Java EE; Jakarta EE; джава; Java 8; Java 11; Java 17 | high
 Kotlin | котлин | high
 Go | ?*Go; Golang; гоу; Go-разработка | high
-C# | C sharp; си шарп | high
-C++ | C/C++; cpp; си плюс плюс; C++17; C++20; C++11 | medium
+C# | C sharp; си шарп; С# | high
+C++ | C/C++; cpp; си плюс плюс; C++17; C++20; C++11; С++; С/С++ | medium
 C | ?*C; язык C; ANSI C; C99; C11 | medium
 PHP | PHP7; PHP8; PHP 7; PHP 8; пхп | medium
 Ruby | ?*Ruby; руби | low
@@ -651,8 +652,20 @@ function parseTable(category: string, body: string): SkillEntry[] {
     });
 }
 
-export const SKILL_DICTIONARY: readonly SkillEntry[] = Object.entries(TABLE).flatMap(([category, body]) =>
-  parseTable(category, body),
+const CURATED: readonly SkillEntry[] = Object.entries(TABLE).flatMap(([category, body]) => parseTable(category, body));
+
+/** Every alias of the curated dictionary, lower-cased: generated knowledge never redefines one. */
+const CURATED_ALIASES: ReadonlySet<string> = new Set(
+  CURATED.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
 );
+
+/** The curated dictionary, then the generated languages it does not know (knowledge/skills.ts). */
+export const SKILL_DICTIONARY: readonly SkillEntry[] = [
+  ...CURATED,
+  ...parseTable(
+    "lang",
+    generatedLanguageLines((alias) => CURATED_ALIASES.has(alias.toLowerCase())),
+  ),
+];
 
 export const SKILL_BY_NAME: ReadonlyMap<string, SkillEntry> = new Map(SKILL_DICTIONARY.map((e) => [e.name, e]));

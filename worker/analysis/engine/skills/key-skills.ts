@@ -2,13 +2,15 @@
  * The report's key skills, read the way a recruiter reads a resume (decision 027): first the resume's own skills
  * list, item by item and spelled as the candidate spelled it ("Golang", "MS Excel", "Poised under pressure"), then
  * dictionary skills found in lists elsewhere ("Stack: Go, Kafka"), then dictionary skills from the experience
- * text — the latter only professional ones, never soft skills or languages picked out of prose.
+ * text — the latter only professional ones, never soft skills or languages picked out of prose. A listed item
+ * the dictionary does not know is shown only when it passes the cleanliness gate (gate.ts).
  */
 
 import { stripLinksAndAddresses } from "../../recognisers";
 import { headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
+import { skillItemProblem } from "./gate";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
@@ -80,7 +82,14 @@ function isSkillItem(item: string): boolean {
 }
 
 function cleanItem(item: string): string {
-  return item
+  // "такие как: street dance", «Базовые знания: C/C++»: up to three words ending in a lower-case one, glued before
+  // the item with a colon, lead to it and are not part of its name ("1С: Управление торговлей", "Adobe Photoshop:
+  // ретушь" keep theirs).
+  const colon = item.lastIndexOf(": ");
+  const lead = colon > 0 ? item.slice(0, colon).trim() : "";
+  const named =
+    lead && /^(?:\p{L}+ ){0,2}\p{Ll}{2,}$/u.test(lead) && item.slice(colon + 2).trim() ? item.slice(colon + 2) : item;
+  return named
     .replace(/^[-–—:\s]+/u, "")
     .replace(/[,;:.\s]+$/u, "")
     .replace(/^[«"'(]+|[»"')]+$/gu, (m) => (m.includes("(") || m.includes(")") ? m : ""))
@@ -148,12 +157,9 @@ export function pickKeySkills(
   for (const { text, line } of skillLines(lines, sectionOf)) {
     const items = itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
-    if (items.length === 1 && !isSkillItem(items[0]!)) {
-      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
-      // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
-      if (/[.!?](?:\s|$)/u.test(items[0]!)) continue;
-      // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
-      for (const name of skillsIn(items[0]!, true)) {
+    /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
+    const pushKnown = (names: readonly string[]): void => {
+      for (const name of names) {
         const matched = bySkill.get(name);
         if (matched)
           listed.push({
@@ -164,10 +170,20 @@ export function pickKeySkills(
             source: "skills-list",
           });
       }
+    };
+    if (items.length === 1 && !isSkillItem(items[0]!)) {
+      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
+      // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
+      // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
+      if (!/[.!?](?:\s|$)/u.test(items[0]!)) pushKnown(skillsIn(items[0]!, true));
       continue;
     }
-    for (const item of items.filter(isSkillItem))
-      listed.push({ name: item, skills: skillsIn(item), evidence, line, source: "skills-list" });
+    for (const item of items.filter(isSkillItem)) {
+      const known = skillsIn(item);
+      if (!skillItemProblem(item)) listed.push({ name: item, skills: known, evidence, line, source: "skills-list" });
+      // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
+      else pushKnown(known);
+    }
   }
   const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
   for (const tier of [0, 1, 2]) for (const skill of listed) if (tierOf(skill, categoryOf) === tier) add(skill);

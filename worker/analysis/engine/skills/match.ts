@@ -174,11 +174,12 @@ function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
 }
 
 /** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
+/**
+ * The exact spelling of tokens [from, to) of a line, with what stands between them (runs of spaces as one): a
+ * case-sensitive alias spelled with a sign ("M&A", "A/B", "F&B") is not an author's initials ("M. A", "A. B").
+ */
 function originalsOf(line: string, tokens: readonly Token[], from: number, to: number): string {
-  return tokens
-    .slice(from, to)
-    .map((t) => line.slice(t.start, t.end))
-    .join(" ");
+  return collapseSpaces(line.slice(tokens[from]!.start, tokens[to - 1]!.end));
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */

@@ -4,6 +4,7 @@
  * with the skill dictionary (see SKILL_DICTIONARY_COMPILED).
  */
 
+import { profilesOfTitle } from "../../knowledge/professions";
 import { foldCase } from "../text";
 import type { MatchedSkill, ProfileMatch } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
@@ -11,8 +12,6 @@ import { SKILL_BY_NAME } from "./dictionary";
 export interface Profile {
   id: string;
   title: string;
-  /** Job-title words in the desired position or the top of the resume. */
-  roleWords: RegExp;
   /** Skills that suggest the profile. */
   signals: readonly string[];
   /** Skills commonly expected in vacancies of this profile, most important first. */
@@ -31,8 +30,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "frontend",
     title: "фронтенд-разработчик",
-    roleWords:
-      /front[\s-]?end|фронтенд|фронт-энд|верстальщик|react[\s-]разработчик|vue[\s-]разработчик|web[\s-]?developer|веб-разработчик/u,
     signals: [
       "JavaScript",
       "TypeScript",
@@ -55,8 +52,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "backend",
     title: "бэкенд-разработчик",
-    roleWords:
-      /back[\s-]?end|бэкенд|бекенд|server[\s-]side|python[\s-]разработчик|java[\s-]разработчик|go[\s-]разработчик|php[\s-]разработчик|software engineer|software developer|разработчик по|программист|developer|разработчик/u,
     signals: [
       "Python",
       "Java",
@@ -96,7 +91,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "mobile",
     title: "мобильный разработчик",
-    roleWords: /mobile|мобильн|android|ios[\s-]разработчик|ios developer|flutter/u,
     signals: [
       "Android",
       "iOS",
@@ -117,7 +111,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "onec",
     title: "программист 1С",
-    roleWords: /1[сc]|одинэс/u,
     signals: [
       "1С",
       "1С:ERP",
@@ -153,7 +146,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "qa",
     title: "тестировщик (QA)",
-    roleWords: /\bqa\b|тестировщик|тестирован|tester|quality assurance|sdet|aqa/u,
     signals: [
       "Тестирование",
       "Автоматизированное тестирование",
@@ -184,7 +176,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "devops",
     title: "DevOps / SRE-инженер",
-    roleWords: /devops|sre\b|site reliability|инфраструктур|platform engineer|системный инженер/u,
     signals: [
       "Docker",
       "Kubernetes",
@@ -219,8 +210,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "data",
     title: "аналитик данных / data scientist",
-    roleWords:
-      /data scien|data analyst|аналитик данных|bi[\s-]аналитик|bi analyst|ml[\s-]инженер|machine learning|etl|data engineer|аналитик/u,
     signals: [
       "Pandas",
       "Machine Learning",
@@ -255,7 +244,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "analyst",
     title: "бизнес- / системный аналитик",
-    roleWords: /бизнес[\s-]аналитик|системный аналитик|business analyst|system analyst|systems analyst/u,
     signals: ["Бизнес-анализ", "Системный анализ", "Бизнес-процессы", "REST API"],
     expected: [
       "Бизнес-анализ",
@@ -273,8 +261,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "pm",
     title: "менеджер проектов / продукта",
-    roleWords:
-      /project manager|product manager|менеджер проект|руководитель проект|продакт|product owner|проджект|delivery manager|scrum master/u,
     signals: [
       "Управление проектами",
       "Agile",
@@ -304,7 +290,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "design",
     title: "дизайнер (UX/UI, графический)",
-    roleWords: /дизайнер|designer|\bux\b|\bui\b|арт[\s-]директор/u,
     signals: [
       "Figma",
       "UX/UI",
@@ -330,8 +315,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "accounting",
     title: "бухгалтер / финансист",
-    roleWords:
-      /бухгалтер|accountant|финансист|экономист|economist|(?:планово|финансово)-экономическ|финансов\p{L}* отдел|главный бухгалтер|cpa|financial analyst|финансовый аналитик|аудитор|auditor/u,
     signals: [
       "Бухгалтерский учет",
       "Налоговый учет",
@@ -362,8 +345,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "sales",
     title: "менеджер по продажам",
-    roleWords:
-      /продаж|sales|account manager|аккаунт|торговый представитель|менеджер по работе с клиентами|key account|business development/u,
     signals: [
       "Продажи",
       "B2B-продажи",
@@ -394,8 +375,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "marketing",
     title: "маркетолог",
-    roleWords:
-      /маркетолог|marketing|маркетинг|smm|seo[\s-]специалист|таргетолог|контент[\s-]менеджер|digital|бренд[\s-]менеджер|pr[\s-]менеджер/u,
     signals: [
       "Маркетинг",
       "SMM",
@@ -427,8 +406,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "hr",
     title: "HR-специалист / рекрутер",
-    roleWords:
-      /рекрутер|recruiter|\bhr\b|кадров|менеджер по персоналу|специалист по персоналу|talent acquisition|people partner|hrbp|менеджер по подбору/u,
     signals: [
       "Подбор персонала",
       "Кадровое делопроизводство",
@@ -458,8 +435,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "hospitality",
     title: "специалист гостеприимства (отель, ресторан)",
-    roleWords:
-      /гостиниц|отел|hotel|ресторан|restaurant|администратор зала|управляющий|официант|бармен|повар|шеф|front desk|reception|hostess|хостес|guest|f&b/u,
     signals: [
       "Гостиничный бизнес",
       "Opera PMS",
@@ -489,7 +464,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "law",
     title: "юрист",
-    roleWords: /юрист|юрисконсульт|адвокат|lawyer|attorney|paralegal|legal|правов|помощник юриста/u,
     signals: [
       "Гражданское право",
       "Договорная работа",
@@ -517,8 +491,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "support",
     title: "специалист ИТ-поддержки / системный администратор",
-    roleWords:
-      /системный администратор|сисадмин|helpdesk|help desk|desktop support|техническ[а-я]* поддержк|support engineer|it[\s-]specialist|администратор сети|network/u,
     signals: [
       "Техническая поддержка",
       "Windows Server",
@@ -545,8 +517,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "management",
     title: "руководитель / менеджер",
-    roleWords:
-      /директор|director|ceo|cto|coo|cfo|head of|руководитель|начальник|vice president|\bvp\b|chief|управляющий|operations manager|office manager|офис[\s-]менеджер|coordinator|координатор/u,
     signals: [
       "Управление командой",
       "Стратегическое планирование",
@@ -574,8 +544,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "engineering",
     title: "инженер (производство, строительство)",
-    roleWords:
-      /инженер[\s-]конструктор|инженер[\s-]проектировщик|конструктор|технолог|проектировщик|инженер|engineer|architect|архитектор|прораб|электрик|механик/u,
     signals: [
       "AutoCAD",
       "Компас-3D",
@@ -607,7 +575,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "teacher",
     title: "учитель / преподаватель",
-    roleWords: /учител|преподавател|педагог|воспитател|репетитор|методист|teacher|tutor|lecturer|instructor|educator/u,
     signals: [
       "Преподавание",
       "ФГОС",
@@ -636,8 +603,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "retail",
     title: "специалист розничной торговли",
-    roleWords:
-      /продав|кассир|товаровед|мерчендайзер|мерчандайзер|директор магазина|управляющ\p{L}* магазин|администратор магазина|store manager|cashier|sales associate|retail|shop assistant/u,
     signals: [
       "Розничная торговля",
       "Мерчандайзинг",
@@ -663,7 +628,6 @@ export const PROFILES: readonly Profile[] = [
   {
     id: "logistics",
     title: "специалист по логистике и закупкам",
-    roleWords: /логист|закупщик|закупк|снабжен|procurement|buyer|supply chain|склад|вэд/u,
     signals: ["Логистика", "Закупки", "ВЭД", "Складская логистика", "Тендеры", "Управление запасами"],
     expected: [
       "Закупки",
@@ -705,9 +669,10 @@ export function detectProfile(
   // no second signal, or every accountant would lean towards the 1C programmer.
   const written = new Map(skills.filter((s) => !s.implied).map((s) => [s.name, s.count]));
   const role = typeof roles === "string" ? { title: roles } : roles;
-  const title = foldCase(role.title);
-  const summary = foldCase(role.summary ?? "");
-  const jobTitles = (role.jobTitles ?? []).map(foldCase);
+  // Title words are knowledge (knowledge/professions.curated.ts PROFILE_WORDS), read once per text.
+  const title = profilesOfTitle(role.title);
+  const summary = profilesOfTitle(role.summary ?? "");
+  const jobTitles = (role.jobTitles ?? []).map((t) => profilesOfTitle(t));
   let best: { profile: Profile; score: number } | null = null;
   for (const profile of PROFILES) {
     if (!allowed(profile.id)) continue;
@@ -716,9 +681,9 @@ export function detectProfile(
       const count = written.get(signal);
       if (count) score += 1 + Math.min(count - 1, 2) * 0.25;
     }
-    if (title && profile.roleWords.test(title)) score += 3;
-    if (summary && profile.roleWords.test(summary)) score += 2;
-    score += Math.min(2, jobTitles.filter((t) => profile.roleWords.test(t)).length);
+    if (title.has(profile.id)) score += 3;
+    if (summary.has(profile.id)) score += 2;
+    score += Math.min(2, jobTitles.filter((t) => t.has(profile.id)).length);
     if (!best || score > best.score) best = { profile, score };
   }
   if (!best || best.score < 1.5) return null;

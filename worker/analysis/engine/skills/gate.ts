@@ -1,0 +1,96 @@
+/**
+ * The cleanliness gate of a skills-list item (issue 21, item 5): a skill in the report is a taxonomy entry, or an
+ * item of the resume's own skills list that passes this gate. Readers of the reports found age, marital status,
+ * children, pieces of sentences and words cut in half listed as skills; each is one kind below. The gate looks at
+ * the item alone, never at a list of known junk.
+ */
+
+export type ItemProblem = "personal" | "fragment" | "cut";
+
+/** Personal details: age, birth, family, gender, citizenship, address, contacts. */
+/** An address: a street word with a number ("ул. Ленина, 5", "12 Baker Street"); "street dance" is a skill. */
+const ADDRESS = /(?<![\p{L}])(?:ул\.|улица|проспект|пр-т|кв\.|д\.|street|st\.|avenue|ave\.|road|rd\.)(?![\p{L}])/iu;
+
+const PERSONAL: readonly RegExp[] = [
+  /(?<![\p{L}\d])\d{1,2}\s*(?:лет|года?|years?\s+old|y\.?\s?o\.?)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:возраст\p{L}*|age|дата рождения|date of birth|born|родил(?:ся|ась)|год рождения|г\.\s?р\.)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:семейн\p{L}* положени\p{L}*|marital|замужем|женат\p{L}*|холост\p{L}*|разведен\p{L}*|разведён\p{L}*|married|single|divorced|вдов\p{L}*)(?![\p{L}])/iu,
+  // Children as a family detail: counted, owned or labelled («двое детей», «есть ребёнок», "Children: 2"), not
+  // «Безопасность детей» or "teaching children".
+  /(?<![\p{L}])(?:\d+|один|одна|одного|двое|трое|четверо|есть|имею|нет|one|two|three|four|no)\s+(?:дет(?:и|ей)|ребен\p{L}*|ребён\p{L}*|сын\p{L}*|доч(?:ь|ери|ерей)|children|kids?|sons?|daughters?)(?![\p{L}])/iu,
+  /^(?:дети|ребенок|ребёнок|children|kids)(?:\s*[:—–-]|$)/iu,
+  /(?<![\p{L}])(?:пол|gender|sex|мужчина|женщина|мужской|женский|male|female)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:гражданств\p{L}*|citizenship|nationality|национальност\p{L}*|место рождения|place of birth)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:проживаю|проживает|прописк\p{L}*)(?![\p{L}])/iu,
+  /@|https?:\/\/|www\.|(?:\+?\d[\s()-]*){7,}/u,
+];
+
+/**
+ * Every PERSONAL pattern (and ADDRESS, which needs a digit) needs one of these pieces: an item without any is no
+ * personal detail, and the Unicode lookbehinds of the patterns are not run on it (decision 075).
+ */
+const MAY_BE_PERSONAL =
+  /\d|@|www\.|https?:|возраст|(?<![a-z])age(?![a-z])|рожд|born|родил|г\.\s?р|семейн|marital|замуж|женат|холост|развед|married|single|divorced|вдов|(?<![а-яё])(?:дет[иея]|ребен|ребён|сын|доч)|child|(?<![a-z])(?:kid|son|daughter)|(?<![а-яё])пол(?![а-яё])|gender|(?<![a-z])sex|мужч|женщ|мужск|женск|(?<![a-z])(?:fe)?male(?![a-z])|гражданств|citizenship|nationality|национальн|прожива|прописк/iu;
+
+/** Words that cannot start or end a skill's name: prepositions, conjunctions, articles (Russian and English). */
+const DANGLING: ReadonlySet<string> = new Set(
+  (
+    "и в во с со к ко по на за из от до для о об при про без над под а но или что как также либо же ли чтобы " +
+    "and or with of for to in on at by from the a an as into via than that which such including"
+  ).split(" "),
+);
+
+/** Words of an item; "/" and "-" join parts of one name ("A/B-тестирование", "CI/CD") and do not split. */
+const wordsOf = (item: string): string[] => item.split(/\s+/u).filter(Boolean);
+
+/** A first-person verb («танцую», «знаю», «умею», «занимаюсь»): the item is the person's sentence, not a name. */
+const FIRST_PERSON = /^[а-яё]{2,}(?:аю|яю|ею|ую|юсь|усь)$/u;
+
+function isFragment(item: string): boolean {
+  const words = wordsOf(item);
+  // A list inside one item ("английский, французский и испанский") is several skills, not one name; commas in
+  // brackets ("Excel (pivot tables, VLOOKUP)") and a phrase joined by "&" ("Friendly, courteous, & service
+  // oriented") are one.
+  const parts = item.replace(/\([^)]*\)/gu, "").split(/,\s*/u);
+  if (parts.length > 1 && !parts.some((part) => /^(?:&|and\s|и\s)/u.test(part))) return true;
+  if (/^(?:я|i)$/iu.test(words[0]!) || (words.length > 1 && words.some((w) => FIRST_PERSON.test(w)))) return true;
+  // Sentence punctuation inside, an ellipsis, a trailing comma or colon.
+  if (/[.!?;]\s+\p{L}|[:;,]$|\.\.\.|…/u.test(item)) return true;
+  // Written in capitals ("ФГОС ДО", "OR") it is an abbreviation, not a preposition.
+  const dangling = (word: string): boolean => DANGLING.has(word.toLowerCase()) && !/^\p{Lu}{2,}$/u.test(word);
+  if (dangling(words[words.length - 1]!) || (words.length > 1 && dangling(words[0]!))) return true;
+  const opens = (item.match(/[([{«“]/gu) ?? []).length;
+  const closes = (item.match(/[)\]}»”]/gu) ?? []).length;
+  if (opens !== closes) return true;
+  return (item.match(/"/gu) ?? []).length % 2 === 1;
+}
+
+/**
+ * Word endings that are no word of their own: a word cut by a line break and glued back with a space
+ * («Коммуникабель ность», "Communica tion") leaves one of them standing alone.
+ */
+const ENDINGS: ReadonlySet<string> = new Set(
+  (
+    "ность ности ностью ость ости остью ция ции цию цией ние ния нию нием ение ения ание ания ство ства ству " +
+    "тельность тельности ческий ческая ческое ческие ческого ческой ный ная ное ные ного ской ских " +
+    "tion tions sion ment ments ness ity ities ance ence ing ings able ible ive ous"
+  ).split(" "),
+);
+
+/** A word cut in half: a trailing or leading hyphen ("техники тест-"), or an ending standing alone. */
+function isCut(item: string): boolean {
+  if (/\p{L}[-‐]$/u.test(item) || /^[-‐]\p{L}/u.test(item)) return true;
+  const words = wordsOf(item);
+  return words.length > 1 && words.slice(1).some((word) => ENDINGS.has(word.toLowerCase().replace(/[,.;:]+$/u, "")));
+}
+
+/** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
+export function skillItemProblem(item: string): ItemProblem | null {
+  const text = item.trim();
+  if (!text) return "fragment";
+  if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
+    return "personal";
+  if (isCut(text)) return "cut";
+  if (isFragment(text)) return "fragment";
+  return null;
+}

@@ -1,0 +1,233 @@
+/**
+ * The curated layer of the professions knowledge: the words a recruiter reads as a profession or a level, kept as
+ * data. The generated layer (professions.generated.ts, from O*NET, ESCO and hh.ru) knows tens of thousands of full
+ * titles; this layer knows the short words and stems that decide a title on their own («бухгалтер», "cpa",
+ * «программист*»), and the families' order of precedence.
+ *
+ * A phrase is words separated by spaces, matched on word boundaries after normalisation (lower case, ё → е, every
+ * character but letters, digits, + and # a space: «инженер-конструктор» is "инженер конструктор"). A word ending in
+ * `*` is a stem: any word that starts with it («бухгалтер*» is «бухгалтера», «бухгалтерия»). Phrases are separated
+ * by `|`. `=word` is the word exactly as written (TECHNOLOGIST). A phrase marked `~` is a generic head ("engineer", «администратор», "manager"): it names a family only
+ * when no full title of the generated layer is longer ("network engineer" is infrastructure, "database
+ * administrator" IT support), and a specific word anywhere in the title decides before it. A miss on a new resume
+ * is one edit here.
+ */
+import type { Level, RoleFamily } from "../engine/profile";
+
+/** «Технолог» in its case forms, written whole: a stem «технолог*» would take «технологий» (technologies). */
+const TECHNOLOGIST =
+  "=технолог|=технолога|=технологу|=технологом|=технологе|=технологи|=технологов|=технологам|=технологами|=технологах";
+
+/**
+ * Job-title words per family, most specific first: the first family with a phrase in a title wins for that title
+ * (unless the generated titles know a longer phrase, see professions.ts). Generic words ("manager", "engineer")
+ * come last so that "sales manager" is sales, not management.
+ */
+export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
+  ["1c_erp", "1с|1 с|одинэс|erp консультант|erp consultant|erp developer|erp разработчик"],
+  [
+    "qa_testing",
+    "qa|aqa|sdet|тестировщик*|tester|quality assurance|test engineer|инженер по тестированию|автоматизатор*",
+  ],
+  [
+    "devops_sre",
+    "devops|sre|site reliability|platform engineer|infrastructure engineer|инженер инфраструктуры|infrastructure|" +
+      "инфраструктур*|cloud engineer|solutions architect|облачн* инженер|network engineer|сетев* инженер*|" +
+      "инженер* сет*|security engineer|information security|cybersecurity|cyber security|" +
+      "информационн* безопасност*|кибербезопасност*|безопасност* информац*",
+  ],
+  [
+    "data_ml",
+    "data scien*|data analyst|data engineer|аналитик данных|bi аналитик*|bi analyst|etl|ml|machine learning|" +
+      "ml инженер*|ai research*|ml research*|deep learning|computer vision|nlp|аналитик bi|дата сайент*|" +
+      "research scientist",
+  ],
+  [
+    "product_project_management",
+    "product manager|product owner|project manager|program manager|programme manager|продакт*|менеджер* проект*|" +
+      "менеджер* продукт*|руководител* проект*|scrum master|delivery manager|бизнес аналитик*|системн* аналитик*|" +
+      "business analyst|system analyst|systems analyst|проджект*",
+  ],
+  ["design", "designer|дизайнер*|ux|ui|арт директор*|art director|иллюстратор*|illustrator"],
+  [
+    "it_support",
+    "desktop support|help desk|helpdesk|service desk|техническ* поддержк*|системн* администратор*|сисадмин*|" +
+      "system administrator|sysadmin|it support|support engineer|support specialist|it specialist|" +
+      "network administrator|администратор сет*|database administrator|dba|администратор* баз* данных|" +
+      "администратор* бд|администратор* субд",
+  ],
+  [
+    "software_engineering",
+    "software|developer|разработчик*|программист*|programmer|frontend|front end|backend|back end|full stack|" +
+      "fullstack|фулстек|фронтенд|бэкенд|веб разработчик*|web developer|game developer|mobile developer|ios|android|" +
+      "инженер программист*|coder|tech lead|техлид|тимлид",
+  ],
+  [
+    "accounting_finance",
+    "бухгалтер*|accountant|accounting|cpa|cfa|acca|финансист*|финансов* директор*|финансов* менеджер*|" +
+      "финансов* аналитик*|финансов* контролер*|финансов* отдел*|financial analyst|financial controller|" +
+      "financial manager|finance manager|controller|cfo|chief financial officer|vp of finance|экономист*|economist|" +
+      "планово экономическ*|финансово экономическ*|аудитор*|auditor|казначе*|treasurer|bookkeeper|" +
+      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*",
+  ],
+  [
+    "sales",
+    "sales|продаж*|account manager|account executive|аккаунт менеджер*|торгов* представител*|" +
+      "business development|key account|customer success|менеджер* по работе с клиентами|sales representative|коммерческ* директор*",
+  ],
+  [
+    "marketing",
+    "маркетолог*|marketing|маркетинг*|smm|seo|таргетолог*|контент менеджер*|brand manager|бренд менеджер*|" +
+      "pr менеджер*|копирайтер*|copywriter|~growth|event manager|event менеджер*|ивент менеджер*",
+  ],
+  [
+    "hr_recruiting",
+    "рекрутер*|recruiter|recruiting|hr|hrbp|кадров*|менеджер* по персоналу|специалист* по персоналу|" +
+      "talent acquisition|people partner|менеджер* по подбору|human resources",
+  ],
+  ["legal", "юрист*|юрисконсульт*|адвокат*|lawyer|attorney|paralegal|legal|counsel|нотариус*|помощник* юриста"],
+  [
+    "education_teaching",
+    "teacher|учитель*|преподавател*|педагог*|воспитател*|tutor|репетитор*|lecturer|~instructor|методист*|тренер*|" +
+      "~coach|завуч*|tutoring|professor|профессор*|educator*",
+  ],
+  [
+    "hospitality_food",
+    "hotel|отел*|гостиниц*|restaurant|ресторан*|официант*|waiter|waitress|бармен*|bartender|повар*|cook|chef|шеф|" +
+      "бариста|barista|хостес|hostess|front desk|reception*|администратор* зала|f b|кондитер*",
+  ],
+  [
+    "retail",
+    "продав*|кассир*|cashier|retail|store manager|shop assistant|sales associate|мерчендайзер*|merchandiser|" +
+      "товаровед*|директор* магазина|управляющ* магазин*|консультант* торгового зала|~store",
+  ],
+  [
+    "logistics_transport",
+    "логист*|logistics|диспетчер*|dispatcher|dispatch|водител*|driver|экспедитор*|кладовщик*|склад*|warehouse|" +
+      "закупщик*|закуп*|снабжен*|procurement|buyer|supply chain|вэд|freight|курьер*|courier",
+  ],
+  ["research_academia", "researcher|научн* сотрудник*|исследовател*|phd|ph d|postdoc|аспирант*|research|scientist"],
+  [
+    "engineering_manufacturing",
+    "~plant|~factory|завод*|фабрик*|цех*|инженер конструктор*|конструктор*|" +
+      TECHNOLOGIST +
+      "|проектировщик*|design engineer|" +
+      "mechanical engineer|electrical engineer|civil engineer|process engineer|~manufacturing|~production|" +
+      "~производств*|мастер* участка|мастер* смены|мастер* цеха|начальник* цеха|начальник* участка|" +
+      "начальник* смены|прораб*|электрик*|электромонтер*|механик*|слесар*|токар*|сварщик*|оператор* станк*|" +
+      "оператор* линии|оператор* чпу|machinist|welder|~technician|~инженер*|~engineer",
+  ],
+  [
+    "administrative_office",
+    "office manager|офис менеджер*|~administrative|~administrator|~администратор*|secretary|секретар*|" +
+      "делопроизвод*|receptionist|ассистент* руководителя|executive assistant|personal assistant|" +
+      "office coordinator|~coordinator|~координатор*|~operations|~операционн*",
+  ],
+  [
+    "other",
+    "photographer|фотограф*|videographer|видеограф*|~artist|художник*|musician|музыкант*|journalist|журналист*|" +
+      "~writer|translator|переводчик*|nurse|медсестр*|врач*|~doctor|physician|анестезиолог*|фармацевт*|pharmacist|" +
+      "стилист*|парикмахер*|~model|actor|актер*",
+  ],
+  [
+    "executive_management",
+    "ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн* директор*|" +
+      "исполнительн* директор*|managing director|general manager|~директор*|~director|~owner|~владел*|~управляющ*|" +
+      "~руководител*|~head|~начальник*|~manager|~менеджер*",
+  ],
+];
+
+/** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
+export const EXECUTIVE_WORDS =
+  "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief * officer|chief executive|president|vice president|vp|founder|co founder|" +
+  "cofounder|сооснователь*|основател*|генеральн* директор*|финансов* директор*|техническ* директор*|" +
+  "коммерческ* директор*|исполнительн* директор*|операционн* директор*|managing director|владелец бизнеса|owner";
+
+/** The level words of a title, by level; levelOfTitle (professions.ts) asks them in LEVEL_ORDER. */
+export const LEVEL_WORDS: Readonly<Record<Exclude<Level, "executive">, string>> = {
+  lead_manager:
+    "head of|team lead|teamlead|тимлид*|руководител*|начальник*|заведующ*|director|директор*|supervisor|" +
+    "супервайзер*|управляющ*|главн* бухгалтер*|chief accountant|foreman|бригадир*|старш* смены|hotel manager|" +
+    "restaurant manager|store manager|office manager|support manager|it manager|desktop support manager|" +
+    "operations manager|general manager|branch manager|department manager|district manager|regional manager|" +
+    "engineering manager|development manager|team manager|manager of|lead of|lead a team",
+  senior: "senior|sr|старш*|ведущ*|principal|staff|эксперт*|expert|главн*|lead|architect|архитектор*",
+  middle: "middle|мидл",
+  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee",
+  student_intern:
+    "intern|internship|стажер*|стажировк*|практикант*|student|студент*|phd candidate|ph d candidate|undergraduate|" +
+    "выпускни*|graduate student|seeking on campus|seeking an on campus|seeking part time|seeking a part time|" +
+    "seeking internship|seeking an internship",
+};
+
+/**
+ * The order the level words are asked in: executive first (a "VP, Junior Products" is an executive), then a
+ * student's words, then lead before junior and senior ("Senior Team Lead" leads a team).
+ */
+export const LEVEL_ORDER: readonly Level[] = [
+  "executive",
+  "student_intern",
+  "lead_manager",
+  "junior",
+  "senior",
+  "middle",
+];
+
+/**
+ * Title words of the skill profiles (engine/skills/profiles.ts: which expected skills a resume is judged against),
+ * finer than the families: a frontend, a backend and a mobile developer are all software engineering. Same syntax;
+ * a word without `*` is whole, with `*` a stem.
+ */
+export const PROFILE_WORDS: Readonly<Record<string, string>> = {
+  frontend:
+    "front end|frontend*|фронтенд*|фронт энд*|верстальщик*|react разработчик*|vue разработчик*|web developer*|" +
+    "webdeveloper*|веб разработчик*",
+  backend:
+    "back end|backend*|бэкенд*|бекенд*|server side|python разработчик*|java разработчик*|go разработчик*|" +
+    "php разработчик*|software engineer*|software developer*|разработчик* по|программист*|developer*|разработчик*",
+  mobile: "mobile*|мобильн*|android*|ios разработчик*|ios developer*|flutter*",
+  onec: "1с|1 с|1 c|одинэс*",
+  qa: "qa|тестировщик*|тестирован*|tester*|quality assurance|sdet*|aqa*",
+  devops: "devops*|sre|site reliability|инфраструктур*|platform engineer*|системн* инженер*",
+  data:
+    "data scien*|data analyst*|аналитик* данных|bi аналитик*|bi analyst*|ml инженер*|machine learning|etl*|" +
+    "data engineer*|аналитик*",
+  analyst: "бизнес аналитик*|системн* аналитик*|business analyst*|system analyst*|systems analyst*",
+  pm:
+    "project manager*|product manager*|менеджер* проект*|руководител* проект*|продакт*|product owner*|проджект*|" +
+    "delivery manager*|scrum master*",
+  design: "дизайнер*|designer*|ux|ui|арт директор*",
+  accounting:
+    "бухгалтер*|accountant*|финансист*|экономист*|economist*|планово экономическ*|финансово экономическ*|" +
+    "финансов* отдел*|главн* бухгалтер*|cpa*|financial analyst*|финансов* аналитик*|аудитор*|auditor*",
+  sales:
+    "продаж*|sales*|account manager*|аккаунт*|торговый представител*|менеджер по работе с клиентами|key account*|" +
+    "business development",
+  marketing:
+    "маркетолог*|marketing*|маркетинг*|smm*|seo специалист*|таргетолог*|контент менеджер*|digital*|" +
+    "бренд менеджер*|pr менеджер*",
+  hr:
+    "рекрутер*|recruiter*|hr|кадров*|менеджер по персоналу|специалист по персоналу|talent acquisition|" +
+    "people partner*|hrbp*|менеджер по подбору",
+  hospitality:
+    "гостиниц*|отел*|hotel*|ресторан*|restaurant*|администратор* зала|управляющ*|официант*|бармен*|повар*|шеф*|" +
+    "front desk*|reception*|hostess*|хостес*|guest*|f b",
+  law: "юрист*|юрисконсульт*|адвокат*|lawyer*|attorney*|paralegal*|legal*|правов*|помощник* юриста",
+  support:
+    "системн* администратор*|сисадмин*|helpdesk*|help desk*|desktop support*|техническ* поддержк*|" +
+    "support engineer*|it specialist*|администратор* сети|network*",
+  management:
+    "директор*|director*|ceo*|cto*|coo*|cfo*|head of|руководител*|начальник*|vice president*|vp|chief*|управляющ*|" +
+    "operations manager*|office manager*|офис менеджер*|coordinator*|координатор*",
+  engineering:
+    "инженер* конструктор*|инженер* проектировщик*|конструктор*|" +
+    TECHNOLOGIST +
+    "|проектировщик*|инженер*|engineer*|" +
+    "architect*|архитектор*|прораб*|электрик*|механик*",
+  teacher:
+    "учител*|преподавател*|педагог*|воспитател*|репетитор*|методист*|teacher*|tutor*|lecturer*|instructor*|educator*",
+  retail:
+    "продав*|кассир*|товаровед*|мерчендайзер*|мерчандайзер*|директор* магазина|управляющ* магазин*|" +
+    "администратор* магазина|store manager*|cashier*|sales associate*|retail*|shop assistant*",
+  logistics: "логист*|закупщик*|закупк*|снабжен*|procurement*|buyer*|supply chain*|склад*|вэд*",
+};

@@ -1,0 +1,148 @@
+/**
+ * Professions knowledge, compiled: a job title → its role family and its level, one recogniser for every reader
+ * (profile.ts, skills/profiles.ts). Two layers of data (docs/knowledge-sources.md):
+ *   - curated words (professions.curated.ts): short words and stems in the families' order of precedence;
+ *   - generated titles (professions.generated.ts): ~64 000 full titles from O*NET, ESCO and hh.ru.
+ * A specific curated word decides (the first family in order with one in the title: «бухгалтер», "devops", "qa");
+ * without one, the longest generated title decides when it is longer than the generic head the curated words
+ * found — "database administrator" (it_support) over "administrator" (office), "network engineer" (devops_sre)
+ * over "engineer" (manufacturing) — and the generic head otherwise.
+ */
+import type { Level, RoleFamily } from "../engine/profile";
+import { PhraseIndex, wordKey, words } from "./phrases";
+import { EXECUTIVE_WORDS, FAMILY_WORDS, LEVEL_ORDER, LEVEL_WORDS, PROFILE_WORDS } from "./professions.curated";
+import { GENERATED_TITLE_COUNT, GENERATED_TITLES } from "./professions.generated";
+
+/** A family of the curated words and its place in their order (lower decides first). */
+interface Curated {
+  family: RoleFamily;
+  order: number;
+  /** A generic head ("engineer", «менеджер»): a longer generated title or any specific word decides first. */
+  weak: boolean;
+}
+
+/**
+ * A one-word generated title ("plumber", "welder", "bender") decides only a title that is that word, with at most
+ * a level word beside it ("Senior Plumber"): many are also surnames ("Sebastian Bender", "Anna Baker") and ordinary
+ * words in a sentence ("carrier", "anchor").
+ */
+function oneWordTitleStands(title: TitleWords): boolean {
+  if (title.tokens.length === 1) return true;
+  return title.tokens.length === 2 && levelOfTitle(title) !== null;
+}
+
+const CURATED: PhraseIndex<Curated> = (() => {
+  const index = new PhraseIndex<Curated>();
+  FAMILY_WORDS.forEach(([family, phrases], order) => {
+    for (const phrase of phrases.split("|")) {
+      const weak = phrase.startsWith("~");
+      index.add(weak ? phrase.slice(1) : phrase, { family, order, weak });
+    }
+  });
+  return index;
+})();
+
+let generated: PhraseIndex<RoleFamily> | null = null;
+/** Built on first use (~64 000 titles): a Worker that never analyses a resume does not pay for it. */
+function generatedIndex(): PhraseIndex<RoleFamily> {
+  if (generated) return generated;
+  const index = new PhraseIndex<RoleFamily>();
+  for (const [family, titles] of Object.entries(GENERATED_TITLES))
+    for (const title of titles.split("|")) index.add(title, family as RoleFamily, true);
+  generated = index;
+  return index;
+}
+
+const EXECUTIVE: PhraseIndex<true> = (() => {
+  const index = new PhraseIndex<true>();
+  for (const phrase of EXECUTIVE_WORDS.split("|")) index.add(phrase, true);
+  return index;
+})();
+
+const LEVELS: PhraseIndex<Level> = (() => {
+  const index = new PhraseIndex<Level>();
+  for (const level of LEVEL_ORDER) {
+    if (level === "executive") continue;
+    for (const phrase of LEVEL_WORDS[level].split("|")) index.add(phrase, level);
+  }
+  return index;
+})();
+
+/** A title read once: its words and their keys, shared by the family, level and executive questions. */
+export interface TitleWords {
+  tokens: string[];
+  keys: string[];
+}
+
+export function titleWords(title: string): TitleWords {
+  const tokens = words(title);
+  return { tokens, keys: tokens.map(wordKey) };
+}
+
+/** The role family a job title names, or null. */
+export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  if (!tokens.length) return null;
+  let curated: (Curated & { length: number }) | null = null;
+  for (const hit of CURATED.findAll(tokens, keys)) {
+    const found = { ...hit.value, length: hit.end - hit.start };
+    if (!curated || precedes(found, curated)) curated = found;
+  }
+  if (curated && !curated.weak) return curated.family;
+  let longest: { family: RoleFamily; length: number } | null = null;
+  const oneWordStands = tokens.length <= 2 && oneWordTitleStands({ tokens, keys });
+  for (const hit of generatedIndex().findAll(tokens, keys)) {
+    const length = hit.end - hit.start;
+    if (length === 1 && !oneWordStands) continue;
+    if (!longest || length > longest.length) longest = { family: hit.value, length };
+  }
+  if (longest && (!curated || longest.length > curated.length)) return longest.family;
+  return curated?.family ?? null;
+}
+
+/** Specific words before generic heads, then the families' order, then the longer phrase. */
+function precedes(a: Curated & { length: number }, b: Curated & { length: number }): boolean {
+  if (a.weak !== b.weak) return !a.weak;
+  return a.order < b.order || (a.order === b.order && a.length > b.length);
+}
+
+/** The level a job title states ("Senior", «Ведущий», "Head of", "Intern"), or null. */
+export function levelOfTitle(title: string | TitleWords): Level | null {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  if (!tokens.length) return null;
+  if (EXECUTIVE.findAll(tokens, keys).length) return "executive";
+  let best: Level | null = null;
+  for (const hit of LEVELS.findAll(tokens, keys))
+    if (best === null || LEVEL_ORDER.indexOf(hit.value) < LEVEL_ORDER.indexOf(best)) best = hit.value;
+  return best;
+}
+
+/** A C-level title (CEO, CFO, «генеральный директор», founder). */
+export function isExecutiveTitle(title: string | TitleWords): boolean {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  return tokens.length > 0 && EXECUTIVE.findAll(tokens, keys).length > 0;
+}
+
+/** One trie for every profile's title words: a phrase leads to the profiles that list it. */
+const PROFILES: PhraseIndex<readonly string[]> = (() => {
+  const byPhrase = new Map<string, string[]>();
+  for (const [id, phrases] of Object.entries(PROFILE_WORDS))
+    for (const phrase of phrases.split("|")) byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), id]);
+  const index = new PhraseIndex<readonly string[]>();
+  for (const [phrase, ids] of byPhrase) index.add(phrase, ids);
+  return index;
+})();
+
+/** The skill profiles (engine/skills/profiles.ts ids) whose title words a text has. */
+export function profilesOfTitle(title: string | TitleWords): ReadonlySet<string> {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  const found = new Set<string>();
+  if (!tokens.length) return found;
+  for (const hit of PROFILES.findAll(tokens, keys)) for (const id of hit.value) found.add(id);
+  return found;
+}
+
+/** How much the professions knowledge holds, for docs and tests. */
+export function professionCounts(): { curated: number; generated: number } {
+  return { curated: CURATED.size, generated: GENERATED_TITLE_COUNT };
+}
