@@ -35,8 +35,9 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       return;
     }
     let line = stripLinksAndAddresses(raw).trim();
-    // The heading itself is not a skill, but "Технологии: C#, MSSQL" carries items after its colon.
-    if (headingOf(line)) line = line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : "";
+    // The heading itself is not a skill, but "Технологии: C#, MSSQL" carries items after its colon; the label is
+    // kept so that the list reader sees a labelled list (two items after a label are a list, two alone may be prose).
+    if (headingOf(line) && !line.includes(":")) line = "";
     if (!line) {
       previousOpen = false;
       return;
