@@ -19,8 +19,13 @@ import { detectProfile } from "./skills/profiles";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
-export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
-export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
+// The engine's one entry (decision 260): what the cover letter and the vacancy match read with the engine's own
+// recognisers (decision 028) is exported here rather than imported from the files inside.
+export { findCity } from "./contacts";
+export { SKILL_BY_NAME, SKILL_DICTIONARY_COMPILED, type SkillEntry } from "./skills/dictionary";
+export { matchSkills, tokenize } from "./skills/match";
+export { detectLanguage } from "./text";
+export type { EngineInput, EngineOptions, EngineReport, MatchedSkill, ResumeFacts } from "./types";
 
 /** The published criteria catalogue: id, Russian title, category, weight and what is checked. */
 export const CRITERIA: ReadonlyArray<{
