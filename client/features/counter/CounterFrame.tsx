@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 export function CounterFrame({ value, label }: { value: ReactNode; label: ReactNode }) {
   return (
     <div className="counter" aria-live="polite" data-testid="resume-counter">
-      <span className="counter__value">{value}</span>
+      {value !== null && <span className="counter__value">{value}</span>}
       <span className="counter__label">{label}</span>
     </div>
   );
