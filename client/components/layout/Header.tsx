@@ -17,7 +17,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
         <p className="site-header__slogan">{slogan}</p>
         {user ? (
           <div className="user-chip">
-            <button type="button" className="user-chip__profile" onClick={openProfile} aria-label="Открыть профиль">
+            {/* The name is the visible e-mail with a hidden prefix (axe: label-content-name-mismatch). */}
+            <button type="button" className="user-chip__profile" onClick={openProfile}>
+              <span className="visually-hidden">Открыть профиль </span>
               <span className="avatar" aria-hidden="true">
                 {user.email.charAt(0).toUpperCase()}
               </span>
