@@ -4,61 +4,17 @@
 // existing conversation the screen shows what the server stored. The server's half (the turn cancelled and not
 // stored) is proven in workerd: test/worker/advisor-stop.test.ts.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, expectAccessible, freshVisitor, useBrowser } from "./browser.mjs";
+import { signedIn } from "./advisor-session.mjs";
+import { expectAccessible, freshVisitor, useBrowser } from "./browser.mjs";
 
 const getBrowser = useBrowser();
 
-const RESUME = readFileSync(path.join(import.meta.dirname, "..", "fixtures", "resume-utf8.txt"));
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1366, height: 800 } },
 ];
 const TITLE = "Карьерный консультант | Rework";
-let counter = 0;
-
-async function codeFor(email) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { messages } = await (await fetch(`${BASE_URL}/api/dev/outbox/?email=${encodeURIComponent(email)}`)).json();
-    if (messages.length) return /\b(\d{6})\b/.exec(messages[0].text)[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${email}`);
-}
-
-/** A visitor signed in through the real code flow, with one uploaded resume. */
-async function signedInWithResume(viewport) {
-  const session = await freshVisitor(getBrowser(), { viewport });
-  const { context } = session;
-  const email = `advisor-stop.${Date.now()}.${++counter}@example.ru`;
-  await context.request.get("/api/resume-count/");
-  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken").value;
-  const headers = { "X-CSRFToken": token };
-  const { code_id } = await (
-    await context.request.post("/api/auth/request-code/", { headers, data: { email } })
-  ).json();
-  const verified = await context.request.post("/api/auth/verify-code/", {
-    headers,
-    data: { code_id, code_value: await codeFor(email) },
-  });
-  assert.equal(verified.status(), 200, await verified.text());
-  const { user_id } = await verified.json();
-  const upload = await context.request.post("/api/resumes/", {
-    headers,
-    multipart: { file: { name: "Резюме.txt", mimeType: "text/plain", buffer: RESUME } },
-  });
-  assert.equal(upload.status(), 201, await upload.text());
-  await context.addInitScript(
-    (user) => {
-      localStorage.setItem("rework_user", JSON.stringify(user));
-      localStorage.setItem("has_ever_uploaded_resume", "true");
-    },
-    { email, id: user_id },
-  );
-  return { ...session, userId: user_id };
-}
 
 async function expectHeadingAndTitle(page) {
   const heading = page.getByRole("heading", { level: 1 });
@@ -79,7 +35,7 @@ for (const { name, viewport } of SIZES) {
   });
 
   test(`${name}: /advisor signed in — heading, title, axe clean; the stop aborts the request and keeps nothing`, async () => {
-    const { page, context, consoleErrors, userId } = await signedInWithResume(viewport);
+    const { page, context, consoleErrors, userId } = await signedIn(getBrowser(), { uploads: 1, viewport });
     await page.goto("/advisor");
     await page.getByText("Привет! Я ИИ-консультант по карьере").waitFor();
     await expectHeadingAndTitle(page);
