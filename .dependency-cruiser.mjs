@@ -128,7 +128,7 @@ export default {
       severity: "error",
       comment:
         "Extraction turns a file into text and knows nothing of the analysis; what both need about text lives in worker/text.",
-      from: { path: "^worker/extraction/", pathNot: "^worker/extraction/language\\.ts$" },
+      from: { path: "^worker/extraction/" },
       to: { path: "^worker/analysis/" },
     },
     {
@@ -136,7 +136,7 @@ export default {
       severity: "error",
       comment:
         "The analysis reads text, never files: it imports worker/text, not the extraction (which the upload runs before it).",
-      from: { path: "^worker/analysis/", pathNot: "^worker/analysis/engine/text\\.ts$" },
+      from: { path: "^worker/analysis/" },
       to: { path: "^worker/extraction/" },
     },
     {

@@ -2,8 +2,8 @@
  * Text preparation shared by every extractor: cleaning, line splitting, word counting, language detection and a
  * tiny Russian stemmer. Everything here is linear in the input length.
  */
-import { detectLanguage } from "../../extraction/language";
-import { cleanCharacters } from "../../extraction/normalize";
+import { detectLanguage } from "../../text/language";
+import { cleanCharacters } from "../../text/normalize";
 
 /** Longer inputs are cut: a resume never needs more, and it bounds the worst-case running time. */
 export const MAX_INPUT_CHARS = 60_000;
