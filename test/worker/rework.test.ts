@@ -12,8 +12,9 @@ import { SAMPLE_ANALYSED_AT, SAMPLE_INPUT } from "../../worker/analysis/demo/sam
 import { createDb } from "../../worker/db/client";
 import { analyses, reworks } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
+import { reworkFromText } from "../../worker/rework";
 import demoRework from "../../worker/rework/demo-rework.json";
-import { REWORK_NOT_ANALYSED_MESSAGE, REWORK_UNPAID_MESSAGE, reworkFromText } from "../../worker/services/reworks";
+import { REWORK_NOT_ANALYSED_MESSAGE, REWORK_UNPAID_MESSAGE } from "../../worker/services/reworks";
 import { deleteAccount, listUserResumes } from "../../worker/services/users";
 import { RU_SALES_MANAGER } from "../engine/fixtures/ru-sales-manager";
 import { api, seedResume } from "../helpers";
@@ -120,7 +121,7 @@ describe("GET /api/resumes/{id}/rework/", () => {
 });
 
 describe("the demo's reworked resume", () => {
-  it("is the builder's work on the sample, as committed (regenerate with worker/analysis/demo/generate-demo.ts)", () => {
+  it("is the builder's work on the sample, as committed (regenerate with worker/rework/generate-demo.ts)", () => {
     const rebuilt = reworkFromText({ text: SAMPLE_TEXT, ...SAMPLE_INPUT }, new Date(SAMPLE_ANALYSED_AT));
     expect(rebuilt).toEqual(demoRework);
   });

@@ -12,6 +12,8 @@ import { crisisReply, isCrisisMessage } from "./crisis";
 export interface AdvisorDeps {
   provider: AiProvider;
   timeoutMs: number;
+  /** Aborted when the person stops the reply: the model call is cancelled and the turn ends without a reply. */
+  signal?: AbortSignal;
 }
 
 export interface AdvisorReply {
@@ -123,7 +125,7 @@ export async function advisorReply(
   if (isCrisisMessage(message)) return { content: crisisReply(), author: "crisis" };
   if (deps.provider.hasModel) {
     const { messages, restore } = modelMessages(context, history, message, mode);
-    const options = { timeoutMs: deps.timeoutMs, maxTokens: MAX_REPLY_TOKENS };
+    const options = { timeoutMs: deps.timeoutMs, maxTokens: MAX_REPLY_TOKENS, signal: deps.signal };
     let streamed = false;
     try {
       const text =
@@ -135,6 +137,8 @@ export async function advisorReply(
           : await deps.provider.chat(messages, options);
       return { content: restore(text).trim(), author: deps.provider.id };
     } catch (error) {
+      // Stopped by the person: no fallback reply, the turn ends here (and is not stored, services/chat.ts).
+      deps.signal?.throwIfAborted();
       if (streamed) sink?.reset();
       log.warn("advisor_model_failed", {
         provider: deps.provider.id,

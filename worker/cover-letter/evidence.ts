@@ -6,9 +6,7 @@
  */
 
 import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
-import { analyzeResume, type ResumeFacts } from "../analysis/engine";
-import { matchSkills } from "../analysis/engine/skills/match";
-import { detectLanguage } from "../analysis/engine/text";
+import { analyzeResume, detectLanguage, matchSkills, type ResumeFacts } from "../analysis/engine";
 
 export type LetterLanguage = "ru" | "en";
 

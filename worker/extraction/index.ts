@@ -9,10 +9,10 @@ import {
   type UploadRejectionCode,
   withPdfCauses,
 } from "../../shared/upload-rules";
+import { detectLanguage, findFirstEmail } from "../text/language";
+import { normalizeText } from "../text/normalize";
 import { DocEncryptedError, extractDoc } from "./doc";
 import { extractDocx } from "./docx";
-import { detectLanguage, findFirstEmail } from "./language";
-import { normalizeText } from "./normalize";
 import { extractOdt } from "./odt";
 import { OleChainError } from "./ole";
 import { extractPdf, PdfExtractionError, type PdfFailure } from "./pdf";
@@ -33,8 +33,8 @@ export {
   type UploadRejectionCode,
   withPdfCauses,
 } from "../../shared/upload-rules";
-export { detectLanguage, findFirstEmail } from "./language";
-export { normalizeText } from "./normalize";
+export { detectLanguage, findFirstEmail } from "../text/language";
+export { normalizeText } from "../text/normalize";
 export { type DocumentFormat, type SniffedFormat, sniffFormat } from "./sniff";
 
 export interface ExtractedDocument {

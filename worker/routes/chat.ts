@@ -55,18 +55,36 @@ export const chatRoutes = new Hono<AppEnv>()
     const turn = await prepareTurn(c.var.db, userId, request);
     if (!("resume" in turn)) return c.json(turn, 200);
     const deps = { provider: selectAiProvider(c.env), timeoutMs: aiTimeoutMs(c.env) };
+    // A person who stops the reply closes the request (the `enable_request_signal` flag makes its signal fire);
+    // the turn is then cancelled and not stored.
     if (!(c.req.header("Accept") ?? "").includes("text/event-stream")) {
-      return c.json({ conversation: await replyTo(c.var.db, deps, userId, request, turn) }, 200);
+      const signal = c.req.raw.signal;
+      try {
+        return c.json({ conversation: await replyTo(c.var.db, { ...deps, signal }, userId, request, turn) }, 200);
+      } catch (error) {
+        if (!signal.aborted) throw error;
+        log.info("advisor_turn_stopped", { requestId: c.var.requestId });
+        // Nobody reads this answer: 499 is the usual record of "the client closed the request".
+        return new Response(null, { status: 499 });
+      }
     }
     return streamSSE(c, async (stream) => {
+      // The stream is cancelled when the reader goes away, even where the request's own signal does not fire.
+      const stopped = new AbortController();
+      stream.onAbort(() => stopped.abort(new DOMException("The reply was stopped", "AbortError")));
+      const signal = AbortSignal.any([c.req.raw.signal, stopped.signal]);
       try {
         const sink = {
           delta: (text: string) => void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
           reset: () => void stream.writeSSE({ event: "reset", data: "{}" }),
         };
-        const conversation = await replyTo(c.var.db, deps, userId, request, turn, sink);
+        const conversation = await replyTo(c.var.db, { ...deps, signal }, userId, request, turn, sink);
         await stream.writeSSE({ event: "done", data: JSON.stringify({ conversation }) });
       } catch (error) {
+        if (signal.aborted) {
+          log.info("advisor_turn_stopped", { requestId: c.var.requestId });
+          return;
+        }
         log.error("advisor_stream_failed", { requestId: c.var.requestId, ...describeError(error) });
         await stream.writeSSE({ event: "error", data: JSON.stringify({ error: CHAT_ROUTE_ERRORS.send }) });
       }

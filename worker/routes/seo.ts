@@ -155,7 +155,9 @@ export const seoRoutes = new Hono<AppEnv>()
   .route("/", drawnPages)
   .get("/robots.txt", (c) => {
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);
-    return c.text(`User-agent: *\nDisallow: /api/\nDisallow: /payment/\nDisallow: /admin/\nSitemap: ${origin}/sitemap.xml\n`);
+    return c.text(
+      `User-agent: *\nDisallow: /api/\nDisallow: /payment/\nDisallow: /admin/\nSitemap: ${origin}/sitemap.xml\n`,
+    );
   })
   .get("/sitemap.xml", async (c) => {
     const origin = publicOrigin(c.var.config.siteUrl, c.req.url);

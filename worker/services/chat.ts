@@ -1,7 +1,7 @@
 /**
  * The advisor's conversations (spec sections 4, 6, 7): per user, owned, limited. A message either needs a resume
  * choice first (no conversation yet and no resume given), or is stored with the advisor's reply in one batch, so a
- * failed turn leaves no half-written conversation.
+ * failed turn leaves no half-written conversation and a stopped one (`deps.signal` aborted) leaves nothing.
  */
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
@@ -184,6 +184,8 @@ export async function replyTo(
 ) {
   const context = buildContext(turn.resume.text, turn.resume.filename, await storedAnalysis(db, turn.resume.id));
   const reply = await advisorReply(context, turn.history, request.message, turn.mode, deps, sink);
+  // A turn the person stopped is not stored: they saw no reply, so the history must not show one (issue 24).
+  deps.signal?.throwIfAborted();
   return storeTurn(db, userId, request, turn, reply.content, reply.author);
 }
 

@@ -8,10 +8,9 @@ import type { Database } from "../db/client";
 import { analyses, reworks } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { log } from "../lib/log";
-import { buildRework } from "../rework/build";
-import { unsupportedFacts } from "../rework/fact-check";
+import { checkedRework } from "../rework";
 import { type PolishDeps, polishRework } from "../rework/polish";
-import { type ReworkSource, readForRework } from "../rework/source";
+import { readForRework } from "../rework/source";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 
@@ -54,17 +53,5 @@ export async function reworkOfResume(
     .values({ analysisId: analysis.id, version: REWORK_VERSION, content: rework })
     .onConflictDoUpdate({ target: reworks.analysisId, set: { version: REWORK_VERSION, content: rework } });
   log.info("rework_built", { resumeId, jobs: rework.experience.length, author });
-  return rework;
-}
-
-/** Builds and checks: a line the reading does not support is logged (the tests keep this list empty). */
-export function reworkFromText(input: Parameters<typeof readForRework>[0], now: Date): ReworkedResume {
-  return checkedRework(readForRework(input, now));
-}
-
-function checkedRework(source: ReworkSource): ReworkedResume {
-  const rework = buildRework(source);
-  const problems = unsupportedFacts(rework, source);
-  if (problems.length) log.warn("rework_unsupported_facts", { count: problems.length });
   return rework;
 }

@@ -13,9 +13,7 @@
 
 import { formatYears, plural } from "../../shared/schemas/ru-format";
 import type { Requirement, VacancyEdit } from "../../shared/schemas/vacancy-match";
-import type { ResumeFacts } from "../analysis/engine";
-import { tokenize } from "../analysis/engine/skills/match";
-import type { MatchedSkill } from "../analysis/engine/types";
+import { type MatchedSkill, type ResumeFacts, tokenize } from "../analysis/engine";
 import { containsKeys, readRequirements, termKeys, type VacancyInput, type VacancyRequirement } from "./requirements";
 
 type Fit = "match" | "partial" | "mismatch" | "unknown";

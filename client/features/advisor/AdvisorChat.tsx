@@ -4,14 +4,14 @@
  * streaming in with «печатает…» and a stop button; the three quick actions; the input. The page passes who is
  * signed in; this feature never reads another feature.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ChatActionType, ChatMessage, ResumeChoice } from "../../../shared/schemas/chat";
+import type { ChatActionType, ResumeChoice } from "../../../shared/schemas/chat";
+import { useDocumentTitle } from "../../components/ui/PageFrame";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatDateTime } from "../../lib/format";
 import {
   ADVISOR_ERRORS,
-  type ConversationSummary,
   deleteConversation,
   listConversations,
   listResumes,
@@ -19,6 +19,7 @@ import {
   QUICK_ACTIONS,
   sendMessage,
 } from "./api";
+import { chatReducer, initialChatState, type ShownMessage } from "./chat-state";
 import { Markdown } from "./Markdown";
 import "./advisor.css";
 
@@ -35,10 +36,23 @@ type ResumesState =
   | { status: "ready"; resumes: ResumeChoice[] }
   | { status: "error"; message: string };
 
+/** The page's name: the title of every state of the screen and the heading of the ones without the chat. */
+const ADVISOR_TITLE = "Карьерный консультант";
+
+function GuardHeading() {
+  return (
+    <h1 className="advisor__title">
+      {ADVISOR_TITLE} <span className="badge">бета</span>
+    </h1>
+  );
+}
+
 export function AdvisorChat({ userId, hasEverUploaded }: AdvisorChatProps) {
+  useDocumentTitle(ADVISOR_TITLE);
   if (!userId) {
     return (
       <div className="advisor-guard card" data-testid="advisor-guard">
+        <GuardHeading />
         <p>ИИ-консультант доступен только после авторизации. Войди по e-mail на главной странице — это быстро.</p>
         <Link className="btn btn--primary" to="/">
           Авторизоваться
@@ -66,13 +80,17 @@ function SignedInChat({ userId, hasEverUploaded }: { userId: string; hasEverUplo
 
   if (resumes.status === "loading")
     return (
-      <p className="advisor-status" role="status">
-        Загрузка…
-      </p>
+      <div className="advisor-guard">
+        <GuardHeading />
+        <p className="advisor-status" role="status">
+          Загрузка…
+        </p>
+      </div>
     );
   if (resumes.status === "ready" && resumes.resumes.length === 0 && !hasEverUploaded) {
     return (
       <div className="advisor-guard card" data-testid="advisor-no-resume">
+        <GuardHeading />
         <p>Чтобы поговорить с консультантом, сначала загрузи резюме: советы строятся на нём.</p>
         <Link className="btn btn--primary" to="/">
           Загрузить резюме
@@ -89,10 +107,6 @@ function SignedInChat({ userId, hasEverUploaded }: { userId: string; hasEverUplo
   );
 }
 
-interface ShownMessage extends Pick<ChatMessage, "role" | "content"> {
-  id: string;
-}
-
 function ChatScreen({
   userId,
   resumes,
@@ -102,34 +116,23 @@ function ChatScreen({
   resumes: ResumeChoice[];
   resumesError: string | null;
 }) {
-  const [conversationId, setConversationId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<ShownMessage[]>([]);
-  const [chosen, setChosen] = useState<string>(resumes.length === 1 ? resumes[0]!.id : "");
-  const [selectedResume, setSelectedResume] = useState<ResumeChoice | null>(null);
-  const [actionType, setActionType] = useState<ChatActionType | null>(null);
-  const [text, setText] = useState("");
-  const [loading, setLoading] = useState(false);
-  const [streaming, setStreaming] = useState("");
-  const [error, setError] = useState<string | null>(resumesError);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const [history, setHistory] = useState<ConversationSummary[] | null>(null);
-  const [historyError, setHistoryError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(chatReducer, null, () => initialChatState(resumes, resumesError));
+  const { conversationId, messages, chosen, resume, draft, turn, error, history } = state;
+  const loading = turn.status === "sending";
+  const historyOpen = history.status !== "closed";
   const abort = useRef<AbortController | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
 
   // Braces matter: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: "end" });
-  }, [messages, streaming]);
+  }, [messages, turn]);
 
   const refreshHistory = useCallback(() => {
     listConversations(userId).then(
-      (list) => {
-        setHistory(list);
-        setHistoryError(null);
-      },
-      (e: unknown) => setHistoryError(e instanceof ApiError ? e.message : ADVISOR_ERRORS.history),
+      (list) => dispatch({ type: "history_loaded", list }),
+      (e: unknown) =>
+        dispatch({ type: "history_failed", error: e instanceof ApiError ? e.message : ADVISOR_ERRORS.history }),
     );
   }, [userId]);
   useEffect(() => {
@@ -138,56 +141,35 @@ function ChatScreen({
 
   function newChat() {
     abort.current?.abort();
-    setConversationId(null);
-    setMessages([]);
-    setSelectedResume(null);
-    setActionType(null);
-    setChosen(resumes.length === 1 ? resumes[0]!.id : "");
-    setError(null);
-  }
-
-  function chooseResume() {
-    const resume = resumes.find((r) => r.id === chosen);
-    if (resume) setSelectedResume(resume);
+    dispatch({ type: "new_chat" });
   }
 
   async function openConversation(id: string) {
     try {
-      const conversation = await loadConversation(userId, id);
-      setConversationId(conversation.id);
-      setMessages(conversation.messages);
-      setSelectedResume(resumes.find((r) => r.id === conversation.resume_id) ?? null);
-      setError(null);
-      setHistoryOpen(false);
+      dispatch({ type: "conversation_opened", conversation: await loadConversation(userId, id) });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : ADVISOR_ERRORS.load);
+      dispatch({ type: "conversation_failed", error: e instanceof ApiError ? e.message : ADVISOR_ERRORS.load });
     }
   }
 
   async function removeConversation(id: string) {
     try {
       await deleteConversation(userId, id);
-      setHistory((list) => list?.filter((c) => c.id !== id) ?? null);
-      if (id === conversationId) newChat();
+      dispatch({ type: "conversation_deleted", id });
     } catch (e) {
-      setHistoryError(e instanceof ApiError ? e.message : ADVISOR_ERRORS.delete);
+      dispatch({ type: "history_failed", error: e instanceof ApiError ? e.message : ADVISOR_ERRORS.delete });
     }
   }
 
   async function send(message: string, action: ChatActionType | null) {
     const trimmed = message.trim();
     if (!trimmed || loading) return;
-    if (!conversationId && !selectedResume) {
-      setError(ADVISOR_ERRORS.needResume);
+    if (!conversationId && !resume) {
+      dispatch({ type: "send_refused", error: ADVISOR_ERRORS.needResume });
       return;
     }
-    setError(null);
-    setLoading(true);
-    setStreaming("");
-    setText("");
-    if (action) setActionType(action);
     const pending: ShownMessage = { id: `pending-${Date.now()}`, role: "user", content: trimmed };
-    setMessages((list) => [...list, pending]);
+    dispatch({ type: "send_started", pending, mode: action });
     const controller = new AbortController();
     abort.current = controller;
     try {
@@ -195,41 +177,38 @@ function ChatScreen({
         {
           user_id: userId,
           message: trimmed,
-          action_type: action ?? actionType,
+          action_type: action ?? state.mode,
           conversation_id: conversationId,
-          resume_id: selectedResume?.id ?? null,
+          resume_id: resume?.id ?? null,
         },
         {
-          onDelta: (piece) => setStreaming((s) => s + piece),
-          onReset: () => setStreaming(""),
+          onDelta: (text) => dispatch({ type: "reply_piece", text }),
+          onReset: () => dispatch({ type: "reply_restarted" }),
           signal: controller.signal,
         },
       );
       if ("conversation" in answer) {
-        setConversationId(answer.conversation.id);
-        setMessages(answer.conversation.messages);
+        dispatch({ type: "reply_stored", conversation: answer.conversation });
         if (historyOpen) refreshHistory();
       } else {
-        setMessages((list) => list.filter((m) => m !== pending));
-        setText(trimmed);
-        if ("single_resume_confirmation" in answer) setChosen(answer.single_resume_confirmation.resume_id);
-        setError(ADVISOR_ERRORS.needResume);
+        const suggested = "single_resume_confirmation" in answer ? answer.single_resume_confirmation.resume_id : null;
+        dispatch({ type: "resume_needed", error: ADVISOR_ERRORS.needResume, suggested });
       }
     } catch (e) {
       if (controller.signal.aborted) {
-        setMessages((list) => list.filter((m) => m !== pending));
-        setText(trimmed);
+        // Stopped: the server stores no stopped turn; the conversation is read back in case the reply was already
+        // stored when the stop arrived, so the screen shows what the history will.
+        dispatch({ type: "send_stopped" });
+        if (conversationId) void openConversation(conversationId);
       } else {
-        setError(e instanceof Error && e.message ? e.message : ADVISOR_ERRORS.send);
+        dispatch({ type: "send_failed", error: e instanceof Error && e.message ? e.message : ADVISOR_ERRORS.send });
       }
     } finally {
-      setLoading(false);
-      setStreaming("");
-      abort.current = null;
+      if (abort.current === controller) abort.current = null;
     }
   }
 
-  const canSend = !loading && text.trim() !== "";
+  const canSend = !loading && draft.trim() !== "";
   return (
     <div className="advisor">
       <header className="advisor__header">
@@ -237,7 +216,7 @@ function ChatScreen({
           <span aria-hidden="true">← </span>Главная
         </Link>
         <h1 className="advisor__title">
-          Карьерный консультант <span className="badge">бета</span>
+          {ADVISOR_TITLE} <span className="badge">бета</span>
         </h1>
         <div className="advisor__header-actions">
           <button
@@ -245,7 +224,7 @@ function ChatScreen({
             className="btn btn--outline btn--small"
             aria-expanded={historyOpen}
             aria-controls="advisor-history"
-            onClick={() => setHistoryOpen((o) => !o)}
+            onClick={() => dispatch({ type: "history_toggled" })}
           >
             История
           </button>
@@ -257,15 +236,15 @@ function ChatScreen({
 
       {historyOpen && (
         <section id="advisor-history" className="advisor__history card" aria-label="История бесед">
-          {historyError && (
+          {history.status === "error" && (
             <p role="alert" className="advisor__error">
-              {historyError}
+              {history.message}
             </p>
           )}
-          {history === null && !historyError && <p role="status">Загрузка…</p>}
-          {history?.length === 0 && <p>Бесед пока нет.</p>}
+          {history.status === "loading" && <p role="status">Загрузка…</p>}
+          {history.status === "ready" && history.list.length === 0 && <p>Бесед пока нет.</p>}
           <ul>
-            {history?.map((c) => (
+            {(history.status === "ready" || history.status === "error" ? (history.list ?? []) : []).map((c) => (
               <li key={c.id} className="advisor__history-item">
                 <button type="button" className="advisor__history-open" onClick={() => void openConversation(c.id)}>
                   <span>{c.title}</span>
@@ -287,15 +266,19 @@ function ChatScreen({
 
       {!conversationId && (
         <section className="advisor__resume card" aria-label="Выбор резюме">
-          {selectedResume ? (
+          {resume ? (
             <p data-testid="advisor-selected-resume">
-              Резюме: <strong>{selectedResume.filename}</strong>
+              Резюме: <strong>{resume.filename}</strong>
             </p>
           ) : (
             <>
               <label htmlFor="advisor-resume">Резюме для разговора</label>
               <div className="advisor__resume-row">
-                <select id="advisor-resume" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                <select
+                  id="advisor-resume"
+                  value={chosen}
+                  onChange={(e) => dispatch({ type: "resume_picked", id: e.target.value })}
+                >
                   <option value="">— выбери резюме —</option>
                   {resumes.map((r) => (
                     <option key={r.id} value={r.id}>
@@ -303,7 +286,12 @@ function ChatScreen({
                     </option>
                   ))}
                 </select>
-                <button type="button" className="btn btn--primary btn--small" disabled={!chosen} onClick={chooseResume}>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  disabled={!chosen}
+                  onClick={() => dispatch({ type: "resume_confirmed" })}
+                >
                   Выбрать
                 </button>
                 <Link className="btn btn--outline btn--small" to="/">
@@ -324,9 +312,9 @@ function ChatScreen({
             {m.role === "assistant" ? <Markdown text={m.content} /> : <p>{m.content}</p>}
           </div>
         ))}
-        {loading && (
+        {turn.status === "sending" && (
           <div className="advisor__message advisor__message--assistant" data-testid="advisor-typing">
-            {streaming ? <Markdown text={streaming} /> : null}
+            {turn.streamed ? <Markdown text={turn.streamed} /> : null}
             <p className="advisor__typing">печатает…</p>
           </div>
         )}
@@ -358,7 +346,7 @@ function ChatScreen({
         className="advisor__form"
         onSubmit={(e) => {
           e.preventDefault();
-          void send(text, null);
+          void send(draft, null);
         }}
       >
         <label htmlFor="advisor-input" className="visually-hidden">
@@ -366,16 +354,15 @@ function ChatScreen({
         </label>
         <textarea
           id="advisor-input"
-          ref={input}
           rows={2}
           maxLength={4000}
           placeholder="Введи сообщение..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={draft}
+          onChange={(e) => dispatch({ type: "draft_changed", text: e.target.value })}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {
               e.preventDefault();
-              void send(text, null);
+              void send(draft, null);
             }
           }}
         />

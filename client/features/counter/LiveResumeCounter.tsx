@@ -5,7 +5,7 @@
 import { useCached } from "../../lib/api";
 import { formatNumber, plural } from "../../lib/format";
 import { COUNTER_PATH, fetchResumeCount } from "./api";
-import { COUNTER_LOADING_LABEL, CounterFrame } from "./ResumeCounter";
+import { COUNTER_LOADING_LABEL, CounterFrame } from "./CounterFrame";
 
 const DISPLAY_CACHE_MS = 300_000;
 

@@ -1,5 +1,5 @@
 /**
- * Writes the home page demo's analysis: the built-in engine's real result for the sample resume
+ * Writes the home page demo's analysis (the reworked resume's demo: worker/rework/generate-demo.ts): the built-in engine's real result for the sample resume
  * (client/features/analysis/demo/sample-resume.txt) into demo-analysis.json beside it. A development script, not
  * part of the Worker bundle. Run it after the engine or the sample changes:
  *
@@ -27,9 +27,3 @@ const analysis = analysisResultSchema.parse({
 });
 writeFileSync(path.join(demoDir, "demo-analysis.json"), `${JSON.stringify(analysis, null, 2)}\n`);
 console.log(`demo analysis: score ${analysis.overall_score}, ${analysis.criteria?.length ?? 0} criteria`);
-
-// The demo's reworked resume (issue 25) is built from the same sample at the same moment; the Worker serves it.
-const { reworkFromText } = await import("../../services/reworks");
-const rework = reworkFromText({ text, ...SAMPLE_INPUT }, new Date(SAMPLE_ANALYSED_AT));
-writeFileSync(path.join(root, "worker/rework/demo-rework.json"), `${JSON.stringify(rework, null, 2)}\n`);
-console.log(`demo rework: ${rework.experience.length} jobs`);

@@ -19,14 +19,19 @@ import { detectProfile } from "./skills/profiles";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
-export { SKILL_CATEGORIES, SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
-export type { PreparedText } from "./text";
-export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
-/** The lines every `line` index in the facts points into, and a quote without hh.ru's glued per-job total. */
-export { prepareText };
+// The engine's one entry (decision 260): what the cover letter and the vacancy match read with the engine's own
+// recognisers (decision 028) is exported here rather than imported from the files inside.
+export { findCity } from "./contacts";
 export { withoutGluedDuration } from "./dates";
 /** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */
 export { categoryWeightedScore } from "./score";
+export { SKILL_BY_NAME, SKILL_CATEGORIES, SKILL_DICTIONARY_COMPILED, type SkillEntry } from "./skills/dictionary";
+export { matchSkills, tokenize } from "./skills/match";
+export type { PreparedText } from "./text";
+export { detectLanguage } from "./text";
+export type { EngineInput, EngineOptions, EngineReport, MatchedSkill, ResumeFacts } from "./types";
+/** The lines every `line` index in the facts points into, and a quote without hh.ru's glued per-job total. */
+export { prepareText };
 
 /** The published criteria catalogue: id, Russian title, category, weight and what is checked. */
 export const CRITERIA: ReadonlyArray<{

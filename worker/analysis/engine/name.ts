@@ -1,7 +1,7 @@
 /**
  * The candidate's name. Usually the first line, but real files are messier: the name shares a line with contacts
- * ("Alex R. Nguyen | alex@… | (555) …"), with an icon-font glyph and a link ("Андрей Морозов Õ https://…"), with an
- * hh.ru page header, is split over two lines ("РАМИЛЬ" … "АЛИЯКБЕРОВ"), or, in a two-column PDF, comes after the
+ * ("Jane Doe | jane@… | (555) …"), with an icon-font glyph and a link ("Иван Петров Õ https://…"), with an
+ * hh.ru page header, is split over two lines ("ИВАН" … "ПЕТРОВ"), or, in a two-column PDF, comes after the
  * sidebar. So every plausible line near the top is a candidate, scored by what surrounds a name: a job title
  * right under it and contacts next to it.
  */
@@ -121,7 +121,7 @@ function candidateAt(lines: readonly Line[], i: number, roleWords: RegExp): stri
   const words = leadingName(lines[i]!.text, roleWords);
   if (!words) return null;
   if (words.length >= 2) return words.join(" ");
-  // "РАМИЛЬ" here, "АЛИЯКБЕРОВ" on one of the next two lines: a name split by a two-column header.
+  // "ИВАН" here, "ПЕТРОВ" on one of the next two lines: a name split by a two-column header.
   const first = words[0]!;
   const upper = first === first.toUpperCase();
   for (const next of lines.slice(i + 1, i + 3)) {

@@ -7,6 +7,7 @@
  * Weak evidence gives `role_family: null` and the report turns neutral instead of guessing.
  */
 
+import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
 import { familyOfTitle, isExecutiveTitle, levelOfTitle, type TitleWords, titleWords } from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
@@ -15,33 +16,8 @@ import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
 import type { DateRange, Language, ResumeFacts } from "./types";
 
-export type RoleFamily =
-  | "software_engineering"
-  | "data_ml"
-  | "devops_sre"
-  | "qa_testing"
-  | "1c_erp"
-  | "it_support"
-  | "product_project_management"
-  | "design"
-  | "sales"
-  | "marketing"
-  | "accounting_finance"
-  | "hr_recruiting"
-  | "legal"
-  | "hospitality_food"
-  | "retail"
-  | "education_teaching"
-  | "engineering_manufacturing"
-  | "logistics_transport"
-  | "executive_management"
-  | "research_academia"
-  | "administrative_office"
-  | "other";
-
-export type Level = "student_intern" | "junior" | "middle" | "senior" | "lead_manager" | "executive";
-
-export const LEVELS: readonly Level[] = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
+// Role families and levels are the knowledge layer's vocabulary (below the engine); re-exported for the engine.
+export { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
 
 export type Market = "ru" | "international";
 

@@ -2,8 +2,18 @@
  * Text preparation shared by every extractor: cleaning, line splitting, word counting, language detection and a
  * tiny Russian stemmer. Everything here is linear in the input length.
  */
-import { detectLanguage } from "../../extraction/language";
-import { cleanCharacters } from "../../extraction/normalize";
+
+import {
+  CLASS_OF_UNIT,
+  CLASS_TABLE_END,
+  IS_LETTER,
+  isHighSurrogate,
+  isLetterUnit,
+  isLowSurrogate,
+  LETTER_BIT,
+} from "../../text/chars";
+import { detectLanguage } from "../../text/language";
+import { cleanCharacters } from "../../text/normalize";
 
 /** Longer inputs are cut: a resume never needs more, and it bounds the worst-case running time. */
 export const MAX_INPUT_CHARS = 60_000;
@@ -216,125 +226,9 @@ export function lettersOnly(folded: string): string {
   return runStart === 0 ? folded : letters + folded.slice(runStart);
 }
 
-/*
- * Unicode letters (\p{L}) and numbers (\p{N}) of the BMP below U+0530 (Latin, Greek, Cyrillic: nearly every
- * character of a resume), by table: made once from the Unicode classes themselves, so it answers exactly as they do.
- * Characters above it are asked of the classes.
- */
-const CLASS_TABLE_END = 0x530;
-const LETTER_BIT = 1;
-const NUMBER_BIT = 2;
-const IS_LETTER = /^\p{L}$/u;
-const IS_LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
-const CLASS_OF_UNIT = (() => {
-  const table = new Uint8Array(CLASS_TABLE_END);
-  for (let c = 0; c < CLASS_TABLE_END; c++) {
-    const char = String.fromCharCode(c);
-    table[c] = (IS_LETTER.test(char) ? LETTER_BIT : 0) | (/^\p{N}$/u.test(char) ? NUMBER_BIT : 0);
-  }
-  return table;
-})();
-
-/** Whether the UTF-16 unit at `i` (not a surrogate) is a \p{L} letter. */
-function isLetterUnit(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  return c < CLASS_TABLE_END ? (CLASS_OF_UNIT[c]! & LETTER_BIT) !== 0 : IS_LETTER.test(text.charAt(i));
-}
-
-function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
-}
-
-function isLowSurrogate(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
-}
-
-/** The UTF-16 length of the letter or number (\p{L}, \p{N}) at `i`: 1, 2 (astral), or 0 when there is none. */
-export function letterOrNumberLength(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c < CLASS_TABLE_END) return CLASS_OF_UNIT[c]! === 0 ? 0 : 1;
-  if (isHighSurrogate(c)) {
-    if (!isLowSurrogate(text.charCodeAt(i + 1))) return 0;
-    return IS_LETTER_OR_NUMBER.test(text.slice(i, i + 2)) ? 2 : 0;
-  }
-  if (isLowSurrogate(c)) return 0;
-  return IS_LETTER_OR_NUMBER.test(text.charAt(i)) ? 1 : 0;
-}
-
-/** Whether a surrogate pair starts at `i`: one character to a Unicode regex. */
-export function isSurrogatePairAt(text: string, i: number): boolean {
-  return isHighSurrogate(text.charCodeAt(i)) && isLowSurrogate(text.charCodeAt(i + 1));
-}
-
-const RU_SUFFIXES = [
-  "иями",
-  "ями",
-  "ами",
-  "иях",
-  "ого",
-  "его",
-  "ому",
-  "ему",
-  "ыми",
-  "ими",
-  "ией",
-  "ах",
-  "ях",
-  "ой",
-  "ей",
-  "ий",
-  "ый",
-  "ая",
-  "яя",
-  "ое",
-  "ее",
-  "ые",
-  "ие",
-  "ых",
-  "их",
-  "ов",
-  "ев",
-  "ом",
-  "ем",
-  "ам",
-  "ям",
-  "ую",
-  "юю",
-  "ию",
-  "ия",
-  "ии",
-  "ью",
-  "а",
-  "я",
-  "ы",
-  "и",
-  "у",
-  "ю",
-  "о",
-  "е",
-  "ь",
-  "й",
-];
-
-/** The endings by their last letter, in the order above: every word of a resume is stemmed, so only those are tried. */
-const RU_SUFFIXES_BY_LAST: ReadonlyMap<string, readonly string[]> = (() => {
-  const byLast = new Map<string, string[]>();
-  for (const suffix of RU_SUFFIXES) byLast.set(suffix.at(-1)!, [...(byLast.get(suffix.at(-1)!) ?? []), suffix]);
-  return byLast;
-})();
-
-/**
- * A deliberately crude Russian stemmer: it strips one common inflection ending so that "переговоры",
- * "переговоров" and "ведение переговоров" meet. Applied the same way to dictionary aliases and to resume words,
- * so its mistakes cancel out.
- */
-export function stemRu(token: string): string {
-  if (token.length < 5 || !/^[а-я]+$/.test(token)) return token;
-  for (const suffix of RU_SUFFIXES_BY_LAST.get(token.at(-1)!) ?? []) {
-    if (token.endsWith(suffix) && token.length - suffix.length >= 4) return token.slice(0, -suffix.length);
-  }
-  return token;
-}
+/** Moved below the engine (worker/text), re-exported for the engine's own modules. */
+export { isSurrogatePairAt, letterOrNumberLength } from "../../text/chars";
+export { stemRu } from "../../text/stem";
 
 /** Whitespace runs as one space each: text.replace(/\s+/g, " "). */
 export function collapseSpaces(text: string): string {

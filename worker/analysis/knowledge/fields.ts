@@ -7,7 +7,7 @@
  * the words diplomas use. Same phrase syntax as professions.curated.ts; the first family in order with a phrase in
  * the text wins a tie.
  */
-import type { RoleFamily } from "../engine/profile";
+import type { RoleFamily } from "./families";
 import { PhraseIndex, words } from "./phrases";
 
 export const FIELD_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [

@@ -6,7 +6,8 @@
  * Map by the stem itself (a word asks each of its prefixes, at most its own length), so a lookup never scans a
  * list and never runs a regular expression per phrase (decision 075).
  */
-import { isSurrogatePairAt, letterOrNumberLength, stemRu } from "../engine/text";
+import { isSurrogatePairAt, letterOrNumberLength } from "../../text/chars";
+import { stemRu } from "../../text/stem";
 
 const PLUS = 43;
 const HASH = 35;

@@ -12,7 +12,7 @@
  * administrator" IT support), and a specific word anywhere in the title decides before it. A miss on a new resume
  * is one edit here.
  */
-import type { Level, RoleFamily } from "../engine/profile";
+import type { Level, RoleFamily } from "./families";
 
 /** «Технолог» in its case forms, written whole: a stem «технолог*» would take «технологий» (technologies). */
 const TECHNOLOGIST =

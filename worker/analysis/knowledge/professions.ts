@@ -8,7 +8,7 @@
  * found — "database administrator" (it_support) over "administrator" (office), "network engineer" (devops_sre)
  * over "engineer" (manufacturing) — and the generic head otherwise.
  */
-import type { Level, RoleFamily } from "../engine/profile";
+import type { Level, RoleFamily } from "./families";
 import { PhraseIndex, wordKey, words } from "./phrases";
 import { EXECUTIVE_WORDS, FAMILY_WORDS, LEVEL_ORDER, LEVEL_WORDS, PROFILE_WORDS } from "./professions.curated";
 import { GENERATED_TITLE_COUNT, GENERATED_TITLES } from "./professions.generated";

@@ -8,6 +8,7 @@ import {
   asProviderError,
   type ChatMessage,
   type ChatOptions,
+  callSignal,
   readSseData,
   requireText,
 } from "./types";
@@ -38,7 +39,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     id,
     hasModel: true,
     async chat(messages: ChatMessage[], options: ChatOptions) {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+      const signal = callSignal(options);
       const body: Record<string, unknown> = {
         model: config.model,
         messages,
@@ -64,7 +65,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     },
     /** `stream: true`: the body is SSE, `data: {"choices":[{"delta":{"content":"…"}}]}` … `data: [DONE]`. */
     async chatStream(messages: ChatMessage[], options: ChatOptions, onDelta: (text: string) => void) {
-      const signal = AbortSignal.timeout(options.timeoutMs);
+      const signal = callSignal(options);
       let text = "";
       try {
         const response = await post(

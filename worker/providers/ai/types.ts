@@ -15,6 +15,14 @@ export interface ChatOptions {
   timeoutMs: number;
   /** Upper bound for the reply length. */
   maxTokens?: number;
+  /** The caller gave up (the person stopped the advisor's reply): the call is cancelled and rejects. */
+  signal?: AbortSignal;
+}
+
+/** The signal a provider passes to its request: the time limit, and the caller's own signal when it gave one. */
+export function callSignal(options: ChatOptions): AbortSignal {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  return options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
 }
 
 export interface AiProvider {

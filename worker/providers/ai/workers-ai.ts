@@ -7,6 +7,7 @@ import {
   asProviderError,
   type ChatMessage,
   type ChatOptions,
+  callSignal,
   readSseData,
   requireText,
 } from "./types";
@@ -44,10 +45,7 @@ export function createWorkersAiProvider(binding: TextGenerationBinding, model: s
       };
       let output: unknown;
       try {
-        output = await withTimeout(
-          binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }),
-          options.timeoutMs,
-        );
+        output = await withTimeout(binding.run(model, inputs, { signal: callSignal(options) }), options.timeoutMs);
       } catch (error) {
         throw asProviderError(error, options.timeoutMs);
       }
@@ -64,7 +62,7 @@ export function createWorkersAiProvider(binding: TextGenerationBinding, model: s
       let text = "";
       try {
         const output = await withTimeout(
-          binding.run(model, inputs, { signal: AbortSignal.timeout(options.timeoutMs) }),
+          binding.run(model, inputs, { signal: callSignal(options) }),
           options.timeoutMs,
         );
         if (!(output instanceof ReadableStream)) throw new Error(`${id} did not stream`);

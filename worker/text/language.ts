@@ -1,5 +1,5 @@
 // Language and contact detection on the normalised text.
-import { findEmails, rejoinSplitEmails } from "../analysis/recognisers";
+import { findEmails, rejoinSplitEmails } from "./contacts";
 
 /**
  * Russian resumes are full of English technology names, so a plain majority vote would misfire:
