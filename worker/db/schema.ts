@@ -376,3 +376,6 @@ export const signInFailures = sqliteTable("sign_in_failures", {
   /** No comparison (other than a code's first) before this time. */
   nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+// Rework for business (issue 26): organisations, API keys, metering, webhooks.
+export * from "./business-schema";
