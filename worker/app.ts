@@ -27,6 +27,7 @@ import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
 import { appPageOrNotFound, seoRoutes } from "./routes/seo";
+import { businessApi } from "./routes/v1";
 import { siteRoutes } from "./routes/site";
 import { testimonialRoutes } from "./routes/testimonials";
 import { userRoutes } from "./routes/user";
@@ -63,6 +64,7 @@ export const app = new Hono<AppEnv>()
     await next();
   })
   .route("/", seoRoutes)
+  .route("/api/v1", businessApi) // the business API: keys, no cookies, problem+json (docs/decisions/270–275)
   .route("/api", api)
   .all("/api/*", (c) => c.json({ error: "Метод API не найден", code: "not_found" }, 404))
   .get("*", appPageOrNotFound);
