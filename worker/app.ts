@@ -18,6 +18,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { analysisRoutes } from "./routes/analysis";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
+import { businessConsoleRoutes } from "./routes/business";
 import { chatRoutes } from "./routes/chat";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
@@ -53,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route("/user/", userRoutes) // POST /create/, PATCH /profile/, DELETE /
   .route("/articles/", articleRoutes) // GET /, /articles/, /articles/:slug/, /articles/:slug/html-content/, /tags/
   .route("/chat/", chatRoutes) // GET /conversations/, GET|DELETE /conversations/:id/, POST /message/
+  .route("/business/", businessConsoleRoutes) // GET /, POST /organisation/ /keys/ /keys/:id/revoke/ /webhooks/ /top-ups/ /top-ups/:id/check/, DELETE /webhooks/:id/
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 
 export const app = new Hono<AppEnv>()

@@ -51,7 +51,12 @@ export const readingSchema = z
       confidence: z.number(),
     }),
     criteria: z.array(
-      z.object({ id: z.string(), category: z.string(), status: z.enum(["pass", "warn", "fail", "info"]), score: z.number() }),
+      z.object({
+        id: z.string(),
+        category: z.string(),
+        status: z.enum(["pass", "warn", "fail", "info"]),
+        score: z.number(),
+      }),
     ),
   })
   .meta({ id: "Reading" });
@@ -154,7 +159,11 @@ export const KEY_NAME_MESSAGE = "Название ключа: от 1 до 60 с�
 export const WEBHOOK_URL_MESSAGE = "Укажи адрес вида https://example.com/rework-webhook.";
 
 export const createOrganisationSchema = z.object({
-  name: z.string({ error: ORGANISATION_NAME_MESSAGE }).trim().min(2, ORGANISATION_NAME_MESSAGE).max(100, ORGANISATION_NAME_MESSAGE),
+  name: z
+    .string({ error: ORGANISATION_NAME_MESSAGE })
+    .trim()
+    .min(2, ORGANISATION_NAME_MESSAGE)
+    .max(100, ORGANISATION_NAME_MESSAGE),
 });
 
 export const createKeySchema = z.object({
@@ -205,7 +214,9 @@ export const consoleDeliverySchema = z.object({
 export type ConsoleDelivery = z.infer<typeof consoleDeliverySchema>;
 
 export const consoleOverviewSchema = z.object({
-  organisation: z.object({ id: z.string(), name: z.string(), balance_rub: z.number(), price_rub: z.number() }).nullable(),
+  organisation: z
+    .object({ id: z.string(), name: z.string(), balance_rub: z.number(), price_rub: z.number() })
+    .nullable(),
   keys: z.array(consoleKeySchema),
   webhooks: z.array(consoleWebhookSchema),
   usage: usageSchema.nullable(),
@@ -219,4 +230,3 @@ export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;
 export const createdKeySchema = z.object({ key: z.string(), api_key: consoleKeySchema });
 export const createdWebhookSchema = z.object({ secret: z.string(), webhook: consoleWebhookSchema });
 export const createdTopUpSchema = z.object({ top_up_id: z.string(), payment_url: z.string() });
-

@@ -6,13 +6,13 @@
 import { createDb } from "../db/client";
 import { readConfig } from "../lib/config";
 import { describeError, log } from "../lib/log";
+import { builtinProvider } from "../providers/ai/builtin";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import { createEmailProvider } from "../providers/email";
 import { analysisJobSchema, markAnalysisFailed, performAnalysis } from "../services/analysis";
 import { type ReadyEmailDeps, sendAnalysisReadyEmail } from "../services/analysis-ready-email";
 import { isSandboxResume } from "../services/business/analyses";
 import { emitAnalysisEvent } from "../services/business/webhooks";
-import { builtinProvider } from "../providers/ai/builtin";
 
 export const ANALYSIS_QUEUE = "rework-analysis";
 export const ANALYSIS_DLQ = "rework-analysis-dlq";

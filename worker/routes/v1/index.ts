@@ -103,7 +103,13 @@ const AUTH_PROBLEMS = {
 const langQuery = z.object({
   lang: z.enum(["ru", "en"]).optional().meta({ description: "Language of texts; else Accept-Language; else ru." }),
 });
-const idParam = z.object({ id: z.string().min(1).max(64).meta({ param: { name: "id", in: "path" } }) });
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ param: { name: "id", in: "path" } }),
+});
 const pageQuery = langQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional().meta({ description: "next_cursor of the previous page." }),
@@ -121,7 +127,9 @@ const createAnalysis = createRoute({
   security,
   middleware: [requireKey("analyses:write"), bodyCap(MAX_UPLOAD_BODY_BYTES)] as const,
   request: {
-    headers: z.object({ "idempotency-key": z.string().optional().meta({ description: "1–255 visible ASCII characters." }) }),
+    headers: z.object({
+      "idempotency-key": z.string().optional().meta({ description: "1–255 visible ASCII characters." }),
+    }),
     query: langQuery,
     body: {
       required: false,
@@ -135,7 +143,10 @@ const createAnalysis = createRoute({
   },
   responses: {
     202: { ...json(apiAnalysisSchema, "Accepted and charged; the analysis is queued."), headers: rateLimitHeaders },
-    200: { ...json(apiAnalysisSchema, "A retry with the same Idempotency-Key: the analysis it created."), headers: rateLimitHeaders },
+    200: {
+      ...json(apiAnalysisSchema, "A retry with the same Idempotency-Key: the analysis it created."),
+      headers: rateLimitHeaders,
+    },
     ...problems({
       400: "No document, or an invalid Idempotency-Key.",
       ...AUTH_PROBLEMS,

@@ -67,7 +67,11 @@ export function problemFromError(error: Error, c: Context): Response {
     return problem(c, error.status, error.code, error.message === error.code ? undefined : error.message, extra);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return problem(c, error.status === 413 ? 413 : 400, error.status === 413 ? "payload_too_large" : "validation_error");
+    return problem(
+      c,
+      error.status === 413 ? 413 : 400,
+      error.status === 413 ? "payload_too_large" : "validation_error",
+    );
   }
   log.error("api_v1_unhandled_error", { requestId: c.get("requestId"), path: c.req.path, ...describeError(error) });
   return problem(c, 500, "internal_error");

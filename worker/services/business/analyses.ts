@@ -6,7 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ApiAnalysis, ApiLanguage } from "../../../shared/schemas/business";
 import type { Database } from "../../db/client";
-import { analyses, apiAnalyses, type ApiKeyMode, resumes } from "../../db/schema";
+import { type ApiKeyMode, analyses, apiAnalyses, resumes } from "../../db/schema";
 import { checkUploadRule, extractDocument, UploadRejected } from "../../extraction";
 import { sha256Hex } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";

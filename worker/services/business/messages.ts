@@ -39,8 +39,8 @@ export const API_MESSAGES = {
   },
   validation_error: { en: "The request is not valid.", ru: "Некорректные данные запроса." },
   missing_document: {
-    en: "Send the resume as multipart/form-data with a «file» field, or as JSON {\"text\": \"…\"}.",
-    ru: "Отправь резюме как multipart/form-data с полем «file» или как JSON {\"text\": \"…\"}.",
+    en: 'Send the resume as multipart/form-data with a «file» field, or as JSON {"text": "…"}.',
+    ru: 'Отправь резюме как multipart/form-data с полем «file» или как JSON {"text": "…"}.',
   },
   analysis_not_ready: {
     en: "The analysis is not finished yet: wait for analysis.completed or poll GET /api/v1/analyses/{id}.",
@@ -68,7 +68,8 @@ export const ENGLISH_BY_CODE: Record<string, string> = {
   image: "This file is an image, not a document; text in pictures is not recognised. Upload PDF, DOC, DOCX or TXT.",
   pdf_encrypted: "The PDF is password-protected. Remove the password (save it again without protection) and retry.",
   document_encrypted: "The document is password-protected. Remove the password, save it again and retry.",
-  pdf_no_text: "The PDF has no text layer (a scan or a picture). Export the resume to PDF from an editor, or send DOCX.",
+  pdf_no_text:
+    "The PDF has no text layer (a scan or a picture). Export the resume to PDF from an editor, or send DOCX.",
   damaged: "The file could not be read: it is damaged or incomplete.",
   empty_document: "There is no text in the file.",
   too_complex: "The file is too large or complex to process. A resume is usually 1–3 pages.",
@@ -89,7 +90,10 @@ export const ENGLISH_BY_CODE: Record<string, string> = {
 };
 
 export const STATUS_TEXTS: Record<"queued" | "running" | "done" | "failed", Bilingual> = {
-  queued: { en: "Queued: the analysis starts within seconds.", ru: "В очереди: анализ начнётся через несколько секунд." },
+  queued: {
+    en: "Queued: the analysis starts within seconds.",
+    ru: "В очереди: анализ начнётся через несколько секунд.",
+  },
   running: { en: "Running.", ru: "Выполняется." },
   done: { en: "Done.", ru: "Готово." },
   failed: { en: "The analysis failed.", ru: "Анализ не удался." },

@@ -14,7 +14,7 @@ import type { Database } from "../../db/client";
 import { type ApiKeyMode, apiAnalyses, balanceEntries } from "../../db/schema";
 import type { ExtractedDocument } from "../../extraction";
 import { newId } from "../../lib/ids";
-import { FORMAT_CONTENT_TYPES, cleanFilename } from "../resumes";
+import { cleanFilename, FORMAT_CONTENT_TYPES } from "../resumes";
 import { apiOwnerOf, kopecksToRub, type OrganisationRow } from "./organisations";
 
 export interface ChargedAnalysisInput {

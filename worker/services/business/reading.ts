@@ -30,7 +30,12 @@ function toReading(result: AnalysisResult): NonNullable<ApiAnalysis["reading"]> 
       seniority: profile?.seniority ?? null,
       confidence: profile?.confidence ?? 0,
     },
-    criteria: (result.criteria ?? []).map((c) => ({ id: c.id, category: c.category, status: c.status, score: c.score })),
+    criteria: (result.criteria ?? []).map((c) => ({
+      id: c.id,
+      category: c.category,
+      status: c.status,
+      score: c.score,
+    })),
   };
 }
 

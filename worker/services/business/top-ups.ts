@@ -11,7 +11,7 @@ import { newId } from "../../lib/ids";
 import { log } from "../../lib/log";
 import { canMoveTo, isSettled } from "../../providers/payments/status";
 import type { PaymentProvider, ProviderPaymentState } from "../../providers/payments/types";
-import { providerFailure, PAYMENT_MESSAGES } from "../payments/errors";
+import { PAYMENT_MESSAGES, providerFailure } from "../payments/errors";
 import type { StateOutcome } from "../payments/provider-state";
 import { type OrganisationRow, rubToKopecks } from "./organisations";
 

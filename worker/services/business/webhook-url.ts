@@ -9,7 +9,18 @@
 
 export type WebhookUrlRefusal = "invalid_url" | "not_https" | "credentials" | "private_host";
 
-const SPECIAL_SUFFIXES = [".local", ".internal", ".localhost", ".lan", ".home.arpa", ".test", ".invalid", ".example", ".intranet", ".corp"];
+const SPECIAL_SUFFIXES = [
+  ".local",
+  ".internal",
+  ".localhost",
+  ".lan",
+  ".home.arpa",
+  ".test",
+  ".invalid",
+  ".example",
+  ".intranet",
+  ".corp",
+];
 
 /** [network, prefix length] pairs for IPv4 addresses that are not public. */
 const PRIVATE_V4: ReadonlyArray<readonly [string, number]> = [
@@ -91,8 +102,7 @@ function isPublicIpv6(address: string): boolean {
   if (zeroUpTo(7) && g[7] === 1) return false; // ::1
   if (zeroUpTo(5) && g[5] === 0xffff) return isPublicIpv4(embeddedV4); // ::ffff:a.b.c.d
   if (zeroUpTo(6)) return isPublicIpv4(embeddedV4); // ::a.b.c.d (deprecated compatible form)
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0))
-    return isPublicIpv4(embeddedV4); // NAT64 64:ff9b::/96
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isPublicIpv4(embeddedV4); // NAT64 64:ff9b::/96
   const first = g[0]!;
   if ((first & 0xfe00) === 0xfc00) return false; // fc00::/7 unique local
   if ((first & 0xffc0) === 0xfe80) return false; // fe80::/10 link-local

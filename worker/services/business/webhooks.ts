@@ -172,7 +172,8 @@ export async function attemptDelivery(
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId))
     .get();
-  if (!row || row.delivery.status !== "pending") return "gone";
+  if (!row) return "gone";
+  if (row.delivery.status !== "pending") return "gone";
   if (row.endpoint.disabledAt) return record(db, deliveryId, attempt, "failed", null, "endpoint_disabled", now);
   const checked = checkWebhookUrl(row.endpoint.url);
   if ("refusal" in checked) return record(db, deliveryId, attempt, "failed", null, `url_${checked.refusal}`, now);
