@@ -267,6 +267,8 @@ export const businessApi = new OpenAPIHono<BusinessEnv>({
   defaultHook: (result) => {
     if (result.success) return;
     const issue = result.error.issues[0];
+    // The upload's form without its «file» part: the same refusal as the site's upload (no file received).
+    if (result.target === "form") throw new ApiError(400, "missing_document", "missing_document");
     const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
     throw new ApiError(400, "validation_error", "validation_error", { detail: `${where}${issue?.message ?? ""}` });
   },

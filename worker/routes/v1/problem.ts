@@ -67,11 +67,10 @@ export function problemFromError(error: Error, c: Context): Response {
     return problem(c, error.status, error.code, error.message === error.code ? undefined : error.message, extra);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return problem(
-      c,
-      error.status === 413 ? 413 : 400,
-      error.status === 413 ? "payload_too_large" : "validation_error",
-    );
+    // Thrown by Hono or @hono/zod-openapi itself: a body over a cap, a Content-Type the route does not take.
+    if (error.status === 413) return problem(c, 413, "payload_too_large");
+    if (error.status === 415) return problem(c, 415, "unsupported_media_type");
+    return problem(c, 400, "validation_error");
   }
   log.error("api_v1_unhandled_error", { requestId: c.get("requestId"), path: c.req.path, ...describeError(error) });
   return problem(c, 500, "internal_error");
