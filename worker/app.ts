@@ -28,10 +28,10 @@ import { paymentRoutes } from "./routes/payment";
 import { ratingRoutes } from "./routes/ratings";
 import { resumeRoutes } from "./routes/resumes";
 import { appPageOrNotFound, seoRoutes } from "./routes/seo";
-import { businessApi } from "./routes/v1";
 import { siteRoutes } from "./routes/site";
 import { testimonialRoutes } from "./routes/testimonials";
 import { userRoutes } from "./routes/user";
+import { businessApi } from "./routes/v1";
 import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import type { AppEnv } from "./types";
 

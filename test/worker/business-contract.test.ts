@@ -3,14 +3,15 @@
  * status — is produced by a real call and validated against that document's own JSON Schema (not the zod schemas
  * it was generated from); every address or method it does not list answers a problem 404.
  */
-import { Validator } from "@cfworker/json-schema";
+
 import { env } from "cloudflare:workers";
+import { Validator } from "@cfworker/json-schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAnalyses } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
+import { KEY_RATE_LIMITS } from "../../worker/services/business/rate-limit";
 import { seedResume } from "../helpers";
 import { db, postText, RESUME_TEXT, seedKey, seedOrganisation, v1, waitForStatus } from "./business-helpers";
-import { KEY_RATE_LIMITS } from "../../worker/services/business/rate-limit";
 
 type Json = Record<string, unknown>;
 interface OpenApiDocument {
@@ -113,13 +114,41 @@ describe("the OpenAPI document", () => {
 
     // POST /analyses/{id}/vacancy-match
     const vacancy = `Backend-разработчик Python\nТребования: Python, Django, PostgreSQL, опыт от 3 лет, Docker.\nМосква`;
-    await expectDocumented("post", "/analyses/{id}/vacancy-match", await v1(`/analyses/${createdBody.id}/vacancy-match`, test, json({ vacancy_text: vacancy })));
-    await expectDocumented("post", "/analyses/{id}/vacancy-match", await v1(`/analyses/${createdBody.id}/vacancy-match`, test, json({ vacancy_text: "коротко" })));
-    await expectDocumented("post", "/analyses/{id}/vacancy-match", await v1("/analyses/unknown-id/vacancy-match", test, json({ vacancy_text: vacancy })));
-    const queued = await seedResume({ visitorId: `api:${organisation.id}`, isPaid: true, analysisStatus: "queued", text: RESUME_TEXT });
+    await expectDocumented(
+      "post",
+      "/analyses/{id}/vacancy-match",
+      await v1(`/analyses/${createdBody.id}/vacancy-match`, test, json({ vacancy_text: vacancy })),
+    );
+    await expectDocumented(
+      "post",
+      "/analyses/{id}/vacancy-match",
+      await v1(`/analyses/${createdBody.id}/vacancy-match`, test, json({ vacancy_text: "коротко" })),
+    );
+    await expectDocumented(
+      "post",
+      "/analyses/{id}/vacancy-match",
+      await v1("/analyses/unknown-id/vacancy-match", test, json({ vacancy_text: vacancy })),
+    );
+    const queued = await seedResume({
+      visitorId: `api:${organisation.id}`,
+      isPaid: true,
+      analysisStatus: "queued",
+      text: RESUME_TEXT,
+    });
     const queuedId = newId();
-    await db.insert(apiAnalyses).values({ id: queuedId, organisationId: organisation.id, resumeId: queued.id, mode: "test", requestHash: "x", priceKopecks: 0 });
-    await expectDocumented("post", "/analyses/{id}/vacancy-match", await v1(`/analyses/${queuedId}/vacancy-match`, test, json({ vacancy_text: vacancy })));
+    await db.insert(apiAnalyses).values({
+      id: queuedId,
+      organisationId: organisation.id,
+      resumeId: queued.id,
+      mode: "test",
+      requestHash: "x",
+      priceKopecks: 0,
+    });
+    await expectDocumented(
+      "post",
+      "/analyses/{id}/vacancy-match",
+      await v1(`/analyses/${queuedId}/vacancy-match`, test, json({ vacancy_text: vacancy })),
+    );
 
     // GET /usage, GET /statement
     await expectDocumented("get", "/usage", await v1("/usage", live));
@@ -127,10 +156,22 @@ describe("the OpenAPI document", () => {
     await expectDocumented("get", "/statement", await v1("/statement?cursor=not-a-cursor", live));
 
     // DELETE /analyses/{id}, then 410 for what needs the document
-    await expectDocumented("delete", "/analyses/{id}", await v1(`/analyses/${createdBody.id}`, test, { method: "DELETE" }));
-    await expectDocumented("delete", "/analyses/{id}", await v1(`/analyses/${createdBody.id}`, test, { method: "DELETE" }));
+    await expectDocumented(
+      "delete",
+      "/analyses/{id}",
+      await v1(`/analyses/${createdBody.id}`, test, { method: "DELETE" }),
+    );
+    await expectDocumented(
+      "delete",
+      "/analyses/{id}",
+      await v1(`/analyses/${createdBody.id}`, test, { method: "DELETE" }),
+    );
     await expectDocumented("get", "/analyses/{id}", await v1(`/analyses/${createdBody.id}`, test));
-    await expectDocumented("post", "/analyses/{id}/vacancy-match", await v1(`/analyses/${createdBody.id}/vacancy-match`, test, json({ vacancy_text: vacancy })));
+    await expectDocumented(
+      "post",
+      "/analyses/{id}/vacancy-match",
+      await v1(`/analyses/${createdBody.id}/vacancy-match`, test, json({ vacancy_text: vacancy })),
+    );
 
     // 401, 403 and 429 on every operation
     const calls: [string, string, (key: string | null) => Promise<Response>][] = [
@@ -138,13 +179,21 @@ describe("the OpenAPI document", () => {
       ["get", "/analyses", (key) => v1("/analyses", key)],
       ["get", "/analyses/{id}", (key) => v1(`/analyses/${queuedId}`, key)],
       ["delete", "/analyses/{id}", (key) => v1("/analyses/unknown-id", key, { method: "DELETE" })],
-      ["post", "/analyses/{id}/vacancy-match", (key) => v1(`/analyses/${queuedId}/vacancy-match`, key, json({ vacancy_text: vacancy }))],
+      [
+        "post",
+        "/analyses/{id}/vacancy-match",
+        (key) => v1(`/analyses/${queuedId}/vacancy-match`, key, json({ vacancy_text: vacancy })),
+      ],
       ["get", "/usage", (key) => v1("/usage", key)],
       ["get", "/statement", (key) => v1("/statement", key)],
     ];
     for (const [method, path, call] of calls) {
       await expectDocumented(method, path, await call(null));
-      await expectDocumented(method, path, await call(path === "/usage" || path === "/statement" ? readOnly : usageOnly));
+      await expectDocumented(
+        method,
+        path,
+        await call(path === "/usage" || path === "/statement" ? readOnly : usageOnly),
+      );
     }
     const exhausted = await seedKey(organisation.id, "test");
     for (let i = 0; i < KEY_RATE_LIMITS.test.limit; i++) await v1("/usage", exhausted);

@@ -54,7 +54,11 @@ export async function balanceOf(organisationId: string): Promise<number> {
 
 export async function countRowsOf(organisationId: string) {
   const analysesRows = await db.select().from(apiAnalyses).where(eq(apiAnalyses.organisationId, organisationId)).all();
-  const resumeRows = await db.select().from(resumes).where(eq(resumes.visitorId, `api:${organisationId}`)).all();
+  const resumeRows = await db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.visitorId, `api:${organisationId}`))
+    .all();
   const entries = await env.DB.prepare("SELECT * FROM balance_entries WHERE organisation_id = ? AND kind = 'charge'")
     .bind(organisationId)
     .all();

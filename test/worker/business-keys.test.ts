@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { apiKeys } from "../../worker/db/schema";
 import { sha256Hex } from "../../worker/lib/crypto";
 import { generateApiKey } from "../../worker/services/business/keys";
-import { TestBrowser, signIn, freshEmail } from "./auth-helpers";
+import { freshEmail, signIn, TestBrowser } from "./auth-helpers";
 import { db, postText, seedKey, seedOrganisation, v1 } from "./business-helpers";
 
 describe("API keys", () => {

@@ -56,8 +56,13 @@ describe("charging an analysis", () => {
   it("decides in the D1 batch itself: of concurrent batches with one Idempotency-Key exactly one records and charges", async () => {
     const { organisation } = await seedOrganisation(10_000);
     const key = await seedKey(organisation.id, "live");
-    const keyId = (await env.DB.prepare("SELECT id FROM api_keys WHERE organisation_id = ?").bind(organisation.id).first<{ id: string }>())!.id;
-    const extracted = await extractDocument(new TextEncoder().encode(RESUME_TEXT), { filename: "cv.txt", contentType: "text/plain" });
+    const keyId = (await env.DB.prepare("SELECT id FROM api_keys WHERE organisation_id = ?")
+      .bind(organisation.id)
+      .first<{ id: string }>())!.id;
+    const extracted = await extractDocument(new TextEncoder().encode(RESUME_TEXT), {
+      filename: "cv.txt",
+      contentType: "text/plain",
+    });
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
         recordChargedAnalysis(env.DB, {
@@ -137,7 +142,10 @@ describe("charging an analysis", () => {
     const { organisation } = await seedOrganisation(0);
     const key = await seedKey(organisation.id, "test");
     const form = new FormData();
-    form.append("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], "photo.png", { type: "image/png" }));
+    form.append(
+      "file",
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], "photo.png", { type: "image/png" }),
+    );
     const refused = await v1("/analyses", key, { method: "POST", body: form });
     expect(refused.status).toBe(415);
     expect(((await refused.json()) as { detail: string }).detail).toBe(UPLOAD_MESSAGES.unsupportedFormat);
@@ -146,13 +154,19 @@ describe("charging an analysis", () => {
     big.append("file", new File([new Uint8Array(10_485_761)], "cv.pdf", { type: "application/pdf" }));
     const tooLarge = await v1("/analyses?lang=en", key, { method: "POST", body: big });
     expect(tooLarge.status).toBe(413);
-    expect(((await tooLarge.json()) as { detail: string }).detail).toBe("The file is too large. The maximum size is 10 MB.");
+    expect(((await tooLarge.json()) as { detail: string }).detail).toBe(
+      "The file is too large. The maximum size is 10 MB.",
+    );
 
     const empty = await postText(key, "   \n  ");
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as { detail: string }).detail).toBe(UPLOAD_MESSAGES.emptyDocument);
 
-    const nothing = await v1("/analyses", key, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    const nothing = await v1("/analyses", key, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
     expect(nothing.status).toBe(415);
     expect(((await nothing.json()) as { code: string }).code).toBe("unsupported_media_type");
     const noFile = new FormData();

@@ -78,22 +78,56 @@ async function runDelivery(job: WebhookJob, attempts: number) {
 
 describe("webhook URLs", () => {
   it("accept https URLs on public hosts", () => {
-    for (const url of [RECEIVER, "https://api.example.com/hooks?x=1", "https://8.8.8.8/h", "https://[2a00:1450:4010::200e]/h", "https://hooks.acme.ru:8443/x"]) {
+    for (const url of [
+      RECEIVER,
+      "https://api.example.com/hooks?x=1",
+      "https://8.8.8.8/h",
+      "https://[2a00:1450:4010::200e]/h",
+      "https://hooks.acme.ru:8443/x",
+    ]) {
       expect(checkWebhookUrl(url)).toHaveProperty("url");
     }
   });
 
   it("refuse plain http, credentials, and every private, loopback, link-local or special host", () => {
-    const refusal = (url: string) => ("refusal" in checkWebhookUrl(url) ? (checkWebhookUrl(url) as { refusal: string }).refusal : "ok");
+    const refusal = (url: string) =>
+      "refusal" in checkWebhookUrl(url) ? (checkWebhookUrl(url) as { refusal: string }).refusal : "ok";
     expect(refusal("http://hooks.acme.ru/x")).toBe("not_https");
     expect(refusal("https://user:pw@hooks.acme.ru/x")).toBe("credentials");
     expect(refusal("not a url")).toBe("invalid_url");
     const privateHosts = [
-      "localhost", "LOCALHOST.", "api.localhost", "printer.local", "db.internal", "router.lan", "intranet",
-      "127.0.0.1", "127.1", "2130706433", "0x7f000001", "0177.0.0.1", "0.0.0.0", "10.0.0.5", "172.16.3.4",
-      "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "224.0.0.1", "255.255.255.255",
-      "[::1]", "[::]", "[fe80::1]", "[fc00::1]", "[fd12:3456::1]", "[::ffff:127.0.0.1]", "[::ffff:10.0.0.1]",
-      "[64:ff9b::a9fe:a9fe]", "[2002:c0a8:0101::1]", "[ff02::1]", "[2001:db8::1]",
+      "localhost",
+      "LOCALHOST.",
+      "api.localhost",
+      "printer.local",
+      "db.internal",
+      "router.lan",
+      "intranet",
+      "127.0.0.1",
+      "127.1",
+      "2130706433",
+      "0x7f000001",
+      "0177.0.0.1",
+      "0.0.0.0",
+      "10.0.0.5",
+      "172.16.3.4",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+      "[::1]",
+      "[::]",
+      "[fe80::1]",
+      "[fc00::1]",
+      "[fd12:3456::1]",
+      "[::ffff:127.0.0.1]",
+      "[::ffff:10.0.0.1]",
+      "[64:ff9b::a9fe:a9fe]",
+      "[2002:c0a8:0101::1]",
+      "[ff02::1]",
+      "[2001:db8::1]",
     ];
     for (const host of privateHosts) expect([host, refusal(`https://${host}/hook`)]).toEqual([host, "private_host"]);
   });
@@ -104,7 +138,10 @@ describe("webhook URLs", () => {
     await browser.post("/api/business/organisation/", { name: "Агентство" });
     const refused = await browser.post("/api/business/webhooks/", { url: "https://169.254.169.254/latest/meta-data" });
     expect(refused.status).toBe(400);
-    expect((await refused.json()) as object).toMatchObject({ code: "webhook_private_host", error: expect.stringMatching(/публичный https-адрес/) });
+    expect((await refused.json()) as object).toMatchObject({
+      code: "webhook_private_host",
+      error: expect.stringMatching(/публичный https-адрес/),
+    });
     const http = await browser.post("/api/business/webhooks/", { url: "http://hooks.acme-recruiting.ru/x" });
     expect(((await http.json()) as { code: string }).code).toBe("webhook_not_https");
     const created = await browser.post("/api/business/webhooks/", { url: RECEIVER });
@@ -121,11 +158,17 @@ describe("webhook delivery", () => {
     const received = mockReceiver([500, 302, 200]);
     const created = (await (await postText(key)).json()) as { id: string };
     await waitForStatus(key, created.id);
-    const resumeId = (await env.DB.prepare("SELECT resume_id FROM api_analyses WHERE id = ?").bind(created.id).first<{ resume_id: string }>())!.resume_id;
+    const resumeId = (await env.DB.prepare("SELECT resume_id FROM api_analyses WHERE id = ?")
+      .bind(created.id)
+      .first<{ resume_id: string }>())!.resume_id;
     const jobs: WebhookJob[] = [];
     // The real consumer already emitted once (its job went to the real queue): a second emit adds no delivery.
     await emitAnalysisEvent(db, { send: async (job) => void jobs.push(job) }, resumeId, "analysis.completed");
-    const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)).all();
+    const deliveries = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id))
+      .all();
     expect(deliveries).toHaveLength(1);
     expect(jobs).toHaveLength(0);
     const job = { deliveryId: deliveries[0]!.id };
@@ -153,7 +196,11 @@ describe("webhook delivery", () => {
       expect(await verifySignature(secret, attempt)).toBe(true);
       expect(await verifySignature("whsec_wrong", attempt)).toBe(false);
     }
-    const event = JSON.parse(again[2]!.body) as { id: string; type: string; data: { analysis: { id: string; status: string; reading: unknown } } };
+    const event = JSON.parse(again[2]!.body) as {
+      id: string;
+      type: string;
+      data: { analysis: { id: string; status: string; reading: unknown } };
+    };
     expect(event).toMatchObject({ id: `evt_${created.id}_completed`, type: "analysis.completed" });
     expect(event.data.analysis).toMatchObject({ id: created.id, status: "done" });
     expect(event.data.analysis.reading).not.toBeNull();
@@ -177,7 +224,12 @@ describe("webhook delivery", () => {
     const result = await runDelivery({ deliveryId }, MAX_WEBHOOK_ATTEMPTS);
     expect(result.explicitAcks).toHaveLength(1);
     const log = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).get();
-    expect(log).toMatchObject({ status: "failed", attempts: MAX_WEBHOOK_ATTEMPTS, lastStatusCode: 503, lastError: "http_503" });
+    expect(log).toMatchObject({
+      status: "failed",
+      attempts: MAX_WEBHOOK_ATTEMPTS,
+      lastStatusCode: 503,
+      lastError: "http_503",
+    });
   });
 
   it("never calls a URL that is not public, even one stored before the rules", async () => {

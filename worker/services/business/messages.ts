@@ -43,8 +43,8 @@ export const API_MESSAGES = {
     ru: 'Отправь резюме как multipart/form-data с полем «file» или как JSON {"text": "…"}.',
   },
   unsupported_media_type: {
-    en: "Send the resume as multipart/form-data with a «file» field, or as application/json {\"text\": \"…\"}.",
-    ru: "Отправь резюме как multipart/form-data с полем «file» или как application/json {\"text\": \"…\"}.",
+    en: 'Send the resume as multipart/form-data with a «file» field, or as application/json {"text": "…"}.',
+    ru: 'Отправь резюме как multipart/form-data с полем «file» или как application/json {"text": "…"}.',
   },
   analysis_not_ready: {
     en: "The analysis is not finished yet: wait for analysis.completed or poll GET /api/v1/analyses/{id}.",
