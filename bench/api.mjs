@@ -32,6 +32,137 @@ async function measure(name, makeRequest) {
   return { name, runs: RUNS, ...stats(samples) };
 }
 
+/**
+ * The business API against the site's own call for the same work (issue 26, aim: ≤ 2 ms more): reading one analysed
+ * resume with its analysis, `GET /api/v1/analyses/{id}` with a key against `GET /api/resumes/{id}/` with the visitor
+ * cookie, and the same pair for an unknown id. The API's extra work is the key (SHA-256 and one indexed lookup), the
+ * per-key rate limit (one D1 upsert) and the reading adapter; the difference of medians is an upper bound of the CPU
+ * it adds (it includes that D1 write's local I/O).
+ */
+async function businessApiOverSite(url, headers) {
+  const jar = new Map();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const call = async (path, init = {}) => {
+    const merged = { ...headers, ...(init.headers ?? {}), Cookie: `${headers.Cookie}; ${cookie()}` };
+    for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+    const response = await fetch(`${url}${path}`, { ...init, headers: merged, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair.indexOf("=");
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    return response;
+  };
+  const json = async (path, body, method = "POST") => (await call(path, { method, body: JSON.stringify(body) })).json();
+  const until = async (read, done) => {
+    for (let i = 0; i < 200; i += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("bench setup: the analysis did not finish");
+  };
+
+  // An owner, an organisation and live keys (one per measured call: a key allows 120 calls a minute).
+  const email = `bench.${Date.now()}@example.com`;
+  const { code_id } = await json("/api/auth/request-code/", { email });
+  const outbox = await until(
+    async () => (await (await call(`/api/dev/outbox/?email=${encodeURIComponent(email)}`)).json()).messages,
+    (messages) => messages.length > 0,
+  );
+  await json("/api/auth/verify-code/", { code_id, code_value: /\b(\d{6})\b/.exec(outbox[0].text)[1] });
+  await json("/api/business/organisation/", { name: "Bench" });
+  const newKey = async (mode) =>
+    (await json("/api/business/keys/", { name: "bench", mode, scopes: ["analyses:write", "analyses:read"] })).key;
+  const text = await (await import("node:fs/promises")).readFile(
+    new URL("../test/fixtures/resume-utf8.txt", import.meta.url),
+    "utf8",
+  );
+
+  // The same resume analysed through the API (test key: built-in engine) …
+  const writer = await newKey("test");
+  const created = await (
+    await fetch(`${url}/api/v1/analyses`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${writer}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ text, filename: "bench.txt" }),
+    })
+  ).json();
+  const [readKey, missingKey] = [await newKey("live"), await newKey("live")];
+  const v1 = (key, id) => () => fetch(`${url}/api/v1/analyses/${id}`, { headers: { Authorization: `Bearer ${key}` } });
+  await until(
+    async () => (await (await v1(readKey, created.id)()).json()).status,
+    (status) => status === "done",
+  );
+
+  // … and through the site: upload, pay in the sandbox bank, wait for the analysis.
+  const form = new FormData();
+  form.append("file", new Blob([text], { type: "text/plain" }), "bench.txt");
+  const upload = await call("/api/resumes/", { method: "POST", body: form, headers: { "Content-Type": undefined } });
+  const resume = await upload.json();
+  const { payment_url } = await json("/api/payment/init/", { resume_id: resume.id });
+  const page = await (await fetch(payment_url)).text();
+  const field = (name) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)[1];
+  await fetch(`${url}/api/payment/sandbox/complete/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ payment_id: field("payment_id"), token: field("token"), action: "pay" }),
+    redirect: "manual",
+  });
+  const site = (id) => () => fetch(`${url}/api/resumes/${id}/`, { headers: { Cookie: cookie() } });
+  await until(
+    async () => (await (await site(resume.id)()).json()).analysis_status,
+    (status) => status === "done",
+  );
+
+  // Paired and interleaved (site, API, site, API …): a load spike on this shared machine hits both calls of a pair,
+  // so the median of the per-pair differences is steadier than a difference of two medians.
+  const paired = async (label, siteCall, apiCall) => {
+    for (let i = 0; i < 5; i += 1) {
+      await (await siteCall()).arrayBuffer();
+      await (await apiCall()).arrayBuffer();
+    }
+    const siteTimes = [];
+    const apiTimes = [];
+    const differences = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      let started = performance.now();
+      await (await siteCall()).arrayBuffer();
+      const siteMs = performance.now() - started;
+      started = performance.now();
+      await (await apiCall()).arrayBuffer();
+      const apiMs = performance.now() - started;
+      siteTimes.push(siteMs);
+      apiTimes.push(apiMs);
+      differences.push(apiMs - siteMs);
+    }
+    return {
+      name: label,
+      runs: RUNS,
+      site: stats(siteTimes),
+      api: stats(apiTimes),
+      extra_median_ms: stats(differences).median_ms,
+    };
+  };
+  return {
+    name: "api.business_over_site",
+    aim_extra_ms: 2,
+    note: "wall time of the API call minus the site's call for the same work, paired; includes the rate limit's D1 write, so it bounds the extra CPU from above",
+    results: [
+      await paired(
+        "GET /api/v1/analyses/{id} (key) vs GET /api/resumes/{id}/ (cookie)",
+        site(resume.id),
+        v1(readKey, created.id),
+      ),
+      await paired(
+        "GET /api/v1/analyses/{unknown} (key) vs GET /api/resumes/{unknown}/ (cookie), 404",
+        site("AAAAAAAAAAAAAAAAAAAAAA"),
+        v1(missingKey, "AAAAAAAAAAAAAAAAAAAAAA"),
+      ),
+    ],
+  };
+}
+
 try {
   const first = await fetch(`${url}/api/resume-count/`);
   const csrf = /csrftoken=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
@@ -55,6 +186,7 @@ try {
     ...call,
     over_baseline_median_ms: Number((call.median_ms - baseline.median_ms).toFixed(2)),
   }));
+  const business = await businessApiOverSite(url, headers);
   console.log(
     JSON.stringify({
       name: "api.wall_time",
@@ -62,6 +194,7 @@ try {
       note: "local wall time including local D1/KV I/O: an upper bound of the Worker's CPU time; over_baseline subtracts the local proxy",
       baseline,
       results,
+      business_over_site: business,
     }),
   );
 } finally {
