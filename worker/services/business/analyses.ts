@@ -6,7 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ApiAnalysis, ApiLanguage } from "../../../shared/schemas/business";
 import type { Database } from "../../db/client";
-import { type ApiKeyMode, analyses, apiAnalyses, resumes } from "../../db/schema";
+import { type ApiKeyMode, analyses, apiAnalyses, organisations, resumes } from "../../db/schema";
 import { checkUploadRule, extractDocument, UploadRejected } from "../../extraction";
 import { sha256Hex } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
@@ -267,4 +267,22 @@ export async function isSandboxResume(db: Database, resumeId: string): Promise<b
     .where(eq(apiAnalyses.resumeId, resumeId))
     .get();
   return row?.mode === "test";
+}
+
+/**
+ * The owner's account is being deleted: every candidate document of their organisation goes too (the processing
+ * instruction ends with the contract, content/legal/data-processing.md 5.1). The organisation's own rows follow the
+ * user by cascade. Returns the R2 keys for the caller to delete after its batch.
+ */
+export async function organisationDocumentsOfOwner(db: Database, userId: string): Promise<string[]> {
+  const organisation = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.ownerUserId, userId))
+    .get();
+  if (!organisation) return [];
+  const owner = apiOwnerOf(organisation.id);
+  const rows = await db.select({ fileKey: resumes.fileKey }).from(resumes).where(eq(resumes.visitorId, owner)).all();
+  await db.delete(resumes).where(eq(resumes.visitorId, owner));
+  return rows.map((row) => row.fileKey);
 }
