@@ -7,8 +7,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { resumes, users } from "./schema";
 
+// Not imported from schema.ts: that module re-exports this one, so its constants are not ready while this evaluates.
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
 const organisationIdColumn = () =>
   text("organisation_id")
     .notNull()

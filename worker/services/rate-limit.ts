@@ -17,18 +17,6 @@ const windowStartOf = (rule: RateLimitRule, now: number) =>
 
 /** Counts the call, allowed or not: for limits on work that was done anyway (an upload's body is read). */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
-  return (await countRateLimit(db, rule, now)).count <= rule.limit;
-}
-
-/**
- * Counts the call and returns the window's count and start (unix seconds), for callers that tell the client how
- * much is left (the business API's RateLimit headers).
- */
-export async function countRateLimit(
-  db: Database,
-  rule: RateLimitRule,
-  now = Date.now(),
-): Promise<{ count: number; windowStart: number }> {
   const windowStart = windowStartOf(rule, now);
   const row = await db.get<{ count: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${rule.key}, ${windowStart}, 1)
@@ -36,7 +24,7 @@ export async function countRateLimit(
       count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
       window_start = excluded.window_start
     RETURNING count`);
-  return { count: row?.count ?? 1, windowStart };
+  return (row?.count ?? 1) <= rule.limit;
 }
 
 /** Every rule must allow the call (e.g. per visitor and per IP); all are counted. */

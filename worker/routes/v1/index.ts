@@ -32,11 +32,11 @@ import {
   resumeIdOf,
   type SubmittedDocument,
 } from "../../services/business/analyses";
-import { type AuthenticatedKey, authenticateApiKey, hasScope, touchApiKey } from "../../services/business/keys";
+import { type AuthenticatedKey, authenticateApiKey, hasScope } from "../../services/business/keys";
 import { requestLanguage } from "../../services/business/messages";
 import { decodeCursor, listStatement, toStatementEntry, usageOf } from "../../services/business/metering";
 import { apiOwnerOf, priceKopecksOf } from "../../services/business/organisations";
-import { takeKeyRate } from "../../services/business/rate-limit";
+import { keyRateState } from "../../services/business/rate-limit";
 import { createVacancyMatch } from "../../services/vacancy-matches";
 import type { AppEnv } from "../../types";
 import { MAX_UPLOAD_BODY_BYTES } from "../resumes";
@@ -60,12 +60,11 @@ function requireKey(scope: ApiScope): MiddlewareHandler<BusinessEnv> {
       c.header("WWW-Authenticate", `Bearer realm="rework", error="invalid_token"`);
       throw new ApiError(401, auth, auth);
     }
-    const rate = await takeKeyRate(c.var.db, auth.key);
+    const rate = keyRateState(auth.key.mode, auth.rate);
     for (const [name, value] of Object.entries(rate.headers)) c.header(name, value);
     if (!rate.allowed) throw new ApiError(429, "rate_limited", "rate_limited");
     if (!hasScope(auth.key, scope)) throw new ApiError(403, "insufficient_scope", "insufficient_scope");
     c.set("auth", auth);
-    c.executionCtx.waitUntil(touchApiKey(c.var.db, auth.key.id).catch(() => undefined));
     await next();
   };
 }
@@ -248,6 +247,13 @@ const getStatement = createRoute({
 
 // ---------------------------------------------------------------- the app
 
+/** The `cursor` query of a list: absent → the first page; present but not ours → 400. */
+function pageCursor(raw: string | undefined) {
+  const cursor = decodeCursor(raw);
+  if (raw && !cursor) throw new ApiError(400, "validation_error", "validation_error", { detail: "cursor" });
+  return cursor;
+}
+
 function submittedDocument(contentType: string, valid: { json?: unknown; form?: unknown }): SubmittedDocument {
   if (/^application\/json/i.test(contentType) && valid.json) {
     const { text, filename } = valid.json as z.infer<typeof createTextAnalysisSchema>;
@@ -325,8 +331,7 @@ businessApi
   })
   .openapi(listAnalyses, async (c) => {
     const query = c.req.valid("query");
-    const cursor = decodeCursor(query.cursor);
-    if (query.cursor && !cursor) throw new ApiError(400, "validation_error", "validation_error", { detail: "cursor" });
+    const cursor = pageCursor(query.cursor);
     const page = await listApiAnalyses(c.var.db, c.var.auth.organisation.id, {
       limit: query.limit,
       cursor,
@@ -367,8 +372,7 @@ businessApi
   })
   .openapi(getStatement, async (c) => {
     const query = c.req.valid("query");
-    const cursor = decodeCursor(query.cursor);
-    if (query.cursor && !cursor) throw new ApiError(400, "validation_error", "validation_error", { detail: "cursor" });
+    const cursor = pageCursor(query.cursor);
     const page = await listStatement(c.var.db, c.var.auth.organisation.id, query.limit, cursor);
     return c.json(
       { object: "list" as const, data: page.rows.map(toStatementEntry), next_cursor: page.nextCursor },

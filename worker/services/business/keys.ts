@@ -3,12 +3,13 @@
  * (a fast hash is enough for a key with 256 bits of entropy: nobody can guess one, so a slow hash would only cost
  * CPU on every call) and a short visible prefix. A call is authenticated by one indexed lookup of that hash.
  */
-import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { ApiScope, ConsoleKey, CreateKeyRequest } from "../../../shared/schemas/business";
 import type { Database } from "../../db/client";
-import { type ApiKeyMode, apiKeys, organisations } from "../../db/schema";
+import { type ApiKeyMode, apiKeys, organisations, rateLimits } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
+import { KEY_RATE_PREFIX, KEY_RATE_WINDOW_SECONDS } from "./rate-limit";
 
 /** 32 random bytes in base64url are 43 characters. */
 const KEY_PATTERN = /^rw_(test|live)_[A-Za-z0-9_-]{43}$/;
@@ -24,6 +25,8 @@ type OrganisationRow = typeof organisations.$inferSelect;
 export interface AuthenticatedKey {
   key: KeyRow;
   organisation: OrganisationRow;
+  /** This call's number in the key's rate-limit window, and the window's start (unix seconds). */
+  rate: { count: number; windowStart: number };
 }
 
 export type KeyRefusal = "missing_api_key" | "invalid_api_key" | "revoked_api_key";
@@ -41,41 +44,85 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The key and its organisation, or why not. A revoked key is told so (its holder already knows it existed). */
+/**
+ * The key and its organisation, or why not, and the call counted in the key's rate-limit window — one D1 round
+ * trip (a batch): the lookup by hash, and the window's upsert keyed by the key's id, which inserts nothing for an
+ * unknown or revoked key. A revoked key is told so (its holder already knows it existed).
+ */
 export async function authenticateApiKey(
   db: Database,
   authorization: string | undefined,
+  now = Date.now(),
 ): Promise<AuthenticatedKey | KeyRefusal> {
   const token = bearerToken(authorization);
   if (!token) return "missing_api_key";
   if (!KEY_PATTERN.test(token)) return "invalid_api_key";
-  const row = await db
-    .select({ key: apiKeys, organisation: organisations })
-    .from(apiKeys)
-    .innerJoin(organisations, eq(organisations.id, apiKeys.organisationId))
-    .where(eq(apiKeys.keyHash, await hashApiKey(token)))
-    .get();
+  const hash = await hashApiKey(token);
+  const windowStart = Math.floor(now / 1000 / KEY_RATE_WINDOW_SECONDS) * KEY_RATE_WINDOW_SECONDS;
+  // D1's batch answers rows as objects keyed by column name, so the organisation's columns get names of their own.
+  const [rows, counted] = await db.batch([
+    db
+      .select({
+        key: apiKeys,
+        organisationOwner: sql<string>`${organisations.ownerUserId}`.as("org_owner"),
+        organisationName: sql<string>`${organisations.name}`.as("org_name"),
+        balanceKopecks: sql<number>`${organisations.balanceKopecks}`.as("org_balance"),
+        priceKopecks: sql<number | null>`${organisations.priceKopecks}`.as("org_price"),
+        organisationCreatedAt: sql<number>`${organisations.createdAt}`.as("org_created_at"),
+      })
+      .from(apiKeys)
+      .innerJoin(organisations, eq(organisations.id, apiKeys.organisationId))
+      .where(eq(apiKeys.keyHash, hash))
+      .limit(1),
+    // INSERT … SELECT: no row (and no window) for an unknown or revoked key.
+    db
+      .insert(rateLimits)
+      .select(
+        db
+          .select({
+            key: sql<string>`${KEY_RATE_PREFIX} || ${apiKeys.id}`.as("key"),
+            windowStart: sql<number>`${windowStart}`.as("window_start"),
+            count: sql<number>`1`.as("count"),
+          })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt))),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+          windowStart: sql`excluded.window_start`,
+        },
+      })
+      .returning({ count: rateLimits.count }),
+    // The last use, at most once a minute per key (a write per call would double the API's D1 writes).
+    db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date(now) })
+      .where(
+        and(
+          eq(apiKeys.keyHash, hash),
+          isNull(apiKeys.revokedAt),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_RESOLUTION_MS))),
+        ),
+      ),
+  ]);
+  const row = rows[0];
   if (!row) return "invalid_api_key";
   if (row.key.revokedAt) return "revoked_api_key";
-  return row;
+  const organisation: OrganisationRow = {
+    id: row.key.organisationId,
+    ownerUserId: row.organisationOwner,
+    name: row.organisationName,
+    balanceKopecks: Number(row.balanceKopecks),
+    priceKopecks: row.priceKopecks === null ? null : Number(row.priceKopecks),
+    createdAt: new Date(Number(row.organisationCreatedAt)),
+  };
+  return { key: row.key, organisation, rate: { count: counted[0]?.count ?? 1, windowStart } };
 }
 
 export function hasScope(key: KeyRow, scope: ApiScope): boolean {
   return key.scopes.includes(scope);
-}
-
-/** Records the use, at most once a minute per key (a conditional update: parallel calls write once). */
-export async function touchApiKey(db: Database, keyId: string, now = Date.now()): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: new Date(now) })
-    .where(
-      and(
-        eq(apiKeys.id, keyId),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_RESOLUTION_MS))),
-      ),
-    )
-    .run();
 }
 
 export async function createApiKey(
