@@ -63,11 +63,20 @@ describe("the candidates' data", () => {
     const key = await seedKey(organisation.id, "test");
     const created = (await (await postText(key)).json()) as { id: string };
     await waitForStatus(key, created.id);
-    const fileKey = (await db.select().from(resumes).where(eq(resumes.visitorId, `api:${organisation.id}`)).get())!
-      .fileKey;
+    const fileKey = (await db
+      .select()
+      .from(resumes)
+      .where(eq(resumes.visitorId, `api:${organisation.id}`))
+      .get())!.fileKey;
     expect((await browser.fetch("/api/user/", { method: "DELETE" })).status).toBe(200);
     expect(await db.select().from(organisations).where(eq(organisations.id, organisation.id)).get()).toBeUndefined();
-    expect(await db.select().from(resumes).where(eq(resumes.visitorId, `api:${organisation.id}`)).all()).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(resumes)
+        .where(eq(resumes.visitorId, `api:${organisation.id}`))
+        .all(),
+    ).toEqual([]);
     expect(await env.FILES.head(fileKey)).toBeNull();
     expect((await v1("/usage", key)).status).toBe(401);
   });
