@@ -177,6 +177,26 @@ describe("charging an analysis", () => {
     expect(await countRowsOf(organisation.id)).toEqual({ analyses: 0, resumes: 0, charges: 0 });
   });
 
+  it("lists analyses newest first, page by page with the cursor", async () => {
+    const { organisation } = await seedOrganisation(0);
+    const key = await seedKey(organisation.id, "test");
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(((await (await postText(key, `${RESUME_TEXT}\n${i}`)).json()) as AnalysisBody).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : "?limit=2";
+      const page = (await (await v1(`/analyses${query}`, key)).json()) as {
+        data: { id: string }[];
+        next_cursor: string | null;
+      };
+      seen.push(...page.data.map((item) => item.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
   it("accepts a multipart file like the site's upload", async () => {
     const { organisation } = await seedOrganisation(0);
     const key = await seedKey(organisation.id, "test");
