@@ -19,6 +19,7 @@ import { adminRoutes } from "./routes/admin";
 import { analysisRoutes } from "./routes/analysis";
 import { articleRoutes } from "./routes/articles";
 import { authRoutes } from "./routes/auth";
+import { businessConsoleRoutes } from "./routes/business";
 import { chatRoutes } from "./routes/chat";
 import { counterRoutes } from "./routes/counter";
 import { coverLetterRoutes } from "./routes/cover-letters";
@@ -32,6 +33,7 @@ import { appPageOrNotFound, seoRoutes } from "./routes/seo";
 import { siteRoutes } from "./routes/site";
 import { testimonialRoutes } from "./routes/testimonials";
 import { userRoutes } from "./routes/user";
+import { businessApi } from "./routes/v1";
 import { vacancyMatchRoutes } from "./routes/vacancy-matches";
 import type { AppEnv } from "./types";
 
@@ -57,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route("/articles/", articleRoutes) // GET /, /articles/, /articles/:slug/, /articles/:slug/html-content/, /tags/
   .route("/chat/", chatRoutes) // GET /conversations/, GET|DELETE /conversations/:id/, POST /message/
   .route("/admin/", adminRoutes) // GET /ratings/, POST /ratings/:id/decision/ (moderators: ADMIN_EMAILS)
+  .route("/business/", businessConsoleRoutes) // GET /, POST /organisation/ /keys/ /keys/:id/revoke/ /webhooks/ /top-ups/ /top-ups/:id/check/, DELETE /webhooks/:id/
   .route("/dev/", devRoutes); // GET /outbox/ (development only)
 
 export const app = new Hono<AppEnv>()
@@ -68,6 +71,7 @@ export const app = new Hono<AppEnv>()
     await next();
   })
   .route("/", seoRoutes)
+  .route("/api/v1", businessApi) // the business API: keys, no cookies, problem+json (docs/decisions/270–275)
   .route("/api", api)
   .all("/api/*", (c) => c.json({ error: "Метод API не найден", code: "not_found" }, 404))
   .get("*", appPageOrNotFound);

@@ -5,6 +5,8 @@ export interface AppConfig {
   siteUrl: string;
   contactEmail: string;
   priceRub: number;
+  /** Default price of one business API analysis, roubles (B2B_PRICE_RUB; docs/decisions/272). */
+  b2bPriceRub: number;
   retentionDays: number;
   /** Ceiling on sign-in e-mails per UTC day, site-wide (docs/decisions/044). */
   signInEmailsPerDay: number;
@@ -28,6 +30,7 @@ export function readConfig(env: Env): AppConfig {
     siteUrl: env.SITE_URL || "",
     contactEmail: env.CONTACT_EMAIL,
     priceRub: positiveNumber(env.ANALYSIS_PRICE_RUB, 89),
+    b2bPriceRub: positiveNumber(env.B2B_PRICE_RUB, 10),
     retentionDays: positiveNumber(env.RETENTION_DAYS, 30),
     signInEmailsPerDay: positiveNumber(env.SIGN_IN_EMAILS_PER_DAY, 2000),
     seller,

@@ -6,10 +6,13 @@
 import { createDb } from "../db/client";
 import { readConfig } from "../lib/config";
 import { describeError, log } from "../lib/log";
+import { builtinProvider } from "../providers/ai/builtin";
 import { aiTimeoutMs, selectAiProvider } from "../providers/ai/select";
 import { createEmailProvider } from "../providers/email";
 import { analysisJobSchema, markAnalysisFailed, performAnalysis } from "../services/analysis";
 import { type ReadyEmailDeps, sendAnalysisReadyEmail } from "../services/analysis-ready-email";
+import { isSandboxResume } from "../services/business/analyses";
+import { emitAnalysisEvent } from "../services/business/webhooks";
 
 export const ANALYSIS_QUEUE = "rework-analysis";
 export const ANALYSIS_DLQ = "rework-analysis-dlq";
@@ -35,9 +38,15 @@ export async function consumeAnalysisBatch(batch: MessageBatch<unknown>, env: En
       continue;
     }
     try {
-      const outcome = await performAnalysis({ db, provider, timeoutMs }, job.data.resumeId);
+      // A business sandbox key (rw_test_…) runs the built-in engine for free (docs/decisions/272).
+      const jobProvider = (await isSandboxResume(db, job.data.resumeId)) ? builtinProvider : provider;
+      const outcome = await performAnalysis({ db, provider: jobProvider, timeoutMs }, job.data.resumeId);
       // Also after "already_done": a redelivered job retries an e-mail whose sending failed.
-      if (outcome === "done" || outcome === "already_done") await sendAnalysisReadyEmail(readyEmail, job.data.resumeId);
+      if (outcome === "done" || outcome === "already_done") {
+        await sendAnalysisReadyEmail(readyEmail, job.data.resumeId);
+        // An API analysis tells the organisation's webhooks (once per endpoint: deliveries are unique per event).
+        await emitAnalysisEvent(db, env.WEBHOOK_QUEUE, job.data.resumeId, "analysis.completed");
+      }
       log.info("analysis_job_finished", { resumeId: job.data.resumeId, outcome, attempts: message.attempts });
       message.ack();
     } catch (error) {
@@ -59,6 +68,7 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env)
     const job = analysisJobSchema.safeParse(message.body);
     if (job.success) {
       await markAnalysisFailed(db, job.data.resumeId);
+      await emitAnalysisEvent(db, env.WEBHOOK_QUEUE, job.data.resumeId, "analysis.failed");
       log.error("analysis_job_dead", { resumeId: job.data.resumeId });
     }
     message.ack();

@@ -6,13 +6,21 @@
  */
 
 import { Marked } from "marked";
+import businessTerms from "../../content/legal/business-terms.md?raw";
+import dataProcessing from "../../content/legal/data-processing.md?raw";
 import privacyPolicy from "../../content/legal/privacy-policy.md?raw";
 import publicOffer from "../../content/legal/public-offer.md?raw";
 import { formatCount, UNIT_FORMS } from "../../shared/schemas/ru-format";
 import type { AppConfig } from "../lib/config";
 import { type AiEnv, selectAiProvider } from "../providers/ai/select";
 
-export const LEGAL_DOCUMENTS = { "privacy-policy": privacyPolicy, "public-offer": publicOffer } as const;
+export const LEGAL_DOCUMENTS = {
+  "privacy-policy": privacyPolicy,
+  "public-offer": publicOffer,
+  // Rework for business (docs/decisions/275): the B2B terms and the 152-FZ processing instruction.
+  "business-terms": businessTerms,
+  "data-processing": dataProcessing,
+} as const;
 export type LegalDocumentSlug = keyof typeof LEGAL_DOCUMENTS;
 
 export interface LegalDocument {
@@ -59,6 +67,7 @@ function legalValues(config: AppConfig, env: AiEnv, origin: string): Record<stri
     seller_ogrnip: config.seller.ogrnip,
     contact_email: config.contactEmail,
     price_rub: String(config.priceRub),
+    b2b_price_rub: String(config.b2bPriceRub),
     // With its unit in full, «30 дней», never «30 дн.» (issue 24).
     retention_days: formatCount(config.retentionDays, UNIT_FORMS.days),
     ai_paragraph: aiParagraph(env),

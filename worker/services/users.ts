@@ -22,6 +22,7 @@ import {
   users,
 } from "../db/schema";
 import { describeError, log } from "../lib/log";
+import { organisationDocumentsOfOwner } from "./business/analyses";
 import { listResumesWhere } from "./resumes";
 
 type UserRow = typeof users.$inferSelect;
@@ -86,6 +87,8 @@ export async function deleteAccount(db: Database, files: R2Bucket, userId: strin
   const fileKeys = (
     await db.select({ fileKey: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId)).all()
   ).map((row) => row.fileKey);
+  // Candidates' documents sent through the business API by the user's organisation (docs/decisions/275).
+  fileKeys.push(...(await organisationDocumentsOfOwner(db, userId)));
 
   // Sub-selects rather than id lists: D1 binds at most 100 parameters per statement.
   const ownedResumes = db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, userId));

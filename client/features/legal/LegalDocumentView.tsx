@@ -1,7 +1,7 @@
 import { PageFrame } from "../../components/ui/PageFrame";
 import { TestDataMark } from "../../components/ui/TestDataMark";
 import { useCached } from "../../lib/api";
-import { LEGAL_ERROR, loadLegalDocument } from "./api";
+import { LEGAL_ERROR, type LegalSlug, loadLegalDocument } from "./api";
 
 // UTC: the date is a calendar day ("2026-11-01"); the server and a browser in any time zone must print the same.
 const DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -10,7 +10,7 @@ const DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", y
  * A legal page. The text comes as HTML rendered on the Worker from our own markdown, with every configured value
  * escaped there (worker/services/legal.ts), so it is inserted as is.
  */
-export function LegalDocumentView({ slug, title }: { slug: "privacy-policy" | "public-offer"; title: string }) {
+export function LegalDocumentView({ slug, title }: { slug: LegalSlug; title: string }) {
   const state = useCached(`/api/legal/${slug}/`, () => loadLegalDocument(slug));
   return (
     <PageFrame title={title}>

@@ -10,5 +10,7 @@ export interface LegalDocument {
 
 export const LEGAL_ERROR = "Не удалось загрузить документ. Проверь соединение и обнови страницу.";
 
-export const loadLegalDocument = (slug: "privacy-policy" | "public-offer") =>
+export type LegalSlug = "privacy-policy" | "public-offer" | "business-terms" | "data-processing";
+
+export const loadLegalDocument = (slug: LegalSlug) =>
   api<LegalDocument>(`/api/legal/${slug}/`, { fallback: LEGAL_ERROR });

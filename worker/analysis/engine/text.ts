@@ -3,15 +3,7 @@
  * tiny Russian stemmer. Everything here is linear in the input length.
  */
 
-import {
-  CLASS_OF_UNIT,
-  CLASS_TABLE_END,
-  IS_LETTER,
-  isHighSurrogate,
-  isLetterUnit,
-  isLowSurrogate,
-  LETTER_BIT,
-} from "../../text/chars";
+import { isHighSurrogate, isLetterUnit, isLowSurrogate } from "../../text/chars";
 import { detectLanguage } from "../../text/language";
 import { cleanCharacters } from "../../text/normalize";
 

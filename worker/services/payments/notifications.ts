@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import { log } from "../../lib/log";
 import { NotificationRejectedError, type ProviderPaymentState } from "../../providers/payments/types";
+import { applyTopUpReport, isTopUpOrder } from "../business/top-ups";
 import { followUpPaymentReport, type PaymentReportDeps } from "./after-report";
 import { PAYMENT_MESSAGES, paymentError } from "./errors";
 import { applyProviderState, describeMismatch, type StateOutcome } from "./provider-state";
@@ -31,6 +32,8 @@ export async function processNotification(
       error.reason,
     );
   }
+  // A business balance top-up (order id "tu_…") shares the terminal, the URL and the verification (decision 272).
+  if (isTopUpOrder(state.orderId)) return applyTopUpOrReject(deps, state);
   const payment = await db.select().from(payments).where(eq(payments.id, state.orderId)).get();
   if (!payment) {
     log.warn("payment_notification_unknown_order", { provider: provider.name, orderId: state.orderId });
@@ -52,4 +55,13 @@ export async function processNotification(
   // queue refused the job, so no `OK` was given). The claim makes sure the analysis starts once.
   await followUpPaymentReport(deps, payment.resumeId);
   return outcome;
+}
+
+async function applyTopUpOrReject(deps: PaymentReportDeps, state: ProviderPaymentState): Promise<StateOutcome> {
+  try {
+    return await applyTopUpReport(deps.db, deps.provider, state);
+  } catch (error) {
+    log.warn("top_up_notification_rejected", { orderId: state.orderId, reason: String(error) });
+    throw paymentError(400, "payment_mismatch", "Уведомление не соответствует платежу");
+  }
 }
