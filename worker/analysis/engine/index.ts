@@ -78,7 +78,13 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
         ? extracted
         : { ...extracted, desiredPosition: candidate.headline };
     const facts = withFamilyProfile(withHeadline, candidate, prepared.folded);
-    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
+    const criteria = evaluateCriteria({
+      facts,
+      input: safeInput,
+      year: Math.floor(facts.now / 12),
+      candidate,
+      text: prepared,
+    });
     return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
   } catch (error) {
     log.error("engine_failed", describeError(error));

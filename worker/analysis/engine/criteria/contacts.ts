@@ -1,8 +1,7 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
+import { frownedWord } from "../evidence";
+import { nameHandle } from "./examples";
 import { byLang, type Criterion, isItProfile, quote } from "./types";
-
-const PLAYFUL_EMAIL =
-  /(?:love|sexy|kitty|zaya|zayka|baby|angel|princess|koroleva|korolev[ao]|devil|killer|crazy|cool|hot|mega|xxx|666|kiss|sweet|bad|luntik|pupsik|kotik|malysh|zhopa|lol|pussy|honey|boss|king|queen)/i;
 
 const CATEGORY = "Контакты";
 
@@ -19,7 +18,7 @@ export const contactCriteria: readonly Criterion[] = [
         : {
             score: 0,
             finding: "В резюме не нашлось e-mail.",
-            fix: `Добавь e-mail в шапку рядом с именем, например ${byLang(facts.language, "ivan.petrov@mail.ru", "john.smith@gmail.com")}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            fix: `Добавь e-mail в шапку рядом с именем${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@${byLang(facts.language, "yandex.ru", "gmail.com")}` : " — лучше из имени и фамилии"}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
           },
   },
   {
@@ -32,11 +31,12 @@ export const contactCriteria: readonly Criterion[] = [
       const email = facts.contacts.emails[0];
       if (!email) return null;
       const local = email.split("@")[0] ?? "";
-      return PLAYFUL_EMAIL.test(local)
+      // Whole parts of the address ("ivan.photo" is not "hot"), the strongest words anywhere (evidence.ts).
+      return frownedWord(local)
         ? {
             score: 0.3,
             finding: `Адрес ${email} выглядит несерьёзно для делового письма.`,
-            fix: "Заведи отдельный адрес из имени и фамилии, например ivan.petrov@yandex.ru, и укажи его в резюме.",
+            fix: `Заведи отдельный адрес из имени и фамилии${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@yandex.ru,` : ""} и укажи его в резюме.`,
           }
         : { score: 1, finding: "Адрес почты нейтральный и деловой." };
     },
@@ -151,7 +151,7 @@ export const contactCriteria: readonly Criterion[] = [
           : {
               score: 0.5,
               finding: "Нет ссылки на LinkedIn.",
-              fix: "Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/john-smith: англоязычные рекрутеры почти всегда проверяют профиль.",
+              fix: `Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/${nameHandle(facts, "-") ?? "имя-фамилия"}: англоязычные рекрутеры почти всегда проверяют профиль.`,
             };
       }
       const telegram = facts.contacts.telegramHandle ?? facts.contacts.links.find((l) => l.kind === "telegram")?.url;
@@ -160,7 +160,7 @@ export const contactCriteria: readonly Criterion[] = [
         : {
             score: 0.5,
             finding: "Не указан Telegram.",
-            fix: "Добавь Telegram в шапку: «Telegram: @ivan_petrov». Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.",
+            fix: `Добавь Telegram в шапку: «Telegram: @${nameHandle(facts, "_") ?? "ник"}»${nameHandle(facts, "_") ? " (или твой ник)" : ""}. Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.`,
           };
     },
   },
