@@ -102,6 +102,30 @@ export function modelMessages(
   };
 }
 
+/**
+ * The model's pieces as the person should read them: whole words only (a piece ending in «сай» waits for «тов»),
+ * never half a masked placeholder, and with the person's data restored — what streams is what is stored.
+ */
+export function cleanStream(send: (text: string) => void, restore: (text: string) => string) {
+  let pending = "";
+  return {
+    push(piece: string): void {
+      pending += piece;
+      // Up to the last space or line break, and never inside an unclosed "[…" placeholder.
+      let cut = Math.max(pending.lastIndexOf(" "), pending.lastIndexOf("\n")) + 1;
+      const open = pending.lastIndexOf("[");
+      if (open >= 0 && pending.indexOf("]", open) < 0) cut = Math.min(cut, open);
+      if (cut <= 0) return;
+      send(restore(pending.slice(0, cut)));
+      pending = pending.slice(cut);
+    },
+    flush(): void {
+      if (pending) send(restore(pending));
+      pending = "";
+    },
+  };
+}
+
 /** Where a streamed turn sends its pieces: `delta` as the model writes, `reset` when a failed stream is replaced. */
 export interface ReplySink {
   delta(text: string): void;
@@ -126,13 +150,15 @@ export async function advisorReply(
     const options = { timeoutMs: deps.timeoutMs, maxTokens: MAX_REPLY_TOKENS };
     let streamed = false;
     try {
+      const clean = sink ? cleanStream((text) => sink.delta(text), restore) : null;
       const text =
-        sink && deps.provider.chatStream
+        sink && clean && deps.provider.chatStream
           ? await deps.provider.chatStream(messages, options, (piece) => {
               streamed = true;
-              sink.delta(piece);
+              clean.push(piece);
             })
           : await deps.provider.chat(messages, options);
+      clean?.flush();
       return { content: restore(text).trim(), author: deps.provider.id };
     } catch (error) {
       if (streamed) sink?.reset();

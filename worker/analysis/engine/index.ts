@@ -19,6 +19,7 @@ import { detectProfile } from "./skills/profiles";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
+export { cleanPhrase, phraseAt } from "./quotes";
 export { SKILL_DICTIONARY_COMPILED } from "./skills/dictionary";
 export type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 

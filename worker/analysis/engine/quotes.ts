@@ -10,9 +10,13 @@ const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
 const DANGLING =
   /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|с|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$/iu;
-/** Dates a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"): not part of the person's sentence. */
-const TRAILING_DATES =
-  /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s+)?(?:19|20)\d\d\s*(?:[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now|н\.?\s?в\.?|по\s+н\p{L}*\s*\p{L}*)\s*)?$/iu;
+/** A date range a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"); a lone year («Ohio, 2017») stays. */
+const MONTH =
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?";
+const TRAILING_DATES = new RegExp(
+  `\\s+(?:${MONTH}\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH}\\s+)?(?:19|20)\\d\\d|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*)\\s*$`,
+  "iu",
+);
 const ENDS_SENTENCE = /[.!?;:…)»"]\s*$/u;
 const STARTS_LOWER = /^\s*\p{Ll}/u;
 /** A line that goes on from the one above: lower case, a number after an unfinished line, a closing quote first. */
@@ -65,7 +69,7 @@ export function cleanPhrase(raw: string, max = 120): string | null {
   let text = withoutGluedDuration(flat(raw));
   if (/\d/u.test(text)) text = text.replace(TRAILING_DATES, "");
   // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
-  text = text.replace(/\s*\S*\p{L}-$/u, "");
+  if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
   text = text.replace(/[\s,;:–—-]+$/u, "").trim();

@@ -43,6 +43,11 @@ function safeScore(score: number): number {
 /** The structured part of each finding's verdict (claims, lines), for the writer and the consistency check. */
 const VERDICTS = new WeakMap<CriterionFinding, { claims: readonly Claim[]; lines: readonly number[] }>();
 
+/** Keeps a verdict's structured part beside its finding (evaluateOne; tests building a report by hand). */
+export function recordVerdict(finding: CriterionFinding, verdict: Pick<Verdict, "claims" | "lines">): void {
+  VERDICTS.set(finding, { claims: verdict.claims ?? [], lines: verdict.lines ?? [] });
+}
+
 export function claimsOf(finding: CriterionFinding): readonly Claim[] {
   return VERDICTS.get(finding)?.claims ?? [];
 }
@@ -64,7 +69,7 @@ function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFind
       finding: verdict.finding,
       fix: verdict.fix ?? "",
     };
-    VERDICTS.set(finding, { claims: verdict.claims ?? [], lines: verdict.lines ?? [] });
+    recordVerdict(finding, verdict);
     return finding;
   } catch {
     return { ...base, score: 1, status: "info", finding: "Этот пункт не удалось проверить автоматически.", fix: "" };
