@@ -380,6 +380,62 @@ describe("the built-in advisor", () => {
   });
 });
 
+describe("the built-in advisor answers what was asked (issue 22)", () => {
+  it("a question about length gets the resume's length and advice on it, not the checks about the name", async () => {
+    const reply = (await advisorReply(context(), [], "Какой длины должно быть моё резюме?", "discuss_resume", builtin))
+      .content;
+    expect(reply).toContain("Про объём");
+    expect(reply).toMatch(/около \d+ слов/u);
+    expect(reply).not.toMatch(/Имя в первой строке|имя и фамилию/u);
+  });
+
+  it("asks each interview question once, and its first message already asks the first question", async () => {
+    const ctx = context();
+    const questions = interviewQuestions(ctx).map((q) => q.text);
+    expect(new Set(questions).size).toBe(questions.length);
+    const first = (
+      await advisorReply(ctx, [], "Давай проведём симуляцию собеседования", "interview_simulation", builtin)
+    ).content;
+    expect(first).toContain(questions[0]!);
+    expect(first.trim().endsWith("?") || first.includes("?")).toBe(true);
+  });
+
+  it("recognises situation, task, action and result in a clear answer, and ends with a summary when asked", async () => {
+    const ctx = context();
+    const history: HistoryMessage[] = [];
+    const say = async (text: string) => {
+      const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
+      history.push(
+        { role: "user", content: text, actionType: "interview_simulation" },
+        { role: "assistant", content: reply, actionType: "interview_simulation" },
+      );
+      return reply;
+    };
+    await say("Давай проведём симуляцию собеседования");
+    const clear = await say(
+      "На прошлой работе у нас сорвался квартальный план. Нужно было за месяц вернуть двух крупных клиентов. Я подготовила новое предложение, договорилась о встречах и переписала условия договора. Оба клиента продлили контракты, выручка выросла на 12%.",
+    );
+    expect(clear).toContain("есть все части STAR");
+    const end = await say("давай закончим, подведи итог");
+    expect(end).not.toContain("Разбор ответа на вопрос 2");
+    expect(end).toContain("Итог собеседования");
+  });
+
+  it("streams whole words with the person's data restored, never half a word or a placeholder", async () => {
+    const { cleanStream } = await import("../../worker/advisor");
+    const sent: string[] = [];
+    const stream = cleanStream(
+      (text) => sent.push(text),
+      (text) => text.replaceAll("[NAME_1]", "Ольга"),
+    );
+    for (const piece of ["Ольга, продвижение сай", "тов — это ", "работа [NA", "ME_1] и", " команды."])
+      stream.push(piece);
+    stream.flush();
+    expect(sent.join("")).toBe("Ольга, продвижение сайтов — это работа Ольга и команды.");
+    for (const piece of sent) expect(piece).not.toMatch(/сай$|\[NA/u);
+  });
+});
+
 describe("the model path at the fetch boundary", () => {
   afterEach(() => vi.restoreAllMocks());
 
