@@ -47,6 +47,8 @@ const SEEN = new Map<string, string | null>();
 
 /** Every Latin spelling of the taxonomy (names and aliases), folded, by length: what a technology name should be. */
 let techNames: Map<number, Array<[string, string]>> | null = null;
+/** Every Latin spelling of the taxonomy, whatever its entry's name («Kaizen» of «Бережливое производство»). */
+const TAXONOMY_SPELLINGS = new Set<string>();
 function technologyNames(): Map<number, Array<[string, string]>> {
   if (techNames) return techNames;
   const byLength = new Map<number, Array<[string, string]>>();
@@ -54,6 +56,7 @@ function technologyNames(): Map<number, Array<[string, string]>> {
   for (const entry of SKILL_DICTIONARY) {
     for (const text of [entry.name, entry.en ?? "", ...entry.aliases.map((a) => a.text)]) {
       const folded = text.toLowerCase();
+      if (/^[a-z][a-z.+#-]+$/u.test(folded)) TAXONOMY_SPELLINGS.add(folded);
       if (!/^[a-z][a-z.+#-]{4,}$/u.test(folded) || !/^[\x20-\x7e]+$/u.test(entry.name) || seen.has(folded)) continue;
       seen.add(folded);
       const list = byLength.get(folded.length) ?? [];
@@ -80,7 +83,8 @@ function withinOneSlip(a: string, b: string): boolean {
 
 function technologyFor(folded: string): string | null {
   const names = technologyNames();
-  if (folded.length < MIN_LENGTH || names.get(folded.length)?.some(([spelling]) => spelling === folded)) return null;
+  // Built with the map above: the taxonomy's own spellings are right by definition.
+  if (folded.length < MIN_LENGTH || TAXONOMY_SPELLINGS.has(folded)) return null;
   for (const length of [folded.length, folded.length - 1, folded.length + 1]) {
     for (const [spelling, name] of names.get(length) ?? []) {
       // "OpenCL" is not a misspelt "OpenCV": a different last letter is usually a different product.
@@ -145,11 +149,29 @@ interface Budget {
   checks: number;
 }
 
+/** British spellings the American dictionary lacks: "organisation", "colour", "centre", "travelled". */
+function americanVariants(word: string): string[] {
+  return [
+    word.replace(/is(e|ed|es|ing|ation|ations|er|ers)$/u, "iz$1"),
+    word.replace(/our(s|ed|ing|ful|able)?$/u, "or$1"),
+    word.replace(/tre(s)?$/u, "ter$1"),
+    word.replace(/ll(ed|ing|er|ers)$/u, "l$1"),
+    word.replace(/ogue(s)?$/u, "og$1"),
+  ].filter((variant) => variant !== word);
+}
+
+/** Words of today's Russian the dictionary (2008) does not have yet, as beginnings: «офлайн», «дедлайна». */
+const MODERN_RU =
+  /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
+
 function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
   const key = `${script}:${prose}:${word}`;
   if (SEEN.has(key)) return SEEN.get(key);
   const dictionary = checker(script);
   if (dictionary.correct(word)) return remember(key, null);
+  if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(key, null);
+  if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v)))
+    return remember(key, null);
   if (budget.searches <= 0 || budget.checks <= 0) return undefined;
   budget.searches--;
   const folded = word.toLowerCase().replace(/ё/gu, "е");
