@@ -1,9 +1,13 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 import { frownedWord } from "../evidence";
 import { nameHandle } from "./examples";
-import { byLang, type Criterion, isItProfile, quote } from "./types";
+import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
 
 const CATEGORY = "Контакты";
+/** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
+/** Ten to twelve digits in groups, as phones are written anywhere: not a date range, not a year. */
+const PHONE_LIKE = /(?<![\d./-])(?:\+?\d{1,3}[\s-]?)?\(?\d{3}\)?[\s-]\d{2,3}[\s-]\d{2}[\s-]\d{2}(?![\d./])/u;
+const ZERO_PHONE = /(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?0{3}\)?[\s.-]?0{2,3}[\s.-]?0{2,4}(?:[\s.-]?0{2})?(?!\d)/u;
 
 export const contactCriteria: readonly Criterion[] = [
   {
@@ -47,18 +51,33 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 4,
     description: "Есть номер телефона, лучше в международном формате (+7 …).",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const phone = facts.contacts.phones[0];
-      if (!phone && facts.contacts.placeholderPhone) {
+      // Searched before "not found" is said: a number of zeros ("000-00-0000") is a template's, not a missing one.
+      const placeholder =
+        facts.contacts.placeholderPhone ?? (phone ? null : (ZERO_PHONE.exec(textOf(ctx).text)?.[0] ?? null));
+      if (!phone && placeholder) {
         return {
           score: 0,
-          finding: `Вместо телефона — заглушка из шаблона: «${facts.contacts.placeholderPhone}».`,
+          finding: `Вместо телефона — заглушка из шаблона: «${placeholder}».`,
           fix: `Впиши свой настоящий номер в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. С номером-заглушкой рекрутер не сможет позвонить.`,
+        };
+      }
+      // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
+      const phoneLike = phone ? null : (PHONE_LIKE.exec(textOf(ctx).text)?.[0]?.trim() ?? null);
+      if (!phone && phoneLike) {
+        return {
+          score: 0.6,
+          claims: [{ topic: "phone", holds: true }],
+          finding: `Телефон, похоже, есть («${phoneLike}»), но записан в формате, который поиск по резюме может не распознать.`,
+          fix: `Запиши номер в международном формате, с кодом страны: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}.`,
         };
       }
       if (!phone) {
         return {
           score: 0,
+          claims: [{ topic: "phone", holds: false }],
           finding: "Телефон не найден.",
           fix: `Добавь номер в шапку в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };

@@ -196,6 +196,12 @@ export const skillCriteria: readonly Criterion[] = [
           fix: `Если говоришь на других языках, добавь раздел «Languages» с уровнем: ${example}.`,
         };
       const found = searchOf(ctx, "languages");
+      if (found.state === "unreadable")
+        return {
+          score: 0.6,
+          finding: "Текст файла прочитался с ошибками кодировки, поэтому не видно, указаны ли языки.",
+          fix: "Пересохрани резюме в PDF из Word или Google Docs и загрузи снова — тогда проверка увидит языки.",
+        };
       if (found.state !== "absent")
         return {
           score: 0.6,

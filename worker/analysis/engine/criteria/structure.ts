@@ -41,6 +41,12 @@ export function unheadedVerdict(
   topic: Topic,
 ): Verdict {
   const name = byLang(ctx.facts.language, heading[0], heading[1]);
+  if (found.state === "unreadable")
+    return {
+      score: 0.5,
+      finding: `Текст файла прочитался с ошибками кодировки, поэтому не видно, есть ли «${name}».`,
+      fix: "Пересохрани резюме в PDF из Word или Google Docs (текст должен выделяться и копироваться) и загрузи снова — тогда проверка увидит все разделы.",
+    };
   return {
     score: 0.7,
     finding: `${what} в резюме, похоже, есть (${quoteLine(found.quote ?? "", 70)}), но не под заголовком, который находят рекрутер и ATS.`,
@@ -113,7 +119,7 @@ export const structureCriteria: readonly Criterion[] = [
           claims,
         };
       const found = searchOf(ctx, "summary");
-      if (found.state === "unheaded")
+      if (found.state !== "absent" && found.state !== "section")
         return unheadedVerdict(ctx, found, "Рассказ о себе", HEADING_NAMES.summary!, "summary");
       return {
         score: 0.3,
@@ -166,7 +172,7 @@ export const structureCriteria: readonly Criterion[] = [
         };
       }
       const found = searchOf(ctx, "experience");
-      if (found.state === "unheaded")
+      if (found.state !== "absent" && found.state !== "section")
         return unheadedVerdict(ctx, found, "Опыт работы", HEADING_NAMES.experience!, "experience_section");
       return hasSection(facts, "projects")
         ? {
@@ -197,7 +203,7 @@ export const structureCriteria: readonly Criterion[] = [
           claims: [{ topic: "education_section", holds: true }],
         };
       const found = searchOf(ctx, "education");
-      if (found.state === "unheaded")
+      if (found.state !== "absent" && found.state !== "section")
         return unheadedVerdict(ctx, found, "Образование", HEADING_NAMES.education!, "education_section");
       return {
         score: 0.3,
@@ -222,7 +228,7 @@ export const structureCriteria: readonly Criterion[] = [
           claims: [{ topic: "skills_section", holds: true }],
         };
       const found = searchOf(ctx, "skills");
-      if (found.state === "unheaded" && facts.skills.length < 3)
+      if (found.state !== "absent" && found.state !== "section" && facts.skills.length < 3)
         return unheadedVerdict(ctx, found, "Навыки", HEADING_NAMES.skills!, "skills_section");
       return facts.skills.length >= 3
         ? {
@@ -299,7 +305,7 @@ export const structureCriteria: readonly Criterion[] = [
           claims: [{ topic: "projects", holds: true }],
         };
       const found = searchOf(ctx, "projects");
-      if (found.state === "unheaded")
+      if (found.state !== "absent" && found.state !== "section")
         return unheadedVerdict(ctx, found, "Проекты", HEADING_NAMES.projects!, "projects");
       return {
         claims: [{ topic: "projects", holds: false }],
@@ -320,7 +326,7 @@ export const structureCriteria: readonly Criterion[] = [
       if (hasSection(facts, "courses") || facts.coursesCount > 0)
         return { score: 1, finding: "Курсы или сертификаты указаны.", claims: [{ topic: "courses", holds: true }] };
       const found = searchOf(ctx, "courses");
-      if (found.state === "unheaded")
+      if (found.state !== "absent" && found.state !== "section")
         return unheadedVerdict(ctx, found, "Курсы или сертификаты", HEADING_NAMES.courses!, "courses");
       return {
         score: 0.5,
