@@ -197,7 +197,13 @@ describe("clean quotes and honest examples", () => {
     expect(cleanPhrase("consistency. Over 90% of AWS resources were managed with Terraform")).toBe(
       "Over 90% of AWS resources were managed with Terraform",
     );
-    expect(cleanPhrase("charges by 18% through optimized architecture")).toBeNull();
+    const twoLines = [
+      "Built a payment platform processing 50K transactions per second, reducing fraudulent",
+      "charges by 18% through optimized architecture",
+    ];
+    expect(cleanPhrase(phraseAt(twoLines, 1), 200)).toBe(
+      "Built a payment platform processing 50K transactions per second, reducing fraudulent charges by 18% through optimized architecture",
+    );
     expect(cleanPhrase("Built a platform serving 2M users with 99.97% uptime June 2023 – present")).toBe(
       "Built a platform serving 2M users with 99.97% uptime",
     );

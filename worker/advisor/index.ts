@@ -111,8 +111,11 @@ export function cleanStream(send: (text: string) => void, restore: (text: string
   return {
     push(piece: string): void {
       pending += piece;
-      // Up to the last space or line break, and never inside an unclosed "[…" placeholder.
-      let cut = Math.max(pending.lastIndexOf(" "), pending.lastIndexOf("\n")) + 1;
+      // All of it when it ends at a word's end; else up to the last space or line break (a word may go on in
+      // the next piece), and never inside an unclosed "[…" placeholder.
+      let cut = /[\p{L}\p{N}-]$/u.test(pending)
+        ? Math.max(pending.lastIndexOf(" "), pending.lastIndexOf("\n")) + 1
+        : pending.length;
       const open = pending.lastIndexOf("[");
       if (open >= 0 && pending.indexOf("]", open) < 0) cut = Math.min(cut, open);
       if (cut <= 0) return;

@@ -1,7 +1,7 @@
 /**
  * Quotes of the person's own text, as whole phrases (decision 241): a line the layout cut in two is joined with
- * its neighbour («продвижение сай-» / «тов»), a fragment that starts mid-sentence ("charges by 18%…") is started at
- * its next sentence or not quoted at all, glued dates and hh.ru's per-job durations are taken off, and a long
+ * its neighbour («продвижение сай-» / «тов», "charges by 18%…" with the line it continues), the tail of a cut
+ * sentence is started at its next sentence, glued dates and hh.ru's per-job durations are taken off, and a long
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
@@ -61,10 +61,7 @@ function joinLines(first: string, second: string): string {
   return `${first} ${second}`;
 }
 
-/**
- * A phrase ready to be put in «…», or null when it is a fragment that cannot be made whole (it starts
- * mid-sentence and has no sentence of its own, or nothing is left once the layout glue is off).
- */
+/** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
 export function cleanPhrase(raw: string, max = 120): string | null {
   let text = withoutGluedDuration(flat(raw));
   if (/\d/u.test(text)) text = text.replace(TRAILING_DATES, "");
@@ -73,11 +70,11 @@ export function cleanPhrase(raw: string, max = 120): string | null {
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
   text = text.replace(/[\s,;:–—-]+$/u, "").trim();
-  if (STARTS_LOWER.test(text) && !/^\p{Ll}+[\p{Lu}\d]/u.test(text)) {
-    // Mid-sentence: start at the next sentence if the line has one ("consistency. Over 90% of…").
+  if (STARTS_LOWER.test(text)) {
+    // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
+    // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
     const next = /[.!?]\s+(?=[\p{Lu}\d«"])/u.exec(text);
-    if (!next) return null;
-    text = text.slice(next.index + next[0].length);
+    if (next && next.index < text.length * 0.6) text = text.slice(next.index + next[0].length);
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();

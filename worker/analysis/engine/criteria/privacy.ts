@@ -13,7 +13,10 @@ function hitsOf(kinds: readonly PersonalDataHit["kind"][], hits: readonly Person
 
 /** The words around a hit, as a whole phrase where one can be cut (no «…К св»). */
 function sampleOf(hit: PersonalDataHit | undefined): string {
-  const sample = hit?.sample ?? "";
+  // The sample is a window of text: a sentence's few first letters after its end («… Рязань. К св») go.
+  const window = hit?.sample ?? "";
+  const end = window.lastIndexOf(". ");
+  const sample = end > 0 && window.length - end < 14 ? window.slice(0, end) : window;
   return (cleanPhrase(sample, 60) ?? sample.replace(/^\S*\s|\s\S*$/gu, "").trim()).replace(/[.;,:]+$/u, "");
 }
 
