@@ -555,7 +555,7 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   const seen = new Map<string, number>();
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
-    if (byLine[i] !== null && byLine[i] !== "experience") continue;
+    if ((byLine[i] !== null && byLine[i] !== "experience") || prepared.foldedLines[i]!.length < 25) continue;
     const key = prepared.foldedLines[i]!.replace(/[^\p{L}\d]+/gu, " ").trim();
     if (key.split(" ").length < 5) continue;
     const job = jobOf(i);

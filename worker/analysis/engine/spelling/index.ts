@@ -194,11 +194,25 @@ function remember(key: string, value: string | null): string | null {
  * resume's language (English words in a Russian resume are mostly tool names: only the taxonomy judges them).
  * `skip` holds folded words known to be right whatever the dictionary says (the resume's recognised skills).
  */
+/** One search per prepared text and language: the criterion and the report's error list read the same answer. */
+const FOUND = new WeakMap<PreparedText, Map<string, Misspelling[]>>();
+
 export function findMisspellings(
   prepared: PreparedText,
   language: "ru" | "en",
   skip: ReadonlySet<string> = new Set(),
 ): Misspelling[] {
+  const key = `${language}:${[...skip].sort().join("|")}`;
+  const known = FOUND.get(prepared)?.get(key);
+  if (known) return known;
+  const found = searchMisspellings(prepared, language, skip);
+  const byKey = FOUND.get(prepared) ?? new Map<string, Misspelling[]>();
+  byKey.set(key, found);
+  FOUND.set(prepared, byKey);
+  return found;
+}
+
+function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip: ReadonlySet<string>): Misspelling[] {
   const found: Misspelling[] = [];
   const asked = new Set<string>();
   const budget: Budget = { searches: MAX_SEARCHES, checks: MAX_CHECKS };
