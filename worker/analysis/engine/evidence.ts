@@ -465,6 +465,8 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     const match = pattern.exec(folded);
     if (!match) continue;
     const original = text.slice(match.index, match.index + match[0].length);
+    // The right spelling itself, or the same with a space after the colon, is no misspelling.
+    if (original.replace(/\s+/gu, "").toLowerCase() === right.replace(/\s+/gu, "").toLowerCase()) continue;
     errors.push({
       id: "misspelled_name",
       finding: `Название написано с ошибкой: «${original}» вместо «${right}».`,

@@ -97,11 +97,8 @@ export const contentCriteria: readonly Criterion[] = [
           finding: "Шаблонных фраз вроде «обязанности», «участие в» не нашлось.",
           claims: [{ topic: "duty_phrases", holds: false }],
         };
-      const fix = byLang(
-        facts.language,
-        `Перепиши обязанности как результаты. Было: «Обязанности: ведение клиентской базы». Стало: «Вёл 60 ключевых клиентов, удержание 95% за год».`,
-        `Перепиши обязанности как результаты. Было: «Responsible for client accounts». Стало: «Managed 60 key accounts with 95% annual retention».`,
-      );
+      // The person's own duty line and what to add to it; no made-up "before/after" with someone else's numbers.
+      const fix = `Перепиши обязанности как результаты: ${resultExample(facts)}.`;
       return {
         score: n <= 2 ? 0.7 : 0.35,
         finding: `Опыт описан как обязанности (${n}): ${quote(facts.dutyExamples, 2)}.`,
