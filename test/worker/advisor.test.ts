@@ -244,6 +244,19 @@ describe("streaming answer", () => {
 const context = () => buildContext(RU_SALES_MANAGER, "sales.txt", analyzeResume({ text: RU_SALES_MANAGER }).result);
 const builtin = { provider: builtinProvider, timeoutMs: 1000 };
 
+/** One interview conversation: each call sends a message and keeps both sides in the history. */
+function interviewer(ctx: ReturnType<typeof context>) {
+  const history: HistoryMessage[] = [];
+  return async (text: string) => {
+    const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
+    history.push(
+      { role: "user", content: text, actionType: "interview_simulation" },
+      { role: "assistant", content: reply, actionType: "interview_simulation" },
+    );
+    return reply;
+  };
+}
+
 describe("the crisis rule", () => {
   const CRISIS = [
     "я уже не вижу смысла жить",
@@ -326,15 +339,7 @@ describe("the built-in advisor", () => {
         (q) => q.text.includes("Ты пишешь") && q.text.includes(claim.replace(/^\s*[-–—•·*]\s*/u, "").slice(0, 30)),
       ),
     ).toBe(true);
-    const history: HistoryMessage[] = [];
-    const say = async (text: string) => {
-      const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
-      history.push(
-        { role: "user", content: text, actionType: "interview_simulation" },
-        { role: "assistant", content: reply, actionType: "interview_simulation" },
-      );
-      return reply;
-    };
+    const say = interviewer(ctx);
     expect(await say("Давай проведём симуляцию собеседования")).toContain(`Вопрос 1 из ${questions.length}`);
     const weak = await say("Мы работали с клиентами.");
     expect(weak).toContain("Разбор ответа на вопрос 1");
@@ -402,15 +407,7 @@ describe("the built-in advisor answers what was asked (issue 22)", () => {
 
   it("recognises situation, task, action and result in a clear answer, and ends with a summary when asked", async () => {
     const ctx = context();
-    const history: HistoryMessage[] = [];
-    const say = async (text: string) => {
-      const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
-      history.push(
-        { role: "user", content: text, actionType: "interview_simulation" },
-        { role: "assistant", content: reply, actionType: "interview_simulation" },
-      );
-      return reply;
-    };
+    const say = interviewer(ctx);
     await say("Давай проведём симуляцию собеседования");
     const clear = await say(
       "На прошлой работе у нас сорвался квартальный план. Нужно было за месяц вернуть двух крупных клиентов. Я подготовила новое предложение, договорилась о встречах и переписала условия договора. Оба клиента продлили контракты, выручка выросла на 12%.",

@@ -178,7 +178,7 @@ export class HunspellChecker {
         for (const rule of rules) {
           if (!rule.test(stem)) continue;
           flags ??= this.flagsOf(stem);
-          if (flags !== null && flags.includes(rule.flag)) return true;
+          if (flags?.includes(rule.flag)) return true;
           if (!rule.cross) continue;
           prefixed ??= this.mayHavePrefix(stem);
           if (prefixed && this.viaPrefix(stem, rule.flag)) return true;
