@@ -10,6 +10,7 @@ import { titleExample } from "./criteria/examples";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
+import { cleanPhrase } from "./quotes";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { atsScore, overallScore, toTen } from "./score";
 import { compiledLabelPrepositional } from "./skills/dictionary";
@@ -445,9 +446,11 @@ function generalImpression(
 export function buildResult(
   facts: ResumeFacts,
   findings: CriterionFinding[],
-  candidate: CandidateProfile,
+  read: CandidateProfile,
   text: PreparedText,
 ): AnalysisResult {
+  // The role is quoted in many sentences: as a whole phrase («Java-разработчик (» has lost its bracket's content).
+  const candidate = read.role ? { ...read, role: cleanPhrase(read.role, 80) ?? read.role } : read;
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);
