@@ -83,7 +83,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
-      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
     ),
   },
   {
@@ -92,6 +92,22 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     pattern: new WordPattern(
       /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
     ),
+  },
+  {
+    // A first degree is a fact when the line names where it was earned (the level alone is not, decision 071);
+    // it is quoted only when no higher degree was.
+    kind: "degree_first",
+    label: "Образование",
+    pattern: new WordPattern(
+      /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
+    ),
+  },
+  {
+    kind: "language",
+    label: "Язык",
+    // A foreign language at a working level, as the person writes it («Английский — C1», "Spanish (fluent)").
+    pattern:
+      /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])[cс][12](?![\d\p{L}])|свободн\p{L}*|fluent|native|bilingual|носител\p{L}*)/u,
   },
 ];
 
@@ -249,6 +265,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const used = new Set<number>();
   const hasDigit = foldedLines.map((line) => DIGIT.test(line));
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
+    if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
     // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
@@ -266,11 +283,13 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // Dates are not results: "2019 – 2023".
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (
-        kind === "degree" &&
+        (kind === "degree" || kind === "degree_first") &&
         section !== "education" &&
         !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)
       )
         continue;
+      // A first degree names its university or field on the line, not just the level («Бакалавр»).
+      if (kind === "degree_first" && clean(line).split(/\s+/u).length < 3) continue;
       if (kind === "certificate") {
         // Several certificates usually sit on consecutive lines: "CPA" / "CFA" read as one strength.
         // Only quotable lines: an e-mail such as "kowalski.cpa@…" is no certificate.

@@ -17,6 +17,9 @@ const TRAILING_DATES = new RegExp(
   `\\s+(?:${MONTH}\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH}\\s+)?(?:19|20)\\d\\d|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*)\\s*$`,
   "iu",
 );
+/** A month's abbreviation as a date writes it, alone at the end of a line. */
+const LONE_MONTH =
+  /\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Янв|Фев|Мар|Апр|Май|Июн|Июл|Авг|Сен|Окт|Ноя|Дек)\.?$/u;
 const ENDS_SENTENCE = /[.!?;:…)»"]\s*$/u;
 const STARTS_LOWER = /^\s*\p{Ll}/u;
 /** A line that goes on from the one above: lower case, a number after an unfinished line, a closing quote first. */
@@ -65,6 +68,8 @@ function joinLines(first: string, second: string): string {
 export function cleanPhrase(raw: string, max = 120): string | null {
   let text = withoutGluedDuration(flat(raw));
   if (/\d/u.test(text)) text = text.replace(TRAILING_DATES, "");
+  // A month left at the end by a date the layout put on the next line ("…Computer Science Mar").
+  text = text.replace(LONE_MONTH, "");
   // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
   if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
   const open = text.lastIndexOf("(");

@@ -10,8 +10,8 @@ import { titleExample } from "./criteria/examples";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
-import { cleanPhrase } from "./quotes";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
+import { cleanPhrase } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
@@ -39,10 +39,19 @@ const NUMERIC_KINDS = new Set(["money", "percent", "scale", "funding"]);
  * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
  * text has fewer than two such facts are the in-demand skills it names added — by name, not by count.
  */
-function strengthsOf(findings: readonly CriterionFinding[], evidence: readonly Strength[]): string[] {
+function strengthsOf(
+  findings: readonly CriterionFinding[],
+  evidence: readonly Strength[],
+  facts: ResumeFacts,
+): string[] {
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
-  // A result the results verdict did not see (outside the experience) is not set against "no results in numbers".
-  const kept = evidence.filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind))).map((e) => e.text);
+  // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
+  // from projects, activities or the summary does not.
+  const inExperience = (line: number): boolean =>
+    facts.sections.some((s) => s.kind === "experience" && line > s.line && line < s.endLine);
+  const kept = evidence
+    .filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)))
+    .map((e) => e.text);
   if (kept.length < 2) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
     if (inDemand) kept.push(inDemand.finding);
@@ -457,7 +466,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence);
+  const strengths = strengthsOf(findings, evidence, facts);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {
