@@ -180,6 +180,18 @@ yourname@domain.com · Telegram: @sexy_boss_777
     expect(weaknesses).toMatch(/Ник в Telegram «@sexy_boss_777»/u);
   });
 
+  it("a job named only by its title, with duties right below, has no employer; a job with a company is never flagged", () => {
+    const unnamed = analyze(`Иван Петров
+Менеджер
+Опыт работы
+2019 — 2021 Менеджер по продажам
+- Вёл 40 ключевых клиентов
+2017 — 2019 Продавец-консультант
+- Консультировал покупателей`);
+    expect(unnamed.result.weaknesses.join("\n")).toContain("У места работы не указана компания");
+    for (const text of ALL) expect(analyze(text).result.weaknesses.join("\n")).not.toContain("не указана компания");
+  });
+
   it("an address is unserious by its own words, not by letters inside a word («ivan.photo» is not «hot»)", () => {
     const serious = analyze("Иван Фото\nФотограф\nivan.photo@yandex.ru\n").criteria.find(
       (f) => f.id === "contacts.email_professional",

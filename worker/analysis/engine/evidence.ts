@@ -5,7 +5,7 @@
  */
 
 import { documentDateMonth, formatMonth, withoutGluedDuration } from "./dates";
-import { SALARY_WORDS } from "./facts";
+import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { sectionIndex } from "./sections";
@@ -23,6 +23,7 @@ export interface SpecificError {
     | "placeholder_contact"
     | "stale_document"
     | "repeated_duties"
+    | "job_without_employer"
     | "frowned_handle";
   finding: string;
   fix: string;
@@ -556,6 +557,15 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
     });
   }
 
+  const unnamed = jobWithoutEmployer(prepared, facts);
+  if (unnamed) {
+    errors.push({
+      id: "job_without_employer",
+      finding: `У места работы не указана компания: ${quoteOf(unnamed, 80)}.`,
+      fix: "Для каждого места работы напиши название компании (или «фриланс», «ИП», «по договору»): без работодателя рекрутер не может проверить опыт и не понимает его масштаб.",
+    });
+  }
+
   const handle = facts.contacts.telegramHandle;
   const frowned = handle ? frownedWord(handle.replace(/^@/u, "")) : null;
   if (handle && frowned) {
@@ -583,6 +593,33 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     const earlier = seen.get(key);
     if (earlier !== undefined && earlier !== job) return prepared.lines[i]!;
     if (earlier === undefined) seen.set(key, job);
+  }
+  return null;
+}
+
+const LIST_ITEM = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+
+/**
+ * A dated job whose line names only a title and nothing around it could be the employer: the line has no second
+ * part («, ООО …», «— Яндекс», "at Acme"), the line above is a heading, a blank, a list item or another job, and
+ * the line below is a list item. Any doubt is "named": a false "no employer" is worse than a missed one.
+ */
+function jobWithoutEmployer(prepared: PreparedText, facts: ResumeFacts): string | null {
+  const { lines } = prepared;
+  const jobLines = new Set(facts.experienceRanges.map((r) => r.line));
+  const headings = new Set(facts.sections.map((s) => s.line));
+  for (const range of facts.experienceRanges) {
+    const line = lines[range.line] ?? "";
+    const rest = line.replace(range.text, " ").replace(/[()]/gu, " ").trim();
+    if (!rest || !ROLE_WORDS.test(rest.toLowerCase())) continue;
+    // A second part on the line is the employer or the place: "Менеджер, ООО «Альфа»", "Engineer at Acme".
+    if (/[,|@«"“]|\s[—–-]\s|\s(?:at|в|in)\s+\p{Lu}|\b(?:ООО|АО|ПАО|ЗАО|ОАО|ИП|LLC|Inc|Ltd|GmbH)\b/u.test(rest))
+      continue;
+    if (rest.split(/\s+/u).length > 6) continue;
+    const above = (lines[range.line - 1] ?? "").trim();
+    const below = (lines[range.line + 1] ?? "").trim();
+    const aboveEmpty = !above || headings.has(range.line - 1) || LIST_ITEM.test(above) || jobLines.has(range.line - 1);
+    if (aboveEmpty && LIST_ITEM.test(below)) return line;
   }
   return null;
 }
