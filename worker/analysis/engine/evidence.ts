@@ -4,7 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
-import { documentDateMonth, formatMonth, withoutGluedDuration } from "./dates";
+import { formatMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
@@ -30,6 +30,14 @@ export interface SpecificError {
 }
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+
+const FIRST_DEGREE_HINT = /bachelor|b\.\s?[sa]\.|bsc|b\.sc|бакалавр|специалит|диплом/u;
+const FIRST_DEGREE = new WordPattern(
+  /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
+);
+const LANGUAGE_LEVEL = /[cс][12]|свободн|fluent|native|bilingual|носител/u;
+const LANGUAGE_AT_LEVEL =
+  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])[cс][12](?![\d\p{L}])|свободн\p{L}*|fluent|native|bilingual|носител\p{L}*)/u;
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -99,16 +107,19 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     // it is quoted only when no higher degree was.
     kind: "degree_first",
     label: "Образование",
-    pattern: new WordPattern(
-      /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
-    ),
+    // The cheap test first: most lines have none of these letters in a row.
+    pattern: {
+      test: (folded: string) => FIRST_DEGREE_HINT.test(folded) && FIRST_DEGREE.test(folded),
+    },
   },
   {
     kind: "language",
     label: "Язык",
-    // A foreign language at a working level, as the person writes it («Английский — C1», "Spanish (fluent)").
-    pattern:
-      /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])[cс][12](?![\d\p{L}])|свободн\p{L}*|fluent|native|bilingual|носител\p{L}*)/u,
+    // A foreign language at a working level, as the person writes it («Английский — C1», "Spanish (fluent)");
+    // the level words are looked for first, so most lines cost one short test.
+    pattern: {
+      test: (folded: string) => LANGUAGE_LEVEL.test(folded) && LANGUAGE_AT_LEVEL.test(folded),
+    },
   },
 ];
 
@@ -539,7 +550,9 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
     });
   }
 
-  const dated = documentDateMonth(prepared.folded);
+  // The document's own date as the reader found it ("YYYY-MM"), not searched for again.
+  const asOf = facts.timeline.asOf;
+  const dated = asOf ? Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 : null;
   if (dated !== null && facts.now - dated >= 18 && !facts.dateRanges.some((r) => r.start > dated)) {
     errors.push({
       id: "stale_document",
@@ -586,8 +599,10 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   const seen = new Map<string, number>();
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
-    if ((byLine[i] !== null && byLine[i] !== "experience") || prepared.foldedLines[i]!.length < 25) continue;
-    const key = prepared.foldedLines[i]!.replace(/[^\p{L}\d]+/gu, " ").trim();
+    const folded = prepared.foldedLines[i]!;
+    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || folded.split(" ").length < 5)
+      continue;
+    const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
     if (key.split(" ").length < 5) continue;
     const job = jobOf(i);
     const earlier = seen.get(key);

@@ -24,7 +24,7 @@ export interface Misspelling {
   kind: "word" | "technology";
 }
 
-const MAX_WORDS = 400;
+const MAX_WORDS = 300;
 const MAX_SEARCHES = 8;
 const MAX_CHECKS = 300;
 const MAX_SEEN = 40_000;
@@ -43,7 +43,18 @@ function checker(script: "ru" | "en"): HunspellChecker {
 }
 
 /** Per isolate: word → null (correct or unknown without a close word) or its suggestion. */
-const SEEN = new Map<string, string | null>();
+const SEEN = new Map<string, Map<string, string | null>>();
+
+/** The answers of one script, for the resume's language or not: one map each, so a look-up builds no key. */
+function seenOf(script: "ru" | "en", prose: boolean): Map<string, string | null> {
+  const name = prose ? script : `${script}-names`;
+  let map = SEEN.get(name);
+  if (!map) {
+    map = new Map();
+    SEEN.set(name, map);
+  }
+  return map;
+}
 
 /** Every Latin spelling of the taxonomy (names and aliases), folded, by length: what a technology name should be. */
 let techNames: Map<number, Array<[string, string]>> | null = null;
@@ -165,28 +176,27 @@ const MODERN_RU =
   /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
 
 function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
-  const key = `${script}:${prose}:${word}`;
-  if (SEEN.has(key)) return SEEN.get(key);
+  const seen = seenOf(script, prose);
+  const known = seen.get(word);
+  if (known !== undefined) return known;
+  const remember = (value: string | null): string | null => {
+    if (seen.size >= MAX_SEEN) seen.clear();
+    seen.set(word, value);
+    return value;
+  };
   const dictionary = checker(script);
-  if (dictionary.correct(word)) return remember(key, null);
-  if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(key, null);
-  if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v)))
-    return remember(key, null);
+  if (dictionary.correct(word)) return remember(null);
+  if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(null);
+  if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v))) return remember(null);
   if (budget.searches <= 0 || budget.checks <= 0) return undefined;
   budget.searches--;
   const folded = word.toLowerCase().replace(/ё/gu, "е");
   const technology = script === "en" ? technologyFor(folded) : null;
-  if (technology || !prose) return remember(key, technology);
+  if (technology || !prose) return remember(technology);
   const before = budget.checks;
   const suggestion = suggest(folded, dictionary, script === "ru" ? RU_ALPHABET : EN_ALPHABET, budget);
   // A search cut short by the budget is not remembered: another resume may have the budget to finish it.
-  return budget.checks <= 0 && suggestion === null && before > 0 ? undefined : remember(key, suggestion);
-}
-
-function remember(key: string, value: string | null): string | null {
-  if (SEEN.size >= MAX_SEEN) SEEN.clear();
-  SEEN.set(key, value);
-  return value;
+  return budget.checks <= 0 && suggestion === null && before > 0 ? undefined : remember(suggestion);
 }
 
 /**
@@ -230,7 +240,16 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       if (!checkable(raw, line, match.index, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
       const folded = raw.replace(/ё/gu, "е");
       if (skip.has(folded)) continue;
-      const script = CYRILLIC.test(raw) ? "ru" : LATIN.test(raw) ? "en" : null;
+      // The script by its first letter, then the whole word checked once (mixed scripts are not words).
+      const code = raw.charCodeAt(0);
+      const script =
+        code >= 0x430 && code <= 0x451
+          ? CYRILLIC.test(raw)
+            ? "ru"
+            : null
+          : code < 0x80 && LATIN.test(raw)
+            ? "en"
+            : null;
       if (!script) continue;
       asked.add(raw);
       if (asked.size > MAX_WORDS) break;
