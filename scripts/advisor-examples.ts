@@ -1,5 +1,5 @@
 /**
- * Writes docs/examples/advisor-interview.md and advisor-support.md by running the real built-in advisor on a
+ * Writes docs/examples/advisor-interview.md, advisor-resume.md and advisor-support.md by running the real built-in advisor on a
  * resume fixture of the project, so a reader can judge its replies. Run: `npx tsx scripts/advisor-examples.ts`.
  */
 import { writeFileSync } from "node:fs";
@@ -52,9 +52,16 @@ const interview = await conversation("Sample: interview simulation", [
     null,
   ],
   ["Мы с командой делали много всего, было сложно, но справились.", null],
-  ["стоп", null],
+  ["давай закончим, подведи итог", null],
 ]);
 writeFileSync("docs/examples/advisor-interview.md", interview);
+
+const resume = await conversation("Sample: discussing the resume", [
+  ["Помоги проанализировать моё резюме", "discuss_resume"],
+  ["Какой длины должно быть моё резюме?", null],
+  ["дальше", null],
+]);
+writeFileSync("docs/examples/advisor-resume.md", resume);
 
 const support = await conversation("Sample: support conversation", [
   ["Мне нужна психологическая поддержка в карьерных вопросах", "psychological_help"],
@@ -64,4 +71,4 @@ const support = await conversation("Sample: support conversation", [
   ["я уже не вижу смысла жить", null],
 ]);
 writeFileSync("docs/examples/advisor-support.md", support);
-console.log("written docs/examples/advisor-interview.md and advisor-support.md");
+console.log("written docs/examples/advisor-interview.md, advisor-resume.md and advisor-support.md");

@@ -186,8 +186,9 @@ Ph.D. Computer Science, Carnegie Mellon University, 2006 – 2011`);
 7 лет 11 месяцев Вела 40 ключевых клиентов, выручка направления выросла на 35 %.
 Март 2016 — декабрь 2018
 2 года подряд выполняла план на 120 %.`);
-    expect(report.facts.quantifiedLines).toContain("Вела 40 ключевых клиентов, выручка направления выросла на 35 %.");
-    expect(report.facts.quantifiedLines).toContain("2 года подряд выполняла план на 120 %.");
+    // Quoted as whole phrases (quotes.ts): the person's words without the glued total and the final period.
+    expect(report.facts.quantifiedLines).toContain("Вела 40 ключевых клиентов, выручка направления выросла на 35 %");
+    expect(report.facts.quantifiedLines).toContain("2 года подряд выполняла план на 120 %");
     expect(everything(report)).not.toContain("«7 лет 11 месяцев");
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { reportContradictions } from "../../worker/analysis/engine/consistency";
+import { recordVerdict } from "../../worker/analysis/engine/criteria";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
 import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
@@ -121,9 +122,13 @@ describe("whole-report consistency over every fixture", () => {
 
   it("the rule itself fires on a contradictory report", () => {
     const base = analyze(EN_BACKEND_ENGINEER).result;
+    // Two verdicts claiming one topic both ways: the check reads their claims, not their sentences.
+    const [said, denied] = base.criteria!.filter((f) => f.category === "Содержание");
+    recordVerdict(said!, { claims: [{ topic: "action_verbs", holds: true }] });
+    recordVerdict(denied!, { claims: [{ topic: "action_verbs", holds: false }] });
     const broken = {
       ...base,
-      strengths: ["Нет шаблонных «обязанностей» — опыт описан через действия.", "Образование: бакалавриат."],
+      strengths: ["Профессиональных навыков в резюме: 16.", "Образование: бакалавриат."],
       weaknesses: ["Глаголов действия почти нет (2)."],
       recommendations: [
         "Например: «Сократил закрытие месяца с 5 до 2 дней без ошибок».",
@@ -137,7 +142,8 @@ describe("whole-report consistency over every fixture", () => {
       skill_gap_analysis: ["1С:Бухгалтерия — добавь в навыки."],
     };
     const problems = reportContradictions(broken, "international").join("\n");
-    expect(problems).toContain("глаголы действия");
+    expect(problems).toContain("вердикты противоречат друг другу: action_verbs");
+    expect(problems).toContain("счётчик вместо факта");
     expect(problems).toContain("слабый факт");
     expect(problems).toContain("пример повторяется");
     expect(problems).toContain("ниже среднего");

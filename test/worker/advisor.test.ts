@@ -245,6 +245,19 @@ describe("streaming answer", () => {
 const context = () => buildContext(RU_SALES_MANAGER, "sales.txt", analyzeResume({ text: RU_SALES_MANAGER }).result);
 const builtin = { provider: builtinProvider, timeoutMs: 1000 };
 
+/** One interview conversation: each call sends a message and keeps both sides in the history. */
+function interviewer(ctx: ReturnType<typeof context>) {
+  const history: HistoryMessage[] = [];
+  return async (text: string) => {
+    const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
+    history.push(
+      { role: "user", content: text, actionType: "interview_simulation" },
+      { role: "assistant", content: reply, actionType: "interview_simulation" },
+    );
+    return reply;
+  };
+}
+
 describe("the crisis rule", () => {
   const CRISIS = [
     "я уже не вижу смысла жить",
@@ -329,15 +342,7 @@ describe("the built-in advisor", () => {
         (q) => q.text.includes("Ты пишешь") && q.text.includes(claim.replace(/^\s*[-–—•·*]\s*/u, "").slice(0, 30)),
       ),
     ).toBe(true);
-    const history: HistoryMessage[] = [];
-    const say = async (text: string) => {
-      const reply = (await advisorReply(ctx, history, text, "interview_simulation", builtin)).content;
-      history.push(
-        { role: "user", content: text, actionType: "interview_simulation" },
-        { role: "assistant", content: reply, actionType: "interview_simulation" },
-      );
-      return reply;
-    };
+    const say = interviewer(ctx);
     expect(await say("Давай проведём симуляцию собеседования")).toContain(`Вопрос 1 из ${questions.length}`);
     const weak = await say("Мы работали с клиентами.");
     expect(weak).toContain("Разбор ответа на вопрос 1");
@@ -380,6 +385,54 @@ describe("the built-in advisor", () => {
     expect((await advisorReply(context(), [], "Сколько мне просить зарплату?", null, builtin)).content).toContain(
       "выдумывать цифры я не буду",
     );
+  });
+});
+
+describe("the built-in advisor answers what was asked (issue 22)", () => {
+  it("a question about length gets the resume's length and advice on it, not the checks about the name", async () => {
+    const reply = (await advisorReply(context(), [], "Какой длины должно быть моё резюме?", "discuss_resume", builtin))
+      .content;
+    expect(reply).toContain("Про объём");
+    expect(reply).toMatch(/около \d+ слов/u);
+    expect(reply).not.toMatch(/Имя в первой строке|имя и фамилию/u);
+  });
+
+  it("asks each interview question once, and its first message already asks the first question", async () => {
+    const ctx = context();
+    const questions = interviewQuestions(ctx).map((q) => q.text);
+    expect(new Set(questions).size).toBe(questions.length);
+    const first = (
+      await advisorReply(ctx, [], "Давай проведём симуляцию собеседования", "interview_simulation", builtin)
+    ).content;
+    expect(first).toContain(questions[0]!);
+    expect(first).toMatch(/\*\*Вопрос 1 из \d+\.\*\*/u);
+  });
+
+  it("recognises situation, task, action and result in a clear answer, and ends with a summary when asked", async () => {
+    const ctx = context();
+    const say = interviewer(ctx);
+    await say("Давай проведём симуляцию собеседования");
+    const clear = await say(
+      "На прошлой работе у нас сорвался квартальный план. Нужно было за месяц вернуть двух крупных клиентов. Я подготовила новое предложение, договорилась о встречах и переписала условия договора. Оба клиента продлили контракты, выручка выросла на 12%.",
+    );
+    expect(clear).toContain("есть все части STAR");
+    const end = await say("давай закончим, подведи итог");
+    expect(end).not.toContain("Разбор ответа на вопрос 2");
+    expect(end).toContain("Итог собеседования");
+  });
+
+  it("streams whole words with the person's data restored, never half a word or a placeholder", async () => {
+    const { cleanStream } = await import("../../worker/advisor");
+    const sent: string[] = [];
+    const stream = cleanStream(
+      (text) => sent.push(text),
+      (text) => text.replaceAll("[NAME_1]", "Ольга"),
+    );
+    for (const piece of ["Ольга, продвижение сай", "тов — это ", "работа [NA", "ME_1] и", " команды."])
+      stream.push(piece);
+    stream.flush();
+    expect(sent.join("")).toBe("Ольга, продвижение сайтов — это работа Ольга и команды.");
+    for (const piece of sent) expect(piece).not.toMatch(/сай$|\[NA/u);
   });
 });
 
@@ -435,7 +488,8 @@ describe("the model path at the fetch boundary", () => {
       { provider: createWorkersAiProvider(binding, "@cf/x"), timeoutMs: 2000 },
       { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") },
     );
-    expect(pieces).toEqual(["Привет", ", давай"]);
+    // Whole words reach the person: "Привет" waits for the piece that ends it (cleanStream).
+    expect(pieces).toEqual(["Привет, ", "давай"]);
     expect(reply.content).toBe("Привет, давай");
   });
 
@@ -456,7 +510,8 @@ describe("the model path at the fetch boundary", () => {
       { provider, timeoutMs: 2000 },
       { delta: (t) => pieces.push(t), reset: () => pieces.push("<reset>") },
     );
-    expect(pieces).toEqual(["Нач", "<reset>"]);
+    // Half a word is never shown: "Нач" is held back, and the failed stream is reset before the built-in reply.
+    expect(pieces).toEqual(["<reset>"]);
     expect(broken.author).toBe("builtin");
 
     vi.spyOn(globalThis, "fetch").mockImplementationOnce(

@@ -77,6 +77,26 @@ function checkLetter(resume: string, input: CoverLetterRequestInput): string {
     ),
   );
   for (const skill of matchSkills(letter)) expect(resumeSkills, `${skill.name} in\n${letter}`).toContain(skill.name);
+  // Every sentence true of the resume and the vacancy (issue 22):
+  // "measurable results" only beside a number the letter quotes;
+  if (/измеримые итоги|measurable results/u.test(letter)) expect(numbersIn(letter).size, letter).toBeGreaterThan(0);
+  // "the tasks / the vacancy you describe" only when a vacancy was given;
+  const aboutVacancy =
+    /вы описываете|задачи из описания|В описании вакансии|В вакансии вы пишете|Из того, что вы ищете|you describe|in the description|Your vacancy mentions|You mention|From your wish list/u;
+  if (!req.vacancy_description) expect(letter, letter).not.toMatch(aboutVacancy);
+  // a skill said to be in the vacancy is written in the vacancy, not only implied by another one;
+  const vacancySkills = new Set(
+    matchSkills(`${req.position_name}\n${req.vacancy_description ?? ""}`)
+      .filter((s) => !s.implied)
+      .map((s) => s.name),
+  );
+  for (const sentence of letter.split(/(?<=[.!?])\s+/u).filter((x) => aboutVacancy.test(x)))
+    for (const skill of matchSkills(sentence))
+      expect(vacancySkills, `${skill.name} in «${sentence}»`).toContain(skill.name);
+  // «О компании» is used when it has a sentence to quote.
+  const note = (req.company_info ?? "").split(/(?<=[.!?])\s+/u)[0]?.replace(/[.!?]+$/u, "") ?? "";
+  if (note.length >= 20 && note.length <= 160 && /[а-яё]/iu.test(note) === (detectLanguage(letter) === "ru"))
+    expect(letter, letter).toContain(note);
   return letter;
 }
 
@@ -248,6 +268,35 @@ const requestArbitrary = fc.record({
     EN_VACANCY,
     "Нужен опыт с Kubernetes, Java и 15 лет стажа в Microsoft.",
   ),
+  company_info: fc.constantFrom(
+    undefined,
+    "Мы делаем сервис онлайн-бухгалтерии для малого бизнеса. Офис в Казани.",
+    "We build payment infrastructure for online shops in Europe.",
+  ),
+});
+
+describe("built-in cover letter: what it says of the person (issue 22)", () => {
+  it("names the person's actual job, makes no measurable-results claim without numbers, and uses «О компании»", () => {
+    const thin =
+      "Ольга Смирнова\nБухгалтер\nОПЫТ РАБОТЫ\nООО «Север»\n03.2018 — 05.2024\nВедение учёта\nНАВЫКИ\n1С, Excel";
+    const letter = writeBuiltin(
+      thin,
+      request({
+        company_name: "Ромашка",
+        position_name: "Главный бухгалтер",
+        personal_style: "formal",
+        company_info: "Мы делаем сервис онлайн-бухгалтерии для малого бизнеса.",
+      }),
+    ).content;
+    expect(letter).toContain("бухгалтер");
+    expect(letter).not.toMatch(/измеримые итоги/u);
+    expect(letter).toContain("Мы делаем сервис онлайн-бухгалтерии для малого бизнеса");
+    const friendly = writeBuiltin(
+      thin,
+      request({ company_name: "Ромашка", position_name: "Главный бухгалтер", personal_style: "friendly" }),
+    ).content;
+    expect(friendly).not.toMatch(/вы описываете|из описания/u);
+  });
 });
 
 describe("built-in cover letter: no invented fact (property)", () => {

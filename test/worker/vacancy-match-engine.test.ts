@@ -182,3 +182,65 @@ describe("vacancy match rules", () => {
     ).toBe("Требования:\n• JavaScript & TypeScript\n• опыт от 3 лет");
   });
 });
+
+describe("vacancy match: what a vacancy repeats, what it only offers, and the words it uses (issue 22)", () => {
+  const DATA_VACANCY = [
+    "Аналитик данных",
+    "Обязанности:",
+    "- Писать запросы на SQL к PostgreSQL и готовить отчёты",
+    "- Автоматизировать выгрузки на Python (pandas)",
+    "Требования:",
+    "- Уверенный SQL",
+    "- Python и pandas для анализа данных",
+    "Условия:",
+    "- Оформление по ТК РФ, график 5/2, офис у метро",
+  ].join("\n");
+  const DATA_RESUME = [
+    "Ольга Смирнова",
+    "Аналитик данных",
+    "Навыки: SQL, Python, pandas, PostgreSQL, Excel",
+    "Опыт работы",
+    "2021 — по настоящее время, ООО «Ритейл» — аналитик",
+    "- Считала продажи в PostgreSQL, автоматизировала отчёты на Python и pandas",
+  ].join("\n");
+
+  it("finds the core skills the vacancy asks for twice, though a more specific one implies them", () => {
+    const terms = byTerm(match(DATA_RESUME, textVacancy(DATA_VACANCY)));
+    // «pandas» itself is read by the skills dictionary only as «Pandas» (a case-sensitive entry, knowledge's data):
+    // the vacancy's SQL and Python, each implied by a more specific skill and asked twice, are kept.
+    for (const term of ["SQL", "Python"]) {
+      expect(terms.get(term)?.status, term).toBe("present");
+      expect(terms.get(term)?.weight, term).toBe(2);
+    }
+  });
+
+  it("never reads the working conditions (labour code, schedule, office) as skills", () => {
+    const result = match(DATA_RESUME, textVacancy(DATA_VACANCY));
+    const named = result.requirements.map((r) => r.term.toLowerCase());
+    expect(
+      named.some((t) => /тк|трудов|график|офис/u.test(t)),
+      named.join(", "),
+    ).toBe(false);
+    expect(result.gaps.join(" ")).not.toMatch(/ТК|Трудов/u);
+  });
+
+  it("suggests only a wording the vacancy uses: «PostgreSQL» in the text is present, not «use Postgres»", () => {
+    const vacancy = textVacancy("Бэкенд-разработчик\nТребования:\n- Опыт с PostgreSQL от 2 лет", {
+      keySkills: ["Postgres"],
+    });
+    const result = match("Иван Петров\nНавыки: PostgreSQL, Go\n", vacancy);
+    expect(result.edits.map((e) => e.term)).not.toContain("Postgres");
+    expect(result.requirements.find((r) => r.term === "Postgres")?.status).toBe("present");
+  });
+});
+
+describe("vacancy links: hh.ru only", () => {
+  it("reads an hh.ru vacancy link pasted as text, and refuses another site's with its name", async () => {
+    const { vacancyLinkOf, otherSiteMessage } = await import("../../worker/vacancy-match/link");
+    expect(vacancyLinkOf("https://hh.ru/vacancy/12345678")).toMatchObject({ kind: "hh", id: "12345678" });
+    const other = vacancyLinkOf("https://www.superjob.ru/vakansii/analitik-46211234.html");
+    expect(other).toMatchObject({ kind: "other", host: "superjob.ru" });
+    expect(otherSiteMessage("superjob.ru")).toMatch(/superjob\.ru.*только hh\.ru/u);
+    expect(vacancyLinkOf("Аналитик данных\nТребования: SQL")).toBeNull();
+  });
+});

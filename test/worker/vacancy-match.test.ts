@@ -3,15 +3,11 @@
  * the fetch boundary in its wire format (ok, 404, archived, 403 captcha, unreachable, time-out), ownership, the
  * paid/analysed rules, saved matches listed, CSRF, and the comparison's figures.
  */
+
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type ResumeComparison,
-  VACANCY_BAD_LINK_MESSAGE,
-  VACANCY_REQUIRED_MESSAGE,
-  type VacancyMatch,
-} from "../../shared/schemas/vacancy-match";
+import { type ResumeComparison, VACANCY_REQUIRED_MESSAGE, type VacancyMatch } from "../../shared/schemas/vacancy-match";
 import { createDb } from "../../worker/db/client";
 import { analyses, rateLimits, vacancyMatches } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
@@ -22,6 +18,7 @@ import {
   MATCH_RATE_LIMIT_MESSAGE,
   MATCH_UNPAID_MESSAGE,
 } from "../../worker/services/vacancy-matches";
+import { otherSiteMessage } from "../../worker/vacancy-match/link";
 import { VACANCY_FETCH_MESSAGES } from "../../worker/vacancy-match/messages";
 import { api, type CsrfPair, csrfHeaders, getCsrf, seedResume } from "../helpers";
 import { RU_FULLSTACK_RESUME, RU_FULLSTACK_VACANCY } from "./vacancy-fixtures";
@@ -255,7 +252,16 @@ describe("POST /api/resumes/{id}/vacancy-match/", () => {
     const { resume, cookie } = await analysedResume();
     const bad = await postMatch(resume.id, cookie, { vacancy_url: "https://example.com/vacancy/1" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: VACANCY_BAD_LINK_MESSAGE });
+    expect(await bad.json()).toMatchObject({ error: otherSiteMessage("example.com") });
+    const notVacancy = await postMatch(resume.id, cookie, { vacancy_url: "https://hh.ru/employer/12345" });
+    expect(await notVacancy.json()).toMatchObject({ error: otherSiteMessage("hh.ru") });
+    // Another job site's link pasted into the text box is refused by name, never saved as a 0 % "vacancy".
+    const superjob = await postMatch(resume.id, cookie, {
+      vacancy_text: "https://www.superjob.ru/vakansii/analitik-dannyh-46211234.html",
+    });
+    expect(superjob.status).toBe(400);
+    expect(((await superjob.json()) as { error: string }).error).toMatch(/superjob\.ru.*только hh\.ru/u);
+    expect(await db().select().from(vacancyMatches).where(eq(vacancyMatches.resumeId, resume.id))).toEqual([]);
     const empty = await postMatch(resume.id, cookie, { vacancy_text: "  " });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: VACANCY_REQUIRED_MESSAGE });

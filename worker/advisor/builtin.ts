@@ -3,7 +3,7 @@
  * Three modes — discussing the resume, an interview simulation, support in a hard job search — and free text.
  * The crisis rule (crisis.ts) runs before all of them, in advisor.ts.
  */
-import { formatScoreOutOf10 } from "../../shared/schemas/ru-format";
+import { formatCount, formatScoreOutOf10, genitiveCount } from "../../shared/schemas/ru-format";
 import type { ActionType, AdvisorContext, HistoryMessage } from "./context";
 import { interviewFinished, interviewTurn, isInterviewStart } from "./interview";
 
@@ -36,33 +36,37 @@ function fixesInOrder(context: AdvisorContext) {
     .sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score));
 }
 
+/**
+ * Topics a question can be about, the most specific first: «какой длины должно быть резюме?» is about length, not
+ * about experience because of «работ» somewhere in it. `ids` picks the findings that answer it.
+ */
 const TOPICS: { id: string; words: RegExp; categories: RegExp; label: string }[] = [
   {
-    id: "experience",
-    words: /опыт|работ|стаж|карьер|достижен/iu,
-    categories: /experience|content|achievement|timeline/iu,
-    label: "опыт",
+    id: "length",
+    words: /длин|объ[её]м|страниц|коротк|много\s+текст|сколько\s+(?:слов|листов)|уместить|сократить\s+резюме/iu,
+    categories: /^length\.|Объём/u,
+    label: "объём",
   },
-  { id: "skills", words: /навык|скил|умени|технолог|стек|компетенц/iu, categories: /skill/iu, label: "навыки" },
+  { id: "contacts", words: /контакт|телефон|почт|e-?mail|связ/iu, categories: /contact|personal/iu, label: "контакты" },
+  {
+    id: "ats",
+    words: /\bats\b|атс|робот|фильтр|автоматическ|систем\p{L}* отбора/iu,
+    categories: /^ats\.|ATS/u,
+    label: "ATS",
+  },
   {
     id: "education",
     words: /образован|вуз|универ|курс|диплом|учеб/iu,
     categories: /education/iu,
     label: "образование",
   },
+  { id: "skills", words: /навык|скил|умени|технолог|стек|компетенц/iu, categories: /skill/iu, label: "навыки" },
   {
-    id: "ats",
-    words: /\bats\b|атс|робот|фильтр|автоматическ|систем\p{L}* отбора/iu,
-    categories: /ats|format|structure/iu,
-    label: "ATS",
+    id: "experience",
+    words: /опыт|стаж|карьер|достижен|мест\p{L}*\s+работы/iu,
+    categories: /experience|content|achievement|timeline/iu,
+    label: "опыт",
   },
-  {
-    id: "length",
-    words: /длин|объ[её]м|страниц|коротк|много текст/iu,
-    categories: /length|format|structure/iu,
-    label: "объём и оформление",
-  },
-  { id: "contacts", words: /контакт|телефон|почт|e-?mail|связ/iu, categories: /contact|personal/iu, label: "контакты" },
 ];
 
 function discussReply(context: AdvisorContext, history: HistoryMessage[], message: string): string {
@@ -121,8 +125,11 @@ function overview(context: AdvisorContext, fixes: ReturnType<typeof fixesInOrder
 
 function topicReply(context: AdvisorContext, topic: (typeof TOPICS)[number]): string {
   const analysis = context.analysis!;
+  // Only what needs work on the topic asked: a passed check about the name is no answer about length.
   const findings = context.findings.filter(
-    (finding) => topic.categories.test(finding.category) || topic.categories.test(finding.id),
+    (finding) =>
+      (finding.status === "warn" || finding.status === "fail") &&
+      (topic.categories.test(finding.category) || topic.categories.test(finding.id)),
   );
   const lines = [`**Про ${topic.label}** — вот что показал анализ твоего резюме:`];
   if (topic.id === "experience" && analysis.experience_analysis?.description)
@@ -133,6 +140,15 @@ function topicReply(context: AdvisorContext, topic: (typeof TOPICS)[number]): st
     lines.push("", `Ключевые навыки из резюме: ${analysis.key_skills.slice(0, 10).join(", ")}.`);
   if (topic.id === "ats" && analysis.ats_compatibility_score !== undefined)
     lines.push("", `Совместимость с ATS: ${formatScoreOutOf10(analysis.ats_compatibility_score)}.`);
+  if (topic.id === "length") {
+    // The question asked: how long the resume is and how long it should be, from the person's own figures.
+    const words = context.facts.wordCount;
+    const pages = context.facts.estimatedPages;
+    lines.push(
+      "",
+      `Сейчас в резюме около ${genitiveCount(words, ["слова", "слов"])} — примерно ${formatCount(pages, ["страница", "страницы", "страниц"])}. Обычно хватает 1–2 страниц: одной — при опыте до 3–5 лет, двух — при большем; 300–700 слов читаются за минуту-две.`,
+    );
+  }
   for (const finding of findings.slice(0, 4)) {
     lines.push("", `- **${finding.title}**: ${finding.finding}${finding.fix ? ` Что сделать: ${finding.fix}` : ""}`);
   }

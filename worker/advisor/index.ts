@@ -104,6 +104,33 @@ export function modelMessages(
   };
 }
 
+/**
+ * The model's pieces as the person should read them: whole words only (a piece ending in «сай» waits for «тов»),
+ * never half a masked placeholder, and with the person's data restored — what streams is what is stored.
+ */
+export function cleanStream(send: (text: string) => void, restore: (text: string) => string) {
+  let pending = "";
+  return {
+    push(piece: string): void {
+      pending += piece;
+      // All of it when it ends at a word's end; else up to the last space or line break (a word may go on in
+      // the next piece), and never inside an unclosed "[…" placeholder.
+      let cut = /[\p{L}\p{N}-]$/u.test(pending)
+        ? Math.max(pending.lastIndexOf(" "), pending.lastIndexOf("\n")) + 1
+        : pending.length;
+      const open = pending.lastIndexOf("[");
+      if (open >= 0 && pending.indexOf("]", open) < 0) cut = Math.min(cut, open);
+      if (cut <= 0) return;
+      send(restore(pending.slice(0, cut)));
+      pending = pending.slice(cut);
+    },
+    flush(): void {
+      if (pending) send(restore(pending));
+      pending = "";
+    },
+  };
+}
+
 /** Where a streamed turn sends its pieces: `delta` as the model writes, `reset` when a failed stream is replaced. */
 export interface ReplySink {
   delta(text: string): void;
@@ -128,13 +155,15 @@ export async function advisorReply(
     const options = { timeoutMs: deps.timeoutMs, maxTokens: MAX_REPLY_TOKENS, signal: deps.signal };
     let streamed = false;
     try {
+      const clean = sink ? cleanStream((text) => sink.delta(text), restore) : null;
       const text =
-        sink && deps.provider.chatStream
+        sink && clean && deps.provider.chatStream
           ? await deps.provider.chatStream(messages, options, (piece) => {
               streamed = true;
-              sink.delta(piece);
+              clean.push(piece);
             })
           : await deps.provider.chat(messages, options);
+      clean?.flush();
       return { content: restore(text).trim(), author: deps.provider.id };
     } catch (error) {
       // Stopped by the person: no fallback reply, the turn ends here (and is not stored, services/chat.ts).

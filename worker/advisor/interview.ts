@@ -5,6 +5,7 @@
  * the number of answers stored in D1 since the interview started, so nothing lives in memory between requests.
  */
 import { formatCount, UNIT_FORMS } from "../../shared/schemas/ru-format";
+import { cleanPhrase } from "../analysis/engine";
 import type { AdvisorContext, HistoryMessage } from "./context";
 
 const MAX_CLAIM_CHARS = 160;
@@ -16,13 +17,10 @@ export interface InterviewQuestion {
   topic: string;
 }
 
-function clip(line: string): string {
-  const clean = line
-    .replace(BULLET, "")
-    .replace(/\s+/gu, " ")
-    .trim()
-    .replace(/[.;,]+$/u, "");
-  return clean.length > MAX_CLAIM_CHARS ? `${clean.slice(0, MAX_CLAIM_CHARS - 1).trimEnd()}…` : clean;
+/** A whole phrase of the resume (the engine's quotes: no «продвижение сай-», no cut bracket), or null. */
+function clip(line: string): string | null {
+  const clean = cleanPhrase(line.replace(BULLET, ""), MAX_CLAIM_CHARS);
+  return clean ? clean.replace(/[.;,]+$/u, "") : null;
 }
 
 /** The job's own lines around a work date range: the title and company as the resume writes them. */
@@ -32,7 +30,8 @@ function jobTitles(context: AdvisorContext): string[] {
   for (const range of context.facts.experienceRanges.slice(0, 2)) {
     const sameLine = (lines[range.line] ?? "").replace(range.text, "").replace(/^[\s,|—–-]+|[\s,|—–-]+$/gu, "");
     const candidate = sameLine.length >= 3 ? sameLine : (lines[range.line + 1] ?? "").trim();
-    if (candidate.length >= 3 && !/^\d/u.test(candidate)) titles.push(clip(candidate));
+    const title = candidate.length >= 3 && !/^\d/u.test(candidate) ? clip(candidate) : null;
+    if (title) titles.push(title);
   }
   return titles;
 }
@@ -78,7 +77,8 @@ export function interviewQuestions(context: AdvisorContext): InterviewQuestion[]
       topic: `опыт «${title}»`,
     });
   }
-  for (const claim of context.facts.quantifiedLines.slice(0, 2).map(clip)) {
+  const claims = context.facts.quantifiedLines.map(clip).filter((c): c is string => c !== null);
+  for (const claim of claims.slice(0, 2)) {
     questions.push({
       text: `Ты пишешь: «${claim}». Как ты это измерял(а), с чем сравнивал(а) и какой была именно твоя роль?`,
       topic: `достижение «${claim}»`,
@@ -101,7 +101,15 @@ export function interviewQuestions(context: AdvisorContext): InterviewQuestion[]
   for (const text of LEVEL_QUESTIONS[level] ?? LEVEL_QUESTIONS.middle!)
     questions.push({ text, topic: "вопрос для уровня" });
   questions.push({ text: COMMON_QUESTIONS[1]!, topic: "мотивация" });
-  return questions;
+  // A question is asked once: two jobs with one title, a claim that is also a job line.
+  const seen = new Set<string>();
+  return questions.filter((q) => {
+    const key = q.topic.replace(/^[^«]*/u, "") || q.text;
+    if (seen.has(key) || seen.has(q.text)) return false;
+    seen.add(key);
+    seen.add(q.text);
+    return true;
+  });
 }
 
 export interface AnswerReview {
@@ -110,12 +118,14 @@ export interface AnswerReview {
 }
 
 const SITUATION =
-  /(?:когда|в\s+(?:прошлом|\d{4})|на\s+проекте|в\s+компании|был[аио]?\s+ситуаци|ситуаци|ситуация|однажды)/iu;
-const TASK = /(?:задач|цель|нужно\s+было|надо\s+было|требовалось|проблем|попросили|поставили)/iu;
+  /(?:когда|в\s+(?:прошлом|\d{4})|на\s+проекте|в\s+компании|на\s+(?:прошлой|прежней|предыдущей)\s+работе|в\s+(?:прошлой|прежней)\s+компании|был[аио]?\s+(?:ситуаци|проект|клиент|случа)|ситуаци|однажды|у\s+нас|в\s+команде|клиент\p{L}*\s+(?:пришёл|пришел|обратил)|when\s+i|at\s+my\s+(?:last|previous)|in\s+\d{4}|once\b)/iu;
+const TASK =
+  /(?:задач|цель|нужно|надо|необходимо|требовалось|проблем|попросили|поставили|стояла|должн[аы]?\s+был|моя\s+роль|отвечал\p{L}*\s+за|хотели|срок|goal|task|needed\s+to|had\s+to|problem|responsible\s+for)/iu;
+/** What the person did: a first-person past verb («я переписала», «организовал», «предложил»), in either language. */
 const ACTION =
-  /(?:(?:^|\s)я\s+(?:\p{L}+\s+)?\p{L}+л[аи]?\b|сделал|предложил|внедрил|настроил|написал|договорил|провел|провёл|организовал|запустил|разработал|собрал|проанализировал|решил)/iu;
+  /(?:(?:^|[\s,.;])я\s+(?:\p{L}+\s+)?\p{L}{2,}(?:л|ла|ли|лся|лась)(?![\p{L}])|(?:^|[\s,.;])(?:сделал|предложил|внедрил|настроил|написал|переписал|договорил|провел|провёл|организовал|запустил|разработал|собрал|проанализировал|решил|нашёл|нашел|убедил|автоматизировал|перестроил|обучил|созвонил|подготовил)\p{L}*|\bi\s+(?:\w+ed|built|led|wrote|ran|made|set\s+up|found|took)\b)/iu;
 const RESULT =
-  /(?:в\s+итоге|результат|получилось|удалось|вырос|выросл|снизил|сократил|увеличил|сэкономил|итог|что\s+позволило|благодаря\s+этому)/iu;
+  /(?:в\s+итоге|результат|получилось|удалось|вырос|выросл|снизил|сократил|увеличил|сэкономил|ускорил|итог|что\s+позволило|благодаря\s+этому|стал[аио]?\s|добил|достиг|\d+\s?%|процент|as\s+a\s+result|resulted|reduced|increased|saved|grew|cut\b)/iu;
 
 /** A number of its own ("40 клиентов", "15%"), not a digit inside a word such as "B2B". */
 function hasFigure(text: string): boolean {
@@ -172,6 +182,15 @@ export function reviewAnswer(answer: string): AnswerReview {
 }
 
 const STOP_WORDS = /^(?:стоп|хватит|закончить|заверши(?:ть)?|достаточно|итог|подвед(?:и|ём|ем) итоги?)[.!]*$/iu;
+/** Asking to end, in a short message of its own words: «давай закончим, подведи итог», "let's stop here". */
+const END_INTENT =
+  /(?:^|[\s,.!])(?:стоп|хватит|закончим|закончить|заканчива\p{L}*|заверш\p{L}*|достаточно|подвед\p{L}*\s+итог\p{L}*|давай\s+итог\p{L}*|stop|enough|let'?s\s+(?:end|stop|finish)|wrap\s+up)(?![\p{L}])/iu;
+
+/** Whether a message asks to end the interview rather than answers a question. */
+export function asksToEnd(message: string): boolean {
+  const text = message.trim();
+  return STOP_WORDS.test(text) || (text.length <= 80 && END_INTENT.test(text) && !/в\s+итоге/iu.test(text));
+}
 
 /**
  * The interview's turn: the questions already answered are the user messages in interview mode after the message
@@ -193,7 +212,7 @@ export function interviewTurn(
   }
   const answers = answersSoFar(history);
   answers.push(message);
-  if (STOP_WORDS.test(message.trim())) return summary(questions, answers.slice(0, -1));
+  if (asksToEnd(message)) return summary(questions, answers.slice(0, -1));
   const index = answers.length - 1;
   const review = reviewAnswer(message);
   const parts = [`**Разбор ответа на вопрос ${index + 1}.**`, review.text, ""];
@@ -207,9 +226,7 @@ export function interviewTurn(
 /** True when the last interview ended (stopped, or every question answered): later messages are not answers. */
 export function interviewFinished(context: AdvisorContext, history: HistoryMessage[]): boolean {
   const answers = answersSoFar(history);
-  return (
-    answers.some((answer) => STOP_WORDS.test(answer.trim())) || answers.length >= interviewQuestions(context).length
-  );
+  return answers.some((answer) => asksToEnd(answer)) || answers.length >= interviewQuestions(context).length;
 }
 
 /** The answers of the interview in progress: user messages after the last interview start, in order. */

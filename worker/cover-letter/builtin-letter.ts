@@ -61,6 +61,8 @@ interface Context {
   matched: string[];
   achievements: string[];
   higherEducation: boolean;
+  hasVacancy: boolean;
+  companyNote: string | null;
 }
 
 function context(evidence: LetterEvidence, target: LetterTarget): Context {
@@ -79,6 +81,12 @@ function context(evidence: LetterEvidence, target: LetterTarget): Context {
     matched: readable(evidence.matchedSkills).slice(0, 4),
     achievements: sameLanguage ? [...evidence.achievements] : [],
     higherEducation: evidence.hasHigherEducation,
+    hasVacancy: evidence.hasVacancy,
+    // The company's own words are quoted in a letter of their language only.
+    companyNote:
+      evidence.companyNote && /[а-яё]/iu.test(evidence.companyNote) === (evidence.letterLanguage === "ru")
+        ? evidence.companyNote
+        : null,
   };
 }
 
@@ -131,12 +139,23 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   const role = c.role ? lowerFirst(c.role) : null;
   const opening = {
     formal: `Прошу рассмотреть мою кандидатуру на позицию ${position} в компании ${company}.${role ? ` Моя специализация — ${role}.` : ""}`,
-    friendly: `Откликаюсь на вакансию ${position}: задачи, которые вы описываете, очень близки к тому, чем я занимаюсь.${role ? ` Коротко обо мне: ${role}.` : ""}`,
+    // "The tasks you describe" only when a vacancy was given: without one there is nothing described.
+    friendly: c.hasVacancy
+      ? `Откликаюсь на вакансию ${position}: задачи из описания близки к тому, чем я занимаюсь.${role ? ` Коротко обо мне: ${role}.` : ""}`
+      : `Откликаюсь на вакансию ${position} в ${company}.${role ? ` Коротко обо мне: ${role}.` : ""}`,
     creative: first
       ? `Вместо длинного вступления — один результат из моего резюме: ${lowerAchievement(first)}. Именно такой подход я хочу принести в компанию ${company} на позицию ${position}.`
       : `${company} ищет человека на позицию ${position}, и мне хочется показать, почему стоит присмотреться именно ко мне.${role ? ` Я — ${role}.` : ""}`,
   }[style];
   paragraphs.push(opening);
+  if (c.companyNote)
+    paragraphs.push(
+      {
+        formal: `О компании ${company} сказано: «${c.companyNote}». Мой опыт может пригодиться именно в этой работе.`,
+        friendly: `Вы пишете о себе: «${c.companyNote}» — и это одна из причин, почему я откликаюсь.`,
+        creative: `«${c.companyNote}» — вот что зацепило меня в ${company}.`,
+      }[style],
+    );
 
   if (c.matched.length) {
     paragraphs.push(
@@ -180,7 +199,12 @@ function russianLetter(c: Context, style: Style, extra: number): Paragraphs {
   if (results.length) paragraphs.push(results.join(" "));
 
   const fit = {
-    formal: `Я понимаю, что для компании ${company} важен не список обязанностей, а результат, поэтому в резюме привожу измеримые итоги работы.${c.higherEducation ? " У меня высшее образование." : ""}`,
+    // "Measurable results" only when the letter has just quoted some: a resume without numbers gets no such claim.
+    formal: `${
+      c.achievements.length
+        ? `Я понимаю, что для компании ${company} важен не список обязанностей, а результат, поэтому привожу измеримые итоги работы.`
+        : `Для меня важно, чтобы работа в компании ${company} давала результат, который видно команде.`
+    }${c.higherEducation ? " У меня высшее образование." : ""}`,
     friendly: `Мне интересно развиваться вместе с командой ${company} и применять свой опыт там, где он даёт заметный эффект.${c.higherEducation ? " За плечами — высшее образование." : ""}`,
     creative: `Позиция ${position} для меня — возможность делать то, что получается лучше всего, и делать это в команде ${company}.${c.higherEducation ? " Фундамент — высшее образование." : ""}`,
   }[style];
@@ -267,12 +291,23 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
   paragraphs.push(
     {
       formal: `Please consider my application for the ${c.position} position at ${c.company}.${role ? ` My current role: ${role}.` : ""}`,
-      friendly: `The ${c.position} role caught my eye because the work you describe is close to what I do every week.${role ? ` In short, my role is ${role}.` : ""}`,
+      friendly: c.hasVacancy
+        ? `The ${c.position} role caught my eye because the work in the description is close to what I do every week.${role ? ` In short, my role is ${role}.` : ""}`
+        : `I am applying for the ${c.position} role at ${c.company}.${role ? ` In short, my role is ${role}.` : ""}`,
       creative: first
         ? `Instead of a long introduction, here is one result from my resume: ${first}. That is the kind of work I want to bring to ${c.company} as ${c.position}.`
         : `${c.company} is looking for a ${c.position}, and I would like to show why my background deserves a closer look.${role ? ` My role: ${role}.` : ""}`,
     }[style],
   );
+
+  if (c.companyNote)
+    paragraphs.push(
+      {
+        formal: `From your company description: "${c.companyNote}". This is work where my experience applies.`,
+        friendly: `You describe yourselves as "${c.companyNote}", and that is part of why I am applying.`,
+        creative: `"${c.companyNote}" is what drew me to ${c.company}.`,
+      }[style],
+    );
 
   if (c.matched.length) {
     paragraphs.push(
@@ -308,7 +343,11 @@ function englishLetter(c: Context, style: Style, extra: number): Paragraphs {
 
   paragraphs.push(
     {
-      formal: `I understand that ${c.company} values outcomes over a list of duties, which is why my resume focuses on measurable results.${c.higherEducation ? " I also hold a university degree." : ""}`,
+      formal: `${
+        c.achievements.length
+          ? `I understand that ${c.company} values outcomes over a list of duties, which is why I quote measurable results.`
+          : `I want my work at ${c.company} to produce results the team can see.`
+      }${c.higherEducation ? " I also hold a university degree." : ""}`,
       friendly: `I would enjoy growing with the ${c.company} team and applying my experience where it makes a visible difference.${c.higherEducation ? " I also hold a university degree." : ""}`,
       creative: `For me, ${c.position} is a chance to do what I do best, together with the ${c.company} team.${c.higherEducation ? " My foundation is a university degree." : ""}`,
     }[style],

@@ -25,6 +25,10 @@ export interface LetterEvidence {
   /** Measurable lines of the resume, cleaned of bullets, those naming a wanted skill first. */
   achievements: string[];
   hasHigherEducation: boolean;
+  /** A vacancy text was given: only then may the letter speak of "the tasks you describe". */
+  hasVacancy: boolean;
+  /** The first sentence of «О компании», quoted in the letter so that the field changes it; null without one. */
+  companyNote: string | null;
 }
 
 const MAX_ACHIEVEMENTS = 3;
@@ -48,8 +52,11 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
   const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
   const resumeSkills = rankSkills(resumeFacts);
   const byName = new Map(resumeSkills.map((skill) => [skill.name, skill.display || skill.name]));
+  // Only skills the vacancy names itself: an implied one ("SQL" of "PostgreSQL") is not "mentioned in the vacancy".
   const wanted = request.vacancy_description
-    ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name)
+    ? matchSkills(`${request.position_name}\n${request.vacancy_description}`)
+        .filter((s) => !s.implied)
+        .map((s) => s.name)
     : [];
   const matchedNames = wanted.filter((name) => byName.has(name));
   const matchedSkills = withoutContained(matchedNames.map((name) => byName.get(name)!));
@@ -60,13 +67,23 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
     resumeLanguage: resumeFacts.language,
     letterLanguage: letterLanguageOf(request),
     name: resumeFacts.name,
-    role: cleanRole(resumeFacts.desiredPosition),
+    // The desired position, else the person's latest job as the resume names it: the letter says what they do.
+    role: cleanRole(resumeFacts.desiredPosition) ?? cleanRole(resumeFacts.timeline.counted[0]?.label ?? null),
     profileId: resumeFacts.profile?.id ?? null,
     matchedSkills,
     otherSkills,
     achievements: pickAchievements(resumeFacts.quantifiedLines, matchedSkills),
     hasHigherEducation: resumeFacts.educationLevel !== null && HIGHER_LEVELS.has(resumeFacts.educationLevel),
+    hasVacancy: Boolean(request.vacancy_description?.trim()),
+    companyNote: firstSentence(request.company_info),
   };
+}
+
+/** The first whole sentence of the company description, 20–160 characters, without a final period. */
+function firstSentence(text: string | null | undefined): string | null {
+  const flat = (text ?? "").replace(/\s+/gu, " ").trim();
+  const sentence = flat.split(/(?<=[.!?])\s+/u)[0]?.replace(/[.!?]+$/u, "") ?? "";
+  return sentence.length >= 20 && sentence.length <= 160 ? sentence : null;
 }
 
 /** Most mentioned and most in demand first; a skill only implied by another ("1С" by "1С:ERP") is not named. */
@@ -87,8 +104,12 @@ function withoutContained(names: string[]): string[] {
 
 function cleanRole(role: string | null): string | null {
   if (!role) return null;
-  // "Инженер по тестированию (QA), Новосибирск" or "Designer | Moscow": the title is what comes before the city.
-  const cleaned = (role.split(/\s*[,|•·]\s*/u)[0] ?? "").replace(/[.;:]+$/u, "").trim();
+  // "Инженер по тестированию (QA), Новосибирск" or "Designer | Moscow": the title is what comes before the city;
+  // a job line "Paymio GmbH — Senior Backend Engineer" names the company first, the title after the dash.
+  const dashed = role.split(/\s+[—–-]\s+/u);
+  const title =
+    dashed.length === 2 && /(?:gmbh|ooo|ооо|llc|inc|ltd|ао|пао|зао|«)/iu.test(dashed[0]!) ? dashed[1]! : role;
+  const cleaned = (title.split(/\s*[,|•·]\s*/u)[0] ?? "").replace(/[.;:]+$/u, "").trim();
   // A whole sentence is not a title; a title with digits is usually a salary or a date line.
   return cleaned.length >= 3 && cleaned.length <= 70 && !/\d/u.test(cleaned) ? cleaned : null;
 }

@@ -19,6 +19,7 @@ import { parseHhVacancyLink } from "../providers/vacancies/hh";
 import { VacancyFetchError, type VacancyProvider } from "../providers/vacancies/types";
 import type { Actor } from "../types";
 import { compareVersions, type VersionInput } from "../vacancy-match/compare";
+import { otherSiteMessage, vacancyLinkOf } from "../vacancy-match/link";
 import { type ComputedMatch, matchVacancy } from "../vacancy-match/match";
 import { VACANCY_FETCH_MESSAGES, VACANCY_FETCH_STATUS } from "../vacancy-match/messages";
 import { type VacancyInput, vacancyCity, yearsAsked } from "../vacancy-match/requirements";
@@ -67,8 +68,13 @@ interface ReadVacancy extends VacancyInput {
 }
 
 async function readVacancy(provider: VacancyProvider, request: VacancyMatchRequest): Promise<ReadVacancy> {
-  if (request.vacancy_url) {
-    const id = parseHhVacancyLink(request.vacancy_url);
+  // A link pasted into the text box is a link: hh.ru's is fetched, another site's is refused (vacancy-match/link.ts).
+  const pasted = request.vacancy_text && !request.vacancy_url ? vacancyLinkOf(request.vacancy_text) : null;
+  const url = request.vacancy_url ?? pasted?.url;
+  if (url) {
+    const link = vacancyLinkOf(url);
+    if (link?.kind === "other") throw badRequest(otherSiteMessage(link.host), "bad_vacancy_link");
+    const id = parseHhVacancyLink(url);
     if (!id) throw badRequest(VACANCY_BAD_LINK_MESSAGE, "bad_vacancy_link");
     try {
       const vacancy = await provider.fetchVacancy(id);

@@ -71,6 +71,8 @@ function judge(requirement: VacancyRequirement, view: ResumeView): Judged {
     key_skill: requirement.keySkill,
     category: requirement.entry?.category ?? null,
   };
+  // Every spelling the vacancy uses counts: the resume that writes any of them is found by the vacancy's words.
+  const spellings = requirement.terms.map(termKeys).filter((k) => k.length > 0);
   const keys = termKeys(requirement.term);
   const present = (line: number): Judged => ({
     ...base,
@@ -92,8 +94,10 @@ function judge(requirement: VacancyRequirement, view: ResumeView): Judged {
     if (own?.implied) return present(own.line);
     if (own) {
       // The recogniser found the skill; the vacancy's spelling decides present or near miss ("JS" is not "JavaScript").
-      const spelled = (own.surfaces ?? [own.display]).some((surface) => containsKeys(termKeys(surface), keys));
-      const line = spelled ? own.line : lineWithTerm(view, keys);
+      const spelled = (own.surfaces ?? [own.display]).some((surface) =>
+        spellings.some((k) => containsKeys(termKeys(surface), k)),
+      );
+      const line = spelled ? own.line : (spellings.map((k) => lineWithTerm(view, k)).find((l) => l >= 0) ?? -1);
       if (spelled || line >= 0) return present(line);
       return {
         ...base,

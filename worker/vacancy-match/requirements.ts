@@ -16,8 +16,10 @@ export interface VacancyInput {
 }
 
 export interface VacancyRequirement {
-  /** The vacancy's spelling. */
+  /** The vacancy's spelling (a key skill's, else the text's first). */
   term: string;
+  /** Every spelling the vacancy uses for it («PostgreSQL» in the text, «Postgres» in key skills): any one is present. */
+  terms: string[];
   /** The dictionary entry, or null for a key skill the dictionary does not know (matched literally). */
   entry: SkillEntry | null;
   weight: 1 | 2;
@@ -30,8 +32,14 @@ const OPTIONAL =
 /** A heading that starts the must-haves again. */
 const REQUIRED_HEADING =
   /требовани|ожидаем|мы\s+ждём|мы\s+ждем|что\s+нужно|необходим|обязательн|requirements|must\s+have|you\s+have|we\s+expect|qualifications/iu;
-/** A heading of the duties or the offer: skills named there are still asked, at full weight. */
-const OTHER_HEADING = /обязанност|задачи|условия|предлагаем|responsibilit|what\s+you.ll\s+do|we\s+offer/iu;
+/** A heading of the duties: skills named there are still asked, at full weight. */
+const OTHER_HEADING = /обязанност|задачи|responsibilit|what\s+you.ll\s+do/iu;
+/** A heading of what the employer offers: working conditions, not skills («Оформление по ТК РФ», «График 5/2»). */
+const CONDITIONS_HEADING =
+  /условия|мы\s+предлагаем|предлагаем|что\s+мы\s+даём|что\s+мы\s+даем|we\s+offer|benefits|what\s+we\s+offer|компенсаци/iu;
+/** A line about the terms of work wherever it stands: the labour code, schedule, office, pay, insurance, leave. */
+const CONDITION_LINE =
+  /(?:оформлени\p{L}*|трудоустройств\p{L}*)[^.\n]{0,30}(?:тк|трудов)|тк\s*рф|трудов\p{L}*\s+кодекс|график|5\s*\/\s*2|2\s*\/\s*2|офис|удал[её]нн|гибрид|дмс|отпуск|зарплат|оклад|преми|бонус|full[-\s]time|part[-\s]time|office|hybrid|salary|insurance|vacation/iu;
 
 function isHeading(line: string): boolean {
   const trimmed = line.trim();
@@ -49,9 +57,22 @@ function optionalLines(lines: readonly string[]): boolean[] {
   return lines.map((line) => {
     if (isHeading(line)) {
       if (OPTIONAL.test(line)) inOptionalBlock = true;
-      else if (REQUIRED_HEADING.test(line) || OTHER_HEADING.test(line)) inOptionalBlock = false;
+      else if (REQUIRED_HEADING.test(line) || OTHER_HEADING.test(line) || CONDITIONS_HEADING.test(line))
+        inOptionalBlock = false;
     }
     return inOptionalBlock || OPTIONAL.test(line);
+  });
+}
+
+/** For each line, whether it states working conditions: under «Условия» / "We offer", or a condition line itself. */
+function conditionLines(lines: readonly string[]): boolean[] {
+  let inConditions = false;
+  return lines.map((line) => {
+    if (isHeading(line)) {
+      if (CONDITIONS_HEADING.test(line)) inConditions = true;
+      else if (REQUIRED_HEADING.test(line) || OTHER_HEADING.test(line) || OPTIONAL.test(line)) inConditions = false;
+    }
+    return inConditions || CONDITION_LINE.test(line);
   });
 }
 
@@ -86,6 +107,7 @@ export function readRequirements(vacancy: VacancyInput): VacancyRequirement[] {
   const text = whole.replace(EMPLOYER_NAME, (name) => " ".repeat(name.length));
   const lines = text.split("\n");
   const optional = optionalLines(lines);
+  const conditions = conditionLines(lines);
   const byName = new Map<string, VacancyRequirement>();
   const literal: VacancyRequirement[] = [];
 
@@ -93,7 +115,7 @@ export function readRequirements(vacancy: VacancyInput): VacancyRequirement[] {
     const skills = matchSkills(name).filter((s) => !s.implied);
     if (skills.length === 0) {
       if (!literal.some((r) => r.term.toLowerCase() === name.toLowerCase()))
-        literal.push({ term: name, entry: null, weight: 2, keySkill: true });
+        literal.push({ term: name, terms: [name], entry: null, weight: 2, keySkill: true });
       continue;
     }
     // One key skill naming one skill keeps its exact wording ("Postgres"); a combined one uses each part's spelling.
@@ -101,24 +123,39 @@ export function readRequirements(vacancy: VacancyInput): VacancyRequirement[] {
       const entry = SKILL_BY_NAME.get(skill.name)!;
       if (byName.has(entry.name)) continue;
       const term = skills.length === 1 ? name : (skill.surfaces?.[0] ?? skill.display);
-      byName.set(entry.name, { term, entry, weight: 2, keySkill: true });
+      byName.set(entry.name, { term, terms: [term], entry, weight: 2, keySkill: true });
     }
   }
-  for (const skill of matchSkills(text)) {
-    if (skill.implied || byName.has(skill.name)) continue;
+  const textSkills = matchSkills(text);
+  for (const skill of textSkills) {
+    if (skill.implied) continue;
+    const known = byName.get(skill.name);
+    if (known) {
+      // The text's own spellings join the key skill's: «PostgreSQL» written in the text is never "use Postgres".
+      known.terms = [...new Set([...known.terms, ...(skill.surfaces ?? [skill.display])])];
+      continue;
+    }
     const entry = SKILL_BY_NAME.get(skill.name);
-    if (!entry) continue;
+    // Working conditions are not requirements: «Оформление по ТК РФ» is the employer's promise, not a skill to learn.
+    if (!entry || conditions[skill.line]) continue;
+    const terms = skill.surfaces?.length ? skill.surfaces : [skill.display];
     byName.set(skill.name, {
-      term: skill.surfaces?.[0] ?? skill.display,
+      term: terms[0]!,
+      terms: [...terms],
       entry,
-      weight: optional[skill.line] ? 1 : 2,
+      // Asked twice or more (SQL in the duties and in the requirements) is a core skill, whatever block it is in.
+      weight: optional[skill.line] && skill.count < 2 ? 1 : 2,
       keySkill: false,
     });
   }
   // A general skill implied by a more specific one the vacancy also names ("1С" next to "1С:Бухгалтерия") is
-  // one requirement, not two: the specific one carries it.
+  // one requirement, not two: the specific one carries it — unless the vacancy asks for the general one again on
+  // its own (SQL and PostgreSQL, Python and pandas, each written twice).
   const implied = new Set([...byName.values()].flatMap((r) => r.entry?.implies ?? []));
-  const requirements = [...byName.values()].filter((r) => !(implied.has(r.entry!.name) && !r.keySkill));
+  const ownCount = new Map(textSkills.map((s) => [s.name, s.count]));
+  const requirements = [...byName.values()].filter(
+    (r) => !(implied.has(r.entry!.name) && !r.keySkill && (ownCount.get(r.entry!.name) ?? 0) < 2),
+  );
   return [...requirements, ...literal].sort((a, b) => b.weight - a.weight || Number(b.keySkill) - Number(a.keySkill));
 }
 

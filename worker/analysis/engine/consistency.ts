@@ -6,18 +6,17 @@
  * and the tests run it over every fixture.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
+import { claimsOf } from "./criteria";
 import type { Market } from "./profile";
 
-/** Topics a strength and a weakness must not both claim. */
-const TOPICS: ReadonlyArray<readonly [string, RegExp]> = [
-  ["глаголы действия", /глагол|через действи|описан\p{L}* действи/iu],
-  ["измеримые результаты", /измерим|в цифрах|цифрами|цифр(?![\p{L}])/iu],
-  ["специализация", /специализаци/iu],
-  ["навыки роли", /часто требуемых навыков|навыки, которые ждут/iu],
-];
-
-const EVIDENCE_PREFIX =
-  /^(?:Привлечённые инвестиции|Масштаб руководства|Результат в деньгах|Результат в цифрах|Сертификат|Публикации и награды|Образование):/u;
+/** A counter or a checklist item sold as a strength: the person's facts are the strengths (decision 241). */
+const COUNTER_STRENGTH =
+  /^(?:Профессиональных навыков|Солидный стаж|Есть \d+ пункт|Для роли «[^»]+» есть \d+ из|Опыт описан активными глаголами|Специализация читается|Ты работаешь сейчас|Штампов|Есть ссылки|Есть раздел|Желаемая должность указана)/u;
+/** A quote that is a piece of a phrase: a word cut by the layout («продвижение сай-»), an unclosed bracket. */
+const FRAGMENT_QUOTE = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
+/** Fill-in blanks of an example that were not marked as a template: «[how many, how fast] → [result in numbers]». */
+const UNMARKED_TEMPLATE =
+  /\[(?:how many|how fast|result in numbers|сколько|на сколько|как быстро|результат в цифрах)[^\]]*\]\s*→/iu;
 const WEAK_STRENGTH =
   /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается/u;
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
@@ -68,18 +67,26 @@ function outsideQuotes(text: string): string {
   return text.replace(/«[^«»]*»/gu, "«»");
 }
 
-function topicOf(text: string): string | null {
-  return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-}
-
 export function reportContradictions(result: AnalysisResult, market: Market = "ru"): string[] {
   const problems: string[] = [];
-  const weaknessTopics = new Set(result.weaknesses.map(topicOf).filter((t): t is string => t !== null));
+  // Two verdicts of one report never claim one topic both ways (topics, not sentences: decision 241).
+  const holds = new Map<string, Set<boolean>>();
+  for (const finding of result.criteria ?? []) {
+    for (const claim of claimsOf(finding)) {
+      const set = holds.get(claim.topic) ?? new Set<boolean>();
+      set.add(claim.holds);
+      holds.set(claim.topic, set);
+    }
+  }
+  for (const [topic, values] of holds) if (values.size > 1) problems.push(`вердикты противоречат друг другу: ${topic}`);
   for (const strength of result.strengths) {
-    const topic = topicOf(strength);
-    if (topic && !EVIDENCE_PREFIX.test(strength) && weaknessTopics.has(topic))
-      problems.push(`сильная и слабая сторона об одном: ${topic}`);
     if (WEAK_STRENGTH.test(strength)) problems.push(`слабый факт как сильная сторона: ${strength}`);
+    if (COUNTER_STRENGTH.test(strength)) problems.push(`счётчик вместо факта в сильных сторонах: ${strength}`);
+  }
+  for (const text of narrative(result)) {
+    const fragment = FRAGMENT_QUOTE.exec(text)?.[0];
+    if (fragment) problems.push(`обрывок фразы в цитате: ${fragment.slice(0, 90)}`);
+    if (UNMARKED_TEMPLATE.test(text)) problems.push(`шаблон примера без пометки: ${text.slice(0, 80)}`);
   }
   const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
   if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison))
@@ -114,11 +121,7 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
 
 /** Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice. */
 export function repairReport(result: AnalysisResult, market: Market): AnalysisResult {
-  const weaknessTopics = new Set(result.weaknesses.map(topicOf).filter((t): t is string => t !== null));
-  const keepStrength = (s: string): boolean => {
-    const topic = topicOf(s);
-    return !WEAK_STRENGTH.test(s) && (EVIDENCE_PREFIX.test(s) || !topic || !weaknessTopics.has(topic));
-  };
+  const keepStrength = (s: string): boolean => !WEAK_STRENGTH.test(s) && !COUNTER_STRENGTH.test(s);
   const offMarket = (s: string): boolean => market === "international" && RU_MARKET_ONLY.test(s);
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
 
@@ -161,7 +164,7 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   // Same order as `advice`, so that the first occurrence of an example stays and later ones point back to it.
   const repaired: AnalysisResult = {
     ...result,
-    strengths: strengths.length ? strengths : result.strengths.filter((s) => !WEAK_STRENGTH.test(s)),
+    strengths,
     weaknesses: onceAll(list(result.weaknesses)),
     recommendations: onceAll(list(result.recommendations).filter((r) => !sameAdvice(r))),
   };

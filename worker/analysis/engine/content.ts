@@ -2,7 +2,9 @@
  * Wording of the resume: quantified achievements, action verbs vs duty lists, clichés, vague phrases,
  * first-person pronouns, repeated verbs and common typos. All patterns run on case-folded text (ё -> е).
  */
+
 import { withoutGluedDuration } from "./dates";
+import { cleanPhrase, phraseAt } from "./quotes";
 import { clip, type TextTest, unique, withWord } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
@@ -216,7 +218,12 @@ export function analyzeContent(
 
   foldedLines.forEach((line, index) => {
     if (!contentLineMask[index]) return;
-    if (isQuantified(line)) quantifiedLines.push(clip(withoutGluedDuration(originalLines[index] ?? line), 140));
+    // The whole phrase: a bullet the layout cut in two is quoted joined, not as "charges by 18% through…".
+    if (isQuantified(line))
+      quantifiedLines.push(
+        cleanPhrase(phraseAt(originalLines, index), 140) ??
+          clip(withoutGluedDuration(originalLines[index] ?? line), 140),
+      );
     for (const verb of line.match(RU_ACTION) ?? []) {
       actionVerbCount++;
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);
@@ -232,7 +239,8 @@ export function analyzeContent(
     const duties = line.match(DUTY);
     if (duties) {
       dutyPhraseCount += duties.length;
-      if (dutyExamples.length < 3) dutyExamples.push(clip(originalLines[index] ?? line, 100));
+      const phrase = cleanPhrase(phraseAt(originalLines, index), 100);
+      if (dutyExamples.length < 3 && phrase) dutyExamples.push(phrase);
     }
   });
 

@@ -4,20 +4,40 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
-import { withoutGluedDuration } from "./dates";
-import { SALARY_WORDS } from "./facts";
+import { formatMonth, withoutGluedDuration } from "./dates";
+import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
+import { cleanPhrase, phraseAt } from "./quotes";
 import { sectionIndex } from "./sections";
+import { findMisspellings } from "./spelling";
 import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
-  id: "summary_years" | "template_filler" | "misspelled_name" | "duplicate_skill";
+  id:
+    | "summary_years"
+    | "template_filler"
+    | "misspelled_name"
+    | "misspelled_word"
+    | "duplicate_skill"
+    | "placeholder_contact"
+    | "stale_document"
+    | "repeated_duties"
+    | "job_without_employer"
+    | "frowned_handle";
   finding: string;
   fix: string;
 }
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+
+const FIRST_DEGREE_HINT = /bachelor|b\.\s?[sa]\.|bsc|b\.sc|бакалавр|специалит|диплом/u;
+const FIRST_DEGREE = new WordPattern(
+  /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
+);
+const LANGUAGE_LEVEL = /[cс][12]|свободн|fluent|native|bilingual|носител/u;
+const LANGUAGE_AT_LEVEL =
+  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])[cс][12](?![\d\p{L}])|свободн\p{L}*|fluent|native|bilingual|носител\p{L}*)/u;
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -72,7 +92,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
-      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean'?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
     ),
   },
   {
@@ -82,24 +102,49 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
       /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
     ),
   },
+  {
+    // A first degree is a fact when the line names where it was earned (the level alone is not, decision 071);
+    // it is quoted only when no higher degree was.
+    kind: "degree_first",
+    label: "Образование",
+    // The cheap test first: most lines have none of these letters in a row.
+    pattern: {
+      test: (folded: string) => FIRST_DEGREE_HINT.test(folded) && FIRST_DEGREE.test(folded),
+    },
+  },
+  {
+    kind: "language",
+    label: "Язык",
+    // A foreign language at a working level, as the person writes it («Английский — C1», "Spanish (fluent)");
+    // the level words are looked for first, so most lines cost one short test.
+    pattern: {
+      test: (folded: string) => LANGUAGE_LEVEL.test(folded) && LANGUAGE_AT_LEVEL.test(folded),
+    },
+  },
 ];
-
-/** Dates a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"): not part of the person's sentence. */
-const TRAILING_DATES =
-  /\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d\s*[–—-]\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d\d|present|current|now)\s*$/iu;
 
 const DIGIT = /\d/;
 
 function clean(line: string): string {
-  const flat = withoutGluedDuration(line.replace(BULLET, "").replace(/\s+/gu, " ").trim());
-  // Trailing dates need a year: a line without digits (most of them) is not searched for them.
-  return DIGIT.test(flat) ? flat.replace(TRAILING_DATES, "") : flat;
+  return withoutGluedDuration(line.replace(BULLET, "").replace(/\s+/gu, " ").trim());
+}
+
+/**
+ * The whole phrase at a line, cleaned (quotes.ts); of a paragraph, the sentence the evidence is in ("Backend engineer
+ * with 10 years… Cut costs by 30%…" quotes the second). Null for a fragment that cannot be made whole.
+ */
+function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: TextTest): string | null {
+  const whole = phraseAt(lines, i);
+  const sentences = whole.split(/(?<=[.!?])\s+(?=[\p{Lu}\d«"])/u);
+  const sentence =
+    evidence && sentences.length > 1 ? (sentences.find((s) => evidence.test(foldCase(s))) ?? whole) : whole;
+  const phrase = cleanPhrase(sentence, max);
+  return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
 }
 
 function quoteOf(line: string, max = 120): string {
-  const text = clean(line);
-  const cut = text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/u, "")}…` : text;
-  return `«${cut.replace(/[.;,:]+$/u, "")}»`;
+  const text = cleanPhrase(line, max) ?? clean(line);
+  return `«${text.replace(/[.;,:]+$/u, "")}»`;
 }
 
 /** A line that may be quoted at all: a sentence-sized line, not a salary, not contacts ("+7 921…", an e-mail). */
@@ -115,18 +160,124 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
   );
 }
 
-/** 2–4 strengths with the person's own words, strongest first; at most one per kind, two for results. */
-export function findStrengths(prepared: PreparedText, facts: ResumeFacts): string[] {
+export interface Strength {
+  kind: string;
+  /** The sentence the person reads: a label and their own words in «…». */
+  text: string;
+  /** The lines it quotes (0-based). */
+  lines: number[];
+}
+
+/** Where a result is a result: not a grade in the education section ("Marks : 72%") or a skills bar ("90%"). */
+const NOT_RESULT_SECTIONS: ReadonlySet<SectionKind> = new Set(["education", "skills", "languages", "contacts"]);
+
+/**
+ * Employers a recruiter recognises at a glance, as data: the largest employers of the Russian market (RBC 500's
+ * top) and the international ones most often named in résumés. Matched on whole words in the experience section.
+ */
+const NOTABLE_EMPLOYERS: readonly string[] = [
+  "Яндекс",
+  "Yandex",
+  "Сбер",
+  "Сбербанк",
+  "Sber",
+  "Т-Банк",
+  "Тинькофф",
+  "Tinkoff",
+  "ВКонтакте",
+  "VK",
+  "Ozon",
+  "Озон",
+  "Wildberries",
+  "Авито",
+  "Avito",
+  "Лаборатория Касперского",
+  "Kaspersky",
+  "МТС",
+  "Мегафон",
+  "Билайн",
+  "Ростелеком",
+  "Газпром",
+  "Газпромнефть",
+  "Роснефть",
+  "Лукойл",
+  "Росатом",
+  "РЖД",
+  "Аэрофлот",
+  "Норникель",
+  "Северсталь",
+  "Сибур",
+  "ВТБ",
+  "Альфа-Банк",
+  "Райффайзенбанк",
+  "X5",
+  "Магнит",
+  "2ГИС",
+  "HeadHunter",
+  "Positive Technologies",
+  "JetBrains",
+  "Google",
+  "Microsoft",
+  "Amazon",
+  "Apple",
+  "Facebook",
+  "Netflix",
+  "IBM",
+  "Intel",
+  "NVIDIA",
+  "Samsung",
+  "Huawei",
+  "Cisco",
+  "Salesforce",
+  "Adobe",
+  "Uber",
+  "Airbnb",
+  "Spotify",
+  "Stripe",
+  "Deloitte",
+  "PwC",
+  "EY",
+  "Ernst & Young",
+  "KPMG",
+  "McKinsey",
+  "Boston Consulting Group",
+  "BCG",
+  "Bain",
+  "Goldman Sachs",
+  "J.P. Morgan",
+  "JPMorgan",
+  "Morgan Stanley",
+  "Procter & Gamble",
+  "P&G",
+  "Unilever",
+  "Nestlé",
+  "PepsiCo",
+  "Coca-Cola",
+  "L'Oréal",
+  "Siemens",
+  "Bosch",
+  "Accenture",
+  "Capgemini",
+  "EPAM",
+];
+const EMPLOYER_PATTERN = new RegExp(
+  `(?<![\\p{L}\\d])(${NOTABLE_EMPLOYERS.map((e) => e.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("|")})(?![\\p{L}\\d])`,
+  "u",
+);
+
+/** 2–5 strengths in the person's own words, strongest first; at most one per kind, two for results. */
+export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Strength[] {
   const { lines, foldedLines } = prepared;
   const byLine = sectionIndex(facts.sections, lines.length);
   // Decided once per line, and only for lines some kind of evidence matched (cleaning a line is not free).
   const quotableLines: boolean[] = [];
   const quotable = (i: number): boolean =>
     (quotableLines[i] ??= isQuotable(lines[i]!, foldedLines[i]!, byLine[i] ?? null));
-  const picked: string[] = [];
+  const picked: Strength[] = [];
   const used = new Set<number>();
-  const hasDigit = foldedLines.map((line) => /\d/.test(line));
+  const hasDigit = foldedLines.map((line) => DIGIT.test(line));
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
+    if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
     // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
@@ -138,37 +289,145 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): strin
       const line = lines[i]!;
       const folded = foldedLines[i]!;
       if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded) || !quotable(i)) continue;
+      const section = byLine[i] ?? null;
+      if ((kind === "money" || kind === "percent" || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section))
+        continue;
       // Dates are not results: "2019 – 2023".
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (
-        kind === "degree" &&
-        byLine[i] !== "education" &&
+        (kind === "degree" || kind === "degree_first") &&
+        section !== "education" &&
         !/univers|университет|institute|институт|college|school|academy|академи/u.test(folded)
       )
         continue;
-      used.add(i);
-      taken++;
+      // A first degree names its university or field on the line, not just the level («Бакалавр»).
+      if (kind === "degree_first" && clean(line).split(/\s+/u).length < 3) continue;
       if (kind === "certificate") {
         // Several certificates usually sit on consecutive lines: "CPA" / "CFA" read as one strength.
         // Only quotable lines: an e-mail such as "kowalski.cpa@…" is no certificate.
         const nextLines = [i + 1, i + 2].filter(
           (j) => j < lines.length && pattern.test(foldedLines[j]!) && clean(lines[j]!).length <= 80 && quotable(j),
         );
-        const next = nextLines.map((j) => lines[j]!);
-        for (const j of nextLines) used.add(j);
-        picked.push(`${label}: ${[line, ...next].map((l) => quoteOf(l, 80)).join(", ")}.`);
+        const quotes = [i, ...nextLines]
+          .map((j) => phraseQuote(lines, j, 80, pattern))
+          .filter((q): q is string => q !== null);
+        if (!quotes.length) continue;
+        for (const j of [i, ...nextLines]) used.add(j);
+        taken++;
+        picked.push({ kind, text: `${label}: ${quotes.join(", ")}.`, lines: [i, ...nextLines] });
         continue;
       }
-      picked.push(`${label}: ${quoteOf(line)}.`);
+      const phrase = phraseQuote(lines, i, 120, pattern);
+      if (!phrase) continue;
+      used.add(i);
+      taken++;
+      picked.push({ kind, text: `${label}: ${phrase}.`, lines: [i] });
     }
     if (picked.length >= 5) break;
+  }
+  if (picked.length < 5) {
+    const employer = notableEmployer(prepared, facts, byLine);
+    if (employer) picked.push(employer);
+  }
+  if (picked.length < 5) {
+    const project = namedProject(prepared, byLine, used);
+    if (project) picked.push(project);
   }
   return picked.slice(0, 5);
 }
 
-/** Left-over template text: a reviewer stops reading at "Lorem ipsum". */
+/** A recognisable employer named in the experience section: «Опыт в «Яндекс»: «Старший разработчик, Яндекс»». */
+function notableEmployer(
+  prepared: PreparedText,
+  facts: ResumeFacts,
+  byLine: readonly (SectionKind | null)[],
+): Strength | null {
+  const jobLines = new Set(facts.experienceRanges.flatMap((r) => [r.line - 1, r.line, r.line + 1]));
+  for (let i = 0; i < prepared.lines.length; i++) {
+    // The lines around a job's dates, where the employer is named: not a duty line ("Microsoft Office", "Google Ads").
+    if (!jobLines.has(i) || byLine[i] === "skills" || byLine[i] === "education") continue;
+    const line = prepared.lines[i]!;
+    const match = EMPLOYER_PATTERN.exec(line);
+    if (!match || line.length > 100 || /@|https?:/u.test(line)) continue;
+    if (
+      /^\s*(?:office|ads|analytics|cloud|web services|workspace|sheets|docs|excel|word|azure|aws)/iu.test(
+        line.slice(match.index + match[0].length),
+      )
+    )
+      continue;
+    // A job's header names the employer; a sentence that mentions it ("used daily by Facebook") does not.
+    if (line.length > 80 || /[.!?]\s*$/u.test(line) || /^\s*[-–—•·▪*]/u.test(line)) continue;
+    const phrase = cleanPhrase(line, 100);
+    const rest = (phrase ?? "")
+      .replace(match[0], "")
+      .replace(/[^\p{L}]+/gu, " ")
+      .trim()
+      .split(" ");
+    // "Stripe • San Francisco, CA" says no more than the name: the name alone is the fact.
+    const says = phrase && rest.length >= 3 ? `: «${phrase.replace(/[.;,:]+$/u, "")}»` : "";
+    return { kind: "employer", text: `Опыт в «${match[1]}»${says}.`, lines: [i] };
+  }
+  return null;
+}
+
+/** The first project of a projects section that says what it is in a sentence of its own. */
+function namedProject(
+  prepared: PreparedText,
+  byLine: readonly (SectionKind | null)[],
+  used: ReadonlySet<number>,
+): Strength | null {
+  for (let i = 0; i < prepared.lines.length; i++) {
+    if (byLine[i] !== "projects" || used.has(i)) continue;
+    const line = prepared.lines[i]!;
+    if (headingLike(line) || /@|https?:|www\./u.test(line)) continue;
+    // A dates-and-place line ("Jan 2014 – Jan 2015 | Ithaca, NY") is not what the project is.
+    const words = line.replace(/(?:19|20)\d\d|\b\p{L}{3}\b\.?(?=\s+(?:19|20)\d\d)/gu, " ").match(/\p{L}{2,}/gu) ?? [];
+    if (words.length < 4 || /\|/u.test(line)) continue;
+    const phrase = phraseQuote(prepared.lines, i, 110);
+    if (phrase) return { kind: "project", text: `Проект: ${phrase}.`, lines: [i] };
+  }
+  return null;
+}
+
+function headingLike(line: string): boolean {
+  const t = line.trim();
+  return t.length < 40 && (t === t.toUpperCase() || /:$/u.test(t));
+}
+
+/** Left-over template or joke text: a reviewer stops reading at "Lorem ipsum" or «бла-бла-бла». */
 const FILLER =
-  /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)/u;
+  /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)|interestingsite|yourwebsite|your website|yourname|ваш текст|текст-заглушка|здесь (?:будет|должен быть) (?:текст|ваш)|бла-бла|blah blah|asdf|qwerty(?![\p{L}])|тест тест|test test/u;
+
+/**
+ * A template's e-mail or link left unfilled: "yourname@domain.com", "linkedin.com/in/yourname". Addresses at the
+ * documentation domains (example.com, example.ru) are what the project's own sample resumes use; only their
+ * generic local part ("email@example.com") marks a template.
+ */
+const PLACEHOLDER_EMAIL =
+  /^(?:example|email|e-mail|mail|name|yourname|your\.name|youremail|username|user|test|имя|почта)@|@(?:domain|yoursite|yourdomain|company|site)\.(?:com|ru|org)$/iu;
+const PLACEHOLDER_LINK =
+  /(?:linkedin\.com\/in|github\.com|t\.me)\/(?:yourname|your-name|username|user|name|example|ivanov)(?![\w-])/iu;
+
+/** Words that make an address or a handle look unserious, as whole parts of it or anywhere for the strongest. */
+const FROWNED_ANYWHERE =
+  /sexy|pussy|zhopa|xxx|666|porn|vodka|pivo|kiska|babygirl|kotik|pupsik|zayka|malysh|luntik|princess|koroleva|sweetie/iu;
+const FROWNED_PARTS = new Set(
+  "love baby angel devil killer crazy cool hot mega kiss sweet bad lol honey boss king queen kitty bunny zaya kisa nyasha ninja sexy".split(
+    " ",
+  ),
+);
+
+/** The word that makes an e-mail's local part or a handle look unserious to a recruiter, if any. */
+export function frownedWord(handle: string): string | null {
+  const anywhere = FROWNED_ANYWHERE.exec(handle);
+  if (anywhere) return anywhere[0];
+  return (
+    handle
+      .toLowerCase()
+      .split(/[^a-z]+/u)
+      .find((part) => FROWNED_PARTS.has(part)) ?? null
+  );
+}
 
 /** Well-known names people misspell; the key is folded, the value is the right spelling. */
 const MISSPELLED: ReadonlyArray<readonly [RegExp, string]> = [
@@ -222,9 +481,13 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
   const filler = FILLER.exec(folded);
   if (filler) {
     const line = lines.find((l) => foldCase(l).includes(filler[0])) ?? filler[0];
+    // A contacts line quotes only its template part ("www.interestingsite.com"), not the whole line.
+    const at = foldCase(line).indexOf(filler[0]);
+    const token = /@|www\.|https?:|\.com/u.test(line) ? (/\S+$/u.exec(line.slice(0, at))?.[0] ?? "") : "";
+    const shown = token || /@|www\.|\.com/u.test(line) ? `${token}${/\S*/u.exec(line.slice(at))?.[0] ?? ""}` : line;
     errors.push({
       id: "template_filler",
-      finding: `В резюме остался текст шаблона: ${quoteOf(line, 70)}.`,
+      finding: `В резюме остался текст шаблона: ${quoteOf(shown, 70)}.`,
       fix: "Удали текст-заглушку шаблона и замени его своим: строкой о себе с ролью и главным результатом.",
     });
   }
@@ -233,6 +496,8 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     const match = pattern.exec(folded);
     if (!match) continue;
     const original = text.slice(match.index, match.index + match[0].length);
+    // The right spelling itself, or the same with a space after the colon, is no misspelling.
+    if (original.replace(/\s+/gu, "").toLowerCase() === right.replace(/\s+/gu, "").toLowerCase()) continue;
     errors.push({
       id: "misspelled_name",
       finding: `Название написано с ошибкой: «${original}» вместо «${right}».`,
@@ -240,6 +505,8 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     });
     if (errors.filter((e) => e.id === "misspelled_name").length >= 2) break;
   }
+
+  errors.push(...recruiterChecks(prepared, facts));
 
   // Found by skills/key-skills.ts, which reads the skills list once for the whole engine.
   const duplicates = facts.duplicateSkills;
@@ -254,4 +521,120 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     });
   }
   return errors;
+}
+
+/**
+ * What a recruiter raises first (decision 241): misspelt words, a template's contacts left in, an old document
+ * date, the same duty pasted under several jobs, an address or a handle that looks unserious.
+ */
+function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
+  const errors: SpecificError[] = [];
+  const skills = new Set(facts.skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
+  const misspelt = findMisspellings(prepared, facts.language, skills).slice(0, 4);
+  if (misspelt.length) {
+    const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
+    errors.push({
+      id: "misspelled_word",
+      finding: `Похоже на опечатки: ${list}.`,
+      fix: "Проверь эти слова и прогони текст через проверку орфографии: опечатку рекрутер замечает первой, а в названии технологии она ещё и прячет резюме от поиска.",
+    });
+  }
+
+  const email = facts.contacts.emails.find((e) => PLACEHOLDER_EMAIL.test(e));
+  const link = facts.contacts.links.find((l) => PLACEHOLDER_LINK.test(l.url));
+  if (email || link) {
+    errors.push({
+      id: "placeholder_contact",
+      finding: `В контактах осталась заглушка шаблона: «${email ?? link?.url}».`,
+      fix: "Впиши свои настоящие контакты: по заглушке с тобой не свяжутся, а рекрутер решит, что резюме не дописано.",
+    });
+  }
+
+  // The document's own date as the reader found it ("YYYY-MM"), not searched for again.
+  const asOf = facts.timeline.asOf;
+  const dated = asOf ? Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 : null;
+  if (dated !== null && facts.now - dated >= 18 && !facts.dateRanges.some((r) => r.start > dated)) {
+    errors.push({
+      id: "stale_document",
+      finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,
+      fix: "Обнови дату и опыт за это время: старая дата в шапке читается как «давно не искал работу и не обновлял резюме».",
+    });
+  }
+
+  const repeated = repeatedDuty(prepared, facts);
+  if (repeated) {
+    errors.push({
+      id: "repeated_duties",
+      finding: `Один и тот же пункт повторяется в разных местах работы: ${quoteOf(repeated, 90)}.`,
+      fix: "Для каждого места оставь своё: что именно ты сделал там и с каким результатом. Скопированные пункты рекрутер замечает и перестаёт читать опыт внимательно.",
+    });
+  }
+
+  const unnamed = jobWithoutEmployer(prepared, facts);
+  if (unnamed) {
+    errors.push({
+      id: "job_without_employer",
+      finding: `У места работы не указана компания: ${quoteOf(unnamed, 80)}.`,
+      fix: "Для каждого места работы напиши название компании (или «фриланс», «ИП», «по договору»): без работодателя рекрутер не может проверить опыт и не понимает его масштаб.",
+    });
+  }
+
+  const handle = facts.contacts.telegramHandle;
+  const frowned = handle ? frownedWord(handle.replace(/^@/u, "")) : null;
+  if (handle && frowned) {
+    errors.push({
+      id: "frowned_handle",
+      finding: `Ник в Telegram «${handle}» выглядит несерьёзно для делового контакта.`,
+      fix: "Для резюме укажи ник из имени и фамилии или только телефон и почту: первое впечатление складывается и по контактам.",
+    });
+  }
+  return errors;
+}
+
+/** A duty line of five words or more written word for word under two different jobs. */
+function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null {
+  const jobs = facts.experienceRanges.map((r) => r.line).sort((a, b) => a - b);
+  if (jobs.length < 2) return null;
+  const jobOf = (line: number): number => jobs.filter((start) => start <= line).length;
+  const seen = new Map<string, number>();
+  const byLine = sectionIndex(facts.sections, prepared.lines.length);
+  for (let i = jobs[0]!; i < prepared.lines.length; i++) {
+    const folded = prepared.foldedLines[i]!;
+    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || folded.split(" ").length < 5)
+      continue;
+    const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
+    if (key.split(" ").length < 5) continue;
+    const job = jobOf(i);
+    const earlier = seen.get(key);
+    if (earlier !== undefined && earlier !== job) return prepared.lines[i]!;
+    if (earlier === undefined) seen.set(key, job);
+  }
+  return null;
+}
+
+const LIST_ITEM = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+
+/**
+ * A dated job whose line names only a title and nothing around it could be the employer: the line has no second
+ * part («, ООО …», «— Яндекс», "at Acme"), the line above is a heading, a blank, a list item or another job, and
+ * the line below is a list item. Any doubt is "named": a false "no employer" is worse than a missed one.
+ */
+function jobWithoutEmployer(prepared: PreparedText, facts: ResumeFacts): string | null {
+  const { lines } = prepared;
+  const jobLines = new Set(facts.experienceRanges.map((r) => r.line));
+  const headings = new Set(facts.sections.map((s) => s.line));
+  for (const range of facts.experienceRanges) {
+    const line = lines[range.line] ?? "";
+    const rest = line.replace(range.text, " ").replace(/[()]/gu, " ").trim();
+    if (!rest || !ROLE_WORDS.test(rest.toLowerCase())) continue;
+    // A second part on the line is the employer or the place: "Менеджер, ООО «Альфа»", "Engineer at Acme".
+    if (/[,|@«"“]|\s[—–-]\s|\s(?:at|в|in)\s+\p{Lu}|\b(?:ООО|АО|ПАО|ЗАО|ОАО|ИП|LLC|Inc|Ltd|GmbH)\b/u.test(rest))
+      continue;
+    if (rest.split(/\s+/u).length > 6) continue;
+    const above = (lines[range.line - 1] ?? "").trim();
+    const below = (lines[range.line + 1] ?? "").trim();
+    const aboveEmpty = !above || headings.has(range.line - 1) || LIST_ITEM.test(above) || jobLines.has(range.line - 1);
+    if (aboveEmpty && LIST_ITEM.test(below)) return line;
+  }
+  return null;
 }

@@ -23,6 +23,7 @@ import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./ty
 // recognisers (decision 028) is exported here rather than imported from the files inside.
 export { findCity } from "./contacts";
 export { withoutGluedDuration } from "./dates";
+export { cleanPhrase, phraseAt } from "./quotes";
 /** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */
 export { categoryWeightedScore } from "./score";
 export { SKILL_BY_NAME, SKILL_CATEGORIES, SKILL_DICTIONARY_COMPILED, type SkillEntry } from "./skills/dictionary";
@@ -89,7 +90,13 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
         ? extracted
         : { ...extracted, desiredPosition: candidate.headline };
     const facts = withFamilyProfile(withHeadline, candidate, prepared.folded);
-    const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
+    const criteria = evaluateCriteria({
+      facts,
+      input: safeInput,
+      year: Math.floor(facts.now / 12),
+      candidate,
+      text: prepared,
+    });
     return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
   } catch (error) {
     log.error("engine_failed", describeError(error));

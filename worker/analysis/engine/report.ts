@@ -5,10 +5,13 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { repairReport } from "./consistency";
+import { claimsOf } from "./criteria";
 import { titleExample } from "./criteria/examples";
+import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
-import { findSpecificErrors, findStrengths } from "./evidence";
+import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
+import { cleanPhrase } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
@@ -19,27 +22,6 @@ export function formatScore(score: number): string {
   return score.toFixed(1).replace(".", ",");
 }
 
-const NON_STRENGTH_CATEGORIES = new Set(["Личные данные", "Оформление", "ATS", "Объём"]);
-const NON_STRENGTH_IDS = new Set([
-  "contacts.email",
-  "contacts.phone",
-  "contacts.city",
-  "contacts.top",
-  "contacts.email_professional",
-  "contacts.links_valid",
-  "structure.name",
-  "structure.education_section",
-  "experience.date_format",
-  "experience.overlaps",
-  "experience.current_marked",
-  "structure.order",
-  "content.vague",
-  "content.first_person",
-  "content.repeated_verbs",
-  "skills.hard_vs_soft",
-  "education.details",
-]);
-
 function severity(f: CriterionFinding): number {
   return f.weight * (1 - f.score);
 }
@@ -48,53 +30,33 @@ function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
   return findings.filter((f) => f.status === "warn" || f.status === "fail").sort((a, b) => severity(b) - severity(a));
 }
 
-/** What makes a resume stand out, most convincing first; basic hygiene (a phone, a heading) is not a strength. */
-const STRENGTH_PRIORITY = [
-  "content.quantified",
-  "skills.in_demand",
-  "skills.profile_coverage",
-  "content.action_verbs",
-  "market.profile_clarity",
-  "experience.recent",
-  "skills.count",
-  "content.duties",
-  "content.cliches",
-  "structure.summary",
-  "contacts.links",
-  "structure.projects",
-  "education.relevance",
-  "education.level",
-  "skills.languages",
-  "structure.desired_position",
-  "experience.job_hopping",
-  "experience.gaps",
-  "education.recent_learning",
-];
+/** Kinds of evidence that are results in numbers: a verdict that says there are none rules them out (or in). */
+const NUMERIC_KINDS = new Set(["money", "percent", "scale", "funding"]);
 
+/**
+ * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
+ * a recognisable employer, a degree, a certificate, an award, a publication, a project. Never a counter
+ * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
+ * text has fewer than two such facts are the in-demand skills it names added — by name, not by count.
+ */
 function strengthsOf(
   findings: readonly CriterionFinding[],
+  evidence: readonly Strength[],
   facts: ResumeFacts,
-  evidence: readonly string[] = [],
-  yearsInRole: number | null = null,
 ): string[] {
-  const passed = new Map(findings.filter((f) => f.status === "pass").map((f) => [f.id, f]));
-  const strengths = STRENGTH_PRIORITY.flatMap((id) => {
-    const finding = passed.get(id);
-    return finding && !NON_STRENGTH_CATEGORIES.has(finding.category) && !NON_STRENGTH_IDS.has(id)
-      ? [finding.finding]
-      : [];
-  });
-  if (facts.totalExperienceYears >= 3 && evidence.length < 2) {
-    // A career changer's years are mostly another profession's: say how many are in the new role.
-    const inRole = yearsInRole !== null && yearsInRole < facts.totalExperienceYears - 2 ? yearsInRole : null;
-    strengths.unshift(
-      inRole === null
-        ? `Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме.`
-        : `Солидный стаж: ${formatYears(facts.totalExperienceYears)} по датам в резюме, из них в нынешней профессии — ${inRole > 0 ? formatYears(inRole) : "меньше года"}.`,
-    );
+  const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
+  // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
+  // from projects, activities or the summary does not.
+  const inExperience = (line: number): boolean =>
+    facts.sections.some((s) => s.kind === "experience" && line > s.line && line < s.endLine);
+  const kept = evidence
+    .filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)))
+    .map((e) => e.text);
+  if (kept.length < 2) {
+    const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
+    if (inDemand) kept.push(inDemand.finding);
   }
-  // The person's own evidence (a raise, a result, a certificate) comes before what the checklist found.
-  return unique([...evidence, ...strengths]).slice(0, 6);
+  return unique(kept).slice(0, 6);
 }
 
 /** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
@@ -142,7 +104,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
           .join(", ")}.`
       : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
   );
-  const missing = forMarket(facts.profile?.missing ?? [], candidate.market, facts.language);
+  const missing = forMarket(forPlatform(facts.profile?.missing ?? [], facts), candidate.market, facts.language);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
@@ -258,7 +220,7 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
         : "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
     ];
   }
-  const missing = forMarket(facts.profile.missing, candidate.market, facts.language).slice(0, 6);
+  const missing = forMarket(forPlatform(facts.profile.missing, facts), candidate.market, facts.language).slice(0, 6);
   const gaps: string[] = [];
   if (missing.length) {
     // One line for the list and one for what to do with it — not the same sentence six times.
@@ -391,7 +353,10 @@ function nextStep(options: string, role: string | null): string {
 function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasCertificate: boolean): string[] {
   const suggestions: string[] = [];
   const profileId = candidate.role_family ? facts.profile?.id : undefined;
-  const missing = forMarket(facts.profile?.missing ?? [], candidate.market, facts.language).slice(0, 2);
+  const missing = forMarket(forPlatform(facts.profile?.missing ?? [], facts), candidate.market, facts.language).slice(
+    0,
+    2,
+  );
   if (!candidate.role_family || !candidate.seniority) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(
@@ -490,24 +455,28 @@ function generalImpression(
 export function buildResult(
   facts: ResumeFacts,
   findings: CriterionFinding[],
-  candidate: CandidateProfile,
+  read: CandidateProfile,
   text: PreparedText,
 ): AnalysisResult {
+  // The role is quoted in many sentences: as a whole phrase («Java-разработчик (» has lost its bracket's content).
+  const candidate = read.role ? { ...read, role: cleanPhrase(read.role, 80) ?? read.role } : read;
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
-  const hasCertificate = evidence.some((e) => e.startsWith("Сертификат:"));
-  const strengths = strengthsOf(findings, facts, evidence, candidate.role_family ? candidate.years_in_role : null);
+  const hasCertificate = evidence.some((e) => e.kind === "certificate");
+  const strengths = strengthsOf(findings, evidence, facts);
+  // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
+  const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {
     overall_score: overall,
     strengths,
     // The errors a reviewer catches first (template text, a misspelt product, years that disagree) lead the list.
-    weaknesses: unique([...errors.map((e) => e.finding), ...issues.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
+    weaknesses: unique([...errors.map((e) => e.finding), ...listed.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
     recommendations: unique([
       ...errors.map((e) => e.fix),
-      ...issues
+      ...listed
         .filter((f) => f.fix)
         .slice(0, 10)
         .map((f) => f.fix),

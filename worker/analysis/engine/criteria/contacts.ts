@@ -1,10 +1,13 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
-import { byLang, type Criterion, isItProfile, quote } from "./types";
-
-const PLAYFUL_EMAIL =
-  /(?:love|sexy|kitty|zaya|zayka|baby|angel|princess|koroleva|korolev[ao]|devil|killer|crazy|cool|hot|mega|xxx|666|kiss|sweet|bad|luntik|pupsik|kotik|malysh|zhopa|lol|pussy|honey|boss|king|queen)/i;
+import { frownedWord } from "../evidence";
+import { nameHandle } from "./examples";
+import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
 
 const CATEGORY = "Контакты";
+/** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
+/** Ten to twelve digits in groups, as phones are written anywhere: not a date range, not a year. */
+const PHONE_LIKE = /(?<![\d./-])(?:\+?\d{1,3}[\s-]?)?\(?\d{3}\)?[\s-]\d{2,3}[\s-]\d{2}[\s-]\d{2}(?![\d./])/u;
+const ZERO_PHONE = /(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?0{3}\)?[\s.-]?0{2,3}[\s.-]?0{2,4}(?:[\s.-]?0{2})?(?!\d)/u;
 
 export const contactCriteria: readonly Criterion[] = [
   {
@@ -19,7 +22,7 @@ export const contactCriteria: readonly Criterion[] = [
         : {
             score: 0,
             finding: "В резюме не нашлось e-mail.",
-            fix: `Добавь e-mail в шапку рядом с именем, например ${byLang(facts.language, "ivan.petrov@mail.ru", "john.smith@gmail.com")}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            fix: `Добавь e-mail в шапку рядом с именем${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@${byLang(facts.language, "yandex.ru", "gmail.com")}` : " — лучше из имени и фамилии"}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
           },
   },
   {
@@ -32,11 +35,12 @@ export const contactCriteria: readonly Criterion[] = [
       const email = facts.contacts.emails[0];
       if (!email) return null;
       const local = email.split("@")[0] ?? "";
-      return PLAYFUL_EMAIL.test(local)
+      // Whole parts of the address ("ivan.photo" is not "hot"), the strongest words anywhere (evidence.ts).
+      return frownedWord(local)
         ? {
             score: 0.3,
             finding: `Адрес ${email} выглядит несерьёзно для делового письма.`,
-            fix: "Заведи отдельный адрес из имени и фамилии, например ivan.petrov@yandex.ru, и укажи его в резюме.",
+            fix: `Заведи отдельный адрес из имени и фамилии${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@yandex.ru,` : ""} и укажи его в резюме.`,
           }
         : { score: 1, finding: "Адрес почты нейтральный и деловой." };
     },
@@ -47,18 +51,33 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 4,
     description: "Есть номер телефона, лучше в международном формате (+7 …).",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const phone = facts.contacts.phones[0];
-      if (!phone && facts.contacts.placeholderPhone) {
+      // Searched before "not found" is said: a number of zeros ("000-00-0000") is a template's, not a missing one.
+      const placeholder =
+        facts.contacts.placeholderPhone ?? (phone ? null : (ZERO_PHONE.exec(textOf(ctx).text)?.[0] ?? null));
+      if (!phone && placeholder) {
         return {
           score: 0,
-          finding: `Вместо телефона — заглушка из шаблона: «${facts.contacts.placeholderPhone}».`,
+          finding: `Вместо телефона — заглушка из шаблона: «${placeholder}».`,
           fix: `Впиши свой настоящий номер в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. С номером-заглушкой рекрутер не сможет позвонить.`,
+        };
+      }
+      // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
+      const phoneLike = phone ? null : (PHONE_LIKE.exec(textOf(ctx).text)?.[0]?.trim() ?? null);
+      if (!phone && phoneLike) {
+        return {
+          score: 0.6,
+          claims: [{ topic: "phone", holds: true }],
+          finding: `Телефон, похоже, есть («${phoneLike}»), но записан в формате, который поиск по резюме может не распознать.`,
+          fix: `Запиши номер в международном формате, с кодом страны: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}.`,
         };
       }
       if (!phone) {
         return {
           score: 0,
+          claims: [{ topic: "phone", holds: false }],
           finding: "Телефон не найден.",
           fix: `Добавь номер в шапку в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
@@ -151,7 +170,7 @@ export const contactCriteria: readonly Criterion[] = [
           : {
               score: 0.5,
               finding: "Нет ссылки на LinkedIn.",
-              fix: "Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/john-smith: англоязычные рекрутеры почти всегда проверяют профиль.",
+              fix: `Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/${nameHandle(facts, "-") ?? "имя-фамилия"}: англоязычные рекрутеры почти всегда проверяют профиль.`,
             };
       }
       const telegram = facts.contacts.telegramHandle ?? facts.contacts.links.find((l) => l.kind === "telegram")?.url;
@@ -160,7 +179,7 @@ export const contactCriteria: readonly Criterion[] = [
         : {
             score: 0.5,
             finding: "Не указан Telegram.",
-            fix: "Добавь Telegram в шапку: «Telegram: @ivan_petrov». Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.",
+            fix: `Добавь Telegram в шапку: «Telegram: @${nameHandle(facts, "_") ?? "ник"}»${nameHandle(facts, "_") ? " (или твой ник)" : ""}. Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.`,
           };
     },
   },

@@ -13,25 +13,29 @@ export const contentCriteria: readonly Criterion[] = [
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
     evaluate: ({ facts }) => {
       const n = facts.quantifiedLines.length;
-      const fix = `Перепиши 3–5 пунктов по формуле «сделал X → результат Y в цифрах», например: ${resultExample(facts)}.`;
+      const fix = `Перепиши 3–5 пунктов так, чтобы в каждом был виден результат в цифрах, например: ${resultExample(facts)}.`;
+      const claims = [{ topic: "results_in_numbers", holds: n > 0 }] as const;
       if (n >= 4)
         return {
+          claims,
           score: 1,
           finding: `Есть ${n} пунктов с измеримым результатом, например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
         };
       if (n >= 2)
         return {
+          claims,
           score: 0.7,
           finding: `Измеримых результатов немного (${n}), например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
           fix,
         };
       if (n === 1)
         return {
+          claims,
           score: 0.45,
           finding: `Только один пункт с цифрами: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
           fix,
         };
-      return { score: 0.15, finding: "В описании опыта нет ни одного результата в цифрах.", fix };
+      return { score: 0.15, finding: "В описании опыта нет ни одного результата в цифрах.", fix, claims };
     },
   },
   {
@@ -47,11 +51,14 @@ export const contentCriteria: readonly Criterion[] = [
         "Начинай пункты с глагола совершенного вида: «разработал», «внедрил», «сократил», «запустил», «обучил» — вместо «разработка», «участие», «работа с».",
         "Начинай пункты с сильного глагола: «Built», «Led», «Launched», «Reduced», «Automated» — вместо «Responsible for» или «Worked on».",
       );
-      if (n >= 6) return { score: 1, finding: `Опыт описан активными глаголами (${n}).` };
+      // Verbs of process are verbs too: only "no verbs at all" claims the topic does not hold.
+      const claims = [{ topic: "action_verbs", holds: n > 0 || facts.processVerbs.length > 0 }] as const;
+      if (n >= 6) return { score: 1, finding: `Опыт описан активными глаголами (${n}).`, claims };
       const process = [...new Set(facts.processVerbs)];
       // A few process verbs with hardly any result verbs still mean the experience is told with verbs.
       if (facts.processVerbs.length >= 3 || (n < 3 && facts.processVerbs.length > 0)) {
         return {
+          claims,
           score: n >= 3 ? 0.75 : facts.processVerbs.length >= 3 ? 0.6 : 0.45,
           finding: `Опыт описан глаголами процесса (${facts.processVerbs.length}), например ${quote(process, 3)}: видно, чем ты занимался, но не чего добился.`,
           // The person's own verbs, not an IT example: an economist was told about APIs and CI/CD.
@@ -62,13 +69,14 @@ export const contentCriteria: readonly Criterion[] = [
           ),
         };
       }
-      if (n >= 3) return { score: 0.7, finding: `Глаголов действия маловато (${n}).`, fix };
+      if (n >= 3) return { score: 0.7, finding: `Глаголов действия маловато (${n}).`, fix, claims };
       return {
+        claims,
         score: n > 0 ? 0.45 : 0.2,
         finding:
           n > 0
             ? `Глаголов действия почти нет (${n}).`
-            : "В опыте нет глаголов действия: он описан существительными или списком обязанностей.",
+            : "В опыте не нашлось глаголов действия: пункты написаны существительными или перечнем.",
         fix,
       };
     },
@@ -81,16 +89,21 @@ export const contentCriteria: readonly Criterion[] = [
     description: "Нет формулировок «обязанности», «участие в», «responsible for».",
     evaluate: ({ facts }) => {
       const n = facts.dutyPhraseCount;
-      if (n === 0) return { score: 1, finding: "Нет шаблонных «обязанностей» — опыт описан через действия." };
-      const fix = byLang(
-        facts.language,
-        `Перепиши обязанности как результаты. Было: «Обязанности: ведение клиентской базы». Стало: «Вёл 60 ключевых клиентов, удержание 95% за год».`,
-        `Перепиши обязанности как результаты. Было: «Responsible for client accounts». Стало: «Managed 60 key accounts with 95% annual retention».`,
-      );
+      // Only what was checked: no template duty phrases. Whether the experience is told with verbs is another
+      // verdict's topic, and the two once said opposite things in one report.
+      if (n === 0)
+        return {
+          score: 1,
+          finding: "Шаблонных фраз вроде «обязанности», «участие в» не нашлось.",
+          claims: [{ topic: "duty_phrases", holds: false }],
+        };
+      // The person's own duty line and what to add to it; no made-up "before/after" with someone else's numbers.
+      const fix = `Перепиши обязанности как результаты: ${resultExample(facts)}.`;
       return {
         score: n <= 2 ? 0.7 : 0.35,
         finding: `Опыт описан как обязанности (${n}): ${quote(facts.dutyExamples, 2)}.`,
         fix,
+        claims: [{ topic: "duty_phrases", holds: true }],
       };
     },
   },
@@ -102,10 +115,16 @@ export const contentCriteria: readonly Criterion[] = [
     description: "Нет пустых самохарактеристик: «коммуникабельный, стрессоустойчивый», «team player».",
     evaluate: ({ facts }) => {
       const n = facts.cliches.length;
-      if (n === 0) return { score: 1, finding: "Штампов вроде «коммуникабельный, стрессоустойчивый» нет." };
+      if (n === 0)
+        return {
+          score: 1,
+          finding: "Штампов вроде «коммуникабельный, стрессоустойчивый» нет.",
+          claims: [{ topic: "cliches", holds: false }],
+        };
       return {
         score: n <= 2 ? 0.6 : 0.3,
         finding: `Есть штампы: ${quote(facts.cliches, 5)}.`,
+        claims: [{ topic: "cliches", holds: true }],
         fix: `Замени качества доказательствами: вместо ${quote(facts.cliches, 2)} — конкретный результат, который их показывает, например ${resultExample(facts, false)}.`,
       };
     },

@@ -4,16 +4,13 @@
  */
 
 import type { CandidateProfile } from "../profile";
+import { cleanPhrase } from "../quotes";
 import type { ResumeFacts } from "../types";
 
-/** A line of the person's own, without a list marker, trailing dates or a final period. */
+/** A line of the person's own as a whole phrase (quotes.ts): no list marker, dates, final period or cut bracket. */
 function ownLine(line: string, max = 110): string {
-  const text = line
-    .replace(/^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u, "")
-    .replace(/\s+(?:\p{L}+\.?\s+)?(?:19|20)\d\d\s*[–—-].*$/u, "")
-    .trim();
-  const cut = text.length > max ? text.slice(0, max).replace(/\s+\S*$/u, "") : text;
-  return cut.replace(/[.;,:…]+$/u, "");
+  const text = cleanPhrase(line, max) ?? line.trim();
+  return text.replace(/[.;,:…]+$/u, "");
 }
 
 interface ProfileExamples {
@@ -217,10 +214,12 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
       ? `«${candidate.role}${years}. ${ownLine(own)}. Ищу [какую роль и в какой компании].»`
       : `«${candidate.role}${years}. ${ownLine(own)}. Looking for [which role, where].»`;
   }
+  // Not the person's own line: a visible template with the person's role and years, the result left for them.
   const years = yearsPhrase(facts.totalExperienceYears, lang);
+  const role = candidate?.role && candidate.role_family ? candidate.role : set.role[lang];
   return lang === 0
-    ? `«${set.role[0]}${years} ${set.area[0]}. ${set.result[0]}. Ищу роль с большей зоной ответственности.»`
-    : `«${set.role[1]}${years} ${set.area[1]}. ${set.result[1]}. Looking for a role with more ownership.»`;
+    ? `(шаблон — впиши своё) «${role}${years}. [Главный результат с цифрой]. Ищу [какую роль и в какой компании].»`
+    : `(шаблон — впиши своё) «${role}${years}. [Your main result, with a number]. Looking for [which role, where].»`;
 }
 
 /**
@@ -231,12 +230,11 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
   const { set, lang } = examplesOf(facts);
   const duty = fromOwnLine ? facts.dutyExamples[0] : undefined;
   if (duty && ownLine(duty).length >= 12) {
+    // The person's own line and what to add to it; the numbers are theirs to write, so none is made up here.
     const line = ownLine(duty, 80);
-    return lang === 0
-      ? `вместо «${line}» — «${line}: [сколько, за какой срок] → [результат в цифрах]»`
-      : `вместо «${line}» — «${line}: [how many, how fast] → [result in numbers]»`;
+    return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
   }
-  return `«${set.result[lang]}»`;
+  return `образец (цифры в нём не твои) — «${set.result[lang]}»`;
 }
 
 /** The role written as vacancies name it, for the title under the name. */
@@ -247,4 +245,59 @@ export function titleExample(facts: ResumeFacts): string {
       ? "«Менеджер по продажам B2B», «Бухгалтер по расчёту зарплаты», «Junior Frontend-разработчик (React)»"
       : "«Senior Backend Engineer (Python)», «Office Manager», «Staff Accountant»"
     : `«${set.role[lang]}»`;
+}
+
+const TRANSLIT: Readonly<Record<string, string>> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "kh",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "shch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
+};
+
+/**
+ * The person's own name as an address or a handle would spell it («Анна Смирнова» → "anna.smirnova"), for examples
+ * of contacts: never somebody else's handle in every report. Null without a readable name.
+ */
+export function nameHandle(facts: ResumeFacts, separator: "." | "_" | "-"): string | null {
+  const words = (facts.name ?? "")
+    .toLowerCase()
+    .split(/\s+/u)
+    .map((w) =>
+      [...w]
+        .map((c) => TRANSLIT[c] ?? c)
+        .join("")
+        .replace(/[^a-z]/gu, ""),
+    )
+    .filter((w) => w.length >= 2)
+    .slice(0, 2);
+  return words.length === 2 ? words.join(separator) : null;
 }

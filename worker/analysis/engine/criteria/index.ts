@@ -13,7 +13,7 @@ import { privacyCriteria } from "./privacy";
 import { skillCriteria } from "./skills";
 import { structureCriteria } from "./structure";
 import { styleCriteria } from "./style";
-import type { Criterion, CriterionContext, Verdict } from "./types";
+import type { Claim, Criterion, CriterionContext, Verdict } from "./types";
 
 export const ALL_CRITERIA: readonly Criterion[] = [
   ...contactCriteria,
@@ -40,19 +40,37 @@ function safeScore(score: number): number {
   return Number.isFinite(score) ? Math.round(Math.min(1, Math.max(0, score)) * 100) / 100 : 0;
 }
 
+/** The structured part of each finding's verdict (claims, lines), for the writer and the consistency check. */
+const VERDICTS = new WeakMap<CriterionFinding, { claims: readonly Claim[]; lines: readonly number[] }>();
+
+/** Keeps a verdict's structured part beside its finding (evaluateOne; tests building a report by hand). */
+export function recordVerdict(finding: CriterionFinding, verdict: Pick<Verdict, "claims" | "lines">): void {
+  VERDICTS.set(finding, { claims: verdict.claims ?? [], lines: verdict.lines ?? [] });
+}
+
+export function claimsOf(finding: CriterionFinding): readonly Claim[] {
+  return VERDICTS.get(finding)?.claims ?? [];
+}
+
+export function linesOf(finding: CriterionFinding): readonly number[] {
+  return VERDICTS.get(finding)?.lines ?? [];
+}
+
 /** Runs one criterion; a bug in one criterion must not take the whole analysis down. */
 function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFinding {
   const base = { id: criterion.id, title: criterion.title, category: criterion.category, weight: criterion.weight };
   try {
     const verdict = criterion.evaluate(ctx);
     if (!verdict) return { ...base, score: 1, status: "info", finding: "Не применимо к этому резюме.", fix: "" };
-    return {
+    const finding: CriterionFinding = {
       ...base,
       score: safeScore(verdict.score),
       status: statusOf(verdict),
       finding: verdict.finding,
       fix: verdict.fix ?? "",
     };
+    recordVerdict(finding, verdict);
+    return finding;
   } catch {
     return { ...base, score: 1, status: "info", finding: "Этот пункт не удалось проверить автоматически.", fix: "" };
   }

@@ -1,12 +1,23 @@
 /** Personal data that does not belong in a resume. */
 import { PERSONAL_DATA_LABELS } from "../personal";
+import { cleanPhrase } from "../quotes";
 import type { PersonalDataHit } from "../types";
 import type { Criterion } from "./types";
 
 const CATEGORY = "Личные данные";
 
 function hitsOf(kinds: readonly PersonalDataHit["kind"][], hits: readonly PersonalDataHit[]): PersonalDataHit[] {
-  return hits.filter((h) => kinds.includes(h.kind));
+  // A journal's ISSN, a DOI or an ISBN in a publication list is no personal document.
+  return hits.filter((h) => kinds.includes(h.kind) && !/\b(?:issn|isbn|doi)\b/iu.test(h.sample));
+}
+
+/** The words around a hit, as a whole phrase where one can be cut (no «…К св»). */
+function sampleOf(hit: PersonalDataHit | undefined): string {
+  // The sample is a window of text: a sentence's few first letters after its end («… Рязань. К св») go.
+  const window = hit?.sample ?? "";
+  const end = window.lastIndexOf(". ");
+  const sample = end > 0 && window.length - end < 14 ? window.slice(0, end) : window;
+  return (cleanPhrase(sample, 60) ?? sample.replace(/^\S*\s|\s\S*$/gu, "").trim()).replace(/[.;,:]+$/u, "");
 }
 
 export const privacyCriteria: readonly Criterion[] = [
@@ -21,7 +32,7 @@ export const privacyCriteria: readonly Criterion[] = [
       return hits.length
         ? {
             score: 0,
-            finding: `Найдены данные документов: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")} («${hits[0]?.sample}»).`,
+            finding: `Найдены данные документов: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")} («${sampleOf(hits[0])}»).`,
             fix: "Немедленно удали номера паспорта, СНИЛС и ИНН. Их запрашивают только при оформлении на работу, а в резюме они открывают дорогу мошенникам.",
           }
         : { score: 1, finding: "Номеров документов в резюме нет." };
@@ -56,12 +67,12 @@ export const privacyCriteria: readonly Criterion[] = [
       return facts.language === "en"
         ? {
             score: 0.3,
-            finding: `Указаны дата рождения или возраст («${hit.sample}»).`,
+            finding: `Указаны дата рождения или возраст («${sampleOf(hit)}»).`,
             fix: "Удали дату рождения и возраст: в англоязычных резюме их не пишут, а в ряде стран это прямо не рекомендуется из-за законов против дискриминации.",
           }
         : {
             score: 0.7,
-            finding: `Указаны дата рождения или возраст («${hit.sample}»).`,
+            finding: `Указаны дата рождения или возраст («${sampleOf(hit)}»).`,
             fix: "Возраст можно не указывать: при выгрузке с hh.ru он подставляется автоматически, но в файле для прямой отправки его лучше убрать — он не говорит о твоей квалификации.",
           };
     },

@@ -3,7 +3,7 @@
 import { forMarket } from "../profile";
 import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
-import { byLang, type Criterion, isItProfile, quote } from "./types";
+import { byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, searchOf } from "./types";
 
 const CATEGORY = "Навыки";
 
@@ -32,7 +32,7 @@ export const skillCriteria: readonly Criterion[] = [
       const n = shown.length;
       // Only what the resume lacks: "add PostgreSQL" to someone who lists it reads as not having read the resume.
       const expected = facts.profile
-        ? forMarket(facts.profile.missing, candidate?.market, facts.language).slice(0, 3)
+        ? forMarket(forPlatform(facts.profile.missing, facts), candidate?.market, facts.language).slice(0, 3)
         : [];
       const names = expected.length
         ? quote(expected)
@@ -71,7 +71,11 @@ export const skillCriteria: readonly Criterion[] = [
             5,
           )}. ${note}`,
         };
-      const missing = forMarket(facts.profile?.missing ?? [], candidate?.market, facts.language).slice(0, 3);
+      const missing = forMarket(
+        forPlatform(facts.profile?.missing ?? [], facts),
+        candidate?.market,
+        facts.language,
+      ).slice(0, 3);
       const fix = missing.length
         ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.`
         : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
@@ -101,7 +105,7 @@ export const skillCriteria: readonly Criterion[] = [
       const share = profile.coveredCount / Math.max(1, profile.expectedCount);
       const base = `Для роли «${profile.title}» есть ${profile.coveredCount} из ${profile.expectedCount} часто требуемых навыков.`;
       if (share >= 0.6) return { score: 1, finding: base };
-      const missing = forMarket(profile.missing, candidate?.market, facts.language);
+      const missing = forMarket(forPlatform(profile.missing, facts), candidate?.market, facts.language);
       const fix = missing.length
         ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.`
         : undefined;
@@ -162,7 +166,8 @@ export const skillCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Указаны языки и уровень владения (A1–C2 или описание).",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const foreign = facts.languages.filter(
         (l) => l.language !== (facts.language === "ru" ? "русский" : "английский"),
       );
@@ -190,8 +195,24 @@ export const skillCriteria: readonly Criterion[] = [
           finding: "Других языков, кроме английского, не указано.",
           fix: `Если говоришь на других языках, добавь раздел «Languages» с уровнем: ${example}.`,
         };
+      const found = searchOf(ctx, "languages");
+      if (found.state === "unreadable")
+        return {
+          score: 0.6,
+          finding: "Текст файла прочитался с ошибками кодировки, поэтому не видно, указаны ли языки.",
+          fix: "Пересохрани резюме в PDF из Word или Google Docs и загрузи снова — тогда проверка увидит языки.",
+        };
+      if (found.state !== "absent")
+        return {
+          score: 0.6,
+          finding: `Язык в резюме, похоже, упомянут (${quoteLine(found.quote ?? "", 70)}), но не прочитан как язык с уровнем.`,
+          fix: `Вынеси языки в раздел «${byLang(facts.language, "Языки", "Languages")}» — каждый отдельной строкой с уровнем: ${example}.`,
+          claims: [{ topic: "languages", holds: true }],
+          lines: found.line === undefined ? [] : [found.line],
+        };
       return {
         score: isItProfile(facts) ? 0.4 : 0.6,
+        claims: [{ topic: "languages", holds: false }],
         finding: "Иностранные языки не указаны.",
         fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.`,
       };

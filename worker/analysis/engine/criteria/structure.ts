@@ -1,8 +1,21 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
+
+import type { SearchResult } from "../search";
 import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
 import { summaryExample, titleExample } from "./examples";
-import { byLang, type Criterion, hasSection, hasWorkHistory, isItProfile, quoteLine } from "./types";
+import {
+  byLang,
+  type Criterion,
+  type CriterionContext,
+  hasSection,
+  hasWorkHistory,
+  isItProfile,
+  quoteLine,
+  searchOf,
+  type Topic,
+  type Verdict,
+} from "./types";
 
 const CATEGORY = "Структура";
 
@@ -15,6 +28,33 @@ const HEADING_NAMES: Partial<Record<SectionKind, readonly [string, string]>> = {
   courses: ["Курсы и сертификаты", "Certifications"],
   languages: ["Языки", "Languages"],
 };
+
+/**
+ * The part is in the resume but not under a heading the reader could take: say what was found and how to make it
+ * findable, never "нет раздела" (decision 241).
+ */
+export function unheadedVerdict(
+  ctx: CriterionContext,
+  found: SearchResult,
+  what: string,
+  heading: readonly [string, string],
+  topic: Topic,
+): Verdict {
+  const name = byLang(ctx.facts.language, heading[0], heading[1]);
+  if (found.state === "unreadable")
+    return {
+      score: 0.5,
+      finding: `Текст файла прочитался с ошибками кодировки, поэтому не видно, есть ли «${name}».`,
+      fix: "Пересохрани резюме в PDF из Word или Google Docs (текст должен выделяться и копироваться) и загрузи снова — тогда проверка увидит все разделы.",
+    };
+  return {
+    score: 0.7,
+    finding: `${what} в резюме, похоже, есть (${quoteLine(found.quote ?? "", 70)}), но не под заголовком, который находят рекрутер и ATS.`,
+    fix: `Поставь над этой частью отдельной строкой заголовок «${name}» — тогда её найдут и человек, и поиск по резюме.`,
+    claims: [{ topic, holds: true }],
+    lines: found.line === undefined ? [] : [found.line],
+  };
+}
 
 export const structureCriteria: readonly Criterion[] = [
   {
@@ -65,21 +105,28 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть короткое резюме-саммари: кто ты, сколько опыта, чем полезен.",
-    evaluate: ({ facts, candidate }) => {
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
+      const claims = [{ topic: "summary", holds: true }] as const;
       if (hasSection(facts, "summary") && facts.summaryWords >= 15)
-        return { score: 1, finding: "Есть раздел «О себе» с кратким описанием." };
+        return { score: 1, finding: "Есть раздел «О себе» с кратким описанием.", claims };
       const example = summaryExample(facts, candidate);
-      return hasSection(facts, "summary")
-        ? {
-            score: 0.6,
-            finding: "Раздел «О себе» есть, но он слишком короткий.",
-            fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}`,
-          }
-        : {
-            score: 0.3,
-            finding: "Нет раздела «О себе» (Summary).",
-            fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}`,
-          };
+      if (hasSection(facts, "summary"))
+        return {
+          score: 0.6,
+          finding: "Раздел «О себе» есть, но он слишком короткий.",
+          fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}`,
+          claims,
+        };
+      const found = searchOf(ctx, "summary");
+      if (found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Рассказ о себе", HEADING_NAMES.summary!, "summary");
+      return {
+        score: 0.3,
+        finding: "Нет раздела «О себе» (Summary).",
+        fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}`,
+        claims: [{ topic: "summary", holds: false }],
+      };
     },
   },
   {
@@ -112,15 +159,21 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 4,
     description: "Есть раздел с опытом работы (для начинающих — стажировки, практика, фриланс).",
-    evaluate: ({ facts }) => {
-      if (hasSection(facts, "experience")) return { score: 1, finding: "Раздел с опытом работы есть." };
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      const claims = [{ topic: "experience_section", holds: true }] as const;
+      if (hasSection(facts, "experience")) return { score: 1, finding: "Раздел с опытом работы есть.", claims };
       if (facts.experienceRanges.length > 0) {
         return {
           score: 0.6,
           finding: "Опыт описан, но без заголовка раздела.",
           fix: `Поставь перед местами работы заголовок «${byLang(facts.language, "Опыт работы", "Experience")}» — по нему ATS находит и разбирает опыт.`,
+          claims,
         };
       }
+      const found = searchOf(ctx, "experience");
+      if (found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Опыт работы", HEADING_NAMES.experience!, "experience_section");
       return hasSection(facts, "projects")
         ? {
             score: 0.5,
@@ -129,6 +182,7 @@ export const structureCriteria: readonly Criterion[] = [
           }
         : {
             score: 0.1,
+            claims: [{ topic: "experience_section", holds: false }],
             finding: "Не нашли раздел с опытом работы.",
             fix: "Добавь раздел «Опыт работы»: для каждого места — должность, компания, период («март 2021 — по настоящее время») и 3–5 пунктов с результатами. Если опыта нет — опиши практику, стажировку, фриланс или учебные проекты.",
           };
@@ -140,14 +194,24 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть раздел об образовании с учебным заведением и годом окончания.",
-    evaluate: ({ facts }) =>
-      hasSection(facts, "education")
-        ? { score: 1, finding: "Раздел об образовании есть." }
-        : {
-            score: 0.3,
-            finding: "Нет раздела «Образование».",
-            fix: `Добавь раздел «${byLang(facts.language, "Образование", "Education")}»: вуз или колледж, специальность, год окончания. Если образования нет — укажи курсы.`,
-          },
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (hasSection(facts, "education"))
+        return {
+          score: 1,
+          finding: "Раздел об образовании есть.",
+          claims: [{ topic: "education_section", holds: true }],
+        };
+      const found = searchOf(ctx, "education");
+      if (found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Образование", HEADING_NAMES.education!, "education_section");
+      return {
+        score: 0.3,
+        finding: "Нет раздела «Образование».",
+        fix: `Добавь раздел «${byLang(facts.language, "Образование", "Education")}»: вуз или колледж, специальность, год окончания. Если образования нет — укажи курсы.`,
+        claims: [{ topic: "education_section", holds: false }],
+      };
+    },
   },
   {
     id: "structure.skills_section",
@@ -155,8 +219,17 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 3,
     description: "Навыки собраны отдельным списком — по нему ATS сопоставляет резюме с вакансией.",
-    evaluate: ({ facts }) => {
-      if (hasSection(facts, "skills")) return { score: 1, finding: "Навыки вынесены в отдельный раздел." };
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (hasSection(facts, "skills"))
+        return {
+          score: 1,
+          finding: "Навыки вынесены в отдельный раздел.",
+          claims: [{ topic: "skills_section", holds: true }],
+        };
+      const found = searchOf(ctx, "skills");
+      if (found.state !== "absent" && found.state !== "section" && facts.skills.length < 3)
+        return unheadedVerdict(ctx, found, "Навыки", HEADING_NAMES.skills!, "skills_section");
       return facts.skills.length >= 3
         ? {
             score: 0.5,
@@ -165,6 +238,7 @@ export const structureCriteria: readonly Criterion[] = [
           }
         : {
             score: 0.1,
+            claims: [{ topic: "skills_section", holds: false }],
             finding: "Нет раздела с навыками, и навыков в тексте почти не видно.",
             fix: "Добавь раздел «Ключевые навыки» с 8–15 пунктами: инструменты, программы, методики из вакансий, которые тебе интересны.",
           };
@@ -219,12 +293,22 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для ИТ и для начинающих: есть проекты со ссылками, подтверждающие навыки.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const junior = facts.totalExperienceYears < 2;
       if (!isItProfile(facts) && !junior && facts.profile?.id !== "design") return null;
       const hasCode = facts.contacts.links.some((l) => l.kind === "github" || l.kind === "portfolio");
-      if (hasSection(facts, "projects") || hasCode) return { score: 1, finding: "Есть проекты или ссылки на работы." };
+      if (hasSection(facts, "projects") || hasCode)
+        return {
+          score: 1,
+          finding: "Есть проекты или ссылки на работы.",
+          claims: [{ topic: "projects", holds: true }],
+        };
+      const found = searchOf(ctx, "projects");
+      if (found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Проекты", HEADING_NAMES.projects!, "projects");
       return {
+        claims: [{ topic: "projects", holds: false }],
         score: junior ? 0.3 : 0.6,
         finding: "Нет раздела с проектами или ссылок на работы.",
         fix: "Добавь раздел «Проекты»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент.",
@@ -237,14 +321,20 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Указаны курсы, сертификаты, повышение квалификации.",
-    evaluate: ({ facts }) =>
-      hasSection(facts, "courses") || facts.coursesCount > 0
-        ? { score: 1, finding: "Курсы или сертификаты указаны." }
-        : {
-            score: 0.5,
-            finding: "Нет раздела с курсами и сертификатами.",
-            fix: `Добавь раздел «${byLang(facts.language, "Курсы и сертификаты", "Certifications")}» с обучением за последние 2–3 года по твоей специальности: название курса или сертификата, организация, год.`,
-          },
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (hasSection(facts, "courses") || facts.coursesCount > 0)
+        return { score: 1, finding: "Курсы или сертификаты указаны.", claims: [{ topic: "courses", holds: true }] };
+      const found = searchOf(ctx, "courses");
+      if (found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Курсы или сертификаты", HEADING_NAMES.courses!, "courses");
+      return {
+        score: 0.5,
+        finding: "Нет раздела с курсами и сертификатами.",
+        fix: `Добавь раздел «${byLang(facts.language, "Курсы и сертификаты", "Certifications")}» с обучением за последние 2–3 года по твоей специальности: название курса или сертификата, организация, год.`,
+        claims: [{ topic: "courses", holds: false }],
+      };
+    },
   },
   {
     id: "structure.work_history_or_practice",

@@ -1,5 +1,7 @@
 /** Style: the small slips that make a resume look careless. */
-import { type Criterion, quote } from "./types";
+import { findMisspellings } from "../spelling";
+import { foldCase } from "../text";
+import { type Criterion, quote, textOf } from "./types";
 
 const CATEGORY = "Оформление";
 
@@ -56,15 +58,24 @@ export const styleCriteria: readonly Criterion[] = [
     title: "Частые опечатки",
     category: CATEGORY,
     weight: 2,
-    description: "Нет распространённых ошибок: «в течении года», «програмист», «Exel», «managment».",
-    evaluate: ({ facts }) =>
-      facts.formatting.typos.length
+    description:
+      "Нет опечаток: слова проверены по словарям Hunspell (русский и английский), названия технологий — по словарю навыков, плюс частые ошибки («в течении года», «Exel»).",
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      const skills = new Set(facts.skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
+      // The same search as the report's error list (answers are remembered), so the table and the list agree.
+      const words = findMisspellings(textOf(ctx), facts.language, skills)
+        .slice(0, 3)
+        .map((m) => `«${m.suggestion}» (написано «${m.word}»)`);
+      const all = [...facts.formatting.typos.slice(0, 3), ...words];
+      return all.length
         ? {
-            score: facts.formatting.typos.length > 2 ? 0.3 : 0.55,
-            finding: `Есть распространённые ошибки. Правильно: ${facts.formatting.typos.slice(0, 3).join("; ")}.`,
+            score: all.length > 2 ? 0.3 : 0.55,
+            finding: `Есть ошибки в словах. Правильно: ${all.slice(0, 4).join("; ")}.`,
             fix: "Исправь эти слова и прогони текст через проверку орфографии (в Word — F7, онлайн — «Орфограммка» или LanguageTool). Ошибки в резюме часто становятся причиной отказа.",
           }
-        : { score: 1, finding: "Распространённых опечаток не нашли." },
+        : { score: 1, finding: "Опечаток по словарю и частых ошибок не нашли." };
+    },
   },
   {
     id: "style.consistent_language",

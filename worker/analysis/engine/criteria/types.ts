@@ -4,8 +4,38 @@
  */
 
 import type { CandidateProfile } from "../profile";
-import { clip } from "../text";
+import { cleanPhrase } from "../quotes";
+import { type Searchable, type SearchResult, searchFor } from "../search";
+import { clip, type PreparedText, prepareText } from "../text";
 import type { EngineInput, Language, ResumeFacts } from "../types";
+
+/**
+ * What a verdict says about the resume, as data (decision 241): a topic and whether it holds («есть результаты в
+ * цифрах»: results/true). Two verdicts of one report never claim a topic both ways; the prose is written from
+ * the verdict, so the check reads topics, not sentences.
+ */
+export type Topic =
+  | "results_in_numbers"
+  | "action_verbs"
+  | "duty_phrases"
+  | "cliches"
+  | "summary"
+  | "experience_section"
+  | "education_section"
+  | "skills_section"
+  | "projects"
+  | "courses"
+  | "languages"
+  | "desired_position"
+  | "city"
+  | "phone"
+  | "email"
+  | "links";
+
+export interface Claim {
+  topic: Topic;
+  holds: boolean;
+}
 
 export interface Verdict {
   score: number;
@@ -13,6 +43,10 @@ export interface Verdict {
   fix?: string;
   /** Forces the status; otherwise it follows the score. */
   status?: "pass" | "warn" | "fail" | "info";
+  /** What the finding asserts, as topics; an absence claim is only made after `searchOf` found nothing. */
+  claims?: readonly Claim[];
+  /** The lines of the resume the verdict rests on (0-based), when it rests on particular lines. */
+  lines?: readonly number[];
 }
 
 export interface CriterionContext {
@@ -22,6 +56,26 @@ export interface CriterionContext {
   year: number;
   /** Who the resume reads as (role family, level, market); absent in unit tests of single criteria. */
   candidate?: CandidateProfile;
+  /** The prepared text the facts were read from; prepared from `input.text` when a caller does not pass it. */
+  text?: PreparedText;
+}
+
+const PREPARED = new WeakMap<ResumeFacts, PreparedText>();
+
+/** The text behind the facts, prepared once per resume. */
+export function textOf(ctx: CriterionContext): PreparedText {
+  if (ctx.text) return ctx.text;
+  let text = PREPARED.get(ctx.facts);
+  if (!text) {
+    text = prepareText(ctx.input.text);
+    PREPARED.set(ctx.facts, text);
+  }
+  return text;
+}
+
+/** The whole-text search for a part of the resume (search.ts), before anything is said about its absence. */
+export function searchOf(ctx: CriterionContext, kind: Searchable): SearchResult {
+  return searchFor(kind, textOf(ctx), ctx.facts);
 }
 
 export interface Criterion {
@@ -63,14 +117,38 @@ export function hasWorkHistory(facts: ResumeFacts): boolean {
   return facts.totalExperienceYears >= 0.5 || facts.jobsCount > 0 || hasSection(facts, "experience");
 }
 
-/** «…» around a line without its own final period, so that a sentence never ends in «…в месяц.». */
+/**
+ * «…» around a whole phrase of the person's text (quotes.ts: layout glue off, cut at a clause), without its own
+ * final period, so that a sentence never ends in «…в месяц.».
+ */
 export function quoteLine(text: string, max = 90): string {
-  return `«${clip(text, max).replace(/[.;,:]+$/u, "")}»`;
+  return `«${(cleanPhrase(text, max) ?? clip(text, max)).replace(/[.;,:]+$/u, "")}»`;
 }
 
+/** Up to `max` items in «…»; an item that is a fragment of a phrase is left out. */
 export function quote(items: readonly string[], max = 3): string {
-  return items
+  const whole = items.filter((i) => i.length <= 40 || cleanPhrase(i) !== null);
+  return (whole.length ? whole : items)
     .slice(0, max)
-    .map((i) => `«${i.replace(/[.;,:]+$/u, "")}»`)
+    .map((i) => `«${(i.length > 40 ? (cleanPhrase(i) ?? i) : i).replace(/[.;,:]+$/u, "")}»`)
     .join(", ");
+}
+
+/**
+ * Skills of one platform are not a gap for a developer of the other (decision 241): an iOS developer is not told
+ * to start with Kotlin, an Android developer not with Swift. The platform is the one the resume's skills name alone.
+ */
+const PLATFORM_SKILLS: Readonly<Record<"ios" | "android", RegExp>> = {
+  ios: /^(?:swift|swiftui|uikit|objective-c|xcode|cocoapods|core data|combine|ios)$/iu,
+  android: /^(?:kotlin|java|android|android sdk|jetpack compose|android studio|gradle|room|kotlin coroutines)$/iu,
+};
+
+export function forPlatform(missing: readonly string[], facts: ResumeFacts): string[] {
+  const names = facts.skills.map((s) => s.name);
+  const has = (platform: "ios" | "android"): boolean => names.some((n) => PLATFORM_SKILLS[platform].test(n));
+  const ios = has("ios");
+  const android = has("android");
+  if (ios === android) return [...missing];
+  const other = ios ? PLATFORM_SKILLS.android : PLATFORM_SKILLS.ios;
+  return missing.filter((skill) => !other.test(skill));
 }

@@ -1,0 +1,108 @@
+/**
+ * Quotes of the person's own text, as whole phrases (decision 241): a line the layout cut in two is joined with
+ * its neighbour («продвижение сай-» / «тов», "charges by 18%…" with the line it continues), the tail of a cut
+ * sentence is started at its next sentence, glued dates and hh.ru's per-job durations are taken off, and a long
+ * phrase is cut at a clause boundary, never inside a word.
+ */
+import { withoutGluedDuration } from "./dates";
+
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+/** Words a phrase cannot end on: the sentence goes on in the next line. */
+const DANGLING =
+  /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|с|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$/iu;
+/** A date range a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"); a lone year («Ohio, 2017») stays. */
+const MONTH =
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?";
+const TRAILING_DATES = new RegExp(
+  `\\s+(?:${MONTH}\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH}\\s+)?(?:19|20)\\d\\d|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*)\\s*$`,
+  "iu",
+);
+/** A month's abbreviation as a date writes it, alone at the end of a line. */
+const LONE_MONTH =
+  /\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Янв|Фев|Мар|Апр|Май|Июн|Июл|Авг|Сен|Окт|Ноя|Дек)\.?$/u;
+const ENDS_SENTENCE = /[.!?;:…)»"]\s*$/u;
+const STARTS_LOWER = /^\s*\p{Ll}/u;
+/** A line that goes on from the one above: lower case, a number after an unfinished line, a closing quote first. */
+const CONTINUES = /^\s*(?:\p{Ll}|\(\p{Ll}|\d[\d.,]*\s*[KMkmк%+]|[^\s'"’”»]+['’”»](?:\s|$))/u;
+/** An opening quote or bracket left open at the end: the phrase goes on below. */
+const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
+
+/** A line without its list marker, markdown marks («### », "**") and runs of spaces. */
+function flat(line: string): string {
+  return line
+    .replace(BULLET, "")
+    .replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ")
+    .replace(/\*\*|__/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+/** The line at `index` with the neighbours its phrase runs into (at most two either way). */
+export function phraseAt(lines: readonly string[], index: number): string {
+  let text = flat(lines[index] ?? "");
+  // Back: this line continues the previous one (starts in lower case, the previous does not end a sentence).
+  for (let i = index - 1, n = 0; n < 2 && i >= 0 && CONTINUES.test(text); i--, n++) {
+    const previous = flat(lines[i] ?? "");
+    if (!previous || ENDS_SENTENCE.test(previous) || BULLET.test(lines[index - n] ?? "")) break;
+    text = joinLines(previous, text);
+  }
+  // Forward: a word broken by a hyphen, or a phrase ending on a preposition, goes on in the next line.
+  for (let i = index + 1, n = 0; n < 2 && i < lines.length; i++, n++) {
+    const next = lines[i] ?? "";
+    const broken = /\p{L}-$/u.test(text);
+    const open = OPEN_AT_END.test(text) && !ENDS_SENTENCE.test(text);
+    if (!broken && !open && !(DANGLING.test(text) && STARTS_LOWER.test(next))) break;
+    if (!next.trim() || BULLET.test(next)) break;
+    text = joinLines(text, flat(next));
+  }
+  return text;
+}
+
+function joinLines(first: string, second: string): string {
+  // «сай-» + «тов» is one word; "long-" + "term" keeps its hyphen only when the next part starts a word in capitals.
+  if (/\p{L}-$/u.test(first) && STARTS_LOWER.test(second)) return `${first.slice(0, -1)}${second}`;
+  return `${first} ${second}`;
+}
+
+/** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
+export function cleanPhrase(raw: string, max = 120): string | null {
+  let text = withoutGluedDuration(flat(raw));
+  if (/\d/u.test(text)) text = text.replace(TRAILING_DATES, "");
+  // A month left at the end by a date the layout put on the next line ("…Computer Science Mar").
+  text = text.replace(LONE_MONTH, "");
+  // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
+  if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
+  const open = text.lastIndexOf("(");
+  if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
+  text = text.replace(/[\s,;:–—-]+$/u, "").trim();
+  if (STARTS_LOWER.test(text)) {
+    // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
+    // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
+    const next = /[.!?]\s+(?=[\p{Lu}\d«"])/u.exec(text);
+    if (next && next.index < text.length * 0.6) text = text.slice(next.index + next[0].length);
+  }
+  if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
+  if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
+  return shorten(text, max);
+}
+
+/** Cut at the last sentence or clause end before `max`, else at a word with "…"; never inside a bracket. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text.replace(/[.;,:]+$/u, "");
+  const cut = cutAt(text, max);
+  const open = cut.lastIndexOf("(");
+  if (open > 0 && cut.indexOf(")", open) < 0) return `${cut.slice(0, open).replace(/[\s,;:–—-]+$/u, "")}…`;
+  return cut;
+}
+
+function cutAt(text: string, max: number): string {
+  const head = text.slice(0, max);
+  const sentence = Math.max(head.lastIndexOf(". "), head.lastIndexOf("; "), head.lastIndexOf("! "));
+  if (sentence >= max * 0.5) return head.slice(0, sentence);
+  const clause = Math.max(head.lastIndexOf(", "), head.lastIndexOf(" — "), head.lastIndexOf(" – "));
+  if (clause >= max * 0.6) return head.slice(0, clause);
+  return `${head
+    .replace(/\s+\S*$/u, "")
+    .replace(/[\s,;:–—-]+$/u, "")
+    .replace(DANGLING, "")}…`;
+}

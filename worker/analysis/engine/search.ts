@@ -1,0 +1,187 @@
+/**
+ * No absence without a search (decision 241). Before the report says a part of the resume is missing, the whole
+ * text is searched for it: every line as a heading (the readers' own heading vocabulary, letter spacing collapsed,
+ * a heading glued to its first line), then the part's own vocabulary in Russian and English (a language and its
+ * level, a course or a certificate, a university, a project, a paragraph about oneself at the top).
+ *
+ * - `section`: the reader found the section itself — nothing to say.
+ * - `unheaded`: the content is there but not under a heading the reader could take («Языки» glued to a line, no
+ *   heading at all): the report quotes what it found and says how to make it findable, never "нет раздела".
+ * - `absent`: the whole text was searched and nothing was found: only then is the part called missing.
+ */
+import { cleanPhrase, phraseAt } from "./quotes";
+import { headingOf } from "./sections";
+import { collapseLetterSpacing, type PreparedText } from "./text";
+import type { ResumeFacts, SectionKind } from "./types";
+
+export type Searchable = "summary" | "experience" | "education" | "skills" | "projects" | "courses" | "languages";
+
+export interface SearchResult {
+  /** `unreadable`: the text came out broken (a wrong encoding): nothing can be said to be missing. */
+  state: "section" | "unheaded" | "absent" | "unreadable";
+  /** The line it was found on, cleaned for a quote (layout glue off). */
+  quote?: string;
+  line?: number;
+}
+
+/** What each part is made of, in both languages, on folded text. Word starts: endings vary. */
+const VOCABULARY: Readonly<Record<Searchable, RegExp>> = {
+  summary:
+    /(?:^|[^\p{L}])(?:о себе|обо мне|профиль|коротко обо мне|кратко|summary|profile|about me|objective|professional summary)(?![\p{L}])/u,
+  experience:
+    /(?:^|[^\p{L}])(?:опыт работы|трудовая деятельность|места работы|work experience|employment|professional experience|work history)(?![\p{L}])/u,
+  education:
+    /(?:^|[^\p{L}])(?:вуз|ниу|вшэ|мгу|спбгу|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|училищ\p{L}*|бакалавр\p{L}*|магистр\p{L}*|аспирантур\p{L}*|university|college|institute|academy|bachelor\p{L}*|master'?s?|b\.?sc|m\.?sc|ph\.?d|mba|degree)(?![\p{L}])/u,
+  skills:
+    /(?:^|[^\p{L}])(?:навыки|ключевые навыки|умения|компетенции|технологии|стек|skills|technologies|tech stack|competencies|tools)(?![\p{L}])/u,
+  projects:
+    /(?:^|[^\p{L}])(?:проект\p{L}*|портфолио|кейс\p{L}*|projects?|portfolio|github\.com|gitlab\.com|behance|dribbble)(?![\p{L}])/u,
+  courses:
+    /(?:^|[^\p{L}])(?:курс\p{L}*|сертификат\p{L}*|сертифицирован\p{L}*|повышени\p{L}* квалификации|тренинг\p{L}*|стажировк\p{L}*|certificat\p{L}*|certified|courses?|training|bootcamp|coursera|stepik|udemy|skillbox|нетологи\p{L}*|geekbrains|otus|practicum|практикум)(?![\p{L}])/u,
+  // A language as a skill: its name beside «язык» or a level, not «во французском парке».
+  languages:
+    /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|english|german|french|spanish|italian|chinese|japanese)\p{L}*[^\n]{0,25}(?:язык|[abcав][12](?![\d\p{L}])|базов|средн|свободн|родн|разговорн|upper|intermediate|fluent|native|beginner|advanced)|ielts|toefl/u,
+};
+
+/** Headings the reader's vocabulary calls by another kind but that hold this part. */
+const HEADING_KINDS: Readonly<Record<Searchable, readonly SectionKind[]>> = {
+  // An "Objective" is read as the desired position, but it is the paragraph about oneself a summary would be.
+  summary: ["summary"],
+  experience: ["experience"],
+  education: ["education"],
+  skills: ["skills"],
+  projects: ["projects"],
+  courses: ["courses"],
+  languages: ["languages"],
+};
+
+/** The line as a whole phrase (quotes.ts): joined with the neighbour it runs into, layout glue off. */
+function quotable(lines: readonly string[], i: number): string {
+  const line = collapseLetterSpacing(lines[i]!).text;
+  return (
+    cleanPhrase(phraseAt([...lines.slice(0, i), line, ...lines.slice(i + 1)], i), 90) ??
+    cleanPhrase(line, 90) ??
+    line.trim()
+  );
+}
+
+/** A heading glued to the end of a line by a two-column layout ("…@edu.hse. Образование"), as written. */
+const END_HEADING: Readonly<Record<Searchable, RegExp>> = {
+  summary: /(?:\.|\s{2,})\s*(?:О себе|Обо мне|Summary|Profile)\s*$/u,
+  experience: /(?:\.|\s{2,})\s*(?:Опыт работы|Experience|Work Experience)\s*$/u,
+  education: /(?:\.|\s{2,})\s*(?:Образование|Education)\s*$/u,
+  skills: /(?:\.|\s{2,})\s*(?:Навыки|Ключевые навыки|Skills)\s*$/u,
+  projects: /(?:\.|\s{2,})\s*(?:Проекты|Projects)\s*$/u,
+  courses: /(?:\.|\s{2,})\s*(?:Курсы|Сертификаты|Certifications|Courses)\s*$/u,
+  languages: /(?:\.|\s{2,})\s*(?:Языки|Languages)\s*$/u,
+};
+
+/** A heading written at a line's start and glued to what follows («ОПЫТ РАБОТЫООО «Ромашка»», "SKILLS:Python"). */
+const GLUED_HEADING: Readonly<Record<Searchable, RegExp>> = {
+  summary: /^\s*(?:о себе|обо мне|цель|career objective|objective|professional summary|summary|profile|about me)/u,
+  experience: /^\s*(?:опыт работы|work experience|professional experience|experience)/u,
+  education: /^\s*(?:образование|education)/u,
+  skills: /^\s*(?:ключевые навыки|навыки|skills)/u,
+  projects: /^\s*(?:проекты|projects)/u,
+  courses: /^\s*(?:курсы|сертификаты|certifications|certificates|courses)/u,
+  languages: /^\s*(?:иностранные языки|знание языков|языки|languages)/u,
+};
+
+/** The first line whose heading reads as this part, though the reader did not take it as a section. */
+function headingLine(text: PreparedText, kind: Searchable): number | null {
+  for (let i = 0; i < text.lines.length; i++) {
+    const line = text.lines[i]!;
+    if (line.length <= 80) {
+      const spaced = collapseLetterSpacing(line).text;
+      const heading = headingOf(spaced) ?? headingOf(spaced.split(/[:|—–]/u)[0] ?? "");
+      if (heading && HEADING_KINDS[kind].includes(heading.kind)) return i;
+    }
+    // Glued or followed by a colon, and written as a heading (capitals or "Heading:"), not a sentence's first words.
+    const glued = GLUED_HEADING[kind].exec(text.foldedLines[i]!);
+    if (glued) {
+      const trimmed = line.trimStart();
+      const written = trimmed.slice(0, glued[0].trimStart().length);
+      const after = trimmed.slice(written.length);
+      // Capitals, a colon, or the first item glued after it: a year («Опыт работы 2016 – 2018 АО …»).
+      if (written === written.toUpperCase() || after.startsWith(":") || /^\s+(?:19|20)\d\d(?!\d)/u.test(after))
+        return i;
+    }
+    if (END_HEADING[kind].test(line)) return i;
+  }
+  return null;
+}
+
+/** A paragraph about oneself above the first dated job: what a summary without its heading looks like. */
+function unheadedSummary(text: PreparedText, facts: ResumeFacts): number | null {
+  const firstSection = Math.min(...facts.sections.map((s) => s.line), text.lines.length);
+  const firstDate = Math.min(...facts.dateRanges.map((r) => r.line), text.lines.length);
+  const limit = Math.min(firstSection, firstDate, 20);
+  for (let i = 0; i < limit; i++) {
+    const line = text.lines[i]!;
+    if (/@|https?:|\+\s?\d|rendercv|lorem ipsum/iu.test(line)) continue;
+    if (line.split(/\s+/u).length >= 14) return i;
+  }
+  return null;
+}
+
+function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): number | null {
+  if (kind === "summary") {
+    // An objective paragraph (not a bare title) under its own heading.
+    const objective = facts.sections
+      .filter((s) => s.kind === "desired")
+      .flatMap((s) => text.lines.slice(s.line + 1, s.endLine).map((line, k) => [s.line + 1 + k, line] as const))
+      .find(([, line]) => line.split(/\s+/u).length >= 10);
+    return objective ? objective[0] : unheadedSummary(text, facts);
+  }
+  if (kind === "experience") {
+    // Jobs, or dated activities outside education (volunteering, campus work, projects): experience in all but name.
+    const job =
+      facts.experienceRanges[0] ??
+      facts.dateRanges.find((r) => r.isWork) ??
+      facts.dateRanges.find((r) => r.section !== "education" && r.section !== "courses");
+    return job ? job.line : null;
+  }
+  if (kind === "skills") return facts.skills.length >= 3 ? (facts.skills[0]?.line ?? null) : null;
+  const pattern = VOCABULARY[kind];
+  if (kind === "education") {
+    const schooling =
+      /(?:училс\p{L}*|училась|окончил\p{L}*|гимнази\p{L}*|лице[йя]\p{L}*|сош|школ[уеы](?!\s+\p{L}+\s+язык))[^\n]*(?:19|20)\d\d|(?:19|20)\d\d[^\n]*(?:училс\p{L}*|училась|гимнази\p{L}*|сош)/u;
+    const strong = text.foldedLines.findIndex((line) => pattern.test(line));
+    if (strong >= 0) return strong;
+    const weak = text.foldedLines.findIndex((line) => schooling.test(line) && !/курс/u.test(line));
+    return weak >= 0 ? weak : null;
+  }
+  for (let i = 0; i < text.foldedLines.length; i++) {
+    const folded = text.foldedLines[i]!;
+    if (!pattern.test(folded)) continue;
+    // Schooling in words («училась в гимназии», «окончил школу») counts with its year; a language school does not.
+    // A course is an item: with a year, a platform or a certificate («teaching courses on…» is not one).
+    if (
+      kind === "courses" &&
+      !/(?:19|20)\d\d|сертифик|certific|certified|удостоверени|coursera|stepik|udemy|skillbox|нетологи|geekbrains|otus|практикум|practicum/u.test(
+        folded,
+      )
+    )
+      continue;
+    return i;
+  }
+  return null;
+}
+
+/** Russian read in the wrong code page ("Îïûò" for «Опыт»): most letters fall in Latin-1's accented range. */
+function brokenEncoding(text: string): boolean {
+  const accented = text.match(/[\u00c0-\u00ff]/gu)?.length ?? 0;
+  return accented >= 50 && accented > (text.match(/\p{L}/gu)?.length ?? 0) * 0.3;
+}
+
+/** Searches the whole resume for a part before anything is said about it. */
+export function searchFor(kind: Searchable, text: PreparedText, facts: ResumeFacts): SearchResult {
+  if (facts.sections.some((s) => HEADING_KINDS[kind].includes(s.kind))) return { state: "section" };
+  const line = headingLine(text, kind) ?? contentLine(text, kind, facts);
+  if (line === null || line >= text.lines.length)
+    // A text in a wrong encoding ("Îïûò" for «Опыт») hides every part: none of them is "missing".
+    return facts.looksLikeGarbage || facts.formatting.mojibake >= 3 || brokenEncoding(text.text)
+      ? { state: "unreadable" }
+      : { state: "absent" };
+  return { state: "unheaded", line, quote: quotable(text.lines, line) };
+}

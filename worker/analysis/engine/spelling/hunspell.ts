@@ -1,0 +1,199 @@
+/**
+ * A check-only Hunspell reader: is this word in the dictionary, directly or through one prefix and/or one suffix
+ * rule? That is all the engine asks (suggestions are made by `spelling/index.ts` from single edits).
+ *
+ * The stems live in one string sorted by code unit (`scripts/build-spelling.mjs`), found by binary search over line
+ * offsets computed on first use (a few ms per isolate); affix rules are indexed by the text they add. Nothing is
+ * expanded, so loading costs nothing like nspell's 50 s for Russian (decision 240).
+ */
+
+type Rule = readonly [suffix: number, flag: string, strip: string, add: string, condition: string];
+
+export interface AffixData {
+  rules: Rule[];
+  cross: Record<string, boolean>;
+  flags: Record<string, string>;
+}
+
+interface CompiledRule {
+  flag: string;
+  strip: string;
+  add: string;
+  cross: boolean;
+  test: (stem: string) => boolean;
+}
+
+function conditionTest(condition: string, suffix: boolean): (stem: string) => boolean {
+  if (condition === ".") return () => true;
+  const pattern = new RegExp(suffix ? `(?:${condition})$` : `^(?:${condition})`, "u");
+  return (stem) => pattern.test(stem);
+}
+
+/** Rules by the text they add, then by what they strip: one stem look-up serves every rule of a group. */
+type RuleIndex = Map<string, Map<string, CompiledRule[]>>;
+
+function byAdd(rules: readonly CompiledRule[]): RuleIndex {
+  const map: RuleIndex = new Map();
+  for (const rule of rules) {
+    const byStrip = map.get(rule.add) ?? new Map<string, CompiledRule[]>();
+    map.set(rule.add, byStrip);
+    const list = byStrip.get(rule.strip);
+    if (list) list.push(rule);
+    else byStrip.set(rule.strip, [rule]);
+  }
+  return map;
+}
+
+export class HunspellChecker {
+  private offsets: Uint32Array | null = null;
+  private readonly suffixes: RuleIndex;
+  private readonly prefixes: RuleIndex;
+  private readonly maxSuffix: number;
+  private readonly maxPrefix: number;
+  private readonly onlyInCompound: string | undefined;
+
+  constructor(
+    affixes: AffixData,
+    private readonly words: string,
+  ) {
+    const compile = (suffix: number): CompiledRule[] =>
+      affixes.rules
+        .filter((r) => r[0] === suffix)
+        .map(([, flag, strip, add, condition]) => ({
+          flag,
+          strip,
+          add,
+          cross: affixes.cross[flag] === true,
+          test: conditionTest(condition, suffix === 1),
+        }));
+    const suffixes = compile(1);
+    const prefixes = compile(0);
+    this.suffixes = byAdd(suffixes);
+    this.prefixes = byAdd(prefixes);
+    this.maxSuffix = Math.max(0, ...suffixes.map((r) => r.add.length));
+    this.maxPrefix = Math.max(0, ...prefixes.map((r) => r.add.length));
+    this.onlyInCompound = affixes.flags.ONLYINCOMPOUND;
+  }
+
+  private lineOffsets(): Uint32Array {
+    if (this.offsets) return this.offsets;
+    let count = 1;
+    for (let i = this.words.indexOf("\n"); i >= 0; i = this.words.indexOf("\n", i + 1)) count++;
+    const offsets = new Uint32Array(count + 1);
+    let n = 1;
+    for (let i = this.words.indexOf("\n"); i >= 0; i = this.words.indexOf("\n", i + 1)) offsets[n++] = i + 1;
+    offsets[count] = this.words.length + 1;
+    this.offsets = offsets;
+    return offsets;
+  }
+
+  /**
+   * Compares a stem with the dictionary word starting at `start` (which ends at "/", a line break or the end),
+   * code unit by code unit without copying: negative when the dictionary word sorts first.
+   */
+  private compareAt(start: number, stem: string): number {
+    const words = this.words;
+    for (let j = 0; ; j++) {
+      const at = start + j;
+      const c = at < words.length ? words.charCodeAt(at) : 10;
+      const ended = c === 47 || c === 10; // "/" or "\n"
+      if (j === stem.length) return ended ? 0 : 1;
+      if (ended) return -1;
+      const d = c - stem.charCodeAt(j);
+      if (d !== 0) return d;
+    }
+  }
+
+  /** The flags of a stem, or null when the dictionary has no such stem. */
+  flagsOf(stem: string): string | null {
+    const offsets = this.lineOffsets();
+    let lo = 0;
+    let hi = offsets.length - 2;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const start = offsets[mid]!;
+      const order = this.compareAt(start, stem);
+      if (order === 0) {
+        const end = offsets[mid + 1]! - 1;
+        const flagsAt = start + stem.length;
+        return flagsAt < end ? this.words.slice(flagsAt + 1, end) : "";
+      }
+      if (order < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
+  }
+
+  /** Whether some stem of the dictionary starts with `prefix` (prunes the candidates of a suggestion search). */
+  hasStemStartingWith(prefix: string): boolean {
+    const offsets = this.lineOffsets();
+    let lo = 0;
+    let hi = offsets.length - 1;
+    // The first line not sorting before the prefix.
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareAt(offsets[mid]!, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo >= offsets.length - 1) return false;
+    return this.words.startsWith(prefix, offsets[lo]!);
+  }
+
+  /** Whether any prefix rule's text starts the word: most words have none, and are spared the search. */
+  private mayHavePrefix(word: string): boolean {
+    for (let k = 1; k <= Math.min(this.maxPrefix, word.length - 1); k++)
+      if (this.prefixes.has(word.slice(0, k))) return true;
+    return false;
+  }
+
+  /** One prefix rule (and, when both allow it, one suffix flag already stripped). */
+  private viaPrefix(word: string, suffixFlag: string | null): boolean {
+    for (let k = 1; k <= Math.min(this.maxPrefix, word.length - 1); k++) {
+      for (const [strip, rules] of this.prefixes.get(word.slice(0, k)) ?? []) {
+        const stem = strip + word.slice(k);
+        let flags: string | null | undefined;
+        for (const rule of rules) {
+          if ((suffixFlag !== null && !rule.cross) || !rule.test(stem)) continue;
+          flags ??= this.flagsOf(stem);
+          if (flags === null) break;
+          if (flags.includes(rule.flag) && (suffixFlag === null || flags.includes(suffixFlag))) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The word as written (already in the dictionary's case), through at most one prefix and one suffix. */
+  private known(word: string): boolean {
+    const own = this.flagsOf(word);
+    if (own !== null && !(this.onlyInCompound && own.includes(this.onlyInCompound))) return true;
+    for (let k = 0; k <= Math.min(this.maxSuffix, word.length - 1); k++) {
+      const groups = this.suffixes.get(word.slice(word.length - k));
+      // Every stem of this split starts with what is left of the word: one look-up rules out all the groups.
+      if (!groups || !this.hasStemStartingWith(word.slice(0, word.length - k))) continue;
+      for (const [strip, rules] of groups) {
+        const stem = word.slice(0, word.length - k) + strip;
+        let flags: string | null | undefined;
+        let prefixed: boolean | undefined;
+        for (const rule of rules) {
+          if (!rule.test(stem)) continue;
+          flags ??= this.flagsOf(stem);
+          if (flags?.includes(rule.flag)) return true;
+          if (!rule.cross) continue;
+          prefixed ??= this.mayHavePrefix(stem);
+          if (prefixed && this.viaPrefix(stem, rule.flag)) return true;
+        }
+      }
+    }
+    return this.viaPrefix(word, null);
+  }
+
+  /** Correct as written, in lower case, or capitalised like a name (a sentence's first word). */
+  correct(word: string): boolean {
+    if (this.known(word)) return true;
+    const lower = word.toLowerCase();
+    if (lower !== word && this.known(lower)) return true;
+    const capitalised = lower.charAt(0).toUpperCase() + lower.slice(1);
+    return capitalised !== word && this.known(capitalised);
+  }
+}

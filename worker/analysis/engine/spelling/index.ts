@@ -1,0 +1,272 @@
+/**
+ * Spelling, as a recruiter notices it: words the Russian or English Hunspell dictionary does not know that are one
+ * typing slip away from a word it does («обязаности» → «обязанности», "managment" → "management"), and technology
+ * names one slip away from the skills taxonomy's spelling ("Kubernates" → "Kubernetes"). An unknown word with no
+ * close dictionary word (jargon, a company, a surname) is never reported: a false "typo" costs more than a missed one.
+ *
+ * Budget (decision 240): at most MAX_WORDS distinct words per resume, in reading order (the top is read first), and
+ * at most MAX_SEARCHES suggestion searches; both are counts, so the result never depends on the machine's speed.
+ * Answers are kept per isolate (SEEN), which only saves time: the same word always gets the same answer.
+ */
+import { SKILL_DICTIONARY } from "../skills/dictionary";
+import type { PreparedText } from "../text";
+import { AFFIXES as EN_AFFIXES, WORDS as EN_WORDS } from "./dictionaries/en";
+import { AFFIXES as RU_AFFIXES, WORDS as RU_WORDS } from "./dictionaries/ru";
+import { type AffixData, HunspellChecker } from "./hunspell";
+
+export interface Misspelling {
+  /** The word as written. */
+  word: string;
+  /** The dictionary's or the taxonomy's spelling one slip away. */
+  suggestion: string;
+  /** 0-based line of the first occurrence. */
+  line: number;
+  kind: "word" | "technology";
+}
+
+const MAX_WORDS = 300;
+const MAX_SEARCHES = 8;
+const MAX_CHECKS = 300;
+const MAX_SEEN = 40_000;
+const MIN_LENGTH = 6;
+
+const RU_ALPHABET = "оеаинтсрвлкмдпуяызьбгчйхжшюцщэфъ";
+const EN_ALPHABET = "etaoinshrdlcumwfgypbvkjxqz";
+
+let checkers: { ru: HunspellChecker; en: HunspellChecker } | null = null;
+function checker(script: "ru" | "en"): HunspellChecker {
+  checkers ??= {
+    ru: new HunspellChecker(RU_AFFIXES as AffixData, RU_WORDS),
+    en: new HunspellChecker(EN_AFFIXES as AffixData, EN_WORDS),
+  };
+  return checkers[script];
+}
+
+/** Per isolate: word → null (correct or unknown without a close word) or its suggestion. */
+const SEEN = new Map<string, Map<string, string | null>>();
+
+/** The answers of one script, for the resume's language or not: one map each, so a look-up builds no key. */
+function seenOf(script: "ru" | "en", prose: boolean): Map<string, string | null> {
+  const name = prose ? script : `${script}-names`;
+  let map = SEEN.get(name);
+  if (!map) {
+    map = new Map();
+    SEEN.set(name, map);
+  }
+  return map;
+}
+
+/** Every Latin spelling of the taxonomy (names and aliases), folded, by length: what a technology name should be. */
+let techNames: Map<number, Array<[string, string]>> | null = null;
+/** Every Latin spelling of the taxonomy, whatever its entry's name («Kaizen» of «Бережливое производство»). */
+const TAXONOMY_SPELLINGS = new Set<string>();
+function technologyNames(): Map<number, Array<[string, string]>> {
+  if (techNames) return techNames;
+  const byLength = new Map<number, Array<[string, string]>>();
+  const seen = new Set<string>();
+  for (const entry of SKILL_DICTIONARY) {
+    for (const text of [entry.name, entry.en ?? "", ...entry.aliases.map((a) => a.text)]) {
+      const folded = text.toLowerCase();
+      if (/^[a-z][a-z.+#-]+$/u.test(folded)) TAXONOMY_SPELLINGS.add(folded);
+      if (!/^[a-z][a-z.+#-]{4,}$/u.test(folded) || !/^[\x20-\x7e]+$/u.test(entry.name) || seen.has(folded)) continue;
+      seen.add(folded);
+      const list = byLength.get(folded.length) ?? [];
+      list.push([folded, entry.name]);
+      byLength.set(folded.length, list);
+    }
+  }
+  techNames = byLength;
+  return byLength;
+}
+
+/** Damerau–Levenshtein distance, capped: 0, 1 or 2 (= "more"). */
+function withinOneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // one transposition
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i); // one letter more or less
+}
+
+function technologyFor(folded: string): string | null {
+  const names = technologyNames();
+  // Built with the map above: the taxonomy's own spellings are right by definition.
+  if (folded.length < MIN_LENGTH || TAXONOMY_SPELLINGS.has(folded)) return null;
+  for (const length of [folded.length, folded.length - 1, folded.length + 1]) {
+    for (const [spelling, name] of names.get(length) ?? []) {
+      // "OpenCL" is not a misspelt "OpenCV": a different last letter is usually a different product.
+      if (withinOneSlip(folded, spelling) && folded.at(-1) === spelling.at(-1)) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The first dictionary word one slip away. Only the slips people make and dictionaries do not explain: a letter
+ * missing or wrong inside the word, two letters swapped, a letter typed twice. A word with a letter more than a
+ * dictionary word ("backend" → "backed", «ревью» → «ревю») is usually a word the dictionary lacks, not a typo.
+ */
+function suggest(word: string, dictionary: HunspellChecker, alphabet: string, budget: Budget): string | null {
+  const n = word.length;
+  const correct = (candidate: string): boolean => budget.checks-- > 0 && dictionary.correct(candidate);
+  // A form the dictionary does not list of a stem it has («сервисов» beside «сервис»): not a typo.
+  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - 3)))) return null;
+  const tries: string[] = [];
+  for (let i = 0; i < n - 2; i++) tries.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 1; i < n - 1; i++) if (word[i] === word[i - 1]) tries.push(word.slice(0, i) + word.slice(i + 1));
+  for (const candidate of tries) if (correct(candidate)) return candidate;
+  // A missing or a wrong letter inside the word (the ending is grammar, not spelling: the last two are left alone),
+  // just after the longest beginning the dictionary knows: that is where the slip is.
+  let known = 1;
+  while (known < n && dictionary.hasStemStartingWith(word.slice(0, known + 1))) known++;
+  for (let i = Math.max(1, known - 2); i <= Math.min(known, n - 2); i++) {
+    const keep = Math.min(i + 1, Math.max(2, n - 4));
+    for (const letter of alphabet) {
+      for (const candidate of [
+        word.slice(0, i) + letter + word.slice(i),
+        word.slice(0, i) + letter + word.slice(i + 1),
+      ]) {
+        if (candidate === word || !dictionary.hasStemStartingWith(candidate.slice(0, keep))) continue;
+        if (correct(candidate)) return candidate;
+      }
+    }
+  }
+  return null;
+}
+
+const WORD = /[\p{L}]+(?:['’-][\p{L}]+)*/gu;
+const CYRILLIC = /^[а-яё-]+$/iu;
+const LATIN = /^[a-z'’-]+$/iu;
+const NOT_PROSE = /@|https?:|www\.|\.(?:ru|com|org|io)\b/iu;
+
+/**
+ * A word in lower case as written (a capitalised word may be a name, a company or a place) that is not a piece of
+ * a word the layout broke over two lines ("ex-" / "perience", «образова» / «ние»).
+ */
+function checkable(word: string, line: string, at: number, first: boolean, previous: string, next: string): boolean {
+  if (first && /[\p{L}-]\s*$/u.test(previous)) return false;
+  const end = at + word.length;
+  if (line.charCodeAt(end) === 45 || line.charCodeAt(end) === 39) return false; // "-", "'"
+  return !(line.trimEnd().length <= end + 1 && /^\s*\p{Ll}/u.test(next));
+}
+
+/** Counts, not time: the same resume always gets the same answer. */
+interface Budget {
+  searches: number;
+  checks: number;
+}
+
+/** British spellings the American dictionary lacks: "organisation", "colour", "centre", "travelled". */
+function americanVariants(word: string): string[] {
+  return [
+    word.replace(/is(e|ed|es|ing|ation|ations|er|ers)$/u, "iz$1"),
+    word.replace(/our(s|ed|ing|ful|able)?$/u, "or$1"),
+    word.replace(/tre(s)?$/u, "ter$1"),
+    word.replace(/ll(ed|ing|er|ers)$/u, "l$1"),
+    word.replace(/ogue(s)?$/u, "og$1"),
+  ].filter((variant) => variant !== word);
+}
+
+/** Words of today's Russian the dictionary (2008) does not have yet, as beginnings: «офлайн», «дедлайна». */
+const MODERN_RU =
+  /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
+
+function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
+  const seen = seenOf(script, prose);
+  const known = seen.get(word);
+  if (known !== undefined) return known;
+  const remember = (value: string | null): string | null => {
+    if (seen.size >= MAX_SEEN) seen.clear();
+    seen.set(word, value);
+    return value;
+  };
+  const dictionary = checker(script);
+  if (dictionary.correct(word)) return remember(null);
+  if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(null);
+  if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v))) return remember(null);
+  if (budget.searches <= 0 || budget.checks <= 0) return undefined;
+  budget.searches--;
+  const folded = word.toLowerCase().replace(/ё/gu, "е");
+  const technology = script === "en" ? technologyFor(folded) : null;
+  if (technology || !prose) return remember(technology);
+  const before = budget.checks;
+  const suggestion = suggest(folded, dictionary, script === "ru" ? RU_ALPHABET : EN_ALPHABET, budget);
+  // A search cut short by the budget is not remembered: another resume may have the budget to finish it.
+  return budget.checks <= 0 && suggestion === null && before > 0 ? undefined : remember(suggestion);
+}
+
+/**
+ * Misspelt words of the resume, each once, in reading order. Words are checked against the dictionary of the
+ * resume's language (English words in a Russian resume are mostly tool names: only the taxonomy judges them).
+ * `skip` holds folded words known to be right whatever the dictionary says (the resume's recognised skills).
+ */
+/** One search per prepared text and language: the criterion and the report's error list read the same answer. */
+const FOUND = new WeakMap<PreparedText, Map<string, Misspelling[]>>();
+
+export function findMisspellings(
+  prepared: PreparedText,
+  language: "ru" | "en",
+  skip: ReadonlySet<string> = new Set(),
+): Misspelling[] {
+  const key = `${language}:${[...skip].sort().join("|")}`;
+  const known = FOUND.get(prepared)?.get(key);
+  if (known) return known;
+  const found = searchMisspellings(prepared, language, skip);
+  const byKey = FOUND.get(prepared) ?? new Map<string, Misspelling[]>();
+  byKey.set(key, found);
+  FOUND.set(prepared, byKey);
+  return found;
+}
+
+function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip: ReadonlySet<string>): Misspelling[] {
+  const found: Misspelling[] = [];
+  const asked = new Set<string>();
+  const budget: Budget = { searches: MAX_SEARCHES, checks: MAX_CHECKS };
+  const { lines } = prepared;
+  for (let l = 0; l < lines.length && asked.size < MAX_WORDS; l++) {
+    const line = lines[l]!;
+    if (NOT_PROSE.test(line)) continue;
+    let first = true;
+    for (const match of line.matchAll(WORD)) {
+      const raw = match[0];
+      const wasFirst = first;
+      first = false;
+      // Cheap tests first: most words are short, capitalised or already asked.
+      if (raw.length < MIN_LENGTH || raw !== raw.toLowerCase() || asked.has(raw)) continue;
+      if (!checkable(raw, line, match.index, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
+      const folded = raw.replace(/ё/gu, "е");
+      if (skip.has(folded)) continue;
+      // The script by its first letter, then the whole word checked once (mixed scripts are not words).
+      const code = raw.charCodeAt(0);
+      const script =
+        code >= 0x430 && code <= 0x451
+          ? CYRILLIC.test(raw)
+            ? "ru"
+            : null
+          : code < 0x80 && LATIN.test(raw)
+            ? "en"
+            : null;
+      if (!script) continue;
+      asked.add(raw);
+      if (asked.size > MAX_WORDS) break;
+      // A hyphenated word is right when the dictionary knows it whole or each part («онлайн-курс»).
+      const parts = raw.includes("-") ? raw.split("-").filter((p) => p.length >= MIN_LENGTH) : [raw];
+      for (const part of parts) {
+        const word = part.replace(/ё/gu, "е");
+        const suggestion = answer(word, script, script === language, budget);
+        if (!suggestion) continue;
+        const fromTaxonomy = script === "en" && !/^[a-z']+$/u.test(suggestion);
+        found.push({ word: part, suggestion, line: l, kind: fromTaxonomy ? "technology" : "word" });
+        break;
+      }
+    }
+  }
+  return found;
+}
+export function forgetSpellingAnswers(): void {
+  SEEN.clear();
+}
