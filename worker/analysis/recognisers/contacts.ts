@@ -1,3 +1,5 @@
+import { phoneMaxDigits } from "../knowledge/contacts-phone-codes";
+
 /**
  * Contact recognisers — e-mail, phone, profile links — used by extraction (the first e-mail), the engine (contacts
  * criteria) and masking (what never reaches a model). One pattern per fact, so that what the engine finds is
@@ -8,14 +10,42 @@
 export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.\p{L}{2,12}/gu;
 
 /**
- * Phone candidates: "+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "+1 555 0100".
- * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
+ * A separator between digit groups as people and extraction write it: a space or two, a dot, or a dash of any kind
+ * with or without spaces around it ("289 – 92 - 33").
  */
-const PHONE =
-  /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+const SEP = "(?:\\s{0,2}[-‐‑‒–—.]\\s{0,2}|\\s{1,2})";
+/** The digit groups after a country code or trunk prefix: "(905) 995-10-19", "29 226 63 16", "9278213885". */
+const GROUPS = `[\\s(.‐‑‒–—-]{0,4}\\d{1,5}[\\s).‐‑‒–—-]{0,4}\\d{1,5}(?:${SEP}?\\d{1,5}){0,5}`;
+
+/**
+ * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
+ * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
+ * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter. The digit count is checked afterwards, which is
+ * simpler and safer than encoding it in the pattern.
+ */
+const PHONE = new RegExp(
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
+  "gu",
+);
 
 /** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
 const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+
+/**
+ * A number without a country code is a phone only when something says so: a label before it ("Тел.: 926 123-45-67",
+ * "Mobile 07700 900123", "M 068 360 59 39" — one capital letter is how icon-less templates mark a mobile) or a line
+ * of its own holding nothing else. Group 1 is the number.
+ */
+const PHONE_LABEL =
+  "(?:телефон|тел|моб(?:ильный)?|сот(?:овый)?|контактный телефон|phone|telephone|tel|mobile|mob|cell(?:phone)?|whats[ -]?app|viber|ph|[MTPCHWМТ])";
+const LOCAL_NUMBER = `(\\(?\\d[\\d\\s().‐‑‒–—-]{7,22}\\d)`;
+const LABELLED_LOCAL_PHONE = new RegExp(
+  `(?:^|(?<![\\p{L}]))${PHONE_LABEL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?${LOCAL_NUMBER}(?![\\d\\p{L}])`,
+  "giu",
+);
+const LINE_LOCAL_PHONE = new RegExp(`^[^\\p{L}\\p{N}+(]{0,3}${LOCAL_NUMBER}\\s*$`, "gmu");
+/** Local numbers are 9–12 digits; fewer is a postcode or an id, more is two numbers or an account. */
+const LOCAL_DIGITS = { min: 9, max: 12 };
 
 /** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
 const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
@@ -89,28 +119,92 @@ export interface PhoneMatch {
   kind: "ru" | "intl";
 }
 
+interface Located extends PhoneMatch {
+  at: number;
+  end: number;
+}
+
+/** Every phone number, in reading order, without duplicates (the same digits written twice count once). */
 export function findPhones(text: string): PhoneMatch[] {
-  const phones: PhoneMatch[] = [];
-  PHONE.lastIndex = 0;
-  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
-    const raw = m[0].trim();
+  const found: Located[] = [];
+  const add = (phone: PhoneMatch | null, at: number): void => {
+    if (!phone) return;
+    const end = at + phone.raw.length;
+    if (found.some((p) => p.digits === phone.digits || (at < p.end && end > p.at))) return;
+    found.push({ ...phone, at, end });
+  };
+  for (const m of text.matchAll(PHONE)) add(withCountryCode(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  for (const m of text.matchAll(NANP_PHONE)) add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  for (const pattern of [LABELLED_LOCAL_PHONE, LINE_LOCAL_PHONE]) {
+    for (const m of text.matchAll(pattern)) {
+      const raw = m[1]!.trim();
+      add(localNumber(raw), m.index + m[0].lastIndexOf(raw));
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
+}
+
+const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—.]\s*(?:19|20)\d\d$/;
+
+function withCountryCode(written: string): PhoneMatch | null {
+  if (YEAR_RANGE.test(written)) return null;
+  if (!/^\(?(?:\+|00)/.test(written)) {
+    // "8 927 …" and "7 927 …": a Russian number, exactly 11 digits.
+    const raw = fitDigits(written, 11);
     const digits = raw.replace(/\D/g, "");
-    const plus = /^\(?\+/.test(raw);
-    if (!plus && !(digits.length === 11 && digits.startsWith("8"))) continue;
-    if (plus && (digits.length < 8 || digits.length > 15)) continue;
-    if (/^(?:19|20)\d\d[\s.-]+(?:19|20)\d\d$/.test(raw)) continue; // a year range, not a phone
-    const kind = (plus && digits.startsWith("7") && digits.length === 11) || !plus ? "ru" : "intl";
-    const normalized = kind === "ru" ? `7${digits.slice(1)}` : digits;
-    if (!phones.some((p) => p.digits === normalized)) phones.push({ raw, digits: normalized, kind });
+    return digits.length === 11 ? { raw, digits: `7${digits.slice(1)}`, kind: "ru" } : null;
   }
-  NANP_PHONE.lastIndex = 0;
-  for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
-    const raw = m[0].trim();
-    const local = raw.replace(/\D/g, "").slice(-10);
-    if (/^[01]/.test(local)) continue; // area codes never start with 0 or 1: an id or a range, not a phone
-    if (!phones.some((p) => p.digits === `1${local}`)) phones.push({ raw, digits: `1${local}`, kind: "intl" });
+  // Cut back group by group until the number is no longer than its country's numbers are.
+  for (let raw: string | null = written; raw; raw = withoutLastGroup(raw)) {
+    const digits = dialledDigits(raw);
+    if (digits.length > phoneMaxDigits(digits)) continue;
+    if (digits.length < 8) return null;
+    const kind = digits.startsWith("7") && digits.length === 11 ? "ru" : "intl";
+    return { raw, digits, kind };
   }
-  return phones;
+  return null;
+}
+
+/** "+44 (0) 20 …", "+7 8 926 …", "0044 …": the digits dialled from abroad, country code first. */
+function dialledDigits(raw: string): string {
+  const digits = raw.replace(/\(0\)/, "").replace(/\D/g, "");
+  const e164 = /^\(?00/.test(raw) ? digits.slice(2) : digits;
+  return /^78\d{10}$/.test(e164) ? `7${e164.slice(2)}` : e164;
+}
+
+/** "+7 926 123 45 67 2019" → "+7 926 123 45 67": the last digit group and the separator before it dropped. */
+function withoutLastGroup(raw: string): string | null {
+  const cut = raw.replace(/[\s().‐‑‒–—-]*\d+$/u, "");
+  return cut !== raw && /\d/.test(cut) ? cut : null;
+}
+
+/** Cuts back group by group until the text has at most `max` digits. */
+function fitDigits(raw: string, max: number): string {
+  let text = raw;
+  while (text.replace(/\D/g, "").length > max) {
+    const cut = withoutLastGroup(text);
+    if (!cut) break;
+    text = cut;
+  }
+  return text;
+}
+
+function northAmerican(raw: string): PhoneMatch | null {
+  const local = raw.replace(/\D/g, "").slice(-10);
+  if (/^[01]/.test(local)) return null; // area codes never start with 0 or 1: an id or a range, not a phone
+  return { raw, digits: `1${local}`, kind: "intl" };
+}
+
+/** A labelled number without a country code: "8…" and Russian ten-digit mobiles get +7; others stay as written. */
+function localNumber(written: string): PhoneMatch | null {
+  const raw = fitDigits(written, LOCAL_DIGITS.max);
+  const digits = raw.replace(/\D/g, "");
+  if (digits.length < LOCAL_DIGITS.min || digits.length > LOCAL_DIGITS.max) return null;
+  if (/^(?:19|20)\d\d\D+(?:19|20)\d\d\b/.test(raw)) return null; // years, not a phone
+  if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(raw)) return null; // a date
+  if (digits.length === 11 && /^[78]/.test(digits)) return { raw, digits: `7${digits.slice(1)}`, kind: "ru" };
+  if (digits.length === 10 && digits.startsWith("9")) return { raw, digits: `7${digits}`, kind: "ru" };
+  return { raw, digits, kind: "intl" };
 }
 
 export function findPlaceholderPhone(text: string): string | null {
