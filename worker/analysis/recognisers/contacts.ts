@@ -1,4 +1,5 @@
 import { phoneMaxDigits } from "../knowledge/contacts-phone-codes";
+import { TOP_LEVEL_DOMAINS } from "../knowledge/contacts-tlds";
 
 /**
  * Contact recognisers — e-mail, phone, profile links — used by extraction (the first e-mail), the engine (contacts
@@ -94,21 +95,80 @@ export function rejoinSplitEmails(text: string): string {
   return text.replace(/([\p{L}\p{N}._%+-])\s+@\s*(?=[\p{L}\p{N}])|([\p{L}\p{N}._%+-])@\s+(?=[\p{L}\p{N}])/gu, "$1$2@");
 }
 
+/**
+ * An address written so that robots cannot read it: "ivan [at] mail [dot] ru", "ivan(at)mail.ru",
+ * "ivan at mail dot ru" (the spelled-out form only with "dot" too: "lead at Yandex.Market" is a job, not an address).
+ */
+const OBFUSCATED_EMAIL =
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})\s*(?:[[({<]\s*(?:at|собака)\s*[\])}>]|\s(at)\s)\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
+/** A label glued in front of the address by extraction: "Emailivan@…", "Почтаivan@…". */
+const GLUED_LABEL =
+  /^(?:E-?mail|EMAIL|E-MAIL|Mail|MAIL|e-mail)[:.]?(?=[\p{L}\p{N}]{2})|^\p{Script=Cyrillic}+(?=[A-Za-z0-9]{2})/u;
+
 /** Every e-mail address, in reading order, without duplicates. Only the text around each "@" is searched. */
 export function findEmails(text: string): string[] {
   const found: string[] = [];
+  const add = (email: string | null): void => {
+    if (email && !found.some((f) => f.toLowerCase() === email.toLowerCase())) found.push(email);
+  };
   let searchedTo = 0;
   for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
     if (at < searchedTo) continue;
     const from = Math.max(searchedTo, at - 64);
     const window = text.slice(from, at + 200);
-    for (const email of window.match(EMAIL) ?? []) {
-      const clean = email.replace(/[.]+$/, "");
-      if (!found.includes(clean)) found.push(clean);
-    }
+    for (const m of window.matchAll(EMAIL)) add(cleanEmail(m[0], text, from + m.index + m[0].length));
     searchedTo = at + 1;
   }
+  if (/\bat\b|собака/iu.test(text)) {
+    for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
+      if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[3]!)) continue;
+      add(cleanEmail(`${m[1]}@${m[3]!.replace(OBFUSCATED_DOT, ".")}`, "", 0));
+    }
+  }
   return found;
+}
+
+/**
+ * The address as the person wrote it: a glued label dropped, the domain cut where the next word starts ("ivan@mail.
+ * ruОбразование") and, when extraction broke the line inside the domain ("ivan@edu.hse." + "ru"), joined again.
+ * Null when nothing address-like is left.
+ */
+function cleanEmail(match: string, text: string, end: number): string | null {
+  const trailingDot = /\.+$/.test(match);
+  let email = match.replace(/[.]+$/, "");
+  const at = email.indexOf("@");
+  const local = email.slice(0, at).replace(GLUED_LABEL, "");
+  let domain = email.slice(at + 1);
+  const labels = domain.split(".");
+  const last = labels[labels.length - 1]!;
+  if (!TOP_LEVEL_DOMAINS.has(last.toLowerCase())) {
+    const cut = tldPrefix(last);
+    if (cut) domain = [...labels.slice(0, -1), cut].join(".");
+    else if (trailingDot || text[end] === "." || text[end] === "\n") domain += continuation(text, end);
+  }
+  email = `${local}@${domain}`;
+  return local && domain.includes(".") ? email : null;
+}
+
+/** "ruОбразование" → "ru", "comExperience" → "com": the top-level domain ends where the case or script changes. */
+function tldPrefix(label: string): string | null {
+  for (let k = Math.min(label.length - 1, 12); k >= 2; k--) {
+    const head = label.slice(0, k);
+    const next = label[k]!;
+    const switches =
+      /\p{Lu}/u.test(next) !== /\p{Lu}/u.test(label[k - 1]!) || /[a-z]/i.test(next) !== /[a-z]/i.test(head);
+    if (switches && TOP_LEVEL_DOMAINS.has(head.toLowerCase())) return head;
+  }
+  return null;
+}
+
+/** The rest of a domain broken onto the next line: the first word of that line when it is a top-level domain. */
+function continuation(text: string, end: number): string {
+  const lineEnd = text.indexOf("\n", end);
+  if (lineEnd === -1) return "";
+  const next = /^\s*\.?([a-zа-яё]{2,12})(?![\p{L}\p{N}@.-])/u.exec(text.slice(lineEnd + 1, lineEnd + 40))?.[1];
+  return next && TOP_LEVEL_DOMAINS.has(next) ? `.${next}` : "";
 }
 
 export interface PhoneMatch {
