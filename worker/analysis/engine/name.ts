@@ -18,7 +18,7 @@ const STARTS_WITH_CAPITAL = /^\p{Lu}/u;
  * extraction mis-mapped from a ligature ("Taধana"). Combining accents (decomposed "é") are letters too.
  */
 const NAME_WORD =
-  /^\p{Lu}[\p{Ll}\p{M}'’]*\p{Lo}?[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?\.?$|^\p{Lu}['’]?[\p{Lu}\p{M}]+(?:-[\p{Lu}]{2,})?$|^\p{Lu}\.$/u;
+  /^\p{Lu}(?:['’]\p{Lu})?[\p{Ll}\p{M}]*\p{Lo}?[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?\.?$|^\p{Lu}['’]?[\p{Lu}\p{M}]+(?:-[\p{Lu}]{2,})?$|^\p{Lu}\.$/u;
 /** Lower-case particles inside a name: "Adhémar de Senneville", "Alexander van Meegen", "Ibn al-Haytham". */
 const PARTICLE = /^(?:de|da|di|do|dos|das|du|del|della|der|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|zu)$/u;
 /** "Иванович", "Сергеевна", "Ильинична": a Russian patronymic; "Ivanovich" the same in Latin letters. */
@@ -138,6 +138,8 @@ function nameEvidence(name: string): number {
   if (words.some((w) => GIVEN_NAMES.has(w) || GIVEN_NAMES.has(w.replace(/ё/g, "е")))) score += 3;
   if (words.some((w) => PATRONYMIC.test(w))) score += 2;
   if (words.some((w) => SURNAME_ENDING.test(w))) score += 1;
+  // "Смирнова А. С.", "Michael J. Fox": initials beside a full word.
+  if (/\s\p{Lu}\.(?:\s|$)/u.test(name) && /\p{L}{2,}/u.test(name)) score += 2;
   return score;
 }
 
@@ -191,18 +193,28 @@ export function findName(
     const name = introduced ?? candidateAt(nonEmpty, i, roleWords);
     if (!name) continue;
     const evidence = nameEvidence(name);
-    const score = candidateScore(nonEmpty, i, roleWords, evidence) + evidence + (introduced ? 2 : 0);
+    let score = candidateScore(nonEmpty, i, roleWords, evidence) + evidence + (introduced ? 2 : 0);
+    // An item of a skills, languages or interests list ("Capture One") is not a name, unless its words are known
+    // as a name's or a title follows it (a sidebar ends where the name and title start).
+    const inList = LIST_SECTIONS.has(sectionOf(nonEmpty[i]!.index) ?? "contacts");
+    if (inList && evidence < 3 && !titleBelow(nonEmpty, i, roleWords)) score -= 2;
     if (i >= 14 && score < 3) continue; // deep in the text only a name with a title and contacts around it counts
     if (!best || score > best.score) best = { name, score };
   }
   return { name: best?.name ?? null, startsWithResumeWord };
 }
 
+const LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(["skills", "languages", "interests", "courses"]);
+
+function titleBelow(lines: readonly Line[], i: number, roleWords: RegExp): boolean {
+  return lines.slice(i + 1, i + 3).some((l) => l.text.length <= 80 && roleWords.test(foldCase(l.text)));
+}
+
 function candidateScore(lines: readonly Line[], i: number, roleWords: RegExp, evidence: number): number {
   const near = (from: number, to: number, test: (text: string) => boolean): boolean =>
     lines.slice(Math.max(0, from), Math.max(0, to)).some((l) => test(l.text));
   let score = i === 0 ? 4 : i < 5 ? 3 : i < 14 ? 1.5 : 0;
-  if (near(i + 1, i + 3, (t) => t.length <= 80 && roleWords.test(foldCase(t)))) score += 2;
+  if (titleBelow(lines, i, roleWords)) score += 2;
   if (near(i - 3, i + 4, (t) => CONTACT_LIKE.test(t))) score += 3;
   const above = lines[i - 1]?.text ?? "";
   // A company under its period looks like a name; a known given name does not ("2019" over "Megan Hart").
