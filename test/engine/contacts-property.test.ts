@@ -145,6 +145,20 @@ describe("phones written in any common form, in any layout", () => {
       ),
       RUNS,
     );
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1990, max: 2026 })),
+        fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1990, max: 2026 })),
+        oneOf(".", "/"),
+        oneOf(" – ", " - ", "-", " — "),
+        ([m1, y1], [m2, y2], dot, dash) => {
+          const mm = (m: number) => String(m).padStart(2, "0");
+          const range = `${mm(m1)}${dot}${y1}${dash}${mm(m2)}${dot}${y2}`;
+          expect(findPhones(`Опыт работы\n${range}\nПовар | a@b.ru | ${range}`)).toEqual([]);
+        },
+      ),
+      RUNS,
+    );
     expect(findPhones("Дата рождения: 12.03.1995\nИНН 7701 2345 67")).toEqual([]);
   });
 });

@@ -38,13 +38,20 @@ const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}
  * of its own holding nothing else. Group 1 is the number.
  */
 const PHONE_LABEL =
-  "(?:телефон|тел|моб(?:ильный)?|сот(?:овый)?|контактный телефон|phone|telephone|tel|mobile|mob|cell(?:phone)?|whats[ -]?app|viber|ph|[MTPCHWМТ])";
+  "(?:телефон|тел|моб(?:ильный)?|сот(?:овый)?|контактный телефон|phone|telephone|tel|mobile|mob|cell(?:phone)?|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare|[MTPCHWМТ])";
 const LOCAL_NUMBER = `(\\(?\\d[\\d\\s().‐‑‒–—-]{7,22}\\d)`;
 const LABELLED_LOCAL_PHONE = new RegExp(
   `(?:^|(?<![\\p{L}]))${PHONE_LABEL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?${LOCAL_NUMBER}(?![\\d\\p{L}])`,
   "giu",
 );
 const LINE_LOCAL_PHONE = new RegExp(`^[^\\p{L}\\p{N}+(]{0,3}${LOCAL_NUMBER}\\s*$`, "gmu");
+/** A contact line: an e-mail address and other items between separators ("Москва | 926 123 45 67 | a@b.ru"). */
+const CONTACT_LINE = /^.*@.*$/gmu;
+const CONTACT_SEGMENT_BREAK = /\s*[|•·▪◆;]\s*|\s{3,}|\t/u;
+const WHOLE_LOCAL_NUMBER = new RegExp(`^[^\\p{L}\\p{N}+(]{0,3}${LOCAL_NUMBER}$`, "u");
+/** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
+const DATES_NOT_PHONE =
+  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
 /** Local numbers are 9–12 digits; fewer is a postcode or an id, more is two numbers or an account. */
 const LOCAL_DIGITS = { min: 9, max: 12 };
 
@@ -201,6 +208,17 @@ export function findPhones(text: string): PhoneMatch[] {
       add(localNumber(raw), m.index + m[0].lastIndexOf(raw));
     }
   }
+  if (text.includes("@")) {
+    for (const line of text.matchAll(CONTACT_LINE)) {
+      let offset = 0;
+      for (const segment of line[0].split(CONTACT_SEGMENT_BREAK)) {
+        const raw = WHOLE_LOCAL_NUMBER.exec(segment.trim())?.[1];
+        offset = line[0].indexOf(segment, offset);
+        if (raw) add(localNumber(raw), line.index + offset + segment.indexOf(raw));
+        offset += segment.length;
+      }
+    }
+  }
   return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
 }
 
@@ -260,8 +278,7 @@ function localNumber(written: string): PhoneMatch | null {
   const raw = fitDigits(written, LOCAL_DIGITS.max);
   const digits = raw.replace(/\D/g, "");
   if (digits.length < LOCAL_DIGITS.min || digits.length > LOCAL_DIGITS.max) return null;
-  if (/^(?:19|20)\d\d\D+(?:19|20)\d\d\b/.test(raw)) return null; // years, not a phone
-  if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(raw)) return null; // a date
+  if (DATES_NOT_PHONE.test(raw)) return null;
   if (digits.length === 11 && /^[78]/.test(digits)) return { raw, digits: `7${digits.slice(1)}`, kind: "ru" };
   if (digits.length === 10 && digits.startsWith("9")) return { raw, digits: `7${digits}`, kind: "ru" };
   return { raw, digits, kind: "intl" };
