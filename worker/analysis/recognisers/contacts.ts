@@ -38,12 +38,17 @@ const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}
  * of its own holding nothing else. Group 1 is the number.
  */
 const PHONE_LABEL =
-  "(?:телефон|тел|моб(?:ильный)?|сот(?:овый)?|контактный телефон|phone|telephone|tel|mobile|mob|cell(?:phone)?|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare|[MTPCHWМТ])";
+  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare)";
+/** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
+const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 const LOCAL_NUMBER = `(\\(?\\d[\\d\\s().‐‑‒–—-]{7,22}\\d)`;
+const LABEL_TO_NUMBER = `\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?${LOCAL_NUMBER}(?![\\d\\p{L}])`;
 const LABELLED_LOCAL_PHONE = new RegExp(
-  `(?:^|(?<![\\p{L}]))${PHONE_LABEL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?${LOCAL_NUMBER}(?![\\d\\p{L}])`,
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TO_NUMBER.replace("\\.?", `${LABEL_TAIL}\\.?`)}`,
   "giu",
 );
+/** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
+const LETTER_LOCAL_PHONE = new RegExp(`(?<![\\p{L}])[MTPCHWМТ]${LABEL_TO_NUMBER}`, "gu");
 const LINE_LOCAL_PHONE = new RegExp(`^[^\\p{L}\\p{N}+(]{0,3}${LOCAL_NUMBER}\\s*$`, "gmu");
 /** A contact line: an e-mail address and other items between separators ("Москва | 926 123 45 67 | a@b.ru"). */
 const CONTACT_LINE = /^.*@.*$/gmu;
@@ -202,10 +207,11 @@ export function findPhones(text: string): PhoneMatch[] {
   };
   for (const m of text.matchAll(PHONE)) add(withCountryCode(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
   for (const m of text.matchAll(NANP_PHONE)) add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
-  for (const pattern of [LABELLED_LOCAL_PHONE, LINE_LOCAL_PHONE]) {
+  for (const pattern of [LABELLED_LOCAL_PHONE, LETTER_LOCAL_PHONE, LINE_LOCAL_PHONE]) {
     for (const m of text.matchAll(pattern)) {
       const raw = m[1]!.trim();
-      add(localNumber(raw), m.index + m[0].lastIndexOf(raw));
+      const russianLabel = /\p{Script=Cyrillic}/u.test(m[0].slice(0, m[0].lastIndexOf(raw)));
+      add(localNumber(raw, russianLabel), m.index + m[0].lastIndexOf(raw));
     }
   }
   if (text.includes("@")) {
@@ -214,7 +220,7 @@ export function findPhones(text: string): PhoneMatch[] {
       for (const segment of line[0].split(CONTACT_SEGMENT_BREAK)) {
         const raw = WHOLE_LOCAL_NUMBER.exec(segment.trim())?.[1];
         offset = line[0].indexOf(segment, offset);
-        if (raw) add(localNumber(raw), line.index + offset + segment.indexOf(raw));
+        if (raw) add(localNumber(raw, false), line.index + offset + segment.indexOf(raw));
         offset += segment.length;
       }
     }
@@ -273,14 +279,17 @@ function northAmerican(raw: string): PhoneMatch | null {
   return { raw, digits: `1${local}`, kind: "intl" };
 }
 
-/** A labelled number without a country code: "8…" and Russian ten-digit mobiles get +7; others stay as written. */
-function localNumber(written: string): PhoneMatch | null {
+/**
+ * A number without a country code: "8…" gets +7; a ten-digit "9…" too when a Russian label says so ("Тел.: 926 …");
+ * others keep their digits as written (an Indian "98765 43210" is not Russian).
+ */
+function localNumber(written: string, russianLabel: boolean): PhoneMatch | null {
   const raw = fitDigits(written, LOCAL_DIGITS.max);
   const digits = raw.replace(/\D/g, "");
   if (digits.length < LOCAL_DIGITS.min || digits.length > LOCAL_DIGITS.max) return null;
   if (DATES_NOT_PHONE.test(raw)) return null;
   if (digits.length === 11 && /^[78]/.test(digits)) return { raw, digits: `7${digits.slice(1)}`, kind: "ru" };
-  if (digits.length === 10 && digits.startsWith("9")) return { raw, digits: `7${digits}`, kind: "ru" };
+  if (russianLabel && digits.length === 10 && digits.startsWith("9")) return { raw, digits: `7${digits}`, kind: "ru" };
   return { raw, digits, kind: "intl" };
 }
 
