@@ -21,7 +21,7 @@ const TELEGRAM_HANDLE =
 // Label and city on one line ("Город: Москва", "г. Казань"): a "г." ending a date ("2005 г.") is followed by a line
 // break, and a word followed by a colon is the next label ("Телефон:"), not a city.
 const CITY_LABEL =
-  /(?<![\p{L}])(?:город|проживает|проживаю|местоположение|место проживания|адрес|город проживания|location|city|based in|address)[ \t]*[:—–-]?[ \t]*(?:г\.[ \t]?)?([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)(?![\p{L}-]*:)/u;
+  /(?:город|проживает|проживаю|местоположение|место проживания|адрес|город проживания|location|city|based in|address)[ \t]*[:—–-]?[ \t]*(?:г\.[ \t]?)?([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)(?![\p{L}-]*:)/u;
 const CITY_PREFIX = /(?:^|[\s,(])г\.[ \t\u00a0]?([\p{Lu}][\p{L}-]{2,}(?:-[\p{L}]+){0,2})(?![\p{L}-]*:)/u;
 
 /** Cities people write in resumes; the first one found in the top part of the resume wins. */

@@ -82,8 +82,9 @@ function nameWordsAtStart(words: readonly string[]): number {
  * What may follow the name on its line: contacts, an icon glyph, a heading of the next column ("Афонин Михаил
  * Контакты"), or, after a comma, a title, an age or credentials ("Лебедев Егор, Back-end Разработчик").
  */
-function restAllowed(rest: string): boolean {
-  return rest === "" || CONTACT_LIKE.test(rest) || headingOf(rest) !== null;
+function restAllowed(rest: string, nameWords: number): boolean {
+  if (rest === "" || CONTACT_LIKE.test(rest)) return true;
+  return nameWords >= 2 && rest.length <= 30 && headingOf(rest) !== null;
 }
 
 /**
@@ -92,10 +93,11 @@ function restAllowed(rest: string): boolean {
  * Back-end Разработчик", not "Студент НИУ ВШЭ, образовательная программа").
  */
 function namePart(segment: string, roleWords: RegExp): string[] | null {
+  if (segment.length > 160) return null; // a paragraph, not a header line
   const words = segment.split(/\s+/);
   const n = nameWordsAtStart(words);
   if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
-  if (restAllowed(words.slice(n).join(" "))) return words.slice(0, n);
+  if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
   const comma = segment.indexOf(",");
   if (comma <= 0) return null;
   const head = segment.slice(0, comma).split(/\s+/);
@@ -193,11 +195,12 @@ export function findName(
     const name = introduced ?? candidateAt(nonEmpty, i, roleWords);
     if (!name) continue;
     const evidence = nameEvidence(name);
-    let score = candidateScore(nonEmpty, i, roleWords, evidence) + evidence + (introduced ? 2 : 0);
+    const titled = titleBelow(nonEmpty, i, roleWords);
+    let score = candidateScore(nonEmpty, i, titled, evidence) + evidence + (introduced ? 2 : 0);
     // An item of a skills, languages or interests list ("Capture One") is not a name, unless its words are known
     // as a name's or a title follows it (a sidebar ends where the name and title start).
     const inList = LIST_SECTIONS.has(sectionOf(nonEmpty[i]!.index) ?? "contacts");
-    if (inList && evidence < 3 && !titleBelow(nonEmpty, i, roleWords)) score -= 2;
+    if (inList && evidence < 3 && !titled) score -= 2;
     if (i >= 14 && score < 3) continue; // deep in the text only a name with a title and contacts around it counts
     if (!best || score > best.score) best = { name, score };
   }
@@ -210,16 +213,16 @@ function titleBelow(lines: readonly Line[], i: number, roleWords: RegExp): boole
   return lines.slice(i + 1, i + 3).some((l) => l.text.length <= 80 && roleWords.test(foldCase(l.text)));
 }
 
-function candidateScore(lines: readonly Line[], i: number, roleWords: RegExp, evidence: number): number {
+function candidateScore(lines: readonly Line[], i: number, titled: boolean, evidence: number): number {
   const near = (from: number, to: number, test: (text: string) => boolean): boolean =>
     lines.slice(Math.max(0, from), Math.max(0, to)).some((l) => test(l.text));
   let score = i === 0 ? 4 : i < 5 ? 3 : i < 14 ? 1.5 : 0;
-  if (titleBelow(lines, i, roleWords)) score += 2;
+  if (titled) score += 2;
   if (near(i - 3, i + 4, (t) => CONTACT_LIKE.test(t))) score += 3;
   const above = lines[i - 1]?.text ?? "";
   // A company under its period looks like a name; a known given name does not ("2019" over "Megan Hart").
   if (DATE_LIKE.test(above) && above.length < 25 && evidence < 3) score -= 2;
-  const heading = above ? headingOf(above) : null;
+  const heading = above && above.length <= 40 ? headingOf(above) : null;
   if (heading && heading.kind !== "contacts" && heading.kind !== "summary") score -= 2;
   return score;
 }

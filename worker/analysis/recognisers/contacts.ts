@@ -34,26 +34,27 @@ const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}
 
 /**
  * A number without a country code is a phone only when something says so: a label before it ("Тел.: 926 123-45-67",
- * "Mobile 07700 900123", "M 068 360 59 39" — one capital letter is how icon-less templates mark a mobile) or a line
- * of its own holding nothing else. Group 1 is the number.
+ * "Mobile 07700 900123", "M 068 360 59 39" — one capital letter is how icon-less templates mark a mobile), a line
+ * of its own holding nothing else, or an item of a contact line beside an e-mail. Each run of digits is found once
+ * (LOCAL_CANDIDATE) and what stands before and after it on its line decides.
  */
 const PHONE_LABEL =
   "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare)";
 /** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
 const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
-const LOCAL_NUMBER = `(\\(?\\d[\\d\\s().‐‑‒–—-]{7,22}\\d)`;
-const LABEL_TO_NUMBER = `\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?${LOCAL_NUMBER}(?![\\d\\p{L}])`;
-const LABELLED_LOCAL_PHONE = new RegExp(
-  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TO_NUMBER.replace("\\.?", `${LABEL_TAIL}\\.?`)}`,
-  "giu",
+/** A run of digits and separators on one line that may be a number without a country code. */
+const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d \t().‐‑‒–—-]{7,22}\d(?!\d)/gu;
+const LABEL_BEFORE = new RegExp(
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
+  "iu",
 );
 /** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
-const LETTER_LOCAL_PHONE = new RegExp(`(?<![\\p{L}])[MTPCHWМТ]${LABEL_TO_NUMBER}`, "gu");
-const LINE_LOCAL_PHONE = new RegExp(`^[^\\p{L}\\p{N}+(]{0,3}${LOCAL_NUMBER}\\s*$`, "gmu");
-/** A contact line: an e-mail address and other items between separators ("Москва | 926 123 45 67 | a@b.ru"). */
-const CONTACT_LINE = /^.*@.*$/gmu;
-const CONTACT_SEGMENT_BREAK = /\s*[|•·▪◆;]\s*|\s{3,}|\t/u;
-const WHOLE_LOCAL_NUMBER = new RegExp(`^[^\\p{L}\\p{N}+(]{0,3}${LOCAL_NUMBER}$`, "u");
+const LETTER_BEFORE = /(?<![\p{L}])[MTPCHWМТ]\.?[ \t]{0,3}[:.]?[ \t]{0,3}$/u;
+/** Nothing but an icon before the number on its line. */
+const NOTHING_BEFORE = /^[^\p{L}\p{N}+(]{0,3}$/u;
+/** An item of a contact line: a separator (or the line start) before it, another one (or the line end) after it. */
+const ITEM_BEFORE = /(?:^|[|•·▪◆;\t]|\s{3})[^\p{L}\p{N}+(]{0,3}$/u;
+const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;\t]|\s{3})/u;
 /** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
 const DATES_NOT_PHONE =
   /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
@@ -113,6 +114,8 @@ export function rejoinSplitEmails(text: string): string {
  */
 const OBFUSCATED_EMAIL =
   /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})\s*(?:[[({<]\s*(?:at|собака)\s*[\])}>]|\s(at)\s)\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+/** Searched for first: the obfuscated forms are rare, and OBFUSCATED_EMAIL is costly over a whole text. */
+const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака)\s*[\])}>]|\sdot\s|\sточка\s/iu;
 const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
 /** A label glued in front of the address by extraction: "Emailivan@…", "Почтаivan@…". */
 const GLUED_LABEL =
@@ -132,7 +135,7 @@ export function findEmails(text: string): string[] {
     for (const m of window.matchAll(EMAIL)) add(cleanEmail(m[0], text, from + m.index + m[0].length));
     searchedTo = at + 1;
   }
-  if (/\bat\b|собака/iu.test(text)) {
+  if (OBFUSCATION_MARK.test(text)) {
     for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
       if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[3]!)) continue;
       add(cleanEmail(`${m[1]}@${m[3]!.replace(OBFUSCATED_DOT, ".")}`, "", 0));
@@ -207,23 +210,20 @@ export function findPhones(text: string): PhoneMatch[] {
   };
   for (const m of text.matchAll(PHONE)) add(withCountryCode(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
   for (const m of text.matchAll(NANP_PHONE)) add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
-  for (const pattern of [LABELLED_LOCAL_PHONE, LETTER_LOCAL_PHONE, LINE_LOCAL_PHONE]) {
-    for (const m of text.matchAll(pattern)) {
-      const raw = m[1]!.trim();
-      const russianLabel = /\p{Script=Cyrillic}/u.test(m[0].slice(0, m[0].lastIndexOf(raw)));
-      add(localNumber(raw, russianLabel), m.index + m[0].lastIndexOf(raw));
-    }
-  }
-  if (text.includes("@")) {
-    for (const line of text.matchAll(CONTACT_LINE)) {
-      let offset = 0;
-      for (const segment of line[0].split(CONTACT_SEGMENT_BREAK)) {
-        const raw = WHOLE_LOCAL_NUMBER.exec(segment.trim())?.[1];
-        offset = line[0].indexOf(segment, offset);
-        if (raw) add(localNumber(raw, false), line.index + offset + segment.indexOf(raw));
-        offset += segment.length;
-      }
-    }
+  for (const m of text.matchAll(LOCAL_CANDIDATE)) {
+    const raw = m[0].trim();
+    const at = m.index + m[0].indexOf(raw);
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const lineEnd = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);
+    const before = text.slice(Math.max(lineStart, at - 40), at);
+    const after = text.slice(at + raw.length, lineEnd);
+    const label = LABEL_BEFORE.exec(before)?.[0];
+    const saidSo =
+      label !== undefined ||
+      LETTER_BEFORE.test(before) ||
+      (NOTHING_BEFORE.test(text.slice(lineStart, at)) && after.trim() === "") ||
+      (ITEM_BEFORE.test(before) && ITEM_AFTER.test(after) && text.slice(lineStart, lineEnd).includes("@"));
+    if (saidSo) add(localNumber(raw, /\p{Script=Cyrillic}/u.test(label ?? before.slice(-3))), at);
   }
   return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
 }
