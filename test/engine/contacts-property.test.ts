@@ -37,7 +37,7 @@ function grouped(digits: string, sizes: readonly number[], sep: string): string 
   return groups.join(sep);
 }
 
-const SEPARATORS = [" ", "-", ".", " – ", " - ", "‑"];
+const SEPARATORS = [" ", "-", ".", " – ", " - ", "‑", "\u00a0", " − ", "/"];
 
 /** A Russian mobile in every common shape: +7, 8, brackets, spaces, dashes, dots, glued. */
 const russianPhone: fc.Arbitrary<Phone> = fc

@@ -11,12 +11,13 @@ import { TOP_LEVEL_DOMAINS } from "../knowledge/contacts-tlds";
 export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.\p{L}{2,12}/gu;
 
 /**
- * A separator between digit groups as people and extraction write it: a space or two, a dot, or a dash of any kind
- * with or without spaces around it ("289 – 92 - 33").
+ * A separator between digit groups as people and extraction write it: a space or two (no-break and thin spaces
+ * too), a dot, a slash ("0171/1234567"), or a dash of any kind, the minus sign included, with or without spaces
+ * around it ("289 – 92 - 33").
  */
-const SEP = "(?:\\s{0,2}[-‐‑‒–—.]\\s{0,2}|\\s{1,2})";
+const SEP = "(?:\\s{0,2}[-‐‑‒–—−./]\\s{0,2}|\\s{1,2})";
 /** The digit groups after a country code or trunk prefix: "(905) 995-10-19", "29 226 63 16", "9278213885". */
-const GROUPS = `[\\s(.‐‑‒–—-]{0,4}\\d{1,5}[\\s).‐‑‒–—-]{0,4}\\d{1,5}(?:${SEP}?\\d{1,5}){0,5}`;
+const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−-]{0,4}\\d{1,5}(?:${SEP}?\\d{1,5}){0,5}`;
 
 /**
  * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
@@ -43,7 +44,7 @@ const PHONE_LABEL =
 /** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
 const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 /** A run of digits and separators on one line that may be a number without a country code. */
-const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d \t().‐‑‒–—-]{7,22}\d(?!\d)/gu;
+const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{7,22}\d(?!\d)/gu;
 const LABEL_BEFORE = new RegExp(
   `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
@@ -228,7 +229,7 @@ export function findPhones(text: string): PhoneMatch[] {
   return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
 }
 
-const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—.]\s*(?:19|20)\d\d$/;
+const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—−./]\s*(?:19|20)\d\d$/;
 
 function withCountryCode(written: string): PhoneMatch | null {
   if (YEAR_RANGE.test(written)) return null;
@@ -258,7 +259,7 @@ function dialledDigits(raw: string): string {
 
 /** "+7 926 123 45 67 2019" → "+7 926 123 45 67": the last digit group and the separator before it dropped. */
 function withoutLastGroup(raw: string): string | null {
-  const cut = raw.replace(/[\s().‐‑‒–—-]*\d+$/u, "");
+  const cut = raw.replace(/[\s()./‐‑‒–—−-]*\d+$/u, "");
   return cut !== raw && /\d/.test(cut) ? cut : null;
 }
 
