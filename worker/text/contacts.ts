@@ -1,3 +1,6 @@
+import { phoneMaxDigits } from "../knowledge/contacts-phone-codes";
+import { TOP_LEVEL_DOMAINS } from "../knowledge/contacts-tlds";
+
 /**
  * Contact recognisers — e-mail, phone, profile links — used by extraction (the first e-mail), the engine (contacts
  * criteria) and masking (what never reaches a model). One pattern per fact, so that what the engine finds is
@@ -8,14 +11,56 @@
 export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.\p{L}{2,12}/gu;
 
 /**
- * Phone candidates: "+7 (905) 995-10-19", "8 927 821-38-85", "89278213885", "+375 29 226 63 16", "+1 555 0100".
- * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
+ * A separator between digit groups as people and extraction write it: a space or two (no-break and thin spaces
+ * too), a dot, a slash ("0171/1234567"), or a dash of any kind, the minus sign included, with or without spaces
+ * around it ("289 – 92 - 33").
  */
-const PHONE =
-  /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+const SEP = "(?:\\s{0,2}[-‐‑‒–—−./]\\s{0,2}|\\s{1,2})";
+/** The digit groups after a country code or trunk prefix: "(905) 995-10-19", "29 226 63 16", "9278213885". */
+const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−-]{0,4}\\d{1,5}(?:${SEP}?\\d{1,5}){0,5}`;
+
+/**
+ * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
+ * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
+ * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter. The digit count is checked afterwards, which is
+ * simpler and safer than encoding it in the pattern.
+ */
+const PHONE = new RegExp(
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
+  "gu",
+);
 
 /** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
 const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+
+/**
+ * A number without a country code is a phone only when something says so: a label before it ("Тел.: 926 123-45-67",
+ * "Mobile 07700 900123", "M 068 360 59 39" — one capital letter is how icon-less templates mark a mobile), a line
+ * of its own holding nothing else, or an item of a contact line beside an e-mail. Each run of digits is found once
+ * (LOCAL_CANDIDATE) and what stands before and after it on its line decides.
+ */
+const PHONE_LABEL =
+  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare)";
+/** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
+const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
+/** A run of digits and separators on one line that may be a number without a country code. */
+const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{7,22}\d(?!\d)/gu;
+const LABEL_BEFORE = new RegExp(
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
+  "iu",
+);
+/** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
+const LETTER_BEFORE = /(?<![\p{L}])[MTPCHWМТ]\.?[ \t]{0,3}[:.]?[ \t]{0,3}$/u;
+/** Nothing but an icon before the number on its line. */
+const NOTHING_BEFORE = /^[^\p{L}\p{N}+(]{0,3}$/u;
+/** An item of a contact line: a separator (or the line start) before it, another one (or the line end) after it. */
+const ITEM_BEFORE = /(?:^|[|•·▪◆;\t]|\s{3})[^\p{L}\p{N}+(]{0,3}$/u;
+const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;\t]|\s{3})/u;
+/** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
+const DATES_NOT_PHONE =
+  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
+/** Local numbers are 9–12 digits; fewer is a postcode or an id, more is two numbers or an account. */
+const LOCAL_DIGITS = { min: 9, max: 12 };
 
 /** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
 const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
@@ -64,21 +109,82 @@ export function rejoinSplitEmails(text: string): string {
   return text.replace(/([\p{L}\p{N}._%+-])\s+@\s*(?=[\p{L}\p{N}])|([\p{L}\p{N}._%+-])@\s+(?=[\p{L}\p{N}])/gu, "$1$2@");
 }
 
+/**
+ * An address written so that robots cannot read it: "ivan [at] mail [dot] ru", "ivan(at)mail.ru",
+ * "ivan at mail dot ru" (the spelled-out form only with "dot" too: "lead at Yandex.Market" is a job, not an address).
+ */
+const OBFUSCATED_EMAIL =
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})\s*(?:[[({<]\s*(?:at|собака)\s*[\])}>]|\s(at)\s)\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+/** Searched for first: the obfuscated forms are rare, and OBFUSCATED_EMAIL is costly over a whole text. */
+const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака)\s*[\])}>]|\sdot\s|\sточка\s/iu;
+const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
+/** A label glued in front of the address by extraction: "Emailivan@…", "Почтаivan@…". */
+const GLUED_LABEL =
+  /^(?:E-?mail|EMAIL|E-MAIL|Mail|MAIL|e-mail)[:.]?(?=[\p{L}\p{N}]{2})|^\p{Script=Cyrillic}+(?=[A-Za-z0-9]{2})/u;
+
 /** Every e-mail address, in reading order, without duplicates. Only the text around each "@" is searched. */
 export function findEmails(text: string): string[] {
   const found: string[] = [];
+  const add = (email: string | null): void => {
+    if (email && !found.some((f) => f.toLowerCase() === email.toLowerCase())) found.push(email);
+  };
   let searchedTo = 0;
   for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
     if (at < searchedTo) continue;
     const from = Math.max(searchedTo, at - 64);
     const window = text.slice(from, at + 200);
-    for (const email of window.match(EMAIL) ?? []) {
-      const clean = email.replace(/[.]+$/, "");
-      if (!found.includes(clean)) found.push(clean);
-    }
+    for (const m of window.matchAll(EMAIL)) add(cleanEmail(m[0], text, from + m.index + m[0].length));
     searchedTo = at + 1;
   }
+  if (OBFUSCATION_MARK.test(text)) {
+    for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
+      if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[3]!)) continue;
+      add(cleanEmail(`${m[1]}@${m[3]!.replace(OBFUSCATED_DOT, ".")}`, "", 0));
+    }
+  }
   return found;
+}
+
+/**
+ * The address as the person wrote it: a glued label dropped, the domain cut where the next word starts ("ivan@mail.
+ * ruОбразование") and, when extraction broke the line inside the domain ("ivan@edu.hse." + "ru"), joined again.
+ * Null when nothing address-like is left.
+ */
+function cleanEmail(match: string, text: string, end: number): string | null {
+  const trailingDot = /\.+$/.test(match);
+  let email = match.replace(/[.]+$/, "");
+  const at = email.indexOf("@");
+  const local = email.slice(0, at).replace(GLUED_LABEL, "");
+  let domain = email.slice(at + 1);
+  const labels = domain.split(".");
+  const last = labels[labels.length - 1]!;
+  if (!TOP_LEVEL_DOMAINS.has(last.toLowerCase())) {
+    const cut = tldPrefix(last);
+    if (cut) domain = [...labels.slice(0, -1), cut].join(".");
+    else if (trailingDot || text[end] === "." || text[end] === "\n") domain += continuation(text, end);
+  }
+  email = `${local}@${domain}`;
+  return local && domain.includes(".") ? email : null;
+}
+
+/** "ruОбразование" → "ru", "comExperience" → "com": the top-level domain ends where the case or script changes. */
+function tldPrefix(label: string): string | null {
+  for (let k = Math.min(label.length - 1, 12); k >= 2; k--) {
+    const head = label.slice(0, k);
+    const next = label[k]!;
+    const switches =
+      /\p{Lu}/u.test(next) !== /\p{Lu}/u.test(label[k - 1]!) || /[a-z]/i.test(next) !== /[a-z]/i.test(head);
+    if (switches && TOP_LEVEL_DOMAINS.has(head.toLowerCase())) return head;
+  }
+  return null;
+}
+
+/** The rest of a domain broken onto the next line: the first word of that line when it is a top-level domain. */
+function continuation(text: string, end: number): string {
+  const lineEnd = text.indexOf("\n", end);
+  if (lineEnd === -1) return "";
+  const next = /^\s*\.?([a-zа-яё]{2,12})(?![\p{L}\p{N}@.-])/u.exec(text.slice(lineEnd + 1, lineEnd + 40))?.[1];
+  return next && TOP_LEVEL_DOMAINS.has(next) ? `.${next}` : "";
 }
 
 export interface PhoneMatch {
@@ -89,28 +195,103 @@ export interface PhoneMatch {
   kind: "ru" | "intl";
 }
 
+interface Located extends PhoneMatch {
+  at: number;
+  end: number;
+}
+
+/** Every phone number, in reading order, without duplicates (the same digits written twice count once). */
 export function findPhones(text: string): PhoneMatch[] {
-  const phones: PhoneMatch[] = [];
-  PHONE.lastIndex = 0;
-  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
+  const found: Located[] = [];
+  const add = (phone: PhoneMatch | null, at: number): void => {
+    if (!phone) return;
+    const end = at + phone.raw.length;
+    if (found.some((p) => p.digits === phone.digits || (at < p.end && end > p.at))) return;
+    found.push({ ...phone, at, end });
+  };
+  for (const m of text.matchAll(PHONE)) add(withCountryCode(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  for (const m of text.matchAll(NANP_PHONE)) add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  for (const m of text.matchAll(LOCAL_CANDIDATE)) {
     const raw = m[0].trim();
+    const at = m.index + m[0].indexOf(raw);
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const lineEnd = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);
+    const before = text.slice(Math.max(lineStart, at - 40), at);
+    const after = text.slice(at + raw.length, lineEnd);
+    const label = LABEL_BEFORE.exec(before)?.[0];
+    const saidSo =
+      label !== undefined ||
+      LETTER_BEFORE.test(before) ||
+      (NOTHING_BEFORE.test(text.slice(lineStart, at)) && after.trim() === "") ||
+      (ITEM_BEFORE.test(before) && ITEM_AFTER.test(after) && text.slice(lineStart, lineEnd).includes("@"));
+    if (saidSo) add(localNumber(raw, /\p{Script=Cyrillic}/u.test(label ?? before.slice(-3))), at);
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
+}
+
+const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—−./]\s*(?:19|20)\d\d$/;
+
+function withCountryCode(written: string): PhoneMatch | null {
+  if (YEAR_RANGE.test(written)) return null;
+  if (!/^\(?(?:\+|00)/.test(written)) {
+    // "8 927 …" and "7 927 …": a Russian number, exactly 11 digits.
+    const raw = fitDigits(written, 11);
     const digits = raw.replace(/\D/g, "");
-    const plus = /^\(?\+/.test(raw);
-    if (!plus && !(digits.length === 11 && digits.startsWith("8"))) continue;
-    if (plus && (digits.length < 8 || digits.length > 15)) continue;
-    if (/^(?:19|20)\d\d[\s.-]+(?:19|20)\d\d$/.test(raw)) continue; // a year range, not a phone
-    const kind = (plus && digits.startsWith("7") && digits.length === 11) || !plus ? "ru" : "intl";
-    const normalized = kind === "ru" ? `7${digits.slice(1)}` : digits;
-    if (!phones.some((p) => p.digits === normalized)) phones.push({ raw, digits: normalized, kind });
+    return digits.length === 11 ? { raw, digits: `7${digits.slice(1)}`, kind: "ru" } : null;
   }
-  NANP_PHONE.lastIndex = 0;
-  for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
-    const raw = m[0].trim();
-    const local = raw.replace(/\D/g, "").slice(-10);
-    if (/^[01]/.test(local)) continue; // area codes never start with 0 or 1: an id or a range, not a phone
-    if (!phones.some((p) => p.digits === `1${local}`)) phones.push({ raw, digits: `1${local}`, kind: "intl" });
+  // Cut back group by group until the number is no longer than its country's numbers are.
+  for (let raw: string | null = written; raw; raw = withoutLastGroup(raw)) {
+    const digits = dialledDigits(raw);
+    if (digits.length > phoneMaxDigits(digits)) continue;
+    if (digits.length < 8) return null;
+    const kind = digits.startsWith("7") && digits.length === 11 ? "ru" : "intl";
+    return { raw, digits, kind };
   }
-  return phones;
+  return null;
+}
+
+/** "+44 (0) 20 …", "+7 8 926 …", "0044 …": the digits dialled from abroad, country code first. */
+function dialledDigits(raw: string): string {
+  const digits = raw.replace(/\(0\)/, "").replace(/\D/g, "");
+  const e164 = /^\(?00/.test(raw) ? digits.slice(2) : digits;
+  return /^78\d{10}$/.test(e164) ? `7${e164.slice(2)}` : e164;
+}
+
+/** "+7 926 123 45 67 2019" → "+7 926 123 45 67": the last digit group and the separator before it dropped. */
+function withoutLastGroup(raw: string): string | null {
+  const cut = raw.replace(/[\s()./‐‑‒–—−-]*\d+$/u, "");
+  return cut !== raw && /\d/.test(cut) ? cut : null;
+}
+
+/** Cuts back group by group until the text has at most `max` digits. */
+function fitDigits(raw: string, max: number): string {
+  let text = raw;
+  while (text.replace(/\D/g, "").length > max) {
+    const cut = withoutLastGroup(text);
+    if (!cut) break;
+    text = cut;
+  }
+  return text;
+}
+
+function northAmerican(raw: string): PhoneMatch | null {
+  const local = raw.replace(/\D/g, "").slice(-10);
+  if (/^[01]/.test(local)) return null; // area codes never start with 0 or 1: an id or a range, not a phone
+  return { raw, digits: `1${local}`, kind: "intl" };
+}
+
+/**
+ * A number without a country code: "8…" gets +7; a ten-digit "9…" too when a Russian label says so ("Тел.: 926 …");
+ * others keep their digits as written (an Indian "98765 43210" is not Russian).
+ */
+function localNumber(written: string, russianLabel: boolean): PhoneMatch | null {
+  const raw = fitDigits(written, LOCAL_DIGITS.max);
+  const digits = raw.replace(/\D/g, "");
+  if (digits.length < LOCAL_DIGITS.min || digits.length > LOCAL_DIGITS.max) return null;
+  if (DATES_NOT_PHONE.test(raw)) return null;
+  if (digits.length === 11 && /^[78]/.test(digits)) return { raw, digits: `7${digits.slice(1)}`, kind: "ru" };
+  if (russianLabel && digits.length === 10 && digits.startsWith("9")) return { raw, digits: `7${digits}`, kind: "ru" };
+  return { raw, digits, kind: "intl" };
 }
 
 export function findPlaceholderPhone(text: string): string | null {

@@ -2,7 +2,14 @@
  * Contacts: e-mail, phones (+7 / 8 Russian formats and international), city and links. E-mail, phone and link
  * patterns live in ../recognisers (shared with extraction and masking); this module classifies and judges them.
  */
-import { BROKEN_URL, findEmails, findLinkUrls, findPhones, findPlaceholderPhone } from "../recognisers";
+import {
+  BROKEN_URL,
+  findEmails,
+  findLinkUrls,
+  findPhones,
+  findPlaceholderPhone,
+  rejoinSplitEmails,
+} from "../recognisers";
 import { WordPattern } from "./text";
 import type { Contacts, Link, LinkKind } from "./types";
 
@@ -11,9 +18,11 @@ export { findEmails, findPhones, findPlaceholderPhone };
 const TELEGRAM_HANDLE =
   /(?:telegram|телеграм|телега|tg|тг)\s*[:—–-]?\s*(@[a-z0-9_]{4,32})|(?<![\p{L}\p{N}.])(@[a-z][a-z0-9_]{4,31})(?![\p{L}\p{N}.@])/giu;
 
+// Label and city on one line ("Город: Москва", "г. Казань"): a "г." ending a date ("2005 г.") is followed by a line
+// break, and a word followed by a colon is the next label ("Телефон:"), not a city.
 const CITY_LABEL =
-  /(?:город|проживает|проживаю|местоположение|место проживания|адрес|город проживания|location|city|based in|address)\s*[:—–-]?\s*(?:г\.\s?)?([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)/u;
-const CITY_PREFIX = /(?:^|[\s,(])г\.\s?([\p{Lu}][\p{L}-]{2,}(?:-[\p{L}]+){0,2})/u;
+  /(?:город|проживает|проживаю|местоположение|место проживания|адрес|город проживания|location|city|based in|address)[ \t]*[:—–-]?[ \t]*(?:г\.[ \t]?)?([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)(?![\p{L}-]*:)/u;
+const CITY_PREFIX = /(?:^|[\s,(])г\.[ \t\u00a0]?([\p{Lu}][\p{L}-]{2,}(?:-[\p{L}]+){0,2})(?![\p{L}-]*:)/u;
 
 /** Cities people write in resumes; the first one found in the top part of the resume wins. */
 const KNOWN_CITIES = [
@@ -270,17 +279,20 @@ const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
 /** "Little Rock, AR", "Oak Park, CA 91377": the US way to write a location. */
 const US_CITY_STATE = new WordPattern(
-  new RegExp(`(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${US_STATES})(?![\\p{L}])`, "u"),
+  new RegExp(
+    `(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${US_STATES})(?=[ \\t]*(?:\\d|[,|•·;()+\\r\\n]|$))`,
+    "u",
+  ),
 );
 
 /** The city is looked for near the top: deep in the text a city is usually an employer's location. */
 export function findCity(text: string): string | null {
   const top = text.slice(0, 1500);
   // A label glued in front by a text box ("Contact Albany, NY") is not part of the city.
-  const usCity = US_CITY_STATE.exec(text.slice(0, 400))?.[1]?.replace(
-    /^(?:Contacts?|Address|Location|Home|City)\s+/u,
-    "",
-  );
+  const usCity = US_CITY_STATE.exec(text.slice(0, 400))?.[1]
+    ?.replace(/^(?:Contacts?|Address|Location|Home|City)\s+/u, "")
+    // "180th St Milaca, MN", "Harvard University Cambridge, MA": a street or a school before the city is not it.
+    .replace(/^.*\b(?:St|Ave|Rd|Dr|Ln|Blvd|Street|Avenue|Road|Drive|Lane|University|College|Institute|School)\s+/u, "");
   if (usCity) return usCity;
   const labelled = CITY_LABEL.exec(top)?.[1] ?? CITY_PREFIX.exec(top)?.[1];
   if (labelled && CITY_PATTERN.test(labelled)) return canonicalCity(CITY_PATTERN.exec(labelled)?.[1] ?? labelled);
@@ -300,7 +312,8 @@ function canonicalCity(city: string): string {
 }
 
 export function extractContacts(text: string): Contacts {
-  const emails = findEmails(text);
+  // "ivan @ mail.ru": PDF extraction splits some addresses around the "@".
+  const emails = findEmails(/\s@|@\s/.test(text) ? rejoinSplitEmails(text) : text);
   const links = findLinks(text);
   const telegramHandle = findTelegramHandle(text, emails);
   return {

@@ -5,6 +5,7 @@
  * sidebar. So every plausible line near the top is a candidate, scored by what surrounds a name: a job title
  * right under it and contacts next to it.
  */
+import { GIVEN_NAMES } from "../knowledge/names-given";
 import { isKnownCity } from "./contacts";
 import { headingOf } from "./sections";
 import { foldCase, WordPattern } from "./text";
@@ -12,7 +13,26 @@ import type { SectionKind } from "./types";
 
 const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
 const STARTS_WITH_CAPITAL = /^\p{Lu}/u;
-const NAME_WORD = /^[\p{Lu}][\p{Ll}]+(?:-[\p{Lu}][\p{Ll}]+)?\.?$|^[\p{Lu}]{2,}(?:-[\p{Lu}]{2,})?$|^[\p{Lu}]\.$/u;
+/**
+ * One word of a name: "Anna", "O'Brien", "McDonald", "Дубик-Энман", "ANNA", "A." (an initial), and a letter that
+ * extraction mis-mapped from a ligature ("Taধana"). Combining accents (decomposed "é") are letters too.
+ */
+const NAME_WORD =
+  /^\p{Lu}(?:['’]\p{Lu})?[\p{Ll}\p{M}]*\p{Lo}?[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?\.?$|^\p{Lu}['’]?[\p{Lu}\p{M}]+(?:-[\p{Lu}]{2,})?$|^\p{Lu}\.$/u;
+/** Lower-case particles inside a name: "Marie de Vries", "Jan van Dijk", "Ibn al-Haytham". */
+const PARTICLE = /^(?:de|da|di|do|dos|das|du|del|della|der|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|zu)$/u;
+/** "Иванович", "Сергеевна", "Ильинична": a Russian patronymic; "Ivanovich" the same in Latin letters. */
+const PATRONYMIC = /(?:ович|евич|ьич|овна|евна|ична|инична)$|(?:ovich|evich|ovna|evna|ichna)$/iu;
+/** The endings of most Russian, Ukrainian and Belarusian surnames. */
+const SURNAME_ENDING =
+  /\p{Script=Cyrillic}(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|енко|ук|юк|ич)$|[a-z](?:ov|ev|in|ova|eva|ina|sky|skiy|skii|skaya|enko)$/iu;
+/** "ФИО: Билле Алексей Сергеевич", "Full name: …": the name is labelled. Group 1 is the value. */
+const NAME_LABEL =
+  /^\s*(?:ф\.?\s?и\.?\s?о\.?|фамилия,?\s+имя(?:,?\s+отчество)?|имя|full name|name)\s*[:\-–—]\s*(\S.*)$/iu;
+/** "Меня зовут Александр", "Зовут меня Гусарова Елизавета Андреевна", "My name is Anna Lee". Group 1 follows. */
+const SELF_INTRODUCTION = /(?:[Мм]еня зовут|[Зз]овут меня|[Mm]y name is)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+){0,2})/u;
+/** Latin letters decoded as Windows-1252 from a Windows-1251 file: "Èâàí Ïåòðîâ" is "Иван Петров". */
+const CP1251_MOJIBAKE = /[À-ÿ]{3,}/u;
 /** Separators between the name and the contacts on one line. */
 const SEGMENT_BREAK = /\s+[|•·▪◆]\s+|\s[—–]\s|\s{3,}|\t/u;
 /** hh.ru prints "Резюме обновлено 7 ноября 2025 в 10:06" in the page header, glued to the name. */
@@ -41,11 +61,53 @@ function startsWithHeading(words: readonly string[]): boolean {
   return false;
 }
 
-/** The name words a line starts with, when what follows them (if anything) is contacts or an icon glyph. */
 /** Letters after a name in English CVs: "MARK OLSEN, CPA", "Jane Doe, PhD, PMP". */
 const CREDENTIALS_AFTER_NAME =
   /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
 
+/** The name words at the start of `words` (particles allowed between them), at most four name words. */
+function nameWordsAtStart(words: readonly string[]): number {
+  let n = 0;
+  let named = 0;
+  while (n < words.length && named < 4) {
+    // "Афонин Михаил Контакты": the next column's heading glued on is not the third name word.
+    if (NAME_WORD.test(words[n]!) && !(named >= 2 && headingOf(words[n]!))) named++;
+    else if (!(named > 0 && PARTICLE.test(words[n]!) && NAME_WORD.test(words[n + 1] ?? ""))) break;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * What may follow the name on its line: contacts, an icon glyph, a heading of the next column ("Афонин Михаил
+ * Контакты"), or, after a comma, a title, an age or credentials ("Петров Иван, Back-end Разработчик").
+ */
+function restAllowed(rest: string, nameWords: number): boolean {
+  if (rest === "" || CONTACT_LIKE.test(rest)) return true;
+  return nameWords >= 2 && rest.length <= 30 && headingOf(rest) !== null;
+}
+
+/**
+ * The name words a segment starts with, when what follows may follow a name: contacts, a heading, an icon glyph;
+ * or, after a comma, a title, an age or credentials, when the words themselves look like a name ("Петров Иван,
+ * Back-end Разработчик", not "Студент НИУ ВШЭ, образовательная программа").
+ */
+function namePart(segment: string, roleWords: RegExp): string[] | null {
+  if (segment.length > 160) return null; // a paragraph, not a header line
+  const words = segment.split(/\s+/);
+  const n = nameWordsAtStart(words);
+  if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
+  if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
+  const comma = segment.indexOf(",");
+  if (comma <= 0) return null;
+  const head = segment.slice(0, comma).split(/\s+/);
+  if (head.length < 2 || nameWordsAtStart(head) !== head.length) return null;
+  const after = segment.slice(comma + 1).trim();
+  const name = head.join(" ");
+  return nameEvidence(name) > 0 || roleWords.test(foldCase(after)) || /^\d{2}\s/u.test(after) ? head : null;
+}
+
+/** The name words a line starts with, when what follows them (if anything) may follow a name. */
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
   // The header has a year in it: a line without a digit (most of them) is not searched for it.
   const line = (/\d/.test(raw) ? raw.replace(HH_HEADER, " ") : raw).replace(/^#+\s*/, "").trim();
@@ -57,31 +119,58 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
     .replace(/[\s|•·▪◆—–-]+$/u, "")
     .replace(CREDENTIALS_AFTER_NAME, "")
     .trim();
-  if (!segment || segment.length > 60) return null;
-  const words = segment.split(/\s+/);
-  let n = 0;
-  while (n < words.length && n < 4 && NAME_WORD.test(words[n]!)) n++;
-  if (n === 0) return null;
-  const rest = words.slice(n).join(" ");
-  if (rest !== "" && !CONTACT_LIKE.test(rest)) return null;
+  const name = namePart(segment, roleWords);
+  if (!name) return null;
+  const nameText = name.join(" ");
   // Shaped like a name: now the costlier checks that it is not a title, an employer, a city or a heading.
   if (
-    RESUME_WORD.test(segment) ||
-    roleWords.test(foldCase(segment)) ||
-    ORGANIZATION.test(segment) ||
-    isKnownCity(segment)
+    RESUME_WORD.test(nameText) ||
+    roleWords.test(foldCase(nameText)) ||
+    ORGANIZATION.test(nameText) ||
+    isKnownCity(nameText)
   )
     return null;
-  return startsWithHeading(words) ? null : words.slice(0, n);
+  return startsWithHeading(name) ? null : name;
+}
+
+/** How strongly the words themselves say "a person's name": a known given name, a patronymic, a surname ending. */
+function nameEvidence(name: string): number {
+  let score = 0;
+  const words = name.split(/\s+/).map((w) => w.replace(/\.$/, "").toLowerCase());
+  if (words.some((w) => GIVEN_NAMES.has(w) || GIVEN_NAMES.has(w.replace(/ё/g, "е")))) score += 3;
+  if (words.some((w) => PATRONYMIC.test(w))) score += 2;
+  if (words.some((w) => SURNAME_ENDING.test(w))) score += 1;
+  // "Смирнова А. С.", "Michael J. Fox": initials beside a full word.
+  if (/\s\p{Lu}\.(?:\s|$)/u.test(name) && /\p{L}{2,}/u.test(name)) score += 2;
+  return score;
 }
 
 function isLoneNameWord(text: string, sameCase: boolean): boolean {
   return NAME_WORD.test(text) && !headingOf(text) && (!sameCase || text === text.toUpperCase());
 }
 
+/** "Èâàí Ïåòðîâ" → "Иван Петров": a Windows-1251 line that was read as Windows-1252. */
+function repairCp1251(line: string): string {
+  if (!CP1251_MOJIBAKE.test(line) || /\p{Script=Cyrillic}/u.test(line)) return line;
+  return line.replace(/[À-ÿ¨¸]/gu, (ch) =>
+    ch === "¨" ? "Ё" : ch === "¸" ? "ё" : String.fromCharCode(0x410 + ch.charCodeAt(0) - 0xc0),
+  );
+}
+
+/** The value of a "ФИО:" line, or the name after "Меня зовут". */
+function statedName(text: string, roleWords: RegExp): string | null {
+  const labelled = NAME_LABEL.exec(text)?.[1] ?? SELF_INTRODUCTION.exec(text)?.[1];
+  if (!labelled) return null;
+  const words = leadingName(labelled.replace(/[.!]+$/u, ""), roleWords);
+  return words ? words.join(" ") : null;
+}
+
 /**
- * Picks the best candidate. Scores: near the top +3 (first 5 lines) or +1.5 (first 14); a job title within the
- * next two lines +2; contacts within three lines +3; a date just above −2 (that is a company under a period).
+ * Picks the best candidate. A "ФИО:" line wins outright. Otherwise every line is scored: near the top +3 (first
+ * 5 lines, +1 more for the first) or +1.5 (first 14); a job title within the next two lines +2; contacts within
+ * three lines +3; a given name, patronymic or surname ending in the words up to +6 (nameEvidence); a date just
+ * above −2 (a company under a period) unless a given name is there; a section heading just above −2 (the first item of a list: "НАВЫКИ" over
+ * "Adobe Lightroom").
  */
 export function findName(
   lines: readonly string[],
@@ -90,43 +179,70 @@ export function findName(
 ): NameResult {
   const nonEmpty: Line[] = [];
   for (let i = 0; i < lines.length && nonEmpty.length < MAX_LINES; i++) {
-    const text = lines[i]!.trim();
+    const text = repairCp1251(lines[i]!.trim());
     if (text) nonEmpty.push({ text, index: i });
   }
   const startsWithResumeWord = RESUME_WORD.test(nonEmpty[0]?.text ?? "");
   let best: { name: string; score: number } | null = null;
   for (let i = 0; i < nonEmpty.length; i++) {
     if (sectionOf(nonEmpty[i]!.index) === "references") continue;
-    const name = candidateAt(nonEmpty, i, roleWords);
+    const text = nonEmpty[i]!.text;
+    if (/^(?:ф|имя|фамил|full name|name)/iu.test(text) && NAME_LABEL.test(text)) {
+      const labelled = statedName(text, roleWords);
+      if (labelled) return { name: labelled, startsWithResumeWord };
+    }
+    const introduced = /зовут|my name is/iu.test(text) ? statedName(text, roleWords) : null;
+    const name = introduced ?? candidateAt(nonEmpty, i, roleWords);
     if (!name) continue;
-    const score = candidateScore(nonEmpty, i, roleWords);
-    if (i >= 14 && score < 4) continue; // deep in the text only a name with a title and contacts around it counts
+    const evidence = nameEvidence(name);
+    const titled = titleBelow(nonEmpty, i, roleWords);
+    let score = candidateScore(nonEmpty, i, titled, evidence) + evidence + (introduced ? 2 : 0);
+    // An item of a skills, languages or interests list ("Capture One") is not a name, unless its words are known
+    // as a name's or a title follows it (a sidebar ends where the name and title start).
+    const inList = LIST_SECTIONS.has(sectionOf(nonEmpty[i]!.index) ?? "contacts");
+    if (inList && evidence < 3 && !titled) score -= 2;
+    if (i >= 14 && score < 3) continue; // deep in the text only a name with a title and contacts around it counts
     if (!best || score > best.score) best = { name, score };
   }
   return { name: best?.name ?? null, startsWithResumeWord };
 }
 
-function candidateScore(lines: readonly Line[], i: number, roleWords: RegExp): number {
+const LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(["skills", "languages", "interests", "courses"]);
+
+function titleBelow(lines: readonly Line[], i: number, roleWords: RegExp): boolean {
+  return lines.slice(i + 1, i + 3).some((l) => l.text.length <= 80 && roleWords.test(foldCase(l.text)));
+}
+
+function candidateScore(lines: readonly Line[], i: number, titled: boolean, evidence: number): number {
   const near = (from: number, to: number, test: (text: string) => boolean): boolean =>
     lines.slice(Math.max(0, from), Math.max(0, to)).some((l) => test(l.text));
-  let score = i < 5 ? 3 : i < 14 ? 1.5 : 0;
-  if (near(i + 1, i + 3, (t) => t.length <= 80 && roleWords.test(foldCase(t)))) score += 2;
+  let score = i === 0 ? 4 : i < 5 ? 3 : i < 14 ? 1.5 : 0;
+  if (titled) score += 2;
   if (near(i - 3, i + 4, (t) => CONTACT_LIKE.test(t))) score += 3;
   const above = lines[i - 1]?.text ?? "";
-  if (DATE_LIKE.test(above) && above.length < 25) score -= 2;
+  // A company under its period looks like a name; a known given name does not ("2019" over "Megan Hart").
+  if (DATE_LIKE.test(above) && above.length < 25 && evidence < 3) score -= 2;
+  const heading = above && above.length <= 40 ? headingOf(above) : null;
+  if (heading && heading.kind !== "contacts" && heading.kind !== "summary") score -= 2;
   return score;
 }
 
 function candidateAt(lines: readonly Line[], i: number, roleWords: RegExp): string | null {
   const words = leadingName(lines[i]!.text, roleWords);
   if (!words) return null;
+  const next = lines[i + 1]?.text ?? "";
+  // "Личный Евгений" over "Андреевич": the patronymic wrapped onto the next line.
+  if (words.length === 2 && PATRONYMIC.test(next) && isLoneNameWord(next, false)) return `${words.join(" ")} ${next}`;
   if (words.length >= 2) return words.join(" ");
-  // "ИВАН" here, "ПЕТРОВ" on one of the next two lines: a name split by a two-column header.
+  // "ИВАН" here, "ПЕТРОВ" on one of the next two lines: a name split by a two-column header. Both in capitals,
+  // or one of them known as a name ("Анна" over "Смирнова, 20 лет."): "Salesforce" over "Negotiation" is not.
   const first = words[0]!;
   const upper = first === first.toUpperCase();
-  for (const next of lines.slice(i + 1, i + 3)) {
-    const joined = `${first} ${next.text}`;
-    if (isLoneNameWord(next.text, upper) && !roleWords.test(foldCase(next.text)) && !headingOf(joined)) return joined;
+  for (const following of lines.slice(i + 1, i + 3)) {
+    const second = following.text.replace(/,\s.*$/u, "");
+    const joined = `${first} ${second}`;
+    if (!isLoneNameWord(second, upper) || roleWords.test(foldCase(second)) || headingOf(joined)) continue;
+    if (upper || nameEvidence(joined) >= 3) return joined;
   }
   return null;
 }
