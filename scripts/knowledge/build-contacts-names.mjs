@@ -18,6 +18,8 @@ if (!fakerDir || !tldsDir) {
   process.exit(1);
 }
 const out = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "..", "worker", "analysis", "knowledge");
+// The top-level domains serve the contact recognisers in worker/text (below extraction and analysis).
+const textDir = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "..", "worker", "text");
 
 const LATIN_LOCALES = [
   "en",
@@ -168,7 +170,7 @@ const tlds = JSON.parse(readFileSync(path.join(tldsDir, "index.json"), "utf8")).
   (t) => /^[a-z]+$/.test(t) || /^\p{Script=Cyrillic}+$/u.test(t),
 );
 writeFileSync(
-  path.join(out, "contacts-tlds.ts"),
+  path.join(textDir, "contacts-tlds.ts"),
   `/**
  * Top-level domains of the IANA root zone (Latin and Cyrillic ones), as the \`tlds\` npm package 1.261.0 lists them.
  * An e-mail address whose last label is not one of them was cut by extraction ("ivan@edu.hse." + "ru" on the next

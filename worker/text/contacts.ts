@@ -1,5 +1,5 @@
-import { phoneMaxDigits } from "../knowledge/contacts-phone-codes";
-import { TOP_LEVEL_DOMAINS } from "../knowledge/contacts-tlds";
+import { phoneMaxDigits } from "./contacts-phone-codes";
+import { TOP_LEVEL_DOMAINS } from "./contacts-tlds";
 
 /**
  * Contact recognisers — e-mail, phone, profile links — used by extraction (the first e-mail), the engine (contacts
