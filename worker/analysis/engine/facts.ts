@@ -65,10 +65,11 @@ const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "references",
 ]);
 
-function buildLineOf(text: string): (offset: number) => number {
+function buildLineOf(text: string): { lineOf: (offset: number) => number; lineStart: (line: number) => number } {
   const starts: number[] = [0];
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return (offset: number): number => {
+  const lineStart = (line: number): number => starts[Math.min(Math.max(line, 0), starts.length - 1)]!;
+  const lineOf = (offset: number): number => {
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -78,6 +79,7 @@ function buildLineOf(text: string): (offset: number) => number {
     }
     return lo;
   };
+  return { lineOf, lineStart };
 }
 
 /** The first sentence or so of "About me": "Determined Accountant with three years of experience…". */
@@ -159,8 +161,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const desiredPosition = findDesiredPosition(lines, sections, name);
 
   const hasExperienceSection = sections.some((s) => s.kind === "experience");
+  const lineIndex = buildLineOf(folded);
   const foundRanges = findDateRanges(folded, {
-    lineOf: buildLineOf(folded),
+    ...lineIndex,
     sectionOf: (line) => byLine[line] ?? null,
     lines: foldedLines,
     hasExperienceSection,
@@ -177,7 +180,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     asOf === now
       ? foundRanges
       : findDateRanges(folded, {
-          lineOf: buildLineOf(folded),
+          ...lineIndex,
           sectionOf: (line) => byLine[line] ?? null,
           lines: foldedLines,
           hasExperienceSection,
