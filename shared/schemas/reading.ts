@@ -33,6 +33,7 @@ export const SECTION_KINDS = [
   "references",
   "additional",
 ] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
 
 const sectionKind = z.enum(SECTION_KINDS);
 /** "2019-03": a month as the report and the labels write it. */

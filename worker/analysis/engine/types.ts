@@ -5,7 +5,7 @@
 
 import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
-import type { ResumeReading } from "../../../shared/schemas/reading";
+import type { ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 
 export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
@@ -31,22 +31,8 @@ export interface EngineReport {
   reading: ResumeReading;
 }
 
-export type SectionKind =
-  | "contacts"
-  | "summary"
-  | "desired"
-  | "experience"
-  | "education"
-  | "skills"
-  | "projects"
-  | "courses"
-  | "languages"
-  | "achievements"
-  | "publications"
-  | "volunteering"
-  | "interests"
-  | "references"
-  | "additional";
+/** The kinds of section, one list for the engine and the stored reading. */
+export type { SectionKind };
 
 export interface Section {
   kind: SectionKind;
