@@ -152,7 +152,7 @@ function topicReply(context: AdvisorContext, topic: (typeof TOPICS)[number]): st
  * never invents a figure the resume does not state.
  */
 export function rewriteExample(context: AdvisorContext): string | null {
-  const line = (context.facts.dutyExamples[0] ?? context.facts.processVerbs[0] ?? "")
+  const line = (context.reading.lines.duties[0] ?? context.reading.lines.processVerbs[0] ?? "")
     .replace(/^\s*[-–—•·*]\s*/u, "")
     .trim();
   if (line.length < 8) return null;

@@ -28,7 +28,7 @@ function clip(line: string): string {
 function jobTitles(context: AdvisorContext): string[] {
   const lines = context.resumeText.split("\n");
   const titles: string[] = [];
-  for (const range of context.facts.experienceRanges.slice(0, 2)) {
+  for (const range of context.reading.timeline.ranges.filter((r) => r.isWork).slice(0, 2)) {
     const sameLine = (lines[range.line] ?? "").replace(range.text, "").replace(/^[\s,|—–-]+|[\s,|—–-]+$/gu, "");
     const candidate = sameLine.length >= 3 ? sameLine : (lines[range.line + 1] ?? "").trim();
     if (candidate.length >= 3 && !/^\d/u.test(candidate)) titles.push(clip(candidate));
@@ -77,13 +77,13 @@ export function interviewQuestions(context: AdvisorContext): InterviewQuestion[]
       topic: `опыт «${title}»`,
     });
   }
-  for (const claim of context.facts.quantifiedLines.slice(0, 2).map(clip)) {
+  for (const claim of context.reading.lines.quantified.slice(0, 2).map(clip)) {
     questions.push({
       text: `Ты пишешь: «${claim}». Как ты это измерял(а), с чем сравнивал(а) и какой была именно твоя роль?`,
       topic: `достижение «${claim}»`,
     });
   }
-  const skills = context.facts.keySkills.slice(0, 2).map((skill) => skill.name);
+  const skills = context.reading.keySkills.slice(0, 2).map((skill) => skill.name);
   for (const skill of skills) {
     questions.push({
       text: `В навыках у тебя указано «${skill}». Расскажи о конкретной задаче, где это понадобилось: что было сложно и чем закончилось?`,
@@ -92,9 +92,9 @@ export function interviewQuestions(context: AdvisorContext): InterviewQuestion[]
   }
   const level =
     context.seniority ??
-    (context.facts.totalExperienceYears >= 5
+    (context.reading.timeline.totalYears >= 5
       ? "senior"
-      : context.facts.totalExperienceYears >= 2
+      : context.reading.timeline.totalYears >= 2
         ? "middle"
         : "junior");
   for (const text of LEVEL_QUESTIONS[level] ?? LEVEL_QUESTIONS.middle!)

@@ -1,14 +1,13 @@
 /**
- * What a cover letter may say about the person: read from the resume through the engine's facts, never made up.
+ * What a cover letter may say about the person: read from the resume's stored reading (services/reading.ts), never
+ * made up.
  * Skills are the engine's recognised skills, achievements are the resume's own measurable lines quoted verbatim,
  * the role is the resume's own title or the detected profile. When a vacancy text is given, the skills it asks for
  * that the resume really has come first.
  */
 
 import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
-import { analyzeResume, type ResumeFacts } from "../analysis/engine";
-import { matchSkills } from "../analysis/engine/skills/match";
-import { detectLanguage } from "../analysis/engine/text";
+import { detectLanguage, matchSkills, type ResumeReading, readResume } from "../analysis/engine";
 
 export type LetterLanguage = "ru" | "en";
 
@@ -46,9 +45,12 @@ export function letterLanguageOf(
   return vacancyText ? detectLanguage(vacancyText) : "ru";
 }
 
-export function gatherEvidence(resumeText: string, request: CoverLetterRequest, facts?: ResumeFacts): LetterEvidence {
-  const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
-  const resumeSkills = rankSkills(resumeFacts);
+export function gatherEvidence(
+  resumeText: string,
+  request: CoverLetterRequest,
+  reading: ResumeReading = readResume({ text: resumeText }),
+): LetterEvidence {
+  const resumeSkills = rankSkills(reading);
   const byName = new Map(resumeSkills.map((skill) => [skill.name, skill.display || skill.name]));
   const wanted = request.vacancy_description
     ? matchSkills(`${request.position_name}\n${request.vacancy_description}`).map((s) => s.name)
@@ -59,22 +61,22 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
     resumeSkills.filter((skill) => !matchedNames.includes(skill.name)).map((skill) => skill.display || skill.name),
   );
   return {
-    resumeLanguage: resumeFacts.language,
+    resumeLanguage: reading.language,
     letterLanguage: letterLanguageOf(request),
-    name: resumeFacts.name,
-    role: cleanRole(resumeFacts.desiredPosition),
-    profileId: resumeFacts.profile?.id ?? null,
+    name: reading.person.name,
+    role: cleanRole(reading.person.desiredPosition),
+    profileId: reading.person.profile?.id ?? null,
     matchedSkills,
     otherSkills,
-    achievements: pickAchievements(resumeFacts.quantifiedLines, matchedSkills),
-    hasHigherEducation: resumeFacts.educationLevel !== null && HIGHER_LEVELS.has(resumeFacts.educationLevel),
+    achievements: pickAchievements(reading.lines.quantified, matchedSkills),
+    hasHigherEducation: reading.education.level !== null && HIGHER_LEVELS.has(reading.education.level),
   };
 }
 
 /** Most mentioned and most in demand first; a skill only implied by another ("1С" by "1С:ERP") is not named. */
-function rankSkills(facts: ResumeFacts): ResumeFacts["skills"] {
+function rankSkills(reading: ResumeReading): ResumeReading["skills"] {
   const demandRank = { high: 0, medium: 1, low: 2 } as const;
-  return facts.skills
+  return reading.skills
     .filter((skill) => !skill.implied)
     .sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand]);
 }

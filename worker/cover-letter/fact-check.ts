@@ -10,7 +10,7 @@
  * The built-in generator must pass this check by construction (a property test); a model's letter is cleaned by
  * dropping the sentences that fail it.
  */
-import { matchSkills } from "../analysis/engine/skills/match";
+import { matchSkills } from "../analysis/engine";
 
 export interface FactSources {
   resume: string;

@@ -4,9 +4,7 @@
  * spelling and a weight — 2 for a key skill or a must-have line, 1 for "будет плюсом". Key skills the dictionary
  * does not know are kept as literal terms. Decision 130.
  */
-import { findCity } from "../analysis/engine/contacts";
-import { SKILL_BY_NAME, type SkillEntry } from "../analysis/engine/skills/dictionary";
-import { matchSkills, tokenize } from "../analysis/engine/skills/match";
+import { findCity, matchSkills, SKILL_BY_NAME, type SkillEntry, tokenize } from "../analysis/engine";
 
 export interface VacancyInput {
   title: string | null;

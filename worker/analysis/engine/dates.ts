@@ -67,8 +67,7 @@ const PRESENT_SRC =
     .map(presentPhraseSource)
     .join("|") +
   ")";
-const SEP_SRC =
-  "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|" + `${words(RANGE_WORDS)})\\s{0,3}`;
+const SEP_SRC = `\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|${words(RANGE_WORDS)})\\s{0,3}`;
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
