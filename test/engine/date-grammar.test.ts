@@ -186,6 +186,22 @@ describe("dates by grammar: forms × layouts", () => {
     });
   }
 
+  it("years after an apostrophe, a column that lost its dash, an open dash, a column with a line inside its range", () => {
+    const work = (body: string) =>
+      readResume({ text: `Иван Петров\nОпыт работы\n${body}\n` }, { now: NOW })
+        .timeline.ranges.filter((r) => r.isWork)
+        .map((r) => [r.start, r.end]);
+    expect(work("T-Bank, Frontend Engineer '21 - present\nNoveo, Frontend Dev '18 - '21")).toEqual([
+      ["2021-01", "present"],
+      ["2018-01", "2021-12"],
+    ]);
+    expect(work("2018 2020 Старший программист, ООО «Ромашка»")).toEqual([["2018-01", "2020-12"]]);
+    expect(work("Главный бухгалтер, ООО «Ромашка» 2019 –\nВедение учёта")).toEqual([["2019-01", "present"]]);
+    expect(work("ООО «Ромашка» — разработчик\n2022 -\n• Интеграция с банком\n2023 • CI для проектов")).toEqual([
+      ["2022-01", "2023-12"],
+    ]);
+  });
+
   it("a time of day or a decimal is no job: «с 10.15 до 12.30», «1.19 – 5.21», «09.00–18.00»", () => {
     for (const line of ["График: с 10.15 до 12.30", "коэффициент 1.19 – 5.21", "09.00–18.00, пн–пт"]) {
       const reading = readResume({ text: `Опыт работы\n${line}\nООО «Ромашка», менеджер\n` }, { now: NOW });

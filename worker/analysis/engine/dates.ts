@@ -38,6 +38,8 @@ const DATE_SRC =
   `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?[\\s-]{0,3}['’]?${YEAR_SRC}` +
   `|(?<![а-яa-z\\d])${QUARTER_SRC}` +
   `|(?<![а-яa-z])(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?[\\s-]?['’]?\\d{2}(?![\\d.:,/])` +
+  // "'18 – '21", "'21 – present": a year of two digits after an apostrophe, no month.
+  "|['’](?<![а-яa-z\\d]['’])\\d{2}(?![\\d.,:/])" +
   `|(?<![\\d./])(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\\d|3[01])/${YEAR_SRC}` +
   `|(?<![\\d.])(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./]${YEAR_SRC}` +
   `|(?<![\\d.])(?:0?[1-9]|1[0-2])-${YEAR_SRC}` +
@@ -119,7 +121,7 @@ function quarterOf(head: string): number | null {
  */
 export function parseDateToken(token: string, asEnd = false): ParsedDate | null {
   const yearMatch = /(19[6-9]\d|20\d\d)(?!\d)/.exec(token);
-  if (!yearMatch) return parseShortYear(token);
+  if (!yearMatch) return parseShortYear(token, asEnd);
   const year = Number(yearMatch[1]);
   const tail = /^[./](\d\d)/.exec(token.slice(yearMatch.index + 4));
   if (tail) return { month: year * 12 + Number(tail[1]) - 1, hasMonth: true, style: "numeric" }; // "2019.03"
@@ -158,8 +160,17 @@ function monthOfWord(word: string): { month: number; style: DateStyle } | null {
   return found ? { month: found[1], style: isCyrillic ? "month-ru" : "month-en" } : null;
 }
 
-/** "Sep 15", "sep '15": a month name with a two-digit year (00–69 → 20xx, 70–99 → 19xx). */
-function parseShortYear(token: string): ParsedDate | null {
+/** "Sep 15", "sep '15": a month name with a two-digit year (00–69 → 20xx, 70–99 → 19xx); "'18" alone: the year. */
+function parseShortYear(token: string, asEnd = false): ParsedDate | null {
+  const bare = /^['’](\d{2})$/u.exec(token.trim());
+  if (bare) {
+    const short = Number(bare[1]);
+    return {
+      month: (short < 70 ? 2000 + short : 1900 + short) * 12 + (asEnd ? 11 : 0),
+      hasMonth: false,
+      style: "year",
+    };
+  }
   const m = /^([\p{L}]+)\.?[\s-]?['’]?(\d{2})$/u.exec(token.trim());
   const named = m ? monthOfWord(m[1]!) : null;
   if (!m || !named) return null;
@@ -213,8 +224,10 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
   for (const range of columnRanges(ctx)) {
     if (seen.has(`${range.start}:${range.end}`) || seen.has(`${range.line}@${range.start}`)) continue;
     seen.add(`${range.start}:${range.end}`);
+    seen.add(`${range.line}@${range.start}`);
     ranges.push(range);
   }
+  if (/[-–—−]/u.test(folded)) ranges.push(...openRanges(folded, ctx, seen));
   return ranges.sort((a, b) => a.line - b.line);
 }
 
@@ -322,16 +335,61 @@ function columnRanges(ctx: RangeContext): DateRange[] {
     }
     group = null;
   };
+  let skipped = 0;
   for (let line = 0; line < ctx.lines.length; line++) {
     const prefix = COLUMN_PREFIX.exec(ctx.lines[line] ?? "")?.[0].trim();
     if (!prefix || !/[\p{L}\d]/u.test(prefix)) {
+      // «2023 -» / «• Разработка…» / «н.в. • …»: a column's open range may have one content line before its end.
+      const open = group !== null && /[-–—−]$/u.test(group.parts.at(-1) ?? "");
+      if (open && skipped === 0) {
+        skipped++;
+        continue;
+      }
       flush();
+      skipped = 0;
+      continue;
+    }
+    skipped = 0;
+    const pair = dashlessPair(prefix, line, ctx);
+    if (pair) {
+      flush();
+      ranges.push(pair);
       continue;
     }
     if (group) group.parts.push(prefix);
     else group = { first: line, parts: [prefix] };
   }
   flush();
+  return ranges;
+}
+
+/** "2018 2020 Старший программист": a column whose dash extraction lost, two dates and nothing between them. */
+const DASHLESS_PAIR = new RegExp(`^(${DATE_SRC})\\s+(${DATE_SRC})$`, "u");
+
+function dashlessPair(prefix: string, line: number, ctx: RangeContext): DateRange | null {
+  const m = DASHLESS_PAIR.exec(prefix);
+  const start = m ? parseDateToken(m[1]!) : null;
+  const end = m ? parseDateToken(m[2]!, true) : null;
+  if (!start || !end || end.month < start.month) return null;
+  return buildRange(start, end, prefix, line, ctx, columnSpan(ctx, line, line));
+}
+
+/**
+ * "2021 – · · · PhD student", «2019 —» at the end of a line: a range left open is still going. Read last, only where
+ * no range (inline or from a column) already starts on that line.
+ */
+const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\]•|])`, "gmu");
+
+function openRanges(folded: string, ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
+  const ranges: DateRange[] = [];
+  OPEN_RANGE.lastIndex = 0;
+  for (let m = OPEN_RANGE.exec(folded); m !== null; m = OPEN_RANGE.exec(folded)) {
+    const start = parseDateToken(m[1]!);
+    const line = ctx.lineOf(m.index);
+    if (!start || taken.has(`${line}@${start.month}`)) continue;
+    const range = buildRange(start, null, m[0], line, ctx, [m.index, m.index + m[0].length]);
+    if (range) ranges.push(range);
+  }
   return ranges;
 }
 
