@@ -202,6 +202,29 @@ describe("dates by grammar: forms × layouts", () => {
     ]);
   });
 
+  it("jobs go on below a label inside a job («Технологии:», «Проект: …», «Достижения:»)", () => {
+    const text = [
+      "Иван Петров",
+      "Опыт работы",
+      "Август 2020 — настоящее время ООО «Зебра»",
+      "Технологии: Java, Kotlin",
+      "Достижения:",
+      "Ускорил сборку в 2 раза",
+      "Январь 2020 — Август 2020 ООО «Гелий»",
+      "Проект: Матчинг товаров",
+      "Сентябрь 2018 — Январь 2020 ООО «Декс»",
+      "Образование",
+      "2014–2018 МГУ, бакалавр",
+    ].join("\n");
+    const reading = readResume({ text }, { now: NOW });
+    expect(reading.timeline.ranges.filter((r) => r.isWork).map((r) => r.start)).toEqual([
+      "2020-08",
+      "2020-01",
+      "2018-09",
+    ]);
+    expect(reading.timeline.totalYears).toBe(8.3); // September 2018 to November 2026, months inclusive
+  });
+
   it("a time of day or a decimal is no job: «с 10.15 до 12.30», «1.19 – 5.21», «09.00–18.00»", () => {
     for (const line of ["График: с 10.15 до 12.30", "коэффициент 1.19 – 5.21", "09.00–18.00, пн–пт"]) {
       const reading = readResume({ text: `Опыт работы\n${line}\nООО «Ромашка», менеджер\n` }, { now: NOW });

@@ -193,6 +193,11 @@ export function formatMonth(month: number, language: "ru" | "en" = "ru"): string
 export interface RangeContext {
   /** Line index of a character offset. */
   lineOf(offset: number): number;
+  /**
+   * The line sits under a label inside the jobs («Проект: …», «Технологии:», «Достижения:», "Tools:"): a heading
+   * with a colon that follows the experience section (or another such label) does not end it for the dates.
+   */
+  withinExperience?(line: number): boolean;
   /** Character offset where a line starts (for the span of a range read from a column). */
   lineStart?(line: number): number;
   /** Section kind a line belongs to, or null before the first heading. */
@@ -443,7 +448,7 @@ function buildRange(
 function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContext): boolean {
   // A degree listed under the jobs (flattened tables, one-column templates) is still education.
   if (ctx.hasExperienceSection) {
-    if (section === "experience") return !looksLikeDegree(line, ctx.lines);
+    if (section === "experience" || ctx.withinExperience?.(line)) return !looksLikeDegree(line, ctx.lines);
     return (
       section !== null &&
       JOB_SUBSECTIONS.has(section) &&

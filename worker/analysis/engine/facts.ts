@@ -82,6 +82,36 @@ function buildLineOf(text: string): { lineOf: (offset: number) => number; lineSt
   return { lineOf, lineStart };
 }
 
+/** Kinds a label inside a job may read as: «Проект: …», «Технологии:», «Достижения:», «Изучил курсы:», «Языки: …». */
+const JOB_LABEL_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "projects",
+  "skills",
+  "achievements",
+  "courses",
+  "languages",
+  "additional",
+]);
+
+/**
+ * Lines under a label heading («Технологии:», «Проект: Матчинг») that follows the experience section, directly or
+ * through other such labels: the jobs go on below it (each job of an hh.ru-style export has its own labels).
+ */
+function labelsWithinExperience(
+  sections: readonly Section[],
+  byLine: readonly (SectionKind | null)[],
+): (line: number) => boolean {
+  const inside = new Set<number>();
+  let chain = false;
+  for (const section of sections) {
+    chain =
+      section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && section.heading.includes(":"));
+    if (chain && section.kind !== "experience") inside.add(section.line);
+  }
+  const sectionStart: number[] = [];
+  for (const section of sections) for (let l = section.line; l < section.endLine; l++) sectionStart[l] = section.line;
+  return (line: number): boolean => byLine[line] !== "experience" && inside.has(sectionStart[line] ?? -1);
+}
+
 /** The first sentence or so of "About me": "Determined Accountant with three years of experience…". */
 function summaryOpening(lines: readonly string[], sections: readonly Section[]): string {
   const summary = sections.find((s) => s.kind === "summary");
@@ -161,7 +191,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const desiredPosition = findDesiredPosition(lines, sections, name);
 
   const hasExperienceSection = sections.some((s) => s.kind === "experience");
-  const lineIndex = buildLineOf(folded);
+  const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine) };
   const foundRanges = findDateRanges(folded, {
     ...lineIndex,
     sectionOf: (line) => byLine[line] ?? null,
