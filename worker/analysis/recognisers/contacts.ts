@@ -12,7 +12,10 @@ export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N
  * The digit count is checked afterwards, which is simpler and safer than encoding it in the pattern.
  */
 const PHONE =
-  /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:[\s.-]?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+  /(?<![\d\p{L}])(?:\(?\+\s?\d{1,3}\)?|8)[\s(.-]{0,2}\d{2,5}[\s).-]{0,2}\d{1,4}(?:(?:\s?[-–]\s?|[\s.])?\d{1,4}){1,4}(?![\d\p{L}])/gu;
+
+/** A national number with its trunk zero and no country code, grouped 3-3-2-2: «068 360 59 39» (Ukraine). */
+const TRUNK_PHONE = /(?<![\d\p{L}+])0\d{2}[\s.-]\d{3}[\s.-]\d{2}[\s.-]\d{2}(?![\d\p{L}])/gu;
 
 /** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
 const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
@@ -64,6 +67,13 @@ export function rejoinSplitEmails(text: string): string {
   return text.replace(/([\p{L}\p{N}._%+-])\s+@\s*(?=[\p{L}\p{N}])|([\p{L}\p{N}._%+-])@\s+(?=[\p{L}\p{N}])/gu, "$1$2@");
 }
 
+/**
+ * "eagusarova_1@edu.hse." ending its part of a line and «ru» opening the next (a two-column PDF): the address's last
+ * domain part was moved to the next line. Only the common top-level domains are taken, so a sentence that goes on
+ * ("…@gmail.com.\nand") is never glued.
+ */
+const MOVED_TLD = /^\.[^\n@]*\n[^\S\n]*(ru|com|org|net|edu|io|ua|by|kz|uz|de|uk|us|info|me|su)(?=\s|$)/u;
+
 /** Every e-mail address, in reading order, without duplicates. Only the text around each "@" is searched. */
 export function findEmails(text: string): string[] {
   const found: string[] = [];
@@ -72,8 +82,10 @@ export function findEmails(text: string): string[] {
     if (at < searchedTo) continue;
     const from = Math.max(searchedTo, at - 64);
     const window = text.slice(from, at + 200);
-    for (const email of window.match(EMAIL) ?? []) {
-      const clean = email.replace(/[.]+$/, "");
+    EMAIL.lastIndex = 0;
+    for (let m = EMAIL.exec(window); m !== null; m = EMAIL.exec(window)) {
+      const moved = MOVED_TLD.exec(window.slice(m.index + m[0].length))?.[1];
+      const clean = moved ? `${m[0]}.${moved}` : m[0].replace(/[.]+$/, "");
       if (!found.includes(clean)) found.push(clean);
     }
     searchedTo = at + 1;
@@ -102,6 +114,12 @@ export function findPhones(text: string): PhoneMatch[] {
     const kind = (plus && digits.startsWith("7") && digits.length === 11) || !plus ? "ru" : "intl";
     const normalized = kind === "ru" ? `7${digits.slice(1)}` : digits;
     if (!phones.some((p) => p.digits === normalized)) phones.push({ raw, digits: normalized, kind });
+  }
+  TRUNK_PHONE.lastIndex = 0;
+  for (let m = TRUNK_PHONE.exec(text); m !== null; m = TRUNK_PHONE.exec(text)) {
+    const raw = m[0].trim();
+    const digits = raw.replace(/\D/g, "");
+    if (!phones.some((p) => p.digits.endsWith(digits.slice(1)))) phones.push({ raw, digits, kind: "intl" });
   }
   NANP_PHONE.lastIndex = 0;
   for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
