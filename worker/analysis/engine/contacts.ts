@@ -2,14 +2,7 @@
  * Contacts: e-mail, phones (+7 / 8 Russian formats and international), city and links. E-mail, phone and link
  * patterns live in ../recognisers (shared with extraction and masking); this module classifies and judges them.
  */
-import {
-  BROKEN_URL,
-  findEmails,
-  findLinkUrls,
-  findPhones,
-  findPlaceholderPhone,
-  rejoinSplitEmails,
-} from "../recognisers";
+import { BROKEN_URL, findEmails, findLinkUrls, findPhones, findPlaceholderPhone } from "../recognisers";
 import { WordPattern } from "./text";
 import type { Contacts, Link, LinkKind } from "./types";
 
@@ -307,8 +300,7 @@ function canonicalCity(city: string): string {
 }
 
 export function extractContacts(text: string): Contacts {
-  // «name @ mail.ru» split by PDF extraction is rejoined first (a plain test decides whether any "@" has a space beside it).
-  const emails = findEmails(/\s@|@\s/.test(text) ? rejoinSplitEmails(text) : text);
+  const emails = findEmails(text);
   const links = findLinks(text);
   const telegramHandle = findTelegramHandle(text, emails);
   return {

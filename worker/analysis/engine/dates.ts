@@ -232,7 +232,7 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
     seen.add(`${range.line}@${range.start}`);
     ranges.push(range);
   }
-  if (/[-–—−]/u.test(folded)) ranges.push(...openRanges(folded, ctx, seen));
+  ranges.push(...openRanges(ctx, seen));
   return ranges.sort((a, b) => a.line - b.line);
 }
 
@@ -259,6 +259,8 @@ const SHORT_RANGE = new RegExp(
   `(?<![\\d./-])(${SHORT_NUMERIC_SRC})${SEP_SRC}(?:(${SHORT_NUMERIC_SRC})|(${PRESENT_SRC}))`,
   "gu",
 );
+
+const SHORT_NUMERIC_HINT = /\d[./]\d\d(?![\d./])/;
 
 function shortNumericDate(token: string, now: number): ParsedDate | null {
   const [, month, dot, short] = /^(\d{1,2})([./])(\d{2})$/.exec(token) ?? [];
@@ -290,7 +292,8 @@ function rangeMatches(text: string, now: number): RangeMatch[] {
       found.push({ start: isoMonth(m[1]!), end: m[2] ? isoMonth(m[2]) : null, text: m[0], index: m.index });
     }
   }
-  if (text.includes("/") || text.includes(".")) {
+  // A short date has a digit, a slash or dot and two digits: the whole-text scan runs only where one is written.
+  if (SHORT_NUMERIC_HINT.test(text)) {
     SHORT_RANGE.lastIndex = 0;
     for (let m = SHORT_RANGE.exec(text); m !== null; m = SHORT_RANGE.exec(text)) {
       const start = shortNumericDate(m[1]!, now);
@@ -383,17 +386,23 @@ function dashlessPair(prefix: string, line: number, ctx: RangeContext): DateRang
  * "2021 – · · · PhD student", «2019 —» at the end of a line: a range left open is still going. Read last, only where
  * no range (inline or from a column) already starts on that line.
  */
-const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\]•|])`, "gmu");
+const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\]•|])`, "gu");
+/** A dash with nothing after it but spaces or leaders: the only lines OPEN_RANGE is run on. */
+const OPEN_DASH = /[-–—−][ \t]*(?:$|[·.…\]•|])/;
 
-function openRanges(folded: string, ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
+function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
   const ranges: DateRange[] = [];
-  OPEN_RANGE.lastIndex = 0;
-  for (let m = OPEN_RANGE.exec(folded); m !== null; m = OPEN_RANGE.exec(folded)) {
-    const start = parseDateToken(m[1]!);
-    const line = ctx.lineOf(m.index);
-    if (!start || taken.has(`${line}@${start.month}`)) continue;
-    const range = buildRange(start, null, m[0], line, ctx, [m.index, m.index + m[0].length]);
-    if (range) ranges.push(range);
+  for (let line = 0; line < ctx.lines.length; line++) {
+    const text = ctx.lines[line]!;
+    if (!OPEN_DASH.test(text)) continue;
+    OPEN_RANGE.lastIndex = 0;
+    for (let m = OPEN_RANGE.exec(text); m !== null; m = OPEN_RANGE.exec(text)) {
+      const start = parseDateToken(m[1]!);
+      if (!start || taken.has(`${line}@${start.month}`)) continue;
+      const at = (ctx.lineStart?.(line) ?? 0) + m.index;
+      const range = buildRange(start, null, m[0], line, ctx, [at, at + m[0].length]);
+      if (range) ranges.push(range);
+    }
   }
   return ranges;
 }

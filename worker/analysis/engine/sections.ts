@@ -171,11 +171,22 @@ const LABEL_START = /^\p{L}+\s?:/u;
 /** Up to four capitalised words and nothing else: a title ("Swim Coach"), not a section's content. */
 const TITLE_WORDS_ONLY = /^\p{Lu}[\p{L}'’-]*(?: (?:\p{Lu}[\p{L}'’-]*|of|and|&|и|в)){0,3}$/u;
 
+/** The first three letters of every listed heading phrase (letters only, folded). */
+const LETTERS3 = /^[a-zа-я]{3}$/;
+const HEADING_STARTS: ReadonlySet<string> = new Set([...HEADING_BY_KEY.keys()].map((key) => key.slice(0, 3)));
+
 export function leadingHeadingOf(rawLine: string): { kind: SectionKind; heading: string } | null {
   // A list item ("• Open-source CLI tool…") is content, whatever its first words.
   if (/^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine)) return null;
   const line = rawLine.replace(/^[\s|#*_=>]+/u, "");
   if (line.length < 5 || !/^\p{Lu}/u.test(line)) return null;
+  // Most lines start with no heading's first letters: answered before any other pattern (this runs on every line).
+  const start = line.slice(0, 3).toLowerCase();
+  if (
+    !HEADING_STARTS.has(start) &&
+    (LETTERS3.test(start) || !HEADING_STARTS.has(lettersKey(line.slice(0, 8)).slice(0, 3)))
+  )
+    return null;
   const cell = CELL_BREAK.exec(line);
   if (cell && cell.index > 0 && cell.index <= 40) {
     const head = line.slice(0, cell.index).replace(/[\s:]+$/u, "");
@@ -214,6 +225,7 @@ export function leadingHeadingOf(rawLine: string): { kind: SectionKind; heading:
  * Joined, the two must be a listed phrase longer than the first line alone.
  */
 function splitHeadingOf(lines: readonly string[], index: number): { kind: SectionKind; heading: string } | null {
+  if (lines[index]!.length > 40 || (lines[index + 1]?.length ?? 0) > 40) return null;
   const first = lines[index]!.trim();
   const second = lines[index + 1]?.trim() ?? "";
   if (!first || !second || first.length > 30 || second.length > 30 || /\d|@/.test(first + second)) return null;
