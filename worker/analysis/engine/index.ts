@@ -77,16 +77,21 @@ function nowOf(options: EngineOptions | undefined): Date {
   return options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
 }
 
+/** The one pass: the text prepared once, facts and the candidate profile read once, the person settled once. */
+function readOnce(input: EngineInput, now: Date) {
+  // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
+  const prepared = prepareText(input.text);
+  const extracted = extractFactsFrom(prepared, { now }, input.language);
+  const candidate = detectCandidateProfile(prepared, extracted);
+  const person = settlePerson(extracted, candidate, prepared.folded);
+  return { prepared, extracted, candidate, person, reading: buildReading(extracted, candidate, person) };
+}
+
 export function analyzeResume(input: EngineInput, options: EngineOptions = {}): EngineReport {
   const safeInput = sanitizeInput(input);
   const now = nowOf(options);
   try {
-    // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
-    const prepared = prepareText(safeInput.text);
-    const extracted = extractFactsFrom(prepared, { now }, safeInput.language);
-    const candidate = detectCandidateProfile(prepared, extracted);
-    const person = settlePerson(extracted, candidate, prepared.folded);
-    const reading = buildReading(extracted, candidate, person);
+    const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
     const facts = settledFacts(extracted, person);
     const criteria = evaluateCriteria({ facts, input: safeInput, year: Math.floor(facts.now / 12), candidate });
     return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts, reading };
@@ -101,13 +106,9 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
  * stored reading exists yet, and what the property tests check.
  */
 export function readResume(input: EngineInput, options: EngineOptions = {}): ResumeReading {
-  const safeInput = sanitizeInput(input);
   const now = nowOf(options);
   try {
-    const prepared = prepareText(safeInput.text);
-    const extracted = extractFactsFrom(prepared, { now }, safeInput.language);
-    const candidate = detectCandidateProfile(prepared, extracted);
-    return buildReading(extracted, candidate, settlePerson(extracted, candidate, prepared.folded));
+    return readOnce(sanitizeInput(input), now).reading;
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now).reading;
