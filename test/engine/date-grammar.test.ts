@@ -38,6 +38,7 @@ function writtenDate(year: number, month: number): fc.Arbitrary<Written> {
   const same = (text: string): Written => ({ text, start: at, end: at });
   return fc.oneof(
     fc.tuple(ruWord, fc.constantFrom("", " г.", " года")).map(([w, suffix]) => same(`${w} ${year}${suffix}`)),
+    fc.constantFrom(...words.ruForms).map((w) => same(`${w}/${year}`)),
     enWord.map((w) => same(`${w} ${year}`)),
     enWord.map((w) => same(`${w.replace(/\.$/, "")} '${pad(year % 100)}`)),
     fc

@@ -30,12 +30,12 @@ const QUARTER_SRC =
   `(?:${QUARTER_PREFIX}[1-4]|(?:[1-4](?:\\s?-?(?:й|ый|th|st|nd|rd))?|iv|i{1,3})\\s?(?:${words(QUARTER_WORDS)})\\.?)` +
   `[\\s,]{0,3}${YEAR_SRC}`;
 /**
- * One date: "март 2019", "July-2015", "Sep '15" / "Sep 15" (a month name with a two-digit year), "Summer 2016",
+ * One date: "март 2019", "July-2015", «сентябрь/2008», "Sep '15" / "Sep 15" (a month name with a two-digit year), "Summer 2016",
  * "Q1 2019", "03.2019", "03-2019", "01.03.2019", "2019.03", or a bare year. Longer forms come first so "Sep 2015"
  * is never "Sep 20". Month and year as two pairs of digits ("03/19") are dates only in a range (SHORT_RANGE).
  */
 const DATE_SRC =
-  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?[\\s-]{0,3}['’]?${YEAR_SRC}` +
+  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?(?:[\\s-]{0,3}|/)['’]?${YEAR_SRC}` +
   `|(?<![а-яa-z\\d])${QUARTER_SRC}` +
   `|(?<![а-яa-z])(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?[\\s-]?['’]?\\d{2}(?![\\d.:,/])` +
   // "'18 – '21", "'21 – present": a year of two digits after an apostrophe, no month.
@@ -317,7 +317,7 @@ const COLUMN_TOKEN_SRC =
   `${QUARTER_SRC}|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
   `(?:${words(YEAR_SUFFIXES)})\\.?|` +
   `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
-const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,.\\-–—−]|$)[\\s,.]*)+`, "u");
+const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)[\\s,./]*)+`, "u");
 
 /** Ranges whose parts are split over the starts of consecutive lines; single-line ranges are found elsewhere. */
 function columnRanges(ctx: RangeContext): DateRange[] {
