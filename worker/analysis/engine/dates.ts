@@ -4,7 +4,7 @@
  */
 import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
-import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS } from "../recognisers/months";
+import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { collapseSpaces } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
@@ -22,7 +22,7 @@ const words = (list: readonly string[]): string =>
     .map(escapeRegex)
     .join("|");
 
-const SEASON_SRC = words(SEASONS.flatMap((s) => s.words));
+const SEASON_SRC = wordTrie(SEASONS.flatMap((s) => s.words));
 const YEAR_SRC = "(?:19[6-9]\\d|20\\d\\d)(?!\\d)";
 const YEAR_SUFFIX_SRC = `(?:\\s?(?:${words(YEAR_SUFFIXES)})\\.?(?:г\\.?)?(?![а-яa-z]))?\\.?`;
 /** "Q3 2019", «3 кв. 2019», «III квартал 2019», «2-й квартал 2019». */
