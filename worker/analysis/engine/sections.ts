@@ -173,20 +173,27 @@ const TITLE_WORDS_ONLY = /^\p{Lu}[\p{L}'’-]*(?: (?:\p{Lu}[\p{L}'’-]*|of|and|
 
 /** The first three letters of every listed heading phrase (letters only, folded). */
 const LETTERS3 = /^[a-zа-я]{3}$/;
+/** Markup, then a capital letter: where a heading may start. */
+const LEADING_CAPITAL = /^[ \t|#*_=>]*(?=[A-ZА-ЯЁ])/;
+
+/** Whether the letters at `at` begin some listed heading (its first three letters, case and ё folded). */
+function startsLikeHeading(line: string, at: number): boolean {
+  const start = line.slice(at, at + 3).toLowerCase();
+  if (HEADING_STARTS.has(start)) return true;
+  // «IT-навыки», «Ё…»: punctuation or ё among the first three characters; read by letters only.
+  return !LETTERS3.test(start) && HEADING_STARTS.has(lettersKey(line.slice(at, at + 8)).slice(0, 3));
+}
 const HEADING_STARTS: ReadonlySet<string> = new Set([...HEADING_BY_KEY.keys()].map((key) => key.slice(0, 3)));
 
 export function leadingHeadingOf(rawLine: string): { kind: SectionKind; heading: string } | null {
-  // A list item ("• Open-source CLI tool…") is content, whatever its first words.
-  if (/^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine)) return null;
-  const line = rawLine.replace(/^[\s|#*_=>]+/u, "");
-  if (line.length < 5 || !/^\p{Lu}/u.test(line)) return null;
-  // Most lines start with no heading's first letters: answered before any other pattern (this runs on every line).
-  const start = line.slice(0, 3).toLowerCase();
-  if (
-    !HEADING_STARTS.has(start) &&
-    (LETTERS3.test(start) || !HEADING_STARTS.has(lettersKey(line.slice(0, 8)).slice(0, 3)))
-  )
-    return null;
+  // This runs on every line that is not a heading: a line whose first letters start no listed heading is answered
+  // by one plain-class pattern and a set lookup, before any copy of the line (a list item starts with no capital).
+  const lead = LEADING_CAPITAL.exec(rawLine);
+  if (!lead || !startsLikeHeading(rawLine, lead[0].length)) return null;
+  // A list item ("* Open-source CLI tool…") is content, whatever its first words.
+  if (/^\s*\*\s/u.test(rawLine)) return null;
+  const line = rawLine.slice(lead[0].length);
+  if (line.length < 5) return null;
   const cell = CELL_BREAK.exec(line);
   if (cell && cell.index > 0 && cell.index <= 40) {
     const head = line.slice(0, cell.index).replace(/[\s:]+$/u, "");
@@ -231,6 +238,7 @@ function splitHeadingOf(lines: readonly string[], index: number): { kind: Sectio
   if (!first || !second || first.length > 30 || second.length > 30 || /\d|@/.test(first + second)) return null;
   if (!/^\p{Lu}/u.test(first)) return null;
   const joined = `${first} ${second}`;
+  if (!startsLikeHeading(joined, 0)) return null;
   const kind = HEADING_BY_KEY.get(lettersKey(joined));
   return kind ? { kind, heading: joined } : null;
 }
