@@ -321,7 +321,7 @@ describe("the built-in advisor", () => {
     expect(first).toContain(formatScoreOutOf10(ctx.analysis!.overall_score));
     expect(first).toMatch(/\*\*\d+,\d из 10\*\*/u);
     expect(first).toContain("Самое важное исправить первым");
-    const ownLine = ctx.facts.dutyExamples[0] ?? ctx.facts.processVerbs[0];
+    const ownLine = ctx.reading.lines.duties[0] ?? ctx.reading.lines.processVerbs[0];
     if (ownLine) expect(first).toContain(ownLine.replace(/^\s*[-–—•·*]\s*/u, "").trim());
     const history: HistoryMessage[] = [
       { role: "user", content: "Помоги проанализировать моё резюме", actionType: "discuss_resume" },
@@ -336,7 +336,7 @@ describe("the built-in advisor", () => {
   it("«Смоделировать собеседование»: questions from the person's own claims, feedback after each answer, a summary at the end", async () => {
     const ctx = context();
     const questions = interviewQuestions(ctx);
-    const claim = ctx.facts.quantifiedLines[0]!;
+    const claim = ctx.reading.lines.quantified[0]!;
     expect(
       questions.some(
         (q) => q.text.includes("Ты пишешь") && q.text.includes(claim.replace(/^\s*[-–—•·*]\s*/u, "").slice(0, 30)),

@@ -7,9 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CoverLetterRequestInput, coverLetterRequestSchema } from "../../shared/schemas/cover-letter";
-import { analyzeResume } from "../../worker/analysis/engine";
-import { matchSkills } from "../../worker/analysis/engine/skills/match";
-import { detectLanguage } from "../../worker/analysis/engine/text";
+import { analyzeResume, detectLanguage, matchSkills } from "../../worker/analysis/engine";
 import { factSources, writeBuiltin } from "../../worker/cover-letter";
 import { countLetterWords, LETTER_MAX_WORDS, LETTER_MIN_WORDS } from "../../worker/cover-letter/builtin-letter";
 import {

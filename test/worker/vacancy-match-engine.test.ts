@@ -4,7 +4,7 @@
  * weights, experience, title and city, the three edits, and no missing term offered as an edit.
  */
 import { describe, expect, it } from "vitest";
-import { extractFacts } from "../../worker/analysis/engine";
+import { readResume } from "../../worker/analysis/engine";
 import { htmlToText } from "../../worker/providers/vacancies/html-text";
 import { matchVacancy } from "../../worker/vacancy-match/match";
 import { readRequirements, yearsAsked } from "../../worker/vacancy-match/requirements";
@@ -25,7 +25,7 @@ function textVacancy(text: string, extra: Partial<VacancyInput> = {}): VacancyIn
   };
 }
 
-const match = (resume: string, vacancy: VacancyInput) => matchVacancy(resume, extractFacts(resume), vacancy);
+const match = (resume: string, vacancy: VacancyInput) => matchVacancy(resume, readResume({ text: resume }), vacancy);
 const byTerm = (result: ReturnType<typeof matchVacancy>) => new Map(result.requirements.map((r) => [r.term, r]));
 
 describe("vacancy match, Russian vacancy", () => {

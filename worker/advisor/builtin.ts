@@ -4,6 +4,7 @@
  * The crisis rule (crisis.ts) runs before all of them, in advisor.ts.
  */
 import { formatCount, formatScoreOutOf10, genitiveCount } from "../../shared/schemas/ru-format";
+import { pagesOf } from "../analysis/engine";
 import type { ActionType, AdvisorContext, HistoryMessage } from "./context";
 import { interviewFinished, interviewTurn, isInterviewStart } from "./interview";
 
@@ -142,8 +143,8 @@ function topicReply(context: AdvisorContext, topic: (typeof TOPICS)[number]): st
     lines.push("", `Совместимость с ATS: ${formatScoreOutOf10(analysis.ats_compatibility_score)}.`);
   if (topic.id === "length") {
     // The question asked: how long the resume is and how long it should be, from the person's own figures.
-    const words = context.facts.wordCount;
-    const pages = context.facts.estimatedPages;
+    const words = context.reading.size.words;
+    const pages = pagesOf(words);
     lines.push(
       "",
       `Сейчас в резюме около ${genitiveCount(words, ["слова", "слов"])} — примерно ${formatCount(pages, ["страница", "страницы", "страниц"])}. Обычно хватает 1–2 страниц: одной — при опыте до 3–5 лет, двух — при большем; 300–700 слов читаются за минуту-две.`,
@@ -169,7 +170,7 @@ function topicReply(context: AdvisorContext, topic: (typeof TOPICS)[number]): st
  * never invents a figure the resume does not state.
  */
 export function rewriteExample(context: AdvisorContext): string | null {
-  const line = (context.facts.dutyExamples[0] ?? context.facts.processVerbs[0] ?? "")
+  const line = (context.reading.lines.duties[0] ?? context.reading.lines.processVerbs[0] ?? "")
     .replace(/^\s*[-–—•·*]\s*/u, "")
     .trim();
   if (line.length < 8) return null;

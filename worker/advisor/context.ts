@@ -1,10 +1,10 @@
 /**
- * What the advisor knows about the person: the selected resume's stored analysis (when it was analysed) and the
- * engine's facts read from the resume text. Every reply of the built-in advisor is built from these, never made up.
+ * What the advisor knows about the person: the selected resume's stored analysis (when it was analysed) and its
+ * stored reading (services/reading.ts). Every reply of the built-in advisor is built from these, never made up.
  */
 
 import type { AnalysisResult, CriterionFinding } from "../../shared/schemas/analysis";
-import { analyzeResume, type ResumeFacts } from "../analysis/engine";
+import { type ResumeReading, readResume } from "../analysis/engine";
 
 export type ActionType = "discuss_resume" | "interview_simulation" | "psychological_help";
 export const ACTION_TYPES: readonly ActionType[] = ["discuss_resume", "interview_simulation", "psychological_help"];
@@ -21,7 +21,8 @@ export interface AdvisorContext {
   filename: string;
   /** The paid analysis, or null when the resume was not analysed (then only facts are used, not findings). */
   analysis: AnalysisResult | null;
-  facts: ResumeFacts;
+  /** What the engine read from the resume: skills, timeline, measurable lines, the person. */
+  reading: ResumeReading;
   /** The engine's criteria findings (from the stored analysis when it has them). */
   findings: CriterionFinding[];
   role: string | null;
@@ -35,18 +36,23 @@ export interface HistoryMessage {
   actionType: ActionType | null;
 }
 
-export function buildContext(resumeText: string, filename: string, analysis: AnalysisResult | null): AdvisorContext {
-  const report = analyzeResume({ text: resumeText });
-  const profile = analysis?.candidate_profile ?? report.result.candidate_profile;
+/** `reading`: the resume's stored reading; scripts and tests without one get it read from the text here, once. */
+export function buildContext(
+  resumeText: string,
+  filename: string,
+  analysis: AnalysisResult | null,
+  reading: ResumeReading = readResume({ text: resumeText }),
+): AdvisorContext {
+  const profile = analysis?.candidate_profile;
   return {
     resumeText,
     filename,
     analysis,
-    facts: report.facts,
+    reading,
     findings: analysis ? (analysis.criteria ?? []) : [],
     // The resume's own title first: it is the person's wording (the profile's role is a reconstruction).
-    role: report.facts.desiredPosition ?? profile?.role ?? null,
-    seniority: profile?.seniority ?? null,
-    roleFamily: profile?.role_family ?? null,
+    role: reading.person.desiredPosition ?? profile?.role ?? reading.person.role,
+    seniority: profile ? profile.seniority : reading.person.level,
+    roleFamily: profile ? profile.role_family : reading.person.family,
   };
 }

@@ -40,9 +40,9 @@ export function systemPrompt(context: AdvisorContext, mode: ActionType | null, m
   const facts = {
     role: context.role,
     seniority: context.seniority,
-    experience_years: context.facts.totalExperienceYears,
-    key_skills: context.facts.keySkills.slice(0, 15).map((s) => s.name),
-    measurable_lines: context.facts.quantifiedLines.slice(0, 5),
+    experience_years: context.reading.timeline.totalYears,
+    key_skills: context.reading.keySkills.slice(0, 15).map((s) => s.name),
+    measurable_lines: context.reading.lines.quantified.slice(0, 5),
   };
   const findings = analysis
     ? {

@@ -27,7 +27,7 @@ function clip(line: string): string | null {
 function jobTitles(context: AdvisorContext): string[] {
   const lines = context.resumeText.split("\n");
   const titles: string[] = [];
-  for (const range of context.facts.experienceRanges.slice(0, 2)) {
+  for (const range of context.reading.timeline.ranges.filter((r) => r.isWork).slice(0, 2)) {
     const sameLine = (lines[range.line] ?? "").replace(range.text, "").replace(/^[\s,|—–-]+|[\s,|—–-]+$/gu, "");
     const candidate = sameLine.length >= 3 ? sameLine : (lines[range.line + 1] ?? "").trim();
     const title = candidate.length >= 3 && !/^\d/u.test(candidate) ? clip(candidate) : null;
@@ -77,14 +77,14 @@ export function interviewQuestions(context: AdvisorContext): InterviewQuestion[]
       topic: `опыт «${title}»`,
     });
   }
-  const claims = context.facts.quantifiedLines.map(clip).filter((c): c is string => c !== null);
+  const claims = context.reading.lines.quantified.map(clip).filter((c): c is string => c !== null);
   for (const claim of claims.slice(0, 2)) {
     questions.push({
       text: `Ты пишешь: «${claim}». Как ты это измерял(а), с чем сравнивал(а) и какой была именно твоя роль?`,
       topic: `достижение «${claim}»`,
     });
   }
-  const skills = context.facts.keySkills.slice(0, 2).map((skill) => skill.name);
+  const skills = context.reading.keySkills.slice(0, 2).map((skill) => skill.name);
   for (const skill of skills) {
     questions.push({
       text: `В навыках у тебя указано «${skill}». Расскажи о конкретной задаче, где это понадобилось: что было сложно и чем закончилось?`,
@@ -93,9 +93,9 @@ export function interviewQuestions(context: AdvisorContext): InterviewQuestion[]
   }
   const level =
     context.seniority ??
-    (context.facts.totalExperienceYears >= 5
+    (context.reading.timeline.totalYears >= 5
       ? "senior"
-      : context.facts.totalExperienceYears >= 2
+      : context.reading.timeline.totalYears >= 2
         ? "middle"
         : "junior");
   for (const text of LEVEL_QUESTIONS[level] ?? LEVEL_QUESTIONS.middle!)

@@ -6,6 +6,7 @@
  */
 
 import { type AnalysisProducer, type AnalysisResult, analysisResultSchema } from "../../shared/schemas/analysis";
+import type { ResumeReading } from "../../shared/schemas/reading";
 import { describeError, log } from "../lib/log";
 import type { AiProvider, ChatMessage } from "../providers/ai/types";
 import { analyzeResume, type EngineInput, type EngineReport } from "./engine";
@@ -22,6 +23,8 @@ export interface PipelineOutcome {
   mode: PipelineMode;
   /** What wrote the result, stored in analyses.produced_by and shown to the user (decision 074). */
   producer: AnalysisProducer;
+  /** The engine's reading of the resume, stored beside the result (analyses.reading) for every later feature. */
+  reading: ResumeReading;
 }
 
 /** "workers-ai:@cf/meta/llama-…" → the model's name; the built-in engine with its criteria count. */
@@ -31,9 +34,9 @@ export function producerOf(provider: string, criteriaCount: number): AnalysisPro
   return { kind: "model", name: model };
 }
 
-function withProducer(outcome: Omit<PipelineOutcome, "producer">, criteriaCount: number): PipelineOutcome {
-  const producer = producerOf(outcome.provider, criteriaCount);
-  return { ...outcome, producer, result: { ...outcome.result, produced_by: producer } };
+function withProducer(outcome: Omit<PipelineOutcome, "producer" | "reading">, report: EngineReport): PipelineOutcome {
+  const producer = producerOf(outcome.provider, report.criteria.length);
+  return { ...outcome, producer, reading: report.reading, result: { ...outcome.result, produced_by: producer } };
 }
 
 export interface PipelineDeps {
@@ -47,14 +50,14 @@ const MIN_WORDS_FOR_MODEL = 40;
 
 export async function runAnalysisPipeline(input: EngineInput, deps: PipelineDeps): Promise<PipelineOutcome> {
   const report = analyzeResume(input, { now: deps.now });
-  return withProducer(await runWith(report, input, deps), report.criteria.length);
+  return withProducer(await runWith(report, input, deps), report);
 }
 
 async function runWith(
   report: EngineReport,
   input: EngineInput,
   deps: PipelineDeps,
-): Promise<Omit<PipelineOutcome, "producer">> {
+): Promise<Omit<PipelineOutcome, "producer" | "reading">> {
   const builtin = builtinResult(report);
   if (!deps.provider.hasModel) return { result: builtin, provider: "builtin", mode: "builtin" };
   if (report.facts.looksLikeGarbage || report.facts.wordCount < MIN_WORDS_FOR_MODEL) {
@@ -84,7 +87,7 @@ async function askModel(
   text: string,
   report: EngineReport,
   deps: PipelineDeps,
-): Promise<Omit<PipelineOutcome, "producer">> {
+): Promise<Omit<PipelineOutcome, "producer" | "reading">> {
   const mask = maskPersonalData(text);
   const messages = buildAnalysisMessages(mask.text, mask.maskOther(summarizeFindings(report)));
   const first = await chat(messages, deps);
@@ -107,7 +110,7 @@ function toOutcome(
   report: EngineReport,
   mask: PersonalDataMask,
   provider: string,
-): Omit<PipelineOutcome, "producer"> {
+): Omit<PipelineOutcome, "producer" | "reading"> {
   if (reply.kind === "prose") {
     // Raw-text mode: the text is what the user reads; the engine's score keeps history lists and the counter meaningful.
     const raw = analysisResultSchema.parse({

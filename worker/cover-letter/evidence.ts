@@ -1,12 +1,13 @@
 /**
- * What a cover letter may say about the person: read from the resume through the engine's facts, never made up.
+ * What a cover letter may say about the person: read from the resume's stored reading (services/reading.ts), never
+ * made up.
  * Skills are the engine's recognised skills, achievements are the resume's own measurable lines quoted verbatim,
  * the role is the resume's own title or the detected profile. When a vacancy text is given, the skills it asks for
  * that the resume really has come first.
  */
 
 import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
-import { analyzeResume, detectLanguage, matchSkills, type ResumeFacts } from "../analysis/engine";
+import { detectLanguage, matchSkills, type ResumeReading, readResume } from "../analysis/engine";
 
 export type LetterLanguage = "ru" | "en";
 
@@ -48,9 +49,12 @@ export function letterLanguageOf(
   return vacancyText ? detectLanguage(vacancyText) : "ru";
 }
 
-export function gatherEvidence(resumeText: string, request: CoverLetterRequest, facts?: ResumeFacts): LetterEvidence {
-  const resumeFacts = facts ?? analyzeResume({ text: resumeText }).facts;
-  const resumeSkills = rankSkills(resumeFacts);
+export function gatherEvidence(
+  resumeText: string,
+  request: CoverLetterRequest,
+  reading: ResumeReading = readResume({ text: resumeText }),
+): LetterEvidence {
+  const resumeSkills = rankSkills(reading);
   const byName = new Map(resumeSkills.map((skill) => [skill.name, skill.display || skill.name]));
   // Only skills the vacancy names itself: an implied one ("SQL" of "PostgreSQL") is not "mentioned in the vacancy".
   const wanted = request.vacancy_description
@@ -64,16 +68,18 @@ export function gatherEvidence(resumeText: string, request: CoverLetterRequest, 
     resumeSkills.filter((skill) => !matchedNames.includes(skill.name)).map((skill) => skill.display || skill.name),
   );
   return {
-    resumeLanguage: resumeFacts.language,
+    resumeLanguage: reading.language,
     letterLanguage: letterLanguageOf(request),
-    name: resumeFacts.name,
+    name: reading.person.name,
     // The desired position, else the person's latest job as the resume names it: the letter says what they do.
-    role: cleanRole(resumeFacts.desiredPosition) ?? cleanRole(resumeFacts.timeline.counted[0]?.label ?? null),
-    profileId: resumeFacts.profile?.id ?? null,
+    role:
+      cleanRole(reading.person.desiredPosition) ??
+      cleanRole(reading.timeline.ranges.find((range) => range.isWork)?.label ?? null),
+    profileId: reading.person.profile?.id ?? null,
     matchedSkills,
     otherSkills,
-    achievements: pickAchievements(resumeFacts.quantifiedLines, matchedSkills),
-    hasHigherEducation: resumeFacts.educationLevel !== null && HIGHER_LEVELS.has(resumeFacts.educationLevel),
+    achievements: pickAchievements(reading.lines.quantified, matchedSkills),
+    hasHigherEducation: reading.education.level !== null && HIGHER_LEVELS.has(reading.education.level),
     hasVacancy: Boolean(request.vacancy_description?.trim()),
     companyNote: firstSentence(request.company_info),
   };
@@ -87,9 +93,9 @@ function firstSentence(text: string | null | undefined): string | null {
 }
 
 /** Most mentioned and most in demand first; a skill only implied by another ("1С" by "1С:ERP") is not named. */
-function rankSkills(facts: ResumeFacts): ResumeFacts["skills"] {
+function rankSkills(reading: ResumeReading): ResumeReading["skills"] {
   const demandRank = { high: 0, medium: 1, low: 2 } as const;
-  return facts.skills
+  return reading.skills
     .filter((skill) => !skill.implied)
     .sort((a, b) => b.count - a.count || demandRank[a.demand] - demandRank[b.demand]);
 }

@@ -5,7 +5,7 @@
  */
 
 import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
-import { analyzeResume } from "../analysis/engine";
+import { type ResumeReading, readResume } from "../analysis/engine";
 import { maskPersonalData } from "../analysis/masking";
 import { describeError, log } from "../lib/log";
 import type { AiProvider } from "../providers/ai/types";
@@ -37,7 +37,7 @@ const MIN_WORDS_FOR_MODEL = 40;
 export function factSources(
   resumeText: string,
   request: CoverLetterRequest,
-  facts = analyzeResume({ text: resumeText }).facts,
+  reading: ResumeReading = readResume({ text: resumeText }),
 ): FactSources {
   return {
     resume: resumeText,
@@ -47,19 +47,26 @@ export function factSources(
       request.company_info ?? "",
       request.vacancy_description ?? "",
     ],
-    resumeSkills: facts.skills.flatMap((skill) => [skill.name, skill.display]),
+    resumeSkills: reading.skills.flatMap((skill) => [skill.name, skill.display]),
   };
 }
 
-export function writeBuiltin(resumeText: string, request: CoverLetterRequest): WrittenLetter {
-  const facts = analyzeResume({ text: resumeText }).facts;
-  const evidence = gatherEvidence(resumeText, request, facts);
+/**
+ * The built-in letter. `reading` is the resume's stored reading (services/reading.ts); scripts and tests without one
+ * get it read from the text here, once.
+ */
+export function writeBuiltin(
+  resumeText: string,
+  request: CoverLetterRequest,
+  reading: ResumeReading = readResume({ text: resumeText }),
+): WrittenLetter {
+  const evidence = gatherEvidence(resumeText, request, reading);
   const content = writeBuiltinLetter(evidence, {
     company: request.company_name,
     position: request.position_name,
     style: request.personal_style,
   });
-  const sources = factSources(resumeText, request, facts);
+  const sources = factSources(resumeText, request, reading);
   const problems = findProblems(content, sources);
   // The generator passes the check by construction (property-tested); if a resume ever trips it, the sentence goes.
   const safe = problems.length ? removeUnsupportedSentences(content, sources).text : content;
@@ -75,14 +82,14 @@ export async function writeCoverLetter(
   resumeText: string,
   request: CoverLetterRequest,
   deps: LetterDeps,
+  reading: ResumeReading = readResume({ text: resumeText }),
 ): Promise<WrittenLetter> {
-  const builtin = () => writeBuiltin(resumeText, request);
+  const builtin = () => writeBuiltin(resumeText, request, reading);
   if (!deps.provider.hasModel) return builtin();
-  const facts = analyzeResume({ text: resumeText }).facts;
-  if (facts.looksLikeGarbage || facts.wordCount < MIN_WORDS_FOR_MODEL) return builtin();
+  if (reading.size.looksLikeGarbage || reading.size.words < MIN_WORDS_FOR_MODEL) return builtin();
   const started = Date.now();
   try {
-    const letter = await askModel(resumeText, request, deps);
+    const letter = await askModel(resumeText, request, deps, reading);
     log.info("cover_letter_model_done", {
       provider: deps.provider.id,
       ms: Date.now() - started,
@@ -103,9 +110,9 @@ async function askModel(
   resumeText: string,
   request: CoverLetterRequest,
   deps: LetterDeps,
+  reading: ResumeReading,
 ): Promise<WrittenLetter | null> {
-  const facts = analyzeResume({ text: resumeText }).facts;
-  const evidence = gatherEvidence(resumeText, request, facts);
+  const evidence = gatherEvidence(resumeText, request, reading);
   const mask = maskPersonalData(resumeText);
   const messages = buildLetterMessages(
     mask.text,
@@ -118,7 +125,7 @@ async function askModel(
   );
   if (!reply) return null;
   const restored = mask.restore(reply);
-  const sources = { ...factSources(resumeText, request, facts), assumed: restored.assumptions };
+  const sources = { ...factSources(resumeText, request, reading), assumed: restored.assumptions };
   const cleaned = removeUnsupportedSentences(restored.letter, sources);
   const words = countLetterWords(cleaned.text);
   const droppedShare = cleaned.dropped / Math.max(1, cleaned.dropped + cleaned.kept);

@@ -147,6 +147,12 @@ export const analyses = sqliteTable(
      * once the queue consumer claimed and sent it (services/analysis-ready-email.ts), `none` otherwise.
      */
     readyEmail: text("ready_email", { enum: READY_EMAIL_STATES }).notNull().default("none"),
+    /**
+     * The engine's reading of the resume (shared/schemas/reading.ts) as JSON, written with the analysis, and the
+     * READING_VERSION it was read with; an older or missing one is read again on first use (services/reading.ts).
+     */
+    reading: text("reading"),
+    readingVersion: integer("reading_version"),
     createdAt: createdAt(),
   },
   (t) => [index("analyses_created_idx").on(t.createdAt)],

@@ -255,6 +255,8 @@ async function storeAnalysis(
         producedBy: JSON.stringify(outcome.producer),
         overallScore: Math.round(outcome.result.overall_score * 10),
         readyEmail,
+        reading: JSON.stringify(outcome.reading),
+        readingVersion: outcome.reading.version,
       })
       .onConflictDoNothing({ target: analyses.resumeId }),
     db.update(resumes).set({ analysisStatus: "done", analysisError: null }).where(eq(resumes.id, resumeId)),

@@ -14,6 +14,7 @@ import { ApiError, notFound, tooManyRequests } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { log } from "../lib/log";
 import { takeAllRateLimits } from "./rate-limit";
+import { readingOf } from "./reading";
 
 export const CHAT_ERRORS = {
   conversationNotFound: "Беседа не найдена",
@@ -182,7 +183,8 @@ export async function replyTo(
   turn: PreparedTurn,
   sink?: ReplySink,
 ) {
-  const context = buildContext(turn.resume.text, turn.resume.filename, await storedAnalysis(db, turn.resume.id));
+  const [analysis, reading] = await Promise.all([storedAnalysis(db, turn.resume.id), readingOf(db, turn.resume)]);
+  const context = buildContext(turn.resume.text, turn.resume.filename, analysis, reading);
   const reply = await advisorReply(context, turn.history, request.message, turn.mode, deps, sink);
   // A turn the person stopped is not stored: they saw no reply, so the history must not show one (issue 24).
   deps.signal?.throwIfAborted();

@@ -18,6 +18,7 @@ import { log } from "../lib/log";
 import type { Actor } from "../types";
 import { requireOwnedResume } from "./ownership";
 import { hitRateLimit } from "./rate-limit";
+import { readingOf } from "./reading";
 
 export const LETTER_UNPAID_MESSAGE = "Сопроводительное письмо доступно после оплаты анализа резюме.";
 export const LETTER_NOT_ANALYSED_MESSAGE = "Сначала дождись результата анализа: письмо строится на нём.";
@@ -71,7 +72,7 @@ export async function createCoverLetter(
   if (!(await hitRateLimit(db, { key: ownerKey, ...LETTER_RATE_LIMIT })))
     throw tooManyRequests(LETTER_RATE_LIMIT_MESSAGE);
 
-  const written = await writeCoverLetter(resume.text, request, deps);
+  const written = await writeCoverLetter(resume.text, request, deps, await readingOf(db, resume));
   const [row] = await db
     .insert(coverLetters)
     .values({

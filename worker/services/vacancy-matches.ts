@@ -9,7 +9,6 @@ import {
   type VacancyMatch,
   type VacancyMatchRequest,
 } from "../../shared/schemas/vacancy-match";
-import { extractFacts } from "../analysis/engine";
 import type { Database } from "../db/client";
 import { analyses, vacancyMatches } from "../db/schema";
 import { ApiError, badRequest, tooManyRequests } from "../lib/errors";
@@ -25,6 +24,7 @@ import { VACANCY_FETCH_MESSAGES, VACANCY_FETCH_STATUS } from "../vacancy-match/m
 import { type VacancyInput, vacancyCity, yearsAsked } from "../vacancy-match/requirements";
 import { requireOwnedResume } from "./ownership";
 import { hitRateLimit } from "./rate-limit";
+import { readingOf } from "./reading";
 
 export const MATCH_UNPAID_MESSAGE = "Сравнение с вакансией доступно после оплаты анализа резюме.";
 export const MATCH_NOT_ANALYSED_MESSAGE = "Сначала дождись результата анализа: сравнение строится на нём.";
@@ -121,8 +121,7 @@ export async function createVacancyMatch(
     throw tooManyRequests(MATCH_RATE_LIMIT_MESSAGE);
 
   const vacancy = await readVacancy(provider, request);
-  const facts = extractFacts(resume.text);
-  const computed = matchVacancy(resume.text, facts, vacancy);
+  const computed = matchVacancy(resume.text, await readingOf(db, resume), vacancy);
   const vacancyText = vacancy.title ? `${vacancy.title}\n\n${vacancy.description}` : vacancy.description;
   const [row] = await db
     .insert(vacancyMatches)
@@ -169,7 +168,7 @@ async function versionOf(db: Database, actor: Actor, resumeId: string): Promise<
     createdAt: resume.createdAt,
     score: analysis.overallScore / 10,
     criteria,
-    facts: extractFacts(resume.text),
+    reading: await readingOf(db, resume),
   };
 }
 

@@ -1,10 +1,10 @@
 /**
  * Two analysed versions of a resume side by side (issue 16): score change, criteria fixed and newly failing (from
- * the stored analyses), skills added and removed, years and sections (from the engine's facts of each text).
+ * the stored analyses), skills added and removed, years and sections (from the stored reading of each version).
  */
 
 import type { ResumeComparison } from "../../shared/schemas/vacancy-match";
-import type { ResumeFacts } from "../analysis/engine";
+import type { ResumeReading } from "../analysis/engine";
 
 export interface VersionInput {
   id: string;
@@ -13,14 +13,14 @@ export interface VersionInput {
   /** The analysis score on the 0–10 scale. */
   score: number;
   criteria: Array<{ id: string; title: string; status: string }>;
-  facts: ResumeFacts;
+  reading: ResumeReading;
 }
 
 /** Named skills by dictionary name (the same skill spelled differently is not a change), shown as the resume spells it. */
-const skillsOf = (facts: ResumeFacts) =>
-  new Map(facts.skills.filter((s) => !s.implied).map((s) => [s.name, s.display]));
-const sectionHeadings = (facts: ResumeFacts) =>
-  new Map(facts.sections.map((s) => [s.kind, s.heading.replace(/[:\s]+$/u, "")]));
+const skillsOf = (reading: ResumeReading) =>
+  new Map(reading.skills.filter((s) => !s.implied).map((s) => [s.name, s.display]));
+const sectionHeadings = (reading: ResumeReading) =>
+  new Map(reading.sections.map((s) => [s.kind, s.heading.replace(/[:\s]+$/u, "")]));
 
 export function compareVersions(resume: VersionInput, other: VersionInput): ResumeComparison {
   const before = new Map(other.criteria.map((c) => [c.id, c.status]));
@@ -29,10 +29,10 @@ export function compareVersions(resume: VersionInput, other: VersionInput): Resu
   const newlyFailing = resume.criteria
     .filter((c) => failed(c.status) && before.has(c.id) && !failed(before.get(c.id)))
     .map((c) => c.title);
-  const nowSkills = skillsOf(resume.facts);
-  const thenSkills = skillsOf(other.facts);
-  const nowSections = sectionHeadings(resume.facts);
-  const thenSections = sectionHeadings(other.facts);
+  const nowSkills = skillsOf(resume.reading);
+  const thenSkills = skillsOf(other.reading);
+  const nowSections = sectionHeadings(resume.reading);
+  const thenSections = sectionHeadings(other.reading);
   const round = (n: number) => Math.round(n * 10) / 10;
   const side = (v: VersionInput) => ({
     id: v.id,
@@ -48,7 +48,7 @@ export function compareVersions(resume: VersionInput, other: VersionInput): Resu
     criteria_newly_failing: newlyFailing,
     skills_added: [...nowSkills].filter(([name]) => !thenSkills.has(name)).map(([, display]) => display),
     skills_removed: [...thenSkills].filter(([name]) => !nowSkills.has(name)).map(([, display]) => display),
-    years: { resume: round(resume.facts.totalExperienceYears), other: round(other.facts.totalExperienceYears) },
+    years: { resume: round(resume.reading.timeline.totalYears), other: round(other.reading.timeline.totalYears) },
     sections_added: [...nowSections].filter(([kind]) => !thenSections.has(kind)).map(([, heading]) => heading),
     sections_removed: [...thenSections].filter(([kind]) => !nowSections.has(kind)).map(([, heading]) => heading),
   };

@@ -13,7 +13,7 @@
 
 import { formatYears, plural } from "../../shared/schemas/ru-format";
 import type { Requirement, VacancyEdit } from "../../shared/schemas/vacancy-match";
-import { type MatchedSkill, type ResumeFacts, tokenize } from "../analysis/engine";
+import { type ResumeReading, tokenize } from "../analysis/engine";
 import { containsKeys, readRequirements, termKeys, type VacancyInput, type VacancyRequirement } from "./requirements";
 
 type Fit = "match" | "partial" | "mismatch" | "unknown";
@@ -33,19 +33,19 @@ const CREDIT = { present: 1, near_miss: 0.5, missing: 0 } as const;
 const MAX_EDITS = 3;
 
 interface ResumeView {
-  facts: ResumeFacts;
+  reading: ResumeReading;
   lines: string[];
   lineKeys: string[][];
-  skills: Map<string, MatchedSkill>;
+  skills: Map<string, ResumeReading["skills"][number]>;
 }
 
-function viewOf(text: string, facts: ResumeFacts): ResumeView {
+function viewOf(text: string, reading: ResumeReading): ResumeView {
   const lines = text.split("\n");
   return {
-    facts,
+    reading,
     lines,
     lineKeys: lines.map((line) => termKeys(line)),
-    skills: new Map(facts.skills.map((s) => [s.name, s])),
+    skills: new Map(reading.skills.map((s) => [s.name, s])),
   };
 }
 
@@ -134,18 +134,14 @@ function percentOf(judged: readonly Judged[]): number {
 /** The section a resume line belongs to, by its heading as the person wrote it. */
 function placeOf(view: ResumeView, line: number | null): string {
   if (line === null) return "Раздел «Навыки»";
-  const section = view.facts.sections.find((s) => line >= s.line && line <= s.endLine);
+  const section = view.reading.sections.find((s) => line >= s.line && line <= s.endLine);
   if (section?.heading) return `Раздел «${section.heading.replace(/[:\s]+$/u, "")}»`;
   return `Строка «${quote(view.lines[line] ?? "").slice(0, 60)}»`;
 }
 
-function experienceFit(asked: number | null, facts: ResumeFacts): ComputedMatch["experience"] {
-  const years =
-    facts.totalExperienceYears > 0
-      ? facts.totalExperienceYears
-      : facts.statedExperienceMonths
-        ? facts.statedExperienceMonths / 12
-        : null;
+function experienceFit(asked: number | null, reading: ResumeReading): ComputedMatch["experience"] {
+  const { totalYears, statedMonths } = reading.timeline;
+  const years = totalYears > 0 ? totalYears : statedMonths ? statedMonths / 12 : null;
   const resumeYears = years === null ? null : Math.round(years * 10) / 10;
   if (asked === null) {
     return {
@@ -181,8 +177,8 @@ function titleKeys(title: string): string[] {
   );
 }
 
-function titleFit(vacancyTitle: string | null, facts: ResumeFacts): ComputedMatch["title"] {
-  const resumeTitle = facts.desiredPosition;
+function titleFit(vacancyTitle: string | null, reading: ResumeReading): ComputedMatch["title"] {
+  const resumeTitle = reading.person.desiredPosition;
   if (!vacancyTitle)
     return { vacancy: null, resume: resumeTitle, fit: "unknown", text: "Название вакансии не найдено." };
   if (!resumeTitle) {
@@ -220,8 +216,8 @@ function titleFit(vacancyTitle: string | null, facts: ResumeFacts): ComputedMatc
   };
 }
 
-function cityFit(vacancy: VacancyInput, facts: ResumeFacts): ComputedMatch["city"] {
-  const resumeCity = facts.contacts.city;
+function cityFit(vacancy: VacancyInput, reading: ResumeReading): ComputedMatch["city"] {
+  const resumeCity = reading.contacts.city;
   if (vacancy.remote)
     return { vacancy: vacancy.city, resume: resumeCity, fit: "match", text: "Удалённая работа: город не важен." };
   if (!vacancy.city) return { vacancy: null, resume: resumeCity, fit: "unknown", text: "Город в вакансии не указан." };
@@ -291,18 +287,19 @@ function explain(percent: number, judged: readonly Judged[]): string {
   return `${parts.join(", ")}. Ключевые навыки и обязательные требования весят вдвое больше, чем «будет плюсом».`;
 }
 
-export function matchVacancy(resumeText: string, facts: ResumeFacts, vacancy: VacancyInput): ComputedMatch {
-  const view = viewOf(resumeText, facts);
+/** `reading`: the resume's stored reading (services/reading.ts), so the engine does not read the resume again. */
+export function matchVacancy(resumeText: string, reading: ResumeReading, vacancy: VacancyInput): ComputedMatch {
+  const view = viewOf(resumeText, reading);
   const judged = readRequirements(vacancy).map((requirement) => judge(requirement, view));
   const percent = percentOf(judged);
-  const title = titleFit(vacancy.title, facts);
+  const title = titleFit(vacancy.title, reading);
   return {
     match_percent: percent,
     explanation: explain(percent, judged),
     requirements: judged.map(({ line: _line, parent: _parent, ...requirement }) => requirement),
-    experience: experienceFit(vacancy.minYears, facts),
+    experience: experienceFit(vacancy.minYears, reading),
     title,
-    city: cityFit(vacancy, facts),
+    city: cityFit(vacancy, reading),
     edits: editsFor(judged, view, title),
     gaps: judged.filter((r) => r.status === "missing").map((r) => r.term),
   };

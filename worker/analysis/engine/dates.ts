@@ -2,36 +2,80 @@
  * Date ranges as people write them in Russian and English resumes, and the work timeline built from them.
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
-import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS } from "../recognisers/months";
+import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
+import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
+import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { collapseSpaces } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
-const SEASON_SRC = "зим[аыуе]|весн[аыуе]|лет[оау]|осен[ьи]|winter|spring|summer|fall|autumn";
+/*
+ * The grammar of a date. The words come from knowledge/dates.ts and knowledge/present.ts; what is here is how they
+ * combine with numbers: a month word or a season or a quarter, then a year of four digits (or two after a month
+ * word), or month and year as numbers with "/", "." or "-", or a year alone. A range is two dates (or a date and
+ * "present") with any dash or range word between them; spaces may be line breaks, so a range split over two lines
+ * of a column is one range.
+ */
+const escapeRegex = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const words = (list: readonly string[]): string =>
+  [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegex)
+    .join("|");
+
+const SEASON_SRC = wordTrie(SEASONS.flatMap((s) => s.words));
 const YEAR_SRC = "(?:19[6-9]\\d|20\\d\\d)(?!\\d)";
-const YEAR_SUFFIX_SRC = "(?:\\s?(?:г\\.?г?|года|год)(?![а-яa-z]))?\\.?";
+const YEAR_SUFFIX_SRC = `(?:\\s?(?:${words(YEAR_SUFFIXES)})\\.?(?:г\\.?)?(?![а-яa-z]))?\\.?`;
+/** "Q3 2019", «3 кв. 2019», «III квартал 2019», «2-й квартал 2019». */
+const QUARTER_SRC =
+  `(?:${QUARTER_PREFIX}[1-4]|(?:[1-4](?:\\s?-?(?:й|ый|th|st|nd|rd))?|iv|i{1,3})\\s?(?:${words(QUARTER_WORDS)})\\.?)` +
+  `[\\s,]{0,3}${YEAR_SRC}`;
 /**
- * One date: "март 2019", "July-2015", "Sep '15" / "Sep 15" (a month name with a two-digit year), "Summer 2016",
- * "03.2019", "01.03.2019", "2019.03", or a bare year. Longer forms come first so "Sep 2015" is never "Sep 20".
+ * One date: "март 2019", "July-2015", «сентябрь/2008», "Sep '15" / "Sep 15" (a month name with a two-digit year), "Summer 2016",
+ * "Q1 2019", "03.2019", "03-2019", "01.03.2019", "2019.03", or a bare year. Longer forms come first so "Sep 2015"
+ * is never "Sep 20". Month and year as two pairs of digits ("03/19") are dates only in a range (SHORT_RANGE).
  */
 const DATE_SRC =
-  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?[\\s-]{0,3}['’]?${YEAR_SRC}` +
+  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?(?:[\\s-]{0,3}|/)['’]?${YEAR_SRC}` +
+  `|(?<![а-яa-z\\d])${QUARTER_SRC}` +
   `|(?<![а-яa-z])(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?[\\s-]?['’]?\\d{2}(?![\\d.:,/])` +
-  `|(?<![\\d.])(?:[0-3]?\\d\\.)?(?:0?[1-9]|1[0-2])[./]${YEAR_SRC}` +
+  // "'18 – '21", "'21 – present": a year of two digits after an apostrophe, no month.
+  "|['’](?<![а-яa-z\\d]['’])\\d{2}(?![\\d.,:/])" +
+  `|(?<![\\d./])(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\\d|3[01])/${YEAR_SRC}` +
+  `|(?<![\\d.])(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./]${YEAR_SRC}` +
+  `|(?<![\\d.])(?:0?[1-9]|1[0-2])-${YEAR_SRC}` +
   `|(?<![\\d.,])${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?![\\d.]))?)${YEAR_SUFFIX_SRC}`;
-/** "Present" in every form: «по настоящее время», «по н.в.», «по сегодняшний день», «до текущего момента», "to date", "Pres.". */
+
+/**
+ * A "present" phrase of knowledge/present.ts as a pattern: a space may be nothing or up to three spaces or line
+ * breaks, a dot inside is optional and a final one is a dot or the end of the word, «/» may be a dot.
+ */
+function presentPhraseSource(phrase: string): string {
+  let source = "";
+  for (let i = 0; i < phrase.length; i++) {
+    const char = phrase[i]!;
+    if (char === " ") source += "\\s{0,3}";
+    else if (char === ".") source += i === phrase.length - 1 ? "(?:\\.|(?![а-яёa-z]))" : "\\.?";
+    else if (char === "/") source += "\\s?[./]\\s?";
+    else source += escapeRegex(char);
+  }
+  return PRESENT_WHOLE_WORD.includes(phrase) ? `${source}(?![а-яёa-z])` : source;
+}
+
+/** "Present" in every form of knowledge/present.ts: «по настоящее время», «по н.в.», «наст.вр.», "to date", "Pres.". */
 const PRESENT_SRC =
-  "(?:по\\s{1,3}|до\\s{1,3})?(?:настоящ(?:ее|его)|текущ(?:ее|его)|нынешн(?:ее|его))\\s{1,3}врем(?:я|ени)|наст\\.?\\s{0,2}вр(?:емя|\\.)?|" +
-  "н\\s?[./]\\s?в\\.?|(?:по\\s{1,3}|до\\s{1,3})?(?:текущ(?:ий|его)|настоящ(?:ий|его)|данн(?:ый|ого))\\s{1,3}момент(?:а)?|" +
-  "(?:по\\s{1,3}|до\\s{1,3})?сегодняшн(?:ий|его)\\s{1,3}(?:день|дня)|сегодня|сейчас|до\\s{1,3}сих\\s{1,3}пор|по\\s{1,3}сей\\s{1,3}день|" +
-  "(?:till\\s{1,3}|until\\s{1,3}|to\\s{1,3})?(?:the\\s{1,3})?(?:present(?:\\s{1,3}day)?|pres\\.|current(?:ly)?|now|today|date)(?![а-яa-z])|ongoing";
-const SEP_SRC =
-  "\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|по|до|to|till|until|through)\\s{0,3}";
+  `(?:(?:${words(PRESENT_LEADS).replace(/ /g, "\\s{1,3}")})\\s{0,3})?(?:` +
+  [...PRESENT_PHRASES]
+    .sort((a, b) => b.length - a.length)
+    .map(presentPhraseSource)
+    .join("|") +
+  ")";
+const SEP_SRC = `\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|${words(RANGE_WORDS)})\\s{0,3}`;
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
 /** "с 2002 г." / "since 2019" without an end: an ongoing range. */
 const SINCE = new RegExp(
-  `(?<![а-яa-z])(?:с|since|from)\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
+  `(?<![а-яa-z])(?:${words(SINCE_WORDS)})\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
   "gu",
 );
 
@@ -57,35 +101,52 @@ export interface ParsedDate {
   style: DateStyle;
 }
 
-/** Seasons as months: a season that starts a range is its first month, one that ends it its last. */
-const SEASONS: ReadonlyArray<readonly [RegExp, number, number]> = [
-  [/^(?:зим|winter)/u, 0, 1],
-  [/^(?:весн|spring)/u, 2, 4],
-  [/^(?:лет|summer)/u, 5, 7],
-  [/^(?:осен|fall|autumn)/u, 8, 10],
-];
+/** «III квартал», "Q3", «3-й кв.»: the quarter's number (1–4), or null. */
+const QUARTER_HEAD = new RegExp(
+  `^(?:${QUARTER_PREFIX}([1-4])|(?:([1-4])(?:\\s?-?\\p{L}{1,2})?|(iv|i{1,3}))\\s?(?:${words(QUARTER_WORDS)})\\.?)[\\s,]*$`,
+  "u",
+);
+const ROMAN_QUARTERS: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4 };
+
+function quarterOf(head: string): number | null {
+  const m = QUARTER_HEAD.exec(head);
+  if (!m) return null;
+  return m[1] ? Number(m[1]) : m[2] ? Number(m[2]) : (ROMAN_QUARTERS[m[3] ?? ""] ?? null);
+}
 
 /**
  * Parses one date token already matched by DATE_SRC (lower-cased text). `asEnd`: the token ends a range, so a
- * year-only date means December and a season its last month (the corpus convention, and how people mean it).
+ * year-only date means December, a season its last month and a quarter its third (the corpus convention, and how
+ * people mean it).
  */
 export function parseDateToken(token: string, asEnd = false): ParsedDate | null {
   const yearMatch = /(19[6-9]\d|20\d\d)(?!\d)/.exec(token);
-  if (!yearMatch) return parseShortYear(token);
+  if (!yearMatch) return parseShortYear(token, asEnd);
   const year = Number(yearMatch[1]);
   const tail = /^[./](\d\d)/.exec(token.slice(yearMatch.index + 4));
   if (tail) return { month: year * 12 + Number(tail[1]) - 1, hasMonth: true, style: "numeric" }; // "2019.03"
   const head = token.slice(0, yearMatch.index).trim();
-  const numeric = /(\d{1,2})[./]$/.exec(head);
-  if (numeric) return { month: year * 12 + Number(numeric[1]) - 1, hasMonth: true, style: "numeric" };
+  // «01.03.2019» is day, month, year; "05/21/2019" (a day above 12 second) is the American month, day, year.
+  const numeric = /(?:(\d{1,2})[./])?(\d{1,2})[./-]$/.exec(head);
+  if (numeric) {
+    const month = Number(numeric[2]) > 12 && numeric[1] ? Number(numeric[1]) : Number(numeric[2]);
+    return { month: year * 12 + month - 1, hasMonth: true, style: "numeric" };
+  }
+  const quarter = head ? quarterOf(head) : null;
+  if (quarter !== null)
+    return {
+      month: year * 12 + (quarter - 1) * 3 + (asEnd ? 2 : 0),
+      hasMonth: true,
+      style: /[а-я]/.test(head) ? "month-ru" : "month-en",
+    };
   const word = head.replace(/[^\p{L}]/gu, "");
   if (word) {
     const named = monthOfWord(word);
     if (named) return { month: year * 12 + named.month, hasMonth: true, style: named.style };
-    const season = SEASONS.find(([pattern]) => pattern.test(word));
+    const season = SEASONS.find((s) => s.words.includes(word));
     if (season)
       return {
-        month: year * 12 + (asEnd ? season[2] : season[1]),
+        month: year * 12 + (asEnd ? season.last : season.first),
         hasMonth: true,
         style: /[а-я]/.test(word) ? "month-ru" : "month-en",
       };
@@ -99,8 +160,17 @@ function monthOfWord(word: string): { month: number; style: DateStyle } | null {
   return found ? { month: found[1], style: isCyrillic ? "month-ru" : "month-en" } : null;
 }
 
-/** "Sep 15", "sep '15": a month name with a two-digit year (00–69 → 20xx, 70–99 → 19xx). */
-function parseShortYear(token: string): ParsedDate | null {
+/** "Sep 15", "sep '15": a month name with a two-digit year (00–69 → 20xx, 70–99 → 19xx); "'18" alone: the year. */
+function parseShortYear(token: string, asEnd = false): ParsedDate | null {
+  const bare = /^['’](\d{2})$/u.exec(token.trim());
+  if (bare) {
+    const short = Number(bare[1]);
+    return {
+      month: (short < 70 ? 2000 + short : 1900 + short) * 12 + (asEnd ? 11 : 0),
+      hasMonth: false,
+      style: "year",
+    };
+  }
   const m = /^([\p{L}]+)\.?[\s-]?['’]?(\d{2})$/u.exec(token.trim());
   const named = m ? monthOfWord(m[1]!) : null;
   if (!m || !named) return null;
@@ -123,6 +193,13 @@ export function formatMonth(month: number, language: "ru" | "en" = "ru"): string
 export interface RangeContext {
   /** Line index of a character offset. */
   lineOf(offset: number): number;
+  /**
+   * The line sits under a label inside the jobs («Проект: …», «Технологии:», «Достижения:», "Tools:"): a heading
+   * with a colon that follows the experience section (or another such label) does not end it for the dates.
+   */
+  withinExperience?(line: number): boolean;
+  /** Character offset where a line starts (for the span of a range read from a column). */
+  lineStart?(line: number): number;
   /** Section kind a line belongs to, or null before the first heading. */
   sectionOf(line: number): SectionKind | null;
   lines: readonly string[];
@@ -133,8 +210,9 @@ export interface RangeContext {
 /** Finds every plausible date range in the (case-folded) text. */
 export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
   const ranges: DateRange[] = [];
-  for (const m of rangeMatches(folded)) {
-    const range = buildRange(m.start, m.end, m.text, ctx.lineOf(m.index), ctx);
+  for (const m of rangeMatches(folded, ctx.now)) {
+    const span: [number, number] = [m.index, m.index + m.text.length];
+    const range = buildRange(m.start, m.end, m.text, ctx.lineOf(m.index), ctx, span);
     if (range) ranges.push(range);
   }
   // "с 2015 г. по 2018 г.": the range above already has it; "с 2015 г." alone is an ongoing job.
@@ -143,15 +221,18 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
   for (let m = SINCE.exec(folded); m !== null; m = SINCE.exec(folded)) {
     const start = parseDateToken(m[1] ?? "");
     if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
-    const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx);
+    const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx, [m.index, m.index + m[0].length]);
     if (range) ranges.push(range);
   }
-  const seen = new Set(ranges.map((r) => `${r.start}:${r.end}`));
+  // A column range already read on its own line (a start there, the same start) is not a second job.
+  const seen = new Set(ranges.flatMap((r) => [`${r.start}:${r.end}`, `${r.line}@${r.start}`]));
   for (const range of columnRanges(ctx)) {
-    if (seen.has(`${range.start}:${range.end}`)) continue;
+    if (seen.has(`${range.start}:${range.end}`) || seen.has(`${range.line}@${range.start}`)) continue;
     seen.add(`${range.start}:${range.end}`);
+    seen.add(`${range.line}@${range.start}`);
     ranges.push(range);
   }
+  ranges.push(...openRanges(ctx, seen));
   return ranges.sort((a, b) => a.line - b.line);
 }
 
@@ -168,12 +249,35 @@ interface RangeMatch {
 const ISO_MONTH_SRC = `${YEAR_SRC}-(?:0[1-9]|1[0-2])(?!\\d)`;
 const ISO_RANGE = new RegExp(`(?<![\\d.])(${ISO_MONTH_SRC})${SEP_SRC}(?:(${ISO_MONTH_SRC})|(${PRESENT_SRC}))`, "gu");
 
+/**
+ * Month and a two-digit year as numbers, "03/19 – 05/21", «03.19 – н.в.»: dates only as a range, both ends short
+ * (a lone "10.15" is as often a time or a decimal). With a dot the month has two digits ("1.19 – 5.21" is a pair of
+ * numbers), and a year is never after this one, so «с 10.30 до 12.45» is no job.
+ */
+const SHORT_NUMERIC_SRC = "(?:0?[1-9]|1[0-2])[./]\\d{2}(?!\\d|[./]\\d)";
+const SHORT_RANGE = new RegExp(
+  `(?<![\\d./-])(${SHORT_NUMERIC_SRC})${SEP_SRC}(?:(${SHORT_NUMERIC_SRC})|(${PRESENT_SRC}))`,
+  "gu",
+);
+
+const SHORT_NUMERIC_HINT = /\d[./]\d\d(?![\d./])/;
+
+function shortNumericDate(token: string, now: number): ParsedDate | null {
+  const [, month, dot, short] = /^(\d{1,2})([./])(\d{2})$/.exec(token) ?? [];
+  if (!month || !short || (dot === "." && month.length < 2)) return null;
+  const nowShort = Math.floor(now / 12) % 100;
+  const value = Number(short);
+  const year = value <= nowShort ? 2000 + value : value >= 60 ? 1900 + value : null;
+  if (year === null || (dot === "." && value === 0)) return null;
+  return { month: year * 12 + Number(month) - 1, hasMonth: true, style: "numeric" };
+}
+
 function isoMonth(token: string): ParsedDate {
   const [year, month] = token.split("-").map(Number);
   return { month: year! * 12 + month! - 1, hasMonth: true, style: "numeric" };
 }
 
-function rangeMatches(text: string): RangeMatch[] {
+function rangeMatches(text: string, now: number): RangeMatch[] {
   const found: RangeMatch[] = [];
   RANGE.lastIndex = 0;
   for (let m = RANGE.exec(text); m !== null; m = RANGE.exec(text)) {
@@ -188,6 +292,15 @@ function rangeMatches(text: string): RangeMatch[] {
       found.push({ start: isoMonth(m[1]!), end: m[2] ? isoMonth(m[2]) : null, text: m[0], index: m.index });
     }
   }
+  // A short date has a digit, a slash or dot and two digits: the whole-text scan runs only where one is written.
+  if (SHORT_NUMERIC_HINT.test(text)) {
+    SHORT_RANGE.lastIndex = 0;
+    for (let m = SHORT_RANGE.exec(text); m !== null; m = SHORT_RANGE.exec(text)) {
+      const start = shortNumericDate(m[1]!, now);
+      const end = m[2] ? shortNumericDate(m[2], now) : null;
+      if (start && (!m[2] || end)) found.push({ start, end, text: m[0], index: m.index });
+    }
+  }
   return found;
 }
 
@@ -196,10 +309,15 @@ function rangeMatches(text: string): RangeMatch[] {
  * layouts the dates sit in a narrow left column, so one range is spread over the starts of 2–4 lines:
  * "Ноябрь 2020 NVIDIA…" / "- Август DevOps инженер" / "2022".
  */
+/** The single words of the "present" phrases and their leads: a column may split «по настоящее» / «время». */
+const PRESENT_WORDS = [...PRESENT_LEADS, ...PRESENT_PHRASES]
+  .flatMap((phrase) => phrase.split(" "))
+  .map((word) => word.replace(/\.$/, "")); // the dot after a word is read as punctuation ("наст.вр.")
 const COLUMN_TOKEN_SRC =
-  `(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?|${YEAR_SRC}|[-–—−]{1,2}|` +
-  "по|до|to|till|until|настоящее|текущее|нынешнее|текущий|настоящий|время|момент|наст\\.|вр\\.|н\\.\\s?в\\.?|present|current|now|ongoing";
-const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,.\\-–—−]|$)[\\s,.]*)+`, "u");
+  `${QUARTER_SRC}|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
+  `(?:${words(YEAR_SUFFIXES)})\\.?|` +
+  `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
+const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)[\\s,./]*)+`, "u");
 
 /** Ranges whose parts are split over the starts of consecutive lines; single-line ranges are found elsewhere. */
 function columnRanges(ctx: RangeContext): DateRange[] {
@@ -215,24 +333,77 @@ function columnRanges(ctx: RangeContext): DateRange[] {
         starts.push(offset);
         offset += part.length + 1;
       }
-      for (const m of rangeMatches(joined)) {
+      for (const m of rangeMatches(joined, ctx.now)) {
         const partIndex = starts.filter((start) => start <= m.index).length - 1;
-        const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx);
+        const last = group.first + group.parts.length - 1;
+        const span = columnSpan(ctx, group.first, last);
+        const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx, span);
         if (range) ranges.push(range);
       }
     }
     group = null;
   };
+  let skipped = 0;
   for (let line = 0; line < ctx.lines.length; line++) {
     const prefix = COLUMN_PREFIX.exec(ctx.lines[line] ?? "")?.[0].trim();
     if (!prefix || !/[\p{L}\d]/u.test(prefix)) {
+      // «2023 -» / «• Разработка…» / «н.в. • …»: a column's open range may have one content line before its end.
+      const open = group !== null && /[-–—−]$/u.test(group.parts.at(-1) ?? "");
+      if (open && skipped === 0) {
+        skipped++;
+        continue;
+      }
       flush();
+      skipped = 0;
+      continue;
+    }
+    skipped = 0;
+    const pair = dashlessPair(prefix, line, ctx);
+    if (pair) {
+      flush();
+      ranges.push(pair);
       continue;
     }
     if (group) group.parts.push(prefix);
     else group = { first: line, parts: [prefix] };
   }
   flush();
+  return ranges;
+}
+
+/** "2018 2020 Старший программист": a column whose dash extraction lost, two dates and nothing between them. */
+const DASHLESS_PAIR = new RegExp(`^(${DATE_SRC})\\s+(${DATE_SRC})$`, "u");
+
+function dashlessPair(prefix: string, line: number, ctx: RangeContext): DateRange | null {
+  const m = DASHLESS_PAIR.exec(prefix);
+  const start = m ? parseDateToken(m[1]!) : null;
+  const end = m ? parseDateToken(m[2]!, true) : null;
+  if (!start || !end || end.month < start.month) return null;
+  return buildRange(start, end, prefix, line, ctx, columnSpan(ctx, line, line));
+}
+
+/**
+ * "2021 – · · · PhD student", «2019 —» at the end of a line: a range left open is still going. Read last, only where
+ * no range (inline or from a column) already starts on that line.
+ */
+const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\]•|])`, "gu");
+/** A dash with nothing after it but spaces or leaders: the only lines OPEN_RANGE is run on. */
+const OPEN_DASH = /[-–—−][ \t]*(?:$|[·.…\]•|])/;
+
+function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
+  const ranges: DateRange[] = [];
+  for (let line = 0; line < ctx.lines.length; line++) {
+    const text = ctx.lines[line]!;
+    if (!OPEN_DASH.test(text)) continue;
+    OPEN_RANGE.lastIndex = 0;
+    for (let m = OPEN_RANGE.exec(text); m !== null; m = OPEN_RANGE.exec(text)) {
+      const start = parseDateToken(m[1]!);
+      if (!start || taken.has(`${line}@${start.month}`)) continue;
+      const at = (ctx.lineStart?.(line) ?? 0) + m.index;
+      const range = buildRange(start, null, m[0], line, ctx, [at, at + m[0].length]);
+      if (range) ranges.push(range);
+    }
+  }
   return ranges;
 }
 
@@ -243,12 +414,20 @@ export function countPlaceholderYears(folded: string): number {
   return folded.match(PLACEHOLDER_YEAR)?.length ?? 0;
 }
 
+/** A column range's span: from the start of its first line to the end of its last (the parts sit at their starts). */
+function columnSpan(ctx: RangeContext, first: number, last: number): [number, number] {
+  const from = ctx.lineStart?.(first) ?? 0;
+  const to = (ctx.lineStart?.(last) ?? 0) + (ctx.lines[last]?.length ?? 0);
+  return [from, Math.max(from, to)];
+}
+
 function buildRange(
   start: ParsedDate,
   end: ParsedDate | null,
   text: string,
   line: number,
   ctx: RangeContext,
+  span: [number, number],
 ): DateRange | null {
   const nowYear = Math.floor(ctx.now / 12);
   if (start.month > ctx.now + 1) return null; // a start in the future is not a past job
@@ -264,6 +443,7 @@ function buildRange(
     ongoing,
     text: collapseSpaces(text).trim(),
     line,
+    span,
     section,
     style,
     isWork: isWorkRange(line, section, ctx),
@@ -277,7 +457,7 @@ function buildRange(
 function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContext): boolean {
   // A degree listed under the jobs (flattened tables, one-column templates) is still education.
   if (ctx.hasExperienceSection) {
-    if (section === "experience") return !looksLikeDegree(line, ctx.lines);
+    if (section === "experience" || ctx.withinExperience?.(line)) return !looksLikeDegree(line, ctx.lines);
     return (
       section !== null &&
       JOB_SUBSECTIONS.has(section) &&

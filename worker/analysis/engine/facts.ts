@@ -65,10 +65,11 @@ const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "references",
 ]);
 
-function buildLineOf(text: string): (offset: number) => number {
+function buildLineOf(text: string): { lineOf: (offset: number) => number; lineStart: (line: number) => number } {
   const starts: number[] = [0];
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return (offset: number): number => {
+  const lineStart = (line: number): number => starts[Math.min(Math.max(line, 0), starts.length - 1)]!;
+  const lineOf = (offset: number): number => {
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -78,6 +79,37 @@ function buildLineOf(text: string): (offset: number) => number {
     }
     return lo;
   };
+  return { lineOf, lineStart };
+}
+
+/** Kinds a label inside a job may read as: «Проект: …», «Технологии:», «Достижения:», «Изучил курсы:», «Языки: …». */
+const JOB_LABEL_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "projects",
+  "skills",
+  "achievements",
+  "courses",
+  "languages",
+  "additional",
+]);
+
+/**
+ * Lines under a label heading («Технологии:», «Проект: Матчинг») that follows the experience section, directly or
+ * through other such labels: the jobs go on below it (each job of an hh.ru-style export has its own labels).
+ */
+function labelsWithinExperience(
+  sections: readonly Section[],
+  byLine: readonly (SectionKind | null)[],
+): (line: number) => boolean {
+  const inside = new Set<number>();
+  let chain = false;
+  for (const section of sections) {
+    chain =
+      section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && section.heading.includes(":"));
+    if (chain && section.kind !== "experience") inside.add(section.line);
+  }
+  const sectionStart: number[] = [];
+  for (const section of sections) for (let l = section.line; l < section.endLine; l++) sectionStart[l] = section.line;
+  return (line: number): boolean => byLine[line] !== "experience" && inside.has(sectionStart[line] ?? -1);
 }
 
 /** The first sentence or so of "About me": "Determined Accountant with three years of experience…". */
@@ -159,8 +191,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const desiredPosition = findDesiredPosition(lines, sections, name);
 
   const hasExperienceSection = sections.some((s) => s.kind === "experience");
+  const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine) };
   const foundRanges = findDateRanges(folded, {
-    lineOf: buildLineOf(folded),
+    ...lineIndex,
     sectionOf: (line) => byLine[line] ?? null,
     lines: foldedLines,
     hasExperienceSection,
@@ -177,7 +210,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     asOf === now
       ? foundRanges
       : findDateRanges(folded, {
-          lineOf: buildLineOf(folded),
+          ...lineIndex,
           sectionOf: (line) => byLine[line] ?? null,
           lines: foldedLines,
           hasExperienceSection,
@@ -221,7 +254,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     charCount: text.length,
     wordCount,
     lineCount: lines.length,
-    estimatedPages: Math.max(1, Math.ceil(wordCount / 450)),
+    estimatedPages: pagesOf(wordCount),
     looksLikeGarbage: text.trim().length > 0 && (letterShare(text) < 0.5 || wordCount < 3),
     name,
     startsWithResumeWord,
@@ -271,4 +304,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     formatting: { ...analyzeFormatting(lines), typos: content.typos, repeatedVerbs: content.repeatedVerbs },
     now,
   };
+}
+
+/** Pages a text of `words` words fills at about 450 words a page (the resume's own length, for the report and advice). */
+export function pagesOf(words: number): number {
+  return Math.max(1, Math.ceil(words / 450));
 }

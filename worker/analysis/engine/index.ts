@@ -1,28 +1,36 @@
 /**
- * Rework's built-in resume analysis engine: deterministic, offline, synchronous.
+ * Rework's built-in resume analysis engine: deterministic, offline, synchronous. This file is the only way into the
+ * engine (biome.json forbids importing its modules from anywhere else).
  *
- *   analyzeResume({ text, format, pageCount, language, layout }, { now }) -> { result, criteria, facts }
+ *   readResume({ text, … }, { now })    -> ResumeReading (shared/schemas/reading.ts): the reading alone
+ *   analyzeResume({ text, format, pageCount, language, layout }, { now }) -> { result, criteria, facts, reading }
  *
- * `result` follows the spec's analysis result (shared/schemas/analysis.ts); `criteria` holds one finding per
- * catalogue entry with a concrete fix; `facts` is what was read from the text (contacts, sections, dates, skills).
+ * One pass: the text is read once into facts and the candidate profile, the person is settled once (reading.ts),
+ * and the reading, the criteria and the report all come from that. `result` follows the spec's analysis result
+ * (shared/schemas/analysis.ts); `criteria` holds one finding per catalogue entry with a concrete fix; `reading` is
+ * what is stored with the analysis and what every other feature reads.
  */
 
 import { isDocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
+import type { ResumeReading } from "../../../shared/schemas/reading";
 import { describeError, log } from "../../lib/log";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
-import { type CandidateProfile, detectCandidateProfile, PROFILE_FAMILY } from "./profile";
+import { detectCandidateProfile } from "./profile";
+import { buildReading, settledFacts, settlePerson } from "./reading";
 import { buildResult } from "./report";
-import { detectProfile } from "./skills/profiles";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
+export type { ResumeReading } from "../../../shared/schemas/reading";
+export { READING_VERSION } from "../../../shared/schemas/reading";
+export { findCity } from "./contacts";
 // The engine's one entry (decision 260): what the cover letter and the vacancy match read with the engine's own
 // recognisers (decision 028) is exported here rather than imported from the files inside.
-export { findCity } from "./contacts";
 export { withoutGluedDuration } from "./dates";
+export { pagesOf } from "./facts";
 export { cleanPhrase, phraseAt } from "./quotes";
 /** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */
 export { categoryWeightedScore } from "./score";
@@ -75,21 +83,26 @@ export function extractFacts(text: string, options: EngineOptions = {}): ResumeF
   return extractFactsFrom(prepareText(typeof text === "string" ? text : ""), options);
 }
 
+function nowOf(options: EngineOptions | undefined): Date {
+  return options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
+}
+
+/** The one pass: the text prepared once, facts and the candidate profile read once, the person settled once. */
+function readOnce(input: EngineInput, now: Date) {
+  // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
+  const prepared = prepareText(input.text);
+  const extracted = extractFactsFrom(prepared, { now }, input.language);
+  const candidate = detectCandidateProfile(prepared, extracted);
+  const person = settlePerson(extracted, candidate, prepared.folded);
+  return { prepared, extracted, candidate, person, reading: buildReading(extracted, candidate, person) };
+}
+
 export function analyzeResume(input: EngineInput, options: EngineOptions = {}): EngineReport {
   const safeInput = sanitizeInput(input);
-  const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
+  const now = nowOf(options);
   try {
-    // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
-    const prepared = prepareText(safeInput.text);
-    const extracted = extractFactsFrom(prepared, { now }, safeInput.language);
-    const candidate = detectCandidateProfile(prepared, extracted);
-    // The profile reads the top lines with every family's title vocabulary: a headline it finds is the desired
-    // position even where the facts' own list of role words had none («Диспетчер», «Учитель начальных классов»).
-    const withHeadline =
-      extracted.desiredPosition || !candidate.headline
-        ? extracted
-        : { ...extracted, desiredPosition: candidate.headline };
-    const facts = withFamilyProfile(withHeadline, candidate, prepared.folded);
+    const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
+    const facts = settledFacts(extracted, person);
     const criteria = evaluateCriteria({
       facts,
       input: safeInput,
@@ -97,7 +110,7 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
       candidate,
       text: prepared,
     });
-    return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts };
+    return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts, reading };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);
@@ -105,16 +118,17 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
 }
 
 /**
- * The skill profile follows the role the titles name: a head of a planning department whose skills read as
- * "management" is judged against finance's expected skills, not «Управление P&L» and «OKR». Families without a
- * skill profile (research, "other") keep the one the skills chose.
+ * The reading alone (no criteria, no report): what the cover letter, the vacancy match and the advisor need when no
+ * stored reading exists yet, and what the property tests check.
  */
-function withFamilyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: string): ResumeFacts {
-  const family = candidate.role_family;
-  if (!family || (facts.profile && PROFILE_FAMILY[facts.profile.id] === family)) return facts;
-  const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
-  if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return facts;
-  return { ...facts, profile: detectProfile(facts.skills, { title: candidate.role ?? "", text: folded }, ofFamily) };
+export function readResume(input: EngineInput, options: EngineOptions = {}): ResumeReading {
+  const now = nowOf(options);
+  try {
+    return readOnce(sanitizeInput(input), now).reading;
+  } catch (error) {
+    log.error("engine_failed", describeError(error));
+    return fallbackReport(now).reading;
+  }
 }
 
 /** Last resort if an unexpected bug slips through: still a valid, honest result. */
@@ -141,5 +155,12 @@ function fallbackReport(now: Date): EngineReport {
     ats_compatibility_score: 0,
     criteria,
   };
-  return { result, criteria, facts: { ...facts, now: monthOf(now) } };
+  const settled = { ...facts, now: monthOf(now) };
+  const candidate = detectCandidateProfile(prepareText(""), settled);
+  return {
+    result,
+    criteria,
+    facts: settled,
+    reading: buildReading(settled, candidate, { desiredPosition: null, profile: null }),
+  };
 }

@@ -2,311 +2,9 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
+import { HEADINGS } from "../knowledge/headings";
 import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
-
-const HEADINGS: Record<SectionKind, readonly string[]> = {
-  contacts: [
-    "контакты",
-    "контактная информация",
-    "контактные данные",
-    "личные данные",
-    "личная информация",
-    "способы связи",
-    "contacts",
-    "contact",
-    "contact information",
-    "contact info",
-    "contact details",
-    "personal information",
-    "personal details",
-    "personal data",
-    "personal particulars",
-    "персональные данные",
-    "личные сведения",
-    "links",
-    "online presence",
-    "social",
-    "social media",
-    "социальные сети",
-    "ссылки",
-  ],
-  summary: [
-    "о себе",
-    "обо мне",
-    "вкратце обо мне",
-    "коротко обо мне",
-    "профиль",
-    "профессиональный профиль",
-    "профессиональное резюме",
-    "краткое резюме",
-    "кратко",
-    "общая информация",
-    "summary",
-    "professional summary",
-    "profile",
-    "professional profile",
-    "about me",
-    "about",
-    "career summary",
-    "executive summary",
-    "summary of qualifications",
-    "qualifications summary",
-    "personal statement",
-    "overview",
-  ],
-  desired: [
-    "желаемая должность",
-    "желаемая должность и зарплата",
-    "цель",
-    "цель поиска",
-    "желаемая позиция",
-    "objective",
-    "career objective",
-    "desired position",
-    "target position",
-    "job objective",
-  ],
-  experience: [
-    "опыт работы",
-    "опыт",
-    "трудовая деятельность",
-    "профессиональный опыт",
-    "места работы",
-    "трудовой стаж",
-    "карьера",
-    "опыт работы и проекты",
-    "релевантный опыт",
-    "experience",
-    "work experience",
-    "professional experience",
-    "employment history",
-    "work history",
-    "employment",
-    "career history",
-    "relevant experience",
-    "career",
-    "professional background",
-    "experience and projects",
-    "research experience",
-    "teaching experience",
-    "employment scan",
-    "employment record",
-    "employment details",
-    "professional history",
-    "experience summary",
-    "work experience details",
-    "industry experience",
-    "опыт работы в it",
-    "трудовой путь",
-    "практический опыт",
-    "positions",
-    "positions held",
-    "appointments",
-    "academic appointments",
-    "academic positions",
-    "professional appointments",
-    "work",
-    "jobs",
-    "профессиональная деятельность",
-    "работа",
-    "стаж работы",
-    "послужной список",
-  ],
-  education: [
-    "образование",
-    "основное образование",
-    "высшее образование",
-    "образование и квалификация",
-    "education",
-    "academic background",
-    "educational background",
-    "academic history",
-    "education and training",
-    "educational qualification",
-    "educational qualifications",
-    "academic qualification",
-    "academic qualifications",
-    "qualifications",
-    "образование и курсы",
-    "учеба",
-  ],
-  skills: [
-    "навыки",
-    "ключевые навыки",
-    "профессиональные навыки",
-    "основные навыки",
-    "технические навыки",
-    "компетенции",
-    "ключевые компетенции",
-    "профессиональные компетенции",
-    "стек",
-    "стек технологий",
-    "технологии",
-    "умения",
-    "знания и навыки",
-    "навыки и умения",
-    "skills",
-    "key skills",
-    "technical skills",
-    "core competencies",
-    "competencies",
-    "tech stack",
-    "technologies",
-    "hard skills",
-    "soft skills",
-    "skills summary",
-    "areas of expertise",
-    "expertise",
-    "tools",
-    "skills and tools",
-    "technical expertise",
-    "core skills",
-    "professional skills",
-    "technical skill",
-    "skill",
-    "skill set",
-    "skillset",
-    "it skills",
-    "computer skills",
-    "software skills",
-    "technical proficiency",
-    "key competencies",
-    "технологии и домены",
-    "инструменты",
-  ],
-  projects: [
-    "проекты",
-    "пет проекты",
-    "петпроекты",
-    "учебные проекты",
-    "личные проекты",
-    "ключевые проекты",
-    "портфолио",
-    "мои проекты",
-    "projects",
-    "personal projects",
-    "side projects",
-    "selected projects",
-    "key projects",
-    "portfolio",
-    "open source",
-    "open source projects",
-    "research",
-    "research projects",
-    "key project handled",
-    "other project handled",
-    "projects handled",
-    "academic projects",
-    "notable projects",
-    "научная деятельность",
-    "научная работа",
-    "исследования",
-  ],
-  courses: [
-    "курсы",
-    "повышение квалификации",
-    "повышение квалификации курсы",
-    "сертификаты",
-    "электронные сертификаты",
-    "дополнительное образование",
-    "тренинги",
-    "сертификация",
-    "курсы и сертификаты",
-    "обучение",
-    "certifications",
-    "certificates",
-    "courses",
-    "training",
-    "licenses and certifications",
-    "licenses certifications",
-    "professional development",
-    "additional education",
-    "coursework",
-    "relevant coursework",
-    "trainings",
-    "licenses",
-    "licences",
-    "курсы повышения квалификации",
-  ],
-  languages: ["языки", "знание языков", "иностранные языки", "владение языками", "languages", "language skills"],
-  achievements: [
-    "достижения",
-    "награды",
-    "ключевые достижения",
-    "награды и достижения",
-    "achievements",
-    "awards",
-    "honors",
-    "honors and awards",
-    "awards and honors",
-    "key achievements",
-    "accomplishments",
-    "selected honors",
-    "honours",
-    "strengths",
-    "strength",
-    "most proud of",
-    "избранные результаты",
-  ],
-  publications: [
-    "публикации",
-    "научные публикации",
-    "статьи",
-    "выступления",
-    "доклады",
-    "патенты",
-    "publications",
-    "talks",
-    "papers",
-    "patents",
-    "invited talks",
-    "selected publications",
-    "presentations",
-    "conferences",
-  ],
-  volunteering: [
-    "волонтерство",
-    "волонтерский опыт",
-    "общественная деятельность",
-    "volunteer",
-    "volunteering",
-    "volunteer experience",
-    "leadership and activities",
-    "activities",
-    "extracurricular activities",
-    "community",
-    "community involvement",
-    "non profit",
-    "on campus involvement",
-    "campus involvement",
-  ],
-  interests: [
-    "хобби",
-    "интересы",
-    "увлечения",
-    "вне работы",
-    "interests",
-    "hobbies",
-    "hobbies and interests",
-    "life philosophy",
-    "a day of my life",
-  ],
-  references: ["рекомендации", "рекомендатели", "references", "referees"],
-  additional: [
-    "дополнительная информация",
-    "дополнительно",
-    "прочее",
-    "личные качества",
-    "additional information",
-    "other",
-    "other information",
-    "miscellaneous",
-    "additional",
-    "declaration",
-    "teaching",
-  ],
-};
 
 /** letters-only key -> kind; built once at module load. */
 const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
@@ -448,6 +146,104 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
 }
 
 /**
+ * A heading at the start of a line with its section's content beside it: in a left column or a table cell
+ * ("Опыт работы⇥ООО «Ромашка»", "| Образование | МГУ |"), after a title-case or capital heading and one space
+ * ("Skills Python, SQL", «ОБРАЗОВАНИЕ МГУ»), or glued without a space by extraction («Опыт работыООО «Ромашка»»).
+ * The head must be a listed heading phrase (knowledge/headings.ts), whole; what follows must start a new phrase (a
+ * capital, a digit, a quote), so «Опыт работы с клиентами» stays a sentence.
+ */
+const CELL_BREAK = /\t|\s{3,}|\s?\|\s?/u;
+/** A small letter followed by a capital: where extraction glued a heading to its first line. */
+const GLUE_POINT = /\p{Ll}(?=\p{Lu})/u;
+const STARTS_PHRASE = /^[«"„“(]?[\p{Lu}\d]/u;
+/** Sections whose title-case heading may stand before its content on one line (a flattened label cell). */
+const CORE_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "contacts",
+  "summary",
+  "desired",
+  "experience",
+  "education",
+  "skills",
+  "languages",
+]);
+/** "Research Areas: …", "Languages Known : …": the head is the first word of a label, not a heading. */
+const LABEL_START = /^\p{L}+\s?:/u;
+/** Up to four capitalised words and nothing else: a title ("Swim Coach"), not a section's content. */
+const TITLE_WORDS_ONLY = /^\p{Lu}[\p{L}'’-]*(?: (?:\p{Lu}[\p{L}'’-]*|of|and|&|и|в)){0,3}$/u;
+
+/** The first three letters of every listed heading phrase (letters only, folded). */
+const LETTERS3 = /^[a-zа-я]{3}$/;
+/** Markup, then a capital letter: where a heading may start. */
+const LEADING_CAPITAL = /^[ \t|#*_=>]*(?=[A-ZА-ЯЁ])/;
+
+/** Whether the letters at `at` begin some listed heading (its first three letters, case and ё folded). */
+function startsLikeHeading(line: string, at: number): boolean {
+  const start = line.slice(at, at + 3).toLowerCase();
+  if (HEADING_STARTS.has(start)) return true;
+  // «IT-навыки», «Ё…»: punctuation or ё among the first three characters; read by letters only.
+  return !LETTERS3.test(start) && HEADING_STARTS.has(lettersKey(line.slice(at, at + 8)).slice(0, 3));
+}
+const HEADING_STARTS: ReadonlySet<string> = new Set([...HEADING_BY_KEY.keys()].map((key) => key.slice(0, 3)));
+
+export function leadingHeadingOf(rawLine: string): { kind: SectionKind; heading: string } | null {
+  // This runs on every line that is not a heading: a line whose first letters start no listed heading is answered
+  // by one plain-class pattern and a set lookup, before any copy of the line (a list item starts with no capital).
+  const lead = LEADING_CAPITAL.exec(rawLine);
+  if (!lead || !startsLikeHeading(rawLine, lead[0].length)) return null;
+  // A list item ("* Open-source CLI tool…") is content, whatever its first words.
+  if (/^\s*\*\s/u.test(rawLine)) return null;
+  const line = rawLine.slice(lead[0].length);
+  if (line.length < 5) return null;
+  const cell = CELL_BREAK.exec(line);
+  if (cell && cell.index > 0 && cell.index <= 40) {
+    const head = line.slice(0, cell.index).replace(/[\s:]+$/u, "");
+    const kind = HEADING_BY_KEY.get(lettersKey(head));
+    if (kind && line.slice(cell.index + cell[0].length).trim()) return { kind, heading: head };
+  }
+  const glued = GLUE_POINT.exec(line.slice(0, 41));
+  if (glued) {
+    const head = line.slice(0, glued.index + 1);
+    const kind = HEADING_BY_KEY.get(lettersKey(head));
+    if (kind && lettersKey(head).length >= 5) return { kind, heading: head };
+  }
+  const words = line.split(" ", 5);
+  for (let size = Math.min(4, words.length - 1); size > 0; size--) {
+    if (!/\p{L}/u.test(words[size - 1]!)) continue; // «Навыки - Решал…»: a dash is no part of the heading
+    const head = words.slice(0, size).join(" ").replace(/:$/u, "");
+    const kind = HEADING_BY_KEY.get(lettersKey(head));
+    if (!kind) continue;
+    const rest = line.slice(words.slice(0, size).join(" ").length).trim();
+    // One word alone must be a real heading word ("Skills", «Навыки»), not "Work" or «Опыт» of a sentence.
+    if ((size === 1 && lettersKey(head).length < 6) || !STARTS_PHRASE.test(rest) || LABEL_START.test(rest)) return null;
+    // "Research Engineer, robotics", "Sales Manager": the head is the first word of a job title.
+    if (ROLE_WORD.test(foldCase(rest.split(/[\s,]/u, 1)[0]!))) return null;
+    if (head === head.toUpperCase()) return { kind, heading: head };
+    // A title-case head must be followed by content, not by more title words: "Profile Organized, dedicated…" and
+    // "Skills Python, SQL" are a label cell and its content; "Volunteer Swim Coach" and "Open Source Software
+    // Engineering" are titles.
+    // Only the sections every resume has are read so: "Open Source Maintainer — part-time" is a job.
+    return TITLE_WORDS_ONLY.test(rest) || !CORE_KINDS.has(kind) ? null : { kind, heading: head };
+  }
+  return null;
+}
+
+/**
+ * A heading split over two short lines: «Ключевые» / «навыки», "PROFESSIONAL" / "EXPERIENCE", «Опыт» / «работы».
+ * Joined, the two must be a listed phrase longer than the first line alone.
+ */
+function splitHeadingOf(lines: readonly string[], index: number): { kind: SectionKind; heading: string } | null {
+  if (lines[index]!.length > 40 || (lines[index + 1]?.length ?? 0) > 40) return null;
+  const first = lines[index]!.trim();
+  const second = lines[index + 1]?.trim() ?? "";
+  if (!first || !second || first.length > 30 || second.length > 30 || /\d|@/.test(first + second)) return null;
+  if (!/^\p{Lu}/u.test(first)) return null;
+  const joined = `${first} ${second}`;
+  if (!startsLikeHeading(joined, 0)) return null;
+  const kind = HEADING_BY_KEY.get(lettersKey(joined));
+  return kind ? { kind, heading: joined } : null;
+}
+
+/**
  * Two columns' headings side by side on one extracted line: "LANGUAGES ХОББИ NON PROFIT". An upper-case line that
  * splits wholly into known headings (longest first) opens each of them; the last one holds the content.
  */
@@ -492,10 +288,23 @@ export function findSections(lines: readonly string[]): Section[] {
     if (heading?.byPrefix) prefixCounts.set(heading.kind, (prefixCounts.get(heading.kind) ?? 0) + 1);
     return heading;
   });
+  let continuation = -1; // the second line of a heading split over two lines
   lines.forEach((line, index) => {
+    if (index === continuation) return;
     let heading: HeadingMatch | null = found[index] ?? null;
     let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
-    if (heading?.byPrefix && (prefixCounts.get(heading.kind) ?? 0) > 1) heading = null;
+    const repeatedPrefix = heading?.byPrefix === true && (prefixCounts.get(heading.kind) ?? 0) > 1;
+    if (repeatedPrefix) heading = null;
+    const split = splitHeadingOf(lines, index);
+    if (split) {
+      heading = { kind: split.kind, letterSpaced: false };
+      headingText = split.heading;
+      continuation = index + 1;
+    } else if (heading?.byRoot) {
+      // "НАВЫКИ Excel" has a heading's shape as a whole line; the heading is its listed head.
+      const lead = leadingHeadingOf(line);
+      if (lead) headingText = lead.heading;
+    }
     const beside = !heading || heading.byRoot ? sideBySideHeadings(line) : [];
     if (beside.length) heading = null;
     if (!heading) {
@@ -504,7 +313,7 @@ export function findSections(lines: readonly string[]): Section[] {
         if (previous) previous.endLine = index;
         sections.push({ kind: extra.kind, heading: extra.heading, line: index, endLine: index, letterSpaced: false });
       }
-      const glued = beside.at(-1) ?? gluedHeadingOf(line);
+      const glued = beside.at(-1) ?? gluedHeadingOf(line) ?? (repeatedPrefix ? null : leadingHeadingOf(line));
       if (glued) {
         heading = { kind: glued.kind, letterSpaced: false };
         headingText = glued.heading;

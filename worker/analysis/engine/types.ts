@@ -5,6 +5,7 @@
 
 import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
+import type { ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 
 export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
@@ -26,24 +27,12 @@ export interface EngineReport {
   result: AnalysisResult;
   criteria: CriterionFinding[];
   facts: ResumeFacts;
+  /** What was read, as stored with the analysis and read by every other feature (shared/schemas/reading.ts). */
+  reading: ResumeReading;
 }
 
-export type SectionKind =
-  | "contacts"
-  | "summary"
-  | "desired"
-  | "experience"
-  | "education"
-  | "skills"
-  | "projects"
-  | "courses"
-  | "languages"
-  | "achievements"
-  | "publications"
-  | "volunteering"
-  | "interests"
-  | "references"
-  | "additional";
+/** The kinds of section, one list for the engine and the stored reading. */
+export type { SectionKind };
 
 export interface Section {
   kind: SectionKind;
@@ -67,6 +56,8 @@ export interface DateRange {
   ongoing: boolean;
   text: string;
   line: number;
+  /** [from, to): the characters of the prepared text the range was read from. */
+  span: [number, number];
   section: SectionKind | null;
   style: DateStyle;
   /** Whether the range counts as work experience (not education, courses, projects). */

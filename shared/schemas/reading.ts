@@ -1,0 +1,199 @@
+/**
+ * The reading of a resume (issue 21): what the built-in engine read from the text in one pass — contacts, sections,
+ * the dated timeline with the text span of each range, skills with their evidence, and the person (role, family,
+ * level, market, confidence). It is stored with the analysis (`analyses.reading`, decision 230) and every feature
+ * that needs the person (cover letter, vacancy match, advisor) reads it instead of running the engine again.
+ *
+ * One schema for the worker (which validates a stored reading before trusting it) and the client. Spans and line
+ * numbers refer to the resume's text as the engine prepares it (`prepareText`: line breaks and spaces normalised);
+ * every quoted piece is also kept as text, so nothing needs the spans to be shown.
+ *
+ * READING_VERSION goes up whenever the engine reads differently enough that a stored reading should be redone: a
+ * stored reading of an older version is recomputed from the resume's text and saved again on first use.
+ */
+import { z } from "zod";
+import "./zod-config";
+
+export const READING_VERSION = 1;
+
+export const SECTION_KINDS = [
+  "contacts",
+  "summary",
+  "desired",
+  "experience",
+  "education",
+  "skills",
+  "projects",
+  "courses",
+  "languages",
+  "achievements",
+  "publications",
+  "volunteering",
+  "interests",
+  "references",
+  "additional",
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+const sectionKind = z.enum(SECTION_KINDS);
+/** "2019-03": a month as the report and the labels write it. */
+const monthKey = z.string().regex(/^\d{4}-\d{2}$/);
+/** [from, to): character offsets into the prepared text. */
+const span = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+
+export const readingSectionSchema = z.object({
+  kind: sectionKind,
+  /** The heading as written (trimmed); a glued or letter-spaced heading as read. */
+  heading: z.string(),
+  /** 0-based line of the heading and the line after the section's last one. */
+  line: z.number().int().min(0),
+  endLine: z.number().int().min(0),
+  letterSpaced: z.boolean(),
+});
+
+export const readingContactsSchema = z.object({
+  emails: z.array(z.string()),
+  phones: z.array(z.object({ raw: z.string(), digits: z.string(), kind: z.enum(["ru", "intl"]) })),
+  placeholderPhone: z.string().nullable(),
+  city: z.string().nullable(),
+  links: z.array(
+    z.object({
+      kind: z.enum(["linkedin", "github", "telegram", "hh", "portfolio", "other"]),
+      url: z.string(),
+      valid: z.boolean(),
+    }),
+  ),
+  telegramHandle: z.string().nullable(),
+});
+
+export const readingRangeSchema = z.object({
+  /** Months since year 0 (year × 12 + month − 1): plain integer arithmetic for merging and gaps. */
+  startMonth: z.number().int(),
+  endMonth: z.number().int(),
+  start: monthKey,
+  /** "present" for an ongoing range. */
+  end: z.union([monthKey, z.literal("present")]),
+  ongoing: z.boolean(),
+  /** The range as written, spaces collapsed: «март 2019 – по н. в.». */
+  text: z.string(),
+  /** Where it was read from: the line of its start and its characters (a column range spans several lines). */
+  line: z.number().int().min(0),
+  span,
+  section: sectionKind.nullable(),
+  style: z.enum(["month-ru", "month-en", "numeric", "year"]),
+  /** Counted as work (not education, courses, projects, volunteering). */
+  isWork: z.boolean(),
+  /** The job line it belongs to (its own words, or the nearest worded line). */
+  label: z.string(),
+});
+
+export const readingTimelineSchema = z.object({
+  ranges: z.array(readingRangeSchema),
+  /** Union of the work ranges, floored by hh.ru's stated total. */
+  totalYears: z.number().min(0),
+  /** hh.ru's own total («Опыт работы — 11 лет 3 месяца»), in months. */
+  statedMonths: z.number().int().min(0).nullable(),
+  /** The date the document says it was written or updated. */
+  asOf: monthKey.nullable(),
+  jobsCount: z.number().int().min(0),
+  currentlyEmployed: z.boolean(),
+  lastWorkEnd: monthKey.nullable(),
+  gaps: z.array(z.object({ start: monthKey, end: monthKey, months: z.number().int() })),
+  shortJobs: z.number().int().min(0),
+  reverseChronological: z.boolean().nullable(),
+});
+
+export const readingSkillSchema = z.object({
+  /** The dictionary name: what profiles and matching compare. */
+  name: z.string(),
+  /** As the resume spells it (its skills list first), else in the resume's language. */
+  display: z.string(),
+  category: z.string(),
+  demand: z.enum(["high", "medium", "low"]),
+  count: z.number().int().min(0),
+  /** The line it was found on, as a short quote, and that line's index. */
+  evidence: z.string(),
+  line: z.number().int(),
+  /** Times listed as a skill (0 = only in prose). */
+  listed: z.number().int().min(0),
+  /** Not named but implied by a more specific skill («1С:ERP» → «1С»). */
+  implied: z.literal(true).optional(),
+  /** Every spelling met in the text. */
+  surfaces: z.array(z.string()).optional(),
+});
+
+export const readingKeySkillSchema = z.object({
+  name: z.string(),
+  skills: z.array(z.string()),
+  evidence: z.string(),
+  line: z.number().int(),
+  source: z.enum(["skills-list", "text"]),
+});
+
+export const readingPersonSchema = z.object({
+  name: z.string().nullable(),
+  /** The desired position: the resume's own words (a «Желаемая должность» section, a label, the title line). */
+  desiredPosition: z.string().nullable(),
+  /** The role in the person's words (headline or latest job title). */
+  role: z.string().nullable(),
+  /** The role family (the labels' vocabulary), or null when titles and skills do not agree enough. */
+  family: z.string().nullable(),
+  level: z.enum(["student_intern", "junior", "middle", "senior", "lead_manager", "executive"]).nullable(),
+  market: z.enum(["ru", "international"]),
+  /** 0..1: how clearly titles and skills agree. */
+  confidence: z.number().min(0).max(1),
+  yearsInRole: z.number().min(0),
+  internships: z.number().int().min(0),
+  /** The skill profile the expectations are read against (skills/profiles.ts), if one fits. */
+  profile: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      confidence: z.number(),
+      missing: z.array(z.string()),
+      industries: z.array(z.string()),
+    })
+    .nullable(),
+});
+
+export const readingEducationSchema = z.object({
+  level: z
+    .enum(["phd", "master", "bachelor", "higher", "incomplete_higher", "vocational", "secondary", "courses"])
+    .nullable(),
+  coursesCount: z.number().int().min(0),
+  recentCourseYear: z.number().int().nullable(),
+  languages: z.array(z.object({ language: z.string(), level: z.string().nullable() })),
+});
+
+export const resumeReadingSchema = z.object({
+  version: z.number().int().min(1),
+  /** The month "present" meant when the resume was read. */
+  readAt: monthKey,
+  language: z.enum(["ru", "en"]),
+  size: z.object({
+    chars: z.number().int().min(0),
+    words: z.number().int().min(0),
+    lines: z.number().int().min(0),
+    /** Letters are too few: binary garbage, broken encoding or a scan. */
+    looksLikeGarbage: z.boolean(),
+  }),
+  contacts: readingContactsSchema,
+  sections: z.array(readingSectionSchema),
+  timeline: readingTimelineSchema,
+  skills: z.array(readingSkillSchema),
+  /** Up to 15 skills for the report, the resume's own list first. */
+  keySkills: z.array(readingKeySkillSchema),
+  person: readingPersonSchema,
+  education: readingEducationSchema,
+  /** Lines the features quote: measurable results, duty phrasing, imperfective verbs. */
+  lines: z.object({
+    quantified: z.array(z.string()),
+    duties: z.array(z.string()),
+    processVerbs: z.array(z.string()),
+  }),
+});
+
+export type ResumeReading = z.infer<typeof resumeReadingSchema>;
+export type ReadingRange = z.infer<typeof readingRangeSchema>;
+export type ReadingSkill = z.infer<typeof readingSkillSchema>;
+export type ReadingSection = z.infer<typeof readingSectionSchema>;

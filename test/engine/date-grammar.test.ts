@@ -1,0 +1,235 @@
+/**
+ * The date grammar over generated forms × layouts (issue 21, item 3): every way of writing a month and a year that
+ * the vocabulary (worker/analysis/knowledge/dates.ts, present.ts) knows, in any case, with any dash, inline, in a
+ * left column split over two lines, in a table row, in a right-hand cell and split over lines. Each generated resume
+ * has one job; the reader must find exactly that range.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readResume } from "../../worker/analysis/engine/index";
+import { MONTHS, SEASONS } from "../../worker/analysis/knowledge/dates";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+const NOW_MONTH = 2026 * 12 + 10;
+
+interface Written {
+  /** The date as written. */
+  text: string;
+  /** The month it means as a start and as an end (seasons and quarters differ). */
+  start: number;
+  end: number;
+  /** Month and year as two pairs of digits: only paired with the same kind or "present". */
+  short?: boolean;
+}
+
+const anyCase = (word: string): fc.Arbitrary<string> =>
+  fc.constantFrom(word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase());
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+/** One date of a month and a year, in every form the grammar reads. */
+function writtenDate(year: number, month: number): fc.Arbitrary<Written> {
+  const at = year * 12 + month;
+  const words = MONTHS[month]!;
+  const abbreviations = new Set(["янв", "фев", "февр", "мар", "апр", "июн", "июл", "авг", "сен", "сент", "окт"]);
+  const ruWord = fc
+    .constantFrom(...words.ruForms)
+    .chain((w) => anyCase(w).map((c) => (abbreviations.has(w) || w === "нояб" || w === "дек" ? `${c}.` : c)));
+  const enWord = fc.constantFrom(...words.en).chain((w) => anyCase(w).chain((c) => fc.constantFrom(c, `${c}.`)));
+  const same = (text: string): Written => ({ text, start: at, end: at });
+  return fc.oneof(
+    fc.tuple(ruWord, fc.constantFrom("", " г.", " года")).map(([w, suffix]) => same(`${w} ${year}${suffix}`)),
+    fc.constantFrom(...words.ruForms).map((w) => same(`${w}/${year}`)),
+    enWord.map((w) => same(`${w} ${year}`)),
+    enWord.map((w) => same(`${w.replace(/\.$/, "")} '${pad(year % 100)}`)),
+    fc
+      .constantFrom(
+        `${pad(month + 1)}.${year}`,
+        `${month + 1}/${year}`,
+        `${pad(month + 1)}/${year}`,
+        `${pad(month + 1)}-${year}`,
+        `${year}.${pad(month + 1)}`,
+        `${year}/${pad(month + 1)}`,
+        `01.${pad(month + 1)}.${year}`,
+      )
+      .map(same),
+    fc
+      // «12.00» is as often noon: a dotted short date of the year 2000 is not read (dates.ts shortNumericDate).
+      .constantFrom(
+        `${pad(month + 1)}/${pad(year % 100)}`,
+        `${pad(month + 1)}${year === 2000 ? "/" : "."}${pad(year % 100)}`,
+      )
+      .map((text) => ({ ...same(text), short: true })),
+  );
+}
+
+/** A season or a quarter: a start is its first month, an end its last. */
+function writtenPeriod(year: number, month: number): fc.Arbitrary<Written> {
+  const season = SEASONS.find((s) => s.first <= month && month <= s.last);
+  const quarter = Math.floor(month / 3);
+  const quarterForms = [`Q${quarter + 1} ${year}`, `${quarter + 1} кв. ${year}`, `${quarter + 1}-й квартал ${year}`];
+  const roman = ["I", "II", "III", "IV"][quarter]!;
+  quarterForms.push(`${roman} квартал ${year}`);
+  const forms: fc.Arbitrary<Written>[] = [
+    fc
+      .constantFrom(...quarterForms)
+      .map((text) => ({ text, start: year * 12 + quarter * 3, end: year * 12 + quarter * 3 + 2 })),
+  ];
+  if (season)
+    forms.push(
+      fc
+        .constantFrom(...season.words.slice(0, 1), season.words.at(-1)!)
+        .chain(anyCase)
+        .map((w) => ({ text: `${w} ${year}`, start: year * 12 + season.first, end: year * 12 + season.last })),
+    );
+  return fc.oneof(...forms);
+}
+
+/** "Present" as people write it: full, abbreviated, glued, upper case, split over lines. */
+const PRESENT_FORMS = [
+  "по настоящее время",
+  "по наст. время",
+  "по наст.вр.",
+  "наст.вр.",
+  "наст. вр.",
+  "н.в.",
+  "н. в.",
+  "по н.в.",
+  "по н/в",
+  "н/в",
+  "нв",
+  "по настоящее\nвремя",
+  "настоящее время",
+  "НАСТОЯЩЕЕ ВРЕМЯ",
+  "до настоящего времени",
+  "по текущий момент",
+  "по тек. время",
+  "по сегодняшний день",
+  "по сей день",
+  "до сих пор",
+  "сейчас",
+  "Present",
+  "PRESENT",
+  "present day",
+  "Current",
+  "currently",
+  "Now",
+  "to date",
+  "till date",
+  "Pres.",
+  "Ongoing",
+];
+
+/** Any dash, spaced or not, a line break after it, a range word, LaTeX's soft hyphen between spaces. */
+const DASHES = ["-", "–", "—", "−", " - ", " – ", " — ", "–\n", " —\n", " по ", " to ", " \u00ad "];
+
+const job = fc
+  .tuple(fc.integer({ min: 1998 * 12, max: NOW_MONTH - 1 }), fc.integer({ min: 0, max: 120 }))
+  .map(([start, length]) => [start, Math.min(NOW_MONTH, start + length)] as const);
+
+/** A range: two dates of the same family, or a date and "present". */
+const range = job.chain(([from, to]) => {
+  const date = (m: number): fc.Arbitrary<Written> =>
+    fc.oneof(
+      { weight: 4, arbitrary: writtenDate(Math.floor(m / 12), m % 12) },
+      { weight: 1, arbitrary: writtenPeriod(Math.floor(m / 12), m % 12) },
+    );
+  const dash = fc.constantFrom(...DASHES);
+  const present = fc.constantFrom(...PRESENT_FORMS);
+  return fc.oneof(
+    fc
+      .tuple(date(from), date(to), dash)
+      .filter(([a, b]) => Boolean(a.short) === Boolean(b.short) && a.start <= b.end)
+      .map(([a, b, d]) => ({ start: a.text, dash: d, end: b.text, from: a.start, to: b.end, ongoing: false })),
+    fc.tuple(date(from), dash, present).map(([a, d, p]) => ({
+      start: a.text,
+      dash: d.includes("\n") || d.includes("\u00ad") || d.trim() === "по" || d.trim() === "to" ? " – " : d,
+      end: p,
+      from: a.start,
+      to: NOW_MONTH,
+      ongoing: true,
+    })),
+  );
+});
+
+type Range = { start: string; dash: string; end: string };
+const inline = (r: Range): string => `${r.start}${r.dash}${r.end}`;
+
+/** Where the range sits on the page. */
+const LAYOUTS: Record<string, (r: Range) => string> = {
+  "its own line above the job": (r) => `${inline(r)}\nООО «Ромашка», менеджер по продажам`,
+  "a left column beside the job, split over two lines": (r) =>
+    `${r.start} ${r.dash.trim() || "–"}    ООО «Ромашка»\n${r.end.replace(/\n/g, " ")}    менеджер по продажам`,
+  "a table row": (r) => `| ${inline(r).replace(/\n/g, " ")} | ООО «Ромашка» | менеджер по продажам |`,
+  "a right-hand cell": (r) => `ООО «Ромашка», менеджер по продажам\t\t${inline(r).replace(/\n/g, " ")}`,
+  "split over lines": (r) => `${r.start} ${r.dash.trim() || "–"}\n${r.end}\nООО «Ромашка», менеджер по продажам`,
+};
+
+describe("dates by grammar: forms × layouts", () => {
+  for (const [layout, place] of Object.entries(LAYOUTS)) {
+    it(`reads every form in ${layout}`, () => {
+      fc.assert(
+        fc.property(range, (r) => {
+          const text = `Иван Петров\nОпыт работы\n${place(r)}\nОбразование\nМГУ, 2010\n`;
+          const reading = readResume({ text }, { now: NOW });
+          const work = reading.timeline.ranges.filter((x) => x.isWork);
+          expect(work, text).toHaveLength(1);
+          const found = work[0]!;
+          expect([found.startMonth, found.ongoing ? NOW_MONTH : found.endMonth, found.ongoing], text).toEqual([
+            r.from,
+            Math.min(r.to, NOW_MONTH),
+            r.ongoing,
+          ]);
+          // The span points at the text the range was read from.
+          expect(text.slice(found.span[0], found.span[1]).length, text).toBeGreaterThan(0);
+        }),
+        { numRuns: 250, seed: 21 },
+      );
+    });
+  }
+
+  it("years after an apostrophe, a column that lost its dash, an open dash, a column with a line inside its range", () => {
+    const work = (body: string) =>
+      readResume({ text: `Иван Петров\nОпыт работы\n${body}\n` }, { now: NOW })
+        .timeline.ranges.filter((r) => r.isWork)
+        .map((r) => [r.start, r.end]);
+    expect(work("T-Bank, Frontend Engineer '21 - present\nNoveo, Frontend Dev '18 - '21")).toEqual([
+      ["2021-01", "present"],
+      ["2018-01", "2021-12"],
+    ]);
+    expect(work("2018 2020 Старший программист, ООО «Ромашка»")).toEqual([["2018-01", "2020-12"]]);
+    expect(work("Главный бухгалтер, ООО «Ромашка» 2019 –\nВедение учёта")).toEqual([["2019-01", "present"]]);
+    expect(work("ООО «Ромашка» — разработчик\n2022 -\n• Интеграция с банком\n2023 • CI для проектов")).toEqual([
+      ["2022-01", "2023-12"],
+    ]);
+  });
+
+  it("jobs go on below a label inside a job («Технологии:», «Проект: …», «Достижения:»)", () => {
+    const text = [
+      "Иван Петров",
+      "Опыт работы",
+      "Август 2020 — настоящее время ООО «Зебра»",
+      "Технологии: Java, Kotlin",
+      "Достижения:",
+      "Ускорил сборку в 2 раза",
+      "Январь 2020 — Август 2020 ООО «Гелий»",
+      "Проект: Матчинг товаров",
+      "Сентябрь 2018 — Январь 2020 ООО «Декс»",
+      "Образование",
+      "2014–2018 МГУ, бакалавр",
+    ].join("\n");
+    const reading = readResume({ text }, { now: NOW });
+    expect(reading.timeline.ranges.filter((r) => r.isWork).map((r) => r.start)).toEqual([
+      "2020-08",
+      "2020-01",
+      "2018-09",
+    ]);
+    expect(reading.timeline.totalYears).toBe(8.3); // September 2018 to November 2026, months inclusive
+  });
+
+  it("a time of day or a decimal is no job: «с 10.15 до 12.30», «1.19 – 5.21», «09.00–18.00»", () => {
+    for (const line of ["График: с 10.15 до 12.30", "коэффициент 1.19 – 5.21", "09.00–18.00, пн–пт"]) {
+      const reading = readResume({ text: `Опыт работы\n${line}\nООО «Ромашка», менеджер\n` }, { now: NOW });
+      expect(reading.timeline.ranges, line).toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Headings by layout (issue 21, item 4), generated from the heading vocabulary (worker/analysis/knowledge/headings.ts)
+ * × the layouts resumes put them in: a line of its own, letter-spaced, split over two lines, in a left column beside
+ * its content (tab, wide spaces), in a table cell, glued to the first line by extraction, and in capitals before its
+ * content. Each generated resume must open a section of the heading's kind on the heading's line.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readResume } from "../../worker/analysis/engine/index";
+import { HEADINGS } from "../../worker/analysis/knowledge/headings";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+const CONTENT = "«Альфа-Сервис», 2019–2021";
+
+const phrases = Object.entries(HEADINGS).flatMap(([kind, list]) => list.map((phrase) => ({ kind, phrase })));
+const capitalised = (phrase: string): string => phrase[0]!.toUpperCase() + phrase.slice(1);
+const heading = fc
+  .constantFrom(...phrases)
+  .chain(({ kind, phrase }) =>
+    fc.constantFrom(capitalised(phrase), phrase.toUpperCase()).map((written) => ({ kind, written })),
+  );
+
+type Heading = { kind: string; written: string };
+const LAYOUTS: Record<string, { place: (h: Heading) => string; fits?: (h: Heading) => boolean }> = {
+  "a line of its own": { place: (h) => `${h.written}\n${CONTENT}` },
+  "letter-spaced": {
+    place: (h) =>
+      `${h.written
+        .toUpperCase()
+        .split(" ")
+        .map((w) => w.split("").join(" "))
+        .join("  ")}\n${CONTENT}`,
+    fits: (h) => /^[\p{L} ]+$/u.test(h.written),
+  },
+  "split over two lines": {
+    place: (h) => {
+      const words = h.written.split(" ");
+      const half = Math.ceil(words.length / 2);
+      return `${words.slice(0, half).join(" ")}\n${words.slice(half).join(" ")}\n${CONTENT}`;
+    },
+    fits: (h) => h.written.includes(" ") && h.written.length <= 50 && /^[\p{L} ]+$/u.test(h.written),
+  },
+  "a left column (tab)": { place: (h) => `${h.written}\t${CONTENT}` },
+  "a left column (wide spaces)": { place: (h) => `${h.written}     ${CONTENT}` },
+  "a table cell": { place: (h) => `| ${h.written} | ${CONTENT} |` },
+  "glued to its first line": {
+    place: (h) => `${h.written}Альфа-Сервис, 2019–2021`,
+    fits: (h) => /\p{Ll}$/u.test(h.written) && h.written.replace(/\P{L}/gu, "").length >= 5,
+  },
+  "in capitals before its content": {
+    place: (h) => `${h.written.toUpperCase()} ${CONTENT}`,
+    fits: (h) => h.written.includes(" ") || h.written.replace(/\P{L}/gu, "").length >= 6,
+  },
+};
+
+describe("headings by layout", () => {
+  for (const [name, layout] of Object.entries(LAYOUTS)) {
+    it(`finds every listed heading in ${name}`, () => {
+      fc.assert(
+        fc.property(
+          heading.filter((h) => layout.fits?.(h) ?? true),
+          (h) => {
+            const text = `Иван Петров\n+7 900 000-00-00\n\n${layout.place(h)}\nещё одна строка\n`;
+            const reading = readResume({ text }, { now: NOW });
+            const at = reading.sections.find((s) => s.line === 3);
+            expect(at?.kind, text).toBe(h.kind);
+          },
+        ),
+        { numRuns: 300, seed: 22 },
+      );
+    });
+  }
+
+  it("a sentence, a job title or a list item that starts with a heading word is no heading", () => {
+    for (const line of [
+      "Опыт работы с клиентами — более 5 лет",
+      "Research Engineer, robotics",
+      "Volunteer Swim Coach",
+      "• Open-source CLI tool for automating PR workflows",
+      "Research Areas: robotics, vision",
+    ]) {
+      const reading = readResume({ text: `Иван Петров\n\n\n${line}\nещё строка\n` }, { now: NOW });
+      expect(
+        reading.sections.find((s) => s.line === 3),
+        line,
+      ).toBeUndefined();
+    }
+  });
+});

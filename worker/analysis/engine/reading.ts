@@ -1,0 +1,126 @@
+/**
+ * The reading (shared/schemas/reading.ts) assembled from one pass of the engine: the facts read from the text and
+ * the candidate profile read from the facts. Each value is settled here once — the desired position is the resume's
+ * own words or else the profile's headline, the skill profile is the one of the person's family — and the facts the
+ * criteria and the report see are made from the reading (settledFacts), so no fact is overwritten after it is read.
+ */
+import { READING_VERSION, type ResumeReading } from "../../../shared/schemas/reading";
+import { monthKey } from "./dates";
+import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
+import { detectProfile } from "./skills/profiles";
+import type { ProfileMatch, ResumeFacts } from "./types";
+
+/**
+ * The skill profile follows the role the titles name: a head of a planning department whose skills read as
+ * "management" is judged against finance's expected skills, not «Управление P&L» and «OKR». Families without a
+ * skill profile (research, "other") keep the one the skills chose.
+ */
+function familyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: string): ProfileMatch | null {
+  const family = candidate.role_family;
+  if (!family || (facts.profile && PROFILE_FAMILY[facts.profile.id] === family)) return facts.profile;
+  const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
+  if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return facts.profile;
+  return detectProfile(facts.skills, { title: candidate.role ?? "", text: folded }, ofFamily);
+}
+
+/** The person as settled once: the desired position and the skill profile the report and the features share. */
+export interface SettledPerson {
+  desiredPosition: string | null;
+  profile: ProfileMatch | null;
+}
+
+export function settlePerson(facts: ResumeFacts, candidate: CandidateProfile, folded: string): SettledPerson {
+  return {
+    // The profile reads the top lines with every family's title vocabulary: a headline it finds is the desired
+    // position even where the facts' own list of role words had none («Диспетчер», «Учитель начальных классов»).
+    desiredPosition: facts.desiredPosition ?? candidate.headline ?? null,
+    profile: familyProfile(facts, candidate, folded),
+  };
+}
+
+/** The facts the criteria and the report read: the first pass's, with the person as settled. */
+export function settledFacts(facts: ResumeFacts, person: SettledPerson): ResumeFacts {
+  if (person.desiredPosition === facts.desiredPosition && person.profile === facts.profile) return facts;
+  return { ...facts, desiredPosition: person.desiredPosition, profile: person.profile };
+}
+
+export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, person: SettledPerson): ResumeReading {
+  const counted = new Map(facts.experienceRanges.map((r, i) => [r, facts.timeline.counted[i]?.label ?? ""]));
+  return {
+    version: READING_VERSION,
+    readAt: monthKey(facts.now),
+    language: facts.language,
+    size: {
+      chars: facts.charCount,
+      words: facts.wordCount,
+      lines: facts.lineCount,
+      looksLikeGarbage: facts.looksLikeGarbage,
+    },
+    contacts: facts.contacts,
+    sections: facts.sections.map(({ kind, heading, line, endLine, letterSpaced }) => ({
+      kind,
+      heading,
+      line,
+      endLine,
+      letterSpaced,
+    })),
+    timeline: {
+      ranges: facts.dateRanges.map((r) => ({
+        startMonth: r.start,
+        endMonth: r.end,
+        start: monthKey(r.start),
+        end: r.ongoing ? "present" : monthKey(r.end),
+        ongoing: r.ongoing,
+        text: r.text,
+        line: r.line,
+        span: r.span,
+        section: r.section,
+        style: r.style,
+        isWork: r.isWork,
+        label: counted.get(r) ?? "",
+      })),
+      totalYears: facts.totalExperienceYears,
+      statedMonths: facts.statedExperienceMonths,
+      asOf: facts.timeline.asOf,
+      jobsCount: facts.jobsCount,
+      currentlyEmployed: facts.currentlyEmployed,
+      lastWorkEnd: facts.lastWorkEnd === null ? null : monthKey(facts.lastWorkEnd),
+      gaps: facts.gaps.map((g) => ({ start: monthKey(g.start), end: monthKey(g.end), months: g.months })),
+      shortJobs: facts.shortJobs,
+      reverseChronological: facts.reverseChronological,
+    },
+    skills: facts.skills,
+    keySkills: facts.keySkills,
+    person: {
+      name: facts.name,
+      desiredPosition: person.desiredPosition,
+      role: candidate.role,
+      family: candidate.role_family,
+      level: candidate.seniority,
+      market: candidate.market,
+      confidence: candidate.confidence,
+      yearsInRole: candidate.years_in_role,
+      internships: candidate.internships,
+      profile: person.profile
+        ? {
+            id: person.profile.id,
+            title: person.profile.title,
+            confidence: person.profile.confidence,
+            missing: person.profile.missing,
+            industries: person.profile.industries,
+          }
+        : null,
+    },
+    education: {
+      level: facts.educationLevel,
+      coursesCount: facts.coursesCount,
+      recentCourseYear: facts.recentCourseYear,
+      languages: facts.languages,
+    },
+    lines: {
+      quantified: facts.quantifiedLines,
+      duties: facts.dutyExamples,
+      processVerbs: facts.processVerbs,
+    },
+  };
+}

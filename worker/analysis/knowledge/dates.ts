@@ -1,0 +1,82 @@
+/**
+ * Date vocabulary as data: how people name months, seasons and quarters in Russian and English resumes. The grammar
+ * that combines these words with numbers, years and dashes lives in engine/dates.ts; a form that is missed on a new
+ * resume becomes a word added here, not a new pattern there. Everything is lower case (the engine folds the text).
+ */
+
+export interface MonthWords {
+  /** 0–11. */
+  month: number;
+  /** Russian stems, longest first: a word that starts with one of them names this month ("января", "сент."). */
+  ru: readonly string[];
+  /** Russian words exactly as a regex may find them: the stem with every case ending and the abbreviations. */
+  ruForms: readonly string[];
+  /** English prefixes and full names. */
+  en: readonly string[];
+}
+
+export const MONTHS: readonly MonthWords[] = [
+  { month: 0, ru: ["январ", "янв"], ruForms: ["январь", "января", "январе", "январю", "янв"], en: ["january", "jan"] },
+  {
+    month: 1,
+    ru: ["феврал", "февр", "фев"],
+    ruForms: ["февраль", "февраля", "феврале", "февралю", "февр", "фев"],
+    en: ["february", "feb"],
+  },
+  { month: 2, ru: ["март", "мар"], ruForms: ["март", "марта", "марте", "марту", "мар"], en: ["march", "mar"] },
+  { month: 3, ru: ["апрел", "апр"], ruForms: ["апрель", "апреля", "апреле", "апрелю", "апр"], en: ["april", "apr"] },
+  { month: 4, ru: ["ма"], ruForms: ["май", "мая", "мае", "маю"], en: ["may"] },
+  { month: 5, ru: ["июн"], ruForms: ["июнь", "июня", "июне", "июню", "июн"], en: ["june", "jun"] },
+  { month: 6, ru: ["июл"], ruForms: ["июль", "июля", "июле", "июлю", "июл"], en: ["july", "jul"] },
+  {
+    month: 7,
+    ru: ["август", "авг"],
+    ruForms: ["август", "августа", "августе", "августу", "авг"],
+    en: ["august", "aug"],
+  },
+  {
+    month: 8,
+    ru: ["сентябр", "сент", "сен"],
+    ruForms: ["сентябрь", "сентября", "сентябре", "сентябрю", "сент", "сен"],
+    en: ["september", "sept", "sep"],
+  },
+  {
+    month: 9,
+    ru: ["октябр", "окт"],
+    ruForms: ["октябрь", "октября", "октябре", "октябрю", "окт"],
+    en: ["october", "oct"],
+  },
+  {
+    month: 10,
+    ru: ["ноябр", "нояб", "ноя"],
+    ruForms: ["ноябрь", "ноября", "ноябре", "ноябрю", "нояб", "ноя"],
+    en: ["november", "nov"],
+  },
+  {
+    month: 11,
+    ru: ["декабр", "дек"],
+    ruForms: ["декабрь", "декабря", "декабре", "декабрю", "дек"],
+    en: ["december", "dec"],
+  },
+];
+
+/** Seasons: a season that starts a range is its first month, one that ends it its last (winter: Dec–Feb read as Jan–Feb). */
+export const SEASONS: ReadonlyArray<{ words: readonly string[]; first: number; last: number }> = [
+  { words: ["зима", "зимы", "зиму", "зиме", "winter"], first: 0, last: 1 },
+  { words: ["весна", "весны", "весну", "весне", "spring"], first: 2, last: 4 },
+  { words: ["лето", "лета", "лету", "summer"], first: 5, last: 7 },
+  { words: ["осень", "осени", "fall", "autumn"], first: 8, last: 10 },
+];
+
+/** Quarter words after a number ("1 кв.", "2-й квартал", "III quarter") or before it ("Q3"). */
+export const QUARTER_WORDS: readonly string[] = ["квартал", "квартала", "квартале", "кв", "quarter", "qtr"];
+export const QUARTER_PREFIX = "q";
+
+/** Words that may follow a year: «2019 г.», «2019 года», «2019 гг.». */
+export const YEAR_SUFFIXES: readonly string[] = ["года", "год", "гг", "г"];
+
+/** Words that open a range without an end: «с 2015 г.», "since 2019", "from May 2016". */
+export const SINCE_WORDS: readonly string[] = ["с", "since", "from"];
+
+/** Words between the two ends of a range besides a dash: «с … по …», «до», "to", "till", "through". */
+export const RANGE_WORDS: readonly string[] = ["по", "до", "to", "till", "until", "through", "thru"];
