@@ -5,7 +5,7 @@
  * should be re-compiled at least once a year.
  */
 import { monthYear } from "../../../../shared/month-year";
-import { generatedLanguageLines } from "../../knowledge/skills";
+import { generatedLanguageLines, generatedToolLines } from "../../knowledge/skills";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -466,7 +466,9 @@ Figma | Фигма | high
 Adobe Photoshop | ?*Photoshop; Фотошоп | medium
 Adobe Illustrator | ?*Illustrator; Иллюстратор | medium
 Adobe InDesign | InDesign | low
-Adobe After Effects | After Effects; моушн-дизайн; motion design; Premiere Pro; Adobe Premiere; DaVinci Resolve | low
+Adobe After Effects | After Effects; моушн-дизайн; motion design | low
+Adobe Premiere Pro | Premiere Pro; Adobe Premiere; ?*Premiere | low
+DaVinci Resolve | ?*Resolve | low
 Sketch | ?*Sketch | low
 Canva | ?*Canva | low
 UX/UI | ?*UX; ?*UI; UX/UI-дизайн; UI/UX; пользовательский опыт; user experience; юзабилити; usability; user experience design; UX design; UI design | high
@@ -659,12 +661,19 @@ const CURATED_ALIASES: ReadonlySet<string> = new Set(
   CURATED.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
 );
 
-/** The curated dictionary, then the generated languages it does not know (knowledge/skills.ts). */
+const isCurated = (alias: string): boolean => CURATED_ALIASES.has(alias.toLowerCase());
+const LANGUAGES = parseTable("lang", generatedLanguageLines(isCurated));
+const LANGUAGE_ALIASES: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
+);
+
+/** The curated dictionary, then the generated languages and software products it does not know (knowledge/skills.ts). */
 export const SKILL_DICTIONARY: readonly SkillEntry[] = [
   ...CURATED,
+  ...LANGUAGES,
   ...parseTable(
-    "lang",
-    generatedLanguageLines((alias) => CURATED_ALIASES.has(alias.toLowerCase())),
+    "tools",
+    generatedToolLines((alias) => isCurated(alias) || LANGUAGE_ALIASES.has(alias)),
   ),
 ];
 
