@@ -175,3 +175,37 @@ describe("the dictionary", () => {
     }
   });
 });
+
+describe("software products from O*NET's Technology Skills (knowledge/skills.ts)", () => {
+  it("a product named in a skills list is a skill, with or without its vendor", () => {
+    const text =
+      "Ivan Petrov\nSecurity engineer\nSkills\nWireshark, QuarkXPress, Adobe Premiere Pro\nExperience\nAcme, 2019 – 2024";
+    expect(names(text)).toEqual(expect.arrayContaining(["Wireshark", "QuarkXPress", "Adobe Premiere Pro"]));
+  });
+
+  it("a one-word product is not taken from prose; a product made of everyday words is not either", () => {
+    const prose = "Experience\nWe met Mr Wireshark at the Square and talked about Slack water in the harbour.";
+    const found = names(prose);
+    expect(found).not.toContain("Wireshark");
+    expect(found.some((n) => /Square|Slack/u.test(n))).toBe(false);
+  });
+
+  it("a bullet before a labelled list is no list item («● Анализ трафика: Wireshark, Scapy»)", () => {
+    expect(names("Навыки\n● Анализ трафика: Wireshark, Scapy\nОпыт работы\nООО «Ромашка», 2019 – 2024")).toContain(
+      "Wireshark",
+    );
+    expect(names("Опыт работы\n● Анализ трафика: Wireshark, Scapy, Nmap")).toContain("Wireshark");
+  });
+
+  it("every generated product is a taxonomy entry that the gate accepts and no curated alias is redefined", () => {
+    const tools = SKILL_DICTIONARY.filter((e) => e.category === "tools");
+    expect(tools.length).toBeGreaterThan(5000);
+    const seen = new Map<string, string>();
+    for (const entry of SKILL_DICTIONARY)
+      for (const alias of entry.aliases) {
+        const key = `${alias.caseSensitive ? alias.text : alias.text.toLowerCase()}`;
+        expect(seen.get(key) ?? entry.name, `${alias.text} in ${entry.name}`).toBe(entry.name);
+        seen.set(key, entry.name);
+      }
+  });
+});

@@ -251,7 +251,8 @@ export function listItems(line: string): Array<[number, number]> | null {
   const from = labelEnd(line);
   const items: Array<[number, number]> = [];
   let start = from;
-  LIST_SEPARATOR.lastIndex = 0;
+  // Separators are looked for after the label only: a bullet before it ("● Tools: Wireshark, Scapy") is no item.
+  LIST_SEPARATOR.lastIndex = from;
   let open = 0; // parentheses opened and not closed before the separator: "Excel (pivot tables, XLOOKUP)" is one item
   let scanned = from;
   for (let m = LIST_SEPARATOR.exec(line); m !== null; m = LIST_SEPARATOR.exec(line)) {
