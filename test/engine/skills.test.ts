@@ -209,3 +209,12 @@ describe("software products from O*NET's Technology Skills (knowledge/skills.ts)
       }
   });
 });
+
+describe("a library written in lower case", () => {
+  it("counts as a list item beside another tool, never in prose or a list of hobbies", () => {
+    expect(names("Навыки\n• numpy, pandas, sklearn, pytorch")).toContain("Pandas");
+    expect(names("Skills\njava, spring, hibernate")).toContain("Spring");
+    expect(names("Hobbies: pandas, spring, reading")).not.toContain("Pandas");
+    expect(names("Experience\nI go to spring school with pandas and numpy.")).not.toContain("Spring");
+  });
+});

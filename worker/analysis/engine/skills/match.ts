@@ -116,6 +116,8 @@ interface AliasTarget {
   /** Set for case-sensitive aliases: the exact original spelling required. */
   exact: string | null;
   ambiguous: boolean;
+  /** A technical name written all in lower case ("pandas", "flask", "spring"): see `spelledTargets`. */
+  lowered?: boolean;
 }
 
 /**
@@ -165,12 +167,36 @@ export interface SkillHit {
   from: number;
   to: number;
   ambiguous: boolean;
+  /** Written all in lower case where the name has capitals: a skill only in a list beside another tool. */
+  lowered: boolean;
   surface: string;
 }
 
-/** The aliases of a case-sensitive n-gram that its original spelling allows ("Go" is the language, "go" is not). */
+/** A case-sensitive technical name this long may be written all in lower case in a list of tools. */
+const LOWERED_MIN_LENGTH = 4;
+const loweredCache = new WeakMap<AliasTarget, AliasTarget>();
+
+/**
+ * The aliases of a case-sensitive n-gram that its original spelling allows ("Go" is the language, "go" is not).
+ * Libraries are often written in lower case ("numpy, pandas, flask"): a technical alias spelled all in lower case
+ * is kept, marked `lowered`, and counts only as an item of a skills list beside another technical term.
+ */
 function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
-  return ngram.targets.filter((t) => t.exact === null || t.exact === spelled);
+  const out: AliasTarget[] = [];
+  for (const t of ngram.targets) {
+    if (t.exact === null || t.exact === spelled) out.push(t);
+    else if (
+      t.ambiguous &&
+      spelled.length >= LOWERED_MIN_LENGTH &&
+      TECH_CATEGORIES.has(t.entry.category) &&
+      spelled === t.exact.toLowerCase()
+    ) {
+      let lowered = loweredCache.get(t);
+      if (!lowered) loweredCache.set(t, (lowered = { ...t, lowered: true }));
+      out.push(lowered);
+    }
+  }
+  return out;
 }
 
 /** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
@@ -224,7 +250,14 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     const to = i + best.n;
     const surface = line.slice(tokens[from]!.start, tokens[to - 1]!.end).replace(/^\./, "");
     for (const target of best.targets)
-      hits.push({ entry: target.entry, from, to, ambiguous: target.ambiguous, surface });
+      hits.push({
+        entry: target.entry,
+        from,
+        to,
+        ambiguous: target.ambiguous,
+        lowered: target.lowered === true,
+        surface,
+      });
     i = to;
   }
   return hits;
@@ -325,6 +358,7 @@ function inSkillContext(hit: SkillHit, context: LineContext, line: string): bool
 
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (!hit.ambiguous) return true;
+  if (hit.lowered) return coversItem(hit, context, line) && hasTechNeighbour(hit, hits);
   if (inSkillContext(hit, context, line)) return true;
   return TECH_CATEGORIES.has(hit.entry.category) && hasTechNeighbour(hit, hits);
 }
