@@ -742,9 +742,16 @@ function tools() {
     // A stripped form that is one everyday word ("Statistics" of "IBM SPSS Statistics") names nothing alone.
     const kept = forms.filter((f, i) => f.length >= 3 && (i === 0 || f.includes(" ") || !everyday(f)));
     if (!kept.length) continue;
-    // The name shown: the shortest form that still has two words ("Adobe Photoshop"), else the shortest.
-    const shown = [...kept].reverse().find((f) => f.includes(" ")) ?? kept[kept.length - 1];
-    const aliases = kept.filter((f) => f !== shown).map((f) => (everyday(f) ? `*${f}` : f));
+    // The name shown: the shortest form that is not an everyday word, as resumes write it ("Lightroom", "Vegas Pro").
+    const shown = [...kept].reverse().find((f) => !everyday(f)) ?? kept[kept.length - 1];
+    // A coined name's seam written with a space ("Quark XPress", "Power Point") is the same product.
+    const spaced = kept
+      .filter((f) => !f.includes(" "))
+      .flatMap((f) => {
+        const split = f.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+        return split !== f && !kept.includes(split) && !everyday(split) ? [split] : [];
+      });
+    const aliases = [...kept, ...spaced].filter((f) => f !== shown).map((f) => (everyday(f) ? `*${f}` : f));
     out.push(`${hot.has(name) ? "^" : ""}${everyday(shown) ? "*" : ""}${shown}${aliases.map((a) => `;${a}`).join("")}`);
   }
   out.sort((a, b) => a.replace(/^[\^*]+/u, "").localeCompare(b.replace(/^[\^*]+/u, "")));
