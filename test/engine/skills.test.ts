@@ -218,3 +218,17 @@ describe("a library written in lower case", () => {
     expect(names("Experience\nI go to spring school with pandas and numpy.")).not.toContain("Spring");
   });
 });
+
+describe("spelling: look-alike letters and list separators", () => {
+  it("a Latin name typed with Cyrillic look-alikes is the same skill («Quark ХРress», «С++», «С#»)", () => {
+    expect(names("Навыки\nPhotoshop, Quark ХРress, Corel")).toContain("QuarkXPress");
+    expect(names("Навыки\nС++, Python, С#")).toEqual(expect.arrayContaining(["C++", "C#"]));
+    expect(names("Опыт работы\nРаботал с клиентами и с документами")).toEqual([]);
+  });
+
+  it("a name never runs over a list separator: «C, C++» is two items", () => {
+    expect(keys("Иван Иванов\nНавыки\nC, C++\nОпыт работы\nООО Ромашка, 2019 – 2024")).not.toContain("C, C++");
+    expect(keys("Иван Иванов\nНавыки\nС, C++\nОпыт работы\nООО Ромашка, 2019 – 2024")).not.toContain("С, C++");
+    expect(names("Skills\nC/C++, Python")).toContain("C++");
+  });
+});

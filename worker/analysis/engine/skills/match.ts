@@ -35,10 +35,44 @@ export interface Token {
   end: number;
 }
 
-/** Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
+/** Cyrillic letters that look like Latin ones (lower-cased; «Н», «В», «М», «Т», «К» in capitals too). */
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+};
+
+/** A token that mixes Latin and Cyrillic letters: a word typed half on the wrong layout («Quark ХРress»). */
+function isMixedScript(token: string): boolean {
+  let latin = false;
+  let cyrillic = false;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (code >= 97 && code <= 122) latin = true;
+    else if (code >= 0x430 && code <= 0x44f) cyrillic = true;
+    if (latin && cyrillic) return true;
+  }
+  return false;
+}
+
+/**
+ * Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, a Latin word with Cyrillic
+ * look-alike letters in it, a Cyrillic «С++»/«С#», and one inflection ending.
+ */
 function normalizeToken(lower: string): string {
   const folded = lower.includes("ё") ? foldCase(lower) : lower;
   if (folded === "1c") return "1с";
+  if (folded === "с++" || folded === "с#") return `c${folded.slice(1)}`;
+  if (isMixedScript(folded)) return folded.replace(/[авекмнорстух]/gu, (ch) => HOMOGLYPHS[ch] ?? ch);
   return stemRu(folded);
 }
 
@@ -208,6 +242,15 @@ function originalsOf(line: string, tokens: readonly Token[], from: number, to: n
   return collapseSpaces(line.slice(tokens[from]!.start, tokens[to - 1]!.end));
 }
 
+/** Whether the gap [from, to) between two tokens holds a list separator (comma, semicolon, pipe, bullet). */
+function separatedAt(line: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = line.charCodeAt(i);
+    if (code === 44 || code === 59 || code === 124 || code === 0x2022 || code === 0xb7 || code === 0x25cf) return true;
+  }
+  return false;
+}
+
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
 export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
   const hits: SkillHit[] = [];
@@ -221,6 +264,8 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     let key = "";
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
+      // A name never runs over a list separator: "C, C++" is two items, not the alias "C/C++".
+      if (n > 0 && separatedAt(line, tokens[i + n - 1]!.end, token.start)) break;
       key = n === 0 ? token.key : `${key} ${token.key}`;
       // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
       const ngram = NGRAM_INDEX.get(key);
