@@ -230,5 +230,9 @@ describe("spelling: look-alike letters and list separators", () => {
     expect(keys("Иван Иванов\nНавыки\nC, C++\nОпыт работы\nООО Ромашка, 2019 – 2024")).not.toContain("C, C++");
     expect(keys("Иван Иванов\nНавыки\nС, C++\nОпыт работы\nООО Ромашка, 2019 – 2024")).not.toContain("С, C++");
     expect(names("Skills\nC/C++, Python")).toContain("C++");
+    const bracket = facts(
+      "Иван Иванов\nНавыки\nMicrosoft (Word, Excel, PowerPoint)\nОпыт работы\nООО Ромашка, 2019 – 2024",
+    );
+    expect(bracket.skills.map((s) => s.display)).not.toContain("Microsoft (Word");
   });
 });

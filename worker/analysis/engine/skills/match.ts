@@ -242,11 +242,12 @@ function originalsOf(line: string, tokens: readonly Token[], from: number, to: n
   return collapseSpaces(line.slice(tokens[from]!.start, tokens[to - 1]!.end));
 }
 
-/** Whether the gap [from, to) between two tokens holds a list separator (comma, semicolon, pipe, bullet). */
+/** Whether the gap [from, to) between two tokens holds a list separator (comma, semicolon, pipe, bullet, bracket). */
 function separatedAt(line: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const code = line.charCodeAt(i);
     if (code === 44 || code === 59 || code === 124 || code === 0x2022 || code === 0xb7 || code === 0x25cf) return true;
+    if (code === 40 || code === 41 || code === 91 || code === 93) return true; // "Microsoft (Word": a bracket opens a list
   }
   return false;
 }
