@@ -2,6 +2,7 @@
 // Builds the engine's knowledge data from public classifications (docs/knowledge-sources.md):
 //   worker/analysis/knowledge/professions.generated.ts  job titles → role family (O*NET, ESCO, hh.ru)
 //   worker/analysis/knowledge/skills.generated.ts       programming languages and their aliases (GitHub Linguist)
+//   worker/analysis/knowledge/skills.tools.generated.ts software products and their vendor-less names (O*NET)
 // It reads the sources from fetched snapshots (bare git dirs, read with `git show <commit>:<path>`), never from the
 // network, and writes only the compact derived lists; the raw files stay outside the repository.
 //
