@@ -76,6 +76,17 @@ const key = (text) =>
     .replace(/ё/g, "е")
     .replace(/[^\p{L}\p{N}+#]/gu, "");
 
+/** Cyrillic look-alikes of Latin letters, lower-cased. */
+const LOOK_ALIKE = { а: "a", в: "b", е: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x" };
+/**
+ * A skill's key: a Latin name typed with Cyrillic look-alike letters («С++», «Quark ХРress») is the same skill as the
+ * engine's Latin name; a key with no Latin letter and no + or # is Russian and left alone.
+ */
+const skillKey = (text) => {
+  const k = key(text);
+  return /[a-z+#]/u.test(k) ? k.replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE[ch]) : k;
+};
+
 /** Reads a field the engine may expose under one of several names (the profile fields are being added). */
 function pick(object, ...paths) {
   for (const p of paths) {
@@ -151,9 +162,9 @@ function compare(label, doc, { result, facts }, ms) {
   const foundHeadings = (label.sections ?? []).filter((h) =>
     headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))),
   );
-  const skillKeys = got.skills.map(key);
+  const skillKeys = got.skills.map(skillKey);
   const junk = got.skills.map((name) => ({ name, reason: junkReason(name, doc.text) })).filter((item) => item.reason);
-  const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(key(s)));
+  const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(skillKey(s)));
   const seniorityGap =
     label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
       ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority))

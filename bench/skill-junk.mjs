@@ -70,6 +70,8 @@ const isLetter = (ch) => /[\p{L}\d]/u.test(ch ?? "");
 function isCut(item, text) {
   if (/^[-‐‑–]|[-‐‑–]$/u.test(item.trim())) return true;
   if (!text) return false;
+  // An acronym is never half a word: "SQL" inside "sqlalchemy" or "PostgreSQL" is a name the engine implied.
+  if (/^[\p{Lu}\d][\p{Lu}\d+#&/.-]*$/u.test(item.trim())) return false;
   const needle = flat(item).trim().toLowerCase();
   if (needle.length < 3 || !/\p{L}$/u.test(needle) || !/^\p{L}/u.test(needle)) return false;
   const original = flat(text);

@@ -2,6 +2,7 @@
 // Builds the engine's knowledge data from public classifications (docs/knowledge-sources.md):
 //   worker/analysis/knowledge/professions.generated.ts  job titles → role family (O*NET, ESCO, hh.ru)
 //   worker/analysis/knowledge/skills.generated.ts       programming languages and their aliases (GitHub Linguist)
+//   worker/analysis/knowledge/skills.tools.generated.ts software products and their vendor-less names (O*NET)
 // It reads the sources from fetched snapshots (bare git dirs, read with `git show <commit>:<path>`), never from the
 // network, and writes only the compact derived lists; the raw files stay outside the repository.
 //
@@ -23,7 +24,12 @@ export const SOURCES = {
   onet: {
     repo: "SrivardhiniK/career-path-recommender",
     commit: "6b3ec4b4ecf4a88f6e2d303440e09a2276baa77c",
-    files: ["data/Alternate Titles.txt", "data/Sample of Reported Titles.txt", "data/Occupation Data.txt"],
+    files: [
+      "data/Alternate Titles.txt",
+      "data/Sample of Reported Titles.txt",
+      "data/Occupation Data.txt",
+      "data/Technology Skills.txt",
+    ],
   },
   esco: {
     repo: "MohamedGouaouri/esco",
@@ -653,5 +659,113 @@ export const GENERATED_LANGUAGES = ${JSON.stringify(rows.join("|"))};
   console.log(`skills: ${rows.length} programming languages`);
 }
 
+/** Words O*NET writes in lower case (descriptions, commodity titles, job titles): its everyday vocabulary. */
+function onetVocabulary(rows, wide = true) {
+  const words = new Set();
+  const add = (text) => {
+    for (const w of String(text ?? "").split(/[^A-Za-z]+/u)) if (w && w === w.toLowerCase()) words.add(w);
+  };
+  for (const row of rows) {
+    add(row.Example);
+    add(row["Commodity Title"]);
+  }
+  if (!wide) return words;
+  for (const row of readTsv(show(SOURCES.onet, "data/Alternate Titles.txt"))) add(row["Alternate Title"].toLowerCase());
+  for (const row of readTsv(show(SOURCES.onet, "data/Occupation Data.txt"))) {
+    add(row.Title.toLowerCase());
+    add(row.Description);
+  }
+  return words;
+}
+
+/** A product name, not a description: every word starts with a capital or a digit, or has a capital inside. */
+const COMPANY_WORD =
+  /^(?:Systems|Corporation|Corp|Inc|Software|Technologies|Technology|Solutions|Group|Labs|International|Associates|Research|Company|Creative|Computing|Interactive|Informatics|Sciences|Networks|Communications|Enterprises)\.?$/u;
+const CONNECTOR = new Set(["for", "and", "of", "the", "de", "by", "to", "on", "in", "with", "at", "a", "an"]);
+const productName = (name) =>
+  name.split(" ").every((w, i) => /^[\p{Lu}\d]|\p{Lu}/u.test(w) || (i > 0 && CONNECTOR.has(w))) &&
+  !/\b(?:software|systems?|programs?|applications?)\b/u.test(name) &&
+  // Sentence punctuation and abbreviated words ("Inc.", "Dr.", "U.S.") are not how a resume writes a product.
+  !/[!,;:()@"]|\.\s/u.test(name) &&
+  !CONNECTOR.has(name.split(" ")[0].toLowerCase()); // "At Your Service", "On Center": a phrase, not a name
+
+/**
+ * O*NET Technology Skills: the software named as examples for every occupation ("Adobe Systems Adobe Photoshop",
+ * "Wireshark", "Magix Vegas Pro"). Vendors are found from the data (a leading one or two words that start at least
+ * three product names) and stripped one at a time, each shorter form an alias. A stripped form that is one everyday
+ * word ("Statistics" from "IBM SPSS Statistics", "Project") is dropped: without its vendor it names nothing.
+ * Rows: `[^]name;alias;…` ("^": O*NET's "hot technology", asked for in many postings), `|`-separated; an alias that
+ * is an everyday word is written with `*` before it.
+ */
+function tools() {
+  const rows = readTsv(show(SOURCES.onet, "data/Technology Skills.txt"));
+  const vocabulary = onetVocabulary(rows);
+  const productVocabulary = onetVocabulary(rows, false); // the words of the software descriptions only
+  const hot = new Set(rows.filter((r) => r["Hot Technology"] === "Y").map((r) => r.Example));
+  // "The MathWorks MATLAB": the article is no part of the vendor's name as a resume writes it.
+  const clean = (example) => example.trim().replace(/\s+/gu, " ").replace(/^The /u, "");
+  for (const row of rows) row.Example = clean(row.Example);
+  const names = [...new Set(rows.map((r) => r.Example))].filter(productName);
+  const firstWords = new Map();
+  for (const name of names) {
+    const first = name.split(" ")[0];
+    if (name.includes(" ")) firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
+  }
+  // A product is also the "vendor" of its add-ons ("Photoshop Lightroom"): one-word products, filled by a first pass.
+  const standalone = new Set();
+  const isVendor = (word) =>
+    ((firstWords.get(word) ?? 0) >= 3 && !productVocabulary.has(word.toLowerCase())) || standalone.has(word);
+  /** How many leading words name the vendor: one frequent first word, with its company words ("Adobe Systems"). */
+  const vendorWords = (ws) => {
+    if (ws.length < 2 || !isVendor(ws[0])) return 0;
+    let k = 1;
+    while (k < ws.length - 1 && COMPANY_WORD.test(ws[k])) k++;
+    return k;
+  };
+  const everyday = (form) => form.split(" ").every((w) => vocabulary.has(w.toLowerCase()));
+  const formsOf = (name) => {
+    const forms = [name];
+    for (let form = name; ; ) {
+      const ws = form.split(" ");
+      const k = vendorWords(ws);
+      if (!k || CONNECTOR.has(ws[k]?.toLowerCase() ?? "")) return forms;
+      form = ws.slice(k).join(" ");
+      forms.push(form);
+    }
+  };
+  for (const name of names) {
+    const last = formsOf(name).at(-1);
+    if (!last.includes(" ") && !everyday(last)) standalone.add(last);
+  }
+  const out = [];
+  for (const name of names) {
+    const forms = formsOf(name);
+    // A stripped form that is one everyday word ("Statistics" of "IBM SPSS Statistics") names nothing alone.
+    const kept = forms.filter((f, i) => f.length >= 3 && (i === 0 || f.includes(" ") || !everyday(f)));
+    if (!kept.length) continue;
+    // The name shown: the shortest form that is not an everyday word, as resumes write it ("Lightroom", "Vegas Pro").
+    const shown = [...kept].reverse().find((f) => !everyday(f)) ?? kept[kept.length - 1];
+    // A coined name's seam written with a space ("Quark XPress", "Power Point") is the same product.
+    const spaced = kept
+      .filter((f) => !f.includes(" "))
+      .flatMap((f) => {
+        const split = f.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+        return split !== f && !kept.includes(split) && !everyday(split) ? [split] : [];
+      });
+    const aliases = [...kept, ...spaced].filter((f) => f !== shown).map((f) => (everyday(f) ? `*${f}` : f));
+    out.push(`${hot.has(name) ? "^" : ""}${everyday(shown) ? "*" : ""}${shown}${aliases.map((a) => `;${a}`).join("")}`);
+  }
+  out.sort((a, b) => a.replace(/^[\^*]+/u, "").localeCompare(b.replace(/^[\^*]+/u, "")));
+  const file = `// Generated by scripts/knowledge/build.mjs from O*NET 27.0 "Technology Skills" (CC BY 4.0, USDOL/ETA); see
+// docs/knowledge-sources.md. Do not edit. ${out.length} software products: "[^]name;alias;…", "|"-separated;
+// "^" an O*NET hot technology, "*" before a name made only of everyday English words.
+
+export const GENERATED_TOOLS = ${JSON.stringify(out.join("|"))};
+`;
+  writeFileSync(path.join(root, "worker/analysis/knowledge/skills.tools.generated.ts"), file);
+  console.log(`skills: ${out.length} software products (O*NET)`);
+}
+
 professions();
 skills();
+tools();

@@ -175,3 +175,64 @@ describe("the dictionary", () => {
     }
   });
 });
+
+describe("software products from O*NET's Technology Skills (knowledge/skills.ts)", () => {
+  it("a product named in a skills list is a skill, with or without its vendor", () => {
+    const text =
+      "Ivan Petrov\nSecurity engineer\nSkills\nWireshark, QuarkXPress, Adobe Premiere Pro\nExperience\nAcme, 2019 – 2024";
+    expect(names(text)).toEqual(expect.arrayContaining(["Wireshark", "QuarkXPress", "Adobe Premiere Pro"]));
+  });
+
+  it("a one-word product is not taken from prose; a product made of everyday words is not either", () => {
+    const prose = "Experience\nWe met Mr Wireshark at the Square and talked about Slack water in the harbour.";
+    const found = names(prose);
+    expect(found).not.toContain("Wireshark");
+    expect(found.some((n) => /Square|Slack/u.test(n))).toBe(false);
+  });
+
+  it("a bullet before a labelled list is no list item («● Анализ трафика: Wireshark, Scapy»)", () => {
+    expect(names("Навыки\n● Анализ трафика: Wireshark, Scapy\nОпыт работы\nООО «Ромашка», 2019 – 2024")).toContain(
+      "Wireshark",
+    );
+    expect(names("Опыт работы\n● Анализ трафика: Wireshark, Scapy, Nmap")).toContain("Wireshark");
+  });
+
+  it("every generated product is a taxonomy entry that the gate accepts and no curated alias is redefined", () => {
+    const tools = SKILL_DICTIONARY.filter((e) => e.category === "tools");
+    expect(tools.length).toBeGreaterThan(5000);
+    const seen = new Map<string, string>();
+    for (const entry of SKILL_DICTIONARY)
+      for (const alias of entry.aliases) {
+        const key = `${alias.caseSensitive ? alias.text : alias.text.toLowerCase()}`;
+        expect(seen.get(key) ?? entry.name, `${alias.text} in ${entry.name}`).toBe(entry.name);
+        seen.set(key, entry.name);
+      }
+  });
+});
+
+describe("a library written in lower case", () => {
+  it("counts as a list item beside another tool, never in prose or a list of hobbies", () => {
+    expect(names("Навыки\n• numpy, pandas, sklearn, pytorch")).toContain("Pandas");
+    expect(names("Skills\njava, spring, hibernate")).toContain("Spring");
+    expect(names("Hobbies: pandas, spring, reading")).not.toContain("Pandas");
+    expect(names("Experience\nI go to spring school with pandas and numpy.")).not.toContain("Spring");
+  });
+});
+
+describe("spelling: look-alike letters and list separators", () => {
+  it("a Latin name typed with Cyrillic look-alikes is the same skill («Quark ХРress», «С++», «С#»)", () => {
+    expect(names("Навыки\nPhotoshop, Quark ХРress, Corel")).toContain("QuarkXPress");
+    expect(names("Навыки\nС++, Python, С#")).toEqual(expect.arrayContaining(["C++", "C#"]));
+    expect(names("Опыт работы\nРаботал с клиентами и с документами")).toEqual([]);
+  });
+
+  it("a name never runs over a list separator: «C, C++» is two items", () => {
+    expect(keys("Иван Иванов\nНавыки\nC, C++\nОпыт работы\nООО Ромашка, 2019 – 2024")).not.toContain("C, C++");
+    expect(keys("Иван Иванов\nНавыки\nС, C++\nОпыт работы\nООО Ромашка, 2019 – 2024")).not.toContain("С, C++");
+    expect(names("Skills\nC/C++, Python")).toContain("C++");
+    const bracket = facts(
+      "Иван Иванов\nНавыки\nMicrosoft (Word, Excel, PowerPoint)\nОпыт работы\nООО Ромашка, 2019 – 2024",
+    );
+    expect(bracket.skills.map((s) => s.display)).not.toContain("Microsoft (Word");
+  });
+});

@@ -5,7 +5,7 @@
  * should be re-compiled at least once a year.
  */
 import { monthYear } from "../../../../shared/month-year";
-import { generatedLanguageLines } from "../../knowledge/skills";
+import { generatedLanguageLines, generatedToolLines } from "../../knowledge/skills";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -121,6 +121,11 @@ Fortran | | low
 COBOL | | low
 `,
   frontend: `
+Zustand | ?zustand | medium
+Zod | ?*Zod | low
+Backbone.js | ?*Backbone; backbonejs | low
+D3.js | d3; d3js | medium
+Tilda | ?Tilda; Тильда | medium
 HTML | HTML5; хтмл; HTML/CSS | high
 CSS | CSS3; цсс; Css | high
 React | React.js; ReactJS; Реакт; React Hooks | high
@@ -154,6 +159,27 @@ Electron | ?*Electron | low
 Chrome DevTools | DevTools; Developer Tools | low
 `,
   backend: `
+# Libraries a skills list names (development-half misses, decision 225)
+asyncio | asyncio | medium | Python
+aiohttp | aiohttp | medium | Python
+aiogram | aiogram | low | Python
+Pydantic | pydantic | medium | Python
+unittest | unittest; ?*PyUnit | low | Python
+behave | ?behave | low
+Tokio | ?tokio | low | Rust
+Axum | ?axum | low | Rust
+Actix | actix-web; actix web | low | Rust
+SQLx | sqlx | low
+GORM | gorm | low | Go
+Gin | Gin Web Framework; ?*Gin; gin-gonic | medium | Go
+ZIO | ?*ZIO | low | Scala
+sbt | ?*sbt | low | Scala
+Aeron | ?*Aeron | low
+OpenMP | openmp | low
+OpenCL | opencl | low
+Camunda | camunda; Camunda BPM | medium
+Pega | ?*Pega; Pegasystems | low
+Solana | ?*Solana | low
 Node.js | NodeJS; ?*Node; нода; Node JS | high
 Express | ?*Express; Express.js; Koa | medium | Node.js
 NestJS | Nest.js | medium | Node.js
@@ -206,6 +232,11 @@ Firebase | | low
 ADB | ?*ADB; Android Debug Bridge | low
 `,
   data: `
+XGBoost | xgboost | medium
+DVC | ?*DVC | low
+MONAI | ?*MONAI | low
+SageMath | sage math | low
+Slurm | ?slurm | low
 SQL | T-SQL; PL/SQL; SQL-запросы; язык запросов SQL; PL/pgSQL; ?*My Sql | high
 Pandas | ?*Pandas | high | Python
 NumPy | | medium | Python
@@ -271,6 +302,12 @@ Neo4j | | low
 Проектирование баз данных ~ Database design | проектирование БД; моделирование данных; data modeling; database design | medium
 `,
   devops: `
+Ghidra | ?Ghidra | low
+IDA Pro | ?*IDA; IDA Pro | low
+Valgrind | ?valgrind | low
+PVS-Studio | PVS Studio | low
+Cisco Packet Tracer | Packet Tracer | low
+Novell NetWare | NetWare | low
 DevOps | | medium
 Docker | докер; Docker Compose; docker-compose; Podman | high
 Kubernetes | K8s; кубернетес; кубер; OpenShift; k3s | high
@@ -462,11 +499,14 @@ Unit-экономика ~ Unit economics | unit economics; ?*LTV; ?*CAC | medium
 Офис-менеджмент ~ Office management | административно-хозяйственная деятельность; АХД; office management; управление офисом | low
 `,
   design: `
+Vegas Pro | Sony Vegas; Magix Vegas; Vegas Pro; ?*Vegas | low
 Figma | Фигма | high
 Adobe Photoshop | ?*Photoshop; Фотошоп | medium
 Adobe Illustrator | ?*Illustrator; Иллюстратор | medium
 Adobe InDesign | InDesign | low
-Adobe After Effects | After Effects; моушн-дизайн; motion design; Premiere Pro; Adobe Premiere; DaVinci Resolve | low
+Adobe After Effects | After Effects; моушн-дизайн; motion design | low
+Adobe Premiere Pro | Premiere Pro; Adobe Premiere; ?*Premiere | low
+DaVinci Resolve | ?*Resolve | low
 Sketch | ?*Sketch | low
 Canva | ?*Canva | low
 UX/UI | ?*UX; ?*UI; UX/UI-дизайн; UI/UX; пользовательский опыт; user experience; юзабилити; usability; user experience design; UX design; UI design | high
@@ -659,12 +699,19 @@ const CURATED_ALIASES: ReadonlySet<string> = new Set(
   CURATED.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
 );
 
-/** The curated dictionary, then the generated languages it does not know (knowledge/skills.ts). */
+const isCurated = (alias: string): boolean => CURATED_ALIASES.has(alias.toLowerCase());
+const LANGUAGES = parseTable("lang", generatedLanguageLines(isCurated));
+const LANGUAGE_ALIASES: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
+);
+
+/** The curated dictionary, then the generated languages and software products it does not know (knowledge/skills.ts). */
 export const SKILL_DICTIONARY: readonly SkillEntry[] = [
   ...CURATED,
+  ...LANGUAGES,
   ...parseTable(
-    "lang",
-    generatedLanguageLines((alias) => CURATED_ALIASES.has(alias.toLowerCase())),
+    "tools",
+    generatedToolLines((alias) => isCurated(alias) || LANGUAGE_ALIASES.has(alias)),
   ),
 ];
 

@@ -35,10 +35,44 @@ export interface Token {
   end: number;
 }
 
-/** Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, and one inflection ending. */
+/** Cyrillic letters that look like Latin ones (lower-cased; «Н», «В», «М», «Т», «К» in capitals too). */
+const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+};
+
+/** A token that mixes Latin and Cyrillic letters: a word typed half on the wrong layout («Quark ХРress»). */
+function isMixedScript(token: string): boolean {
+  let latin = false;
+  let cyrillic = false;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (code >= 97 && code <= 122) latin = true;
+    else if (code >= 0x430 && code <= 0x44f) cyrillic = true;
+    if (latin && cyrillic) return true;
+  }
+  return false;
+}
+
+/**
+ * Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, a Latin word with Cyrillic
+ * look-alike letters in it, a Cyrillic «С++»/«С#», and one inflection ending.
+ */
 function normalizeToken(lower: string): string {
   const folded = lower.includes("ё") ? foldCase(lower) : lower;
   if (folded === "1c") return "1с";
+  if (folded === "с++" || folded === "с#") return `c${folded.slice(1)}`;
+  if (isMixedScript(folded)) return folded.replace(/[авекмнорстух]/gu, (ch) => HOMOGLYPHS[ch] ?? ch);
   return stemRu(folded);
 }
 
@@ -116,6 +150,8 @@ interface AliasTarget {
   /** Set for case-sensitive aliases: the exact original spelling required. */
   exact: string | null;
   ambiguous: boolean;
+  /** A technical name written all in lower case ("pandas", "flask", "spring"): see `spelledTargets`. */
+  lowered?: boolean;
 }
 
 /**
@@ -165,12 +201,36 @@ export interface SkillHit {
   from: number;
   to: number;
   ambiguous: boolean;
+  /** Written all in lower case where the name has capitals: a skill only in a list beside another tool. */
+  lowered: boolean;
   surface: string;
 }
 
-/** The aliases of a case-sensitive n-gram that its original spelling allows ("Go" is the language, "go" is not). */
+/** A case-sensitive technical name this long may be written all in lower case in a list of tools. */
+const LOWERED_MIN_LENGTH = 4;
+const loweredCache = new WeakMap<AliasTarget, AliasTarget>();
+
+/**
+ * The aliases of a case-sensitive n-gram that its original spelling allows ("Go" is the language, "go" is not).
+ * Libraries are often written in lower case ("numpy, pandas, flask"): a technical alias spelled all in lower case
+ * is kept, marked `lowered`, and counts only as an item of a skills list beside another technical term.
+ */
 function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
-  return ngram.targets.filter((t) => t.exact === null || t.exact === spelled);
+  const out: AliasTarget[] = [];
+  for (const t of ngram.targets) {
+    if (t.exact === null || t.exact === spelled) out.push(t);
+    else if (
+      t.ambiguous &&
+      spelled.length >= LOWERED_MIN_LENGTH &&
+      TECH_CATEGORIES.has(t.entry.category) &&
+      spelled === t.exact.toLowerCase()
+    ) {
+      let lowered = loweredCache.get(t);
+      if (!lowered) loweredCache.set(t, (lowered = { ...t, lowered: true }));
+      out.push(lowered);
+    }
+  }
+  return out;
 }
 
 /** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
@@ -180,6 +240,16 @@ function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
  */
 function originalsOf(line: string, tokens: readonly Token[], from: number, to: number): string {
   return collapseSpaces(line.slice(tokens[from]!.start, tokens[to - 1]!.end));
+}
+
+/** Whether the gap [from, to) between two tokens holds a list separator (comma, semicolon, pipe, bullet, bracket). */
+function separatedAt(line: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = line.charCodeAt(i);
+    if (code === 44 || code === 59 || code === 124 || code === 0x2022 || code === 0xb7 || code === 0x25cf) return true;
+    if (code === 40 || code === 41 || code === 91 || code === 93) return true; // "Microsoft (Word": a bracket opens a list
+  }
+  return false;
 }
 
 /** Longest alias match at every position; the tokens of a match are not matched again ("1С:ERP" is not also "1С"). */
@@ -195,6 +265,8 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     let key = "";
     for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
       const token = tokens[i + n]!;
+      // A name never runs over a list separator: "C, C++" is two items, not the alias "C/C++".
+      if (n > 0 && separatedAt(line, tokens[i + n - 1]!.end, token.start)) break;
       key = n === 0 ? token.key : `${key} ${token.key}`;
       // No closures in this loop: one over `i` or `n` would make V8 keep them on the heap, once per token.
       const ngram = NGRAM_INDEX.get(key);
@@ -224,7 +296,14 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     const to = i + best.n;
     const surface = line.slice(tokens[from]!.start, tokens[to - 1]!.end).replace(/^\./, "");
     for (const target of best.targets)
-      hits.push({ entry: target.entry, from, to, ambiguous: target.ambiguous, surface });
+      hits.push({
+        entry: target.entry,
+        from,
+        to,
+        ambiguous: target.ambiguous,
+        lowered: target.lowered === true,
+        surface,
+      });
     i = to;
   }
   return hits;
@@ -251,7 +330,8 @@ export function listItems(line: string): Array<[number, number]> | null {
   const from = labelEnd(line);
   const items: Array<[number, number]> = [];
   let start = from;
-  LIST_SEPARATOR.lastIndex = 0;
+  // Separators are looked for after the label only: a bullet before it ("● Tools: Wireshark, Scapy") is no item.
+  LIST_SEPARATOR.lastIndex = from;
   let open = 0; // parentheses opened and not closed before the separator: "Excel (pivot tables, XLOOKUP)" is one item
   let scanned = from;
   for (let m = LIST_SEPARATOR.exec(line); m !== null; m = LIST_SEPARATOR.exec(line)) {
@@ -324,6 +404,7 @@ function inSkillContext(hit: SkillHit, context: LineContext, line: string): bool
 
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (!hit.ambiguous) return true;
+  if (hit.lowered) return coversItem(hit, context, line) && hasTechNeighbour(hit, hits);
   if (inSkillContext(hit, context, line)) return true;
   return TECH_CATEGORIES.has(hit.entry.category) && hasTechNeighbour(hit, hits);
 }
