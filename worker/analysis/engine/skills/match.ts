@@ -226,7 +226,10 @@ function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
       spelled === t.exact.toLowerCase()
     ) {
       let lowered = loweredCache.get(t);
-      if (!lowered) loweredCache.set(t, (lowered = { ...t, lowered: true }));
+      if (!lowered) {
+        lowered = { ...t, lowered: true };
+        loweredCache.set(t, lowered);
+      }
       out.push(lowered);
     }
   }
