@@ -8,7 +8,14 @@
  */
 
 import { familyOfStudies } from "../knowledge/fields";
-import { familyOfTitle, isExecutiveTitle, levelOfTitle, type TitleWords, titleWords } from "../knowledge/professions";
+import {
+  familyOfTitle,
+  isExecutiveTitle,
+  levelOfTitle,
+  readsAsJobTitle,
+  type TitleWords,
+  titleWords,
+} from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -384,7 +391,15 @@ function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleRea
   const top = lines
     .slice(0, 8)
     .map((l) => l.trim())
-    .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
+    // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
+    .filter(
+      (l) =>
+        l &&
+        (l !== facts.name || readsAsJobTitle(l)) &&
+        l.length <= 70 &&
+        !/@|\d{5,}|https?:/u.test(l) &&
+        !headingOf(l),
+    );
   return (
     top.find((l) => {
       if (/[.!?]$/.test(l)) return false;

@@ -166,7 +166,7 @@ export const LEVEL_WORDS: Readonly<Record<Exclude<Level, "executive">, string>> 
     "engineering manager|development manager|team manager|manager of|lead of|lead a team",
   senior: "senior|sr|старш*|ведущ*|principal|staff|эксперт*|expert|главн*|lead|architect|архитектор*",
   middle: "middle|мидл",
-  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee",
+  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice",
   student_intern:
     "intern|internship|стажер*|стажировк*|практикант*|student|студент*|phd candidate|ph d candidate|undergraduate|" +
     "выпускни*|graduate student|seeking on campus|seeking an on campus|seeking part time|seeking a part time|" +

@@ -134,6 +134,20 @@ export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
   return curated?.family ?? null;
 }
 
+/**
+ * A line that reads as a job title on its own, not a name that happens to hold a profession word ("John Cook"):
+ * it names a family, and it has a level word, a role noun or a title of two words or more ("Sous Chef",
+ * "HR Generalist", "Sales Associate"). Asked of the line the name finder took for a name: a résumé that starts with
+ * its title and no name ("DFW PERSONAL CHEF") keeps its headline.
+ */
+export function readsAsJobTitle(title: string | TitleWords): boolean {
+  const words = typeof title === "string" ? titleWords(title) : title;
+  if (words.tokens.length < 2 || familyOfTitle(words) === null) return false;
+  if (levelOfTitle(words) !== null || ROLE_NOUN.findAll(words.tokens, words.keys).length > 0) return true;
+  const long = (hits: ReadonlyArray<{ start: number; end: number }>) => hits.some((hit) => hit.end - hit.start >= 2);
+  return long(CURATED.findAll(words.tokens, words.keys)) || long(generatedIndex().findAll(words.tokens, words.keys));
+}
+
 /** Specific words before generic heads, then the families' order, then the longer phrase. */
 function precedes(a: Curated & { length: number }, b: Curated & { length: number }): boolean {
   if (rank(a) !== rank(b)) return rank(a) < rank(b);
