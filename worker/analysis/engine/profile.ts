@@ -387,7 +387,7 @@ function joinSpacedLetters(line: string): string {
 }
 
 function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
-  if (facts.desiredPosition) return facts.desiredPosition;
+  if (facts.desiredPosition) return withProfessionalArea(facts.desiredPosition, lines, titles);
   const top = lines
     .slice(0, 8)
     .map((l) => l.trim())
@@ -407,6 +407,19 @@ function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleRea
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
   );
+}
+
+/**
+ * A desired position that names a level and no profession («Стажер», "Intern") is followed, in an hh.ru export, by the
+ * professional area it was filed under («Маркетинг, реклама, PR»): the area names the family, the position the level.
+ */
+function withProfessionalArea(position: string, lines: readonly string[], titles: TitleReader): string {
+  if (titles.family(position) !== null || titles.level(position) === null) return position;
+  const at = lines.findIndex((line) => line.trim() === position.trim());
+  const next = at >= 0 ? lines.slice(at + 1, at + 3).find((line) => line.trim()) : undefined;
+  const area = next?.trim();
+  if (!area || area.length > 70 || headingOf(area) || titles.family(area) === null) return position;
+  return `${position} (${area})`;
 }
 
 /**

@@ -24,6 +24,9 @@ const TECHNOLOGIST =
  * come last so that "sales manager" is sales, not management.
  */
 export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
+  // Quality control of goods and works ("QA/QC Manager" on a construction site) is manufacturing: it is asked
+  // before qa_testing's "qa".
+  ["engineering_manufacturing", "qa qc|qc"],
   ["1c_erp", "1с|1 с|одинэс|erp консультант|erp consultant|erp developer|erp разработчик"],
   [
     "qa_testing",
@@ -40,7 +43,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "data_ml",
     "data scien*|data analyst|data engineer|аналитик данных|bi аналитик*|bi analyst|etl|ml|machine learning|" +
       "ml инженер*|ai research*|ml research*|deep learning|computer vision|nlp|аналитик bi|дата сайент*|" +
-      "research scientist",
+      "research scientist|artificial intelligence|искусственн* интеллект*",
   ],
   [
     "product_project_management",
