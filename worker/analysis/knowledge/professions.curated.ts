@@ -27,6 +27,9 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   // Quality control of goods and works ("QA/QC Manager" on a construction site) is manufacturing: it is asked
   // before qa_testing's "qa".
   ["engineering_manufacturing", "qa qc|qc"],
+  // A fitness instructor or trainer is no teacher (decision 210: health and fitness are `other`): asked before
+  // education's "instructor" and «тренер».
+  ["other", "fitness instructor|group fitness instructor|fitness trainer|personal trainer|фитнес тренер*"],
   ["1c_erp", "1с|1 с|одинэс|erp консультант|erp consultant|erp developer|erp разработчик"],
   [
     "qa_testing",
@@ -118,7 +121,9 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "~plant|~factory|завод*|фабрик*|цех*|инженер конструктор*|конструктор*|" +
       TECHNOLOGIST +
       "|проектировщик*|design engineer|" +
-      "mechanical engineer|electrical engineer|civil engineer|process engineer|~manufacturing|~production|" +
+      "mechanical engineer|electrical engineer|civil engineer|process engineer|mechanical engineering|" +
+      "electrical engineering|civil engineering|chemical engineering|industrial engineering|" +
+      "manufacturing engineering|~manufacturing|~production|" +
       "~производств*|мастер* участка|мастер* смены|мастер* цеха|начальник* цеха|начальник* участка|" +
       "начальник* смены|прораб*|электрик*|электромонтер*|механик*|слесар*|токар*|сварщик*|оператор* станк*|" +
       "оператор* линии|оператор* чпу|machinist|welder|~technician|~инженер*|~engineer|^construction|^maintenance|^manufacturing|^производствен*|^строительств*|^строител*",
