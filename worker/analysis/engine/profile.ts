@@ -387,7 +387,10 @@ function joinSpacedLetters(line: string): string {
 }
 
 function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
-  if (facts.desiredPosition) return withProfessionalArea(facts.desiredPosition, lines, titles);
+  // A sentence is no desired position («Lead and mentor 27 team members.», «должность - специалист по …»): a line
+  // of a job's duties taken for one; the lines under the name are read instead.
+  const position = facts.desiredPosition;
+  if (position && !isSentence(position)) return withProfessionalArea(position, lines, titles);
   const top = lines
     .slice(0, 8)
     .map((l) => l.trim())
@@ -402,12 +405,16 @@ function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleRea
     );
   return (
     top.find((l) => {
-      if (/[.!?]$/.test(l)) return false;
+      if (isSentence(l)) return false;
       const joined = joinSpacedLetters(l);
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
   );
 }
+
+/** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
+const isSentence = (line: string): boolean =>
+  /[.!?]$/.test(line.trim()) || joinSpacedLetters(line).trim().split(/\s+/u).length > HEADLINE_MAX_WORDS;
 
 /**
  * A desired position that names a level and no profession («Стажер», "Intern") is followed, in an hh.ru export, by the
