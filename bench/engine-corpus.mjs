@@ -7,6 +7,9 @@
 //   - the validation set of public resumes (test/validation/labels.json + manifest.json; the files themselves are
 //     gathered outside git by `npm run validation:gather` into .validation/files/), reported per half: `development`
 //     (rules may be written from it) and `validation` (never looked at when writing rules),
+//   - the public labelled dataset (test/public-dataset/manifest.json: English livecareer resumes with a job category,
+//     gathered by `npm run validation:gather -- --manifest test/public-dataset/manifest.json` into
+//     .validation/public/), role family only, per half: `public:development` and `public:validation`,
 // prints the facts per file with every miss marked, then a summary per set: e-mail, phone, years ±1, headings %,
 // skills %, junk in the skills list, role family right/wrong, seniority within one level. The whole run is also
 // written to bench/results/engine-eval.json.
@@ -14,7 +17,7 @@
 //
 // Run:  npm run eval:engine                      (both sets)
 //       npm run eval:engine -- moderncv          (only files whose name contains "moderncv")
-//       npm run eval:engine -- --set fixtures    (one set: corpus | fixtures | validation | development)
+//       npm run eval:engine -- --set fixtures    (one set: corpus | fixtures | validation | development | public)
 //       npm run eval:validation                  (both halves of the validation set; = --set validation)
 //       npm run eval:engine -- --ranges          (also print every date range the engine counted as work)
 // Env:  BENCH_NOW=2026-11-15   the "present" of "по настоящее время" (fixed so that runs compare; labels use 2026-11)
@@ -39,7 +42,8 @@ const wantSet = (name) =>
   !onlySet ||
   name === onlySet ||
   (onlySet === "validation" && name.startsWith("validation:")) ||
-  name === `validation:${onlySet}`;
+  name === `validation:${onlySet}` ||
+  (onlySet === "public" && name.startsWith("public:"));
 const filter = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--set") ?? "";
 const showRanges = flag("--ranges");
 const now = new Date(`${process.env.BENCH_NOW ?? "2026-11-15"}T00:00:00Z`);
@@ -169,21 +173,27 @@ function compare(label, doc, { result, facts }, ms) {
     label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
       ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority))
       : null;
+  // A public dataset's category may fit several families (`role_families`); the other sets label one.
+  const families = label.role_families ?? (label.role_family == null ? [] : [label.role_family]);
   const checks = {
     email: key(label.email) === key(got.email),
     phone: (label.phone ?? "").replace(/\D/g, "") === (got.phone ?? "").replace(/\D/g, ""),
     // null = no usable dates (placeholders, unreadable): not scored.
     years: label.years_experience == null ? null : Math.abs(label.years_experience - got.years) <= 1,
-    roleFamily: label.role_family == null ? null : label.role_family === got.roleFamily,
+    roleFamily: families.length === 0 ? null : families.includes(got.roleFamily),
     // Wrong = a different family named; no family (or "other" for a labelled family) is an abstention, not wrong.
     roleFamilyWrong:
-      label.role_family == null
+      families.length === 0
         ? null
         : got.roleFamily != null &&
-          got.roleFamily !== label.role_family &&
-          (got.roleFamily !== "other" || label.role_family === "other"),
+          !families.includes(got.roleFamily) &&
+          (got.roleFamily !== "other" || families.includes("other")),
     seniority: label.seniority == null ? null : seniorityGap !== null && seniorityGap <= 1,
   };
+  // A role-family-only label (the public dataset) scores nothing else.
+  if (label.roleFamilyOnly) {
+    for (const name of ["email", "phone", "years", "seniority"]) checks[name] = null;
+  }
   return {
     file: label.file,
     format: doc.format,
@@ -196,7 +206,7 @@ function compare(label, doc, { result, facts }, ms) {
       years: label.years_experience,
       sections: label.sections ?? [],
       skills: label.skills ?? [],
-      roleFamily: label.role_family ?? null,
+      roleFamily: label.role_families?.join("|") ?? label.role_family ?? null,
       seniority: label.seniority ?? null,
     },
     got,
@@ -293,6 +303,25 @@ const validationSet = (half) => {
   }
   return loadSet(name, validationLabels, validationFiles ?? "", (f) => f.half === half);
 };
+/** The public labelled dataset: role family only, split by the manifest's fixed rule into two halves. */
+const publicManifest = path.join(root, "test/public-dataset/manifest.json");
+const publicSet = (half) => {
+  const name = `public:${half}`;
+  if (!existsSync(publicManifest)) return { name, missing: true, files: [] };
+  const manifest = JSON.parse(readFileSync(publicManifest, "utf8"));
+  const filesDir = path.join(root, manifest.outDir);
+  if (!existsSync(filesDir)) {
+    const why = "files not gathered: run `npm run validation:gather -- --manifest test/public-dataset/manifest.json`";
+    return { name, missing: true, files: [], why };
+  }
+  const files = manifest.files
+    .filter((f) => f.half === half && f.file.includes(filter))
+    .map((f) => ({
+      label: { file: f.file, role_families: f.families, roleFamilyOnly: true },
+      path: path.join(filesDir, f.file),
+    }));
+  return { name, dir: filesDir, files };
+};
 const sets = [
   loadSet("corpus", corpus, corpus ? path.join(corpus, "files") : ""),
   loadSet(
@@ -302,6 +331,8 @@ const sets = [
   ),
   validationSet("development"),
   validationSet("validation"),
+  publicSet("development"),
+  publicSet("validation"),
 ].filter((s) => wantSet(s.name));
 
 const { module, cleanup } = await bundleForNode(

@@ -9,6 +9,8 @@
 // Run:  npm run validation:gather                   (into .validation/files/)
 //       npm run validation:gather -- --out /some/dir (elsewhere)
 //       npm run validation:gather -- --quiet         (only the summary)
+//       npm run validation:gather -- --manifest test/public-dataset/manifest.json
+//                                                    (another manifest of the same format; into its `outDir`)
 // Env:  MIRROR_DIR=/path   where the snapshots are
 
 import { execFileSync } from "node:child_process";
@@ -20,7 +22,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const outAt = args.indexOf("--out");
-const outDir = path.resolve(outAt >= 0 ? args[outAt + 1] : path.join(root, ".validation", "files"));
+const manifestAt = args.indexOf("--manifest");
 const quiet = args.includes("--quiet");
 const mirrorDir = process.env.MIRROR_DIR ?? "/work/.mirror";
 
@@ -45,8 +47,15 @@ function readBlob(dir, commit, filePath) {
 
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
-const manifestPath = path.join(root, "test", "validation", "manifest.json");
+const manifestPath = path.resolve(
+  root,
+  manifestAt >= 0 ? args[manifestAt + 1] : path.join("test", "validation", "manifest.json"),
+);
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const outDir = path.resolve(
+  root,
+  outAt >= 0 ? args[outAt + 1] : (manifest.outDir ?? path.join(".validation", "files")),
+);
 mkdirSync(outDir, { recursive: true });
 
 const tally = { copied: 0, present: 0, noSnapshot: 0, noBlob: 0, badHash: 0 };

@@ -16,6 +16,7 @@ import {
   levelOfTitle,
   professionCounts,
   profilesOfTitle,
+  readsAsJobTitle,
 } from "../../worker/analysis/knowledge/professions";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -74,6 +75,46 @@ describe("professions: a title's role family", () => {
     ["Генеральный директор", "executive_management"],
   ])("%s → %s", (title, family) => {
     expect(familyOfTitle(title)).toBe(family);
+  });
+
+  // Decision 295: a field of work qualifies a generic head, a role noun or a level word; a specific word decides first.
+  it.each([
+    ["Finance Coordinator", "accounting_finance"],
+    ["Director of Finance", "accounting_finance"],
+    ["Vice President, Corporate Finance", "accounting_finance"],
+    ["Senior Lending Officer", "accounting_finance"],
+    ["Billing Specialist", "accounting_finance"],
+    ["Communications Coordinator", "marketing"],
+    ["Digital Advertising Consultant", "marketing"],
+    ["Information Technology Technician I", "it_support"],
+    ["Compliance Officer", "legal"],
+    ["Healthcare Administrator", "other"],
+    ["Руководитель отдела рекламы", "marketing"],
+    ["Начальник финансового отдела", "accounting_finance"],
+    // A specific word before the field, the field before the head.
+    ["Financial Analyst", "accounting_finance"],
+    ["IT Project Manager", "product_project_management"],
+    ["Medical Sales Representative", "sales"],
+    ["Information Technology Instructor", "education_teaching"],
+    ["Group Fitness Instructor", "other"],
+    ["QA / QC Manager", "engineering_manufacturing"],
+    ["PhD in Artificial Intelligence", "data_ml"],
+    ["Vice President", "executive_management"],
+  ])("%s → %s (fields of work)", (title, family) => {
+    expect(familyOfTitle(title)).toBe(family);
+  });
+
+  it("a field of work alone names no family", () => {
+    expect(familyOfTitle("Finance")).toBeNull();
+    expect(familyOfTitle("Progressive financial and managerial experience")).toBeNull();
+    expect(familyOfTitle("Communications skills")).toBeNull();
+  });
+
+  it("a line reads as a job title only with a level word, a role noun or a title of two words", () => {
+    for (const title of ["DFW PERSONAL CHEF", "SALES ASSOCIATE", "HR GENERALIST", "CARPENTER APPRENTICE"])
+      expect(readsAsJobTitle(title), title).toBe(true);
+    for (const name of ["John Cook", "Anna Baker", "Sebastian Bender", "Иван Повар", "Customer Service"])
+      expect(readsAsJobTitle(name), name).toBe(false);
   });
 
   it("knows no family for words that are no profession", () => {

@@ -9,7 +9,14 @@
 
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
-import { familyOfTitle, isExecutiveTitle, levelOfTitle, type TitleWords, titleWords } from "../knowledge/professions";
+import {
+  familyOfTitle,
+  isExecutiveTitle,
+  levelOfTitle,
+  readsAsJobTitle,
+  type TitleWords,
+  titleWords,
+} from "../knowledge/professions";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -356,18 +363,46 @@ function joinSpacedLetters(line: string): string {
 }
 
 function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
-  if (facts.desiredPosition) return facts.desiredPosition;
+  // A sentence is no desired position («Lead and mentor 27 team members.», «должность - специалист по …»): a line
+  // of a job's duties taken for one; the lines under the name are read instead.
+  const position = facts.desiredPosition;
+  if (position && !isSentence(position)) return withProfessionalArea(position, lines, titles);
   const top = lines
     .slice(0, 8)
     .map((l) => l.trim())
-    .filter((l) => l && l !== facts.name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l));
+    // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
+    .filter(
+      (l) =>
+        l &&
+        (l !== facts.name || readsAsJobTitle(l)) &&
+        l.length <= 70 &&
+        !/@|\d{5,}|https?:/u.test(l) &&
+        !headingOf(l),
+    );
   return (
     top.find((l) => {
-      if (/[.!?]$/.test(l)) return false;
+      if (isSentence(l)) return false;
       const joined = joinSpacedLetters(l);
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
   );
+}
+
+/** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
+const isSentence = (line: string): boolean =>
+  /[.!?]$/.test(line.trim()) || joinSpacedLetters(line).trim().split(/\s+/u).length > HEADLINE_MAX_WORDS;
+
+/**
+ * A desired position that names a level and no profession («Стажер», "Intern") is followed, in an hh.ru export, by the
+ * professional area it was filed under («Маркетинг, реклама, PR»): the area names the family, the position the level.
+ */
+function withProfessionalArea(position: string, lines: readonly string[], titles: TitleReader): string {
+  if (titles.family(position) !== null || titles.level(position) === null) return position;
+  const at = lines.findIndex((line) => line.trim() === position.trim());
+  const next = at >= 0 ? lines.slice(at + 1, at + 3).find((line) => line.trim()) : undefined;
+  const area = next?.trim();
+  if (!area || area.length > 70 || headingOf(area) || titles.family(area) === null) return position;
+  return `${position} (${area})`;
 }
 
 /**

@@ -24,6 +24,12 @@ const TECHNOLOGIST =
  * come last so that "sales manager" is sales, not management.
  */
 export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
+  // Quality control of goods and works ("QA/QC Manager" on a construction site) is manufacturing: it is asked
+  // before qa_testing's "qa".
+  ["engineering_manufacturing", "qa qc|qc"],
+  // A fitness instructor or trainer is no teacher (decision 210: health and fitness are `other`): asked before
+  // education's "instructor" and «тренер».
+  ["other", "fitness instructor|group fitness instructor|fitness trainer|personal trainer|фитнес тренер*"],
   ["1c_erp", "1с|1 с|одинэс|erp консультант|erp consultant|erp developer|erp разработчик"],
   [
     "qa_testing",
@@ -40,7 +46,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "data_ml",
     "data scien*|data analyst|data engineer|аналитик данных|bi аналитик*|bi analyst|etl|ml|machine learning|" +
       "ml инженер*|ai research*|ml research*|deep learning|computer vision|nlp|аналитик bi|дата сайент*|" +
-      "research scientist",
+      "research scientist|artificial intelligence|искусственн* интеллект*",
   ],
   [
     "product_project_management",
@@ -48,13 +54,13 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "менеджер* продукт*|руководител* проект*|scrum master|delivery manager|бизнес аналитик*|системн* аналитик*|" +
       "business analyst|system analyst|systems analyst|проджект*",
   ],
-  ["design", "designer|дизайнер*|ux|ui|арт директор*|art director|иллюстратор*|illustrator"],
+  ["design", "designer|дизайнер*|ux|ui|арт директор*|art director|иллюстратор*|illustrator|graphic*"],
   [
     "it_support",
     "desktop support|help desk|helpdesk|service desk|техническ* поддержк*|системн* администратор*|сисадмин*|" +
       "system administrator|sysadmin|it support|support engineer|support specialist|it specialist|" +
       "network administrator|администратор сет*|database administrator|dba|администратор* баз* данных|" +
-      "администратор* бд|администратор* субд",
+      "администратор* бд|администратор* субд|^information technology|^it department|^it manager|^it management|^it director|^it coordinator|^it technician|^it operations|^head of it|^director of it|^информационн* технолог*",
   ],
   [
     "software_engineering",
@@ -68,7 +74,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "финансов* аналитик*|финансов* контролер*|финансов* отдел*|financial analyst|financial controller|" +
       "financial manager|finance manager|controller|cfo|chief financial officer|vp of finance|экономист*|economist|" +
       "планово экономическ*|финансово экономическ*|аудитор*|auditor|казначе*|treasurer|bookkeeper|" +
-      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*",
+      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*|^finance|^financial|^billing|^accounts receivable|^accounts payable|^corporate finance|^lending|^loan*|^mortgage*|^banking|^banker|^treasury|^tax|^taxation|^credit|^underwrit*|^teller|^payroll|^финанс*|^кредит*|^налог*|^банк*",
   ],
   [
     "sales",
@@ -78,23 +84,26 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   [
     "marketing",
     "маркетолог*|marketing|маркетинг*|smm|seo|таргетолог*|контент менеджер*|brand manager|бренд менеджер*|" +
-      "pr менеджер*|копирайтер*|copywriter|~growth|event manager|event менеджер*|ивент менеджер*",
+      "pr менеджер*|копирайтер*|copywriter|~growth|event manager|event менеджер*|ивент менеджер*|^communications|^public relations|^pr|^advertising|^media|^social media|^brand|^branding|^digital|^content|^коммуникаци*|^реклам*|^медиа|^связ* с общественност*",
   ],
   [
     "hr_recruiting",
     "рекрутер*|recruiter|recruiting|hr|hrbp|кадров*|менеджер* по персоналу|специалист* по персоналу|" +
-      "talent acquisition|people partner|менеджер* по подбору|human resources",
+      "talent acquisition|people partner|менеджер* по подбору|human resources|^personnel|^benefits|^compensation|^talent|^персонал*",
   ],
-  ["legal", "юрист*|юрисконсульт*|адвокат*|lawyer|attorney|paralegal|legal|counsel|нотариус*|помощник* юриста"],
+  [
+    "legal",
+    "юрист*|юрисконсульт*|адвокат*|lawyer|attorney|paralegal|legal|counsel|нотариус*|помощник* юриста|^compliance|^regulatory|^contracts|^contract|^комплаенс*|^правов*|^договорн*",
+  ],
   [
     "education_teaching",
-    "teacher|учитель*|преподавател*|педагог*|воспитател*|tutor|репетитор*|lecturer|~instructor|методист*|тренер*|" +
+    "teacher|учитель*|преподавател*|педагог*|воспитател*|tutor|репетитор*|lecturer|instructor|методист*|тренер*|" +
       "~coach|завуч*|tutoring|professor|профессор*|educator*",
   ],
   [
     "hospitality_food",
     "hotel|отел*|гостиниц*|restaurant|ресторан*|официант*|waiter|waitress|бармен*|bartender|повар*|cook|chef|шеф|" +
-      "бариста|barista|хостес|hostess|front desk|reception*|администратор* зала|f b|кондитер*",
+      "бариста|barista|хостес|hostess|front desk|reception*|администратор* зала|f b|кондитер*|^food|^catering|^kitchen|^culinary|^banquet|^dining|^питани*|^кухн*",
   ],
   [
     "retail",
@@ -104,7 +113,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   [
     "logistics_transport",
     "логист*|logistics|диспетчер*|dispatcher|dispatch|водител*|driver|экспедитор*|кладовщик*|склад*|warehouse|" +
-      "закупщик*|закуп*|снабжен*|procurement|buyer|supply chain|вэд|freight|курьер*|courier",
+      "закупщик*|закуп*|снабжен*|procurement|buyer|supply chain|вэд|freight|курьер*|courier|^shipping|^transportation|^transport|^inventory|^purchasing|^fleet|^distribution|^транспорт*|^логистик*",
   ],
   ["research_academia", "researcher|научн* сотрудник*|исследовател*|phd|ph d|postdoc|аспирант*|research|scientist"],
   [
@@ -112,10 +121,12 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "~plant|~factory|завод*|фабрик*|цех*|инженер конструктор*|конструктор*|" +
       TECHNOLOGIST +
       "|проектировщик*|design engineer|" +
-      "mechanical engineer|electrical engineer|civil engineer|process engineer|~manufacturing|~production|" +
+      "mechanical engineer|electrical engineer|civil engineer|process engineer|mechanical engineering|" +
+      "electrical engineering|civil engineering|chemical engineering|industrial engineering|" +
+      "manufacturing engineering|~manufacturing|~production|" +
       "~производств*|мастер* участка|мастер* смены|мастер* цеха|начальник* цеха|начальник* участка|" +
       "начальник* смены|прораб*|электрик*|электромонтер*|механик*|слесар*|токар*|сварщик*|оператор* станк*|" +
-      "оператор* линии|оператор* чпу|machinist|welder|~technician|~инженер*|~engineer",
+      "оператор* линии|оператор* чпу|machinist|welder|~technician|~инженер*|~engineer|^construction|^maintenance|^manufacturing|^производствен*|^строительств*|^строител*",
   ],
   [
     "administrative_office",
@@ -127,15 +138,25 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "other",
     "photographer|фотограф*|videographer|видеограф*|~artist|художник*|musician|музыкант*|journalist|журналист*|" +
       "~writer|translator|переводчик*|nurse|медсестр*|врач*|~doctor|physician|анестезиолог*|фармацевт*|pharmacist|" +
-      "стилист*|парикмахер*|~model|actor|актер*",
+      "стилист*|парикмахер*|~model|actor|актер*|^health|^healthcare|^medical|^clinical|^patient|^nursing|^fitness|^recreation|^sports|^social work*|^медицин*|^здравоохранени*",
   ],
   [
     "executive_management",
-    "ceo|coo|chief executive|chief operating|president|vice president|vp|генеральн* директор*|" +
+    "ceo|coo|chief executive|chief operating|~president|~vice president|~vp|генеральн* директор*|" +
       "исполнительн* директор*|managing director|general manager|~директор*|~director|~owner|~владел*|~управляющ*|" +
       "~руководител*|~head|~начальник*|~manager|~менеджер*",
   ],
 ];
+
+/**
+ * Role nouns that are no family of their own: with one of them (or a generic head, or a level word) in a title, a
+ * field of work (`^finance`) names the family — "Lending Officer", "Finance Specialist", «специалист по налогам»;
+ * a field of work alone ("Creative, curious", "financial experience") names none.
+ */
+export const ROLE_NOUNS =
+  "officer|specialist|consultant|associate|representative|clerk|analyst|advisor|adviser|agent|supervisor|" +
+  "technician|administrator|coordinator|assistant|intern|trainee|apprentice|professional|expert|" +
+  "специалист*|консультант*|сотрудник*|эксперт*|аналитик*|ассистент*|помощник*|стажер*|инспектор*";
 
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
 export const EXECUTIVE_WORDS =
@@ -153,7 +174,7 @@ export const LEVEL_WORDS: Readonly<Record<Exclude<Level, "executive">, string>> 
     "engineering manager|development manager|team manager|manager of|lead of|lead a team",
   senior: "senior|sr|старш*|ведущ*|principal|staff|эксперт*|expert|главн*|lead|architect|архитектор*",
   middle: "middle|мидл",
-  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee",
+  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice",
   student_intern:
     "intern|internship|стажер*|стажировк*|практикант*|student|студент*|phd candidate|ph d candidate|undergraduate|" +
     "выпускни*|graduate student|seeking on campus|seeking an on campus|seeking part time|seeking a part time|" +

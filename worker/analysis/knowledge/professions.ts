@@ -4,13 +4,21 @@
  *   - curated words (professions.curated.ts): short words and stems in the families' order of precedence;
  *   - generated titles (professions.generated.ts): ~64 000 full titles from O*NET, ESCO and hh.ru.
  * A specific curated word decides (the first family in order with one in the title: «бухгалтер», "devops", "qa");
- * without one, the longest generated title decides when it is longer than the generic head the curated words
+ * then a field of work a generic head is qualified by ("Finance Coordinator", "Director of Communications");
+ * without either, the longest generated title decides when it is longer than the generic head the curated words
  * found — "database administrator" (it_support) over "administrator" (office), "network engineer" (devops_sre)
  * over "engineer" (manufacturing) — and the generic head otherwise.
  */
 import type { Level, RoleFamily } from "./families";
 import { PhraseIndex, wordKey, words } from "./phrases";
-import { EXECUTIVE_WORDS, FAMILY_WORDS, LEVEL_ORDER, LEVEL_WORDS, PROFILE_WORDS } from "./professions.curated";
+import {
+  EXECUTIVE_WORDS,
+  FAMILY_WORDS,
+  LEVEL_ORDER,
+  LEVEL_WORDS,
+  PROFILE_WORDS,
+  ROLE_NOUNS,
+} from "./professions.curated";
 import { GENERATED_TITLE_COUNT, GENERATED_TITLES } from "./professions.generated";
 
 /** A family of the curated words and its place in their order (lower decides first). */
@@ -19,7 +27,16 @@ interface Curated {
   order: number;
   /** A generic head ("engineer", «менеджер»): a longer generated title or any specific word decides first. */
   weak: boolean;
+  /**
+   * A field of work ("finance", "communications", "information technology") that a generic head is qualified by:
+   * "Finance Coordinator", "Director of Communications". It decides over generic heads and generated titles; any
+   * specific profession word decides before it ("Financial Analyst", "IT Instructor").
+   */
+  domain: boolean;
 }
+
+/** How strongly a curated word decides: specific words first, then fields of work, then generic heads. */
+const rank = (word: Curated): number => (word.weak ? 2 : word.domain ? 1 : 0);
 
 /**
  * A one-word generated title ("plumber", "welder", "bender") decides only a title that is that word, with at most
@@ -36,7 +53,8 @@ const CURATED: PhraseIndex<Curated> = (() => {
   FAMILY_WORDS.forEach(([family, phrases], order) => {
     for (const phrase of phrases.split("|")) {
       const weak = phrase.startsWith("~");
-      index.add(weak ? phrase.slice(1) : phrase, { family, order, weak });
+      const domain = phrase.startsWith("^");
+      index.add(weak || domain ? phrase.slice(1) : phrase, { family, order, weak, domain });
     }
   });
   return index;
@@ -52,6 +70,12 @@ function generatedIndex(): PhraseIndex<RoleFamily> {
   generated = index;
   return index;
 }
+
+const ROLE_NOUN: PhraseIndex<true> = (() => {
+  const index = new PhraseIndex<true>();
+  for (const phrase of ROLE_NOUNS.split("|")) index.add(phrase, true);
+  return index;
+})();
 
 const EXECUTIVE: PhraseIndex<true> = (() => {
   const index = new PhraseIndex<true>();
@@ -84,11 +108,21 @@ export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   if (!tokens.length) return null;
   let curated: (Curated & { length: number }) | null = null;
+  let hasHead = false;
+  let domain: (Curated & { length: number }) | null = null;
   for (const hit of CURATED.findAll(tokens, keys)) {
     const found = { ...hit.value, length: hit.end - hit.start };
+    if (found.weak) hasHead = true;
+    if (found.domain) {
+      if (!domain || precedes(found, domain)) domain = found;
+      continue;
+    }
     if (!curated || precedes(found, curated)) curated = found;
   }
   if (curated && !curated.weak) return curated.family;
+  // A field of work qualifies a head: "Finance Coordinator", "Lending Officer", "Senior Tax …"; alone it names none.
+  if (domain && (hasHead || ROLE_NOUN.findAll(tokens, keys).length > 0 || levelOfTitle({ tokens, keys }) !== null))
+    return domain.family;
   let longest: { family: RoleFamily; length: number } | null = null;
   const oneWordStands = tokens.length <= 2 && oneWordTitleStands({ tokens, keys });
   for (const hit of generatedIndex().findAll(tokens, keys)) {
@@ -100,9 +134,23 @@ export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
   return curated?.family ?? null;
 }
 
+/**
+ * A line that reads as a job title on its own, not a name that happens to hold a profession word ("John Cook"):
+ * it names a family, and it has a level word, a role noun or a title of two words or more ("Sous Chef",
+ * "HR Generalist", "Sales Associate"). Asked of the line the name finder took for a name: a résumé that starts with
+ * its title and no name ("DFW PERSONAL CHEF") keeps its headline.
+ */
+export function readsAsJobTitle(title: string | TitleWords): boolean {
+  const words = typeof title === "string" ? titleWords(title) : title;
+  if (words.tokens.length < 2 || familyOfTitle(words) === null) return false;
+  if (levelOfTitle(words) !== null || ROLE_NOUN.findAll(words.tokens, words.keys).length > 0) return true;
+  const long = (hits: ReadonlyArray<{ start: number; end: number }>) => hits.some((hit) => hit.end - hit.start >= 2);
+  return long(CURATED.findAll(words.tokens, words.keys)) || long(generatedIndex().findAll(words.tokens, words.keys));
+}
+
 /** Specific words before generic heads, then the families' order, then the longer phrase. */
 function precedes(a: Curated & { length: number }, b: Curated & { length: number }): boolean {
-  if (a.weak !== b.weak) return !a.weak;
+  if (rank(a) !== rank(b)) return rank(a) < rank(b);
   return a.order < b.order || (a.order === b.order && a.length > b.length);
 }
 
