@@ -143,6 +143,7 @@ describe("the caller's own resumes GET /api/resumes/mine/ (decision 250)", () =>
         analysis_status: "none",
         overall_score: null,
         rating_stars: null,
+        has_rework: false,
       },
       expect.objectContaining({ id: paid.id, is_paid: true, analysis_status: "done" }),
     ]);
