@@ -77,7 +77,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     assert.match(text, /Было/i);
     assert.match(text, /Стало/i);
     assert.match(text, /Телефон: \+7 \(903\) 555-12-40/);
-    assert.match(text, /Воспитатель — МБДОУ «Детский сад № 112», 09\.2016 – настоящее время/);
+    assert.match(text, /Воспитатель, 09\.2016 – настоящее время\n+МБДОУ «Детский сад № 112»/);
     assert.match(text, /\[добавь результат в цифрах\]/);
     assert.ok(text.indexOf("09.2016") < text.indexOf("06.2014"), "newest job first");
     await expectAccessible(page, { include: '[data-testid="rework"]', tags: WCAG_21_AA });

@@ -30,6 +30,8 @@ function paragraphOf(line: RenderedLine): Paragraph {
       return new Paragraph({ text: line.text, heading: HeadingLevel.TITLE, alignment: AlignmentType.LEFT });
     case "job":
       return new Paragraph({ children: jobRuns(line), spacing: { before: 160 } });
+    case "employer":
+      return new Paragraph({ children: [new TextRun({ text: line.text, italics: true })] });
     case "headline":
       return new Paragraph({ children: [new TextRun({ text: line.text, bold: true, size: 26 })] });
     case "bullet":

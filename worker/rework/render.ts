@@ -4,7 +4,7 @@
  */
 import { REWORK_HEADINGS, REWORK_PLACEHOLDERS, type ReworkedResume, type ReworkJob } from "../../shared/schemas/rework";
 
-export type LineStyle = "name" | "headline" | "job" | "bullet" | "plain" | "note" | "placeholder";
+export type LineStyle = "name" | "headline" | "job" | "employer" | "bullet" | "plain" | "note" | "placeholder";
 
 export interface RenderedLine {
   text: string;
@@ -83,14 +83,17 @@ function jobLines(
 ): RenderedLine[] {
   const placeholders = REWORK_PLACEHOLDERS[language];
   // null: the employer was not found, the person adds it; "": there is none to name (self-employed).
-  const title = [job.title, job.employer ?? (job.title ? placeholders.employer : null)].filter(Boolean).join(" — ");
-  // The period on the job's own line, "Position — Employer, 09.2016 – настоящее время": the layout every reader
-  // (ours and applicant tracking systems) pairs with its job without guessing.
+  // The position with its period on one line ("Воспитатель, 09.2016 – настоящее время"): the layout every reader
+  // (ours and applicant tracking systems) pairs with its job without guessing; the employer on the line below.
+  // null: the employer was not found, the person adds it; "": there is none to name (self-employed).
+  const head = job.title ?? job.employer;
+  const employer = job.title ? (job.employer ?? placeholders.employer) : null;
   const lines: RenderedLine[] = [
-    title
-      ? { text: `${title}, ${job.period}`, style: job.employer === null ? "placeholder" : "job", period: job.period }
+    head
+      ? { text: `${head}, ${job.period}`, style: "job", period: job.period }
       : { text: job.period, style: "job", period: job.period },
   ];
+  if (employer) lines.push({ text: employer, style: job.employer === null ? "placeholder" : "employer" });
   for (const bullet of job.bullets) lines.push({ text: bullet, style: "bullet" });
   if (!job.bullets.some((bullet) => /\d/u.test(bullet))) lines.push(...hint(placeholders.result));
   return lines;
