@@ -4,6 +4,7 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
+import { formatScore } from "../../../shared/schemas/ru-format";
 import { repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { titleExample } from "./criteria/examples";
@@ -17,10 +18,8 @@ import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
 
-/** 6,2 — Russian decimal comma. */
-export function formatScore(score: number): string {
-  return score.toFixed(1).replace(".", ",");
-}
+// 6,2 — the one Russian number formatter (shared/schemas/ru-format.ts), re-exported for the engine's texts.
+export { formatScore };
 
 function severity(f: CriterionFinding): number {
   return f.weight * (1 - f.score);

@@ -125,7 +125,7 @@ export const experienceCriteria: readonly Criterion[] = [
       const first = facts.overlaps[0]!;
       return {
         score: 0.7,
-        finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} мес.).`,
+        finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
         fix: "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка.",
       };
     },
