@@ -9,6 +9,14 @@ import { z } from "zod";
 /** Bumped when the builder changes what it writes: a stored rework of an older version is built again. */
 export const REWORK_VERSION = 1;
 
+/**
+ * What a stored rework was built with: the builder's version and the reading's (shared/schemas/reading.ts), so a
+ * change of either builds it again.
+ */
+export function reworkBuildVersion(readingVersion: number): number {
+  return REWORK_VERSION * 1000 + readingVersion;
+}
+
 /** Sections carried over as the person listed them, under a standard heading. */
 export const REWORK_EXTRA_SECTIONS = [
   "projects",

@@ -7,8 +7,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import SAMPLE_TEXT from "../../client/features/analysis/demo/sample-resume.txt?raw";
-import { REWORK_VERSION, type ReworkedResume, reworkedResumeSchema } from "../../shared/schemas/rework";
+import { type ReworkedResume, reworkBuildVersion, reworkedResumeSchema } from "../../shared/schemas/rework";
 import { SAMPLE_ANALYSED_AT, SAMPLE_INPUT } from "../../worker/analysis/demo/sample";
+import { READING_VERSION } from "../../worker/analysis/engine";
 import { createDb } from "../../worker/db/client";
 import { analyses, reworks } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
@@ -54,7 +55,7 @@ describe("GET /api/resumes/{id}/rework/", () => {
 
     const rows = await db().select().from(reworks).where(eq(reworks.analysisId, analysisId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.version).toBe(REWORK_VERSION);
+    expect(rows[0]!.version).toBe(reworkBuildVersion(READING_VERSION));
 
     // The kept copy is what the second request returns: a marker written into it comes back.
     await db()
@@ -65,16 +66,16 @@ describe("GET /api/resumes/{id}/rework/", () => {
     expect(again.position).toBe("Отметка из базы");
   });
 
-  it("builds it again when the stored copy is of an older builder version", async () => {
+  it("builds it again when the stored copy was made by an older builder or from an older reading", async () => {
     const { resume, analysisId, cookie } = await paidResume();
     await db()
       .insert(reworks)
-      .values({ analysisId, version: REWORK_VERSION - 1, content: { stale: true } });
+      .values({ analysisId, version: reworkBuildVersion(READING_VERSION - 1), content: { stale: true } });
     const response = await get(`/api/resumes/${resume.id}/rework/`, cookie);
     expect(response.status).toBe(200);
     expect(reworkedResumeSchema.safeParse(await response.json()).success).toBe(true);
     const [row] = await db().select().from(reworks).where(eq(reworks.analysisId, analysisId));
-    expect(row!.version).toBe(REWORK_VERSION);
+    expect(row!.version).toBe(reworkBuildVersion(READING_VERSION));
   });
 
   it("is the owner's only: another visitor gets 404 and nothing is built", async () => {
@@ -113,7 +114,9 @@ describe("GET /api/resumes/{id}/rework/", () => {
     const userId = newId();
     await env.DB.prepare("INSERT INTO users (id, email) VALUES (?, ?)").bind(userId, `${userId}@example.ru`).run();
     const { analysisId } = await paidResume({ userId });
-    await db().insert(reworks).values({ analysisId, version: REWORK_VERSION, content: {} });
+    await db()
+      .insert(reworks)
+      .values({ analysisId, version: reworkBuildVersion(READING_VERSION), content: {} });
     expect((await listUserResumes(db(), userId)).map((item) => item.has_rework)).toEqual([true]);
     await deleteAccount(db(), env.FILES, userId);
     expect(await db().select().from(reworks).where(eq(reworks.analysisId, analysisId))).toHaveLength(0);

@@ -159,8 +159,8 @@ export const analyses = sqliteTable(
 );
 
 /**
- * The reworked resume of an analysis (issue 25, decision 280), built from the reading once and kept; a row of an
- * older builder version is built again on the next request. Gone with its analysis.
+ * The reworked resume of an analysis (issue 25, decision 280), built from the reading once and kept; a row built by
+ * an older builder or from an older reading version (`reworkBuildVersion`) is built again on the next request.
  */
 export const reworks = sqliteTable("reworks", {
   analysisId: text("analysis_id")

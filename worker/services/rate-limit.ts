@@ -85,9 +85,12 @@ export async function deleteStaleRateLimits(db: Database, now = Date.now()): Pro
  * subscriber usually gets a whole /64, so counting full IPv6 addresses would give one machine unlimited fresh
  * "IPs"). "local" in development where the header is absent. Every per-IP limit uses this one helper.
  */
+/** The network of a request without CF-Connecting-IP: only off Cloudflare (wrangler dev, tests). */
+export const LOCAL_NETWORK = "local";
+
 export function clientNetwork(headers: Headers): string {
   const address = headers.get("CF-Connecting-IP")?.trim();
-  if (!address) return "local";
+  if (!address) return LOCAL_NETWORK;
   if (!address.includes(":")) return address;
   const prefix = ipv6Prefix64(address);
   return prefix ? `${prefix}::/64` : address;

@@ -3,7 +3,8 @@
  * analysis, built again when the builder's version changes. Only the resume's owner sees it, after payment.
  */
 import { eq } from "drizzle-orm";
-import { REWORK_VERSION, type ReworkedResume, reworkedResumeSchema } from "../../shared/schemas/rework";
+import { type ReworkedResume, reworkBuildVersion, reworkedResumeSchema } from "../../shared/schemas/rework";
+import { READING_VERSION } from "../analysis/engine";
 import type { Database } from "../db/client";
 import { analyses, reworks } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -33,7 +34,8 @@ export async function reworkOfResume(
   if (!analysis) throw new ApiError(409, "analysis_required", REWORK_NOT_ANALYSED_MESSAGE);
 
   const stored = await db.select().from(reworks).where(eq(reworks.analysisId, analysis.id)).get();
-  const kept = stored?.version === REWORK_VERSION ? reworkedResumeSchema.safeParse(stored.content) : null;
+  const version = reworkBuildVersion(READING_VERSION);
+  const kept = stored?.version === version ? reworkedResumeSchema.safeParse(stored.content) : null;
   if (kept?.success) return kept.data;
 
   // "Present" means the moment of the analysis, as it did in the report the person paid for.
@@ -50,8 +52,8 @@ export async function reworkOfResume(
   const { rework, author } = await polishRework(checkedRework(source), source, deps);
   await db
     .insert(reworks)
-    .values({ analysisId: analysis.id, version: REWORK_VERSION, content: rework })
-    .onConflictDoUpdate({ target: reworks.analysisId, set: { version: REWORK_VERSION, content: rework } });
+    .values({ analysisId: analysis.id, version, content: rework })
+    .onConflictDoUpdate({ target: reworks.analysisId, set: { version, content: rework } });
   log.info("rework_built", { resumeId, jobs: rework.experience.length, author });
   return rework;
 }
