@@ -54,6 +54,9 @@ export interface CodeRequester {
   emailsPerDay: number;
 }
 
+/** No CF-Connecting-IP, or loopback (wrangler dev sets 127.0.0.1): this machine, never a visitor of the deployed site. */
+const THIS_MACHINE: ReadonlySet<string> = new Set([LOCAL_NETWORK, "127.0.0.1", "0:0:0:0::/64"]);
+
 export async function limitCodeRequests(db: Database, requester: CodeRequester, now = Date.now()): Promise<void> {
   const address = await emailKey(requester.email);
   const perAddress = requester.ownersBrowser
@@ -61,7 +64,7 @@ export async function limitCodeRequests(db: Database, requester: CodeRequester, 
     : [
         // Without CF-Connecting-IP (wrangler dev, the browser tests; Cloudflare sets it on every real request) every
         // visitor is the one "local" network: a per-network count would be a count of the whole machine.
-        ...(requester.network === LOCAL_NETWORK ? [] : [rule(`otp:ip:${requester.network}`, RATE_LIMITS.codePerIp)]),
+        ...(THIS_MACHINE.has(requester.network) ? [] : [rule(`otp:ip:${requester.network}`, RATE_LIMITS.codePerIp)]),
         rule(`otp:email:${address}:net:${requester.network}`, RATE_LIMITS.codePerEmailPerNetwork),
         rule(`otp:email:${address}:day`, RATE_LIMITS.codePerEmailPerDay),
       ];
