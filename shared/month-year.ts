@@ -2,7 +2,7 @@
  * «ноябрь 2026» for "2026-11" (or «ноябре 2026» after «в»): the report and the result view never show machine dates.
  * Kept out of ru-format.ts so the month names stay off the home page's first load (only the result view uses them).
  */
-const MONTHS = {
+export const MONTHS = {
   nominative: [
     "январь",
     "февраль",

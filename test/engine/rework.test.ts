@@ -4,6 +4,7 @@
 //   skills, education) and scores higher than the original.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MONTHS } from "../../shared/month-year";
 import { reworkedResumeSchema } from "../../shared/schemas/rework";
 import { analyzeResume, categoryWeightedScore } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
@@ -149,20 +150,6 @@ describe("the DOCX reads back as the same person and scores higher", () => {
 
 // ── Generated resumes ───────────────────────────────────────────────────────────────────────────────────────────
 
-const MONTHS = [
-  "январь",
-  "февраль",
-  "март",
-  "апрель",
-  "май",
-  "июнь",
-  "июль",
-  "август",
-  "сентябрь",
-  "октябрь",
-  "ноябрь",
-  "декабрь",
-];
 const TITLES = ["Бухгалтер", "Менеджер по продажам", "Инженер-конструктор", "Повар", "Логист", "Администратор"];
 const EMPLOYERS = ["ООО «Вектор»", "АО «Северсталь»", "ИП Смирнов", "ООО «Ромашка»", "ПАО «Восход»", "ООО «Техноплюс»"];
 const DUTIES = [
@@ -203,7 +190,7 @@ function generatedResume(): fc.Arbitrary<{ text: string; jobs: GeneratedJob[] }>
         return job;
       });
       const word = (month: number): string =>
-        `${MONTHS[month % 12]!.replace(/^./u, (c) => c.toUpperCase())} ${Math.floor(month / 12)}`;
+        `${MONTHS.nominative[month % 12]!.replace(/^./u, (c) => c.toUpperCase())} ${Math.floor(month / 12)}`;
       const body = jobs
         .map(
           (job, index) =>
