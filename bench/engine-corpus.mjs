@@ -6,7 +6,8 @@
 //   - the project's own fixtures (test/fixtures/resumes/ + labels.json, same label format),
 //   - the validation set of public resumes (test/validation/labels.json + manifest.json; the files themselves are
 //     gathered outside git by `npm run validation:gather` into .validation/files/), reported per half: `development`
-//     (rules may be written from it) and `validation` (never looked at when writing rules),
+//     (rules may be written from it) and `validation` (never looked at when writing rules), with the newest files
+//     of the validation half (`"batch": "fresh-…"` in labels.json) summarised once more as `validation:fresh`,
 //   - the public labelled dataset (test/public-dataset/manifest.json: English livecareer resumes with a job category,
 //     gathered by `npm run validation:gather -- --manifest test/public-dataset/manifest.json` into
 //     .validation/public/), role family only, per half: `public:development` and `public:validation`,
@@ -359,6 +360,13 @@ try {
       rows.push(row);
     }
     output.sets[set.name] = { summary: summarize(rows), rows };
+    // The latest batch added to the validation half (decision 360) is also reported on its own: its first
+    // measurements are the only ones nobody has yet seen.
+    const fresh = new Set(set.files.filter((f) => f.label.batch?.startsWith("fresh")).map((f) => f.label.file));
+    if (set.name === "validation:validation" && fresh.size) {
+      const freshRows = rows.filter((r) => fresh.has(r.file));
+      output.sets["validation:fresh"] = { summary: summarize(freshRows), files: [...fresh] };
+    }
   }
   console.log("\n=== summary");
   for (const [name, set] of Object.entries(output.sets)) {
