@@ -127,8 +127,18 @@ const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|т�
 const GLUED_LABEL =
   /^(?:E-?mail|EMAIL|E-MAIL|Mail|MAIL|e-mail)[:.]?(?=[\p{L}\p{N}]{2})|^\p{Script=Cyrillic}+(?=[A-Za-z0-9]{2})/u;
 
+/**
+ * Markdown's escapes and the full-width at sign taken off the characters an address is made of: "ivan\\_petrov@mail.ru",
+ * "ivan\\@mail\\.ru", "ivan＠mail.ru" are "ivan_petrov@mail.ru", "ivan@mail.ru". Masking reads the same text.
+ */
+export function unescapeContacts(text: string): string {
+  if (!text.includes("\\") && !text.includes("＠")) return text;
+  return text.replace(/\\([_.@+-])/gu, "$1").replace(/＠/gu, "@");
+}
+
 /** Every e-mail address, in reading order, without duplicates. Only the text around each "@" is searched. */
-export function findEmails(text: string): string[] {
+export function findEmails(written: string): string[] {
+  const text = unescapeContacts(written);
   const found: string[] = [];
   const add = (email: string | null): void => {
     if (email && !found.some((f) => f.toLowerCase() === email.toLowerCase())) found.push(email);
