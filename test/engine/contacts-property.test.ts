@@ -169,9 +169,15 @@ describe("phones written in any common form, in any layout", () => {
       .map(([second, rest]) => `0${second}${rest}`)
       .chain((digits) => oneOf(...SEPARATORS).map((sep) => ({ digits, written: grouped(digits, [3, 3, 2, 2], sep) })));
     fc.assert(
-      fc.property(local, oneOf("Тел.: ", "Mobile: ", "M ", "Phone ", ""), ({ digits, written }, label) => {
-        expect(findPhones(`Иван Петров\n${label}${written}\nivan@mail.ru`)[0]?.digits).toBe(digits);
-      }),
+      fc.property(
+        local,
+        oneOf("Тел.: ", "Mobile: ", "M ", "Phone ", "", "Тел./факс: ", "Phone / WhatsApp: ", "📞 ", "☎️  "),
+        ({ digits, written }, label) => {
+          expect(findPhones(`Иван Петров\n${label}${written}\nivan@mail.ru`)[0]?.digits).toBe(digits);
+          // An item of a comma-separated contact line.
+          expect(findPhones(`Иван Петров\nivan@mail.ru, ${written}, Москва\nОпыт`)[0]?.digits).toBe(digits);
+        },
+      ),
       RUNS,
     );
   });
