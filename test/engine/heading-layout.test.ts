@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
-import { HEADINGS } from "../../worker/analysis/knowledge/headings";
+import { HEADING_MODIFIERS, HEADINGS } from "../../worker/analysis/knowledge/headings";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const CONTENT = "«Альфа-Сервис», 2019–2021";
@@ -85,5 +85,79 @@ describe("headings by layout", () => {
         line,
       ).toBeUndefined();
     }
+  });
+
+  /** The kind a phrase is listed under, or undefined. */
+  const listedKind = (phrase: string): string | undefined =>
+    phrases.find((p) => p.phrase.toLowerCase().replace(/\s+/gu, "") === phrase.toLowerCase().replace(/\s+/gu, ""))
+      ?.kind;
+  const short = phrases.filter(({ phrase }) => phrase.split(" ").length <= 3 && /^[\p{L} ]+$/u.test(phrase));
+  /** Phrases and qualifiers are combined within one language, as people write them. */
+  const cyrillic = (text: string): boolean => /[а-яё]/u.test(text);
+  const readKind = (written: string): string | undefined =>
+    readResume(
+      { text: `Иван Петров\n+7 900 000-00-00\n\n${written}\n${CONTENT}\nещё одна строка\n` },
+      { now: NOW },
+    ).sections.find((s) => s.line === 3)?.kind;
+
+  it("finds a heading qualified by a word that does not change its kind («Мои навыки», 'Other Skills')", () => {
+    const modifiers = HEADING_MODIFIERS.filter((m) => !["of", "the", "list"].includes(m));
+    fc.assert(
+      fc.property(fc.constantFrom(...modifiers), fc.constantFrom(...short), (modifier, { kind, phrase }) => {
+        fc.pre(cyrillic(modifier) === cyrillic(phrase));
+        const written = capitalised(`${modifier} ${phrase}`);
+        // A qualified phrase that is itself listed ("Additional education") keeps the kind it is listed under.
+        expect(readKind(written), written).toBe(listedKind(`${modifier} ${phrase}`) ?? kind);
+      }),
+      { numRuns: 300, seed: 310 },
+    );
+  });
+
+  it("finds a compound heading by its first part («Навыки и личные качества», 'Skills & Languages')", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...short),
+        fc.constantFrom(...short),
+        fc.constantFrom(" и ", " & ", " and ", ", ", " / "),
+        fc.boolean(),
+        (first, second, join, capitals) => {
+          const phrase = `${first.phrase}${join}${second.phrase}`;
+          fc.pre(phrase.split(/\s+/u).length <= 7 && cyrillic(first.phrase) === cyrillic(second.phrase));
+          fc.pre(!(join === " и " && !cyrillic(first.phrase)) && !(join === " and " && cyrillic(first.phrase)));
+          const written = capitals ? phrase.toUpperCase() : capitalised(phrase);
+          expect(readKind(written), written).toBe(listedKind(phrase) ?? first.kind);
+        },
+      ),
+      { numRuns: 300, seed: 311 },
+    );
+  });
+
+  it("finds a heading typed with look-alike letters of the other script, or after an icon", () => {
+    const toLatin: Record<string, string> = { о: "o", а: "a", е: "e", с: "c", р: "p" };
+    const toCyrillic: Record<string, string> = { o: "о", a: "а", e: "е", c: "с", p: "р" };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...short),
+        fc.constantFrom("", "📌 ", "✦ ", "👩‍💻", "■ "),
+        ({ kind, phrase }, icon) => {
+          // One look-alike letter of the other script: the first one the phrase has.
+          const swapped = phrase.replace(/[оаесрoaecp]/u, (ch) => toLatin[ch] ?? toCyrillic[ch] ?? ch);
+          const written = `${icon}${capitalised(swapped)}`;
+          expect(readKind(written), written).toBe(kind);
+        },
+      ),
+      { numRuns: 300, seed: 312 },
+    );
+  });
+
+  it("a compound heading whose first words qualify the noun it ends with takes that noun's kind", () => {
+    for (const [written, kind] of [
+      ["Academic/Teaching Experience", "experience"],
+      ["Research and Teaching Experience", "experience"],
+      ["Профессиональные Навыки и Личные Качества", "skills"],
+      ["Из профессиональных навыков знаю:", "skills"],
+      ["Достижения (дополнительные знания и курсы)", "achievements"],
+    ] as const)
+      expect(readKind(written), written).toBe(kind);
   });
 });

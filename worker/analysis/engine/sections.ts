@@ -18,6 +18,9 @@ const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
 /** Qualifying words a heading may start with («Мои», «Доп.», "Other", "Selected"): knowledge/headings.ts. */
 const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey));
 
+/** The first letters of every qualifier (three, or all of a two-letter one): most lines start with none. */
+const MODIFIER_STARTS: ReadonlySet<string> = new Set([...MODIFIERS].map((m) => m.slice(0, 3)));
+
 /** Cyrillic letters that look like Latin ones and back: «Oпыт» typed with a Latin O, "Skills" with a Cyrillic «к». */
 const TO_LATIN: Readonly<Record<string, string>> = {
   а: "a",
@@ -66,12 +69,18 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
   const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
   if (exact) return exact;
+  if (!MODIFIER_STARTS.has(key.slice(0, 3)) && !MODIFIER_STARTS.has(key.slice(0, 2))) return undefined;
+  // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
+  if (/[/,&+|]/u.test(phrase)) return undefined;
   const words = foldCase(phrase)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  let from = 0;
-  while (from < words.length - 1 && MODIFIERS.has(oneScript(words[from]!))) from++;
-  return from > 0 ? HEADING_BY_KEY.get(oneScript(words.slice(from).join(""))) : undefined;
+  // «Мои личные данные»: after each qualifier dropped, the rest is looked up ("личные данные" is listed as it is).
+  for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
+    const kind = HEADING_BY_KEY.get(oneScript(words.slice(from).join("")));
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 /** Heading phrases by how they start, for "Опыт работы — 11 месяцев" and "Skills: Python, Go". */
@@ -154,15 +163,22 @@ export interface HeadingMatch {
 const PART_BREAK = /\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u;
 
 /** Every break between the parts of a compound heading, and an aside in brackets at its end. */
-const PART_BREAKS = /\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s)\s*/gu;
+const PART_BREAKS_KEPT = /(\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s)\s*)/u;
 const ASIDE = /\s*\([^()]*\)\s*$/u;
 
-/** One part of a compound heading: a listed phrase (qualifiers allowed), or up to three words with a root word. */
-function partKind(part: string): SectionKind | undefined {
+/**
+ * One part of a compound heading: a listed phrase (qualifiers allowed), or up to three words with a root word. One
+ * word that is only a qualifier or a root ("Academic" of "Academic/Teaching Experience") is weak: it qualifies the
+ * noun the heading ends with, and a strong part decides the kind.
+ */
+function partKind(part: string): { kind: SectionKind | undefined; weak: boolean } | undefined {
   const listed = headingKindOf(part);
-  if (listed) return listed;
-  if (part.split(" ").length > 3) return undefined;
-  return HEADING_ROOTS.find(([, root]) => root.test(part))?.[0];
+  const oneWord = !part.includes(" ");
+  if (listed) return { kind: listed, weak: false };
+  if (oneWord && MODIFIERS.has(lettersKey(part))) return { kind: undefined, weak: true };
+  if (part.split(" ").length > 3 || ROLE_WORD.test(part)) return undefined;
+  const root = HEADING_ROOTS.find(([, pattern]) => pattern.test(part))?.[0];
+  return root ? { kind: root, weak: oneWord } : undefined;
 }
 
 /**
@@ -174,13 +190,29 @@ function partKind(part: string): SectionKind | undefined {
 function compoundHeadingOf(folded: string): SectionKind | null {
   const core = folded.replace(ASIDE, "");
   if (!core || /[\d@.;!?()]/u.test(core) || core.split(/\s+/u).length > 7) return null;
-  const parts = core
-    .split(PART_BREAKS)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length < 2 && core === folded) return null;
-  const kinds = parts.map(partKind);
-  return kinds.every(Boolean) ? kinds[0]! : null;
+  // Parts and the breaks between them, alternating: ["leadership", " and ", "activities", " / ", "work experience"].
+  const pieces = core.split(PART_BREAKS_KEPT);
+  if (pieces.length < 3 && core === folded) return null;
+  let strong: SectionKind | undefined;
+  let weak: SectionKind | undefined;
+  for (let i = 0; i < pieces.length; ) {
+    // The longest run of parts that is a listed phrase ("leadership and activities"), else one part.
+    let part: ReturnType<typeof partKind>;
+    let next = i + 2;
+    for (let j = pieces.length - 1; j > i && !part; j -= 2) {
+      const kind = headingKindOf(pieces.slice(i, j + 1).join(""));
+      if (kind) {
+        part = { kind, weak: false };
+        next = j + 2;
+      }
+    }
+    part ??= partKind(pieces[i]!.trim());
+    if (!part) return null;
+    if (part.weak) weak ??= part.kind;
+    else strong ??= part.kind;
+    i = next;
+  }
+  return strong ?? weak ?? null;
 }
 
 /** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
@@ -198,8 +230,10 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
   const folded = foldCase(line);
   const key = lettersOnly(folded);
-  if (!key || key.length > 45) return null;
-  const exact = HEADING_BY_KEY.get(key) ?? headingKindOf(line);
+  if (!key || key.length > 60) return null;
+  // Up to 45 letters a heading of any form; longer only a compound one («Уровень знания языков и компетенции»).
+  const long = key.length > 45;
+  const exact = long ? undefined : (HEADING_BY_KEY.get(key) ?? headingKindOf(line));
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
@@ -209,10 +243,11 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   }
   // A list item ("- Scrum Master Certification") is content, whatever its words.
   const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
-  if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line) && !ROLE_WORD.test(folded)) {
+  if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line)) {
     const compound = compoundHeadingOf(folded);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
   }
+  if (long) return null;
   // «Из профессиональных навыков знаю:», "Languages I speak:": a short lead-in ending in a colon, with nothing after.
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
