@@ -124,6 +124,9 @@ describe("headings by layout", () => {
           const phrase = `${first.phrase}${join}${second.phrase}`;
           fc.pre(phrase.split(/\s+/u).length <= 7 && cyrillic(first.phrase) === cyrillic(second.phrase));
           fc.pre(!(join === " и " && !cyrillic(first.phrase)) && !(join === " and " && cyrillic(first.phrase)));
+          // "Research and Teaching Experience": English shares the last noun; the test below reads those.
+          const [adjunct, noun] = second.phrase.split(" ");
+          fc.pre(cyrillic(phrase) || first.phrase.includes(" ") || !noun || HEADING_MODIFIERS.includes(adjunct!));
           const written = capitals ? phrase.toUpperCase() : capitalised(phrase);
           expect(readKind(written), written).toBe(listedKind(phrase) ?? first.kind);
         },

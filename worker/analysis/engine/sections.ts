@@ -193,6 +193,7 @@ function compoundHeadingOf(folded: string): SectionKind | null {
   // Parts and the breaks between them, alternating: ["leadership", " and ", "activities", " / ", "work experience"].
   const pieces = core.split(PART_BREAKS_KEPT);
   if (pieces.length < 3 && core === folded) return null;
+
   let strong: SectionKind | undefined;
   let weak: SectionKind | undefined;
   for (let i = 0; i < pieces.length; ) {
@@ -215,6 +216,21 @@ function compoundHeadingOf(folded: string): SectionKind | null {
   return strong ?? weak ?? null;
 }
 
+/**
+ * English puts the noun its parts share last: "Research and Teaching Experience", "Academic/Industry Experience" —
+ * one-word parts, then a last part that ends with a heading's root word, which gives the kind.
+ */
+function sharedNounKind(folded: string): SectionKind | undefined {
+  if (!/^[a-z /&,+]+$/u.test(folded)) return undefined;
+  const pieces = folded.split(PART_BREAKS_KEPT);
+  const last = pieces[pieces.length - 1]!.trim();
+  const lastWords = last.split(" ");
+  if (pieces.length < 3 || lastWords.length !== 2 || MODIFIERS.has(lastWords[0]!)) return undefined;
+  if (!pieces.slice(0, -1).every((piece, i) => i % 2 === 1 || !piece.trim().includes(" "))) return undefined;
+  const noun = last.slice(last.lastIndexOf(" ") + 1);
+  return partKind(last) ? HEADING_ROOTS.find(([, root]) => root.test(noun))?.[0] : undefined;
+}
+
 /** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
 function firstPartOf(folded: string): string {
   const partBreak = PART_BREAK.exec(folded);
@@ -235,6 +251,8 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const long = key.length > 45;
   const exact = long ? undefined : (HEADING_BY_KEY.get(key) ?? headingKindOf(line));
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
+  const shared = line.length <= 60 ? sharedNounKind(folded) : undefined;
+  if (shared) return { kind: shared, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
   if (firstPart !== folded) {
