@@ -160,6 +160,35 @@ function letterLength(text: string, i: number): number {
   return IS_LETTER.test(text.charAt(i)) ? 1 : 0;
 }
 
+/** Units below CLASS_TABLE_END that lower-casing changes (capitals, İ): made from toLowerCase itself. */
+const CHANGES_IN_LOWER_CASE = (() => {
+  const table = new Uint8Array(CLASS_TABLE_END);
+  for (let c = 0; c < CLASS_TABLE_END; c++) {
+    const char = String.fromCharCode(c);
+    table[c] = char.toLowerCase() === char ? 0 : 1;
+  }
+  return table;
+})();
+
+/**
+ * `word === word.toLowerCase()` without making the lower-cased copy for Latin, Greek and Cyrillic: a word is left as
+ * it is by lower-casing exactly when none of its characters is changed (capital Σ, the one letter whose small form
+ * depends on its neighbours, is changed whatever they are). Any other character: the copy is made.
+ */
+function inLowerCase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= CLASS_TABLE_END) return word === word.toLowerCase();
+    if (CHANGES_IN_LOWER_CASE[c] === 1) return false;
+  }
+  return true;
+}
+
+/** ё folded to е (the dictionaries are stored so); most words have none. */
+function withoutYo(word: string): string {
+  return word.includes("ё") ? word.replace(/ё/gu, "е") : word;
+}
+
 /** Where the word that starts with the letter at `start` ends: letters, joined by ', ’ or - between letters. */
 function wordEnd(text: string, start: number): number {
   let end = start;
@@ -275,9 +304,9 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       // Cheap tests first: most words are short, capitalised or already asked.
       if (at - start < MIN_LENGTH) continue;
       const raw = line.slice(start, at);
-      if (raw !== raw.toLowerCase() || asked.has(raw)) continue;
+      if (!inLowerCase(raw) || asked.has(raw)) continue;
       if (!checkable(raw, line, start, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
-      const folded = raw.replace(/ё/gu, "е");
+      const folded = withoutYo(raw);
       if (skip.has(folded)) continue;
       // The script by its first letter, then the whole word checked once (mixed scripts are not words).
       const code = raw.charCodeAt(0);
@@ -295,7 +324,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       // A hyphenated word is right when the dictionary knows it whole or each part («онлайн-курс»).
       const parts = raw.includes("-") ? raw.split("-").filter((p) => p.length >= MIN_LENGTH) : [raw];
       for (const part of parts) {
-        const word = part.replace(/ё/gu, "е");
+        const word = withoutYo(part);
         const suggestion = answer(word, script, script === language, budget);
         if (!suggestion) continue;
         const fromTaxonomy = script === "en" && !/^[a-z']+$/u.test(suggestion);
