@@ -4,7 +4,7 @@
  */
 
 import { withoutGluedDuration } from "./dates";
-import { cleanPhrase, itemStartOf, phraseAt } from "./quotes";
+import { cleanPhrase, itemAt, itemStartOf, phraseAt } from "./quotes";
 import { clip, type TextTest, unique, withWord } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
@@ -221,11 +221,12 @@ export function analyzeContent(
   let countedItem = -1;
   foldedLines.forEach((line, index) => {
     if (!contentLineMask[index]) return;
-    // The whole phrase: a bullet the layout cut in two is quoted joined, not as "charges by 18% through…".
+    // The whole item: a bullet the layout cut in two is quoted joined, not as "charges by 18% through…".
     if (isQuantified(line) && itemStartOf(originalLines, index) !== countedItem) {
       countedItem = itemStartOf(originalLines, index);
       quantifiedLines.push(
-        cleanPhrase(phraseAt(originalLines, index), 140) ??
+        cleanPhrase(itemAt(originalLines, index), 140) ??
+          cleanPhrase(phraseAt(originalLines, index), 140) ??
           clip(withoutGluedDuration(originalLines[index] ?? line), 140),
       );
     }

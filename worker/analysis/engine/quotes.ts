@@ -94,6 +94,15 @@ export function itemStartOf(lines: readonly string[], index: number): number {
   return start;
 }
 
+/** The whole item the line at `index` belongs to: its first line and the wrapped lines after it, joined. */
+export function itemAt(lines: readonly string[], index: number): string {
+  const start = itemStartOf(lines, index);
+  let text = flat(lines[start] ?? "");
+  for (let i = start + 1; i < lines.length && i - start < ITEM_REACH && !startsItem(lines, i); i++)
+    text = joinLines(text, flat(lines[i] ?? ""));
+  return text;
+}
+
 /** The line at `index` with the neighbours its phrase runs into (at most two either way). */
 export function phraseAt(lines: readonly string[], index: number): string {
   let text = flat(lines[index] ?? "");
