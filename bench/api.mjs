@@ -1,24 +1,9 @@
 // API calls against the built Worker served by wrangler (local D1/KV/R2): wall time per call, median and p95.
 // Wall time includes local I/O, so it is an upper bound of the CPU time the Workers free plan limits to 10 ms.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { stopGroup } from "../scripts/lib.mjs";
-import { prepareDatabase, serveSite } from "../scripts/local-site.mjs";
+import { serveForBench, stats } from "./served-site.mjs";
 
 const RUNS = 60;
-const persistDir = mkdtempSync(path.join(tmpdir(), "rework-bench-"));
-const log = console.log;
-console.log = console.error; // keep stdout for the one JSON line
-await prepareDatabase(persistDir);
-const { child, url } = await serveSite({ port: Number(process.env.BENCH_PORT ?? 8795), persistDir, quiet: true });
-console.log = log;
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median_ms: Number(at(0.5).toFixed(2)), p95_ms: Number(at(0.95).toFixed(2)) };
-}
+const { url, stop } = await serveForBench(Number(process.env.BENCH_PORT ?? 8795));
 
 async function measure(name, makeRequest) {
   for (let i = 0; i < 5; i += 1) await (await makeRequest()).arrayBuffer();
@@ -65,6 +50,5 @@ try {
     }),
   );
 } finally {
-  stopGroup(child);
-  rmSync(persistDir, { recursive: true, force: true });
+  stop();
 }
