@@ -364,29 +364,70 @@ function joinSpacedLetters(line: string): string {
 
 function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
   // A sentence is no desired position («Lead and mentor 27 team members.», «должность - специалист по …»): a line
-  // of a job's duties taken for one; the lines under the name are read instead.
+  // of a job's duties taken for one; the lines under the name are read instead. A position the facts took from the
+  // top lines by their own word list (no label, no section) is one header line among the others, read in order.
   const position = facts.desiredPosition;
-  if (position && !isSentence(position)) return withProfessionalArea(position, lines, titles);
-  const top = lines
-    .slice(0, 8)
-    .map((l) => l.trim())
+  const header = headerLines(lines, facts);
+  if (position && !isSentence(position) && !fromTopLines(position, lines, facts))
+    return withProfessionalArea(position, lines, titles);
+  const top = header.filter(
     // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
-    .filter(
-      (l) =>
-        l &&
-        (l !== facts.name || readsAsJobTitle(l)) &&
-        l.length <= 70 &&
-        !/@|\d{5,}|https?:/u.test(l) &&
-        !headingOf(l),
-    );
+    (l) => (l !== facts.name || readsAsJobTitle(l)) && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l),
+  );
   return (
     top.find((l) => {
-      if (isSentence(l)) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l)) return false;
       const joined = joinSpacedLetters(l);
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
   );
 }
+
+/** The first lines are the header, read for a title whatever headings the section finder saw among them. */
+const HEADER_FIRST_LINES = 8;
+/**
+ * The header goes on to the first heading of a section that is not contacts, up to this many lines: a name block
+ * with an address above the title ("Tudvaseva Marina / … / Address / Jubilee Street / Moscow / Тудвасева Марина /
+ * Переводчик").
+ */
+const HEADER_MAX_LINES = 16;
+/**
+ * Lines under the name read for a title where the name stands below a sidebar (a two-column PDF puts skills and
+ * languages first): "Крылова Мария / mariya.wings@gmail.com / HTML-верстальщик/ / веб-разработчик".
+ */
+const LINES_UNDER_NAME = 3;
+
+/** The header's lines in reading order, trimmed, without blanks: where a headline or a desired position stands. */
+function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
+  const firstHeading = facts.sections.find((s) => s.kind !== "contacts")?.line ?? HEADER_MAX_LINES;
+  const end = Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES));
+  const at = new Set<number>();
+  for (let i = 0; i < Math.min(end, lines.length); i++) at.add(i);
+  const name = facts.name;
+  const nameLine = name ? lines.findIndex((l) => l.trim().startsWith(name)) : -1;
+  if (nameLine >= end) {
+    const under = lines
+      .map((l, i) => [l.trim(), i] as const)
+      .slice(nameLine + 1)
+      .filter(([l]) => l && !CONTACT_LINE.test(l))
+      .slice(0, LINES_UNDER_NAME);
+    for (const [, i] of under) at.add(i);
+  }
+  return [...at]
+    .sort((a, b) => a - b)
+    .map((i) => lines[i]!.trim().replace(/^#+\s*/u, ""))
+    .filter(Boolean);
+}
+
+/** A desired position that is a whole line of the header outside a desired-position section: no label names it. */
+function fromTopLines(position: string, lines: readonly string[], facts: ResumeFacts): boolean {
+  const byLine = sectionIndex(facts.sections, lines.length);
+  return lines.some(
+    (line, i) => i < HEADER_MAX_LINES && byLine[i] !== "desired" && line.trim().replace(/^#+\s*/u, "") === position,
+  );
+}
+
+const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
 
 /** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
 const isSentence = (line: string): boolean =>
