@@ -137,6 +137,7 @@ const VOTE = {
   cto: 4,
   /** "Ph.D. candidate" with no job title. */
   doctoralStudent: 3,
+  /** The field of study of someone with no job title of their own (a student, a graduate). */
   fieldOfStudy: 1.5,
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
@@ -646,6 +647,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", VOTE.cto);
   }
 
+  let studied: RoleFamily | null = null;
   // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
   if (
     votes.size === 0 &&
@@ -654,7 +656,13 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     )
   )
     vote("research_academia", VOTE.doctoralStudent);
-  else if (!titled) vote(familyOfStudies(educationOf(lines, facts)), VOTE.fieldOfStudy);
+  else if (!titled) studied = familyOfStudies(educationOf(lines, facts));
+  vote(studied, VOTE.fieldOfStudy);
+  // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
+  // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
+  // more than a neutral one.
+  const contradictory =
+    studied !== null && skillFamily !== null && skillFamily !== "executive_management" && skillFamily !== studied;
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   let second = ranked[1]?.[1] ?? 0;
@@ -694,6 +702,19 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       study: familyOfStudies(educationOf(lines, facts)),
       votes: ranked,
     };
+  // @ts-expect-error DEBUG
+  globalThis.__familyDebug = {
+    head: headClean,
+    headFamily,
+    summary: summaryHead ? titles.family(summaryHead) : null,
+    jobs: jobs.slice(0, 3).map((j) => [j.title, j.family]),
+    skill: skillFamily,
+    skillConf: facts.profile?.confidence ?? null,
+    titled,
+    studying,
+    study: familyOfStudies(educationOf(lines, facts)),
+    votes: ranked,
+  };
 
   // Level: titles first, checked against years in the target family as of the document's date.
   const docMonth = documentMonth(prepared, facts);
@@ -755,7 +776,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  let sure = confidence >= SURE_CONFIDENCE;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
