@@ -628,7 +628,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
   for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, VOTE.skills * facts.profile!.confidence);
+  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
+  vote(skillFamily, skillVote);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -776,7 +777,10 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory;
+  // Skills alone never name the family of someone whose jobs are there but whose titles were not read: a nurse or a
+  // creative freelancer lists Excel and 1С too, and the report would judge them as accountants.
+  const skillsAlone = family !== null && family === skillFamily && best === skillVote && jobs.length > 0;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !skillsAlone;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
