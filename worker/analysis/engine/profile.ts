@@ -690,32 +690,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   else if (family === "research_academia" && (votes.get("data_ml") ?? 0) >= best * RESEARCH_YIELDS_TO_ML_AT)
     yieldTo("data_ml");
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
-  // @ts-expect-error DEBUG
-    globalThis.__familyDebug = {
-      head: headClean,
-      headFamily,
-      summary: summaryHead ? titles.family(summaryHead) : null,
-      jobs: jobs.slice(0, 3).map((j) => [j.title, j.family]),
-      skill: skillFamily,
-      skillConf: facts.profile?.confidence ?? null,
-      titled,
-      studying,
-      study: familyOfStudies(educationOf(lines, facts)),
-      votes: ranked,
-    };
-  // @ts-expect-error DEBUG
-  globalThis.__familyDebug = {
-    head: headClean,
-    headFamily,
-    summary: summaryHead ? titles.family(summaryHead) : null,
-    jobs: jobs.slice(0, 3).map((j) => [j.title, j.family]),
-    skill: skillFamily,
-    skillConf: facts.profile?.confidence ?? null,
-    titled,
-    studying,
-    study: familyOfStudies(educationOf(lines, facts)),
-    votes: ranked,
-  };
 
   // Level: titles first, checked against years in the target family as of the document's date.
   const docMonth = documentMonth(prepared, facts);
