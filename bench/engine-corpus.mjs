@@ -34,8 +34,10 @@ import { junkReason } from "./skill-junk.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
+/** The last occurrence wins: `npm run eval:validation -- --set development` (= `--set validation --set development`)
+ *  must run the development half only, never print the validation half's details. */
 const option = (name) => {
-  const at = args.indexOf(name);
+  const at = args.lastIndexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
 const onlySet = option("--set");
