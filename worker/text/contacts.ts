@@ -45,11 +45,11 @@ const NOT_BEFORE_NANP = /^[\d\p{L}+]$/u;
  * (LOCAL_CANDIDATE) and what stands before and after it on its line decides.
  */
 const PHONE_LABEL =
-  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare)";
+  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|telefoon|telefonnummer|rufnummer|handy|mobil|celular|cellulare|gsm|tlf|tfn|puh|hp|h\\/p|handphone)";
 /** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
 const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 /** A run of digits and separators on one line that may be a number without a country code. */
-const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{7,22}\d(?!\d)/gu;
+const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{6,22}\d(?!\d)/gu;
 const LABEL_BEFORE = new RegExp(
   `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
@@ -63,9 +63,14 @@ const ITEM_BEFORE = /(?:^|[|•·▪◆;\t]|\s{3})[^\p{L}\p{N}+(]{0,3}$/u;
 const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;\t]|\s{3})/u;
 /** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
 const DATES_NOT_PHONE =
-  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
-/** Local numbers are 9–12 digits; fewer is a postcode or an id, more is two numbers or an account. */
-const LOCAL_DIGITS = { min: 9, max: 12 };
+  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}|^(?:19|20)\d\d[./-]?(?:0[1-9]|1[0-2])[./-]?(?:0[1-9]|[12]\d|3[01])$/u;
+/**
+ * Local numbers are 8–12 digits (Singapore, Hong Kong, Denmark, Norway … dial 8 at home); fewer is a postcode or an
+ * id, more is two numbers or an account.
+ */
+const LOCAL_DIGITS = { min: 8, max: 12 };
+/** An extension after a number: "ext. 12", "x 305", «доб. 1234» — part of the number as written. */
+const EXTENSION = /^[\t\p{Zs},]*(?:ext|extn|extension|x|доб|добавочный)\.?[\t\p{Zs}]*[:.#]?[\t\p{Zs}]*\d{1,6}(?!\d)/iu;
 
 /** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
 const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
@@ -230,8 +235,10 @@ interface Located extends PhoneMatch {
 /** Every phone number, in reading order, without duplicates (the same digits written twice count once). */
 export function findPhones(text: string): PhoneMatch[] {
   const found: Located[] = [];
-  const add = (phone: PhoneMatch | null, at: number): void => {
-    if (!phone) return;
+  const add = (number: PhoneMatch | null, at: number): void => {
+    if (!number) return;
+    const extension = EXTENSION.exec(text.slice(at + number.raw.length, at + number.raw.length + 24))?.[0];
+    const phone = extension ? { ...number, raw: `${number.raw}${extension}` } : number;
     const end = at + phone.raw.length;
     if (found.some((p) => p.digits === phone.digits || (at < p.end && end > p.at))) return;
     found.push({ ...phone, at, end });
