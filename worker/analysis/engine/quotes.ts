@@ -5,6 +5,7 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { collapseSpaces } from "./text";
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
@@ -27,14 +28,16 @@ const CONTINUES = /^\s*(?:\p{Ll}|\(\p{Ll}|\d[\d.,]*\s*[KMkmк%+]|[^\s'"’”»]
 /** An opening quote or bracket left open at the end: the phrase goes on below. */
 const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
 
+/** A character every markdown mark below has: most lines have none, and are not searched for the marks. */
+const MARKDOWN_MARK = /[#*_]/;
+
 /** A line without its list marker, markdown marks («### », "**") and runs of spaces. */
 function flat(line: string): string {
-  return line
-    .replace(BULLET, "")
-    .replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ")
-    .replace(/\*\*|__/gu, "")
-    .replace(/\s+/gu, " ")
-    .trim();
+  const text = line.replace(BULLET, "");
+  const unmarked = MARKDOWN_MARK.test(text)
+    ? text.replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ").replace(/\*\*|__/gu, "")
+    : text;
+  return collapseSpaces(unmarked).trim();
 }
 
 /**
