@@ -12,7 +12,7 @@ import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
-import { cleanPhrase } from "./quotes";
+import { cleanPhrase, cleanTitle } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
@@ -451,14 +451,22 @@ function generalImpression(
   return parts.join(" ");
 }
 
+/**
+ * The person as the writer names them: the role is quoted in many sentences (criteria's examples too), so as a
+ * whole phrase («Java-разработчик (» has lost its bracket's content), and never a heading the reader took for a
+ * title («Стэк технологий»): then the report names the family.
+ */
+export function writerCandidate(read: CandidateProfile): CandidateProfile {
+  return read.role ? { ...read, role: cleanTitle(cleanPhrase(read.role, 80) ?? read.role) } : read;
+}
+
 export function buildResult(
   facts: ResumeFacts,
   findings: CriterionFinding[],
   read: CandidateProfile,
   text: PreparedText,
 ): AnalysisResult {
-  // The role is quoted in many sentences: as a whole phrase («Java-разработчик (» has lost its bracket's content).
-  const candidate = read.role ? { ...read, role: cleanPhrase(read.role, 80) ?? read.role } : read;
+  const candidate = writerCandidate(read);
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);

@@ -49,7 +49,7 @@ export function unheadedVerdict(
     };
   return {
     score: 0.7,
-    finding: `${what} в резюме, похоже, есть (${quoteLine(found.quote ?? "", 70)}), но не под заголовком, который находят рекрутер и ATS.`,
+    finding: `${what} в резюме, похоже, есть${found.quote && /\p{L}{3}/u.test(found.quote) ? ` (${quoteLine(found.quote, 70)})` : ""}, но не под заголовком, который находят рекрутер и ATS.`,
     fix: `Поставь над этой частью отдельной строкой заголовок «${name}» — тогда её найдут и человек, и поиск по резюме.`,
     claims: [{ topic, holds: true }],
     lines: found.line === undefined ? [] : [found.line],
@@ -95,7 +95,11 @@ export const structureCriteria: readonly Criterion[] = [
         ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
         : {
             score: 0.2,
-            finding: "Не видно, на какую должность ты претендуешь.",
+            // What was searched (the lines under the name) and what the report goes by instead.
+            finding:
+              candidate?.role && candidate.role_family
+                ? `Под именем не нашлось строки с желаемой должностью; по остальному тексту резюме читается как «${candidate.role}».`
+                : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
             fix: `Под именем напиши точное название роли, как в вакансиях: ${candidate?.role && candidate.role_family ? `«${candidate.role}»` : titleExample(facts)}.`,
           },
   },
