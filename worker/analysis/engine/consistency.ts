@@ -50,7 +50,10 @@ const LAYOUT_FRAGMENTS: ReadonlyArray<readonly [name: string, test: (sentence: s
     // A date cut by the layout at the end of a quote: «Billing Specialist 12/», «Researcher Since 09/».
     [
       "обрывок даты в цитате",
-      (_s, quotes) => quotes.some((q) => /(?:\d{1,2}\/|(?:since|с|from)\s+\d{1,2}\/?)$/iu.test(q)),
+      (_s, quotes) =>
+        quotes.some(
+          (q) => !/:\/\/|www\.|\.\p{L}{2,}\//u.test(q) && /(?:\d{1,2}\/|(?:since|с|from)\s+\d{1,2}\/?)$/iu.test(q),
+        ),
     ],
     // A heading glued to the start of a quote: «О СЕБЕ с отличием окончила…», «Languages German (Native)…».
     [

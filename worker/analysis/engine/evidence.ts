@@ -119,7 +119,8 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "school",
     label: "Образование",
     pattern: {
-      test: (folded: string) => SCHOOL_NAME.test(folded) && !SECONDARY_SCHOOL.test(folded),
+      test: (folded: string) =>
+        (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded)) && !SECONDARY_SCHOOL.test(folded),
     },
   },
   {
@@ -137,7 +138,10 @@ const DIGIT = /\d/;
 const SCHOOL_NAME =
   /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*)(?![\p{L}])/u;
 const SECONDARY_SCHOOL =
-  /(?:^|[^\p{L}])(?:(?<!высш\p{L}*\s)школ\p{L}*|сош|гимнази\p{L}*|лице[йя]\p{L}*|high school|secondary school)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:(?<!высш\p{L}*\s)школ\p{L}*|сош|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|high school|secondary school)(?![\p{L}])/u;
+/** "Студент 3 курса ЮУрГУ": a year of study names a place of study, whatever its abbreviation. */
+const YEAR_OF_STUDY =
+  /(?:студент\p{L}*|учусь на)\s+\d\s*(?:-?м\s+|-?го\s+)?курс|(?:^|[^\p{L}\d])\d\s*курс\p{L}*\s+\p{L}/u;
 const STUDYING = /(?:^|[^\p{L}])(?:студент\p{L}*|учусь|обучени\p{L}*|student|studying)(?![\p{L}])/u;
 /** A citation, not a result: "29–33, 2025, issn: 1631-073X. doi: 10.5802/…". */
 const CITATION = /(?:^|[^\p{L}])(?:doi|issn|isbn|arxiv|pp\.|vol\.|et al)(?![\p{L}])/u;
@@ -185,7 +189,8 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
   const length = clean(line).length;
   return (
     length >= 8 &&
-    length <= 260 &&
+    // A paragraph is quoted by the sentence that holds the fact (phraseQuote), so it may be long.
+    length <= 600 &&
     !SALARY_WORDS.test(folded) &&
     section !== "contacts" &&
     section !== "desired" &&
@@ -344,7 +349,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
           foldCase(sentence)
             .replace(DEGREE_FILLER, " ")
             .match(/\p{L}{4,}/gu) ?? [];
-        if (sentence.split(/\s+/u).length > 16 || said.length < 2) continue;
+        // "Represented PhD students' interests" speaks of other people's degrees.
+        if (sentence.split(/\s+/u).length > 16 || said.length < 2 || /students[’']/u.test(foldCase(sentence))) continue;
       }
       if (
         (kind === "degree" || kind === "degree_first") &&
@@ -369,8 +375,17 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         picked.push({ kind, text: `${label}: ${quotes.join(", ")}.`, lines: [i, ...nextLines] });
         continue;
       }
-      const phrase = phraseQuote(lines, i, 120, pattern);
-      if (!phrase) continue;
+      // A language from its name on: a two-column layout glues the other column before it («…высшее, 2013
+      // Русский: родной Английский: B2»).
+      const from = kind === "language" ? languageStart(line) : 0;
+      const phrase = from > 0 ? quoteOf(line.slice(from), 120) : phraseQuote(lines, i, 120, pattern);
+      // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
+      // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
+      if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
+      // One fact once, though two kinds read it («Travel Award $800» is money and an award), and a school by
+      // its name at least («Университет» alone says nothing).
+      if (!phrase || picked.some((p) => p.text.includes(phrase))) continue;
+      if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       used.add(i);
       taken++;
       picked.push({ kind, text: `${label}: ${phrase}.`, lines: [i] });
@@ -422,6 +437,18 @@ function notableEmployer(
   return null;
 }
 
+const LANGUAGE_NAME =
+  /(?:русск|английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|russian|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/iu;
+
+/** Where the first language's name starts in a line, when something that is not about languages comes before it. */
+function languageStart(line: string): number {
+  const at = LANGUAGE_NAME.exec(line)?.index ?? 0;
+  const before = line.slice(0, at);
+  // Cut only after another column's end (a year, a separator), never inside the person's sentence ("Свободно владею
+  // английским…").
+  return at > 0 && /[\d|•;)]\s*$/u.test(before) && !/язык|language/iu.test(before) ? at : 0;
+}
+
 /** What a project is or what was done in it, in both languages. */
 const PROJECT_WORDS =
   /(?:^|[^\p{L}])(?:developed|built|created|implemented|designed|launched|wrote|app|application|bot|website|site|service|server|platform|system|tool|library|game|api|dashboard|model|разработ\p{L}*|создал\p{L}*|сделал\p{L}*|написал\p{L}*|реализова\p{L}*|запусти\p{L}*|сервис\p{L}*|сайт\p{L}*|приложени\p{L}*|бот\p{L}*|платформ\p{L}*|систем\p{L}*|библиотек\p{L}*|игр\p{L}*|интернет-магазин\p{L}*|дашборд\p{L}*|модел\p{L}*)(?![\p{L}])/u;
@@ -441,7 +468,12 @@ function namedProject(
     if (words.length < 4 || /\|/u.test(line)) continue;
     // A project says what was made or done; a list of interests, a citation or a place is not one.
     const folded = prepared.foldedLines[i]!;
-    if (!PROJECT_WORDS.test(folded) || CITATION.test(folded) || /interest|интерес|(?:^|\s)\p{Lu}\.\s\p{Lu}/u.test(line))
+    if (
+      !PROJECT_WORDS.test(folded) ||
+      CITATION.test(folded) ||
+      /interest|интерес/u.test(folded) ||
+      /(?:^|\s)\p{Lu}\.\s\p{Lu}/u.test(line)
+    )
       continue;
     const phrase = phraseQuote(prepared.lines, i, 110);
     if (phrase) return { kind: "project", text: `Проект: ${phrase}.`, lines: [i] };

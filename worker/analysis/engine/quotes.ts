@@ -12,12 +12,13 @@ const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\
 const ICON_GLYPHS = /[\uE000-\uF8FF]|^\s*[{}]\s+/gu;
 /** A date range or year a layout put before the phrase: «2014-2016: Магистр…», "2021 – · · · ] PhD student". */
 const LEADING_DATES = new RegExp(
-  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?(?:19|20)\\d\\d|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*[,:]))[\\s,:;·\\]|–—-]*(?=\\p{L})".replace(
+  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.)))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
     /MONTH/gu,
     "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?",
   ),
   "iu",
 );
+const LEADING_DATE_TAIL = /^(?:гг?\.|н\.\s?в\.|по\s+н\.\s?в\.|наст\.\s?время|present|now)\s*[–—,:-]?\s*(?=\p{L})/iu;
 /** A date the layout cut at the end: "Billing Specialist 12/", "Postdoctoral Researcher Since 09/". */
 const TRAILING_DATE_BIT = /\s+(?:(?:since|from|с)\s+)?\d{1,2}\/$|\s+(?:since|from)$/iu;
 /** Separators a table or a two-column layout leaves at either end: "Ядерная физика и технологии |". */
@@ -87,7 +88,7 @@ function joinLines(first: string, second: string): string {
  * written in capitals, or followed by a new phrase in capitals. "Опыт работы с клиентами" is a phrase, not a heading.
  */
 const GLUED_HEADS =
-  /^(?:languages|языки|иностранные языки|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
+  /^(?:languages|языки|иностранные языки|знание языков|владение языками|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
 
 function withoutGluedHeading(text: string): string {
   const words = text.split(" ");
@@ -107,16 +108,18 @@ function withoutGluedHeading(text: string): string {
 /** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
 export function cleanPhrase(raw: string, max = 120): string | null {
   let text = withoutGluedDuration(flat(raw));
+  text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
   if (/\d/u.test(text))
     text = text.replace(LEADING_DATES, "").replace(TRAILING_DATES, "").replace(TRAILING_DATE_BIT, "");
-  text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
+  // The tail of a date range the line started with: «гг. – Московский…», «н. в. — Белорусский…», «г. Окончила…».
+  text = text.replace(LEADING_DATE_TAIL, "").replace(/\s+([,;:])(?=\s)/gu, "$1");
   // A month left at the end by a date the layout put on the next line ("…Computer Science Mar").
   text = text.replace(LONE_MONTH, "");
   // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
   if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
-  text = text.replace(/[\s,;:–—-]+$/u, "").trim();
+  text = text.replace(/[\s,;:–—|•·▪◦-]+$/u, "").trim();
   if (STARTS_LOWER.test(text)) {
     // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
     // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
@@ -125,7 +128,8 @@ export function cleanPhrase(raw: string, max = 120): string | null {
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
-  return shorten(text, max);
+  // The phrase goes inside «…»: its own quotes become the inner kind («направление „История“»).
+  return shorten(text.replace(/«([^«»]*)»/gu, "„$1“"), max);
 }
 
 /** Cut at the last sentence or clause end before `max`, else at a word with "…"; never inside a bracket. */
