@@ -90,6 +90,14 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     ),
   },
   {
+    // Training the person completed, named: «курсы повышения квалификации в учебном центре при МГТУ им. Баумана…».
+    kind: "course",
+    label: "Обучение",
+    pattern: new WordPattern(
+      /(?:курс\p{L}* повышения квалификации|повышени\p{L}* квалификации|прош(?:ёл|ел|ла) (?:курс|обучение)|окончил\p{L}* курс\p{L}*|completed (?:a |the )?(?:course|bootcamp|program)|coursera|stepik|нетологи\p{L}*|skillbox|skillfactory|яндекс[\s.]практикум|geekbrains|otus|udemy)(?![\p{L}])/u,
+    ),
+  },
+  {
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
@@ -192,7 +200,8 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
     // A paragraph is quoted by the sentence that holds the fact (phraseQuote), so it may be long.
     length <= 600 &&
     !SALARY_WORDS.test(folded) &&
-    section !== "contacts" &&
+    // A paragraph of prose is no contact line, though a reader's contacts section ran over it.
+    (section !== "contacts" || line.split(/\s+/u).length >= 12) &&
     section !== "desired" &&
     !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)
   );

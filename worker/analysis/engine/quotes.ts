@@ -112,7 +112,7 @@ export function cleanPhrase(raw: string, max = 120): string | null {
   if (/\d/u.test(text))
     text = text.replace(LEADING_DATES, "").replace(TRAILING_DATES, "").replace(TRAILING_DATE_BIT, "");
   // The tail of a date range the line started with: «гг. – Московский…», «н. в. — Белорусский…», «г. Окончила…».
-  text = text.replace(LEADING_DATE_TAIL, "").replace(/\s+([,;:])(?=\s)/gu, "$1");
+  text = text.replace(LEADING_DATE_TAIL, "").replace(/\s+,(?=\s)/gu, ",");
   // A month left at the end by a date the layout put on the next line ("…Computer Science Mar").
   text = text.replace(LONE_MONTH, "");
   // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
