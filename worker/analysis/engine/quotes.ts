@@ -12,7 +12,7 @@ const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\
 const ICON_GLYPHS = /[\uE000-\uF8FF]|^\s*[{}]\s+/gu;
 /** A date range or year a layout put before the phrase: «2014-2016: Магистр…», "2021 – · · · ] PhD student". */
 const LEADING_DATES = new RegExp(
-  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.)))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
+  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.(?!\\s?р\\.))))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
     /MONTH/gu,
     "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?",
   ),
@@ -156,14 +156,14 @@ function cutAt(text: string, max: number): string {
 /**
  * A job title as the report names it (decision 320): layout glue off like any quote («Стажер (Маркетинг» → «Стажер»,
  * "Billing Specialist 12/" → "Billing Specialist"), capitals lowered («СИСТЕМНЫЙ АДМИНИСТРАТОР» → «Системный
- * администратор», short acronyms kept), and null for a heading the reader took for a title («Стэк технологий»).
+ * администратор», short acronyms kept); null when no word is left.
  */
 export function cleanTitle(raw: string): string | null {
   let text = flat(raw).replace(TRAILING_DATE_BIT, "").replace(EDGE_SEPARATORS, "");
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
   text = text.replace(/[\s,;:–—-]+$/u, "").trim();
-  if (!/\p{L}{2}/u.test(text) || headingOf(text.replace(/:$/u, ""))) return null;
+  if (!/\p{L}{2}/u.test(text)) return null;
   if (text === text.toUpperCase() && /\p{Lu}{4}/u.test(text)) {
     const lowered = text
       .split(" ")

@@ -11,9 +11,11 @@ import { titleExample } from "./criteria/examples";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
+import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
+import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
@@ -457,7 +459,16 @@ function generalImpression(
  * title («Стэк технологий»): then the report names the family.
  */
 export function writerCandidate(read: CandidateProfile): CandidateProfile {
-  return read.role ? { ...read, role: cleanTitle(cleanPhrase(read.role, 80) ?? read.role) } : read;
+  if (!read.role) return read;
+  const title = cleanTitle(cleanPhrase(read.role, 80) ?? read.role);
+  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role.
+  const label = /:\s*$/u.test(read.role);
+  const heading =
+    title !== null &&
+    headingOf(title.replace(/:$/u, "")) !== null &&
+    !ROLE_WORDS.test(foldCase(title)) &&
+    !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
+  return { ...read, role: label || heading ? null : title };
 }
 
 export function buildResult(

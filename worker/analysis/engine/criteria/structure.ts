@@ -1,5 +1,6 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
 
+import { cleanTitle } from "../quotes";
 import type { SearchResult } from "../search";
 import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
@@ -92,7 +93,10 @@ export const structureCriteria: readonly Criterion[] = [
     description: "Под именем указано, на какую роль ты претендуешь.",
     evaluate: ({ facts, candidate }) =>
       facts.desiredPosition
-        ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
+        ? {
+            score: 1,
+            finding: `Желаемая должность указана: ${shownTitle(facts.desiredPosition)}.`,
+          }
         : {
             score: 0.2,
             // What was searched (the lines under the name) and what the report goes by instead.
@@ -359,3 +363,9 @@ export const structureCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/** The desired position as a clean title («Стажер (Маркетинг» → «Стажер»), a long line as a quote. */
+function shownTitle(position: string): string {
+  const title = cleanTitle(position);
+  return title && title.length <= 100 ? `«${title}»` : quoteLine(position, 100);
+}
