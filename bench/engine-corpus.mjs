@@ -7,7 +7,9 @@
 //   - the validation set of public resumes (test/validation/labels.json + manifest.json; the files themselves are
 //     gathered outside git by `npm run validation:gather` into .validation/files/), reported per half: `development`
 //     (rules may be written from it) and `validation` (never looked at when writing rules), with the newest files
-//     of the validation half (`"batch": "fresh-…"` in labels.json) summarised once more as `validation:fresh`,
+//     of the validation half (`"batch": "fresh-…"` in labels.json) summarised once more as `validation:fresh` (all
+//     fresh batches together) and per batch as `validation:fresh-3`, `validation:fresh-4`, …; batches added to the
+//     development half (`"batch": "dev-2"`) get their own line too (`validation:dev-2`),
 //   - the public labelled dataset (test/public-dataset/manifest.json: English livecareer resumes with a job category,
 //     gathered by `npm run validation:gather -- --manifest test/public-dataset/manifest.json` into
 //     .validation/public/), role family only, per half: `public:development` and `public:validation`,
@@ -360,12 +362,32 @@ try {
       rows.push(row);
     }
     output.sets[set.name] = { summary: summarize(rows), rows };
-    // The latest batch added to the validation half (decision 360) is also reported on its own: its first
-    // measurements are the only ones nobody has yet seen.
-    const fresh = new Set(set.files.filter((f) => f.label.batch?.startsWith("fresh")).map((f) => f.label.file));
-    if (set.name === "validation:validation" && fresh.size) {
-      const freshRows = rows.filter((r) => fresh.has(r.file));
-      output.sets["validation:fresh"] = { summary: summarize(freshRows), files: [...fresh] };
+    // The fresh batches added to the validation half (decisions 360, 365) are also reported on their own: their
+    // first measurements are the only ones nobody has yet seen. `validation:fresh` is the union of every `fresh-*`
+    // batch (its name kept from decision 360); each batch also gets its own line, `validation:fresh-3`, ….
+    if (set.name === "validation:validation") {
+      const batchOf = new Map(
+        set.files.filter((f) => f.label.batch?.startsWith("fresh")).map((f) => [f.label.file, f.label.batch]),
+      );
+      const batches = [...new Set(batchOf.values())].sort();
+      if (batchOf.size) {
+        const freshRows = rows.filter((r) => batchOf.has(r.file));
+        output.sets["validation:fresh"] = { summary: summarize(freshRows), files: [...batchOf.keys()] };
+      }
+      for (const batch of batches) {
+        const batchRows = rows.filter((r) => batchOf.get(r.file) === batch);
+        output.sets[`validation:${batch}`] = { summary: summarize(batchRows), files: batchRows.map((r) => r.file) };
+      }
+    }
+    // Batches added to the development half (decision 370: `dev-2`) get a line of their own too, so that the first
+    // measurement of files added for rule writers can be told apart from the half's earlier 72.
+    if (set.name === "validation:development") {
+      const batches = [...new Set(set.files.map((f) => f.label.batch).filter(Boolean))].sort();
+      for (const batch of batches) {
+        const names = new Set(set.files.filter((f) => f.label.batch === batch).map((f) => f.label.file));
+        const batchRows = rows.filter((r) => names.has(r.file));
+        output.sets[`validation:${batch}`] = { summary: summarize(batchRows), files: batchRows.map((r) => r.file) };
+      }
     }
   }
   console.log("\n=== summary");

@@ -11,26 +11,23 @@ import { apiAnalyses } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { KEY_RATE_LIMITS } from "../../worker/services/business/rate-limit";
 import { seedResume } from "../helpers";
-import { db, postText, RESUME_TEXT, seedKey, seedOrganisation, v1, waitForStatus } from "./business-helpers";
+import {
+  db,
+  inlineRefs,
+  type OpenApiDocument,
+  postText,
+  RESUME_TEXT,
+  seedKey,
+  seedOrganisation,
+  v1,
+  waitForStatus,
+} from "./business-helpers";
 
 type Json = Record<string, unknown>;
-interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>>;
-  components: { schemas: Record<string, Json> };
-}
 
 let doc: OpenApiDocument;
 const covered = new Set<string>();
-
-/** Replaces every "#/components/schemas/X" reference with the schema itself (the document's schemas are not recursive). */
-function inline(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(inline);
-  if (!schema || typeof schema !== "object") return schema;
-  const ref = (schema as Json).$ref;
-  if (typeof ref === "string") return inline(doc.components.schemas[ref.replace("#/components/schemas/", "")]);
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value)]));
-}
+const inline = (schema: unknown) => inlineRefs(doc, schema);
 
 /** Checks one answer against the document and records (method, path, status) as covered. */
 async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
@@ -40,6 +37,10 @@ async function expectDocumented(method: string, path: string, response: Response
   const documented = operation!.responses[status];
   expect(documented, `${method} ${path} documents ${status}`).toBeDefined();
   covered.add(`${method} ${path} ${status}`);
+  // The headers the document promises on this answer (the rate-limit fields on every success) are there.
+  for (const header of Object.keys(documented!.headers ?? {})) {
+    expect(response.headers.has(header), `${method} ${path} ${status} carries ${header}`).toBe(true);
+  }
   if (!documented!.content) {
     expect(await response.text()).toBe("");
     return;
@@ -72,6 +73,12 @@ describe("the OpenAPI document", () => {
     );
     expect(doc.components.schemas).toHaveProperty("Problem");
     expect(doc.components.schemas).toHaveProperty("Analysis");
+    // The reading is the stored ResumeReading's own schema, with its version; `lang` is documented where it applies.
+    expect(doc.components.schemas.ResumeReading?.required).toEqual(expect.arrayContaining(["version", "person"]));
+    const getOne = doc.paths["/analyses/{id}"]!.get as unknown as { parameters: { name: string; in: string }[] };
+    expect(getOne.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(["path:id", "query:lang", "header:accept-language"]),
+    );
     // The validator really validates: a body missing required fields, or with a wrong type, is refused.
     const analysis = new Validator(inline(doc.components.schemas.Analysis) as Json, "2020-12", false);
     expect(analysis.validate({ id: "x", object: "analysis" }).valid).toBe(false);
@@ -110,6 +117,12 @@ describe("the OpenAPI document", () => {
     await expectDocumented("get", "/analyses", await v1("/analyses?limit=1", test));
     await expectDocumented("get", "/analyses", await v1("/analyses?limit=0", test));
     await expectDocumented("get", "/analyses/{id}", await v1(`/analyses/${createdBody.id}?lang=en`, test));
+    const inRussian = await v1(`/analyses/${createdBody.id}`, test, { headers: { "Accept-Language": "ru-RU" } });
+    expect(((await inRussian.clone().json()) as { report: { language: string } }).report.language).toBe("ru");
+    await expectDocumented("get", "/analyses/{id}", inRussian);
+    const inEnglish = await v1(`/analyses/${createdBody.id}`, test, { headers: { "Accept-Language": "en-GB" } });
+    expect(((await inEnglish.clone().json()) as { report: { language: string } }).report.language).toBe("en");
+    await expectDocumented("get", "/analyses/{id}", inEnglish);
     await expectDocumented("get", "/analyses/{id}", await v1("/analyses/unknown-id", test));
 
     // POST /analyses/{id}/vacancy-match
@@ -210,6 +223,21 @@ describe("the OpenAPI document", () => {
     );
     expect(documented.filter((entry) => !covered.has(entry))).toEqual([]);
     void env;
+  });
+});
+
+describe("undocumented methods", () => {
+  it("answer a problem 404 on every documented path, for every method the document does not list", async () => {
+    const { organisation } = await seedOrganisation(0);
+    const key = await seedKey(organisation.id, "test");
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const address = path.replace("{id}", "some-id");
+      for (const method of ["get", "post", "put", "patch", "delete"].filter((m) => !(m in operations))) {
+        const response = await v1(address, key, { method: method.toUpperCase() });
+        expect([method, path, response.status]).toEqual([method, path, 404]);
+        expect(((await response.json()) as { code: string }).code).toBe("not_found");
+      }
+    }
   });
 });
 

@@ -30,8 +30,13 @@ const PHONE = new RegExp(
   "gu",
 );
 
-/** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
-const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+/**
+ * North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149".
+ * Not after a digit, a letter or "+": that lookbehind, `(?<![\d\p{L}+])`, is checked only where the pattern matched
+ * (findPhones), since V8 would try a Unicode lookbehind at every position of the text (decision 075).
+ */
+const NANP_PHONE = /(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+const NOT_BEFORE_NANP = /^[\d\p{L}+]$/u;
 
 /**
  * A number without a country code is a phone only when something says so: a label before it ("Тел.: 926 123-45-67",
@@ -114,9 +119,31 @@ export const BROKEN_URL =
 /** "@ivan_petrov": a Telegram-style handle (not the middle of an e-mail). */
 export const HANDLE = /(?<![\p{L}\p{N}._@-])@[A-Za-z][A-Za-z0-9_]{3,31}(?![\p{L}\p{N}_])/gu;
 
+/**
+ * The spaces around an "@" that extraction put inside an address: `SPLIT_AT` without its first character, which
+ * rejoinSplitEmails checks where a match starts. The full pattern, `([\p{L}\p{N}._%+-])\s+@\s*(?=…)|(…)@\s+(?=…)`,
+ * starts with a Unicode class that V8 tries at every position of the text (≈ 40× slower over a 2-page resume).
+ */
+const SPLIT_AT = /\s+@\s*(?=[\p{L}\p{N}])|@\s+(?=[\p{L}\p{N}])/gu;
+const ADDRESS_CHAR = /^[\p{L}\p{N}._%+-]$/u;
+
 /** PDF extraction sometimes splits an address around "@" ("name @ mail.ru"): rejoined before searching. */
 export function rejoinSplitEmails(text: string): string {
-  return text.replace(/([\p{L}\p{N}._%+-])\s+@\s*(?=[\p{L}\p{N}])|([\p{L}\p{N}._%+-])@\s+(?=[\p{L}\p{N}])/gu, "$1$2@");
+  // Same matches as the full pattern: its first character is never a space or "@", and no earlier match can have
+  // taken it (a match ends before the letter its lookahead wants), so each match here is one of the full pattern's
+  // without that character when the character before it is an address character, and none otherwise.
+  return text.replace(SPLIT_AT, (match: string, offset: number) =>
+    offset > 0 && ADDRESS_CHAR.test(charBefore(text, offset)) ? "@" : match,
+  );
+}
+
+/** The code point that ends just before `index` (a surrogate pair is one character to a Unicode regex). */
+function charBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  const high = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff
+    ? text.slice(index - 2, index)
+    : text.charAt(index - 1);
 }
 
 /**
@@ -232,7 +259,13 @@ export function findPhones(text: string): PhoneMatch[] {
     found.push({ ...phone, at, end });
   };
   for (const m of text.matchAll(PHONE)) add(withCountryCode(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
-  for (const m of text.matchAll(NANP_PHONE)) add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  // What the pattern with its lookbehind would find: a match after a digit, a letter or "+" is passed over, and the
+  // search goes on from the next character.
+  NANP_PHONE.lastIndex = 0;
+  for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
+    if (m.index > 0 && NOT_BEFORE_NANP.test(charBefore(text, m.index))) NANP_PHONE.lastIndex = m.index + 1;
+    else add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  }
   for (const m of text.matchAll(LOCAL_CANDIDATE)) {
     const raw = m[0].trim();
     const at = m.index + m[0].indexOf(raw);

@@ -5,8 +5,25 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { headingOf } from "./sections";
+import { collapseSpaces } from "./text";
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+/** An icon font's glyphs (private use: "", "") and "{ " as a bullet: layout, never the person's words. */
+const ICON_GLYPHS = /[\uE000-\uF8FF]|^\s*[{}]\s+/gu;
+/** A date range or year a layout put before the phrase: «2014-2016: Магистр…», "2021 – · · · ] PhD student". */
+const LEADING_DATES = new RegExp(
+  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.(?!\\s?р\\.))))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
+    /MONTH/gu,
+    "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?",
+  ),
+  "iu",
+);
+const LEADING_DATE_TAIL = /^(?:гг?\.|н\.\s?в\.|по\s+н\.\s?в\.|наст\.\s?время|present|now)\s*[–—,:-]?\s*(?=\p{L})/iu;
+/** A date the layout cut at the end: "Billing Specialist 12/", "Postdoctoral Researcher Since 09/". */
+const TRAILING_DATE_BIT = /\s+(?:(?:since|from|с)\s+)?\d{1,2}\/$|\s+(?:since|from)$/iu;
+/** Separators a table or a two-column layout leaves at either end: "Ядерная физика и технологии |". */
+const EDGE_SEPARATORS = /^[\s|•·▪◦\]]+|[\s|•·▪◦{[]+$/gu;
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
 const DANGLING =
   /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|с|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$/iu;
@@ -27,31 +44,118 @@ const CONTINUES = /^\s*(?:\p{Ll}|\(\p{Ll}|\d[\d.,]*\s*[KMkmк%+]|[^\s'"’”»]
 /** An opening quote or bracket left open at the end: the phrase goes on below. */
 const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
 
-/** A line without its list marker, markdown marks («### », "**") and runs of spaces. */
+/** A character every markdown mark below has: most lines have none, and are not searched for the marks. */
+const MARKDOWN_MARK = /[#*_]/;
+
+/** A character of an icon font (private use) or a brace used as a bullet: most lines have none. */
+const ICON_MARK = /[\uE000-\uF8FF{}]/u;
+
+/** A line without its list marker, icon glyphs, markdown marks («### », "**") and runs of spaces. */
 function flat(line: string): string {
-  return line
-    .replace(BULLET, "")
-    .replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ")
-    .replace(/\*\*|__/gu, "")
-    .replace(/\s+/gu, " ")
-    .trim();
+  const text = (ICON_MARK.test(line) ? line.replace(ICON_GLYPHS, " ") : line).replace(BULLET, "");
+  const unmarked = MARKDOWN_MARK.test(text)
+    ? text.replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ").replace(/\*\*|__/gu, "")
+    : text;
+  return collapseSpaces(unmarked).trim();
+}
+
+/**
+ * The line at `index` goes on from the one just above it: it has no list marker, reads as a continuation (lower
+ * case, a number after an unfinished line) and the line above does not end its sentence.
+ */
+function continuesAbove(lines: readonly string[], index: number): boolean {
+  const line = lines[index] ?? "";
+  if (index < 1 || BULLET.test(line) || !CONTINUES.test(flat(line))) return false;
+  const previous = flat(lines[index - 1] ?? "");
+  return previous !== "" && !ENDS_SENTENCE.test(previous);
+}
+
+/** A line this close to its column's width was wrapped by the layout, not ended by the person. */
+const FILLED = 0.7;
+/** No column is read as narrower than this: a few short lines alone are a list, not a wrapped phrase. */
+const MIN_COLUMN = 40;
+/** How far up and down the column's width is looked for. */
+const COLUMN_WINDOW = 8;
+/** A sentence ends and another begins inside the line. */
+const NEW_SENTENCE = /[.!?;]\s+[\p{Lu}\d«"]/u;
+/** The line stops on a comma or hyphen: the phrase goes on below. */
+const OPEN_END = /[,-]$/u;
+
+/** Each text's line lengths, measured once: items are counted line by line over the same array. */
+const lineLengths = new WeakMap<readonly string[], number[]>();
+
+/** The widest line near `index`: the width its column was filled to. */
+function columnWidth(lines: readonly string[], index: number): number {
+  let lengths = lineLengths.get(lines);
+  if (!lengths) {
+    lengths = lines.map((line) => line.trim().length);
+    lineLengths.set(lines, lengths);
+  }
+  let width = MIN_COLUMN;
+  const end = Math.min(lengths.length, index + COLUMN_WINDOW + 1);
+  for (let i = Math.max(0, index - COLUMN_WINDOW); i < end; i++) width = Math.max(width, lengths[i] ?? 0);
+  return width;
+}
+
+/**
+ * The line at `index` starts an item of its own — a bullet, a listed duty — or begins a new sentence, rather than only
+ * carrying on a phrase the layout wrapped («…выросла на 35 %» / «за 2022 год.»). Counts of items (experience detail,
+ * results in numbers) read this, so a duty wrapped over three lines counts once, as it does once it is written on one
+ * line, and never more than its lines. Stricter than a quote's joining (phraseAt): a line well short of its column's
+ * width before a lower-case one is an item of its own (a list of duties without markers), unless it stops on a comma,
+ * a hyphen or a word a phrase cannot end on (decision 330).
+ */
+export function startsItem(lines: readonly string[], index: number): boolean {
+  if (!continuesAbove(lines, index)) return true;
+  // A wrapped line where the next sentence begins ("…agreements. Negotiate purchase") starts an item too.
+  if (NEW_SENTENCE.test(flat(lines[index] ?? ""))) return true;
+  const previous = flat(lines[index - 1] ?? "");
+  if (OPEN_END.test(previous) || DANGLING.test(previous)) return false;
+  return previous.length < FILLED * columnWidth(lines, index);
+}
+
+/** How many wrapped lines up an item's start is looked for. */
+const ITEM_REACH = 5;
+
+/** The first line of the item the line at `index` belongs to. */
+export function itemStartOf(lines: readonly string[], index: number): number {
+  let start = index;
+  while (start > 0 && index - start < ITEM_REACH && !startsItem(lines, start)) start--;
+  return start;
+}
+
+/**
+ * The whole item the line at `index` belongs to, for a quote: its first line (with the head of a sentence it starts
+ * in the middle of, as phraseAt joins it) and the wrapped lines after it.
+ */
+export function itemAt(lines: readonly string[], index: number): string {
+  const start = itemStartOf(lines, index);
+  let text = joinedBack(lines, start);
+  for (let i = start + 1; i < lines.length && i - start < ITEM_REACH && !startsItem(lines, i); i++)
+    text = joinLines(text, flat(lines[i] ?? ""));
+  return text;
+}
+
+/** The line at `index` with the one or two lines above it that it carries on. */
+function joinedBack(lines: readonly string[], index: number): string {
+  let text = flat(lines[index] ?? "");
+  // This line continues the previous one (starts in lower case, the previous does not end a sentence).
+  for (let i = index; i > 0 && index - i < 2 && continuesAbove(lines, i); i--)
+    text = joinLines(flat(lines[i - 1] ?? ""), text);
+  return text;
 }
 
 /** The line at `index` with the neighbours its phrase runs into (at most two either way). */
 export function phraseAt(lines: readonly string[], index: number): string {
-  let text = flat(lines[index] ?? "");
-  // Back: this line continues the previous one (starts in lower case, the previous does not end a sentence).
-  for (let i = index - 1, n = 0; n < 2 && i >= 0 && CONTINUES.test(text); i--, n++) {
-    const previous = flat(lines[i] ?? "");
-    if (!previous || ENDS_SENTENCE.test(previous) || BULLET.test(lines[index - n] ?? "")) break;
-    text = joinLines(previous, text);
-  }
+  let text = joinedBack(lines, index);
   // Forward: a word broken by a hyphen, or a phrase ending on a preposition, goes on in the next line.
   for (let i = index + 1, n = 0; n < 2 && i < lines.length; i++, n++) {
     const next = lines[i] ?? "";
     const broken = /\p{L}-$/u.test(text);
     const open = OPEN_AT_END.test(text) && !ENDS_SENTENCE.test(text);
-    if (!broken && !open && !(DANGLING.test(text) && STARTS_LOWER.test(next))) break;
+    // A long line the layout wrapped mid-sentence: the next starts in lower case («…концепций машинного» / «обучения»).
+    const wrapped = !ENDS_SENTENCE.test(text) && STARTS_LOWER.test(next) && flat(lines[i - 1] ?? "").length >= 40;
+    if (!broken && !open && !wrapped && !(DANGLING.test(text) && STARTS_LOWER.test(next))) break;
     if (!next.trim() || BULLET.test(next)) break;
     text = joinLines(text, flat(next));
   }
@@ -64,17 +168,43 @@ function joinLines(first: string, second: string): string {
   return `${first} ${second}`;
 }
 
+/**
+ * A heading the layout glued to the start of a phrase («О СЕБЕ с отличием окончила…», "Languages German (Native)"):
+ * written in capitals, or followed by a new phrase in capitals. "Опыт работы с клиентами" is a phrase, not a heading.
+ */
+const GLUED_HEADS =
+  /^(?:languages|языки|иностранные языки|знание языков|владение языками|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
+
+function withoutGluedHeading(text: string): string {
+  const words = text.split(" ");
+  for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
+    const head = words.slice(0, n).join(" ").replace(/:$/u, "");
+    const next = words[n] ?? "";
+    const capitals = head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
+    // A new phrase after it: in capitals, a number, or a Latin name after a Russian heading («Проекты gainy – …»).
+    const newPhrase = /^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next));
+    if (capitals ? !headingOf(head) : !(GLUED_HEADS.test(head) && newPhrase)) continue;
+    const rest = words.slice(n).join(" ");
+    return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  }
+  return text;
+}
+
 /** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
 export function cleanPhrase(raw: string, max = 120): string | null {
   let text = withoutGluedDuration(flat(raw));
-  if (/\d/u.test(text)) text = text.replace(TRAILING_DATES, "");
+  text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
+  if (/\d/u.test(text))
+    text = text.replace(LEADING_DATES, "").replace(TRAILING_DATES, "").replace(TRAILING_DATE_BIT, "");
+  // The tail of a date range the line started with: «гг. – Московский…», «н. в. — Белорусский…», «г. Окончила…».
+  text = text.replace(LEADING_DATE_TAIL, "").replace(/\s+,(?=\s)/gu, ",");
   // A month left at the end by a date the layout put on the next line ("…Computer Science Mar").
   text = text.replace(LONE_MONTH, "");
   // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
   if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
-  text = text.replace(/[\s,;:–—-]+$/u, "").trim();
+  text = text.replace(/[\s,;:–—|•·▪◦-]+$/u, "").trim();
   if (STARTS_LOWER.test(text)) {
     // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
     // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
@@ -83,7 +213,8 @@ export function cleanPhrase(raw: string, max = 120): string | null {
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
-  return shorten(text, max);
+  // The phrase goes inside «…»: its own quotes become the inner kind («направление „История“»).
+  return shorten(text.replace(/«([^«»]*)»/gu, "„$1“"), max);
 }
 
 /** Cut at the last sentence or clause end before `max`, else at a word with "…"; never inside a bracket. */
@@ -105,4 +236,25 @@ function cutAt(text: string, max: number): string {
     .replace(/\s+\S*$/u, "")
     .replace(/[\s,;:–—-]+$/u, "")
     .replace(DANGLING, "")}…`;
+}
+
+/**
+ * A job title as the report names it (decision 320): layout glue off like any quote («Стажер (Маркетинг» → «Стажер»,
+ * "Billing Specialist 12/" → "Billing Specialist"), capitals lowered («СИСТЕМНЫЙ АДМИНИСТРАТОР» → «Системный
+ * администратор», short acronyms kept); null when no word is left.
+ */
+export function cleanTitle(raw: string): string | null {
+  let text = flat(raw).replace(TRAILING_DATE_BIT, "").replace(EDGE_SEPARATORS, "");
+  const open = text.lastIndexOf("(");
+  if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
+  text = text.replace(/[\s,;:–—-]+$/u, "").trim();
+  if (!/\p{L}{2}/u.test(text)) return null;
+  if (text === text.toUpperCase() && /\p{Lu}{4}/u.test(text)) {
+    const lowered = text
+      .split(" ")
+      .map((word) => (word.length <= 3 ? word : word.toLowerCase()))
+      .join(" ");
+    text = `${lowered.charAt(0).toUpperCase()}${lowered.slice(1)}`;
+  }
+  return text;
 }
