@@ -187,7 +187,7 @@ function partKind(part: string): { kind: SectionKind | undefined; weak: boolean 
  * a heading of its own (listed, qualified, or a short phrase with a root word); the first part gives the kind. Up
  * to seven words, no digits or sentence punctuation, starting with a capital: the shape of a heading, not a sentence.
  */
-function compoundHeadingOf(folded: string): SectionKind | null {
+function compoundHeadingOf(folded: string, long: boolean): SectionKind | null {
   const core = folded.replace(ASIDE, "");
   if (!core || /[\d@.;!?()]/u.test(core) || core.split(/\s+/u).length > 7) return null;
   // Parts and the breaks between them, alternating: ["leadership", " and ", "activities", " / ", "work experience"].
@@ -207,7 +207,14 @@ function compoundHeadingOf(folded: string): SectionKind | null {
         next = j + 2;
       }
     }
-    part ??= partKind(pieces[i]!.trim());
+    if (!part) {
+      const listed = headingKindOf(pieces[i]!.trim());
+      // A part known only by a root word ("Project Management") makes a list of skills look like a heading: it is
+      // allowed in a short heading without commas ("Academic/Teaching Experience"), not in a list of items.
+      if (listed) part = { kind: listed, weak: false };
+      else if (long || pieces[i + 1]?.includes(",") || pieces[i - 1]?.includes(",")) return null;
+      else part = partKind(pieces[i]!.trim());
+    }
     if (!part) return null;
     if (part.weak) weak ??= part.kind;
     else strong ??= part.kind;
@@ -221,12 +228,13 @@ function compoundHeadingOf(folded: string): SectionKind | null {
  * one-word parts, then a last part that ends with a heading's root word, which gives the kind.
  */
 function sharedNounKind(folded: string): SectionKind | undefined {
-  if (!/^[a-z /&,+]+$/u.test(folded)) return undefined;
+  // Two parts and no comma: "Python, SQL and Communication Skills" is a list of skills, not a heading.
+  if (!/^[a-z /&+]+$/u.test(folded)) return undefined;
   const pieces = folded.split(PART_BREAKS_KEPT);
   const last = pieces[pieces.length - 1]!.trim();
   const lastWords = last.split(" ");
-  if (pieces.length < 3 || lastWords.length !== 2 || MODIFIERS.has(lastWords[0]!)) return undefined;
-  if (!pieces.slice(0, -1).every((piece, i) => i % 2 === 1 || !piece.trim().includes(" "))) return undefined;
+  if (pieces.length !== 3 || lastWords.length !== 2 || MODIFIERS.has(lastWords[0]!)) return undefined;
+  if (pieces[0]!.trim().includes(" ")) return undefined;
   const noun = last.slice(last.lastIndexOf(" ") + 1);
   return partKind(last) ? HEADING_ROOTS.find(([, root]) => root.test(noun))?.[0] : undefined;
 }
@@ -262,7 +270,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   // A list item ("- Scrum Master Certification") is content, whatever its words.
   const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
   if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line)) {
-    const compound = compoundHeadingOf(folded);
+    const compound = compoundHeadingOf(folded, long);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
   }
   if (long) return null;
