@@ -26,7 +26,8 @@ export function buildRework(source: ReworkSource): ReworkedResume {
   const language: ReworkLanguage = reading.language;
   const skip = personalLineTest(reading);
   const experience = buildExperience(source, skip);
-  const skills = buildSkills(reading, language);
+  const languages = languageItems(source, skip);
+  const skills = buildSkills(reading, language, languages.length > 0);
   const draft: Omit<ReworkedResume, "comparison"> = {
     version: REWORK_VERSION,
     language,
@@ -45,7 +46,7 @@ export function buildRework(source: ReworkSource): ReworkedResume {
     skills,
     education: sectionItems(source, "education", skip),
     courses: sectionItems(source, "courses", skip),
-    languages: languageItems(source, skip),
+    languages,
     extra: REWORK_EXTRA_SECTIONS.map((kind) => ({
       kind,
       heading: REWORK_HEADINGS[language][kind],
@@ -340,14 +341,22 @@ const EN_CATEGORY: Readonly<Record<string, string>> = {
   engineering: "Engineering",
   logistics: "Logistics and procurement",
   support: "IT support",
+  languages: "Languages",
 };
 const OTHER_GROUP: Readonly<Record<ReworkLanguage, string>> = {
   ru: "Профессиональные навыки",
   en: "Professional skills",
 };
 
-/** The analysis's key skills, each once, grouped by the dictionary's categories; the resume's own spelling kept. */
-function buildSkills(reading: ResumeReading, language: ReworkLanguage): ReworkedResume["skills"] {
+/**
+ * The analysis's key skills, each once, grouped by the dictionary's categories; the resume's own spelling kept. A
+ * spoken language is left to the languages section when there is one, where it stands with its level.
+ */
+function buildSkills(
+  reading: ResumeReading,
+  language: ReworkLanguage,
+  languagesListed: boolean,
+): ReworkedResume["skills"] {
   const categoryOf = new Map(reading.skills.map((skill) => [skill.name, skill.category]));
   const groups = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -356,6 +365,7 @@ function buildSkills(reading: ResumeReading, language: ReworkLanguage): Reworked
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const category = skill.skills.map((name) => categoryOf.get(name)).find(Boolean) ?? "";
+    if (category === "languages" && languagesListed) continue;
     const label = (language === "en" ? EN_CATEGORY[category] : SKILL_CATEGORIES[category]) ?? OTHER_GROUP[language];
     groups.set(label, [...(groups.get(label) ?? []), cleanLine(skill.name)]);
   }
