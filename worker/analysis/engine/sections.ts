@@ -3,7 +3,7 @@
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
 import { HEADING_MODIFIERS, HEADINGS } from "../knowledge/headings";
-import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
+import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
 /** letters-only key -> kind; built once at module load. */
@@ -21,23 +21,9 @@ const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey)
 /** The first letters of every qualifier (three, or all of a two-letter one): most lines start with none. */
 const MODIFIER_STARTS: ReadonlySet<string> = new Set([...MODIFIERS].map((m) => m.slice(0, 3)));
 
-/** Cyrillic letters that look like Latin ones and back: «Oпыт» typed with a Latin O, "Skills" with a Cyrillic «к». */
-const TO_LATIN: Readonly<Record<string, string>> = {
-  а: "a",
-  в: "b",
-  е: "e",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-};
+/** Latin letters that look like Cyrillic ones: the skills matcher's look-alikes read the other way. */
 const TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(TO_LATIN)
+  Object.entries(LOOK_ALIKE_LATIN)
     .filter(([, latin]) => !"bhmt".includes(latin)) // «в», «н», «м», «т» look Latin only in capitals
     .map(([cyrillic, latin]) => [latin, cyrillic]),
 );
@@ -57,7 +43,7 @@ function oneScript(key: string): string {
   if (latin === 0 || cyrillic === 0) return key;
   return cyrillic >= latin
     ? key.replace(/[a-z]/gu, (ch) => TO_CYRILLIC[ch] ?? ch)
-    : key.replace(/[а-яі]/gu, (ch) => TO_LATIN[ch] ?? ch);
+    : key.replace(/[а-яі]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
 }
 
 /**

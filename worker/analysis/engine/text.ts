@@ -256,3 +256,19 @@ export function clamp(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, value));
 }
+
+/** Cyrillic letters that look like Latin ones (lower-cased; «Н», «В», «М», «Т», «К» in capitals too). */
+export const LOOK_ALIKE_LATIN: Readonly<Record<string, string>> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+};

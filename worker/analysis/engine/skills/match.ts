@@ -13,6 +13,7 @@ import {
   collapseSpaces,
   foldCase,
   isSurrogatePairAt,
+  LOOK_ALIKE_LATIN,
   letterOrNumberLength,
   lowerCasedByPosition,
   type PreparedText,
@@ -36,22 +37,6 @@ export interface Token {
   end: number;
 }
 
-/** Cyrillic letters that look like Latin ones (lower-cased; «Н», «В», «М», «Т», «К» in capitals too). */
-const HOMOGLYPHS: Readonly<Record<string, string>> = {
-  а: "a",
-  в: "b",
-  е: "e",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-};
-
 /** A token that mixes Latin and Cyrillic letters: a word typed half on the wrong layout («Quark ХРress»). */
 function isMixedScript(token: string): boolean {
   let latin = false;
@@ -73,7 +58,7 @@ function normalizeToken(lower: string): string {
   const folded = lower.includes("ё") ? foldCase(lower) : lower;
   if (folded === "1c") return "1с";
   if (folded === "с++" || folded === "с#") return `c${folded.slice(1)}`;
-  if (isMixedScript(folded)) return folded.replace(/[авекмнорстух]/gu, (ch) => HOMOGLYPHS[ch] ?? ch);
+  if (isMixedScript(folded)) return folded.replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
   return stemRu(folded);
 }
 
