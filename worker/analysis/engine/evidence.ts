@@ -344,7 +344,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A heading is no fact («ПОВЫШЕНИЕ КВАЛИФИКАЦИИ», «Повышение квалификации, курсы»); a course names itself.
       // (A heading with its content after a colon is content: «Образование: Студент 3 курса ЮУрГУ, …».)
       const afterColon = line.includes(":") ? (line.slice(line.indexOf(":") + 1).match(/\p{L}{2,}/gu)?.length ?? 0) : 0;
-      if ((headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
+      const short = (line.match(/\p{L}{2,}/gu)?.length ?? 0) <= 4;
+      if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
       if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
       if ((kind === "money" || kind === "percent" || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section))
         continue;
