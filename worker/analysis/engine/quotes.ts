@@ -81,11 +81,19 @@ const NEW_SENTENCE = /[.!?;]\s+[\p{Lu}\d«"]/u;
 /** The line stops on a comma or hyphen: the phrase goes on below. */
 const OPEN_END = /[,-]$/u;
 
+/** Each text's line lengths, measured once: items are counted line by line over the same array. */
+const lineLengths = new WeakMap<readonly string[], number[]>();
+
 /** The widest line near `index`: the width its column was filled to. */
 function columnWidth(lines: readonly string[], index: number): number {
+  let lengths = lineLengths.get(lines);
+  if (!lengths) {
+    lengths = lines.map((line) => line.trim().length);
+    lineLengths.set(lines, lengths);
+  }
   let width = MIN_COLUMN;
-  const end = Math.min(lines.length, index + COLUMN_WINDOW + 1);
-  for (let i = Math.max(0, index - COLUMN_WINDOW); i < end; i++) width = Math.max(width, flat(lines[i] ?? "").length);
+  const end = Math.min(lengths.length, index + COLUMN_WINDOW + 1);
+  for (let i = Math.max(0, index - COLUMN_WINDOW); i < end; i++) width = Math.max(width, lengths[i] ?? 0);
   return width;
 }
 
@@ -98,12 +106,20 @@ function columnWidth(lines: readonly string[], index: number): number {
  * a hyphen or a word a phrase cannot end on (decision 330).
  */
 export function startsItem(lines: readonly string[], index: number): boolean {
-  if (!continuesAbove(lines, index)) return true;
   // A wrapped line where the next sentence begins ("…agreements. Negotiate purchase") starts an item too.
-  if (NEW_SENTENCE.test(flat(lines[index] ?? ""))) return true;
+  return !wrapsFromAbove(lines, index) || NEW_SENTENCE.test(flat(lines[index] ?? ""));
+}
+
+/**
+ * The line at `index` is the rest of the line above, which the layout wrapped: it carries it on (continuesAbove) and
+ * the line above stops on a comma, a hyphen or a word a phrase cannot end on, or filled its column. What the reworked
+ * resume joins into one duty (decision 330).
+ */
+export function wrapsFromAbove(lines: readonly string[], index: number): boolean {
+  if (!continuesAbove(lines, index)) return false;
   const previous = flat(lines[index - 1] ?? "");
-  if (OPEN_END.test(previous) || DANGLING.test(previous)) return false;
-  return previous.length < FILLED * columnWidth(lines, index);
+  if (OPEN_END.test(previous) || DANGLING.test(previous)) return true;
+  return previous.length >= FILLED * columnWidth(lines, index);
 }
 
 /** How many wrapped lines up an item's start is looked for. */
@@ -116,21 +132,30 @@ export function itemStartOf(lines: readonly string[], index: number): number {
   return start;
 }
 
-/** The whole item the line at `index` belongs to: its first line and the wrapped lines after it, joined. */
+/**
+ * The whole item the line at `index` belongs to, for a quote: its first line (with the head of a sentence it starts
+ * in the middle of, as phraseAt joins it) and the wrapped lines after it.
+ */
 export function itemAt(lines: readonly string[], index: number): string {
   const start = itemStartOf(lines, index);
-  let text = flat(lines[start] ?? "");
+  let text = joinedBack(lines, start);
   for (let i = start + 1; i < lines.length && i - start < ITEM_REACH && !startsItem(lines, i); i++)
     text = joinLines(text, flat(lines[i] ?? ""));
   return text;
 }
 
-/** The line at `index` with the neighbours its phrase runs into (at most two either way). */
-export function phraseAt(lines: readonly string[], index: number): string {
+/** The line at `index` with the one or two lines above it that it carries on. */
+function joinedBack(lines: readonly string[], index: number): string {
   let text = flat(lines[index] ?? "");
-  // Back: this line continues the previous one (starts in lower case, the previous does not end a sentence).
+  // This line continues the previous one (starts in lower case, the previous does not end a sentence).
   for (let i = index; i > 0 && index - i < 2 && continuesAbove(lines, i); i--)
     text = joinLines(flat(lines[i - 1] ?? ""), text);
+  return text;
+}
+
+/** The line at `index` with the neighbours its phrase runs into (at most two either way). */
+export function phraseAt(lines: readonly string[], index: number): string {
+  let text = joinedBack(lines, index);
   // Forward: a word broken by a hyphen, or a phrase ending on a preposition, goes on in the next line.
   for (let i = index + 1, n = 0; n < 2 && i < lines.length; i++, n++) {
     const next = lines[i] ?? "";
