@@ -497,6 +497,8 @@ function namedProject(
     )
       continue;
     const phrase = phraseQuote(prepared.lines, i, 110);
+    // Not the middle of somebody's sentence ("at BUUK for almost 4.5 years and…").
+    if (phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
     if (phrase) return { kind: "project", text: `Проект: ${phrase}.`, lines: [i] };
   }
   return null;

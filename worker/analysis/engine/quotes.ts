@@ -264,6 +264,8 @@ export function cleanTitle(raw: string): string | null {
       .join(" ");
     text = `${lowered.charAt(0).toUpperCase()}${lowered.slice(1)}`;
   }
+  // A title is named with a capital («исследователь ИИ» cut from «к.ф.-м.н., исследователь ИИ»); "iOS-…" keeps its case.
+  if (/^\p{Ll}(?!\p{Lu})/u.test(text)) text = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return text;
 }
 

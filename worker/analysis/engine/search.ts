@@ -172,6 +172,8 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
     if (!pattern.test(folded)) continue;
     // A duty that mentions a project («координация проекта») is the job, not a projects part; an item that names
     // itself a project or links to the work is one wherever it stands.
+    // A word in prose ("…Microsimulation Model) projects. Before that") is no projects item either.
+    if (kind === "projects" && folded.split(" ").length > 15 && !/^\W*(?:проект\p{L}*|project)/u.test(folded)) continue;
     if (
       kind === "projects" &&
       inExperience(i) &&
