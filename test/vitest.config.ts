@@ -44,9 +44,9 @@ export default defineConfig(async () => {
       // storage. The engine's files are pure functions of text — no bindings, spies, timers or module mocks, no
       // schema — so they share one workerd and import the engine once (decision 351).
       projects: [
-        { extends: true, test: { name: "engine", include: ["test/engine/**/*.test.ts"], isolate: false } },
+        { extends: true as const, test: { name: "engine", include: ["test/engine/**/*.test.ts"], isolate: false } },
         {
-          extends: true,
+          extends: true as const,
           test: {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
