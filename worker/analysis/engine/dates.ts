@@ -3,6 +3,7 @@
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
 import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
+import { activityOf } from "../knowledge/activities";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { collapseSpaces } from "./text";
@@ -535,6 +536,27 @@ export function relaxWorkRanges(
     ...r,
     isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
   }));
+}
+
+/**
+ * Entries listed among the jobs that are not work (knowledge/activities.ts): volunteering, conscription, a course
+ * written as the current job, a student's own research — and on-campus posts (a teaching or research assistant)
+ * while they run inside a study whose months are written. Judged by the entry's title line, the one the timeline
+ * shows as the range's label.
+ */
+export function withoutActivities(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  studies: readonly DateRange[],
+): DateRange[] {
+  const dated = studies.filter((s) => s.style !== "year");
+  const duringStudies = (r: DateRange): boolean => dated.some((s) => s.start <= r.start && r.end <= s.end);
+  return ranges.map((range) => {
+    if (!range.isWork) return range;
+    const activity = activityOf(rangeLabel(range, lines));
+    if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
+    return { ...range, isWork: false };
+  });
 }
 
 /** Merges overlapping or touching intervals (inclusive month ends). */

@@ -597,6 +597,10 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if ((seniority === "senior" || seniority === "middle") && years >= 5 && TEAM_SCOPE.test(foldCase(summaryHead)))
       seniority = "lead_manager";
   }
+  // No dated job to judge by: the level the top of the resume states («Junior Frontend Developer, от 40 000 руб.»),
+  // else the total an hh.ru export states.
+  seniority ??=
+    facts.seniorityStated ?? (facts.totalExperienceYears > 0 ? levelFromYears(facts.totalExperienceYears) : null);
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
@@ -613,7 +617,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   return {
     role,
     role_family: sure ? family : null,
-    seniority: sure || seniority === "student_intern" || seniority === "executive" ? seniority : null,
+    // The level stands on titles and dated years even where the family is unsure (the report turns neutral on the
+    // family, not on the level): one reading of the level, no second scale to fall back on.
+    seniority,
     confidence: Math.round(confidence * 100) / 100,
     market,
     years_in_role: Math.round(years * 10) / 10,
