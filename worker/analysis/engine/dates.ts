@@ -541,22 +541,57 @@ export function relaxWorkRanges(
 /**
  * Entries listed among the jobs that are not work (knowledge/activities.ts): volunteering, conscription, a course
  * written as the current job, a student's own research — and on-campus posts (a teaching or research assistant)
- * while they run inside a study whose months are written. Judged by the entry's title line, the one the timeline
- * shows as the range's label.
+ * while they run inside a study (studyPeriods). Judged by the entry's title line, the one the timeline shows as the
+ * range's label.
  */
 export function withoutActivities(
   ranges: readonly DateRange[],
   lines: readonly string[],
-  studies: readonly DateRange[],
+  studies: readonly Interval[],
 ): DateRange[] {
-  const dated = studies.filter((s) => s.style !== "year");
-  const duringStudies = (r: DateRange): boolean => dated.some((s) => s.start <= r.start && r.end <= s.end);
+  const duringStudies = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
   return ranges.map((range) => {
     if (!range.isWork) return range;
     const activity = activityOf(rangeLabel(range, lines));
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
     return { ...range, isWork: false };
   });
+}
+
+/**
+ * A degree written with its graduation date alone ("2020 PhD – Planetary Geophysics", "Graduation: May 2024") was
+ * studied for about this many months before it (a bachelor's four years; a master's or a PhD after it is shorter or
+ * as long): only the on-campus posts inside it are judged by this.
+ */
+const DEGREE_MONTHS = 48;
+/** The summer after the last exams still belongs to the studies (a tutor until June, graduated in May). */
+const AFTER_GRADUATION_MONTHS = 3;
+const ONE_DATE = new RegExp(DATE_SRC, "gu");
+const HAS_YEAR = /(?:19|20)\d\d/;
+
+/**
+ * When the person studied: the education section's ranges, and for a degree line with one date (its graduation)
+ * the DEGREE_MONTHS before it.
+ */
+export function studyPeriods(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+): Interval[] {
+  const periods: Interval[] = ranges
+    .filter((r) => !r.isWork && r.section === "education")
+    .map((r) => ({ start: r.start, end: r.end }));
+  const rangeLines = new Set(ranges.map((r) => r.line));
+  for (let line = 0; line < lines.length; line++) {
+    const text = lines[line]!;
+    if (rangeLines.has(line) || sectionOf(line) !== "education" || !HAS_YEAR.test(text)) continue;
+    let graduation: ParsedDate | null = null;
+    ONE_DATE.lastIndex = 0;
+    for (let m = ONE_DATE.exec(text); m !== null; m = ONE_DATE.exec(text)) graduation = parseDateToken(m[0], true);
+    if (graduation)
+      periods.push({ start: graduation.month - DEGREE_MONTHS, end: graduation.month + AFTER_GRADUATION_MONTHS });
+  }
+  return periods;
 }
 
 /** Merges overlapping or touching intervals (inclusive month ends). */
@@ -697,11 +732,17 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
   // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
   const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
   const worded =
-    [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ??
+    // The date line is the entry itself: a list's «;» or the brackets the dates stood in do not make it a sentence
+    // («Центр развития добровольчества (2012-2015);»).
+    [own.replace(LEADING_CONNECTOR, "").replace(EMPTY_BRACKETS, "").replace(LIST_END, "")].find(isTitle) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
   return collapseSpaces(worded).trim().slice(0, 80);
 }
+
+/** What is left of «(2012-2015);» once the dates are taken out, and a list item's closing mark. */
+const EMPTY_BRACKETS = /\(\s*[,;]?\s*\)|\[\s*\]/gu;
+const LIST_END = /\s*[;,]\s*$/u;
 
 /** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
 const HH_DURATION =

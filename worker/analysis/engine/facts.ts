@@ -15,6 +15,7 @@ import {
   relaxWorkRanges,
   statedExperienceMonths,
   totalYearsOf,
+  studyPeriods,
   withoutActivities,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
@@ -197,9 +198,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
           now: asOf,
         });
   const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
-  const studies = relaxed.filter((r) => !r.isWork && r.section === "education");
-  const ranges = withoutActivities(relaxed, lines, studies);
+  const ranges = withoutActivities(relaxed, lines, studyPeriods(relaxed, foldedLines, (line) => byLine[line] ?? null));
   const experienceRanges = ranges.filter((r) => r.isWork);
+  const studies = ranges.filter((r) => !r.isWork && r.section === "education");
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
   const totalYears = totalYearsOf(timeline.totalYears, stated);
