@@ -17,6 +17,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
+import { mergeIntervals } from "./dates";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -466,6 +467,21 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
+/** Levels a student's job never states: a "Senior …" or a "Head of …" during studies is a career, not a side job. */
+const ABOVE_STUDENT_JOBS: ReadonlySet<Level> = new Set<Level>(["middle", "senior", "lead_manager", "executive"]);
+
+/** Every dated job lies inside the education section's dated studies, none with a title above junior. */
+function onlyStudentJobs(
+  dated: readonly (Job & { range: DateRange })[],
+  facts: ResumeFacts,
+  titles: TitleReader,
+): boolean {
+  if (dated.length === 0) return false;
+  const studies = mergeIntervals(facts.dateRanges.filter((r) => !r.isWork && r.section === "education"));
+  const inside = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
+  return dated.every((j) => inside(j.range) && !ABOVE_STUDENT_JOBS.has(titles.level(j.title) as Level));
+}
+
 /** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
 export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
   const prepared = typeof source === "string" ? prepareText(source) : source;
@@ -602,6 +618,10 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   seniority ??=
     facts.seniorityStated ?? (facts.totalExperienceYears > 0 ? levelFromYears(facts.totalExperienceYears) : null);
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
+  // Every dated job ran inside the studies (school included): a dance ensemble at school, a summer job at university.
+  // With no title above junior that is a student or a fresh graduate (the labels' convention), however long.
+  if (seniority !== "student_intern" && !headLevel && onlyStudentJobs(dated, facts, titles))
+    seniority = "student_intern";
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
