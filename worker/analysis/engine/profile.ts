@@ -470,16 +470,29 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
 /** Levels a student's job never states: a "Senior …" or a "Head of …" during studies is a career, not a side job. */
 const ABOVE_STUDENT_JOBS: ReadonlySet<Level> = new Set<Level>(["middle", "senior", "lead_manager", "executive"]);
 
-/** Every dated job lies inside the education section's dated studies, none with a title above junior. */
+/** A school, not a university: jobs held while at one are a pupil's activities, however many years they fill. */
+const SCHOOL =
+  /(?<![\p{L}])(?:школ\p{L}*|гимнази\p{L}*|лице[йяю]\p{L}*|high school|secondary school|gymnasium|realschule)(?![\p{L}])/u;
+/** Years of jobs inside a university's studies up to which they read as a student's side jobs. */
+const STUDENT_JOB_YEARS = 2.5;
+
+/**
+ * Every dated job lies inside the studies the education section dates, none with a title above junior, and they
+ * add up to under STUDENT_JOB_YEARS unless the studies were at school.
+ */
 function onlyStudentJobs(
   dated: readonly (Job & { range: DateRange })[],
   facts: ResumeFacts,
+  lines: readonly string[],
   titles: TitleReader,
 ): boolean {
   if (dated.length === 0) return false;
-  const studies = mergeIntervals(facts.dateRanges.filter((r) => !r.isWork && r.section === "education"));
+  const studyRanges = facts.dateRanges.filter((r) => !r.isWork && r.section === "education");
+  const studies = mergeIntervals(studyRanges);
   const inside = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
-  return dated.every((j) => inside(j.range) && !ABOVE_STUDENT_JOBS.has(titles.level(j.title) as Level));
+  if (!dated.every((j) => inside(j.range) && !ABOVE_STUDENT_JOBS.has(titles.level(j.title) as Level))) return false;
+  const atSchool = studyRanges.some((r) => SCHOOL.test(foldCase(lines.slice(r.line, r.line + 2).join(" "))));
+  return atSchool || unionMonths(dated.map((j) => j.range)) / MONTHS_IN_YEAR < STUDENT_JOB_YEARS;
 }
 
 /** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
@@ -620,7 +633,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
   // Every dated job ran inside the studies (school included): a dance ensemble at school, a summer job at university.
   // With no title above junior that is a student or a fresh graduate (the labels' convention), however long.
-  if (seniority !== "student_intern" && !headLevel && onlyStudentJobs(dated, facts, titles))
+  if (seniority !== "student_intern" && !headLevel && onlyStudentJobs(dated, facts, lines, titles))
     seniority = "student_intern";
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
