@@ -491,7 +491,9 @@ function onlyStudentJobs(
   const studies = mergeIntervals(studyRanges);
   const inside = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
   if (!dated.every((j) => inside(j.range) && !ABOVE_STUDENT_JOBS.has(titles.level(j.title) as Level))) return false;
-  const atSchool = studyRanges.some((r) => SCHOOL.test(foldCase(lines.slice(r.line, r.line + 2).join(" "))));
+  const atSchool = studyRanges.some((r) =>
+    SCHOOL.test(foldCase(lines.slice(Math.max(0, r.line - 1), r.line + 2).join(" "))),
+  );
   return atSchool || unionMonths(dated.map((j) => j.range)) / MONTHS_IN_YEAR < STUDENT_JOB_YEARS;
 }
 
