@@ -598,12 +598,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headLevel = headClean ? titles.level(headClean) : null;
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
-  const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
+  // A side business in another field ("Flying Instructor & Business Owner" beside a research post, a co-founded
+  // school beside an AI researcher's jobs) does not make the person an executive: only a C-level job in their own
+  // family or in general management does.
+  const ownField = (j: Job): boolean => j.family === null || j.family === family || j.family === "executive_management";
+  const execNow = [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
   else if (headLevel) seniority = headLevel;
-  else if (careerChanger) seniority = years < 2.5 ? "junior" : levelFromYears(years);
+  else if (
+    careerChanger &&
+    !(latest?.family === family && (latestLevel === "senior" || latestLevel === "lead_manager"))
+  )
+    seniority = years < 2.5 ? "junior" : levelFromYears(years);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
   else if (
     nonInternInFamily.length === 0 &&
