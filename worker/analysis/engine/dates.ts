@@ -263,6 +263,25 @@ const SHORT_RANGE = new RegExp(
 
 const SHORT_NUMERIC_HINT = /\d[./]\d\d(?![\d./])/;
 
+/**
+ * Two months and one year, "May – Oct 2024", «февраль – апрель 2016», "Nov 2019"-less "Nov – Feb 2020": the start
+ * borrows the end's year (the year before when its month is later). The start has no year of its own: "May 2023 –
+ * Oct 2024" is the plain range.
+ */
+const MONTH_WORD_SRC = `(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?`;
+const MONTH_PAIR = new RegExp(
+  `(?<![а-яa-z])(${MONTH_WORD_SRC})${SEP_SRC}((?:${MONTH_WORD_SRC})[\\s,-]{0,3}['’]?${YEAR_SRC})`,
+  "gu",
+);
+
+function monthPair(startWord: string, endToken: string): { start: ParsedDate; end: ParsedDate } | null {
+  const end = parseDateToken(endToken, true);
+  const named = monthOfWord(startWord.replace(/[^\p{L}]/gu, ""));
+  if (!end || !named || !end.hasMonth) return null;
+  const year = Math.floor(end.month / 12) - (named.month > end.month % 12 ? 1 : 0);
+  return { start: { month: year * 12 + named.month, hasMonth: true, style: named.style }, end };
+}
+
 function shortNumericDate(token: string, now: number): ParsedDate | null {
   const [, month, dot, short] = /^(\d{1,2})([./])(\d{2})$/.exec(token) ?? [];
   if (!month || !short || (dot === "." && month.length < 2)) return null;
@@ -292,6 +311,11 @@ function rangeMatches(text: string, now: number): RangeMatch[] {
     for (let m = ISO_RANGE.exec(text); m !== null; m = ISO_RANGE.exec(text)) {
       found.push({ start: isoMonth(m[1]!), end: m[2] ? isoMonth(m[2]) : null, text: m[0], index: m.index });
     }
+  }
+  MONTH_PAIR.lastIndex = 0;
+  for (let m = MONTH_PAIR.exec(text); m !== null; m = MONTH_PAIR.exec(text)) {
+    const pair = monthPair(m[1]!, m[2]!);
+    if (pair) found.push({ ...pair, text: m[0], index: m.index });
   }
   // A short date has a digit, a slash or dot and two digits: the whole-text scan runs only where one is written.
   if (SHORT_NUMERIC_HINT.test(text)) {
