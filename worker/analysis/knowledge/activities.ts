@@ -10,7 +10,7 @@ import { PhraseIndex, wordKey, words } from "./phrases";
 import { familyOfTitle } from "./professions";
 
 /** What an entry is when it is not a job. */
-export type Activity = "volunteering" | "conscription" | "training" | "student" | "on_campus";
+export type Activity = "volunteering" | "conscription" | "training" | "student" | "competition" | "on_campus";
 
 /**
  * Never work, wherever the entry stands. "Military service" in a CV is almost always conscription (a career
@@ -19,7 +19,7 @@ export type Activity = "volunteering" | "conscription" | "training" | "student" 
 const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
   volunteering: "volunteer*|волонтер*|добровол*|pro bono",
   conscription:
-    "military service|compulsory service|national service|conscript*|army service|срочн* служб*|служба в армии|" +
+    "military service|compulsory service|national service|conscript*|срочн* служб*|служба в армии|" +
     "служба в рядах|служба в вс рф",
   // «Инженер по тестированию (обучение)», "Bootcamp": a course written where the jobs are. Exact forms only:
   // «менеджер по обучению» is a job.
@@ -29,6 +29,10 @@ const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
     "graduate student*|graduate research*|student research*|student researcher|undergraduate research*|" +
     "phd student|phd candidate|ph d student|ph d candidate|doctoral student|doctoral candidate|master s student|" +
     "masters student|research student|студент*|аспирант*|магистрант*",
+  // Contests and their places, dated like jobs in a student's CV: "Safran Challenge 1st Place (2021–2022)".
+  competition:
+    "hackathon*|хакатон*|olympiad*|олимпиад*|competition*|contest|challenge|1st place|2nd place|3rd place|" +
+    "first place|second place|third place|finalist*|финалист*|призер*|победител*",
 };
 
 /**
