@@ -2,10 +2,12 @@
  * Date ranges as people write them in Russian and English resumes, and the work timeline built from them.
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
-import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
+
 import { activityOf } from "../knowledge/activities";
+import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
+import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
@@ -750,8 +752,16 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
       : line.slice(COLUMN_PREFIX.exec(line.toLowerCase())?.[0].length ?? 0);
   const isTitle = (l: string): boolean =>
     (l.match(/\p{L}/gu) ?? []).length >= 4 && l.trim().length <= 90 && !/[.;]\s*$/.test(l);
-  const near = (direction: 1 | -1): string | undefined =>
-    [1, 2, 3].map((d) => (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "")).find(isTitle);
+  // The section's heading above a date is no job's title, and the lines above it belong to another section: the
+  // search up stops there («Опыт работы» / «2015 – 2017» / «Волонтер, фонд …»).
+  const near = (direction: 1 | -1): string | undefined => {
+    for (const d of [1, 2, 3]) {
+      const l = (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "");
+      if (direction < 0 && headingOf(l)) return undefined;
+      if (isTitle(l)) return l;
+    }
+    return undefined;
+  };
   // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
   // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
   const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");

@@ -3,6 +3,7 @@
  * for string input (analyzeResume additionally guards it).
  */
 
+import { levelOfTitle } from "../knowledge/professions";
 import { extractContacts } from "./contacts";
 import { analyzeContent } from "./content";
 import {
@@ -14,12 +15,11 @@ import {
   monthOf,
   relaxWorkRanges,
   statedExperienceMonths,
-  totalYearsOf,
   studyPeriods,
+  totalYearsOf,
   withoutActivities,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
-import { levelOfTitle } from "../knowledge/professions";
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
@@ -198,7 +198,11 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
           now: asOf,
         });
   const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
-  const ranges = withoutActivities(relaxed, lines, studyPeriods(relaxed, foldedLines, (line) => byLine[line] ?? null));
+  const ranges = withoutActivities(
+    relaxed,
+    lines,
+    studyPeriods(relaxed, foldedLines, (line) => byLine[line] ?? null),
+  );
   const experienceRanges = ranges.filter((r) => r.isWork);
   const studies = ranges.filter((r) => !r.isWork && r.section === "education");
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
