@@ -1,24 +1,9 @@
 // API calls against the built Worker served by wrangler (local D1/KV/R2): wall time per call, median and p95.
 // Wall time includes local I/O, so it is an upper bound of the CPU time the Workers free plan limits to 10 ms.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { stopGroup } from "../scripts/lib.mjs";
-import { prepareDatabase, serveSite } from "../scripts/local-site.mjs";
+import { serveForBench, stats } from "./served-site.mjs";
 
 const RUNS = 60;
-const persistDir = mkdtempSync(path.join(tmpdir(), "rework-bench-"));
-const log = console.log;
-console.log = console.error; // keep stdout for the one JSON line
-await prepareDatabase(persistDir);
-const { child, url } = await serveSite({ port: Number(process.env.BENCH_PORT ?? 8795), persistDir, quiet: true });
-console.log = log;
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median_ms: Number(at(0.5).toFixed(2)), p95_ms: Number(at(0.95).toFixed(2)) };
-}
+const { url, stop } = await serveForBench(Number(process.env.BENCH_PORT ?? 8795));
 
 async function measure(name, makeRequest) {
   for (let i = 0; i < 5; i += 1) await (await makeRequest()).arrayBuffer();
@@ -30,177 +15,6 @@ async function measure(name, makeRequest) {
     samples.push(performance.now() - started);
   }
   return { name, runs: RUNS, ...stats(samples) };
-}
-
-/**
- * The business API against the site's own call for the same work (issue 26, aim: ≤ 2 ms more): reading one analysed
- * resume with its analysis, `GET /api/v1/analyses/{id}` with a key against `GET /api/resumes/{id}/` with the visitor
- * cookie, and the same pair for an unknown id. The API's extra work is the key (SHA-256 and one indexed lookup), the
- * per-key rate limit (one D1 upsert) and the reading adapter; the difference of medians is an upper bound of the CPU
- * it adds (it includes that D1 write's local I/O).
- */
-async function businessApiOverSite(url, headers) {
-  const jar = new Map();
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const call = async (path, init = {}) => {
-    const merged = { ...headers, ...(init.headers ?? {}), Cookie: `${headers.Cookie}; ${cookie()}` };
-    for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-    const response = await fetch(`${url}${path}`, { ...init, headers: merged, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const index = pair.indexOf("=");
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return response;
-  };
-  const json = async (path, body, method = "POST") => (await call(path, { method, body: JSON.stringify(body) })).json();
-  const until = async (read, done) => {
-    for (let i = 0; i < 200; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("bench setup: the analysis did not finish");
-  };
-
-  // An owner, an organisation and live keys (one per measured call: a key allows 120 calls a minute).
-  const email = `bench.${Date.now()}@example.com`;
-  const { code_id } = await json("/api/auth/request-code/", { email });
-  const outbox = await until(
-    async () => (await (await call(`/api/dev/outbox/?email=${encodeURIComponent(email)}`)).json()).messages,
-    (messages) => messages.length > 0,
-  );
-  await json("/api/auth/verify-code/", { code_id, code_value: /\b(\d{6})\b/.exec(outbox[0].text)[1] });
-  await json("/api/business/organisation/", { name: "Bench" });
-  const newKey = async (mode) =>
-    (await json("/api/business/keys/", { name: "bench", mode, scopes: ["analyses:write", "analyses:read"] })).key;
-  const text = await (await import("node:fs/promises")).readFile(
-    new URL("../test/fixtures/resume-utf8.txt", import.meta.url),
-    "utf8",
-  );
-
-  // The same resume analysed through the API (test key: built-in engine) …
-  const writer = await newKey("test");
-  const created = await (
-    await fetch(`${url}/api/v1/analyses`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${writer}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ text, filename: "bench.txt" }),
-    })
-  ).json();
-  // A live key allows 120 calls a minute: the measured calls rotate over several keys (a new key per 100 calls).
-  const readKeys = [];
-  const missingKeys = [];
-  for (let i = 0; i < 3; i += 1) {
-    readKeys.push(await newKey("live"));
-    missingKeys.push(await newKey("live"));
-  }
-  const readKey = readKeys[0];
-  const rotating = (keys, makeCall) => {
-    let calls = 0;
-    return () => makeCall(keys[Math.floor(calls++ / 100) % keys.length]);
-  };
-  const v1 = (key, id) => () => fetch(`${url}/api/v1/analyses/${id}`, { headers: { Authorization: `Bearer ${key}` } });
-  await until(
-    async () => (await (await v1(readKey, created.id)()).json()).status,
-    (status) => status === "done",
-  );
-
-  // … and through the site: upload, pay in the sandbox bank, wait for the analysis.
-  const form = new FormData();
-  form.append("file", new Blob([text], { type: "text/plain" }), "bench.txt");
-  const upload = await call("/api/resumes/", { method: "POST", body: form, headers: { "Content-Type": undefined } });
-  const resume = await upload.json();
-  const { payment_url } = await json("/api/payment/init/", { resume_id: resume.id });
-  const page = await (await fetch(payment_url)).text();
-  const field = (name) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)[1];
-  await fetch(`${url}/api/payment/sandbox/complete/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ payment_id: field("payment_id"), token: field("token"), action: "pay" }),
-    redirect: "manual",
-  });
-  const site = (id) => () => fetch(`${url}/api/resumes/${id}/`, { headers: { Cookie: cookie() } });
-  await until(
-    async () => (await (await site(resume.id)()).json()).analysis_status,
-    (status) => status === "done",
-  );
-
-  // CPU, not wall time: this machine is shared, and a wall-time difference of two calls measures the neighbours.
-  // The Worker runs in workerd (a child of wrangler, in its process group); the CPU time of all its threads
-  // (/proc/<pid>/task/*/schedstat, nanoseconds) is read around blocks of calls, site and API alternating.
-  const workerdPids = () =>
-    readdirSync("/proc")
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((pid) => {
-        try {
-          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-          const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-          return Number(fields[2]) === child.pid && stat.includes("(workerd)");
-        } catch {
-          return false;
-        }
-      });
-  const cpuNs = () =>
-    workerdPids().reduce((sum, pid) => {
-      for (const task of readdirSync(`/proc/${pid}/task`)) {
-        try {
-          sum += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-        } catch {
-          /* a thread that just ended */
-        }
-      }
-      return sum;
-    }, 0);
-  const BLOCK = 50;
-  const BLOCKS = 4;
-  const cpuPerCall = async (label, siteCall, apiCall) => {
-    const cpu = { site: 0, api: 0 };
-    const wall = { site: [], api: [] };
-    for (let i = 0; i < 5; i += 1) {
-      await (await siteCall()).arrayBuffer();
-      await (await apiCall()).arrayBuffer();
-    }
-    for (let block = 0; block < BLOCKS * 2; block += 1) {
-      const side = block % 2 === 0 ? "site" : "api";
-      const make = side === "site" ? siteCall : apiCall;
-      const before = cpuNs();
-      for (let i = 0; i < BLOCK; i += 1) {
-        const started = performance.now();
-        await (await make()).arrayBuffer();
-        wall[side].push(performance.now() - started);
-      }
-      cpu[side] += cpuNs() - before;
-    }
-    const perCall = (ns) => Number((ns / 1e6 / (BLOCK * BLOCKS)).toFixed(3));
-    return {
-      name: label,
-      calls_each: BLOCK * BLOCKS,
-      site_cpu_ms: perCall(cpu.site),
-      api_cpu_ms: perCall(cpu.api),
-      extra_cpu_ms: Number((perCall(cpu.api) - perCall(cpu.site)).toFixed(3)),
-      site_wall: stats(wall.site),
-      api_wall: stats(wall.api),
-    };
-  };
-  if (workerdPids().length === 0) throw new Error("bench: no workerd process found in wrangler's process group");
-  return {
-    name: "api.business_over_site",
-    aim_extra_ms: 2,
-    note: "CPU time of workerd per call (all threads, /proc schedstat), API minus site for the same work; it includes the local D1's SQLite work (the key lookup and the rate-limit write), which production runs outside the Worker, so it bounds the Worker's extra CPU from above",
-    results: [
-      await cpuPerCall(
-        "GET /api/v1/analyses/{id} (key) vs GET /api/resumes/{id}/ (cookie)",
-        site(resume.id),
-        rotating(readKeys, (key) => v1(key, created.id)()),
-      ),
-      await cpuPerCall(
-        "GET /api/v1/analyses/{unknown} (key) vs GET /api/resumes/{unknown}/ (cookie), 404",
-        site("AAAAAAAAAAAAAAAAAAAAAA"),
-        rotating(missingKeys, (key) => v1(key, "AAAAAAAAAAAAAAAAAAAAAA")()),
-      ),
-    ],
-  };
 }
 
 try {
@@ -226,7 +40,6 @@ try {
     ...call,
     over_baseline_median_ms: Number((call.median_ms - baseline.median_ms).toFixed(2)),
   }));
-  const business = await businessApiOverSite(url, headers);
   console.log(
     JSON.stringify({
       name: "api.wall_time",
@@ -234,10 +47,8 @@ try {
       note: "local wall time including local D1/KV I/O: an upper bound of the Worker's CPU time; over_baseline subtracts the local proxy",
       baseline,
       results,
-      business_over_site: business,
     }),
   );
 } finally {
-  stopGroup(child);
-  rmSync(persistDir, { recursive: true, force: true });
+  stop();
 }

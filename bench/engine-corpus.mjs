@@ -6,7 +6,9 @@
 //   - the project's own fixtures (test/fixtures/resumes/ + labels.json, same label format),
 //   - the validation set of public resumes (test/validation/labels.json + manifest.json; the files themselves are
 //     gathered outside git by `npm run validation:gather` into .validation/files/), reported per half: `development`
-//     (rules may be written from it) and `validation` (never looked at when writing rules),
+//     (rules may be written from it) and `validation` (never looked at when writing rules), with the newest files
+//     of the validation half (`"batch": "fresh-…"` in labels.json) summarised once more as `validation:fresh` (all
+//     fresh batches together) and per batch as `validation:fresh-3`, `validation:fresh-4`, …,
 //   - the public labelled dataset (test/public-dataset/manifest.json: English livecareer resumes with a job category,
 //     gathered by `npm run validation:gather -- --manifest test/public-dataset/manifest.json` into
 //     .validation/public/), role family only, per half: `public:development` and `public:validation`,
@@ -32,8 +34,10 @@ import { junkReason } from "./skill-junk.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
+/** The last occurrence wins: `npm run eval:validation -- --set development` (= `--set validation --set development`)
+ *  must run the development half only, never print the validation half's details. */
 const option = (name) => {
-  const at = args.indexOf(name);
+  const at = args.lastIndexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
 const onlySet = option("--set");
@@ -354,6 +358,23 @@ try {
       rows.push(row);
     }
     output.sets[set.name] = { summary: summarize(rows), rows };
+    // The fresh batches added to the validation half (decisions 360, 365) are also reported on their own: their
+    // first measurements are the only ones nobody has yet seen. `validation:fresh` is the union of every `fresh-*`
+    // batch (its name kept from decision 360); each batch also gets its own line, `validation:fresh-3`, ….
+    if (set.name === "validation:validation") {
+      const batchOf = new Map(
+        set.files.filter((f) => f.label.batch?.startsWith("fresh")).map((f) => [f.label.file, f.label.batch]),
+      );
+      const batches = [...new Set(batchOf.values())].sort();
+      if (batchOf.size) {
+        const freshRows = rows.filter((r) => batchOf.has(r.file));
+        output.sets["validation:fresh"] = { summary: summarize(freshRows), files: [...batchOf.keys()] };
+      }
+      for (const batch of batches) {
+        const batchRows = rows.filter((r) => batchOf.get(r.file) === batch);
+        output.sets[`validation:${batch}`] = { summary: summarize(batchRows), files: batchRows.map((r) => r.file) };
+      }
+    }
   }
   console.log("\n=== summary");
   for (const [name, set] of Object.entries(output.sets)) {

@@ -104,7 +104,7 @@ export default function DevelopersPage() {
               <td>
                 <code>GET /api/v1/analyses/{"{id}"}</code>
               </td>
-              <td>статус, чтение (reading) и отчёт (report)</td>
+              <td>статус, сохранённое чтение (reading) и отчёт (report) на языке запроса</td>
             </tr>
             <tr>
               <td>
@@ -148,8 +148,10 @@ export default function DevelopersPage() {
           Заголовок <code>Idempotency-Key</code> (до 255 символов) делает повтор безопасным: тот же ключ с тем же
           документом вернёт уже созданный анализ (200, <code>Idempotent-Replayed: true</code>) и не спишет деньги второй
           раз; с другим документом — 422. Тексты ошибок и статусов — на русском или английском: <code>?lang=en</code>{" "}
-          или <code>Accept-Language</code>. Отчёт сейчас пишется на русском, это видно по полю{" "}
-          <code>report.language</code>.
+          или <code>Accept-Language</code>. На том же языке пишется и отчёт (<code>report</code>): по-русски — полный
+          текст анализа, по-английски — вердикты тех же критериев, советы и цитаты из резюме; язык отчёта — в поле{" "}
+          <code>report.language</code>. Поле <code>reading</code> — сохранённое чтение резюме (схема{" "}
+          <code>ResumeReading</code> в <code>/api/v1/openapi.json</code>, его версия — в <code>reading.version</code>).
         </p>
 
         <h2>Ошибки</h2>

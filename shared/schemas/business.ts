@@ -6,6 +6,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { DOCUMENT_FORMATS } from "../document-formats";
+import { resumeReadingSchema } from "./reading";
 
 import { vacancyMatchSchema } from "./vacancy-match";
 
@@ -35,42 +36,37 @@ export const problemSchema = z
 export const ANALYSIS_STATES = ["queued", "running", "done", "failed"] as const;
 
 /**
- * What Rework read in the document, language-neutral: scores, skills, years, role and level, criteria results.
- * Today it is taken from the analysis result through one adapter (worker/services/business/reading.ts); when the
- * stored ResumeReading lands, that adapter and this schema are where the switch is made.
+ * What Rework read in the document: the stored `ResumeReading` itself (shared/schemas/reading.ts, decision 230) —
+ * the one schema the engine writes, the worker validates and this document publishes (decision 341). Its `version`
+ * says which reader produced it; a reading stored by an older reader is read again before it is answered.
  */
-export const readingSchema = z
+export const apiReadingSchema = resumeReadingSchema.meta({
+  id: "ResumeReading",
+  description:
+    "The stored reading of the resume: contacts, sections, the dated timeline, skills with evidence, the person (role, family, level), education and quoted lines. Spans and line numbers refer to the text as Rework normalised it. `version` is the reader's version.",
+});
+
+/** The analysis written for a reader, in `language` (decision 340): scores, the verdicts and the prose. */
+export const reportSchema = z
   .object({
+    language: z.enum(API_LANGUAGES),
     overall_score: z.number().meta({ description: "0–10" }),
     ats_score: z.number().nullable(),
-    key_skills: z.array(z.string()),
-    experience_years: z.number().nullable(),
-    candidate: z.object({
-      role: z.string().nullable(),
-      role_family: z.string().nullable(),
-      seniority: z.string().nullable(),
-      confidence: z.number(),
-    }),
+    general_impression: z.string(),
+    strengths: z.array(z.string()),
+    weaknesses: z.array(z.string()),
+    recommendations: z.array(z.string()),
     criteria: z.array(
       z.object({
         id: z.string(),
         category: z.string(),
         status: z.enum(["pass", "warn", "fail", "info"]),
         score: z.number(),
+        title: z.string(),
+        finding: z.string(),
+        fix: z.string(),
       }),
     ),
-  })
-  .meta({ id: "Reading" });
-
-/** The prose of the analysis; `language` says what it is written in (decision 273). */
-export const reportSchema = z
-  .object({
-    language: z.enum(API_LANGUAGES),
-    general_impression: z.string(),
-    strengths: z.array(z.string()),
-    weaknesses: z.array(z.string()),
-    recommendations: z.array(z.string()),
-    criteria: z.array(z.object({ id: z.string(), title: z.string(), finding: z.string(), fix: z.string() })),
     produced_by: z.string().meta({ description: "builtin, or the model's name" }),
   })
   .meta({ id: "Report" });
@@ -95,7 +91,7 @@ export const apiAnalysisSchema = z
     price_rub: z.number().meta({ description: "What this analysis cost; 0 for test keys." }),
     created_at: z.string(),
     document: documentSchema.nullable().meta({ description: "null once the document was deleted." }),
-    reading: readingSchema.nullable(),
+    reading: apiReadingSchema.nullable(),
     report: reportSchema.nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
   })

@@ -14,7 +14,7 @@
 import { z } from "zod";
 import "./zod-config";
 
-export const READING_VERSION = 1;
+export const READING_VERSION = 2;
 
 export const SECTION_KINDS = [
   "contacts",
@@ -165,6 +165,25 @@ export const readingEducationSchema = z.object({
   languages: z.array(z.object({ language: z.string(), level: z.string().nullable() })),
 });
 
+/** Kinds of personal detail the analysis advises leaving out of a resume. */
+export const PERSONAL_DATA_KINDS = [
+  "passport",
+  "marital",
+  "children",
+  "birth",
+  "nationality",
+  "religion",
+  "photo",
+  "snils_inn",
+  "health",
+] as const;
+
+export const readingPersonalSchema = z.object({
+  kind: z.enum(PERSONAL_DATA_KINDS),
+  /** The words as the resume writes them («Семейное положение: замужем»). */
+  sample: z.string(),
+});
+
 export const resumeReadingSchema = z.object({
   version: z.number().int().min(1),
   /** The month "present" meant when the resume was read. */
@@ -185,6 +204,8 @@ export const resumeReadingSchema = z.object({
   keySkills: z.array(readingKeySkillSchema),
   person: readingPersonSchema,
   education: readingEducationSchema,
+  /** Personal details the analysis advises removing (the reworked resume leaves their lines out). */
+  personal: z.array(readingPersonalSchema),
   /** Lines the features quote: measurable results, duty phrasing, imperfective verbs. */
   lines: z.object({
     quantified: z.array(z.string()),

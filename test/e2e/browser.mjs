@@ -83,3 +83,40 @@ export async function expectAccessible(page, { include, tags } = {}) {
     [],
   );
 }
+
+/** The CSRF header the API wants on a write, from the cookie the first page load set. */
+export async function csrfHeaders(context) {
+  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken")?.value;
+  assert.ok(token, "the CSRF cookie is set by the counter call");
+  return { "X-CSRFToken": token, "Content-Type": "application/json" };
+}
+
+/**
+ * In `session` ({ page, context }), `resume` ({ name, mimeType, buffer }) is uploaded through the home page's picker,
+ * paid for in the sandbox and analysed by the built-in engine; the page is left on the result. Returns the resume's id.
+ */
+export async function uploadPaidAnalysed({ page, context }, resume) {
+  await page.goto("/");
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
+  );
+  await page.getByTestId("upload-input").setInputFiles(resume);
+  const resumeId = (await (await answer).json()).id;
+  await page.getByTestId("uploaded-resume").waitFor();
+  const init = await context.request.post("/api/payment/init/", {
+    headers: await csrfHeaders(context),
+    data: { resume_id: resumeId },
+  });
+  assert.equal(init.status(), 200, await init.text());
+  await page.goto((await init.json()).payment_url);
+  await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
+  await page.goto(`/?resume_id=${resumeId}&payment_success=true`);
+  await page.getByTestId("analysis-result").waitFor({ timeout: 45_000 });
+  return resumeId;
+}
+
+/** A fresh visitor (`options` go to freshVisitor: the viewport, say) on the result of a paid, analysed `resume`. */
+export async function paidAnalysedResume(browser, resume, options) {
+  const session = await freshVisitor(browser, options);
+  return { ...session, resumeId: await uploadPaidAnalysed(session, resume) };
+}

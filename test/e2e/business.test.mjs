@@ -64,7 +64,16 @@ async function runAnalysisWithKey(key) {
     ).json();
   }
   assert.equal(analysis.status, "done");
-  assert.ok(analysis.reading.overall_score > 0);
+  assert.ok(analysis.report.overall_score > 0);
+  assert.equal(typeof analysis.reading.version, "number");
+  assert.ok(analysis.reading.keySkills.length > 0);
+  const english = await (
+    await fetch(`${BASE_URL}/api/v1/analyses/${analysis.id}`, {
+      headers: { Authorization: `Bearer ${key}`, "Accept-Language": "en-GB,en;q=0.9" },
+    })
+  ).json();
+  assert.equal(english.report.language, "en");
+  assert.match(english.report.general_impression, /score [\d.]+ of 10/);
   const usage = await (await fetch(`${BASE_URL}/api/v1/usage`, { headers: { Authorization: `Bearer ${key}` } })).json();
   assert.equal(usage.analyses.test, 1);
   return analysis;

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, expectAccessible, freshVisitor, useBrowser, WCAG_21_AA } from "./browser.mjs";
+import { BASE_URL, expectAccessible, freshVisitor, paidAnalysedResume, useBrowser, WCAG_21_AA } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME = {
@@ -18,34 +18,11 @@ const RESUME = {
 
 const getBrowser = useBrowser();
 
-async function csrfHeaders(context) {
-  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken")?.value;
-  assert.ok(token, "the CSRF cookie is set by the counter call");
-  return { "X-CSRFToken": token, "Content-Type": "application/json" };
-}
-
-/** Upload, pay in the sandbox, come back and wait for the built-in analysis: the result view of a real resume. */
+/** The result view of a real resume, with the clipboard the letter's copy button writes to. */
 async function analysedResult() {
-  const session = await freshVisitor(getBrowser());
-  const { page, context } = session;
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
-  await page.goto("/");
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
-  );
-  await page.getByTestId("upload-input").setInputFiles(RESUME);
-  const resumeId = (await (await answer).json()).id;
-  await page.getByTestId("uploaded-resume").waitFor();
-  const init = await context.request.post("/api/payment/init/", {
-    headers: await csrfHeaders(context),
-    data: { resume_id: resumeId },
-  });
-  assert.equal(init.status(), 200, await init.text());
-  await page.goto((await init.json()).payment_url);
-  await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
-  await page.goto(`/?resume_id=${resumeId}&payment_success=true`);
-  await page.getByTestId("analysis-result").waitFor({ timeout: 45_000 });
-  return { ...session, resumeId };
+  const session = await paidAnalysedResume(getBrowser(), RESUME);
+  await session.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+  return session;
 }
 
 test("cover letter: validation, advanced panel, generating, read-only, copy, a second letter", async () => {

@@ -1,14 +1,23 @@
 // The reworked resume (issue 25) in Chromium at phone and desktop sizes: a resume uploaded, paid in the sandbox and
 // analysed; «Получить исправленное резюме» shows the original and the reworked version section by section; the
 // DOCX downloads and LibreOffice opens it (`soffice --headless --convert-to pdf`); the print page holds only the
-// reworked resume; axe finds nothing; the demo has it too. Run with `npm run test:e2e -- rework`.
+// reworked resume; axe finds nothing; an English resume is reworked in English and a signed-in person finds the DOCX
+// in the profile's history; the demo has it too. Run with `npm run test:e2e -- 'e2e/rework\.test'`.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, expectAccessible, freshVisitor, useBrowser, WCAG_21_AA } from "./browser.mjs";
+import { signedIn } from "./advisor-session.mjs";
+import {
+  expectAccessible,
+  freshVisitor,
+  paidAnalysedResume,
+  uploadPaidAnalysed,
+  useBrowser,
+  WCAG_21_AA,
+} from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME = {
@@ -16,40 +25,17 @@ const RESUME = {
   mimeType: "text/plain",
   buffer: readFileSync(path.join(FIXTURES, "resumes", "ru-kindergarten-teacher.txt")),
 };
+const ENGLISH_RESUME = {
+  name: "Carlos Mendez resume.txt",
+  mimeType: "text/plain",
+  buffer: readFileSync(path.join(FIXTURES, "resumes", "en-warehouse-dispatch.txt")),
+};
 const SIZES = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 800 },
 };
 
 const getBrowser = useBrowser();
-
-async function csrfHeaders(context) {
-  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "csrftoken")?.value;
-  assert.ok(token, "the CSRF cookie is set by the counter call");
-  return { "X-CSRFToken": token, "Content-Type": "application/json" };
-}
-
-async function analysedResult(viewport) {
-  const session = await freshVisitor(getBrowser(), { viewport });
-  const { page, context } = session;
-  await page.goto("/");
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/resumes/") && response.request().method() === "POST",
-  );
-  await page.getByTestId("upload-input").setInputFiles(RESUME);
-  const resumeId = (await (await answer).json()).id;
-  await page.getByTestId("uploaded-resume").waitFor();
-  const init = await context.request.post("/api/payment/init/", {
-    headers: await csrfHeaders(context),
-    data: { resume_id: resumeId },
-  });
-  assert.equal(init.status(), 200, await init.text());
-  await page.goto((await init.json()).payment_url);
-  await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
-  await page.goto(`/?resume_id=${resumeId}&payment_success=true`);
-  await page.getByTestId("analysis-result").waitFor({ timeout: 45_000 });
-  return { ...session, resumeId };
-}
 
 /** LibreOffice opens the document without errors and makes a PDF of it. */
 function convertsInLibreOffice(file) {
@@ -66,7 +52,7 @@ function convertsInLibreOffice(file) {
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`reworked resume on a paid result (${size}): side by side, DOCX for LibreOffice, print page`, async () => {
-    const { page, consoleErrors } = await analysedResult(viewport);
+    const { page, consoleErrors } = await paidAnalysedResume(getBrowser(), RESUME, { viewport });
     const block = page.getByTestId("rework");
     await block.getByTestId("rework-open").click();
     const compare = block.getByTestId("rework-compare");
@@ -110,6 +96,34 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     assert.deepEqual(consoleErrors, []);
   });
 }
+
+test("an English resume is reworked in English, and the profile's history links its DOCX", async () => {
+  const session = await signedIn(getBrowser(), { viewport: SIZES.desktop });
+  const { page } = session;
+  await uploadPaidAnalysed(session, ENGLISH_RESUME);
+  const block = page.getByTestId("rework");
+  await block.getByTestId("rework-open").click();
+  const compare = block.getByTestId("rework-compare");
+  await compare.waitFor();
+  const text = await compare.innerText();
+  assert.match(text, /Work Experience/);
+  assert.match(text, /Dispatch Supervisor, 03\/2019 – present\n+Desert Freight LLC/);
+  assert.match(text, /Phone: \(602\) 555-0142/);
+  assert.doesNotMatch(text, /Опыт работы|настоящее время|\[добавь/);
+
+  // Built once, the reworked resume is listed with the analysis in the profile's history.
+  await page.goto("/");
+  await page.locator(".site-header").getByRole("button", { name: "Открыть профиль" }).click();
+  const history = page.getByRole("dialog", { name: "Профиль" }).getByTestId("resume-history");
+  const link = history.getByTestId("history-rework");
+  await link.waitFor();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  assert.match(download.suggestedFilename(), /\.docx$/);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "rework-")), "resume.docx");
+  await download.saveAs(file);
+  convertsInLibreOffice(file);
+  assert.deepEqual(session.consoleErrors, []);
+});
 
 test("the demo's reworked resume opens without payment", async () => {
   const { page } = await freshVisitor(getBrowser(), { viewport: SIZES.phone });

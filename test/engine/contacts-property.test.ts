@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { extractContacts, findEmails, findPhones } from "../../worker/analysis/engine/contacts";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { maskPersonalData } from "../../worker/analysis/masking";
+import { PHONE_EXAMPLES } from "./fixtures/phone-examples";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 150 };
@@ -120,6 +121,48 @@ describe("phones written in any common form, in any layout", () => {
     );
   });
 
+  it("of every country, with its calling code, in the forms people write them", () => {
+    // One example mobile number per country (libphonenumber's numbering plans), grouped and prefixed as people do.
+    const country = fc.constantFrom(...PHONE_EXAMPLES);
+    const written = fc.record({
+      country,
+      prefix: oneOf("+", "00", "(+", "+ "),
+      sep: oneOf(...SEPARATORS),
+      sizes: oneOf([2, 3, 2, 2], [3, 3, 4], [4, 4], [3, 4], [2, 2, 2, 2], [4, 3, 3], [9]),
+      extension: oneOf("", " ext. 12", " x 305", " доб. 1234"),
+    });
+    fc.assert(
+      fc.property(written, fc.integer({ min: 0, max: layouts.length - 1 }), (w, layout) => {
+        const { code, national } = w.country;
+        const prefix = w.prefix === "(+" ? `(+${code})` : `${w.prefix}${code}`;
+        const phone = `${prefix} ${grouped(national, w.sizes, w.sep)}${w.extension}`;
+        const text = layouts[layout]!(phone, layout === 2 ? "Телефон" : "Phone");
+        const found = findPhones(text);
+        expect(found[0]?.digits, text).toBe(`${code}${national}`);
+        // The extension is part of the number as written (and masked with it).
+        expect(found[0]!.raw.replace(/\D/g, ""), text).toBe(phone.replace(/\D/g, ""));
+      }),
+      { numRuns: 600, seed: 290 },
+    );
+  });
+
+  it("eight-digit local numbers (Singapore, Hong Kong, the Nordics …) when something says they are a phone", () => {
+    const eight = PHONE_EXAMPLES.filter((e) => e.national.length === 8);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...eight),
+        oneOf(" ", "-", "", "\u00a0"),
+        oneOf("Tel: ", "Mobile: ", "HP: ", "Phone ", "Тел.: ", "M "),
+        ({ national }, sep, label) => {
+          const written = `${national.slice(0, 4)}${sep}${national.slice(4)}`;
+          expect(findPhones(`Tan Wei Ming\n${label}${written}\nwei@mail.com`)[0]?.digits).toBe(national);
+          expect(findPhones(`Tan Wei Ming\n${written}\nExperience`)[0]?.digits).toBe(national);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it("without a country code, when a label or a line of its own says it is a phone", () => {
     const local = fc
       .tuple(fc.integer({ min: 1, max: 9 }), digitsOf(8))
@@ -160,6 +203,7 @@ describe("phones written in any common form, in any layout", () => {
       RUNS,
     );
     expect(findPhones("Дата рождения: 12.03.1995\nИНН 7701 2345 67")).toEqual([]);
+    expect(findPhones("Опыт\n2019.05.20\n20190520\n2015 – 2019\nIndex 123456")).toEqual([]);
   });
 });
 

@@ -11,26 +11,23 @@ import { apiAnalyses } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { KEY_RATE_LIMITS } from "../../worker/services/business/rate-limit";
 import { seedResume } from "../helpers";
-import { db, postText, RESUME_TEXT, seedKey, seedOrganisation, v1, waitForStatus } from "./business-helpers";
+import {
+  db,
+  inlineRefs,
+  type OpenApiDocument,
+  postText,
+  RESUME_TEXT,
+  seedKey,
+  seedOrganisation,
+  v1,
+  waitForStatus,
+} from "./business-helpers";
 
 type Json = Record<string, unknown>;
-interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>>;
-  components: { schemas: Record<string, Json> };
-}
 
 let doc: OpenApiDocument;
 const covered = new Set<string>();
-
-/** Replaces every "#/components/schemas/X" reference with the schema itself (the document's schemas are not recursive). */
-function inline(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(inline);
-  if (!schema || typeof schema !== "object") return schema;
-  const ref = (schema as Json).$ref;
-  if (typeof ref === "string") return inline(doc.components.schemas[ref.replace("#/components/schemas/", "")]);
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value)]));
-}
+const inline = (schema: unknown) => inlineRefs(doc, schema);
 
 /** Checks one answer against the document and records (method, path, status) as covered. */
 async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
@@ -72,6 +69,12 @@ describe("the OpenAPI document", () => {
     );
     expect(doc.components.schemas).toHaveProperty("Problem");
     expect(doc.components.schemas).toHaveProperty("Analysis");
+    // The reading is the stored ResumeReading's own schema, with its version; `lang` is documented where it applies.
+    expect(doc.components.schemas.ResumeReading?.required).toEqual(expect.arrayContaining(["version", "person"]));
+    const getOne = doc.paths["/analyses/{id}"]!.get as unknown as { parameters: { name: string; in: string }[] };
+    expect(getOne.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(["path:id", "query:lang", "header:accept-language"]),
+    );
     // The validator really validates: a body missing required fields, or with a wrong type, is refused.
     const analysis = new Validator(inline(doc.components.schemas.Analysis) as Json, "2020-12", false);
     expect(analysis.validate({ id: "x", object: "analysis" }).valid).toBe(false);
@@ -110,6 +113,12 @@ describe("the OpenAPI document", () => {
     await expectDocumented("get", "/analyses", await v1("/analyses?limit=1", test));
     await expectDocumented("get", "/analyses", await v1("/analyses?limit=0", test));
     await expectDocumented("get", "/analyses/{id}", await v1(`/analyses/${createdBody.id}?lang=en`, test));
+    const inRussian = await v1(`/analyses/${createdBody.id}`, test, { headers: { "Accept-Language": "ru-RU" } });
+    expect(((await inRussian.clone().json()) as { report: { language: string } }).report.language).toBe("ru");
+    await expectDocumented("get", "/analyses/{id}", inRussian);
+    const inEnglish = await v1(`/analyses/${createdBody.id}`, test, { headers: { "Accept-Language": "en-GB" } });
+    expect(((await inEnglish.clone().json()) as { report: { language: string } }).report.language).toBe("en");
+    await expectDocumented("get", "/analyses/{id}", inEnglish);
     await expectDocumented("get", "/analyses/{id}", await v1("/analyses/unknown-id", test));
 
     // POST /analyses/{id}/vacancy-match

@@ -1,5 +1,6 @@
 /** Helpers of the business API tests: an organisation with keys straight in D1, and calls carrying a key. */
 import { env } from "cloudflare:workers";
+import { Validator } from "@cfworker/json-schema";
 import { eq } from "drizzle-orm";
 import type { ApiScope } from "../../shared/schemas/business";
 import { createDb } from "../../worker/db/client";
@@ -75,4 +76,36 @@ export async function waitForStatus(key: string, id: string, status = "done", ti
     if (Date.now() > deadline) throw new Error(`analysis ${id} stayed ${body.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+type Json = Record<string, unknown>;
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>>;
+  components: { schemas: Record<string, Json> };
+}
+
+/** The served document (what integrators read), not the zod schemas it was generated from. */
+export async function servedOpenApi(): Promise<OpenApiDocument> {
+  return (await (await v1("/openapi.json", null)).json()) as OpenApiDocument;
+}
+
+/** Replaces every "#/components/schemas/X" reference with the schema itself (the document's schemas are not recursive). */
+export function inlineRefs(doc: OpenApiDocument, schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(doc, item));
+  if (!schema || typeof schema !== "object") return schema;
+  const ref = (schema as Json).$ref;
+  if (typeof ref === "string") return inlineRefs(doc, doc.components.schemas[ref.replace("#/components/schemas/", "")]);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlineRefs(doc, value)]));
+}
+
+/** The errors of a body against the documented JSON schema of (method, path, status, media type); [] when valid. */
+export function documentedErrors(
+  doc: OpenApiDocument,
+  [method, path, status, media]: [string, string, number, string],
+  body: unknown,
+) {
+  const schema = doc.paths[path]?.[method]?.responses[String(status)]?.content?.[media]?.schema;
+  if (!schema) return [{ error: `${method} ${path} ${status} ${media} is not documented` }];
+  return new Validator(inlineRefs(doc, schema) as Json, "2020-12", false).validate(body).errors;
 }

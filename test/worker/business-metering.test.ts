@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { READING_VERSION } from "../../shared/schemas/reading";
 import { UPLOAD_MESSAGES } from "../../shared/upload-rules";
 import { extractDocument } from "../../worker/extraction";
 import { newId } from "../../worker/lib/ids";
@@ -120,12 +121,13 @@ describe("charging an analysis", () => {
     expect(created).toMatchObject({ mode: "test", price_rub: 0 });
     expect(response.headers.get("Location")).toBe(`/api/v1/analyses/${created.id}`);
     const done = (await waitForStatus(key, created.id)) as unknown as {
-      reading: { overall_score: number; key_skills: string[] };
-      report: { language: string; produced_by: string };
+      reading: { version: number; keySkills: { name: string }[] };
+      report: { language: string; produced_by: string; overall_score: number };
     };
-    expect(done.reading.overall_score).toBeGreaterThan(0);
-    expect(done.reading.key_skills.join(" ")).toMatch(/Python/);
+    expect(done.reading.version).toBe(READING_VERSION);
+    expect(done.reading.keySkills.map((s) => s.name).join(" ")).toMatch(/Python/);
     expect(done.report).toMatchObject({ language: "ru", produced_by: "builtin" });
+    expect(done.report.overall_score).toBeGreaterThan(0);
     expect(await countRowsOf(organisation.id)).toEqual({ analyses: 1, resumes: 1, charges: 0 });
   });
 

@@ -1,7 +1,8 @@
 /**
  * `GET /api/resumes/{id}/rework/` and `/rework/docx/` through the real Worker: only the owner of a paid, analysed
- * resume; built once and kept per analysis, built again when the builder's version changes; the DOCX is a Word file
- * named in the person's language; the demo's; an account's deletion takes its reworks along.
+ * resume; built from the analysis's stored reading once and kept per analysis, built again when the builder's or the
+ * reading's version changes; the DOCX is a Word file named in the person's language; the demo's; an account's
+ * deletion takes its reworks along.
  */
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import SAMPLE_TEXT from "../../client/features/analysis/demo/sample-resume.txt?raw";
 import { type ReworkedResume, reworkBuildVersion, reworkedResumeSchema } from "../../shared/schemas/rework";
 import { SAMPLE_ANALYSED_AT, SAMPLE_INPUT } from "../../worker/analysis/demo/sample";
-import { READING_VERSION } from "../../worker/analysis/engine";
+import { READING_VERSION, type ResumeReading, readResume } from "../../worker/analysis/engine";
 import { createDb } from "../../worker/db/client";
 import { analyses, reworks } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
@@ -64,6 +65,24 @@ describe("GET /api/resumes/{id}/rework/", () => {
       .where(eq(reworks.analysisId, analysisId));
     const again = await (await get(`/api/resumes/${resume.id}/rework/`, cookie)).json<ReworkedResume>();
     expect(again.position).toBe("Отметка из базы");
+  });
+
+  it("is built from the analysis's stored reading, not from the text read again", async () => {
+    const { resume, analysisId, cookie } = await paidResume();
+    // A stored reading that keeps one key skill and another city: only the stored copy says so.
+    const read = readResume({ text: RU_SALES_MANAGER }, { now: new Date() });
+    const stored: ResumeReading = {
+      ...read,
+      keySkills: read.keySkills.slice(0, 1),
+      contacts: { ...read.contacts, city: "Калининград" },
+    };
+    await db()
+      .update(analyses)
+      .set({ reading: JSON.stringify(stored), readingVersion: READING_VERSION })
+      .where(eq(analyses.id, analysisId));
+    const rework = reworkedResumeSchema.parse(await (await get(`/api/resumes/${resume.id}/rework/`, cookie)).json());
+    expect(rework.skills.flatMap((group) => group.items)).toEqual([read.keySkills[0]!.name]);
+    expect(rework.contacts.city).toBe("Калининград");
   });
 
   it("builds it again when the stored copy was made by an older builder or from an older reading", async () => {

@@ -253,11 +253,13 @@ export const vacancyMatches = sqliteTable(
  * A payment for one resume's analysis. `id` is our OrderId; `providerPaymentId` the bank's PaymentId.
  * `status` is the provider's raw state; the public status (completed/failed/cancelled/...) is derived from it.
  */
-export const payments = sqliteTable(
-  "payments",
-  {
-    id: text("id").primaryKey(),
-    resumeId: resumeIdColumn(),
+/**
+ * A payment as the bank sees it: provider, its payment id, status, amount, checkout URL and times. The site's
+ * `payments` (a resume's analysis) and the organisations' `top_ups` are both this, each with its own owner column
+ * (review D2/D4; the SQL of both tables is unchanged, checked with drizzle-kit, decision 343).
+ */
+function bankPaymentColumns() {
+  return {
     provider: text("provider", { enum: ["tbank", "sandbox"] }).notNull(),
     providerPaymentId: text("provider_payment_id"),
     status: text("status").notNull(),
@@ -265,6 +267,15 @@ export const payments = sqliteTable(
     paymentUrl: text("payment_url"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  };
+}
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    resumeId: resumeIdColumn(),
+    ...bankPaymentColumns(),
   },
   (t) => [
     index("payments_resume_idx").on(t.resumeId, t.createdAt),
@@ -512,13 +523,7 @@ export const topUps = sqliteTable(
   {
     id: text("id").primaryKey(),
     organisationId: organisationIdColumn(),
-    provider: text("provider", { enum: ["tbank", "sandbox"] }).notNull(),
-    providerPaymentId: text("provider_payment_id"),
-    status: text("status").notNull(),
-    amountKopecks: integer("amount_kopecks").notNull(),
-    paymentUrl: text("payment_url"),
-    createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    ...bankPaymentColumns(),
   },
   (t) => [index("top_ups_organisation_idx").on(t.organisationId, t.createdAt)],
 );

@@ -3,6 +3,8 @@
  * glue, or a fact the analysis read, written in one standard form; what only the person can add is a visible
  * placeholder. Nothing here invents: `fact-check.ts` proves it over every fixture.
  */
+
+import type { ReadingRange, ResumeReading } from "../../shared/schemas/reading";
 import {
   REWORK_EXTRA_SECTIONS,
   REWORK_HEADINGS,
@@ -17,27 +19,26 @@ import { SKILL_CATEGORIES, withoutGluedDuration } from "../analysis/engine";
 import { renderSections } from "./render";
 import type { ReworkSource } from "./source";
 
-type Facts = ReworkSource["facts"];
-type Range = Facts["experienceRanges"][number];
+type Range = ReadingRange;
 
 export function buildRework(source: ReworkSource): ReworkedResume {
-  const { facts } = source;
-  const language: ReworkLanguage = facts.language;
-  const skip = personalLineTest(facts);
+  const { reading } = source;
+  const language: ReworkLanguage = reading.language;
+  const skip = personalLineTest(reading);
   const experience = buildExperience(source, skip);
-  const skills = buildSkills(facts, language);
+  const skills = buildSkills(reading, language);
   const draft: Omit<ReworkedResume, "comparison"> = {
     version: REWORK_VERSION,
     language,
-    name: facts.name,
-    position: desiredPosition(facts) || experience[0]?.title || null,
+    name: reading.person.name,
+    position: desiredPosition(reading) || experience[0]?.title || null,
     contacts: {
-      phones: facts.contacts.phones.map(normalPhone),
-      email: facts.contacts.emails[0] ?? null,
-      links: facts.contacts.links.filter((link) => link.valid).map((link) => link.url),
+      phones: reading.contacts.phones.map(normalPhone),
+      email: reading.contacts.emails[0] ?? null,
+      links: reading.contacts.links.filter((link) => link.valid).map((link) => link.url),
       city: cityAsWritten(source),
     },
-    asOf: facts.timeline.asOf,
+    asOf: reading.timeline.asOf,
     summary: null,
     summaryIsDraft: false,
     experience,
@@ -50,12 +51,12 @@ export function buildRework(source: ReworkSource): ReworkedResume {
       heading: REWORK_HEADINGS[language][kind],
       items: sectionItems(source, kind, skip),
     })).filter((section) => section.items.length > 0),
-    removed: removedLabels(facts, language),
+    removed: removedLabels(reading, language),
   };
   const own = sectionItems(source, "summary", skip).join(" ");
   const withSummary = own
     ? { ...draft, summary: own }
-    : { ...draft, summary: draftSummary(draft, facts), summaryIsDraft: true };
+    : { ...draft, summary: draftSummary(draft, reading), summaryIsDraft: true };
   return { ...withSummary, comparison: compare(source, withSummary) };
 }
 
@@ -77,11 +78,12 @@ const letterKey = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Lines that carry what the analysis advises removing (birth date, marital status, passport…). */
-function personalLineTest(facts: Facts): (line: string) => boolean {
+function personalLineTest(reading: ResumeReading): (line: string) => boolean {
   // The name and the wished-for title belong to the header; a sidebar layout can leave them inside a section.
-  const header = new Set([facts.name, facts.desiredPosition].filter(Boolean).map((text) => letterKey(text!)));
+  const { name, desiredPosition } = reading.person;
+  const header = new Set([name, desiredPosition].filter(Boolean).map((text) => letterKey(text!)));
   // A photo is not in the text: the word «фото» in «фотография» is no reason to drop a line.
-  const samples = facts.personalData
+  const samples = reading.personal
     .filter((hit) => hit.kind !== "photo")
     .map((hit) => letterKey(hit.sample))
     .filter((key) => key.length >= 4);
@@ -94,7 +96,7 @@ function personalLineTest(facts: Facts): (line: string) => boolean {
 }
 
 function linesOf(source: ReworkSource, kind: string): string[] {
-  return source.facts.sections
+  return source.reading.sections
     .filter((section) => section.kind === kind)
     .flatMap((section) => source.lines.slice(section.line + 1, section.endLine));
 }
@@ -151,11 +153,11 @@ const EMPLOYER_MARK =
 const SELF_EMPLOYED = /самозанят|фриланс|частная практика|freelanc|self-employed|independent contractor/iu;
 
 function buildExperience(source: ReworkSource, skip: (line: string) => boolean): ReworkJob[] {
-  const { facts, lines } = source;
-  const ranges = jobRanges(facts);
-  const experience = facts.sections.find((section) => section.kind === "experience");
+  const { reading, lines } = source;
+  const ranges = jobRanges(reading);
+  const experience = reading.sections.find((section) => section.kind === "experience");
   const regionEnd = (range: Range): number => {
-    const section = facts.sections.find((s) => s.line < range.line && range.line < s.endLine);
+    const section = reading.sections.find((s) => s.line < range.line && range.line < s.endLine);
     return section?.endLine ?? experience?.endLine ?? lines.length;
   };
   const blocks = ranges.map((range, index) => {
@@ -184,13 +186,13 @@ function buildExperience(source: ReworkSource, skip: (line: string) => boolean):
     return { range: block.range, job: withTitleBelow(splitHeader(block.header, bullets)) };
   });
   return jobs
-    .sort((a, b) => b.range.end - a.range.end || b.range.start - a.range.start)
-    .map(({ range, job }) => ({ ...job, period: formatPeriod(range, facts) }));
+    .sort((a, b) => b.range.endMonth - a.range.endMonth || b.range.startMonth - a.range.startMonth)
+    .map(({ range, job }) => ({ ...job, period: formatPeriod(range, reading.language) }));
 }
 
 /** Work ranges, one per line, nested sub-projects left inside their job. */
-function jobRanges(facts: Facts): Range[] {
-  const work = facts.experienceRanges.filter((range) => range.isWork);
+function jobRanges(reading: ResumeReading): Range[] {
+  const work = reading.timeline.ranges.filter((range) => range.isWork);
   const byLine = new Map<number, Range>();
   for (const range of work) if (!byLine.has(range.line)) byLine.set(range.line, range);
   return [...byLine.values()].sort((a, b) => a.line - b.line);
@@ -305,16 +307,15 @@ function withTitleBelow(job: Omit<ReworkJob, "period">): Omit<ReworkJob, "period
 /** A position starts with a capital letter in the heading line ("воспитатель" written after the employer). */
 const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-function formatPeriod(range: Range, facts: Facts): string {
-  const language = facts.language;
+function formatPeriod(range: Range, language: ReworkLanguage): string {
   const month = (value: number): string =>
     range.style === "year"
       ? String(Math.floor(value / 12))
       : language === "ru"
         ? `${String((value % 12) + 1).padStart(2, "0")}.${Math.floor(value / 12)}`
         : `${String((value % 12) + 1).padStart(2, "0")}/${Math.floor(value / 12)}`;
-  const end = range.ongoing ? (language === "ru" ? "настоящее время" : "present") : month(range.end);
-  return `${month(range.start)} – ${end}`;
+  const end = range.ongoing ? (language === "ru" ? "настоящее время" : "present") : month(range.endMonth);
+  return `${month(range.startMonth)} – ${end}`;
 }
 
 // ── Skills, languages, removed ──────────────────────────────────────────────────────────────────────────────────
@@ -346,11 +347,11 @@ const OTHER_GROUP: Readonly<Record<ReworkLanguage, string>> = {
 };
 
 /** The analysis's key skills, each once, grouped by the dictionary's categories; the resume's own spelling kept. */
-function buildSkills(facts: Facts, language: ReworkLanguage): ReworkedResume["skills"] {
-  const categoryOf = new Map(facts.skills.map((skill) => [skill.name, skill.category]));
+function buildSkills(reading: ResumeReading, language: ReworkLanguage): ReworkedResume["skills"] {
+  const categoryOf = new Map(reading.skills.map((skill) => [skill.name, skill.category]));
   const groups = new Map<string, string[]>();
   const seen = new Set<string>();
-  for (const skill of facts.keySkills) {
+  for (const skill of reading.keySkills) {
     const key = letterKey(skill.name);
     if (!key || seen.has(key)) continue;
     seen.add(key);
@@ -365,8 +366,8 @@ function languageItems(source: ReworkSource, skip: (line: string) => boolean): s
   const written = sectionItems(source, "languages", skip);
   if (written.length) return written;
   // Without a section of their own, the languages the analysis found, named as the analysis names them.
-  return source.facts.language === "ru"
-    ? source.facts.languages.map(({ language, level }) =>
+  return source.reading.language === "ru"
+    ? source.reading.education.languages.map(({ language, level }) =>
         level ? `${capitalFirst(language)} — ${level}` : capitalFirst(language),
       )
     : [];
@@ -397,19 +398,19 @@ const REMOVED_LABELS: Readonly<Record<ReworkLanguage, Readonly<Record<string, st
   },
 };
 
-function removedLabels(facts: Facts, language: ReworkLanguage): string[] {
-  return [...new Set(facts.personalData.map((hit) => REMOVED_LABELS[language][hit.kind] ?? hit.kind))];
+function removedLabels(reading: ResumeReading, language: ReworkLanguage): string[] {
+  return [...new Set(reading.personal.map((hit) => REMOVED_LABELS[language][hit.kind] ?? hit.kind))];
 }
 
 /** The desired position as the reading has it; a line that carries dates is a job's line, not a wish. */
-function desiredPosition(facts: Facts): string {
-  const position = cleanLine(facts.desiredPosition ?? "");
+function desiredPosition(reading: ResumeReading): string {
+  const position = cleanLine(reading.person.desiredPosition ?? "");
   return /(?:19|20)\d{2}/u.test(position) ? "" : position;
 }
 
 /** The city as the person wrote it near the top, with the state or region after it ("Columbus, OH"). */
 function cityAsWritten(source: ReworkSource): string | null {
-  const city = source.facts.contacts.city;
+  const city = source.reading.contacts.city;
   if (!city) return null;
   const top = source.lines.slice(0, 15).join("\n");
   const at = top.indexOf(city);
@@ -420,7 +421,7 @@ function cityAsWritten(source: ReworkSource): string | null {
 // ── Contacts and summary ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Russian numbers as +7 (XXX) XXX-XX-XX; other numbers as written. */
-export function normalPhone(phone: Facts["contacts"]["phones"][number]): string {
+export function normalPhone(phone: ResumeReading["contacts"]["phones"][number]): string {
   const digits = phone.digits.length === 11 && /^[78]/u.test(phone.digits) ? phone.digits.slice(1) : phone.digits;
   if (phone.kind !== "ru" || digits.length !== 10) return phone.raw.trim();
   return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
@@ -454,16 +455,17 @@ export const EDUCATION_WORDS: Readonly<Record<ReworkLanguage, Readonly<Record<st
 };
 
 /** A short summary from the reading's facts only: role, length of service, key skills, level of education. */
-function draftSummary(resume: Omit<ReworkedResume, "comparison">, facts: Facts): string | null {
+function draftSummary(resume: Omit<ReworkedResume, "comparison">, reading: ResumeReading): string | null {
   const ru = resume.language === "ru";
   const parts: string[] = [];
   if (resume.position) parts.push(`${resume.position}.`);
-  const years = Math.floor(facts.totalExperienceYears);
+  const years = Math.floor(reading.timeline.totalYears);
   if (years >= 1)
     parts.push(ru ? `Опыт работы: ${yearsRu(years)}.` : `Experience: ${years} ${years === 1 ? "year" : "years"}.`);
   const skills = resume.skills.flatMap((group) => group.items).slice(0, 5);
   if (skills.length) parts.push(`${ru ? "Ключевые навыки" : "Key skills"}: ${skills.join(", ")}.`);
-  const education = facts.educationLevel ? EDUCATION_WORDS[resume.language][facts.educationLevel] : undefined;
+  const level = reading.education.level;
+  const education = level ? EDUCATION_WORDS[resume.language][level] : undefined;
   if (education) parts.push(`${ru ? "Образование" : "Education"}: ${education}.`);
   return parts.length >= 2 ? parts.join(" ") : null;
 }
@@ -479,9 +481,9 @@ export function compare(
 ): ReworkedResume["comparison"] {
   const filled = (lines: readonly string[]): string[] => lines.map((line) => line.trim()).filter(Boolean);
   // The lines above the first heading: the name, the title and, in most resumes, the contacts.
-  const firstHeading = Math.min(...source.facts.sections.map((section) => section.line), source.lines.length);
+  const firstHeading = Math.min(...source.reading.sections.map((section) => section.line), source.lines.length);
   const top = filled(source.lines.slice(0, firstHeading));
-  const { emails, phones } = source.facts.contacts;
+  const { emails, phones } = source.reading.contacts;
   const isContact = (line: string): boolean =>
     emails.some((email) => line.includes(email)) || phones.some((phone) => line.includes(phone.raw.trim()));
   const before = (kind: string | null): string[] => {

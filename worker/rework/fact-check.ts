@@ -12,18 +12,18 @@ const digitsOf = (text: string): string => text.replace(/\D+/gu, "");
 
 /** What in the reworked resume the reading does not support; empty when every fact is the person's own. */
 export function unsupportedFacts(resume: ReworkedResume, source: ReworkSource): string[] {
-  const { facts } = source;
+  const { reading } = source;
   const text = fold(source.lines.join("\n"));
   const textDigits = new Set(text.match(/\d+/gu) ?? []);
-  const phones = new Set(facts.contacts.phones.map((phone) => digitsOf(phone.digits).slice(-10)));
+  const phones = new Set(reading.contacts.phones.map((phone) => digitsOf(phone.digits).slice(-10)));
   const periods = new Set(
-    facts.experienceRanges.filter((r) => r.isWork).map((r) => `${r.start}:${r.ongoing ? "now" : r.end}`),
+    reading.timeline.ranges.filter((r) => r.isWork).map((r) => `${r.startMonth}:${r.ongoing ? "now" : r.endMonth}`),
   );
   // A skill the reading found is the person's even where the report names it in the dictionary's words
   // ("Воронка продаж" for «воронку продаж»).
   const skillNames = [
-    ...facts.skills.flatMap((skill) => [skill.name, skill.display]),
-    ...facts.keySkills.map((k) => k.name),
+    ...reading.skills.flatMap((skill) => [skill.name, skill.display]),
+    ...reading.keySkills.map((k) => k.name),
   ];
   const skills = new Set(skillNames.map(fold));
   const ownWords = templateWords(resume, skillNames);
@@ -35,7 +35,7 @@ export function unsupportedFacts(resume: ReworkedResume, source: ReworkSource): 
   for (const item of resume.skills.flatMap((group) => group.items))
     if (!text.includes(fold(item)) && !skills.has(fold(item))) problems.push(`skill ${item}`);
 
-  const years = String(Math.floor(facts.totalExperienceYears));
+  const years = String(Math.floor(reading.timeline.totalYears));
   for (const line of factLines(resume)) {
     for (const number of line.match(/\d+/gu) ?? [])
       if (!textDigits.has(number) && !isSubstringNumber(number, text) && number !== years)

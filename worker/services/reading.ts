@@ -45,13 +45,20 @@ export function readingInput(resume: ResumeForReading) {
  */
 export async function readingOf(db: Database, resume: ResumeForReading): Promise<ResumeReading> {
   const row = await db
-    .select({ id: analyses.id, reading: analyses.reading, readingVersion: analyses.readingVersion })
+    .select({
+      id: analyses.id,
+      reading: analyses.reading,
+      readingVersion: analyses.readingVersion,
+      createdAt: analyses.createdAt,
+    })
     .from(analyses)
     .where(eq(analyses.resumeId, resume.id))
     .get();
   const stored = row ? parseStoredReading(row.reading, row.readingVersion) : null;
   if (stored) return stored;
-  const reading = readResume(readingInput(resume));
+  // Read again as of the analysis's moment: "по настоящее время" means what it meant in the report the person paid
+  // for, as in the reading stored then.
+  const reading = readResume(readingInput(resume), row ? { now: row.createdAt } : {});
   if (row) {
     await db
       .update(analyses)

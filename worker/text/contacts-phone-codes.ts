@@ -1,8 +1,11 @@
+import { GENERATED_PHONE_LENGTHS } from "./contacts-phone-codes.generated";
+
 /**
  * Country calling codes (ITU-T E.164) of the countries resumes here come from, with the longest number a person
  * dials there, country code included. A phone followed by more digits ("+7 926 123 45 67 2019", a year in the next
  * column) is cut back to this length. Source and licence: docs/knowledge-sources.md ("Contacts and names").
- * Countries not listed get E.164's general limit of 15 digits.
+ * Every other country gets its longest number from libphonenumber's numbering plans (contacts-phone-codes.generated.ts);
+ * a code known to neither gets E.164's general limit of 15 digits.
  */
 export const PHONE_MAX_DIGITS: Readonly<Record<string, number>> = {
   "1": 11, // USA, Canada (NANP)
@@ -68,10 +71,19 @@ export const PHONE_MAX_DIGITS: Readonly<Record<string, number>> = {
   "998": 12, // Uzbekistan
 };
 
+/** Calling code → the longest number dialled there, code included: the numbering plans' longest national number. */
+const GENERATED_MAX_DIGITS: ReadonlyMap<string, number> = new Map(
+  GENERATED_PHONE_LENGTHS.split("|").map((row) => {
+    const [code = "", lengths = ""] = row.split(":");
+    return [code, code.length + Math.max(...lengths.split(",").map(Number))] as const;
+  }),
+);
+
 /** The longest number (country code included) for digits that start with a country code. */
 export function phoneMaxDigits(e164: string): number {
   for (const length of [1, 2, 3]) {
-    const max = PHONE_MAX_DIGITS[e164.slice(0, length)];
+    const code = e164.slice(0, length);
+    const max = PHONE_MAX_DIGITS[code] ?? GENERATED_MAX_DIGITS.get(code);
     if (max !== undefined) return max;
   }
   return 15;

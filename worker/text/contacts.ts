@@ -30,8 +30,13 @@ const PHONE = new RegExp(
   "gu",
 );
 
-/** North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149". */
-const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+/**
+ * North American numbers as US templates write them: "(716) 555-0100", "718.555.0100", "206-555-0149".
+ * Not after a digit, a letter or "+": that lookbehind, `(?<![\d\p{L}+])`, is checked only where the pattern matched
+ * (findPhones), since V8 would try a Unicode lookbehind at every position of the text (decision 075).
+ */
+const NANP_PHONE = /(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d\p{L}])/gu;
+const NOT_BEFORE_NANP = /^[\d\p{L}+]$/u;
 
 /**
  * A number without a country code is a phone only when something says so: a label before it ("Тел.: 926 123-45-67",
@@ -40,11 +45,11 @@ const NANP_PHONE = /(?<![\d\p{L}+])(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}
  * (LOCAL_CANDIDATE) and what stands before and after it on its line decides.
  */
 const PHONE_LABEL =
-  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|handy|celular|cellulare)";
+  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|telefoon|telefonnummer|rufnummer|handy|mobil|celular|cellulare|gsm|tlf|tfn|puh|hp|h\\/p|handphone)";
 /** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
 const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 /** A run of digits and separators on one line that may be a number without a country code. */
-const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{7,22}\d(?!\d)/gu;
+const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{6,22}\d(?!\d)/gu;
 const LABEL_BEFORE = new RegExp(
   `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
@@ -58,9 +63,14 @@ const ITEM_BEFORE = /(?:^|[|•·▪◆;\t]|\s{3})[^\p{L}\p{N}+(]{0,3}$/u;
 const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;\t]|\s{3})/u;
 /** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
 const DATES_NOT_PHONE =
-  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
-/** Local numbers are 9–12 digits; fewer is a postcode or an id, more is two numbers or an account. */
-const LOCAL_DIGITS = { min: 9, max: 12 };
+  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}|^(?:19|20)\d\d[./-]?(?:0[1-9]|1[0-2])[./-]?(?:0[1-9]|[12]\d|3[01])$/u;
+/**
+ * Local numbers are 8–12 digits (Singapore, Hong Kong, Denmark, Norway … dial 8 at home); fewer is a postcode or an
+ * id, more is two numbers or an account.
+ */
+const LOCAL_DIGITS = { min: 8, max: 12 };
+/** An extension after a number: "ext. 12", "x 305", «доб. 1234» — part of the number as written. */
+const EXTENSION = /^[\t\p{Zs},]*(?:ext|extn|extension|x|доб|добавочный)\.?[\t\p{Zs}]*[:.#]?[\t\p{Zs}]*\d{1,6}(?!\d)/iu;
 
 /** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
 const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
@@ -104,9 +114,31 @@ export const BROKEN_URL =
 /** "@ivan_petrov": a Telegram-style handle (not the middle of an e-mail). */
 export const HANDLE = /(?<![\p{L}\p{N}._@-])@[A-Za-z][A-Za-z0-9_]{3,31}(?![\p{L}\p{N}_])/gu;
 
+/**
+ * The spaces around an "@" that extraction put inside an address: `SPLIT_AT` without its first character, which
+ * rejoinSplitEmails checks where a match starts. The full pattern, `([\p{L}\p{N}._%+-])\s+@\s*(?=…)|(…)@\s+(?=…)`,
+ * starts with a Unicode class that V8 tries at every position of the text (≈ 40× slower over a 2-page resume).
+ */
+const SPLIT_AT = /\s+@\s*(?=[\p{L}\p{N}])|@\s+(?=[\p{L}\p{N}])/gu;
+const ADDRESS_CHAR = /^[\p{L}\p{N}._%+-]$/u;
+
 /** PDF extraction sometimes splits an address around "@" ("name @ mail.ru"): rejoined before searching. */
 export function rejoinSplitEmails(text: string): string {
-  return text.replace(/([\p{L}\p{N}._%+-])\s+@\s*(?=[\p{L}\p{N}])|([\p{L}\p{N}._%+-])@\s+(?=[\p{L}\p{N}])/gu, "$1$2@");
+  // Same matches as the full pattern: its first character is never a space or "@", and no earlier match can have
+  // taken it (a match ends before the letter its lookahead wants), so each match here is one of the full pattern's
+  // without that character when the character before it is an address character, and none otherwise.
+  return text.replace(SPLIT_AT, (match: string, offset: number) =>
+    offset > 0 && ADDRESS_CHAR.test(charBefore(text, offset)) ? "@" : match,
+  );
+}
+
+/** The code point that ends just before `index` (a surrogate pair is one character to a Unicode regex). */
+function charBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  const high = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff
+    ? text.slice(index - 2, index)
+    : text.charAt(index - 1);
 }
 
 /**
@@ -203,14 +235,22 @@ interface Located extends PhoneMatch {
 /** Every phone number, in reading order, without duplicates (the same digits written twice count once). */
 export function findPhones(text: string): PhoneMatch[] {
   const found: Located[] = [];
-  const add = (phone: PhoneMatch | null, at: number): void => {
-    if (!phone) return;
+  const add = (number: PhoneMatch | null, at: number): void => {
+    if (!number) return;
+    const extension = EXTENSION.exec(text.slice(at + number.raw.length, at + number.raw.length + 24))?.[0];
+    const phone = extension ? { ...number, raw: `${number.raw}${extension}` } : number;
     const end = at + phone.raw.length;
     if (found.some((p) => p.digits === phone.digits || (at < p.end && end > p.at))) return;
     found.push({ ...phone, at, end });
   };
   for (const m of text.matchAll(PHONE)) add(withCountryCode(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
-  for (const m of text.matchAll(NANP_PHONE)) add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  // What the pattern with its lookbehind would find: a match after a digit, a letter or "+" is passed over, and the
+  // search goes on from the next character.
+  NANP_PHONE.lastIndex = 0;
+  for (let m = NANP_PHONE.exec(text); m !== null; m = NANP_PHONE.exec(text)) {
+    if (m.index > 0 && NOT_BEFORE_NANP.test(charBefore(text, m.index))) NANP_PHONE.lastIndex = m.index + 1;
+    else add(northAmerican(m[0].trim()), m.index + m[0].indexOf(m[0].trim()));
+  }
   for (const m of text.matchAll(LOCAL_CANDIDATE)) {
     const raw = m[0].trim();
     const at = m.index + m[0].indexOf(raw);

@@ -4,7 +4,7 @@
  */
 
 import { withoutGluedDuration } from "./dates";
-import { cleanPhrase, phraseAt } from "./quotes";
+import { cleanPhrase, itemAt, itemStartOf, phraseAt } from "./quotes";
 import { clip, type TextTest, unique, withWord } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
@@ -216,14 +216,20 @@ export function analyzeContent(
   const verbCounts = new Map<string, number>();
   const fullText = foldedLines.join("\n");
 
+  // The item (a bullet or a sentence, wrapped lines joined) last counted as a result: one per item, however many of
+  // its lines hold a number («…выросла на 35 %» / «за 2022 год.»).
+  let countedItem = -1;
   foldedLines.forEach((line, index) => {
     if (!contentLineMask[index]) return;
-    // The whole phrase: a bullet the layout cut in two is quoted joined, not as "charges by 18% through…".
-    if (isQuantified(line))
+    // The whole item: a bullet the layout cut in two is quoted joined, not as "charges by 18% through…".
+    if (isQuantified(line) && itemStartOf(originalLines, index) !== countedItem) {
+      countedItem = itemStartOf(originalLines, index);
       quantifiedLines.push(
-        cleanPhrase(phraseAt(originalLines, index), 140) ??
+        cleanPhrase(itemAt(originalLines, index), 140) ??
+          cleanPhrase(phraseAt(originalLines, index), 140) ??
           clip(withoutGluedDuration(originalLines[index] ?? line), 140),
       );
+    }
     for (const verb of line.match(RU_ACTION) ?? []) {
       actionVerbCount++;
       verbCounts.set(verb, (verbCounts.get(verb) ?? 0) + 1);

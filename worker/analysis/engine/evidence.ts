@@ -276,14 +276,17 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const picked: Strength[] = [];
   const used = new Set<number>();
   const hasDigit = foldedLines.map((line) => DIGIT.test(line));
+  // The reading orders, made once for every kind: top to bottom, and the certificates' own (below).
+  const topDown = [...lines.keys()];
+  // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
+  // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
+  const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
+  const certificateOrder = [...topDown].sort((a, b) => rank(a) - rank(b));
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
-    // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
-    const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
-    const order = kind === "certificate" ? [...lines.keys()].sort((a, b) => rank(a) - rank(b)) : [...lines.keys()];
+    const order = kind === "certificate" ? certificateOrder : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;

@@ -23,6 +23,7 @@ import { analyzeCourses, detectEducationLevel, findLanguages } from "./education
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
+import { startsItem } from "./quotes";
 import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
@@ -230,7 +231,10 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     return kind === null || kind === undefined || !NON_NARRATIVE.has(kind);
   });
   const content = analyzeContent(foldedLines, lines, narrativeMask);
-  const experienceSectionLines = lines.filter((l, i) => byLine[i] === "experience" && l.trim().length > 0).length;
+  // Items, not lines: a duty the layout wrapped over two lines is one line of detail (decision 330).
+  const experienceSectionLines = lines.filter(
+    (l, i) => byLine[i] === "experience" && l.trim().length > 0 && startsItem(lines, i),
+  ).length;
   const summaryText = sectionOfKind("summary");
   const desiredText = sectionOfKind("desired");
   const salaryMentioned =

@@ -32,6 +32,8 @@ export { findCity } from "./contacts";
 export { withoutGluedDuration } from "./dates";
 export { pagesOf } from "./facts";
 export { cleanPhrase, phraseAt } from "./quotes";
+/** The writer in English (decision 340): the stored verdicts and reading as English prose. */
+export { CRITERIA_EN, type EnglishReport, writeEnglishReport } from "./report-en";
 /** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */
 export { categoryWeightedScore } from "./score";
 export { SKILL_BY_NAME, SKILL_CATEGORIES, SKILL_DICTIONARY_COMPILED, type SkillEntry } from "./skills/dictionary";

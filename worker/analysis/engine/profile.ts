@@ -138,10 +138,17 @@ const VOTE = {
   cto: 4,
   /** "Ph.D. candidate" with no job title. */
   doctoralStudent: 3,
+  /** The field of study of someone with no job title of their own (a student, a graduate). */
   fieldOfStudy: 1.5,
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
+/**
+ * A researcher is read as data and ML when the machine-learning votes reach this share of the research votes: half,
+ * because a research title votes at every job ("Graduate Student Researcher", "Research Assistant") while the
+ * field shows once, in the skills or one project's title.
+ */
+const RESEARCH_YIELDS_TO_ML_AT = 0.5;
 /** Votes at which one family's lead counts in full; fewer scale the confidence down. */
 const FULL_STRENGTH_VOTES = 4;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
@@ -156,6 +163,8 @@ const STUDENT_WITHOUT_ROLE_CONFIDENCE = 0.4;
  */
 interface TitleReader {
   family(title: string): RoleFamily | null;
+  /** The family a field of work names alone ("healthcare", "Marketing or Public Relations"). */
+  field(title: string): RoleFamily | null;
   level(title: string): Level | null;
 }
 
@@ -174,6 +183,7 @@ function titleReader(): TitleReader {
   const wordsOf = (title: string): TitleWords => remembered(read, title, titleWords);
   return {
     family: (title) => remembered(families, title, () => familyOfTitle(wordsOf(title))),
+    field: (title) => familyOfTitle(wordsOf(title), { fieldAlone: true }),
     level: (title) => remembered(levels, title, () => levelOfTitle(wordsOf(title))),
   };
 }
@@ -363,30 +373,146 @@ function joinSpacedLetters(line: string): string {
   return single * 2 > words.length ? line.replace(/(?<=\p{L}) (?=\p{L}(?: |$))/gu, "") : line;
 }
 
-function headline(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): string | null {
+function headline(
+  lines: readonly string[],
+  facts: ResumeFacts,
+  titles: TitleReader,
+  sought: SoughtRole | null,
+): string | null {
   // A sentence is no desired position («Lead and mentor 27 team members.», «должность - специалист по …»): a line
-  // of a job's duties taken for one; the lines under the name are read instead.
+  // of a job's duties taken for one; the lines under the name are read instead. A position the facts took from the
+  // top lines by their own word list (no label, no section) is one header line among the others, read in order.
   const position = facts.desiredPosition;
-  if (position && !isSentence(position)) return withProfessionalArea(position, lines, titles);
-  const top = lines
-    .slice(0, 8)
-    .map((l) => l.trim())
+  const header = headerLines(lines, facts);
+  if (position && !isSentence(position) && !fromTopLines(position, lines, facts))
+    return withProfessionalArea(position, lines, titles);
+  // The role an objective asks for is the target; a title at the top may be the job the person is leaving.
+  if (sought) return sought.title;
+  const top = header.filter(
     // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
-    .filter(
-      (l) =>
-        l &&
-        (l !== facts.name || readsAsJobTitle(l)) &&
-        l.length <= 70 &&
-        !/@|\d{5,}|https?:/u.test(l) &&
-        !headingOf(l),
-    );
+    (l) => (l !== facts.name || readsAsJobTitle(l)) && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l),
+  );
   return (
     top.find((l) => {
-      if (isSentence(l)) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l)) return false;
       const joined = joinSpacedLetters(l);
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
   );
+}
+
+/** The first lines are the header, read for a title whatever headings the section finder saw among them. */
+const HEADER_FIRST_LINES = 8;
+/**
+ * The header goes on to the first heading of a section that is not contacts, up to this many lines: a name block
+ * with an address above the title ("Tudvaseva Marina / … / Address / Jubilee Street / Moscow / Тудвасева Марина /
+ * Переводчик").
+ */
+const HEADER_MAX_LINES = 16;
+/**
+ * Lines under the name read for a title where the name stands below a sidebar (a two-column PDF puts skills and
+ * languages first): "Крылова Мария / mariya.wings@gmail.com / HTML-верстальщик/ / веб-разработчик".
+ */
+const LINES_UNDER_NAME = 3;
+
+/** The header's lines in reading order, trimmed, without blanks: where a headline or a desired position stands. */
+function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
+  const firstHeading = facts.sections.find((s) => s.kind !== "contacts")?.line ?? HEADER_MAX_LINES;
+  const end = Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES));
+  const at = new Set<number>();
+  for (let i = 0; i < Math.min(end, lines.length); i++) at.add(i);
+  const name = facts.name;
+  const nameLine = name ? lines.findIndex((l) => l.trim().startsWith(name)) : -1;
+  if (nameLine >= end) {
+    const under = lines
+      .map((l, i) => [l.trim(), i] as const)
+      .slice(nameLine + 1)
+      .filter(([l]) => l && !CONTACT_LINE.test(l))
+      .slice(0, LINES_UNDER_NAME);
+    for (const [, i] of under) at.add(i);
+  }
+  return [...at]
+    .sort((a, b) => a - b)
+    .map((i) => lines[i]!.trim().replace(/^#+\s*/u, ""))
+    .filter(Boolean);
+}
+
+/** A desired position that is a whole line of the header outside a desired-position section: no label names it. */
+function fromTopLines(position: string, lines: readonly string[], facts: ResumeFacts): boolean {
+  const byLine = sectionIndex(facts.sections, lines.length);
+  return lines.some(
+    (line, i) => i < HEADER_MAX_LINES && byLine[i] !== "desired" && line.trim().replace(/^#+\s*/u, "") === position,
+  );
+}
+
+const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
+
+/** The role an objective sentence asks for, in the person's words, and its family. */
+interface SoughtRole {
+  title: string;
+  family: RoleFamily;
+}
+
+/** A verb of seeking that starts an objective: "Seeking …", "To obtain …", «Ищу …», «Цель: получение работы …». */
+const SEEKING =
+  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь)(?![\p{L}])/u;
+/** Words that end a title inside a sentence: "… position with a dynamic company", «… с перспективой роста». */
+const TITLE_END =
+  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|с|со|в|во|для|где|и)(?![\\p{L}])|[.,;:()!]|$)";
+const TITLE = "([\\p{L}][\\p{L}\\d /&+#'’-]{1,60}?)";
+/**
+ * The grammar of an objective, in the order asked: "a position as (an) X", «на должность X», «в качестве X»;
+ * "an X position / role / job"; "a position in the X field" (a field of work: its family without a head).
+ */
+const SOUGHT_AS = new RegExp(
+  `(?:position|role|job|career|employment|opportunity|work)\\s+(?:as|of)\\s+(?:an?\\s+)?${TITLE}${TITLE_END}|` +
+    `(?:на\\s+(?:должность|позицию|вакансию)|в\\s+качестве|должности|позиции)\\s+${TITLE}${TITLE_END}`,
+  "iu",
+);
+const SOUGHT_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:an?|the)\\s+${TITLE}\\s+(?:position|role|job|opportunity)(?![\\p{L}])`,
+  "iu",
+);
+const SOUGHT_FIELD = new RegExp(
+  `(?<![\\p{L}])(?:in|within)\\s+(?:the\\s+)?${TITLE}\\s+(?:field|industry|sector|area|department|сфере|области)(?![\\p{L}])|` +
+    `(?:в\\s+сфере|в\\s+области)\\s+${TITLE}${TITLE_END}`,
+  "iu",
+);
+/** An objective is near the top: the desired-position and summary sections, or the header, within this many characters. */
+const OBJECTIVE_CHARS = 300;
+
+/**
+ * "Objective: Seeking a position as a Stocker/Receiver", "To acquire an executive assistant position",
+ * "Seeking an employment position in the Marketing or Public Relations field", «Цель: получение работы в PwC на
+ * должность Web-дизайнера»: the role named inside an objective sentence, read where an objective stands — a
+ * desired-position or summary section, or the header. A sentence without a seeking verb ("Served in the role of
+ * …") is a duty, not an objective.
+ */
+function soughtRole(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): SoughtRole | null {
+  const places = facts.sections
+    .filter((s) => s.kind === "desired" || s.kind === "summary")
+    .map((s) => lines.slice(s.line, s.endLine).join(" "));
+  places.push(headerLines(lines, facts).join(" "));
+  for (const place of places) {
+    const text = place.replace(/\s+/gu, " ").slice(0, OBJECTIVE_CHARS * 2);
+    for (const sentence of text.split(/(?<=[.!?])\s/u)) {
+      const seeking = SEEKING.exec(foldCase(sentence));
+      if (!seeking || seeking.index > OBJECTIVE_CHARS) continue;
+      const rest = sentence.slice(seeking.index);
+      for (const [pattern, field] of [
+        [SOUGHT_AS, false],
+        [SOUGHT_BEFORE, false],
+        [SOUGHT_FIELD, true],
+      ] as const) {
+        const match = pattern.exec(rest);
+        const title = (match?.[1] ?? match?.[2])?.trim();
+        if (!title) continue;
+        const family = field ? titles.field(title) : titles.family(title);
+        if (family) return { title, family };
+      }
+    }
+  }
+  return null;
 }
 
 /** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
@@ -515,7 +641,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     };
 
   const titles = titleReader();
-  const head = headline(lines, facts, titles);
+  const sought = soughtRole(lines, facts, titles);
+  const head = headline(lines, facts, titles, sought);
   const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
   const summaryHead = summary.slice(0, 160);
@@ -527,12 +654,13 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const vote = (family: RoleFamily | null, weight: number): void => {
     if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
   };
-  const headFamily = headClean ? titles.family(headClean) : null;
+  const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
   vote(headFamily, VOTE.headline);
   vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
   for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, VOTE.skills * facts.profile!.confidence);
+  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
+  vote(skillFamily, skillVote);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -551,6 +679,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", VOTE.cto);
   }
 
+  let studied: RoleFamily | null = null;
   // A doctoral student with no job title is a researcher in training ("Ph.D. candidate in Computer Science").
   if (
     votes.size === 0 &&
@@ -559,10 +688,26 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     )
   )
     vote("research_academia", VOTE.doctoralStudent);
-  else if (!titled) vote(familyOfStudies(educationOf(lines, facts)), VOTE.fieldOfStudy);
+  else if (!titled) studied = familyOfStudies(educationOf(lines, facts));
+  vote(studied, VOTE.fieldOfStudy);
+  // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
+  // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
+  // more than a neutral one.
+  const contradictory =
+    studied !== null && skillFamily !== null && skillFamily !== "executive_management" && skillFamily !== studied;
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
-  const second = ranked[1]?.[1] ?? 0;
+  let second = ranked[1]?.[1] ?? 0;
+  /**
+   * A setting yields to the field named beside it, and its votes then back that field instead of competing with it:
+   * the person is one role, "Director" of marketing or "Researcher" in machine learning.
+   */
+  const yieldTo = (field: RoleFamily): void => {
+    const setting = best;
+    family = field;
+    best = (votes.get(field) ?? 0) + setting;
+    second = ranked.find(([other]) => other !== field && ranked[0]![0] !== other)?.[1] ?? 0;
+  };
   // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
   if (
     family === "executive_management" &&
@@ -570,7 +715,11 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     !isExecutiveTitle(topTitle) &&
     second >= best * GENERIC_LOSES_AT
   )
-    [family, best] = ranked[1];
+    yieldTo(ranked[1][0]);
+  // Research names a setting, not a field of work: a researcher whose titles or skills also name machine learning is
+  // data_ml (the labels' convention, decision 295: "Graduate Student Researcher" in a computer-vision lab).
+  else if (family === "research_academia" && (votes.get("data_ml") ?? 0) >= best * RESEARCH_YIELDS_TO_ML_AT)
+    yieldTo("data_ml");
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
@@ -649,7 +798,10 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  let sure = confidence >= SURE_CONFIDENCE;
+  // Skills alone never name the family of someone whose jobs are there but whose titles were not read: a nurse or a
+  // creative freelancer lists Excel and 1С too, and the report would judge them as accountants.
+  const skillsAlone = family !== null && family === skillFamily && best === skillVote && jobs.length > 0;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !skillsAlone;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {

@@ -5,6 +5,7 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { collapseSpaces } from "./text";
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
@@ -27,25 +28,90 @@ const CONTINUES = /^\s*(?:\p{Ll}|\(\p{Ll}|\d[\d.,]*\s*[KMkmк%+]|[^\s'"’”»]
 /** An opening quote or bracket left open at the end: the phrase goes on below. */
 const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
 
+/** A character every markdown mark below has: most lines have none, and are not searched for the marks. */
+const MARKDOWN_MARK = /[#*_]/;
+
 /** A line without its list marker, markdown marks («### », "**") and runs of spaces. */
 function flat(line: string): string {
-  return line
-    .replace(BULLET, "")
-    .replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ")
-    .replace(/\*\*|__/gu, "")
-    .replace(/\s+/gu, " ")
-    .trim();
+  const text = line.replace(BULLET, "");
+  const unmarked = MARKDOWN_MARK.test(text)
+    ? text.replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ").replace(/\*\*|__/gu, "")
+    : text;
+  return collapseSpaces(unmarked).trim();
+}
+
+/**
+ * The line at `index` goes on from the one just above it: it has no list marker, reads as a continuation (lower
+ * case, a number after an unfinished line) and the line above does not end its sentence.
+ */
+function continuesAbove(lines: readonly string[], index: number): boolean {
+  const line = lines[index] ?? "";
+  if (index < 1 || BULLET.test(line) || !CONTINUES.test(flat(line))) return false;
+  const previous = flat(lines[index - 1] ?? "");
+  return previous !== "" && !ENDS_SENTENCE.test(previous);
+}
+
+/** A line this close to its column's width was wrapped by the layout, not ended by the person. */
+const FILLED = 0.7;
+/** No column is read as narrower than this: a few short lines alone are a list, not a wrapped phrase. */
+const MIN_COLUMN = 40;
+/** How far up and down the column's width is looked for. */
+const COLUMN_WINDOW = 8;
+/** A sentence ends and another begins inside the line. */
+const NEW_SENTENCE = /[.!?;]\s+[\p{Lu}\d«"]/u;
+/** The line stops on a comma or hyphen: the phrase goes on below. */
+const OPEN_END = /[,-]$/u;
+
+/** The widest line near `index`: the width its column was filled to. */
+function columnWidth(lines: readonly string[], index: number): number {
+  let width = MIN_COLUMN;
+  const end = Math.min(lines.length, index + COLUMN_WINDOW + 1);
+  for (let i = Math.max(0, index - COLUMN_WINDOW); i < end; i++) width = Math.max(width, flat(lines[i] ?? "").length);
+  return width;
+}
+
+/**
+ * The line at `index` starts an item of its own — a bullet, a listed duty — or begins a new sentence, rather than only
+ * carrying on a phrase the layout wrapped («…выросла на 35 %» / «за 2022 год.»). Counts of items (experience detail,
+ * results in numbers) read this, so a duty wrapped over three lines counts once, as it does once it is written on one
+ * line, and never more than its lines. Stricter than a quote's joining (phraseAt): a line well short of its column's
+ * width before a lower-case one is an item of its own (a list of duties without markers), unless it stops on a comma,
+ * a hyphen or a word a phrase cannot end on (decision 330).
+ */
+export function startsItem(lines: readonly string[], index: number): boolean {
+  if (!continuesAbove(lines, index)) return true;
+  // A wrapped line where the next sentence begins ("…agreements. Negotiate purchase") starts an item too.
+  if (NEW_SENTENCE.test(flat(lines[index] ?? ""))) return true;
+  const previous = flat(lines[index - 1] ?? "");
+  if (OPEN_END.test(previous) || DANGLING.test(previous)) return false;
+  return previous.length < FILLED * columnWidth(lines, index);
+}
+
+/** How many wrapped lines up an item's start is looked for. */
+const ITEM_REACH = 5;
+
+/** The first line of the item the line at `index` belongs to. */
+export function itemStartOf(lines: readonly string[], index: number): number {
+  let start = index;
+  while (start > 0 && index - start < ITEM_REACH && !startsItem(lines, start)) start--;
+  return start;
+}
+
+/** The whole item the line at `index` belongs to: its first line and the wrapped lines after it, joined. */
+export function itemAt(lines: readonly string[], index: number): string {
+  const start = itemStartOf(lines, index);
+  let text = flat(lines[start] ?? "");
+  for (let i = start + 1; i < lines.length && i - start < ITEM_REACH && !startsItem(lines, i); i++)
+    text = joinLines(text, flat(lines[i] ?? ""));
+  return text;
 }
 
 /** The line at `index` with the neighbours its phrase runs into (at most two either way). */
 export function phraseAt(lines: readonly string[], index: number): string {
   let text = flat(lines[index] ?? "");
   // Back: this line continues the previous one (starts in lower case, the previous does not end a sentence).
-  for (let i = index - 1, n = 0; n < 2 && i >= 0 && CONTINUES.test(text); i--, n++) {
-    const previous = flat(lines[i] ?? "");
-    if (!previous || ENDS_SENTENCE.test(previous) || BULLET.test(lines[index - n] ?? "")) break;
-    text = joinLines(previous, text);
-  }
+  for (let i = index; i > 0 && index - i < 2 && continuesAbove(lines, i); i--)
+    text = joinLines(flat(lines[i - 1] ?? ""), text);
   // Forward: a word broken by a hyphen, or a phrase ending on a preposition, goes on in the next line.
   for (let i = index + 1, n = 0; n < 2 && i < lines.length; i++, n++) {
     const next = lines[i] ?? "";

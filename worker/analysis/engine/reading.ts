@@ -117,6 +117,7 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
       recentCourseYear: facts.recentCourseYear,
       languages: facts.languages,
     },
+    personal: facts.personalData,
     lines: {
       quantified: facts.quantifiedLines,
       duties: facts.dutyExamples,

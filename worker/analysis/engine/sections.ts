@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { HEADINGS } from "../knowledge/headings";
+import { HEADING_MODIFIERS, HEADINGS } from "../knowledge/headings";
 import { collapseLetterSpacing, foldCase, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
@@ -14,6 +14,65 @@ const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
   }
   return map;
 })();
+
+/** Qualifying words a heading may start with («Мои», «Доп.», "Other", "Selected"): knowledge/headings.ts. */
+const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey));
+
+/** Cyrillic letters that look like Latin ones and back: «Oпыт» typed with a Latin O, "Skills" with a Cyrillic «к». */
+const TO_LATIN: Readonly<Record<string, string>> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+};
+const TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TO_LATIN)
+    .filter(([, latin]) => !"bhmt".includes(latin)) // «в», «н», «м», «т» look Latin only in capitals
+    .map(([cyrillic, latin]) => [latin, cyrillic]),
+);
+
+/**
+ * A letters-only key whose letters mix Latin and Cyrillic, written in the script most of its letters are in
+ * («oпытработы» → «опытработы», "skіlls" → "skills"); any other key as it is.
+ */
+function oneScript(key: string): string {
+  let latin = 0;
+  let cyrillic = 0;
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    if (code >= 97 && code <= 122) latin++;
+    else if (code >= 0x430 && code <= 0x45f) cyrillic++;
+  }
+  if (latin === 0 || cyrillic === 0) return key;
+  return cyrillic >= latin
+    ? key.replace(/[a-z]/gu, (ch) => TO_CYRILLIC[ch] ?? ch)
+    : key.replace(/[а-яі]/gu, (ch) => TO_LATIN[ch] ?? ch);
+}
+
+/**
+ * The kind of a heading phrase: a listed phrase as written (letters only, case and ё folded), in one script, or
+ * without the qualifying words at its front («Мои компетенции», «Доп. навыки», "Other Skills", "Selected List of
+ * Talks"). The one place a phrase is looked up.
+ */
+export function headingKindOf(phrase: string): SectionKind | undefined {
+  const key = lettersKey(phrase);
+  const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
+  if (exact) return exact;
+  const words = foldCase(phrase)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  let from = 0;
+  while (from < words.length - 1 && MODIFIERS.has(oneScript(words[from]!))) from++;
+  return from > 0 ? HEADING_BY_KEY.get(oneScript(words.slice(from).join(""))) : undefined;
+}
 
 /** Heading phrases by how they start, for "Опыт работы — 11 месяцев" and "Skills: Python, Go". */
 const HEADING_PREFIXES: ReadonlyArray<readonly [string, SectionKind]> = Object.entries(HEADINGS)
@@ -41,15 +100,20 @@ const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
 const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, WordPattern]> = [
   ["experience", new WordPattern(/(?:experience|employment|work history|appointments|опыт|трудов)/u)],
   ["education", new WordPattern(/(?:education|educational|academic|qualification|образовани)/u)],
-  ["skills", new WordPattern(/(?:skill|competenc|expertise|навык|компетенц|стек)/u)],
+  ["skills", new WordPattern(/(?:skill|competenc|expertise|proficienc|навык|компетенц|стек|стэк)/u)],
   ["courses", new WordPattern(/(?:course|certificat|licen[cs]e|training|курс|сертификат|квалификаци|тренинг)/u)],
   ["projects", new WordPattern(/(?:project|research|проект|исследован)/u)],
   [
     "publications",
     new WordPattern(/(?:publication|patent|talks|papers|conference|публикаци|патент|доклад|выступлени)/u),
   ],
-  ["achievements", new WordPattern(/(?:award|honou?r|achievement|accomplishment|достижени|наград)/u)],
-  ["languages", new WordPattern(/(?:languages|языки|языков)/u)],
+  [
+    "achievements",
+    new WordPattern(
+      /(?:award|honou?r|achievement|accomplishment|grants|scholarship|prizes|competitions|достижени|наград|грамот|олимпиад|конкурс|стипенди)/u,
+    ),
+  ],
+  ["languages", new WordPattern(/(?:languages|язык(?:и|ов|ами|ах)(?!\p{L}))/u)],
   ["volunteering", new WordPattern(/(?:volunteer|community|волонт)/u)],
   ["interests", new WordPattern(/(?:interests|hobbies|хобби|интересы|увлечени)/u)],
   ["contacts", new WordPattern(/(?:contact|контакт)/u)],
@@ -63,11 +127,15 @@ const ROLE_WORD = new WordPattern(
   /(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u,
 );
 
-/** A short capitalised line without sentence punctuation or numbers: "Employment Scan", "ДОСТИЖЕНИЯ". */
-function hasHeadingShape(line: string): boolean {
-  if (line.length > 40 || /[\d@.,;!?()]/.test(line) || !/^\p{Lu}/u.test(line)) return false;
+/**
+ * A short capitalised line without sentence punctuation or numbers: "Employment Scan", "ДОСТИЖЕНИЯ". A lead-in that
+ * ends in a colon («Из профессиональных навыков знаю:») may be a little longer and in sentence case.
+ */
+function hasHeadingShape(line: string, leadIn = false): boolean {
+  if (line.length > (leadIn ? 50 : 40) || /[\d@.,;!?()]/.test(line) || !/^\p{Lu}/u.test(line)) return false;
   const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  if (words.length === 0 || words.length > 4) return false;
+  if (words.length === 0 || words.length > (leadIn ? 6 : 4)) return false;
+  if (leadIn) return true;
   const upper = line === line.toUpperCase();
   const titled = words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|the|for|&|и|в|с|по|на)$/u.test(w));
   return upper || titled || words.length <= 3;
@@ -85,6 +153,36 @@ export interface HeadingMatch {
 /** What separates the parts of a heading: "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)". */
 const PART_BREAK = /\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u;
 
+/** Every break between the parts of a compound heading, and an aside in brackets at its end. */
+const PART_BREAKS = /\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s)\s*/gu;
+const ASIDE = /\s*\([^()]*\)\s*$/u;
+
+/** One part of a compound heading: a listed phrase (qualifiers allowed), or up to three words with a root word. */
+function partKind(part: string): SectionKind | undefined {
+  const listed = headingKindOf(part);
+  if (listed) return listed;
+  if (part.split(" ").length > 3) return undefined;
+  return HEADING_ROOTS.find(([, root]) => root.test(part))?.[0];
+}
+
+/**
+ * A heading made of several headings: «Профессиональные навыки и личные качества», "Skills & Languages", «Навыки и
+ * компетенции», "Grants, Scholarships, & Prizes", «Достижения (дополнительные знания и курсы)». Every part must be
+ * a heading of its own (listed, qualified, or a short phrase with a root word); the first part gives the kind. Up
+ * to seven words, no digits or sentence punctuation, starting with a capital: the shape of a heading, not a sentence.
+ */
+function compoundHeadingOf(folded: string): SectionKind | null {
+  const core = folded.replace(ASIDE, "");
+  if (!core || /[\d@.;!?()]/u.test(core) || core.split(/\s+/u).length > 7) return null;
+  const parts = core
+    .split(PART_BREAKS)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2 && core === folded) return null;
+  const kinds = parts.map(partKind);
+  return kinds.every(Boolean) ? kinds[0]! : null;
+}
+
 /** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
 function firstPartOf(folded: string): string {
   const partBreak = PART_BREAK.exec(folded);
@@ -101,16 +199,23 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const folded = foldCase(line);
   const key = lettersOnly(folded);
   if (!key || key.length > 45) return null;
-  const exact = HEADING_BY_KEY.get(key);
+  const exact = HEADING_BY_KEY.get(key) ?? headingKindOf(line);
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
   if (firstPart !== folded) {
-    const byPart = HEADING_BY_KEY.get(lettersKey(firstPart));
+    const byPart = headingKindOf(firstPart);
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
   // A list item ("- Scrum Master Certification") is content, whatever its words.
-  if (hasHeadingShape(line) && !ROLE_WORD.test(folded) && !/^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine)) {
+  const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
+  if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line) && !ROLE_WORD.test(folded)) {
+    const compound = compoundHeadingOf(folded);
+    if (compound) return { kind: compound, letterSpaced: wasSpaced };
+  }
+  // «Из профессиональных навыков знаю:», "Languages I speak:": a short lead-in ending in a colon, with nothing after.
+  const leadIn = /:\s*$/u.test(rawLine);
+  if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
     const byRoot = HEADING_ROOTS.find(([, root]) => root.test(folded));
     if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
@@ -136,12 +241,12 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
   const head = GLUED_HEAD.exec(line)?.[1];
   if (head && line.length > head.length + 3) {
     for (let words = head.trim().split(/\s+/); words.length > 0; words = words.slice(0, -1)) {
-      const kind = HEADING_BY_KEY.get(lettersKey(words.join(" ")));
+      const kind = headingKindOf(words.join(" "));
       if (kind) return { kind, heading: words.join(" ") };
     }
   }
   const titled = GLUED_TITLE_HEAD.exec(line)?.[1];
-  const kind = titled ? HEADING_BY_KEY.get(lettersKey(titled)) : undefined;
+  const kind = titled ? headingKindOf(titled) : undefined;
   return titled && kind ? { kind, heading: titled } : null;
 }
 
@@ -183,7 +288,11 @@ function startsLikeHeading(line: string, at: number): boolean {
   // «IT-навыки», «Ё…»: punctuation or ё among the first three characters; read by letters only.
   return !LETTERS3.test(start) && HEADING_STARTS.has(lettersKey(line.slice(at, at + 8)).slice(0, 3));
 }
-const HEADING_STARTS: ReadonlySet<string> = new Set([...HEADING_BY_KEY.keys()].map((key) => key.slice(0, 3)));
+const HEADING_STARTS: ReadonlySet<string> = new Set(
+  [...HEADING_BY_KEY.keys(), ...[...MODIFIERS].filter((m) => m.length >= 3 && m !== "the")].map((key) =>
+    key.slice(0, 3),
+  ),
+);
 
 export function leadingHeadingOf(rawLine: string): { kind: SectionKind; heading: string } | null {
   // This runs on every line that is not a heading: a line whose first letters start no listed heading is answered
@@ -197,20 +306,20 @@ export function leadingHeadingOf(rawLine: string): { kind: SectionKind; heading:
   const cell = CELL_BREAK.exec(line);
   if (cell && cell.index > 0 && cell.index <= 40) {
     const head = line.slice(0, cell.index).replace(/[\s:]+$/u, "");
-    const kind = HEADING_BY_KEY.get(lettersKey(head));
+    const kind = headingKindOf(head);
     if (kind && line.slice(cell.index + cell[0].length).trim()) return { kind, heading: head };
   }
   const glued = GLUE_POINT.exec(line.slice(0, 41));
   if (glued) {
     const head = line.slice(0, glued.index + 1);
-    const kind = HEADING_BY_KEY.get(lettersKey(head));
+    const kind = headingKindOf(head);
     if (kind && lettersKey(head).length >= 5) return { kind, heading: head };
   }
   const words = line.split(" ", 5);
   for (let size = Math.min(4, words.length - 1); size > 0; size--) {
     if (!/\p{L}/u.test(words[size - 1]!)) continue; // «Навыки - Решал…»: a dash is no part of the heading
     const head = words.slice(0, size).join(" ").replace(/:$/u, "");
-    const kind = HEADING_BY_KEY.get(lettersKey(head));
+    const kind = headingKindOf(head);
     if (!kind) continue;
     const rest = line.slice(words.slice(0, size).join(" ").length).trim();
     // One word alone must be a real heading word ("Skills", «Навыки»), not "Work" or «Опыт» of a sentence.
@@ -239,7 +348,7 @@ function splitHeadingOf(lines: readonly string[], index: number): { kind: Sectio
   if (!/^\p{Lu}/u.test(first)) return null;
   const joined = `${first} ${second}`;
   if (!startsLikeHeading(joined, 0)) return null;
-  const kind = HEADING_BY_KEY.get(lettersKey(joined));
+  const kind = headingKindOf(joined);
   return kind ? { kind, heading: joined } : null;
 }
 
@@ -258,7 +367,7 @@ function sideBySideHeadings(line: string): { kind: SectionKind; heading: string 
     let taken = 0;
     for (let size = Math.min(4, words.length - at); size > 0 && !taken; size--) {
       const phrase = words.slice(at, at + size).join(" ");
-      const kind = HEADING_BY_KEY.get(lettersKey(phrase));
+      const kind = headingKindOf(phrase);
       if (kind) {
         found.push({ kind, heading: phrase });
         taken = size;
@@ -276,6 +385,23 @@ const SUBHEADING_IN_EXPERIENCE: ReadonlySet<SectionKind> = new Set<SectionKind>(
   "projects",
   "additional",
 ]);
+
+/** A mark a list item starts with: a bullet, a dash, an icon font's glyph (private use area), a check mark. */
+const ITEM_MARK = /^\s*([^\p{L}\p{N}\s#«"„“(])/u;
+
+/**
+ * «• Знание иностранных языков» after «• Многозадачность»: a line that starts with the same mark as the line before it
+ * is one more item of that list, whatever its words (a heading in capitals still opens its section).
+ */
+function oneMoreItem(lines: readonly string[], index: number): boolean {
+  const line = lines[index]!;
+  const mark = ITEM_MARK.exec(line)?.[1];
+  if (!mark || line === line.toUpperCase()) return false;
+  for (let i = index - 1; i >= 0 && i >= index - 3; i--) {
+    if (lines[i]!.trim()) return ITEM_MARK.exec(lines[i]!)?.[1] === mark;
+  }
+  return false;
+}
 
 /** All sections in document order; each one ends where the next heading starts. */
 export function findSections(lines: readonly string[]): Section[] {
@@ -314,6 +440,8 @@ export function findSections(lines: readonly string[]): Section[] {
         sections.push({ kind: extra.kind, heading: extra.heading, line: index, endLine: index, letterSpaced: false });
       }
       const glued = beside.at(-1) ?? gluedHeadingOf(line) ?? (repeatedPrefix ? null : leadingHeadingOf(line));
+      // «Языки: C/C++, bash», "Languages: Python, Go" inside a skills list label its items; no languages section.
+      if (glued?.kind === "languages" && sections.at(-1)?.kind === "skills") return;
       if (glued) {
         heading = { kind: glued.kind, letterSpaced: false };
         headingText = glued.heading;
@@ -321,6 +449,7 @@ export function findSections(lines: readonly string[]): Section[] {
     }
     if (!heading) return;
     const previous = sections[sections.length - 1];
+    if (previous?.kind === "skills" && oneMoreItem(lines, index)) return;
     // hh.ru repeats "Навыки" twice in a row: one section, not two.
     if (previous && previous.kind === heading.kind && (index - previous.line <= 2 || heading.byRoot)) return;
     if (previous?.kind === "experience" && SUBHEADING_IN_EXPERIENCE.has(heading.kind) && /:\s*$/.test(line)) return;

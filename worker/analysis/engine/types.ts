@@ -5,7 +5,7 @@
 
 import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
-import type { ResumeReading, SectionKind } from "../../../shared/schemas/reading";
+import type { PERSONAL_DATA_KINDS, ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 import type { Level } from "../knowledge/families";
 
 export type ResumeFormat = DocumentFormat;
@@ -154,7 +154,7 @@ export interface LanguageSkill {
 }
 
 export interface PersonalDataHit {
-  kind: "passport" | "marital" | "children" | "birth" | "nationality" | "religion" | "photo" | "snils_inn" | "health";
+  kind: (typeof PERSONAL_DATA_KINDS)[number];
   sample: string;
 }
 

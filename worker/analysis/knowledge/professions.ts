@@ -103,8 +103,11 @@ export function titleWords(title: string): TitleWords {
   return { tokens, keys: tokens.map(wordKey) };
 }
 
-/** The role family a job title names, or null. */
-export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
+/**
+ * The role family a job title names, or null. `fieldAlone`: the text is a field of work the person names on its own
+ * ("a position in the healthcare field"), so a field names its family without a head or a role noun.
+ */
+export function familyOfTitle(title: string | TitleWords, { fieldAlone = false } = {}): RoleFamily | null {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   if (!tokens.length) return null;
   let curated: (Curated & { length: number }) | null = null;
@@ -121,7 +124,10 @@ export function familyOfTitle(title: string | TitleWords): RoleFamily | null {
   }
   if (curated && !curated.weak) return curated.family;
   // A field of work qualifies a head: "Finance Coordinator", "Lending Officer", "Senior Tax …"; alone it names none.
-  if (domain && (hasHead || ROLE_NOUN.findAll(tokens, keys).length > 0 || levelOfTitle({ tokens, keys }) !== null))
+  if (
+    domain &&
+    (fieldAlone || hasHead || ROLE_NOUN.findAll(tokens, keys).length > 0 || levelOfTitle({ tokens, keys }) !== null)
+  )
     return domain.family;
   let longest: { family: RoleFamily; length: number } | null = null;
   const oneWordStands = tokens.length <= 2 && oneWordTitleStands({ tokens, keys });

@@ -6,6 +6,7 @@
  * here, and a later list never redefines an earlier one's alias.
  */
 import { GENERATED_LANGUAGES } from "./skills.generated";
+import { GENERATED_SPOKEN_LANGUAGES } from "./skills.languages.generated";
 import { GENERATED_TOOLS } from "./skills.tools.generated";
 
 /** Names shorter than this are letters, not skills ("E", "J"): the curated dictionary knows the real ones (C, R). */
@@ -57,6 +58,31 @@ export function generatedToolLines(known: (alias: string) => boolean): string {
     if (fresh.length === 0 || fresh[0] !== forms[0]) continue;
     const [name = "", ...aliases] = fresh.map(toolAlias);
     lines.push(`${name} | ${aliases.join("; ")} | ${hot ? "medium" : "low"}`);
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Dictionary lines (`Латинский язык ~ Latin | латинский язык; ?латинский; ?Latin | low`) for the human languages
+ * (CLDR names) the curated dictionary does not know. «Латинский язык» names the language; the bare adjective and the
+ * English name are ordinary words too («латинский алфавит», "Malay Peninsula"), so they count where skills or
+ * languages are listed.
+ */
+export function spokenLanguageLines(known: (alias: string) => boolean): string {
+  const lines: string[] = [];
+  const taken = new Set<string>();
+  for (const row of GENERATED_SPOKEN_LANGUAGES.split("|")) {
+    const [, russian = "", english = ""] = row.split(";");
+    // Deprecated codes repeat a language under another code ("iw" and "he" are both Hebrew).
+    if (!russian || !english || taken.has(russian) || [russian, english, `${russian} язык`].some(known)) continue;
+    taken.add(russian);
+    // «английский» is an adjective and is written with «язык»; «иврит», «эсперанто» are nouns and stand alone.
+    const adjective = /(?:ий|ый|ой)$/u.test(russian);
+    const capital = `${russian[0]!.toUpperCase()}${russian.slice(1)}`;
+    const name = adjective ? `${capital} язык` : capital;
+    const bare = adjective || russian.length < 5 ? `?${russian}` : russian;
+    const aliases = [...(adjective ? [`${russian} язык`] : []), bare, `?${english}`];
+    lines.push(`${name} ~ ${english} | ${aliases.join("; ")} | low`);
   }
   return lines.join("\n");
 }

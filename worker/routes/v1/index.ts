@@ -5,8 +5,8 @@
  * Mounted before the cookie API in app.ts, so none of the site's middleware (CSRF, the visitor cookie) runs here.
  * An address or method not documented below is a problem 404.
  */
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   type ApiLanguage,
@@ -29,10 +29,9 @@ import {
   deleteApiAnalysisDocument,
   getApiAnalysis,
   listApiAnalyses,
-  resumeIdOf,
   type SubmittedDocument,
 } from "../../services/business/analyses";
-import { type AuthenticatedKey, authenticateApiKey, hasScope } from "../../services/business/keys";
+import { type AnalysisRef, type AuthenticatedKey, authenticateApiKey, hasScope } from "../../services/business/keys";
 import { requestLanguage } from "../../services/business/messages";
 import { decodeCursor, listStatement, toStatementEntry, usageOf } from "../../services/business/metering";
 import { apiOwnerOf, priceKopecksOf } from "../../services/business/organisations";
@@ -52,10 +51,15 @@ const encoder = new TextEncoder();
 
 // ---------------------------------------------------------------- middleware
 
-/** The key, its rate limit and its scope, in that order: every authenticated call is counted. */
-function requireKey(scope: ApiScope): MiddlewareHandler<BusinessEnv> {
+/**
+ * The key, its rate limit and its scope, in that order: every authenticated call is counted. `namesAnalysis`: the
+ * path's {id} is looked up in the key's own batch (one round trip, decision 342), and an analysis that is not the
+ * organisation's is a 404 here, before the route's work.
+ */
+function requireKey(scope: ApiScope, namesAnalysis = false): MiddlewareHandler<BusinessEnv> {
   return async (c, next) => {
-    const auth = await authenticateApiKey(c.var.db, c.req.header("Authorization"));
+    const withAnalysis = namesAnalysis ? c.req.param("id") : undefined;
+    const auth = await authenticateApiKey(c.var.db, c.req.header("Authorization"), { withAnalysis });
     if (typeof auth === "string") {
       c.header("WWW-Authenticate", `Bearer realm="rework", error="invalid_token"`);
       throw new ApiError(401, auth, auth);
@@ -64,9 +68,17 @@ function requireKey(scope: ApiScope): MiddlewareHandler<BusinessEnv> {
     for (const [name, value] of Object.entries(rate.headers)) c.header(name, value);
     if (!rate.allowed) throw new ApiError(429, "rate_limited", "rate_limited");
     if (!hasScope(auth.key, scope)) throw new ApiError(403, "insufficient_scope", "insufficient_scope");
+    if (namesAnalysis && !auth.analysis) throw new ApiError(404, "analysis_not_found", "analysis_not_found");
     c.set("auth", auth);
     await next();
   };
+}
+
+/** The analysis the path names (a route declared with `namesAnalysis`); its document may have been deleted. */
+function namedAnalysis(c: Context<BusinessEnv>): AnalysisRef {
+  const analysis = c.var.auth.analysis;
+  if (!analysis) throw new ApiError(404, "analysis_not_found", "analysis_not_found");
+  return analysis;
 }
 
 const bodyCap = (maxSize: number): MiddlewareHandler<BusinessEnv> =>
@@ -79,17 +91,6 @@ const bodyCap = (maxSize: number): MiddlewareHandler<BusinessEnv> =>
 
 // ---------------------------------------------------------------- documentation pieces
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const problems = (codes: Record<number, string>) =>
-  Object.fromEntries(
-    Object.entries(codes).map(([status, description]) => [
-      status,
-      { description, content: { "application/problem+json": { schema: problemSchema } } },
-    ]),
-  );
 const rateLimitHeaders = z.object({
   RateLimit: z.string().meta({ description: 'e.g. "per-key";r=118;t=42' }),
   "RateLimit-Policy": z.string().meta({ description: 'e.g. "per-key";q=120;w=60' }),
@@ -100,7 +101,16 @@ const AUTH_PROBLEMS = {
   429: "Too many requests with this key; see Retry-After.",
 };
 const langQuery = z.object({
-  lang: z.enum(["ru", "en"]).optional().meta({ description: "Language of texts; else Accept-Language; else ru." }),
+  lang: z
+    .enum(["ru", "en"])
+    .optional()
+    .meta({ description: "Language of the report and of every text: ru or en. Wins over Accept-Language." }),
+});
+const langHeaders = z.object({
+  "accept-language": z
+    .string()
+    .optional()
+    .meta({ description: "The best of ru and en by weight chooses the language when `lang` is absent; else ru." }),
 });
 const idParam = z.object({
   id: z
@@ -113,20 +123,59 @@ const pageQuery = langQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional().meta({ description: "next_cursor of the previous page." }),
 });
-const security = [{ bearer: [] }];
+
+interface KeyRouteSpec extends Omit<RouteConfig, "security" | "middleware" | "responses"> {
+  scope: ApiScope;
+  /** The path's {id} is an analysis of the organisation, looked up with the key (see requireKey). */
+  namesAnalysis?: boolean;
+  /** The body's size cap, checked after the key (an unauthenticated caller is not read). */
+  bodyCap?: MiddlewareHandler<BusinessEnv>[];
+  /** The answers on success; those with a schema are JSON and carry the rate-limit headers. */
+  ok: Record<number, { description: string; schema?: z.ZodType }>;
+  /** This operation's own problems; every key-authenticated call adds 401, 403 and 429. */
+  problems?: Record<number, string>;
+}
+
+/**
+ * One shape for every key-authenticated operation (review D3): the bearer security, the key, rate-limit and scope
+ * middleware, the success answers with the rate-limit headers, and every refusal as a problem+json answer.
+ */
+function keyRoute<const S extends KeyRouteSpec>(spec: S) {
+  const { scope, namesAnalysis, bodyCap: cap = [], ok, problems = {}, ...route } = spec;
+  const successes = Object.fromEntries(
+    Object.entries(ok).map(([status, { description, schema }]) => [
+      status,
+      schema
+        ? { description, content: { "application/json": { schema } }, headers: rateLimitHeaders }
+        : { description },
+    ]),
+  );
+  const refusals = Object.fromEntries(
+    Object.entries({ ...problems, ...AUTH_PROBLEMS }).map(([status, description]) => [
+      status,
+      { description, content: { "application/problem+json": { schema: problemSchema } } },
+    ]),
+  );
+  return createRoute({
+    ...route,
+    security: [{ bearer: [] }],
+    middleware: [requireKey(scope, namesAnalysis), ...cap],
+    responses: { ...successes, ...refusals },
+  });
+}
 
 // ---------------------------------------------------------------- routes
 
-const createAnalysis = createRoute({
+const createAnalysis = keyRoute({
   method: "post",
   path: "/analyses",
   summary: "Analyse a resume",
   description:
     "Send a file (multipart/form-data, field «file»: PDF, DOC, DOCX, RTF or TXT up to 10 MB) or text (JSON). The analysis is charged to the organisation's balance once (test keys: free, built-in engine) and runs in the background: poll GET /analyses/{id} or wait for the analysis.completed webhook. An Idempotency-Key makes retries safe.",
-  security,
-  middleware: [requireKey("analyses:write"), bodyCap(MAX_UPLOAD_BODY_BYTES)] as const,
+  scope: "analyses:write",
+  bodyCap: [bodyCap(MAX_UPLOAD_BODY_BYTES)],
   request: {
-    headers: z.object({
+    headers: langHeaders.extend({
       "idempotency-key": z.string().optional().meta({ description: "1–255 visible ASCII characters." }),
     }),
     query: langQuery,
@@ -140,109 +189,92 @@ const createAnalysis = createRoute({
       },
     },
   },
-  responses: {
-    202: { ...json(apiAnalysisSchema, "Accepted and charged; the analysis is queued."), headers: rateLimitHeaders },
-    200: {
-      ...json(apiAnalysisSchema, "A retry with the same Idempotency-Key: the analysis it created."),
-      headers: rateLimitHeaders,
-    },
-    ...problems({
-      400: "No document, or an invalid Idempotency-Key.",
-      ...AUTH_PROBLEMS,
-      402: "The balance does not cover the price.",
-      413: "The file is over 10 MB.",
-      415: "Not a PDF, DOC, DOCX, RTF or TXT document (checked by content).",
-      422: "The document cannot be read (password, no text, damaged), or the Idempotency-Key was used with another request.",
-    }),
+  ok: {
+    202: { schema: apiAnalysisSchema, description: "Accepted and charged; the analysis is queued." },
+    200: { schema: apiAnalysisSchema, description: "A retry with the same Idempotency-Key: the analysis it created." },
+  },
+  problems: {
+    400: "No document, or an invalid Idempotency-Key.",
+    402: "The balance does not cover the price.",
+    413: "The file is over 10 MB.",
+    415: "Not a PDF, DOC, DOCX, RTF or TXT document (checked by content).",
+    422: "The document cannot be read (password, no text, damaged), or the Idempotency-Key was used with another request.",
   },
 });
 
-const listAnalyses = createRoute({
+const listAnalyses = keyRoute({
   method: "get",
   path: "/analyses",
   summary: "List analyses, newest first",
-  security,
-  middleware: [requireKey("analyses:read")] as const,
-  request: { query: pageQuery.extend({ mode: z.enum(["test", "live"]).optional() }) },
-  responses: {
-    200: { ...json(analysisListSchema, "A page of analyses (without reading and report)."), headers: rateLimitHeaders },
-    ...problems({ 400: "Invalid query.", ...AUTH_PROBLEMS }),
-  },
+  scope: "analyses:read",
+  request: { query: pageQuery.extend({ mode: z.enum(["test", "live"]).optional() }), headers: langHeaders },
+  ok: { 200: { schema: analysisListSchema, description: "A page of analyses (without reading and report)." } },
+  problems: { 400: "Invalid query." },
 });
 
-const getAnalysis = createRoute({
+const getAnalysis = keyRoute({
   method: "get",
   path: "/analyses/{id}",
-  summary: "Get an analysis: status, reading and report",
-  security,
-  middleware: [requireKey("analyses:read")] as const,
-  request: { params: idParam, query: langQuery },
-  responses: {
-    200: { ...json(apiAnalysisSchema, "The analysis."), headers: rateLimitHeaders },
-    ...problems({ ...AUTH_PROBLEMS, 404: "No such analysis in this organisation.", 410: "Its document was deleted." }),
-  },
+  summary: "Get an analysis: status, the stored reading and the report in the caller's language",
+  description:
+    "`reading` is the stored ResumeReading (with its `version`); `report` is written in the language `lang` or Accept-Language asks for (ru or en), and `report.language` says which.",
+  scope: "analyses:read",
+  namesAnalysis: true,
+  request: { params: idParam, query: langQuery, headers: langHeaders },
+  ok: { 200: { schema: apiAnalysisSchema, description: "The analysis." } },
+  problems: { 404: "No such analysis in this organisation.", 410: "Its document was deleted." },
 });
 
-const deleteAnalysis = createRoute({
+const deleteAnalysis = keyRoute({
   method: "delete",
   path: "/analyses/{id}",
   summary: "Delete the candidate's document and results (the usage record stays)",
-  security,
-  middleware: [requireKey("analyses:write")] as const,
+  scope: "analyses:write",
+  namesAnalysis: true,
   request: { params: idParam },
-  responses: {
-    204: { description: "Deleted." },
-    ...problems({ ...AUTH_PROBLEMS, 404: "No such analysis (or already deleted)." }),
-  },
+  ok: { 204: { description: "Deleted." } },
+  problems: { 404: "No such analysis (or already deleted)." },
 });
 
-const matchVacancy = createRoute({
+const matchVacancy = keyRoute({
   method: "post",
   path: "/analyses/{id}/vacancy-match",
   summary: "Match the analysed resume against a vacancy (text or hh.ru link)",
-  security,
-  middleware: [requireKey("analyses:write"), bodyCap(MAX_API_BODY_BYTES)] as const,
+  scope: "analyses:write",
+  namesAnalysis: true,
+  bodyCap: [bodyCap(MAX_API_BODY_BYTES)],
   request: {
     params: idParam,
     query: langQuery,
+    headers: langHeaders,
     body: { required: true, content: { "application/json": { schema: apiVacancyMatchRequestSchema } } },
   },
-  responses: {
-    201: { ...json(apiVacancyMatchSchema, "The match."), headers: rateLimitHeaders },
-    ...problems({
-      400: "No vacancy, a too short text or a link that is not hh.ru.",
-      ...AUTH_PROBLEMS,
-      404: "No such analysis in this organisation.",
-      409: "The analysis is not finished yet.",
-      410: "Its document was deleted.",
-    }),
+  ok: { 201: { schema: apiVacancyMatchSchema, description: "The match." } },
+  problems: {
+    400: "No vacancy, a too short text or a link that is not hh.ru.",
+    404: "No such analysis in this organisation.",
+    409: "The analysis is not finished yet.",
+    410: "Its document was deleted.",
   },
 });
 
-const getUsage = createRoute({
+const getUsage = keyRoute({
   method: "get",
   path: "/usage",
   summary: "Balance, price and this month's analyses",
-  security,
-  middleware: [requireKey("usage:read")] as const,
-  request: { query: langQuery },
-  responses: {
-    200: { ...json(usageSchema, "Usage this calendar month (UTC)."), headers: rateLimitHeaders },
-    ...problems(AUTH_PROBLEMS),
-  },
+  scope: "usage:read",
+  request: { query: langQuery, headers: langHeaders },
+  ok: { 200: { schema: usageSchema, description: "Usage this calendar month (UTC)." } },
 });
 
-const getStatement = createRoute({
+const getStatement = keyRoute({
   method: "get",
   path: "/statement",
   summary: "The statement: top-ups and charges, newest first",
-  security,
-  middleware: [requireKey("usage:read")] as const,
-  request: { query: pageQuery },
-  responses: {
-    200: { ...json(statementSchema, "A page of the statement."), headers: rateLimitHeaders },
-    ...problems({ 400: "Invalid query.", ...AUTH_PROBLEMS }),
-  },
+  scope: "usage:read",
+  request: { query: pageQuery, headers: langHeaders },
+  ok: { 200: { schema: statementSchema, description: "A page of the statement." } },
+  problems: { 400: "Invalid query." },
 });
 
 // ---------------------------------------------------------------- the app
@@ -341,7 +373,7 @@ businessApi
     return c.json({ object: "list" as const, data: page.data, next_cursor: page.nextCursor }, 200);
   })
   .openapi(getAnalysis, async (c) => {
-    const analysis = await getApiAnalysis(c.var.db, c.var.auth.organisation.id, c.req.valid("param").id, c.var.lang);
+    const analysis = await getApiAnalysis(c.var.db, c.var.auth.organisation.id, namedAnalysis(c).id, c.var.lang);
     if (!analysis) throw new ApiError(404, "analysis_not_found", "analysis_not_found");
     return c.json(analysis, 200);
   })
@@ -359,8 +391,8 @@ businessApi
     const organisationId = c.var.auth.organisation.id;
     const request = vacancyMatchRequestSchema.safeParse(c.req.valid("json"));
     if (!request.success) throw new ApiError(400, "invalid_vacancy", request.error.issues[0]?.message ?? "");
-    const resumeId = await resumeIdOf(c.var.db, organisationId, c.req.valid("param").id);
-    if (!resumeId) throw new ApiError(404, "analysis_not_found", "analysis_not_found");
+    const { resumeId } = namedAnalysis(c);
+    if (!resumeId) throw new ApiError(410, "document_deleted", "document_deleted");
     const actor = { userId: null, visitorId: apiOwnerOf(organisationId) };
     const match = await createVacancyMatch(c.var.db, selectVacancyProvider(c.env), actor, resumeId, request.data);
     return c.json(match, 201);

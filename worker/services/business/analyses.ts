@@ -18,11 +18,10 @@ import type { AuthenticatedKey } from "./keys";
 import { ANALYSIS_FAILED_TEXT, STATUS_TEXTS } from "./messages";
 import { type Cursor, encodeCursor, findByIdempotencyKey, olderThan, recordChargedAnalysis } from "./metering";
 import { apiOwnerOf, kopecksToRub } from "./organisations";
-import { readingOf } from "./reading";
+import { readingAndReport } from "./reading";
 
 type ApiAnalysisRow = typeof apiAnalyses.$inferSelect;
 type ResumeRow = typeof resumes.$inferSelect;
-type AnalysisRow = typeof analyses.$inferSelect;
 
 export interface SubmittedDocument {
   filename: string;
@@ -148,12 +147,14 @@ const STATUS_OF: Record<ResumeRow["analysisStatus"], ApiAnalysis["status"]> = {
   failed: "failed",
 };
 
+type ApiAnalysisSummary = Omit<ApiAnalysis, "reading" | "report">;
+
+/** The analysis without its reading and report (what lists show). */
 export function toApiAnalysis(
   row: ApiAnalysisRow,
   resume: ResumeRow | null,
-  analysis: AnalysisRow | null,
   language: ApiLanguage,
-): ApiAnalysis {
+): ApiAnalysisSummary {
   const status = resume ? STATUS_OF[resume.analysisStatus] : "done";
   return {
     id: row.id,
@@ -172,7 +173,6 @@ export function toApiAnalysis(
           language: resume.language,
         }
       : null,
-    ...readingOf(analysis),
     error: status === "failed" ? { code: "analysis_failed", message: ANALYSIS_FAILED_TEXT[language] } : null,
   };
 }
@@ -193,7 +193,9 @@ export async function getApiAnalysis(
     .get();
   if (!row) return null;
   if (!row.resume) throw new ApiError(410, "document_deleted", "document_deleted");
-  return toApiAnalysis(row.record, row.resume, row.analysis, language);
+  const { reading, report } = await readingAndReport(db, row.resume, row.analysis, language);
+  const { error, ...summary } = toApiAnalysis(row.record, row.resume, language);
+  return { ...summary, reading, report, error };
 }
 
 export async function listApiAnalyses(
@@ -217,10 +219,7 @@ export async function listApiAnalyses(
     .all();
   const page = rows.slice(0, options.limit);
   return {
-    data: page.map(({ record, resume }) => {
-      const { reading: _reading, report: _report, ...summary } = toApiAnalysis(record, resume, null, options.language);
-      return summary;
-    }),
+    data: page.map(({ record, resume }) => toApiAnalysis(record, resume, options.language)),
     nextCursor: rows.length > options.limit ? encodeCursor(page.at(-1)!.record) : null,
   };
 }
@@ -245,18 +244,6 @@ export async function deleteApiAnalysisDocument(
   await db.delete(resumes).where(and(eq(resumes.id, row.resumeId), eq(resumes.visitorId, apiOwnerOf(organisationId))));
   await bucket.delete(row.fileKey).catch((error: unknown) => log.error("api_file_delete_failed", describeError(error)));
   return true;
-}
-
-/** The resume behind an analysis of the organisation (for the vacancy match), or null. */
-export async function resumeIdOf(db: Database, organisationId: string, analysisId: string): Promise<string | null> {
-  const row = await db
-    .select({ resumeId: apiAnalyses.resumeId })
-    .from(apiAnalyses)
-    .where(and(eq(apiAnalyses.id, analysisId), eq(apiAnalyses.organisationId, organisationId)))
-    .get();
-  if (!row) return null;
-  if (!row.resumeId) throw new ApiError(410, "document_deleted", "document_deleted");
-  return row.resumeId;
 }
 
 /** Whether the analysis of this resume was ordered with a test key (it then runs on the built-in engine). */

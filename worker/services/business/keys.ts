@@ -6,7 +6,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { ApiScope, ConsoleKey, CreateKeyRequest } from "../../../shared/schemas/business";
 import type { Database } from "../../db/client";
-import { type ApiKeyMode, apiKeys, organisations, rateLimits } from "../../db/schema";
+import { type ApiKeyMode, apiAnalyses, apiKeys, organisations, rateLimits } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
 import { KEY_RATE_PREFIX, KEY_RATE_WINDOW_SECONDS } from "./rate-limit";
@@ -27,6 +27,14 @@ export interface AuthenticatedKey {
   organisation: OrganisationRow;
   /** This call's number in the key's rate-limit window, and the window's start (unix seconds). */
   rate: { count: number; windowStart: number };
+  /** The analysis the path names, looked up in the same batch (`withAnalysis`); undefined when not asked. */
+  analysis?: AnalysisRef | null;
+}
+
+/** An analysis of the key's organisation: its id and its resume (null once the document was deleted). */
+export interface AnalysisRef {
+  id: string;
+  resumeId: string | null;
 }
 
 export type KeyRefusal = "missing_api_key" | "invalid_api_key" | "revoked_api_key";
@@ -47,20 +55,22 @@ export function bearerToken(header: string | undefined): string | null {
 /**
  * The key and its organisation, or why not, and the call counted in the key's rate-limit window — one D1 round
  * trip (a batch): the lookup by hash, and the window's upsert keyed by the key's id, which inserts nothing for an
- * unknown or revoked key. A revoked key is told so (its holder already knows it existed).
+ * unknown or revoked key. A revoked key is told so (its holder already knows it existed). `withAnalysis`: the
+ * analysis a path names joins the same batch, so a call about an analysis that is not there costs one round trip.
  */
 export async function authenticateApiKey(
   db: Database,
   authorization: string | undefined,
-  now = Date.now(),
+  options: { now?: number; withAnalysis?: string } = {},
 ): Promise<AuthenticatedKey | KeyRefusal> {
+  const now = options.now ?? Date.now();
   const token = bearerToken(authorization);
   if (!token) return "missing_api_key";
   if (!KEY_PATTERN.test(token)) return "invalid_api_key";
   const hash = await hashApiKey(token);
   const windowStart = Math.floor(now / 1000 / KEY_RATE_WINDOW_SECONDS) * KEY_RATE_WINDOW_SECONDS;
   // D1's batch answers rows as objects keyed by column name, so the organisation's columns get names of their own.
-  const [rows, counted] = await db.batch([
+  const statements = [
     db
       .select({
         key: apiKeys,
@@ -106,8 +116,50 @@ export async function authenticateApiKey(
           or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_RESOLUTION_MS))),
         ),
       ),
-  ]);
-  const row = rows[0];
+  ] as const;
+  if (options.withAnalysis === undefined) {
+    const [rows, counted] = await db.batch(statements);
+    return authenticated(rows[0], counted[0]?.count, windowStart);
+  }
+  const [rows, counted, , named] = await db.batch([...statements, analysisOfKey(db, hash, options.withAnalysis)]);
+  const auth = authenticated(rows[0], counted[0]?.count, windowStart);
+  return typeof auth === "string" ? auth : { ...auth, analysis: named[0] ?? null };
+}
+
+/**
+ * The analysis a path names, in the same round trip as the key (decision 342): only of the organisation of a key
+ * that is not revoked, so the select answers nothing unless the key holds.
+ */
+function analysisOfKey(db: Database, hash: string, analysisId: string) {
+  return db
+    .select({ id: apiAnalyses.id, resumeId: apiAnalyses.resumeId })
+    .from(apiAnalyses)
+    .where(
+      and(
+        eq(apiAnalyses.id, analysisId),
+        eq(
+          apiAnalyses.organisationId,
+          sql`(SELECT ${apiKeys.organisationId} FROM ${apiKeys} WHERE ${apiKeys.keyHash} = ${hash} AND ${apiKeys.revokedAt} IS NULL)`,
+        ),
+      ),
+    )
+    .limit(1);
+}
+
+interface KeyLookupRow {
+  key: KeyRow;
+  organisationOwner: string;
+  organisationName: string;
+  balanceKopecks: number;
+  priceKopecks: number | null;
+  organisationCreatedAt: number;
+}
+
+function authenticated(
+  row: KeyLookupRow | undefined,
+  count: number | undefined,
+  windowStart: number,
+): AuthenticatedKey | KeyRefusal {
   if (!row) return "invalid_api_key";
   if (row.key.revokedAt) return "revoked_api_key";
   const organisation: OrganisationRow = {
@@ -118,7 +170,7 @@ export async function authenticateApiKey(
     priceKopecks: row.priceKopecks === null ? null : Number(row.priceKopecks),
     createdAt: new Date(Number(row.organisationCreatedAt)),
   };
-  return { key: row.key, organisation, rate: { count: counted[0]?.count ?? 1, windowStart } };
+  return { key: row.key, organisation, rate: { count: count ?? 1, windowStart } };
 }
 
 export function hasScope(key: KeyRow, scope: ApiScope): boolean {

@@ -5,7 +5,7 @@
  * should be re-compiled at least once a year.
  */
 import { monthYear } from "../../../../shared/month-year";
-import { generatedLanguageLines, generatedToolLines } from "../../knowledge/skills";
+import { generatedLanguageLines, generatedToolLines, spokenLanguageLines } from "../../knowledge/skills";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -692,7 +692,20 @@ function parseTable(category: string, body: string): SkillEntry[] {
     });
 }
 
-const CURATED: readonly SkillEntry[] = Object.entries(TABLE).flatMap(([category, body]) => parseTable(category, body));
+const CURATED_TABLE: readonly SkillEntry[] = Object.entries(TABLE).flatMap(([category, body]) =>
+  parseTable(category, body),
+);
+const curatedAlias: ReadonlySet<string> = new Set(
+  CURATED_TABLE.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
+);
+/** The curated table, then the human languages (CLDR names) it does not know: one category, «Иностранные языки». */
+const CURATED: readonly SkillEntry[] = [
+  ...CURATED_TABLE,
+  ...parseTable(
+    "languages",
+    spokenLanguageLines((alias) => curatedAlias.has(alias.toLowerCase())),
+  ),
+];
 
 /** Every alias of the curated dictionary, lower-cased: generated knowledge never redefines one. */
 const CURATED_ALIASES: ReadonlySet<string> = new Set(

@@ -69,6 +69,33 @@ function itemsOf(text: string): string[] {
   return [rest];
 }
 
+/** Words that cannot end one cell of a flattened row: «в», «с», "in", "with" lead on to the next word. */
+const LEADS_ON =
+  /^(?:и|в|во|с|со|к|по|на|за|из|от|до|для|о|об|при|без|and|or|with|of|for|to|in|on|at|by|from|the|a|an|as|via)$/u;
+
+/**
+ * The cells of a table row that extraction flattened into one item with single spaces: «Общительность
+ * Организаторские способности», "Data entry proficiency Collection Process". A new cell starts where a word in lower
+ * case is followed by a capitalised word of the same script — a phrase goes on in lower case (Russian capitalises
+ * only its first word; a name of another script, «знания Python», or a preposition, "in Microsoft", goes on).
+ */
+function cellsOf(item: string): string[] {
+  const words = item.split(" ");
+  if (words.length < 3) return [item];
+  const cells: string[] = [];
+  let start = 0;
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1]!;
+    const word = words[i]!;
+    if (!/^\p{Ll}{3,}$/u.test(before) || LEADS_ON.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
+    if (/[a-z]/u.test(before) !== /[a-z]/iu.test(word)) continue;
+    cells.push(words.slice(start, i).join(" "));
+    start = i;
+  }
+  cells.push(words.slice(start).join(" "));
+  return cells;
+}
+
 function isSkillItem(item: string): boolean {
   const words = item.split(/\s+/).filter(Boolean);
   return (
@@ -179,7 +206,7 @@ export function pickKeySkills(
       if (!/[.!?](?:\s|$)/u.test(items[0]!)) pushKnown(skillsIn(items[0]!, true));
       continue;
     }
-    for (const item of items.filter(isSkillItem)) {
+    for (const item of items.flatMap(cellsOf).filter(isSkillItem)) {
       const known = skillsIn(item);
       if (!skillItemProblem(item)) listed.push({ name: item, skills: known, evidence, line, source: "skills-list" });
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.

@@ -8,6 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
+import { headingKindOf } from "../sections";
 import {
   collapseSpaces,
   foldCase,
@@ -373,15 +374,27 @@ class LineContext {
   }
 }
 
-/** A hit covers a whole list item (ignoring brackets and versions): "Go" in "Go, Python", not in "B2B SaaS platform". */
+/** What may stand around a name in its item: spaces, brackets, versions, joiners. */
+const ITEM_TRIM = /[\s()[\]{}.:\d+&/-]+/gu;
+
+/**
+ * A hit covers a whole list item (ignoring versions and an aside in brackets: "English (C1)", "Go (Golang)"): "Go" in
+ * "Go, Python", not in "B2B SaaS platform". The first item may carry the section's heading glued before it
+ * ("Languages German (Native), English (C1)").
+ */
 function coversItem(hit: SkillHit, context: LineContext, line: string): boolean {
   if (!context.items) return false;
   const start = context.tokens[hit.from]!.start;
   const end = context.tokens[hit.to - 1]!.end;
-  return context.items.some(([a, b]) => {
+  return context.items.some(([a, b], index) => {
     if (start < a || end > b) return false;
-    const rest = (line.slice(a, start) + line.slice(end, b)).replace(/[\s()[\]{}.:\d+&/-]+/gu, "");
-    return rest.length === 0;
+    const before = line.slice(a, start);
+    const after = line
+      .slice(end, b)
+      .replace(/\([^()]*\)/gu, "")
+      .replace(ITEM_TRIM, "");
+    if (after) return false;
+    return !before.replace(ITEM_TRIM, "") || (index === 0 && headingKindOf(before) !== undefined);
   });
 }
 
@@ -436,6 +449,9 @@ function evidenceOf(line: string): string {
   return flat.length <= 160 ? flat : `${flat.slice(0, 159)}…`;
 }
 
+/** Sections that list skills: a skills section, and the languages one («Английский – свободный», "German (C1)"). */
+const LISTING: ReadonlySet<SectionKind | null | undefined> = new Set<SectionKind>(["skills", "languages"]);
+
 /** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
 export function lineContexts(
   lines: readonly string[],
@@ -443,7 +459,7 @@ export function lineContexts(
   lowerLines?: readonly string[],
 ): LineContext[] {
   return lines.map(
-    (line, index) => new LineContext(line, tokenize(line, lowerLines?.[index]), sectionOf?.(index) === "skills"),
+    (line, index) => new LineContext(line, tokenize(line, lowerLines?.[index]), LISTING.has(sectionOf?.(index))),
   );
 }
 

@@ -8,6 +8,14 @@
  * at most MAX_SEARCHES suggestion searches; both are counts, so the result never depends on the machine's speed.
  * Answers are kept per isolate (SEEN), which only saves time: the same word always gets the same answer.
  */
+import {
+  CLASS_OF_UNIT,
+  CLASS_TABLE_END,
+  IS_LETTER,
+  isHighSurrogate,
+  isLowSurrogate,
+  LETTER_BIT,
+} from "../../../text/chars";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import type { PreparedText } from "../text";
 import { AFFIXES as EN_AFFIXES, WORDS as EN_WORDS } from "./dictionaries/en";
@@ -138,7 +146,60 @@ function suggest(word: string, dictionary: HunspellChecker, alphabet: string, bu
   return null;
 }
 
-const WORD = /[\p{L}]+(?:['’-][\p{L}]+)*/gu;
+/*
+ * A word is what `/\p{L}+(?:['’-]\p{L}+)*\/gu` matches; it is read by character code (wordEnd), not by that regex:
+ * a Unicode class run over every line cost more than the rest of the spelling pass with answers remembered.
+ */
+
+/** The UTF-16 length of the \p{L} letter at `i`: 1, 2 (astral), or 0 when there is none. */
+function letterLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < CLASS_TABLE_END) return (CLASS_OF_UNIT[c]! & LETTER_BIT) !== 0 ? 1 : 0;
+  if (isHighSurrogate(c)) return isLowSurrogate(text.charCodeAt(i + 1)) && IS_LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
+  if (isLowSurrogate(c)) return 0;
+  return IS_LETTER.test(text.charAt(i)) ? 1 : 0;
+}
+
+/** Units below CLASS_TABLE_END that lower-casing changes (capitals, İ): made from toLowerCase itself. */
+const CHANGES_IN_LOWER_CASE = (() => {
+  const table = new Uint8Array(CLASS_TABLE_END);
+  for (let c = 0; c < CLASS_TABLE_END; c++) {
+    const char = String.fromCharCode(c);
+    table[c] = char.toLowerCase() === char ? 0 : 1;
+  }
+  return table;
+})();
+
+/**
+ * `word === word.toLowerCase()` without making the lower-cased copy for Latin, Greek and Cyrillic: a word is left as
+ * it is by lower-casing exactly when none of its characters is changed (capital Σ, the one letter whose small form
+ * depends on its neighbours, is changed whatever they are). Any other character: the copy is made.
+ */
+function inLowerCase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= CLASS_TABLE_END) return word === word.toLowerCase();
+    if (CHANGES_IN_LOWER_CASE[c] === 1) return false;
+  }
+  return true;
+}
+
+/** ё folded to е (the dictionaries are stored so); most words have none. */
+function withoutYo(word: string): string {
+  return word.includes("ё") ? word.replace(/ё/gu, "е") : word;
+}
+
+/** Where the word that starts with the letter at `start` ends: letters, joined by ', ’ or - between letters. */
+function wordEnd(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    for (let n = letterLength(text, end); n > 0; n = letterLength(text, end)) end += n;
+    const c = text.charCodeAt(end);
+    if ((c === 39 || c === 0x2019 || c === 45) && letterLength(text, end + 1) > 0) end++;
+    else return end;
+  }
+}
+
 const CYRILLIC = /^[а-яё-]+$/iu;
 const LATIN = /^[a-z'’-]+$/iu;
 const NOT_PROSE = /@|https?:|www\.|\.(?:ru|com|org|io)\b/iu;
@@ -231,14 +292,21 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
     const line = lines[l]!;
     if (NOT_PROSE.test(line)) continue;
     let first = true;
-    for (const match of line.matchAll(WORD)) {
-      const raw = match[0];
+    for (let at = 0; at < line.length; ) {
+      if (letterLength(line, at) === 0) {
+        at++;
+        continue;
+      }
+      const start = at;
+      at = wordEnd(line, start);
       const wasFirst = first;
       first = false;
       // Cheap tests first: most words are short, capitalised or already asked.
-      if (raw.length < MIN_LENGTH || raw !== raw.toLowerCase() || asked.has(raw)) continue;
-      if (!checkable(raw, line, match.index, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
-      const folded = raw.replace(/ё/gu, "е");
+      if (at - start < MIN_LENGTH) continue;
+      const raw = line.slice(start, at);
+      if (!inLowerCase(raw) || asked.has(raw)) continue;
+      if (!checkable(raw, line, start, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
+      const folded = withoutYo(raw);
       if (skip.has(folded)) continue;
       // The script by its first letter, then the whole word checked once (mixed scripts are not words).
       const code = raw.charCodeAt(0);
@@ -256,7 +324,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       // A hyphenated word is right when the dictionary knows it whole or each part («онлайн-курс»).
       const parts = raw.includes("-") ? raw.split("-").filter((p) => p.length >= MIN_LENGTH) : [raw];
       for (const part of parts) {
-        const word = part.replace(/ё/gu, "е");
+        const word = withoutYo(part);
         const suggestion = answer(word, script, script === language, budget);
         if (!suggestion) continue;
         const fromTaxonomy = script === "en" && !/^[a-z']+$/u.test(suggestion);
