@@ -31,6 +31,8 @@ const JOBS = [
   "Project Manager, Acme Inc.",
   "Research Assistant, The Treasury",
   "Teaching Assistant, Sunny Days Primary School",
+  "Competition Law Associate, Clifford Chance",
+  "Методист по работе со студентами, НИУ ВШЭ",
 ];
 
 /** Where the dates sit beside the entry. */
@@ -76,7 +78,7 @@ describe("entries that are not work: kinds × layouts", () => {
   it("names the kind", () => {
     for (const [kind, entries] of Object.entries(NOT_WORK))
       for (const entry of entries) expect(activityOf(entry), entry).toBe(kind);
-    for (const entry of JOBS.slice(0, 3)) expect(activityOf(entry), entry).toBeNull();
+    for (const entry of [...JOBS.slice(0, 3), ...JOBS.slice(5)]) expect(activityOf(entry), entry).toBeNull();
   });
 
   it("an on-campus post is not work inside the studies, a job after them", () => {

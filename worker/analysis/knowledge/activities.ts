@@ -24,20 +24,24 @@ const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
   // «Инженер по тестированию (обучение)», "Bootcamp": a course written where the jobs are. Exact forms only:
   // «менеджер по обучению» is a job.
   training: "=обучение|=учеба|=учёба|=курсы|bootcamp|boot camp",
-  // A student's own research and degree work: "Graduate Student Researcher", "Master's student research".
+  // A student's own research and degree work: "Graduate Student Researcher", "Master's student research". Russian
+  // words as the person's own title only («Студент», «Аспирант»): «Методист по работе со студентами» is a job.
   student:
-    "graduate student*|graduate research*|student research*|student researcher|undergraduate research*|" +
-    "phd student|phd candidate|ph d student|ph d candidate|doctoral student|doctoral candidate|master s student|" +
-    "masters student|research student|студент*|аспирант*|магистрант*",
-  // Contests and their places, dated like jobs in a student's CV: "Safran Challenge 1st Place (2021–2022)".
+    "graduate student|graduate student researcher|graduate research*|student research*|student researcher|" +
+    "undergraduate research*|phd student|phd candidate|ph d student|ph d candidate|doctoral student|" +
+    "doctoral candidate|master s student|masters student|research student|=студент|=студентка|=аспирант|" +
+    "=аспирантка|=магистрант|=магистрантка",
+  // A contest's place, dated like a job in a student's CV: "Safran Challenge 1st Place (2021–2022)". The contest
+  // alone is not enough: "Competition Law Associate", «Конкурсный управляющий» are jobs.
   competition:
-    "hackathon*|хакатон*|olympiad*|олимпиад*|competition*|contest|challenge|1st place|2nd place|3rd place|" +
-    "first place|second place|third place|finalist*|финалист*|призер*|победител*",
+    "hackathon*|хакатон*|olympiad*|олимпиад*|1st place|2nd place|3rd place|first place|second place|third place|" +
+    "finalist*|финалист*|призер*|победител*",
 };
 
 /**
- * Posts a student holds at the university: not work while they run inside a dated study (month precision), a job
- * otherwise — a research assistant hired after the degree is employed.
+ * Posts a student holds at the university: not work while they run inside a study (engine/dates.ts studyPeriods:
+ * a dated study, or the years before a degree's graduation date), a job otherwise — a research assistant hired
+ * after the degree is employed.
  */
 const DURING_STUDIES =
   "teaching assistant|teaching fellow|graduate assistant|graduate teaching*|postgraduate teaching*|academic coach|" +
