@@ -106,12 +106,20 @@ function columnWidth(lines: readonly string[], index: number): number {
  * a hyphen or a word a phrase cannot end on (decision 330).
  */
 export function startsItem(lines: readonly string[], index: number): boolean {
-  if (!continuesAbove(lines, index)) return true;
   // A wrapped line where the next sentence begins ("…agreements. Negotiate purchase") starts an item too.
-  if (NEW_SENTENCE.test(flat(lines[index] ?? ""))) return true;
+  return !wrapsFromAbove(lines, index) || NEW_SENTENCE.test(flat(lines[index] ?? ""));
+}
+
+/**
+ * The line at `index` is the rest of the line above, which the layout wrapped: it carries it on (continuesAbove) and
+ * the line above stops on a comma, a hyphen or a word a phrase cannot end on, or filled its column. What the reworked
+ * resume joins into one duty (decision 330).
+ */
+export function wrapsFromAbove(lines: readonly string[], index: number): boolean {
+  if (!continuesAbove(lines, index)) return false;
   const previous = flat(lines[index - 1] ?? "");
-  if (OPEN_END.test(previous) || DANGLING.test(previous)) return false;
-  return previous.length < FILLED * columnWidth(lines, index);
+  if (OPEN_END.test(previous) || DANGLING.test(previous)) return true;
+  return previous.length >= FILLED * columnWidth(lines, index);
 }
 
 /** How many wrapped lines up an item's start is looked for. */
