@@ -17,6 +17,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
+import { mergeIntervals } from "./dates";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -592,6 +593,36 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
+/** Levels a student's job never states: a "Senior …" or a "Head of …" during studies is a career, not a side job. */
+const ABOVE_STUDENT_JOBS: ReadonlySet<Level> = new Set<Level>(["middle", "senior", "lead_manager", "executive"]);
+
+/** A school, not a university: jobs held while at one are a pupil's activities, however many years they fill. */
+const SCHOOL =
+  /(?<![\p{L}])(?:школ\p{L}*|гимнази\p{L}*|лице[йяю]\p{L}*|high school|secondary school|gymnasium|realschule)(?![\p{L}])/u;
+/** Years of jobs inside a university's studies up to which they read as a student's side jobs. */
+const STUDENT_JOB_YEARS = 2.5;
+
+/**
+ * Every dated job lies inside the studies the education section dates, none with a title above junior, and they
+ * add up to under STUDENT_JOB_YEARS unless the studies were at school.
+ */
+function onlyStudentJobs(
+  dated: readonly (Job & { range: DateRange })[],
+  facts: ResumeFacts,
+  lines: readonly string[],
+  titles: TitleReader,
+): boolean {
+  if (dated.length === 0) return false;
+  const studyRanges = facts.dateRanges.filter((r) => !r.isWork && r.section === "education");
+  const studies = mergeIntervals(studyRanges);
+  const inside = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
+  if (!dated.every((j) => inside(j.range) && !ABOVE_STUDENT_JOBS.has(titles.level(j.title) as Level))) return false;
+  const atSchool = studyRanges.some((r) =>
+    SCHOOL.test(foldCase(lines.slice(Math.max(0, r.line - 1), r.line + 2).join(" "))),
+  );
+  return atSchool || unionMonths(dated.map((j) => j.range)) / MONTHS_IN_YEAR < STUDENT_JOB_YEARS;
+}
+
 /** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
 export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
   const prepared = typeof source === "string" ? prepareText(source) : source;
@@ -716,12 +747,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headLevel = headClean ? titles.level(headClean) : null;
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
-  const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
+  // A side business in another field ("Flying Instructor & Business Owner" beside a research post, a co-founded
+  // school beside an AI researcher's jobs) does not make the person an executive: only a C-level job in their own
+  // family or in general management does.
+  const ownField = (j: Job): boolean => j.family === null || j.family === family || j.family === "executive_management";
+  const execNow = [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
   else if (headLevel) seniority = headLevel;
-  else if (careerChanger) seniority = years < 2.5 ? "junior" : levelFromYears(years);
+  else if (
+    careerChanger &&
+    !(latest?.family === family && (latestLevel === "senior" || latestLevel === "lead_manager"))
+  )
+    seniority = years < 2.5 ? "junior" : levelFromYears(years);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
   else if (
     nonInternInFamily.length === 0 &&
@@ -746,7 +785,15 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if ((seniority === "senior" || seniority === "middle") && years >= 5 && TEAM_SCOPE.test(foldCase(summaryHead)))
       seniority = "lead_manager";
   }
+  // No dated job to judge by: the level the top of the resume states («Junior Frontend Developer, от 40 000 руб.»),
+  // else the total an hh.ru export states.
+  seniority ??=
+    facts.seniorityStated ?? (facts.totalExperienceYears > 0 ? levelFromYears(facts.totalExperienceYears) : null);
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
+  // Every dated job ran inside the studies (school included): a dance ensemble at school, a summer job at university.
+  // With no title above junior that is a student or a fresh graduate (the labels' convention), however long.
+  if (seniority !== "student_intern" && !headLevel && onlyStudentJobs(dated, facts, lines, titles))
+    seniority = "student_intern";
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
@@ -765,7 +812,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   return {
     role,
     role_family: sure ? family : null,
-    seniority: sure || seniority === "student_intern" || seniority === "executive" ? seniority : null,
+    // The level stands on titles and dated years even where the family is unsure (the report turns neutral on the
+    // family, not on the level): one reading of the level, no second scale to fall back on.
+    seniority,
     confidence: Math.round(confidence * 100) / 100,
     market,
     years_in_role: Math.round(years * 10) / 10,
