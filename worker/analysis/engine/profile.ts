@@ -152,6 +152,17 @@ const RESEARCH_YIELDS_TO_ML_AT = 0.5;
 const FULL_STRENGTH_VOTES = 4;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
 const SURE_CONFIDENCE = 0.35;
+/**
+ * The latest jobs whose titles vote: the three a recruiter reads first. Older jobs describe a career the person may
+ * have left (a career changer is judged in the new role).
+ */
+const JOBS_VOTING = 3;
+/** A job title sits on its date line or near it: the same line, then above before below, nearest first. */
+const TITLE_OFFSETS = [0, -1, 1, -2, 2, -3] as const;
+/** Longer lines are descriptions, not a job's title line ("Nexus AI, Co-Founder & CTO, San Francisco, CA"). */
+const TITLE_LINE_MAX_CHARS = 120;
+/** The summary's opening sentence or two, where "Determined Accountant with three years…" names the role. */
+const SUMMARY_OPENING_CHARS = 160;
 /** A student with no title, no field and no skill profile is «другая сфера» (the labels' convention) this surely. */
 const STUDENT_WITHOUT_ROLE_CONFIDENCE = 0.4;
 
@@ -204,7 +215,7 @@ function isTitleLine(
   if (
     !text ||
     !inExperience(i) ||
-    text.length > 120 ||
+    text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     /[.;]$/.test(text) ||
     headingOf(text)
@@ -215,7 +226,7 @@ function isTitleLine(
 
 /** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
 function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
-  for (const offset of [0, -1, 1, -2, 2, -3]) {
+  for (const offset of TITLE_OFFSETS) {
     const i = line + offset;
     if (isTitle(i)) return lines[i]!.trim();
   }
@@ -614,7 +625,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const head = headline(lines, facts, titles, sought);
   const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
-  const summaryHead = summary.slice(0, 160);
+  const summaryHead = summary.slice(0, SUMMARY_OPENING_CHARS);
   const jobs = latestFirst(jobsOf(lines, facts, titles));
   const latest = jobs[0] ?? null;
 
@@ -626,10 +637,10 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
   vote(headFamily, VOTE.headline);
   vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
-  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
+  for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
+    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
-  vote(skillFamily, skillVote);
+  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, VOTE.skills * facts.profile!.confidence);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -751,10 +762,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  // Skills alone never name the family of someone whose jobs are there but whose titles were not read: a nurse or a
-  // creative freelancer lists Excel and 1С too, and the report would judge them as accountants.
-  const skillsAlone = family !== null && family === skillFamily && best === skillVote && jobs.length > 0;
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !skillsAlone;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
