@@ -21,7 +21,7 @@ import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
-import type { DateRange, Language, ResumeFacts } from "./types";
+import type { DateRange, Language, ResumeFacts, SectionKind } from "./types";
 
 // Role families and levels are the knowledge layer's vocabulary (below the engine); re-exported for the engine.
 export { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
@@ -428,15 +428,18 @@ const LINES_UNDER_NAME = 3;
 /** The header's lines in reading order, trimmed, without blanks: where a headline or a desired position stands. */
 function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
   const firstHeading = facts.sections.find((s) => s.kind !== "contacts")?.line ?? HEADER_MAX_LINES;
-  const end = Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES));
+  const end = Math.min(lines.length, Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES)));
+  const byLine = sectionIndex(facts.sections, lines.length);
   const at = new Set<number>();
-  for (let i = 0; i < Math.min(end, lines.length); i++) at.add(i);
+  for (let i = 0; i < end; i++) if (!LIST_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
+  // The lines under the name are the header wherever the name stands, inside a sidebar's section or not.
   const name = facts.name;
   const nameLine = name ? lines.findIndex((l) => l.trim().startsWith(name)) : -1;
-  if (nameLine >= end) {
-    const under = lines
-      .map((l, i) => [l.trim(), i] as const)
-      .slice(nameLine + 1)
+  if (nameLine >= 0) {
+    // … up to the next heading: under it begin the sections («Образование», "Experience").
+    const after = lines.map((l, i) => [l.trim(), i] as const).slice(nameLine + 1);
+    const heading = after.findIndex(([l]) => l && headingOf(l));
+    const under = (heading >= 0 ? after.slice(0, heading) : after)
       .filter(([l]) => l && !CONTACT_LINE.test(l))
       .slice(0, LINES_UNDER_NAME);
     for (const [, i] of under) at.add(i);
@@ -454,6 +457,9 @@ function fromTopLines(position: string, lines: readonly string[], facts: ResumeF
     (line, i) => i < HEADER_MAX_LINES && byLine[i] !== "desired" && line.trim().replace(/^#+\s*/u, "") === position,
   );
 }
+
+/** An item of a list section within the first lines ("SEO" under «Навыки» in a sidebar) is no headline. */
+const LIST_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages", "interests"]);
 
 const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
 
