@@ -646,7 +646,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
     vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  if (skillFamily && skillFamily !== "executive_management") vote(skillFamily, VOTE.skills * facts.profile!.confidence);
+  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
+  vote(skillFamily, skillVote);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -679,8 +680,15 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
   // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
   // more than a neutral one.
+  // Only when those two are all there is: a CTO's or an intern's titles elsewhere decide between them.
   const contradictory =
-    studied !== null && skillFamily !== null && skillFamily !== "executive_management" && skillFamily !== studied;
+    studied !== null &&
+    skillFamily !== null &&
+    skillFamily !== studied &&
+    skillVote > 0 &&
+    votes.size === 2 &&
+    votes.get(skillFamily) === skillVote &&
+    votes.get(studied) === VOTE.fieldOfStudy;
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   let second = ranked[1]?.[1] ?? 0;
