@@ -385,6 +385,7 @@ function joinSpacedLetters(line: string): string {
 
 function headline(
   lines: readonly string[],
+  header: readonly string[],
   facts: ResumeFacts,
   titles: TitleReader,
   sought: SoughtRole | null,
@@ -393,7 +394,6 @@ function headline(
   // of a job's duties taken for one; the lines under the name are read instead. A position the facts took from the
   // top lines by their own word list (no label, no section) is one header line among the others, read in order.
   const position = facts.desiredPosition;
-  const header = headerLines(lines, facts);
   if (position && !isSentence(position) && !fromTopLines(position, lines, facts))
     return withProfessionalArea(position, lines, titles);
   // The role an objective asks for is the target; a title at the top may be the job the person is leaving.
@@ -434,10 +434,12 @@ function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
   for (let i = 0; i < end; i++) if (!LIST_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
   // The lines under the name are the header wherever the name stands, inside a sidebar's section or not.
   const name = facts.name;
-  const nameLine = name ? lines.findIndex((l) => l.trim().startsWith(name)) : -1;
+  const nameLine = name ? lines.findIndex((l) => l.trimStart().startsWith(name)) : -1;
   if (nameLine >= 0) {
     // … up to the next heading: under it begin the sections («Образование», "Experience").
-    const after = lines.map((l, i) => [l.trim(), i] as const).slice(nameLine + 1);
+    const after = lines
+      .slice(nameLine + 1, nameLine + 1 + HEADER_MAX_LINES)
+      .map((l, i) => [l.trim(), nameLine + 1 + i] as const);
     const heading = after.findIndex(([l]) => l && headingOf(l));
     const under = (heading >= 0 ? after.slice(0, heading) : after)
       .filter(([l]) => l && !CONTACT_LINE.test(l))
@@ -504,11 +506,16 @@ const OBJECTIVE_CHARS = 300;
  * desired-position or summary section, or the header. A sentence without a seeking verb ("Served in the role of
  * …") is a duty, not an objective.
  */
-function soughtRole(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): SoughtRole | null {
+function soughtRole(
+  lines: readonly string[],
+  header: readonly string[],
+  facts: ResumeFacts,
+  titles: TitleReader,
+): SoughtRole | null {
   const places = facts.sections
     .filter((s) => s.kind === "desired" || s.kind === "summary")
     .map((s) => lines.slice(s.line, s.endLine).join(" "));
-  places.push(headerLines(lines, facts).join(" "));
+  places.push(header.join(" "));
   for (const place of places) {
     const text = place.replace(/\s+/gu, " ").slice(0, OBJECTIVE_CHARS * 2);
     for (const sentence of text.split(/(?<=[.!?])\s/u)) {
@@ -627,8 +634,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     };
 
   const titles = titleReader();
-  const sought = soughtRole(lines, facts, titles);
-  const head = headline(lines, facts, titles, sought);
+  const header = headerLines(lines, facts);
+  const sought = soughtRole(lines, header, facts, titles);
+  const head = headline(lines, header, facts, titles, sought);
   const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
   const summaryHead = summary.slice(0, SUMMARY_OPENING_CHARS);
