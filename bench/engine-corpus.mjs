@@ -8,7 +8,8 @@
 //     gathered outside git by `npm run validation:gather` into .validation/files/), reported per half: `development`
 //     (rules may be written from it) and `validation` (never looked at when writing rules), with the newest files
 //     of the validation half (`"batch": "fresh-…"` in labels.json) summarised once more as `validation:fresh` (all
-//     fresh batches together) and per batch as `validation:fresh-3`, `validation:fresh-4`, …,
+//     fresh batches together) and per batch as `validation:fresh-3`, `validation:fresh-4`, …; batches added to the
+//     development half (`"batch": "dev-2"`) get their own line too (`validation:dev-2`),
 //   - the public labelled dataset (test/public-dataset/manifest.json: English livecareer resumes with a job category,
 //     gathered by `npm run validation:gather -- --manifest test/public-dataset/manifest.json` into
 //     .validation/public/), role family only, per half: `public:development` and `public:validation`,
@@ -375,6 +376,16 @@ try {
       }
       for (const batch of batches) {
         const batchRows = rows.filter((r) => batchOf.get(r.file) === batch);
+        output.sets[`validation:${batch}`] = { summary: summarize(batchRows), files: batchRows.map((r) => r.file) };
+      }
+    }
+    // Batches added to the development half (decision 370: `dev-2`) get a line of their own too, so that the first
+    // measurement of files added for rule writers can be told apart from the half's earlier 72.
+    if (set.name === "validation:development") {
+      const batches = [...new Set(set.files.map((f) => f.label.batch).filter(Boolean))].sort();
+      for (const batch of batches) {
+        const names = new Set(set.files.filter((f) => f.label.batch === batch).map((f) => f.label.file));
+        const batchRows = rows.filter((r) => names.has(r.file));
         output.sets[`validation:${batch}`] = { summary: summarize(batchRows), files: batchRows.map((r) => r.file) };
       }
     }

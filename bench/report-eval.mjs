@@ -1,8 +1,9 @@
 // `node bench/report-eval.mjs [--set corpus|validation-dev|validation-val] [filter]`: the report as a recruiter reads
 // it (issue 22, decision 241), measured against labelled resumes that stay outside the repository:
 //   - false "missing" claims: a verdict that claims a section, a phone or an e-mail is absent while the labels list it;
-//   - junk in report sentences: a quote that is a fragment (a word cut by the layout, an open bracket, a quote that
-//     starts mid-sentence), an unmarked fill-in template, a counter sold as a strength;
+//   - junk in report sentences: the engine's list of layout fragments (consistency.ts `layoutFragments`: a word or a
+//     bracket cut by the layout, an empty quote or example, letter spacing, icon glyphs, a heading glued to a quote, a
+//     cut date, a wrong code page, a fill-in template not marked as one) and a quote that starts mid-sentence;
 //   - strengths: reports whose labels name strengths and whose strengths quote the person's own text.
 // Sets: the shared corpus (../shared/corpus) and, when gathered, the validation files (../validation-files, split
 // into development and validation halves by its manifest); an absent set is reported as absent.
@@ -61,8 +62,9 @@ const { module, cleanup } = await bundleForNode({
   analyzeResume: "worker/analysis/engine/index.ts",
   claimsOf: "worker/analysis/engine/criteria/index.ts",
   headingOf: "worker/analysis/engine/sections.ts",
+  layoutFragments: "worker/analysis/engine/consistency.ts",
 });
-const { extractDocument, analyzeResume, claimsOf, headingOf } = module;
+const { extractDocument, analyzeResume, claimsOf, headingOf, layoutFragments } = module;
 
 /** The section kinds the labels list, read with the engine's own heading vocabulary. */
 function labelledKinds(label) {
@@ -102,9 +104,6 @@ function narrative(result) {
   ].filter(Boolean);
 }
 
-const FRAGMENT = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
-const TEMPLATE =
-  /\[(?:how many|how fast|result in numbers|сколько|на сколько|как быстро|результат в цифрах)[^\]]*\]\s*→/iu;
 const COUNTER =
   /^(?:Профессиональных навыков|Солидный стаж|Есть \d+ пункт|Специализация читается|Для роли «[^»]+» есть \d+ из)/u;
 
@@ -121,7 +120,7 @@ function evaluate(label, text, result) {
     }
   }
   const said = result.weaknesses.join("\n");
-  if (/Телефон не найден/u.test(said)) {
+  if (/Телефон не найден|не нашлось номера/u.test(said)) {
     missingClaims++;
     if (label.phone) falseMissing.push(`phone: ${label.phone}`);
   }
@@ -140,7 +139,14 @@ function evaluate(label, text, result) {
       const before = flat.slice(Math.max(0, at - 3), at).trimEnd();
       return /[\p{Ll},]$/u.test(before) && /^\p{Ll}/u.test(quote);
     });
-  const junk = narrative(result).filter((s) => FRAGMENT.test(s) || TEMPLATE.test(s) || midSentence(s));
+  // The engine's own list of layout fragments (consistency.ts, decision 320) and a quote cut mid-sentence.
+  const junk = narrative(result)
+    .map((s) => {
+      const kinds = layoutFragments(s);
+      if (midSentence(s)) kinds.push("цитата с середины фразы");
+      return kinds.length ? `[${kinds.join("; ")}] ${s}` : null;
+    })
+    .filter(Boolean);
   const counters = result.strengths.filter((s) => COUNTER.test(s));
   const quoted = result.strengths.filter((s) => {
     const quote = /«([^«»]{8,})»/u.exec(s)?.[1]?.replace(/…$/u, "");

@@ -7,7 +7,7 @@ import "./zod-config";
 import { z } from "zod";
 
 /** Bumped when the builder changes what it writes: a stored rework of an older version is built again. */
-export const REWORK_VERSION = 1;
+export const REWORK_VERSION = 2;
 
 /**
  * What a stored rework was built with: the builder's version and the reading's (shared/schemas/reading.ts), so a

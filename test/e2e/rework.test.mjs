@@ -39,6 +39,10 @@ const getBrowser = useBrowser();
 
 /** LibreOffice opens the document without errors and makes a PDF of it. */
 function convertsInLibreOffice(file) {
+  assert.doesNotThrow(
+    () => execFileSync("sh", ["-c", "command -v soffice"], { stdio: "ignore" }),
+    "LibreOffice is needed: apt-get install -y libreoffice-writer-nogui (.ci/run installs it when missing)",
+  );
   const out = mkdtempSync(path.join(tmpdir(), "rework-docx-"));
   execFileSync("soffice", ["--headless", "--convert-to", "pdf", "--outdir", out, file], {
     timeout: 90_000,

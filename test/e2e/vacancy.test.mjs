@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, expectAccessible, freshVisitor, useBrowser } from "./browser.mjs";
+import { BASE_URL, expectAccessible, freshVisitor, paidAnalysedResume, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME_BYTES = readFileSync(path.join(FIXTURES, "resume-utf8.txt"));
@@ -61,15 +61,7 @@ async function uploadAndPay(page, context, file) {
   return resumeId;
 }
 
-async function analysedResult() {
-  const session = await freshVisitor(getBrowser());
-  const { page, context } = session;
-  await page.goto("/");
-  const resumeId = await uploadAndPay(page, context, RESUME);
-  await page.goto(`/?resume_id=${resumeId}&payment_success=true`);
-  await page.getByTestId("analysis-result").waitFor({ timeout: 45_000 });
-  return { ...session, resumeId };
-}
+const analysedResult = () => paidAnalysedResume(getBrowser(), RESUME);
 
 test("vacancy: a pasted vacancy is matched, its near misses and gaps shown, and handed to the cover letter in one click", async () => {
   const { page, consoleErrors } = await analysedResult();

@@ -169,9 +169,15 @@ describe("phones written in any common form, in any layout", () => {
       .map(([second, rest]) => `0${second}${rest}`)
       .chain((digits) => oneOf(...SEPARATORS).map((sep) => ({ digits, written: grouped(digits, [3, 3, 2, 2], sep) })));
     fc.assert(
-      fc.property(local, oneOf("Тел.: ", "Mobile: ", "M ", "Phone ", ""), ({ digits, written }, label) => {
-        expect(findPhones(`Иван Петров\n${label}${written}\nivan@mail.ru`)[0]?.digits).toBe(digits);
-      }),
+      fc.property(
+        local,
+        oneOf("Тел.: ", "Mobile: ", "M ", "Phone ", "", "Тел./факс: ", "Phone / WhatsApp: ", "📞 ", "☎️  "),
+        ({ digits, written }, label) => {
+          expect(findPhones(`Иван Петров\n${label}${written}\nivan@mail.ru`)[0]?.digits).toBe(digits);
+          // An item of a comma-separated contact line.
+          expect(findPhones(`Иван Петров\nivan@mail.ru, ${written}, Москва\nОпыт`)[0]?.digits).toBe(digits);
+        },
+      ),
       RUNS,
     );
   });
@@ -218,10 +224,16 @@ describe("e-mails as people and extraction write them", () => {
     ["in a table cell", (e: string) => `Почта\t${e}\tТелефон`],
     ["glued to the next column's heading", (e: string) => `${e}Образование`],
     ["split around @ by extraction", (e: string) => e.replace("@", " @ ")],
+    ["escaped in Markdown", (e: string) => e.replace(/([_.@-])/g, "\\$1")],
+    ["as a Markdown link", (e: string) => `**E-mail:** [${e}](mailto:${e})`],
+    ["with a full-width at sign", (e: string) => e.replace("@", "＠")],
   ])("%s", (_, place) => {
     fc.assert(
       fc.property(email, (address) => {
-        expect(extractContacts(`Анна Смирнова\n${place(address)}\nОпыт работы`).emails[0]).toBe(address);
+        const text = `Анна Смирнова\n${place(address)}\nОпыт работы`;
+        expect(extractContacts(text).emails[0]).toBe(address);
+        // Masked whole: no piece of the address is left for a model to see.
+        expect(maskPersonalData(text).text).not.toContain(address.split("@")[0]!.replace(/[_.-].*/u, ""));
       }),
       RUNS,
     );

@@ -105,6 +105,29 @@ describe("every fact of the reworked resume is in the reading", () => {
     expect(rework.removed).toEqual(expect.arrayContaining(["дата рождения", "семейное положение"]));
   });
 
+  it("names a spoken language once, with its level, in the languages section", () => {
+    const text = `Иванова Мария
+Бухгалтер
++7 912 345-67-89 · maria.ivanova@example.ru
+
+Опыт работы
+Бухгалтер, ООО «Вектор», сентябрь 2018 — настоящее время
+- Закрываю месяц за 5 дней.
+
+Навыки
+1С:Бухгалтерия, Excel, английский язык
+
+Языки
+Английский — B2
+`;
+    const source = readForRework({ text }, NOW);
+    expect(source.reading.keySkills.map((skill) => skill.name.toLowerCase()).join(" ")).toContain("английский");
+    const rework = buildRework(source);
+    const skills = rework.skills.flatMap((group) => group.items).join(" ");
+    expect(skills.toLowerCase()).not.toContain("английский");
+    expect(rework.languages).toEqual(["Английский — B2"]);
+  });
+
   it("asks the person for what only they can add instead of inventing it", () => {
     const text = `Petr Sidorov
 Warehouse Operator

@@ -37,6 +37,10 @@ async function expectDocumented(method: string, path: string, response: Response
   const documented = operation!.responses[status];
   expect(documented, `${method} ${path} documents ${status}`).toBeDefined();
   covered.add(`${method} ${path} ${status}`);
+  // The headers the document promises on this answer (the rate-limit fields on every success) are there.
+  for (const header of Object.keys(documented!.headers ?? {})) {
+    expect(response.headers.has(header), `${method} ${path} ${status} carries ${header}`).toBe(true);
+  }
   if (!documented!.content) {
     expect(await response.text()).toBe("");
     return;
@@ -219,6 +223,21 @@ describe("the OpenAPI document", () => {
     );
     expect(documented.filter((entry) => !covered.has(entry))).toEqual([]);
     void env;
+  });
+});
+
+describe("undocumented methods", () => {
+  it("answer a problem 404 on every documented path, for every method the document does not list", async () => {
+    const { organisation } = await seedOrganisation(0);
+    const key = await seedKey(organisation.id, "test");
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const address = path.replace("{id}", "some-id");
+      for (const method of ["get", "post", "put", "patch", "delete"].filter((m) => !(m in operations))) {
+        const response = await v1(address, key, { method: method.toUpperCase() });
+        expect([method, path, response.status]).toEqual([method, path, 404]);
+        expect(((await response.json()) as { code: string }).code).toBe("not_found");
+      }
+    }
   });
 });
 

@@ -81,7 +81,10 @@ export async function waitForStatus(key: string, id: string, status = "done", ti
 type Json = Record<string, unknown>;
 export interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }>; headers?: Json }> }>
+  >;
   components: { schemas: Record<string, Json> };
 }
 

@@ -16,8 +16,10 @@ import {
   findPhones,
   HANDLE,
   ID_LABELLED,
+  rejoinSplitEmails,
   SNILS,
   URL_WITH_SCHEME,
+  unescapeContacts,
 } from "./recognisers";
 
 export type PersonalDataKind = "NAME" | "EMAIL" | "PHONE" | "ADDRESS" | "BIRTH_DATE" | "ID_NUMBER" | "LINK";
@@ -56,7 +58,9 @@ const MAX_PHONE_DIGITS = 13;
 
 export function maskPersonalData(text: string): PersonalDataMask {
   const masker = new Masker();
-  let masked = text;
+  // "ivan\\_petrov@mail.ru" (Markdown) and "ivan @ mail.ru" (extraction) are masked as the address they are, not as
+  // a piece of a name left beside an address.
+  let masked = rejoinSplitEmails(unescapeContacts(text));
   // What the engine recognises, literally, first; then the patterns, which also catch near-misses.
   for (const email of findEmails(masked)) masked = masker.replaceLiteral(masked, email, "EMAIL");
   for (const url of findLinkUrls(masked)) masked = masker.replaceLiteral(masked, url, "LINK");

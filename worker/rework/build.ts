@@ -15,7 +15,7 @@ import {
   type ReworkLanguage,
 } from "../../shared/schemas/rework";
 import { plural } from "../../shared/schemas/ru-format";
-import { SKILL_CATEGORIES, withoutGluedDuration } from "../analysis/engine";
+import { SKILL_CATEGORIES, withoutGluedDuration, wrapsFromAbove } from "../analysis/engine";
 import { renderSections } from "./render";
 import type { ReworkSource } from "./source";
 
@@ -26,7 +26,8 @@ export function buildRework(source: ReworkSource): ReworkedResume {
   const language: ReworkLanguage = reading.language;
   const skip = personalLineTest(reading);
   const experience = buildExperience(source, skip);
-  const skills = buildSkills(reading, language);
+  const languages = languageItems(source, skip);
+  const skills = buildSkills(reading, language, languages.length > 0);
   const draft: Omit<ReworkedResume, "comparison"> = {
     version: REWORK_VERSION,
     language,
@@ -45,7 +46,7 @@ export function buildRework(source: ReworkSource): ReworkedResume {
     skills,
     education: sectionItems(source, "education", skip),
     courses: sectionItems(source, "courses", skip),
-    languages: languageItems(source, skip),
+    languages,
     extra: REWORK_EXTRA_SECTIONS.map((kind) => ({
       kind,
       heading: REWORK_HEADINGS[language][kind],
@@ -107,30 +108,23 @@ function sectionItems(source: ReworkSource, kind: string, skip: (line: string) =
 }
 
 /**
- * Joins a line broken by the layout to the line before it: the previous one has no closing punctuation, this one
- * has no bullet of its own and starts in lower case ("…вела табель" / "посещаемости").
+ * Joins a line broken by the layout to the line before it, as the engine counts items (`wrapsFromAbove`, decision
+ * 330): this one carries the previous one on and the previous one filled its column or stops on a comma, a hyphen or
+ * a preposition ("…вела табель" / "посещаемости"). Blank lines between them (PDF exports put them everywhere) do not
+ * stop a duty.
  */
-const WRAP_MIN = 50;
-/** A line that ends on a conjunction, preposition, comma or hyphen goes on in the next one. */
-const DANGLING =
-  /(?:[,-]|(?<![\p{L}])(?:и|в|во|на|с|со|по|для|от|до|из|к|о|об|а|но|или|and|or|of|the|to|in|for|with|at|on|a))$/iu;
-
 function joinWrapped(raw: readonly string[]): string[] {
+  const lines = raw.filter((line) => line.trim());
   const items: string[] = [];
-  for (const line of raw) {
+  lines.forEach((line, index) => {
     // Cleaned at the start only: a trailing comma or hyphen tells that the line goes on.
     const text = line.replace(BULLET, "").replace(/\s+/gu, " ").replace(LEADING_GLUE, "").trim();
-    if (!text) continue;
-    const hasBullet = BULLET.test(line) && !/^\s*\d/u.test(line);
+    if (!text) return;
     const last = items.at(-1);
-    // A wrapped line filled its column: a short line before a lower-case one is an item of its own.
-    const wrapped = last !== undefined && (last.length >= WRAP_MIN || DANGLING.test(last));
-    if (last && wrapped && !hasBullet && /^\p{Ll}/u.test(text) && !/[.!?;:]$/u.test(last)) {
+    if (last !== undefined && wrapsFromAbove(lines, index))
       items[items.length - 1] = last.endsWith("-") && /^\p{Ll}/u.test(text) ? `${last}${text}` : `${last} ${text}`;
-    } else {
-      items.push(text);
-    }
-  }
+    else items.push(text);
+  });
   return items.map(cleanLine).filter(Boolean);
 }
 
@@ -340,14 +334,22 @@ const EN_CATEGORY: Readonly<Record<string, string>> = {
   engineering: "Engineering",
   logistics: "Logistics and procurement",
   support: "IT support",
+  languages: "Languages",
 };
 const OTHER_GROUP: Readonly<Record<ReworkLanguage, string>> = {
   ru: "Профессиональные навыки",
   en: "Professional skills",
 };
 
-/** The analysis's key skills, each once, grouped by the dictionary's categories; the resume's own spelling kept. */
-function buildSkills(reading: ResumeReading, language: ReworkLanguage): ReworkedResume["skills"] {
+/**
+ * The analysis's key skills, each once, grouped by the dictionary's categories; the resume's own spelling kept. A
+ * spoken language is left to the languages section when there is one, where it stands with its level.
+ */
+function buildSkills(
+  reading: ResumeReading,
+  language: ReworkLanguage,
+  languagesListed: boolean,
+): ReworkedResume["skills"] {
   const categoryOf = new Map(reading.skills.map((skill) => [skill.name, skill.category]));
   const groups = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -356,6 +358,7 @@ function buildSkills(reading: ResumeReading, language: ReworkLanguage): Reworked
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const category = skill.skills.map((name) => categoryOf.get(name)).find(Boolean) ?? "";
+    if (category === "languages" && languagesListed) continue;
     const label = (language === "en" ? EN_CATEGORY[category] : SKILL_CATEGORIES[category]) ?? OTHER_GROUP[language];
     groups.set(label, [...(groups.get(label) ?? []), cleanLine(skill.name)]);
   }

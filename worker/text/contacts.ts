@@ -50,17 +50,22 @@ const PHONE_LABEL =
 const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 /** A run of digits and separators on one line that may be a number without a country code. */
 const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{6,22}\d(?!\d)/gu;
+/** "Тел./факс:", "Phone / WhatsApp:": a second label joined to the first by a slash or a comma. */
+const LABEL_JOINED = "(?:\\s?[/,&]\\s?\\p{L}{2,12}\\.?)?";
 const LABEL_BEFORE = new RegExp(
-  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
 );
 /** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
 const LETTER_BEFORE = /(?<![\p{L}])[MTPCHWМТ]\.?[ \t]{0,3}[:.]?[ \t]{0,3}$/u;
 /** Nothing but an icon before the number on its line. */
-const NOTHING_BEFORE = /^[^\p{L}\p{N}+(]{0,3}$/u;
-/** An item of a contact line: a separator (or the line start) before it, another one (or the line end) after it. */
-const ITEM_BEFORE = /(?:^|[|•·▪◆;\t]|\s{3})[^\p{L}\p{N}+(]{0,3}$/u;
-const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;\t]|\s{3})/u;
+const NOTHING_BEFORE = /^[^\p{L}\p{N}+(]{0,4}$/u;
+/**
+ * An item of a contact line: a separator (or the line start) before it, another one (or the line end) after it;
+ * a comma separates items too ("ivan@mail.ru, 926 123-45-67, Москва").
+ */
+const ITEM_BEFORE = /(?:^|[|•·▪◆;,\t]|\s{3})[^\p{L}\p{N}+(]{0,4}$/u;
+const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;,\t]|\s{3})/u;
 /** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
 const DATES_NOT_PHONE =
   /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}|^(?:19|20)\d\d[./-]?(?:0[1-9]|1[0-2])[./-]?(?:0[1-9]|[12]\d|3[01])$/u;
@@ -154,8 +159,18 @@ const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|т�
 const GLUED_LABEL =
   /^(?:E-?mail|EMAIL|E-MAIL|Mail|MAIL|e-mail)[:.]?(?=[\p{L}\p{N}]{2})|^\p{Script=Cyrillic}+(?=[A-Za-z0-9]{2})/u;
 
+/**
+ * Markdown's escapes and the full-width at sign taken off the characters an address is made of: "ivan\\_petrov@mail.ru",
+ * "ivan\\@mail\\.ru", "ivan＠mail.ru" are "ivan_petrov@mail.ru", "ivan@mail.ru". Masking reads the same text.
+ */
+export function unescapeContacts(text: string): string {
+  if (!text.includes("\\") && !text.includes("＠")) return text;
+  return text.replace(/\\([_.@+-])/gu, "$1").replace(/＠/gu, "@");
+}
+
 /** Every e-mail address, in reading order, without duplicates. Only the text around each "@" is searched. */
-export function findEmails(text: string): string[] {
+export function findEmails(written: string): string[] {
+  const text = unescapeContacts(written);
   const found: string[] = [];
   const add = (email: string | null): void => {
     if (email && !found.some((f) => f.toLowerCase() === email.toLowerCase())) found.push(email);

@@ -17,17 +17,81 @@ const FRAGMENT_QUOTE = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
 /** Fill-in blanks of an example that were not marked as a template: «[how many, how fast] → [result in numbers]». */
 const UNMARKED_TEMPLATE =
   /\[(?:how many|how fast|result in numbers|сколько|на сколько|как быстро|результат в цифрах)[^\]]*\]\s*→/iu;
+/**
+ * Layout fragments a careful recruiter stops at, each with its name (decision 320): what the writer must never put in
+ * a sentence. `reportContradictions` and `npm run eval:report` read the same list.
+ */
+const LAYOUT_FRAGMENTS: ReadonlyArray<readonly [name: string, test: (sentence: string, quotes: string[]) => boolean]> =
+  [
+    ["обрывок слова или скобки в цитате", (s) => FRAGMENT_QUOTE.test(s)],
+    ["шаблон примера без пометки", (s) => UNMARKED_TEMPLATE.test(s)],
+    // «», "()" or an example marker left with nothing after it ("образец (…) —.").
+    [
+      "пустая цитата или пример",
+      (s) => /«\s*»|\(\s*\)|(?:—|:)\s*[.!?]?\s*$|—\s*[.,;]/u.test(s.replace(/«[^«»]*»/gu, "«x»")) || /«\s*»/u.test(s),
+    ],
+    // A fill-in template must say it is one: «образец (цифры в нём не твои)» is for a real sentence, not for «[…]».
+    ["шаблон назван образцом", (s) => /образец \(цифры в нём не твои\)\s*—\s*«[^«»]*\[/u.test(s)],
+    [
+      "скобка без пары в цитате",
+      (_s, quotes) => quotes.some((q) => (q.match(/\(/gu)?.length ?? 0) !== (q.match(/\)/gu)?.length ?? 0)),
+    ],
+    // Glyphs of an icon font or a list ("{ ", "", "·"), a separator or a blank at either end of a quote.
+    [
+      "значок вёрстки в цитате",
+      (_s, quotes) => quotes.some((q) => q.length > 2 && /^[\s{}\]|•·▪◦]|[\s|•·▪◦{]$|[\uE000-\uF8FF]/u.test(q)),
+    ],
+    // «О П Ы Т Р А Б О Т Ы»: letter spacing kept in a quote.
+    // (Unless the sentence is about the letter spacing: «Заголовки набраны вразрядку: «П Р О Е К Т Ы»».)
+    [
+      "разрядка в цитате",
+      (s, quotes) => !/вразрядку/u.test(s) && quotes.some((q) => /(?:^|\s)(?:\p{L}\s){3,}\p{L}(?:\s|$)/u.test(q)),
+    ],
+    // A date cut by the layout at the end of a quote: «Billing Specialist 12/», «Researcher Since 09/».
+    [
+      "обрывок даты в цитате",
+      (_s, quotes) =>
+        quotes.some(
+          (q) => !/:\/\/|www\.|\.\p{L}{2,}\//u.test(q) && /(?:\d{1,2}\/|(?:since|с|from)\s+\d{1,2}\/?)$/iu.test(q),
+        ),
+    ],
+    // A heading glued to the start of a quote: «О СЕБЕ с отличием окончила…», «Languages German (Native)…».
+    [
+      "заголовок, приклеенный к цитате",
+      (_s, quotes) =>
+        quotes.some((q) =>
+          /^(?:О СЕБЕ|ОБО МНЕ|ОПЫТ РАБОТЫ|ОБРАЗОВАНИЕ|НАВЫКИ|ПРОЕКТЫ|Проекты|Languages|Языки|Education|Образование|Skills|Навыки|Experience|Опыт работы|Summary|Profile)\s+\S/u.test(
+            q,
+          ),
+        ),
+    ],
+    // Text in a wrong code page ("Èíñòèòóò").
+    ["кракозябры в цитате", (_s, quotes) => quotes.some((q) => (q.match(/[\u00c0-\u00ff]/gu)?.length ?? 0) >= 4)],
+    // A single letter or digit given as a value: «г» for a birth date, «8» for a phone.
+    ["одна буква вместо значения", (s) => /\(«[\p{Ll}\d]»\)|:\s«[\p{Ll}\d]»/u.test(s)],
+  ];
+
+/** The kinds of layout fragment in one sentence of the report (empty when it reads clean). */
+export function layoutFragments(sentence: string): string[] {
+  const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
+  return LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
+}
+
 const WEAK_STRENGTH =
   /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается/u;
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
-/** An example sentence: a quote of six words or more (role names and skills are shorter). */
-const LONG_QUOTE = /«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;
+/**
+ * An example sentence: a quote of six words or more (role names and skills are shorter); a quote in brackets is the
+ * person's own line shown as evidence («…, похоже, есть («…»)»), not an example, and may be shown twice.
+ */
+const LONG_QUOTE = /(?<!\()«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;
 /**
  * A long quote with the words that introduce it ("…, например: «…»"), removed together when the quote repeats; a
- * rewrite pair ("вместо «A» — «A: …»") is one example and goes whole when either of its quotes was shown before.
+ * rewrite pair ("вместо «A» — «A: …»") is one example and goes whole when either of its quotes was shown before; the
+ * mark of an example or a template before the quote goes with it (never «образец (…) —.» with nothing after it).
  */
 const INTRODUCED_LONG_QUOTE =
-  /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?(?:(?:вместо|instead of)\s+«([^«»]+)»\s+—\s+«([^«»]+)»|«((?:[^«»\s]+\s+){5,}[^«»]+)»)/giu;
+  /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?(?:образец \(цифры в нём не твои\)\s*—\s*|\(шаблон — впиши своё\)\s*)?(?:(?:вместо|instead of)\s+«([^«»]+)»\s+—\s+«([^«»]+)»|(?<!\()«((?:[^«»\s]+\s+){5,}[^«»]+)»)/giu;
 
 /**
  * Advice fields in reading order, where example sentences live. Strengths and advantages quote the person's own
@@ -83,10 +147,8 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
     if (WEAK_STRENGTH.test(strength)) problems.push(`слабый факт как сильная сторона: ${strength}`);
     if (COUNTER_STRENGTH.test(strength)) problems.push(`счётчик вместо факта в сильных сторонах: ${strength}`);
   }
-  for (const text of narrative(result)) {
-    const fragment = FRAGMENT_QUOTE.exec(text)?.[0];
-    if (fragment) problems.push(`обрывок фразы в цитате: ${fragment.slice(0, 90)}`);
-    if (UNMARKED_TEMPLATE.test(text)) problems.push(`шаблон примера без пометки: ${text.slice(0, 80)}`);
+  for (const text of [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix])]) {
+    for (const kind of layoutFragments(text)) problems.push(`${kind}: ${text.slice(0, 90)}`);
   }
   const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
   if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison))
@@ -153,6 +215,7 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
       .replace(/\s+([.!?,:])/gu, "$1")
       .replace(/[,:]+([.!?])/gu, "$1")
       .replace(/([.!?])\.+/gu, "$1")
+      .replace(/\s*[,:—]\s*$/u, ".")
       .trim();
   };
   const onceAll = (items: readonly string[]): string[] => items.map(once);

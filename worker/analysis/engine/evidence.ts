@@ -35,9 +35,10 @@ const FIRST_DEGREE_HINT = /bachelor|b\.\s?[sa]\.|bsc|b\.sc|бакалавр|сп
 const FIRST_DEGREE = new WordPattern(
   /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
 );
-const LANGUAGE_LEVEL = /[cс][12]|свободн|fluent|native|bilingual|носител/u;
+/** A working level of a foreign language: B2 and up, as CEFR or in words. */
+const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
-  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])[cс][12](?![\d\p{L}])|свободн\p{L}*|fluent|native|bilingual|носител\p{L}*)/u;
+  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)/u;
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -89,10 +90,18 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     ),
   },
   {
+    // Training the person completed, named: «курсы повышения квалификации в учебном центре при МГТУ им. Баумана…».
+    kind: "course",
+    label: "Обучение",
+    pattern: new WordPattern(
+      /(?:курс\p{L}* повышения квалификации|повышени\p{L}* квалификации|прош(?:ёл|ел|ла) (?:курс|обучение)|окончил\p{L}* курс\p{L}*|completed (?:a |the )?(?:course|bootcamp|program)|coursera|stepik|нетологи\p{L}*|skillbox|skillfactory|яндекс[\s.]практикум|geekbrains|otus|udemy)(?![\p{L}])/u,
+    ),
+  },
+  {
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
-      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител\p{L}*|призёр|призер)(?![\p{L}])/u,
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител(?:ь|ьница|ем)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
     ),
   },
   {
@@ -113,6 +122,16 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     },
   },
   {
+    // Where the person studies or studied, named: a student's or a graduate's real fact when no degree line was
+    // quoted («2017-2021 НИУ ВШЭ, Иностранные языки и межкультурная коммуникация»). A school is not one.
+    kind: "school",
+    label: "Образование",
+    pattern: {
+      test: (folded: string) =>
+        (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded)) && !SECONDARY_SCHOOL.test(folded),
+    },
+  },
+  {
     kind: "language",
     label: "Язык",
     // A foreign language at a working level, as the person writes it («Английский — C1», "Spanish (fluent)");
@@ -124,6 +143,24 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
 ];
 
 const DIGIT = /\d/;
+const SCHOOL_NAME =
+  /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*)(?![\p{L}])/u;
+const SECONDARY_SCHOOL =
+  /(?:^|[^\p{L}])(?:(?<!высш\p{L}*\s)школ\p{L}*|сош|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|high school|secondary school)(?![\p{L}])/u;
+/** "Студент 3 курса ЮУрГУ": a year of study names a place of study, whatever its abbreviation. */
+const YEAR_OF_STUDY =
+  /(?:студент\p{L}*|учусь на)\s+\d\s*(?:-?м\s+|-?го\s+)?курс|(?:^|[^\p{L}\d])\d\s*курс\p{L}*\s+\p{L}/u;
+const STUDYING = /(?:^|[^\p{L}])(?:студент\p{L}*|учусь|обучени\p{L}*|student|studying)(?![\p{L}])/u;
+/** A citation, not a result: "29–33, 2025, issn: 1631-073X. doi: 10.5802/…". */
+const CITATION = /(?:^|[^\p{L}])(?:doi|issn|isbn|arxiv|pp\.|vol\.|et al)(?![\p{L}])/u;
+/** A sentence about the employer, not the person's result: «Один из топ-3 маркетплейсов… капитализацией $7,2 млрд». */
+const ABOUT_COMPANY =
+  /капитализаци|capitali[sz]ation|один из (?:топ|крупнейш|ведущ|лидер)|одна из (?:топ|крупнейш|ведущ)|one of the (?:top|largest|leading)|(?:компани\p{L}*|company)\s+с\s+(?:оборотом|выручкой)/u;
+/** A grade written like a certificate: "Cumulative CPA: 3.85/4", "GPA 3.9". */
+const GRADE = /(?:cumulative|cpa|gpa)\s*[:=]?\s*\d/u;
+/** The words of a degree line that say nothing about where or what: the level, the form of study, a year, a city. */
+const DEGREE_FILLER =
+  /(?:бакалавр\p{L}*|магистр\p{L}*|специалитет|очн\p{L}*|заочн\p{L}*|форм\p{L}* обучения|курс|bachelor\p{L}*|master\p{L}*|degree|москва|санкт-петербург|moscow)/gu;
 
 function clean(line: string): string {
   return withoutGluedDuration(line.replace(BULLET, "").replace(/\s+/gu, " ").trim());
@@ -135,11 +172,19 @@ function clean(line: string): string {
  */
 function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: TextTest): string | null {
   const whole = phraseAt(lines, i);
-  const sentences = whole.split(/(?<=[.!?])\s+(?=[\p{Lu}\d«"])/u);
+  const sentences = sentencesOf(whole);
   const sentence =
     evidence && sentences.length > 1 ? (sentences.find((s) => evidence.test(foldCase(s))) ?? whole) : whole;
   const phrase = cleanPhrase(sentence, max);
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
+}
+
+/**
+ * A paragraph's sentences: split after a word of three characters or more, so that initials and abbreviations
+ * («МГУ им. М. В. Ломоносова», «г. Москва») stay inside their sentence.
+ */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[\p{L}\d)»"]{3}[.!?])\s+(?=[\p{Lu}\d«"])/u);
 }
 
 function quoteOf(line: string, max = 120): string {
@@ -152,9 +197,11 @@ function isQuotable(line: string, folded: string, section: SectionKind | null): 
   const length = clean(line).length;
   return (
     length >= 8 &&
-    length <= 260 &&
+    // A paragraph is quoted by the sentence that holds the fact (phraseQuote), so it may be long.
+    length <= 600 &&
     !SALARY_WORDS.test(folded) &&
-    section !== "contacts" &&
+    // A paragraph of prose is no contact line, though a reader's contacts section ran over it.
+    (section !== "contacts" || line.split(/\s+/u).length >= 12) &&
     section !== "desired" &&
     !/@|https?:|\+\s?\d[\d\s()-]{8,}/u.test(line)
   );
@@ -295,8 +342,28 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       const section = byLine[i] ?? null;
       if ((kind === "money" || kind === "percent" || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section))
         continue;
-      // Dates are not results: "2019 – 2023".
+      // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
+      if ((kind === "money" || kind === "percent") && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
+      if (kind === "certificate" && GRADE.test(folded)) continue;
+      // A school is quoted from the education section, or where the person says they study there.
+      if (
+        kind === "school" &&
+        (picked.some((p) => p.kind === "degree" || p.kind === "degree_first") ||
+          (section !== "education" && !STUDYING.test(folded)))
+      )
+        continue;
+      // A degree is an entry or a sentence about it, not prose ("Represented PhD students' interests at institute
+      // meetings, kept…"), and says where or what: «Москва – Бакалавриат», «Бакалавриат 4 курс» say neither.
+      if (kind === "degree" || kind === "degree_first") {
+        const sentence = sentencesOf(clean(line)).find((s) => pattern.test(foldCase(s))) ?? clean(line);
+        const said =
+          foldCase(sentence)
+            .replace(DEGREE_FILLER, " ")
+            .match(/\p{L}{4,}/gu) ?? [];
+        // "Represented PhD students' interests" speaks of other people's degrees.
+        if (sentence.split(/\s+/u).length > 16 || said.length < 2 || /students[’']/u.test(foldCase(sentence))) continue;
+      }
       if (
         (kind === "degree" || kind === "degree_first") &&
         section !== "education" &&
@@ -320,8 +387,17 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         picked.push({ kind, text: `${label}: ${quotes.join(", ")}.`, lines: [i, ...nextLines] });
         continue;
       }
-      const phrase = phraseQuote(lines, i, 120, pattern);
-      if (!phrase) continue;
+      // A language from its name on: a two-column layout glues the other column before it («…высшее, 2013
+      // Русский: родной Английский: B2»).
+      const from = kind === "language" ? languageStart(line) : 0;
+      const phrase = from > 0 ? quoteOf(line.slice(from), 120) : phraseQuote(lines, i, 120, pattern);
+      // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
+      // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
+      if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
+      // One fact once, though two kinds read it («Travel Award $800» is money and an award), and a school by
+      // its name at least («Университет» alone says nothing).
+      if (!phrase || picked.some((p) => p.text.includes(phrase))) continue;
+      if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       used.add(i);
       taken++;
       picked.push({ kind, text: `${label}: ${phrase}.`, lines: [i] });
@@ -373,6 +449,22 @@ function notableEmployer(
   return null;
 }
 
+const LANGUAGE_NAME =
+  /(?:русск|английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|russian|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/iu;
+
+/** Where the first language's name starts in a line, when something that is not about languages comes before it. */
+function languageStart(line: string): number {
+  const at = LANGUAGE_NAME.exec(line)?.index ?? 0;
+  const before = line.slice(0, at);
+  // Cut only after another column's end (a year, a separator), never inside the person's sentence ("Свободно владею
+  // английским…").
+  return at > 0 && /[\d|•;)]\s*$/u.test(before) && !/язык|language/iu.test(before) ? at : 0;
+}
+
+/** What a project is or what was done in it, in both languages. */
+const PROJECT_WORDS =
+  /(?:^|[^\p{L}])(?:developed|built|created|implemented|designed|launched|wrote|app|application|bot|website|site|service|server|platform|system|tool|library|game|api|dashboard|model|разработ\p{L}*|создал\p{L}*|сделал\p{L}*|написал\p{L}*|реализова\p{L}*|запусти\p{L}*|сервис\p{L}*|сайт\p{L}*|приложени\p{L}*|бот\p{L}*|платформ\p{L}*|систем\p{L}*|библиотек\p{L}*|игр\p{L}*|интернет-магазин\p{L}*|дашборд\p{L}*|модел\p{L}*)(?![\p{L}])/u;
+
 /** The first project of a projects section that says what it is in a sentence of its own. */
 function namedProject(
   prepared: PreparedText,
@@ -386,6 +478,15 @@ function namedProject(
     // A dates-and-place line ("Jan 2014 – Jan 2015 | Ithaca, NY") is not what the project is.
     const words = line.replace(/(?:19|20)\d\d|\b\p{L}{3}\b\.?(?=\s+(?:19|20)\d\d)/gu, " ").match(/\p{L}{2,}/gu) ?? [];
     if (words.length < 4 || /\|/u.test(line)) continue;
+    // A project says what was made or done; a list of interests, a citation or a place is not one.
+    const folded = prepared.foldedLines[i]!;
+    if (
+      !PROJECT_WORDS.test(folded) ||
+      CITATION.test(folded) ||
+      /interest|интерес/u.test(folded) ||
+      /(?:^|\s)\p{Lu}\.\s\p{Lu}/u.test(line)
+    )
+      continue;
     const phrase = phraseQuote(prepared.lines, i, 110);
     if (phrase) return { kind: "project", text: `Проект: ${phrase}.`, lines: [i] };
   }
@@ -607,12 +708,22 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
       continue;
     const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
     if (key.split(" ").length < 5) continue;
+    // A job's header (the employer and the place, written again for a second job there) is no copied duty, and
+    // a line in a wrong code page says nothing a recruiter could read.
+    if (namesOnly(prepared.lines[i]!) || /[\u00c0-\u00ff]{3}/u.test(prepared.lines[i]!)) continue;
     const job = jobOf(i);
     const earlier = seen.get(key);
     if (earlier !== undefined && earlier !== job) return prepared.lines[i]!;
     if (earlier === undefined) seen.set(key, job);
   }
   return null;
+}
+
+/** A line of names: most words capitalised and no verb-like ending ("Fox Valley Technical College, Appleton, WI"). */
+function namesOnly(line: string): boolean {
+  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return words.length > 0 && capitalised / words.length >= 0.7;
 }
 
 const LIST_ITEM = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;

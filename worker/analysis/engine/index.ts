@@ -20,7 +20,7 @@ import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
 import { detectCandidateProfile } from "./profile";
 import { buildReading, settledFacts, settlePerson } from "./reading";
-import { buildResult } from "./report";
+import { buildResult, writerCandidate } from "./report";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
@@ -31,7 +31,7 @@ export { findCity } from "./contacts";
 // recognisers (decision 028) is exported here rather than imported from the files inside.
 export { withoutGluedDuration } from "./dates";
 export { pagesOf } from "./facts";
-export { cleanPhrase, phraseAt } from "./quotes";
+export { cleanPhrase, phraseAt, wrapsFromAbove } from "./quotes";
 /** The writer in English (decision 340): the stored verdicts and reading as English prose. */
 export { CRITERIA_EN, type EnglishReport, writeEnglishReport } from "./report-en";
 /** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */
@@ -105,14 +105,16 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
   try {
     const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
     const facts = settledFacts(extracted, person);
+    // The criteria's examples and the report name the person the same way (decision 320).
+    const named = writerCandidate(candidate);
     const criteria = evaluateCriteria({
       facts,
       input: safeInput,
       year: Math.floor(facts.now / 12),
-      candidate,
+      candidate: named,
       text: prepared,
     });
-    return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts, reading };
+    return { result: buildResult(facts, criteria, named, prepared), criteria, facts, reading };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);

@@ -32,7 +32,7 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   ],
   [
     "birth",
-    /дата рождения|год рождения|родил(?:ся|ась)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u,
+    /дата рождения|год рождения|родил(?:ся|ась)\s+(?:\d|в\s+(?:19|20)\d\d)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u,
   ],
   [
     "nationality",
@@ -67,7 +67,10 @@ export function findPersonalData(folded: string, original: string): PersonalData
     if (!match) continue;
     const lineEnd = original.indexOf("\n", match.index + match[0].length);
     const end = Math.min(lineEnd === -1 ? original.length : lineEnd, match.index + Math.max(match[0].length, 40));
-    hits.push({ kind, sample: clip(original.slice(match.index, end), 60) });
+    // From the start of its line when the line is short: «1997 г.р., г. Москва», never «г.р.» cut to «г».
+    const lineStart = original.lastIndexOf("\n", match.index) + 1;
+    const start = match.index - lineStart <= 30 ? lineStart : match.index;
+    hits.push({ kind, sample: clip(original.slice(start, end), 60) });
   }
   return hits;
 }

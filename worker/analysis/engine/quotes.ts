@@ -5,9 +5,25 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
+/** An icon font's glyphs (private use: "", "") and "{ " as a bullet: layout, never the person's words. */
+const ICON_GLYPHS = /[\uE000-\uF8FF]|^\s*[{}]\s+/gu;
+/** A date range or year a layout put before the phrase: «2014-2016: Магистр…», "2021 – · · · ] PhD student". */
+const LEADING_DATES = new RegExp(
+  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.(?!\\s?р\\.))))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
+    /MONTH/gu,
+    "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?",
+  ),
+  "iu",
+);
+const LEADING_DATE_TAIL = /^(?:гг?\.|н\.\s?в\.|по\s+н\.\s?в\.|наст\.\s?время|present|now)\s*[–—,:-]?\s*(?=\p{L})/iu;
+/** A date the layout cut at the end: "Billing Specialist 12/", "Postdoctoral Researcher Since 09/". */
+const TRAILING_DATE_BIT = /\s+(?:(?:since|from|с)\s+)?\d{1,2}\/$|\s+(?:since|from)$/iu;
+/** Separators a table or a two-column layout leaves at either end: "Ядерная физика и технологии |". */
+const EDGE_SEPARATORS = /^[\s|•·▪◦\]]+|[\s|•·▪◦{[]+$/gu;
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
 const DANGLING =
   /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|с|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$/iu;
@@ -31,9 +47,12 @@ const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
 /** A character every markdown mark below has: most lines have none, and are not searched for the marks. */
 const MARKDOWN_MARK = /[#*_]/;
 
-/** A line without its list marker, markdown marks («### », "**") and runs of spaces. */
+/** A character of an icon font (private use) or a brace used as a bullet: most lines have none. */
+const ICON_MARK = /[\uE000-\uF8FF{}]/u;
+
+/** A line without its list marker, icon glyphs, markdown marks («### », "**") and runs of spaces. */
 function flat(line: string): string {
-  const text = line.replace(BULLET, "");
+  const text = (ICON_MARK.test(line) ? line.replace(ICON_GLYPHS, " ") : line).replace(BULLET, "");
   const unmarked = MARKDOWN_MARK.test(text)
     ? text.replace(/(?:^|\s)(?:#{1,6}|\*{1,3}|_{2,})(?=\s|$)/gu, " ").replace(/\*\*|__/gu, "")
     : text;
@@ -62,11 +81,19 @@ const NEW_SENTENCE = /[.!?;]\s+[\p{Lu}\d«"]/u;
 /** The line stops on a comma or hyphen: the phrase goes on below. */
 const OPEN_END = /[,-]$/u;
 
+/** Each text's line lengths, measured once: items are counted line by line over the same array. */
+const lineLengths = new WeakMap<readonly string[], number[]>();
+
 /** The widest line near `index`: the width its column was filled to. */
 function columnWidth(lines: readonly string[], index: number): number {
+  let lengths = lineLengths.get(lines);
+  if (!lengths) {
+    lengths = lines.map((line) => line.trim().length);
+    lineLengths.set(lines, lengths);
+  }
   let width = MIN_COLUMN;
-  const end = Math.min(lines.length, index + COLUMN_WINDOW + 1);
-  for (let i = Math.max(0, index - COLUMN_WINDOW); i < end; i++) width = Math.max(width, flat(lines[i] ?? "").length);
+  const end = Math.min(lengths.length, index + COLUMN_WINDOW + 1);
+  for (let i = Math.max(0, index - COLUMN_WINDOW); i < end; i++) width = Math.max(width, lengths[i] ?? 0);
   return width;
 }
 
@@ -79,12 +106,20 @@ function columnWidth(lines: readonly string[], index: number): number {
  * a hyphen or a word a phrase cannot end on (decision 330).
  */
 export function startsItem(lines: readonly string[], index: number): boolean {
-  if (!continuesAbove(lines, index)) return true;
   // A wrapped line where the next sentence begins ("…agreements. Negotiate purchase") starts an item too.
-  if (NEW_SENTENCE.test(flat(lines[index] ?? ""))) return true;
+  return !wrapsFromAbove(lines, index) || NEW_SENTENCE.test(flat(lines[index] ?? ""));
+}
+
+/**
+ * The line at `index` is the rest of the line above, which the layout wrapped: it carries it on (continuesAbove) and
+ * the line above stops on a comma, a hyphen or a word a phrase cannot end on, or filled its column. What the reworked
+ * resume joins into one duty (decision 330).
+ */
+export function wrapsFromAbove(lines: readonly string[], index: number): boolean {
+  if (!continuesAbove(lines, index)) return false;
   const previous = flat(lines[index - 1] ?? "");
-  if (OPEN_END.test(previous) || DANGLING.test(previous)) return false;
-  return previous.length < FILLED * columnWidth(lines, index);
+  if (OPEN_END.test(previous) || DANGLING.test(previous)) return true;
+  return previous.length >= FILLED * columnWidth(lines, index);
 }
 
 /** How many wrapped lines up an item's start is looked for. */
@@ -97,27 +132,38 @@ export function itemStartOf(lines: readonly string[], index: number): number {
   return start;
 }
 
-/** The whole item the line at `index` belongs to: its first line and the wrapped lines after it, joined. */
+/**
+ * The whole item the line at `index` belongs to, for a quote: its first line (with the head of a sentence it starts
+ * in the middle of, as phraseAt joins it) and the wrapped lines after it.
+ */
 export function itemAt(lines: readonly string[], index: number): string {
   const start = itemStartOf(lines, index);
-  let text = flat(lines[start] ?? "");
+  let text = joinedBack(lines, start);
   for (let i = start + 1; i < lines.length && i - start < ITEM_REACH && !startsItem(lines, i); i++)
     text = joinLines(text, flat(lines[i] ?? ""));
   return text;
 }
 
-/** The line at `index` with the neighbours its phrase runs into (at most two either way). */
-export function phraseAt(lines: readonly string[], index: number): string {
+/** The line at `index` with the one or two lines above it that it carries on. */
+function joinedBack(lines: readonly string[], index: number): string {
   let text = flat(lines[index] ?? "");
-  // Back: this line continues the previous one (starts in lower case, the previous does not end a sentence).
+  // This line continues the previous one (starts in lower case, the previous does not end a sentence).
   for (let i = index; i > 0 && index - i < 2 && continuesAbove(lines, i); i--)
     text = joinLines(flat(lines[i - 1] ?? ""), text);
+  return text;
+}
+
+/** The line at `index` with the neighbours its phrase runs into (at most two either way). */
+export function phraseAt(lines: readonly string[], index: number): string {
+  let text = joinedBack(lines, index);
   // Forward: a word broken by a hyphen, or a phrase ending on a preposition, goes on in the next line.
   for (let i = index + 1, n = 0; n < 2 && i < lines.length; i++, n++) {
     const next = lines[i] ?? "";
     const broken = /\p{L}-$/u.test(text);
     const open = OPEN_AT_END.test(text) && !ENDS_SENTENCE.test(text);
-    if (!broken && !open && !(DANGLING.test(text) && STARTS_LOWER.test(next))) break;
+    // A long line the layout wrapped mid-sentence: the next starts in lower case («…концепций машинного» / «обучения»).
+    const wrapped = !ENDS_SENTENCE.test(text) && STARTS_LOWER.test(next) && flat(lines[i - 1] ?? "").length >= 40;
+    if (!broken && !open && !wrapped && !(DANGLING.test(text) && STARTS_LOWER.test(next))) break;
     if (!next.trim() || BULLET.test(next)) break;
     text = joinLines(text, flat(next));
   }
@@ -130,17 +176,43 @@ function joinLines(first: string, second: string): string {
   return `${first} ${second}`;
 }
 
+/**
+ * A heading the layout glued to the start of a phrase («О СЕБЕ с отличием окончила…», "Languages German (Native)"):
+ * written in capitals, or followed by a new phrase in capitals. "Опыт работы с клиентами" is a phrase, not a heading.
+ */
+const GLUED_HEADS =
+  /^(?:languages|языки|иностранные языки|знание языков|владение языками|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
+
+function withoutGluedHeading(text: string): string {
+  const words = text.split(" ");
+  for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
+    const head = words.slice(0, n).join(" ").replace(/:$/u, "");
+    const next = words[n] ?? "";
+    const capitals = head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
+    // A new phrase after it: in capitals, a number, or a Latin name after a Russian heading («Проекты gainy – …»).
+    const newPhrase = /^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next));
+    if (capitals ? !headingOf(head) : !(GLUED_HEADS.test(head) && newPhrase)) continue;
+    const rest = words.slice(n).join(" ");
+    return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  }
+  return text;
+}
+
 /** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
 export function cleanPhrase(raw: string, max = 120): string | null {
   let text = withoutGluedDuration(flat(raw));
-  if (/\d/u.test(text)) text = text.replace(TRAILING_DATES, "");
+  text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
+  if (/\d/u.test(text))
+    text = text.replace(LEADING_DATES, "").replace(TRAILING_DATES, "").replace(TRAILING_DATE_BIT, "");
+  // The tail of a date range the line started with: «гг. – Московский…», «н. в. — Белорусский…», «г. Окончила…».
+  text = text.replace(LEADING_DATE_TAIL, "").replace(/\s+,(?=\s)/gu, ",");
   // A month left at the end by a date the layout put on the next line ("…Computer Science Mar").
   text = text.replace(LONE_MONTH, "");
   // A word the layout broke at the end with nothing to join it to («продвижение сай-») goes, with an open bracket.
   if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
-  text = text.replace(/[\s,;:–—-]+$/u, "").trim();
+  text = text.replace(/[\s,;:–—|•·▪◦-]+$/u, "").trim();
   if (STARTS_LOWER.test(text)) {
     // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
     // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
@@ -149,7 +221,8 @@ export function cleanPhrase(raw: string, max = 120): string | null {
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
-  return shorten(text, max);
+  // The phrase goes inside «…»: its own quotes become the inner kind («направление „История“»).
+  return shorten(text.replace(/«([^«»]*)»/gu, "„$1“"), max);
 }
 
 /** Cut at the last sentence or clause end before `max`, else at a word with "…"; never inside a bracket. */
@@ -171,4 +244,25 @@ function cutAt(text: string, max: number): string {
     .replace(/\s+\S*$/u, "")
     .replace(/[\s,;:–—-]+$/u, "")
     .replace(DANGLING, "")}…`;
+}
+
+/**
+ * A job title as the report names it (decision 320): layout glue off like any quote («Стажер (Маркетинг» → «Стажер»,
+ * "Billing Specialist 12/" → "Billing Specialist"), capitals lowered («СИСТЕМНЫЙ АДМИНИСТРАТОР» → «Системный
+ * администратор», short acronyms kept); null when no word is left.
+ */
+export function cleanTitle(raw: string): string | null {
+  let text = flat(raw).replace(TRAILING_DATE_BIT, "").replace(EDGE_SEPARATORS, "");
+  const open = text.lastIndexOf("(");
+  if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
+  text = text.replace(/[\s,;:–—-]+$/u, "").trim();
+  if (!/\p{L}{2}/u.test(text)) return null;
+  if (text === text.toUpperCase() && /\p{Lu}{4}/u.test(text)) {
+    const lowered = text
+      .split(" ")
+      .map((word) => (word.length <= 3 ? word : word.toLowerCase()))
+      .join(" ");
+    text = `${lowered.charAt(0).toUpperCase()}${lowered.slice(1)}`;
+  }
+  return text;
 }

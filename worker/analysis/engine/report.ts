@@ -11,9 +11,11 @@ import { titleExample } from "./criteria/examples";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
+import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
-import { cleanPhrase } from "./quotes";
+import { cleanPhrase, cleanTitle } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
+import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResumeFacts } from "./types";
@@ -451,14 +453,31 @@ function generalImpression(
   return parts.join(" ");
 }
 
+/**
+ * The person as the writer names them: the role is quoted in many sentences (criteria's examples too), so as a
+ * whole phrase («Java-разработчик (» has lost its bracket's content), and never a heading the reader took for a
+ * title («Стэк технологий»): then the report names the family.
+ */
+export function writerCandidate(read: CandidateProfile): CandidateProfile {
+  if (!read.role) return read;
+  const title = cleanTitle(cleanPhrase(read.role, 80) ?? read.role);
+  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role.
+  const label = /:\s*$/u.test(read.role);
+  const heading =
+    title !== null &&
+    headingOf(title.replace(/:$/u, "")) !== null &&
+    !ROLE_WORDS.test(foldCase(title)) &&
+    !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
+  return { ...read, role: label || heading ? null : title };
+}
+
 export function buildResult(
   facts: ResumeFacts,
   findings: CriterionFinding[],
   read: CandidateProfile,
   text: PreparedText,
 ): AnalysisResult {
-  // The role is quoted in many sentences: as a whole phrase («Java-разработчик (» has lost its bracket's content).
-  const candidate = read.role ? { ...read, role: cleanPhrase(read.role, 80) ?? read.role } : read;
+  const candidate = writerCandidate(read);
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const issues = problems(findings);

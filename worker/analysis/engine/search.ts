@@ -146,14 +146,28 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
   if (kind === "education") {
     const schooling =
       /(?:училс\p{L}*|училась|окончил\p{L}*|гимнази\p{L}*|лице[йя]\p{L}*|сош|школ[уеы](?!\s+\p{L}+\s+язык))[^\n]*(?:19|20)\d\d|(?:19|20)\d\d[^\n]*(?:училс\p{L}*|училась|гимнази\p{L}*|сош)/u;
-    const strong = text.foldedLines.findIndex((line) => pattern.test(line));
+    // An entry, not a word in prose ("currently doing a PhD on…") nor an employer's name at a job ("…Research Institute").
+    const jobs = new Set(facts.experienceRanges.map((r) => r.line));
+    const strong = text.foldedLines.findIndex(
+      (line, i) => pattern.test(line) && line.split(" ").length <= 14 && !jobs.has(i),
+    );
     if (strong >= 0) return strong;
     const weak = text.foldedLines.findIndex((line) => schooling.test(line) && !/курс/u.test(line));
     return weak >= 0 ? weak : null;
   }
+  const inExperience = (i: number): boolean =>
+    facts.sections.some((s) => s.kind === "experience" && i > s.line && i < s.endLine);
   for (let i = 0; i < text.foldedLines.length; i++) {
     const folded = text.foldedLines[i]!;
     if (!pattern.test(folded)) continue;
+    // A duty that mentions a project («координация проекта») is the job, not a projects part; an item that names
+    // itself a project or links to the work is one wherever it stands.
+    if (
+      kind === "projects" &&
+      inExperience(i) &&
+      !/^\W*(?:проект\p{L}*|project)|github\.com|gitlab\.com|behance|dribbble/u.test(folded)
+    )
+      continue;
     // Schooling in words («училась в гимназии», «окончил школу») counts with its year; a language school does not.
     // A course is an item: with a year, a platform or a certificate («teaching courses on…» is not one).
     if (

@@ -21,8 +21,8 @@ export const contactCriteria: readonly Criterion[] = [
         ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
         : {
             score: 0,
-            finding: "В резюме не нашлось e-mail.",
-            fix: `Добавь e-mail в шапку рядом с именем${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@${byLang(facts.language, "yandex.ru", "gmail.com")}` : " — лучше из имени и фамилии"}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            finding: "В тексте резюме не нашлось e-mail.",
+            fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит)${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@${byLang(facts.language, "yandex.ru", "gmail.com")}` : " — лучше из имени и фамилии"}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
           },
   },
   {
@@ -78,18 +78,19 @@ export const contactCriteria: readonly Criterion[] = [
         return {
           score: 0,
           claims: [{ topic: "phone", holds: false }],
-          finding: "Телефон не найден.",
-          fix: `Добавь номер в шапку в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
+          // Said after the whole text was searched in every format; what a text search cannot see is said too.
+          finding: "Телефон не найден: в тексте резюме нет номера ни в одном формате.",
+          fix: `Добавь номер в шапку обычным текстом в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
       }
       if (phone.raw.startsWith("8")) {
         return {
           score: 0.85,
-          finding: `Телефон указан (${phone.raw}), но с «8» в начале.`,
+          finding: `Телефон указан (${shownPhone(phone.raw, phone.digits)}), но с «8» в начале.`,
           fix: `Запиши номер через +7: «+7 ${phone.digits.slice(1, 4)} ${phone.digits.slice(4, 7)}-${phone.digits.slice(7, 9)}-${phone.digits.slice(9)}» — так он одинаково набирается из любой страны и из мессенджеров.`,
         };
       }
-      return { score: 1, finding: `Телефон указан: ${phone.raw}.` };
+      return { score: 1, finding: `Телефон указан: ${shownPhone(phone.raw, phone.digits)}.` };
     },
   },
   {
@@ -227,3 +228,10 @@ export const contactCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/** The number as written, or rebuilt from its digits when the layout broke its brackets («+7 (916-496-51-53»). */
+function shownPhone(raw: string, digits: string): string {
+  const balanced = (raw.match(/\(/gu)?.length ?? 0) === (raw.match(/\)/gu)?.length ?? 0);
+  if (balanced || digits.length !== 11) return raw;
+  return `${raw.startsWith("+") ? "+" : ""}${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
+}

@@ -101,7 +101,8 @@ export const contentCriteria: readonly Criterion[] = [
       const fix = `Перепиши обязанности как результаты: ${resultExample(facts)}.`;
       return {
         score: n <= 2 ? 0.7 : 0.35,
-        finding: `Опыт описан как обязанности (${n}): ${quote(facts.dutyExamples, 2)}.`,
+        // Lines that say something: a sub-heading «Функциональные обязанности» is shown only when nothing else is.
+        finding: `Опыт описан как обязанности (${n}): ${quote(sayingSomething(facts.dutyExamples), 2)}.`,
         fix,
         claims: [{ topic: "duty_phrases", holds: true }],
       };
@@ -204,3 +205,9 @@ export const contentCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/** Lines of four words or more first; the short ones only when there is nothing else. */
+function sayingSomething(lines: readonly string[]): readonly string[] {
+  const long = lines.filter((line) => line.trim().split(/\s+/u).length >= 4);
+  return long.length ? long : lines;
+}

@@ -234,7 +234,10 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
     const line = ownLine(duty, 80);
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
   }
-  return `образец (цифры в нём не твои) — «${set.result[lang]}»`;
+  // The profile's real sentence is an example with made-up numbers; the neutral one is a fill-in template.
+  return set === NEUTRAL
+    ? `(шаблон — впиши своё) «${set.result[lang]}»`
+    : `образец (цифры в нём не твои) — «${set.result[lang]}»`;
 }
 
 /** The role written as vacancies name it, for the title under the name. */

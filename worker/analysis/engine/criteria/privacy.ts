@@ -15,7 +15,8 @@ function hitsOf(kinds: readonly PersonalDataHit["kind"][], hits: readonly Person
 function sampleOf(hit: PersonalDataHit | undefined): string {
   // The sample is a window of text: a sentence's few first letters after its end («… Рязань. К св») go.
   const window = hit?.sample ?? "";
-  const end = window.lastIndexOf(". ");
+  // A sentence ends after a word, not after an abbreviation («2001 г.р., г. Москва» is one phrase).
+  const end = Math.max(-1, ...[...window.matchAll(/\p{L}{3}\.\s/gu)].map((m) => m.index + m[0].length - 2));
   const sample = end > 0 && window.length - end < 14 ? window.slice(0, end) : window;
   return (cleanPhrase(sample, 60) ?? sample.replace(/^\S*\s|\s\S*$/gu, "").trim()).replace(/[.;,:]+$/u, "");
 }

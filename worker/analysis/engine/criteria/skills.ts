@@ -202,6 +202,22 @@ export const skillCriteria: readonly Criterion[] = [
           finding: "Текст файла прочитался с ошибками кодировки, поэтому не видно, указаны ли языки.",
           fix: "Пересохрани резюме в PDF из Word или Google Docs и загрузи снова — тогда проверка увидит языки.",
         };
+      if (found.state === "section") {
+        // The section is there, its lines were not read as a language with a level: quote what it holds.
+        const section = facts.sections.find((s) => s.kind === "languages");
+        const held = section
+          ? (ctx.text?.lines ?? []).slice(section.line + 1, section.endLine).find((line) => /\p{L}{3}/u.test(line))
+          : undefined;
+        return {
+          score: 0.6,
+          finding: held
+            ? `В разделе языков язык с уровнем не прочитан: ${quoteLine(held, 70)}.`
+            : "Раздел языков есть, но языков в нём не видно.",
+          fix: `Пиши каждый язык отдельной строкой: название, тире, уровень — ${example}. Так его прочитают и рекрутер, и поиск по резюме.`,
+          claims: [{ topic: "languages", holds: true }],
+          lines: section ? [section.line] : [],
+        };
+      }
       if (found.state !== "absent")
         return {
           score: 0.6,

@@ -1,5 +1,6 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
 
+import { cleanTitle } from "../quotes";
 import type { SearchResult } from "../search";
 import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
@@ -49,7 +50,7 @@ export function unheadedVerdict(
     };
   return {
     score: 0.7,
-    finding: `${what} в резюме, похоже, есть (${quoteLine(found.quote ?? "", 70)}), но не под заголовком, который находят рекрутер и ATS.`,
+    finding: `${what} в резюме, похоже, есть${found.quote && /\p{L}{3}/u.test(found.quote) ? ` (${quoteLine(found.quote, 70)})` : ""}, но не под заголовком, который находят рекрутер и ATS.`,
     fix: `Поставь над этой частью отдельной строкой заголовок «${name}» — тогда её найдут и человек, и поиск по резюме.`,
     claims: [{ topic, holds: true }],
     lines: found.line === undefined ? [] : [found.line],
@@ -92,10 +93,17 @@ export const structureCriteria: readonly Criterion[] = [
     description: "Под именем указано, на какую роль ты претендуешь.",
     evaluate: ({ facts, candidate }) =>
       facts.desiredPosition
-        ? { score: 1, finding: `Желаемая должность указана: ${quoteLine(facts.desiredPosition, 100)}.` }
+        ? {
+            score: 1,
+            finding: `Желаемая должность указана: ${shownTitle(facts.desiredPosition)}.`,
+          }
         : {
             score: 0.2,
-            finding: "Не видно, на какую должность ты претендуешь.",
+            // What was searched (the lines under the name) and what the report goes by instead.
+            finding:
+              candidate?.role && candidate.role_family
+                ? `Под именем не нашлось строки с желаемой должностью; по остальному тексту резюме читается как «${candidate.role}».`
+                : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
             fix: `Под именем напиши точное название роли, как в вакансиях: ${candidate?.role && candidate.role_family ? `«${candidate.role}»` : titleExample(facts)}.`,
           },
   },
@@ -355,3 +363,9 @@ export const structureCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/** The desired position as a clean title («Стажер (Маркетинг» → «Стажер»), a long line as a quote. */
+function shownTitle(position: string): string {
+  const title = cleanTitle(position);
+  return title && title.length <= 100 ? `«${title}»` : quoteLine(position, 100);
+}

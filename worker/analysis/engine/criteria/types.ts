@@ -127,7 +127,7 @@ export function quoteLine(text: string, max = 90): string {
 
 /** Up to `max` items in «…»; an item that is a fragment of a phrase is left out. */
 export function quote(items: readonly string[], max = 3): string {
-  const whole = items.filter((i) => i.length <= 40 || cleanPhrase(i) !== null);
+  const whole = [...new Set(items)].filter((i) => i.length <= 40 || cleanPhrase(i) !== null);
   return (whole.length ? whole : items)
     .slice(0, max)
     .map((i) => `«${(i.length > 40 ? (cleanPhrase(i) ?? i) : i).replace(/[.;,:]+$/u, "")}»`)
