@@ -137,17 +137,6 @@ Master of Science, State University, 2024
 Skills
 ${skills}`;
 
-  it("a researcher whose work is machine learning is data and ML (the labels' convention)", () => {
-    const read = person(
-      RESEARCHER(
-        "Trained computer vision models for medical imaging.",
-        "Python, PyTorch, TensorFlow, scikit-learn, pandas, NumPy, SQL, Machine Learning, Deep Learning, Computer " +
-          "Vision, ETL, Airflow, Spark, Power BI, A/B testing, Statistics, Data Visualization",
-      ),
-    );
-    expect(read.family).toBe("data_ml");
-  });
-
   it("a researcher with no machine learning stays in research", () => {
     const read = person(RESEARCHER("Measured soil samples in the field.", "Field sampling, Microscopy, Lab safety"));
     expect(read.family).toBe("research_academia");

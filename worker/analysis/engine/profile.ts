@@ -142,12 +142,6 @@ const VOTE = {
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
-/**
- * A researcher is read as data and ML when the machine-learning votes reach this share of the research votes: half,
- * because a research title votes at every job ("Graduate Student Researcher", "Research Assistant") while the
- * field shows once, in the skills or one project's title.
- */
-const RESEARCH_YIELDS_TO_ML_AT = 0.5;
 /** Votes at which one family's lead counts in full; fewer scale the confidence down. */
 const FULL_STRENGTH_VOTES = 4;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
@@ -702,7 +696,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   let second = ranked[1]?.[1] ?? 0;
   /**
    * A setting yields to the field named beside it, and its votes then back that field instead of competing with it:
-   * the person is one role, "Director" of marketing or "Researcher" in machine learning.
+   * the person is one role, a "Director" of marketing.
    */
   const yieldTo = (field: RoleFamily): void => {
     const setting = best;
@@ -718,10 +712,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     second >= best * GENERIC_LOSES_AT
   )
     yieldTo(ranked[1][0]);
-  // Research names a setting, not a field of work: a researcher whose titles or skills also name machine learning is
-  // data_ml (the labels' convention, decision 295: "Graduate Student Researcher" in a computer-vision lab).
-  else if (family === "research_academia" && (votes.get("data_ml") ?? 0) >= best * RESEARCH_YIELDS_TO_ML_AT)
-    yieldTo("data_ml");
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
