@@ -57,6 +57,9 @@ function oneScript(key: string): string {
     : key.replace(/[а-яі]/gu, (ch) => TO_LATIN[ch] ?? ch);
 }
 
+/** The first word of a folded phrase: the first of its split into words. */
+const FIRST_WORD = /\p{L}+/u;
+
 /**
  * The kind of a heading phrase: a listed phrase as written (letters only, case and ё folded), in one script, or
  * without the qualifying words at its front («Мои компетенции», «Доп. навыки», "Other Skills", "Selected List of
@@ -66,9 +69,12 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
   const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
   if (exact) return exact;
-  const words = foldCase(phrase)
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
+  // Only qualifying words at the front are dropped: a phrase whose first word is not one needs no split into words
+  // (most lines are not headings, and that split cost more than the rest of this function).
+  const folded = foldCase(phrase);
+  const first = FIRST_WORD.exec(folded)?.[0];
+  if (first === undefined || !MODIFIERS.has(oneScript(first))) return undefined;
+  const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
   let from = 0;
   while (from < words.length - 1 && MODIFIERS.has(oneScript(words[from]!))) from++;
   return from > 0 ? HEADING_BY_KEY.get(oneScript(words.slice(from).join(""))) : undefined;
