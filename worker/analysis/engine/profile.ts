@@ -22,7 +22,7 @@ import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
-import type { DateRange, Language, ResumeFacts } from "./types";
+import type { DateRange, Language, ResumeFacts, SectionKind } from "./types";
 
 // Role families and levels are the knowledge layer's vocabulary (below the engine); re-exported for the engine.
 export { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
@@ -143,16 +143,21 @@ const VOTE = {
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
-/**
- * A researcher is read as data and ML when the machine-learning votes reach this share of the research votes: half,
- * because a research title votes at every job ("Graduate Student Researcher", "Research Assistant") while the
- * field shows once, in the skills or one project's title.
- */
-const RESEARCH_YIELDS_TO_ML_AT = 0.5;
 /** Votes at which one family's lead counts in full; fewer scale the confidence down. */
 const FULL_STRENGTH_VOTES = 4;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
 const SURE_CONFIDENCE = 0.35;
+/**
+ * The latest jobs whose titles vote: the three a recruiter reads first. Older jobs describe a career the person may
+ * have left (a career changer is judged in the new role).
+ */
+const JOBS_VOTING = 3;
+/** A job title sits on its date line or near it: the same line, then above before below, nearest first. */
+const TITLE_OFFSETS = [0, -1, 1, -2, 2, -3] as const;
+/** Longer lines are descriptions, not a job's title line ("Nexus AI, Co-Founder & CTO, San Francisco, CA"). */
+const TITLE_LINE_MAX_CHARS = 120;
+/** The summary's opening sentence or two, where "Determined Accountant with three years…" names the role. */
+const SUMMARY_OPENING_CHARS = 160;
 /** A student with no title, no field and no skill profile is «другая сфера» (the labels' convention) this surely. */
 const STUDENT_WITHOUT_ROLE_CONFIDENCE = 0.4;
 
@@ -205,7 +210,7 @@ function isTitleLine(
   if (
     !text ||
     !inExperience(i) ||
-    text.length > 120 ||
+    text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     /[.;]$/.test(text) ||
     headingOf(text)
@@ -216,7 +221,7 @@ function isTitleLine(
 
 /** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
 function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
-  for (const offset of [0, -1, 1, -2, 2, -3]) {
+  for (const offset of TITLE_OFFSETS) {
     const i = line + offset;
     if (isTitle(i)) return lines[i]!.trim();
   }
@@ -375,6 +380,7 @@ function joinSpacedLetters(line: string): string {
 
 function headline(
   lines: readonly string[],
+  header: readonly string[],
   facts: ResumeFacts,
   titles: TitleReader,
   sought: SoughtRole | null,
@@ -383,7 +389,6 @@ function headline(
   // of a job's duties taken for one; the lines under the name are read instead. A position the facts took from the
   // top lines by their own word list (no label, no section) is one header line among the others, read in order.
   const position = facts.desiredPosition;
-  const header = headerLines(lines, facts);
   if (position && !isSentence(position) && !fromTopLines(position, lines, facts))
     return withProfessionalArea(position, lines, titles);
   // The role an objective asks for is the target; a title at the top may be the job the person is leaving.
@@ -418,15 +423,20 @@ const LINES_UNDER_NAME = 3;
 /** The header's lines in reading order, trimmed, without blanks: where a headline or a desired position stands. */
 function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
   const firstHeading = facts.sections.find((s) => s.kind !== "contacts")?.line ?? HEADER_MAX_LINES;
-  const end = Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES));
+  const end = Math.min(lines.length, Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES)));
+  const byLine = sectionIndex(facts.sections, lines.length);
   const at = new Set<number>();
-  for (let i = 0; i < Math.min(end, lines.length); i++) at.add(i);
+  for (let i = 0; i < end; i++) if (!LIST_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
+  // The lines under the name are the header wherever the name stands, inside a sidebar's section or not.
   const name = facts.name;
-  const nameLine = name ? lines.findIndex((l) => l.trim().startsWith(name)) : -1;
-  if (nameLine >= end) {
-    const under = lines
-      .map((l, i) => [l.trim(), i] as const)
-      .slice(nameLine + 1)
+  const nameLine = name ? lines.findIndex((l) => l.trimStart().startsWith(name)) : -1;
+  if (nameLine >= 0) {
+    // … up to the next heading: under it begin the sections («Образование», "Experience").
+    const after = lines
+      .slice(nameLine + 1, nameLine + 1 + HEADER_MAX_LINES)
+      .map((l, i) => [l.trim(), nameLine + 1 + i] as const);
+    const heading = after.findIndex(([l]) => l && headingOf(l));
+    const under = (heading >= 0 ? after.slice(0, heading) : after)
       .filter(([l]) => l && !CONTACT_LINE.test(l))
       .slice(0, LINES_UNDER_NAME);
     for (const [, i] of under) at.add(i);
@@ -444,6 +454,9 @@ function fromTopLines(position: string, lines: readonly string[], facts: ResumeF
     (line, i) => i < HEADER_MAX_LINES && byLine[i] !== "desired" && line.trim().replace(/^#+\s*/u, "") === position,
   );
 }
+
+/** An item of a list section within the first lines ("SEO" under «Навыки» in a sidebar) is no headline. */
+const LIST_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages", "interests"]);
 
 const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
 
@@ -488,11 +501,16 @@ const OBJECTIVE_CHARS = 300;
  * desired-position or summary section, or the header. A sentence without a seeking verb ("Served in the role of
  * …") is a duty, not an objective.
  */
-function soughtRole(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): SoughtRole | null {
+function soughtRole(
+  lines: readonly string[],
+  header: readonly string[],
+  facts: ResumeFacts,
+  titles: TitleReader,
+): SoughtRole | null {
   const places = facts.sections
     .filter((s) => s.kind === "desired" || s.kind === "summary")
     .map((s) => lines.slice(s.line, s.endLine).join(" "));
-  places.push(headerLines(lines, facts).join(" "));
+  places.push(header.join(" "));
   for (const place of places) {
     const text = place.replace(/\s+/gu, " ").slice(0, OBJECTIVE_CHARS * 2);
     for (const sentence of text.split(/(?<=[.!?])\s/u)) {
@@ -641,11 +659,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     };
 
   const titles = titleReader();
-  const sought = soughtRole(lines, facts, titles);
-  const head = headline(lines, facts, titles, sought);
+  const header = headerLines(lines, facts);
+  const sought = soughtRole(lines, header, facts, titles);
+  const head = headline(lines, header, facts, titles, sought);
   const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
-  const summaryHead = summary.slice(0, 160);
+  const summaryHead = summary.slice(0, SUMMARY_OPENING_CHARS);
   const jobs = latestFirst(jobsOf(lines, facts, titles));
   const latest = jobs[0] ?? null;
 
@@ -657,7 +676,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
   vote(headFamily, VOTE.headline);
   vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
-  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
+  for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
+    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
   vote(skillFamily, skillVote);
@@ -693,14 +713,21 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
   // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
   // more than a neutral one.
+  // Only when those two are all there is: a CTO's or an intern's titles elsewhere decide between them.
   const contradictory =
-    studied !== null && skillFamily !== null && skillFamily !== "executive_management" && skillFamily !== studied;
+    studied !== null &&
+    skillFamily !== null &&
+    skillFamily !== studied &&
+    skillVote > 0 &&
+    votes.size === 2 &&
+    votes.get(skillFamily) === skillVote &&
+    votes.get(studied) === VOTE.fieldOfStudy;
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   let second = ranked[1]?.[1] ?? 0;
   /**
    * A setting yields to the field named beside it, and its votes then back that field instead of competing with it:
-   * the person is one role, "Director" of marketing or "Researcher" in machine learning.
+   * the person is one role, a "Director" of marketing.
    */
   const yieldTo = (field: RoleFamily): void => {
     const setting = best;
@@ -716,10 +743,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     second >= best * GENERIC_LOSES_AT
   )
     yieldTo(ranked[1][0]);
-  // Research names a setting, not a field of work: a researcher whose titles or skills also name machine learning is
-  // data_ml (the labels' convention, decision 295: "Graduate Student Researcher" in a computer-vision lab).
-  else if (family === "research_academia" && (votes.get("data_ml") ?? 0) >= best * RESEARCH_YIELDS_TO_ML_AT)
-    yieldTo("data_ml");
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
@@ -798,10 +821,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  // Skills alone never name the family of someone whose jobs are there but whose titles were not read: a nurse or a
-  // creative freelancer lists Excel and 1С too, and the report would judge them as accountants.
-  const skillsAlone = family !== null && family === skillFamily && best === skillVote && jobs.length > 0;
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !skillsAlone;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
