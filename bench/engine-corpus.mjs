@@ -56,9 +56,8 @@ const dumpDir = process.env.BENCH_DUMP;
 
 /** The engine's formats: extraction calls an RTF-inside-.doc "rtf" already; anything else unknown is left out. */
 const ENGINE_FORMATS = new Set(["pdf", "docx", "doc", "rtf", "txt"]);
-/** The labels' seniority scale, lowest first; the engine's own names map onto it. */
+/** The labels' seniority scale, lowest first: the engine reads the level on the same scale (knowledge/families.ts). */
 const SENIORITY_SCALE = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
-const ENGINE_SENIORITY = { intern: "student_intern", lead: "lead_manager" };
 
 function corpusDir() {
   const candidates = [
@@ -156,8 +155,7 @@ function compare(label, doc, { result, facts }, ms) {
       pick(result, "candidate_profile.role_family"),
     seniority:
       pick(facts, "candidateProfile.seniority", "candidate_profile.seniority") ??
-      pick(result, "candidate_profile.seniority") ??
-      facts.seniority,
+      pick(result, "candidate_profile.seniority"),
     counted: (facts.timeline?.counted ?? facts.experienceRanges ?? []).map((r) => ({
       start: typeof r.start === "number" ? monthText(r.start) : r.start,
       end: r.ongoing ? "present" : typeof r.end === "number" ? monthText(r.end) : r.end,
@@ -165,7 +163,6 @@ function compare(label, doc, { result, facts }, ms) {
       text: r.label ?? r.text,
     })),
   };
-  if (got.seniority && ENGINE_SENIORITY[got.seniority]) got.seniority = ENGINE_SENIORITY[got.seniority];
   // Markdown marks and letter spacing are layout, not the heading's words.
   const headingKeys = got.headings.map((h) => key(h).replace(/[#+]/g, ""));
   const foundHeadings = (label.sections ?? []).filter((h) =>

@@ -129,6 +129,7 @@ function evaluate(label, text, result) {
     if (label.email) falseMissing.push(`email: ${label.email}`);
   }
   const flat = text.replace(/\s+/gu, " ");
+  const lines = text.replace(/[^\S\n]+/gu, " ");
   // A quote of the person's own text that starts in the middle of their sentence ("charges by 18% through…").
   const midSentence = (sentence) =>
     [...sentence.matchAll(/«([^«»]{30,})»/gu)].some(([, quote]) => {
@@ -136,6 +137,10 @@ function evaluate(label, text, result) {
         return false;
       const at = flat.indexOf(quote.replace(/…$/u, "").slice(0, 25));
       if (at <= 0) return false;
+      // A line of its own that starts in lower case ("к.ф.-м.н., исследователь…" under the name) is no cut sentence.
+      const lineStart = lines.indexOf(quote.replace(/…$/u, "").slice(0, 25));
+      if (lineStart === 0 || (lineStart > 0 && /\n\s*$/u.test(lines.slice(Math.max(0, lineStart - 3), lineStart))))
+        return false;
       const before = flat.slice(Math.max(0, at - 3), at).trimEnd();
       return /[\p{Ll},]$/u.test(before) && /^\p{Ll}/u.test(quote);
     });

@@ -17,7 +17,6 @@ const FILES = import.meta.glob<string>("../fixtures/resumes/*.{pdf,docx,doc,txt,
   eager: true,
 });
 const SENIORITY = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
-const ENGINE_SENIORITY: Record<string, string> = { intern: "student_intern", lead: "lead_manager" };
 
 interface Label {
   file: string;
@@ -99,7 +98,7 @@ describe("labelled resume fixtures through extraction and the engine", () => {
         judged.push({ file: label.file, what: "role family", ok: family === label.role_family, got: family });
       const level = profileField(report, "seniority", "seniority");
       if (level !== null && label.seniority) {
-        const gap = Math.abs(SENIORITY.indexOf(ENGINE_SENIORITY[level] ?? level) - SENIORITY.indexOf(label.seniority));
+        const gap = Math.abs(SENIORITY.indexOf(level) - SENIORITY.indexOf(label.seniority));
         judged.push({ file: label.file, what: "seniority", ok: gap <= 1, got: level });
       }
     });

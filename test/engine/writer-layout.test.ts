@@ -8,7 +8,7 @@ import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { layoutFragments, reportContradictions } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { CandidateProfile } from "../../worker/analysis/engine/profile";
-import { cleanPhrase, cleanTitle, phraseAt } from "../../worker/analysis/engine/quotes";
+import { cleanPhrase, cleanTitle, phraseAt, sentenceWithNumber } from "../../worker/analysis/engine/quotes";
 import { writerCandidate } from "../../worker/analysis/engine/report";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -259,5 +259,18 @@ Excel, Word`).criteria.find((f) => f.id === "structure.desired_position")!;
     const languages = report.criteria.find((f) => f.id === "skills.languages")!;
     expect(languages.finding).not.toContain("«»");
     expect(languages.finding).not.toBe("Иностранные языки не указаны.");
+  });
+});
+
+describe("a result inside prose", () => {
+  it("is quoted from its sentence's start, not from the wrapped line", () => {
+    const lines = [
+      "Backend engineer with 8 years of proven expertise. Demonstrated track",
+      "record mentoring junior developers and shipping features to 10M+",
+      "users. Expert in containerization (Docker, Kubernetes).",
+    ];
+    expect(sentenceWithNumber(lines, 1)).toBe(
+      "Demonstrated track record mentoring junior developers and shipping features to 10M+ users.",
+    );
   });
 });

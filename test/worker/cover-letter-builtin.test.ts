@@ -336,3 +336,15 @@ describe("fact check", () => {
     expect(cleaned.dropped).toBe(1);
   });
 });
+
+describe("built-in cover letter: the person's job as a clean title (decision 320)", () => {
+  it("never quotes a title with a bracket the layout cut", () => {
+    const resume =
+      "Мария Дубова\nЖелаемая должность\nСтажер (Маркетинг\nОПЫТ РАБОТЫ\nООО «Пример»\n07.2022 — 08.2022\nРабота с контентом\nНАВЫКИ\nWordPress, Excel";
+    const letter = writeBuiltin(
+      resume,
+      request({ company_name: "Ромашка", position_name: "Стажёр в отдел маркетинга", personal_style: "formal" }),
+    ).content;
+    expect(letter).not.toMatch(/\((?![^)]*\))/u);
+  });
+});

@@ -7,7 +7,7 @@
  */
 
 import type { CoverLetterRequest } from "../../shared/schemas/cover-letter";
-import { detectLanguage, matchSkills, type ResumeReading, readResume } from "../analysis/engine";
+import { cleanTitle, detectLanguage, matchSkills, type ResumeReading, readResume } from "../analysis/engine";
 
 export type LetterLanguage = "ru" | "en";
 
@@ -115,7 +115,8 @@ function cleanRole(role: string | null): string | null {
   const dashed = role.split(/\s+[—–-]\s+/u);
   const title =
     dashed.length === 2 && /(?:gmbh|ooo|ооо|llc|inc|ltd|ао|пао|зао|«)/iu.test(dashed[0]!) ? dashed[1]! : role;
-  const cleaned = (title.split(/\s*[,|•·]\s*/u)[0] ?? "").replace(/[.;:]+$/u, "").trim();
+  // The engine's clean title: a bracket the layout cut («Стажер (Маркетинг»), a cut date, capitals lowered.
+  const cleaned = cleanTitle((title.split(/\s*[,|•·]\s*/u)[0] ?? "").replace(/[.;:]+$/u, "").trim()) ?? "";
   // A whole sentence is not a title; a title with digits is usually a salary or a date line.
   return cleaned.length >= 3 && cleaned.length <= 70 && !/\d/u.test(cleaned) ? cleaned : null;
 }

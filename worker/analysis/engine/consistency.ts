@@ -60,7 +60,7 @@ const LAYOUT_FRAGMENTS: ReadonlyArray<readonly [name: string, test: (sentence: s
       "заголовок, приклеенный к цитате",
       (_s, quotes) =>
         quotes.some((q) =>
-          /^(?:О СЕБЕ|ОБО МНЕ|ОПЫТ РАБОТЫ|ОБРАЗОВАНИЕ|НАВЫКИ|ПРОЕКТЫ|Проекты|Languages|Языки|Education|Образование|Skills|Навыки|Experience|Опыт работы|Summary|Profile)\s+\S/u.test(
+          /^(?:(?:О СЕБЕ|ОБО МНЕ|ОПЫТ РАБОТЫ|ОБРАЗОВАНИЕ|НАВЫКИ|ПРОЕКТЫ)\s+\S|(?:Проекты|Languages|Языки|Education|Образование|Skills|Навыки|Experience|Опыт работы|Summary|Profile):?\s+[\p{Lu}\d])/u.test(
             q,
           ),
         ),

@@ -4,7 +4,7 @@
  */
 
 import { withoutGluedDuration } from "./dates";
-import { cleanPhrase, itemAt, itemStartOf, phraseAt } from "./quotes";
+import { cleanPhrase, itemAt, itemStartOf, phraseAt, sentenceWithNumber } from "./quotes";
 import { clip, type TextTest, unique, withWord } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
@@ -224,8 +224,11 @@ export function analyzeContent(
     // The whole item: a bullet the layout cut in two is quoted joined, not as "charges by 18% through…".
     if (isQuantified(line) && itemStartOf(originalLines, index) !== countedItem) {
       countedItem = itemStartOf(originalLines, index);
+      // An item that starts in lower case was cut out of a paragraph: its sentence is quoted instead.
+      const item = itemAt(originalLines, index);
+      const whole = /^\p{Ll}/u.test(item) ? (sentenceWithNumber(originalLines, index) ?? item) : item;
       quantifiedLines.push(
-        cleanPhrase(itemAt(originalLines, index), 140) ??
+        cleanPhrase(whole, 140) ??
           cleanPhrase(phraseAt(originalLines, index), 140) ??
           clip(withoutGluedDuration(originalLines[index] ?? line), 140),
       );

@@ -2,9 +2,12 @@
  * Date ranges as people write them in Russian and English resumes, and the work timeline built from them.
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
+
+import { activityOf } from "../knowledge/activities";
 import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
+import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
@@ -262,6 +265,25 @@ const SHORT_RANGE = new RegExp(
 
 const SHORT_NUMERIC_HINT = /\d[./]\d\d(?![\d./])/;
 
+/**
+ * Two months and one year, "May – Oct 2024", «февраль – апрель 2016», "Nov 2019"-less "Nov – Feb 2020": the start
+ * borrows the end's year (the year before when its month is later). The start has no year of its own: "May 2023 –
+ * Oct 2024" is the plain range.
+ */
+const MONTH_WORD_SRC = `(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?`;
+const MONTH_PAIR = new RegExp(
+  `(?<![а-яa-z])(${MONTH_WORD_SRC})${SEP_SRC}((?:${MONTH_WORD_SRC})[\\s,-]{0,3}['’]?${YEAR_SRC})`,
+  "gu",
+);
+
+function monthPair(startWord: string, endToken: string): { start: ParsedDate; end: ParsedDate } | null {
+  const end = parseDateToken(endToken, true);
+  const named = monthOfWord(startWord.replace(/[^\p{L}]/gu, ""));
+  if (!end || !named || !end.hasMonth) return null;
+  const year = Math.floor(end.month / 12) - (named.month > end.month % 12 ? 1 : 0);
+  return { start: { month: year * 12 + named.month, hasMonth: true, style: named.style }, end };
+}
+
 function shortNumericDate(token: string, now: number): ParsedDate | null {
   const [, month, dot, short] = /^(\d{1,2})([./])(\d{2})$/.exec(token) ?? [];
   if (!month || !short || (dot === "." && month.length < 2)) return null;
@@ -291,6 +313,11 @@ function rangeMatches(text: string, now: number): RangeMatch[] {
     for (let m = ISO_RANGE.exec(text); m !== null; m = ISO_RANGE.exec(text)) {
       found.push({ start: isoMonth(m[1]!), end: m[2] ? isoMonth(m[2]) : null, text: m[0], index: m.index });
     }
+  }
+  MONTH_PAIR.lastIndex = 0;
+  for (let m = MONTH_PAIR.exec(text); m !== null; m = MONTH_PAIR.exec(text)) {
+    const pair = monthPair(m[1]!, m[2]!);
+    if (pair) found.push({ ...pair, text: m[0], index: m.index });
   }
   // A short date has a digit, a slash or dot and two digits: the whole-text scan runs only where one is written.
   if (SHORT_NUMERIC_HINT.test(text)) {
@@ -537,6 +564,62 @@ export function relaxWorkRanges(
   }));
 }
 
+/**
+ * Entries listed among the jobs that are not work (knowledge/activities.ts): volunteering, conscription, a course
+ * written as the current job, a student's own research — and on-campus posts (a teaching or research assistant)
+ * while they run inside a study (studyPeriods). Judged by the entry's title line, the one the timeline shows as the
+ * range's label.
+ */
+export function withoutActivities(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  studies: readonly Interval[],
+): DateRange[] {
+  const duringStudies = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
+  return ranges.map((range) => {
+    if (!range.isWork) return range;
+    const activity = activityOf(rangeLabel(range, lines));
+    if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
+    return { ...range, isWork: false };
+  });
+}
+
+/**
+ * A degree written with its graduation date alone ("2020 PhD – Planetary Geophysics", "Graduation: May 2024") was
+ * studied for about this many months before it (a bachelor's four years; a master's or a PhD after it is shorter or
+ * as long): only the on-campus posts inside it are judged by this.
+ */
+const DEGREE_MONTHS = 48;
+/** The summer after the last exams still belongs to the studies (a tutor until June, graduated in May). */
+const AFTER_GRADUATION_MONTHS = 3;
+const ONE_DATE = new RegExp(DATE_SRC, "gu");
+const HAS_YEAR = /(?:19|20)\d\d/;
+
+/**
+ * When the person studied: the education section's ranges, and for a degree line with one date (its graduation)
+ * the DEGREE_MONTHS before it.
+ */
+export function studyPeriods(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+): Interval[] {
+  const periods: Interval[] = ranges
+    .filter((r) => !r.isWork && r.section === "education")
+    .map((r) => ({ start: r.start, end: r.end }));
+  const rangeLines = new Set(ranges.map((r) => r.line));
+  for (let line = 0; line < lines.length; line++) {
+    const text = lines[line]!;
+    if (rangeLines.has(line) || sectionOf(line) !== "education" || !HAS_YEAR.test(text)) continue;
+    let graduation: ParsedDate | null = null;
+    ONE_DATE.lastIndex = 0;
+    for (let m = ONE_DATE.exec(text); m !== null; m = ONE_DATE.exec(text)) graduation = parseDateToken(m[0], true);
+    if (graduation)
+      periods.push({ start: graduation.month - DEGREE_MONTHS, end: graduation.month + AFTER_GRADUATION_MONTHS });
+  }
+  return periods;
+}
+
 /** Merges overlapping or touching intervals (inclusive month ends). */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
   const sorted = [...intervals].sort((a, b) => a.start - b.start);
@@ -669,17 +752,31 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
       : line.slice(COLUMN_PREFIX.exec(line.toLowerCase())?.[0].length ?? 0);
   const isTitle = (l: string): boolean =>
     (l.match(/\p{L}/gu) ?? []).length >= 4 && l.trim().length <= 90 && !/[.;]\s*$/.test(l);
-  const near = (direction: 1 | -1): string | undefined =>
-    [1, 2, 3].map((d) => (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "")).find(isTitle);
+  // The section's heading above a date is no job's title, and the lines above it belong to another section: the
+  // search up stops there («Опыт работы» / «2015 – 2017» / «Волонтер, фонд …»).
+  const near = (direction: 1 | -1): string | undefined => {
+    for (const d of [1, 2, 3]) {
+      const l = (lines[range.line + d * direction] ?? "").replace(HH_DURATION, "");
+      if (direction < 0 && headingOf(l)) return undefined;
+      if (isTitle(l)) return l;
+    }
+    return undefined;
+  };
   // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
   // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
   const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
   const worded =
-    [own.replace(LEADING_CONNECTOR, "")].find(isTitle) ??
+    // The date line is the entry itself: a list's «;» or the brackets the dates stood in do not make it a sentence
+    // («Центр развития добровольчества (2012-2015);»).
+    [own.replace(LEADING_CONNECTOR, "").replace(EMPTY_BRACKETS, "").replace(LIST_END, "")].find(isTitle) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
   return collapseSpaces(worded).trim().slice(0, 80);
 }
+
+/** What is left of «(2012-2015);» once the dates are taken out, and a list item's closing mark. */
+const EMPTY_BRACKETS = /\(\s*[,;]?\s*\)|\[\s*\]/gu;
+const LIST_END = /\s*[;,]\s*$/u;
 
 /** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
 const HH_DURATION =

@@ -8,7 +8,7 @@ import { formatMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
-import { sectionIndex } from "./sections";
+import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings } from "./spelling";
 import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
@@ -101,7 +101,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
-      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител(?:ь|ьница|ем)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител(?:ь|ьница|ем|и|ей)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
     ),
   },
   {
@@ -180,11 +180,11 @@ function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: 
 }
 
 /**
- * A paragraph's sentences: split after a word of three characters or more, so that initials and abbreviations
- * («МГУ им. М. В. Ломоносова», «г. Москва») stay inside their sentence.
+ * A paragraph's sentences: never split after an initial or a short abbreviation, so that «МГУ им. М. В. Ломоносова»
+ * and «г. Москва» stay inside their sentence ("…in Python and Go. Cut costs by 30%…" is two).
  */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[\p{L}\d)»"]{3}[.!?])\s+(?=[\p{Lu}\d«"])/u);
+  return text.split(/(?<=(?<!(?:^|[\s.(])(?:\p{L}|им|ул|гг|пр|др|см|ст|тд|тп))[.!?])\s+(?=[\p{Lu}\d«"])/u);
 }
 
 function quoteOf(line: string, max = 120): string {
@@ -322,6 +322,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     (quotableLines[i] ??= isQuotable(lines[i]!, foldedLines[i]!, byLine[i] ?? null));
   const picked: Strength[] = [];
   const used = new Set<number>();
+  const headings = new Set(facts.sections.map((s) => s.line));
   const hasDigit = foldedLines.map((line) => DIGIT.test(line));
   // The reading orders, made once for every kind: top to bottom, and the certificates' own (below).
   const topDown = [...lines.keys()];
@@ -340,16 +341,24 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       const folded = foldedLines[i]!;
       if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded) || !quotable(i)) continue;
       const section = byLine[i] ?? null;
+      // A heading is no fact («ПОВЫШЕНИЕ КВАЛИФИКАЦИИ», «Повышение квалификации, курсы»); a course names itself.
+      // (A heading with its content after a colon is content: «Образование: Студент 3 курса ЮУрГУ, …».)
+      const afterColon = line.includes(":") ? (line.slice(line.indexOf(":") + 1).match(/\p{L}{2,}/gu)?.length ?? 0) : 0;
+      const short = (line.match(/\p{L}{2,}/gu)?.length ?? 0) <= 4;
+      if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
+      if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
       if ((kind === "money" || kind === "percent" || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section))
         continue;
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if ((kind === "money" || kind === "percent") && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
       if (kind === "certificate" && GRADE.test(folded)) continue;
-      // A school is quoted from the education section, or where the person says they study there.
+      // A school is quoted from the education section, or where the person says they study there; for someone
+      // with three facts already, their work says more.
       if (
         kind === "school" &&
-        (picked.some((p) => p.kind === "degree" || p.kind === "degree_first") ||
+        (picked.length >= 3 ||
+          picked.some((p) => p.kind === "degree" || p.kind === "degree_first") ||
           (section !== "education" && !STUDYING.test(folded)))
       )
         continue;
@@ -463,7 +472,7 @@ function languageStart(line: string): number {
 
 /** What a project is or what was done in it, in both languages. */
 const PROJECT_WORDS =
-  /(?:^|[^\p{L}])(?:developed|built|created|implemented|designed|launched|wrote|app|application|bot|website|site|service|server|platform|system|tool|library|game|api|dashboard|model|разработ\p{L}*|создал\p{L}*|сделал\p{L}*|написал\p{L}*|реализова\p{L}*|запусти\p{L}*|сервис\p{L}*|сайт\p{L}*|приложени\p{L}*|бот\p{L}*|платформ\p{L}*|систем\p{L}*|библиотек\p{L}*|игр\p{L}*|интернет-магазин\p{L}*|дашборд\p{L}*|модел\p{L}*)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:developed|built|created|implemented|designed|launched|wrote|migrated|automated|app|application|bot|website|site|service|server|platform|system|tool|library|game|api|dashboard|model|разработ\p{L}*|внедр\p{L}*|автоматизир\p{L}*|автоматизаци\p{L}*|создал\p{L}*|сделал\p{L}*|написал\p{L}*|реализова\p{L}*|запусти\p{L}*|сервис\p{L}*|сайт\p{L}*|приложени\p{L}*|бот\p{L}*|платформ\p{L}*|систем\p{L}*|библиотек\p{L}*|игр\p{L}*|интернет-магазин\p{L}*|дашборд\p{L}*|модел\p{L}*)(?![\p{L}])/u;
 
 /** The first project of a projects section that says what it is in a sentence of its own. */
 function namedProject(
@@ -488,6 +497,8 @@ function namedProject(
     )
       continue;
     const phrase = phraseQuote(prepared.lines, i, 110);
+    // Not the middle of somebody's sentence ("at BUUK for almost 4.5 years and…").
+    if (phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
     if (phrase) return { kind: "project", text: `Проект: ${phrase}.`, lines: [i] };
   }
   return null;

@@ -3,6 +3,7 @@
  * for string input (analyzeResume additionally guards it).
  */
 
+import { levelOfTitle } from "../knowledge/professions";
 import { extractContacts } from "./contacts";
 import { analyzeContent } from "./content";
 import {
@@ -14,7 +15,9 @@ import {
   monthOf,
   relaxWorkRanges,
   statedExperienceMonths,
+  studyPeriods,
   totalYearsOf,
+  withoutActivities,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";
@@ -25,8 +28,8 @@ import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
 import { detectProfile } from "./skills/profiles";
-import { countWords, detectLanguage, foldCase, letterShare, type PreparedText, WordPattern } from "./text";
-import type { EngineOptions, Language, ResumeFacts, Section, SectionKind, Seniority } from "./types";
+import { countWords, detectLanguage, foldCase, letterShare, type PreparedText } from "./text";
+import type { EngineOptions, Language, ResumeFacts, Section, SectionKind } from "./types";
 
 export const ROLE_WORDS =
   /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead|начальник|заведующ|конструктор|технолог|учитель|преподавател|воспитател|диспетчер|фотограф|photographer|teacher|бригадир|прораб/u;
@@ -40,19 +43,6 @@ export const SALARY_WORDS = /зарплат|заработн|доход|окла
 const SALARY_CONTEXT = new RegExp(`${SALARY_WORDS.source}|(?<![\\p{L}])от\\s\\d`, "u");
 const WORK_FORMAT =
   /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
-
-const STATED_SENIORITY: ReadonlyArray<readonly [Seniority, WordPattern]> = [
-  [
-    "lead",
-    new WordPattern(
-      /(?:team ?lead|tech ?lead|lead|тимлид|техлид|руководитель|head of|director|директор|cto|ceo|cfo|coo|chief|principal|vp|начальник|главный)(?![\p{L}])/u,
-    ),
-  ],
-  ["senior", new WordPattern(/(?:senior|sr\.?|старший|ведущий|эксперт)(?![\p{L}])/u)],
-  ["middle", new WordPattern(/(?:middle|mid|мидл)(?![\p{L}])/u)],
-  ["junior", new WordPattern(/(?:junior|jr\.?|джуниор|младший|начинающий|entry[\s-]level|graduate)(?![\p{L}])/u)],
-  ["intern", new WordPattern(/(?:intern|internship|стажер|стажировк|практикант|trainee)(?![\p{L}])/u)],
-];
 
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
 const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -169,15 +159,6 @@ function findDesiredPosition(
   return titleLine ? titleLine.replace(/^#+\s*/, "") : null;
 }
 
-function detectSeniority(titleText: string, years: number): { stated: Seniority | null; effective: Seniority | null } {
-  const folded = foldCase(titleText);
-  const stated = STATED_SENIORITY.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
-  if (stated) return { stated, effective: stated };
-  if (years <= 0) return { stated: null, effective: null };
-  const effective: Seniority = years < 1 ? "intern" : years < 3 ? "junior" : years < 6 ? "middle" : "senior";
-  return { stated: null, effective };
-}
-
 export function extractFacts(prepared: PreparedText, options: EngineOptions = {}, language?: Language): ResumeFacts {
   const { text, folded, lines, foldedLines } = prepared;
   const now = monthOf(options.now && Number.isFinite(options.now.getTime()) ? options.now : new Date());
@@ -217,7 +198,12 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
           hasExperienceSection,
           now: asOf,
         });
-  const ranges = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
+  const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
+  const ranges = withoutActivities(
+    relaxed,
+    lines,
+    studyPeriods(relaxed, foldedLines, (line) => byLine[line] ?? null),
+  );
   const experienceRanges = ranges.filter((r) => r.isWork);
   const studies = ranges.filter((r) => !r.isWork && r.section === "education");
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
@@ -236,7 +222,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     jobTitles: jobTitleLines(lines, byLine),
     text: folded,
   });
-  const seniority = detectSeniority([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"), totalYears);
+  // The level the resume itself states, in the one vocabulary of levels (knowledge/professions.ts); the level the
+  // person is read at (titles checked against dated years) is the candidate profile's (profile.ts).
+  const seniorityStated = levelOfTitle([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"));
 
   const narrativeMask = foldedLines.map((_, i) => {
     const kind = byLine[i];
@@ -291,8 +279,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     duplicateSkills,
     profile,
     languages: findLanguages(sectionOfKind("languages"), folded),
-    seniority: seniority.effective,
-    seniorityStated: seniority.stated,
+    seniorityStated,
     quantifiedLines: content.quantifiedLines,
     actionVerbCount: content.actionVerbCount,
     processVerbs: content.processVerbs,

@@ -31,7 +31,7 @@ export { findCity } from "./contacts";
 // recognisers (decision 028) is exported here rather than imported from the files inside.
 export { withoutGluedDuration } from "./dates";
 export { pagesOf } from "./facts";
-export { cleanPhrase, phraseAt, wrapsFromAbove } from "./quotes";
+export { cleanPhrase, cleanTitle, phraseAt, wrapsFromAbove } from "./quotes";
 /** The writer in English (decision 340): the stored verdicts and reading as English prose. */
 export { CRITERIA_EN, type EnglishReport, writeEnglishReport } from "./report-en";
 /** The score before its caps: how a change that keeps a capped score still improves the resume is measured. */

@@ -17,11 +17,12 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
+import { mergeIntervals } from "./dates";
 import { ROLE_WORDS } from "./facts";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
-import type { DateRange, Language, ResumeFacts } from "./types";
+import type { DateRange, Language, ResumeFacts, SectionKind } from "./types";
 
 // Role families and levels are the knowledge layer's vocabulary (below the engine); re-exported for the engine.
 export { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
@@ -142,16 +143,21 @@ const VOTE = {
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
-/**
- * A researcher is read as data and ML when the machine-learning votes reach this share of the research votes: half,
- * because a research title votes at every job ("Graduate Student Researcher", "Research Assistant") while the
- * field shows once, in the skills or one project's title.
- */
-const RESEARCH_YIELDS_TO_ML_AT = 0.5;
 /** Votes at which one family's lead counts in full; fewer scale the confidence down. */
 const FULL_STRENGTH_VOTES = 4;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
 const SURE_CONFIDENCE = 0.35;
+/**
+ * The latest jobs whose titles vote: the three a recruiter reads first. Older jobs describe a career the person may
+ * have left (a career changer is judged in the new role).
+ */
+const JOBS_VOTING = 3;
+/** A job title sits on its date line or near it: the same line, then above before below, nearest first. */
+const TITLE_OFFSETS = [0, -1, 1, -2, 2, -3] as const;
+/** Longer lines are descriptions, not a job's title line ("Nexus AI, Co-Founder & CTO, San Francisco, CA"). */
+const TITLE_LINE_MAX_CHARS = 120;
+/** The summary's opening sentence or two, where "Determined Accountant with three years…" names the role. */
+const SUMMARY_OPENING_CHARS = 160;
 /** A student with no title, no field and no skill profile is «другая сфера» (the labels' convention) this surely. */
 const STUDENT_WITHOUT_ROLE_CONFIDENCE = 0.4;
 
@@ -204,7 +210,7 @@ function isTitleLine(
   if (
     !text ||
     !inExperience(i) ||
-    text.length > 120 ||
+    text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     /[.;]$/.test(text) ||
     headingOf(text)
@@ -215,7 +221,7 @@ function isTitleLine(
 
 /** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
 function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
-  for (const offset of [0, -1, 1, -2, 2, -3]) {
+  for (const offset of TITLE_OFFSETS) {
     const i = line + offset;
     if (isTitle(i)) return lines[i]!.trim();
   }
@@ -374,6 +380,7 @@ function joinSpacedLetters(line: string): string {
 
 function headline(
   lines: readonly string[],
+  header: readonly string[],
   facts: ResumeFacts,
   titles: TitleReader,
   sought: SoughtRole | null,
@@ -382,7 +389,6 @@ function headline(
   // of a job's duties taken for one; the lines under the name are read instead. A position the facts took from the
   // top lines by their own word list (no label, no section) is one header line among the others, read in order.
   const position = facts.desiredPosition;
-  const header = headerLines(lines, facts);
   if (position && !isSentence(position) && !fromTopLines(position, lines, facts))
     return withProfessionalArea(position, lines, titles);
   // The role an objective asks for is the target; a title at the top may be the job the person is leaving.
@@ -417,15 +423,20 @@ const LINES_UNDER_NAME = 3;
 /** The header's lines in reading order, trimmed, without blanks: where a headline or a desired position stands. */
 function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
   const firstHeading = facts.sections.find((s) => s.kind !== "contacts")?.line ?? HEADER_MAX_LINES;
-  const end = Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES));
+  const end = Math.min(lines.length, Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES)));
+  const byLine = sectionIndex(facts.sections, lines.length);
   const at = new Set<number>();
-  for (let i = 0; i < Math.min(end, lines.length); i++) at.add(i);
+  for (let i = 0; i < end; i++) if (!LIST_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
+  // The lines under the name are the header wherever the name stands, inside a sidebar's section or not.
   const name = facts.name;
-  const nameLine = name ? lines.findIndex((l) => l.trim().startsWith(name)) : -1;
-  if (nameLine >= end) {
-    const under = lines
-      .map((l, i) => [l.trim(), i] as const)
-      .slice(nameLine + 1)
+  const nameLine = name ? lines.findIndex((l) => l.trimStart().startsWith(name)) : -1;
+  if (nameLine >= 0) {
+    // … up to the next heading: under it begin the sections («Образование», "Experience").
+    const after = lines
+      .slice(nameLine + 1, nameLine + 1 + HEADER_MAX_LINES)
+      .map((l, i) => [l.trim(), nameLine + 1 + i] as const);
+    const heading = after.findIndex(([l]) => l && headingOf(l));
+    const under = (heading >= 0 ? after.slice(0, heading) : after)
       .filter(([l]) => l && !CONTACT_LINE.test(l))
       .slice(0, LINES_UNDER_NAME);
     for (const [, i] of under) at.add(i);
@@ -443,6 +454,9 @@ function fromTopLines(position: string, lines: readonly string[], facts: ResumeF
     (line, i) => i < HEADER_MAX_LINES && byLine[i] !== "desired" && line.trim().replace(/^#+\s*/u, "") === position,
   );
 }
+
+/** An item of a list section within the first lines ("SEO" under «Навыки» in a sidebar) is no headline. */
+const LIST_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages", "interests"]);
 
 const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
 
@@ -487,11 +501,16 @@ const OBJECTIVE_CHARS = 300;
  * desired-position or summary section, or the header. A sentence without a seeking verb ("Served in the role of
  * …") is a duty, not an objective.
  */
-function soughtRole(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): SoughtRole | null {
+function soughtRole(
+  lines: readonly string[],
+  header: readonly string[],
+  facts: ResumeFacts,
+  titles: TitleReader,
+): SoughtRole | null {
   const places = facts.sections
     .filter((s) => s.kind === "desired" || s.kind === "summary")
     .map((s) => lines.slice(s.line, s.endLine).join(" "));
-  places.push(headerLines(lines, facts).join(" "));
+  places.push(header.join(" "));
   for (const place of places) {
     const text = place.replace(/\s+/gu, " ").slice(0, OBJECTIVE_CHARS * 2);
     for (const sentence of text.split(/(?<=[.!?])\s/u)) {
@@ -592,6 +611,36 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
 }
 
+/** Levels a student's job never states: a "Senior …" or a "Head of …" during studies is a career, not a side job. */
+const ABOVE_STUDENT_JOBS: ReadonlySet<Level> = new Set<Level>(["middle", "senior", "lead_manager", "executive"]);
+
+/** A school, not a university: jobs held while at one are a pupil's activities, however many years they fill. */
+const SCHOOL =
+  /(?<![\p{L}])(?:школ\p{L}*|гимнази\p{L}*|лице[йяю]\p{L}*|high school|secondary school|gymnasium|realschule)(?![\p{L}])/u;
+/** Years of jobs inside a university's studies up to which they read as a student's side jobs. */
+const STUDENT_JOB_YEARS = 2.5;
+
+/**
+ * Every dated job lies inside the studies the education section dates, none with a title above junior, and they
+ * add up to under STUDENT_JOB_YEARS unless the studies were at school.
+ */
+function onlyStudentJobs(
+  dated: readonly (Job & { range: DateRange })[],
+  facts: ResumeFacts,
+  lines: readonly string[],
+  titles: TitleReader,
+): boolean {
+  if (dated.length === 0) return false;
+  const studyRanges = facts.dateRanges.filter((r) => !r.isWork && r.section === "education");
+  const studies = mergeIntervals(studyRanges);
+  const inside = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
+  if (!dated.every((j) => inside(j.range) && !ABOVE_STUDENT_JOBS.has(titles.level(j.title) as Level))) return false;
+  const atSchool = studyRanges.some((r) =>
+    SCHOOL.test(foldCase(lines.slice(Math.max(0, r.line - 1), r.line + 2).join(" "))),
+  );
+  return atSchool || unionMonths(dated.map((j) => j.range)) / MONTHS_IN_YEAR < STUDENT_JOB_YEARS;
+}
+
 /** `source`: the analysis's prepared text, or raw text (tests, callers outside analyzeResume). */
 export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
   const prepared = typeof source === "string" ? prepareText(source) : source;
@@ -610,11 +659,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     };
 
   const titles = titleReader();
-  const sought = soughtRole(lines, facts, titles);
-  const head = headline(lines, facts, titles, sought);
+  const header = headerLines(lines, facts);
+  const sought = soughtRole(lines, header, facts, titles);
+  const head = headline(lines, header, facts, titles, sought);
   const headClean = head ? joinSpacedLetters(head) : null;
   const summary = summaryOf(lines, facts);
-  const summaryHead = summary.slice(0, 160);
+  const summaryHead = summary.slice(0, SUMMARY_OPENING_CHARS);
   const jobs = latestFirst(jobsOf(lines, facts, titles));
   const latest = jobs[0] ?? null;
 
@@ -626,7 +676,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
   vote(headFamily, VOTE.headline);
   vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
-  for (const [i, job] of jobs.slice(0, 3).entries()) vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
+  for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
+    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
   vote(skillFamily, skillVote);
@@ -662,14 +713,21 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
   // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
   // more than a neutral one.
+  // Only when those two are all there is: a CTO's or an intern's titles elsewhere decide between them.
   const contradictory =
-    studied !== null && skillFamily !== null && skillFamily !== "executive_management" && skillFamily !== studied;
+    studied !== null &&
+    skillFamily !== null &&
+    skillFamily !== studied &&
+    skillVote > 0 &&
+    votes.size === 2 &&
+    votes.get(skillFamily) === skillVote &&
+    votes.get(studied) === VOTE.fieldOfStudy;
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   let [family, best] = ranked[0] ?? [null, 0];
   let second = ranked[1]?.[1] ?? 0;
   /**
    * A setting yields to the field named beside it, and its votes then back that field instead of competing with it:
-   * the person is one role, "Director" of marketing or "Researcher" in machine learning.
+   * the person is one role, a "Director" of marketing.
    */
   const yieldTo = (field: RoleFamily): void => {
     const setting = best;
@@ -685,10 +743,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     second >= best * GENERIC_LOSES_AT
   )
     yieldTo(ranked[1][0]);
-  // Research names a setting, not a field of work: a researcher whose titles or skills also name machine learning is
-  // data_ml (the labels' convention, decision 295: "Graduate Student Researcher" in a computer-vision lab).
-  else if (family === "research_academia" && (votes.get("data_ml") ?? 0) >= best * RESEARCH_YIELDS_TO_ML_AT)
-    yieldTo("data_ml");
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
@@ -716,12 +770,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const headLevel = headClean ? titles.level(headClean) : null;
   const latestLevel = latest ? titles.level(latest.title) : null;
   const currentJobs = dated.filter((j) => j.range.ongoing || j.range.end >= docMonth - 6);
-  const execNow = [latest, ...currentJobs].some((j) => j && titles.level(j.title) === "executive");
+  // A side business in another field ("Flying Instructor & Business Owner" beside a research post, a co-founded
+  // school beside an AI researcher's jobs) does not make the person an executive: only a C-level job in their own
+  // family or in general management does.
+  const ownField = (j: Job): boolean => j.family === null || j.family === family || j.family === "executive_management";
+  const execNow = [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
   else if (headLevel) seniority = headLevel;
-  else if (careerChanger) seniority = years < 2.5 ? "junior" : levelFromYears(years);
+  else if (
+    careerChanger &&
+    !(latest?.family === family && (latestLevel === "senior" || latestLevel === "lead_manager"))
+  )
+    seniority = years < 2.5 ? "junior" : levelFromYears(years);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
   else if (
     nonInternInFamily.length === 0 &&
@@ -746,15 +808,20 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if ((seniority === "senior" || seniority === "middle") && years >= 5 && TEAM_SCOPE.test(foldCase(summaryHead)))
       seniority = "lead_manager";
   }
+  // No dated job to judge by: the level the top of the resume states («Junior Frontend Developer, от 40 000 руб.»),
+  // else the total an hh.ru export states.
+  seniority ??=
+    facts.seniorityStated ?? (facts.totalExperienceYears > 0 ? levelFromYears(facts.totalExperienceYears) : null);
   if (seniority === "student_intern" && !studying && years >= 0.75 && !headLevel) seniority = levelFromYears(years);
+  // Every dated job ran inside the studies (school included): a dance ensemble at school, a summer job at university.
+  // With no title above junior that is a student or a fresh graduate (the labels' convention), however long.
+  if (seniority !== "student_intern" && !headLevel && onlyStudentJobs(dated, facts, lines, titles))
+    seniority = "student_intern";
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  // Skills alone never name the family of someone whose jobs are there but whose titles were not read: a nurse or a
-  // creative freelancer lists Excel and 1С too, and the report would judge them as accountants.
-  const skillsAlone = family !== null && family === skillFamily && best === skillVote && jobs.length > 0;
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !skillsAlone;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
@@ -765,7 +832,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   return {
     role,
     role_family: sure ? family : null,
-    seniority: sure || seniority === "student_intern" || seniority === "executive" ? seniority : null,
+    // The level stands on titles and dated years even where the family is unsure (the report turns neutral on the
+    // family, not on the level): one reading of the level, no second scale to fall back on.
+    seniority,
     confidence: Math.round(confidence * 100) / 100,
     market,
     years_in_role: Math.round(years * 10) / 10,

@@ -264,5 +264,36 @@ export function cleanTitle(raw: string): string | null {
       .join(" ");
     text = `${lowered.charAt(0).toUpperCase()}${lowered.slice(1)}`;
   }
+  // A title is named with a capital («исследователь ИИ» cut from «к.ф.-м.н., исследователь ИИ»); "iOS-…" keeps its case.
+  if (/^\p{Ll}(?!\p{Lu})/u.test(text)) text = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
   return text;
+}
+
+/**
+ * The sentence of a wrapped paragraph that holds the first number of the line at `index` ("Demonstrated track" /
+ * "record mentoring… to 10M+ users." is quoted from "Demonstrated"): for a result found inside prose, where the
+ * item's own start is more than a few lines up.
+ */
+export function sentenceWithNumber(lines: readonly string[], index: number): string | null {
+  const line = flat(lines[index] ?? "");
+  const digit = line.search(/\d/u);
+  if (digit < 0) return null;
+  let text = line;
+  let at = digit;
+  for (let i = index - 1; i >= Math.max(0, index - 6); i--) {
+    const previous = flat(lines[i] ?? "");
+    if (!previous || BULLET.test(lines[i + 1] ?? "")) break;
+    text = `${previous} ${text}`;
+    at += previous.length + 1;
+    if (ENDS_SENTENCE.test(previous)) break;
+  }
+  for (let i = index + 1; i < Math.min(lines.length, index + 3) && !/[.!?]/u.test(text.slice(at)); i++) {
+    const next = flat(lines[i] ?? "");
+    if (!next || BULLET.test(lines[i] ?? "")) break;
+    text = `${text} ${next}`;
+  }
+  const before = text.slice(0, at);
+  const start = Math.max(0, ...[...before.matchAll(/[.!?]\s+(?=[\p{Lu}\d«"])/gu)].map((m) => m.index + m[0].length));
+  const end = /[.!?](?:\s|$)/u.exec(text.slice(at));
+  return text.slice(start, end ? at + end.index + 1 : text.length).trim();
 }

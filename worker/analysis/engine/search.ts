@@ -95,6 +95,16 @@ function headingLine(text: PreparedText, kind: Searchable): number | null {
       const spaced = collapseLetterSpacing(line).text;
       const heading = headingOf(spaced) ?? headingOf(spaced.split(/[:|—–]/u)[0] ?? "");
       if (heading && HEADING_KINDS[kind].includes(heading.kind)) return i;
+      // A heading with a link's text glued after it on its line ("Research Interests Personal Website"): its first
+      // words, each capitalised as a heading is written, read as this part's heading.
+      const words = spaced.trim().split(/\s+/u);
+      for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+        const head = words.slice(0, n);
+        // …and followed by a new phrase, not by the rest of a sentence («Опыт работы с ведущими CMS…»).
+        if (!head.every((w) => /^[\p{Lu}&]/u.test(w)) || !/^[\p{Lu}\d]/u.test(words[n] ?? "")) continue;
+        const glued = headingOf(head.join(" "));
+        if (glued && HEADING_KINDS[kind].includes(glued.kind)) return i;
+      }
     }
     // Glued or followed by a colon, and written as a heading (capitals or "Heading:"), not a sentence's first words.
     const glued = GLUED_HEADING[kind].exec(text.foldedLines[i]!);
@@ -162,6 +172,8 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
     if (!pattern.test(folded)) continue;
     // A duty that mentions a project («координация проекта») is the job, not a projects part; an item that names
     // itself a project or links to the work is one wherever it stands.
+    // A word in prose ("…Microsimulation Model) projects. Before that") is no projects item either.
+    if (kind === "projects" && folded.split(" ").length > 15 && !/^\W*(?:проект\p{L}*|project)/u.test(folded)) continue;
     if (
       kind === "projects" &&
       inExperience(i) &&

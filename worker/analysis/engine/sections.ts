@@ -18,9 +18,6 @@ const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
 /** Qualifying words a heading may start with («Мои», «Доп.», "Other", "Selected"): knowledge/headings.ts. */
 const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey));
 
-/** The first letters of every qualifier (three, or all of a two-letter one): most lines start with none. */
-const MODIFIER_STARTS: ReadonlySet<string> = new Set([...MODIFIERS].map((m) => m.slice(0, 3)));
-
 /** Latin letters that look like Cyrillic ones: the skills matcher's look-alikes read the other way. */
 const TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(LOOK_ALIKE_LATIN)
@@ -46,6 +43,9 @@ function oneScript(key: string): string {
     : key.replace(/[а-яі]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
 }
 
+/** The first word of a folded phrase: the first of its split into words. */
+const FIRST_WORD = /\p{L}+/u;
+
 /**
  * The kind of a heading phrase: a listed phrase as written (letters only, case and ё folded), in one script, or
  * without the qualifying words at its front («Мои компетенции», «Доп. навыки», "Other Skills", "Selected List of
@@ -55,12 +55,14 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
   const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
   if (exact) return exact;
-  if (!MODIFIER_STARTS.has(key.slice(0, 3)) && !MODIFIER_STARTS.has(key.slice(0, 2))) return undefined;
+  // Only qualifying words at the front are dropped: a phrase whose first word is not one needs no split into words
+  // (most lines are not headings, and that split cost more than the rest of this function).
+  const folded = foldCase(phrase);
+  const first = FIRST_WORD.exec(folded)?.[0];
+  if (first === undefined || !MODIFIERS.has(oneScript(first))) return undefined;
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
-  const words = foldCase(phrase)
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
+  const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
   // «Мои личные данные»: after each qualifier dropped, the rest is looked up ("личные данные" is listed as it is).
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
     const kind = HEADING_BY_KEY.get(oneScript(words.slice(from).join("")));

@@ -174,6 +174,13 @@ export function letterShare(text: string): number {
   for (let i = 0; i < sample.length; i++) {
     const c = sample.charCodeAt(i);
     if (c === 32 || c === 10 || c === 9) continue;
+    // A run of one mark is layout, not content: dotted leaders and rules ("......", "─────") under a heading.
+    if (
+      c < 128 &&
+      c === sample.charCodeAt(i - 1) &&
+      !((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))
+    )
+      continue;
     visible++;
     if ((c >= 0x0400 && c <= 0x04ff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
     else if (c > 127) {

@@ -6,6 +6,7 @@
 import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import type { PERSONAL_DATA_KINDS, ResumeReading, SectionKind } from "../../../shared/schemas/reading";
+import type { Level } from "../knowledge/families";
 
 export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
@@ -147,8 +148,6 @@ export type EducationLevel =
   | "secondary"
   | "courses";
 
-export type Seniority = "intern" | "junior" | "middle" | "senior" | "lead";
-
 export interface LanguageSkill {
   language: string;
   level: string | null;
@@ -214,8 +213,8 @@ export interface ResumeFacts {
   duplicateSkills: string[];
   profile: ProfileMatch | null;
   languages: LanguageSkill[];
-  seniority: Seniority | null;
-  seniorityStated: Seniority | null;
+  /** The level the title at the top states (knowledge levelOfTitle), or null; the person's level is the profile's. */
+  seniorityStated: Level | null;
   quantifiedLines: string[];
   actionVerbCount: number;
   /** Imperfective past verbs ("разрабатывал"): a process, not a result. */

@@ -65,7 +65,9 @@ export const contactCriteria: readonly Criterion[] = [
         };
       }
       // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
-      const phoneLike = phone ? null : (PHONE_LIKE.exec(textOf(ctx).text)?.[0]?.trim() ?? null);
+      const phoneLike = phone
+        ? null
+        : (PHONE_LIKE.exec(textOf(ctx).text)?.[0]?.trim() ?? internationalPhone(textOf(ctx).text));
       if (!phone && phoneLike) {
         return {
           score: 0.6,
@@ -234,4 +236,13 @@ function shownPhone(raw: string, digits: string): string {
   const balanced = (raw.match(/\(/gu)?.length ?? 0) === (raw.match(/\)/gu)?.length ?? 0);
   if (balanced || digits.length !== 11) return raw;
   return `${raw.startsWith("+") ? "+" : ""}${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
+}
+
+/** A number with a country code in groups of any length ("+44 07922 814707"): 10 to 13 digits, not a date. */
+function internationalPhone(text: string): string | null {
+  for (const match of text.matchAll(/\+\d{1,3}(?:[\s-]?\(?\d{2,6}\)?){2,4}(?![\d./])/gu)) {
+    const digits = match[0].replace(/\D/gu, "").length;
+    if (digits >= 10 && digits <= 13) return match[0].trim();
+  }
+  return null;
 }

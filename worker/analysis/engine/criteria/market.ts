@@ -56,14 +56,15 @@ export const marketCriteria: readonly Criterion[] = [
       const stated = facts.seniorityStated;
       const years = facts.totalExperienceYears;
       if (!stated || years <= 0) return null;
-      if ((stated === "senior" || stated === "lead") && years < 3) {
+      const leads = stated === "lead_manager" || stated === "executive";
+      if ((stated === "senior" || leads) && years < 3) {
         return {
           score: 0.4,
-          finding: `Заявлен уровень ${stated === "lead" ? "руководителя" : "senior"}, а стаж по датам — ${formatYears(years)}.`,
+          finding: `Заявлен уровень ${leads ? "руководителя" : "senior"}, а стаж по датам — ${formatYears(years)}.`,
           fix: "Либо подтверди уровень масштабом задач (команда, бюджет, архитектурные решения), либо укажи уровень скромнее — завышение часто отсекают на первом звонке.",
         };
       }
-      if ((stated === "junior" || stated === "intern") && years >= 5) {
+      if ((stated === "junior" || stated === "student_intern") && years >= 5) {
         return {
           score: 0.6,
           finding: `Заявлен начальный уровень, хотя стаж — ${formatYears(years)}.`,

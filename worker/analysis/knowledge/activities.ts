@@ -1,0 +1,74 @@
+/**
+ * Activities as data: dated entries that a resume lists among its jobs but that are not work experience by the
+ * corpus labels' convention (and a recruiter's count of years): volunteering, conscript military service, a
+ * course taken as "the current job", a student's own research and on-campus posts. The phrases use the syntax of
+ * knowledge/phrases.ts (`word`, `stem*`, `=word as written`) and are compiled into one PhraseIndex that
+ * engine/dates.ts asks with the words of a range's entry (its title line), never with a regular expression per
+ * phrase. A kind of entry missed on a new resume becomes a phrase added here.
+ */
+import { PhraseIndex, wordKey, words } from "./phrases";
+import { familyOfTitle } from "./professions";
+
+/** What an entry is when it is not a job. */
+export type Activity = "volunteering" | "conscription" | "training" | "student" | "competition" | "on_campus";
+
+/**
+ * Never work, wherever the entry stands. "Military service" in a CV is almost always conscription (a career
+ * officer writes his rank and unit); a contract soldier's «военная служба по контракту» is not listed.
+ */
+const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
+  volunteering: "volunteer*|волонтер*|добровол*|pro bono",
+  conscription:
+    "military service|compulsory service|national service|conscript*|срочн* служб*|служба в армии|" +
+    "служба в рядах|служба в вс рф",
+  // «Инженер по тестированию (обучение)», "Bootcamp": a course written where the jobs are. Exact forms only:
+  // «менеджер по обучению» is a job.
+  training: "=обучение|=учеба|=учёба|=курсы|bootcamp|boot camp",
+  // A student's own research and degree work: "Graduate Student Researcher", "Master's student research". Russian
+  // words as the person's own title only («Студент», «Аспирант»): «Методист по работе со студентами» is a job.
+  student:
+    "graduate student|graduate student researcher|graduate research*|student research*|student researcher|" +
+    "undergraduate research*|phd student|phd candidate|ph d student|ph d candidate|doctoral student|" +
+    "doctoral candidate|master s student|masters student|research student|=студент|=студентка|=аспирант|" +
+    "=аспирантка|=магистрант|=магистрантка",
+  // A contest's place, dated like a job in a student's CV: "Safran Challenge 1st Place (2021–2022)". The contest
+  // alone is not enough: "Competition Law Associate", «Конкурсный управляющий» are jobs.
+  competition:
+    "hackathon*|хакатон*|olympiad*|олимпиад*|1st place|2nd place|3rd place|first place|second place|third place|" +
+    "finalist*|финалист*|призер*|победител*",
+};
+
+/**
+ * Posts a student holds at the university: not work while they run inside a study (engine/dates.ts studyPeriods:
+ * a dated study, or the years before a degree's graduation date), a job otherwise — a research assistant hired
+ * after the degree is employed.
+ */
+const DURING_STUDIES =
+  "teaching assistant|teaching fellow|graduate assistant|graduate teaching*|postgraduate teaching*|academic coach|" +
+  "peer tutor|research assistant|lab assistant|laboratory assistant|ассистент преподавателя|лаборант*";
+
+const INDEX: PhraseIndex<Activity> = (() => {
+  const index = new PhraseIndex<Activity>();
+  for (const [activity, phrases] of Object.entries(ALWAYS))
+    for (const phrase of phrases.split("|")) index.add(phrase, activity as Activity);
+  for (const phrase of DURING_STUDIES.split("|")) index.add(phrase, "on_campus");
+  return index;
+})();
+
+/**
+ * What an entry's title line says it is, or null for a job. The ALWAYS activities win over an on-campus post
+ * ("Volunteer teaching assistant" is volunteering); conscription that names a profession is a job.
+ */
+export function activityOf(entry: string): Activity | null {
+  const tokens = words(entry);
+  if (!tokens.length) return null;
+  const keys = tokens.map(wordKey);
+  let found: Activity | null = null;
+  for (const hit of INDEX.findAll(tokens, keys)) {
+    // "Software Engineer (Compulsory Military Service)": a profession served as the service is a job.
+    if (hit.value === "conscription" && familyOfTitle({ tokens, keys }) !== null) continue;
+    if (hit.value !== "on_campus") return hit.value;
+    found = hit.value;
+  }
+  return found;
+}
