@@ -137,6 +137,15 @@ describe("timeline", () => {
     expect(facts.totalExperienceYears).toBeCloseTo(4, 1);
     expect(facts.overlaps).toHaveLength(1);
   });
+  it("does not call jobs with year-only dates that meet in one year overlapping, but does when they share more", () => {
+    const meeting = extractFacts("Опыт работы\n2016 — 2018\nФирма А\n2018 — 2021\nФирма Б\n2021 — 2024\nФирма В\n", {
+      now: NOW,
+    });
+    expect(meeting.experienceRanges).toHaveLength(3);
+    expect(meeting.overlaps).toHaveLength(0);
+    const sharing = extractFacts("Опыт работы\n2015 — 2019\nФирма А\n2017 — 2021\nФирма Б\n", { now: NOW });
+    expect(sharing.overlaps).toHaveLength(1);
+  });
   it("detects a gap longer than 6 months", () => {
     const facts = extractFacts(
       "Опыт работы\nмарт 2022 — по настоящее время\nФирма Б\nянварь 2019 — июнь 2021\nФирма А\n",

@@ -669,6 +669,9 @@ export interface Timeline {
 /** Gaps longer than this many months are worth explaining to a recruiter. */
 export const GAP_MONTHS = 6;
 
+/** How many months a year-only boundary may be off by (January read for a month that could be December). */
+const YEAR_ONLY_SLACK_MONTHS = 11;
+
 /**
  * `studies`: the dated education ranges. A pause inside one is study, not a gap, and a short job inside one is a
  * student's internship, not job hopping (a PhD's summer research internships read as three gaps and three short jobs).
@@ -698,7 +701,11 @@ export function analyzeTimeline(
     for (let j = i + 1; j < jobs.length; j++) {
       const a = jobs[i]!;
       const b = jobs[j]!;
-      const months = Math.min(a.end, b.end) - Math.max(a.start, b.start) + 1;
+      // A year-only date ("2018 – 2019", "2019 – 2021") is read as January…December, so two such jobs that meet in
+      // one year seem to share up to 12 months that the person never said they shared: only what is left after
+      // that year's uncertainty is a certain overlap.
+      const uncertain = a.style === "year" || b.style === "year" ? YEAR_ONLY_SLACK_MONTHS : 0;
+      const months = Math.min(a.end, b.end) - Math.max(a.start, b.start) + 1 - uncertain;
       if (months > 2) overlaps.push({ a: a.text, b: b.text, months });
     }
   }
