@@ -22,6 +22,15 @@ const NOT_WORK: Record<string, readonly string[]> = {
     "Аспирант кафедры физики",
   ],
   competition: ["Safran Challenge 1st Place", "Хакатон «Цифровой прорыв», призер", "ICPC Finalist"],
+  leave: [
+    "Декретный отпуск",
+    "Отпуск по уходу за ребёнком",
+    "Отпуск по уходу за ребенком до 3 лет",
+    "Maternity leave",
+    "Parental leave",
+    "Career break",
+    "Sabbatical",
+  ],
 };
 
 /** Jobs that carry one of those words and stay jobs. */
@@ -157,5 +166,34 @@ describe("the level, on one scale", () => {
       "Учебные проекты: интернет-магазин на React, лендинг на HTML и CSS, чат на WebSocket",
     ].join("\n");
     expect(level(text)).toBe("junior");
+  });
+});
+
+describe("time off between jobs is no gap (issue 21)", () => {
+  const LEAVES = NOT_WORK.leave!;
+  const JOB_LINES = ["Бухгалтер, ООО «Ромашка»", "Project Manager, Acme Corp"];
+  it("a pause filled by parental leave or a career break is not reported as a gap", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LEAVES), fc.constantFrom(...Object.values(LAYOUTS)), (leave, place) => {
+        const body = [
+          place(JOB_LINES[0]!, "03.2022 – н.в."),
+          place(leave, "04.2019 – 02.2022"),
+          place(JOB_LINES[1]!, "01.2014 – 03.2019"),
+        ].join("\n");
+        const reading = readResume({ text: `Анна Петрова\nОпыт работы\n${body}\nНавыки\nExcel, Word\n` }, { now: NOW });
+        expect(reading.timeline.gaps, body).toHaveLength(0);
+        expect(
+          reading.timeline.ranges.filter((r) => r.isWork),
+          body,
+        ).toHaveLength(2);
+      }),
+      { numRuns: 40, seed: 21 },
+    );
+  });
+
+  it("the same pause without the leave is a gap", () => {
+    const body = "Бухгалтер, ООО «Ромашка» 03.2022 – н.в.\nProject Manager, Acme Corp 01.2014 – 03.2019";
+    const reading = readResume({ text: `Анна Петрова\nОпыт работы\n${body}\nНавыки\nExcel\n` }, { now: NOW });
+    expect(reading.timeline.gaps).toHaveLength(1);
   });
 });

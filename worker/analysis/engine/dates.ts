@@ -3,7 +3,7 @@
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
 
-import { activityOf } from "../knowledge/activities";
+import { activityOf, EXPLAINS_GAP } from "../knowledge/activities";
 import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
@@ -580,7 +580,7 @@ export function withoutActivities(
     if (!range.isWork) return range;
     const activity = activityOf(rangeLabel(range, lines));
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
-    return { ...range, isWork: false };
+    return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
 }
 

@@ -205,7 +205,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     studyPeriods(relaxed, foldedLines, (line) => byLine[line] ?? null),
   );
   const experienceRanges = ranges.filter((r) => r.isWork);
-  const studies = ranges.filter((r) => !r.isWork && r.section === "education");
+  // Study and time off written as an entry (parental leave, a career break) explain the pause they fill.
+  const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
   const totalYears = totalYearsOf(timeline.totalYears, stated);

@@ -63,6 +63,8 @@ export interface DateRange {
   style: DateStyle;
   /** Whether the range counts as work experience (not education, courses, projects). */
   isWork: boolean;
+  /** Time off listed as an entry (parental leave, a career break): not work, and no gap across it. */
+  explainsGap?: boolean;
 }
 
 /** One range counted as work, for the report: "2019-01" … "present", the job line it belongs to, its section. */

@@ -10,7 +10,7 @@ import { PhraseIndex, wordKey, words } from "./phrases";
 import { familyOfTitle } from "./professions";
 
 /** What an entry is when it is not a job. */
-export type Activity = "volunteering" | "conscription" | "training" | "student" | "competition" | "on_campus";
+export type Activity = "volunteering" | "conscription" | "training" | "student" | "competition" | "leave" | "on_campus";
 
 /**
  * Never work, wherever the entry stands. "Military service" in a CV is almost always conscription (a career
@@ -36,7 +36,16 @@ const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
   competition:
     "hackathon*|хакатон*|olympiad*|олимпиад*|1st place|2nd place|3rd place|first place|second place|third place|" +
     "finalist*|финалист*|призер*|победител*",
+  // Time off that a recruiter does not count as work and does not ask about as a gap: maternity/parental leave,
+  // a career break or sabbatical written as an entry of its own («Декретный отпуск», «Отпуск по уходу за ребёнком»).
+  leave:
+    "maternity leave|paternity leave|parental leave|family leave|childcare leave|career break|sabbatical*|" +
+    "декрет*|декретн* отпуск*|отпуск* по уходу|отпуск* по беременност*|по уходу за реб*|" +
+    "в отпуске по уходу|творческ* отпуск*",
 };
+
+/** Activities that explain a pause between jobs: no gap is reported across them. */
+export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
 
 /**
  * Posts a student holds at the university: not work while they run inside a study (engine/dates.ts studyPeriods:
