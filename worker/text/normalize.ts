@@ -118,8 +118,12 @@ function restoreDateRangeDashes(text: string): string {
   return text.replace(DATE_RANGE_WITHOUT_DASH, "$1 – ");
 }
 
-// Cyrillic letters that look exactly like Latin ones, and the reverse map.
-const CYRILLIC_TO_LATIN: Record<string, string> = {
+/**
+ * The one table of Cyrillic letters that look like Latin ones (a PDF may write Latin «k», «o», «c», «e», «p», «a»,
+ * «x», «y» for Cyrillic ones), and the reverse map. «В», «Н», «М», «Т» look alike in capitals only; the engine's
+ * case-folded lookups read the lower-cased Russian part of it (engine/text.ts LOOK_ALIKE_LATIN).
+ */
+export const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   А: "A",
   В: "B",
   Е: "E",
@@ -137,6 +141,7 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
   Ѕ: "S",
   а: "a",
   е: "e",
+  к: "k",
   о: "o",
   р: "p",
   с: "c",
@@ -188,10 +193,29 @@ function fixMixedScriptWord(word: string): string {
   return word;
 }
 
+/** A Latin letter beside a Cyrillic one: the only texts with a mixed word (one scan, before the per-word work). */
+const MIXED_PAIR = /[A-Za-z][\u0400-\u04FF]|[\u0400-\u04FF][A-Za-z]/;
+/**
+ * A one-letter Russian word written with its Latin look-alike («c», «o», «a», «y», «k» before a Russian word):
+ * «Опыт работы c клиентами», «знание o продукте».
+ */
+const LONE_LOOKALIKE = /(?<![\p{L}\p{N}.@/\\&+#_-])([acoykex])(?= +[а-яё])/gu;
+const LONE_HINT = /(?:^|[^A-Za-z])[acoykex] +[а-яё]/;
+
+/**
+ * Words whose letters are otherwise of one script written back in it: «Кoнтакты» (a Latin «o») reads «Контакты»,
+ * "Jаva" (a Cyrillic «а») reads "Java". Words wholly in one script ("1С", "Canon", «ООО») stay as written.
+ * Same length as the input: every look-alike is one UTF-16 unit, so positions stay valid.
+ */
+export function fixLookalikeWords(text: string): string {
+  let fixed = MIXED_PAIR.test(text) ? text.replace(/[\p{L}\p{M}]+/gu, fixMixedScriptWord) : text;
+  if (LONE_HINT.test(fixed)) fixed = fixed.replace(LONE_LOOKALIKE, (letter) => LATIN_TO_CYRILLIC[letter] ?? letter);
+  return fixed;
+}
+
 function fixLookalikes(text: string): string {
   return (
-    text
-      .replace(/[\p{L}\p{M}]+/gu, fixMixedScriptWord)
+    fixLookalikeWords(text)
       // "С++"/"С#" written with a Cyrillic С: the language names only exist in Latin.
       .replace(/(?<![\p{L}\p{N}])[СсCc](?=(?:\+\+|#)(?![\p{L}\p{N}#+]))/gu, "C")
   );

@@ -5,7 +5,7 @@
 
 import { isHighSurrogate, isLetterUnit, isLowSurrogate } from "../../text/chars";
 import { detectLanguage } from "../../text/language";
-import { cleanCharacters } from "../../text/normalize";
+import { CYRILLIC_TO_LATIN, cleanCharacters, fixLookalikeWords } from "../../text/normalize";
 
 /** Longer inputs are cut: a resume never needs more, and it bounds the worst-case running time. */
 export const MAX_INPUT_CHARS = 60_000;
@@ -17,7 +17,9 @@ export const MAX_INPUT_CHARS = 60_000;
  */
 export function normalizeText(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  return cleanCharacters(raw.slice(0, MAX_INPUT_CHARS));
+  // A Latin look-alike inside a Russian word («Кoнтакты») is read as the Russian letter, so that headings, skills,
+  // spelling and quotes all see the real word (extraction does the same; this guards direct callers).
+  return fixLookalikeWords(cleanCharacters(raw.slice(0, MAX_INPUT_CHARS)));
 }
 
 /**
@@ -264,18 +266,12 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Cyrillic letters that look like Latin ones (lower-cased; «Н», «В», «М», «Т», «К» in capitals too). */
-export const LOOK_ALIKE_LATIN: Readonly<Record<string, string>> = {
-  а: "a",
-  в: "b",
-  е: "e",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-};
+/**
+ * Cyrillic letters that look like Latin ones, lower-cased («Н», «В», «М», «Т», «К» look alike in capitals only):
+ * the Russian part of worker/text's one table (CYRILLIC_TO_LATIN), read by case-folded lookups.
+ */
+export const LOOK_ALIKE_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CYRILLIC_TO_LATIN)
+    .filter(([cyrillic]) => /^[А-Я]$/.test(cyrillic))
+    .map(([cyrillic, latin]) => [cyrillic.toLowerCase(), latin.toLowerCase()]),
+);
