@@ -1,6 +1,8 @@
 /**
  * Education level, courses and foreign languages with levels.
  */
+import { GENERATED_SPOKEN_LANGUAGES } from "../knowledge/skills.languages.generated";
+import { foldCase } from "./text";
 import type { EducationLevel, LanguageSkill } from "./types";
 
 /** Checked from the highest degree down; the first hit is the level. */
@@ -83,46 +85,82 @@ export function analyzeCourses(foldedCoursesText: string): { count: number; late
   return { count, latestYear: years.length ? Math.max(...years) : null };
 }
 
-const LANGUAGE_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
-  ["английский", /английск|(?<![а-яa-z])english(?![а-яa-z])/u],
-  ["немецкий", /немецк|(?<![а-яa-z])german(?![а-яa-z])|deutsch/u],
-  ["французский", /французск|(?<![а-яa-z])french(?![а-яa-z])/u],
-  ["испанский", /испанск|(?<![а-яa-z])spanish(?![а-яa-z])/u],
-  ["итальянский", /итальянск|(?<![а-яa-z])italian(?![а-яa-z])/u],
-  ["китайский", /китайск|(?<![а-яa-z])(?:chinese|mandarin)(?![а-яa-z])/u],
-  ["японский", /японск|(?<![а-яa-z])japanese(?![а-яa-z])/u],
-  ["турецкий", /турецк|(?<![а-яa-z])turkish(?![а-яa-z])/u],
-  ["арабский", /арабск|(?<![а-яa-z])arabic(?![а-яa-z])/u],
-  ["корейский", /корейск|(?<![а-яa-z])korean(?![а-яa-z])/u],
-  ["русский", /(?<![а-яa-z])русск(?:ий|ого)(?![а-яa-z])|(?<![а-яa-z])russian(?![а-яa-z])/u],
-  ["украинский", /украинск|ukrainian/u],
-  ["казахский", /казахск|kazakh/u],
-  ["португальский", /португальск|portuguese/u],
-  ["польский", /польск(?:ий|ого)|(?<![а-яa-z])polish(?![а-яa-z])/u],
-  ["хинди", /(?<![а-яa-z])(?:хинди|hindi)(?![а-яa-z])/u],
-];
+/**
+ * The human languages by their CLDR names (knowledge/skills.languages.generated.ts, Russian and English), compiled
+ * once into word lookups: a Russian adjective by its stem in the masculine forms «язык» takes («английский»,
+ * «английского», «английским»), a noun («иврит», «хинди») and an English name ("Spanish") as whole words. The
+ * common languages come first in the result, in the order the reading has always listed them.
+ */
+const FIRST = ["en", "de", "fr", "es", "it", "zh", "ja", "tr", "ar", "ko", "ru", "uk", "kk", "pt", "pl", "hi"];
+/** Other names a resume writes for a language. */
+const OTHER_NAMES: Readonly<Record<string, string>> = { deutsch: "de", mandarin: "zh", фарси: "fa" };
+const ADJECTIVE_ENDING = /^(?:ий|ый|ого|ому|им|ом)$/u;
+
+const SPOKEN = (() => {
+  const names = new Map<string, string>();
+  const stems = new Map<string, string>();
+  const russianOf = new Map<string, string>();
+  for (const row of GENERATED_SPOKEN_LANGUAGES.split("|")) {
+    const [code = "", russian = "", english = ""] = row.split(";");
+    if (!code || !russian || [...russianOf.values()].includes(russian)) continue;
+    russianOf.set(code, russian);
+    if (/(?:ий|ый)$/u.test(russian) && !russian.includes(" ")) stems.set(foldCase(russian).slice(0, -2), code);
+    else if (!russian.includes(" ")) names.set(foldCase(russian), code);
+    if (english && !english.includes(" ")) names.set(foldCase(english), code);
+  }
+  for (const [name, code] of Object.entries(OTHER_NAMES)) names.set(name, code);
+  const rank = (code: string): number => {
+    const first = FIRST.indexOf(code);
+    return first >= 0 ? first : FIRST.length + [...russianOf.keys()].indexOf(code);
+  };
+  return { names, stems, russianOf, rank };
+})();
+
+/** The languages a folded line names: ISO code → where its name starts. */
+function languagesIn(line: string): Map<string, number> {
+  const found = new Map<string, number>();
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(line); m !== null; m = WORD.exec(line)) {
+    const word = m[0];
+    let code = SPOKEN.names.get(word);
+    if (code === undefined && word.length > 5)
+      for (const cut of [2, 3]) {
+        const stem = SPOKEN.stems.get(word.slice(0, -cut));
+        if (stem !== undefined && ADJECTIVE_ENDING.test(word.slice(-cut))) {
+          code = stem;
+          break;
+        }
+      }
+    if (code !== undefined && !found.has(code)) found.set(code, m.index);
+  }
+  return found;
+}
+const WORD = /[\p{L}]+/gu;
 
 const LEVEL =
   /(?<![а-яa-z])(?:[abc][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
 
 /** Languages with their level, looked for in the languages section (or the whole text when there is none). */
 export function findLanguages(foldedLanguagesText: string, foldedFullText: string): LanguageSkill[] {
-  const source = foldedLanguagesText.trim() ? foldedLanguagesText : foldedFullText;
-  const result: LanguageSkill[] = [];
+  const inSection = foldedLanguagesText.trim() !== "";
+  const source = inSection ? foldedLanguagesText : foldedFullText;
+  const found = new Map<string, LanguageSkill>();
   const lines = source.split("\n");
-  for (const [language, pattern] of LANGUAGE_NAMES) {
-    const index = lines.findIndex((line) => pattern.test(line));
-    if (index < 0) continue;
-    const line = lines[index] ?? "";
-    // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
-    // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
-    const at = pattern.exec(line)?.index ?? 0;
-    const level =
-      LEVEL.exec(line.slice(at))?.[0] ??
-      (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ??
-      null;
-    if (level === null && !foldedLanguagesText.trim() && !/язык|language/u.test(line)) continue;
-    result.push({ language, level: level ? level.trim() : null });
-  }
-  return result;
+  lines.forEach((line, index) => {
+    for (const [code, at] of languagesIn(line)) {
+      if (found.has(code)) continue;
+      // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
+      // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
+      const level =
+        LEVEL.exec(line.slice(at))?.[0] ??
+        (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ??
+        null;
+      const named = /язык|language/u.test(line);
+      // Outside a languages section a language needs its level or the word «язык»; a rarer one the word itself
+      // («Lao», «эве» are words of other texts too).
+      if (!inSection && !named && (level === null || !FIRST.includes(code))) continue;
+      found.set(code, { language: SPOKEN.russianOf.get(code)!, level: level ? level.trim() : null });
+    }
+  });
+  return [...found.entries()].sort(([a], [b]) => SPOKEN.rank(a) - SPOKEN.rank(b)).map(([, skill]) => skill);
 }
