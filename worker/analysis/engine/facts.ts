@@ -3,7 +3,7 @@
  * for string input (analyzeResume additionally guards it).
  */
 
-import { levelOfTitle } from "../knowledge/professions";
+import { familyOfTitle, levelOfTitle } from "../knowledge/professions";
 import { extractContacts } from "./contacts";
 import { analyzeContent } from "./content";
 import {
@@ -36,6 +36,36 @@ export const ROLE_WORDS =
 
 const DESIRED_LABEL =
   /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
+/** A labelled field at a line's start: «Цель:», «Желаемая должность:», "Objective:", "Position sought:". */
+const LABELLED_POSITION =
+  /^(?:[-•*#]\s*)?(?:цель|желаемая должность|желаемая позиция|должность|позиция|position sought|desired position|position|objective|career objective|target role|desired role)\s*[:—–-]\s*([^\n]{2,80})$/iu;
+/**
+ * Lines that are no title, whatever words they hold: a degree or a place of study («PhD in …», «Факультет …»), a
+ * supervisor, a date (a job line «Август 2020 – Старший разработчик в …, Малага»), an audience figure.
+ */
+const NOT_A_TITLE =
+  /(?<![\p{L}])(?:ph\.?\s?d|university|college|faculty|school of|supervisor|advisor|degree|bachelor|master of|master's|doctor of|m\.?sc?\.|b\.?sc?\.|candidate|student|университет|институт|академи|факультет|кафедр|бакалавр|магистр|аспирант|студент|научн\p{L}* руководител|диплом|семейное|замуж|женат|дет(?:и|ей)(?![\p{L}])|ребен|ребён|гражданство|citizenship|married|children|пользовател|подписчик|аудитори|users|subscribers|audience)|(?:19|20)\d\d|\d{3,}/iu;
+/** The pay written after a position: «От 40 000 руб.», "from $3,000". */
+const PAY_TAIL =
+  /\s+(?:от|до|from|up to)?\s*[$€£₽]?\s?\d[\d\s.,]*\s*(?:₽|руб\.?|р\.|rub|usd|eur|тыс\.?|k|[$€£])?\.?\s*(?:на руки|gross|net)?$/iu;
+/** A line cut mid-phrase ("Manufacturing technician with more than"): a sentence's start, not a title. */
+const DANGLING_END = /(?<![\p{L}])(?:with|and|of|in|for|the|a|an|than|to|at|и|в|во|с|со|по|на|для|более|из|от|к)$/iu;
+
+/**
+ * Whether a value stands as a title: short, not a sentence (no full stop, no words cut mid-phrase), no date or
+ * figure, no degree, school or family status.
+ */
+export function standsAsTitle(value: string): boolean {
+  const v = value.trim();
+  if (v.length < 2 || v.length > 80 || /[.!?;]$/u.test(v) || /@|https?:|<\/?\p{L}/u.test(v)) return false;
+  if (v.split(/\s+/u).length > 9 || DANGLING_END.test(v)) return false;
+  return !NOT_A_TITLE.test(v);
+}
+
+/** A header line that the professions knowledge reads as a job title (or a level alone: «Стажер», "Intern"). */
+function recognisedTitle(line: string): boolean {
+  return standsAsTitle(line) && (familyOfTitle(line) !== null || levelOfTitle(line) !== null);
+}
 const MONEY = /\d[\d\s]{2,9}\s?(?:₽|руб|р\.|rub|usd|eur|тыс|k(?![\p{L}]))|[$€£₽]\s?\d|\d\s?[$€£]/u;
 /** Words that make a line about pay, not a result: «150 000 ₽ на руки», «желаемая зарплата», "salary". */
 export const SALARY_WORDS = /зарплат|заработн|доход|оклад|ожидани|желаем|на руки|до вычета|salary|compensation/u;
@@ -133,6 +163,25 @@ function jobTitleLines(lines: readonly string[], byLine: readonly (SectionKind |
   return titles;
 }
 
+/** The first of the top lines that holds a role word: the old reading of the desired position, now a hint only. */
+function topRoleLine(lines: readonly string[], name: string | null): string | null {
+  const top = lines
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 8);
+  const line = top.find(
+    (l) =>
+      l !== name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l) && ROLE_WORDS.test(foldCase(l)),
+  );
+  return line ? line.replace(/^#+\s*/, "") : null;
+}
+
+/**
+ * The desired position is a title (issue 21): a labelled field («Цель:», «Желаемая должность:», "Objective:",
+ * "Position sought:") or the first line of a desired-position section, when it stands as a title; else a header
+ * line that the professions knowledge recognises as a job title; otherwise none. A sentence about family status, an
+ * audience figure, a degree or a school, a job line with its dates and city are no desired position.
+ */
 function findDesiredPosition(
   lines: readonly string[],
   sections: readonly Section[],
@@ -144,17 +193,28 @@ function findDesiredPosition(
       .slice(desired.line + 1, desired.endLine)
       .map((l) => l.trim())
       .find((l) => l.length > 1);
-    if (line && line.length <= 100) return line;
+    // hh.ru writes the pay on the position's line: «Junior Frontend Developer От 40 000 руб.».
+    const position = line?.replace(PAY_TAIL, "").trim();
+    if (position && standsAsTitle(position)) return position;
   }
-  const labelled = DESIRED_LABEL.exec(lines.slice(0, 40).join("\n"))?.[1]?.trim();
-  if (labelled) return labelled;
+  const head = lines.slice(0, 40);
+  for (const line of head) {
+    const value = LABELLED_POSITION.exec(line.trim())?.[1]?.trim();
+    if (value && standsAsTitle(value)) return value;
+  }
+  const labelled = DESIRED_LABEL.exec(head.join("\n"))?.[1]?.trim();
+  if (labelled && recognisedTitle(labelled)) return labelled;
   const top = lines
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(0, 8);
   const titleLine = top.find(
     (l) =>
-      l !== name && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l) && ROLE_WORDS.test(foldCase(l)),
+      l !== name &&
+      l.length <= 70 &&
+      !headingOf(l) &&
+      ROLE_WORDS.test(foldCase(l)) &&
+      recognisedTitle(l.replace(/^#+\s*/, "")),
   );
   return titleLine ? titleLine.replace(/^#+\s*/, "") : null;
 }
@@ -171,6 +231,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
   const { name, startsWithResumeWord } = findName(lines, (line) => byLine[line] ?? null, ROLE_WORDS);
   const desiredPosition = findDesiredPosition(lines, sections, name);
+  // The words of the first title-like line still tell the level and the skill profile (a job line at the top,
+  // "Co-founder & Chief Technology Officer, Routewise Mar 2018 – Present"), though it is no desired position.
+  const titleHint = desiredPosition ?? topRoleLine(lines, name);
 
   const hasExperienceSection = sections.some((s) => s.kind === "experience");
   const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine) };
@@ -218,14 +281,14 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
   const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
-    title: [desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"),
+    title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
     jobTitles: jobTitleLines(lines, byLine),
     text: folded,
   });
   // The level the resume itself states, in the one vocabulary of levels (knowledge/professions.ts); the level the
   // person is read at (titles checked against dated years) is the candidate profile's (profile.ts).
-  const seniorityStated = levelOfTitle([desiredPosition ?? "", ...lines.slice(0, 4)].join("\n"));
+  const seniorityStated = levelOfTitle([titleHint ?? "", ...lines.slice(0, 4)].join("\n"));
 
   const narrativeMask = foldedLines.map((_, i) => {
     const kind = byLine[i];

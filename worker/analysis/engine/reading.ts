@@ -6,6 +6,7 @@
  */
 import { READING_VERSION, type ResumeReading } from "../../../shared/schemas/reading";
 import { monthKey } from "./dates";
+import { standsAsTitle } from "./facts";
 import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
 import { detectProfile } from "./skills/profiles";
 import type { ProfileMatch, ResumeFacts } from "./types";
@@ -33,7 +34,10 @@ export function settlePerson(facts: ResumeFacts, candidate: CandidateProfile, fo
   return {
     // The profile reads the top lines with every family's title vocabulary: a headline it finds is the desired
     // position even where the facts' own list of role words had none («Диспетчер», «Учитель начальных классов»).
-    desiredPosition: facts.desiredPosition ?? candidate.headline ?? null,
+    // A headline stands as a title too (issue 21): a degree line, a sentence's start or a job line with its dates
+    // is no desired position.
+    desiredPosition:
+      facts.desiredPosition ?? (candidate.headline && standsAsTitle(candidate.headline) ? candidate.headline : null),
     profile: familyProfile(facts, candidate, folded),
   };
 }
