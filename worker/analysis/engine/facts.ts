@@ -187,6 +187,11 @@ function findDesiredPosition(
   sections: readonly Section[],
   name: string | null,
 ): string | null {
+  const head = lines.slice(0, 40);
+  for (const line of head) {
+    const value = LABELLED_POSITION.exec(line.trim())?.[1]?.trim();
+    if (value && standsAsTitle(value)) return value;
+  }
   const desired = sections.find((s) => s.kind === "desired");
   if (desired) {
     const line = lines
@@ -196,11 +201,6 @@ function findDesiredPosition(
     // hh.ru writes the pay on the position's line: «Junior Frontend Developer От 40 000 руб.».
     const position = line?.replace(PAY_TAIL, "").trim();
     if (position && standsAsTitle(position)) return position;
-  }
-  const head = lines.slice(0, 40);
-  for (const line of head) {
-    const value = LABELLED_POSITION.exec(line.trim())?.[1]?.trim();
-    if (value && standsAsTitle(value)) return value;
   }
   const labelled = DESIRED_LABEL.exec(head.join("\n"))?.[1]?.trim();
   if (labelled && recognisedTitle(labelled)) return labelled;

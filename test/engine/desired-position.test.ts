@@ -1,0 +1,80 @@
+/**
+ * The desired position is a title (issue 21): a labelled field («Цель:», «Желаемая должность:», "Objective:",
+ * "Position sought:") gives its value; else a header line that the professions knowledge reads as a job title;
+ * otherwise none. Lines that are no title — family status, an employer's audience figure, a degree, a school, a job
+ * line with its dates and city, a sentence cut mid-phrase — are never taken, wherever they stand in the header.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readResume } from "../../worker/analysis/engine/index";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+
+const TITLES = [
+  "Менеджер по продажам",
+  "Бухгалтер",
+  "Frontend-разработчик",
+  "Главный инженер проекта",
+  "Data Analyst",
+  "Project Manager",
+];
+
+const LABELS = ["Цель: ", "Желаемая должность: ", "Должность: ", "Позиция — ", "Objective: ", "Position sought: "];
+
+const NOT_TITLES = [
+  "Замужем, двое детей",
+  "Женат, есть дети",
+  "Married, two children",
+  "Аудитория проекта 2 млн пользователей в месяц",
+  "Менеджер проектов в сервисе с аудиторией 300 000 подписчиков",
+  "PhD in Artificial Intelligence",
+  "Бакалавр экономики",
+  "Московский государственный университет, факультет журналистики",
+  "Август 2020 – Старший разработчик в Ravenpack International, Малага",
+  "Manufacturing technician with more than",
+  "Ищу работу менеджером, готова к переезду.",
+];
+
+const SAFE_BODY = "Опыт работы\nООО «Альфа», 2015 – 2020\nНавыки\nExcel, Word\n";
+
+const desiredOf = (text: string) => readResume({ text }, { now: NOW }).person.desiredPosition;
+
+describe("the desired position is a title", () => {
+  it("a labelled field gives its value", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LABELS), fc.constantFrom(...TITLES), fc.boolean(), (label, title, above) => {
+        const header = above ? `${label}${title}\nИванова Анна` : `Иванова Анна\n${label}${title}`;
+        const text = `${header}\n+7 (916) 555-12-34\n${SAFE_BODY}`;
+        expect(desiredOf(text), text).toBe(title);
+      }),
+      { numRuns: 60, seed: 21 },
+    );
+  });
+
+  it("a header line the professions knowledge reads as a title is one", () => {
+    for (const title of TITLES) expect(desiredOf(`Иванова Анна\n${title}\n${SAFE_BODY}`), title).toBe(title);
+  });
+
+  it("lines that are no title are never taken, labelled or not, wherever they stand in the header", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NOT_TITLES),
+        fc.constantFrom("", "Цель: ", "Желаемая должность: "),
+        fc.integer({ min: 0, max: 2 }),
+        (line, label, at) => {
+          const header = ["Иванова Анна", "+7 (916) 555-12-34", "anna@example.ru"];
+          header.splice(at + 1, 0, `${label}${line}`);
+          const text = `${header.join("\n")}\n${SAFE_BODY}`;
+          const desired = desiredOf(text);
+          expect(desired === null || !`${label}${line}`.includes(desired), `${text}\n→ ${desired}`).toBe(true);
+        },
+      ),
+      { numRuns: 80, seed: 21 },
+    );
+  });
+
+  it("hh.ru's desired-position section keeps the position without the pay", () => {
+    const text = `Колесников Александр\nЖелаемая должность и зарплата\nJunior Frontend Developer От 40 000 руб.\n${SAFE_BODY}`;
+    expect(desiredOf(text)).toBe("Junior Frontend Developer");
+  });
+});
