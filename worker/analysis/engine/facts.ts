@@ -49,7 +49,7 @@ const NOT_A_TITLE =
 const PAY_TAIL =
   /\s+(?:от|до|from|up to)?\s*[$€£₽]?\s?\d[\d\s.,]*\s*(?:₽|руб\.?|р\.|rub|usd|eur|тыс\.?|k|[$€£])?\.?\s*(?:на руки|gross|net)?$/iu;
 /** A line cut mid-phrase ("Manufacturing technician with more than"): a sentence's start, not a title. */
-const DANGLING_END = /(?<![\p{L}])(?:with|and|of|in|for|the|a|an|than|to|at|и|в|во|с|со|по|на|для|более|из|от|к)$/iu;
+const DANGLING_END = /(?<=\s)(?:with|and|of|in|for|the|a|an|than|to|at|и|в|во|с|со|по|на|для|более|из|от|к)$/u;
 
 /**
  * Whether a value stands as a title: short, not a sentence (no full stop, no words cut mid-phrase), no date or
