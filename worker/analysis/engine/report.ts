@@ -31,6 +31,41 @@ function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
   return findings.filter((f) => f.status === "warn" || f.status === "fail").sort((a, b) => severity(b) - severity(a));
 }
 
+/** Who the advice is for: a student or someone without work experience, or a person changing field. */
+interface Person {
+  starting: boolean;
+  changer: boolean;
+}
+
+function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
+  const starting = candidate.seniority === "student_intern" || facts.totalExperienceYears === 0;
+  const changer =
+    !starting &&
+    candidate.role_family !== null &&
+    facts.totalExperienceYears >= 3 &&
+    candidate.years_in_role < facts.totalExperienceYears - 2;
+  return { starting, changer };
+}
+
+/**
+ * Problems in the order the person should work on them (decision 325): for a student or someone without work
+ * experience "quantify your results" is not the first advice; for a career changer the target field's criteria
+ * (skills, role, summary) come before the old field's numbers.
+ */
+function prioritized(findings: readonly CriterionFinding[], person: Person): CriterionFinding[] {
+  const weight = (f: CriterionFinding): number => {
+    let w = severity(f);
+    if (f.id === "content.quantified" && (person.starting || person.changer)) w *= 0.3;
+    if (
+      person.changer &&
+      (f.id.startsWith("skills.") || f.id.startsWith("structure.summary") || f.id.includes("position"))
+    )
+      w *= 1.5;
+    return w;
+  };
+  return findings.filter((f) => f.status === "warn" || f.status === "fail").sort((a, b) => weight(b) - weight(a));
+}
+
 /** Kinds of evidence that are results in numbers: a verdict that says there are none rules them out (or in). */
 const NUMERIC_KINDS = new Set(["money", "percent", "scale", "funding"]);
 
@@ -274,7 +309,9 @@ function competitiveness(
     0.2 * Math.min(1, years / 6) +
     0.15 * Math.min(1, facts.quantifiedLines.length / 4) +
     0.15 * (market / 10);
-  const score = toTen(share);
+  // The band follows the overall score shown beside it: a report scored above the typical 5–6 is never "below
+  // average", one below 5 never "above average" (decision 325).
+  const score = Math.min(overall < 5 ? 7.4 : 10, Math.max(overall > 6 ? 5.5 : 0, toTen(share)));
   const advantages = strengths.slice(0, 4);
   const disadvantages = problems(findings)
     .slice(0, 4)
@@ -285,17 +322,16 @@ function competitiveness(
   return {
     description: `Сейчас резюме ${level} среди ${role}. ${
       disadvantages.length
-        ? "Основное, что тянет вниз: " +
-          problems(findings)
+        ? // A criterion's title is its name, not its content («тянет вниз: e-mail указан»): it is quoted as a name.
+          `Больше всего баллов теряется в ${problems(findings).length > 1 ? "пунктах" : "пункте"} ${problems(findings)
             .slice(0, 2)
-            .map((f) => f.title.toLowerCase())
-            .join(" и ") +
-          "."
+            .map((f) => `«${f.title}»`)
+            .join(" и ")}.`
         : "Серьёзных слабых мест не видно."
     }`,
     score,
     // One verdict drives both sentences, so "below average" never sits beside "ahead of most".
-    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : level === "на среднем уровне" ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
+    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${overall > 6 && level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : overall >= 5 ? "Ты на уровне большинства или чуть выше: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
     advantages,
     disadvantages,
   };
@@ -443,7 +479,7 @@ function generalImpression(
         : "";
   const band = scoreBand(overall);
   const best = strengths[0];
-  const worst = problems(findings)[0];
+  const worst = prioritized(findings, personOf(facts, candidate))[0];
   const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
   if (worst)
@@ -480,7 +516,8 @@ export function buildResult(
   const candidate = writerCandidate(read);
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
-  const issues = problems(findings);
+  const person = personOf(facts, candidate);
+  const issues = prioritized(findings, person);
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
@@ -494,6 +531,7 @@ export function buildResult(
     weaknesses: unique([...errors.map((e) => e.finding), ...listed.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
     recommendations: unique([
       ...errors.map((e) => e.fix),
+      ...(person.changer ? [changerAdvice(candidate)] : []),
       ...listed
         .filter((f) => f.fix)
         .slice(0, 10)
@@ -518,4 +556,10 @@ export function buildResult(
     },
   };
   return repairReport(result, candidate.market);
+}
+
+/** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */
+function changerAdvice(candidate: CandidateProfile): string {
+  const target = candidate.role ? `«${candidate.role}»` : "новую роль";
+  return `Ты меняешь сферу: назови в начале резюме целевую роль ${target} и покажи, что уже сделал в ней — проекты, обучение, задачи из прошлых мест работы, которые к ней относятся; опыт в прежней сфере сократи до того, что пригодится в новой.`;
 }
