@@ -154,7 +154,7 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison))
     problems.push("«ниже среднего» рядом с «впереди большинства»");
   // The band follows the score shown beside it (decision 325).
-  if (/ниже среднего/u.test(comparison) && result.overall_score > 6)
+  if (/ниже среднего/u.test(comparison) && result.overall_score >= 5)
     problems.push("«ниже среднего» при оценке выше типичной");
   if (/выше среднего|впереди большинства/u.test(comparison) && result.overall_score < 5)
     problems.push("«выше среднего» при оценке ниже типичной");

@@ -395,12 +395,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       )
         continue;
       // A university or degree line with honours is education, not a publication or an award.
-      if (
+      const honours =
         kind === "publication" &&
         (SCHOOL_NAME.test(folded) || FIRST_DEGREE_HINT.test(folded) || section === "education") &&
-        !PUBLICATION_PROPER.test(folded)
-      )
-        continue;
+        !PUBLICATION_PROPER.test(folded);
       // A school is quoted from the education section, or where the person says they study there; for someone
       // with three facts already, their work says more.
       if (
@@ -457,7 +455,11 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       used.add(i);
       taken++;
-      picked.push({ kind, text: `${label}: ${phrase}.`, lines: [i] });
+      picked.push({
+        kind: honours ? "degree" : kind,
+        text: `${honours ? "Образование" : label}: ${phrase}.`,
+        lines: [i],
+      });
     }
     if (picked.length >= 5) break;
   }

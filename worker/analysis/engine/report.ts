@@ -311,7 +311,7 @@ function competitiveness(
     0.15 * (market / 10);
   // The band follows the overall score shown beside it: a report scored above the typical 5–6 is never "below
   // average", one below 5 never "above average" (decision 325).
-  const score = Math.min(overall < 5 ? 7.4 : 10, Math.max(overall > 6 ? 5.5 : 0, toTen(share)));
+  const score = Math.min(overall < 5 ? 5.4 : overall <= 6 ? 7.4 : 10, Math.max(overall >= 5 ? 5.5 : 0, toTen(share)));
   const advantages = strengths.slice(0, 4);
   const disadvantages = problems(findings)
     .slice(0, 4)
@@ -331,7 +331,7 @@ function competitiveness(
     }`,
     score,
     // One verdict drives both sentences, so "below average" never sits beside "ahead of most".
-    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${overall > 6 && level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : overall >= 5 ? "Ты на уровне большинства или чуть выше: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
+    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${overall > 6 && level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : overall > 6 ? "Это выше типичного: 2–3 правки из списка выведут резюме вперёд." : overall >= 5 ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
     advantages,
     disadvantages,
   };
