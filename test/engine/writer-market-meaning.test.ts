@@ -209,4 +209,18 @@ describe("generated text", () => {
     expect(problems).toMatch(/ниже среднего» при оценке выше типичной/u);
     expect(problems).toMatch(/название критерия вместо содержания/u);
   });
+
+  it("no «no courses» next to a course the report quotes", () => {
+    const report = analyze(`Анна Котова
+Аналитик данных
+anna@mail.ru
+Опыт работы
+Март 2020 — по настоящее время, ООО «Ромашка» — аналитик
+Строила отчёты для отдела продаж
+О себе
+В 2023 году прошла курс «Аналитик данных» в Яндекс Практикуме и применяю SQL каждый день`);
+    expect(report.result.strengths.join("\n")).toMatch(/Обучение: /u);
+    expect(report.result.education_analysis?.description).not.toMatch(/не видно/u);
+    expect(reportContradictions(report.result)).toEqual([]);
+  });
 });

@@ -218,7 +218,11 @@ const LEVEL_SCORE: Record<EducationLevel, number> = {
 function educationAnalysis(
   facts: ResumeFacts,
   findings: readonly CriterionFinding[],
+  evidence: readonly Strength[] = [],
 ): NonNullable<AnalysisResult["education_analysis"]> {
+  const trained = evidence
+    .filter((e) => e.kind === "course" || e.kind === "certificate")
+    .map((e) => e.text.replace(/^[^:]+:\s*/u, "").replace(/\.$/u, ""));
   const level = facts.educationLevel;
   const relevance = findings.find((f) => f.id === "education.relevance");
   const recommendations = findings
@@ -227,7 +231,12 @@ function educationAnalysis(
   const parts = [level ? `Образование: ${EDUCATION_LABELS[level]}.` : "Уровень образования в резюме не указан."];
   if (relevance && relevance.status !== "info") parts.push(relevance.finding);
   parts.push(
-    facts.coursesCount > 0 ? `Курсов и сертификатов: ${facts.coursesCount}.` : "Курсов и сертификатов не видно.",
+    facts.coursesCount > 0
+      ? `Курсов и сертификатов: ${facts.coursesCount}.`
+      : // A course or certificate the strengths quote is there, whatever the count (decision 325).
+        trained.length
+        ? `Обучение и сертификаты: ${trained.join(", ")}.`
+        : "Курсов и сертификатов не видно.",
   );
   let score = level ? LEVEL_SCORE[level] : 2;
   if (relevance && relevance.status !== "info" && relevance.score < 0.8) score -= 2;
@@ -541,7 +550,7 @@ export function buildResult(
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts),
-    education_analysis: educationAnalysis(facts, findings),
+    education_analysis: educationAnalysis(facts, findings, evidence),
     skill_gap_analysis: skillGaps(facts, candidate),
     industry_fit: industryFit(facts, candidate),
     competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
