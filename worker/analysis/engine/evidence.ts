@@ -456,7 +456,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       used.add(i);
       taken++;
       picked.push({
-        kind: honours ? "degree" : kind,
+        kind: honours ? "honours" : kind,
         text: `${honours ? "Образование" : label}: ${phrase}.`,
         lines: [i],
       });
