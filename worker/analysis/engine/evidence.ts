@@ -397,8 +397,19 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A university or degree line with honours is education, not a publication or an award.
       const honours =
         kind === "publication" &&
-        (SCHOOL_NAME.test(folded) || FIRST_DEGREE_HINT.test(folded) || section === "education") &&
+        (SCHOOL_NAME.test(folded) ||
+          FIRST_DEGREE_HINT.test(folded) ||
+          section === "education" ||
+          /аттестат|средне\p{L}* (?:общего )?образовани/u.test(folded)) &&
         !PUBLICATION_PROPER.test(folded);
+      // An award or a licence given to the company is not the person's.
+      if (
+        kind === "publication" &&
+        /(?:licen[cs]e|scheme)[^.]{0,40}awarded|awarded to the (?:company|firm)|award of [^.]{0,40}licen[cs]e/u.test(
+          folded,
+        )
+      )
+        continue;
       // A school is quoted from the education section, or where the person says they study there; for someone
       // with three facts already, their work says more.
       if (
@@ -728,12 +739,16 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
 
   // Without a date of its own, the document is as old as its newest date: every range closed years ago and nothing
   // «по настоящее время» reads as a resume not updated since (decision 325). Said only when that is clear.
-  const ranges = facts.dateRanges.filter((r) => r.end >= r.start && r.end <= facts.now);
+  const ranges = facts.dateRanges.filter((r) => r.end >= r.start);
   const newest = ranges.length ? Math.max(...ranges.map((r) => r.end)) : null;
+  // Any year written after the newest range (a course, a certificate, a date in the header) makes it unclear.
+  const newerYear =
+    newest !== null && [...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].some((m) => Number(m[1]) * 12 > newest);
   if (
     dated === null &&
     newest !== null &&
     ranges.length >= 2 &&
+    !newerYear &&
     !facts.dateRanges.some((r) => r.ongoing) &&
     facts.now - newest >= 48
   ) {
