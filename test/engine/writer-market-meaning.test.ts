@@ -160,6 +160,23 @@ describe("priorities follow the person", () => {
   });
 });
 
+describe("priorities follow a career changer", () => {
+  it("a career changer's first advice is about the target field", () => {
+    const report = analyze(`Ольга Власова
+Frontend-разработчик
+olga@mail.ru
+Навыки: JavaScript, TypeScript, React, HTML, CSS, Git
+Опыт работы
+Март 2025 — по настоящее время, ООО «Веб Студия» — Frontend-разработчик
+Верстала страницы на React и TypeScript
+Январь 2015 — декабрь 2023, ООО «Ромашка» — бухгалтер
+Вела учёт, сократила закрытие месяца с 7 до 3 дней
+Образование
+РЭУ им. Плеханова, 2014`);
+    expect(report.result.recommendations[0]).toMatch(/^Ты меняешь сферу: .*«Frontend-разработчик»/u);
+  });
+});
+
 describe("old documents", () => {
   it("a resume whose newest date is years ago says so; a current one does not", () => {
     const old = analyze(`Сергей Лебедев

@@ -42,8 +42,9 @@ function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
   const changer =
     !starting &&
     candidate.role_family !== null &&
-    facts.totalExperienceYears >= 3 &&
-    candidate.years_in_role < facts.totalExperienceYears - 2;
+    candidate.seniority === "junior" &&
+    facts.totalExperienceYears >= 4 &&
+    candidate.years_in_role <= 2;
   return { starting, changer };
 }
 
