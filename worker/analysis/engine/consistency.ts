@@ -153,6 +153,22 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const comparison = `${result.competitiveness?.description ?? ""} ${result.competitiveness?.market_comparison ?? ""}`;
   if (/ниже среднего/u.test(comparison) && /впереди большинства/u.test(comparison))
     problems.push("«ниже среднего» рядом с «впереди большинства»");
+  // The band follows the score shown beside it (decision 325).
+  if (/ниже среднего/u.test(comparison) && result.overall_score >= 5)
+    problems.push("«ниже среднего» при оценке выше типичной");
+  if (/выше среднего|впереди большинства/u.test(comparison) && result.overall_score < 5)
+    problems.push("«выше среднего» при оценке ниже типичной");
+  // A criterion's title glued into a sentence as its content: «тянет вниз: … e-mail указан».
+  const titles = (result.criteria ?? []).map((f) => f.title.toLowerCase());
+  const glued = /тянет вниз:\s*([^.]+)/u.exec(comparison)?.[1];
+  if (glued && titles.some((t) => glued.includes(t))) problems.push(`название критерия вместо содержания: ${glued}`);
+  // "No courses" beside a course the report quotes.
+  const said = [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""])];
+  if (
+    said.some((t) => /(?:нет|не нашлось|не указаны?)\s+(?:ни одного\s+)?курс/iu.test(outsideQuotes(t))) &&
+    said.some((t) => /[Кк]урс[^.]*«[^«»]+»|«[^«»]*(?:[Кк]урс|course)[^«»]*»/u.test(t))
+  )
+    problems.push("«нет курсов» рядом с процитированным курсом");
   const seen = new Set<string>();
   // The person's role is a name, not an example: it may be quoted wherever the report refers to it.
   const role = result.candidate_profile?.role ?? null;

@@ -84,7 +84,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     label: "Сертификат",
     pattern: anyOf(
       new WordPattern(
-        /(?:cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])/u,
+        /(?:chartered (?:accountant|financial analyst|certified accountant)|cpa|cfa|acca|cima|pmp|capm|psm|cka|ckad|cks|ccna|ccnp|vcp|istqb|cissp|cism|ipb|дипифр|квалификационн\p{L}* аттестат\p{L}*|1[сc]:?\s?(?:специалист|профессионал|эксперт)|certified|certification|сертифицирован\p{L}*|сертификат\p{L}*\s+\p{Lu}?[\p{L}\d]+)(?![\p{L}])/u,
       ),
       /aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
     ),
@@ -156,6 +156,26 @@ const CITATION = /(?:^|[^\p{L}])(?:doi|issn|isbn|arxiv|pp\.|vol\.|et al)(?![\p{L
 /** A sentence about the employer, not the person's result: «Один из топ-3 маркетплейсов… капитализацией $7,2 млрд». */
 const ABOUT_COMPANY =
   /капитализаци|capitali[sz]ation|один из (?:топ|крупнейш|ведущ|лидер)|одна из (?:топ|крупнейш|ведущ)|one of the (?:top|largest|leading)|(?:компани\p{L}*|company)\s+с\s+(?:оборотом|выручкой)/u;
+/**
+ * The company's own figures, not the person's result: its audience, assets under management, revenue, headcount
+ * («Компания с аудиторией 5 млн», "Fund with $2B AUM") — a result only when the line says what the person did.
+ */
+const COMPANY_FIGURE =
+  /аудитори\p{L}*|под управлением|активами|assets under management|(?<![\p{L}])aum(?![\p{L}])|выручк\p{L}*|оборот\p{L}*|revenue|headcount|численност\p{L}*|штат\p{L}* (?:из|в)|(?<![\p{L}])(?:mau|dau)(?![\p{L}])|monthly active|капитал\p{L}*|рыночн\p{L}* дол\p{L}*|market share|клиентск\p{L}* баз\p{L}*|client base|offices in|офис\p{L}* в \d/u;
+/** What the person did: a verb of their own or its noun («увеличил», «рост продаж», "grew", "cut"). */
+const PERSON_ACTION =
+  /(?:^|[^\p{L}])(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул)(?:а|и|ась|ся)?|\p{L}{2,}(?:ю|ую|аю|яю)|увелич\p{L}*|сократ\p{L}*|сокращ\p{L}*|сниз\p{L}*|снижен\p{L}*|рост\p{L}*|запуск\p{L}*|внедр\p{L}*|привлеч\p{L}*|оптимизац\p{L}*|вывод\p{L}*|достиг\p{L}*|\p{L}{2,}ed|led|built|grew|grow\p{L}*|cut|won|drove|ran|raised|saved|increas\p{L}*|reduc\p{L}*|launch\p{L}*|deliver\p{L}*|achiev\p{L}*)(?![\p{L}])/u;
+/** A time split or a schedule, not a result: «50% удалённо / 50% в офисе», "80% of my time on…". */
+const TIME_SPLIT =
+  /\d+\s?%\s*(?:времени|рабочего времени|of (?:my |the |working )?time|удал\p{L}*|remote\p{L}*|в офисе|office|on[- ]site|загрузк\p{L}*|ставк\p{L}*)|\d+\s?%\s*[/|]\s*\d+\s?%|(?:full|part)[- ]time/u;
+/** "с 2019 до 2021", "from 2015 to 2018": a period, not a change from one figure to another. */
+const YEAR_SPAN = /(?:from|с)\s+(?:19|20)\d\d\s+(?:to|до|по)\s+(?:19|20)\d\d/u;
+/** Publication and award words proper; a degree line with honours («с отличием», "cum laude") is education. */
+const PUBLICATION_PROPER =
+  /(?:^|[^\p{L}])(?:neurips|icml|iclr|cvpr|iccv|emnlp|best paper|award\p{L}*|prize|winner|finalist|employee of the year|публикаци\p{L}*|патент\p{L}*|patent\p{L}*|published|премия|премии|лауреат\p{L}*|победител\p{L}*|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u;
+/** A line about certificates the person handled at work («оформление сертификатов соответствия»), not their own. */
+const CERTIFICATE_DUTY =
+  /сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
 /** A grade written like a certificate: "Cumulative CPA: 3.85/4", "GPA 3.9". */
 const GRADE = /(?:cumulative|cpa|gpa)\s*[:=]?\s*\d/u;
 /** The words of a degree line that say nothing about where or what: the level, the form of study, a year, a city. */
@@ -330,11 +350,20 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
   const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
   const certificateOrder = [...topDown].sort((a, b) => rank(a) - rank(b));
+  const actionRanks: number[] = [];
+  const actionRank = (i: number): number =>
+    (actionRanks[i] ??= hasDigit[i] && PERSON_ACTION.test(foldedLines[i]!) ? 0 : 1);
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    const order = kind === "certificate" ? certificateOrder : topDown;
+    // The person's best results first: of the lines with a number, those that say what the person did.
+    const order =
+      kind === "certificate"
+        ? certificateOrder
+        : numeric
+          ? [...topDown].sort((a, b) => actionRank(a) - actionRank(b))
+          : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -352,7 +381,35 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if ((kind === "money" || kind === "percent") && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
-      if (kind === "certificate" && GRADE.test(folded)) continue;
+      if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
+      // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
+      if (
+        (kind === "money" || kind === "percent" || kind === "scale") &&
+        COMPANY_FIGURE.test(folded) &&
+        !PERSON_ACTION.test(folded)
+      )
+        continue;
+      if (
+        kind === "percent" &&
+        (TIME_SPLIT.test(folded) || (YEAR_SPAN.test(folded) && !/%|раз|x(?![\p{L}])/u.test(folded)))
+      )
+        continue;
+      // A university or degree line with honours is education, not a publication or an award.
+      const honours =
+        kind === "publication" &&
+        (SCHOOL_NAME.test(folded) ||
+          FIRST_DEGREE_HINT.test(folded) ||
+          section === "education" ||
+          /аттестат|средне\p{L}* (?:общего )?образовани/u.test(folded)) &&
+        !PUBLICATION_PROPER.test(folded);
+      // An award or a licence given to the company is not the person's.
+      if (
+        kind === "publication" &&
+        /(?:licen[cs]e|scheme)[^.]{0,40}awarded|awarded to the (?:company|firm)|award of [^.]{0,40}licen[cs]e/u.test(
+          folded,
+        )
+      )
+        continue;
       // A school is quoted from the education section, or where the person says they study there; for someone
       // with three facts already, their work says more.
       if (
@@ -409,7 +466,11 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       used.add(i);
       taken++;
-      picked.push({ kind, text: `${label}: ${phrase}.`, lines: [i] });
+      picked.push({
+        kind: honours ? "honours" : kind,
+        text: `${honours ? "Образование" : label}: ${phrase}.`,
+        lines: [i],
+      });
     }
     if (picked.length >= 5) break;
   }
@@ -676,6 +737,28 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
     });
   }
 
+  // Without a date of its own, the document is as old as its newest date: every range closed years ago and nothing
+  // «по настоящее время» reads as a resume not updated since (decision 325). Said only when that is clear.
+  const ranges = facts.dateRanges.filter((r) => r.end >= r.start);
+  const newest = ranges.length ? Math.max(...ranges.map((r) => r.end)) : null;
+  // Any year written after the newest range (a course, a certificate, a date in the header) makes it unclear.
+  const newerYear =
+    newest !== null && [...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].some((m) => Number(m[1]) * 12 > newest);
+  if (
+    dated === null &&
+    newest !== null &&
+    ranges.length >= 2 &&
+    !newerYear &&
+    !facts.dateRanges.some((r) => r.ongoing) &&
+    facts.now - newest >= 48
+  ) {
+    errors.push({
+      id: "stale_document",
+      finding: `Самая поздняя дата в резюме — ${formatMonth(newest)}, ${Math.floor((facts.now - newest) / 12)} ${yearsWord(Math.floor((facts.now - newest) / 12))} назад: резюме выглядит давно не обновлённым.`,
+      fix: "Допиши, чем ты занимаешься с тех пор (работа, учёба, проекты), или объясни перерыв одной строкой: иначе рекрутер решит, что резюме давно не обновлялось.",
+    });
+  }
+
   const repeated = repeatedDuty(prepared, facts);
   if (repeated) {
     errors.push({
@@ -762,4 +845,12 @@ function jobWithoutEmployer(prepared: PreparedText, facts: ResumeFacts): string 
     if (aboveEmpty && LIST_ITEM.test(below)) return line;
   }
   return null;
+}
+
+function yearsWord(n: number): string {
+  const last = n % 10;
+  const lastTwo = n % 100;
+  if (last === 1 && lastTwo !== 11) return "год";
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "года";
+  return "лет";
 }

@@ -31,6 +31,42 @@ function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
   return findings.filter((f) => f.status === "warn" || f.status === "fail").sort((a, b) => severity(b) - severity(a));
 }
 
+/** Who the advice is for: a student or someone without work experience, or a person changing field. */
+interface Person {
+  starting: boolean;
+  changer: boolean;
+}
+
+function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
+  const starting = candidate.seniority === "student_intern" || facts.totalExperienceYears === 0;
+  const changer =
+    !starting &&
+    candidate.role_family !== null &&
+    candidate.seniority === "junior" &&
+    facts.totalExperienceYears >= 4 &&
+    candidate.years_in_role <= 2;
+  return { starting, changer };
+}
+
+/**
+ * Problems in the order the person should work on them (decision 325): for a student or someone without work
+ * experience "quantify your results" is not the first advice; for a career changer the target field's criteria
+ * (skills, role, summary) come before the old field's numbers.
+ */
+function prioritized(findings: readonly CriterionFinding[], person: Person): CriterionFinding[] {
+  const weight = (f: CriterionFinding): number => {
+    let w = severity(f);
+    if (f.id === "content.quantified" && (person.starting || person.changer)) w *= 0.3;
+    if (
+      person.changer &&
+      (f.id.startsWith("skills.") || f.id.startsWith("structure.summary") || f.id.includes("position"))
+    )
+      w *= 1.5;
+    return w;
+  };
+  return findings.filter((f) => f.status === "warn" || f.status === "fail").sort((a, b) => weight(b) - weight(a));
+}
+
 /** Kinds of evidence that are results in numbers: a verdict that says there are none rules them out (or in). */
 const NUMERIC_KINDS = new Set(["money", "percent", "scale", "funding"]);
 
@@ -183,7 +219,11 @@ const LEVEL_SCORE: Record<EducationLevel, number> = {
 function educationAnalysis(
   facts: ResumeFacts,
   findings: readonly CriterionFinding[],
+  evidence: readonly Strength[] = [],
 ): NonNullable<AnalysisResult["education_analysis"]> {
+  const trained = evidence
+    .filter((e) => e.kind === "course" || e.kind === "certificate")
+    .map((e) => e.text.replace(/^[^:]+:\s*/u, "").replace(/\.$/u, ""));
   const level = facts.educationLevel;
   const relevance = findings.find((f) => f.id === "education.relevance");
   const recommendations = findings
@@ -192,7 +232,12 @@ function educationAnalysis(
   const parts = [level ? `Образование: ${EDUCATION_LABELS[level]}.` : "Уровень образования в резюме не указан."];
   if (relevance && relevance.status !== "info") parts.push(relevance.finding);
   parts.push(
-    facts.coursesCount > 0 ? `Курсов и сертификатов: ${facts.coursesCount}.` : "Курсов и сертификатов не видно.",
+    facts.coursesCount > 0
+      ? `Курсов и сертификатов: ${facts.coursesCount}.`
+      : // A course or certificate the strengths quote is there, whatever the count (decision 325).
+        trained.length
+        ? `Обучение и сертификаты: ${trained.join(", ")}.`
+        : "Курсов и сертификатов не видно.",
   );
   let score = level ? LEVEL_SCORE[level] : 2;
   if (relevance && relevance.status !== "info" && relevance.score < 0.8) score -= 2;
@@ -274,7 +319,9 @@ function competitiveness(
     0.2 * Math.min(1, years / 6) +
     0.15 * Math.min(1, facts.quantifiedLines.length / 4) +
     0.15 * (market / 10);
-  const score = toTen(share);
+  // The band follows the overall score shown beside it: a report scored above the typical 5–6 is never "below
+  // average", one below 5 never "above average" (decision 325).
+  const score = Math.min(overall < 5 ? 5.4 : overall <= 6 ? 7.4 : 10, Math.max(overall >= 5 ? 5.5 : 0, toTen(share)));
   const advantages = strengths.slice(0, 4);
   const disadvantages = problems(findings)
     .slice(0, 4)
@@ -285,17 +332,16 @@ function competitiveness(
   return {
     description: `Сейчас резюме ${level} среди ${role}. ${
       disadvantages.length
-        ? "Основное, что тянет вниз: " +
-          problems(findings)
+        ? // A criterion's title is its name, not its content («тянет вниз: e-mail указан»): it is quoted as a name.
+          `Больше всего баллов теряется в ${problems(findings).length > 1 ? "пунктах" : "пункте"} ${problems(findings)
             .slice(0, 2)
-            .map((f) => f.title.toLowerCase())
-            .join(" и ") +
-          "."
+            .map((f) => `«${f.title}»`)
+            .join(" и ")}.`
         : "Серьёзных слабых мест не видно."
     }`,
     score,
     // One verdict drives both sentences, so "below average" never sits beside "ahead of most".
-    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : level === "на среднем уровне" ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
+    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${overall > 6 && level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : overall > 6 ? "Это выше типичного: 2–3 правки из списка выведут резюме вперёд." : overall >= 5 ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
     advantages,
     disadvantages,
   };
@@ -443,7 +489,7 @@ function generalImpression(
         : "";
   const band = scoreBand(overall);
   const best = strengths[0];
-  const worst = problems(findings)[0];
+  const worst = prioritized(findings, personOf(facts, candidate))[0];
   const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
   if (worst)
@@ -480,7 +526,8 @@ export function buildResult(
   const candidate = writerCandidate(read);
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
-  const issues = problems(findings);
+  const person = personOf(facts, candidate);
+  const issues = prioritized(findings, person);
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
@@ -494,6 +541,7 @@ export function buildResult(
     weaknesses: unique([...errors.map((e) => e.finding), ...listed.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
     recommendations: unique([
       ...errors.map((e) => e.fix),
+      ...(person.changer ? [changerAdvice(candidate)] : []),
       ...listed
         .filter((f) => f.fix)
         .slice(0, 10)
@@ -503,7 +551,7 @@ export function buildResult(
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts),
-    education_analysis: educationAnalysis(facts, findings),
+    education_analysis: educationAnalysis(facts, findings, evidence),
     skill_gap_analysis: skillGaps(facts, candidate),
     industry_fit: industryFit(facts, candidate),
     competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
@@ -518,4 +566,10 @@ export function buildResult(
     },
   };
   return repairReport(result, candidate.market);
+}
+
+/** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */
+function changerAdvice(candidate: CandidateProfile): string {
+  const target = candidate.role ? `«${candidate.role}»` : "новую роль";
+  return `Ты меняешь сферу: назови в начале резюме целевую роль ${target} и покажи, что уже сделал в ней — проекты, обучение, задачи из прошлых мест работы, которые к ней относятся; опыт в прежней сфере сократи до того, что пригодится в новой.`;
 }

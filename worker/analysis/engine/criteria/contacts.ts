@@ -1,6 +1,6 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 import { frownedWord } from "../evidence";
-import { nameHandle } from "./examples";
+import { examplePhone, marketOf, usesHh } from "./region";
 import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
 
 const CATEGORY = "Контакты";
@@ -22,7 +22,7 @@ export const contactCriteria: readonly Criterion[] = [
         : {
             score: 0,
             finding: "В тексте резюме не нашлось e-mail.",
-            fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит)${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@${byLang(facts.language, "yandex.ru", "gmail.com")}` : " — лучше из имени и фамилии"}. Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
           },
   },
   {
@@ -40,7 +40,7 @@ export const contactCriteria: readonly Criterion[] = [
         ? {
             score: 0.3,
             finding: `Адрес ${email} выглядит несерьёзно для делового письма.`,
-            fix: `Заведи отдельный адрес из имени и фамилии${nameHandle(facts, ".") ? `, например ${nameHandle(facts, ".")}@yandex.ru,` : ""} и укажи его в резюме.`,
+            fix: "Заведи отдельный адрес из имени и фамилии (шаблон: «[имя].[фамилия]@[почта]») и укажи его в резюме.",
           }
         : { score: 1, finding: "Адрес почты нейтральный и деловой." };
     },
@@ -61,7 +61,7 @@ export const contactCriteria: readonly Criterion[] = [
         return {
           score: 0,
           finding: `Вместо телефона — заглушка из шаблона: «${placeholder}».`,
-          fix: `Впиши свой настоящий номер в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. С номером-заглушкой рекрутер не сможет позвонить.`,
+          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts), facts.language)}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
       // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
@@ -73,7 +73,7 @@ export const contactCriteria: readonly Criterion[] = [
           score: 0.6,
           claims: [{ topic: "phone", holds: true }],
           finding: `Телефон, похоже, есть («${phoneLike}»), но записан в формате, который поиск по резюме может не распознать.`,
-          fix: `Запиши номер в международном формате, с кодом страны: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}.`,
+          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts), facts.language)}.`,
         };
       }
       if (!phone) {
@@ -82,7 +82,7 @@ export const contactCriteria: readonly Criterion[] = [
           claims: [{ topic: "phone", holds: false }],
           // Said after the whole text was searched in every format; what a text search cannot see is said too.
           finding: "Телефон не найден: в тексте резюме нет номера ни в одном формате.",
-          fix: `Добавь номер в шапку обычным текстом в международном формате: ${byLang(facts.language, "+7 912 345-67-89", "+1 555 123-4567")}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
+          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts), facts.language)}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
       }
       if (phone.raw.startsWith("8")) {
@@ -141,8 +141,10 @@ export const contactCriteria: readonly Criterion[] = [
           ? "Добавь ссылку на GitHub с 1–2 аккуратными проектами (README, инструкция запуска) — это лучше любого списка технологий."
           : byLang(
               facts.language,
-              "Добавь ссылку на профиль LinkedIn или резюме на hh.ru — рекрутеру будет проще проверить опыт.",
-              "Добавь ссылку на профиль LinkedIn: linkedin.com/in/имя-фамилия.",
+              usesHh(marketOf(facts))
+                ? "Добавь ссылку на профиль LinkedIn или резюме на hh.ru — рекрутеру будет проще проверить опыт."
+                : "Добавь ссылку на профиль LinkedIn — рекрутеру будет проще проверить опыт.",
+              "Добавь ссылку на профиль LinkedIn (шаблон: linkedin.com/in/[имя-фамилия]).",
             );
       return links.length
         ? {
@@ -173,7 +175,7 @@ export const contactCriteria: readonly Criterion[] = [
           : {
               score: 0.5,
               finding: "Нет ссылки на LinkedIn.",
-              fix: `Добавь в шапку ссылку на LinkedIn вида linkedin.com/in/${nameHandle(facts, "-") ?? "имя-фамилия"}: англоязычные рекрутеры почти всегда проверяют профиль.`,
+              fix: "Добавь в шапку ссылку на LinkedIn (шаблон: linkedin.com/in/[имя-фамилия]): англоязычные рекрутеры почти всегда проверяют профиль.",
             };
       }
       const telegram = facts.contacts.telegramHandle ?? facts.contacts.links.find((l) => l.kind === "telegram")?.url;
@@ -182,7 +184,7 @@ export const contactCriteria: readonly Criterion[] = [
         : {
             score: 0.5,
             finding: "Не указан Telegram.",
-            fix: `Добавь Telegram в шапку: «Telegram: @${nameHandle(facts, "_") ?? "ник"}»${nameHandle(facts, "_") ? " (или твой ник)" : ""}. Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.`,
+            fix: "Добавь Telegram в шапку: «Telegram: @[твой ник]» (шаблон). Многие рекрутеры сейчас пишут сначала в мессенджер, а не звонят.",
           };
     },
   },
@@ -199,7 +201,7 @@ export const contactCriteria: readonly Criterion[] = [
         ? {
             score: 0.4,
             finding: `Похоже на битые или неполные ссылки: ${quote(broken.map((l) => l.url))}.`,
-            fix: "Проверь каждую ссылку: полный адрес с https://, без пробелов, с именем профиля — например https://github.com/ivanpetrov. Открой её в браузере перед отправкой.",
+            fix: "Проверь каждую ссылку: полный адрес с https://, без пробелов, с именем профиля — по шаблону https://github.com/[твой-ник]. Открой её в браузере перед отправкой.",
           }
         : { score: 1, finding: "Ссылки записаны корректно." };
     },

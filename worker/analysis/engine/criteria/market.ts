@@ -2,6 +2,7 @@
 
 import { FAMILY_LABELS } from "../profile";
 import { formatYears } from "../text";
+import { currencyOf, marketOf, usesHh } from "./region";
 import { byLang, type Criterion } from "./types";
 
 const CATEGORY = "Рынок";
@@ -90,13 +91,19 @@ export const marketCriteria: readonly Criterion[] = [
             }
           : { score: 1, finding: "Зарплата в резюме не указана — так принято в англоязычных резюме.", status: "pass" };
       }
-      return facts.salaryMentioned
-        ? { score: 1, finding: "Зарплатные ожидания указаны." }
-        : {
-            score: 0.7,
-            finding: "Зарплатные ожидания не указаны.",
-            fix: "На hh.ru укажи желаемый доход — по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ₽ на руки».",
-          };
+      if (facts.salaryMentioned) return { score: 1, finding: "Зарплатные ожидания указаны." };
+      // Advice follows the person's own market: hh.ru and their currency where recruiters filter by income, else
+      // nothing market-specific (docs/decisions/325-writer-market-and-meaning.md).
+      const market = marketOf(facts);
+      if (market.country && !usesHh(market))
+        return { score: 1, finding: "Зарплата в резюме не указана — её можно обсудить при отклике.", status: "pass" };
+      return {
+        score: 0.7,
+        finding: "Зарплатные ожидания не указаны.",
+        fix: usesHh(market)
+          ? `На hh.ru укажи желаемый доход — по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ${currencyOf(market) ?? "[валюта]"} на руки».`
+          : "Укажи желаемый доход, если сайт, где ты откликаешься, фильтрует по нему поиск: сумму возьми из вилок 10–15 похожих вакансий своего города и запиши как «от [сумма и валюта] на руки».",
+      };
     },
   },
   {
@@ -113,7 +120,7 @@ export const marketCriteria: readonly Criterion[] = [
             finding: "Не указан желаемый формат работы.",
             fix: byLang(
               facts.language,
-              "Добавь одну строку: «Полная занятость, офис или гибрид в Москве; готов к удалённой работе».",
+              `Добавь одну строку: «Полная занятость, офис или гибрид${marketOf(facts).city ? `, ${marketOf(facts).city}` : ""}; готов к удалённой работе» (шаблон: впиши свой формат).`,
               "Добавь одну строку: «Open to remote or hybrid; willing to relocate».",
             ),
           },
