@@ -743,7 +743,8 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   const newest = ranges.length ? Math.max(...ranges.map((r) => r.end)) : null;
   // Any year written after the newest range (a course, a certificate, a date in the header) makes it unclear.
   const newerYear =
-    newest !== null && [...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].some((m) => Number(m[1]) * 12 > newest);
+    newest !== null &&
+    [...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].some((m) => Number(m[1]) * 12 > newest);
   if (
     dated === null &&
     newest !== null &&
