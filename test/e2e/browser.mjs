@@ -91,6 +91,17 @@ export async function csrfHeaders(context) {
   return { "X-CSRFToken": token, "Content-Type": "application/json" };
 }
 
+/** In `session` ({ page, context }), pays for `resumeId` on the sandbox checkout; the page is left on the success page. */
+export async function payInSandbox({ page, context }, resumeId) {
+  const init = await context.request.post("/api/payment/init/", {
+    headers: await csrfHeaders(context),
+    data: { resume_id: resumeId },
+  });
+  assert.equal(init.status(), 200, await init.text());
+  await page.goto((await init.json()).payment_url);
+  await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
+}
+
 /**
  * In `session` ({ page, context }), `resume` ({ name, mimeType, buffer }) is uploaded through the home page's picker,
  * paid for in the sandbox and analysed by the built-in engine; the page is left on the result. Returns the resume's id.
@@ -103,13 +114,7 @@ export async function uploadPaidAnalysed({ page, context }, resume) {
   await page.getByTestId("upload-input").setInputFiles(resume);
   const resumeId = (await (await answer).json()).id;
   await page.getByTestId("uploaded-resume").waitFor();
-  const init = await context.request.post("/api/payment/init/", {
-    headers: await csrfHeaders(context),
-    data: { resume_id: resumeId },
-  });
-  assert.equal(init.status(), 200, await init.text());
-  await page.goto((await init.json()).payment_url);
-  await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
+  await payInSandbox({ page, context }, resumeId);
   await page.goto(`/?resume_id=${resumeId}&payment_success=true`);
   await page.getByTestId("analysis-result").waitFor({ timeout: 45_000 });
   return resumeId;

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, expectAccessible, freshVisitor, paidAnalysedResume, useBrowser } from "./browser.mjs";
+import { BASE_URL, expectAccessible, freshVisitor, paidAnalysedResume, payInSandbox, useBrowser } from "./browser.mjs";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const RESUME_BYTES = readFileSync(path.join(FIXTURES, "resume-utf8.txt"));
@@ -51,13 +51,7 @@ async function uploadAndPay(page, context, file) {
   });
   assert.equal(upload.status(), 201, await upload.text());
   const resumeId = (await upload.json()).id;
-  const init = await context.request.post("/api/payment/init/", {
-    headers: await csrfHeaders(context),
-    data: { resume_id: resumeId },
-  });
-  assert.equal(init.status(), 200, await init.text());
-  await page.goto((await init.json()).payment_url);
-  await Promise.all([page.waitForURL(/\/payment\/success/), page.getByRole("button", { name: "Оплатить" }).click()]);
+  await payInSandbox({ page, context }, resumeId);
   return resumeId;
 }
 
