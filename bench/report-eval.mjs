@@ -63,8 +63,9 @@ const { module, cleanup } = await bundleForNode({
   claimsOf: "worker/analysis/engine/criteria/index.ts",
   headingOf: "worker/analysis/engine/sections.ts",
   layoutFragments: "worker/analysis/engine/consistency.ts",
+  reportSentences: "worker/analysis/engine/consistency.ts",
 });
-const { extractDocument, analyzeResume, claimsOf, headingOf, layoutFragments } = module;
+const { extractDocument, analyzeResume, claimsOf, headingOf, layoutFragments, reportSentences } = module;
 
 /** The section kinds the labels list, read with the engine's own heading vocabulary. */
 function labelledKinds(label) {
@@ -86,23 +87,6 @@ const TOPIC_KIND = {
   projects: "projects",
   languages: "languages",
 };
-
-function narrative(result) {
-  const c = result.competitiveness ?? {};
-  return [
-    result.general_impression,
-    ...result.strengths,
-    ...result.weaknesses,
-    ...result.recommendations,
-    result.market_relevance?.description ?? "",
-    result.experience_analysis?.description ?? "",
-    result.education_analysis?.description ?? "",
-    ...(result.skill_gap_analysis ?? []),
-    c.description ?? "",
-    ...(result.career_progression_suggestions ?? []),
-    ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix]),
-  ].filter(Boolean);
-}
 
 const COUNTER =
   /^(?:Профессиональных навыков|Солидный стаж|Есть \d+ пункт|Специализация читается|Для роли «[^»]+» есть \d+ из)/u;
@@ -145,7 +129,7 @@ function evaluate(label, text, result) {
       return /[\p{Ll},]$/u.test(before) && /^\p{Ll}/u.test(quote);
     });
   // The engine's own list of layout fragments (consistency.ts, decision 320) and a quote cut mid-sentence.
-  const junk = narrative(result)
+  const junk = reportSentences(result)
     .map((s) => {
       const kinds = layoutFragments(s);
       if (midSentence(s)) kinds.push("цитата с середины фразы");

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../shared/schemas/analysis";
-import { layoutFragments, reportContradictions } from "../../worker/analysis/engine/consistency";
+import { layoutFragments, reportContradictions, reportSentences } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { CandidateProfile } from "../../worker/analysis/engine/profile";
 import { cleanPhrase, cleanTitle, phraseAt, sentenceWithNumber } from "../../worker/analysis/engine/quotes";
@@ -15,27 +15,8 @@ const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 
 /** Every sentence the person reads, the criteria table included. */
-function sentences(result: AnalysisResult): string[] {
-  const c = result.competitiveness;
-  return [
-    result.general_impression,
-    ...result.strengths,
-    ...result.weaknesses,
-    ...result.recommendations,
-    typeof result.market_relevance === "string"
-      ? result.market_relevance
-      : (result.market_relevance?.description ?? ""),
-    result.experience_analysis?.description ?? "",
-    result.education_analysis?.description ?? "",
-    ...(result.skill_gap_analysis ?? []),
-    c?.description ?? "",
-    ...(result.career_progression_suggestions ?? []),
-    ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix]),
-  ].filter(Boolean);
-}
-
 function junk(result: AnalysisResult): string[] {
-  return sentences(result).flatMap((s) => layoutFragments(s).map((kind) => `${kind}: ${s}`));
+  return reportSentences(result).flatMap((s) => layoutFragments(s).map((kind) => `${kind}: ${s}`));
 }
 
 describe("the list of layout fragments finds each kind and passes clean sentences", () => {
@@ -182,7 +163,7 @@ olga.petrova@example.ru
 РГГУ, 2018
 Навыки
 Ответственная, коммуникабельная, обучаемая`);
-    const said = sentences(report.result).join("\n");
+    const said = reportSentences(report.result).join("\n");
     expect(said).not.toMatch(/образец \(цифры в нём не твои\)\s*—\s*«\[/u);
     expect(said).not.toMatch(/образец \(цифры в нём не твои\)\s*—\s*[.,]?$/mu);
     expect(junk(report.result)).toEqual([]);

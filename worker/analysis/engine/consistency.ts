@@ -126,6 +126,14 @@ function narrative(result: AnalysisResult): string[] {
   ];
 }
 
+/** Every sentence of the report a person can read, the criteria table's findings and fixes included: what the
+ * layout-fragment checks (tests, `eval:report`) go through. */
+export function reportSentences(result: AnalysisResult): string[] {
+  return [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""])].filter(
+    (s) => s.length > 0,
+  );
+}
+
 /** Text outside «quotes»: the person's own lines may use any typography and market words. */
 function outsideQuotes(text: string): string {
   return text.replace(/«[^«»]*»/gu, "«»");
