@@ -580,6 +580,14 @@ function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
 const DATE_BITS =
   /(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)?(?:19|20)\d\d|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
 
+/** A line without its dates and the brackets or dashes they leave: "Director, Finance (2015 – Present)" → "Director, Finance". */
+const withoutDates = (line: string): string =>
+  line
+    .replace(DATE_BITS, " ")
+    .replace(/\(\s*[–—-]?\s*\)|\s[–—-]\s*[–—-]?\s*$/gu, " ")
+    .replace(/\s{2,}/gu, " ")
+    .trim();
+
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
@@ -593,12 +601,12 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     const folded = foldCase(p);
     return ROLE_WORDS.test(folded) || isExecutiveTitle(p) || titles.level(p) !== null;
   };
-  const rolePart =
+  const found =
     parts.find((p) => titles.family(p) !== null && isRole(p)) ??
     parts.find(isRole) ??
     parts.find((p) => titles.family(p) !== null) ??
     title;
-  const cleaned = rolePart
+  const cleaned = withField(found, parts, titles)
     .replace(/^#+\s*/, "")
     .replace(/\*\*|__/gu, "")
     .replace(/^\d{1,2}[.)]\s+/u, "")
@@ -609,6 +617,23 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
   if (/^(?:ищу|в поиске|looking for|seeking|open to)(?![\p{L}])/iu.test(cleaned)) return null;
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
+}
+
+/** A field of work that follows a generic head, split from it by a comma, is a few words long ("Director, Finance"). */
+const FIELD_AFTER_HEAD_MAX_WORDS = 4;
+
+/**
+ * "Director, Finance", "Vice President, Corporate Finance": a generic head written before its field of work keeps
+ * the field — the labels' convention is that the domain wins over the level — where the comma would split it off.
+ */
+function withField(role: string, parts: readonly string[], titles: TitleReader): string {
+  const family = titles.family(role);
+  if (family !== null && family !== "executive_management") return role;
+  const at = parts.indexOf(role);
+  const next = at >= 0 ? withoutDates(parts[at + 1] ?? "") : "";
+  if (!next || next.split(/\s+/u).length > FIELD_AFTER_HEAD_MAX_WORDS || titles.field(next) === null) return role;
+  const joined = `${role}, ${next}`;
+  return titles.family(joined) === titles.field(next) ? joined : role;
 }
 
 /** Levels a student's job never states: a "Senior …" or a "Head of …" during studies is a career, not a side job. */
