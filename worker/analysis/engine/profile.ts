@@ -19,6 +19,7 @@ import {
 } from "../knowledge/professions";
 import { mergeIntervals } from "./dates";
 import { ROLE_WORDS } from "./facts";
+import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
@@ -399,7 +400,9 @@ function headline(
   );
   return (
     top.find((l) => {
-      if (isSentence(l) || !/^[\p{L}\d]/u.test(l)) return false;
+      // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
+      // whatever profession it names: the personal-data recogniser knows those lines.
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || findPersonalData(foldCase(l), l).length > 0) return false;
       const joined = joinSpacedLetters(l);
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
