@@ -354,6 +354,18 @@ describe("Russian occupations without a family: ОКПДТР titles by their О�
   ];
   for (const title of other) it(`«${title}» is other`, () => expect(familyOfTitle(title)).toBe("other"));
 
+  // The generator derives the feminine form of a masculine agent noun (-ист → -истка, -ник → -ница, -тель →
+  // -тельница, an adjective before it agreeing): a woman's title reads as the man's does.
+  for (const [masculine, feminine] of [
+    ["Артист балета", "Артистка балета"],
+    ["Социальный работник", "Социальная работница"],
+    ["Артист драмы", "Артистка драмы"],
+  ])
+    it(`«${feminine}» reads as «${masculine}»`, () => {
+      expect(familyOfTitle(masculine)).toBe("other");
+      expect(familyOfTitle(feminine)).toBe(familyOfTitle(masculine));
+    });
+
   it("titles of the families keep their family («Инженер-программист», «Главный бухгалтер»)", () => {
     expect(familyOfTitle("Инженер-программист")).toBe("software_engineering");
     expect(familyOfTitle("Главный бухгалтер")).toBe("accounting_finance");
