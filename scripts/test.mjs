@@ -2,8 +2,9 @@
 //   1. typecheck (tsc -b), lint + format check (biome), import rules (dependency-cruiser) and the rules' proof
 //   2. worker tests inside workerd (vitest + @cloudflare/vitest-plugin)
 //   3. build + deploy dry-run with the bundle-size check      4. browser tests in Chromium (@playwright/test)
-// The deploy dry-run (mostly waiting on one wrangler process) runs while the browser tier starts its site; its
-// output is printed when it ends and a failure of either fails the run (decision 351).
+// The worker tier keeps one core busy (one workerd running one file at a time), so the build and then the deploy
+// dry-run run beside it on the other core; their output is printed when each ends, a failing build stops the run
+// before the browser tier, and a failing dry-run fails it at the end (decisions 351, 415).
 import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,9 +16,17 @@ run("tsc", ["-b"]);
 run("biome", ["check", "."]);
 run("depcruise", ["--config", ".dependency-cruiser.mjs", "worker", "client", "shared"]);
 run("node", ["--test", "test/lint/boundaries.test.mjs"]);
-run("vitest", ["run", "--config", "test/vitest.config.ts"]);
-run("vite", ["build", "--logLevel", "warn"]);
-const bundleCheck = runInBackground("node", ["scripts/check-bundle.mjs"]);
+const build = runInBackground("vite", ["build", "--logLevel", "warn"]);
+// Started as soon as the build ends (the event loop is free while the worker tier runs: see runInForeground).
+const bundleCheck = build.then((status) => (status === 0 ? runInBackground("node", ["scripts/check-bundle.mjs"]) : 1));
+const workerStatus = await runInForeground("vitest", ["run", "--config", "test/vitest.config.ts"]);
+const buildStatus = await build;
+if (workerStatus !== 0 || buildStatus !== 0) {
+  if (workerStatus !== 0) console.error(`\n✗ vitest run failed (exit ${workerStatus})`);
+  if (buildStatus !== 0) console.error(`\n✗ vite build failed (exit ${buildStatus})`);
+  await bundleCheck;
+  process.exit(1);
+}
 const browserStatus = run("playwright", ["test", "--config", "test/e2e/playwright.config.mjs"], {
   env: { E2E_SKIP_BUILD: "1" },
   allowFailure: true,
@@ -29,6 +38,22 @@ if (bundleStatus !== 0 || browserStatus !== 0) {
   process.exit(1);
 }
 console.log("\n✓ All test tiers passed.");
+
+/**
+ * Runs a command with inherited output like `run`, but without blocking the event loop, so the background steps
+ * can start and end meanwhile. Resolves to its exit status.
+ */
+function runInForeground(command, args) {
+  console.log(`\n$ ${command} ${args.join(" ")}`);
+  const child = spawn(command, args, { cwd: root, env: projectEnv(), stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
 /**
  * Starts a command with its output kept in a file (the event loop is blocked while `run` waits, so a pipe could
