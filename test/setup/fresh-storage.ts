@@ -58,6 +58,7 @@ afterAll(() => settle("at the end of this file"), SETTLE_LIMIT_MS + 5_000);
 
 function wrapWorkerEntry(): UnfinishedWork {
   const state: UnfinishedWork = { tasks: new Map(), batchesStarted: 0 };
+  const followed = new WeakSet<object>();
   const follow = (task: Promise<unknown>, label: string) => {
     const settled = task.then(
       () => undefined,
@@ -70,7 +71,9 @@ function wrapWorkerEntry(): UnfinishedWork {
     ctx: Context,
     label: string,
   ): Context => {
-    if (!ctx) return ctx;
+    // A test may pass one context to several calls: it is followed once.
+    if (!ctx || followed.has(ctx)) return ctx;
+    followed.add(ctx);
     const original = ctx.waitUntil.bind(ctx);
     ctx.waitUntil = (task) => {
       follow(task, `waitUntil of ${label}`);
