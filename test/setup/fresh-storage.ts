@@ -14,7 +14,7 @@
  * backlog. A file waits for its own work at its end (so that work runs under the file's spies and fetch mocks), and
  * the next file for anything still running. Running work that does not end fails the file after SETTLE_LIMIT_MS,
  * naming it; messages a queue still holds after QUEUE_LIMIT_MS are left with a warning (the local queue sometimes
- * holds a backlog for seconds), and run later against emptied tables, where the consumers find no resume and stop.
+ * holds a backlog and never delivers it; one delivered later would meet emptied tables, find no resume and stop).
  */
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
