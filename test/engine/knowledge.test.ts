@@ -356,11 +356,12 @@ describe("Russian occupations without a family: ОКПДТР titles by their О�
 
   // The generator derives the feminine form of a masculine agent noun (-ист → -истка, -ник → -ница, -тель →
   // -тельница, an adjective before it agreeing): a woman's title reads as the man's does.
-  for (const [masculine, feminine] of [
+  const pairs: ReadonlyArray<readonly [string, string]> = [
     ["Артист балета", "Артистка балета"],
     ["Социальный работник", "Социальная работница"],
     ["Артист драмы", "Артистка драмы"],
-  ])
+  ];
+  for (const [masculine, feminine] of pairs)
     it(`«${feminine}» reads as «${masculine}»`, () => {
       expect(familyOfTitle(masculine)).toBe("other");
       expect(familyOfTitle(feminine)).toBe(familyOfTitle(masculine));
