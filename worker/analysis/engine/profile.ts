@@ -400,11 +400,15 @@ function headline(
   );
   return (
     top.find((l) => {
-      // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
-      // whatever profession it names: the personal-data recogniser knows those lines.
-      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || findPersonalData(foldCase(l), l).length > 0) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l)) return false;
       const joined = joinSpacedLetters(l);
-      return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
+      // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
+      // whatever profession it names: the personal-data recogniser knows those lines (asked last: it is the dearest).
+      return (
+        joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS &&
+        titles.family(joined) !== null &&
+        findPersonalData(foldCase(l), l).length === 0
+      );
     }) ?? null
   );
 }
