@@ -4,6 +4,7 @@ import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
+import { repairGlyphs } from "./pdf-glyphs";
 import { type Fragment, layoutPage } from "./pdf-layout";
 import { indexOfAscii } from "./sniff";
 
@@ -196,7 +197,7 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     // budget it passed shows here, not as a rejection.
     budget.check();
     const layout = layoutPage(fragments, { left, right });
-    pages.push(layout.text);
+    pages.push(repairGlyphs(layout.text));
     multiColumn ||= layout.multiColumn;
     hasTables ||= layout.hasTables;
     page.cleanup();
