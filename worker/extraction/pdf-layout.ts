@@ -71,6 +71,8 @@ function groupIntoLines(fragments: Fragment[]): Line[] {
     // Same baseline within half a glyph height: superscripts and font mixes still land on one line.
     if (line && Math.abs(line.y - fragment.y) <= 0.5 * Math.min(line.fontSize, fragment.fontSize)) {
       line.fragments.push(fragment);
+      // The line's baseline is that of its main text, not of a superscript that happened to come first.
+      if (fragment.fontSize > line.fontSize) line.y = fragment.y;
       line.fontSize = Math.max(line.fontSize, fragment.fontSize);
     } else {
       lines.push({ y: fragment.y, fontSize: fragment.fontSize, fragments: [fragment] });
