@@ -4,6 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dropPageFurniture } from "../../worker/extraction/pdf-furniture";
 import { repairGlyphs } from "../../worker/extraction/pdf-glyphs";
 import { type Fragment, layoutPage } from "../../worker/extraction/pdf-layout";
 
@@ -184,5 +185,69 @@ describe("text-layer repairs", () => {
         },
       ),
     );
+  });
+});
+
+describe("page furniture", () => {
+  /** A page of body lines with a running head and a footer at fixed places. */
+  function page(number: number, pages: number, body: string[], head: string, footer: string): Fragment[] {
+    return [
+      fragment(head, 72, 800, 9),
+      ...body.map((line, index) => fragment(line, 72, 760 - index * 14, 11)),
+      fragment(footer.replace("{n}", String(number)).replace("{of}", String(pages)), 72, 30, 9),
+    ];
+  }
+
+  const FOOTERS = [
+    "{n}",
+    "- {n} -",
+    "{n}/{of}",
+    "Page {n} of {of}",
+    "Стр. {n} из {of}",
+    "Страница {n}",
+    "P a g e {n}|{of}",
+  ];
+  const PARTS = ["one", "two", "three", "four", "five"];
+  const HEADS = ["Иванов Иван • Резюме обновлено 12 марта 2024 в 10:00", "19.08.2026, 11:48 CV Ivan Petrov"];
+
+  it("keeps a running head once, drops page numbers, and keeps every body line", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...HEADS),
+        fc.constantFrom(...FOOTERS),
+        fc.integer({ min: 2, max: 5 }),
+        (head, footer, pages) => {
+          const read = Array.from({ length: pages }, (_, index) => {
+            const body = Array.from({ length: 8 }, (_, line) => `Body line ${line} of part ${PARTS[index]}`);
+            const layout = layoutPage(page(index + 1, pages, body, head, footer), PAGE);
+            return { text: layout.text, edges: layout.edges };
+          });
+          const text = dropPageFurniture(read).join("\n\n");
+          expect(text.split(head).length - 1).toBe(1);
+          expect(text.startsWith(head)).toBe(true);
+          for (let index = 1; index <= pages; index++) {
+            const number = footer.replace("{n}", String(index)).replace("{of}", String(pages));
+            expect(text.split("\n")).not.toContain(number);
+            for (let line = 0; line < 8; line++)
+              expect(text).toContain(`Body line ${line} of part ${PARTS[index - 1]}`);
+          }
+        },
+      ),
+    );
+  });
+
+  it("keeps body lines that happen to repeat at the top of two pages unless the edge above is furniture", () => {
+    const read = [1, 2].map((number) => {
+      const layout = layoutPage(
+        [
+          fragment(`Section ${number === 1 ? "Projects" : "Committees"}`, 72, 800, 12),
+          fragment("European", 72, 786, 11),
+          ...Array.from({ length: 8 }, (_, line) => fragment(`Line ${line}`, 72, 760 - line * 14, 11)),
+        ],
+        PAGE,
+      );
+      return { text: layout.text, edges: layout.edges };
+    });
+    expect(dropPageFurniture(read).join("\n").split("European").length - 1).toBe(2);
   });
 });

@@ -21,7 +21,20 @@ export interface PageLayout {
   text: string;
   multiColumn: boolean;
   hasTables: boolean;
+  /** The page's top and bottom lines as rendered, with their baselines: where page furniture sits. */
+  edges: EdgeLine[];
 }
+
+export interface EdgeLine {
+  text: string;
+  y: number;
+  at: "top" | "bottom";
+  /** 0 for the page's outermost line on that side, 1 for the next one in. */
+  depth: number;
+}
+
+/** How many lines at the top and at the bottom of a page may be running heads, footers or page numbers. */
+const EDGE_LINES = 2;
 
 interface Line {
   y: number;
@@ -523,5 +536,14 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
   else if (bands.length > 0) body = renderWithBands(lines, bands);
   else body = renderLines(lines);
   const text = [body, ...rotated].filter((part) => part !== "").join("\n");
-  return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines) };
+  const edgeIndexes = new Set([...lines.keys()].filter((i) => i < EDGE_LINES || i >= lines.length - EDGE_LINES));
+  const edges = [...edgeIndexes].map(
+    (index): EdgeLine => ({
+      text: renderLine(lines[index]!),
+      y: lines[index]!.y,
+      at: index < EDGE_LINES ? "top" : "bottom",
+      depth: index < EDGE_LINES ? index : lines.length - 1 - index,
+    }),
+  );
+  return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines), edges };
 }
