@@ -236,6 +236,29 @@ describe("page furniture", () => {
     );
   });
 
+  it("knows a footer by its words and numbers, whatever the page number in it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "localhost:63342/cv/index.html?lang=ru&short=1  {n}/{of}",
+          "ivan1@mail.ru | +7 915 123-45-67 | PAGE {n}",
+          "Резюме обновлено 12 марта 2024 в 10:00 • стр. {n}",
+        ),
+        fc.integer({ min: 2, max: 4 }),
+        (footer, pages) => {
+          const read = Array.from({ length: pages }, (_, index) => {
+            const body = Array.from({ length: 8 }, (_, line) => `Line ${line} of part ${PARTS[index]}`);
+            const layout = layoutPage(page(index + 1, pages, body, "Ivan Petrov", footer), PAGE);
+            return { text: layout.text, edges: layout.edges };
+          });
+          const lines = dropPageFurniture(read).join("\n").split("\n");
+          const footers = lines.filter((line) => line.startsWith(footer.slice(0, 12)));
+          expect(footers).toEqual([footer.replace("{n}", "1").replace("{of}", String(pages))]);
+        },
+      ),
+    );
+  });
+
   it("keeps body lines that happen to repeat at the top of two pages unless the edge above is furniture", () => {
     const read = [1, 2].map((number) => {
       const layout = layoutPage(

@@ -18,14 +18,36 @@ function compact(text: string): string {
   return text.replace(/\s+/g, "");
 }
 
+/** An edge line as compared across pages: its words with numbers masked, its numbers, its place. */
+interface Seen {
+  page: number;
+  key: string;
+  numbers: number[];
+  y: number;
+}
+
+function seenOf(edge: EdgeLine, page: number): Seen {
+  // Numbers are read before spaces go: "short=1  2/2" is 1, 2, 2, not 12, 2.
+  const numbers = (edge.text.match(/\d+/g) ?? []).map(Number);
+  return { page, key: compact(edge.text.replace(/\d+/g, "#")), numbers, y: edge.y };
+}
+
 /**
- * Two furniture lines are the same when they differ only in the page number or count ("Page 2 of 3"); any other
- * number must match (a footer's date is the same on every page, a body line's dates are not).
+ * The same running head on two pages: same words at the same place, and the same numbers except a page number or
+ * count ("Page 1 of 3" / "Page 2 of 3", "1/2" / "2/2"). A footer's date is the same on every page; the dates of
+ * two body lines that happen to sit at the same place are not.
  */
-function furnitureKey(text: string, page: number, pageCount: number): string {
-  return compact(text).replace(/\d+/g, (digits) =>
-    Number(digits) === page || Number(digits) === pageCount ? "#" : digits,
+function sameFurniture(one: Seen, other: Seen, pageCount: number): boolean {
+  if (one.key !== other.key || Math.abs(one.y - other.y) >= SAME_PLACE) return false;
+  const pageNumberOf = (seen: Seen, value: number): boolean => value === seen.page || value === pageCount;
+  return one.numbers.every(
+    (value, at) => value === other.numbers[at] || (pageNumberOf(one, value) && pageNumberOf(other, other.numbers[at]!)),
   );
+}
+
+/** Too little to tell a running head from a repeated word ("•", "IT"), unless it carries a page number. */
+function tooShort(seen: Seen): boolean {
+  return seen.key.replace(/\P{L}/gu, "").length < 3 && seen.numbers.length === 0;
 }
 
 export interface ReadPage {
@@ -35,39 +57,27 @@ export interface ReadPage {
 
 /** The edge lines to drop from each page: page numbers, and repeats of a line already seen at that place. */
 function furnitureOf(pages: ReadPage[]): EdgeLine[][] {
-  const places = new Map<string, { y: number; pages: Set<number> }[]>();
-  pages.forEach((page, index) => {
-    for (const edge of page.edges) {
-      const key = furnitureKey(edge.text, index + 1, pages.length);
-      if (key.replace(/\P{L}/gu, "").length < 3 && !key.includes("#")) continue;
-      const seen = places.get(key) ?? [];
-      const place = seen.find((other) => Math.abs(other.y - edge.y) < SAME_PLACE);
-      if (place) place.pages.add(index);
-      else seen.push({ y: edge.y, pages: new Set([index]) });
-      places.set(key, seen);
-    }
-  });
+  const seen = pages.map((page, index) => page.edges.map((edge) => seenOf(edge, index + 1)));
+  const all = seen.flat().filter((line) => !tooShort(line));
   return pages.map((page, index) => {
-    const isFurniture = (edge: EdgeLine): boolean => {
-      if (PAGE_NUMBER.test(compact(edge.text))) return true;
-      const place = places
-        .get(furnitureKey(edge.text, index + 1, pages.length))
-        ?.find((other) => Math.abs(other.y - edge.y) < SAME_PLACE);
-      return place !== undefined && place.pages.size >= 2;
+    const isPageNumber = (edge: EdgeLine): boolean => PAGE_NUMBER.test(compact(edge.text));
+    /** Other pages where this line is repeated. */
+    const repeats = (at: number): Seen[] => {
+      const line = seen[index]![at]!;
+      if (tooShort(line)) return [];
+      return all.filter((other) => other.page !== line.page && sameFurniture(line, other, pages.length));
     };
+    const furniture = page.edges.filter((edge, at) => isPageNumber(edge) || repeats(at).length > 0);
     // Furniture sits at the very edge: a second line counts only below (or above) furniture of its own.
-    const furniture = page.edges.filter(isFurniture);
-    const atEdge = furniture.filter(
-      (edge) => edge.depth === 0 || furniture.some((outer) => outer.at === edge.at && outer.depth === 0),
+    const atEdge = new Set(
+      furniture.filter(
+        (edge) => edge.depth === 0 || furniture.some((outer) => outer.at === edge.at && outer.depth === 0),
+      ),
     );
     // A running head stays where it first appears; page numbers go everywhere.
-    return atEdge.filter((edge) => {
-      if (PAGE_NUMBER.test(compact(edge.text))) return true;
-      const place = places
-        .get(furnitureKey(edge.text, index + 1, pages.length))
-        ?.find((other) => Math.abs(other.y - edge.y) < SAME_PLACE);
-      return place !== undefined && Math.min(...place.pages) < index;
-    });
+    return page.edges.filter(
+      (edge, at) => atEdge.has(edge) && (isPageNumber(edge) || repeats(at).some((other) => other.page < index + 1)),
+    );
   });
 }
 
