@@ -7,76 +7,14 @@
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { claimsOf } from "./criteria";
+import { layoutFragments } from "./fragments";
 import type { Market } from "./profile";
+
+export { layoutFragments };
 
 /** A counter or a checklist item sold as a strength: the person's facts are the strengths (decision 241). */
 const COUNTER_STRENGTH =
   /^(?:Профессиональных навыков|Солидный стаж|Есть \d+ пункт|Для роли «[^»]+» есть \d+ из|Опыт описан активными глаголами|Специализация читается|Ты работаешь сейчас|Штампов|Есть ссылки|Есть раздел|Желаемая должность указана)/u;
-/** A quote that is a piece of a phrase: a word cut by the layout («продвижение сай-»), an unclosed bracket. */
-const FRAGMENT_QUOTE = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
-/** Fill-in blanks of an example that were not marked as a template: «[how many, how fast] → [result in numbers]». */
-const UNMARKED_TEMPLATE =
-  /\[(?:how many|how fast|result in numbers|сколько|на сколько|как быстро|результат в цифрах)[^\]]*\]\s*→/iu;
-/**
- * Layout fragments a careful recruiter stops at, each with its name (decision 320): what the writer must never put in
- * a sentence. `reportContradictions` and `npm run eval:report` read the same list.
- */
-const LAYOUT_FRAGMENTS: ReadonlyArray<readonly [name: string, test: (sentence: string, quotes: string[]) => boolean]> =
-  [
-    ["обрывок слова или скобки в цитате", (s) => FRAGMENT_QUOTE.test(s)],
-    ["шаблон примера без пометки", (s) => UNMARKED_TEMPLATE.test(s)],
-    // «», "()" or an example marker left with nothing after it ("образец (…) —.").
-    [
-      "пустая цитата или пример",
-      (s) => /«\s*»|\(\s*\)|(?:—|:)\s*[.!?]?\s*$|—\s*[.,;]/u.test(s.replace(/«[^«»]*»/gu, "«x»")) || /«\s*»/u.test(s),
-    ],
-    // A fill-in template must say it is one: «образец (цифры в нём не твои)» is for a real sentence, not for «[…]».
-    ["шаблон назван образцом", (s) => /образец \(цифры в нём не твои\)\s*—\s*«[^«»]*\[/u.test(s)],
-    [
-      "скобка без пары в цитате",
-      (_s, quotes) => quotes.some((q) => (q.match(/\(/gu)?.length ?? 0) !== (q.match(/\)/gu)?.length ?? 0)),
-    ],
-    // Glyphs of an icon font or a list ("{ ", "", "·"), a separator or a blank at either end of a quote.
-    [
-      "значок вёрстки в цитате",
-      (_s, quotes) => quotes.some((q) => q.length > 2 && /^[\s{}\]|•·▪◦]|[\s|•·▪◦{]$|[\uE000-\uF8FF]/u.test(q)),
-    ],
-    // «О П Ы Т Р А Б О Т Ы»: letter spacing kept in a quote.
-    // (Unless the sentence is about the letter spacing: «Заголовки набраны вразрядку: «П Р О Е К Т Ы»».)
-    [
-      "разрядка в цитате",
-      (s, quotes) => !/вразрядку/u.test(s) && quotes.some((q) => /(?:^|\s)(?:\p{L}\s){3,}\p{L}(?:\s|$)/u.test(q)),
-    ],
-    // A date cut by the layout at the end of a quote: «Billing Specialist 12/», «Researcher Since 09/».
-    [
-      "обрывок даты в цитате",
-      (_s, quotes) =>
-        quotes.some(
-          (q) => !/:\/\/|www\.|\.\p{L}{2,}\//u.test(q) && /(?:\d{1,2}\/|(?:since|с|from)\s+\d{1,2}\/?)$/iu.test(q),
-        ),
-    ],
-    // A heading glued to the start of a quote: «О СЕБЕ с отличием окончила…», «Languages German (Native)…».
-    [
-      "заголовок, приклеенный к цитате",
-      (_s, quotes) =>
-        quotes.some((q) =>
-          /^(?:(?:О СЕБЕ|ОБО МНЕ|ОПЫТ РАБОТЫ|ОБРАЗОВАНИЕ|НАВЫКИ|ПРОЕКТЫ)\s+\S|(?:Проекты|Languages|Языки|Education|Образование|Skills|Навыки|Experience|Опыт работы|Summary|Profile):?\s+[\p{Lu}\d])/u.test(
-            q,
-          ),
-        ),
-    ],
-    // Text in a wrong code page ("Èíñòèòóò").
-    ["кракозябры в цитате", (_s, quotes) => quotes.some((q) => (q.match(/[\u00c0-\u00ff]/gu)?.length ?? 0) >= 4)],
-    // A single letter or digit given as a value: «г» for a birth date, «8» for a phone.
-    ["одна буква вместо значения", (s) => /\(«[\p{Ll}\d]»\)|:\s«[\p{Ll}\d]»/u.test(s)],
-  ];
-
-/** The kinds of layout fragment in one sentence of the report (empty when it reads clean). */
-export function layoutFragments(sentence: string): string[] {
-  const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
-  return LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
-}
-
 const WEAK_STRENGTH =
   /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается/u;
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
@@ -283,5 +221,67 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   }
   if (result.career_progression_suggestions)
     repaired.career_progression_suggestions = onceAll(list(result.career_progression_suggestions));
-  return repaired;
+  return refuseFragments(repaired);
+}
+
+/**
+ * A sentence read clean, or null: a quote in brackets that carries a layout fragment is taken out («…, похоже, есть
+ * («▸ …»), но…» keeps its point without it); a sentence of several that still carries one goes (decision 410).
+ */
+function cleanSentence(text: string): string | null {
+  if (!layoutFragments(text).length) return text;
+  const unbracketed = text.replace(/\s?\(«[^«»]*»\)/gu, (m) => (layoutFragments(m).length ? "" : m));
+  if (!layoutFragments(unbracketed).length) return unbracketed;
+  const sentences = unbracketed.split(/(?<=[.!?])\s+(?=[\p{Lu}«])/u);
+  const kept = sentences.filter((s) => !layoutFragments(s).length);
+  return kept.length && kept.length < sentences.length ? kept.join(" ") : null;
+}
+
+/**
+ * The writer's last gate: no sentence the person reads carries a layout fragment (fragments.ts). A list item that
+ * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
+ * `eval:report` then show it).
+ */
+function refuseFragments(result: AnalysisResult): AnalysisResult {
+  const items = (list: readonly string[]): string[] => list.map(cleanSentence).filter((s): s is string => s !== null);
+  const text = (s: string): string => cleanSentence(s) ?? s;
+  const out: AnalysisResult = {
+    ...result,
+    general_impression: text(result.general_impression),
+    strengths: items(result.strengths),
+    weaknesses: items(result.weaknesses),
+    recommendations: items(result.recommendations),
+  };
+  if (typeof result.market_relevance === "object" && result.market_relevance)
+    out.market_relevance = { ...result.market_relevance, description: text(result.market_relevance.description) };
+  if (result.experience_analysis)
+    out.experience_analysis = {
+      ...result.experience_analysis,
+      description: text(result.experience_analysis.description),
+      highlights: items(result.experience_analysis.highlights),
+    };
+  if (result.education_analysis)
+    out.education_analysis = {
+      ...result.education_analysis,
+      description: text(result.education_analysis.description),
+      recommendations: items(result.education_analysis.recommendations),
+    };
+  if (result.skill_gap_analysis) out.skill_gap_analysis = items(result.skill_gap_analysis);
+  if (result.industry_fit)
+    out.industry_fit = { ...result.industry_fit, description: text(result.industry_fit.description) };
+  if (result.competitiveness)
+    out.competitiveness = {
+      ...result.competitiveness,
+      description: text(result.competitiveness.description),
+      market_comparison: result.competitiveness.market_comparison
+        ? text(result.competitiveness.market_comparison)
+        : result.competitiveness.market_comparison,
+      advantages: items(result.competitiveness.advantages),
+      disadvantages: items(result.competitiveness.disadvantages),
+    };
+  if (result.career_progression_suggestions)
+    out.career_progression_suggestions = items(result.career_progression_suggestions);
+  if (result.criteria)
+    out.criteria = result.criteria.map((f) => ({ ...f, finding: text(f.finding), fix: f.fix ? text(f.fix) : f.fix }));
+  return out;
 }

@@ -6,6 +6,7 @@
 
 import { formatMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
+import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf, sectionIndex } from "./sections";
@@ -446,7 +447,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         );
         const quotes = [i, ...nextLines]
           .map((j) => phraseQuote(lines, j, 80, pattern))
-          .filter((q): q is string => q !== null);
+          .filter((q): q is string => q !== null && !layoutFragments(q).length);
         if (!quotes.length) continue;
         for (const j of [i, ...nextLines]) used.add(j);
         taken++;
@@ -462,7 +463,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
       // One fact once, though two kinds read it («Travel Award $800» is money and an award), and a school by
       // its name at least («Университет» alone says nothing).
-      if (!phrase || picked.some((p) => p.text.includes(phrase))) continue;
+      // A result is a phrase that says what the figures are: «AAR > $1M больше» (two columns of figures) is not one.
+      if (
+        phrase &&
+        (kind === "money" || kind === "percent" || kind === "scale" || kind === "funding") &&
+        (phrase.replace(/[$€£₽]?\d[\d.,]*\s?(?:[kmк]|млн|млрд|тыс)?\.?/giu, " ").match(/\p{L}{3,}/gu)?.length ?? 0) < 3
+      )
+        continue;
+      // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
+      if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       used.add(i);
       taken++;
