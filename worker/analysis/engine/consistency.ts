@@ -6,7 +6,7 @@
  * and the tests run it over every fixture.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
-import { claimsOf } from "./criteria";
+import { claimsOf, linesOf, recordVerdict } from "./criteria";
 import { layoutFragments } from "./fragments";
 import type { Market } from "./profile";
 
@@ -282,6 +282,14 @@ function refuseFragments(result: AnalysisResult): AnalysisResult {
   if (result.career_progression_suggestions)
     out.career_progression_suggestions = items(result.career_progression_suggestions);
   if (result.criteria)
-    out.criteria = result.criteria.map((f) => ({ ...f, finding: text(f.finding), fix: f.fix ? text(f.fix) : f.fix }));
+    out.criteria = result.criteria.map((f) => {
+      const finding = text(f.finding);
+      const fix = f.fix ? text(f.fix) : f.fix;
+      if (finding === f.finding && fix === f.fix) return f;
+      // The verdict's claims and lines stay with its finding (criteria/index.ts keeps them by object).
+      const cleaned = { ...f, finding, fix };
+      recordVerdict(cleaned, { claims: claimsOf(f), lines: linesOf(f) });
+      return cleaned;
+    });
   return out;
 }

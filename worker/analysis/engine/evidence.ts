@@ -156,7 +156,7 @@ const STUDYING = /(?:^|[^\p{L}])(?:студент\p{L}*|учусь|обучен�
 const CITATION = /(?:^|[^\p{L}])(?:doi|issn|isbn|arxiv|pp\.|vol\.|et al)(?![\p{L}])/u;
 /** A sentence about the employer, not the person's result: «Один из топ-3 маркетплейсов… капитализацией $7,2 млрд». */
 const ABOUT_COMPANY =
-  /капитализаци|capitali[sz]ation|один из (?:топ|крупнейш|ведущ|лидер)|одна из (?:топ|крупнейш|ведущ)|one of the (?:top|largest|leading)|(?:компани\p{L}*|company)\s+с\s+(?:оборотом|выручкой)/u;
+  /nature of (?:the )?(?:firm|business|company)|about the (?:firm|company)|капитализаци|capitali[sz]ation|один из (?:топ|крупнейш|ведущ|лидер)|одна из (?:топ|крупнейш|ведущ)|one of the (?:top|largest|leading)|(?:компани\p{L}*|company)\s+с\s+(?:оборотом|выручкой)/u;
 /**
  * The company's own figures, not the person's result: its audience, assets under management, revenue, headcount
  * («Компания с аудиторией 5 млн», "Fund with $2B AUM") — a result only when the line says what the person did.
@@ -166,6 +166,19 @@ const COMPANY_FIGURE =
 /** What the person did: a verb of their own or its noun («увеличил», «рост продаж», "grew", "cut"). */
 const PERSON_ACTION =
   /(?:^|[^\p{L}])(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул)(?:а|и|ась|ся)?|\p{L}{2,}(?:ю|ую|аю|яю)|увелич\p{L}*|сократ\p{L}*|сокращ\p{L}*|сниз\p{L}*|снижен\p{L}*|рост\p{L}*|запуск\p{L}*|внедр\p{L}*|привлеч\p{L}*|оптимизац\p{L}*|вывод\p{L}*|достиг\p{L}*|\p{L}{2,}ed|led|built|grew|grow\p{L}*|cut|won|drove|ran|raised|saved|increas\p{L}*|reduc\p{L}*|launch\p{L}*|deliver\p{L}*|achiev\p{L}*)(?![\p{L}])/u;
+/**
+ * The person's own verb for a company's figure: a Russian verb of their own anywhere, an English one where a bullet
+ * or a sentence puts it, first or after "I"/"we" ("listed", "invested" in "Fund … listed in London, invested in…" are
+ * the company's).
+ */
+function ownAction(folded: string): boolean {
+  if (!PERSON_ACTION.test(folded)) return false;
+  if (/[а-яё]/u.test(folded)) return true;
+  return /^(?:[^\p{L}]*)(?:\p{L}+ed|led|built|grew|cut|won|drove|ran|raised|saved|increas\p{L}*|reduc\p{L}*|launch\p{L}*|deliver\p{L}*|achiev\p{L}*)(?![\p{L}])|(?:^|[^\p{L}])(?:i|we)\s+\p{L}+/u.test(
+    folded,
+  );
+}
+
 /** A time split or a schedule, not a result: «50% удалённо / 50% в офисе», "80% of my time on…". */
 const TIME_SPLIT =
   /\d+\s?%\s*(?:времени|рабочего времени|of (?:my |the |working )?time|удал\p{L}*|remote\p{L}*|в офисе|office|on[- ]site|загрузк\p{L}*|ставк\p{L}*)|\d+\s?%\s*[/|]\s*\d+\s?%|(?:full|part)[- ]time/u;
@@ -174,9 +187,25 @@ const YEAR_SPAN = /(?:from|с)\s+(?:19|20)\d\d\s+(?:to|до|по)\s+(?:19|20)\d\
 /** Publication and award words proper; a degree line with honours («с отличием», "cum laude") is education. */
 const PUBLICATION_PROPER =
   /(?:^|[^\p{L}])(?:neurips|icml|iclr|cvpr|iccv|emnlp|best paper|award\p{L}*|prize|winner|finalist|employee of the year|публикаци\p{L}*|патент\p{L}*|patent\p{L}*|published|премия|премии|лауреат\p{L}*|победител\p{L}*|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u;
+/**
+ * Academic honours: a distinction of a study record, quoted as education and not as an award beyond what it is
+ * (Dean's List is a term's grades, not a prize). Decision 410.
+ */
+const ACADEMIC_HONOURS =
+  /dean['’]?s list|honou?r roll|president['’]?s list|(?:summa |magna )?cum laude|first class honours|с отличием|красн\p{L}* диплом\p{L}*|золот\p{L}* медал\p{L}*/u;
+/**
+ * A research abstract, not the person's result: a paragraph about a paper, a model or a study («The model shows…",
+ * "We explore…", «В работе показано…»). Its figures are the subject's (a recession, a composition), not what the
+ * person achieved (decision 410).
+ */
+const ABSTRACT =
+  /(?:^|[^\p{L}])(?:(?:this|the|our) (?:paper|model|study|article|thesis|results? (?:indicate|show|suggest))|we (?:find|show|study|explore|document|estimate|propose|analy[sz]e|investigate)|i (?:develop|study|find|show|estimate|explore) (?:a|an|the|how|whether)|(?:в|данной|этой) (?:статье|работе) (?:показ|исследу|рассмотр|предлож)\p{L}*)(?![\p{L}])/u;
+/** Scholarly publications, in Russian and English: the word alone is often a verb's noun («публикация контента»). */
+const SCHOLARLY =
+  /стать\p{L}*|научн\p{L}*|журнал\p{L}*|конференц\p{L}*|вак(?![\p{L}])|scopus|web of science|ринц|тезис\p{L}*|монограф\p{L}*|paper\p{L}*|journal\p{L}*|article\p{L}*|conference\p{L}*|book\p{L}*|chapter\p{L}*|proceedings|\d/u;
 /** A line about certificates the person handled at work («оформление сертификатов соответствия»), not their own. */
 const CERTIFICATE_DUTY =
-  /сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
+  /^(?:perform|conduct|manag|handl|review|prepar|ensur|assist|coordinat|support|process|issu|выполн|провод|оформ|подготав|обеспеч)\p{L}*\s|certification process|процесс\p{L}* сертификац|сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
 /** A grade written like a certificate: "Cumulative CPA: 3.85/4", "GPA 3.9". */
 const GRADE = /(?:cumulative|cpa|gpa)\s*[:=]?\s*\d/u;
 /** The words of a degree line that say nothing about where or what: the level, the form of study, a year, a city. */
@@ -194,8 +223,9 @@ function clean(line: string): string {
 function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: TextTest): string | null {
   const whole = phraseAt(lines, i);
   const sentences = sentencesOf(whole);
-  const sentence =
-    evidence && sentences.length > 1 ? (sentences.find((s) => evidence.test(foldCase(s))) ?? whole) : whole;
+  const found = evidence && sentences.length > 1 ? (sentences.find((s) => evidence.test(foldCase(s))) ?? whole) : whole;
+  // «Нетология. Курс Python-разработка…»: a name alone is no sentence; the item says what it is.
+  const sentence = found.split(/\s+/u).length < 3 ? whole : found;
   const phrase = cleanPhrase(sentence, max);
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
 }
@@ -387,9 +417,11 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (
         (kind === "money" || kind === "percent" || kind === "scale") &&
         COMPANY_FIGURE.test(folded) &&
-        !PERSON_ACTION.test(folded)
+        !ownAction(folded)
       )
         continue;
+      // A research abstract's figures are its subject's (decision 410).
+      if ((kind === "money" || kind === "percent") && ABSTRACT.test(foldCase(phraseAt(lines, i)))) continue;
       if (
         kind === "percent" &&
         (TIME_SPLIT.test(folded) || (YEAR_SPAN.test(folded) && !/%|раз|x(?![\p{L}])/u.test(folded)))
@@ -398,11 +430,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A university or degree line with honours is education, not a publication or an award.
       const honours =
         kind === "publication" &&
-        (SCHOOL_NAME.test(folded) ||
+        (ACADEMIC_HONOURS.test(folded) ||
+          SCHOOL_NAME.test(folded) ||
           FIRST_DEGREE_HINT.test(folded) ||
           section === "education" ||
           /аттестат|средне\p{L}* (?:общего )?образовани/u.test(folded)) &&
-        !PUBLICATION_PROPER.test(folded);
+        (ACADEMIC_HONOURS.test(folded) || !PUBLICATION_PROPER.test(folded));
       // An award or a licence given to the company is not the person's.
       if (
         kind === "publication" &&
@@ -411,6 +444,24 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         )
       )
         continue;
+      // «Публикация контента», "published by the JALT": the words name a publication only with what was published,
+      // or in a publications section; a bare "Published and Forthcoming" or "Awarded several times" names nothing.
+      if (kind === "publication" && !ACADEMIC_HONOURS.test(folded)) {
+        const proper = PUBLICATION_PROPER.exec(folded)?.[0]?.trim() ?? "";
+        const scholarlyWord = /^(?:публикаци|published|patent|патент)/u.test(proper);
+        if (scholarlyWord && section !== "publications" && !SCHOLARLY.test(folded)) continue;
+        if (/published by|award of (?:the )?[^.]{0,40}(?:scheme|contract|tender|incentive)/u.test(folded)) continue;
+        if (clean(line).split(/\s+/u).length < 4 && !/\d/u.test(folded)) continue;
+      }
+      // Training is a course the person took, named: not a job's header at a platform ("COURSERA | KPCB FELLOW"),
+      // not an intention («прохождение курсов в целях повышения квалификации»).
+      if (kind === "course") {
+        if (facts.experienceRanges.some((r) => Math.abs(r.line - i) <= 1)) continue;
+        const sentence = sentencesOf(phraseAt(lines, i)).find((t) => pattern.test(foldCase(t))) ?? line;
+        const named =
+          /(?:^|\s)[«"„“]?\p{Lu}[\p{L}\d+#.-]*/u.test(sentence.replace(/^\s*\S+/u, "")) || /\d/u.test(sentence);
+        if (!named || /(?:в целях|чтобы|для)\s+повышени/u.test(foldCase(sentence))) continue;
+      }
       // A school is quoted from the education section, or where the person says they study there; for someone
       // with three facts already, their work says more.
       if (
@@ -463,6 +514,24 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
       // One fact once, though two kinds read it («Travel Award $800» is money and an award), and a school by
       // its name at least («Университет» alone says nothing).
+      // A result quotes its figure (not "S13X", not a number the paragraph has elsewhere), and a whole phrase, not a
+      // remark in brackets ("(Research Asst. & Teaching Asst 2x)").
+      if (
+        phrase &&
+        (kind === "money" || kind === "percent" || kind === "scale" || kind === "funding") &&
+        (!/(?<![\p{L}])\d/u.test(phrase) || /^«\(.*\)»$/u.test(phrase))
+      )
+        continue;
+      // Honours name what they were given for: «Закончила с отличием», "Grade: 110/110 cum laude" name nothing.
+      if (
+        phrase &&
+        honours &&
+        (foldCase(phrase)
+          .replace(ACADEMIC_HONOURS, " ")
+          .replace(/grade|оценк\p{L}*|окончил\p{L}*|закончил\p{L}*/gu, " ")
+          .match(/\p{L}{3,}/gu)?.length ?? 0) < 2
+      )
+        continue;
       // A result is a phrase that says what the figures are: «AAR > $1M больше» (two columns of figures) is not one.
       if (
         phrase &&

@@ -91,9 +91,26 @@ function strengthsOf(
     .map((e) => e.text);
   if (kept.length < 2) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
-    if (inDemand) kept.push(inDemand.finding);
+    const named = inDemand ? inDemandSkills(facts) : null;
+    if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/**
+ * The in-demand skills the resume names, by their dictionary names («Python», «Налоговый учёт» — never the text's
+ * «налогового учёта» or «css»), and only when there are at least three: a list of names, not a counter (decision 410).
+ */
+function inDemandSkills(facts: ResumeFacts): string | null {
+  const english = facts.language === "en";
+  const names = unique(
+    facts.skills
+      .filter((s) => s.demand === "high" && !s.implied && s.category !== "soft" && s.category !== "languages")
+      .map((s) => (english && /[а-яё]/iu.test(s.name) ? s.display : s.name))
+      .filter((n) => !/^\p{Ll}/u.test(n) || /^[a-z]+[A-Z]/u.test(n)),
+  ).slice(0, 5);
+  if (names.length < 3) return null;
+  return `Навыки, которые часто просят в вакансиях: ${names.map((n) => `«${n}»`).join(", ")} (по словарю навыков, составленному в ${compiledLabelPrepositional()}).`;
 }
 
 /** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
