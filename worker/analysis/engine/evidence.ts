@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { isQuantified } from "./content";
 import { formatMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
@@ -39,7 +40,7 @@ const FIRST_DEGREE = new WordPattern(
 /** A working level of a foreign language: B2 and up, as CEFR or in words. */
 const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
-  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)/u;
+  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)|(?:свободн\p{L}*|продвинут\p{L}*|fluent)\s+(?:\p{L}+\s+){0,2}(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/u;
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -81,6 +82,14 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     numeric: true,
   },
   {
+    // A count the person achieved or handled: «Участвовала в 37 концертах», "Trained 4 new missionaries" — the
+    // content reader's own test of a quantified line (content.ts), said by the person's own verb (decision 410).
+    kind: "count",
+    label: "Результат в цифрах",
+    pattern: { test: (folded: string) => isQuantified(folded) && startsWithAction(folded) },
+    numeric: true,
+  },
+  {
     kind: "certificate",
     label: "Сертификат",
     pattern: anyOf(
@@ -102,7 +111,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
-      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител(?:ь|ьница|ем|и|ей)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|опубликова\p{L}*|патент\p{L}*|patent|published|премия|лауреат|(?:перв|втор|трет|призов)\p{L}* мест\p{L}*|first place|1st place|победител(?:ь|ьница|ем|и|ей)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
     ),
   },
   {
@@ -129,7 +138,8 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     label: "Образование",
     pattern: {
       test: (folded: string) =>
-        (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded)) && !SECONDARY_SCHOOL.test(folded),
+        (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded) || UNIVERSITY_ACRONYM.test(folded)) &&
+        !SECONDARY_SCHOOL.test(folded),
     },
   },
   {
@@ -144,8 +154,16 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
 ];
 
 const DIGIT = /\d/;
+/** The kinds that quote a result with its figures. */
+const RESULT: ReadonlySet<string> = new Set(["money", "percent", "count"]);
 const SCHOOL_NAME =
   /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*)(?![\p{L}])/u;
+/**
+ * A Russian university's acronym, by how they are formed: a state or technical university ends in «ГУ», «ТУ», «ПУ»,
+ * «ФУ», «ЭУ» (МГТУ, ЮУрГУ, КФУ, СПбПУ, РЭУ). Read only where a school may be quoted at all (the education section or
+ * a line about studying), so «могу» in prose is never one.
+ */
+const UNIVERSITY_ACRONYM = /(?:^|[^\p{L}])[а-я]{1,4}(?:гу|ту|пу|фу|эу|гау|гту)(?![\p{L}])/u;
 const SECONDARY_SCHOOL =
   /(?:^|[^\p{L}])(?:(?<!высш\p{L}*\s)школ\p{L}*|сош|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|high school|secondary school)(?![\p{L}])/u;
 /** "Студент 3 курса ЮУрГУ": a year of study names a place of study, whatever its abbreviation. */
@@ -179,6 +197,17 @@ function ownAction(folded: string): boolean {
   );
 }
 
+/**
+ * A sentence that opens with the person's own verb, as a result's bullet does: «Участвовала в 37 концертах…»,
+ * "Mentored 3 junior engineers…", after a list mark, a label («Достижение: …») or "I"/«Я».
+ */
+function startsWithAction(folded: string): boolean {
+  const opening = folded.replace(/^[^\p{L}]*(?:\p{L}+:\s*)?(?:(?:i|я|мною|we|мы)\s+)?/u, "");
+  return /^(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл|ла|ли)(?:а|и|ась|ся|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u.test(
+    opening,
+  );
+}
+
 /** A time split or a schedule, not a result: «50% удалённо / 50% в офисе», "80% of my time on…". */
 const TIME_SPLIT =
   /\d+\s?%\s*(?:времени|рабочего времени|of (?:my |the |working )?time|удал\p{L}*|remote\p{L}*|в офисе|office|on[- ]site|загрузк\p{L}*|ставк\p{L}*)|\d+\s?%\s*[/|]\s*\d+\s?%|(?:full|part)[- ]time/u;
@@ -186,7 +215,7 @@ const TIME_SPLIT =
 const YEAR_SPAN = /(?:from|с)\s+(?:19|20)\d\d\s+(?:to|до|по)\s+(?:19|20)\d\d/u;
 /** Publication and award words proper; a degree line with honours («с отличием», "cum laude") is education. */
 const PUBLICATION_PROPER =
-  /(?:^|[^\p{L}])(?:neurips|icml|iclr|cvpr|iccv|emnlp|best paper|award\p{L}*|prize|winner|finalist|employee of the year|публикаци\p{L}*|патент\p{L}*|patent\p{L}*|published|премия|премии|лауреат\p{L}*|победител\p{L}*|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:neurips|icml|iclr|cvpr|iccv|emnlp|best paper|award\p{L}*|prize|winner|finalist|employee of the year|публикаци\p{L}*|опубликова\p{L}*|(?:перв|втор|трет|призов)\p{L}* мест\p{L}*|first place|1st place|патент\p{L}*|patent\p{L}*|published|премия|премии|лауреат\p{L}*|победител\p{L}*|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u;
 /**
  * Academic honours: a distinction of a study record, quoted as education and not as an award beyond what it is
  * (Dean's List is a term's grades, not a prize). Decision 410.
@@ -202,7 +231,7 @@ const ABSTRACT =
   /(?:^|[^\p{L}])(?:(?:this|the|our) (?:paper|model|study|article|thesis|results? (?:indicate|show|suggest))|we (?:find|show|study|explore|document|estimate|propose|analy[sz]e|investigate)|i (?:develop|study|find|show|estimate|explore) (?:a|an|the|how|whether)|(?:в|данной|этой) (?:статье|работе) (?:показ|исследу|рассмотр|предлож)\p{L}*)(?![\p{L}])/u;
 /** Scholarly publications, in Russian and English: the word alone is often a verb's noun («публикация контента»). */
 const SCHOLARLY =
-  /стать\p{L}*|научн\p{L}*|журнал\p{L}*|конференц\p{L}*|вак(?![\p{L}])|scopus|web of science|ринц|тезис\p{L}*|монограф\p{L}*|paper\p{L}*|journal\p{L}*|article\p{L}*|conference\p{L}*|book\p{L}*|chapter\p{L}*|proceedings|\d/u;
+  /стать\p{L}*|научн\p{L}*|журнал\p{L}*|конференц\p{L}*|вак(?![\p{L}])|scopus|web of science|ринц|тезис\p{L}*|монограф\p{L}*|paper\p{L}*|journal\p{L}*|article\p{L}*|conference\p{L}*|book\p{L}*|chapter\p{L}*|proceedings|\d+\s+(?:публикац|стат|papers?|articles?)/u;
 /** A line about certificates the person handled at work («оформление сертификатов соответствия»), not their own. */
 const CERTIFICATE_DUTY =
   /^(?:perform|conduct|manag|handl|review|prepar|ensur|assist|coordinat|support|process|issu|выполн|провод|оформ|подготав|обеспеч)\p{L}*\s|certification process|процесс\p{L}* сертификац|сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
@@ -407,21 +436,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       const short = (line.match(/\p{L}{2,}/gu)?.length ?? 0) <= 4;
       if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
       if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
-      if ((kind === "money" || kind === "percent" || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section))
-        continue;
+      if ((RESULT.has(kind) || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section)) continue;
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
-      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
-      if ((kind === "money" || kind === "percent") && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
+      if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
+      if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
-      if (
-        (kind === "money" || kind === "percent" || kind === "scale") &&
-        COMPANY_FIGURE.test(folded) &&
-        !ownAction(folded)
-      )
-        continue;
+      if ((RESULT.has(kind) || kind === "scale") && COMPANY_FIGURE.test(folded) && !ownAction(folded)) continue;
       // A research abstract's figures are its subject's (decision 410).
-      if ((kind === "money" || kind === "percent") && ABSTRACT.test(foldCase(phraseAt(lines, i)))) continue;
+      if (RESULT.has(kind) && ABSTRACT.test(foldCase(phraseAt(lines, i)))) continue;
       if (
         kind === "percent" &&
         (TIME_SPLIT.test(folded) || (YEAR_SPAN.test(folded) && !/%|раз|x(?![\p{L}])/u.test(folded)))
@@ -448,7 +471,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // or in a publications section; a bare "Published and Forthcoming" or "Awarded several times" names nothing.
       if (kind === "publication" && !ACADEMIC_HONOURS.test(folded)) {
         const proper = PUBLICATION_PROPER.exec(folded)?.[0]?.trim() ?? "";
-        const scholarlyWord = /^(?:публикаци|published|patent|патент)/u.test(proper);
+        const scholarlyWord = /^(?:публикаци|опубликова|published|patent|патент)/u.test(proper);
         if (scholarlyWord && section !== "publications" && !SCHOLARLY.test(folded)) continue;
         if (/published by|award of (?:the )?[^.]{0,40}(?:scheme|contract|tender|incentive)/u.test(folded)) continue;
         if (clean(line).split(/\s+/u).length < 4 && !/\d/u.test(folded)) continue;
@@ -518,7 +541,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // remark in brackets ("(Research Asst. & Teaching Asst 2x)").
       if (
         phrase &&
-        (kind === "money" || kind === "percent" || kind === "scale" || kind === "funding") &&
+        (RESULT.has(kind) || kind === "scale" || kind === "funding") &&
         (!/(?<![\p{L}])\d/u.test(phrase) || /^«\(.*\)»$/u.test(phrase))
       )
         continue;
@@ -535,7 +558,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A result is a phrase that says what the figures are: «AAR > $1M больше» (two columns of figures) is not one.
       if (
         phrase &&
-        (kind === "money" || kind === "percent" || kind === "scale" || kind === "funding") &&
+        (RESULT.has(kind) || kind === "scale" || kind === "funding") &&
         (phrase.replace(/[$€£₽]?\d[\d.,]*\s?(?:[kmк]|млн|млрд|тыс)?\.?/giu, " ").match(/\p{L}{3,}/gu)?.length ?? 0) < 3
       )
         continue;
@@ -570,9 +593,11 @@ function notableEmployer(
   byLine: readonly (SectionKind | null)[],
 ): Strength | null {
   const jobLines = new Set(facts.experienceRanges.flatMap((r) => [r.line - 1, r.line, r.line + 1]));
+  const rangeLines = new Set(facts.experienceRanges.map((r) => r.line));
   for (let i = 0; i < prepared.lines.length; i++) {
     // The lines around a job's dates, where the employer is named: not a duty line ("Microsoft Office", "Google Ads").
-    if (!jobLines.has(i) || byLine[i] === "skills" || byLine[i] === "education") continue;
+    // A job's own dated line names its employer whatever section the reader put it in.
+    if (!jobLines.has(i) || (!rangeLines.has(i) && (byLine[i] === "skills" || byLine[i] === "education"))) continue;
     const line = prepared.lines[i]!;
     const match = EMPLOYER_PATTERN.exec(line);
     if (!match || line.length > 100 || /@|https?:/u.test(line)) continue;
@@ -583,7 +608,9 @@ function notableEmployer(
     )
       continue;
     // A job's header names the employer; a sentence that mentions it ("used daily by Facebook") does not.
-    if (line.length > 80 || /[.!?]\s*$/u.test(line) || /^\s*[-–—•·▪*]/u.test(line)) continue;
+    // (A date's own period, «2024 — н.в.», is no sentence's end.)
+    const sentenceEnd = /[.!?]\s*$/u.test(line) && !/(?:н\.\s?в|наст\.\s?вр\p{L}*|вр|г|гг)\.\s*$/u.test(line);
+    if (line.length > 80 || sentenceEnd || /^\s*[-–—•·▪*]/u.test(line)) continue;
     const phrase = cleanPhrase(line, 100);
     const rest = (phrase ?? "")
       .replace(match[0], "")

@@ -68,7 +68,7 @@ function prioritized(findings: readonly CriterionFinding[], person: Person): Cri
 }
 
 /** Kinds of evidence that are results in numbers: a verdict that says there are none rules them out (or in). */
-const NUMERIC_KINDS = new Set(["money", "percent", "scale", "funding"]);
+const NUMERIC_KINDS = new Set(["money", "percent", "count", "scale", "funding"]);
 
 /**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
