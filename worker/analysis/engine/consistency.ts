@@ -172,8 +172,10 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
       return "";
     });
     if (!dropped) return kept;
+    // «строку «…» допиши» with its quote shown before keeps its point about the person's lines.
+    const pointed = kept.replace(/строку\s+допиши/gu, "пункты опыта допиши").replace(/line\s+add/gu, "bullets add");
     // "…в цифрах. ." / "…показывает, ." → "…в цифрах." / "…показывает."
-    return kept
+    return pointed
       .replace(/\s+([.!?,:])/gu, "$1")
       .replace(/[,:]+([.!?])/gu, "$1")
       .replace(/([.!?])\.+/gu, "$1")

@@ -865,6 +865,50 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
     });
   }
 
+  // A current job is no proof the document is current: when the newest date written anywhere is the start of a job
+  // «по настоящее время» six or more years ago, the resume says nothing of those years (decision 410). Said as what
+  // the text shows, with what to add — a long tenure is fine, a resume silent about it is not.
+  const starts = facts.dateRanges.filter((r) => r.ongoing).map((r) => r.start);
+  const newestWritten = Math.max(
+    ...facts.dateRanges.map((r) => (r.ongoing ? r.start : r.end)),
+    ...[...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].map((m) => Number(m[1]) * 12),
+  );
+  // What the text says of the current job: its lines up to the next job or the section's end.
+  const current = facts.experienceRanges.filter((r) => r.ongoing).sort((a, b) => b.start - a.start)[0];
+  const nextStart = current
+    ? Math.min(
+        ...facts.experienceRanges.map((r) => r.line).filter((l) => l > current.line),
+        ...facts.sections.filter((sec) => sec.line > current.line).map((sec) => sec.line),
+        prepared.lines.length,
+      )
+    : 0;
+  const saidOfCurrent = current
+    ? [
+        (prepared.lines[current.line] ?? "").replace(current.text, " "),
+        ...prepared.lines.slice(current.line + 1, nextStart),
+      ]
+        .join(" ")
+        .split(/\s+/u)
+        .filter((w) => /\p{L}{3}/u.test(w)).length
+    : 0;
+  if (
+    dated === null &&
+    current !== undefined &&
+    saidOfCurrent <= 25 &&
+    starts.length > 0 &&
+    Number.isFinite(newestWritten) &&
+    Math.max(...starts) >= newestWritten - 11 &&
+    facts.now - newestWritten >= 72 &&
+    !errors.some((e) => e.id === "stale_document")
+  ) {
+    const years = Math.floor((facts.now - newestWritten) / 12);
+    errors.push({
+      id: "stale_document",
+      finding: `Самая поздняя дата в резюме — ${formatMonth(Math.max(...starts))}, начало текущей работы ${years} ${yearsWord(years)} назад: о последних годах резюме ничего не говорит и выглядит давно не обновлённым.`,
+      fix: "Допиши, что изменилось за эти годы на текущем месте: новые задачи, технологии, результаты и повышения. Рекрутер смотрит на последние 3–5 лет первыми.",
+    });
+  }
+
   const repeated = repeatedDuty(prepared, facts);
   if (repeated) {
     errors.push({
@@ -921,7 +965,8 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
 
 /** A line of names: most words capitalised and no verb-like ending ("Fox Valley Technical College, Appleton, WI"). */
 function namesOnly(line: string): boolean {
-  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  // Short lower-case words join names («ДРНАГС при ГРС при ПКР, Бишкек», "Bank of America"): they count for neither.
+  const words = (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter((w) => !/^\p{Ll}{1,3}$/u.test(w));
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   return words.length > 0 && capitalised / words.length >= 0.7;
 }

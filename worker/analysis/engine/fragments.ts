@@ -85,6 +85,8 @@ export const LAYOUT_FRAGMENTS: ReadonlyArray<
           /\p{L}/u.test(q) && (q.match(/\d[\d.,]*/gu)?.length ?? 0) >= 3 && (q.match(/\p{L}{3,}/gu)?.length ?? 0) < 2,
       ),
   ],
+  // What was left where a quote was taken out: «строку  допиши», two spaces in the engine's own words.
+  ["пропуск на месте цитаты", (s) => /строку\s+допиши|\p{L}\s{2,}\p{L}/u.test(s.replace(/«[^«»]*»/gu, "«x»"))],
   // Text in a wrong code page ("Èíñòèòóò").
   ["кракозябры в цитате", (_s, quotes) => quotes.some((q) => (q.match(/[\u00c0-\u00ff]/gu)?.length ?? 0) >= 4)],
   // A single letter or digit given as a value: «г» for a birth date, «8» for a phone.

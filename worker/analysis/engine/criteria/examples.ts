@@ -229,7 +229,8 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
 export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
   const { set, lang } = examplesOf(facts);
   const duty = fromOwnLine ? facts.dutyExamples[0] : undefined;
-  if (duty && ownLine(duty).length >= 12) {
+  // A label («Функциональные обязанности:») is no line to rewrite: a duty says what was done, in four words or more.
+  if (duty && ownLine(duty).length >= 12 && ownLine(duty).split(/\s+/u).length >= 4 && !/:\s*$/u.test(duty)) {
     // The person's own line and what to add to it; the numbers are theirs to write, so none is made up here.
     const line = ownLine(duty, 80);
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
