@@ -523,7 +523,7 @@ function generalImpression(
  */
 export function writerCandidate(read: CandidateProfile): CandidateProfile {
   if (!read.role) return read;
-  const title = cleanTitle(cleanPhrase(read.role, 80) ?? read.role);
+  const title = roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role));
   // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role.
   const label = /:\s*$/u.test(read.role);
   const heading =
@@ -532,6 +532,18 @@ export function writerCandidate(read: CandidateProfile): CandidateProfile {
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : title };
+}
+
+/**
+ * Of a title glued to a place or an employer by a dash («Mt. Pleasant —Substitute Teacher»), the side that names a
+ * role, when only one does (decision 410).
+ */
+function roleSide(title: string | null): string | null {
+  if (!title) return title;
+  const sides = title.split(/\s+[—–]\s*|\s*[—–]\s+/u).map((part) => part.trim());
+  if (sides.length !== 2) return title;
+  const roles = sides.filter((side) => ROLE_WORDS.test(foldCase(side)));
+  return roles.length === 1 ? roles[0]! : title;
 }
 
 export function buildResult(

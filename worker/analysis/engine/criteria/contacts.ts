@@ -110,7 +110,7 @@ export const contactCriteria: readonly Criterion[] = [
             fix: byLang(
               facts.language,
               "Добавь в шапку город и готовность к переезду или удалёнке: «Казань, готов к удалённой работе и переезду».",
-              "Добавь в шапку город и формат работы: «Berlin, Germany · open to remote».",
+              "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
             ),
           },
   },
