@@ -7,7 +7,7 @@
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
 import { claimsOf, linesOf, recordVerdict } from "./criteria";
-import { layoutFragments } from "./fragments";
+import { layoutFragments, startsMidSentence } from "./fragments";
 import type { Market } from "./profile";
 
 export { layoutFragments };
@@ -144,7 +144,7 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
 }
 
 /** Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice. */
-export function repairReport(result: AnalysisResult, market: Market): AnalysisResult {
+export function repairReport(result: AnalysisResult, market: Market, source?: string): AnalysisResult {
   const keepStrength = (s: string): boolean => !WEAK_STRENGTH.test(s) && !COUNTER_STRENGTH.test(s);
   const offMarket = (s: string): boolean => market === "international" && RU_MARKET_ONLY.test(s);
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
@@ -223,19 +223,28 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   }
   if (result.career_progression_suggestions)
     repaired.career_progression_suggestions = onceAll(list(result.career_progression_suggestions));
-  return refuseFragments(repaired);
+  return refuseFragments(repaired, source);
 }
 
 /**
  * A sentence read clean, or null: a quote in brackets that carries a layout fragment is taken out («…, похоже, есть
  * («▸ …»), но…» keeps its point without it); a sentence of several that still carries one goes (decision 410).
  */
-function cleanSentence(text: string): string | null {
-  if (!layoutFragments(text).length) return text;
-  const unbracketed = text.replace(/\s?\(«[^«»]*»\)/gu, (m) => (layoutFragments(m).length ? "" : m));
-  if (!layoutFragments(unbracketed).length) return unbracketed;
+function cleanSentence(text: string, broken: (sentence: string) => boolean): string | null {
+  if (!broken(text)) return text;
+  const unbracketed = text.replace(/\s?\(«[^«»]*»\)/gu, (m) => (broken(m) ? "" : m));
+  if (!broken(unbracketed)) return unbracketed;
+  // A quote that cannot be read whole goes with the words that introduce it: «Опыт описан как обязанности (2): «…».»
+  // keeps its point; «строку «…» допиши» points at the person's lines.
+  const unquoted = unbracketed
+    .replace(/строку\s+(«[^«»]*»)\s+допиши/gu, (m, q: string) => (broken(q) ? "пункты опыта допиши" : m))
+    .replace(/(?:[:,]\s*|\s+(?:например|как)\s+)?«[^«»]*»/gu, (m) => (broken(m.replace(/^[^«]*/u, "")) ? "" : m))
+    .replace(/\s+([.,;:!?])/gu, "$1")
+    .replace(/[,:]+([.!?])/gu, "$1")
+    .trim();
+  if (!broken(unquoted) && (unquoted.match(/\p{L}{3,}/gu)?.length ?? 0) >= 3) return unquoted;
   const sentences = unbracketed.split(/(?<=[.!?])\s+(?=[\p{Lu}«])/u);
-  const kept = sentences.filter((s) => !layoutFragments(s).length);
+  const kept = sentences.filter((s) => !broken(s));
   return kept.length && kept.length < sentences.length ? kept.join(" ") : null;
 }
 
@@ -244,9 +253,15 @@ function cleanSentence(text: string): string | null {
  * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
  * `eval:report` then show it).
  */
-function refuseFragments(result: AnalysisResult): AnalysisResult {
-  const items = (list: readonly string[]): string[] => list.map(cleanSentence).filter((s): s is string => s !== null);
-  const text = (s: string): string => cleanSentence(s) ?? s;
+function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+  // With the resume's text, a quote that starts inside the person's sentence is a fragment too.
+  const flat = source?.replace(/\s+/gu, " ") ?? "";
+  const spaced = source?.replace(/[^\S\n]+/gu, " ") ?? "";
+  const broken = (sentence: string): boolean =>
+    layoutFragments(sentence).length > 0 || (source !== undefined && startsMidSentence(sentence, flat, spaced));
+  const items = (list: readonly string[]): string[] =>
+    list.map((s) => cleanSentence(s, broken)).filter((s): s is string => s !== null);
+  const text = (s: string): string => cleanSentence(s, broken) ?? s;
   const out: AnalysisResult = {
     ...result,
     general_impression: text(result.general_impression),

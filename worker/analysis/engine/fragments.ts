@@ -98,3 +98,23 @@ export function layoutFragments(sentence: string): string[] {
   const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
   return LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
 }
+
+/**
+ * A quote of the person's text that starts inside their sentence ("charges by 18% through…"): its first word is lower
+ * case, and in the resume it follows a lower-case word or a comma on the same line. `flat` is the resume's text with
+ * runs of white space made one space; `spaced` keeps the line breaks. The same test `eval:report` makes (decision 410).
+ */
+export function startsMidSentence(sentence: string, flat: string, spaced: string): boolean {
+  return [...sentence.matchAll(/«([^«»]{30,})»/gu)].some(([, quote]) => {
+    const head = quote!.replace(/…$/u, "").slice(0, 25);
+    if (/https?:|www\.|@|[\w-]+\.(?:com|ru|io|org|net|me)\b/u.test(quote!) || quote!.split(" ").length < 4)
+      return false;
+    if (!/^\p{Ll}/u.test(quote!)) return false;
+    const at = flat.indexOf(head);
+    if (at <= 0) return false;
+    const lineStart = spaced.indexOf(head);
+    if (lineStart === 0 || (lineStart > 0 && /\n\s*$/u.test(spaced.slice(Math.max(0, lineStart - 3), lineStart))))
+      return false;
+    return /[\p{Ll},]$/u.test(flat.slice(Math.max(0, at - 3), at).trimEnd());
+  });
+}

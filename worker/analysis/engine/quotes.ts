@@ -26,7 +26,7 @@ const TRAILING_DATE_BIT = /\s+(?:(?:since|from|с)\s+)?\d{1,2}\/$|\s+(?:since|fr
 const EDGE_SEPARATORS = /^[\s|•·▪◦\]]+|[\s|•·▪◦{[]+$/gu;
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
 const DANGLING =
-  /(?:^|(?<![\d.,])\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|с|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$/iu;
+  /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$|(?:^|(?<![\d.,])\s)с$/iu;
 /** A date range a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"); a lone year («Ohio, 2017») stays. */
 const MONTH =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?";

@@ -594,7 +594,7 @@ export function buildResult(
       confidence: candidate.confidence,
     },
   };
-  return repairReport(result, candidate.market);
+  return repairReport(result, candidate.market, text.text);
 }
 
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */
