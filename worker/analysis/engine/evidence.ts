@@ -86,7 +86,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     // content reader's own test of a quantified line (content.ts), said by the person's own verb (decision 410).
     kind: "count",
     label: "Результат в цифрах",
-    pattern: { test: (folded: string) => isQuantified(folded) && startsWithAction(folded) },
+    pattern: { test: (folded: string) => startsWithAction(folded) && isQuantified(folded) },
     numeric: true,
   },
   {
@@ -404,6 +404,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const used = new Set<number>();
   const headings = new Set(facts.sections.map((s) => s.line));
   const hasDigit = foldedLines.map((line) => DIGIT.test(line));
+  // Read once: most resumes hold no research abstract, and their lines are not searched for one.
+  const hasAbstract = ABSTRACT.test(prepared.folded);
   // The reading orders, made once for every kind: top to bottom, and the certificates' own (below).
   const topDown = [...lines.keys()];
   // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
@@ -444,7 +446,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
       if ((RESULT.has(kind) || kind === "scale") && COMPANY_FIGURE.test(folded) && !ownAction(folded)) continue;
       // A research abstract's figures are its subject's (decision 410).
-      if (RESULT.has(kind) && ABSTRACT.test(foldCase(phraseAt(lines, i)))) continue;
+      if (RESULT.has(kind) && hasAbstract && ABSTRACT.test(foldCase(phraseAt(lines, i)))) continue;
       if (
         kind === "percent" &&
         (TIME_SPLIT.test(folded) || (YEAR_SPAN.test(folded) && !/%|раз|x(?![\p{L}])/u.test(folded)))
@@ -869,10 +871,13 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   // «по настоящее время» six or more years ago, the resume says nothing of those years (decision 410). Said as what
   // the text shows, with what to add — a long tenure is fine, a resume silent about it is not.
   const starts = facts.dateRanges.filter((r) => r.ongoing).map((r) => r.start);
-  const newestWritten = Math.max(
-    ...facts.dateRanges.map((r) => (r.ongoing ? r.start : r.end)),
-    ...[...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].map((m) => Number(m[1]) * 12),
-  );
+  const newestWritten =
+    dated === null && starts.length > 0
+      ? Math.max(
+          ...facts.dateRanges.map((r) => (r.ongoing ? r.start : r.end)),
+          ...[...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].map((m) => Number(m[1]) * 12),
+        )
+      : Number.NaN;
   // What the text says of the current job: its lines up to the next job or the section's end.
   const current = facts.experienceRanges.filter((r) => r.ongoing).sort((a, b) => b.start - a.start)[0];
   const nextStart = current

@@ -95,9 +95,18 @@ export const LAYOUT_FRAGMENTS: ReadonlyArray<
 
 /** The kinds of layout fragment in one sentence of the report (empty when it reads clean). */
 export function layoutFragments(sentence: string): string[] {
+  // Most sentences are the engine's own advice, the same for many resumes: their answer is remembered per isolate
+  // (bounded), so the writer's last gate costs little (decision 410).
+  const known = SEEN.get(sentence);
+  if (known) return [...known];
   const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
-  return LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
+  const kinds = LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
+  if (SEEN.size >= 20_000) SEEN.clear();
+  SEEN.set(sentence, kinds);
+  return [...kinds];
 }
+
+const SEEN = new Map<string, readonly string[]>();
 
 /**
  * A quote of the person's text that starts inside their sentence ("charges by 18% through…"): its first word is lower
