@@ -9,7 +9,7 @@ import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf, sectionIndex } from "./sections";
-import { findMisspellings } from "./spelling";
+import { findMisspellings, skillSpellings } from "./spelling";
 import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
@@ -353,16 +353,18 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const actionRanks: number[] = [];
   const actionRank = (i: number): number =>
     (actionRanks[i] ??= hasDigit[i] && PERSON_ACTION.test(foldedLines[i]!) ? 0 : 1);
+  // The person's best results first: of the lines with a number, those that say what the person did. The same
+  // order for every numeric kind (the ranks are the line's own), so it is sorted once, when first needed.
+  let resultOrder: number[] | null = null;
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    // The person's best results first: of the lines with a number, those that say what the person did.
     const order =
       kind === "certificate"
         ? certificateOrder
         : numeric
-          ? [...topDown].sort((a, b) => actionRank(a) - actionRank(b))
+          ? (resultOrder ??= [...topDown].sort((a, b) => actionRank(a) - actionRank(b)))
           : topDown;
     for (const i of order) {
       if (taken >= limit) break;
@@ -705,8 +707,7 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const errors: SpecificError[] = [];
-  const skills = new Set(facts.skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
-  const misspelt = findMisspellings(prepared, facts.language, skills).slice(0, 4);
+  const misspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills)).slice(0, 4);
   if (misspelt.length) {
     const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
     errors.push({

@@ -19,6 +19,7 @@ import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
 import { detectCandidateProfile } from "./profile";
+import { forgetAnswers } from "./memo";
 import { buildReading, settledFacts, settlePerson } from "./reading";
 import { buildResult, writerCandidate } from "./report";
 import { prepareText } from "./text";
@@ -91,6 +92,8 @@ function nowOf(options: EngineOptions | undefined): Date {
 
 /** The one pass: the text prepared once, facts and the candidate profile read once, the person settled once. */
 function readOnce(input: EngineInput, now: Date) {
+  // Answers remembered for the last resume are not this one's to use (memo.ts).
+  forgetAnswers();
   // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
   const prepared = prepareText(input.text);
   const extracted = extractFactsFrom(prepared, { now }, input.language);

@@ -5,8 +5,12 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { rememberedByTextAndNumber } from "./memo";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
+
+/** cleanPhrase's answers for this analysis (memo.ts). */
+const cleanPhraseAnswers = rememberedByTextAndNumber(readPhrase);
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** An icon font's glyphs (private use: "", "") and "{ " as a bullet: layout, never the person's words. */
@@ -198,8 +202,15 @@ function withoutGluedHeading(text: string): string {
   return text;
 }
 
-/** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
+/**
+ * A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. The content
+ * facts, the strengths, the criteria and the writer quote the same lines: each is cleaned once per analysis.
+ */
 export function cleanPhrase(raw: string, max = 120): string | null {
+  return cleanPhraseAnswers(raw, max);
+}
+
+function readPhrase(raw: string, max: number): string | null {
   let text = withoutGluedDuration(flat(raw));
   text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
   if (/\d/u.test(text))
