@@ -360,12 +360,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    const order =
-      kind === "certificate"
-        ? certificateOrder
-        : numeric
-          ? (resultOrder ??= [...topDown].sort((a, b) => actionRank(a) - actionRank(b)))
-          : topDown;
+    if (numeric && !resultOrder) resultOrder = [...topDown].sort((a, b) => actionRank(a) - actionRank(b));
+    const order = kind === "certificate" ? certificateOrder : numeric && resultOrder ? resultOrder : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
