@@ -18,12 +18,12 @@ function table<K, V>(): Map<K, V> {
   return known;
 }
 
-/** `answer` remembered by its one text argument; answers must not be `undefined` and must not be mutated. */
+/** `answer` remembered by its one text argument; answers must not be mutated. */
 export function rememberedByText<R>(answer: (text: string) => R): (text: string) => R {
   const known = table<string, R>();
   return (text) => {
     const hit = known.get(text);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined || known.has(text)) return hit as R;
     if (known.size >= LIMIT) known.clear();
     const value = answer(text);
     known.set(text, value);
@@ -41,7 +41,7 @@ export function rememberedByTextAndNumber<R>(answer: (text: string, n: number) =
       known.set(n, byText);
     }
     const hit = byText.get(text);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined || byText.has(text)) return hit as R;
     if (byText.size >= LIMIT) byText.clear();
     const value = answer(text, n);
     byText.set(text, value);

@@ -187,15 +187,24 @@ function joinLines(first: string, second: string): string {
 const GLUED_HEADS =
   /^(?:languages|языки|иностранные языки|знание языков|владение языками|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
 
+/** A letter that upper-casing changes: its text is not in capitals. */
+const SMALL_LETTER = /[a-zа-яё]/;
+
 function withoutGluedHeading(text: string): string {
   const words = text.split(" ");
   for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
     const head = words.slice(0, n).join(" ").replace(/:$/u, "");
     const next = words[n] ?? "";
-    const capitals = head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
-    // A new phrase after it: in capitals, a number, or a Latin name after a Russian heading («Проекты gainy – …»).
-    const newPhrase = /^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next));
-    if (capitals ? !headingOf(head) : !(GLUED_HEADS.test(head) && newPhrase)) continue;
+    // A small Latin or Cyrillic letter answers "not in capitals" before the head is upper-cased (most heads).
+    const capitals = !SMALL_LETTER.test(head) && head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
+    if (capitals) {
+      if (!headingOf(head)) continue;
+    } else {
+      // A listed heading, then a new phrase after it: in capitals, a number, or a Latin name after a Russian
+      // heading («Проекты gainy – …»). The list is asked first: it is the cheaper test and most heads fail it.
+      if (!GLUED_HEADS.test(head)) continue;
+      if (!(/^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next)))) continue;
+    }
     const rest = words.slice(n).join(" ");
     return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
   }

@@ -9,6 +9,8 @@ import type { Section, SectionKind } from "./types";
 
 /** headingOf's answers for this analysis (memo.ts). */
 const headingAnswers = rememberedByText(readHeading);
+/** headingKindOf's answers for this analysis: every heading reader looks its candidate phrases up there. */
+const headingKindAnswers = rememberedByText(readHeadingKind);
 
 /** letters-only key -> kind; built once at module load. */
 const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
@@ -56,6 +58,10 @@ const FIRST_WORD = /\p{L}+/u;
  * Talks"). The one place a phrase is looked up.
  */
 export function headingKindOf(phrase: string): SectionKind | undefined {
+  return headingKindAnswers(phrase);
+}
+
+function readHeadingKind(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
   const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
   if (exact) return exact;
