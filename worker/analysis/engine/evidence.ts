@@ -796,10 +796,9 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
     const folded = prepared.foldedLines[i]!;
-    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || folded.split(" ").length < 5)
-      continue;
+    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || spacesIn(folded) < 4) continue;
     const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
-    if (key.split(" ").length < 5) continue;
+    if (spacesIn(key) < 4) continue;
     // A job's header (the employer and the place, written again for a second job there) is no copied duty, and
     // a line in a wrong code page says nothing a recruiter could read.
     if (namesOnly(prepared.lines[i]!) || /[\u00c0-\u00ff]{3}/u.test(prepared.lines[i]!)) continue;
@@ -809,6 +808,13 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     if (earlier === undefined) seen.set(key, job);
   }
   return null;
+}
+
+/** How many " " a text holds: text.split(" ").length - 1, without making the parts. */
+function spacesIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(" "); at !== -1; at = text.indexOf(" ", at + 1)) count++;
+  return count;
 }
 
 /** A line of names: most words capitalised and no verb-like ending ("Fox Valley Technical College, Appleton, WI"). */
