@@ -11,7 +11,7 @@ import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf, sectionIndex } from "./sections";
-import { findMisspellings } from "./spelling";
+import { findMisspellings, skillSpellings } from "./spelling";
 import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
@@ -415,17 +415,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const actionRanks: number[] = [];
   const actionRank = (i: number): number =>
     (actionRanks[i] ??= hasDigit[i] && PERSON_ACTION.test(foldedLines[i]!) ? 0 : 1);
+  // The person's best results first: of the lines with a number, those that say what the person did. The same
+  // order for every numeric kind (the ranks are the line's own), so it is sorted once, when first needed.
+  let resultOrder: number[] | null = null;
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    // The person's best results first: of the lines with a number, those that say what the person did.
-    const order =
-      kind === "certificate"
-        ? certificateOrder
-        : numeric
-          ? [...topDown].sort((a, b) => actionRank(a) - actionRank(b))
-          : topDown;
+    if (numeric && !resultOrder) resultOrder = [...topDown].sort((a, b) => actionRank(a) - actionRank(b));
+    const order = kind === "certificate" ? certificateOrder : numeric && resultOrder ? resultOrder : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -812,8 +810,7 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const errors: SpecificError[] = [];
-  const skills = new Set(facts.skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
-  const misspelt = findMisspellings(prepared, facts.language, skills).slice(0, 4);
+  const misspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills)).slice(0, 4);
   if (misspelt.length) {
     const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
     errors.push({
@@ -953,10 +950,9 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
     const folded = prepared.foldedLines[i]!;
-    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || folded.split(" ").length < 5)
-      continue;
+    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || spacesIn(folded) < 4) continue;
     const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
-    if (key.split(" ").length < 5) continue;
+    if (spacesIn(key) < 4) continue;
     // A job's header (the employer and the place, written again for a second job there) is no copied duty, and
     // a line in a wrong code page says nothing a recruiter could read.
     if (namesOnly(prepared.lines[i]!) || /[\u00c0-\u00ff]{3}/u.test(prepared.lines[i]!)) continue;
@@ -966,6 +962,13 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     if (earlier === undefined) seen.set(key, job);
   }
   return null;
+}
+
+/** How many " " a text holds: text.split(" ").length - 1, without making the parts. */
+function spacesIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(" "); at !== -1; at = text.indexOf(" ", at + 1)) count++;
+  return count;
 }
 
 /** A line of names: most words capitalised and no verb-like ending ("Fox Valley Technical College, Appleton, WI"). */

@@ -294,7 +294,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     const kind = byLine[i];
     return kind === null || kind === undefined || !NON_NARRATIVE.has(kind);
   });
-  const content = analyzeContent(foldedLines, lines, narrativeMask);
+  const content = analyzeContent(foldedLines, lines, narrativeMask, folded);
   // Items, not lines: a duty the layout wrapped over two lines is one line of detail (decision 330).
   const experienceSectionLines = lines.filter(
     (l, i) => byLine[i] === "experience" && l.trim().length > 0 && startsItem(lines, i),

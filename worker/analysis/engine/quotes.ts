@@ -5,8 +5,12 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { rememberedByTextAndNumber } from "./memo";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
+
+/** cleanPhrase's answers for this analysis (memo.ts). */
+const cleanPhraseAnswers = rememberedByTextAndNumber(readPhrase);
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** An icon font's glyphs (private use: "", "") and "{ " as a bullet: layout, never the person's words. */
@@ -191,23 +195,39 @@ function joinLines(first: string, second: string): string {
 const GLUED_HEADS =
   /^(?:languages|языки|иностранные языки|знание языков|владение языками|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
 
+/** A letter that upper-casing changes: its text is not in capitals. */
+const SMALL_LETTER = /[a-zа-яё]/;
+
 function withoutGluedHeading(text: string): string {
   const words = text.split(" ");
   for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
     const head = words.slice(0, n).join(" ").replace(/:$/u, "");
     const next = words[n] ?? "";
-    const capitals = head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
-    // A new phrase after it: in capitals, a number, or a Latin name after a Russian heading («Проекты gainy – …»).
-    const newPhrase = /^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next));
-    if (capitals ? !headingOf(head) : !(GLUED_HEADS.test(head) && newPhrase)) continue;
+    // A small Latin or Cyrillic letter answers "not in capitals" before the head is upper-cased (most heads).
+    const capitals = !SMALL_LETTER.test(head) && head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
+    if (capitals) {
+      if (!headingOf(head)) continue;
+    } else {
+      // A listed heading, then a new phrase after it: in capitals, a number, or a Latin name after a Russian
+      // heading («Проекты gainy – …»). The list is asked first: it is the cheaper test and most heads fail it.
+      if (!GLUED_HEADS.test(head)) continue;
+      if (!(/^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next)))) continue;
+    }
     const rest = words.slice(n).join(" ");
     return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
   }
   return text;
 }
 
-/** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
+/**
+ * A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. The content
+ * facts, the strengths, the criteria and the writer quote the same lines: each is cleaned once per analysis.
+ */
 export function cleanPhrase(raw: string, max = 120): string | null {
+  return cleanPhraseAnswers(raw, max);
+}
+
+function readPhrase(raw: string, max: number): string | null {
   let text = withoutGluedDuration(flat(raw).replace(LEADING_MARKS, "").replace(TRAILING_BITS, ""));
   text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
   if (/\d/u.test(text))

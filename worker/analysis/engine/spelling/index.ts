@@ -17,7 +17,8 @@ import {
   LETTER_BIT,
 } from "../../../text/chars";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
-import type { PreparedText } from "../text";
+import { foldCase, type PreparedText } from "../text";
+import type { MatchedSkill } from "../types";
 import { AFFIXES as EN_AFFIXES, WORDS as EN_WORDS } from "./dictionaries/en";
 import { AFFIXES as RU_AFFIXES, WORDS as RU_WORDS } from "./dictionaries/ru";
 import { type AffixData, HunspellChecker } from "./hunspell";
@@ -267,13 +268,35 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
  */
 /** One search per prepared text and language: the criterion and the report's error list read the same answer. */
 const FOUND = new WeakMap<PreparedText, Map<string, Misspelling[]>>();
+/** The sorted words of a `skip` set, made once per set (the criterion and the error list pass the same one). */
+const SKIP_KEYS = new WeakMap<ReadonlySet<string>, string>();
+/** The words right whatever the dictionary says, one set per skills list (skillSpellings). */
+const SKILL_SPELLINGS = new WeakMap<readonly MatchedSkill[], ReadonlySet<string>>();
+
+/**
+ * The resume's recognised skills as the spelling pass skips them: every name, display name and surface, folded.
+ * One set per skills list, shared by the typos criterion and the report's error list.
+ */
+export function skillSpellings(skills: readonly MatchedSkill[]): ReadonlySet<string> {
+  let words = SKILL_SPELLINGS.get(skills);
+  if (!words) {
+    words = new Set(skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
+    SKILL_SPELLINGS.set(skills, words);
+  }
+  return words;
+}
 
 export function findMisspellings(
   prepared: PreparedText,
   language: "ru" | "en",
   skip: ReadonlySet<string> = new Set(),
 ): Misspelling[] {
-  const key = `${language}:${[...skip].sort().join("|")}`;
+  let skipKey = SKIP_KEYS.get(skip);
+  if (skipKey === undefined) {
+    skipKey = [...skip].sort().join("|");
+    SKIP_KEYS.set(skip, skipKey);
+  }
+  const key = `${language}:${skipKey}`;
   const known = FOUND.get(prepared)?.get(key);
   if (known) return known;
   const found = searchMisspellings(prepared, language, skip);
