@@ -11,6 +11,15 @@ import { headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
+import {
+  isTaxonomyName,
+  readAside,
+  splitJoinedNames,
+  splitSpacedSlash,
+  withoutLevel,
+  withoutListConjunction,
+  withoutRowLabel,
+} from "./items";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
@@ -18,41 +27,66 @@ const MAX_ITEM_WORDS = 5;
 const MAX_ITEM_CHARS = 48;
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
 /** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
-const ENDS_OPEN = /(?:[,&/+-]|\b(?:and|or|и|или))\s*$/u;
+const ENDS_OPEN = /(?:[,&/-]|(?<![+#\p{L}\d])\+|\b(?:and|or|и|или))\s*$/u;
 
 interface Item {
   text: string;
   line: number;
+  /** How many lines of the text it spans (wrapped lines re-joined). */
+  lines: number;
 }
 
-/** Lines of the skills section with wrapped bullets re-joined ("Staff training &" + "coaching"). */
+/** Markdown emphasis around a label or an item: "**Kitchen Operations:** Station Management". */
+const EMPHASIS = /\*\*|__/gu;
+/** A line this share of its section's longest line, or longer, filled its column: the next line may be its rest. */
+const FULL_LINE_SHARE = 0.7;
+
+/**
+ * Lines of the skills section with wrapped lines re-joined ("Staff training &" + "coaching"). A line continues the
+ * one before when that one ended on a joiner, or when it starts in lower case and goes on a bulleted item or a line
+ * that filled the column (a wrap): a list written one item a line in lower case («ведение кассовых операций») has
+ * short lines without bullets, and each of them is an item.
+ */
 function skillLines(lines: readonly string[], sectionOf: (line: number) => SectionKind | null): Item[] {
-  const result: Item[] = [];
-  let previousOpen = false;
+  const cleaned: Array<{ text: string; index: number }> = [];
   lines.forEach((raw, index) => {
-    if (sectionOf(index) !== "skills") {
-      previousOpen = false;
-      return;
-    }
-    let line = stripLinksAndAddresses(raw).trim();
+    if (sectionOf(index) !== "skills") return;
+    let line = stripLinksAndAddresses(raw).replace(EMPHASIS, "").trim();
     // The heading itself is not a skill, but "Технологии: C#, MSSQL" carries items after its colon; the label is
     // kept so that the list reader sees a labelled list (two items after a label are a list, two alone may be prose).
     if (headingOf(line) && !line.includes(":")) line = "";
+    cleaned.push({ text: line, index });
+  });
+  const widest = cleaned.reduce((max, { text }) => Math.max(max, text.length), 0);
+  const result: Item[] = [];
+  let previousOpen = false;
+  let previousFull = false;
+  let bulleted = false;
+  for (const { text: line, index } of cleaned) {
     if (!line) {
       previousOpen = false;
-      return;
+      continue;
     }
     const last = result[result.length - 1];
-    const continues = last && last.line === index - 1 && !BULLET.test(line) && (previousOpen || /^\p{Ll}/u.test(line));
+    const continues =
+      last &&
+      last.line + last.lines === index &&
+      !BULLET.test(line) &&
+      (previousOpen || ((previousFull || bulleted) && /^\p{Ll}/u.test(line)));
     // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
-    if (continues)
+    if (continues) {
       last.text =
         /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line)
           ? `${last.text.slice(0, -1)}${line}`
           : `${last.text} ${line}`;
-    else result.push({ text: line, line: index });
+      last.lines++;
+    } else {
+      result.push({ text: line, line: index, lines: 1 });
+      bulleted = BULLET.test(line);
+    }
     previousOpen = ENDS_OPEN.test(line);
-  });
+    previousFull = line.length >= widest * FULL_LINE_SHARE;
+  }
   return result;
 }
 
@@ -61,9 +95,10 @@ function itemsOf(text: string): string[] {
   const line = text.replace(BULLET, "").trim();
   const parts = listItems(line);
   if (parts) {
-    const items = parts.map(([a, b]) => line.slice(a, b).trim());
-    // "Friendly, courteous, & service oriented" is one item: a part that opens with "&"/"and" continues a phrase.
-    if (!items.some((item) => /^(?:&|and\b|и\b)/u.test(item))) return items;
+    // "R, Stata, and Python": the last part's "and" goes when a name follows it; "Friendly, courteous, & service
+    // oriented" is one item, a phrase that goes on with "&"/"and".
+    const items = withoutListConjunction(parts.map(([a, b]) => line.slice(a, b).trim()));
+    if (items) return items;
   }
   const rest = line.slice(labelEnd(line)).trim();
   return [rest];
@@ -94,6 +129,36 @@ function cellsOf(item: string): string[] {
   }
   cells.push(words.slice(start).join(" "));
   return cells;
+}
+
+const SENTENCE = /[.!?](?:\s|$)/u;
+
+/** A name read from an item: `shown` ones are the report's items; the others are skills of the reading only. */
+interface Named {
+  text: string;
+  shown: boolean;
+}
+
+/**
+ * The skills' names in the items of one line, by the item grammar of items.ts: a row label glued before the first,
+ * names split at a spaced slash or a conjunction, levels and self-ratings around the name, then a flattened row's
+ * cells; an aside in brackets keeps the item as written and gives its name and listed parts apart (shown instead
+ * when the whole item is too long to be one). Items that cannot be a name (too long, a date) are dropped.
+ */
+function namesOf(items: readonly string[]): Named[] {
+  const inList = items.length > 1;
+  const tidy = (item: string): string[] => cellsOf(cleanItem(withoutLevel(item))).filter(isSkillItem);
+  const out: Named[] = [];
+  const names = items
+    .flatMap((item, index) => splitSpacedSlash(index === 0 ? withoutRowLabel(item) : item))
+    .flatMap((item) => splitJoinedNames(withoutLevel(item), inList));
+  for (const item of names) {
+    const { name, parts } = readAside(item);
+    const shown = tidy(name);
+    for (const text of shown) out.push({ text, shown: true });
+    for (const part of parts) for (const text of tidy(part)) out.push({ text, shown: shown.length === 0 });
+  }
+  return out;
 }
 
 function isSkillItem(item: string): boolean {
@@ -152,6 +217,38 @@ function tierOf(skill: KeySkill, categoryOf: (name: string) => string | undefine
 export interface KeySkillResult {
   keySkills: KeySkill[];
   duplicates: string[];
+  /**
+   * Items of the resume's own skills list that no dictionary skill spells (decision 395), as written, each once:
+   * the reading's skills are the taxonomy's and these (issue 21, item 5), not only the 15 the report shows.
+   */
+  listedSkills: MatchedSkill[];
+}
+
+/** The category of a listed item the dictionary does not name: not counted with the taxonomy's hard skills. */
+export const LISTED_CATEGORY = "listed";
+/** A skills section read wrong (prose taken for a list) must not flood the reading: at most this many are added. */
+const MAX_LISTED_SKILLS = 40;
+
+/** The listed items the dictionary does not already carry under the same letters. */
+function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]): MatchedSkill[] {
+  const known = new Set(skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(lettersOf));
+  const out: MatchedSkill[] = [];
+  for (const item of listed) {
+    const key = lettersOf(item.name);
+    if (!key || known.has(key) || (item.skills.length > 0 && isTaxonomyName(item.name))) continue;
+    known.add(key);
+    out.push({
+      name: item.name,
+      display: item.name,
+      category: LISTED_CATEGORY,
+      demand: "low",
+      count: 1,
+      evidence: item.evidence,
+      line: item.line,
+      listed: 1,
+    });
+  }
+  return out.length > MAX_LISTED_SKILLS ? out.slice(0, MAX_LISTED_SKILLS) : out;
 }
 
 export function pickKeySkills(
@@ -182,8 +279,10 @@ export function pickKeySkills(
   // 1. The resume's own skills list, in its order; items the dictionary knows (tools, methods) before the rest
   // (descriptions and personal qualities), so that a long list does not push the tools past the limit.
   const listed: KeySkill[] = [];
+  /** Names read from the items' brackets ("Python (pandas, numpy)"): skills of the reading, not the report's items. */
+  const apart: KeySkill[] = [];
   for (const { text, line } of skillLines(lines, sectionOf)) {
-    const items = itemsOf(text).map(cleanItem).filter(Boolean);
+    const raw = itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
@@ -199,18 +298,25 @@ export function pickKeySkills(
           });
       }
     };
-    if (items.length === 1 && !isSkillItem(items[0]!)) {
-      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
+    let items = raw;
+    if (raw.length === 1 && !isSkillItem(raw[0]!)) {
+      // A table row flattened into one line is its cells ("Data entry proficiency Collection Process and Denials
+      // Management"); else a run of tags ("1С программирование ERP-системы на базе 1С SQL") gives its dictionary
       // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
       // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
-      if (!/[.!?](?:\s|$)/u.test(items[0]!)) pushKnown(skillsIn(items[0]!, true));
-      continue;
+      const cells = cellsOf(raw[0]!);
+      if (cells.length >= 2 && cells.every(isSkillItem) && !SENTENCE.test(raw[0]!)) items = cells;
+      else {
+        if (!SENTENCE.test(raw[0]!)) pushKnown(skillsIn(raw[0]!, true));
+        continue;
+      }
     }
-    for (const item of items.flatMap(cellsOf).filter(isSkillItem)) {
+    for (const { text: item, shown } of namesOf(items)) {
       const known = skillsIn(item);
-      if (!skillItemProblem(item)) listed.push({ name: item, skills: known, evidence, line, source: "skills-list" });
+      const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
+      if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
-      else pushKnown(known);
+      else if (shown) pushKnown(known);
     }
   }
   const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
@@ -227,5 +333,9 @@ export function pickKeySkills(
     );
   for (const skill of rest)
     add({ name: skill.display, skills: [skill.name], evidence: skill.evidence, line: skill.line, source: "text" });
-  return { keySkills: picked.slice(0, MAX_KEY_SKILLS), duplicates };
+  return {
+    keySkills: picked.slice(0, MAX_KEY_SKILLS),
+    duplicates,
+    listedSkills: listedOnly([...listed, ...apart], skills),
+  };
 }
