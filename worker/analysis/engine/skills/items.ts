@@ -131,11 +131,25 @@ export function splitJoinedNames(item: string, inList: boolean): string[] {
   return parts.every(isCapitalisedName) ? parts : [item];
 }
 
-/** "HTML / CSS / SQL", "Zustand / Redux Toolkit": a slash with spaces on both sides separates names ("CI/CD" does not). */
+/**
+ * "HTML / CSS / SQL", "CSS modules / SCSS / TailwindCSS": a slash with spaces on both sides separates short names
+ * ("CI/CD" and "A/B" have none); a part longer than three words, or a lone lower-case word that is no name, means
+ * the slash is inside a phrase.
+ */
 export function splitSpacedSlash(item: string): string[] {
   if (!item.includes(" / ")) return [item];
   const parts = item.split(/\s+\/\s+/u).map((p) => p.trim());
-  return parts.every((p) => p && isName(p)) ? parts : [item];
+  const short = (part: string): boolean => {
+    const words = part
+      .replace(/\([^()]*\)/gu, "")
+      .trim()
+      .split(/\s+/u);
+    // A lone word in lower case shares the other part's noun ("Accounts payable / receivable"): one phrase.
+    return (
+      part.length > 0 && words.length <= 3 && !(words.length === 1 && /^\p{Ll}+$/u.test(words[0]!) && !isName(part))
+    );
+  };
+  return parts.every(short) ? parts : [item];
 }
 
 /**

@@ -7,11 +7,12 @@
  */
 
 import { stripLinksAndAddresses } from "../../recognisers";
-import { headingOf } from "../sections";
+import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
 import {
+  isName,
   isTaxonomyName,
   readAside,
   splitJoinedNames,
@@ -23,8 +24,8 @@ import {
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
-const MAX_ITEM_WORDS = 5;
-const MAX_ITEM_CHARS = 48;
+const MAX_ITEM_WORDS = 6;
+const MAX_ITEM_CHARS = 56;
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
 /** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
 const ENDS_OPEN = /(?:[,&/-]|(?<![+#\p{L}\d])\+|\b(?:and|or|и|или))\s*$/u;
@@ -101,6 +102,17 @@ function itemsOf(text: string): string[] {
     if (items) return items;
   }
   const rest = line.slice(labelEnd(line)).trim();
+  // Two names and no label ("Easypay, Readypay (Payroll Software)", "Power BI, Apache Superset"): a list too; a
+  // heading among them («Jira, ДРУГОЕ») is a flattened column, not an item.
+  const pair = rest.split(/\s*,\s*/u);
+  if (
+    pair.length === 2 &&
+    pair.every((part) => {
+      const bare = part.replace(/\s*\([^()]*\)$/u, "");
+      return isName(bare) && headingKindOf(bare) === undefined;
+    })
+  )
+    return pair;
   return [rest];
 }
 
@@ -229,13 +241,19 @@ export const LISTED_CATEGORY = "listed";
 /** A skills section read wrong (prose taken for a list) must not flood the reading: at most this many are added. */
 const MAX_LISTED_SKILLS = 40;
 
-/** The listed items the dictionary does not already carry under the same letters. */
+/**
+ * The listed items the reading does not already carry: an item that is a whole taxonomy name the matcher found
+ * ("Git") is there; one it did not accept ("matplotlib" beside tools it did not count) or one that says more than
+ * the name ("Data entry proficiency") is added as written.
+ */
 function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]): MatchedSkill[] {
   const known = new Set(skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(lettersOf));
+  const found = new Set(skills.map((s) => s.name));
   const out: MatchedSkill[] = [];
   for (const item of listed) {
     const key = lettersOf(item.name);
-    if (!key || known.has(key) || (item.skills.length > 0 && isTaxonomyName(item.name))) continue;
+    if (!key || known.has(key)) continue;
+    if (item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(item.name)) continue;
     known.add(key);
     out.push({
       name: item.name,
