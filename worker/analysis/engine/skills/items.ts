@@ -24,7 +24,7 @@ export function isTaxonomyName(item: string): boolean {
 // English leads: "(strong|basic|working …) knowledge|experience|proficiency of|in|with …", "proficient|skilled|
 // experienced|familiar … in|with …", and a bare level before a capitalised name ("Basic Java", "Advanced Excel").
 const EN_LEAD =
-  /^(?:(?:(?:very|highly|really)\s+)?(?:strong|good|solid|basic|working|advanced|excellent|in-depth|deep|extensive|hands-on|practical|sound|thorough|general|some|broad|proven)\s+)?(?:knowledge|understanding|experience|proficiency|expertise|command|familiarity|background|skills?)\s+(?:of|in|with|using|on)\s+|^(?:(?:very|highly)\s+)?(?:proficient|skilled|experienced|competent|familiar|fluent|expert|versed|well[- ]versed|conversant|comfortable|knowledgeable)\s+(?:in|with|at|on)\s+(?:using\s+)?/iu;
+  /^(?:(?:a\s+)?(?:high|good|expert)\s+level\s+of\s+|(?:(?:very|highly|really)\s+)?(?:strong|good|solid|basic|working|advanced|excellent|in-depth|deep|extensive|hands-on|practical|sound|thorough|general|some|broad|proven)\s+)?(?:knowledge|understanding|experience|proficiency|expertise|command|familiarity|background|skills?)\s+(?:of|in|with|using|on)\s+|^(?:(?:very|highly)\s+)?(?:proficient|skilled|experienced|competent|familiar|fluent|expert|versed|well[- ]versed|conversant|comfortable|knowledgeable)\s+(?:in|with|at|on)\s+(?:using\s+)?/iu;
 /** Case matters here: a level word before a capitalised name, not before any word ("Basic mathematics" stays). */
 const EN_LEVEL_BEFORE_NAME = /^(?:[Bb]asic|[Aa]dvanced|[Ii]ntermediate|[Bb]eginner|[Pp]roficient)\s+(?=\p{Lu})/u;
 

@@ -91,10 +91,44 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
   return result;
 }
 
+/** A bullet mark between spaces inside a line. */
+const INNER_BULLET = /\s[•●▪■◦➢►]\s/u;
+
+/**
+ * A list whose items read long only for the level before each name: "Proficient in Microsoft Office; competent in
+ * Bloomberg, Morningstar and Lipper". Counted as list.ts counts a list (three short items, or a label and two) once
+ * the levels are gone; nothing changes for a line whose parts carry no level.
+ */
+function listOfNames(line: string): Array<[number, number]> | null {
+  const from = labelEnd(line);
+  const spans: Array<[number, number]> = [];
+  let start = from;
+  let depth = 0;
+  for (let i = from; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === "(") depth++;
+    else if (ch === ")" && depth > 0) depth--;
+    else if ((ch === "," || ch === ";") && depth === 0) {
+      spans.push([start, i]);
+      start = i + 1;
+    }
+  }
+  spans.push([start, line.length]);
+  const parts = spans.map(([a, b]) => line.slice(a, b).trim());
+  if (parts.length < (from > 0 ? 2 : 3) || parts.some((p) => !p)) return null;
+  const named = parts.map(withoutLevel);
+  if (named.every((name, i) => name === parts[i])) return null;
+  const short = named.filter((name) => name.split(/\s+/u).length <= 3).length;
+  return short >= parts.length * 0.7 ? spans : null;
+}
+
 /** Skill items of one line: a bullet, a short tag line, or the parts of a comma list; null for prose. */
 function itemsOf(text: string): string[] {
   const line = text.replace(BULLET, "").trim();
-  const parts = listItems(line);
+  // "• Interpersonal Skills • Public Speaking": two columns of bullets flattened into one line; each is its own item.
+  const columns = line.split(INNER_BULLET);
+  if (columns.length > 1) return columns.flatMap(itemsOf);
+  const parts = listItems(line) ?? listOfNames(line);
   if (parts) {
     // "R, Stata, and Python": the last part's "and" goes when a name follows it; "Friendly, courteous, & service
     // oriented" is one item, a phrase that goes on with "&"/"and".
@@ -124,8 +158,17 @@ const LEADS_ON =
  * The cells of a table row that extraction flattened into one item with single spaces: «Общительность
  * Организаторские способности», "Data entry proficiency Collection Process". A new cell starts where a word in lower
  * case is followed by a capitalised word of the same script — a phrase goes on in lower case (Russian capitalises
- * only its first word; a name of another script, «знания Python», or a preposition, "in Microsoft", goes on).
+ * only its first word; a name of another script, «знания Python», or a preposition, "in Microsoft", goes on). A
+ * capitalised Russian word opens a cell after any word ending in lower case («Работа с C-level Переговоры и
+ * эскалации»), except after another capitalised Russian word: «Яндекс Директ», «Консультант Плюс» are names.
  */
+function newCell(before: string, word: string): boolean {
+  if (/^[А-ЯЁ][а-яё]+(?:-[а-яё]+)?$/u.test(word))
+    return /\p{Ll}$/u.test(before) && !/^[А-ЯЁ][а-яё]+$/u.test(before) && before.length >= 2;
+  if (!/^\p{Ll}{3,}$/u.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  return /[a-z]/u.test(before) === /[a-z]/iu.test(word);
+}
+
 function cellsOf(item: string): string[] {
   const words = item.split(" ");
   if (words.length < 3) return [item];
@@ -134,8 +177,7 @@ function cellsOf(item: string): string[] {
   for (let i = 1; i < words.length; i++) {
     const before = words[i - 1]!;
     const word = words[i]!;
-    if (!/^\p{Ll}{3,}$/u.test(before) || LEADS_ON.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
-    if (/[a-z]/u.test(before) !== /[a-z]/iu.test(word)) continue;
+    if (LEADS_ON.test(before) || !newCell(before, word)) continue;
     cells.push(words.slice(start, i).join(" "));
     start = i;
   }
@@ -216,6 +258,17 @@ function skillsIn(item: string, wholeLineIsTags = false): string[] {
   const hits = findHits(item, tokens).filter(
     (hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length,
   );
+  return [...new Set(hits.map((hit) => hit.entry.name))];
+}
+
+/** The dictionary skills of an item that two or more of them cover word for word, or null. */
+function tagsCovering(item: string): string[] | null {
+  const tokens = tokenize(item);
+  const hits = findHits(item, tokens);
+  if (hits.length < 2) return null;
+  const covered = new Set<number>();
+  for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
+  if (covered.size !== tokens.length || new Set(hits.map((h) => h.from)).size < 2) return null;
   return [...new Set(hits.map((hit) => hit.entry.name))];
 }
 
@@ -317,19 +370,28 @@ export function pickKeySkills(
       }
     };
     let items = raw;
+    let flattened = false;
     if (raw.length === 1 && !isSkillItem(raw[0]!)) {
       // A table row flattened into one line is its cells ("Data entry proficiency Collection Process and Denials
       // Management"); else a run of tags ("1С программирование ERP-системы на базе 1С SQL") gives its dictionary
       // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
       // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
       const cells = cellsOf(raw[0]!);
-      if (cells.length >= 2 && cells.every(isSkillItem) && !SENTENCE.test(raw[0]!)) items = cells;
-      else {
+      if (cells.length >= 2 && cells.every(isSkillItem) && !SENTENCE.test(raw[0]!)) {
+        items = cells;
+        flattened = true;
+      } else {
         if (!SENTENCE.test(raw[0]!)) pushKnown(skillsIn(raw[0]!, true));
         continue;
       }
     }
     for (const { text: item, shown } of namesOf(items)) {
+      // A flattened row's cell that is tags run together ("Холодные звонки CRM 1С:Предприятие"): the tags.
+      const tags = flattened && shown ? tagsCovering(item) : null;
+      if (tags) {
+        pushKnown(tags);
+        continue;
+      }
       const known = skillsIn(item);
       const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
       if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);

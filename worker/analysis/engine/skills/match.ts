@@ -403,8 +403,20 @@ function inSkillContext(hit: SkillHit, context: LineContext, line: string): bool
   return context.inSkillsSection && context.items === null && (context.tokens.length <= 10 || !SENTENCE_END.test(line));
 }
 
+/** A name that is one piece of a hyphenated word: "C" of "C-level", "R" of "R-squared". */
+function inHyphenatedWord(hit: SkillHit, context: LineContext, line: string): boolean {
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  const HYPHEN = 45;
+  return (
+    (line.charCodeAt(end) === HYPHEN && letterOrNumberLength(line, end + 1) > 0) ||
+    (start > 1 && line.charCodeAt(start - 1) === HYPHEN && letterOrNumberLength(line, start - 2) > 0)
+  );
+}
+
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (!hit.ambiguous) return true;
+  if (hit.to - hit.from === 1 && hit.surface.length <= 2 && inHyphenatedWord(hit, context, line)) return false;
   if (hit.lowered) return coversItem(hit, context, line) && hasTechNeighbour(hit, hits);
   if (inSkillContext(hit, context, line)) return true;
   return TECH_CATEGORIES.has(hit.entry.category) && hasTechNeighbour(hit, hits);
