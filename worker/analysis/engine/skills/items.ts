@@ -33,12 +33,14 @@ const EN_LEVEL_BEFORE_NAME = /^(?:[Bb]asic|[Aa]dvanced|[Ii]ntermediate|[Bb]eginn
 // it must be one: a Latin word, a number or a Cyrillic abbreviation («ООП», «СУБД»); «Владение техникой
 // классического танца» is a skill of its own and keeps its words.
 const RU_LEAD =
-  /^(?:(?:имею|есть)\s+)?(?:(?:базов|хорош|глубок|уверенн|отличн|продвинут|средн|начальн|поверхностн|общ|тв[её]рд|практическ|широк)\p{L}*\s+)?(?:уровень\s+)?(?:знани\p{L}*|владени\p{L}*|опыт(?:\s+работы)?|навык\p{L}*(?:\s+работы)?|умени\p{L}*(?:\s+работать)?|понимани\p{L}*|использовани\p{L}*|пользовател\p{L}*)(?:\s+(?:с|со|в|во|на))?(?:\s+(?:сред\p{L}*|программ\p{L}*|систем\p{L}*|язык\p{L}*(?:\s+программирования)?|инструмент\p{L}*|технологи\p{L}*|фреймворк\p{L}*|библиотек\p{L}*|пакет\p{L}*|ПО))?\s+(?=[A-Za-z\d]|\p{Lu}{3})/iu;
+  /^(?:(?:имею|есть)\s+)?(?:(?:базов|хорош|глубок|уверенн|отличн|продвинут|средн|начальн|поверхностн|общ|тв[её]рд|практическ|широк)\p{L}*\s+)?(?:уровень\s+)?(?:знани\p{L}*|владени\p{L}*|опыт(?:\s+работы)?|навык\p{L}*(?:\s+работы)?|умени\p{L}*(?:\s+работать)?|понимани\p{L}*|использовани\p{L}*|пользовател\p{L}*)(?:\s+(?:с|со|в|во|на))?(?:\s+(?:сред\p{L}*|программ\p{L}*|систем\p{L}*|язык\p{L}*(?:\s+программирования)?|инструмент\p{L}*|технологи\p{L}*|фреймворк\p{L}*|библиотек\p{L}*|пакет\p{L}*|ПО))?\s+/iu;
+/** What may follow a Russian lead: a Latin name, a number, or an abbreviation in capitals (case-sensitive). */
+const RU_NAME_START = /^(?:[A-Za-z\d]|\p{Lu}{3})/u;
 
 // Level words after the name. Alone ("Bloomberg Intermediate") only the words no product name ends with; after a
 // dash, colon, comma or in brackets also the short ones ("Excel – advanced", «Английский — свободно», "Java (basic)").
 const LEVEL_ALONE =
-  "(?:upper|pre)[- ]?intermediate|intermediate|beginner|elementary|proficient|fluent|(?:full\\s+|limited\\s+)?(?:professional\\s+)?(?:working\\s+)?proficiency";
+  "(?:upper|pre)[- ]?intermediate|intermediate|beginner|elementary|proficient|fluent|(?:full|limited|professional|working|business|native)(?:\\s+(?:professional|working))?\\s+proficiency";
 const LEVEL_AFTER_MARK = `${LEVEL_ALONE}|advanced|basic|expert|native|good|excellent|strong|(?:базов|средн|продвинут|начальн|свободн|родн|высок|хорош|уверенн)\\p{L}*(?:\\s+уровень)?`;
 const TRAILING_LEVEL = new RegExp(
   `(?:\\s+(?:${LEVEL_ALONE})|\\s*[-–—:,]\\s*(?:${LEVEL_AFTER_MARK})|\\s*\\(\\s*(?:${LEVEL_AFTER_MARK})\\s*\\))\\s*$`,
@@ -60,7 +62,7 @@ export function withoutLevel(item: string): string {
   if (english && isCapitalisedName(name.slice(english[0].length))) name = name.slice(english[0].length);
   else {
     const russian = RU_LEAD.exec(name);
-    if (russian && name.length > russian[0].length) name = name.slice(russian[0].length);
+    if (russian && RU_NAME_START.test(name.slice(russian[0].length))) name = name.slice(russian[0].length);
   }
   return name.trim() || item;
 }

@@ -41,6 +41,8 @@ interface Item {
 const EMPHASIS = /\*\*|__/gu;
 /** A line this share of its section's longest line, or longer, filled its column: the next line may be its rest. */
 const FULL_LINE_SHARE = 0.7;
+/** A section whose longest line is shorter than this is a list of short lines, not a wrapped column. */
+const MIN_WRAP_WIDTH = 45;
 
 /**
  * Lines of the skills section with wrapped lines re-joined ("Staff training &" + "coaching"). A line continues the
@@ -86,7 +88,7 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       bulleted = BULLET.test(line);
     }
     previousOpen = ENDS_OPEN.test(line);
-    previousFull = line.length >= widest * FULL_LINE_SHARE;
+    previousFull = widest >= MIN_WRAP_WIDTH && line.length >= widest * FULL_LINE_SHARE;
   }
   return result;
 }
