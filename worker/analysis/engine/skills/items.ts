@@ -14,11 +14,21 @@
 import { headingKindOf } from "../sections";
 import { findHits, tokenize } from "./match";
 
+const taxonomyNames = new Map<string, boolean>();
+const TAXONOMY_CACHE_SIZE = 4096;
+
 /** A whole item the taxonomy names ("Visual Basic", "React Native"): no level word is cut from it. */
 export function isTaxonomyName(item: string): boolean {
+  const known = taxonomyNames.get(item);
+  if (known !== undefined) return known;
   const tokens = tokenize(item);
-  if (!tokens.length) return false;
-  return findHits(item, tokens).some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
+  const whole =
+    tokens.length > 0 &&
+    findHits(item, tokens).some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
+  // The grammar asks about the same item several times (levels, conjunctions, the reading): answered once.
+  if (taxonomyNames.size >= TAXONOMY_CACHE_SIZE) taxonomyNames.clear();
+  taxonomyNames.set(item, whole);
+  return whole;
 }
 
 // English leads: "(strong|basic|working …) knowledge|experience|proficiency of|in|with …", "proficient|skilled|

@@ -296,9 +296,16 @@ export const LISTED_CATEGORY = "listed";
 /** A skills section read wrong (prose taken for a list) must not flood the reading: at most this many are added. */
 const MAX_LISTED_SKILLS = 40;
 
+/** A name without its version or an aside in brackets: «1С:Бухгалтерия 8.3», "английский язык (B2)", "Python 3". */
+const bareName = (item: string): string =>
+  item
+    .replace(/\s*\([^()]*\)$/u, "")
+    .replace(/\s+v?\d+(?:[.,]\d+)*\+?$/iu, "")
+    .trim() || item;
+
 /**
  * The listed items the reading does not already carry: an item that is a whole taxonomy name the matcher found
- * ("Git") is there; one it did not accept ("matplotlib" beside tools it did not count) or one that says more than
+ * ("Git", «1С:Бухгалтерия 8.3» beside the found «1С:Бухгалтерия») is there; one it did not accept ("matplotlib" beside tools it did not count) or one that says more than
  * the name ("Data entry proficiency") is added as written.
  */
 function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]): MatchedSkill[] {
@@ -308,7 +315,8 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   for (const item of listed) {
     const key = lettersOf(item.name);
     if (!key || known.has(key)) continue;
-    if (item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(item.name)) continue;
+    if (item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bareName(item.name)))
+      continue;
     known.add(key);
     out.push({
       name: item.name,

@@ -309,7 +309,10 @@ export function labelEnd(line: string): number {
   const colon = line.indexOf(":");
   if (colon < 2 || colon > 32) return 0;
   const label = line.slice(0, colon);
-  return label.trim().split(/\s+/).length <= 3 && !/\d/.test(label) ? colon + 1 : 0;
+  // A label may carry a digit in a name before a space («1С: Логистика, ЗУП», "3D: Blender"); «1С:Бухгалтерия» is one
+  // name, and digits alone are a date or a time.
+  const named = /^\s*\d?\p{L}+\s*$/u.test(label) && /\s/u.test(line.charAt(colon + 1));
+  return label.trim().split(/\s+/).length <= 3 && (!/\d/.test(label) || named) ? colon + 1 : 0;
 }
 
 /** Items of a list-like line as [start, end) offsets, or null when the line reads as prose. */
