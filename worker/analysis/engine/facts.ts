@@ -279,7 +279,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
-  const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
+  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
@@ -338,7 +338,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     educationText,
     coursesCount: courses.count,
     recentCourseYear: courses.latestYear,
-    skills,
+    // The taxonomy's skills, then the resume's own listed items it does not name (decision 395).
+    skills: listedSkills.length ? [...skills, ...listedSkills] : skills,
     keySkills,
     duplicateSkills,
     profile,

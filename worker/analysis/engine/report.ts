@@ -131,7 +131,7 @@ function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | nu
 }
 
 function hardSkills(facts: ResumeFacts): ResumeFacts["skills"] {
-  return facts.skills.filter((s) => s.category !== "soft" && s.category !== "languages");
+  return facts.skills.filter((s) => s.category !== "soft" && s.category !== "languages" && s.category !== "listed");
 }
 
 function recencyFactor(facts: ResumeFacts): number {
