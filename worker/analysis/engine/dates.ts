@@ -6,6 +6,7 @@
 import { activityOf, EXPLAINS_GAP } from "../knowledge/activities";
 import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
+import { familyOfTitle } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
@@ -83,7 +84,7 @@ const SINCE = new RegExp(
 );
 
 const EDUCATION_LINE =
-  /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
+  /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty of|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
 
 /** Sections whose dates are not work experience. */
 const NON_WORK_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -496,10 +497,12 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
   return !looksLikeEducation(line, ctx.lines);
 }
 
-const DEGREE_LINE =
-  /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
+const DEGREE_LINE_SOURCE =
+  "бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\\bb\\.?sc|\\bm\\.?sc|\\bb\\.?tech|\\bph\\.?d|" +
+  "\\bdegree|\\bgpa\\b|\\bb\\.?com|\\bm\\.?com|\\b[bm]\\.?eng\\b";
+const DEGREE_LINE = new RegExp(DEGREE_LINE_SOURCE, "u");
 const JOB_WORDS =
-  /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
+  /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
 /**
  * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
@@ -540,9 +543,18 @@ function looksLikeEducation(line: number, lines: readonly string[]): boolean {
   const own = lines[line] ?? "";
   // A line with its own words speaks for itself; a bare date line is judged by its neighbours, except those that
   // carry their own years ("Университет, 1995 – 2000" beside a date column belongs to its own dates).
-  if ((own.match(/\p{L}/gu) ?? []).length > 12) return EDUCATION_LINE.test(own.toLowerCase());
+  // A two-line entry, the degree above and the place with its dates below ("MMath Master of Mathematics" /
+  // "Department of Mathematical Sciences September 2020 - July 2024"), is one entry about studies.
+  if ((own.match(/\p{L}/gu) ?? []).length > 12)
+    return EDUCATION_LINE.test(own.toLowerCase()) || (!JOB_WORDS.test(own) && degreeAbove(line, lines));
   const neighbours = [lines[line - 1] ?? "", lines[line + 1] ?? ""].filter((l) => !/(?:19|20)\d\d/.test(l));
   return EDUCATION_LINE.test([...neighbours, own].join(" ").toLowerCase());
+}
+
+/** The line above names a degree and has no dates of its own: the date line below is that degree's second line. */
+function degreeAbove(line: number, lines: readonly string[]): boolean {
+  const above = lines[line - 1] ?? "";
+  return DEGREE_LINE.test(above) && !HAS_YEAR.test(above) && !JOB_WORDS.test(above);
 }
 
 /**
@@ -553,15 +565,124 @@ export function relaxWorkRanges(
   ranges: readonly DateRange[],
   lines: readonly string[],
   hasExperienceSection: boolean,
+  sectionOf: (line: number) => SectionKind | null = () => null,
 ): DateRange[] {
-  // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs.
-  if (!hasExperienceSection || ranges.some((r) => r.isWork)) return [...ranges];
+  // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
+  // they are written as the jobs are (jobsInTheirLayout).
+  if (!hasExperienceSection || ranges.some((r) => r.isWork)) return jobsInTheirLayout(ranges, lines, sectionOf);
   // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
   // the date decide, and a course is never a job.
   return ranges.map((r) => ({
     ...r,
     isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
   }));
+}
+
+/**
+ * Where a range stands in its entry: at the start of its line (after a field label such as "Date:"), at its end, alone,
+ * or inside a sentence; and how its start is written (a month word, numbers, a year). A range split over a date
+ * column has no place on one line.
+ */
+function layoutOf(range: DateRange, lines: readonly string[]): string | null {
+  const own = lines[range.line] ?? "";
+  const at = own.indexOf(range.text);
+  if (at < 0) return null;
+  const before = own.slice(0, at).trim();
+  const after = own.slice(at + range.text.length).replace(/^[\s.,;:)(\]]+$/u, "");
+  const field = FIELD_LABEL.test(before) ? before : "";
+  const place = before === "" || field ? (after.trim() ? "start" : "alone") : after.trim() ? "inside" : "end";
+  const form = range.style === "month-ru" || range.style === "month-en" ? "month" : range.style;
+  return `${place}|${field}|${form}`;
+}
+
+/** "Date:", «Период:», "Dates of employment:": a field label before an entry's dates. */
+const FIELD_LABEL = /^[\p{L} ]{2,30}:$/u;
+
+/**
+ * A résumé writes all its jobs one way. A range the section reader left outside the jobs — after a sub-heading a job
+ * holds ("Key Achievements", «Технологический стек»), after a heading misread inside a job, before the experience
+ * heading in a flattened table, or under "Projects" in a CV with no experience heading — is a job when it stands
+ * in its line as the counted jobs' ranges do and its entry reads as a job (a job word, a company, a profession
+ * title), not as a degree. Never under volunteering; what the entry says it is (a course, a student post) is still
+ * judged by withoutActivities.
+ */
+function jobsInTheirLayout(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+): DateRange[] {
+  const layouts = new Set<string>();
+  for (const range of ranges) {
+    const layout = range.isWork ? layoutOf(range, lines) : null;
+    if (layout && !layout.startsWith("inside")) layouts.add(layout);
+  }
+  if (!layouts.size) return [...ranges];
+  // An education or courses section that names a degree or dates a course is one; one that dates only jobs is a
+  // heading misread inside the jobs ("Education SIG" wrapped from a duty line, "Conduct compliance/AML training").
+  const studied = new Set<number>();
+  for (const range of ranges) {
+    if (range.section === "education" || range.section === "courses") {
+      const start = sectionStart(range.line, sectionOf);
+      if (
+        COURSE_LINE.test(lines[range.line] ?? "") ||
+        (range.section === "education" && namesDegree(start, lines, sectionOf))
+      )
+        studied.add(start);
+    }
+  }
+  const studies = studyPeriods(ranges, lines, sectionOf);
+  return ranges.map(promoted);
+
+  function promoted(range: DateRange): DateRange {
+    if (range.isWork || (range.section !== null && NEVER_JOBS.has(range.section))) return range;
+    const layout = layoutOf(range, lines);
+    if (!layout || !layouts.has(layout)) return range;
+    // Sections with dated entries of their own (a degree, a course, a project) give a job only when the entry says
+    // so beside its dates, and a project only outside the person's studies (a student's club post is no job).
+    if (range.section !== null && STUDY_KINDS.has(range.section)) {
+      if (studied.has(sectionStart(range.line, sectionOf)) || !looksLikeJob(range.line, lines)) return range;
+      if (looksLikeDegree(range.line, lines)) return range;
+      if (range.section === "projects" && studies.some((s) => s.start <= range.start && range.end <= s.end))
+        return range;
+      return { ...range, isWork: true };
+    }
+    return readsAsJob(range, lines) ? { ...range, isWork: true } : range;
+  }
+}
+
+/** Sections whose dated entries are never jobs, however they are written: prose about oneself, unpaid help. */
+const NEVER_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>(["volunteering", "summary", "interests"]);
+/** Sections whose own entries are dated: what stands there is theirs unless its words say it is a job. */
+const STUDY_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["education", "courses", "projects"]);
+const COURSE_LINE = /курс|сертифик|тренинг|certificat|certified|course|training|bootcamp/u;
+/** A degree, or the field a Russian diploma names («Специальность: экономист», «Квалификация: инженер»). */
+const STUDY_MARK = new RegExp(`${DEGREE_LINE_SOURCE}|специальност|специализаци|квалификаци`, "u");
+
+/** Whether a section instance names a degree on any of its lines. */
+function namesDegree(
+  start: number,
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+): boolean {
+  const kind = sectionOf(start);
+  for (let line = start; line < lines.length && sectionOf(line) === kind; line++)
+    if (STUDY_MARK.test(lines[line] ?? "")) return true;
+  return false;
+}
+
+/** The first line of the section instance a line belongs to. */
+function sectionStart(line: number, sectionOf: (line: number) => SectionKind | null): number {
+  const kind = sectionOf(line);
+  let start = line;
+  while (start > 0 && sectionOf(start - 1) === kind) start--;
+  return start;
+}
+
+/** The entry of a range names a job: its own words with a job word, a company or a profession title, and no degree. */
+function readsAsJob(range: DateRange, lines: readonly string[]): boolean {
+  if (looksLikeDegree(range.line, lines)) return false;
+  const own = (lines[range.line] ?? "").replace(range.text, " ");
+  return looksLikeJob(range.line, lines) || familyOfTitle(own) !== null;
 }
 
 /**
@@ -575,7 +696,10 @@ export function withoutActivities(
   lines: readonly string[],
   studies: readonly Interval[],
 ): DateRange[] {
-  const duringStudies = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
+  // A post still held ("2020 – present") that began inside a study is held as a student: the degree's end is
+  // often the expected one, and a graduate who stayed on would name the new post.
+  const duringStudies = (r: DateRange): boolean =>
+    studies.some((s) => s.start <= r.start && (r.end <= s.end || (r.ongoing && r.start <= s.end)));
   return ranges.map((range) => {
     if (!range.isWork) return range;
     const activity = activityOf(rangeLabel(range, lines));
@@ -781,9 +905,10 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
   return collapseSpaces(worded).trim().slice(0, 80);
 }
 
-/** What is left of «(2012-2015);» once the dates are taken out, and a list item's closing mark. */
+/** What is left of «(2012-2015);» once the dates are taken out, and a list item's or an entry's closing mark. */
 const EMPTY_BRACKETS = /\(\s*[,;]?\s*\)|\[\s*\]/gu;
-const LIST_END = /\s*[;,]\s*$/u;
+// A full stop closes an entry line only when it holds one sentence: «… my advisor is …» after one is prose.
+const LIST_END = /\s*[;,]\s*$|(?<!\.\s.*)\.\s*$/u;
 
 /** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
 const HH_DURATION =
