@@ -502,7 +502,7 @@ const DEGREE_LINE_SOURCE =
   "\\bdegree|\\bgpa\\b|\\bb\\.?com|\\bm\\.?com|\\b[bm]\\.?eng\\b";
 const DEGREE_LINE = new RegExp(DEGREE_LINE_SOURCE, "u");
 const JOB_WORDS =
-  /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
+  /менеджер|инженер(?!н)|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer(?!ing)|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
 /**
  * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
@@ -640,8 +640,13 @@ function jobsInTheirLayout(
     // Sections with dated entries of their own (a degree, a course, a project) give a job only when the entry says
     // so beside its dates, and a project only outside the person's studies (a student's club post is no job).
     if (range.section !== null && STUDY_KINDS.has(range.section)) {
-      if (studied.has(sectionStart(range.line, sectionOf)) || !looksLikeJob(range.line, lines)) return range;
-      if (looksLikeDegree(range.line, lines)) return range;
+      if (studied.has(sectionStart(range.line, sectionOf)) || looksLikeDegree(range.line, lines)) return range;
+      // A date line with words of its own is about them («2006–2011 Казанский федеральный университет»: the
+      // qualification below, «учитель математики», is no job); a date alone ("Date: Dec 2008 - May 2010") is about
+      // the lines beside it ("Position: Senior Associate").
+      const own = entryWords(range, lines);
+      const job = own ? JOB_WORDS.test(own) || COMPANY_MARK.test(own) : looksLikeJob(range.line, lines);
+      if (!job || (own && (DEGREE_LINE.test(own) || COURSE_LINE.test(own)))) return range;
       if (range.section === "projects" && studies.some((s) => s.start <= range.start && range.end <= s.end))
         return range;
       return { ...range, isWork: true };
@@ -676,6 +681,12 @@ function sectionStart(line: number, sectionOf: (line: number) => SectionKind | n
   let start = line;
   while (start > 0 && sectionOf(start - 1) === kind) start--;
   return start;
+}
+
+/** The words a range's line holds besides its dates and a field label ("Date:"), or "" when it holds none. */
+function entryWords(range: DateRange, lines: readonly string[]): string {
+  const rest = (lines[range.line] ?? "").replace(range.text, " ").replace(/^\s*[\p{L} ]{2,30}:/u, " ");
+  return (rest.match(/\p{L}/gu) ?? []).length >= 4 ? rest : "";
 }
 
 /** The entry of a range names a job: its own words with a job word, a company or a profession title, and no degree. */
