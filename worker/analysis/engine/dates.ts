@@ -497,10 +497,8 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
   return !looksLikeEducation(line, ctx.lines);
 }
 
-const DEGREE_LINE_SOURCE =
-  "бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\\bb\\.?sc|\\bm\\.?sc|\\bb\\.?tech|\\bph\\.?d|" +
-  "\\bdegree|\\bgpa\\b|\\bb\\.?com|\\bm\\.?com|\\b[bm]\\.?eng\\b";
-const DEGREE_LINE = new RegExp(DEGREE_LINE_SOURCE, "u");
+const DEGREE_LINE =
+  /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com|\b[bm]\.?eng\b/u;
 const JOB_WORDS =
   /менеджер|инженер(?!н)|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer(?!ing)|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
@@ -569,7 +567,8 @@ export function relaxWorkRanges(
 ): DateRange[] {
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
   // they are written as the jobs are (jobsInTheirLayout).
-  if (!hasExperienceSection || ranges.some((r) => r.isWork)) return jobsInTheirLayout(ranges, lines, sectionOf);
+  if (!hasExperienceSection || ranges.some((r) => r.isWork))
+    return jobsInTheirLayout(ranges, lines, sectionOf, hasExperienceSection);
   // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
   // the date decide, and a course is never a job.
   return ranges.map((r) => ({
@@ -600,16 +599,18 @@ const FIELD_LABEL = /^[\p{L} ]{2,30}:$/u;
 
 /**
  * A résumé writes all its jobs one way. A range the section reader left outside the jobs — after a sub-heading a job
- * holds ("Key Achievements", «Технологический стек»), after a heading misread inside a job, before the experience
- * heading in a flattened table, or under "Projects" in a CV with no experience heading — is a job when it stands
- * in its line as the counted jobs' ranges do and its entry reads as a job (a job word, a company, a profession
- * title), not as a degree. Never under volunteering; what the entry says it is (a course, a student post) is still
- * judged by withoutActivities.
+ * holds ("Key Achievements", «Технологический стек»), after a line misread as a heading inside the jobs, before the
+ * experience heading in a flattened table — is a job when it stands in its line as the counted jobs' ranges do and
+ * its entry reads as a job (a job word, a company, a profession title), not as a degree. Sections that date entries
+ * of their own keep them: education and courses always, projects while the résumé has an experience heading (without
+ * one, "Projects" is where the jobs are, but not a student's projects inside the studies). Volunteering and prose are
+ * never jobs; what an entry says it is (a course, a student post) is still judged by withoutActivities.
  */
 function jobsInTheirLayout(
   ranges: readonly DateRange[],
   lines: readonly string[],
   sectionOf: (line: number) => SectionKind | null,
+  hasExperienceSection: boolean,
 ): DateRange[] {
   const layouts = new Set<string>();
   for (const range of ranges) {
@@ -617,71 +618,32 @@ function jobsInTheirLayout(
     if (layout && !layout.startsWith("inside")) layouts.add(layout);
   }
   if (!layouts.size) return [...ranges];
-  // An education or courses section that names a degree or dates a course is one; one that dates only jobs is a
-  // heading misread inside the jobs ("Education SIG" wrapped from a duty line, "Conduct compliance/AML training").
-  const studied = new Set<number>();
-  for (const range of ranges) {
-    if (range.section === "education" || range.section === "courses") {
-      const start = sectionStart(range.line, sectionOf);
-      if (
-        COURSE_LINE.test(lines[range.line] ?? "") ||
-        (range.section === "education" && namesDegree(start, lines, sectionOf))
-      )
-        studied.add(start);
-    }
-  }
-  const studies = studyPeriods(ranges, lines, sectionOf);
-  return ranges.map(promoted);
-
-  function promoted(range: DateRange): DateRange {
-    if (range.isWork || (range.section !== null && NEVER_JOBS.has(range.section))) return range;
-    const layout = layoutOf(range, lines);
-    if (!layout || !layouts.has(layout)) return range;
-    // Sections with dated entries of their own (a degree, a course, a project) give a job only when the entry says
-    // so beside its dates, and a project only outside the person's studies (a student's club post is no job).
-    if (range.section !== null && STUDY_KINDS.has(range.section)) {
-      if (studied.has(sectionStart(range.line, sectionOf)) || looksLikeDegree(range.line, lines)) return range;
-      // A date line with words of its own is about them («2006–2011 Казанский федеральный университет»: the
-      // qualification below, «учитель математики», is no job); a date alone ("Date: Dec 2008 - May 2010") is about
-      // the lines beside it ("Position: Senior Associate").
+  const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
+  const jobLike = (range: DateRange): boolean => {
+    if (range.section === "projects") {
+      if (hasExperienceSection || studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
+      // A date line with words of its own is about them; a date alone is about the lines beside it.
       const own = entryWords(range, lines);
       const job = own ? JOB_WORDS.test(own) || COMPANY_MARK.test(own) : looksLikeJob(range.line, lines);
-      if (!job || (own && (DEGREE_LINE.test(own) || COURSE_LINE.test(own)))) return range;
-      if (range.section === "projects" && studies.some((s) => s.start <= range.start && range.end <= s.end))
-        return range;
-      return { ...range, isWork: true };
+      return job && !looksLikeDegree(range.line, lines);
     }
-    return readsAsJob(range, lines) ? { ...range, isWork: true } : range;
-  }
+    return readsAsJob(range, lines);
+  };
+  return ranges.map((range) => {
+    if (range.isWork || (range.section !== null && OWN_DATED.has(range.section))) return range;
+    const layout = layoutOf(range, lines);
+    return layout && layouts.has(layout) && jobLike(range) ? { ...range, isWork: true } : range;
+  });
 }
 
-/** Sections whose dated entries are never jobs, however they are written: prose about oneself, unpaid help. */
-const NEVER_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>(["volunteering", "summary", "interests"]);
-/** Sections whose own entries are dated: what stands there is theirs unless its words say it is a job. */
-const STUDY_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["education", "courses", "projects"]);
-const COURSE_LINE = /курс|сертифик|тренинг|certificat|certified|course|training|bootcamp/u;
-/** A degree, or the field a Russian diploma names («Специальность: экономист», «Квалификация: инженер»). */
-const STUDY_MARK = new RegExp(`${DEGREE_LINE_SOURCE}|специальност|специализаци|квалификаци`, "u");
-
-/** Whether a section instance names a degree on any of its lines. */
-function namesDegree(
-  start: number,
-  lines: readonly string[],
-  sectionOf: (line: number) => SectionKind | null,
-): boolean {
-  const kind = sectionOf(start);
-  for (let line = start; line < lines.length && sectionOf(line) === kind; line++)
-    if (STUDY_MARK.test(lines[line] ?? "")) return true;
-  return false;
-}
-
-/** The first line of the section instance a line belongs to. */
-function sectionStart(line: number, sectionOf: (line: number) => SectionKind | null): number {
-  const kind = sectionOf(line);
-  let start = line;
-  while (start > 0 && sectionOf(start - 1) === kind) start--;
-  return start;
-}
+/** Sections whose dated entries are their own (a degree, a course) or never jobs (unpaid help, prose). */
+const OWN_DATED: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "education",
+  "courses",
+  "volunteering",
+  "summary",
+  "interests",
+]);
 
 /** The words a range's line holds besides its dates and a field label ("Date:"), or "" when it holds none. */
 function entryWords(range: DateRange, lines: readonly string[]): string {
