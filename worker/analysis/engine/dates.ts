@@ -651,11 +651,15 @@ function entryWords(range: DateRange, lines: readonly string[]): string {
   return (rest.match(/\p{L}/gu) ?? []).length >= 4 ? rest : "";
 }
 
-/** The entry of a range names a job: its own words with a job word, a company or a profession title, and no degree. */
+/**
+ * The entry of a range names a job: a job word or a company on it or beside it, or a profession title in its own
+ * words (in the line after a date that stands alone: "Date: Oct 2016 – present" / "Position: Software Architect");
+ * and no degree.
+ */
 function readsAsJob(range: DateRange, lines: readonly string[]): boolean {
   if (looksLikeDegree(range.line, lines)) return false;
-  const own = (lines[range.line] ?? "").replace(range.text, " ");
-  return looksLikeJob(range.line, lines) || familyOfTitle(own) !== null;
+  const title = entryWords(range, lines) || (lines[range.line + 1] ?? "");
+  return looksLikeJob(range.line, lines) || familyOfTitle(title) !== null;
 }
 
 /**
