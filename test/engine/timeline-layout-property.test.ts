@@ -150,7 +150,7 @@ describe("the words of an entry", () => {
       ["MMath Master of Mathematics at Durham University", "Department of Mathematical Sciences"],
       ["MEng Aerospace Engineering", "Bristol, First Class Honours"],
       ["Bachelor of Arts in History", "Department of History, Leiden"],
-    ]) {
+    ] as const) {
       const text = cv(
         "Degrees",
         degree,
