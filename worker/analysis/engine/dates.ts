@@ -691,8 +691,11 @@ export function withoutActivities(
  * as long): only the on-campus posts inside it are judged by this.
  */
 const DEGREE_MONTHS = 48;
-/** The summer after the last exams still belongs to the studies (a tutor until June, graduated in May). */
-const AFTER_GRADUATION_MONTHS = 3;
+/**
+ * The summer after the last exams still belongs to the studies: an assistantship's contract runs to the end of the
+ * academic year (August after an April or May graduation), for a dated study as for a graduation date alone.
+ */
+const AFTER_GRADUATION_MONTHS = 4;
 const ONE_DATE = new RegExp(DATE_SRC, "gu");
 const HAS_YEAR = /(?:19|20)\d\d/;
 
@@ -707,7 +710,7 @@ export function studyPeriods(
 ): Interval[] {
   const periods: Interval[] = ranges
     .filter((r) => !r.isWork && r.section === "education")
-    .map((r) => ({ start: r.start, end: r.end }));
+    .map((r) => ({ start: r.start, end: r.ongoing ? r.end : r.end + AFTER_GRADUATION_MONTHS }));
   const rangeLines = new Set(ranges.map((r) => r.line));
   for (let line = 0; line < lines.length; line++) {
     const text = lines[line]!;
