@@ -189,4 +189,27 @@ describe("the words of an entry", () => {
     expect(activityOf("College Core Tutor in Economics")).toBe("on_campus");
     expect(activityOf("Software Engineer, Mission Systems")).toBeNull();
   });
+
+  it("the latest job written with its start month alone is held since then", () => {
+    const starts = ["Окт 2022", "October 2022", "Oct. 2022"];
+    const titles = ["ООО «Ромашка», ведущий разработчик", "Acme Inc., Senior Software Engineer"];
+    fc.assert(
+      fc.property(fc.constantFrom(...starts), fc.constantFrom(...titles), (start, title) => {
+        const text = cv(
+          "Опыт работы",
+          `${title}, ${start}`,
+          "Разработка и поддержка сервисов",
+          "DellEMC, principal engineer, Nov 2019 – Aug 2022",
+          "E-Legion, инженер-программист, Декабрь 2010 – Май 2012",
+        );
+        const jobs = counted(text);
+        expect(jobs, text).toHaveLength(3);
+        expect(jobs.some((r) => r.ongoing && r.startMonth === 2022 * 12 + 9)).toBe(true);
+      }),
+      { numRuns: 12, seed: 385 },
+    );
+    // A single month below the latest range's start is no current job (a certificate's date, a promotion).
+    const older = cv("Experience", "DellEMC, principal engineer, Nov 2019 – Aug 2022", "Acme Inc., Engineer, May 2018");
+    expect(counted(older)).toHaveLength(1);
+  });
 });

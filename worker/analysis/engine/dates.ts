@@ -237,7 +237,42 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
     ranges.push(range);
   }
   ranges.push(...openRanges(ctx, seen));
+  const since = currentJobSince(ctx, ranges);
+  if (since) ranges.push(since);
   return ranges.sort((a, b) => a.line - b.line);
+}
+
+/** One month and year and nothing else dated: «НИЦЭТУ, программный архитектор, Окт 2022». */
+const MONTH_YEAR = new RegExp(`(?<![а-яa-z\\d])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?,?\\s{0,3}${YEAR_SRC}`, "gu");
+
+/**
+ * The latest job written with its start month alone, at the top of the jobs ("Company, Title, Oct 2022" above
+ * "Company, Title, Nov 2019 – Aug 2022"): the job held since then. Only a job line of the experience section whose
+ * month comes after every counted job's start, with no other date on it.
+ */
+function currentJobSince(ctx: RangeContext, ranges: readonly DateRange[]): DateRange | null {
+  const work = ranges.filter((r) => r.isWork);
+  if (!work.length) return null;
+  // After every counted job began; never on a line a range (a column's too) covers.
+  const latest = Math.max(...work.map((r) => r.start));
+  const rangeLines = new Set<number>();
+  for (const r of ranges) {
+    const last = Math.max(r.line, ctx.lineOf(Math.max(r.span[0], r.span[1] - 1)));
+    for (let l = Math.min(r.line, ctx.lineOf(r.span[0])); l <= last; l++) rangeLines.add(l);
+  }
+  for (let line = 0; line < ctx.lines.length; line++) {
+    const text = ctx.lines[line]!;
+    if (rangeLines.has(line) || ctx.sectionOf(line) !== "experience" || !HAS_YEAR.test(text)) continue;
+    const dates = text.match(MONTH_YEAR);
+    if (dates?.length !== 1 || (text.match(ONE_DATE) ?? []).length !== 1) continue;
+    const start = parseDateToken(dates[0]!);
+    const entry = text.replace(dates[0]!, " ");
+    if (!start || start.month <= latest || start.month > ctx.now) continue;
+    if (!(JOB_WORDS.test(entry) || COMPANY_MARK.test(entry) || familyOfTitle(entry) !== null)) continue;
+    const at = (ctx.lineStart?.(line) ?? 0) + text.indexOf(dates[0]!);
+    return buildRange(start, null, dates[0]!, line, ctx, [at, at + dates[0]!.length]);
+  }
+  return null;
 }
 
 interface RangeMatch {
