@@ -261,7 +261,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
           hasExperienceSection,
           now: asOf,
         });
-  const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
+  const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection, (line) => byLine[line] ?? null);
   const ranges = withoutActivities(
     relaxed,
     lines,
