@@ -14,7 +14,7 @@
 import { z } from "zod";
 import "./zod-config";
 
-export const READING_VERSION = 3;
+export const READING_VERSION = 4;
 
 export const SECTION_KINDS = [
   "contacts",
