@@ -52,8 +52,10 @@ const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{6,22}\d(?!\d)/gu;
 /** "Тел./факс:", "Phone / WhatsApp:": a second label joined to the first by a slash or a comma. */
 const LABEL_JOINED = "(?:\\s?[/,&]\\s?\\p{L}{2,12}\\.?)?";
+/** "Contact (Mobile) :", "Телефон (моб.):": an aside in brackets between the label and its colon. */
+const LABEL_ASIDE = "(?:\\s?\\([^)\\d\\n]{1,12}\\))?";
 const LABEL_BEFORE = new RegExp(
-  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}${LABEL_ASIDE}\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
 );
 /** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
@@ -133,8 +135,21 @@ export function rejoinSplitEmails(text: string): string {
   // taken it (a match ends before the letter its lookahead wants), so each match here is one of the full pattern's
   // without that character when the character before it is an address character, and none otherwise.
   return text.replace(SPLIT_AT, (match: string, offset: number) =>
-    offset > 0 && ADDRESS_CHAR.test(charBefore(text, offset)) ? "@" : match,
+    offset > 0 && joinsAnAddress(text, offset, offset + match.length) ? "@" : match,
   );
+}
+
+/** The word after an "@" as far as the next space: "adrian@gmail.com" in "Ph.D. @ adrian@gmail.com". */
+const NEXT_WORD = /^\S{1,200}/u;
+
+/**
+ * Whether the pieces either side of a split "@" make one address: an address character before it, but not a dot (a
+ * local part never ends with one: "Ph.D."), and after it no address of its own (an "@" icon before
+ * "adrian@gmail.com").
+ */
+function joinsAnAddress(text: string, start: number, end: number): boolean {
+  const before = charBefore(text, start);
+  return before !== "." && ADDRESS_CHAR.test(before) && !NEXT_WORD.exec(text.slice(end, end + 200))?.[0].includes("@");
 }
 
 /** The code point that ends just before `index` (a surrogate pair is one character to a Unicode regex). */
@@ -296,14 +311,23 @@ function withCountryCode(written: string): PhoneMatch | null {
   }
   // Cut back group by group until the number is no longer than its country's numbers are.
   for (let raw: string | null = written; raw; raw = withoutLastGroup(raw)) {
-    const digits = dialledDigits(raw);
-    if (digits.length > phoneMaxDigits(digits)) continue;
+    let digits = dialledDigits(raw);
+    if (digits.length > phoneMaxDigits(digits)) {
+      // "+44 07922 814707": the trunk 0 dialled at home, written after the country code. Dropped only when the
+      // number is too long with it and fits without it (Italy's and Côte d'Ivoire's numbers start with 0).
+      const withoutTrunk = TRUNK_ZERO.test(raw) ? dialledDigits(raw.replace(TRUNK_ZERO, "$1")) : "";
+      if (!withoutTrunk || withoutTrunk.length > phoneMaxDigits(withoutTrunk)) continue;
+      digits = withoutTrunk;
+    }
     if (digits.length < 8) return null;
     const kind = digits.startsWith("7") && digits.length === 11 ? "ru" : "intl";
     return { raw, digits, kind };
   }
   return null;
 }
+
+/** A country code as written, then a separate group starting with the trunk 0: "+44 07922 …", "0049 0171 …". */
+const TRUNK_ZERO = /^(\(?(?:\+\s?|00)\d{1,3}\)?[\s.‐‑‒–—−-]{1,3})0(?=[\s.‐‑‒–—−-]{0,2}\d)/u;
 
 /** "+44 (0) 20 …", "+7 8 926 …", "0044 …": the digits dialled from abroad, country code first. */
 function dialledDigits(raw: string): string {

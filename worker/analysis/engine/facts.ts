@@ -227,7 +227,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const sectionOfKind = (kind: SectionKind): string => sectionText(foldedLines, sections, kind);
   const wordCount = countWords(text);
 
-  const contacts = extractContacts(text);
+  const contacts = extractContacts(text, (line) => byLine[line] ?? null);
   const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
   const { name, startsWithResumeWord } = findName(lines, (line) => byLine[line] ?? null, ROLE_WORDS);
   const desiredPosition = findDesiredPosition(lines, sections, name);
