@@ -98,6 +98,56 @@ describe("e-mails beside an @ icon or a credential", () => {
   });
 });
 
+describe("e-mails a PDF text layer or the person broke up", () => {
+  const address = fc
+    .tuple(fc.stringMatching(/^[a-z][a-z0-9]{2,8}$/), oneOf("-", "_", "."), fc.stringMatching(/^[a-z]{2,6}$/))
+    .chain(([a, sep, b]) =>
+      oneOf("gmail.com", "mail.ru", "edu.hse.ru", "uni-bonn.de").map((domain) => ({ a, sep, b, domain })),
+    );
+  const spacedDot = oneOf(" .", ". ", " . ", "  .  ");
+  const forms: readonly [string, (a: { a: string; sep: string; b: string; domain: string }, dot: string) => string][] =
+    [
+      [
+        "spaces around a dot of the domain",
+        (e, dot) => `${e.a}${e.sep}${e.b}@${e.domain.replace(/\.(?=[^.]+$)/u, dot)}`,
+      ],
+      ["spaces around the @ and a dot", (e, dot) => `${e.a}${e.sep}${e.b} @ ${e.domain.replace(/\./gu, dot)}`],
+      ["brackets around the @", (e) => `${e.a}${e.sep}${e.b}(@)${e.domain}`],
+      ["brackets around the dots", (e) => `${e.a}${e.sep}${e.b}@${e.domain.replace(/\./gu, "[.]")}`],
+      ["spelled out in Russian", (e) => `${e.a}${e.sep}${e.b} собака ${e.domain.replace(/\./gu, " точка ")}`],
+      ["@ with a spelled-out dot", (e) => `${e.a}${e.sep}${e.b}@${e.domain.replace(/\./gu, " dot ")}`],
+    ];
+  it.each(forms)("%s", (_, write) => {
+    fc.assert(
+      fc.property(address, spacedDot, fc.integer({ min: 0, max: 2 }), (e, dot, layout) => {
+        const written = write(e, dot);
+        const email = `${e.a}${e.sep}${e.b}@${e.domain}`;
+        const text = [
+          `Анна Смирнова\nE-mail: ${written}\nОпыт работы`,
+          `John Miller | ${written} | +1 (415) 555-0199\nExperience`,
+          `КОНТАКТЫ\n${written}\nНАВЫКИ\nExcel`,
+        ][layout]!;
+        expect(contactsOf(text).emails, text).toEqual([email]);
+        expect(maskPersonalData(text).text, text).not.toContain(`${e.a}${e.sep}${e.b}`);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a line broken at a hyphen or underscore inside the local part", () => {
+    fc.assert(
+      fc.property(address, oneOf("-", "_"), oneOf("", "E-mail: ", "Email | "), (e, sep, label) => {
+        const text = `Anna Smirnova\n${label}${e.a}${sep}\n${e.b}@${e.domain}\nExperience`;
+        expect(contactsOf(text).emails, text).toEqual([`${e.a}${sep}${e.b}@${e.domain}`]);
+      }),
+      RUNS,
+    );
+    // A sentence before an address on the next line is not part of it.
+    expect(contactsOf("Москва, ул. Ленина, д. 5\nivan@mail.ru\nОпыт").emails).toEqual(["ivan@mail.ru"]);
+    expect(contactsOf("Contact me at my e-mail.\nivan@mail.ru. It is read daily").emails).toEqual(["ivan@mail.ru"]);
+  });
+});
+
 const REFEREE_NAMES = ["Mark Goaslind", "Brenda Aagard", "Dr. Helen Price", "Иван Сидоров", "Ольга Кравец"];
 const localPhone = fc
   .tuple(fc.integer({ min: 2, max: 9 }), digitsOf(2), fc.integer({ min: 2, max: 9 }), digitsOf(6))

@@ -420,8 +420,8 @@ function candidateFirst(
 
 /** `sectionOf` tells the section of a line (text.split("\n")); without it the contacts stay in reading order. */
 export function extractContacts(text: string, sectionOf?: SectionOf): Contacts {
-  // "ivan @ mail.ru": PDF extraction splits some addresses around the "@".
-  const found = findEmails(/\s@|@\s/.test(text) ? rejoinSplitEmails(text) : text);
+  // "ivan @ mail.ru", "ivan@gmail .com": PDF extraction splits some addresses.
+  const found = findEmails(rejoinSplitEmails(text));
   const phones = findPhones(text);
   const ordered = sectionOf ? candidateFirst(text, found, phones, sectionOf) : { emails: found, phones };
   const links = findLinks(text);
