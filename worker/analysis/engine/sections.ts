@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { HEADING_MODIFIERS, HEADINGS } from "../knowledge/headings";
+import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../knowledge/headings";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
@@ -17,6 +17,10 @@ const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
 
 /** Qualifying words a heading may start with («Мои», «Доп.», "Other", "Selected"): knowledge/headings.ts. */
 const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey));
+/** Generic nouns a heading may end with ("Education Details", "Skills Overview"): knowledge/headings.ts. */
+const TRAILERS: ReadonlySet<string> = new Set(HEADING_TRAILERS.map(lettersKey));
+/** The last word of a phrase and what stands before it: "Education Details" → "Education", "Details". */
+const LAST_WORD = /^(.*\p{L})[^\p{L}]+(\p{L}+)[^\p{L}]*$/u;
 
 /** Latin letters that look like Cyrillic ones: the skills matcher's look-alikes read the other way. */
 const TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
@@ -59,7 +63,7 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
   // (most lines are not headings, and that split cost more than the rest of this function).
   const folded = foldCase(phrase);
   const first = FIRST_WORD.exec(folded)?.[0];
-  if (first === undefined || !MODIFIERS.has(oneScript(first))) return undefined;
+  if (first === undefined || !MODIFIERS.has(oneScript(first))) return withoutTrailer(folded);
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
   const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
@@ -67,6 +71,31 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
     const kind = HEADING_BY_KEY.get(oneScript(words.slice(from).join("")));
     if (kind) return kind;
+  }
+  return withoutTrailer(folded);
+}
+
+/** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
+function withoutTrailer(folded: string): SectionKind | undefined {
+  const last = LAST_WORD.exec(folded);
+  if (!last || !TRAILERS.has(last[2]!)) return undefined;
+  const rest = last[1]!;
+  return (
+    HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
+    (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
+  );
+}
+
+/**
+ * A heading in capitals whose spaces a PDF text layer lost or moved («КЛЮЧЕВЫЕРЕ ЗУЛ ЬТАТ Ы», «ПРЕ ДЫДУЩИЙ ОПЫТ»):
+ * its letters are a qualifier's and then a listed heading's.
+ */
+function qualifiedByLetters(key: string): SectionKind | undefined {
+  for (let cut = 2; cut <= 16 && cut < key.length - 2; cut++) {
+    if (MODIFIERS.has(key.slice(0, cut))) {
+      const kind = HEADING_BY_KEY.get(key.slice(cut));
+      if (kind) return kind;
+    }
   }
   return undefined;
 }
@@ -88,7 +117,13 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
   return byFirst;
 })();
 
-const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
+/**
+ * Markup and emoji around a heading: "## 💼 Проектный опыт", "► SKILLS", "EXPERIENCE:". An icon font's glyph (private
+ * use area) stays: templates put one before each item of a skills grid as well as before headings.
+ */
+const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}\uFE0F-]+|[\s*_=|:]+$/gu;
+/** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
+const UNFINISHED = /(?:[&,+/]|\band|\bor|\sи|\sили)\s*$/u;
 
 /**
  * Words that make a short, heading-shaped line a heading of their kind even when the whole phrase is not in the
@@ -151,7 +186,7 @@ export interface HeadingMatch {
 const PART_BREAK = /\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u;
 
 /** Every break between the parts of a compound heading, and an aside in brackets at its end. */
-const PART_BREAKS_KEPT = /(\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s)\s*)/u;
+const PART_BREAKS_KEPT = /(\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s|\s[–—-]\s)\s*)/u;
 const ASIDE = /\s*\([^()]*\)\s*$/u;
 
 /**
@@ -239,7 +274,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
   const line = wasSpaced ? text.replace(MARKUP, "") : text;
-  if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
+  if (!line || /\d{3,}|@/.test(line.slice(0, 30)) || UNFINISHED.test(line)) return null;
   const folded = foldCase(line);
   const key = lettersOnly(folded);
   if (!key || key.length > 60) return null;
@@ -247,6 +282,8 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const long = key.length > 45;
   const exact = long ? undefined : (HEADING_BY_KEY.get(key) ?? headingKindOf(line));
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
+  const capitals = !long && line === line.toUpperCase() ? qualifiedByLetters(key) : undefined;
+  if (capitals) return { kind: capitals, letterSpaced: true };
   const shared = line.length <= 60 ? sharedNounKind(folded) : undefined;
   if (shared) return { kind: shared, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
@@ -266,16 +303,36 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
     const byRoot = HEADING_ROOTS.find(([, root]) => root.test(folded));
-    if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
+    if (byRoot && headBeforeDash(folded, byRoot[1])) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
-  if (!/[:—–-]/u.test(folded)) return null;
+  if (!/[:—–·-]/u.test(folded)) return null;
   for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
       return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }
   }
-  return null;
+  // «КЛЮЧЕВЫЕ ПРОЕКТЫ — названия кликабельны», "Open Source · 40+ repositories": a heading (qualified or not), then
+  // an aside after a spaced dash or a middle dot.
+  const aside = listItem ? null : HEAD_AND_ASIDE.exec(line);
+  const asideKind = aside ? headingKindOf(aside[1]!) : undefined;
+  return asideKind ? { kind: asideKind, letterSpaced: wasSpaced, byPrefix: true } : null;
 }
+
+const SPACED_DASH = /\s[–—-]\s/u;
+
+/**
+ * Before a spaced dash a heading ends with its noun ("Work Experience – Highlights") or is listed; "Activa Training
+ * Center - Miami" (a name, then a place) is an entry whose root word stands inside it.
+ */
+function headBeforeDash(folded: string, root: WordPattern): boolean {
+  const dash = SPACED_DASH.exec(folded);
+  if (!dash) return true;
+  const head = folded.slice(0, dash.index).trim();
+  const last = head.slice(head.lastIndexOf(" ") + 1);
+  return headingKindOf(head) !== undefined || root.test(last);
+}
+/** A capitalised head of up to 40 characters, then a spaced dash or a middle dot and more. */
+const HEAD_AND_ASIDE = /^(\p{Lu}[^—–·:]{2,40}?)\s+[—–·-]\s+\S/u;
 
 /**
  * A heading glued to the first line of its section when extraction flattened a table row or a shape:
@@ -309,7 +366,8 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
 const CELL_BREAK = /\t|\s{3,}|\s?\|\s?/u;
 /** A small letter followed by a capital: where extraction glued a heading to its first line. */
 const GLUE_POINT = /\p{Ll}(?=\p{Lu})/u;
-const STARTS_PHRASE = /^[«"„“(]?[\p{Lu}\d]/u;
+/** What the content beside a heading starts with: a capital, a digit, a quote, or a list item's bullet before one. */
+const STARTS_PHRASE = /^(?:[•·▪■◆►▶➢✓✔]\s*)?[«"„“(]?[\p{Lu}\d]/u;
 /** Sections whose title-case heading may stand before its content on one line (a flattened label cell). */
 const CORE_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "contacts",
@@ -458,9 +516,14 @@ export function findSections(lines: readonly string[]): Section[] {
   // "Experience:- 10 months" under each job of an Indian CV is a per-job duration, not a heading: a prefix form
   // ("Heading: more text") that repeats is not a heading. hh.ru's "Опыт работы — 3 года" appears once.
   const prefixCounts = new Map<SectionKind, number>();
+  // The shallowest Markdown level a heading is written at ("## Опыт"): a deeper one ("### 🎓 Дипломный проект") is
+  // a sub-heading inside a section, a section of its own only when it is a listed heading.
+  let sectionLevel = 7;
   const found = lines.map((line) => {
     const heading = headingOf(line);
     if (heading?.byPrefix) prefixCounts.set(heading.kind, (prefixCounts.get(heading.kind) ?? 0) + 1);
+    if (heading && !heading.byRoot && line.charCodeAt(0) === 35)
+      sectionLevel = Math.min(sectionLevel, markdownLevel(line));
     return heading;
   });
   let continuation = -1; // the second line of a heading split over two lines
@@ -470,6 +533,7 @@ export function findSections(lines: readonly string[]): Section[] {
     let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
     const repeatedPrefix = heading?.byPrefix === true && (prefixCounts.get(heading.kind) ?? 0) > 1;
     if (repeatedPrefix) heading = null;
+    if (heading?.byRoot && line.charCodeAt(0) === 35 && markdownLevel(line) > sectionLevel) return;
     const split = splitHeadingOf(lines, index);
     if (split) {
       heading = { kind: split.kind, letterSpaced: false };
@@ -512,6 +576,13 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/** "### Title" → 3: the number of "#" a Markdown heading starts with. */
+function markdownLevel(line: string): number {
+  let level = 0;
+  while (line.charCodeAt(level) === 35) level++;
+  return level;
 }
 
 /** Section kind per line (null before the first heading), as a dense array for O(1) lookups. */
