@@ -121,7 +121,7 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
  * Markup and emoji around a heading: "## 💼 Проектный опыт", "► SKILLS", "EXPERIENCE:". An icon font's glyph (private
  * use area) stays: templates put one before each item of a skills grid as well as before headings.
  */
-const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}\uFE0F-]+|[\s*_=|:]+$/gu;
+const MARKUP = /^(?:[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}-]|\uFE0F)+|[\s*_=|:]+$/gu;
 /** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
 const UNFINISHED = /(?:[&,+/]|\band|\bor|\sи|\sили)\s*$/u;
 
@@ -282,8 +282,6 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const long = key.length > 45;
   const exact = long ? undefined : (HEADING_BY_KEY.get(key) ?? headingKindOf(line));
   if (exact) return { kind: exact, letterSpaced: wasSpaced };
-  const capitals = !long && line === line.toUpperCase() ? qualifiedByLetters(key) : undefined;
-  if (capitals) return { kind: capitals, letterSpaced: true };
   const shared = line.length <= 60 ? sharedNounKind(folded) : undefined;
   if (shared) return { kind: shared, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
@@ -298,7 +296,11 @@ export function headingOf(rawLine: string): HeadingMatch | null {
     const compound = compoundHeadingOf(folded, long);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
   }
-  if (long) return null;
+  // «КЛЮЧЕВЫЕРЕ ЗУЛ ЬТАТ Ы»: capitals of letters and spaces only, a qualifier and a heading once spaces are ignored.
+  const capitals =
+    !long && ONLY_LETTERS.test(line) && line === line.toUpperCase() ? qualifiedByLetters(key) : undefined;
+  if (capitals) return { kind: capitals, letterSpaced: true };
+  if (long) return listItem ? null : headingWithAside(line, wasSpaced);
   // «Из профессиональных навыков знаю:», "Languages I speak:": a short lead-in ending in a colon, with nothing after.
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
@@ -311,14 +313,21 @@ export function headingOf(rawLine: string): HeadingMatch | null {
       return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }
   }
-  // «КЛЮЧЕВЫЕ ПРОЕКТЫ — названия кликабельны», "Open Source · 40+ repositories": a heading (qualified or not), then
-  // an aside after a spaced dash or a middle dot.
-  const aside = listItem ? null : HEAD_AND_ASIDE.exec(line);
-  const asideKind = aside ? headingKindOf(aside[1]!) : undefined;
-  return asideKind ? { kind: asideKind, letterSpaced: wasSpaced, byPrefix: true } : null;
+  return listItem ? null : headingWithAside(line, wasSpaced);
+}
+
+/**
+ * «КЛЮЧЕВЫЕ ПРОЕКТЫ — названия кликабельны, ведут на GitHub», "Open Source · 40+ repositories": a heading (qualified
+ * or not), then an aside of any length after a spaced dash or a middle dot.
+ */
+function headingWithAside(line: string, letterSpaced: boolean): HeadingMatch | null {
+  const aside = HEAD_AND_ASIDE.exec(line);
+  const kind = aside ? headingKindOf(aside[1]!) : undefined;
+  return kind ? { kind, letterSpaced, byPrefix: true } : null;
 }
 
 const SPACED_DASH = /\s[–—-]\s/u;
+const ONLY_LETTERS = /^[\p{L} ]+$/u;
 
 /**
  * Before a spaced dash a heading ends with its noun ("Work Experience – Highlights") or is listed; "Activa Training
@@ -541,8 +550,12 @@ export function findSections(lines: readonly string[]): Section[] {
       continuation = index + 1;
     } else if (heading?.byRoot) {
       // "НАВЫКИ Excel" has a heading's shape as a whole line; the heading is its listed head.
+      // The listed head's kind is surer than a root word's ("Research visits • …" is experience, not research).
       const lead = leadingHeadingOf(line);
-      if (lead) headingText = lead.heading;
+      if (lead) {
+        headingText = lead.heading;
+        heading = { ...heading, kind: lead.kind };
+      }
     }
     const beside = !heading || heading.byRoot ? sideBySideHeadings(line) : [];
     if (beside.length) heading = null;
