@@ -399,11 +399,17 @@ function headline(
   );
   return (
     top.find((l) => {
-      if (isSentence(l) || !/^[\p{L}\d]/u.test(l)) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header)) return false;
       const joined = joinSpacedLetters(l);
       return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
     }) ?? null
   );
+}
+
+/** "… due diligence, anti-" + "corruption, data research": the end of a line the layout wrapped is no headline. */
+function endOfWrappedLine(line: string, header: readonly string[]): boolean {
+  const before = header[header.indexOf(line) - 1];
+  return before !== undefined && /[-‐,]$/u.test(before);
 }
 
 /** The first lines are the header, read for a title whatever headings the section finder saw among them. */
