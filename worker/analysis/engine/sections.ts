@@ -19,8 +19,8 @@ const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
 const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey));
 /** Generic nouns a heading may end with ("Education Details", "Skills Overview"): knowledge/headings.ts. */
 const TRAILERS: ReadonlySet<string> = new Set(HEADING_TRAILERS.map(lettersKey));
-/** The last word of a phrase and what stands before it: "Education Details" → "Education", "Details". */
-const LAST_WORD = /^(.*\p{L})[^\p{L}]+(\p{L}+)[^\p{L}]*$/u;
+const LETTER = /\p{L}/u;
+const isLetter = (ch: string): boolean => (ch >= "a" && ch <= "z") || (ch > "\u007f" && LETTER.test(ch));
 
 /** Latin letters that look like Cyrillic ones: the skills matcher's look-alikes read the other way. */
 const TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
@@ -77,9 +77,13 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
 
 /** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
 function withoutTrailer(folded: string): SectionKind | undefined {
-  const last = LAST_WORD.exec(folded);
-  if (!last || !TRAILERS.has(last[2]!)) return undefined;
-  const rest = last[1]!;
+  // Most phrases end in no generic noun: the last word is read from the end, without a regular expression.
+  let end = folded.length;
+  while (end > 0 && !isLetter(folded[end - 1]!)) end--;
+  let start = end;
+  while (start > 0 && isLetter(folded[start - 1]!)) start--;
+  if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
+  const rest = folded.slice(0, start).trim();
   return (
     HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
     (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
@@ -123,7 +127,12 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
  */
 const MARKUP = /^(?:[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}-]|\uFE0F)+|[\s*_=|:]+$/gu;
 /** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
-const UNFINISHED = /(?:[&,+/]|\band|\bor|\sи|\sили)\s*$/u;
+const JOINING_WORD = /\s(?:and|or|и|или)$/u;
+function unfinished(line: string): boolean {
+  const end = line.trimEnd();
+  const last = end[end.length - 1];
+  return last === "&" || last === "," || last === "+" || last === "/" || JOINING_WORD.test(end.slice(-5));
+}
 
 /**
  * Words that make a short, heading-shaped line a heading of their kind even when the whole phrase is not in the
@@ -274,7 +283,7 @@ export function headingOf(rawLine: string): HeadingMatch | null {
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
   const line = wasSpaced ? text.replace(MARKUP, "") : text;
-  if (!line || /\d{3,}|@/.test(line.slice(0, 30)) || UNFINISHED.test(line)) return null;
+  if (!line || /\d{3,}|@/.test(line.slice(0, 30)) || unfinished(line)) return null;
   const folded = foldCase(line);
   const key = lettersOnly(folded);
   if (!key || key.length > 60) return null;
