@@ -40,9 +40,12 @@ export default defineConfig(async () => {
     test: {
       testTimeout: 20_000,
       // An isolated test file starts its own workerd and imports its modules again: for the Worker's files that is
-      // the whole app (seconds per file; "setup" was 73 % of the tier), and it is what gives each file its own
-      // storage. The engine's files are pure functions of text — no bindings, spies, timers or module mocks, no
-      // schema — so they share one workerd and import the engine and pdf.js once (decision 351).
+      // the whole app (seconds per file; "setup" was 73 % of the tier). So neither project isolates its files: each
+      // runs its files one after another in one workerd that imports the app and pdf.js once.
+      // - engine: pure functions of text — no bindings, spies, timers or module mocks, no schema (decision 351).
+      // - worker: each file starts from emptied storage and a fresh schema, after the previous file's queue batches
+      //   and `waitUntil` tasks have ended (test/setup/fresh-storage.ts); Vitest restores every spy between files
+      //   (decision 415). A test file must therefore not replace a module's export or leave a global changed.
       projects: [
         {
           extends: true as const,
@@ -58,7 +61,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
-            setupFiles: ["test/setup/apply-migrations.ts"],
+            isolate: false,
+            setupFiles: ["test/setup/load-pdfjs.ts", "test/setup/fresh-storage.ts"],
           },
         },
       ],

@@ -21,7 +21,20 @@ export interface PageLayout {
   text: string;
   multiColumn: boolean;
   hasTables: boolean;
+  /** The page's top and bottom lines as rendered, with their baselines: where page furniture sits. */
+  edges: EdgeLine[];
 }
+
+export interface EdgeLine {
+  text: string;
+  y: number;
+  at: "top" | "bottom";
+  /** 0 for the page's outermost line on that side, 1 for the next one in. */
+  depth: number;
+}
+
+/** How many lines at the top and at the bottom of a page may be running heads, footers or page numbers. */
+const EDGE_LINES = 2;
 
 interface Line {
   y: number;
@@ -71,12 +84,85 @@ function groupIntoLines(fragments: Fragment[]): Line[] {
     // Same baseline within half a glyph height: superscripts and font mixes still land on one line.
     if (line && Math.abs(line.y - fragment.y) <= 0.5 * Math.min(line.fontSize, fragment.fontSize)) {
       line.fragments.push(fragment);
+      // The line's baseline is that of its main text, not of a superscript that happened to come first.
+      if (fragment.fontSize > line.fontSize) line.y = fragment.y;
       line.fontSize = Math.max(line.fontSize, fragment.fontSize);
     } else {
       lines.push({ y: fragment.y, fontSize: fragment.fontSize, fragments: [fragment] });
     }
   }
   for (const line of lines) line.fragments.sort((p, q) => p.x - q.x);
+  return bindListMarkers(attachScripts(lines));
+}
+
+/** How far a superscript's baseline may sit above the line's (ordinals "20th", footnote marks), in its font size. */
+const SUPERSCRIPT_RISE = 0.6;
+/** How far a subscript's baseline may sit below it. */
+const SUBSCRIPT_DROP = 0.35;
+/** A script is set in a smaller font than the text it belongs to. */
+const SCRIPT_SIZE = 0.85;
+/** Scripts are short: "th", "er", "1", "*", "TM", "2" of m². A longer small line is text of its own. */
+const SCRIPT_CHARS = 3;
+
+/** Does this run of small fragments sit on `line` as its superscripts or subscripts, beside (not over) its text? */
+function isScriptOf(small: Line, line: Line): boolean {
+  if (small.fontSize > SCRIPT_SIZE * line.fontSize) return false;
+  if (small.fragments.some((script) => visibleChars(script.text) > SCRIPT_CHARS)) return false;
+  const rise = small.y - line.y;
+  if (rise > SUPERSCRIPT_RISE * line.fontSize || rise < -SUBSCRIPT_DROP * line.fontSize) return false;
+  return small.fragments.every((script) =>
+    line.fragments.every(
+      (fragment) => script.x >= fragment.x + fragment.width - 1 || script.x + script.width <= fragment.x + 1,
+    ),
+  );
+}
+
+/**
+ * Superscripts and subscripts have their own baseline, a few points off the line's, so grouping by baseline puts
+ * them on a line of their own ("th th" between two table rows, "20 August"): such a line of small glyphs that sits
+ * within a neighbouring line's height, beside its text, joins that line.
+ */
+function attachScripts(lines: Line[]): Line[] {
+  if (lines.length < 2) return lines;
+  const out: Line[] = [];
+  const absorbed = new Set<Line>();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (absorbed.has(line)) continue;
+    const host = [lines[index + 1], out[out.length - 1]].find(
+      (candidate) => candidate !== undefined && !absorbed.has(candidate) && isScriptOf(line, candidate),
+    );
+    if (!host) {
+      out.push(line);
+      continue;
+    }
+    host.fragments = [...host.fragments, ...line.fragments].sort((p, q) => p.x - q.x);
+    absorbed.add(line);
+  }
+  return out;
+}
+
+/** Glyphs that open a list item. Dashes are left out: "2019 —" ends a date column beside its job. */
+const LIST_MARKER = /^\s*[•●▪■◦○►▶➢➤✓✔◆♦∙⦁▫□★]\s*$/u;
+/** A marker belongs to the fragment after it if that starts within this many of its font sizes. */
+const MARKER_REACH = 3;
+
+/**
+ * A list marker and its item are one thing: the gap a generator leaves after "●" is never a column gutter (a
+ * table's "skills" cell of bullets would otherwise be read as a column of its own, after the whole table).
+ * The marker is stretched to the start of its item, so it covers that gap.
+ */
+function bindListMarkers(lines: Line[]): Line[] {
+  for (const line of lines) {
+    for (let index = 0; index + 1 < line.fragments.length; index++) {
+      const marker = line.fragments[index]!;
+      const item = line.fragments[index + 1]!;
+      if (!LIST_MARKER.test(marker.text)) continue;
+      const gap = item.x - (marker.x + marker.width);
+      if (gap <= 0 || gap > MARKER_REACH * marker.fontSize) continue;
+      line.fragments[index] = { ...marker, text: `${marker.text.trim()} `, width: item.x - marker.x };
+    }
+  }
   return lines;
 }
 
@@ -450,5 +536,14 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
   else if (bands.length > 0) body = renderWithBands(lines, bands);
   else body = renderLines(lines);
   const text = [body, ...rotated].filter((part) => part !== "").join("\n");
-  return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines) };
+  const edgeIndexes = new Set([...lines.keys()].filter((i) => i < EDGE_LINES || i >= lines.length - EDGE_LINES));
+  const edges = [...edgeIndexes].map(
+    (index): EdgeLine => ({
+      text: renderLine(lines[index]!),
+      y: lines[index]!.y,
+      at: index < EDGE_LINES ? "top" : "bottom",
+      depth: index < EDGE_LINES ? index : lines.length - 1 - index,
+    }),
+  );
+  return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines), edges };
 }

@@ -4,6 +4,8 @@ import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
+import { dropPageFurniture, type ReadPage } from "./pdf-furniture";
+import { repairGlyphs } from "./pdf-glyphs";
 import { type Fragment, layoutPage } from "./pdf-layout";
 import { indexOfAscii } from "./sniff";
 
@@ -183,7 +185,7 @@ function looksDrawn(bytes: Uint8Array, budget: DocumentBudget): boolean {
 async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Promise<PdfResult> {
   const pageCount = document.numPages;
   if (pageCount > PDF_LIMITS.maxPages) throw new PdfExtractionError("too-complex", `${pageCount} pages`);
-  const pages: string[] = [];
+  const pages: ReadPage[] = [];
   const items = { items: PDF_LIMITS.maxTextItems, deadline: budget.deadline };
   let multiColumn = false;
   let hasTables = false;
@@ -196,12 +198,13 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     // budget it passed shows here, not as a rejection.
     budget.check();
     const layout = layoutPage(fragments, { left, right });
-    pages.push(layout.text);
+    pages.push({ text: layout.text, edges: layout.edges });
     multiColumn ||= layout.multiColumn;
     hasTables ||= layout.hasTables;
     page.cleanup();
   }
-  return { text: pages.join("\n\n"), pageCount, multiColumn, hasTables };
+  const text = dropPageFurniture(pages).map(repairGlyphs).join("\n\n");
+  return { text, pageCount, multiColumn, hasTables };
 }
 
 function budgetFailure(error: PdfBudgetError): PdfExtractionError {
