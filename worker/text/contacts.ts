@@ -22,11 +22,12 @@ const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−
 /**
  * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
  * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
- * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter. The digit count is checked afterwards, which is
+ * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may not follow a digit group's separator (the
+ * "0001" of "(200) 200-0001" is no international prefix). The digit count is checked afterwards, which is
  * simpler and safer than encoding it in the pattern.
  */
 const PHONE = new RegExp(
-  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
   "gu",
 );
 
