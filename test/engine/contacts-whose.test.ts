@@ -11,25 +11,13 @@ import { maskPersonalData } from "../../worker/analysis/masking";
 import { rejoinSplitEmails } from "../../worker/analysis/recognisers";
 import { phoneMaxDigits } from "../../worker/text/contacts-phone-codes";
 import { PHONE_EXAMPLES } from "./fixtures/phone-examples";
+import { grouped } from "./fixtures/phone-forms";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 150 };
 const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const digitsOf = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((d) => d.join(""));
-
-/** Splits digits into groups of the given sizes, the rest as one more group. */
-function grouped(digits: string, sizes: readonly number[], sep: string): string {
-  const groups: string[] = [];
-  let at = 0;
-  for (const size of sizes) {
-    if (at >= digits.length) break;
-    groups.push(digits.slice(at, at + size));
-    at += size;
-  }
-  if (at < digits.length) groups.push(digits.slice(at));
-  return groups.join(sep);
-}
 
 const contactsOf = (text: string) => analyzeResume({ text }, { now: NOW }).facts.contacts;
 
