@@ -41,6 +41,13 @@ export const SOURCES = {
     commit: "ca6a3197779dcf995221c903577d59f4a6774642",
     files: ["professional_roles.json"],
   },
+  // ОКПДТР (ОК 016-94) titles of workers' professions and employees' posts with their ОКЗ (ОК 010-2014, harmonised
+  // with ISCO-08) unit group, as a labour-market study published them (its statistics columns are not used).
+  okpdtr: {
+    repo: "nevgenia0/App",
+    commit: "2f1ba5dc5357c0e67b15bdd84a34ea3cc95b08f2",
+    files: ["data/ipp.csv"],
+  },
   linguist: {
     repo: "github-linguist/linguist",
     commit: "b45dbe9b2825a43285bcd035861be91cc0a7299e",
@@ -104,8 +111,8 @@ const SOC = [
   ["13-1011", "other"],
   ["13-102", "logistics_transport"],
   ["13-1051", "engineering_manufacturing"],
-  ["13-107", "hr_recruiting"],
   ["13-1074", "other"],
+  ["13-107", "hr_recruiting"],
   ["13-1081", "logistics_transport"],
   ["13-1082", "product_project_management"],
   ["13-1111", "product_project_management"],
@@ -153,9 +160,9 @@ const SOC = [
   ["25-", "education_teaching"],
   ["27-1011", "design"],
   ["27-1014", "design"],
-  ["27-102", "design"],
   ["27-1023", "other"],
   ["27-1026", "retail"],
+  ["27-102", "design"],
   ["27-3031", "marketing"],
   ["27-", "other"],
   ["29-", "other"],
@@ -195,7 +202,7 @@ const SOC = [
   ["55-", "other"],
 ];
 
-// ---- ESCO: ISCO-08 unit groups → family (most specific prefix first) ----
+// ---- ESCO: ISCO-08 unit groups → family (most specific prefix first: the first prefix that matches decides) ----
 const ISCO = [
   ["1120", null],
   ["11", "other"],
@@ -205,8 +212,8 @@ const ISCO = [
   ["1223", "research_academia"],
   ["12", null],
   ["131", "other"],
-  ["132", "engineering_manufacturing"],
   ["1324", "logistics_transport"],
+  ["132", "engineering_manufacturing"],
   ["1330", null],
   ["1341", "education_teaching"],
   ["1345", "education_teaching"],
@@ -245,10 +252,10 @@ const ISCO = [
   ["2632", "research_academia"],
   ["2633", "research_academia"],
   ["2", "other"],
-  ["31", "engineering_manufacturing"],
   ["314", "other"],
   ["3152", "logistics_transport"],
   ["315", "other"],
+  ["31", "engineering_manufacturing"],
   ["3314", null],
   ["331", "accounting_finance"],
   ["3323", "logistics_transport"],
@@ -486,7 +493,9 @@ const GENERIC = new Set(
   inspector designer developer architect scientist researcher teacher instructor planner controller auditor
   специалист менеджер инженер аналитик консультант директор руководитель начальник администратор оператор
   ассистент помощник агент координатор эксперт сотрудник работник мастер entrepreneur founder freelancer
-  contractor volunteer model maker sponsor carrier cadet whip justice anchor aide`.split(/\s+/u),
+  contractor volunteer model maker sponsor carrier cadet whip justice anchor aide
+  инспектор контролер контролёр инструктор ревизор техник преподаватель учитель дизайнер разработчик архитектор
+  исследователь планировщик заведующий управляющий председатель президент`.split(/\s+/u),
 );
 
 /**
@@ -497,7 +506,7 @@ const AGENT_NOUN = /(?:er|or|ist|ian|ant|ent|man|woman|eur|ier|ee|ess|smith|wrig
 const oneWordTitle = (title) => /[а-я]/u.test(title) || (title.length >= 5 && AGENT_NOUN.test(title));
 
 const votes = new Map(); // title → Map(family → votes)
-const counts = { onet: 0, esco: 0, hh: 0 };
+const counts = { onet: 0, esco: 0, hh: 0, okpdtr: 0 };
 function addTitle(raw, family, source, weight = 1) {
   if (!family) return;
   const title = normalise(raw);
@@ -581,10 +590,69 @@ function hh() {
     }
 }
 
+/** Masculine agent suffixes of Russian occupation nouns and their feminine forms (танцовщик → танцовщица). */
+const FEMININE_NOUN = [
+  [/щик$/u, "щица"],
+  [/чик$/u, "чица"],
+  [/ник$/u, "ница"],
+  [/тель$/u, "тельница"],
+  [/ист$/u, "истка"],
+  [/ант$/u, "антка"],
+];
+/** Adjective endings before the noun (социальный работник → социальная работница). */
+const FEMININE_ADJECTIVE = [
+  [/(?<=[кгх])ий$/u, "ая"],
+  [/(?<=[жшчщ])ий$/u, "ая"],
+  [/ний$/u, "няя"],
+  [/[ыо]й$/u, "ая"],
+];
+/**
+ * The feminine form of a Russian title whose head noun has a masculine agent suffix, or null: a woman writes
+ * «Артистка балета», «Социальная работница», «Переводчица». Grammar, not a word list: the suffix decides, an
+ * adjective before the noun agrees with it, the words after it (its complements) stay as they are.
+ */
+export function feminineTitle(title) {
+  const words = normalise(title).split(" ");
+  const head = words.findIndex((w) => !FEMININE_ADJECTIVE.some(([ending]) => ending.test(w)));
+  if (head < 0 || !/^[а-я]+$/u.test(words[head])) return null;
+  const rule = FEMININE_NOUN.find(([suffix]) => suffix.test(words[head]));
+  if (!rule) return null;
+  const out = words.map((w, i) => {
+    if (i === head) return w.replace(rule[0], rule[1]);
+    if (i > head) return w;
+    const adjective = FEMININE_ADJECTIVE.find(([ending]) => ending.test(w));
+    return adjective ? w.replace(adjective[0], adjective[1]) : w;
+  });
+  return out.join(" ");
+}
+
+/**
+ * ОКПДТР: a Russian title and its ОКЗ unit group. ОКЗ 2014 follows ISCO-08 code for code (2211 врачи общей практики,
+ * 2652 музыканты и певцы, 3153 пилоты), so the ESCO table above maps it: a code table, no new words. A bracketed
+ * qualifier («(средней квалификации)», «(в промышленности)», «(солист)») is left out: alone it names no occupation.
+ */
+function okpdtr() {
+  for (const row of readCsv(show(SOURCES.okpdtr, "data/ipp.csv"))) {
+    const okz = row.okz ?? "";
+    // Managers (ОКЗ 1): general management is the curated words' to decide, as for the other sources.
+    if (!/^[2-9]\d{3}$/u.test(okz)) continue;
+    // Only the occupations the product has no family for (doctors, artists, pilots, social workers …: "other"). The
+    // study's ОКЗ column puts some titles in a neighbouring group (dispatchers under 2166, graphic designers): taken
+    // for a slotted family such a slip would name a wrong family; for "other" it costs at most an abstention.
+    const family = byPrefix(ISCO, okz);
+    if (family !== "other") continue;
+    const title = (row.okpdtr_name ?? "").replace(/\([^)]*\)/gu, " ");
+    addTitle(title, family, "okpdtr");
+    const feminine = feminineTitle(title);
+    if (feminine) addTitle(feminine, family, "okpdtr");
+  }
+}
+
 function professions() {
   onet();
   esco();
   hh();
+  okpdtr();
   const byFamily = new Map();
   let dropped = 0;
   for (const [title, families] of votes) {

@@ -339,3 +339,53 @@ PostgreSQL, Oracle, Linux, Bash`;
     expect(read?.seniority).toBe("student_intern");
   });
 });
+
+describe("Russian occupations without a family: ОКПДТР titles by their ОКЗ group (decision 390)", () => {
+  // ОКЗ 2014 follows ISCO-08 code for code; the groups the product has no family for are "other".
+  const other = [
+    "Социальный работник",
+    "Врач общей практики",
+    "Медицинская сестра процедурной",
+    "Артист балета",
+    "Пилот",
+    "Фармацевт",
+    "Зубной врач",
+    "Специалист по социальной работе",
+  ];
+  for (const title of other) it(`«${title}» is other`, () => expect(familyOfTitle(title)).toBe("other"));
+
+  // The generator derives the feminine form of a masculine agent noun (-ист → -истка, -ник → -ница, -тель →
+  // -тельница, an adjective before it agreeing): a woman's title reads as the man's does.
+  const pairs: ReadonlyArray<readonly [string, string]> = [
+    ["Артист балета", "Артистка балета"],
+    ["Социальный работник", "Социальная работница"],
+    ["Артист драмы", "Артистка драмы"],
+  ];
+  for (const [masculine, feminine] of pairs)
+    it(`«${feminine}» reads as «${masculine}»`, () => {
+      expect(familyOfTitle(masculine)).toBe("other");
+      expect(familyOfTitle(feminine)).toBe(familyOfTitle(masculine));
+    });
+
+  it("titles of the families keep their family («Инженер-программист», «Главный бухгалтер»)", () => {
+    expect(familyOfTitle("Инженер-программист")).toBe("software_engineering");
+    expect(familyOfTitle("Главный бухгалтер")).toBe("accounting_finance");
+    expect(familyOfTitle("Менеджер по продажам")).toBe("sales");
+  });
+
+  it("ISCO groups written after a shorter prefix decide: pilots are other, not manufacturing", () => {
+    expect(familyOfTitle("Airline Pilot")).toBe("other");
+    expect(familyOfTitle("Aeroplane Captain")).toBe("other");
+  });
+});
+
+describe("audit and assurance are fields of work of finance (decision 390)", () => {
+  const heads = ["Manager", "Senior Associate", "Assistant Manager", "Director", "Specialist"];
+  for (const field of ["Audit", "Assurance", "Risk Assurance", "Internal Audit"])
+    for (const head of heads)
+      it(`"${field} ${head}" is finance`, () => expect(familyOfTitle(`${field} ${head}`)).toBe("accounting_finance"));
+  it("quality assurance stays testing", () => {
+    expect(familyOfTitle("Quality Assurance Engineer")).toBe("qa_testing");
+  });
+  it("a field alone names no family", () => expect(familyOfTitle("Audit")).toBeNull());
+});

@@ -157,3 +157,43 @@ Python, pandas, NumPy, scikit-learn, SQL, Machine Learning, Jupyter, matplotlib,
     expect(read.level).toBe("student_intern");
   });
 });
+
+describe("a generic head and the field written after its comma (decision 390)", () => {
+  // Heads × fields × two layouts: the field keeps its family where the comma splits it off the head.
+  const heads = ["Director", "Vice President", "Deputy Director", "Associate Director"];
+  const fields = ["Finance", "Corporate Finance", "Human Resources", "Compliance", "Marketing"];
+  const layouts = [
+    (title: string) =>
+      `Experience\nNorthwind Holdings Pte Ltd\n${title} (2015 - Present)\nLed the team and reported monthly.`,
+    (title: string) =>
+      `Experience\n${title}\nNorthwind Holdings Pte Ltd, 2015 - Present\nLed the team and reported monthly.`,
+  ];
+  for (const head of heads)
+    for (const field of fields)
+      for (const [i, layout] of layouts.entries())
+        it(`"${head}, ${field}" in layout ${i + 1} is ${field}'s family`, () => {
+          const expected = familyOfTitle(`${head} of ${field}`);
+          expect(expected).not.toBeNull();
+          expect(expected).not.toBe("executive_management");
+          const read = person(`Lee Ting\nlee.ting@example.com · +65 9876 1091\n${layout(`${head}, ${field}`)}`);
+          expect(read.family).toBe(expected);
+        });
+
+  it("a head followed by a place, not a field, stays general management", () => {
+    const read = person(
+      "Lee Ting\nlee.ting@example.com · +65 9876 1091\nExperience\nNorthwind Holdings Pte Ltd\nDirector, Singapore (2015 - Present)\nLed the company.",
+    );
+    expect(read.family).not.toBe("accounting_finance");
+  });
+});
+
+describe("a header line of personal details is no headline (decision 390)", () => {
+  const professions = ["электрика", "водителя", "повара", "бухгалтера"];
+  const details = ["Женат, трое детей", "Замужем, двое детей", "Не замужем"];
+  for (const profession of professions)
+    for (const detail of details)
+      it(`«${detail}, могу работать в качестве ${profession}» names no family`, () => {
+        const text = `Резюме\nИванов Иван Иванович\n${detail}, могу работать в качестве ${profession}\nivanov@example.ru\n+7 912 345-67-89\nО себе\nЛюблю учиться и узнавать новое, ответственный и внимательный человек.`;
+        expect(person(text).family).toBeNull();
+      });
+});

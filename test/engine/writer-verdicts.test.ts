@@ -10,7 +10,7 @@ import { reportContradictions } from "../../worker/analysis/engine/consistency";
 import { claimsOf } from "../../worker/analysis/engine/criteria";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { cleanPhrase, phraseAt } from "../../worker/analysis/engine/quotes";
-import { findMisspellings } from "../../worker/analysis/engine/spelling";
+import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
@@ -141,6 +141,35 @@ describe("what a recruiter raises first", () => {
     const english = findMisspellings(en, "en").map((m) => m.suggestion);
     expect(english).toContain("Kubernetes");
     expect(english).toContain("management");
+  });
+
+  it("a resume's typos do not depend on the resumes read before it (remembered answers pay the budget)", () => {
+    const typos = [
+      "обязаности",
+      "руковадитель",
+      "бухгалтерея",
+      "коммуникабелный",
+      "исполнителный",
+      "аналитеческий",
+      "програмист",
+      "преподователь",
+      "инжинер",
+      "продовец",
+      "сотрудик",
+      "отвественность",
+    ];
+    // A new prepared text each time: findMisspellings keeps its result per prepared text.
+    const read = () => findMisspellings(prepareText(`Слова: ${typos.join(", ")}.`), "ru").map((m) => m.word);
+    forgetSpellingAnswers();
+    const fresh = read();
+    // The per-resume budget stops the search before the last words: the test means something only then.
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.length).toBeLessThan(typos.length);
+    forgetSpellingAnswers();
+    // Other resumes, one word each, have already found the last words' answers in this isolate.
+    for (const typo of typos.slice(-6)) findMisspellings(prepareText(`Слово: ${typo}.`), "ru");
+    expect(read()).toEqual(fresh);
+    expect(read()).toEqual(fresh);
   });
 
   it("no typo is claimed for correct text, jargon, names or a form the dictionary lacks", () => {

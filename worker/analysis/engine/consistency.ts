@@ -6,77 +6,15 @@
  * and the tests run it over every fixture.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
-import { claimsOf } from "./criteria";
+import { claimsOf, linesOf, recordVerdict } from "./criteria";
+import { layoutFragments, startsMidSentence } from "./fragments";
 import type { Market } from "./profile";
+
+export { layoutFragments };
 
 /** A counter or a checklist item sold as a strength: the person's facts are the strengths (decision 241). */
 const COUNTER_STRENGTH =
   /^(?:Профессиональных навыков|Солидный стаж|Есть \d+ пункт|Для роли «[^»]+» есть \d+ из|Опыт описан активными глаголами|Специализация читается|Ты работаешь сейчас|Штампов|Есть ссылки|Есть раздел|Желаемая должность указана)/u;
-/** A quote that is a piece of a phrase: a word cut by the layout («продвижение сай-»), an unclosed bracket. */
-const FRAGMENT_QUOTE = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
-/** Fill-in blanks of an example that were not marked as a template: «[how many, how fast] → [result in numbers]». */
-const UNMARKED_TEMPLATE =
-  /\[(?:how many|how fast|result in numbers|сколько|на сколько|как быстро|результат в цифрах)[^\]]*\]\s*→/iu;
-/**
- * Layout fragments a careful recruiter stops at, each with its name (decision 320): what the writer must never put in
- * a sentence. `reportContradictions` and `npm run eval:report` read the same list.
- */
-const LAYOUT_FRAGMENTS: ReadonlyArray<readonly [name: string, test: (sentence: string, quotes: string[]) => boolean]> =
-  [
-    ["обрывок слова или скобки в цитате", (s) => FRAGMENT_QUOTE.test(s)],
-    ["шаблон примера без пометки", (s) => UNMARKED_TEMPLATE.test(s)],
-    // «», "()" or an example marker left with nothing after it ("образец (…) —.").
-    [
-      "пустая цитата или пример",
-      (s) => /«\s*»|\(\s*\)|(?:—|:)\s*[.!?]?\s*$|—\s*[.,;]/u.test(s.replace(/«[^«»]*»/gu, "«x»")) || /«\s*»/u.test(s),
-    ],
-    // A fill-in template must say it is one: «образец (цифры в нём не твои)» is for a real sentence, not for «[…]».
-    ["шаблон назван образцом", (s) => /образец \(цифры в нём не твои\)\s*—\s*«[^«»]*\[/u.test(s)],
-    [
-      "скобка без пары в цитате",
-      (_s, quotes) => quotes.some((q) => (q.match(/\(/gu)?.length ?? 0) !== (q.match(/\)/gu)?.length ?? 0)),
-    ],
-    // Glyphs of an icon font or a list ("{ ", "", "·"), a separator or a blank at either end of a quote.
-    [
-      "значок вёрстки в цитате",
-      (_s, quotes) => quotes.some((q) => q.length > 2 && /^[\s{}\]|•·▪◦]|[\s|•·▪◦{]$|[\uE000-\uF8FF]/u.test(q)),
-    ],
-    // «О П Ы Т Р А Б О Т Ы»: letter spacing kept in a quote.
-    // (Unless the sentence is about the letter spacing: «Заголовки набраны вразрядку: «П Р О Е К Т Ы»».)
-    [
-      "разрядка в цитате",
-      (s, quotes) => !/вразрядку/u.test(s) && quotes.some((q) => /(?:^|\s)(?:\p{L}\s){3,}\p{L}(?:\s|$)/u.test(q)),
-    ],
-    // A date cut by the layout at the end of a quote: «Billing Specialist 12/», «Researcher Since 09/».
-    [
-      "обрывок даты в цитате",
-      (_s, quotes) =>
-        quotes.some(
-          (q) => !/:\/\/|www\.|\.\p{L}{2,}\//u.test(q) && /(?:\d{1,2}\/|(?:since|с|from)\s+\d{1,2}\/?)$/iu.test(q),
-        ),
-    ],
-    // A heading glued to the start of a quote: «О СЕБЕ с отличием окончила…», «Languages German (Native)…».
-    [
-      "заголовок, приклеенный к цитате",
-      (_s, quotes) =>
-        quotes.some((q) =>
-          /^(?:(?:О СЕБЕ|ОБО МНЕ|ОПЫТ РАБОТЫ|ОБРАЗОВАНИЕ|НАВЫКИ|ПРОЕКТЫ)\s+\S|(?:Проекты|Languages|Языки|Education|Образование|Skills|Навыки|Experience|Опыт работы|Summary|Profile):?\s+[\p{Lu}\d])/u.test(
-            q,
-          ),
-        ),
-    ],
-    // Text in a wrong code page ("Èíñòèòóò").
-    ["кракозябры в цитате", (_s, quotes) => quotes.some((q) => (q.match(/[\u00c0-\u00ff]/gu)?.length ?? 0) >= 4)],
-    // A single letter or digit given as a value: «г» for a birth date, «8» for a phone.
-    ["одна буква вместо значения", (s) => /\(«[\p{Ll}\d]»\)|:\s«[\p{Ll}\d]»/u.test(s)],
-  ];
-
-/** The kinds of layout fragment in one sentence of the report (empty when it reads clean). */
-export function layoutFragments(sentence: string): string[] {
-  const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
-  return LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
-}
-
 const WEAK_STRENGTH =
   /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается/u;
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
@@ -206,7 +144,7 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
 }
 
 /** Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice. */
-export function repairReport(result: AnalysisResult, market: Market): AnalysisResult {
+export function repairReport(result: AnalysisResult, market: Market, source?: string): AnalysisResult {
   const keepStrength = (s: string): boolean => !WEAK_STRENGTH.test(s) && !COUNTER_STRENGTH.test(s);
   const offMarket = (s: string): boolean => market === "international" && RU_MARKET_ONLY.test(s);
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
@@ -234,8 +172,10 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
       return "";
     });
     if (!dropped) return kept;
+    // «строку «…» допиши» with its quote shown before keeps its point about the person's lines.
+    const pointed = kept.replace(/строку\s+допиши/gu, "пункты опыта допиши").replace(/line\s+add/gu, "bullets add");
     // "…в цифрах. ." / "…показывает, ." → "…в цифрах." / "…показывает."
-    return kept
+    return pointed
       .replace(/\s+([.!?,:])/gu, "$1")
       .replace(/[,:]+([.!?])/gu, "$1")
       .replace(/([.!?])\.+/gu, "$1")
@@ -283,5 +223,90 @@ export function repairReport(result: AnalysisResult, market: Market): AnalysisRe
   }
   if (result.career_progression_suggestions)
     repaired.career_progression_suggestions = onceAll(list(result.career_progression_suggestions));
-  return repaired;
+  return refuseFragments(repaired, source);
+}
+
+/**
+ * A sentence read clean, or null: a quote in brackets that carries a layout fragment is taken out («…, похоже, есть
+ * («▸ …»), но…» keeps its point without it); a sentence of several that still carries one goes (decision 410).
+ */
+function cleanSentence(text: string, broken: (sentence: string) => boolean): string | null {
+  if (!broken(text)) return text;
+  const unbracketed = text.replace(/\s?\(«[^«»]*»\)/gu, (m) => (broken(m) ? "" : m));
+  if (!broken(unbracketed)) return unbracketed;
+  // A quote that cannot be read whole goes with the words that introduce it: «Опыт описан как обязанности (2): «…».»
+  // keeps its point; «строку «…» допиши» points at the person's lines.
+  const unquoted = unbracketed
+    .replace(/строку\s+(«[^«»]*»)\s+допиши/gu, (m, q: string) => (broken(q) ? "пункты опыта допиши" : m))
+    .replace(/(?:[:,]\s*|\s+(?:например|как)\s+)?«[^«»]*»/gu, (m) => (broken(m.replace(/^[^«]*/u, "")) ? "" : m))
+    .replace(/\s+([.,;:!?])/gu, "$1")
+    .replace(/[,:]+([.!?])/gu, "$1")
+    .trim();
+  if (!broken(unquoted) && (unquoted.match(/\p{L}{3,}/gu)?.length ?? 0) >= 3) return unquoted;
+  const sentences = unbracketed.split(/(?<=[.!?])\s+(?=[\p{Lu}«])/u);
+  const kept = sentences.filter((s) => !broken(s));
+  return kept.length && kept.length < sentences.length ? kept.join(" ") : null;
+}
+
+/**
+ * The writer's last gate: no sentence the person reads carries a layout fragment (fragments.ts). A list item that
+ * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
+ * `eval:report` then show it).
+ */
+function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+  // With the resume's text, a quote that starts inside the person's sentence is a fragment too.
+  const flat = source?.replace(/\s+/gu, " ") ?? "";
+  const spaced = source?.replace(/[^\S\n]+/gu, " ") ?? "";
+  const broken = (sentence: string): boolean =>
+    layoutFragments(sentence).length > 0 || (source !== undefined && startsMidSentence(sentence, flat, spaced));
+  const items = (list: readonly string[]): string[] =>
+    list.map((s) => cleanSentence(s, broken)).filter((s): s is string => s !== null);
+  const text = (s: string): string => cleanSentence(s, broken) ?? s;
+  const out: AnalysisResult = {
+    ...result,
+    general_impression: text(result.general_impression),
+    strengths: items(result.strengths),
+    weaknesses: items(result.weaknesses),
+    recommendations: items(result.recommendations),
+  };
+  if (typeof result.market_relevance === "object" && result.market_relevance)
+    out.market_relevance = { ...result.market_relevance, description: text(result.market_relevance.description) };
+  if (result.experience_analysis)
+    out.experience_analysis = {
+      ...result.experience_analysis,
+      description: text(result.experience_analysis.description),
+      highlights: items(result.experience_analysis.highlights),
+    };
+  if (result.education_analysis)
+    out.education_analysis = {
+      ...result.education_analysis,
+      description: text(result.education_analysis.description),
+      recommendations: items(result.education_analysis.recommendations),
+    };
+  if (result.skill_gap_analysis) out.skill_gap_analysis = items(result.skill_gap_analysis);
+  if (result.industry_fit)
+    out.industry_fit = { ...result.industry_fit, description: text(result.industry_fit.description) };
+  if (result.competitiveness)
+    out.competitiveness = {
+      ...result.competitiveness,
+      description: text(result.competitiveness.description),
+      market_comparison: result.competitiveness.market_comparison
+        ? text(result.competitiveness.market_comparison)
+        : result.competitiveness.market_comparison,
+      advantages: items(result.competitiveness.advantages),
+      disadvantages: items(result.competitiveness.disadvantages),
+    };
+  if (result.career_progression_suggestions)
+    out.career_progression_suggestions = items(result.career_progression_suggestions);
+  if (result.criteria)
+    out.criteria = result.criteria.map((f) => {
+      const finding = text(f.finding);
+      const fix = f.fix ? text(f.fix) : f.fix;
+      if (finding === f.finding && fix === f.fix) return f;
+      // The verdict's claims and lines stay with its finding (criteria/index.ts keeps them by object).
+      const cleaned = { ...f, finding, fix };
+      recordVerdict(cleaned, { claims: claimsOf(f), lines: linesOf(f) });
+      return cleaned;
+    });
+  return out;
 }

@@ -207,6 +207,8 @@ export function analyzeContent(
   foldedLines: readonly string[],
   originalLines: readonly string[],
   contentLineMask: readonly boolean[],
+  /** The folded lines joined: the prepared text's `folded`, when the caller has it (not joined again). */
+  foldedText?: string,
 ): ContentFacts {
   const quantifiedLines: string[] = [];
   const dutyExamples: string[] = [];
@@ -214,7 +216,7 @@ export function analyzeContent(
   const processVerbs: string[] = [];
   let dutyPhraseCount = 0;
   const verbCounts = new Map<string, number>();
-  const fullText = foldedLines.join("\n");
+  const fullText = foldedText ?? foldedLines.join("\n");
 
   // The item (a bullet or a sentence, wrapped lines joined) last counted as a result: one per item, however many of
   // its lines hold a number («…выросла на 35 %» / «за 2022 год.»).

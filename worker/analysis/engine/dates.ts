@@ -6,6 +6,7 @@
 import { activityOf, EXPLAINS_GAP } from "../knowledge/activities";
 import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
+import { familyOfTitle } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
@@ -83,7 +84,7 @@ const SINCE = new RegExp(
 );
 
 const EDUCATION_LINE =
-  /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
+  /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty of|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
 
 /** Sections whose dates are not work experience. */
 const NON_WORK_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -236,7 +237,42 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
     ranges.push(range);
   }
   ranges.push(...openRanges(ctx, seen));
+  const since = currentJobSince(ctx, ranges);
+  if (since) ranges.push(since);
   return ranges.sort((a, b) => a.line - b.line);
+}
+
+/** One month and year and nothing else dated: «НИЦЭТУ, программный архитектор, Окт 2022». */
+const MONTH_YEAR = new RegExp(`(?<![а-яa-z\\d])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?,?\\s{0,3}${YEAR_SRC}`, "gu");
+
+/**
+ * The latest job written with its start month alone, at the top of the jobs ("Company, Title, Oct 2022" above
+ * "Company, Title, Nov 2019 – Aug 2022"): the job held since then. Only a job line of the experience section whose
+ * month comes after every counted job's start, with no other date on it.
+ */
+function currentJobSince(ctx: RangeContext, ranges: readonly DateRange[]): DateRange | null {
+  const work = ranges.filter((r) => r.isWork);
+  if (!work.length) return null;
+  // After every counted job began; never on a line a range (a column's too) covers.
+  const latest = Math.max(...work.map((r) => r.start));
+  const rangeLines = new Set<number>();
+  for (const r of ranges) {
+    const last = Math.max(r.line, ctx.lineOf(Math.max(r.span[0], r.span[1] - 1)));
+    for (let l = Math.min(r.line, ctx.lineOf(r.span[0])); l <= last; l++) rangeLines.add(l);
+  }
+  for (let line = 0; line < ctx.lines.length; line++) {
+    const text = ctx.lines[line]!;
+    if (rangeLines.has(line) || ctx.sectionOf(line) !== "experience" || !HAS_YEAR.test(text)) continue;
+    const dates = text.match(MONTH_YEAR);
+    if (dates?.length !== 1 || (text.match(ONE_DATE) ?? []).length !== 1) continue;
+    const start = parseDateToken(dates[0]!);
+    const entry = text.replace(dates[0]!, " ");
+    if (!start || start.month <= latest || start.month > ctx.now) continue;
+    if (!(JOB_WORDS.test(entry) || COMPANY_MARK.test(entry) || familyOfTitle(entry) !== null)) continue;
+    const at = (ctx.lineStart?.(line) ?? 0) + text.indexOf(dates[0]!);
+    return buildRange(start, null, dates[0]!, line, ctx, [at, at + dates[0]!.length]);
+  }
+  return null;
 }
 
 interface RangeMatch {
@@ -497,9 +533,9 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
 }
 
 const DEGREE_LINE =
-  /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com/u;
+  /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com|\b[bm]\.?eng\b/u;
 const JOB_WORDS =
-  /менеджер|инженер|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|tutor|coach|trainer|instructor|professor|researcher|engineer|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
+  /менеджер|инженер(?!н)|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer(?!ing)|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
 /**
  * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
@@ -540,9 +576,18 @@ function looksLikeEducation(line: number, lines: readonly string[]): boolean {
   const own = lines[line] ?? "";
   // A line with its own words speaks for itself; a bare date line is judged by its neighbours, except those that
   // carry their own years ("Университет, 1995 – 2000" beside a date column belongs to its own dates).
-  if ((own.match(/\p{L}/gu) ?? []).length > 12) return EDUCATION_LINE.test(own.toLowerCase());
+  // A two-line entry, the degree above and the place with its dates below ("MMath Master of Mathematics" /
+  // "Department of Mathematical Sciences September 2020 - July 2024"), is one entry about studies.
+  if ((own.match(/\p{L}/gu) ?? []).length > 12)
+    return EDUCATION_LINE.test(own.toLowerCase()) || (!JOB_WORDS.test(own) && degreeAbove(line, lines));
   const neighbours = [lines[line - 1] ?? "", lines[line + 1] ?? ""].filter((l) => !/(?:19|20)\d\d/.test(l));
   return EDUCATION_LINE.test([...neighbours, own].join(" ").toLowerCase());
+}
+
+/** The line above names a degree and has no dates of its own: the date line below is that degree's second line. */
+function degreeAbove(line: number, lines: readonly string[]): boolean {
+  const above = lines[line - 1] ?? "";
+  return DEGREE_LINE.test(above) && !HAS_YEAR.test(above) && !JOB_WORDS.test(above);
 }
 
 /**
@@ -553,15 +598,103 @@ export function relaxWorkRanges(
   ranges: readonly DateRange[],
   lines: readonly string[],
   hasExperienceSection: boolean,
+  sectionOf: (line: number) => SectionKind | null = () => null,
 ): DateRange[] {
-  // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs.
-  if (!hasExperienceSection || ranges.some((r) => r.isWork)) return [...ranges];
+  // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
+  // they are written as the jobs are (jobsInTheirLayout).
+  if (!hasExperienceSection || ranges.some((r) => r.isWork))
+    return jobsInTheirLayout(ranges, lines, sectionOf, hasExperienceSection);
   // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
   // the date decide, and a course is never a job.
   return ranges.map((r) => ({
     ...r,
     isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
   }));
+}
+
+/**
+ * Where a range stands in its entry: at the start of its line (after a field label such as "Date:"), at its end, alone,
+ * or inside a sentence; and how its start is written (a month word, numbers, a year). A range split over a date
+ * column has no place on one line.
+ */
+function layoutOf(range: DateRange, lines: readonly string[]): string | null {
+  const own = lines[range.line] ?? "";
+  const at = own.indexOf(range.text);
+  if (at < 0) return null;
+  const before = own.slice(0, at).trim();
+  const after = own.slice(at + range.text.length).replace(/^[\s.,;:)(\]]+$/u, "");
+  const field = FIELD_LABEL.test(before) ? before : "";
+  const place = before === "" || field ? (after.trim() ? "start" : "alone") : after.trim() ? "inside" : "end";
+  const form = range.style === "month-ru" || range.style === "month-en" ? "month" : range.style;
+  return `${place}|${field}|${form}`;
+}
+
+/** "Date:", «Период:», "Dates of employment:": a field label before an entry's dates. */
+const FIELD_LABEL = /^[\p{L} ]{2,30}:$/u;
+
+/**
+ * A résumé writes all its jobs one way. A range the section reader left outside the jobs — after a sub-heading a job
+ * holds ("Key Achievements", «Технологический стек»), after a line misread as a heading inside the jobs, before the
+ * experience heading in a flattened table — is a job when it stands in its line as the counted jobs' ranges do and
+ * its entry reads as a job (a job word, a company, a profession title), not as a degree. Sections that date entries
+ * of their own keep them: education and courses always, projects while the résumé has an experience heading (without
+ * one, "Projects" is where the jobs are, but not a student's projects inside the studies). Volunteering and prose are
+ * never jobs; what an entry says it is (a course, a student post) is still judged by withoutActivities.
+ */
+function jobsInTheirLayout(
+  ranges: readonly DateRange[],
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+  hasExperienceSection: boolean,
+): DateRange[] {
+  const layouts = new Set<string>();
+  for (const range of ranges) {
+    const layout = range.isWork ? layoutOf(range, lines) : null;
+    if (layout && !layout.startsWith("inside")) layouts.add(layout);
+  }
+  if (!layouts.size) return [...ranges];
+  const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
+  const jobLike = (range: DateRange): boolean => {
+    if (range.section === "projects") {
+      if (hasExperienceSection || studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
+      // A date line with words of its own is about them; a date alone is about the lines beside it.
+      const own = entryWords(range, lines);
+      const job = own ? JOB_WORDS.test(own) || COMPANY_MARK.test(own) : looksLikeJob(range.line, lines);
+      return job && !looksLikeDegree(range.line, lines);
+    }
+    return readsAsJob(range, lines);
+  };
+  return ranges.map((range) => {
+    if (range.isWork || (range.section !== null && OWN_DATED.has(range.section))) return range;
+    const layout = layoutOf(range, lines);
+    return layout && layouts.has(layout) && jobLike(range) ? { ...range, isWork: true } : range;
+  });
+}
+
+/** Sections whose dated entries are their own (a degree, a course) or never jobs (unpaid help, prose). */
+const OWN_DATED: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "education",
+  "courses",
+  "volunteering",
+  "summary",
+  "interests",
+]);
+
+/** The words a range's line holds besides its dates and a field label ("Date:"), or "" when it holds none. */
+function entryWords(range: DateRange, lines: readonly string[]): string {
+  const rest = (lines[range.line] ?? "").replace(range.text, " ").replace(/^\s*[\p{L} ]{2,30}:/u, " ");
+  return (rest.match(/\p{L}/gu) ?? []).length >= 4 ? rest : "";
+}
+
+/**
+ * The entry of a range names a job: a job word or a company on it or beside it, or a profession title in its own
+ * words (in the line after a date that stands alone: "Date: Oct 2016 – present" / "Position: Software Architect");
+ * and no degree.
+ */
+function readsAsJob(range: DateRange, lines: readonly string[]): boolean {
+  if (looksLikeDegree(range.line, lines)) return false;
+  const title = entryWords(range, lines) || (lines[range.line + 1] ?? "");
+  return looksLikeJob(range.line, lines) || familyOfTitle(title) !== null;
 }
 
 /**
@@ -575,7 +708,10 @@ export function withoutActivities(
   lines: readonly string[],
   studies: readonly Interval[],
 ): DateRange[] {
-  const duringStudies = (r: DateRange): boolean => studies.some((s) => s.start <= r.start && r.end <= s.end);
+  // A post still held ("2020 – present") that began inside a study is held as a student: the degree's end is
+  // often the expected one, and a graduate who stayed on would name the new post.
+  const duringStudies = (r: DateRange): boolean =>
+    studies.some((s) => s.start <= r.start && (r.end <= s.end || (r.ongoing && r.start <= s.end)));
   return ranges.map((range) => {
     if (!range.isWork) return range;
     const activity = activityOf(rangeLabel(range, lines));
@@ -590,8 +726,11 @@ export function withoutActivities(
  * as long): only the on-campus posts inside it are judged by this.
  */
 const DEGREE_MONTHS = 48;
-/** The summer after the last exams still belongs to the studies (a tutor until June, graduated in May). */
-const AFTER_GRADUATION_MONTHS = 3;
+/**
+ * The summer after the last exams still belongs to the studies: an assistantship's contract runs to the end of the
+ * academic year (August after an April or May graduation), for a dated study as for a graduation date alone.
+ */
+const AFTER_GRADUATION_MONTHS = 4;
 const ONE_DATE = new RegExp(DATE_SRC, "gu");
 const HAS_YEAR = /(?:19|20)\d\d/;
 
@@ -606,7 +745,7 @@ export function studyPeriods(
 ): Interval[] {
   const periods: Interval[] = ranges
     .filter((r) => !r.isWork && r.section === "education")
-    .map((r) => ({ start: r.start, end: r.end }));
+    .map((r) => ({ start: r.start, end: r.ongoing ? r.end : r.end + AFTER_GRADUATION_MONTHS }));
   const rangeLines = new Set(ranges.map((r) => r.line));
   for (let line = 0; line < lines.length; line++) {
     const text = lines[line]!;
@@ -781,9 +920,10 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
   return collapseSpaces(worded).trim().slice(0, 80);
 }
 
-/** What is left of «(2012-2015);» once the dates are taken out, and a list item's closing mark. */
+/** What is left of «(2012-2015);» once the dates are taken out, and a list item's or an entry's closing mark. */
 const EMPTY_BRACKETS = /\(\s*[,;]?\s*\)|\[\s*\]/gu;
-const LIST_END = /\s*[;,]\s*$/u;
+// A full stop closes an entry line only when it holds one sentence: «… my advisor is …» after one is prose.
+const LIST_END = /\s*[;,]\s*$|(?<!\.\s.*)\.\s*$/u;
 
 /** hh.ru's per-job total under a range: "9 лет 9 месяцев", "2 года", "1 year 3 months". */
 const HH_DURATION =

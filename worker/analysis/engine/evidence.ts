@@ -4,12 +4,14 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { isQuantified } from "./content";
 import { formatMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
+import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf, sectionIndex } from "./sections";
-import { findMisspellings } from "./spelling";
+import { findMisspellings, skillSpellings } from "./spelling";
 import { anyOf, foldCase, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { ResumeFacts, SectionKind } from "./types";
 
@@ -38,7 +40,7 @@ const FIRST_DEGREE = new WordPattern(
 /** A working level of a foreign language: B2 and up, as CEFR or in words. */
 const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
-  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)/u;
+  /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)|(?:свободн\p{L}*|продвинут\p{L}*|fluent)\s+(?:\p{L}+\s+){0,2}(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/u;
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -80,6 +82,14 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     numeric: true,
   },
   {
+    // A count the person achieved or handled: «Участвовала в 37 концертах», "Trained 4 new missionaries" — the
+    // content reader's own test of a quantified line (content.ts), said by the person's own verb (decision 410).
+    kind: "count",
+    label: "Результат в цифрах",
+    pattern: { test: (folded: string) => startsWithAction(folded) && isQuantified(folded) },
+    numeric: true,
+  },
+  {
     kind: "certificate",
     label: "Сертификат",
     pattern: anyOf(
@@ -101,7 +111,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "publication",
     label: "Публикации и награды",
     pattern: new WordPattern(
-      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|патент\p{L}*|patent|published|премия|лауреат|победител(?:ь|ьница|ем|и|ей)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
+      /(?:neurips|icml|iclr|cvpr|iccv|acl|emnlp|best paper|award|awarded|prize|winner|finalist|employee of the year|dean['’]?s list|magna cum laude|summa cum laude|cum laude|с отличием|красн\p{L}* диплом|публикаци\p{L}*|опубликова\p{L}*|патент\p{L}*|patent|published|премия|лауреат|(?:перв|втор|трет|призов)\p{L}* мест\p{L}*|first place|1st place|победител(?:ь|ьница|ем|и|ей)|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u,
     ),
   },
   {
@@ -128,7 +138,8 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     label: "Образование",
     pattern: {
       test: (folded: string) =>
-        (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded)) && !SECONDARY_SCHOOL.test(folded),
+        (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded) || UNIVERSITY_ACRONYM.test(folded)) &&
+        !SECONDARY_SCHOOL.test(folded),
     },
   },
   {
@@ -143,8 +154,16 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
 ];
 
 const DIGIT = /\d/;
+/** The kinds that quote a result with its figures. */
+const RESULT: ReadonlySet<string> = new Set(["money", "percent", "count"]);
 const SCHOOL_NAME =
   /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*)(?![\p{L}])/u;
+/**
+ * A Russian university's acronym, by how they are formed: a state or technical university ends in «ГУ», «ТУ», «ПУ»,
+ * «ФУ», «ЭУ» (МГТУ, ЮУрГУ, КФУ, СПбПУ, РЭУ). Read only where a school may be quoted at all (the education section or
+ * a line about studying), so «могу» in prose is never one.
+ */
+const UNIVERSITY_ACRONYM = /(?:^|[^\p{L}])[а-я]{1,4}(?:гу|ту|пу|фу|эу|гау|гту)(?![\p{L}])/u;
 const SECONDARY_SCHOOL =
   /(?:^|[^\p{L}])(?:(?<!высш\p{L}*\s)школ\p{L}*|сош|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|high school|secondary school)(?![\p{L}])/u;
 /** "Студент 3 курса ЮУрГУ": a year of study names a place of study, whatever its abbreviation. */
@@ -155,7 +174,7 @@ const STUDYING = /(?:^|[^\p{L}])(?:студент\p{L}*|учусь|обучен�
 const CITATION = /(?:^|[^\p{L}])(?:doi|issn|isbn|arxiv|pp\.|vol\.|et al)(?![\p{L}])/u;
 /** A sentence about the employer, not the person's result: «Один из топ-3 маркетплейсов… капитализацией $7,2 млрд». */
 const ABOUT_COMPANY =
-  /капитализаци|capitali[sz]ation|один из (?:топ|крупнейш|ведущ|лидер)|одна из (?:топ|крупнейш|ведущ)|one of the (?:top|largest|leading)|(?:компани\p{L}*|company)\s+с\s+(?:оборотом|выручкой)/u;
+  /nature of (?:the )?(?:firm|business|company)|about the (?:firm|company)|капитализаци|capitali[sz]ation|один из (?:топ|крупнейш|ведущ|лидер)|одна из (?:топ|крупнейш|ведущ)|one of the (?:top|largest|leading)|(?:компани\p{L}*|company)\s+с\s+(?:оборотом|выручкой)/u;
 /**
  * The company's own figures, not the person's result: its audience, assets under management, revenue, headcount
  * («Компания с аудиторией 5 млн», "Fund with $2B AUM") — a result only when the line says what the person did.
@@ -165,6 +184,30 @@ const COMPANY_FIGURE =
 /** What the person did: a verb of their own or its noun («увеличил», «рост продаж», "grew", "cut"). */
 const PERSON_ACTION =
   /(?:^|[^\p{L}])(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул)(?:а|и|ась|ся)?|\p{L}{2,}(?:ю|ую|аю|яю)|увелич\p{L}*|сократ\p{L}*|сокращ\p{L}*|сниз\p{L}*|снижен\p{L}*|рост\p{L}*|запуск\p{L}*|внедр\p{L}*|привлеч\p{L}*|оптимизац\p{L}*|вывод\p{L}*|достиг\p{L}*|\p{L}{2,}ed|led|built|grew|grow\p{L}*|cut|won|drove|ran|raised|saved|increas\p{L}*|reduc\p{L}*|launch\p{L}*|deliver\p{L}*|achiev\p{L}*)(?![\p{L}])/u;
+/**
+ * The person's own verb for a company's figure: a Russian verb of their own anywhere, an English one where a bullet
+ * or a sentence puts it, first or after "I"/"we" ("listed", "invested" in "Fund … listed in London, invested in…" are
+ * the company's).
+ */
+function ownAction(folded: string): boolean {
+  if (!PERSON_ACTION.test(folded)) return false;
+  if (/[а-яё]/u.test(folded)) return true;
+  return /^(?:[^\p{L}]*)(?:\p{L}+ed|led|built|grew|cut|won|drove|ran|raised|saved|increas\p{L}*|reduc\p{L}*|launch\p{L}*|deliver\p{L}*|achiev\p{L}*)(?![\p{L}])|(?:^|[^\p{L}])(?:i|we)\s+\p{L}+/u.test(
+    folded,
+  );
+}
+
+/**
+ * A sentence that opens with the person's own verb, as a result's bullet does: «Участвовала в 37 концертах…»,
+ * "Mentored 3 junior engineers…", after a list mark, a label («Достижение: …») or "I"/«Я».
+ */
+function startsWithAction(folded: string): boolean {
+  const opening = folded.replace(/^[^\p{L}]*(?:\p{L}+:\s*)?(?:(?:i|я|мною|we|мы)\s+)?/u, "");
+  return /^(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл|ла|ли)(?:а|и|ась|ся|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u.test(
+    opening,
+  );
+}
+
 /** A time split or a schedule, not a result: «50% удалённо / 50% в офисе», "80% of my time on…". */
 const TIME_SPLIT =
   /\d+\s?%\s*(?:времени|рабочего времени|of (?:my |the |working )?time|удал\p{L}*|remote\p{L}*|в офисе|office|on[- ]site|загрузк\p{L}*|ставк\p{L}*)|\d+\s?%\s*[/|]\s*\d+\s?%|(?:full|part)[- ]time/u;
@@ -172,10 +215,26 @@ const TIME_SPLIT =
 const YEAR_SPAN = /(?:from|с)\s+(?:19|20)\d\d\s+(?:to|до|по)\s+(?:19|20)\d\d/u;
 /** Publication and award words proper; a degree line with honours («с отличием», "cum laude") is education. */
 const PUBLICATION_PROPER =
-  /(?:^|[^\p{L}])(?:neurips|icml|iclr|cvpr|iccv|emnlp|best paper|award\p{L}*|prize|winner|finalist|employee of the year|публикаци\p{L}*|патент\p{L}*|patent\p{L}*|published|премия|премии|лауреат\p{L}*|победител\p{L}*|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:neurips|icml|iclr|cvpr|iccv|emnlp|best paper|award\p{L}*|prize|winner|finalist|employee of the year|публикаци\p{L}*|опубликова\p{L}*|(?:перв|втор|трет|призов)\p{L}* мест\p{L}*|first place|1st place|патент\p{L}*|patent\p{L}*|published|премия|премии|лауреат\p{L}*|победител\p{L}*|призёр\p{L}*|призер\p{L}*)(?![\p{L}])/u;
+/**
+ * Academic honours: a distinction of a study record, quoted as education and not as an award beyond what it is
+ * (Dean's List is a term's grades, not a prize). Decision 410.
+ */
+const ACADEMIC_HONOURS =
+  /dean['’]?s list|honou?r roll|president['’]?s list|(?:summa |magna )?cum laude|first class honours|с отличием|красн\p{L}* диплом\p{L}*|золот\p{L}* медал\p{L}*/u;
+/**
+ * A research abstract, not the person's result: a paragraph about a paper, a model or a study («The model shows…",
+ * "We explore…", «В работе показано…»). Its figures are the subject's (a recession, a composition), not what the
+ * person achieved (decision 410).
+ */
+const ABSTRACT =
+  /(?:^|[^\p{L}])(?:(?:this|the|our) (?:paper|model|study|article|thesis|results? (?:indicate|show|suggest))|we (?:find|show|study|explore|document|estimate|propose|analy[sz]e|investigate)|i (?:develop|study|find|show|estimate|explore) (?:a|an|the|how|whether)|(?:в|данной|этой) (?:статье|работе) (?:показ|исследу|рассмотр|предлож)\p{L}*)(?![\p{L}])/u;
+/** Scholarly publications, in Russian and English: the word alone is often a verb's noun («публикация контента»). */
+const SCHOLARLY =
+  /стать\p{L}*|научн\p{L}*|журнал\p{L}*|конференц\p{L}*|вак(?![\p{L}])|scopus|web of science|ринц|тезис\p{L}*|монограф\p{L}*|paper\p{L}*|journal\p{L}*|article\p{L}*|conference\p{L}*|book\p{L}*|chapter\p{L}*|proceedings|\d+\s+(?:публикац|стат|papers?|articles?)/u;
 /** A line about certificates the person handled at work («оформление сертификатов соответствия»), not their own. */
 const CERTIFICATE_DUTY =
-  /сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
+  /^(?:perform|conduct|manag|handl|review|prepar|ensur|assist|coordinat|support|process|issu|выполн|провод|оформ|подготав|обеспеч)\p{L}*\s|certification process|процесс\p{L}* сертификац|сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
 /** A grade written like a certificate: "Cumulative CPA: 3.85/4", "GPA 3.9". */
 const GRADE = /(?:cumulative|cpa|gpa)\s*[:=]?\s*\d/u;
 /** The words of a degree line that say nothing about where or what: the level, the form of study, a year, a city. */
@@ -193,8 +252,9 @@ function clean(line: string): string {
 function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: TextTest): string | null {
   const whole = phraseAt(lines, i);
   const sentences = sentencesOf(whole);
-  const sentence =
-    evidence && sentences.length > 1 ? (sentences.find((s) => evidence.test(foldCase(s))) ?? whole) : whole;
+  const found = evidence && sentences.length > 1 ? (sentences.find((s) => evidence.test(foldCase(s))) ?? whole) : whole;
+  // «Нетология. Курс Python-разработка…»: a name alone is no sentence; the item says what it is.
+  const sentence = found.split(/\s+/u).length < 3 ? whole : found;
   const phrase = cleanPhrase(sentence, max);
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
 }
@@ -344,6 +404,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const used = new Set<number>();
   const headings = new Set(facts.sections.map((s) => s.line));
   const hasDigit = foldedLines.map((line) => DIGIT.test(line));
+  // Read once: most resumes hold no research abstract, and their lines are not searched for one.
+  const hasAbstract = ABSTRACT.test(prepared.folded);
   // The reading orders, made once for every kind: top to bottom, and the certificates' own (below).
   const topDown = [...lines.keys()];
   // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
@@ -353,17 +415,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   const actionRanks: number[] = [];
   const actionRank = (i: number): number =>
     (actionRanks[i] ??= hasDigit[i] && PERSON_ACTION.test(foldedLines[i]!) ? 0 : 1);
+  // The person's best results first: of the lines with a number, those that say what the person did. The same
+  // order for every numeric kind (the ranks are the line's own), so it is sorted once, when first needed.
+  let resultOrder: number[] | null = null;
   for (const { kind, label, pattern, numeric } of EVIDENCE) {
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    // The person's best results first: of the lines with a number, those that say what the person did.
-    const order =
-      kind === "certificate"
-        ? certificateOrder
-        : numeric
-          ? [...topDown].sort((a, b) => actionRank(a) - actionRank(b))
-          : topDown;
+    if (numeric && !resultOrder) resultOrder = [...topDown].sort((a, b) => actionRank(a) - actionRank(b));
+    const order = kind === "certificate" ? certificateOrder : numeric && resultOrder ? resultOrder : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -376,19 +436,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       const short = (line.match(/\p{L}{2,}/gu)?.length ?? 0) <= 4;
       if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
       if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
-      if ((kind === "money" || kind === "percent" || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section))
-        continue;
+      if ((RESULT.has(kind) || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section)) continue;
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
-      if ((kind === "money" || kind === "percent") && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
-      if ((kind === "money" || kind === "percent") && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
+      if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
+      if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
-      if (
-        (kind === "money" || kind === "percent" || kind === "scale") &&
-        COMPANY_FIGURE.test(folded) &&
-        !PERSON_ACTION.test(folded)
-      )
-        continue;
+      if ((RESULT.has(kind) || kind === "scale") && COMPANY_FIGURE.test(folded) && !ownAction(folded)) continue;
+      // A research abstract's figures are its subject's (decision 410).
+      if (RESULT.has(kind) && hasAbstract && ABSTRACT.test(foldCase(phraseAt(lines, i)))) continue;
       if (
         kind === "percent" &&
         (TIME_SPLIT.test(folded) || (YEAR_SPAN.test(folded) && !/%|раз|x(?![\p{L}])/u.test(folded)))
@@ -397,11 +453,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A university or degree line with honours is education, not a publication or an award.
       const honours =
         kind === "publication" &&
-        (SCHOOL_NAME.test(folded) ||
+        (ACADEMIC_HONOURS.test(folded) ||
+          SCHOOL_NAME.test(folded) ||
           FIRST_DEGREE_HINT.test(folded) ||
           section === "education" ||
           /аттестат|средне\p{L}* (?:общего )?образовани/u.test(folded)) &&
-        !PUBLICATION_PROPER.test(folded);
+        (ACADEMIC_HONOURS.test(folded) || !PUBLICATION_PROPER.test(folded));
       // An award or a licence given to the company is not the person's.
       if (
         kind === "publication" &&
@@ -410,6 +467,24 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         )
       )
         continue;
+      // «Публикация контента», "published by the JALT": the words name a publication only with what was published,
+      // or in a publications section; a bare "Published and Forthcoming" or "Awarded several times" names nothing.
+      if (kind === "publication" && !ACADEMIC_HONOURS.test(folded)) {
+        const proper = PUBLICATION_PROPER.exec(folded)?.[0]?.trim() ?? "";
+        const scholarlyWord = /^(?:публикаци|опубликова|published|patent|патент)/u.test(proper);
+        if (scholarlyWord && section !== "publications" && !SCHOLARLY.test(folded)) continue;
+        if (/published by|award of (?:the )?[^.]{0,40}(?:scheme|contract|tender|incentive)/u.test(folded)) continue;
+        if (clean(line).split(/\s+/u).length < 4 && !/\d/u.test(folded)) continue;
+      }
+      // Training is a course the person took, named: not a job's header at a platform ("COURSERA | KPCB FELLOW"),
+      // not an intention («прохождение курсов в целях повышения квалификации»).
+      if (kind === "course") {
+        if (facts.experienceRanges.some((r) => Math.abs(r.line - i) <= 1)) continue;
+        const sentence = sentencesOf(phraseAt(lines, i)).find((t) => pattern.test(foldCase(t))) ?? line;
+        const named =
+          /(?:^|\s)[«"„“]?\p{Lu}[\p{L}\d+#.-]*/u.test(sentence.replace(/^\s*\S+/u, "")) || /\d/u.test(sentence);
+        if (!named || /(?:в целях|чтобы|для)\s+повышени/u.test(foldCase(sentence))) continue;
+      }
       // A school is quoted from the education section, or where the person says they study there; for someone
       // with three facts already, their work says more.
       if (
@@ -446,7 +521,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         );
         const quotes = [i, ...nextLines]
           .map((j) => phraseQuote(lines, j, 80, pattern))
-          .filter((q): q is string => q !== null);
+          .filter((q): q is string => q !== null && !layoutFragments(q).length);
         if (!quotes.length) continue;
         for (const j of [i, ...nextLines]) used.add(j);
         taken++;
@@ -462,7 +537,33 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
       // One fact once, though two kinds read it («Travel Award $800» is money and an award), and a school by
       // its name at least («Университет» alone says nothing).
-      if (!phrase || picked.some((p) => p.text.includes(phrase))) continue;
+      // A result quotes its figure (not "S13X", not a number the paragraph has elsewhere), and a whole phrase, not a
+      // remark in brackets ("(Research Asst. & Teaching Asst 2x)").
+      if (
+        phrase &&
+        (RESULT.has(kind) || kind === "scale" || kind === "funding") &&
+        (!/(?<![\p{L}])\d/u.test(phrase) || /^«\(.*\)»$/u.test(phrase))
+      )
+        continue;
+      // Honours name what they were given for: «Закончила с отличием», "Grade: 110/110 cum laude" name nothing.
+      if (
+        phrase &&
+        honours &&
+        (foldCase(phrase)
+          .replace(ACADEMIC_HONOURS, " ")
+          .replace(/grade|оценк\p{L}*|окончил\p{L}*|закончил\p{L}*/gu, " ")
+          .match(/\p{L}{3,}/gu)?.length ?? 0) < 2
+      )
+        continue;
+      // A result is a phrase that says what the figures are: «AAR > $1M больше» (two columns of figures) is not one.
+      if (
+        phrase &&
+        (RESULT.has(kind) || kind === "scale" || kind === "funding") &&
+        (phrase.replace(/[$€£₽]?\d[\d.,]*\s?(?:[kmк]|млн|млрд|тыс)?\.?/giu, " ").match(/\p{L}{3,}/gu)?.length ?? 0) < 3
+      )
+        continue;
+      // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
+      if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       used.add(i);
       taken++;
@@ -492,9 +593,11 @@ function notableEmployer(
   byLine: readonly (SectionKind | null)[],
 ): Strength | null {
   const jobLines = new Set(facts.experienceRanges.flatMap((r) => [r.line - 1, r.line, r.line + 1]));
+  const rangeLines = new Set(facts.experienceRanges.map((r) => r.line));
   for (let i = 0; i < prepared.lines.length; i++) {
     // The lines around a job's dates, where the employer is named: not a duty line ("Microsoft Office", "Google Ads").
-    if (!jobLines.has(i) || byLine[i] === "skills" || byLine[i] === "education") continue;
+    // A job's own dated line names its employer whatever section the reader put it in.
+    if (!jobLines.has(i) || (!rangeLines.has(i) && (byLine[i] === "skills" || byLine[i] === "education"))) continue;
     const line = prepared.lines[i]!;
     const match = EMPLOYER_PATTERN.exec(line);
     if (!match || line.length > 100 || /@|https?:/u.test(line)) continue;
@@ -505,7 +608,9 @@ function notableEmployer(
     )
       continue;
     // A job's header names the employer; a sentence that mentions it ("used daily by Facebook") does not.
-    if (line.length > 80 || /[.!?]\s*$/u.test(line) || /^\s*[-–—•·▪*]/u.test(line)) continue;
+    // (A date's own period, «2024 — н.в.», is no sentence's end.)
+    const sentenceEnd = /[.!?]\s*$/u.test(line) && !/(?:н\.\s?в|наст\.\s?вр\p{L}*|вр|г|гг)\.\s*$/u.test(line);
+    if (line.length > 80 || sentenceEnd || /^\s*[-–—•·▪*]/u.test(line)) continue;
     const phrase = cleanPhrase(line, 100);
     const rest = (phrase ?? "")
       .replace(match[0], "")
@@ -705,8 +810,7 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const errors: SpecificError[] = [];
-  const skills = new Set(facts.skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
-  const misspelt = findMisspellings(prepared, facts.language, skills).slice(0, 4);
+  const misspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills)).slice(0, 4);
   if (misspelt.length) {
     const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
     errors.push({
@@ -760,6 +864,53 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
     });
   }
 
+  // A current job is no proof the document is current: when the newest date written anywhere is the start of a job
+  // «по настоящее время» six or more years ago, the resume says nothing of those years (decision 410). Said as what
+  // the text shows, with what to add — a long tenure is fine, a resume silent about it is not.
+  const starts = facts.dateRanges.filter((r) => r.ongoing).map((r) => r.start);
+  const newestWritten =
+    dated === null && starts.length > 0
+      ? Math.max(
+          ...facts.dateRanges.map((r) => (r.ongoing ? r.start : r.end)),
+          ...[...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].map((m) => Number(m[1]) * 12),
+        )
+      : Number.NaN;
+  // What the text says of the current job: its lines up to the next job or the section's end.
+  const current = facts.experienceRanges.filter((r) => r.ongoing).sort((a, b) => b.start - a.start)[0];
+  const nextStart = current
+    ? Math.min(
+        ...facts.experienceRanges.map((r) => r.line).filter((l) => l > current.line),
+        ...facts.sections.filter((sec) => sec.line > current.line).map((sec) => sec.line),
+        prepared.lines.length,
+      )
+    : 0;
+  const saidOfCurrent = current
+    ? [
+        (prepared.lines[current.line] ?? "").replace(current.text, " "),
+        ...prepared.lines.slice(current.line + 1, nextStart),
+      ]
+        .join(" ")
+        .split(/\s+/u)
+        .filter((w) => /\p{L}{3}/u.test(w)).length
+    : 0;
+  if (
+    dated === null &&
+    current !== undefined &&
+    saidOfCurrent <= 25 &&
+    starts.length > 0 &&
+    Number.isFinite(newestWritten) &&
+    Math.max(...starts) >= newestWritten - 11 &&
+    facts.now - newestWritten >= 72 &&
+    !errors.some((e) => e.id === "stale_document")
+  ) {
+    const years = Math.floor((facts.now - newestWritten) / 12);
+    errors.push({
+      id: "stale_document",
+      finding: `Самая поздняя дата в резюме — ${formatMonth(Math.max(...starts))}, начало текущей работы ${years} ${yearsWord(years)} назад: о последних годах резюме ничего не говорит и выглядит давно не обновлённым.`,
+      fix: "Допиши, что изменилось за эти годы на текущем месте: новые задачи, технологии, результаты и повышения. Рекрутер смотрит на последние 3–5 лет первыми.",
+    });
+  }
+
   const repeated = repeatedDuty(prepared, facts);
   if (repeated) {
     errors.push({
@@ -799,10 +950,9 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
     const folded = prepared.foldedLines[i]!;
-    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || folded.split(" ").length < 5)
-      continue;
+    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || spacesIn(folded) < 4) continue;
     const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
-    if (key.split(" ").length < 5) continue;
+    if (spacesIn(key) < 4) continue;
     // A job's header (the employer and the place, written again for a second job there) is no copied duty, and
     // a line in a wrong code page says nothing a recruiter could read.
     if (namesOnly(prepared.lines[i]!) || /[\u00c0-\u00ff]{3}/u.test(prepared.lines[i]!)) continue;
@@ -814,9 +964,17 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   return null;
 }
 
+/** How many " " a text holds: text.split(" ").length - 1, without making the parts. */
+function spacesIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(" "); at !== -1; at = text.indexOf(" ", at + 1)) count++;
+  return count;
+}
+
 /** A line of names: most words capitalised and no verb-like ending ("Fox Valley Technical College, Appleton, WI"). */
 function namesOnly(line: string): boolean {
-  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  // Short lower-case words join names («ДРНАГС при ГРС при ПКР, Бишкек», "Bank of America"): they count for neither.
+  const words = (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).filter((w) => !/^\p{Ll}{1,3}$/u.test(w));
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   return words.length > 0 && capitalised / words.length >= 0.7;
 }

@@ -286,7 +286,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
           hasExperienceSection,
           now: asOf,
         });
-  const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection);
+  const relaxed = relaxWorkRanges(datedRanges, foldedLines, hasExperienceSection, (line) => byLine[line] ?? null);
   const ranges = withoutActivities(
     relaxed,
     lines,
@@ -304,7 +304,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
-  const { keySkills, duplicates: duplicateSkills } = pickKeySkills(lines, sectionOfLine, skills);
+  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills);
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
@@ -319,7 +319,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     const kind = byLine[i];
     return kind === null || kind === undefined || !NON_NARRATIVE.has(kind);
   });
-  const content = analyzeContent(foldedLines, lines, narrativeMask);
+  const content = analyzeContent(foldedLines, lines, narrativeMask, folded);
   // Items, not lines: a duty the layout wrapped over two lines is one line of detail (decision 330).
   const experienceSectionLines = lines.filter(
     (l, i) => byLine[i] === "experience" && l.trim().length > 0 && startsItem(lines, i),
@@ -363,7 +363,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     educationText,
     coursesCount: courses.count,
     recentCourseYear: courses.latestYear,
-    skills,
+    // The taxonomy's skills, then the resume's own listed items it does not name (decision 395).
+    skills: listedSkills.length ? [...skills, ...listedSkills] : skills,
     keySkills,
     duplicateSkills,
     profile,

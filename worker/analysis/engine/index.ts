@@ -18,6 +18,7 @@ import { describeError, log } from "../../lib/log";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
+import { forgetAnswers } from "./memo";
 import { detectCandidateProfile } from "./profile";
 import { buildReading, settledFacts, settlePerson } from "./reading";
 import { buildResult, writerCandidate } from "./report";
@@ -91,6 +92,8 @@ function nowOf(options: EngineOptions | undefined): Date {
 
 /** The one pass: the text prepared once, facts and the candidate profile read once, the person settled once. */
 function readOnce(input: EngineInput, now: Date) {
+  // Answers remembered for the last resume are not this one's to use (memo.ts).
+  forgetAnswers();
   // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
   const prepared = prepareText(input.text);
   const extracted = extractFactsFrom(prepared, { now }, input.language);

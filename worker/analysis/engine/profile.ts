@@ -19,6 +19,7 @@ import {
 } from "../knowledge/professions";
 import { mergeIntervals } from "./dates";
 import { ROLE_WORDS } from "./facts";
+import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
@@ -401,7 +402,13 @@ function headline(
     top.find((l) => {
       if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header)) return false;
       const joined = joinSpacedLetters(l);
-      return joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS && titles.family(joined) !== null;
+      // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
+      // whatever profession it names: the personal-data recogniser knows those lines (asked last: it is the dearest).
+      return (
+        joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS &&
+        titles.family(joined) !== null &&
+        findPersonalData(foldCase(l), l).length === 0
+      );
     }) ?? null
   );
 }
@@ -586,6 +593,14 @@ function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
 const DATE_BITS =
   /(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)?(?:19|20)\d\d|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
 
+/** A line without its dates and the brackets or dashes they leave: "Director, Finance (2015 – Present)" → "Director, Finance". */
+const withoutDates = (line: string): string =>
+  line
+    .replace(DATE_BITS, " ")
+    .replace(/\(\s*[–—-]?\s*\)|\s[–—-]\s*[–—-]?\s*$/gu, " ")
+    .replace(/\s{2,}/gu, " ")
+    .trim();
+
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
@@ -599,12 +614,12 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     const folded = foldCase(p);
     return ROLE_WORDS.test(folded) || isExecutiveTitle(p) || titles.level(p) !== null;
   };
-  const rolePart =
+  const found =
     parts.find((p) => titles.family(p) !== null && isRole(p)) ??
     parts.find(isRole) ??
     parts.find((p) => titles.family(p) !== null) ??
     title;
-  const cleaned = rolePart
+  const cleaned = withField(found, parts, titles)
     .replace(/^#+\s*/, "")
     .replace(/\*\*|__/gu, "")
     .replace(/^\d{1,2}[.)]\s+/u, "")
@@ -615,6 +630,23 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
   if (/^(?:ищу|в поиске|looking for|seeking|open to)(?![\p{L}])/iu.test(cleaned)) return null;
   return cleaned.length >= 2 ? cleaned.slice(0, 100) : null;
+}
+
+/** A field of work that follows a generic head, split from it by a comma, is a few words long ("Director, Finance"). */
+const FIELD_AFTER_HEAD_MAX_WORDS = 4;
+
+/**
+ * "Director, Finance", "Vice President, Corporate Finance": a generic head written before its field of work keeps
+ * the field — the labels' convention is that the domain wins over the level — where the comma would split it off.
+ */
+function withField(role: string, parts: readonly string[], titles: TitleReader): string {
+  const family = titles.family(role);
+  if (family !== null && family !== "executive_management") return role;
+  const at = parts.indexOf(role);
+  const next = at >= 0 ? withoutDates(parts[at + 1] ?? "") : "";
+  if (!next || next.split(/\s+/u).length > FIELD_AFTER_HEAD_MAX_WORDS || titles.field(next) === null) return role;
+  const joined = `${role}, ${next}`;
+  return titles.family(joined) === titles.field(next) ? joined : role;
 }
 
 /** Levels a student's job never states: a "Senior …" or a "Head of …" during studies is a career, not a side job. */
@@ -826,6 +858,19 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
+  console.error(
+    JSON.stringify({
+      head,
+      sought,
+      summaryHead: summaryHead.slice(0, 90),
+      jobs: jobs.slice(0, 4).map((j) => [j.title, j.family]),
+      votes: [...votes],
+      skill: facts.profile ? [facts.profile.id, facts.profile.confidence] : null,
+      studied,
+      family,
+      confidence,
+    }),
+  );
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
   let sure = confidence >= SURE_CONFIDENCE && !contradictory;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the

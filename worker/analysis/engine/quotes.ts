@@ -5,15 +5,19 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
+import { rememberedByTextAndNumber } from "./memo";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
+
+/** cleanPhrase's answers for this analysis (memo.ts). */
+const cleanPhraseAnswers = rememberedByTextAndNumber(readPhrase);
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** An icon font's glyphs (private use: "", "") and "{ " as a bullet: layout, never the person's words. */
 const ICON_GLYPHS = /[\uE000-\uF8FF]|^\s*[{}]\s+/gu;
 /** A date range or year a layout put before the phrase: «2014-2016: Магистр…», "2021 – · · · ] PhD student". */
 const LEADING_DATES = new RegExp(
-  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.(?!\\s?р\\.))))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
+  "^(?:(?:MONTH\\s+)?(?:19|20)?\\d\\d\\s*[–—-]\\s*(?:(?:MONTH\\s+)?\\(?(?:19|20)\\d\\d\\)?|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|наст\\p{L}*\\.?\\s*(?:момент|врем\\p{L}*)|[·.\\s]+)?|(?:19|20)\\d\\d(?=\\s*(?:[,:]|гг?\\.(?!\\s?р\\.))))[\\s,:;·•\\]|–—-]*(?=\\p{L})".replace(
     /MONTH/gu,
     "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?",
   ),
@@ -26,12 +30,12 @@ const TRAILING_DATE_BIT = /\s+(?:(?:since|from|с)\s+)?\d{1,2}\/$|\s+(?:since|fr
 const EDGE_SEPARATORS = /^[\s|•·▪◦\]]+|[\s|•·▪◦{[]+$/gu;
 /** Words a phrase cannot end on: the sentence goes on in the next line. */
 const DANGLING =
-  /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|с|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$/iu;
+  /(?:^|\s)(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|as|into|и|или|в|во|на|со|по|для|от|к|о|об|за|из|до|при|через|а|но)$|(?:^|(?<![\d.,])\s)с$/iu;
 /** A date range a PDF's layout glued onto a bullet ("…99.97% June 2023 – present"); a lone year («Ohio, 2017») stays. */
 const MONTH =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?";
 const TRAILING_DATES = new RegExp(
-  `\\s+(?:${MONTH}\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH}\\s+)?(?:19|20)\\d\\d|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*)\\s*$`,
+  `\\s+(?:${MONTH}\\s+)?(?:19|20)\\d\\d\\s*[–—-]\\s*(?:(?:${MONTH}\\s+)?(?:19|20)\\d\\d|present|current|now|н\\.?\\s?в\\.?|по\\s+н\\p{L}*\\s*\\p{L}*|наст\\p{L}*\\.?\\s*(?:момент|врем\\p{L}*))\\s*$`,
   "iu",
 );
 /** A month's abbreviation as a date writes it, alone at the end of a line. */
@@ -43,6 +47,14 @@ const STARTS_LOWER = /^\s*\p{Ll}/u;
 const CONTINUES = /^\s*(?:\p{Ll}|\(\p{Ll}|\d[\d.,]*\s*[KMkmк%+]|[^\s'"’”»]+['’”»](?:\s|$))/u;
 /** An opening quote or bracket left open at the end: the phrase goes on below. */
 const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
+
+/**
+ * A list's marks the layout left at the start: a symbol used as a bullet («▸», «○», «●», an emoji) or the list's own
+ * numbering («[1] », «2) »); and at the end: such a symbol, or a superscript ordinal or a stray letter the layout
+ * split off («…2013 nd», «…Biology z»; a unit after a number stays: «1,2 с»). Decision 410.
+ */
+const LEADING_MARKS = /^(?:[\p{So}\p{Co}]+|\[\d{1,3}\]|\d{1,2}\))\s*/u;
+const TRAILING_BITS = /(?:\s+[\p{So}\p{Co}]+|\s+(?:st|nd|rd|th)|(?<![\d.,])\s+\p{Ll})$/u;
 
 /** A character every markdown mark below has: most lines have none, and are not searched for the marks. */
 const MARKDOWN_MARK = /[#*_]/;
@@ -183,24 +195,40 @@ function joinLines(first: string, second: string): string {
 const GLUED_HEADS =
   /^(?:languages|языки|иностранные языки|знание языков|владение языками|skills|навыки|ключевые навыки|education|образование|projects|проекты|summary|profile|experience|опыт работы|о себе|certifications|сертификаты|курсы)$/iu;
 
+/** A letter that upper-casing changes: its text is not in capitals. */
+const SMALL_LETTER = /[a-zа-яё]/;
+
 function withoutGluedHeading(text: string): string {
   const words = text.split(" ");
   for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
     const head = words.slice(0, n).join(" ").replace(/:$/u, "");
     const next = words[n] ?? "";
-    const capitals = head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
-    // A new phrase after it: in capitals, a number, or a Latin name after a Russian heading («Проекты gainy – …»).
-    const newPhrase = /^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next));
-    if (capitals ? !headingOf(head) : !(GLUED_HEADS.test(head) && newPhrase)) continue;
+    // A small Latin or Cyrillic letter answers "not in capitals" before the head is upper-cased (most heads).
+    const capitals = !SMALL_LETTER.test(head) && head === head.toUpperCase() && /\p{Lu}{3}/u.test(head);
+    if (capitals) {
+      if (!headingOf(head)) continue;
+    } else {
+      // A listed heading, then a new phrase after it: in capitals, a number, or a Latin name after a Russian
+      // heading («Проекты gainy – …»). The list is asked first: it is the cheaper test and most heads fail it.
+      if (!GLUED_HEADS.test(head)) continue;
+      if (!(/^[\p{Lu}\d]/u.test(next) || (/\p{Script=Cyrillic}/u.test(head) && /^[a-z]/u.test(next)))) continue;
+    }
     const rest = words.slice(n).join(" ");
     return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
   }
   return text;
 }
 
-/** A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. */
+/**
+ * A phrase ready to be put in «…», or null when nothing quotable is left once the layout glue is off. The content
+ * facts, the strengths, the criteria and the writer quote the same lines: each is cleaned once per analysis.
+ */
 export function cleanPhrase(raw: string, max = 120): string | null {
-  let text = withoutGluedDuration(flat(raw));
+  return cleanPhraseAnswers(raw, max);
+}
+
+function readPhrase(raw: string, max: number): string | null {
+  let text = withoutGluedDuration(flat(raw).replace(LEADING_MARKS, "").replace(TRAILING_BITS, ""));
   text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
   if (/\d/u.test(text))
     text = text.replace(LEADING_DATES, "").replace(TRAILING_DATES, "").replace(TRAILING_DATE_BIT, "");
@@ -220,6 +248,7 @@ export function cleanPhrase(raw: string, max = 120): string | null {
     if (next && next.index < text.length * 0.6) text = text.slice(next.index + next[0].length);
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
+  text = text.replace(TRAILING_BITS, "");
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
   // The phrase goes inside «…»: its own quotes become the inner kind («направление „История“»).
   return shorten(text.replace(/«([^«»]*)»/gu, "„$1“"), max);
@@ -240,10 +269,10 @@ function cutAt(text: string, max: number): string {
   if (sentence >= max * 0.5) return head.slice(0, sentence);
   const clause = Math.max(head.lastIndexOf(", "), head.lastIndexOf(" — "), head.lastIndexOf(" – "));
   if (clause >= max * 0.6) return head.slice(0, clause);
-  return `${head
-    .replace(/\s+\S*$/u, "")
-    .replace(/[\s,;:–—-]+$/u, "")
-    .replace(DANGLING, "")}…`;
+  let cut = head.replace(/\s+\S*$/u, "").replace(/[\s,;:–—-]+$/u, "");
+  // "…for the software of" loses "of", then "the": a cut phrase ends on a word that carries meaning.
+  for (let i = 0; i < 3 && DANGLING.test(cut); i++) cut = cut.replace(DANGLING, "").replace(/[\s,;:–—-]+$/u, "");
+  return `${cut}…`;
 }
 
 /**
@@ -252,7 +281,11 @@ function cutAt(text: string, max: number): string {
  * администратор», short acronyms kept); null when no word is left.
  */
 export function cleanTitle(raw: string): string | null {
-  let text = flat(raw).replace(TRAILING_DATE_BIT, "").replace(EDGE_SEPARATORS, "");
+  let text = flat(raw)
+    .replace(LEADING_MARKS, "")
+    .replace(TRAILING_BITS, "")
+    .replace(TRAILING_DATE_BIT, "")
+    .replace(EDGE_SEPARATORS, "");
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
   text = text.replace(/[\s,;:–—-]+$/u, "").trim();

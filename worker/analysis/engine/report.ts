@@ -68,7 +68,7 @@ function prioritized(findings: readonly CriterionFinding[], person: Person): Cri
 }
 
 /** Kinds of evidence that are results in numbers: a verdict that says there are none rules them out (or in). */
-const NUMERIC_KINDS = new Set(["money", "percent", "scale", "funding"]);
+const NUMERIC_KINDS = new Set(["money", "percent", "count", "scale", "funding"]);
 
 /**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
@@ -91,9 +91,26 @@ function strengthsOf(
     .map((e) => e.text);
   if (kept.length < 2) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
-    if (inDemand) kept.push(inDemand.finding);
+    const named = inDemand ? inDemandSkills(facts) : null;
+    if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/**
+ * The in-demand skills the resume names, by their dictionary names («Python», «Налоговый учёт» — never the text's
+ * «налогового учёта» or «css»), and only when there are at least three: a list of names, not a counter (decision 410).
+ */
+function inDemandSkills(facts: ResumeFacts): string | null {
+  const english = facts.language === "en";
+  const names = unique(
+    facts.skills
+      .filter((s) => s.demand === "high" && !s.implied && s.category !== "soft" && s.category !== "languages")
+      .map((s) => (english && /[а-яё]/iu.test(s.name) ? s.display : s.name))
+      .filter((n) => !/^\p{Ll}/u.test(n) || /^[a-z]+[A-Z]/u.test(n)),
+  ).slice(0, 5);
+  if (names.length < 3) return null;
+  return `Навыки, которые часто просят в вакансиях: ${names.map((n) => `«${n}»`).join(", ")} (по словарю навыков, составленному в ${compiledLabelPrepositional()}).`;
 }
 
 /** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
@@ -114,7 +131,7 @@ function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | nu
 }
 
 function hardSkills(facts: ResumeFacts): ResumeFacts["skills"] {
-  return facts.skills.filter((s) => s.category !== "soft" && s.category !== "languages");
+  return facts.skills.filter((s) => s.category !== "soft" && s.category !== "languages" && s.category !== "listed");
 }
 
 function recencyFactor(facts: ResumeFacts): number {
@@ -506,7 +523,7 @@ function generalImpression(
  */
 export function writerCandidate(read: CandidateProfile): CandidateProfile {
   if (!read.role) return read;
-  const title = cleanTitle(cleanPhrase(read.role, 80) ?? read.role);
+  const title = roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role));
   // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role.
   const label = /:\s*$/u.test(read.role);
   const heading =
@@ -515,6 +532,18 @@ export function writerCandidate(read: CandidateProfile): CandidateProfile {
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : title };
+}
+
+/**
+ * Of a title glued to a place or an employer by a dash («Mt. Pleasant —Substitute Teacher»), the side that names a
+ * role, when only one does (decision 410).
+ */
+function roleSide(title: string | null): string | null {
+  if (!title) return title;
+  const sides = title.split(/\s+[—–]\s*|\s*[—–]\s+/u).map((part) => part.trim());
+  if (sides.length !== 2) return title;
+  const roles = sides.filter((side) => ROLE_WORDS.test(foldCase(side)));
+  return roles.length === 1 ? roles[0]! : title;
 }
 
 export function buildResult(
@@ -565,7 +594,7 @@ export function buildResult(
       confidence: candidate.confidence,
     },
   };
-  return repairReport(result, candidate.market);
+  return repairReport(result, candidate.market, text.text);
 }
 
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */

@@ -158,8 +158,13 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
       /(?:училс\p{L}*|училась|окончил\p{L}*|гимнази\p{L}*|лице[йя]\p{L}*|сош|школ[уеы](?!\s+\p{L}+\s+язык))[^\n]*(?:19|20)\d\d|(?:19|20)\d\d[^\n]*(?:училс\p{L}*|училась|гимнази\p{L}*|сош)/u;
     // An entry, not a word in prose ("currently doing a PhD on…") nor an employer's name at a job ("…Research Institute").
     const jobs = new Set(facts.experienceRanges.map((r) => r.line));
+    // A paragraph is searched sentence by sentence: «Я студент. Учусь на последнем курсе магистратуры в СевГУ…» holds
+    // an entry inside a longer text (decision 410).
     const strong = text.foldedLines.findIndex(
-      (line, i) => pattern.test(line) && line.split(" ").length <= 14 && !jobs.has(i),
+      (line, i) =>
+        !jobs.has(i) &&
+        pattern.test(line) &&
+        line.split(/(?<=[.!?])\s+/u).some((sentence) => pattern.test(sentence) && sentence.split(" ").length <= 14),
     );
     if (strong >= 0) return strong;
     const weak = text.foldedLines.findIndex((line) => schooling.test(line) && !/курс/u.test(line));

@@ -3,8 +3,14 @@
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
 import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../knowledge/headings";
+import { rememberedByText } from "./memo";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
+
+/** headingOf's answers for this analysis (memo.ts). */
+const headingAnswers = rememberedByText(readHeading);
+/** headingKindOf's answers for this analysis: every heading reader looks its candidate phrases up there. */
+const headingKindAnswers = rememberedByText(readHeadingKind);
 
 /** letters-only key -> kind; built once at module load. */
 const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
@@ -56,6 +62,10 @@ const FIRST_WORD = /\p{L}+/u;
  * Talks"). The one place a phrase is looked up.
  */
 export function headingKindOf(phrase: string): SectionKind | undefined {
+  return headingKindAnswers(phrase);
+}
+
+function readHeadingKind(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
   const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
   if (exact) return exact;
@@ -277,8 +287,15 @@ function firstPartOf(folded: string): string {
   return partBreak ? folded.slice(0, partBreak.index) : folded;
 }
 
-/** Detects whether one line is a section heading. */
+/**
+ * Detects whether one line is a section heading. Asked of the same lines by the sections, the name, the timeline,
+ * the candidate profile, the quotes and the writer: answered once per line and analysis (memo.ts).
+ */
 export function headingOf(rawLine: string): HeadingMatch | null {
+  return headingAnswers(rawLine);
+}
+
+function readHeading(rawLine: string): HeadingMatch | null {
   if (rawLine.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.

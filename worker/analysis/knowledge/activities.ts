@@ -17,7 +17,8 @@ export type Activity = "volunteering" | "conscription" | "training" | "student" 
  * officer writes his rank and unit); a contract soldier's «военная служба по контракту» is not listed.
  */
 const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
-  volunteering: "volunteer*|волонтер*|добровол*|pro bono",
+  // A religious mission served as a volunteer ("Proselyting Missionary", «миссионер»).
+  volunteering: "volunteer*|волонтер*|добровол*|pro bono|missionary|миссионер*",
   conscription:
     "military service|compulsory service|national service|conscript*|срочн* служб*|служба в армии|" +
     "служба в рядах|служба в вс рф",
@@ -54,7 +55,7 @@ export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
  */
 const DURING_STUDIES =
   "teaching assistant|teaching fellow|graduate assistant|graduate teaching*|postgraduate teaching*|academic coach|" +
-  "peer tutor|research assistant|lab assistant|laboratory assistant|ассистент преподавателя|лаборант*";
+  "peer tutor|tutor|tutoring|research assistant|lab assistant|laboratory assistant|ассистент преподавателя|лаборант*";
 
 const INDEX: PhraseIndex<Activity> = (() => {
   const index = new PhraseIndex<Activity>();

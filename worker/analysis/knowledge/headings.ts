@@ -136,6 +136,8 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "academic appointments",
     "academic positions",
     "professional appointments",
+    "research positions",
+    "research appointments",
     "work",
     "jobs",
     "профессиональная деятельность",

@@ -74,7 +74,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "финансов* аналитик*|финансов* контролер*|финансов* отдел*|financial analyst|financial controller|" +
       "financial manager|finance manager|controller|cfo|chief financial officer|vp of finance|экономист*|economist|" +
       "планово экономическ*|финансово экономическ*|аудитор*|auditor|казначе*|treasurer|bookkeeper|" +
-      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*|^finance|^financial|^billing|^accounts receivable|^accounts payable|^corporate finance|^lending|^loan*|^mortgage*|^banking|^banker|^treasury|^tax|^taxation|^credit|^underwrit*|^teller|^payroll|^финанс*|^кредит*|^налог*|^банк*",
+      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*|^finance|^audit*|^assurance|^аудит*|^financial|^billing|^accounts receivable|^accounts payable|^corporate finance|^lending|^loan*|^mortgage*|^banking|^banker|^treasury|^tax|^taxation|^credit|^underwrit*|^teller|^payroll|^финанс*|^кредит*|^налог*|^банк*",
   ],
   [
     "sales",

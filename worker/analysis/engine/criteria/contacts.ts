@@ -1,6 +1,6 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 import { frownedWord } from "../evidence";
-import { examplePhone, marketOf, usesHh } from "./region";
+import { examplePhone, jobBoard, marketOf } from "./region";
 import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
 
 const CATEGORY = "Контакты";
@@ -110,7 +110,7 @@ export const contactCriteria: readonly Criterion[] = [
             fix: byLang(
               facts.language,
               "Добавь в шапку город и готовность к переезду или удалёнке: «Казань, готов к удалённой работе и переезду».",
-              "Добавь в шапку город и формат работы: «Berlin, Germany · open to remote».",
+              "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
             ),
           },
   },
@@ -141,9 +141,7 @@ export const contactCriteria: readonly Criterion[] = [
           ? "Добавь ссылку на GitHub с 1–2 аккуратными проектами (README, инструкция запуска) — это лучше любого списка технологий."
           : byLang(
               facts.language,
-              usesHh(marketOf(facts))
-                ? "Добавь ссылку на профиль LinkedIn или резюме на hh.ru — рекрутеру будет проще проверить опыт."
-                : "Добавь ссылку на профиль LinkedIn — рекрутеру будет проще проверить опыт.",
+              linksAdvice(jobBoard(marketOf(facts))),
               "Добавь ссылку на профиль LinkedIn (шаблон: linkedin.com/in/[имя-фамилия]).",
             );
       return links.length
@@ -247,4 +245,11 @@ function internationalPhone(text: string): string | null {
     if (digits >= 10 && digits <= 13) return match[0].trim();
   }
   return null;
+}
+
+/** LinkedIn, and the resume on the person's own country's job site when the reading knows it (decision 410). */
+function linksAdvice(board: string | null): string {
+  return board
+    ? `Добавь ссылку на профиль LinkedIn или резюме на ${board} — рекрутеру будет проще проверить опыт.`
+    : "Добавь ссылку на профиль LinkedIn — рекрутеру будет проще проверить опыт.";
 }

@@ -195,7 +195,7 @@ function examplesOf(facts: ResumeFacts): { set: ProfileExamples; lang: 0 | 1 } {
 function yearsPhrase(years: number, lang: 0 | 1): string {
   const n = Math.round(years);
   if (n < 1) return "";
-  if (lang === 1) return ` with ${n} year${n === 1 ? "" : "s"}`;
+  if (lang === 1) return ` with ${n} year${n === 1 ? "" : "s"} of experience`;
   const word = n % 10 === 1 && n % 100 !== 11 ? "годом" : "годами";
   return ` с ${n} ${word} опыта`;
 }
@@ -207,7 +207,12 @@ function yearsPhrase(years: number, lang: 0 | 1): string {
  */
 export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile): string {
   const { set, lang } = examplesOf(facts);
-  const own = facts.quantifiedLines[0];
+  // The person's strongest line is a result said whole: not a duty ("Responsible for…") nor a phrase cut at its length.
+  const own = facts.quantifiedLines.find(
+    (line) =>
+      !/responsible for|duties|обязанност|отвечал\p{L}* за|участ\p{L}* в/iu.test(line) &&
+      !(cleanPhrase(line, 110) ?? "").endsWith("…"),
+  );
   if (candidate?.role && candidate.role_family && own) {
     const years = yearsPhrase(facts.totalExperienceYears, lang);
     return lang === 0
@@ -229,7 +234,8 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
 export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
   const { set, lang } = examplesOf(facts);
   const duty = fromOwnLine ? facts.dutyExamples[0] : undefined;
-  if (duty && ownLine(duty).length >= 12) {
+  // A label («Функциональные обязанности:») is no line to rewrite: a duty says what was done, in four words or more.
+  if (duty && ownLine(duty).length >= 12 && ownLine(duty).split(/\s+/u).length >= 4 && !/:\s*$/u.test(duty)) {
     // The person's own line and what to add to it; the numbers are theirs to write, so none is made up here.
     const line = ownLine(duty, 80);
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;

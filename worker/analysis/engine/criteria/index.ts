@@ -56,23 +56,45 @@ export function linesOf(finding: CriterionFinding): readonly number[] {
   return VERDICTS.get(finding)?.lines ?? [];
 }
 
+/**
+ * One finding, its fields in the published order. Written out rather than spread from a shared base: V8 copied
+ * `{ ...base, … }` by its slow path here, ~5 µs a finding, more than most criteria take to evaluate (decision 405).
+ */
+function findingOf(
+  criterion: Criterion,
+  score: number,
+  status: CriterionFinding["status"],
+  finding: string,
+  fix: string,
+): CriterionFinding {
+  return {
+    id: criterion.id,
+    title: criterion.title,
+    category: criterion.category,
+    weight: criterion.weight,
+    score,
+    status,
+    finding,
+    fix,
+  };
+}
+
 /** Runs one criterion; a bug in one criterion must not take the whole analysis down. */
 function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFinding {
-  const base = { id: criterion.id, title: criterion.title, category: criterion.category, weight: criterion.weight };
   try {
     const verdict = criterion.evaluate(ctx);
-    if (!verdict) return { ...base, score: 1, status: "info", finding: "Не применимо к этому резюме.", fix: "" };
-    const finding: CriterionFinding = {
-      ...base,
-      score: safeScore(verdict.score),
-      status: statusOf(verdict),
-      finding: verdict.finding,
-      fix: verdict.fix ?? "",
-    };
+    if (!verdict) return findingOf(criterion, 1, "info", "Не применимо к этому резюме.", "");
+    const finding = findingOf(
+      criterion,
+      safeScore(verdict.score),
+      statusOf(verdict),
+      verdict.finding,
+      verdict.fix ?? "",
+    );
     recordVerdict(finding, verdict);
     return finding;
   } catch {
-    return { ...base, score: 1, status: "info", finding: "Этот пункт не удалось проверить автоматически.", fix: "" };
+    return findingOf(criterion, 1, "info", "Этот пункт не удалось проверить автоматически.", "");
   }
 }
 

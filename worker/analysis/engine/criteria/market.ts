@@ -2,7 +2,7 @@
 
 import { FAMILY_LABELS } from "../profile";
 import { formatYears } from "../text";
-import { currencyOf, marketOf, usesHh } from "./region";
+import { currencyOf, jobBoard, marketOf } from "./region";
 import { byLang, type Criterion } from "./types";
 
 const CATEGORY = "Рынок";
@@ -92,16 +92,17 @@ export const marketCriteria: readonly Criterion[] = [
           : { score: 1, finding: "Зарплата в резюме не указана — так принято в англоязычных резюме.", status: "pass" };
       }
       if (facts.salaryMentioned) return { score: 1, finding: "Зарплатные ожидания указаны." };
-      // Advice follows the person's own market: hh.ru and their currency where recruiters filter by income, else
+      // Advice follows the person's own market: their country's job site and currency where recruiters filter by income, else
       // nothing market-specific (docs/decisions/325-writer-market-and-meaning.md).
       const market = marketOf(facts);
-      if (market.country && !usesHh(market))
+      const board = jobBoard(market);
+      if (market.country && !board)
         return { score: 1, finding: "Зарплата в резюме не указана — её можно обсудить при отклике.", status: "pass" };
       return {
         score: 0.7,
         finding: "Зарплатные ожидания не указаны.",
-        fix: usesHh(market)
-          ? `На hh.ru укажи желаемый доход — по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ${currencyOf(market) ?? "[валюта]"} на руки».`
+        fix: board
+          ? `На ${board} укажи желаемый доход — по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ${currencyOf(market) ?? "[валюта]"} на руки».`
           : "Укажи желаемый доход, если сайт, где ты откликаешься, фильтрует по нему поиск: сумму возьми из вилок 10–15 похожих вакансий своего города и запиши как «от [сумма и валюта] на руки».",
       };
     },

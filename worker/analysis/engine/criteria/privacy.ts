@@ -2,7 +2,7 @@
 import { PERSONAL_DATA_LABELS } from "../personal";
 import { cleanPhrase } from "../quotes";
 import type { PersonalDataHit } from "../types";
-import { marketOf, usesHh } from "./region";
+import { jobBoard, marketOf } from "./region";
 import type { Criterion } from "./types";
 
 const CATEGORY = "Личные данные";
@@ -75,10 +75,7 @@ export const privacyCriteria: readonly Criterion[] = [
         : {
             score: 0.7,
             finding: `Указаны дата рождения или возраст («${sampleOf(hit)}»).`,
-            fix:
-              marketOf(facts).country === null || usesHh(marketOf(facts))
-                ? "Возраст можно не указывать: при выгрузке с hh.ru он подставляется автоматически, но в файле для прямой отправки его лучше убрать — он не говорит о твоей квалификации."
-                : "Возраст можно не указывать: в файле для отправки его лучше убрать — он не говорит о твоей квалификации.",
+            fix: ageAdvice(jobBoard(marketOf(facts))),
           };
     },
   },
@@ -122,3 +119,10 @@ export const privacyCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/** The age advice names the person's own job site only where the reading knows their country (decision 410). */
+function ageAdvice(board: string | null): string {
+  return board
+    ? `Возраст можно не указывать: при выгрузке с ${board} он подставляется автоматически, но в файле для прямой отправки его лучше убрать — он не говорит о твоей квалификации.`
+    : "Возраст можно не указывать: в файле для отправки его лучше убрать — он не говорит о твоей квалификации.";
+}

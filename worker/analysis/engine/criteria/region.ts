@@ -138,15 +138,15 @@ export function examplePhone(market: Market, language: "ru" | "en"): string {
     : "«+[код страны] [номер]» (шаблон: код твоей страны и номер)";
 }
 
-/** hh.ru is where recruiters search in Russia, Belarus, Kazakhstan, Kyrgyzstan and Uzbekistan. */
-export function usesHh(market: Market): boolean {
-  return (
-    market.country === "ru" ||
-    market.country === "by" ||
-    market.country === "kz" ||
-    market.country === "kg" ||
-    market.country === "uz"
-  );
+/**
+ * The job site where recruiters of the person's country search, by HeadHunter's own country sites: hh.ru (Russia),
+ * rabota.by (Belarus), hh.kz (Kazakhstan), hh.uz (Uzbekistan). Elsewhere, and when the country is unknown, no site is
+ * named: advice that names hh.ru to someone in Bishkek or Tel Aviv is advice for somebody else (decisions 325, 410).
+ */
+const JOB_BOARD: Partial<Record<Country, string>> = { ru: "hh.ru", by: "rabota.by", kz: "hh.kz", uz: "hh.uz" };
+
+export function jobBoard(market: Market): string | null {
+  return market.country ? (JOB_BOARD[market.country] ?? null) : null;
 }
 
 const CURRENCY: Partial<Record<Country, string>> = {

@@ -7,7 +7,8 @@ import { byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, sea
 
 const CATEGORY = "Навыки";
 
-const NON_HARD = new Set(["soft", "languages"]);
+/** Not the taxonomy's hard skills: soft ones, languages, and listed items no dictionary names (decision 395). */
+const NON_HARD = new Set(["soft", "languages", "listed"]);
 
 export const skillCriteria: readonly Criterion[] = [
   {

@@ -1,6 +1,5 @@
 /** Style: the small slips that make a resume look careless. */
-import { findMisspellings } from "../spelling";
-import { foldCase } from "../text";
+import { findMisspellings, skillSpellings } from "../spelling";
 import { type Criterion, quote, textOf } from "./types";
 
 const CATEGORY = "Оформление";
@@ -62,9 +61,8 @@ export const styleCriteria: readonly Criterion[] = [
       "Нет опечаток: слова проверены по словарям Hunspell (русский и английский), названия технологий — по словарю навыков, плюс частые ошибки («в течении года», «Exel»).",
     evaluate: (ctx) => {
       const { facts } = ctx;
-      const skills = new Set(facts.skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
       // The same search as the report's error list (answers are remembered), so the table and the list agree.
-      const words = findMisspellings(textOf(ctx), facts.language, skills)
+      const words = findMisspellings(textOf(ctx), facts.language, skillSpellings(facts.skills))
         .slice(0, 3)
         .map((m) => `«${m.suggestion}» (написано «${m.word}»)`);
       const all = [...facts.formatting.typos.slice(0, 3), ...words];

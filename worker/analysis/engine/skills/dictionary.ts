@@ -376,7 +376,7 @@ API-тестирование ~ API testing | API testing; Swagger; тестир�
 `,
   tools: `
 MS Office | Microsoft Office; пользователь ПК; уверенный пользователь ПК; ПК; computer literacy; компьютерная грамотность; ?*Word; MS Word; Microsoft Word; PowerPoint; MS PowerPoint; ?*Outlook; MS Outlook; пакет MS Office; офисные программы; Microsoft Office Suite; MS Office Suite; Office 365; Microsoft 365 | medium
-Jira | Джира; ?*JIRA | high
+Jira | Джира; JIRA | high
 Confluence | ?*Confluence | medium
 YouTrack | | low
 Notion | ?*Notion | low

@@ -53,6 +53,8 @@ function isFragment(item: string): boolean {
   // oriented") are one.
   const parts = item.replace(/\([^)]*\)/gu, "").split(/,\s*/u);
   if (parts.length > 1 && !parts.some((part) => /^(?:&|and\s|и\s)/u.test(part))) return true;
+  // Letters standing alone ("M. A", «ô C»): initials or a broken glyph run, no name.
+  if (words.length > 1 && words.every((w) => w.replace(/[^\p{L}\d]/gu, "").length <= 1)) return true;
   if (/^(?:я|i)$/iu.test(words[0]!) || (words.length > 1 && words.some((w) => FIRST_PERSON.test(w)))) return true;
   // Sentence punctuation inside, an ellipsis, a trailing comma or colon.
   if (/[.!?;]\s+\p{L}|[:;,]$|\.\.\.|…/u.test(item)) return true;
@@ -84,10 +86,13 @@ function isCut(item: string): boolean {
   return words.length > 1 && words.slice(1).some((word) => ENDINGS.has(word.toLowerCase().replace(/[,.;:]+$/u, "")));
 }
 
+/** A page's running footer or header that extraction left among the items: "Page 2 of 3", «Стр. 2 из 3». */
+const PAGE_MARK = /^(?:page|p\.|стр\.?|страница|с\.)\s*\d+(?:\s*(?:of|из|\/)\s*\d+)?$/iu;
+
 /** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
-  if (!text) return "fragment";
+  if (!text || PAGE_MARK.test(text)) return "fragment";
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";
   if (isCut(text)) return "cut";

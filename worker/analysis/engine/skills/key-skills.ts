@@ -7,65 +7,148 @@
  */
 
 import { stripLinksAndAddresses } from "../../recognisers";
-import { headingOf } from "../sections";
+import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
+import {
+  isName,
+  isTaxonomyName,
+  readAside,
+  splitJoinedNames,
+  splitSpacedSlash,
+  withoutLevel,
+  withoutListConjunction,
+  withoutRowLabel,
+} from "./items";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
-const MAX_ITEM_WORDS = 5;
-const MAX_ITEM_CHARS = 48;
+const MAX_ITEM_WORDS = 6;
+const MAX_ITEM_CHARS = 56;
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
 /** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
-const ENDS_OPEN = /(?:[,&/+-]|\b(?:and|or|и|или))\s*$/u;
+const ENDS_OPEN = /(?:[,&/-]|(?<![+#\p{L}\d])\+|\b(?:and|or|и|или))\s*$/u;
 
 interface Item {
   text: string;
   line: number;
+  /** How many lines of the text it spans (wrapped lines re-joined). */
+  lines: number;
 }
 
-/** Lines of the skills section with wrapped bullets re-joined ("Staff training &" + "coaching"). */
+/** Markdown emphasis around a label or an item: "**Kitchen Operations:** Station Management". */
+const EMPHASIS = /\*\*|__/gu;
+/** A line this share of its section's longest line, or longer, filled its column: the next line may be its rest. */
+const FULL_LINE_SHARE = 0.7;
+/** A section whose longest line is shorter than this is a list of short lines, not a wrapped column. */
+const MIN_WRAP_WIDTH = 45;
+
+/**
+ * Lines of the skills section with wrapped lines re-joined ("Staff training &" + "coaching"). A line continues the
+ * one before when that one ended on a joiner, or when it starts in lower case and goes on a bulleted item or a line
+ * that filled the column (a wrap): a list written one item a line in lower case («ведение кассовых операций») has
+ * short lines without bullets, and each of them is an item.
+ */
 function skillLines(lines: readonly string[], sectionOf: (line: number) => SectionKind | null): Item[] {
-  const result: Item[] = [];
-  let previousOpen = false;
+  const cleaned: Array<{ text: string; index: number }> = [];
   lines.forEach((raw, index) => {
-    if (sectionOf(index) !== "skills") {
-      previousOpen = false;
-      return;
-    }
-    let line = stripLinksAndAddresses(raw).trim();
+    if (sectionOf(index) !== "skills") return;
+    let line = stripLinksAndAddresses(raw).replace(EMPHASIS, "").trim();
     // The heading itself is not a skill, but "Технологии: C#, MSSQL" carries items after its colon; the label is
     // kept so that the list reader sees a labelled list (two items after a label are a list, two alone may be prose).
     if (headingOf(line) && !line.includes(":")) line = "";
+    cleaned.push({ text: line, index });
+  });
+  const widest = cleaned.reduce((max, { text }) => Math.max(max, text.length), 0);
+  const result: Item[] = [];
+  let previousOpen = false;
+  let previousFull = false;
+  let bulleted = false;
+  for (const { text: line, index } of cleaned) {
     if (!line) {
       previousOpen = false;
-      return;
+      continue;
     }
     const last = result[result.length - 1];
-    const continues = last && last.line === index - 1 && !BULLET.test(line) && (previousOpen || /^\p{Ll}/u.test(line));
+    const continues =
+      last &&
+      last.line + last.lines === index &&
+      !BULLET.test(line) &&
+      (previousOpen || ((previousFull || bulleted) && /^\p{Ll}/u.test(line)));
     // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
-    if (continues)
+    if (continues) {
       last.text =
         /\p{Ll}-$/u.test(last.text) && /^\p{Ll}/u.test(line)
           ? `${last.text.slice(0, -1)}${line}`
           : `${last.text} ${line}`;
-    else result.push({ text: line, line: index });
+      last.lines++;
+    } else {
+      result.push({ text: line, line: index, lines: 1 });
+      bulleted = BULLET.test(line);
+    }
     previousOpen = ENDS_OPEN.test(line);
-  });
+    previousFull = widest >= MIN_WRAP_WIDTH && line.length >= widest * FULL_LINE_SHARE;
+  }
   return result;
+}
+
+/** A bullet mark between spaces inside a line. */
+const INNER_BULLET = /\s[•●▪■◦➢►]\s/u;
+
+/**
+ * A list whose items read long only for the level before each name: "Proficient in Microsoft Office; competent in
+ * Bloomberg, Morningstar and Lipper". Counted as list.ts counts a list (three short items, or a label and two) once
+ * the levels are gone; nothing changes for a line whose parts carry no level.
+ */
+function listOfNames(line: string): Array<[number, number]> | null {
+  const from = labelEnd(line);
+  const spans: Array<[number, number]> = [];
+  let start = from;
+  let depth = 0;
+  for (let i = from; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === "(") depth++;
+    else if (ch === ")" && depth > 0) depth--;
+    else if ((ch === "," || ch === ";") && depth === 0) {
+      spans.push([start, i]);
+      start = i + 1;
+    }
+  }
+  spans.push([start, line.length]);
+  const parts = spans.map(([a, b]) => line.slice(a, b).trim());
+  if (parts.length < (from > 0 ? 2 : 3) || parts.some((p) => !p)) return null;
+  const named = parts.map(withoutLevel);
+  if (named.every((name, i) => name === parts[i])) return null;
+  const short = named.filter((name) => name.split(/\s+/u).length <= 3).length;
+  return short >= parts.length * 0.7 ? spans : null;
 }
 
 /** Skill items of one line: a bullet, a short tag line, or the parts of a comma list; null for prose. */
 function itemsOf(text: string): string[] {
   const line = text.replace(BULLET, "").trim();
-  const parts = listItems(line);
+  // "• Interpersonal Skills • Public Speaking": two columns of bullets flattened into one line; each is its own item.
+  const columns = line.split(INNER_BULLET);
+  if (columns.length > 1) return columns.flatMap(itemsOf);
+  const parts = listItems(line) ?? listOfNames(line);
   if (parts) {
-    const items = parts.map(([a, b]) => line.slice(a, b).trim());
-    // "Friendly, courteous, & service oriented" is one item: a part that opens with "&"/"and" continues a phrase.
-    if (!items.some((item) => /^(?:&|and\b|и\b)/u.test(item))) return items;
+    // "R, Stata, and Python": the last part's "and" goes when a name follows it; "Friendly, courteous, & service
+    // oriented" is one item, a phrase that goes on with "&"/"and".
+    const items = withoutListConjunction(parts.map(([a, b]) => line.slice(a, b).trim()));
+    if (items) return items;
   }
   const rest = line.slice(labelEnd(line)).trim();
+  // Two names and no label ("Easypay, Readypay (Payroll Software)", "Power BI, Apache Superset"): a list too; a
+  // heading among them («Jira, ДРУГОЕ») is a flattened column, not an item.
+  const pair = rest.split(/\s*,\s*/u);
+  if (
+    pair.length === 2 &&
+    pair.every((part) => {
+      const bare = part.replace(/\s*\([^()]*\)$/u, "");
+      return isName(bare) && headingKindOf(bare) === undefined;
+    })
+  )
+    return pair;
   return [rest];
 }
 
@@ -77,8 +160,17 @@ const LEADS_ON =
  * The cells of a table row that extraction flattened into one item with single spaces: «Общительность
  * Организаторские способности», "Data entry proficiency Collection Process". A new cell starts where a word in lower
  * case is followed by a capitalised word of the same script — a phrase goes on in lower case (Russian capitalises
- * only its first word; a name of another script, «знания Python», or a preposition, "in Microsoft", goes on).
+ * only its first word; a name of another script, «знания Python», or a preposition, "in Microsoft", goes on). A
+ * capitalised Russian word opens a cell after any word ending in lower case («Работа с C-level Переговоры и
+ * эскалации»), except after another capitalised Russian word: «Яндекс Директ», «Консультант Плюс» are names.
  */
+function newCell(before: string, word: string): boolean {
+  if (/^[А-ЯЁ][а-яё]+(?:-[а-яё]+)?$/u.test(word))
+    return /\p{Ll}$/u.test(before) && !/^[А-ЯЁ][а-яё]+$/u.test(before) && before.length >= 2;
+  if (!/^\p{Ll}{3,}$/u.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  return /[a-z]/u.test(before) === /[a-z]/iu.test(word);
+}
+
 function cellsOf(item: string): string[] {
   const words = item.split(" ");
   if (words.length < 3) return [item];
@@ -87,13 +179,42 @@ function cellsOf(item: string): string[] {
   for (let i = 1; i < words.length; i++) {
     const before = words[i - 1]!;
     const word = words[i]!;
-    if (!/^\p{Ll}{3,}$/u.test(before) || LEADS_ON.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
-    if (/[a-z]/u.test(before) !== /[a-z]/iu.test(word)) continue;
+    if (LEADS_ON.test(before) || !newCell(before, word)) continue;
     cells.push(words.slice(start, i).join(" "));
     start = i;
   }
   cells.push(words.slice(start).join(" "));
   return cells;
+}
+
+const SENTENCE = /[.!?](?:\s|$)/u;
+
+/** A name read from an item: `shown` ones are the report's items; the others are skills of the reading only. */
+interface Named {
+  text: string;
+  shown: boolean;
+}
+
+/**
+ * The skills' names in the items of one line, by the item grammar of items.ts: a row label glued before the first,
+ * names split at a spaced slash or a conjunction, levels and self-ratings around the name, then a flattened row's
+ * cells; an aside in brackets keeps the item as written and gives its name and listed parts apart (shown instead
+ * when the whole item is too long to be one). Items that cannot be a name (too long, a date) are dropped.
+ */
+function namesOf(items: readonly string[]): Named[] {
+  const inList = items.length > 1;
+  const tidy = (item: string): string[] => cellsOf(cleanItem(withoutLevel(item))).filter(isSkillItem);
+  const out: Named[] = [];
+  const names = items
+    .flatMap((item, index) => splitSpacedSlash(index === 0 ? withoutRowLabel(item) : item))
+    .flatMap((item) => splitJoinedNames(withoutLevel(item), inList));
+  for (const item of names) {
+    const { name, parts } = readAside(item);
+    const shown = tidy(name);
+    for (const text of shown) out.push({ text, shown: true });
+    for (const part of parts) for (const text of tidy(part)) out.push({ text, shown: shown.length === 0 });
+  }
+  return out;
 }
 
 function isSkillItem(item: string): boolean {
@@ -142,6 +263,17 @@ function skillsIn(item: string, wholeLineIsTags = false): string[] {
   return [...new Set(hits.map((hit) => hit.entry.name))];
 }
 
+/** The dictionary skills of an item that two or more of them cover word for word, or null. */
+function tagsCovering(item: string): string[] | null {
+  const tokens = tokenize(item);
+  const hits = findHits(item, tokens);
+  if (hits.length < 2) return null;
+  const covered = new Set<number>();
+  for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
+  if (covered.size !== tokens.length || new Set(hits.map((h) => h.from)).size < 2) return null;
+  return [...new Set(hits.map((hit) => hit.entry.name))];
+}
+
 /** Professional skills first, then management and personal ones, then items the dictionary does not know. */
 const GENERAL_CATEGORIES: ReadonlySet<string> = new Set(["soft", "management", "languages"]);
 function tierOf(skill: KeySkill, categoryOf: (name: string) => string | undefined): number {
@@ -152,6 +284,52 @@ function tierOf(skill: KeySkill, categoryOf: (name: string) => string | undefine
 export interface KeySkillResult {
   keySkills: KeySkill[];
   duplicates: string[];
+  /**
+   * Items of the resume's own skills list that no dictionary skill spells (decision 395), as written, each once:
+   * the reading's skills are the taxonomy's and these (issue 21, item 5), not only the 15 the report shows.
+   */
+  listedSkills: MatchedSkill[];
+}
+
+/** The category of a listed item the dictionary does not name: not counted with the taxonomy's hard skills. */
+export const LISTED_CATEGORY = "listed";
+/** A skills section read wrong (prose taken for a list) must not flood the reading: at most this many are added. */
+const MAX_LISTED_SKILLS = 40;
+
+/** A name without its version or an aside in brackets: «1С:Бухгалтерия 8.3», "английский язык (B2)", "Python 3". */
+const bareName = (item: string): string =>
+  item
+    .replace(/\s*\([^()]*\)$/u, "")
+    .replace(/\s+v?\d+(?:[.,]\d+)*\+?$/iu, "")
+    .trim() || item;
+
+/**
+ * The listed items the reading does not already carry: an item that is a whole taxonomy name the matcher found
+ * ("Git", «1С:Бухгалтерия 8.3» beside the found «1С:Бухгалтерия») is there; one it did not accept ("matplotlib" beside tools it did not count) or one that says more than
+ * the name ("Data entry proficiency") is added as written.
+ */
+function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]): MatchedSkill[] {
+  const known = new Set(skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(lettersOf));
+  const found = new Set(skills.map((s) => s.name));
+  const out: MatchedSkill[] = [];
+  for (const item of listed) {
+    const key = lettersOf(item.name);
+    if (!key || known.has(key)) continue;
+    if (item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bareName(item.name)))
+      continue;
+    known.add(key);
+    out.push({
+      name: item.name,
+      display: item.name,
+      category: LISTED_CATEGORY,
+      demand: "low",
+      count: 1,
+      evidence: item.evidence,
+      line: item.line,
+      listed: 1,
+    });
+  }
+  return out.length > MAX_LISTED_SKILLS ? out.slice(0, MAX_LISTED_SKILLS) : out;
 }
 
 export function pickKeySkills(
@@ -182,8 +360,10 @@ export function pickKeySkills(
   // 1. The resume's own skills list, in its order; items the dictionary knows (tools, methods) before the rest
   // (descriptions and personal qualities), so that a long list does not push the tools past the limit.
   const listed: KeySkill[] = [];
+  /** Names read from the items' brackets ("Python (pandas, numpy)"): skills of the reading, not the report's items. */
+  const apart: KeySkill[] = [];
   for (const { text, line } of skillLines(lines, sectionOf)) {
-    const items = itemsOf(text).map(cleanItem).filter(Boolean);
+    const raw = itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
@@ -199,18 +379,34 @@ export function pickKeySkills(
           });
       }
     };
-    if (items.length === 1 && !isSkillItem(items[0]!)) {
-      // A run of tags flattened into one line ("1С программирование ERP-системы на базе 1С SQL"): its dictionary
+    let items = raw;
+    let flattened = false;
+    if (raw.length === 1 && !isSkillItem(raw[0]!)) {
+      // A table row flattened into one line is its cells ("Data entry proficiency Collection Process and Denials
+      // Management"); else a run of tags ("1С программирование ERP-системы на базе 1С SQL") gives its dictionary
       // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
       // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
-      if (!/[.!?](?:\s|$)/u.test(items[0]!)) pushKnown(skillsIn(items[0]!, true));
-      continue;
+      const cells = cellsOf(raw[0]!);
+      if (cells.length >= 2 && cells.every(isSkillItem) && !SENTENCE.test(raw[0]!)) {
+        items = cells;
+        flattened = true;
+      } else {
+        if (!SENTENCE.test(raw[0]!)) pushKnown(skillsIn(raw[0]!, true));
+        continue;
+      }
     }
-    for (const item of items.flatMap(cellsOf).filter(isSkillItem)) {
+    for (const { text: item, shown } of namesOf(items)) {
+      // A flattened row's cell that is tags run together ("Холодные звонки CRM 1С:Предприятие"): the tags.
+      const tags = flattened && shown ? tagsCovering(item) : null;
+      if (tags) {
+        pushKnown(tags);
+        continue;
+      }
       const known = skillsIn(item);
-      if (!skillItemProblem(item)) listed.push({ name: item, skills: known, evidence, line, source: "skills-list" });
+      const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
+      if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
-      else pushKnown(known);
+      else if (shown) pushKnown(known);
     }
   }
   const categoryOf = (name: string): string | undefined => SKILL_BY_NAME.get(name)?.category;
@@ -227,5 +423,9 @@ export function pickKeySkills(
     );
   for (const skill of rest)
     add({ name: skill.display, skills: [skill.name], evidence: skill.evidence, line: skill.line, source: "text" });
-  return { keySkills: picked.slice(0, MAX_KEY_SKILLS), duplicates };
+  return {
+    keySkills: picked.slice(0, MAX_KEY_SKILLS),
+    duplicates,
+    listedSkills: listedOnly([...listed, ...apart], skills),
+  };
 }

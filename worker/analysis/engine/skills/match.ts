@@ -309,7 +309,10 @@ export function labelEnd(line: string): number {
   const colon = line.indexOf(":");
   if (colon < 2 || colon > 32) return 0;
   const label = line.slice(0, colon);
-  return label.trim().split(/\s+/).length <= 3 && !/\d/.test(label) ? colon + 1 : 0;
+  // A label may carry a digit in a name before a space («1С: Логистика, ЗУП», "3D: Blender"); «1С:Бухгалтерия» is one
+  // name, and digits alone are a date or a time.
+  const named = /^\s*\d?\p{L}+\s*$/u.test(label) && /\s/u.test(line.charAt(colon + 1));
+  return label.trim().split(/\s+/).length <= 3 && (!/\d/.test(label) || named) ? colon + 1 : 0;
 }
 
 /** Items of a list-like line as [start, end) offsets, or null when the line reads as prose. */
@@ -403,8 +406,20 @@ function inSkillContext(hit: SkillHit, context: LineContext, line: string): bool
   return context.inSkillsSection && context.items === null && (context.tokens.length <= 10 || !SENTENCE_END.test(line));
 }
 
+/** A name that is one piece of a hyphenated word: "C" of "C-level", "R" of "R-squared". */
+function inHyphenatedWord(hit: SkillHit, context: LineContext, line: string): boolean {
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  const HYPHEN = 45;
+  return (
+    (line.charCodeAt(end) === HYPHEN && letterOrNumberLength(line, end + 1) > 0) ||
+    (start > 1 && line.charCodeAt(start - 1) === HYPHEN && letterOrNumberLength(line, start - 2) > 0)
+  );
+}
+
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (!hit.ambiguous) return true;
+  if (hit.to - hit.from === 1 && hit.surface.length <= 2 && inHyphenatedWord(hit, context, line)) return false;
   if (hit.lowered) return coversItem(hit, context, line) && hasTechNeighbour(hit, hits);
   if (inSkillContext(hit, context, line)) return true;
   return TECH_CATEGORIES.has(hit.entry.category) && hasTechNeighbour(hit, hits);

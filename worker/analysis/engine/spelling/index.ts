@@ -6,7 +6,8 @@
  *
  * Budget (decision 240): at most MAX_WORDS distinct words per resume, in reading order (the top is read first), and
  * at most MAX_SEARCHES suggestion searches; both are counts, so the result never depends on the machine's speed.
- * Answers are kept per isolate (SEEN), which only saves time: the same word always gets the same answer.
+ * Answers are kept per isolate (SEEN), which only saves time: the same word always gets the same answer, and a
+ * remembered answer charges the budget what its search cost, so a report never depends on the resumes read before it.
  */
 import {
   CLASS_OF_UNIT,
@@ -17,7 +18,8 @@ import {
   LETTER_BIT,
 } from "../../../text/chars";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
-import type { PreparedText } from "../text";
+import { foldCase, type PreparedText } from "../text";
+import type { MatchedSkill } from "../types";
 import { AFFIXES as EN_AFFIXES, WORDS as EN_WORDS } from "./dictionaries/en";
 import { AFFIXES as RU_AFFIXES, WORDS as RU_WORDS } from "./dictionaries/ru";
 import { type AffixData, HunspellChecker } from "./hunspell";
@@ -50,11 +52,21 @@ function checker(script: "ru" | "en"): HunspellChecker {
   return checkers[script];
 }
 
-/** Per isolate: word → null (correct or unknown without a close word) or its suggestion. */
-const SEEN = new Map<string, Map<string, string | null>>();
+/**
+ * A remembered answer: null (correct, or unknown without a close word) or the suggestion, with what finding it cost
+ * (whether a search was spent, how many dictionary checks), charged again each time it is used.
+ */
+interface Seen {
+  value: string | null;
+  searched: boolean;
+  checks: number;
+}
+
+/** Per isolate: word → its remembered answer. */
+const SEEN = new Map<string, Map<string, Seen>>();
 
 /** The answers of one script, for the resume's language or not: one map each, so a look-up builds no key. */
-function seenOf(script: "ru" | "en", prose: boolean): Map<string, string | null> {
+function seenOf(script: "ru" | "en", prose: boolean): Map<string, Seen> {
   const name = prose ? script : `${script}-names`;
   let map = SEEN.get(name);
   if (!map) {
@@ -239,10 +251,10 @@ const MODERN_RU =
 function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
   const seen = seenOf(script, prose);
   const known = seen.get(word);
-  if (known !== undefined) return known;
-  const remember = (value: string | null): string | null => {
+  if (known !== undefined) return charged(known, budget);
+  const remember = (value: string | null, searched = false, checks = 0): string | null => {
     if (seen.size >= MAX_SEEN) seen.clear();
-    seen.set(word, value);
+    seen.set(word, { value, searched, checks });
     return value;
   };
   const dictionary = checker(script);
@@ -253,11 +265,30 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   budget.searches--;
   const folded = word.toLowerCase().replace(/ё/gu, "е");
   const technology = script === "en" ? technologyFor(folded) : null;
-  if (technology || !prose) return remember(technology);
+  if (technology || !prose) return remember(technology, true);
   const before = budget.checks;
   const suggestion = suggest(folded, dictionary, script === "ru" ? RU_ALPHABET : EN_ALPHABET, budget);
   // A search cut short by the budget is not remembered: another resume may have the budget to finish it.
-  return budget.checks <= 0 && suggestion === null && before > 0 ? undefined : remember(suggestion);
+  if (budget.checks <= 0 && suggestion === null && before > 0) return undefined;
+  return remember(suggestion, true, before - Math.max(budget.checks, 0));
+}
+
+/**
+ * A remembered answer, paid for as a fresh search would be: a search and its checks come out of this resume's
+ * budget, and a budget too small to finish that search gives what a fresh one would, no answer.
+ */
+function charged(known: Seen, budget: Budget): string | null | undefined {
+  if (!known.searched) return known.value;
+  if (budget.searches <= 0 || budget.checks <= 0) return undefined;
+  budget.searches--;
+  // A fresh search that spends the last check without finding a word is cut short, like one that runs out.
+  const cutShort = known.value === null && known.checks > 0 && known.checks === budget.checks;
+  if (known.checks > budget.checks || cutShort) {
+    budget.checks = 0;
+    return undefined;
+  }
+  budget.checks -= known.checks;
+  return known.value;
 }
 
 /**
@@ -267,13 +298,35 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
  */
 /** One search per prepared text and language: the criterion and the report's error list read the same answer. */
 const FOUND = new WeakMap<PreparedText, Map<string, Misspelling[]>>();
+/** The sorted words of a `skip` set, made once per set (the criterion and the error list pass the same one). */
+const SKIP_KEYS = new WeakMap<ReadonlySet<string>, string>();
+/** The words right whatever the dictionary says, one set per skills list (skillSpellings). */
+const SKILL_SPELLINGS = new WeakMap<readonly MatchedSkill[], ReadonlySet<string>>();
+
+/**
+ * The resume's recognised skills as the spelling pass skips them: every name, display name and surface, folded.
+ * One set per skills list, shared by the typos criterion and the report's error list.
+ */
+export function skillSpellings(skills: readonly MatchedSkill[]): ReadonlySet<string> {
+  let words = SKILL_SPELLINGS.get(skills);
+  if (!words) {
+    words = new Set(skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(foldCase));
+    SKILL_SPELLINGS.set(skills, words);
+  }
+  return words;
+}
 
 export function findMisspellings(
   prepared: PreparedText,
   language: "ru" | "en",
   skip: ReadonlySet<string> = new Set(),
 ): Misspelling[] {
-  const key = `${language}:${[...skip].sort().join("|")}`;
+  let skipKey = SKIP_KEYS.get(skip);
+  if (skipKey === undefined) {
+    skipKey = [...skip].sort().join("|");
+    SKIP_KEYS.set(skip, skipKey);
+  }
+  const key = `${language}:${skipKey}`;
   const known = FOUND.get(prepared)?.get(key);
   if (known) return known;
   const found = searchMisspellings(prepared, language, skip);

@@ -1,0 +1,189 @@
+/**
+ * The grammar of one item of a resume's own skills list (decision 395): what is the skill's name in an item as
+ * people write it, whatever the trade. An item carries more than the name: a level before or after it
+ * ("Proficient in Microsoft Office Suite", «Базовые знания ООП», "Bloomberg Intermediate", "Figma 80%"), an aside
+ * in brackets ("QisKit (IBM)", "English (C1)") or a list of its parts there ("MS Office (Word, Excel)"), two names
+ * joined by a conjunction ("Excel and PowerPoint", "R, Stata, and Python", «Word и Excel»), a spaced slash between
+ * names ("HTML / CSS / SQL"), or the row label of a flattened table glued before the first item («Ключевые навыки
+ * JS»). Each is a form, not a word list: the level words are the CEFR/LinkedIn proficiency scale and the Russian
+ * «знание / владение / опыт работы с» leads; names are told by their capitals or by the taxonomy.
+ *
+ * Everything here runs on the few items of a skills section, never on the whole text.
+ */
+
+import { headingKindOf } from "../sections";
+import { findHits, tokenize } from "./match";
+
+const taxonomyNames = new Map<string, boolean>();
+const TAXONOMY_CACHE_SIZE = 4096;
+
+/** A whole item the taxonomy names ("Visual Basic", "React Native"): no level word is cut from it. */
+export function isTaxonomyName(item: string): boolean {
+  const known = taxonomyNames.get(item);
+  if (known !== undefined) return known;
+  const tokens = tokenize(item);
+  const whole =
+    tokens.length > 0 &&
+    findHits(item, tokens).some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
+  // The grammar asks about the same item several times (levels, conjunctions, the reading): answered once.
+  if (taxonomyNames.size >= TAXONOMY_CACHE_SIZE) taxonomyNames.clear();
+  taxonomyNames.set(item, whole);
+  return whole;
+}
+
+// English leads: "(strong|basic|working …) knowledge|experience|proficiency of|in|with …", "proficient|skilled|
+// experienced|familiar … in|with …", and a bare level before a capitalised name ("Basic Java", "Advanced Excel").
+const EN_LEAD =
+  /^(?:(?:a\s+)?(?:high|good|expert)\s+level\s+of\s+|(?:(?:very|highly|really)\s+)?(?:strong|good|solid|basic|working|advanced|excellent|in-depth|deep|extensive|hands-on|practical|sound|thorough|general|some|broad|proven)\s+)?(?:knowledge|understanding|experience|proficiency|expertise|command|familiarity|background|skills?)\s+(?:of|in|with|using|on)\s+|^(?:(?:very|highly)\s+)?(?:proficient|skilled|experienced|competent|familiar|fluent|expert|versed|well[- ]versed|conversant|comfortable|knowledgeable)\s+(?:in|with|at|on)\s+(?:using\s+)?/iu;
+/** Case matters here: a level word before a capitalised name, not before any word ("Basic mathematics" stays). */
+const EN_LEVEL_BEFORE_NAME = /^(?:[Bb]asic|[Aa]dvanced|[Ii]ntermediate|[Bb]eginner|[Pp]roficient)\s+(?=\p{Lu})/u;
+
+// Russian leads: «(имею) (базовые|хорошие|уверенные …) (уровень) знание|владение|опыт (работы)|навыки (работы)|умение
+// (работать)|понимание|пользователь (с|в|на) (среде|программе|системах|языке программирования …)». The name after
+// it must be one: a Latin word, a number or a Cyrillic abbreviation («ООП», «СУБД»); «Владение техникой
+// классического танца» is a skill of its own and keeps its words.
+const RU_LEAD =
+  /^(?:(?:имею|есть)\s+)?(?:(?:базов|хорош|глубок|уверенн|отличн|продвинут|средн|начальн|поверхностн|общ|тв[её]рд|практическ|широк)\p{L}*\s+)?(?:уровень\s+)?(?:знани\p{L}*|владени\p{L}*|опыт(?:\s+работы)?|навык\p{L}*(?:\s+работы)?|умени\p{L}*(?:\s+работать)?|понимани\p{L}*|использовани\p{L}*|пользовател\p{L}*)(?:\s+(?:с|со|в|во|на))?(?:\s+(?:сред\p{L}*|программ\p{L}*|систем\p{L}*|язык\p{L}*(?:\s+программирования)?|инструмент\p{L}*|технологи\p{L}*|фреймворк\p{L}*|библиотек\p{L}*|пакет\p{L}*|ПО))?\s+/iu;
+/** What may follow a Russian lead: a Latin name, a number, or an abbreviation in capitals (case-sensitive). */
+const RU_NAME_START = /^(?:[A-Za-z\d]|\p{Lu}{3})/u;
+
+// Level words after the name. Alone ("Bloomberg Intermediate") only the words no product name ends with; after a
+// dash, colon, comma or in brackets also the short ones ("Excel – advanced", «Английский — свободно», "Java (basic)").
+const LEVEL_ALONE =
+  "(?:upper|pre)[- ]?intermediate|intermediate|beginner|elementary|proficient|fluent|(?:full|limited|professional|working|business|native)(?:\\s+(?:professional|working))?\\s+proficiency";
+const LEVEL_AFTER_MARK = `${LEVEL_ALONE}|advanced|basic|expert|native|good|excellent|strong|(?:базов|средн|продвинут|начальн|свободн|родн|высок|хорош|уверенн)\\p{L}*(?:\\s+уровень)?`;
+const TRAILING_LEVEL = new RegExp(
+  `(?:\\s+(?:${LEVEL_ALONE})|\\s*[-–—:,]\\s*(?:${LEVEL_AFTER_MARK})|\\s*\\(\\s*(?:${LEVEL_AFTER_MARK})\\s*\\))\\s*$`,
+  "iu",
+);
+/** A self-rating after the name: "Figma 80%", "HTML 93 %", "Python 4/5", "Excel ★★★★". */
+const TRAILING_RATING = /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,})\s*$/u;
+
+/** The name without the level around it; the item as it was when nothing is left or the whole item is a name. */
+export function withoutLevel(item: string): string {
+  if (isTaxonomyName(item)) return item;
+  let name = item.replace(TRAILING_RATING, "");
+  const trailing = name.replace(TRAILING_LEVEL, "");
+  if (trailing && !isTaxonomyName(name)) name = trailing;
+  // An English lead goes only before a name ("Proficient in Microsoft Office Suite"); before a phrase it is part of
+  // the skill ("Proficient with POS systems", "Proficiency in accounting software"). The Russian lead asks for a name
+  // after it in its own pattern.
+  const english = EN_LEAD.exec(name) ?? EN_LEVEL_BEFORE_NAME.exec(name);
+  if (english && isCapitalisedName(name.slice(english[0].length))) name = name.slice(english[0].length);
+  else {
+    const russian = RU_LEAD.exec(name);
+    if (russian && RU_NAME_START.test(name.slice(russian[0].length))) name = name.slice(russian[0].length);
+  }
+  return name.trim() || item;
+}
+
+/** Whether `short` is the initials of `long`: "Embedded Atom Models (EAM)", «Система управления базами (СУБД)». */
+function isInitialsOf(short: string, long: string): boolean {
+  const letters = short.replace(/[^\p{Lu}]/gu, "");
+  if (letters.length < 2 || letters.length !== short.replace(/[\s.&-]/gu, "").length) return false;
+  const words = long.split(/[\s-]+/u).filter((w) => /\p{L}/u.test(w));
+  const all = words.map((w) => w.charAt(0).toUpperCase()).join("");
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w) || w.length > 3).map((w) => w.charAt(0).toUpperCase());
+  return letters === all || letters === capitalised.join("");
+}
+
+const ASIDE = /^(.*[^\s(])\s*\(([^()]+)\)$/u;
+
+/** The name of an item and, apart, what its brackets list or name (read as skills, not shown as items). */
+export interface AsideReading {
+  name: string;
+  /** The parts listed in the brackets, or the name without its aside: skills of the reading, not separate items. */
+  parts: string[];
+}
+
+/**
+ * An item with brackets at its end: a list of its parts ("Python (pandas, numpy)", "MS Office (Word, Excel)") or an
+ * aside — a vendor, a level, a description, an abbreviation ("QisKit (IBM)", "English (C1)", "Payroll (PAYE)").
+ * The item stays as written; the name without the aside and each listed part are skills too. The initials of the
+ * name ("Embedded Atom Models (EAM)") are no aside.
+ */
+export function readAside(item: string): AsideReading {
+  const match = ASIDE.exec(item);
+  if (!match) return { name: item, parts: [] };
+  const name = match[1]!.trim();
+  const inner = match[2]!.trim();
+  const parts = inner
+    .split(/\s*[,;]\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length >= 2) return { name: item, parts: [name, ...parts] };
+  if (isInitialsOf(inner, name)) return { name: item, parts: [] };
+  return { name: item, parts: [name] };
+}
+
+/** A name by its letters: every word capitalised, in capitals or with a digit ("Fixed Assets", "HFM", "CATIA V5"). */
+function isCapitalisedName(part: string): boolean {
+  const words = part.split(/\s+/u).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && words.every((w) => /^[\p{Lu}\d.]|\p{Ll}\p{Lu}/u.test(w));
+}
+
+/** A name: capitalised as one, or a name the taxonomy knows ("pandas", "scikit-learn"). */
+export function isName(part: string): boolean {
+  return isCapitalisedName(part) || (part.split(/\s+/u).length <= 4 && isTaxonomyName(part));
+}
+
+const CONJUNCTION = /\s+(?:and|or|и|или|&)\s+/iu;
+
+/**
+ * Two capitalised names joined by a conjunction are two items ("Excel and PowerPoint", "Hyperion and HFM", «Word и
+ * Excel»); a phrase is one ("Composite design and stress analysis", «Переговоры и эскалации», "Proactive and team player").
+ * "&" joins two names only in a comma list ("Microsoft Word, Excel & Powerpoint"): alone it is one name's sign
+ * ("Plating & Presentation").
+ */
+export function splitJoinedNames(item: string, inList: boolean): string[] {
+  const parts = item.split(CONJUNCTION);
+  if (parts.length < 2) return [item];
+  if ((!inList && /\s&\s/u.test(item)) || isTaxonomyName(item)) return [item];
+  // Capitals decide here: «1С:Зарплата и управление персоналом» is one product though «управление персоналом» is a skill.
+  return parts.every(isCapitalisedName) ? parts : [item];
+}
+
+/**
+ * "HTML / CSS / SQL", "CSS modules / SCSS / TailwindCSS": a slash with spaces on both sides separates short names
+ * ("CI/CD" and "A/B" have none); a part longer than three words, or a lone lower-case word that is no name, means
+ * the slash is inside a phrase.
+ */
+export function splitSpacedSlash(item: string): string[] {
+  if (!item.includes(" / ")) return [item];
+  const parts = item.split(/\s+\/\s+/u).map((p) => p.trim());
+  const short = (part: string): boolean => {
+    const words = part
+      .replace(/\([^()]*\)/gu, "")
+      .trim()
+      .split(/\s+/u);
+    // A lone word in lower case shares the other part's noun ("Accounts payable / receivable"): one phrase.
+    return (
+      part.length > 0 && words.length <= 3 && !(words.length === 1 && /^\p{Ll}+$/u.test(words[0]!) && !isName(part))
+    );
+  };
+  return parts.every(short) ? parts : [item];
+}
+
+/**
+ * A flattened table row's label glued before the first item without a colon («Ключевые навыки JS», «Технологии
+ * MongoDB», "Languages French (native)"): the label is a skills or languages heading of one to three words.
+ */
+export function withoutRowLabel(item: string): string {
+  const words = item.split(/\s+/u);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const kind = headingKindOf(words.slice(0, n).join(" "));
+    if (kind === "skills" || kind === "languages") return words.slice(n).join(" ");
+  }
+  return item;
+}
+
+/**
+ * The parts of a comma list whose last part opens with "and"/"&" ("R, Stata, and Python"): the conjunction goes when
+ * every part is a name; null when the list is a phrase that goes on ("Friendly, courteous, & service oriented").
+ */
+export function withoutListConjunction(parts: readonly string[]): string[] | null {
+  const conjunction = /^(?:and|or|&|и|или)\s+(.+)$/iu;
+  if (!parts.some((part) => conjunction.test(part))) return [...parts];
+  const names = parts.map((part) => conjunction.exec(part)?.[1] ?? part);
+  return names.every(isName) ? names : null;
+}
