@@ -102,6 +102,14 @@ describe("the role and the level as a recruiter reads them", () => {
     expect(report.result.strengths).not.toContain("Образование: магистратура.");
   });
 
+  it("a job «present» in a document dated years ago is not called current today", () => {
+    const report = analyze(OLD_CV);
+    const recent = report.criteria.find((c) => c.id === "experience.recent");
+    expect(recent?.finding).not.toMatch(/работаешь сейчас/u);
+    expect(recent?.finding).toMatch(/на дату резюме \(март 2019\)/u);
+    expect(everything(report)).not.toContain("опыт актуален");
+  });
+
   it("a stated date older than a job it lists is stale and ignored", () => {
     const stale = OLD_CV.replace("Last updated: March 2019", "Last updated: March 2017");
     expect(analyze(stale).facts.totalExperienceYears).toBeGreaterThan(8);

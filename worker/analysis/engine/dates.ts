@@ -186,6 +186,20 @@ export function monthOf(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
+/** A document dated this many months or more before today is old news to a recruiter (its "present" is not now). */
+export const STALE_DOCUMENT_MONTHS = 18;
+
+/**
+ * The month of the document's own date ("YYYY-MM", TimelineFacts.asOf) when it is STALE_DOCUMENT_MONTHS or more
+ * before `now` and no date range starts after it; otherwise null. One answer for the error list and the criteria.
+ */
+export function staleDocumentMonth(asOf: string | null, now: number, rangeStarts: readonly number[]): number | null {
+  if (!asOf) return null;
+  const dated = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1;
+  if (now - dated < STALE_DOCUMENT_MONTHS || rangeStarts.some((start) => start > dated)) return null;
+  return dated;
+}
+
 export function formatMonth(month: number, language: "ru" | "en" = "ru"): string {
   const names =
     language === "ru"

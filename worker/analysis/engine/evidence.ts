@@ -5,7 +5,7 @@
  */
 
 import { isQuantified } from "./content";
-import { formatMonth, withoutGluedDuration } from "./dates";
+import { formatMonth, staleDocumentMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
@@ -833,7 +833,14 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   // The document's own date as the reader found it ("YYYY-MM"), not searched for again.
   const asOf = facts.timeline.asOf;
   const dated = asOf ? Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 : null;
-  if (dated !== null && facts.now - dated >= 18 && !facts.dateRanges.some((r) => r.start > dated)) {
+  if (
+    dated !== null &&
+    staleDocumentMonth(
+      asOf,
+      facts.now,
+      facts.dateRanges.map((r) => r.start),
+    ) !== null
+  ) {
     errors.push({
       id: "stale_document",
       finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,
