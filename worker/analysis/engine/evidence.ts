@@ -4,6 +4,14 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import {
+  AWARD_PHRASES,
+  DUTY_AROUND_AWARD,
+  LICENCE_PHRASES,
+  POSITION_BEFORE_AWARD,
+  PROMOTION_PHRASES,
+  SOLE_ROLE_PHRASES,
+} from "../knowledge/distinctions";
 import { isQuantified } from "./content";
 import { formatMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
@@ -41,6 +49,22 @@ const FIRST_DEGREE = new WordPattern(
 const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
   /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)|(?:свободн\p{L}*|продвинут\p{L}*|fluent)\s+(?:\p{L}+\s+){0,2}(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/u;
+
+/** One whole-word pattern of a knowledge list (knowledge/distinctions.ts), compiled once, at load. */
+function phrasesPattern(phrases: readonly string[]): WordPattern {
+  return new WordPattern(new RegExp(`(?:${phrases.join("|")})(?![\\p{L}])`, "u"));
+}
+/** Distinctions without a number (decision 411): a named award, a sole or first role, a promotion, a licence. */
+const AWARD = phrasesPattern(AWARD_PHRASES);
+const POSITION_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${POSITION_BEFORE_AWARD.join("|")}) (?:fellow|scholar)(?![\\p{L}])`,
+  "u",
+);
+const AWARD_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
+const SOLE_ROLE = phrasesPattern(SOLE_ROLE_PHRASES);
+const PROMOTION = phrasesPattern(PROMOTION_PHRASES);
+const LICENCE = phrasesPattern(LICENCE_PHRASES);
+const DISTINCTIONS: ReadonlySet<string> = new Set(["award", "sole_role", "promotion", "licence"]);
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -89,6 +113,11 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     pattern: { test: (folded: string) => startsWithAction(folded) && isQuantified(folded) },
     numeric: true,
   },
+  // Distinctions without a number (decision 411), quoted from the person's own line.
+  { kind: "award", label: "Награда", pattern: AWARD },
+  { kind: "sole_role", label: "Роль", pattern: SOLE_ROLE },
+  { kind: "promotion", label: "Рост в компании", pattern: PROMOTION },
+  { kind: "licence", label: "Лицензия", pattern: LICENCE },
   {
     kind: "certificate",
     label: "Сертификат",
@@ -441,6 +470,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
+      if (DISTINCTIONS.has(kind) && !distinctionOwn(kind, folded, section)) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
       if ((RESULT.has(kind) || kind === "scale") && COMPANY_FIGURE.test(folded) && !ownAction(folded)) continue;
       // A research abstract's figures are its subject's (decision 410).
@@ -584,6 +614,28 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     if (project) picked.push(project);
   }
   return picked.slice(0, 5);
+}
+
+/**
+ * A distinction is the person's own (decision 411): an award word in a duty («начисление стипендий», "grant
+ * writing") or in a position's title ("Research Fellow", "Google Scholar") is none, nor an award or a licence given to
+ * the company; academic honours are education (their own kind). The quote is the sentence that names it.
+ */
+function distinctionOwn(kind: string, folded: string, section: SectionKind | null): boolean {
+  if (kind === "award") {
+    if (AWARD_DUTY.test(folded) || POSITION_BEFORE.test(folded)) return false;
+    if (ACADEMIC_HONOURS.test(folded) && !/scholarship|стипенди|grant|грант|fellowship/u.test(folded)) return false;
+  }
+  if (
+    (kind === "award" || kind === "licence") &&
+    /(?:licen[cs]e|scheme)[^.]{0,40}awarded|awarded to the (?:company|firm)|компани\p{L}* (?:получил|удостоен)/u.test(
+      folded,
+    )
+  )
+    return false;
+  // A sole role and a promotion are said of the person's work, not of a skills list.
+  if ((kind === "sole_role" || kind === "promotion") && section && NOT_RESULT_SECTIONS.has(section)) return false;
+  return true;
 }
 
 /** A recognisable employer named in the experience section: «Опыт в «Яндекс»: «Старший разработчик, Яндекс»». */
