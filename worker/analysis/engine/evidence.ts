@@ -8,6 +8,7 @@ import {
   AWARD_PHRASES,
   DUTY_AROUND_AWARD,
   LICENCE_PHRASES,
+  POSITION_AS_AWARD,
   POSITION_BEFORE_AWARD,
   PROMOTION_PHRASES,
   SOLE_ROLE_PHRASES,
@@ -57,7 +58,7 @@ function phrasesPattern(phrases: readonly string[]): WordPattern {
 /** Distinctions without a number (decision 411): a named award, a sole or first role, a promotion, a licence. */
 const AWARD = phrasesPattern(AWARD_PHRASES);
 const POSITION_BEFORE = new RegExp(
-  `(?:^|[^\\p{L}])(?:${POSITION_BEFORE_AWARD.join("|")}) (?:fellow|scholar)(?![\\p{L}])`,
+  `(?:^|[^\\p{L}])(?:(?:${POSITION_BEFORE_AWARD.join("|")}) (?:fellow|scholar)|${POSITION_AS_AWARD.join("|")})(?![\\p{L}])`,
   "u",
 );
 const AWARD_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
@@ -590,6 +591,13 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         phrase &&
         (RESULT.has(kind) || kind === "scale" || kind === "funding") &&
         (phrase.replace(/[$€£₽]?\d[\d.,]*\s?(?:[kmк]|млн|млрд|тыс)?\.?/giu, " ").match(/\p{L}{3,}/gu)?.length ?? 0) < 3
+      )
+        continue;
+      // A distinction is a whole phrase, however short: «Admit scholarship to» is a line cut by the layout.
+      if (
+        phrase &&
+        DISTINCTIONS.has(kind) &&
+        /\s(?:of|and|or|the|to|in|for|with|by|from|on|at|и|или|в|на|с|по|для|от|к|о|за|из|до|при)»$/u.test(phrase)
       )
         continue;
       // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).

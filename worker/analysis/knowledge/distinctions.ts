@@ -50,6 +50,9 @@ export const POSITION_BEFORE_AWARD: readonly string[] = [
   "google",
 ];
 
+/** A position named like a distinction: "Postdoctoral fellowship" is a job. */
+export const POSITION_AS_AWARD: readonly string[] = ["post-?doctoral fellowship", "teaching fellowship"];
+
 /** Words that make an award word a duty («начисление стипендий», "managed scholarship applications"). */
 export const DUTY_AROUND_AWARD: readonly string[] = [
   "начислени\\p{L}*",

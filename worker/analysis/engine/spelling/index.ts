@@ -407,7 +407,13 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         if (!suggestion) continue;
         // A capitalised word one letter off («Гринатом» → «Гранатом») is as likely a name: only a letter left out,
         // typed twice or two swapped are a capitalised word's typo.
-        if (lowered && !missedOrDoubledOrSwapped(lowerNoYo(word), lowerNoYo(suggestion))) continue;
+        // And the word it should be is a common word, not a name («Matematica» is no misspelt «Mathematica»).
+        if (
+          lowered &&
+          (!missedOrDoubledOrSwapped(lowerNoYo(word), lowerNoYo(suggestion)) ||
+            !checker(script).knownAsWritten(suggestion))
+        )
+          continue;
         const fromTaxonomy = script === "en" && !/^[a-z']+$/u.test(suggestion);
         // A capitalised word is reported as written, its suggestion capitalised the same way.
         found.push({
