@@ -118,7 +118,6 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   { kind: "award", label: "Награда", pattern: AWARD },
   { kind: "sole_role", label: "Роль", pattern: SOLE_ROLE },
   { kind: "promotion", label: "Рост в компании", pattern: PROMOTION },
-  { kind: "licence", label: "Лицензия", pattern: LICENCE },
   {
     kind: "certificate",
     label: "Сертификат",
@@ -129,6 +128,8 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
       /aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
     ),
   },
+  // After certificates: a line both read is the certificate's.
+  { kind: "licence", label: "Лицензия", pattern: LICENCE },
   {
     // Training the person completed, named: «курсы повышения квалификации в учебном центре при МГТУ им. Баумана…».
     kind: "course",

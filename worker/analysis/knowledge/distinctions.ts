@@ -9,7 +9,7 @@
 export const AWARD_PHRASES: readonly string[] = [
   // English
   "scholarship(?:s)?",
-  "(?:\\p{L}+ )scholar(?!ly)",
+  "scholar(?!ly)",
   "fellowship(?:s)?",
   "(?:fulbright|rhodes|marshall|chevening|erasmus\\+?|daad|nsf|gates|schwarzman|knight|soros|mcnair|truman|goldwater|marie curie) (?:fellow|scholar|grantee)",
   "grant (?:recipient|holder|winner|awardee)",
@@ -84,14 +84,16 @@ export const PROMOTION_PHRASES: readonly string[] = [
   "(?:grew|progressed|advanced|rose) from (?![$€£\\d])[^.;\\d]{2,40} to(?= \\p{L})",
 ];
 
-/** A licence or a chartered qualification held by the person. */
+/**
+ * A licence or a chartered qualification held by the person. The credentials the certificate kind already reads
+ * (evidence.ts: chartered accountant, CFA, «квалификационный аттестат») are left to it: one recogniser per fact.
+ */
 export const LICENCE_PHRASES: readonly string[] = [
   "licen[cs]ed (?:[\\p{L}-]+ ){0,3}(?:engineer|architect|pharmacist|nurse|psychologist|counsel+or|therapist|attorney|agent|broker|electrician|teacher|accountant|surveyor|physician|pilot|practitioner|social worker|dietitian|insurance)",
-  "(?:professional engineer|chartered (?:engineer|accountant|surveyor|manager|psychologist|member|fellow|architect)|registered (?:nurse|architect|dietitian|pharmacist))",
+  "(?:professional engineer|chartered (?:engineer|surveyor|manager|psychologist|member|fellow|architect)|registered (?:nurse|architect|dietitian|pharmacist))",
   "(?:pilot|driver|pharmacist|nursing|teaching|real estate|bar|law|medical) licen[cs]e",
   "admitted to the (?:\\p{L}+ )?bar",
   "лицензи\\p{L}* (?:пилота|врача|фармацевта|аудитора|оценщика|риэлтора|нотариуса|адвоката)",
   "статус\\p{L}* адвоката",
   "аттестат\\p{L}* (?:аудитора|профессионального бухгалтера|оценщика|кадастрового инженера|арбитражного управляющего)",
-  "квалификационн\\p{L}* аттестат\\p{L}*",
 ];

@@ -17,7 +17,7 @@ import {
   isLowSurrogate,
   LETTER_BIT,
 } from "../../../text/chars";
-import { GIVEN_NAMES } from "../../knowledge/names-given";
+import { nameShaped } from "../name";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import { foldCase, type PreparedText } from "../text";
 import type { MatchedSkill } from "../types";
@@ -228,23 +228,20 @@ function checkable(word: string, line: string, at: number, first: boolean, previ
   return !(line.trimEnd().length <= end + 1 && /^\s*\p{Ll}/u.test(next));
 }
 
-/** A Russian surname's or patronymic's ending: a capitalised word so shaped is taken for a name, never a typo. */
-const SURNAME_ENDING = /(?:ов|ова|ев|ева|ин|ина|ын|ына|ск|ский|ская|цкий|цкая|енко|ко|ук|юк|ич|вна|чна|их|ых)$/u;
-
 /**
- * A capitalised word that may be checked (decision 411): the first word of a line or of a sentence, capitalised
- * and otherwise in lower case, followed on its line by a word in lower case (the sentence goes on as prose: «Трудолюбиивый,
- * ответственный…», "Managment of…"), and not a name: not a given name of the names knowledge, not shaped like a
- * Russian surname or patronymic. A name's line («Смирнова Анна»), a heading, a company alone on its line are left
- * alone: a false "typo" costs more than a missed one.
+ * A capitalised word that may be checked (decision 411): the first word of a line or of a sentence, capitalised and
+ * otherwise in lower case, followed on its line by a word in lower case (the sentence goes on as prose:
+ * «Трудолюбиивый, ответственный…», "Managment of…"), and not shaped like a name by the name grammar (name.ts: the
+ * names knowledge's given names, a surname's or a patronymic's ending). A name's line («Смирнова Анна»), a heading or
+ * a company alone on its line are left alone; the slip and the suggestion are limited too (searchMisspellings):
+ * a false "typo" costs more than a missed one. Returns the word in lower case, or null.
  */
 function capitalisedAtStart(raw: string, line: string, start: number, end: number, first: boolean): string | null {
   const lower = raw.toLowerCase();
   if (raw.charAt(0) === lower.charAt(0) || !inLowerCase(raw.slice(1))) return null;
   if (!first && !/[.!?…]\s+$/u.test(line.slice(Math.max(0, start - 4), start))) return null;
   if (!/^[\s,;:]*[—–-]?\s*\p{Ll}/u.test(line.slice(end, end + 8))) return null;
-  const folded = withoutYo(lower);
-  if (GIVEN_NAMES.has(folded) || SURNAME_ENDING.test(folded)) return null;
+  if (nameShaped(raw)) return null;
   return lower;
 }
 
