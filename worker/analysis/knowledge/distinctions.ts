@@ -9,7 +9,8 @@
 export const AWARD_PHRASES: readonly string[] = [
   // English
   "scholarship(?:s)?",
-  "scholar(?!ly)",
+  // "Sterling Scholar": a scholar named by what precedes it on its line (a line starting "Scholar." is a cut name).
+  "(?<=\\p{L} )scholar(?!ly)",
   "fellowship(?:s)?",
   "(?:fulbright|rhodes|marshall|chevening|erasmus\\+?|daad|nsf|gates|schwarzman|knight|soros|mcnair|truman|goldwater|marie curie) (?:fellow|scholar|grantee)",
   "grant (?:recipient|holder|winner|awardee)",
