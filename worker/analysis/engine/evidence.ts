@@ -6,6 +6,7 @@
 
 import {
   AWARD_PHRASES,
+  DISTINCTION_HINTS,
   DUTY_AROUND_AWARD,
   LICENCE_PHRASES,
   POSITION_AS_AWARD,
@@ -51,20 +52,24 @@ const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluen
 const LANGUAGE_AT_LEVEL =
   /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)|(?:свободн\p{L}*|продвинут\p{L}*|fluent)\s+(?:\p{L}+\s+){0,2}(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/u;
 
-/** One whole-word pattern of a knowledge list (knowledge/distinctions.ts), compiled once, at load. */
-function phrasesPattern(phrases: readonly string[]): WordPattern {
-  return new WordPattern(new RegExp(`(?:${phrases.join("|")})(?![\\p{L}])`, "u"));
+/**
+ * One whole-word pattern of a knowledge list (knowledge/distinctions.ts), compiled once, at load, tried only on a
+ * line holding one of the list's word pieces.
+ */
+function phrasesPattern(phrases: readonly string[], hints: readonly string[]): TextTest {
+  const hint = new RegExp(hints.join("|"), "u");
+  const pattern = new WordPattern(new RegExp(`(?:${phrases.join("|")})(?![\\p{L}])`, "u"));
+  return { test: (folded: string) => hint.test(folded) && pattern.test(folded) };
 }
-/** Distinctions without a number (decision 411): a named award, a sole or first role, a promotion, a licence. */
-const AWARD = phrasesPattern(AWARD_PHRASES);
+const AWARD = phrasesPattern(AWARD_PHRASES, DISTINCTION_HINTS.award);
 const POSITION_BEFORE = new RegExp(
   `(?:^|[^\\p{L}])(?:(?:${POSITION_BEFORE_AWARD.join("|")}) (?:fellow|scholar)|${POSITION_AS_AWARD.join("|")})(?![\\p{L}])`,
   "u",
 );
 const AWARD_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
-const SOLE_ROLE = phrasesPattern(SOLE_ROLE_PHRASES);
-const PROMOTION = phrasesPattern(PROMOTION_PHRASES);
-const LICENCE = phrasesPattern(LICENCE_PHRASES);
+const SOLE_ROLE = phrasesPattern(SOLE_ROLE_PHRASES, DISTINCTION_HINTS.soleRole);
+const PROMOTION = phrasesPattern(PROMOTION_PHRASES, DISTINCTION_HINTS.promotion);
+const LICENCE = phrasesPattern(LICENCE_PHRASES, DISTINCTION_HINTS.licence);
 const DISTINCTIONS: ReadonlySet<string> = new Set(["award", "sole_role", "promotion", "licence"]);
 
 /**

@@ -98,3 +98,43 @@ export const LICENCE_PHRASES: readonly string[] = [
   "статус\\p{L}* адвоката",
   "аттестат\\p{L}* (?:аудитора|профессионального бухгалтера|оценщика|кадастрового инженера|арбитражного управляющего)",
 ];
+
+/**
+ * Word pieces every phrase of a list contains, one set per list: a line with none of them is passed over without
+ * running the list's pattern (most lines name no distinction).
+ */
+export const DISTINCTION_HINTS = {
+  award: [
+    "scholar",
+    "fellow",
+    "grant",
+    "winner",
+    "medal",
+    "honoree",
+    "honouree",
+    "recipient",
+    "стипенди",
+    "грант",
+    "лауреат",
+    "победител",
+    "медал",
+    "почетн",
+    "благодарствен",
+    "удостоен",
+  ],
+  soleRole: ["sole", "only", "first", "founding", "единствен", "перв"],
+  promotion: [
+    "promot",
+    "повыш",
+    "переведен",
+    "назначен",
+    "карьерн",
+    "выро",
+    "выросла",
+    "grew",
+    "progressed",
+    "advanced",
+    "rose",
+  ],
+  licence: ["licen", "chartered", "professional engineer", "registered", "admitted", "лиценз", "статус", "аттестат"],
+} as const;

@@ -237,9 +237,9 @@ function checkable(word: string, line: string, at: number, first: boolean, previ
  * a false "typo" costs more than a missed one. Returns the word in lower case, or null.
  */
 function capitalisedAtStart(raw: string, line: string, start: number, end: number, first: boolean): string | null {
+  if (!first && !/[.!?…]\s+$/u.test(line.slice(Math.max(0, start - 4), start))) return null;
   const lower = raw.toLowerCase();
   if (raw.charAt(0) === lower.charAt(0) || !inLowerCase(raw.slice(1))) return null;
-  if (!first && !/[.!?…]\s+$/u.test(line.slice(Math.max(0, start - 4), start))) return null;
   if (!/^[\s,;:]*[—–-]?\s*\p{Ll}/u.test(line.slice(end, end + 8))) return null;
   if (nameShaped(raw)) return null;
   return lower;
