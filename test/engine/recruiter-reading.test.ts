@@ -123,6 +123,28 @@ Research Intern, Google-Example    May 2017 – Aug 2017`;
     expect(facts.gaps.map((g) => g.months)).toEqual([21]);
   });
 
+  it("studies in the middle of a pause between jobs are taken out of it, in both languages", () => {
+    const english = `Tomas Lindqvist
+tomas@example.io | +46 70 123 45 67
+Experience
+Data Engineer, Northwind-Example    Sep 2017 – Present
+Analyst, Contoso-Example    Jan 2011 – Jun 2015
+Education
+M.Sc. Statistics, Uppsala University    Sep 2015 – Jun 2017`;
+    // July–August 2015 and July–August 2017 are left: short pauses around a master's, not a gap.
+    expect(analyze(english).facts.gaps).toEqual([]);
+    const russian = `Соколова Анна
+anna@example.ru | +7 900 123-45-67
+Опыт работы
+Январь 2019 — по настоящее время, ООО «Вектор» — аналитик данных
+Март 2010 — Февраль 2014, ООО «Альфа» — экономист
+Образование
+Сентябрь 2014 — Июнь 2016, НИУ ВШЭ, магистратура
+Курсы`;
+    // The pause after the master's is left (July 2016 — December 2018, 30 months); the six months before it are not.
+    expect(analyze(russian).facts.gaps.map((g) => g.months)).toEqual([30]);
+  });
+
   it("a career changer's total years are told apart from the years in the new role", () => {
     const report = analyze(`Волкова Дарья
 Менеджер по подбору персонала
