@@ -110,6 +110,21 @@ describe("the role and the level as a recruiter reads them", () => {
     expect(everything(report)).not.toContain("опыт актуален");
   });
 
+  it("religion is reported where it is stated, never from a name or an institution's name", () => {
+    const religionOf = (text: string) => analyze(text).facts.personalData.some((p) => p.kind === "religion");
+    const resume = (head: string, extra = "") => `${head}
+${extra}
+Опыт работы
+2019 — по настоящее время, ООО «Север» — аналитик
+Образование
+2015 — 2019, Православный Свято-Тихоновский гуманитарный университет`;
+    expect(religionOf(resume("Christian Lindqvist\nLab Analyst"))).toBe(false);
+    expect(religionOf(resume("Анна Кристиан\nАналитик"))).toBe(false);
+    expect(religionOf(resume("Анна Соколова\nАналитик", "Женат, православный"))).toBe(true);
+    expect(religionOf(resume("Анна Соколова\nАналитик", "Вероисповедание: ислам"))).toBe(true);
+    expect(religionOf(resume("Tom Berg\nAnalyst", "Religion: Christian"))).toBe(true);
+  });
+
   it("a stated date older than a job it lists is stale and ignored", () => {
     const stale = OLD_CV.replace("Last updated: March 2019", "Last updated: March 2017");
     expect(analyze(stale).facts.totalExperienceYears).toBeGreaterThan(8);
