@@ -16,6 +16,13 @@ describe("contacts in the reading", () => {
     expect(contacts("eagusarova_1@edu.hse. Образование\nru\n- в период").emails).toEqual(["eagusarova_1@edu.hse.ru"]);
     expect(contacts("Пиши на ivan@gmail.com.\nand more").emails).toEqual(["ivan@gmail.com"]);
   });
+  it("an ORCID iD, a DOI, an ISBN or an arXiv id beside the contacts is no phone", () => {
+    const phones = (text: string) => contacts(text).phones.map((p) => p.digits);
+    expect(phones("Jan Novak\nORCID: 0000-0002-1825-0097\nTel. +420 601 234 567")).toEqual(["420601234567"]);
+    expect(phones("Anna Berg · orcid.org/0000-0001-5109-370X · anna@example.org")).toEqual([]);
+    expect(phones("Smith J. (2019) doi:10.1103/PhysRevLett.116.061102\nISBN 978-5-699-12014-7")).toEqual([]);
+    expect(phones("Preprint arXiv:1706.03762")).toEqual([]);
+  });
   it("a count or a year range is no phone", () => {
     expect(contacts("Команда 8 – 12 человек, 2019 – 2020 гг.").phones).toEqual([]);
   });
