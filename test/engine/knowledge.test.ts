@@ -246,6 +246,8 @@ describe("skills cleanliness gate", () => {
     ["Умение работать в команде (и", "fragment"],
     ["Коммуникабель ность", "cut"],
     ["техники тест-", "cut"],
+    ["2000", "fragment"],
+    ["80 %", "fragment"],
   ])("%s is %s", (item, problem) => {
     expect(skillItemProblem(item)).toBe(problem);
   });

@@ -51,7 +51,8 @@ export function generatedToolLines(known: (alias: string) => boolean): string {
     if (keys.some(known) || /[|~?]/u.test(row)) continue; // a product the dictionary already knows
     const fresh = forms.filter((_, i) => {
       const key = keys[i] ?? "";
-      if (key.length < MIN_NAME_LENGTH || taken.has(key)) return false;
+      // A form without a letter ("2000" of "EZ 2000") is a number in any resume, never the product's name.
+      if (key.length < MIN_NAME_LENGTH || taken.has(key) || !/\p{L}/u.test(key)) return false;
       taken.add(key);
       return true;
     });

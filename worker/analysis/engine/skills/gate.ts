@@ -92,7 +92,8 @@ const PAGE_MARK = /^(?:page|p\.|стр\.?|страница|с\.)\s*\d+(?:\s*(?:o
 /** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
-  if (!text || PAGE_MARK.test(text)) return "fragment";
+  // No letter at all ("2000", "80 %", "1.5"): a year, a level or a column of figures, never a skill's name.
+  if (!text || PAGE_MARK.test(text) || !/\p{L}/u.test(text)) return "fragment";
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";
   if (isCut(text)) return "cut";
