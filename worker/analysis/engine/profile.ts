@@ -852,19 +852,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
-  console.error(
-    JSON.stringify({
-      head,
-      sought,
-      summaryHead: summaryHead.slice(0, 90),
-      jobs: jobs.slice(0, 4).map((j) => [j.title, j.family]),
-      votes: [...votes],
-      skill: facts.profile ? [facts.profile.id, facts.profile.confidence] : null,
-      studied,
-      family,
-      confidence,
-    }),
-  );
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
   let sure = confidence >= SURE_CONFIDENCE && !contradictory;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
