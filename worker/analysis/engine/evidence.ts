@@ -392,6 +392,16 @@ const EMPLOYER_PATTERN = new RegExp(
   "u",
 );
 
+/**
+ * The indices ordered by a small whole-number rank (0 … ranks − 1), each rank's indices in their given order: what a
+ * stable sort by the rank gives, in one pass and without a comparator (findStrengths' reading orders).
+ */
+function byRank(indices: readonly number[], rank: (i: number) => number, ranks: number): number[] {
+  const buckets: number[][] = Array.from({ length: ranks }, () => []);
+  for (const i of indices) buckets[rank(i)]!.push(i);
+  return buckets.flat();
+}
+
 /** 2–5 strengths in the person's own words, strongest first; at most one per kind, two for results. */
 export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Strength[] {
   const { lines, foldedLines } = prepared;
@@ -411,10 +421,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   // Certificates are read from their own section first ("Certifications"), then the rest, job titles last: the
   // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
   const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
-  const certificateOrder = [...topDown].sort((a, b) => rank(a) - rank(b));
-  const actionRanks: number[] = [];
-  const actionRank = (i: number): number =>
-    (actionRanks[i] ??= hasDigit[i] && PERSON_ACTION.test(foldedLines[i]!) ? 0 : 1);
+  const certificateOrder = byRank(topDown, rank, 3);
+  const actionRank = (i: number): number => (hasDigit[i] && PERSON_ACTION.test(foldedLines[i]!) ? 0 : 1);
   // The person's best results first: of the lines with a number, those that say what the person did. The same
   // order for every numeric kind (the ranks are the line's own), so it is sorted once, when first needed.
   let resultOrder: number[] | null = null;
@@ -422,7 +430,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     if (kind === "degree_first" && picked.some((p) => p.kind === "degree")) continue;
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
-    if (numeric && !resultOrder) resultOrder = [...topDown].sort((a, b) => actionRank(a) - actionRank(b));
+    if (numeric && !resultOrder) resultOrder = byRank(topDown, actionRank, 2);
     const order = kind === "certificate" ? certificateOrder : numeric && resultOrder ? resultOrder : topDown;
     for (const i of order) {
       if (taken >= limit) break;
