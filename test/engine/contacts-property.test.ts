@@ -11,6 +11,7 @@ import { extractContacts, findEmails, findPhones } from "../../worker/analysis/e
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { maskPersonalData } from "../../worker/analysis/masking";
 import { PHONE_EXAMPLES } from "./fixtures/phone-examples";
+import { grouped } from "./fixtures/phone-forms";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 150 };
@@ -23,19 +24,6 @@ interface Phone {
   written: string;
   /** The digits a caller from abroad dials, country code first. */
   e164: string;
-}
-
-/** Splits digits into groups of 2–4 joined by the separator. */
-function grouped(digits: string, sizes: readonly number[], sep: string): string {
-  const groups: string[] = [];
-  let at = 0;
-  for (const size of sizes) {
-    if (at >= digits.length) break;
-    groups.push(digits.slice(at, at + size));
-    at += size;
-  }
-  if (at < digits.length) groups.push(digits.slice(at));
-  return groups.join(sep);
 }
 
 const SEPARATORS = [" ", "-", ".", " – ", " - ", "‑", "\u00a0", " − ", "/"];

@@ -78,3 +78,41 @@ describe("the desired position is a title", () => {
     expect(desiredOf(text)).toBe("Junior Frontend Developer");
   });
 });
+
+describe("the title in a header line (decision 400)", () => {
+  const PEOPLE = ["Лебедев Егор", "TRISA TAY", "Anna Smirnova", "Иванова Мария Петровна"];
+  it("after the person's name and a comma or a dash", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(...TITLES),
+        fc.constantFrom(", ", " — ", " | "),
+        (name, title, sep) => {
+          const text = `${name}${sep}${title}\n+7 900 123-45-67 · mail@example.com\n${SAFE_BODY}`;
+          expect(desiredOf(text), text).toBe(title);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("before «at Company» in a headline", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Data Analyst", "Project Manager", "Compliance Lead"),
+        fc.constantFrom(" at ", " @ "),
+        (title, at) => {
+          const text = `Anna Smirnova\n${title}${at}Vertex Venture Management Pte Ltd\nanna@example.com\n${SAFE_BODY}`;
+          expect(desiredOf(text), text).toBe(title);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("not the end of a wrapped line", () => {
+    const text =
+      "Anna Smirnova\nSingapore\nCompliance professional focusing on regulatory compliance, AML, KYC, anti-\ncorruption, data research\n\nEducation\nNUS, 2010";
+    expect(desiredOf(text)).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import {
   findPhones,
   HANDLE,
   ID_LABELLED,
+  obfuscatedEmails,
   rejoinSplitEmails,
   SNILS,
   URL_WITH_SCHEME,
@@ -62,6 +63,8 @@ export function maskPersonalData(text: string): PersonalDataMask {
   // a piece of a name left beside an address.
   let masked = rejoinSplitEmails(unescapeContacts(text));
   // What the engine recognises, literally, first; then the patterns, which also catch near-misses.
+  // "ivan [at] mail [dot] ru": the written form, which the literal address below is not.
+  for (const { written } of obfuscatedEmails(masked)) masked = masker.replaceLiteral(masked, written, "EMAIL");
   for (const email of findEmails(masked)) masked = masker.replaceLiteral(masked, email, "EMAIL");
   for (const url of findLinkUrls(masked)) masked = masker.replaceLiteral(masked, url, "LINK");
   for (const phone of findPhones(masked)) masked = masker.replaceLiteral(masked, phone.raw, "PHONE");

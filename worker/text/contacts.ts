@@ -22,11 +22,12 @@ const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−
 /**
  * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
  * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
- * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter. The digit count is checked afterwards, which is
+ * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may not follow a digit group's separator (the
+ * "0001" of "(200) 200-0001" is no international prefix). The digit count is checked afterwards, which is
  * simpler and safer than encoding it in the pattern.
  */
 const PHONE = new RegExp(
-  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
   "gu",
 );
 
@@ -52,8 +53,10 @@ const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 const LOCAL_CANDIDATE = /(?<![\d+])\(?\d[\d\t\p{Zs}()./‐‑‒–—−-]{6,22}\d(?!\d)/gu;
 /** "Тел./факс:", "Phone / WhatsApp:": a second label joined to the first by a slash or a comma. */
 const LABEL_JOINED = "(?:\\s?[/,&]\\s?\\p{L}{2,12}\\.?)?";
+/** "Contact (Mobile) :", "Телефон (моб.):": an aside in brackets between the label and its colon. */
+const LABEL_ASIDE = "(?:\\s?\\([^)\\d\\n]{1,12}\\))?";
 const LABEL_BEFORE = new RegExp(
-  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}${LABEL_ASIDE}\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
 );
 /** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
@@ -127,14 +130,90 @@ export const HANDLE = /(?<![\p{L}\p{N}._@-])@[A-Za-z][A-Za-z0-9_]{3,31}(?![\p{L}
 const SPLIT_AT = /\s+@\s*(?=[\p{L}\p{N}])|@\s+(?=[\p{L}\p{N}])/gu;
 const ADDRESS_CHAR = /^[\p{L}\p{N}._%+-]$/u;
 
-/** PDF extraction sometimes splits an address around "@" ("name @ mail.ru"): rejoined before searching. */
+/**
+ * PDF extraction sometimes splits an address: around "@" ("name @ mail.ru"), around a dot of the domain
+ * ("name@gmail .com", "name@mail . ru") or at a hyphen that ended a line ("ivan-" + "petrov@mail.ru"). Rejoined
+ * before searching.
+ */
 export function rejoinSplitEmails(text: string): string {
+  if (!text.includes("@")) return text;
+  const joined = /\s@|@\s/.test(text) ? rejoinAroundAt(text) : text;
+  return rejoinPieces(joined);
+}
+
+/** The domain after an "@" with spaces around a dot: "gmail .com", "mail . ru", "edu.hse. ru". */
+const SPACED_DOMAIN =
+  /^([\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,3})((?:[ \t]{0,2}\.[ \t]{0,2}[a-z0-9-]{1,63}){1,3})(?![\p{L}\p{N}])/u;
+/** The end of a line broken at a hyphen or underscore inside a local part: "… ivan-" before "petrov@mail.ru". */
+const BROKEN_LOCAL = /(?:^|[\s:;,|(<])([A-Za-z0-9._%+]*[A-Za-z0-9][-_])[ \t]*$/u;
+
+/** The domain's spaced dots and a local part's line break, at each "@" only. */
+function rejoinPieces(text: string): string {
+  let result = "";
+  let from = 0;
+  for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
+    // "ivan-" ending the line before "petrov@…": the line break goes (the hyphen is the address's).
+    let start = at;
+    while (start > 0 && ADDRESS_CHAR.test(text[start - 1]!)) start--;
+    if (start > from && start < at && text[start - 1] === "\n") {
+      const broken = BROKEN_LOCAL.exec(text.slice(Math.max(from, start - 65), start - 1));
+      if (broken) {
+        const cut = start - 1 - (text.slice(0, start - 1).length - text.slice(0, start - 1).trimEnd().length);
+        result += text.slice(from, cut);
+        from = start;
+      }
+    }
+    const spaced = SPACED_DOMAIN.exec(text.slice(at + 1, at + 200));
+    if (spaced && /\s/u.test(spaced[2]!)) {
+      const head = spaced[1]!;
+      // "mail.ru. it is": a domain that already ends in a top-level domain is whole.
+      const headEnds = head.includes(".") && TOP_LEVEL_DOMAINS.has(head.slice(head.lastIndexOf(".") + 1).toLowerCase());
+      const labels = spaced[2]!
+        .split(".")
+        .map((l) => l.trim())
+        .filter(Boolean);
+      while (labels.length && !TOP_LEVEL_DOMAINS.has(labels[labels.length - 1]!)) labels.pop();
+      if (!headEnds && labels.length) {
+        const tail = spaced[2]!.slice(0, widthOfLabels(spaced[2]!, labels.length));
+        result += `${text.slice(from, at + 1)}${head}.${labels.join(".")}`;
+        from = at + 1 + head.length + tail.length;
+      }
+    }
+  }
+  return from === 0 ? text : result + text.slice(from);
+}
+
+/** How many characters of a spaced tail (" .com . ua") the first `count` labels take. */
+function widthOfLabels(tail: string, count: number): number {
+  let seen = 0;
+  const label = /[ \t]{0,2}\.[ \t]{0,2}[a-z0-9-]{1,63}/gu;
+  for (let m = label.exec(tail); m !== null; m = label.exec(tail)) {
+    if (++seen === count) return m.index + m[0].length;
+  }
+  return tail.length;
+}
+
+/** "name @ mail.ru", "name@ mail.ru": the spaces around the "@" go. */
+function rejoinAroundAt(text: string): string {
   // Same matches as the full pattern: its first character is never a space or "@", and no earlier match can have
   // taken it (a match ends before the letter its lookahead wants), so each match here is one of the full pattern's
   // without that character when the character before it is an address character, and none otherwise.
   return text.replace(SPLIT_AT, (match: string, offset: number) =>
-    offset > 0 && ADDRESS_CHAR.test(charBefore(text, offset)) ? "@" : match,
+    offset > 0 && joinsAnAddress(text, offset, offset + match.length) ? "@" : match,
   );
+}
+
+/** The word after an "@" as far as the next space: "adrian@gmail.com" in "Ph.D. @ adrian@gmail.com". */
+const NEXT_WORD = /^\S{1,200}/u;
+
+/**
+ * Whether the pieces either side of a split "@" make one address: an address character before it, but not a dot (a
+ * local part never ends with one: "Ph.D."), and after it no address of its own (an "@" icon before
+ * "adrian@gmail.com").
+ */
+function joinsAnAddress(text: string, start: number, end: number): boolean {
+  const before = charBefore(text, start);
+  return before !== "." && ADDRESS_CHAR.test(before) && !NEXT_WORD.exec(text.slice(end, end + 200))?.[0].includes("@");
 }
 
 /** The code point that ends just before `index` (a surrogate pair is one character to a Unicode regex). */
@@ -148,13 +227,16 @@ function charBefore(text: string, index: number): string {
 
 /**
  * An address written so that robots cannot read it: "ivan [at] mail [dot] ru", "ivan(at)mail.ru",
- * "ivan at mail dot ru" (the spelled-out form only with "dot" too: "lead at Yandex.Market" is a job, not an address).
+ * "ivan at mail dot ru", «ivan собака mail точка ru», "ivan(@)mail.ru", "ivan@mail[.]ru" (the spelled-out form
+ * only with a spelled-out dot too: "lead at Yandex.Market" is a job, not an address).
  */
 const OBFUSCATED_EMAIL =
-  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})\s*(?:[[({<]\s*(?:at|собака)\s*[\])}>]|\s(at)\s)\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
 /** Searched for first: the obfuscated forms are rare, and OBFUSCATED_EMAIL is costly over a whole text. */
-const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака)\s*[\])}>]|\sdot\s|\sточка\s/iu;
-const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
+const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака|@|dot|точка|\.)\s*[\])}>]|\sdot\s|\sточка\s/iu;
+const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
+/** A dot written so: "[dot]", "(.)", " dot ", « точка ». */
+const WRITTEN_DOT = /[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s/iu;
 /** A label glued in front of the address by extraction: "Emailivan@…", "Почтаivan@…". */
 const GLUED_LABEL =
   /^(?:E-?mail|EMAIL|E-MAIL|Mail|MAIL|e-mail)[:.]?(?=[\p{L}\p{N}]{2})|^\p{Script=Cyrillic}+(?=[A-Za-z0-9]{2})/u;
@@ -183,11 +265,23 @@ export function findEmails(written: string): string[] {
     for (const m of window.matchAll(EMAIL)) add(cleanEmail(m[0], text, from + m.index + m[0].length));
     searchedTo = at + 1;
   }
-  if (OBFUSCATION_MARK.test(text)) {
-    for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
-      if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[3]!)) continue;
-      add(cleanEmail(`${m[1]}@${m[3]!.replace(OBFUSCATED_DOT, ".")}`, "", 0));
-    }
+  for (const { email } of obfuscatedEmails(text)) add(email);
+  return found;
+}
+
+/**
+ * Addresses written so that robots cannot read them, as written and as read: "ivan [at] mail [dot] ru" is
+ * "ivan@mail.ru". Masking hides the written form.
+ */
+export function obfuscatedEmails(text: string): { written: string; email: string }[] {
+  if (!OBFUSCATION_MARK.test(text)) return [];
+  const found: { written: string; email: string }[] = [];
+  for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
+    // A spelled-out «at» needs a spelled-out dot ("lead at Yandex.Market" is a job); a plain "@" needs a written dot.
+    if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[4]!)) continue;
+    if (m[3] && !WRITTEN_DOT.test(m[4]!)) continue;
+    const email = cleanEmail(`${m[1]}@${m[4]!.replace(OBFUSCATED_DOT, ".")}`, "", 0);
+    if (email) found.push({ written: m[0], email });
   }
   return found;
 }
@@ -296,14 +390,23 @@ function withCountryCode(written: string): PhoneMatch | null {
   }
   // Cut back group by group until the number is no longer than its country's numbers are.
   for (let raw: string | null = written; raw; raw = withoutLastGroup(raw)) {
-    const digits = dialledDigits(raw);
-    if (digits.length > phoneMaxDigits(digits)) continue;
+    let digits = dialledDigits(raw);
+    if (digits.length > phoneMaxDigits(digits)) {
+      // "+44 07922 814707": the trunk 0 dialled at home, written after the country code. Dropped only when the
+      // number is too long with it and fits without it (Italy's and Côte d'Ivoire's numbers start with 0).
+      const withoutTrunk = TRUNK_ZERO.test(raw) ? dialledDigits(raw.replace(TRUNK_ZERO, "$1")) : "";
+      if (!withoutTrunk || withoutTrunk.length > phoneMaxDigits(withoutTrunk)) continue;
+      digits = withoutTrunk;
+    }
     if (digits.length < 8) return null;
     const kind = digits.startsWith("7") && digits.length === 11 ? "ru" : "intl";
     return { raw, digits, kind };
   }
   return null;
 }
+
+/** A country code as written, then a separate group starting with the trunk 0: "+44 07922 …", "0049 0171 …". */
+const TRUNK_ZERO = /^(\(?(?:\+\s?|00)\d{1,3}\)?[\s.‐‑‒–—−-]{1,3})0(?=[\s.‐‑‒–—−-]{0,2}\d)/u;
 
 /** "+44 (0) 20 …", "+7 8 926 …", "0044 …": the digits dialled from abroad, country code first. */
 function dialledDigits(raw: string): string {

@@ -2,6 +2,8 @@
  * Contacts: e-mail, phones (+7 / 8 Russian formats and international), city and links. E-mail, phone and link
  * patterns live in ../recognisers (shared with extraction and masking); this module classifies and judges them.
  */
+
+import type { PhoneMatch } from "../recognisers";
 import {
   BROKEN_URL,
   findEmails,
@@ -11,7 +13,7 @@ import {
   rejoinSplitEmails,
 } from "../recognisers";
 import { WordPattern } from "./text";
-import type { Contacts, Link, LinkKind } from "./types";
+import type { Contacts, Link, LinkKind, SectionKind } from "./types";
 
 export { findEmails, findPhones, findPlaceholderPhone };
 
@@ -311,14 +313,122 @@ function canonicalCity(city: string): string {
   return CITY_CANONICAL[city] ?? city;
 }
 
-export function extractContacts(text: string): Contacts {
-  // "ivan @ mail.ru": PDF extraction splits some addresses around the "@".
-  const emails = findEmails(/\s@|@\s/.test(text) ? rejoinSplitEmails(text) : text);
+/**
+ * Mailbox names of an organisation's role, not a person (RFC 2142's "Mailbox names for common services, roles and
+ * functions", and the role accounts offices and recruiters write): office@, info@, hr@, careers@ …
+ */
+const ROLE_MAILBOXES: ReadonlySet<string> = new Set([
+  // RFC 2142
+  "info",
+  "marketing",
+  "sales",
+  "support",
+  "abuse",
+  "noc",
+  "security",
+  "postmaster",
+  "hostmaster",
+  "usenet",
+  "news",
+  "webmaster",
+  "www",
+  "uucp",
+  "ftp",
+  // role accounts of offices and recruiters
+  "office",
+  "admin",
+  "hr",
+  "jobs",
+  "careers",
+  "recruitment",
+  "recruiting",
+  "enquiries",
+  "inquiries",
+  "reception",
+  "noreply",
+  "no-reply",
+]);
+
+/**
+ * The lines a person's own contacts stand in when no contacts heading is above them: the head of the resume. A role
+ * mailbox further down, outside a contacts section, is a letterhead or a footer (a recruiter's "This CV has been
+ * provided by …", an employer's address), and so are the phones beside it.
+ */
+const HEAD_LINES = 15;
+/** How far (in lines) an organisation's address reaches over the phones of its letterhead or footer. */
+const BLOCK_LINES = 2;
+/** "Fax: …", «Факс: …» alone before a number (not «Тел./факс»): a fax is not how a person is called. */
+const FAX_ONLY = /(?<![\p{L}/])(?:fax|факс|telefax|телефакс)\.?\s{0,3}[:.]?\s{0,3}$/iu;
+
+type SectionOf = (line: number) => SectionKind | null;
+
+/** The line an offset is on. */
+function lineAt(text: string, offset: number): number {
+  let line = 0;
+  for (let at = text.indexOf("\n"); at !== -1 && at < offset; at = text.indexOf("\n", at + 1)) line++;
+  return line;
+}
+
+/** Where an address stands in the text: as written, else its local part (a rejoined or cleaned address). */
+function emailLine(text: string, email: string): number {
+  let at = text.indexOf(email);
+  if (at === -1) at = text.indexOf(email.slice(0, email.indexOf("@")));
+  return at === -1 ? 0 : lineAt(text, at);
+}
+
+/**
+ * The person's own contacts first: an organisation's role mailbox outside the head and the phones of its block are
+ * not theirs (left out); referees' contacts (the references section) and a fax come after the person's. When every
+ * phone is a referee's as read (a sidebar flattened into the references), the one nearest the person's e-mail comes
+ * first. Otherwise reading order.
+ */
+function candidateFirst(
+  text: string,
+  emails: readonly string[],
+  phones: readonly PhoneMatch[],
+  sectionOf: SectionOf,
+): { emails: string[]; phones: PhoneMatch[] } {
+  const emailLines = emails.map((email) => emailLine(text, email));
+  const organisation = emails.map((email, i) => {
+    const line = emailLines[i]!;
+    const mailbox = email.slice(0, email.indexOf("@")).toLowerCase();
+    return ROLE_MAILBOXES.has(mailbox) && line >= HEAD_LINES && sectionOf(line) !== "contacts";
+  });
+  const organisationLines = emailLines.filter((_, i) => organisation[i]);
+  const ownEmails = emails
+    .map((email, i) => ({ email, later: sectionOf(emailLines[i]!) === "references" }))
+    .filter((_, i) => !organisation[i]);
+  const sortedEmails = [...ownEmails.filter((e) => !e.later), ...ownEmails.filter((e) => e.later)].map((e) => e.email);
+  const personLine = sortedEmails.length ? emailLines[emails.indexOf(sortedEmails[0]!)]! : null;
+
+  const located = phones
+    .map((phone) => {
+      const at = text.indexOf(phone.raw);
+      const line = at === -1 ? 0 : lineAt(text, at);
+      const before = at === -1 ? "" : text.slice(Math.max(text.lastIndexOf("\n", at) + 1, at - 24), at);
+      const later = sectionOf(line) === "references" || FAX_ONLY.test(before);
+      return { phone, line, later, theirs: organisationLines.some((l) => Math.abs(l - line) <= BLOCK_LINES) };
+    })
+    .filter((p) => !p.theirs);
+  const own = located.filter((p) => !p.later);
+  const later = located.filter((p) => p.later);
+  if (own.length === 0 && personLine !== null) {
+    later.sort((a, b) => Math.abs(a.line - personLine) - Math.abs(b.line - personLine));
+  }
+  return { emails: sortedEmails, phones: [...own, ...later].map((p) => p.phone) };
+}
+
+/** `sectionOf` tells the section of a line (text.split("\n")); without it the contacts stay in reading order. */
+export function extractContacts(text: string, sectionOf?: SectionOf): Contacts {
+  // "ivan @ mail.ru", "ivan@gmail .com": PDF extraction splits some addresses.
+  const found = findEmails(rejoinSplitEmails(text));
+  const phones = findPhones(text);
+  const ordered = sectionOf ? candidateFirst(text, found, phones, sectionOf) : { emails: found, phones };
   const links = findLinks(text);
-  const telegramHandle = findTelegramHandle(text, emails);
+  const telegramHandle = findTelegramHandle(text, ordered.emails);
   return {
-    emails,
-    phones: findPhones(text),
+    emails: ordered.emails,
+    phones: ordered.phones,
     placeholderPhone: findPlaceholderPhone(text),
     city: findCity(text),
     links,

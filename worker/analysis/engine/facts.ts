@@ -185,6 +185,7 @@ function topRoleLine(lines: readonly string[], name: string | null): string | nu
 function findDesiredPosition(
   lines: readonly string[],
   sections: readonly Section[],
+  byLine: readonly (SectionKind | null)[],
   name: string | null,
 ): string | null {
   const head = lines.slice(0, 40);
@@ -204,19 +205,43 @@ function findDesiredPosition(
   }
   const labelled = DESIRED_LABEL.exec(head.join("\n"))?.[1]?.trim();
   if (labelled && recognisedTitle(labelled)) return labelled;
+  // A header line: one of the first eight, before any heading or under contacts / a profile (a line of the
+  // experience section at the top is a job, not a headline).
   const top = lines
-    .map((l) => l.trim())
-    .filter(Boolean)
+    .map((l, index) => ({ line: l.trim(), index }))
+    .filter(({ line }) => line)
     .slice(0, 8);
-  const titleLine = top.find(
-    (l) =>
-      l !== name &&
-      l.length <= 70 &&
-      !headingOf(l) &&
-      ROLE_WORDS.test(foldCase(l)) &&
-      recognisedTitle(l.replace(/^#+\s*/, "")),
-  );
-  return titleLine ? titleLine.replace(/^#+\s*/, "") : null;
+  let previous = "";
+  for (const { line, index } of top) {
+    // "… due diligence, anti-" + "corruption, data research": the end of a wrapped line is not a line of its own.
+    const goesOn = /[-,‐]$/u.test(previous) || DANGLING_END.test(previous);
+    previous = line;
+    if (goesOn || !HEADER_KINDS.has(byLine[index] ?? null) || line === name) continue;
+    const title = headlineOf(line.replace(/^#+\s*/, ""), name);
+    if (title.length <= 70 && !headingOf(title) && ROLE_WORDS.test(foldCase(title)) && recognisedTitle(title)) {
+      return title;
+    }
+  }
+  return null;
+}
+
+/** The sections a header line may stand in. */
+const HEADER_KINDS: ReadonlySet<SectionKind | null> = new Set<SectionKind | null>([null, "contacts", "summary"]);
+/** "Compliance Lead at Vertex Ventures", "Analyst @ Acme": a title, then where it is held. */
+const TITLE_AT = /^(.{2,60}?)\s+(?:at|@)\s+\p{Lu}/u;
+
+/**
+ * The title in a header line: after the person's name and a comma or dash ("Лебедев Егор, Back-end Разработчик",
+ * "TRISA TAY, CHARTERED ACCOUNTANT"), before "at Company" when what stands before it is a title.
+ */
+function headlineOf(line: string, name: string | null): string {
+  let title = line;
+  if (name && foldCase(title).startsWith(foldCase(name))) {
+    const rest = /^\s*[,|—–-]\s*(.+)$/u.exec(title.slice(name.length))?.[1];
+    if (rest) title = rest.trim();
+  }
+  const at = TITLE_AT.exec(title)?.[1];
+  return at && recognisedTitle(at) ? at : title;
 }
 
 export function extractFacts(prepared: PreparedText, options: EngineOptions = {}, language?: Language): ResumeFacts {
@@ -227,10 +252,10 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const sectionOfKind = (kind: SectionKind): string => sectionText(foldedLines, sections, kind);
   const wordCount = countWords(text);
 
-  const contacts = extractContacts(text);
+  const contacts = extractContacts(text, (line) => byLine[line] ?? null);
   const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
   const { name, startsWithResumeWord } = findName(lines, (line) => byLine[line] ?? null, ROLE_WORDS);
-  const desiredPosition = findDesiredPosition(lines, sections, name);
+  const desiredPosition = findDesiredPosition(lines, sections, byLine, name);
   // The words of the first title-like line still tell the level and the skill profile (a job line at the top,
   // "Co-founder & Chief Technology Officer, Routewise Mar 2018 – Present"), though it is no desired position.
   const titleHint = desiredPosition ?? topRoleLine(lines, name);

@@ -400,7 +400,7 @@ function headline(
   );
   return (
     top.find((l) => {
-      if (isSentence(l) || !/^[\p{L}\d]/u.test(l)) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header)) return false;
       const joined = joinSpacedLetters(l);
       // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
       // whatever profession it names: the personal-data recogniser knows those lines (asked last: it is the dearest).
@@ -411,6 +411,12 @@ function headline(
       );
     }) ?? null
   );
+}
+
+/** "… due diligence, anti-" + "corruption, data research": the end of a line the layout wrapped is no headline. */
+function endOfWrappedLine(line: string, header: readonly string[]): boolean {
+  const before = header[header.indexOf(line) - 1];
+  return before !== undefined && /[-‐,]$/u.test(before);
 }
 
 /** The first lines are the header, read for a title whatever headings the section finder saw among them. */

@@ -2,7 +2,7 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { HEADING_MODIFIERS, HEADINGS } from "../knowledge/headings";
+import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../knowledge/headings";
 import { rememberedByText } from "./memo";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
@@ -23,6 +23,10 @@ const HEADING_BY_KEY: ReadonlyMap<string, SectionKind> = (() => {
 
 /** Qualifying words a heading may start with («Мои», «Доп.», "Other", "Selected"): knowledge/headings.ts. */
 const MODIFIERS: ReadonlySet<string> = new Set(HEADING_MODIFIERS.map(lettersKey));
+/** Generic nouns a heading may end with ("Education Details", "Skills Overview"): knowledge/headings.ts. */
+const TRAILERS: ReadonlySet<string> = new Set(HEADING_TRAILERS.map(lettersKey));
+const LETTER = /\p{L}/u;
+const isLetter = (ch: string): boolean => (ch >= "a" && ch <= "z") || (ch > "\u007f" && LETTER.test(ch));
 
 /** Latin letters that look like Cyrillic ones: the skills matcher's look-alikes read the other way. */
 const TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
@@ -69,7 +73,7 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   // (most lines are not headings, and that split cost more than the rest of this function).
   const folded = foldCase(phrase);
   const first = FIRST_WORD.exec(folded)?.[0];
-  if (first === undefined || !MODIFIERS.has(oneScript(first))) return undefined;
+  if (first === undefined || !MODIFIERS.has(oneScript(first))) return withoutTrailer(folded);
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
   const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
@@ -77,6 +81,35 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
     const kind = HEADING_BY_KEY.get(oneScript(words.slice(from).join("")));
     if (kind) return kind;
+  }
+  return withoutTrailer(folded);
+}
+
+/** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
+function withoutTrailer(folded: string): SectionKind | undefined {
+  // Most phrases end in no generic noun: the last word is read from the end, without a regular expression.
+  let end = folded.length;
+  while (end > 0 && !isLetter(folded[end - 1]!)) end--;
+  let start = end;
+  while (start > 0 && isLetter(folded[start - 1]!)) start--;
+  if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
+  const rest = folded.slice(0, start).trim();
+  return (
+    HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
+    (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
+  );
+}
+
+/**
+ * A heading in capitals whose spaces a PDF text layer lost or moved («КЛЮЧЕВЫЕРЕ ЗУЛ ЬТАТ Ы», «ПРЕ ДЫДУЩИЙ ОПЫТ»):
+ * its letters are a qualifier's and then a listed heading's.
+ */
+function qualifiedByLetters(key: string): SectionKind | undefined {
+  for (let cut = 2; cut <= 16 && cut < key.length - 2; cut++) {
+    if (MODIFIERS.has(key.slice(0, cut))) {
+      const kind = HEADING_BY_KEY.get(key.slice(cut));
+      if (kind) return kind;
+    }
   }
   return undefined;
 }
@@ -98,7 +131,18 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
   return byFirst;
 })();
 
-const MARKUP = /^[\s#*_=>|•·▪■◆►▶➢✓✔-]+|[\s*_=|:]+$/gu;
+/**
+ * Markup and emoji around a heading: "## 💼 Проектный опыт", "► SKILLS", "EXPERIENCE:". An icon font's glyph (private
+ * use area) stays: templates put one before each item of a skills grid as well as before headings.
+ */
+const MARKUP = /^(?:[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}-]|\uFE0F)+|[\s*_=|:]+$/gu;
+/** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
+const JOINING_WORD = /\s(?:and|or|и|или)$/u;
+function unfinished(line: string): boolean {
+  const end = line.trimEnd();
+  const last = end[end.length - 1];
+  return last === "&" || last === "," || last === "+" || last === "/" || JOINING_WORD.test(end.slice(-5));
+}
 
 /**
  * Words that make a short, heading-shaped line a heading of their kind even when the whole phrase is not in the
@@ -161,7 +205,7 @@ export interface HeadingMatch {
 const PART_BREAK = /\s*(?:&|\/|,|\+|\(|\band\b|\sи\s)\s*/u;
 
 /** Every break between the parts of a compound heading, and an aside in brackets at its end. */
-const PART_BREAKS_KEPT = /(\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s)\s*)/u;
+const PART_BREAKS_KEPT = /(\s*(?:&|\/|,|\+|\band\b|\bor\b|\sи\s|\sили\s|\sа также\s|\s[–—-]\s)\s*)/u;
 const ASIDE = /\s*\([^()]*\)\s*$/u;
 
 /**
@@ -256,7 +300,7 @@ function readHeading(rawLine: string): HeadingMatch | null {
   const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
   const line = wasSpaced ? text.replace(MARKUP, "") : text;
-  if (!line || /\d{3,}|@/.test(line.slice(0, 30))) return null;
+  if (!line || /\d{3,}|@/.test(line.slice(0, 30)) || unfinished(line)) return null;
   const folded = foldCase(line);
   const key = lettersOnly(folded);
   if (!key || key.length > 60) return null;
@@ -278,21 +322,52 @@ function readHeading(rawLine: string): HeadingMatch | null {
     const compound = compoundHeadingOf(folded, long);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
   }
-  if (long) return null;
+  // «КЛЮЧЕВЫЕРЕ ЗУЛ ЬТАТ Ы»: capitals of letters and spaces only, a qualifier and a heading once spaces are ignored.
+  const capitals =
+    !long && ONLY_LETTERS.test(line) && line === line.toUpperCase() ? qualifiedByLetters(key) : undefined;
+  if (capitals) return { kind: capitals, letterSpaced: true };
+  if (long) return listItem ? null : headingWithAside(line, wasSpaced);
   // «Из профессиональных навыков знаю:», "Languages I speak:": a short lead-in ending in a colon, with nothing after.
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
     const byRoot = HEADING_ROOTS.find(([, root]) => root.test(folded));
-    if (byRoot) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
+    if (byRoot && headBeforeDash(folded, byRoot[1])) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
-  if (!/[:—–-]/u.test(folded)) return null;
+  if (!/[:—–·-]/u.test(folded)) return null;
   for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
     if (folded.startsWith(prefix) && /^\s*[:—–-]/u.test(folded.slice(prefix.length))) {
       return { kind, letterSpaced: wasSpaced, byPrefix: true };
     }
   }
-  return null;
+  return listItem ? null : headingWithAside(line, wasSpaced);
 }
+
+/**
+ * «КЛЮЧЕВЫЕ ПРОЕКТЫ — названия кликабельны, ведут на GitHub», "Open Source · 40+ repositories": a heading (qualified
+ * or not), then an aside of any length after a spaced dash or a middle dot.
+ */
+function headingWithAside(line: string, letterSpaced: boolean): HeadingMatch | null {
+  const aside = HEAD_AND_ASIDE.exec(line);
+  const kind = aside ? headingKindOf(aside[1]!) : undefined;
+  return kind ? { kind, letterSpaced, byPrefix: true } : null;
+}
+
+const SPACED_DASH = /\s[–—-]\s/u;
+const ONLY_LETTERS = /^[\p{L} ]+$/u;
+
+/**
+ * Before a spaced dash a heading ends with its noun ("Work Experience – Highlights") or is listed; "Activa Training
+ * Center - Miami" (a name, then a place) is an entry whose root word stands inside it.
+ */
+function headBeforeDash(folded: string, root: WordPattern): boolean {
+  const dash = SPACED_DASH.exec(folded);
+  if (!dash) return true;
+  const head = folded.slice(0, dash.index).trim();
+  const last = head.slice(head.lastIndexOf(" ") + 1);
+  return headingKindOf(head) !== undefined || root.test(last);
+}
+/** A capitalised head of up to 40 characters, then a spaced dash or a middle dot and more. */
+const HEAD_AND_ASIDE = /^(\p{Lu}[^—–·:]{2,40}?)\s+[—–·-]\s+\S/u;
 
 /**
  * A heading glued to the first line of its section when extraction flattened a table row or a shape:
@@ -326,7 +401,8 @@ function gluedHeadingOf(line: string): { kind: SectionKind; heading: string } | 
 const CELL_BREAK = /\t|\s{3,}|\s?\|\s?/u;
 /** A small letter followed by a capital: where extraction glued a heading to its first line. */
 const GLUE_POINT = /\p{Ll}(?=\p{Lu})/u;
-const STARTS_PHRASE = /^[«"„“(]?[\p{Lu}\d]/u;
+/** What the content beside a heading starts with: a capital, a digit, a quote, or a list item's bullet before one. */
+const STARTS_PHRASE = /^(?:[•·▪■◆►▶➢✓✔]\s*)?[«"„“(]?[\p{Lu}\d]/u;
 /** Sections whose title-case heading may stand before its content on one line (a flattened label cell). */
 const CORE_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "contacts",
@@ -475,9 +551,14 @@ export function findSections(lines: readonly string[]): Section[] {
   // "Experience:- 10 months" under each job of an Indian CV is a per-job duration, not a heading: a prefix form
   // ("Heading: more text") that repeats is not a heading. hh.ru's "Опыт работы — 3 года" appears once.
   const prefixCounts = new Map<SectionKind, number>();
+  // The shallowest Markdown level a heading is written at ("## Опыт"): a deeper one ("### 🎓 Дипломный проект") is
+  // a sub-heading inside a section, a section of its own only when it is a listed heading.
+  let sectionLevel = 7;
   const found = lines.map((line) => {
     const heading = headingOf(line);
     if (heading?.byPrefix) prefixCounts.set(heading.kind, (prefixCounts.get(heading.kind) ?? 0) + 1);
+    if (heading && !heading.byRoot && line.charCodeAt(0) === 35)
+      sectionLevel = Math.min(sectionLevel, markdownLevel(line));
     return heading;
   });
   let continuation = -1; // the second line of a heading split over two lines
@@ -487,6 +568,7 @@ export function findSections(lines: readonly string[]): Section[] {
     let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
     const repeatedPrefix = heading?.byPrefix === true && (prefixCounts.get(heading.kind) ?? 0) > 1;
     if (repeatedPrefix) heading = null;
+    if (heading?.byRoot && line.charCodeAt(0) === 35 && markdownLevel(line) > sectionLevel) return;
     const split = splitHeadingOf(lines, index);
     if (split) {
       heading = { kind: split.kind, letterSpaced: false };
@@ -494,8 +576,12 @@ export function findSections(lines: readonly string[]): Section[] {
       continuation = index + 1;
     } else if (heading?.byRoot) {
       // "НАВЫКИ Excel" has a heading's shape as a whole line; the heading is its listed head.
+      // The listed head's kind is surer than a root word's ("Research visits • …" is experience, not research).
       const lead = leadingHeadingOf(line);
-      if (lead) headingText = lead.heading;
+      if (lead) {
+        headingText = lead.heading;
+        heading = { ...heading, kind: lead.kind };
+      }
     }
     const beside = !heading || heading.byRoot ? sideBySideHeadings(line) : [];
     if (beside.length) heading = null;
@@ -529,6 +615,13 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/** "### Title" → 3: the number of "#" a Markdown heading starts with. */
+function markdownLevel(line: string): number {
+  let level = 0;
+  while (line.charCodeAt(level) === 35) level++;
+  return level;
 }
 
 /** Section kind per line (null before the first heading), as a dense array for O(1) lookups. */
