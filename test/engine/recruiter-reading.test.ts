@@ -102,6 +102,29 @@ describe("the role and the level as a recruiter reads them", () => {
     expect(report.result.strengths).not.toContain("Образование: магистратура.");
   });
 
+  it("a job «present» in a document dated years ago is not called current today", () => {
+    const report = analyze(OLD_CV);
+    const recent = report.criteria.find((c) => c.id === "experience.recent");
+    expect(recent?.finding).not.toMatch(/работаешь сейчас/u);
+    expect(recent?.finding).toMatch(/на дату резюме \(март 2019\)/u);
+    expect(everything(report)).not.toContain("опыт актуален");
+  });
+
+  it("religion is reported where it is stated, never from a name or an institution's name", () => {
+    const religionOf = (text: string) => analyze(text).facts.personalData.some((p) => p.kind === "religion");
+    const resume = (head: string, extra = "") => `${head}
+${extra}
+Опыт работы
+2019 — по настоящее время, ООО «Север» — аналитик
+Образование
+2015 — 2019, Православный Свято-Тихоновский гуманитарный университет`;
+    expect(religionOf(resume("Christian Lindqvist\nLab Analyst"))).toBe(false);
+    expect(religionOf(resume("Анна Кристиан\nАналитик"))).toBe(false);
+    expect(religionOf(resume("Анна Соколова\nАналитик", "Женат, православный"))).toBe(true);
+    expect(religionOf(resume("Анна Соколова\nАналитик", "Вероисповедание: ислам"))).toBe(true);
+    expect(religionOf(resume("Tom Berg\nAnalyst", "Religion: Christian"))).toBe(true);
+  });
+
   it("a stated date older than a job it lists is stale and ignored", () => {
     const stale = OLD_CV.replace("Last updated: March 2019", "Last updated: March 2017");
     expect(analyze(stale).facts.totalExperienceYears).toBeGreaterThan(8);
@@ -121,6 +144,28 @@ Research Intern, Google-Example    May 2017 – Aug 2017`;
     expect(facts.shortJobs).toBe(0);
     // Only the pause after the PhD (June 2020 – February 2022) is a gap.
     expect(facts.gaps.map((g) => g.months)).toEqual([21]);
+  });
+
+  it("studies in the middle of a pause between jobs are taken out of it, in both languages", () => {
+    const english = `Tomas Lindqvist
+tomas@example.io | +46 70 123 45 67
+Experience
+Data Engineer, Northwind-Example    Sep 2017 – Present
+Analyst, Contoso-Example    Jan 2011 – Jun 2015
+Education
+M.Sc. Statistics, Uppsala University    Sep 2015 – Jun 2017`;
+    // July–August 2015 and July–August 2017 are left: short pauses around a master's, not a gap.
+    expect(analyze(english).facts.gaps).toEqual([]);
+    const russian = `Соколова Анна
+anna@example.ru | +7 900 123-45-67
+Опыт работы
+Январь 2019 — по настоящее время, ООО «Вектор» — аналитик данных
+Март 2010 — Февраль 2014, ООО «Альфа» — экономист
+Образование
+Сентябрь 2014 — Июнь 2016, НИУ ВШЭ, магистратура
+Курсы`;
+    // The pause after the master's is left (July 2016 — December 2018, 30 months); the six months before it are not.
+    expect(analyze(russian).facts.gaps.map((g) => g.months)).toEqual([30]);
   });
 
   it("a career changer's total years are told apart from the years in the new role", () => {

@@ -269,3 +269,107 @@ Taught math and science classes to 120 students`);
     expect(report.result.candidate_profile?.role ?? "").not.toContain("Mt. Pleasant");
   });
 });
+
+/** Decision 411: the two kinds decision 410 left. */
+describe("distinctions without a number are the person's strengths", () => {
+  const resumeRu = (line: string) => `Анна Смирнова
+Аналитик данных
+anna@mail.ru
+Опыт работы
+Март 2019 — март 2024, ООО «Ромашка» — аналитик данных
+Подготовка отчётов для руководства
+${line}
+Образование
+НИУ ВШЭ, Прикладная математика, 2019`;
+  const resumeEn = (line: string) => `Dana Cole
+Data Analyst
+dana@mail.com
+Experience
+Mar 2019 – Mar 2024, Acme Ltd — Data Analyst
+Prepared weekly reports for the management team
+${line}
+Education
+BSc Mathematics, University of Utah, 2019`;
+
+  // Generated forms: each kind in both languages, in the words people write it.
+  it.each([
+    ["Стипендиат Президента РФ для студентов, обучающихся по приоритетным направлениям", "Награда"],
+    ["Лауреат премии Правительства Москвы молодым учёным в 2018 году", "Награда"],
+    ["Победитель всероссийского конкурса молодых аналитиков в номинации прогнозирование", "Награда"],
+    ["Получила грант Российского научного фонда на исследование рынка труда", "Награда"],
+    ["Единственный аналитик в команде продукта, отвечала за всю отчётность", "Роль"],
+    ["Повышена до старшего аналитика через год работы в компании", "Рост в компании"],
+    ["Выросла от стажёра до руководителя группы аналитики за три года", "Рост в компании"],
+    ["Статус адвоката, член Адвокатской палаты города Москвы с 2021 года", "Лицензия"],
+  ])("%s", (line, label) => {
+    const strengths = analyze(resumeRu(line)).result.strengths.join("\n");
+    expect(strengths).toContain(`${label}: «${line}»`);
+  });
+
+  it.each([
+    ["Sterling Scholar in Mathematics, Utah State Board of Education", "Награда"],
+    ["Fulbright Fellow at the University of Oslo, studying labour economics", "Награда"],
+    ["Winner of the Kaggle Data Science Bowl among student teams", "Награда"],
+    ["Recipient of the Gates Millennium Scholarship for undergraduate study", "Награда"],
+    ["Sole designer of the reporting product, from research to release", "Роль"],
+    ["Promoted from junior analyst to senior analyst within two years", "Рост в компании"],
+    ["Licensed Professional Engineer in the state of Utah since 2021", "Лицензия"],
+  ])("%s", (line, label) => {
+    const strengths = analyze(resumeEn(line)).result.strengths.join("\n");
+    expect(strengths).toContain(`${label}: «${line}»`);
+  });
+
+  it.each([
+    "Начисление стипендий и выплат студентам университета",
+    "Grant writing and reporting for the foundation's programs",
+    "Research Fellow at the Institute of Economics",
+    "First line support engineer for the helpdesk team",
+    "Повышение конверсии до целевого уровня в рекламных кампаниях",
+  ])("a duty or a position is no distinction: %s", (line) => {
+    const strengths = analyze(resumeRu(line)).result.strengths.join("\n");
+    expect(strengths).not.toMatch(/^(?:Награда|Роль|Рост в компании|Лицензия):/mu);
+  });
+});
+
+describe("a typo in a capitalised word at a sentence's start is raised", () => {
+  const resume = (line: string) => `Анна Смирнова
+Аналитик данных
+anna@mail.ru
+О себе
+${line}
+Опыт работы
+Март 2019 — март 2024, ООО «Ромашка» — аналитик данных
+Подготовка отчётов для руководства`;
+  const errors = (text: string): string => said(analyze(text).result);
+
+  it.each([
+    ["Трудолюбиивый, ответственный и внимательный к деталям человек.", "Трудолюбиивый"],
+    ["Ответсвенная и внимательная, быстро учусь новому.", "Ответсвенная"],
+    ["Управлял проектами. Оргнизовала работу отдела продаж.", "Оргнизовала"],
+  ])("%s", (line, word) => {
+    expect(errors(resume(line))).toContain(`«${word}» →`);
+  });
+
+  it("English: a capitalised first word one slip from the dictionary", () => {
+    const text = `Dana Cole
+Data Analyst
+dana@mail.com
+Summary
+Managment of weekly reporting for the sales team and its partners.
+Experience
+Mar 2019 – Mar 2024, Acme Ltd — Data Analyst
+Prepared weekly reports for the management team`;
+    expect(said(analyze(text).result)).toContain("«Managment» → «Management»");
+  });
+
+  it.each([
+    "Смирнова Анна Сергеевна, аналитик данных.",
+    "Светлана работает в компании с 2019 года.",
+    "Гринатом внедрял систему отчётности для клиентов.",
+    "Kubernetes используется в проектах компании.",
+  ])("a name, a company or a skill is no typo: %s", (line) => {
+    const text = said(analyze(resume(line)).result);
+    const word = line.split(/[\s,]/u)[0]!;
+    expect(text).not.toContain(`«${word}» →`);
+  });
+});

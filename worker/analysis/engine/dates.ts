@@ -186,6 +186,20 @@ export function monthOf(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
+/** A document dated this many months or more before today is old news to a recruiter (its "present" is not now). */
+export const STALE_DOCUMENT_MONTHS = 18;
+
+/**
+ * The month of the document's own date ("YYYY-MM", TimelineFacts.asOf) when it is STALE_DOCUMENT_MONTHS or more
+ * before `now` and no date range starts after it; otherwise null. One answer for the error list and the criteria.
+ */
+export function staleDocumentMonth(asOf: string | null, now: number, rangeStarts: readonly number[]): number | null {
+  if (!asOf) return null;
+  const dated = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1;
+  if (now - dated < STALE_DOCUMENT_MONTHS || rangeStarts.some((start) => start > dated)) return null;
+  return dated;
+}
+
 export function formatMonth(month: number, language: "ru" | "en" = "ru"): string {
   const names =
     language === "ru"
@@ -811,6 +825,20 @@ export const GAP_MONTHS = 6;
 /** How many months a year-only boundary may be off by (January read for a month that could be December). */
 const YEAR_ONLY_SLACK_MONTHS = 11;
 
+/** The months from `start` to `end` that no study covers, as pieces in order. */
+function withoutStudies(start: number, end: number, studies: readonly Interval[]): Interval[] {
+  let pieces: Interval[] = start <= end ? [{ start, end }] : [];
+  for (const study of studies) {
+    pieces = pieces.flatMap((piece) => {
+      if (study.end < piece.start || piece.end < study.start) return [piece];
+      const left = { start: piece.start, end: study.start - 1 };
+      const right = { start: study.end + 1, end: piece.end };
+      return [left, right].filter((part) => part.start <= part.end);
+    });
+  }
+  return pieces;
+}
+
 /**
  * `studies`: the dated education ranges. A pause inside one is study, not a gap, and a short job inside one is a
  * student's internship, not job hopping (a PhD's summer research internships read as three gaps and three short jobs).
@@ -825,15 +853,12 @@ export function analyzeTimeline(
   const studying = (from: number, to: number): boolean => studies.some((s) => s.start <= from && to <= s.end);
   const gaps: Timeline["gaps"] = [];
   for (let i = 1; i < merged.length; i++) {
-    let start = merged[i - 1]!.end + 1;
-    let end = merged[i]!.start - 1;
-    // The months spent studying are cut from either end of the pause: what is left is the gap to explain.
-    for (const s of studies) {
-      if (s.start <= start && start <= s.end) start = s.end + 1;
-      if (s.start <= end && end <= s.end) end = s.start - 1;
+    // The months spent studying are taken out of the pause, wherever they fall in it (a master's in the middle of
+    // three years between jobs leaves what came before and after it): each piece left is a gap to explain.
+    for (const piece of withoutStudies(merged[i - 1]!.end + 1, merged[i]!.start - 1, studies)) {
+      const months = piece.end - piece.start + 1;
+      if (months > GAP_MONTHS) gaps.push({ start: piece.start, end: piece.end, months });
     }
-    const months = end - start + 1;
-    if (months > GAP_MONTHS) gaps.push({ start, end, months });
   }
   const overlaps: Timeline["overlaps"] = [];
   for (let i = 0; i < jobs.length; i++) {

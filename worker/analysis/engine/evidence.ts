@@ -4,8 +4,18 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import {
+  AWARD_PHRASES,
+  DISTINCTION_HINTS,
+  DUTY_AROUND_AWARD,
+  LICENCE_PHRASES,
+  POSITION_AS_AWARD,
+  POSITION_BEFORE_AWARD,
+  PROMOTION_PHRASES,
+  SOLE_ROLE_PHRASES,
+} from "../knowledge/distinctions";
 import { isQuantified } from "./content";
-import { formatMonth, withoutGluedDuration } from "./dates";
+import { formatMonth, staleDocumentMonth, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
@@ -41,6 +51,26 @@ const FIRST_DEGREE = new WordPattern(
 const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
   /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)\p{L}*[^\n]{0,30}(?:(?<![\p{L}\d])(?:[cс][12]|[bв]2)(?![\d\p{L}])|свободн\p{L}*|продвинут\p{L}*|fluent|native|bilingual|носител\p{L}*|upper[\s-]?intermediate|advanced|proficien\p{L}*)|(?:свободн\p{L}*|продвинут\p{L}*|fluent)\s+(?:\p{L}+\s+){0,2}(?:английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic)/u;
+
+/**
+ * One whole-word pattern of a knowledge list (knowledge/distinctions.ts), compiled once, at load, tried only on a
+ * line holding one of the list's word pieces.
+ */
+function phrasesPattern(phrases: readonly string[], hints: readonly string[]): TextTest {
+  const hint = new RegExp(hints.join("|"), "u");
+  const pattern = new WordPattern(new RegExp(`(?:${phrases.join("|")})(?![\\p{L}])`, "u"));
+  return { test: (folded: string) => hint.test(folded) && pattern.test(folded) };
+}
+const AWARD = phrasesPattern(AWARD_PHRASES, DISTINCTION_HINTS.award);
+const POSITION_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:(?:${POSITION_BEFORE_AWARD.join("|")}) (?:fellow|scholar)|${POSITION_AS_AWARD.join("|")})(?![\\p{L}])`,
+  "u",
+);
+const AWARD_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
+const SOLE_ROLE = phrasesPattern(SOLE_ROLE_PHRASES, DISTINCTION_HINTS.soleRole);
+const PROMOTION = phrasesPattern(PROMOTION_PHRASES, DISTINCTION_HINTS.promotion);
+const LICENCE = phrasesPattern(LICENCE_PHRASES, DISTINCTION_HINTS.licence);
+const DISTINCTIONS: ReadonlySet<string> = new Set(["award", "sole_role", "promotion", "licence"]);
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -89,6 +119,10 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     pattern: { test: (folded: string) => startsWithAction(folded) && isQuantified(folded) },
     numeric: true,
   },
+  // Distinctions without a number (decision 411), quoted from the person's own line.
+  { kind: "award", label: "Награда", pattern: AWARD },
+  { kind: "sole_role", label: "Роль", pattern: SOLE_ROLE },
+  { kind: "promotion", label: "Рост в компании", pattern: PROMOTION },
   {
     kind: "certificate",
     label: "Сертификат",
@@ -99,6 +133,8 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
       /aws (?:solutions|certified)|google (?:professional|cloud certified|it support)/u,
     ),
   },
+  // After certificates: a line both read is the certificate's.
+  { kind: "licence", label: "Лицензия", pattern: LICENCE },
   {
     // Training the person completed, named: «курсы повышения квалификации в учебном центре при МГТУ им. Баумана…».
     kind: "course",
@@ -463,6 +499,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
+      if (DISTINCTIONS.has(kind) && !distinctionOwn(kind, folded, section)) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
       if ((RESULT.has(kind) || kind === "scale") && COMPANY_FIGURE.test(folded) && !ownAction(folded)) continue;
       // A research abstract's figures are its subject's (decision 410).
@@ -584,6 +621,13 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         (phrase.replace(/[$€£₽]?\d[\d.,]*\s?(?:[kmк]|млн|млрд|тыс)?\.?/giu, " ").match(/\p{L}{3,}/gu)?.length ?? 0) < 3
       )
         continue;
+      // A distinction is a whole phrase, however short: «Admit scholarship to» is a line cut by the layout.
+      if (
+        phrase &&
+        DISTINCTIONS.has(kind) &&
+        /\s(?:of|and|or|the|to|in|for|with|by|from|on|at|и|или|в|на|с|по|для|от|к|о|за|из|до|при)»$/u.test(phrase)
+      )
+        continue;
       // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
       if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
@@ -606,6 +650,28 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     if (project) picked.push(project);
   }
   return picked.slice(0, 5);
+}
+
+/**
+ * A distinction is the person's own (decision 411): an award word in a duty («начисление стипендий», "grant
+ * writing") or in a position's title ("Research Fellow", "Google Scholar") is none, nor an award or a licence given to
+ * the company; academic honours are education (their own kind). The quote is the sentence that names it.
+ */
+function distinctionOwn(kind: string, folded: string, section: SectionKind | null): boolean {
+  if (kind === "award") {
+    if (AWARD_DUTY.test(folded) || POSITION_BEFORE.test(folded)) return false;
+    if (ACADEMIC_HONOURS.test(folded) && !/scholarship|стипенди|grant|грант|fellowship/u.test(folded)) return false;
+  }
+  if (
+    (kind === "award" || kind === "licence") &&
+    /(?:licen[cs]e|scheme)[^.]{0,40}awarded|awarded to the (?:company|firm)|компани\p{L}* (?:получил|удостоен)/u.test(
+      folded,
+    )
+  )
+    return false;
+  // A sole role and a promotion are said of the person's work, not of a skills list.
+  if ((kind === "sole_role" || kind === "promotion") && section && NOT_RESULT_SECTIONS.has(section)) return false;
+  return true;
 }
 
 /** A recognisable employer named in the experience section: «Опыт в «Яндекс»: «Старший разработчик, Яндекс»». */
@@ -855,7 +921,14 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   // The document's own date as the reader found it ("YYYY-MM"), not searched for again.
   const asOf = facts.timeline.asOf;
   const dated = asOf ? Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 : null;
-  if (dated !== null && facts.now - dated >= 18 && !facts.dateRanges.some((r) => r.start > dated)) {
+  if (
+    dated !== null &&
+    staleDocumentMonth(
+      asOf,
+      facts.now,
+      facts.dateRanges.map((r) => r.start),
+    ) !== null
+  ) {
     errors.push({
       id: "stale_document",
       finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,

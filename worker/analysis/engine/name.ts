@@ -26,6 +26,13 @@ const PATRONYMIC = /(?:ович|евич|ьич|овна|евна|ична|ин�
 /** The endings of most Russian, Ukrainian and Belarusian surnames. */
 const SURNAME_ENDING =
   /\p{Script=Cyrillic}(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|енко|ук|юк|ич)$|[a-z](?:ov|ev|in|ova|eva|ina|sky|skiy|skii|skaya|enko)$/iu;
+/**
+ * A word shaped like a person's name by this grammar: a given name of the names knowledge, a surname's or a
+ * patronymic's ending. The spelling pass leaves such a capitalised word alone (decision 411).
+ */
+export function nameShaped(word: string): boolean {
+  return GIVEN_NAMES.has(foldCase(word)) || SURNAME_ENDING.test(word) || PATRONYMIC.test(word);
+}
 /** "ФИО: Билле Алексей Сергеевич", "Full name: …": the name is labelled. Group 1 is the value. */
 const NAME_LABEL =
   /^\s*(?:ф\.?\s?и\.?\s?о\.?|фамилия,?\s+имя(?:,?\s+отчество)?|имя|full name|name)\s*[:\-–—]\s*(\S.*)$/iu;

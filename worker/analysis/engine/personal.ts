@@ -38,10 +38,10 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
     "nationality",
     /национальност|nationality|(?<![а-яa-z])(?:русский|русская|татарин|татарка)\s?(?:по национальности)/u,
   ],
-  [
-    "religion",
-    /вероисповедани|религи[яи]\s?:|religion\s?:|(?<![а-яa-z])(?:православн(?:ый|ая)|мусульманин|мусульманка|christian|muslim)(?![а-яa-z])/u,
-  ],
+  // Religion only where it is stated: a label, or a Russian adjective written in lower case among personal details
+  // («женат, православный»). A bare "Christian" or «Православный …» is a first name, a surname or an institution's
+  // name far more often than a confession (a reviewer found a surname reported as religion, decision 425).
+  ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:/u],
   [
     "photo",
     /(?<![а-яa-z])(?:фото|фотография)(?![а-яa-z])|\[photo\]|(?<![а-яa-z])photo(?:graph)?(?![а-яa-z])(?!\s?(?:editing|shop|graphy))/u,
@@ -60,10 +60,14 @@ function firstMatch(patterns: RegExp | readonly RegExp[], text: string): RegExpE
   return first;
 }
 
+/** A confession written in lower case: read in the original text, where case tells a name from a word. */
+const RELIGION_WORD =
+  /(?<![\p{L}])(?:православн(?:ый|ая)|мусульман(?:ин|ка)|буддист(?:ка)?|католи(?:к|чка))(?![\p{L}])/u;
+
 export function findPersonalData(folded: string, original: string): PersonalDataHit[] {
   const hits: PersonalDataHit[] = [];
   for (const [kind, patterns] of CHECKS) {
-    const match = firstMatch(patterns, folded);
+    const match = firstMatch(patterns, folded) ?? (kind === "religion" ? RELIGION_WORD.exec(original) : null);
     if (!match) continue;
     const lineEnd = original.indexOf("\n", match.index + match[0].length);
     const end = Math.min(lineEnd === -1 ? original.length : lineEnd, match.index + Math.max(match[0].length, 40));

@@ -1,5 +1,5 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
-import { formatMonth } from "../dates";
+import { formatMonth, staleDocumentMonth } from "../dates";
 import { formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import { resultExample } from "./examples";
 import { byLang, type Criterion, hasSection } from "./types";
@@ -78,6 +78,18 @@ export const experienceCriteria: readonly Criterion[] = [
     description: "Последнее место работы — текущее или закончилось недавно.",
     evaluate: ({ facts }) => {
       if (facts.lastWorkEnd === null) return null;
+      // A document dated long ago says "present" as of its own date: the job was current then, not surely now.
+      const dated = staleDocumentMonth(
+        facts.timeline.asOf,
+        facts.now,
+        facts.dateRanges.map((r) => r.start),
+      );
+      if (facts.currentlyEmployed && dated !== null)
+        return {
+          score: 0.5,
+          finding: `Текущее место работы указано на дату резюме (${formatMonth(dated)}), а с тех пор прошло ${facts.now - dated} ${plural(facts.now - dated, ["месяц", "месяца", "месяцев"])}: по резюме не видно, что с опытом сейчас.`,
+          fix: "Обнови резюме: допиши, где ты работаешь сейчас и что нового появилось в опыте, и поставь свежую дату.",
+        };
       if (facts.currentlyEmployed) return { score: 1, finding: "Ты работаешь сейчас — опыт актуален." };
       const months = facts.now - facts.lastWorkEnd;
       const since = `${formatMonth(facts.lastWorkEnd)} (${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад)`;

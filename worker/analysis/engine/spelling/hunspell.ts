@@ -188,6 +188,11 @@ export class HunspellChecker {
     return this.viaPrefix(word, null);
   }
 
+  /** Known exactly as written: a lower-case word is a common word, not only a name («Mathematica»). */
+  knownAsWritten(word: string): boolean {
+    return this.known(word);
+  }
+
   /** Correct as written, in lower case, or capitalised like a name (a sentence's first word). */
   correct(word: string): boolean {
     if (this.known(word)) return true;

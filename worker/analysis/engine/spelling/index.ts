@@ -17,6 +17,7 @@ import {
   isLowSurrogate,
   LETTER_BIT,
 } from "../../../text/chars";
+import { nameShaped } from "../name";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import { foldCase, type PreparedText } from "../text";
 import type { MatchedSkill } from "../types";
@@ -227,6 +228,23 @@ function checkable(word: string, line: string, at: number, first: boolean, previ
   return !(line.trimEnd().length <= end + 1 && /^\s*\p{Ll}/u.test(next));
 }
 
+/**
+ * A capitalised word that may be checked (decision 411): the first word of a line or of a sentence, capitalised and
+ * otherwise in lower case, followed on its line by a word in lower case (the sentence goes on as prose:
+ * «Трудолюбиивый, ответственный…», "Managment of…"), and not shaped like a name by the name grammar (name.ts: the
+ * names knowledge's given names, a surname's or a patronymic's ending). A name's line («Смирнова Анна»), a heading or
+ * a company alone on its line are left alone; the slip and the suggestion are limited too (searchMisspellings):
+ * a false "typo" costs more than a missed one. Returns the word in lower case, or null.
+ */
+function capitalisedAtStart(raw: string, line: string, start: number, end: number, first: boolean): string | null {
+  if (!first && !/[.!?…]\s+$/u.test(line.slice(Math.max(0, start - 4), start))) return null;
+  const lower = raw.toLowerCase();
+  if (raw.charAt(0) === lower.charAt(0) || !inLowerCase(raw.slice(1))) return null;
+  if (!/^[\s,;:]*[—–-]?\s*\p{Ll}/u.test(line.slice(end, end + 8))) return null;
+  if (nameShaped(raw)) return null;
+  return lower;
+}
+
 /** Counts, not time: the same resume always gets the same answer. */
 interface Budget {
   searches: number;
@@ -356,9 +374,13 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       first = false;
       // Cheap tests first: most words are short, capitalised or already asked.
       if (at - start < MIN_LENGTH) continue;
-      const raw = line.slice(start, at);
-      if (!inLowerCase(raw) || asked.has(raw)) continue;
-      if (!checkable(raw, line, start, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
+      const written = line.slice(start, at);
+      // A capitalised word is checked in lower case, at a line's or a sentence's start only (decision 411).
+      const lowered = inLowerCase(written) ? null : capitalisedAtStart(written, line, start, at, wasFirst);
+      const raw = lowered ?? written;
+      if ((!lowered && !inLowerCase(raw)) || asked.has(raw)) continue;
+      if (!lowered && !checkable(raw, line, start, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
+      if (lowered && (raw.includes("-") || line.charCodeAt(at) === 45 || line.charCodeAt(at) === 39)) continue;
       const folded = withoutYo(raw);
       if (skip.has(folded)) continue;
       // The script by its first letter, then the whole word checked once (mixed scripts are not words).
@@ -380,14 +402,47 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         const word = withoutYo(part);
         const suggestion = answer(word, script, script === language, budget);
         if (!suggestion) continue;
+        // A capitalised word one letter off («Гринатом» → «Гранатом») is as likely a name: only a letter left out,
+        // typed twice or two swapped are a capitalised word's typo.
+        // And the word it should be is a common word, not a name («Matematica» is no misspelt «Mathematica»).
+        if (
+          lowered &&
+          (!missedOrDoubledOrSwapped(lowerNoYo(word), lowerNoYo(suggestion)) ||
+            !checker(script).knownAsWritten(suggestion))
+        )
+          continue;
         const fromTaxonomy = script === "en" && !/^[a-z']+$/u.test(suggestion);
-        found.push({ word: part, suggestion, line: l, kind: fromTaxonomy ? "technology" : "word" });
+        // A capitalised word is reported as written, its suggestion capitalised the same way.
+        found.push({
+          word: lowered ? capitalise(part) : part,
+          suggestion: lowered && !fromTaxonomy ? capitalise(suggestion) : suggestion,
+          line: l,
+          kind: fromTaxonomy ? "technology" : "word",
+        });
+
         break;
       }
     }
   }
   return found;
 }
+function lowerNoYo(word: string): string {
+  return word.toLowerCase().replace(/ё/gu, "е");
+}
+
+/** The slip between a word and its suggestion is a letter left out, a letter typed twice or two letters swapped. */
+function missedOrDoubledOrSwapped(word: string, suggestion: string): boolean {
+  if (suggestion.length === word.length + 1) return true;
+  let i = 0;
+  while (i < word.length && word[i] === suggestion[i]) i++;
+  if (word.length === suggestion.length + 1) return word[i] === word[i - 1] || word[i] === word[i + 1];
+  return word.length === suggestion.length && word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i];
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 export function forgetSpellingAnswers(): void {
   SEEN.clear();
 }
