@@ -54,7 +54,39 @@ const OPEN_AT_END = /(?:^|\s)['"‘“«(][^'"’”»)]*$/u;
  * split off («…2013 nd», «…Biology z»; a unit after a number stays: «1,2 с»). Decision 410.
  */
 const LEADING_MARKS = /^(?:[\p{So}\p{Co}]+|\[\d{1,3}\]|\d{1,2}\))\s*/u;
-const TRAILING_BITS = /(?:\s+[\p{So}\p{Co}]+|\s+(?:st|nd|rd|th)|(?<![\d.,])\s+\p{Ll})$/u;
+const TRAILING_BITS = /(?:\s+[\p{So}\p{Co}]+|\s+(?:st|nd|rd|th)|(?<![\d.,])\s+\p{Ll})$/gu;
+
+/**
+ * The text without its trailing bits (above). Each form is spaces and then no space to the end, so a match starts in
+ * the text's last run of spaces: the pattern is run from there (what it sees before, for its look-behind, unchanged)
+ * rather than tried at every position of the phrase. The same answer as replacing the pattern's first match.
+ */
+function withoutTrailingBits(text: string): string {
+  let from = text.length;
+  while (from > 0 && !isSpaceUnit(text.charCodeAt(from - 1))) from--;
+  if (from === 0 || from === text.length) return text;
+  while (from > 0 && isSpaceUnit(text.charCodeAt(from - 1))) from--;
+  TRAILING_BITS.lastIndex = from;
+  const bit = TRAILING_BITS.exec(text);
+  return bit ? text.slice(0, bit.index) : text;
+}
+
+/** A UTF-16 unit that `\s` matches (white space and line ends). */
+function isSpaceUnit(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 
 /** A character every markdown mark below has: most lines have none, and are not searched for the marks. */
 const MARKDOWN_MARK = /[#*_]/;
@@ -228,7 +260,7 @@ export function cleanPhrase(raw: string, max = 120): string | null {
 }
 
 function readPhrase(raw: string, max: number): string | null {
-  let text = withoutGluedDuration(flat(raw).replace(LEADING_MARKS, "").replace(TRAILING_BITS, ""));
+  let text = withoutGluedDuration(withoutTrailingBits(flat(raw).replace(LEADING_MARKS, "")));
   text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
   if (/\d/u.test(text))
     text = text.replace(LEADING_DATES, "").replace(TRAILING_DATES, "").replace(TRAILING_DATE_BIT, "");
@@ -248,7 +280,7 @@ function readPhrase(raw: string, max: number): string | null {
     if (next && next.index < text.length * 0.6) text = text.slice(next.index + next[0].length);
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
-  text = text.replace(TRAILING_BITS, "");
+  text = withoutTrailingBits(text);
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
   // The phrase goes inside «…»: its own quotes become the inner kind («направление „История“»).
   return shorten(text.replace(/«([^«»]*)»/gu, "„$1“"), max);
@@ -281,9 +313,7 @@ function cutAt(text: string, max: number): string {
  * администратор», short acronyms kept); null when no word is left.
  */
 export function cleanTitle(raw: string): string | null {
-  let text = flat(raw)
-    .replace(LEADING_MARKS, "")
-    .replace(TRAILING_BITS, "")
+  let text = withoutTrailingBits(flat(raw).replace(LEADING_MARKS, ""))
     .replace(TRAILING_DATE_BIT, "")
     .replace(EDGE_SEPARATORS, "");
   const open = text.lastIndexOf("(");

@@ -7,6 +7,7 @@
  */
 
 import { stripLinksAndAddresses } from "../../recognisers";
+import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME } from "./dictionary";
@@ -245,11 +246,13 @@ function cleanItem(item: string): string {
     .trim();
 }
 
-const lettersOf = (text: string): string =>
+/** A skill's letters and digits, lower-cased: asked of the same names again and again, remembered per analysis. */
+const lettersOf = rememberedByText((text: string): string =>
   text
     .toLowerCase()
     .replace(/ё/g, "е")
-    .replace(/[^\p{L}\p{N}+#]/gu, "");
+    .replace(/[^\p{L}\p{N}+#]/gu, ""),
+);
 
 /**
  * Dictionary skills an item stands for ("Python 3" → Python). An ambiguous word counts only as the whole item:

@@ -513,8 +513,25 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
     }
   });
   addImpliedSkills(found, options.language);
+  // Written as literals, fields in the order they were made: a rest copy of every skill took V8's slow path (decision
+  // 405). Implied skills (addImpliedSkills) carry no listed spellings and are returned as they are.
   return [...found.values()]
-    .map(({ listedSurfaces: _surfaces, ...skill }) => skill)
+    .map(
+      (skill): MatchedSkill =>
+        skill.implied
+          ? skill
+          : {
+              name: skill.name,
+              display: skill.display,
+              category: skill.category,
+              demand: skill.demand,
+              count: skill.count,
+              evidence: skill.evidence,
+              line: skill.line,
+              listed: skill.listed,
+              surfaces: skill.surfaces,
+            },
+    )
     .sort((a, b) => b.count - a.count || demandRank(b.demand) - demandRank(a.demand));
 }
 
