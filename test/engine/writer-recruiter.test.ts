@@ -325,6 +325,10 @@ BSc Mathematics, University of Utah, 2019`;
     "Research Fellow at the Institute of Economics",
     "First line support engineer for the helpdesk team",
     "Повышение конверсии до целевого уровня в рекламных кампаниях",
+    // Other people's distinctions: a mentor's juniors promoted, a teacher's pupils winning.
+    "Mentored 3 junior developers; two were promoted within a year",
+    "Наставник для стажёров: трое были повышены до аналитиков",
+    "Классное руководство, победители городской олимпиады по математике 2022, 2023",
   ])("a duty or a position is no distinction: %s", (line) => {
     const strengths = analyze(resumeRu(line)).result.strengths.join("\n");
     expect(strengths).not.toMatch(/^(?:Награда|Роль|Рост в компании|Лицензия):/mu);

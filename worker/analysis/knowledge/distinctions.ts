@@ -25,7 +25,8 @@ export const AWARD_PHRASES: readonly string[] = [
   "грант\\p{L}* (?:президента|правительства|рффи|рнф|фонда|мэра|губернатора)",
   "грантополучател\\p{L}*",
   "лауреат\\p{L}*",
-  "победител(?:ь|ьница|ем|и|ей)",
+  // Singular only: «победители олимпиады» under a teacher's job are the pupils, not the person.
+  "победител(?:ь|ьница|ем|ьницей)(?!\\p{L})",
   "медал\\p{L}*",
   "почетн\\p{L}* (?:грамот\\p{L}*|знак\\p{L}*|звани\\p{L}*)",
   "благодарственн\\p{L}* письм\\p{L}*",
@@ -75,10 +76,11 @@ export const SOLE_ROLE_PHRASES: readonly string[] = [
 
 /** A promotion: from one role to another, or raised to one. */
 export const PROMOTION_PHRASES: readonly string[] = [
-  "promoted (?:to|from|twice|three times|within)",
+  // Not "two were promoted": a mentor's juniors are promoted, the person is not.
+  "(?<!were |have been |had been |they |who )promoted (?:to|from|twice|three times|within)",
   "promotion to",
-  "повыш(?:ен|ена|ены)\\p{L}* (?:в должности )?до(?= \\p{L})",
-  "повышен\\p{L}* в должности",
+  "повыш(?:ен|ена)(?!ы) (?:в должности )?до(?= \\p{L})",
+  "повышена? в должности",
   "(?:переведен|переведена|назначен|назначена) (?:на должность|на позицию)",
   "карьерн\\p{L}* рост (?:от|с|до)",
   "выр(?:ос|осла) (?:от|с) (?!\\d)[^.;\\d]{2,40} до(?= \\p{L})",
