@@ -48,6 +48,24 @@ describe("heading forms", () => {
     );
   });
 
+  it("a heading ruled with underscores or equals signs to the line's end keeps its kind, however long the rule", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...plain),
+        fc.constantFrom("_", "="),
+        fc.integer({ min: 3, max: 120 }),
+        fc.boolean(),
+        (h, mark, length, caps) => {
+          const title = caps ? h.phrase.toUpperCase() : capitalised(h.phrase);
+          fc.pre(title.length <= 60);
+          const line = `${title} ${mark.repeat(length)}`;
+          expect(headingOf(line)?.kind, line).toBe(headingOf(title)?.kind);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it("two listed headings joined by a spaced dash are one heading of the first one's kind", () => {
     fc.assert(
       fc.property(

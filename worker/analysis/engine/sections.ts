@@ -296,8 +296,12 @@ export function headingOf(rawLine: string): HeadingMatch | null {
 }
 
 function readHeading(rawLine: string): HeadingMatch | null {
-  if (rawLine.length > 80) return null;
-  const { text, wasSpaced } = collapseLetterSpacing(rawLine.replace(MARKUP, ""));
+  // A long line is no heading; a rule drawn after it ("Education ________…") is markup, not length. (Past 200
+  // characters nothing is stripped: no heading is ruled that far.)
+  if (rawLine.length > 200) return null;
+  const unmarked = rawLine.replace(MARKUP, "");
+  if (unmarked.length > 80) return null;
+  const { text, wasSpaced } = collapseLetterSpacing(unmarked);
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
   const line = wasSpaced ? text.replace(MARKUP, "") : text;
   if (!line || /\d{3,}|@/.test(line.slice(0, 30)) || unfinished(line)) return null;
