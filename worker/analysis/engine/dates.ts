@@ -190,14 +190,15 @@ export function monthOf(date: Date): number {
 export const STALE_DOCUMENT_MONTHS = 18;
 
 /**
- * The month of the document's own date ("YYYY-MM", TimelineFacts.asOf) when it is STALE_DOCUMENT_MONTHS or more
- * before `now` and no date range starts after it; otherwise null. One answer for the error list and the criteria.
+ * Whether the document's own date (a month, from TimelineFacts.asOf) is STALE_DOCUMENT_MONTHS or more before `now`
+ * with no date range starting after it. One answer for the error list and the criteria.
  */
-export function staleDocumentMonth(asOf: string | null, now: number, rangeStarts: readonly number[]): number | null {
-  if (!asOf) return null;
-  const dated = Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1;
-  if (now - dated < STALE_DOCUMENT_MONTHS || rangeStarts.some((start) => start > dated)) return null;
-  return dated;
+export function isStaleDocument(
+  dated: number | null,
+  now: number,
+  ranges: readonly { start: number }[],
+): dated is number {
+  return dated !== null && now - dated >= STALE_DOCUMENT_MONTHS && !ranges.some((r) => r.start > dated);
 }
 
 export function formatMonth(month: number, language: "ru" | "en" = "ru"): string {
@@ -910,6 +911,11 @@ export function documentDateMonth(folded: string): number | null {
 
 export function monthKey(month: number): string {
   return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The month number of a monthKey ("2019-03"): its inverse. */
+export function monthOfKey(key: string): number {
+  return Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 }
 
 /** What a date range is about: its own line, or the nearest worded line when the dates stand alone. */

@@ -15,7 +15,7 @@ import {
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { isQuantified } from "./content";
-import { formatMonth, staleDocumentMonth, withoutGluedDuration } from "./dates";
+import { formatMonth, isStaleDocument, monthOfKey, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
@@ -920,15 +920,8 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
 
   // The document's own date as the reader found it ("YYYY-MM"), not searched for again.
   const asOf = facts.timeline.asOf;
-  const dated = asOf ? Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1 : null;
-  if (
-    dated !== null &&
-    staleDocumentMonth(
-      asOf,
-      facts.now,
-      facts.dateRanges.map((r) => r.start),
-    ) !== null
-  ) {
+  const dated = asOf ? monthOfKey(asOf) : null;
+  if (isStaleDocument(dated, facts.now, facts.dateRanges)) {
     errors.push({
       id: "stale_document",
       finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,

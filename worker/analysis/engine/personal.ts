@@ -19,7 +19,15 @@ const SNILS_INN: readonly RegExp[] = [
   /\bssn\b/u,
 ];
 
-const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly RegExp[]]> = [
+/** A confession written in lower case: read in the original text, where case tells a name from a word. */
+const RELIGION_WORD =
+  /(?<![\p{L}])(?:православн(?:ый|ая)|мусульман(?:ин|ка)|буддист(?:ка)?|католи(?:к|чка))(?![\p{L}])/u;
+
+/**
+ * Each kind: its patterns over the case-folded text, and optionally one read in the text as written, where case
+ * tells a word from a name.
+ */
+const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly RegExp[], RegExp?]> = [
   ["passport", PASSPORT],
   ["snils_inn", SNILS_INN],
   [
@@ -41,7 +49,7 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   // Religion only where it is stated: a label, or a Russian adjective written in lower case among personal details
   // («женат, православный»). A bare "Christian" or «Православный …» is a first name, a surname or an institution's
   // name far more often than a confession (a reviewer found a surname reported as religion, decision 425).
-  ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:/u],
+  ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:/u, RELIGION_WORD],
   [
     "photo",
     /(?<![а-яa-z])(?:фото|фотография)(?![а-яa-z])|\[photo\]|(?<![а-яa-z])photo(?:graph)?(?![а-яa-z])(?!\s?(?:editing|shop|graphy))/u,
@@ -60,14 +68,10 @@ function firstMatch(patterns: RegExp | readonly RegExp[], text: string): RegExpE
   return first;
 }
 
-/** A confession written in lower case: read in the original text, where case tells a name from a word. */
-const RELIGION_WORD =
-  /(?<![\p{L}])(?:православн(?:ый|ая)|мусульман(?:ин|ка)|буддист(?:ка)?|католи(?:к|чка))(?![\p{L}])/u;
-
 export function findPersonalData(folded: string, original: string): PersonalDataHit[] {
   const hits: PersonalDataHit[] = [];
-  for (const [kind, patterns] of CHECKS) {
-    const match = firstMatch(patterns, folded) ?? (kind === "religion" ? RELIGION_WORD.exec(original) : null);
+  for (const [kind, patterns, asWritten] of CHECKS) {
+    const match = firstMatch(patterns, folded) ?? asWritten?.exec(original) ?? null;
     if (!match) continue;
     const lineEnd = original.indexOf("\n", match.index + match[0].length);
     const end = Math.min(lineEnd === -1 ? original.length : lineEnd, match.index + Math.max(match[0].length, 40));

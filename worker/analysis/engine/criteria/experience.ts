@@ -1,5 +1,5 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
-import { formatMonth, staleDocumentMonth } from "../dates";
+import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
 import { formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import { resultExample } from "./examples";
 import { byLang, type Criterion, hasSection } from "./types";
@@ -79,12 +79,9 @@ export const experienceCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       if (facts.lastWorkEnd === null) return null;
       // A document dated long ago says "present" as of its own date: the job was current then, not surely now.
-      const dated = staleDocumentMonth(
-        facts.timeline.asOf,
-        facts.now,
-        facts.dateRanges.map((r) => r.start),
-      );
-      if (facts.currentlyEmployed && dated !== null)
+      const asOf = facts.timeline.asOf;
+      const dated = asOf ? monthOfKey(asOf) : null;
+      if (facts.currentlyEmployed && isStaleDocument(dated, facts.now, facts.dateRanges))
         return {
           score: 0.5,
           finding: `Текущее место работы указано на дату резюме (${formatMonth(dated)}), а с тех пор прошло ${facts.now - dated} ${plural(facts.now - dated, ["месяц", "месяца", "месяцев"])}: по резюме не видно, что с опытом сейчас.`,
