@@ -136,6 +136,11 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
  * use area) stays: templates put one before each item of a skills grid as well as before headings.
  */
 const MARKUP = /^(?:[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}-]|\uFE0F)+|[\s*_=|:]+$/gu;
+/**
+ * A heading's number in an outline: "II. EDUCATION", "B) Skills", "3.1 Опыт" (Arabic numbers are not letters and are
+ * read past already). A Roman numeral or one capital letter, then a dot or a bracket and a space.
+ */
+const ENUMERATION = /^(?:[IVX]{1,4}|\p{Lu})[.)]\s+(?=\p{Lu})/u;
 /** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
 const JOINING_WORD = /\s(?:and|or|и|или)$/u;
 function unfinished(line: string): boolean {
@@ -299,7 +304,7 @@ function readHeading(rawLine: string): HeadingMatch | null {
   // A long line is no heading; a rule drawn after it ("Education ________…") is markup, not length. (Past 200
   // characters nothing is stripped: no heading is ruled that far.)
   if (rawLine.length > 200) return null;
-  const unmarked = rawLine.replace(MARKUP, "");
+  const unmarked = rawLine.replace(MARKUP, "").replace(ENUMERATION, "");
   if (unmarked.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(unmarked);
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.

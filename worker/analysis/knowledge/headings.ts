@@ -6,8 +6,10 @@
  * added here.
  */
 import type { SectionKind } from "../../../shared/schemas/reading";
+import { SECTION_STANDARDS } from "./headings.standards";
 
-export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
+/** The phrases gathered here by hand from templates and resumes' conventions; the standards' names join them below. */
+const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
   contacts: [
     "контакты",
     "контактная информация",
@@ -551,6 +553,29 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "military background",
   ],
 };
+
+/**
+ * Every heading phrase by kind: the curated ones above, then each public standard's section names
+ * (knowledge/headings.standards.ts) that are not listed yet. A name listed above keeps its kind there (the property
+ * test checks that the standards and the curated list agree).
+ */
+export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = (() => {
+  const merged = Object.fromEntries(
+    Object.entries(CURATED_HEADINGS).map(([kind, names]) => [kind, [...names]]),
+  ) as Record<SectionKind, string[]>;
+  const listed = new Set(Object.values(CURATED_HEADINGS).flat());
+  for (const standard of SECTION_STANDARDS) {
+    for (const [name, kind] of Object.entries(standard.sections)) {
+      if (listed.has(name)) continue;
+      listed.add(name);
+      merged[kind].push(name);
+    }
+  }
+  return merged;
+})();
+
+/** The curated list alone, for the test that the standards agree with it. */
+export { CURATED_HEADINGS };
 
 /**
  * Words that qualify a heading without changing its kind: «Мои компетенции», «Доп. навыки», «Прочие навыки»,
