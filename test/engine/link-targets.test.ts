@@ -166,5 +166,16 @@ describe("contacts that exist only as a link's target", () => {
       expect(contactOfTarget(url), url).toBeNull();
     const doc = await extracted("docx", [{ words: "Acme", url: "https://acme.example.com/about" }]);
     expect(doc.text).not.toContain("acme.example.com");
+    // A repository or a company page is no contact of the person; linked words that are no channel's name (a
+    // heading, a project) stay as they are, or they would be read as something else.
+    for (const url of ["https://github.com/ivan/repo", "https://www.linkedin.com/company/acme"])
+      expect(contactOfTarget(url), url).toBeNull();
+    for (const format of ["pdf", "docx"] as const) {
+      const linked = await extracted(format, [
+        { words: "Projects", url: "https://github.com/ivan" },
+        { words: "Experience", url: "mailto:ivan@mail.ru" },
+      ]);
+      expect(linked.text, format).not.toMatch(/github\.com|ivan@mail\.ru/u);
+    }
   });
 });

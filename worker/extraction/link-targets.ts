@@ -22,7 +22,11 @@ export function contactOfTarget(target: string): string | null {
   const address = rest.replace(/^www\./iu, "").replace(/\/+$/u, "");
   const host = address.split("/", 1)[0]!.toLowerCase();
   const isProfile = PROFILE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
-  return isProfile && address.length > host.length ? address : null;
+  // A person's page, not a repository, a post or a company: one name after the host ("github.com/ivan",
+  // "t.me/ivan"), or LinkedIn's "in/ivan".
+  const path = address.slice(host.length + 1);
+  const personal = /^(?:in\/)?[^/]+$/u.test(path) || (path === "" && host.split(".").length > 2);
+  return isProfile && personal ? address : null;
 }
 
 /**
@@ -40,10 +44,38 @@ export function wordsShowContact(words: string, contact: string): boolean {
   return compact.includes(host) || compact.includes(contact.toLowerCase().replace(/\s+/gu, ""));
 }
 
+/**
+ * The words a link to a contact is written as: the channel's name ("Email", «Почта», "GitHub", "LinkedIn", «Сайт»),
+ * in both languages, the profile hosts' names among them. Other linked words (a heading, a job title, a project's
+ * name) stay as they are: text written after them would change what they are read as.
+ */
+const CHANNEL_WORDS: ReadonlySet<string> = new Set([
+  ...["email", "e-mail", "mail", "e-mail me", "email me", "write", "write me", "message", "contact", "contact me"],
+  ...["phone", "tel", "telephone", "mobile", "call", "call me", "whatsapp", "viber", "telegram", "tg", "signal"],
+  ...["website", "web", "site", "homepage", "home page", "personal website", "portfolio", "profile", "blog", "cv"],
+  ...["resume", "github", "gitlab", "bitbucket", "linkedin", "habr", "hh", "hh.ru", "headhunter", "behance"],
+  ...["dribbble", "kaggle", "leetcode", "stackoverflow", "stack overflow", "medium", "notion", "vk", "vkontakte"],
+  ...["facebook", "instagram", "twitter", "x", "codeforces", "orcid", "google scholar", "researchgate"],
+  ...["почта", "эл. почта", "электронная почта", "e-mail адрес", "написать", "напишите", "написать мне", "связаться"],
+  ...["телефон", "тел", "позвонить", "мобильный", "телеграм", "телеграмм", "ватсап", "вайбер", "сайт", "мой сайт"],
+  ...["портфолио", "профиль", "блог", "резюме", "хабр", "вконтакте", "вк", "гитхаб", "линкедин"],
+]);
+
+/** Whether a link's words name a contact channel, or hold no letters at all (an icon). */
+function namesChannel(words: string): boolean {
+  const plain = words
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}.\- ]+/gu, " ")
+    .replace(/^\s*(?:my|мой|моя|мои)\s+/u, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+  return !/\p{L}/u.test(plain) || CHANNEL_WORDS.has(plain) || CHANNEL_WORDS.has(plain.replace(/[.:]+$/u, ""));
+}
+
 /** A link's contact as it is written after its words, or "" when it adds nothing. */
 export function contactAfterWords(words: string, target: string, text: string): string {
   const contact = contactOfTarget(target);
-  if (!contact || wordsShowContact(words, contact)) return "";
+  if (!contact || wordsShowContact(words, contact) || !namesChannel(words)) return "";
   // Shown elsewhere already (a sidebar icon linking to the address written beside it, or the same link twice).
   if (text.toLowerCase().includes(contact.toLowerCase())) return "";
   if (/^[+\d\s().-]+$/u.test(contact) && text.replace(/\D/gu, "").includes(contact.replace(/\D/gu, "").slice(-9)))

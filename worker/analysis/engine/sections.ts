@@ -573,7 +573,7 @@ export function findSections(lines: readonly string[]): Section[] {
   let continuation = -1; // the second line of a heading split over two lines
   lines.forEach((line, index) => {
     if (index === continuation) return;
-    let heading: HeadingMatch | null = found[index] ?? null;
+    let heading: HeadingMatch | null = wrapsOn(lines, index) ? null : (found[index] ?? null);
     let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
     const repeatedPrefix = heading?.byPrefix === true && (prefixCounts.get(heading.kind) ?? 0) > 1;
     if (repeatedPrefix) heading = null;
@@ -624,6 +624,18 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/**
+ * "…make practical" / "recommendations": a line in lower case after a line that ends in a word or a comma is the end
+ * of a wrapped sentence, whatever its words.
+ */
+function wrapsOn(lines: readonly string[], index: number): boolean {
+  const line = lines[index]!;
+  const first = line.trimStart().charAt(0);
+  if (index === 0 || first === first.toUpperCase()) return false;
+  const previous = lines[index - 1]!.trimEnd();
+  return /[\p{Ll},-]$/u.test(previous);
 }
 
 /** "### Title" → 3: the number of "#" a Markdown heading starts with. */
