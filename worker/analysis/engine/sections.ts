@@ -321,12 +321,14 @@ function readHeading(rawLine: string): HeadingMatch | null {
   if (shared) return { kind: shared, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
-  if (firstPart !== folded) {
-    const byPart = headingKindOf(firstPart);
-    if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
-  }
   // A list item ("- Scrum Master Certification") is content, whatever its words.
   const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
+  if (firstPart !== folded) {
+    const byPart = headingKindOf(firstPart);
+    // A longer run of parts that is listed whole decides ("Qualifications and Skills and Summary" is skills).
+    const byRun = byPart && !listItem && /^\p{Lu}/u.test(line) ? compoundHeadingOf(folded, long) : null;
+    if (byPart) return { kind: byRun ?? byPart, letterSpaced: wasSpaced };
+  }
   if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line)) {
     const compound = compoundHeadingOf(folded, long);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
