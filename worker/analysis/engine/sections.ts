@@ -613,8 +613,14 @@ export function findSections(lines: readonly string[]): Section[] {
     if (!heading) return;
     const previous = sections[sections.length - 1];
     if (previous?.kind === "skills" && oneMoreItem(lines, index)) return;
-    // hh.ru repeats "Навыки" twice in a row: one section, not two.
-    if (previous && previous.kind === heading.kind && (index - previous.line <= 2 || heading.byRoot)) return;
+    // hh.ru repeats "Навыки" twice in a row: one section, not two. A heading of the same kind after content of its
+    // own ("Ключевые навыки" / "JS, TS" / "Доп навыки") opens a section, unless it repeats the heading's words.
+    if (
+      previous &&
+      previous.kind === heading.kind &&
+      (heading.byRoot || repeatsHeading(lines, previous, index, headingText ?? line))
+    )
+      return;
     if (previous?.kind === "experience" && SUBHEADING_IN_EXPERIENCE.has(heading.kind) && /:\s*$/.test(line)) return;
     if (previous) previous.endLine = index;
     sections.push({
@@ -626,6 +632,16 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/**
+ * Whether a heading two lines or less after a section of its kind is that section's heading again: nothing but blank
+ * lines between them, or the same words.
+ */
+function repeatsHeading(lines: readonly string[], previous: Section, index: number, heading: string): boolean {
+  if (index - previous.line > 2) return false;
+  const between = lines.slice(previous.line + 1, index);
+  return between.every((line) => line.trim() === "") || lettersKey(heading) === lettersKey(previous.heading);
 }
 
 /**
