@@ -76,6 +76,10 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   if (first === undefined || !MODIFIERS.has(oneScript(first))) return withoutTrailer(folded);
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
+  // "Academic Qualifications Summary": a listed phrase and a generic noun after it, before a qualifier is dropped
+  // ("qualifications summary" is listed too, but "academic qualifications" is the heading here).
+  const listedBeforeTrailer = withoutTrailer(folded, true);
+  if (listedBeforeTrailer) return listedBeforeTrailer;
   const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
   // «Мои личные данные»: after each qualifier dropped, the rest is looked up ("личные данные" is listed as it is).
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
@@ -85,8 +89,11 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   return withoutTrailer(folded);
 }
 
-/** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
-function withoutTrailer(folded: string): SectionKind | undefined {
+/**
+ * "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed, or
+ * only as listed when `listedOnly`).
+ */
+function withoutTrailer(folded: string, listedOnly = false): SectionKind | undefined {
   // Most phrases end in no generic noun: the last word is read from the end, without a regular expression.
   let end = folded.length;
   while (end > 0 && !isLetter(folded[end - 1]!)) end--;
@@ -94,10 +101,11 @@ function withoutTrailer(folded: string): SectionKind | undefined {
   while (start > 0 && isLetter(folded[start - 1]!)) start--;
   if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
   const rest = folded.slice(0, start).trim();
-  return (
-    HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
-    (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
-  );
+  // "Additional overview" is a qualified "overview", not "additional" with a generic noun after it.
+  if (listedOnly && MODIFIERS.has(oneScript(lettersKey(rest)))) return undefined;
+  const listed = HEADING_BY_KEY.get(oneScript(lettersKey(rest)));
+  if (listed || listedOnly) return listed;
+  return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
 }
 
 /**
@@ -635,13 +643,15 @@ export function findSections(lines: readonly string[]): Section[] {
 }
 
 /**
- * Whether a heading two lines or less after a section of its kind is that section's heading again: nothing but blank
- * lines between them, or the same words.
+ * Whether a heading two lines or less after a section of its kind belongs to that section: nothing but blank lines
+ * between them, or it repeats or narrows the heading above ("Skills" … "Organizational skills").
  */
 function repeatsHeading(lines: readonly string[], previous: Section, index: number, heading: string): boolean {
   if (index - previous.line > 2) return false;
   const between = lines.slice(previous.line + 1, index);
-  return between.every((line) => line.trim() === "") || lettersKey(heading) === lettersKey(previous.heading);
+  // "Skills" / "Python" / "Organizational skills": a heading that narrows the one above it (ends with its words) is a
+  // sub-heading of that section; "Ключевые навыки" / … / "Доп навыки" are two sections.
+  return between.every((line) => line.trim() === "") || lettersKey(heading).endsWith(lettersKey(previous.heading));
 }
 
 /**
