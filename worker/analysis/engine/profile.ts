@@ -141,6 +141,8 @@ const VOTE = {
   doctoralStudent: 3,
   /** The field of study of someone with no job title of their own (a student, a graduate). */
   fieldOfStudy: 1.5,
+  /** A research CV (research.ts): its publications, grants and identifiers say research whatever the titles say. */
+  researchCv: 2.5,
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
@@ -712,13 +714,21 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
   };
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
-  vote(headFamily, VOTE.headline);
-  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
+  // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
+  // «Старший преподаватель» vote research.
+  const research = facts.research.isResearchCv;
+  const inResearch = (family: RoleFamily | null): RoleFamily | null =>
+    research && family === "education_teaching" ? "research_academia" : family;
+  vote(inResearch(headFamily), VOTE.headline);
+  vote(inResearch(summaryHead ? titles.family(summaryHead) : null), VOTE.summary);
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
-    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
+    vote(inResearch(job.family), i === 0 ? VOTE.latestJob : VOTE.earlierJob);
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
+  // The tools a researcher uses (Python, R, MATLAB) name no role of theirs: on a research CV skills do not vote.
+  const skillVote =
+    skillFamily && skillFamily !== "executive_management" && !research ? VOTE.skills * facts.profile!.confidence : 0;
   vote(skillFamily, skillVote);
+  if (research) vote("research_academia", VOTE.researchCv);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =

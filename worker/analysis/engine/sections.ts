@@ -2,7 +2,13 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../knowledge/headings";
+import {
+  HEADING_MODIFIERS,
+  HEADING_TRAILERS,
+  HEADINGS,
+  RESEARCH_HEADINGS,
+  type ResearchFacet,
+} from "../knowledge/headings";
 import { rememberedByText } from "./memo";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
@@ -98,6 +104,34 @@ function withoutTrailer(folded: string): SectionKind | undefined {
     HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
     (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
   );
+}
+
+/** letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435. */
+const FACET_BY_KEY: ReadonlyMap<string, ResearchFacet> = (() => {
+  const map = new Map<string, ResearchFacet>();
+  for (const [facet, byKind] of Object.entries(RESEARCH_HEADINGS) as [ResearchFacet, object][])
+    for (const phrases of Object.values(byKind) as (readonly string[])[])
+      for (const phrase of phrases) map.set(lettersKey(phrase), facet);
+  return map;
+})();
+
+/**
+ * The research facet of a section's heading as the reader found it: the phrase as listed, after qualifiers at its
+ * front ("Selected Publications", «Основные публикации», "Recent Talks"), or the first part of a compound heading
+ * ("Publications and Talks", «Гранты, награды»). Undefined for every other heading.
+ */
+export function researchFacetOf(heading: string): ResearchFacet | undefined {
+  const folded = foldCase(heading);
+  const first = folded.split(/\s(?:and|и)\s|[,/&+|;]/u)[0] ?? folded;
+  for (const phrase of first === folded ? [folded] : [folded, first]) {
+    const words = phrase.split(/[^\p{L}]+/u).filter(Boolean);
+    for (let from = 0; from < words.length; from++) {
+      const facet = FACET_BY_KEY.get(oneScript(words.slice(from).join("")));
+      if (facet) return facet;
+      if (!MODIFIERS.has(oneScript(words[from]!))) break;
+    }
+  }
+  return undefined;
 }
 
 /**

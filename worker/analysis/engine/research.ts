@@ -1,0 +1,236 @@
+/**
+ * Whether a document is a research CV, and what it lists (decision 435): the one recogniser of the research facts.
+ * A research CV is read by what a research reader looks for — publications, talks, grants and teaching (the
+ * headings of knowledge/headings.ts RESEARCH_HEADINGS), author identifiers (ORCID, Scopus, ResearcherID, Google
+ * Scholar, the h-index: knowledge/research.ts), a doctoral degree (education.ts) and a research or faculty title
+ * (professions: family `research_academia`). The criteria switch the commercial conventions off for it and the
+ * writer names its real facts; the role family reads it as research.
+ */
+import type { ResearchFacet } from "../knowledge/headings";
+import { familyOfTitle, levelOfTitle } from "../knowledge/professions";
+import {
+  DOI,
+  GRANT_WORDS,
+  RESEARCH_IDENTIFIERS,
+  type ResearchIdentifierKind,
+  VENUE_WORDS,
+} from "../knowledge/research";
+import { DOCTORAL_DEGREE } from "./education";
+import { headingOf, researchFacetOf } from "./sections";
+import type { PreparedText } from "./text";
+import type { DateRange, Section, SectionKind } from "./types";
+
+export interface ResearchListing {
+  facet: ResearchFacet;
+  /** The heading as written. */
+  heading: string;
+  /** The heading's line and the line after the section. */
+  line: number;
+  endLine: number;
+  /** Entries listed: a reference, a talk, a grant, a course taught. */
+  count: number;
+  /** Entries that read as full references: a year and a venue or a DOI (publications only). */
+  references: number;
+  /** An entry names a journal or proceedings. */
+  journal: boolean;
+  /** The heading says the list is a selection ("Selected publications", «Избранные публикации»). */
+  selected: boolean;
+}
+
+export interface ResearchIdentifier {
+  kind: ResearchIdentifierKind;
+  /** As written, clipped. */
+  text: string;
+  line: number;
+}
+
+export interface ResearchFacts {
+  isResearchCv: boolean;
+  /** What the kind rests on, for the reading and the tests. */
+  signals: string[];
+  listings: ResearchListing[];
+  identifiers: ResearchIdentifier[];
+  /** The line that names a doctoral degree (held or in progress), as written. */
+  degree: { text: string; line: number } | null;
+  /** A title line (the header or a job's) that names a research or faculty post, as written. */
+  title: { text: string; line: number } | null;
+  /** Lines elsewhere (awards, positions) that name a grant or a fellowship. */
+  grantLines: number[];
+}
+
+const stems = (words: string): string =>
+  words
+    .split("|")
+    .map((w) => (w.endsWith("*") ? `${w.slice(0, -1)}\\p{L}*` : w))
+    .join("|");
+const wholeWords = (body: string): RegExp => new RegExp(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}])`, "u");
+
+/** Every identifier in one scan: a named group per kind. */
+const IDENTIFIERS = new RegExp(
+  RESEARCH_IDENTIFIERS.map(([kind, body]) => `(?<![\\p{L}])(?<${kind}>${body})(?![\\p{L}])`).join("|"),
+  "gu",
+);
+const VENUE = wholeWords(stems(VENUE_WORDS));
+const DOI_PATTERN = new RegExp(DOI, "u");
+const GRANT = wholeWords(stems(GRANT_WORDS));
+const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
+/** An entry's own marker: "[12]", "12.", "12)", a bullet. */
+const ITEM_MARKER = /^(?:\[\d{1,3}\]|\d{1,3}[.)]\s|[-–—•·▪■◦●*►✓]\s?)/u;
+/** A line that ends an entry: a full stop, a closing bracket or quote, page numbers. */
+const ENTRY_END = /(?:[.!?»")\]]|\d)\s*$/u;
+const STARTS_ENTRY = /^[\p{Lu}\d«"[]/u;
+const SELECTED = /(?<![\p{L}])(?:selected|select|recent|key|main|избранн\p{L}*|основн\p{L}*|главн\p{L}*)(?![\p{L}])/u;
+/** Words of at least this many make an entry a reference rather than a label. */
+const REFERENCE_MIN_WORDS = 6;
+/** Title lines sit this close to a job's date line. */
+const TITLE_OFFSETS = [0, -1, 1] as const;
+const TITLE_MAX_CHARS = 120;
+const HEADER_LINES = 8;
+/** Research entries (publications, talks, grants) a research CV lists at least. */
+const MIN_ENTRIES = 2;
+
+/** The entries of one listed section: a marker, a blank line or the end of the previous entry starts the next. */
+function entriesOf(lines: readonly string[], from: number, to: number): string[] {
+  const entries: string[] = [];
+  let current: string[] = [];
+  let previous = "";
+  const close = (): void => {
+    if (current.length) entries.push(current.join(" "));
+    current = [];
+  };
+  for (let i = from; i < to; i++) {
+    const line = lines[i]!.trim();
+    if (!line) {
+      close();
+      previous = "";
+      continue;
+    }
+    // A sub-heading ("Journal articles", "2021") groups entries; it is none itself.
+    if (/^(?:19|20)\d\d:?$/u.test(line) || (line.length <= 60 && headingOf(line))) {
+      close();
+      previous = "";
+      continue;
+    }
+    if (!current.length || ITEM_MARKER.test(line) || (ENTRY_END.test(previous) && STARTS_ENTRY.test(line))) close();
+    current.push(line);
+    previous = line;
+  }
+  close();
+  return entries;
+}
+
+function listingOf(section: Section, facet: ResearchFacet, lines: readonly string[]): ResearchListing {
+  const entries = entriesOf(lines, section.line + 1, section.endLine);
+  const isReference = (entry: string): boolean =>
+    DOI_PATTERN.test(entry) ||
+    (YEAR.test(entry) && VENUE.test(entry.toLowerCase()) && entry.split(/\s+/u).length >= REFERENCE_MIN_WORDS);
+  const publications = facet === "publications";
+  return {
+    facet,
+    heading: section.heading,
+    line: section.line,
+    endLine: section.endLine,
+    count: entries.length,
+    references: publications ? entries.filter(isReference).length : 0,
+    journal: publications && entries.some((e) => VENUE.test(e.toLowerCase())),
+    selected: SELECTED.test(section.heading.toLowerCase()),
+  };
+}
+
+function identifiersOf(prepared: PreparedText): ResearchIdentifier[] {
+  const found: ResearchIdentifier[] = [];
+  const seen = new Set<ResearchIdentifierKind>();
+  const { foldedLines, lines } = prepared;
+  for (let i = 0; i < foldedLines.length; i++) {
+    const line = foldedLines[i]!;
+    IDENTIFIERS.lastIndex = 0;
+    for (const match of line.matchAll(IDENTIFIERS)) {
+      const kind = Object.entries(match.groups ?? {}).find(([, v]) => v !== undefined)?.[0] as
+        | ResearchIdentifierKind
+        | undefined;
+      if (!kind || seen.has(kind)) continue;
+      seen.add(kind);
+      found.push({ kind, text: lines[i]!.trim().slice(0, 120), line: i });
+    }
+  }
+  return found;
+}
+
+function degreeOf(prepared: PreparedText): { text: string; line: number } | null {
+  const i = prepared.foldedLines.findIndex((l) => DOCTORAL_DEGREE.test(l));
+  return i < 0 ? null : { text: prepared.lines[i]!.trim().slice(0, 160), line: i };
+}
+
+/** A research or faculty title in the header or on a job's title line (the professions knowledge decides). */
+function titleOf(prepared: PreparedText, work: readonly DateRange[]): { text: string; line: number } | null {
+  const { lines } = prepared;
+  const candidates = new Set<number>();
+  for (let i = 0; i < Math.min(HEADER_LINES, lines.length); i++) candidates.add(i);
+  for (const range of work) for (const offset of TITLE_OFFSETS) candidates.add(range.line + offset);
+  for (const i of [...candidates].sort((a, b) => a - b)) {
+    const text = lines[i]?.trim();
+    // A heading ("Research Experience", "Research Publications") names a section, not the person's post.
+    if (!text || text.length > TITLE_MAX_CHARS || headingOf(text)) continue;
+    if (familyOfTitle(text) === "research_academia") return { text, line: i };
+  }
+  return null;
+}
+
+const NONE: ResearchFacts = {
+  isResearchCv: false,
+  signals: [],
+  listings: [],
+  identifiers: [],
+  degree: null,
+  title: null,
+  grantLines: [],
+};
+
+/**
+ * The research facts of a document. A research CV lists research (publications, talks or grants) and shows it is
+ * the person's work — an author identifier, a research or faculty title, or a doctoral degree beside two kinds of
+ * listing — or holds a research title and a doctoral degree together.
+ */
+export function readResearch(
+  prepared: PreparedText,
+  sections: readonly Section[],
+  byLine: readonly (SectionKind | null)[],
+  work: readonly DateRange[],
+): ResearchFacts {
+  const { lines, foldedLines } = prepared;
+  const listings: ResearchListing[] = [];
+  for (const section of sections) {
+    const facet = researchFacetOf(section.heading);
+    if (facet) listings.push(listingOf(section, facet, lines));
+  }
+  const identifiers = identifiersOf(prepared);
+  const degree = degreeOf(prepared);
+  const title = titleOf(prepared, work);
+  if (!listings.length && !identifiers.length && !degree && !title) return NONE;
+  const grantLines: number[] = [];
+  for (let i = 0; i < foldedLines.length; i++) {
+    const kind = byLine[i];
+    if ((kind === "achievements" || kind === "experience") && GRANT.test(foldedLines[i]!)) grantLines.push(i);
+  }
+  const facets = new Set(listings.filter((l) => l.count > 0 || l.facet === "teaching").map((l) => l.facet));
+  // What the person lists as research output or funding under its own heading; a grant named in passing (an
+  // award's line, a fund's name) is a fact for the report, not a sign of the kind.
+  const research = ["publications", "talks", "grants"].filter((f) => facets.has(f as ResearchFacet)).length;
+  const signals = [
+    ...[...facets],
+    ...(grantLines.length && !facets.has("grants") ? ["grant-lines"] : []),
+    ...identifiers.map((id) => id.kind),
+    ...(degree ? ["degree"] : []),
+    ...(title ? ["title"] : []),
+  ];
+  // One paper or one talk is a line of a commercial resume; a research CV lists at least two entries.
+  const entries = listings.reduce((sum, l) => (l.facet === "teaching" ? sum : sum + l.count), 0);
+  // An internship with research in its name ("Research Intern") is a student's placement, not a research post.
+  const post = title !== null && levelOfTitle(title.text) !== "student_intern";
+  const isResearchCv =
+    (research >= 1 &&
+      entries >= MIN_ENTRIES &&
+      (identifiers.length > 0 || title !== null || (degree !== null && research >= 2))) ||
+    (post && degree !== null);
+  return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };
+}
