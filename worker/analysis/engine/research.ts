@@ -6,8 +6,10 @@
  * (professions: family `research_academia`). The criteria switch the commercial conventions off for it and the
  * writer names its real facts; the role family reads it as research.
  */
+
+import type { RoleFamily } from "../knowledge/families";
 import type { ResearchFacet } from "../knowledge/headings";
-import { familyOfTitle, levelOfTitle } from "../knowledge/professions";
+import { familyOfTitle, isExecutiveTitle, levelOfTitle, titleNames } from "../knowledge/professions";
 import {
   DOI,
   GRANT_WORDS,
@@ -161,6 +163,37 @@ function degreeOf(prepared: PreparedText): { text: string; line: number } | null
   return i < 0 ? null : { text: prepared.lines[i]!.trim().slice(0, 160), line: i };
 }
 
+/**
+ * The current posts (those that end last) are all outside research: each names a family of its own other than
+ * research, teaching or a generic head ("Data Scientist", "Software Engineer"), or a C-level post (a founder-CTO
+ * with a PhD and papers works in industry), and none names a research post ("Postdoctoral researcher in data
+ * science", «Научный сотрудник | Институт искусственного интеллекта» name one whatever field decides them). Their
+ * publications are a strength of a commercial resume, not a research CV's.
+ */
+function currentPostsOutside(prepared: PreparedText, work: readonly DateRange[]): boolean {
+  const last = work.reduce((end, r) => Math.max(end, r.end), Number.NEGATIVE_INFINITY);
+  const current = work.filter((r) => r.end === last);
+  if (!current.length) return false;
+  return current.every((range) => {
+    for (const offset of TITLE_OFFSETS) {
+      const text = prepared.lines[range.line + offset]?.trim();
+      if (!text || text.length > TITLE_MAX_CHARS || headingOf(text)) continue;
+      if (titleNames(text, "research_academia")) return false;
+      if (isExecutiveTitle(text)) return true;
+      const family = familyOfTitle(text);
+      if (family !== null) return !ACADEMIC_FAMILIES.has(family);
+    }
+    return false;
+  });
+}
+
+/** Families a research post's title may read as: research itself, university teaching, a generic head of a lab. */
+const ACADEMIC_FAMILIES: ReadonlySet<RoleFamily> = new Set<RoleFamily>([
+  "research_academia",
+  "education_teaching",
+  "executive_management",
+]);
+
 /** A research or faculty title in the header or on a job's title line (the professions knowledge decides). */
 function titleOf(prepared: PreparedText, work: readonly DateRange[]): { text: string; line: number } | null {
   const { lines } = prepared;
@@ -228,9 +261,10 @@ export function readResearch(
   // An internship with research in its name ("Research Intern") is a student's placement, not a research post.
   const post = title !== null && levelOfTitle(title.text) !== "student_intern";
   const isResearchCv =
-    (research >= 1 &&
+    ((research >= 1 &&
       entries >= MIN_ENTRIES &&
-      (identifiers.length > 0 || title !== null || (degree !== null && research >= 2))) ||
-    (post && degree !== null);
+      (identifiers.length > 0 || post || (degree !== null && research >= 2))) ||
+      (post && degree !== null)) &&
+    !currentPostsOutside(prepared, work);
   return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };
 }

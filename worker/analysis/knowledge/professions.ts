@@ -141,6 +141,15 @@ export function familyOfTitle(title: string | TitleWords, { fieldAlone = false }
 }
 
 /**
+ * Whether a title names a specific word of `family` anywhere, whatever decides its family: "Postdoctoral researcher
+ * in data science" names research though data science decides it (a research post in that field, decision 435).
+ */
+export function titleNames(title: string | TitleWords, family: RoleFamily): boolean {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  return CURATED.findAll(tokens, keys).some((hit) => hit.value.family === family && !hit.value.weak);
+}
+
+/**
  * A line that reads as a job title on its own, not a name that happens to hold a profession word ("John Cook"):
  * it names a family, and it has a level word, a role noun or a title of two words or more ("Sous Chef",
  * "HR Generalist", "Sales Associate"). Asked of the line the name finder took for a name: a résumé that starts with
