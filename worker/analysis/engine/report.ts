@@ -4,7 +4,7 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
-import { formatScore } from "../../../shared/schemas/ru-format";
+import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import { repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { titleExample } from "./criteria/examples";
@@ -14,6 +14,7 @@ import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
+import type { ResearchListing } from "./research";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
@@ -80,21 +81,71 @@ function strengthsOf(
   findings: readonly CriterionFinding[],
   evidence: readonly Strength[],
   facts: ResumeFacts,
+  text: PreparedText,
 ): string[] {
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
   // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
   // from projects, activities or the summary does not.
   const inExperience = (line: number): boolean =>
     facts.sections.some((s) => s.kind === "experience" && line > s.line && line < s.endLine);
-  const kept = evidence
-    .filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)))
-    .map((e) => e.text);
-  if (kept.length < 2) {
+  const research = facts.research.isResearchCv;
+  // A research CV's lists are counted, never pasted: no reference or talk is quoted as a result (decision 435).
+  const inListing = (line: number): boolean =>
+    facts.research.listings.some((l) => l.facet !== "teaching" && line > l.line && line < l.endLine);
+  const usable = evidence.filter(
+    (e) =>
+      !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)) && !(research && e.lines.some(inListing)),
+  );
+  // The degree first, then what a research reader counts, then the rest.
+  const degrees = research ? usable.filter((e) => e.kind === "degree") : [];
+  const own = research ? researchStrengths(facts, text) : { texts: [], lines: [] };
+  const kept = [
+    ...degrees.map((e) => e.text),
+    ...own.texts,
+    // A line the research facts already quote is not quoted twice.
+    ...usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))).map((e) => e.text),
+  ];
+  if (kept.length < 2 && !research) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
     const named = inDemand ? inDemandSkills(facts) : null;
     if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/** «в разделе «Publications»», «в разделах «Journal Articles», «Preprints»». */
+function inSections(listings: readonly ResearchListing[]): string {
+  const headings = unique(listings.map((l) => `«${l.heading.replace(/[:.]+$/u, "").trim()}»`));
+  return headings.length === 1 ? `в разделе ${headings[0]}` : `в разделах ${headings.slice(0, 3).join(", ")}`;
+}
+
+/**
+ * A researcher's strengths from the reading's research facts (decision 435): the works listed, with journals or
+ * proceedings among them when a reference names one; grants and fellowships; talks. Counts of the person's own
+ * lists in their own headings, never a reference pasted into a sentence.
+ */
+function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: string[]; lines: number[] } {
+  const of = (facet: ResearchListing["facet"]) => facts.research.listings.filter((l) => l.facet === facet && l.count);
+  const count = (listings: readonly ResearchListing[]): number => listings.reduce((n, l) => n + l.count, 0);
+  const out: string[] = [];
+  const publications = of("publications");
+  const works = count(publications);
+  if (works)
+    out.push(
+      `Публикации: ${works} ${plural(works, ["работа", "работы", "работ"])} ${inSections(publications)}${publications.some((l) => l.journal) ? ", среди них — в журналах или трудах конференций" : ""}.`,
+    );
+  const grants = of("grants");
+  const grantAt = facts.research.grantLines.find((i) => /\p{L}{3}/u.test(cleanPhrase(text.lines[i] ?? "", 90) ?? ""));
+  const lines: number[] = [];
+  if (grants.length) out.push(`Гранты, стипендии и награды: ${count(grants)} ${inSections(grants)}.`);
+  else if (grantAt !== undefined) {
+    lines.push(grantAt);
+    out.push(`Грант или стипендия: «${cleanPhrase(text.lines[grantAt]!, 90)!.replace(/[.;,:]+$/u, "")}».`);
+  }
+  const talks = of("talks");
+  const given = count(talks);
+  if (given) out.push(`Доклады и выступления: ${given} ${inSections(talks)}.`);
+  return { texts: out, lines };
 }
 
 /**
@@ -198,18 +249,24 @@ function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["exp
       `В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`,
     );
   }
-  parts.push(
-    facts.currentlyEmployed
-      ? "Ты работаешь сейчас."
-      : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
-  );
-  if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
-  if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
-  parts.push(
-    facts.quantifiedLines.length >= 3
-      ? "Опыт подкреплён цифрами — это сильная сторона."
-      : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
-  );
+  if (facts.research.isResearchCv) {
+    // A research career runs through studies, postdocs, fellowships and visits the work timeline does not count:
+    // no pause or short post is judged, and its results are publications, grants and talks (decision 435).
+    parts.push("Итоги научной работы — публикации, гранты, доклады и преподавание; их проверяют пункты «Научное CV».");
+  } else {
+    parts.push(
+      facts.currentlyEmployed
+        ? "Ты работаешь сейчас."
+        : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+    );
+    if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
+    if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
+    parts.push(
+      facts.quantifiedLines.length >= 3
+        ? "Опыт подкреплён цифрами — это сильная сторона."
+        : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
+    );
+  }
   const relevance =
     0.4 * (facts.profile?.confidence ?? 0.2) +
     0.3 * Math.min(1, years / 5) +
@@ -560,7 +617,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence, facts);
+  const strengths = strengthsOf(findings, evidence, facts, text);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {

@@ -76,6 +76,12 @@ const VENUE = wholeWords(stems(VENUE_WORDS));
 const DOI_PATTERN = new RegExp(DOI, "u");
 const GRANT = wholeWords(stems(GRANT_WORDS));
 const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
+/**
+ * Where a reference gives its volume, issue and pages, whatever the style abbreviates the venue to ("Phys. Rev. D 95
+ * (2017) 123", "vol. 12, pp. 1–10", «Т. 5, № 3. С. 12–15», "12(3):45–67", an arXiv number).
+ */
+const CITATION_SHAPE =
+  /\d+\s*\((?:19|20)\d\d\)\s*\d+|(?<![\p{L}])(?:vol|pp?|т|с|вып)\.\s*\d|№\s*\d|arxiv:\s*\d{4}\.\d{4,5}|\d+\s*\(\d+\)\s*[:,]\s*\d+|\d+\s*:\s*\d+\s*[–-]\s*\d+/u;
 /** An entry's own marker: "[12]", "12.", "12)", a bullet. */
 const ITEM_MARKER = /^(?:\[\d{1,3}\]|\d{1,3}[.)]\s|[-–—•·▪■◦●*►✓]\s?)/u;
 /** A line that ends an entry: a full stop, a closing bracket or quote, page numbers. */
@@ -123,9 +129,15 @@ function entriesOf(lines: readonly string[], from: number, to: number): string[]
 
 function listingOf(section: Section, facet: ResearchFacet, lines: readonly string[]): ResearchListing {
   const entries = entriesOf(lines, section.line + 1, section.endLine);
-  const isReference = (entry: string): boolean =>
-    DOI_PATTERN.test(entry) ||
-    (YEAR.test(entry) && VENUE.test(entry.toLowerCase()) && entry.split(/\s+/u).length >= REFERENCE_MIN_WORDS);
+  const isReference = (entry: string): boolean => {
+    if (DOI_PATTERN.test(entry)) return true;
+    const folded = entry.toLowerCase();
+    return (
+      YEAR.test(entry) &&
+      (VENUE.test(folded) || CITATION_SHAPE.test(folded)) &&
+      entry.split(/\s+/u).length >= REFERENCE_MIN_WORDS
+    );
+  };
   const publications = facet === "publications";
   return {
     facet,
@@ -241,9 +253,12 @@ export function readResearch(
   const title = titleOf(prepared, work);
   if (!listings.length && !identifiers.length && !degree && !title) return NONE;
   const grantLines: number[] = [];
+  const headingLines = new Set(sections.map((s) => s.line));
   for (let i = 0; i < foldedLines.length; i++) {
     const kind = byLine[i];
-    if ((kind === "achievements" || kind === "experience") && GRANT.test(foldedLines[i]!)) grantLines.push(i);
+    // A heading ("Honors, Awards, & Fellowships") names a list, not a grant.
+    if ((kind === "achievements" || kind === "experience") && !headingLines.has(i) && GRANT.test(foldedLines[i]!))
+      if (!headingOf(lines[i]!)) grantLines.push(i);
   }
   const facets = new Set(listings.filter((l) => l.count > 0 || l.facet === "teaching").map((l) => l.facet));
   // What the person lists as research output or funding under its own heading; a grant named in passing (an

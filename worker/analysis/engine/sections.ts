@@ -315,6 +315,16 @@ function sharedNounKind(folded: string): SectionKind | undefined {
   return partKind(last) ? HEADING_ROOTS.find(([, root]) => root.test(noun))?.[0] : undefined;
 }
 
+/** The kind of the longest run of a compound heading's parts, from its start, that is a listed phrase itself. */
+function longestListedStart(folded: string): SectionKind | undefined {
+  const pieces = folded.split(PART_BREAKS_KEPT);
+  for (let j = pieces.length - 3; j >= 2; j -= 2) {
+    const kind = headingKindOf(pieces.slice(0, j + 1).join(""));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
 /** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
 function firstPartOf(folded: string): string {
   const partBreak = PART_BREAK.exec(folded);
@@ -351,7 +361,8 @@ function readHeading(rawLine: string): HeadingMatch | null {
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
   if (firstPart !== folded) {
-    const byPart = headingKindOf(firstPart);
+    // The longest listed run of parts at the start decides: "Qualifications and Skills, Strengths" is skills.
+    const byPart = longestListedStart(folded) ?? headingKindOf(firstPart);
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
   // A list item ("- Scrum Master Certification") is content, whatever its words.
