@@ -127,6 +127,36 @@ function entriesOf(lines: readonly string[], from: number, to: number): string[]
   return entries;
 }
 
+/** Sub-headings are this short: "Conference Talks", «Доклады на конференциях». */
+const SUBHEADING_MAX_CHARS = 60;
+
+/**
+ * A section's research listings: the section finder joins headings of one kind that follow each other
+ * ("Publications" then "Talks and Presentations" are one publications section), so each heading inside it that
+ * names a facet of its own starts a listing of its own.
+ */
+function facetParts(section: Section, lines: readonly string[]): ResearchListing[] {
+  const parts: ResearchListing[] = [];
+  let start = section.line;
+  let heading = section.heading;
+  let facet = researchFacetOf(section.heading);
+  const close = (end: number): void => {
+    if (facet) parts.push(listingOf({ ...section, heading, line: start, endLine: end }, facet, lines));
+  };
+  for (let i = section.line + 1; i < section.endLine; i++) {
+    const text = lines[i]!.trim();
+    if (!text || text.length > SUBHEADING_MAX_CHARS || !headingOf(text)) continue;
+    const inner = researchFacetOf(text.replace(/[:.]+$/u, ""));
+    if (!inner || inner === facet) continue;
+    close(i);
+    start = i;
+    heading = text;
+    facet = inner;
+  }
+  close(section.endLine);
+  return parts;
+}
+
 function listingOf(section: Section, facet: ResearchFacet, lines: readonly string[]): ResearchListing {
   const entries = entriesOf(lines, section.line + 1, section.endLine);
   const isReference = (entry: string): boolean => {
@@ -244,10 +274,7 @@ export function readResearch(
 ): ResearchFacts {
   const { lines, foldedLines } = prepared;
   const listings: ResearchListing[] = [];
-  for (const section of sections) {
-    const facet = researchFacetOf(section.heading);
-    if (facet) listings.push(listingOf(section, facet, lines));
-  }
+  for (const section of sections) for (const part of facetParts(section, lines)) listings.push(part);
   const identifiers = identifiersOf(prepared);
   const degree = degreeOf(prepared);
   const title = titleOf(prepared, work);
