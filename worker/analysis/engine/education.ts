@@ -13,6 +13,13 @@ import type { EducationLevel, LanguageSkill } from "./types";
 export const DOCTORAL_DEGREE =
   /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z.])[кд]\.\s?(?:[а-я]{1,4}\.)?(?:-[а-я]{1,4}\.)?\s?н\.(?![а-яa-z])|(?<![а-яa-z])(?:ph\.?\s?d|d\.?\s?phil|sc\.\s?d)(?![а-яa-z])|doctor of philosophy|doctorate/u;
 
+/**
+ * A university or another higher-education institution named in a folded line: the word for one, or a university
+ * department («кафедра»: ЕКС's «профессорско-преподавательский состав» works at one). The one list of these words.
+ */
+export const HIGHER_EDUCATION_INSTITUTION =
+  /университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|кафедр|faculty of/u;
+
 /** Checked from the highest degree down; the first hit is the level. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
   ["phd", DOCTORAL_DEGREE],
@@ -30,7 +37,10 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
   ],
   [
     "higher",
-    /(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\s?\(|университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|(?<![а-яa-z])специалитет|инженер[\s-]|диплом специалиста/u,
+    new RegExp(
+      `(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\\s?\\(|${HIGHER_EDUCATION_INSTITUTION.source}|(?<![а-яa-z])специалитет|инженер[\\s-]|диплом специалиста`,
+      "u",
+    ),
   ],
   [
     "vocational",

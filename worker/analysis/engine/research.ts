@@ -17,7 +17,7 @@ import {
   type ResearchIdentifierKind,
   VENUE_WORDS,
 } from "../knowledge/research";
-import { DOCTORAL_DEGREE } from "./education";
+import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION } from "./education";
 import { headingOf, researchFacetOf } from "./sections";
 import type { PreparedText } from "./text";
 import type { DateRange, Section, SectionKind } from "./types";
@@ -246,7 +246,14 @@ function titleOf(prepared: PreparedText, work: readonly DateRange[]): { text: st
     const text = lines[i]?.trim();
     // A heading ("Research Experience", "Research Publications") names a section, not the person's post.
     if (!text || text.length > TITLE_MAX_CHARS || headingOf(text)) continue;
-    if (familyOfTitle(text) === "research_academia") return { text, line: i };
+    const family = familyOfTitle(text);
+    // A university's teaching post is faculty ("Lecturer in Chemistry, University of Leeds", «Старший
+    // преподаватель кафедры математики»); a school's or a course's is not.
+    if (
+      family === "research_academia" ||
+      (family === "education_teaching" && HIGHER_EDUCATION_INSTITUTION.test(prepared.foldedLines[i]!))
+    )
+      return { text, line: i };
   }
   return null;
 }
