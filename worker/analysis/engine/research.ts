@@ -72,6 +72,9 @@ const IDENTIFIERS = new RegExp(
   RESEARCH_IDENTIFIERS.map(([kind, body]) => `(?<![\\p{L}])(?<${kind}>${body})(?![\\p{L}])`).join("|"),
   "gu",
 );
+/** Literal words every identifier's pattern starts with or holds: the cheap test before the full scan. */
+const IDENTIFIER_HINT =
+  /orcid|scopus|researcher ?id|publons|webofscience|scholar|researchgate|h[- ]index|h-индекс|хирш|elibrary|spin[- ]код|ринц|author_profile|istina|arxiv|dblp|semanticscholar|ssrn|idref|inspirehep|\d{4}-\d{4}-\d{4}-\d{3}[\dx]/;
 const VENUE = wholeWords(stems(VENUE_WORDS));
 const DOI_PATTERN = new RegExp(DOI, "u");
 const GRANT = wholeWords(stems(GRANT_WORDS));
@@ -131,7 +134,7 @@ function entriesOf(lines: readonly string[], from: number, to: number): string[]
 const SUBHEADING_MAX_CHARS = 60;
 
 /**
- * A section's research listings: the section finder joins headings of one kind that follow each other
+ * A research section's listings: the section finder joins headings of one kind that follow each other
  * ("Publications" then "Talks and Presentations" are one publications section), so each heading inside it that
  * names a facet of its own starts a listing of its own.
  */
@@ -140,6 +143,8 @@ function facetParts(section: Section, lines: readonly string[]): ResearchListing
   let start = section.line;
   let heading = section.heading;
   let facet = researchFacetOf(section.heading);
+  // Only a research section is read for the research headings inside it: the others hold none worth the scan.
+  if (!facet) return parts;
   const close = (end: number): void => {
     if (facet) parts.push(listingOf({ ...section, heading, line: start, endLine: end }, facet, lines));
   };
@@ -182,20 +187,21 @@ function listingOf(section: Section, facet: ResearchFacet, lines: readonly strin
 }
 
 function identifiersOf(prepared: PreparedText): ResearchIdentifier[] {
+  const { folded, lines } = prepared;
+  // Most resumes name none: one cheap scan of literal words decides whether the full one runs.
+  if (!IDENTIFIER_HINT.test(folded)) return [];
   const found: ResearchIdentifier[] = [];
   const seen = new Set<ResearchIdentifierKind>();
-  const { foldedLines, lines } = prepared;
-  for (let i = 0; i < foldedLines.length; i++) {
-    const line = foldedLines[i]!;
-    IDENTIFIERS.lastIndex = 0;
-    for (const match of line.matchAll(IDENTIFIERS)) {
-      const kind = Object.entries(match.groups ?? {}).find(([, v]) => v !== undefined)?.[0] as
-        | ResearchIdentifierKind
-        | undefined;
-      if (!kind || seen.has(kind)) continue;
-      seen.add(kind);
-      found.push({ kind, text: lines[i]!.trim().slice(0, 120), line: i });
-    }
+  for (const match of folded.matchAll(IDENTIFIERS)) {
+    const kind = Object.entries(match.groups ?? {}).find(([, v]) => v !== undefined)?.[0] as
+      | ResearchIdentifierKind
+      | undefined;
+    if (!kind || seen.has(kind)) continue;
+    seen.add(kind);
+    // The line of the match: newlines before it (the folded text keeps the text's line breaks).
+    let line = 0;
+    for (let at = folded.indexOf("\n"); at !== -1 && at < match.index; at = folded.indexOf("\n", at + 1)) line++;
+    found.push({ kind, text: lines[line]!.trim().slice(0, 120), line });
   }
   return found;
 }
@@ -284,36 +290,34 @@ export function readResearch(
   for (const section of sections) for (const part of facetParts(section, lines)) listings.push(part);
   const identifiers = identifiersOf(prepared);
   const degree = degreeOf(prepared);
-  const title = titleOf(prepared, work);
-  if (!listings.length && !identifiers.length && !degree && !title) return NONE;
-  const grantLines: number[] = [];
-  const headingLines = new Set(sections.map((s) => s.line));
-  for (let i = 0; i < foldedLines.length; i++) {
-    const kind = byLine[i];
-    // A heading ("Honors, Awards, & Fellowships") names a list, not a grant.
-    if ((kind === "achievements" || kind === "experience") && !headingLines.has(i) && GRANT.test(foldedLines[i]!))
-      if (!headingOf(lines[i]!)) grantLines.push(i);
-  }
   const facets = new Set(listings.filter((l) => l.count > 0 || l.facet === "teaching").map((l) => l.facet));
   // What the person lists as research output or funding under its own heading; a grant named in passing (an
   // award's line, a fund's name) is a fact for the report, not a sign of the kind.
   const research = ["publications", "talks", "grants"].filter((f) => facets.has(f as ResearchFacet)).length;
-  const signals = [
-    ...[...facets],
-    ...(grantLines.length && !facets.has("grants") ? ["grant-lines"] : []),
-    ...identifiers.map((id) => id.kind),
-    ...(degree ? ["degree"] : []),
-    ...(title ? ["title"] : []),
-  ];
   // One paper or one talk is a line of a commercial resume; a research CV lists at least two entries.
   const entries = listings.reduce((sum, l) => (l.facet === "teaching" ? sum : sum + l.count), 0);
+  const lists = research >= 1 && entries >= MIN_ENTRIES;
+  const signals = [...facets, ...identifiers.map((id) => id.kind), ...(degree ? ["degree"] : [])];
+  // Titles are asked (the dearest question) only where they can still decide the kind: most resumes list no research
+  // and hold no doctoral degree.
+  if (!lists && !degree) return { ...NONE, signals, listings, identifiers };
+  const title = titleOf(prepared, work);
+  if (title) signals.push("title");
   // An internship with research in its name ("Research Intern") is a student's placement, not a research post.
   const post = title !== null && levelOfTitle(title.text) !== "student_intern";
   const isResearchCv =
-    ((research >= 1 &&
-      entries >= MIN_ENTRIES &&
-      (identifiers.length > 0 || post || (degree !== null && research >= 2))) ||
-      (post && degree !== null)) &&
+    ((lists && (identifiers.length > 0 || post || (degree !== null && research >= 2))) || (post && degree !== null)) &&
     !currentPostsOutside(prepared, work);
+  // Grants named in passing are the report's facts about a research CV only.
+  const grantLines: number[] = [];
+  if (isResearchCv) {
+    const headingLines = new Set(sections.map((s) => s.line));
+    for (let i = 0; i < foldedLines.length; i++) {
+      const kind = byLine[i];
+      // A heading ("Honors, Awards, & Fellowships") names a list, not a grant.
+      if ((kind === "achievements" || kind === "experience") && !headingLines.has(i) && GRANT.test(foldedLines[i]!))
+        if (!headingOf(lines[i]!)) grantLines.push(i);
+    }
+  }
   return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };
 }
