@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
 import { RESEARCH_HEADINGS, type ResearchFacet } from "../../worker/analysis/knowledge/headings";
+import { EN_POSTDOC, RU_DOCENT } from "./fixtures/research-cvs";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
@@ -411,5 +412,27 @@ ivan@example.ru, +7 900 000-00-00
     expect(commercial.criteria.find((f) => f.id === "content.quantified")!.status).not.toBe("info");
     for (const f of commercial.criteria.filter((c) => c.id.startsWith("research.")))
       expect(f.status, f.id).toBe("info");
+  });
+});
+
+describe("the project's research CV fixtures read as their people", () => {
+  it("a доцент with ГОСТ references, grants of Russian funds and a РИНЦ profile", () => {
+    const { reading, result } = analyze(RU_DOCENT);
+    expect(reading.research.kind).toBe("research_cv");
+    expect(reading.person.family).toBe("research_academia");
+    expect(result.general_impression).toMatch(
+      /^Резюме читается как «Доцент кафедры физической химии» \(наука и исследования\)/u,
+    );
+    expect(reading.research.identifiers.map((id) => id.kind)).toEqual(["orcid", "elibrary", "hindex"]);
+    expect(result.strengths).toContain("Гранты, стипендии и награды: 2 в разделе «Гранты».");
+    expect(result.strengths).toContain("Доклады и выступления: 2 в разделе «Доклады на конференциях».");
+  });
+
+  it("a postdoc: the name line with a degree is no role, the post is", () => {
+    const { reading, result } = analyze(EN_POSTDOC);
+    expect(reading.research.kind).toBe("research_cv");
+    expect(result.general_impression).toMatch(/^Резюме читается как «Postdoctoral Research Fellow»/u);
+    expect(JSON.stringify(result)).not.toContain("10.3354");
+    expect(result.experience_analysis?.description).not.toMatch(/Перерыв/u);
   });
 });

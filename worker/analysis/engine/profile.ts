@@ -18,6 +18,7 @@ import {
   titleWords,
 } from "../knowledge/professions";
 import { mergeIntervals } from "./dates";
+import { DOCTORAL_DEGREE } from "./education";
 import { ROLE_WORDS } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
@@ -398,7 +399,12 @@ function headline(
   if (sought) return sought.title;
   const top = header.filter(
     // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
-    (l) => (l !== facts.name || readsAsJobTitle(l)) && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l),
+    (l) =>
+      (l !== facts.name || readsAsJobTitle(l)) &&
+      !nameWithDegree(l, facts.name) &&
+      l.length <= 70 &&
+      !/@|\d{5,}|https?:/u.test(l) &&
+      !headingOf(l),
   );
   return (
     top.find((l) => {
@@ -413,6 +419,16 @@ function headline(
       );
     }) ?? null
   );
+}
+
+/**
+ * "Anna Ivanova, PhD", «Смирнова О. В., к.х.н.»: the name with a degree after it is the name line, not a title
+ * (decision 435) — the degree is no role to read the person as.
+ */
+function nameWithDegree(line: string, name: string | null): boolean {
+  if (!name || line === name || !line.startsWith(name)) return false;
+  const rest = foldCase(line.slice(name.length)).replace(/^[\s,;|–—-]+/u, "");
+  return rest.split(/\s+/u).length <= 3 && DOCTORAL_DEGREE.test(rest);
 }
 
 /** "… due diligence, anti-" + "corruption, data research": the end of a line the layout wrapped is no headline. */
