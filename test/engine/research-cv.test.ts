@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
+import { analyzeResume, readResume, writeEnglishReport } from "../../worker/analysis/engine/index";
 import { RESEARCH_HEADINGS, type ResearchFacet } from "../../worker/analysis/knowledge/headings";
 import { EN_POSTDOC, RU_DOCENT } from "./fixtures/research-cvs";
 
@@ -434,5 +434,10 @@ describe("the project's research CV fixtures read as their people", () => {
     expect(result.general_impression).toMatch(/^Резюме читается как «Postdoctoral Research Fellow»/u);
     expect(JSON.stringify(result)).not.toContain("10.3354");
     expect(result.experience_analysis?.description).not.toMatch(/Перерыв/u);
+    expect(writeEnglishReport(result, reading).strengths).toEqual([
+      "Publications: 3 under «Selected Publications», journal or proceedings papers among them.",
+      "Grants, fellowships and awards: 2 under «Grants and Fellowships».",
+      "Talks and presentations: 2 under «Invited Talks».",
+    ]);
   });
 });
