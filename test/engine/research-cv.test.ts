@@ -164,6 +164,19 @@ describe("a research CV is recognised from its headings, in both languages and a
     }
   });
 
+  it("an ORCID iD is never the phone, written with hyphens or spaces", () => {
+    for (const orcid of ["0000-0002-1825-0097", "0000 0002 1825 0097", "0000-0002-1825-009X"]) {
+      const reading = read(
+        `Anna Ivanova\nanna@example.org\nORCID iD ${orcid}\nExperience\nPostdoc, Bonn\n2021 – present\n`,
+      );
+      expect(reading.contacts.phones, orcid).toEqual([]);
+      expect(
+        reading.research.identifiers.map((id) => id.kind),
+        orcid,
+      ).toContain("orcid");
+    }
+  });
+
   it("a word inside another word is no identifier («принцип» holds «ринц»)", () => {
     const reading = read("Иван Петров\nРазработчик\nОпыт работы\nПишу код по принципу SOLID.\n");
     expect(reading.research.identifiers).toEqual([]);
