@@ -8,6 +8,7 @@ import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import { repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { titleExample } from "./criteria/examples";
+import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
@@ -113,12 +114,6 @@ function strengthsOf(
   return unique(kept).slice(0, 6);
 }
 
-/** «в разделе «Publications»», «в разделах «Journal Articles», «Preprints»». */
-function inSections(listings: readonly ResearchListing[]): string {
-  const headings = unique(listings.map((l) => `«${l.heading.replace(/[:.]+$/u, "").trim()}»`));
-  return headings.length === 1 ? `в разделе ${headings[0]}` : `в разделах ${headings.slice(0, 3).join(", ")}`;
-}
-
 /**
  * A researcher's strengths from the reading's research facts (decision 435): the works listed, with journals or
  * proceedings among them when a reference names one; grants and fellowships; talks. Counts of the person's own
@@ -132,19 +127,19 @@ function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: str
   const works = count(publications);
   if (works)
     out.push(
-      `Публикации: ${works} ${plural(works, ["работа", "работы", "работ"])} ${inSections(publications)}${publications.some((l) => l.journal) ? ", среди них — в журналах или трудах конференций" : ""}.`,
+      `Публикации: ${works} ${plural(works, ["работа", "работы", "работ"])} ${where(publications)}${publications.some((l) => l.journal) ? ", среди них — в журналах или трудах конференций" : ""}.`,
     );
   const grants = of("grants");
   const grantAt = facts.research.grantLines.find((i) => /\p{L}{3}/u.test(cleanPhrase(text.lines[i] ?? "", 90) ?? ""));
   const lines: number[] = [];
-  if (grants.length) out.push(`Гранты, стипендии и награды: ${count(grants)} ${inSections(grants)}.`);
+  if (grants.length) out.push(`Гранты, стипендии и награды: ${count(grants)} ${where(grants)}.`);
   else if (grantAt !== undefined) {
     lines.push(grantAt);
     out.push(`Грант или стипендия: «${cleanPhrase(text.lines[grantAt]!, 90)!.replace(/[.;,:]+$/u, "")}».`);
   }
   const talks = of("talks");
   const given = count(talks);
-  if (given) out.push(`Доклады и выступления: ${given} ${inSections(talks)}.`);
+  if (given) out.push(`Доклады и выступления: ${given} ${where(talks)}.`);
   return { texts: out, lines };
 }
 

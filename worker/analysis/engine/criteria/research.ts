@@ -70,8 +70,8 @@ function listingsOf(facts: ResumeFacts, facet: ResearchListing["facet"]): Resear
 const sum = (listings: readonly ResearchListing[], key: "count" | "references"): number =>
   listings.reduce((total, l) => total + l[key], 0);
 
-/** «в разделе «Publications»», «в разделах «Journal Articles», «Preprints»». */
-function where(listings: readonly ResearchListing[]): string {
+/** «в разделе «Publications»», «в разделах «Journal Articles», «Preprints»»: the writer's one wording of it. */
+export function where(listings: readonly ResearchListing[]): string {
   const headings = [...new Set(listings.map((l) => `«${l.heading.replace(/[:.]+$/u, "").trim()}»`))];
   return headings.length === 1 ? `в разделе ${headings[0]}` : `в разделах ${headings.slice(0, 3).join(", ")}`;
 }
