@@ -416,7 +416,9 @@ function researchStrengths(reading: ResumeReading): string[] {
   const of = (facet: string) => reading.research.listings.filter((l) => l.facet === facet && l.count > 0);
   const count = (listings: ReadonlyArray<{ count: number }>) => listings.reduce((n, l) => n + l.count, 0);
   const under = (listings: ReadonlyArray<{ heading: string }>) =>
-    [...new Set(listings.map((l) => `«${l.heading.replace(/[:.]+$/u, "").trim()}»`))].slice(0, 3).join(", ");
+    [...new Set(listings.map((l) => `«${l.heading.replace(/^[\s#*•·▪■◦●►✓–—-]+|[\s:.;,–—-]+$/gu, "")}»`))]
+      .slice(0, 3)
+      .join(", ");
   const out: string[] = [];
   const works = of("publications");
   if (works.length)

@@ -98,10 +98,13 @@ function strengthsOf(
       !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)) && !(research && e.lines.some(inListing)),
   );
   // The degree first, then what a research reader counts, then the rest.
-  const degrees = research ? usable.filter((e) => e.kind === "degree") : [];
+  const degrees = research ? usable.filter((e) => e.kind === "degree" || e.kind === "degree_first") : [];
   const own = research ? researchStrengths(facts, text) : { texts: [], lines: [] };
+  // A researcher's degree is the doctoral one the research facts read, when its line quotes whole; else the
+  // evidence's.
+  const doctoral = research ? doctoralDegree(facts, text) : null;
   const kept = [
-    ...degrees.map((e) => e.text),
+    ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
     ...own.texts,
     // A line the research facts already quote is not quoted twice.
     ...usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))).map((e) => e.text),
@@ -112,6 +115,15 @@ function strengthsOf(
     if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/** «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. */
+function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
+  const degree = facts.research.degree;
+  const quoted = degree ? cleanPhrase(text.lines[degree.line] ?? "", 90) : null;
+  // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
+  if (!quoted || !/\p{L}{3}/u.test(quoted) || /represent|student|студент/iu.test(quoted)) return null;
+  return `Образование: «${quoted.replace(/[.;,:]+$/u, "")}».`;
 }
 
 /**

@@ -206,9 +206,21 @@ function identifiersOf(prepared: PreparedText): ResearchIdentifier[] {
   return found;
 }
 
-function degreeOf(prepared: PreparedText): { text: string; line: number } | null {
-  const i = prepared.foldedLines.findIndex((l) => DOCTORAL_DEGREE.test(l));
-  return i < 0 ? null : { text: prepared.lines[i]!.trim().slice(0, 160), line: i };
+/** The doctoral degree's line: in the education section first (the name line "Anna Ivanova, PhD" only names it). */
+function degreeOf(
+  prepared: PreparedText,
+  byLine: readonly (SectionKind | null)[],
+): { text: string; line: number } | null {
+  const { foldedLines } = prepared;
+  // One scan of the whole text first: most resumes name no doctoral degree.
+  if (!DOCTORAL_DEGREE.test(prepared.folded)) return null;
+  let first = -1;
+  for (let i = 0; i < foldedLines.length; i++) {
+    if (!DOCTORAL_DEGREE.test(foldedLines[i]!)) continue;
+    if (byLine[i] === "education") return { text: prepared.lines[i]!.trim().slice(0, 160), line: i };
+    if (first < 0) first = i;
+  }
+  return first < 0 ? null : { text: prepared.lines[first]!.trim().slice(0, 160), line: first };
 }
 
 /**
@@ -289,7 +301,7 @@ export function readResearch(
   const listings: ResearchListing[] = [];
   for (const section of sections) for (const part of facetParts(section, lines)) listings.push(part);
   const identifiers = identifiersOf(prepared);
-  const degree = degreeOf(prepared);
+  const degree = degreeOf(prepared, byLine);
   const facets = new Set(listings.filter((l) => l.count > 0 || l.facet === "teaching").map((l) => l.facet));
   // What the person lists as research output or funding under its own heading; a grant named in passing (an
   // award's line, a fund's name) is a fact for the report, not a sign of the kind.

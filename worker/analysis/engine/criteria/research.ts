@@ -59,6 +59,9 @@ export const NOT_FOR_RESEARCH_CV: Readonly<Record<string, string>> = {
   "content.bullets": "Научное CV пишут списками работ и позиций; маркированные пункты опыта в нём не обязательны.",
   "experience.detail": "Позиции в научном CV описывают коротко: суть работы видна из публикаций, грантов и докладов.",
   "skills.backed_by_experience": "Для научного CV методы и инструменты подтверждают публикации, а не пункты опыта.",
+  "structure.order":
+    "В научном CV образование и учёная степень обычно идут первыми — порядок разделов здесь не оценивается.",
+  "content.repeated_verbs": "Повторы глаголов в описании научных позиций не оцениваются.",
   "experience.job_hopping":
     "Короткие позиции в науке — обычное дело (постдок, визиты, гранты на срок), поэтому частая смена мест не оценивается.",
 };
@@ -70,9 +73,12 @@ function listingsOf(facts: ResumeFacts, facet: ResearchListing["facet"]): Resear
 const sum = (listings: readonly ResearchListing[], key: "count" | "references"): number =>
   listings.reduce((total, l) => total + l[key], 0);
 
+const HEADING_MARKUP = /^[\s#*•·▪■◦●►✓–—-]+|[\s:.;,–—-]+$/gu;
+
 /** «в разделе «Publications»», «в разделах «Journal Articles», «Preprints»»: the writer's one wording of it. */
 export function where(listings: readonly ResearchListing[]): string {
-  const headings = [...new Set(listings.map((l) => `«${l.heading.replace(/[:.]+$/u, "").trim()}»`))];
+  // The heading's words only: a bullet or a colon around it is layout ("• Conferences:").
+  const headings = [...new Set(listings.map((l) => `«${l.heading.replace(HEADING_MARKUP, "")}»`))];
   return headings.length === 1 ? `в разделе ${headings[0]}` : `в разделах ${headings.slice(0, 3).join(", ")}`;
 }
 
