@@ -82,6 +82,10 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   if (first === undefined || !MODIFIERS.has(oneScript(first))) return withoutTrailer(folded);
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
+  // A listed phrase that starts with a qualifier, then a generic noun ("Additional Education Background"), is that
+  // phrase: read before the qualifier is dropped ("education background" is another kind).
+  const trailed = withoutTrailer(folded, true);
+  if (trailed) return trailed;
   const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
   // «Мои личные данные»: after each qualifier dropped, the rest is looked up ("личные данные" is listed as it is).
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
@@ -91,8 +95,11 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   return withoutTrailer(folded);
 }
 
-/** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
-function withoutTrailer(folded: string): SectionKind | undefined {
+/**
+ * "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed, unless
+ * `listedOnly`: then the rest must be listed as written).
+ */
+function withoutTrailer(folded: string, listedOnly = false): SectionKind | undefined {
   // Most phrases end in no generic noun: the last word is read from the end, without a regular expression.
   let end = folded.length;
   while (end > 0 && !isLetter(folded[end - 1]!)) end--;
@@ -100,10 +107,9 @@ function withoutTrailer(folded: string): SectionKind | undefined {
   while (start > 0 && isLetter(folded[start - 1]!)) start--;
   if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
   const rest = folded.slice(0, start).trim();
-  return (
-    HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
-    (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
-  );
+  const listed = HEADING_BY_KEY.get(oneScript(lettersKey(rest)));
+  if (listed || listedOnly) return listed;
+  return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
 }
 
 /** letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435. */
