@@ -253,12 +253,28 @@ function cleanSentence(text: string, broken: (sentence: string) => boolean): str
  * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
  * `eval:report` then show it).
  */
-function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+let lastGate: { source: string | undefined; broken: (sentence: string) => boolean } | null = null;
+
+function brokenIn(source?: string): (sentence: string) => boolean {
+  // One report asks twice (its strengths, then every field): the text is flattened once.
+  if (lastGate && lastGate.source === source) return lastGate.broken;
   // With the resume's text, a quote that starts inside the person's sentence is a fragment too.
   const flat = source?.replace(/\s+/gu, " ") ?? "";
   const spaced = source?.replace(/[^\S\n]+/gu, " ") ?? "";
   const broken = (sentence: string): boolean =>
     layoutFragments(sentence).length > 0 || (source !== undefined && startsMidSentence(sentence, flat, spaced));
+  lastGate = { source, broken };
+  return broken;
+}
+
+/** The writer's gate for one sentence, asked before a sentence is reused elsewhere (the summary's strength). */
+export function readsWhole(source: string): (sentence: string) => boolean {
+  const broken = brokenIn(source);
+  return (sentence) => !broken(sentence);
+}
+
+function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+  const broken = brokenIn(source);
   const items = (list: readonly string[]): string[] =>
     list.map((s) => cleanSentence(s, broken)).filter((s): s is string => s !== null);
   const text = (s: string): string => cleanSentence(s, broken) ?? s;

@@ -5,7 +5,7 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore } from "../../../shared/schemas/ru-format";
-import { repairReport } from "./consistency";
+import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { titleExample } from "./criteria/examples";
 import { forPlatform } from "./criteria/types";
@@ -71,6 +71,97 @@ function prioritized(findings: readonly CriterionFinding[], person: Person): Cri
 const NUMERIC_KINDS = new Set(["money", "percent", "count", "scale", "funding"]);
 
 /**
+ * What a recruiter weighs first (decision 440): results with their figures, a notable employer, the seniority of the
+ * posts (a promotion, a sole role), then degrees, certificates and licences, publications and awards; a first degree,
+ * a school, a language and a project after them; a course last. The finder keeps its own order within a rank.
+ */
+const STRENGTH_RANK: Readonly<Record<string, number>> = {
+  funding: 0,
+  scale: 0,
+  money: 0,
+  percent: 0,
+  count: 0,
+  employer: 1,
+  promotion: 2,
+  sole_role: 2,
+  degree: 3,
+  certificate: 3,
+  licence: 3,
+  publication: 4,
+  award: 4,
+  degree_first: 5,
+  project: 5,
+  honours: 6,
+  school: 6,
+  language: 7,
+  course: 8,
+};
+
+/**
+ * A distinction of a pupil or a student, not of a professional: a school's prize, a matriculation, an olympiad, a
+ * travel grant to a student conference. True of a student, noise beside years of work.
+ */
+const SCHOOL_LEVEL =
+  /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
+
+/** Years of work after which a pupil's distinction or a short online course is no longer a strength. */
+const PROFESSIONAL_YEARS = 3;
+
+/**
+ * The strengths a recruiter would name, strongest first, or none (decision 440): ranked by what they weigh; a pupil's
+ * prize and an online course are left out for a person with years of work, rather than sold as a strength.
+ */
+export function rankStrengths(evidence: readonly Strength[], years: number): Strength[] {
+  const professional = years >= PROFESSIONAL_YEARS;
+  const weak = (e: Strength): boolean => {
+    if (!professional) return false;
+    if (e.kind === "course") return true;
+    const distinction = e.kind === "award" || e.kind === "publication" || e.kind === "honours";
+    return distinction && SCHOOL_LEVEL.test(foldCase(e.text));
+  };
+  // A weak fact goes when two stronger ones stand without it; alone, it is still the person's own fact, ranked last.
+  const strong = evidence.filter((e) => !weak(e));
+  const kept = strong.length >= 2 ? strong : evidence;
+  const rank = (e: Strength): number => {
+    // A weak fact comes last; a pupil's distinction after a student's degree, never first.
+    if (weak(e)) return 9;
+    const base = STRENGTH_RANK[e.kind] ?? 6;
+    return (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text)) ? 6 : base;
+  };
+  return kept
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .map(({ e }) => ({ ...e, text: withoutDateGlue(e.text) }));
+}
+
+/**
+ * A strength's quote without the layout's dates around it: «2004 IT University Minsk» is the university, "KPMG —
+ * ANALYST (Oct 2001 - Dec 2005)" the post; a year that dates a certificate («ACCA (1997)») stays. A postal code glued
+ * after a list of languages ("English (C2), 02-093 Warsaw") is another column.
+ */
+function withoutDateGlue(text: string): string {
+  const stripped = text
+    .replace(LEADING_DATE, "«")
+    .replace(TRAILING_RANGE, "")
+    .replace(/,\s*[^,«»]*(?:\b\d{2}-\d{3}\b|\b\d{5,6}\b)[^«»]*(?=»)/gu, "");
+  // What is left must still say something: «2015 — 2019 ВШЭ» keeps its dates rather than become «ВШЭ».
+  const inner = /«([^«»]*)»/u.exec(stripped)?.[1] ?? "";
+  return inner.length >= 8 && (inner.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2 ? stripped : text;
+}
+
+const MONTH_WORD =
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?\\s?";
+const NUMERIC_MONTH = "(?:(?:0?[1-9]|1[0-2])[./])?";
+const LEADING_DATE = new RegExp(
+  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|н\\.\\s?в\\.?|present|now))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
+  "giu",
+);
+const TRAILING_RANGE = new RegExp(
+  `\\s*[(,–—-]?\\s*(?:${MONTH_WORD})?${NUMERIC_MONTH}(?:19|20)\\d\\d\\s*[-–—]\\s*(?:${MONTH_WORD})?${NUMERIC_MONTH}(?:(?:19|20)\\d\\d|н\\.\\s?в\\.?|present|now|наст\\p{L}*(?:\\s\\p{L}+)?)\\)?(?=»)`,
+  "giu",
+);
+
+/**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
  * a recognisable employer, a degree, a certificate, an award, a publication, a project. Never a counter
  * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
@@ -80,15 +171,20 @@ function strengthsOf(
   findings: readonly CriterionFinding[],
   evidence: readonly Strength[],
   facts: ResumeFacts,
+  readsWhole: (sentence: string) => boolean,
 ): string[] {
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
   // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
   // from projects, activities or the summary does not.
   const inExperience = (line: number): boolean =>
     facts.sections.some((s) => s.kind === "experience" && line > s.line && line < s.endLine);
-  const kept = evidence
-    .filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)))
-    .map((e) => e.text);
+  const kept = rankStrengths(
+    evidence.filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience))),
+    facts.totalExperienceYears,
+  )
+    .map((e) => e.text)
+    // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
+    .filter(readsWhole);
   if (kept.length < 2) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
     const named = inDemand ? inDemandSkills(facts) : null;
@@ -169,7 +265,10 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   return { description: parts.join(" "), score };
 }
 
-function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["experience_analysis"]> {
+function experienceAnalysis(
+  facts: ResumeFacts,
+  candidate: CandidateProfile,
+): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
   const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
   if (years <= 0 && facts.placeholderDates > 0) {
@@ -182,9 +281,13 @@ function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["exp
     };
   }
   if (years <= 0 && facts.jobsCount === 0) {
+    // "Career start" only of a reading sure it is one: a person of fifty whose dates were not found is told what was
+    // not found, never that they are starting out (decision 440).
+    const starting = candidate.seniority === "student_intern" && candidate.confidence >= 0.5;
     return {
-      description:
-        "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат.",
+      description: starting
+        ? "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат."
+        : `Мест работы с датами в резюме не нашлось, поэтому стаж не посчитан. Если опыт есть — у каждого места укажи должность, компанию и период (${facts.language === "ru" ? "«март 2021 — по настоящее время»" : "«Mar 2021 – Present»"}); если ты только начинаешь — опиши проекты, практику и курсы так же, как работу.`,
       years: 0,
       highlights,
       relevance_score: facts.profile ? 3 : 2,
@@ -364,6 +467,9 @@ function competitiveness(
   };
 }
 
+/** Below this confidence the reading's role and level are not asserted, only named as read (decision 440). */
+const UNSURE = 0.4;
+
 const NEXT_ROLES: Record<string, string> = {
   frontend: "Fullstack-разработчик (Node.js) или Tech Lead фронтенда",
   backend: "Tech Lead или архитектор бэкенда",
@@ -421,10 +527,17 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     0,
     2,
   );
+  if (candidate.role_family && candidate.role && candidate.confidence < UNSURE) {
+    // A reading unsure of the person names what it read and asks; it plans no career from a guess (decision 440).
+    suggestions.push(
+      `Роль по резюме читается неуверенно (ближе всего «${candidate.role}»). Сформулируй целевую роль и уровень в заголовке — от этого зависят и резюме, и план развития.`,
+    );
+    return suggestions;
+  }
   if (!candidate.role_family || !candidate.seniority) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(
-      `Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`,
+      `Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts, candidate)}) — от этого зависят и резюме, и план развития.`,
     );
     return suggestions;
   }
@@ -492,12 +605,14 @@ function generalImpression(
     return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
   }
   const who =
-    candidate.role && candidate.role_family
-      ? // «другая сфера» says nothing next to the person's own title («Фотограф»).
-        `Резюме читается как «${candidate.role}»${candidate.role_family === "other" ? "" : ` (${FAMILY_LABELS[candidate.role_family]})`}`
-      : candidate.role_family
-        ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
-        : "Профиль по резюме не определён однозначно. Резюме";
+    candidate.role && candidate.role_family && candidate.confidence < UNSURE
+      ? `Роль по резюме читается неуверенно (ближе всего «${candidate.role}»). Резюме`
+      : candidate.role && candidate.role_family
+        ? // «другая сфера» says nothing next to the person's own title («Фотограф»).
+          `Резюме читается как «${candidate.role}»${candidate.role_family === "other" ? "" : ` (${FAMILY_LABELS[candidate.role_family]})`}`
+        : candidate.role_family
+          ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
+          : "Профиль по резюме не определён однозначно. Резюме";
   const experience =
     facts.totalExperienceYears > 0
       ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
@@ -523,15 +638,26 @@ function generalImpression(
  */
 export function writerCandidate(read: CandidateProfile): CandidateProfile {
   if (!read.role) return read;
-  const title = roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role));
-  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role.
-  const label = /:\s*$/u.test(read.role);
+  const title = withoutLabel(roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role)));
+  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role; a
+  // sentence with a figure («Месячная аудитория составляет 57») or a goal («Получение работы …») is no title.
+  const label =
+    /:\s*$/u.test(read.role) ||
+    (title !== null && /\d/u.test(title) && !ROLE_WORDS.test(foldCase(title))) ||
+    (title !== null &&
+      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title));
   const heading =
     title !== null &&
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : title };
+}
+
+/** A form's label before the title ("Job Appointment : Senior Audit Associate") is no part of it. */
+function withoutLabel(title: string | null): string | null {
+  const labelled = title ? /^([^:]{2,30}?)\s*:\s+(\S.*)$/u.exec(title) : null;
+  return labelled && !ROLE_WORDS.test(foldCase(labelled[1]!)) ? labelled[2]! : title;
 }
 
 /**
@@ -560,7 +686,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence, facts);
+  const strengths = strengthsOf(findings, evidence, facts, readsWhole(text.text));
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {
@@ -579,7 +705,7 @@ export function buildResult(
     key_skills: keySkills(facts),
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
-    experience_analysis: experienceAnalysis(facts),
+    experience_analysis: experienceAnalysis(facts, candidate),
     education_analysis: educationAnalysis(facts, findings, evidence),
     skill_gap_analysis: skillGaps(facts, candidate),
     industry_fit: industryFit(facts, candidate),
