@@ -635,7 +635,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       // The quote carries what its label says: a school's quote names the school, written as a school is written
       // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).
-      if (kind === "school" && !schoolNamed(phrase)) continue;
+      if (kind === "school" && !schoolNamed(phrase) && (!pattern.test(foldCase(phrase)) || !schoolNamed(line)))
+        continue;
       if ((kind === "degree" || kind === "degree_first") && !pattern.test(foldCase(phrase))) continue;
       // Another person's degree the person supervised or taught ("Co-supervised MSci project for … now PhD student").
       if ((kind === "degree" || kind === "degree_first") && SUPERVISED.test(foldCase(phrase))) continue;
@@ -771,7 +772,10 @@ const SUPERVISED =
 
 function schoolNamed(quote: string): boolean {
   const folded = foldCase(quote);
-  return SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded) || UNIVERSITY_ACRONYM_WRITTEN.test(quote);
+  if (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded) || UNIVERSITY_ACRONYM_WRITTEN.test(quote)) return true;
+  // A quote the school test does not read at all is another sentence of the line; one it reads only by a lower-case
+  // acronym's ending («работу», «могу») names no school.
+  return false;
 }
 
 function headingLike(line: string): boolean {
