@@ -145,8 +145,12 @@ function withoutDateGlue(text: string): string {
     .replace(TRAILING_RANGE, "")
     .replace(/,\s*[^,«»]*(?:\b\d{2}-\d{3}\b|\b\d{5,6}\b)[^«»]*(?=»)/gu, "");
   // What is left must still say something: «2015 — 2019 ВШЭ» keeps its dates rather than become «ВШЭ».
-  const inner = /«([^«»]*)»/u.exec(stripped)?.[1] ?? "";
-  return inner.length >= 8 && (inner.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2 ? stripped : text;
+  const says = (quote: string): boolean => quote.length >= 8 && (quote.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2;
+  const before = [...text.matchAll(/«([^«»]*)»/gu)].map((m) => m[1]!);
+  const after = [...stripped.matchAll(/«([^«»]*)»/gu)].map((m) => m[1]!);
+  return after.length === before.length && after.every((quote, i) => quote === before[i] || says(quote))
+    ? stripped
+    : text;
 }
 
 const MONTH_WORD =
