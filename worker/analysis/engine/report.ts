@@ -355,13 +355,21 @@ function educationAnalysis(
     .map((f) => f.fix);
   const parts = [level ? `Образование: ${EDUCATION_LABELS[level]}.` : "Уровень образования в резюме не указан."];
   if (relevance && relevance.status !== "info") parts.push(relevance.finding);
+  // What the courses verdict found decides the sentence: found without a heading, or hidden by the layout, is not
+  // "не видно" (decision 440).
+  const courses = findings.find((f) => f.id === "structure.courses");
+  const coursesClaim = courses ? claimsOf(courses).find((c) => c.topic === "courses") : undefined;
   parts.push(
     facts.coursesCount > 0
       ? `Курсов и сертификатов: ${facts.coursesCount}.`
       : // A course or certificate the strengths quote is there, whatever the count (decision 325).
         trained.length
         ? `Обучение и сертификаты: ${trained.join(", ")}.`
-        : "Курсов и сертификатов не видно.",
+        : coursesClaim?.holds
+          ? "Курсы или сертификаты, похоже, есть, но не под своим заголовком."
+          : courses && courses.status !== "pass" && !coursesClaim
+            ? "Курсов и сертификатов мы не нашли, но текст файла читается не по порядку — проверь, что у них есть свой заголовок."
+            : "Курсов и сертификатов не видно.",
   );
   let score = level ? LEVEL_SCORE[level] : 2;
   if (relevance && relevance.status !== "info" && relevance.score < 0.8) score -= 2;

@@ -17,8 +17,12 @@ import type { ResumeFacts, SectionKind } from "./types";
 export type Searchable = "summary" | "experience" | "education" | "skills" | "projects" | "courses" | "languages";
 
 export interface SearchResult {
-  /** `unreadable`: the text came out broken (a wrong encoding): nothing can be said to be missing. */
-  state: "section" | "unheaded" | "absent" | "unreadable";
+  /**
+   * `unreadable`: the text came out broken (a wrong encoding): nothing can be said to be missing. `unsure`: nothing
+   * was found, but the text's layout may have hidden it (columns read across, little text for its pages, no headings
+   * beside plenty of text): the report says what it could not find and how to make it findable (decision 440).
+   */
+  state: "section" | "unheaded" | "absent" | "unreadable" | "unsure";
   /** The line it was found on, cleaned for a quote (layout glue off). */
   quote?: string;
   line?: number;

@@ -203,6 +203,12 @@ export const skillCriteria: readonly Criterion[] = [
           finding: "Текст файла прочитался с ошибками кодировки, поэтому не видно, указаны ли языки.",
           fix: "Пересохрани резюме в PDF из Word или Google Docs и загрузи снова — тогда проверка увидит языки.",
         };
+      if (found.state === "unsure")
+        return {
+          score: 0.6,
+          finding: "Не смогли найти языки: текст файла читается не по порядку (колонки, таблица или заголовки не отдельной строкой), поэтому не утверждаем, что их нет.",
+          fix: `Если языки в резюме есть, вынеси их в раздел «${byLang(facts.language, "Языки", "Languages")}» отдельными строками с уровнем: ${example}.`,
+        };
       if (found.state === "section") {
         // The section is there, its lines were not read as a language with a level: quote what it holds.
         const section = facts.sections.find((s) => s.kind === "languages");

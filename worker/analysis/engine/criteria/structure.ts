@@ -48,6 +48,14 @@ export function unheadedVerdict(
       finding: `Текст файла прочитался с ошибками кодировки, поэтому не видно, есть ли «${name}».`,
       fix: "Пересохрани резюме в PDF из Word или Google Docs (текст должен выделяться и копироваться) и загрузи снова — тогда проверка увидит все разделы.",
     };
+  if (found.state === "unsure")
+    // Not found in a text whose layout may hide it: what could not be found and how to make it findable, never
+    // "нет раздела" (decision 440).
+    return {
+      score: 0.6,
+      finding: `Не смогли найти «${name}»: текст файла читается не по порядку (колонки, таблица или заголовки не отдельной строкой), поэтому не утверждаем, что этого нет.`,
+      fix: `Если «${name}» в резюме есть, поставь заголовок отдельной строкой и сверстай текст в одну колонку — так его найдут и ATS, и проверка. Если нет — добавь.`,
+    };
   return {
     score: 0.7,
     finding: `${what} в резюме, похоже, есть${found.quote && /\p{L}{3}/u.test(found.quote) ? ` (${quoteLine(found.quote, 70)})` : ""}, но не под заголовком, который находят рекрутер и ATS.`,

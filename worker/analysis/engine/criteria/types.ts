@@ -75,7 +75,20 @@ export function textOf(ctx: CriterionContext): PreparedText {
 
 /** The whole-text search for a part of the resume (search.ts), before anything is said about its absence. */
 export function searchOf(ctx: CriterionContext, kind: Searchable): SearchResult {
-  return searchFor(kind, textOf(ctx), ctx.facts);
+  const found = searchFor(kind, textOf(ctx), ctx.facts);
+  return found.state === "absent" && layoutHides(ctx) ? { state: "unsure" } : found;
+}
+
+/**
+ * The extracted text may hide a part (decision 440): columns read across one another, little text for the file's
+ * pages, or hardly any heading found in a text long enough to have several. Then an absence is not a fact.
+ */
+export function layoutHides({ facts, input }: CriterionContext): boolean {
+  const columns = input.layout?.multiColumn === true || facts.formatting.columnLines / Math.max(1, facts.lineCount) > 0.15;
+  const pages = typeof input.pageCount === "number" && input.pageCount > 0 ? input.pageCount : 0;
+  const thin = input.format === "pdf" && pages > 0 && facts.wordCount < 60 * pages;
+  const unheaded = facts.sections.length <= 1 && facts.wordCount >= 250;
+  return columns || thin || unheaded;
 }
 
 export interface Criterion {
