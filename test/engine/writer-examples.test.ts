@@ -290,3 +290,77 @@ Figma, дизайн-системы, прототипирование`);
     expect(result.general_impression).not.toMatch(/«Месячная аудитория/u);
   });
 });
+
+describe("no absence from a text whose layout may hide it", () => {
+  const filler = "Отвечала за сверку первичных документов и расчёты с поставщиками в нескольких регионах страны.";
+  it("a long text with no headings found says what it could not find, never «нет раздела»", () => {
+    const text = `Мария Соколова
+maria@mail.ru
+${Array.from({ length: 30 }, () => filler).join("\n")}`;
+    const report = analyzeResume({ text, format: "pdf" }, { now: NOW });
+    const said = JSON.stringify(report.result);
+    expect(said).not.toMatch(/Нет раздела «О себе»|Иностранные языки не указаны|Нет раздела с курсами/u);
+    expect(said).toMatch(/Не смогли найти/u);
+  });
+
+  it("little text for its pages: languages are not found, not «не указаны»", () => {
+    const text = `Мария Соколова
+maria@mail.ru
+Бухгалтер
+Опыт работы
+Март 2019 — по настоящее время, ООО «Север» — бухгалтер
+Образование
+СПбГЭУ, 2012`;
+    const report = analyzeResume({ text, format: "pdf", pageCount: 3 }, { now: NOW });
+    const languages = report.result.criteria?.find((f) => f.id === "skills.languages");
+    expect(languages?.finding).not.toBe("Иностранные языки не указаны.");
+    expect(languages?.finding).toMatch(/Не смогли найти языки/u);
+  });
+
+  it("the same resume on a page of its own still hears what is missing", () => {
+    const text = `Мария Соколова
+maria@mail.ru
+Бухгалтер
+Опыт работы
+Март 2019 — по настоящее время, ООО «Север» — бухгалтер
+Образование
+СПбГЭУ, 2012`;
+    const report = analyzeResume({ text, format: "pdf", pageCount: 1 }, { now: NOW });
+    expect(report.result.criteria?.find((f) => f.id === "skills.languages")?.finding).toBe(
+      "Иностранные языки не указаны.",
+    );
+  });
+});
+
+describe("contradictions ruled out by topic", () => {
+  it("an old document's current job is not «ты работаешь сейчас»", () => {
+    const { result } = analyze(`Иван Соколов
+Менеджер по продажам
+ivan@mail.ru
+Резюме обновлено: март 2019
+Опыт работы
+Январь 2016 — по настоящее время, ООО «Альфа» — менеджер по продажам
+- Выполнил план продаж на 120% в 2018 году
+Образование
+СПбГЭУ, 2012`);
+    expect(result.experience_analysis?.description).not.toMatch(/Ты работаешь сейчас/u);
+    expect(reportContradictions(result)).toEqual([]);
+  });
+
+  it("English quoted as a strength is not asked for in the gaps", () => {
+    const { result } = analyze(`Олег Смирнов
+Frontend-разработчик
+oleg@mail.ru
+Опыт работы
+Март 2021 — по настоящее время, ООО «Бета» — frontend-разработчик
+- Перевёл каталог на React
+Навыки
+JavaScript, TypeScript, React, HTML, CSS
+Образование
+Университет ИТМО, бакалавриат, 2020
+Свободно владею английским на уровне C1 (рабочие созвоны с заказчиками)`);
+    if (result.strengths.some((s) => /^Язык:/u.test(s)))
+      expect((result.skill_gap_analysis ?? []).join("\n")).not.toMatch(/Английский язык — укажи уровень/u);
+    expect(reportContradictions(result)).toEqual([]);
+  });
+});

@@ -108,6 +108,20 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const titles = (result.criteria ?? []).map((f) => f.title.toLowerCase());
   const glued = /тянет вниз:\s*([^.]+)/u.exec(comparison)?.[1];
   if (glued && titles.some((t) => glued.includes(t))) problems.push(`название критерия вместо содержания: ${glued}`);
+  // Topics said twice in prose (decision 440): "you work now" beside an old document's current job; English asked
+  // for beside English quoted as a strength.
+  const recent = (result.criteria ?? []).find((f) => f.id === "experience.recent");
+  if (
+    recent &&
+    (recent.status === "warn" || recent.status === "fail") &&
+    /Ты работаешь сейчас|опыт актуален/u.test(result.experience_analysis?.description ?? "")
+  )
+    problems.push("«ты работаешь сейчас» рядом со старым резюме или давним последним местом");
+  if (
+    result.strengths.some((s) => /^Язык: «[^»]*(?:[Аа]нглийск|English)/u.test(s)) &&
+    (result.skill_gap_analysis ?? []).some((s) => /^Английский язык — укажи уровень/u.test(s))
+  )
+    problems.push("английский в сильных сторонах и «укажи уровень английского» в пробелах");
   // "No courses" beside a course the report quotes.
   const said = [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""])];
   if (

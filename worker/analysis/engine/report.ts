@@ -272,6 +272,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
 function experienceAnalysis(
   facts: ResumeFacts,
   candidate: CandidateProfile,
+  findings: readonly CriterionFinding[] = [],
 ): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
   const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
@@ -305,10 +306,17 @@ function experienceAnalysis(
       `В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`,
     );
   }
+  // The recency verdict decides what is said of "now": a current job on an old document is current as of the
+  // document, not today (decision 440: contradictions ruled out by topic, not by sentence).
+  const recent = findings.find((f) => f.id === "experience.recent");
+  const staleCurrent =
+    facts.currentlyEmployed && recent !== undefined && recent.status !== "pass" && recent.status !== "info";
   parts.push(
-    facts.currentlyEmployed
-      ? "Ты работаешь сейчас."
-      : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+    staleCurrent
+      ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
+      : facts.currentlyEmployed
+        ? "Ты работаешь сейчас."
+        : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
   );
   if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
   if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
@@ -381,7 +389,7 @@ function educationAnalysis(
   };
 }
 
-function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
+function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: readonly Strength[] = []): string[] {
   const profileFits =
     facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
@@ -409,7 +417,10 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
       `Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`,
     );
   }
-  const english = facts.languages.find((l) => l.language === "английский");
+  // English the strengths quote is English the person has: never "state your English level" beside it.
+  const english =
+    facts.languages.find((l) => l.language === "английский") ??
+    evidence.find((e) => e.kind === "language" && /англ|english/iu.test(e.text));
   if (
     facts.language === "ru" &&
     !english &&
@@ -717,9 +728,9 @@ export function buildResult(
     key_skills: keySkills(facts),
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
-    experience_analysis: experienceAnalysis(facts, candidate),
+    experience_analysis: experienceAnalysis(facts, candidate, findings),
     education_analysis: educationAnalysis(facts, findings, evidence),
-    skill_gap_analysis: skillGaps(facts, candidate),
+    skill_gap_analysis: skillGaps(facts, candidate, evidence),
     industry_fit: industryFit(facts, candidate),
     competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
