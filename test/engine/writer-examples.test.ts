@@ -377,3 +377,34 @@ JavaScript, TypeScript, React, HTML, CSS
     expect(reportContradictions(result)).toEqual([]);
   });
 });
+
+describe("what a professional's report says nothing of rather than say it weakly", () => {
+  it("a school named only by its kind and a city is no strength of a person with years of work", () => {
+    const { result } = analyze(`Андрей Шагушин
+Консультант Genesys
+andrey@mail.ru
+Опыт работы
+Сентябрь 2020 — по настоящее время, ООО «Контакт-центр» — консультант
+- Настраивал маршрутизацию звонков в Genesys
+Образование
+Университет, Иваново`);
+    expect(result.strengths.join("\n")).not.toContain("«Университет, Иваново»");
+  });
+
+  it("a languages heading away from its languages: the languages are quoted, not called absent", () => {
+    const { result } = analyze(`Эльвин Алханов
+Golang-разработчик
+elvin@mail.ru
+Опыт работы
+Март 2022 — по настоящее время, ООО «Бета» — Golang-разработчик
+- Разработал сервис уведомлений на Go
+Знание языков
+Навыки
+Go, PostgreSQL, Redis, Docker
+Образование
+Финансовый университет, прикладная информатика, 2021
+Английский — C2 — В совершенстве`);
+    const languages = result.criteria?.find((f) => f.id === "skills.languages")?.finding ?? "";
+    expect(languages).not.toMatch(/языков в нём не видно|не указаны/u);
+  });
+});

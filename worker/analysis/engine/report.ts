@@ -7,7 +7,6 @@ import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore } from "../../../shared/schemas/ru-format";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
-import { titleExample } from "./criteria/examples";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
@@ -104,6 +103,17 @@ const STRENGTH_RANK: Readonly<Record<string, number>> = {
 const SCHOOL_LEVEL =
   /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
 
+/** A school's quote with no name beyond its kind and a place: «Университет, Иваново». */
+function unnamedSchool(text: string): boolean {
+  const quote = /«([^«»]*)»/u.exec(text)?.[1] ?? "";
+  const words = quote.match(/\p{Lu}[\p{L}-]*|\p{L}{4,}/gu) ?? [];
+  return (
+    words.filter(
+      (w) => !/^(?:университет|институт|академи|колледж|техникум|university|college|institute|academy)/iu.test(w),
+    ).length < 2
+  );
+}
+
 /** Years of work after which a pupil's distinction or a short online course is no longer a strength. */
 const PROFESSIONAL_YEARS = 3;
 
@@ -120,8 +130,11 @@ export function rankStrengths(evidence: readonly Strength[], years: number): Str
     return distinction && SCHOOL_LEVEL.test(foldCase(e.text));
   };
   // A weak fact goes when two stronger ones stand without it; alone, it is still the person's own fact, ranked last.
-  const strong = evidence.filter((e) => !weak(e));
-  const kept = strong.length >= 2 ? strong : evidence;
+  // A school by its kind of place and a city («Университет, Иваново») names no school: nothing to say of a
+  // professional rather than that.
+  const named = evidence.filter((e) => !(professional && e.kind === "school" && unnamedSchool(e.text)));
+  const strong = named.filter((e) => !weak(e));
+  const kept = strong.length >= 2 ? strong : named;
   const rank = (e: Strength): number => {
     // A weak fact comes last; a pupil's distinction after a student's degree, never first.
     if (weak(e)) return 9;
@@ -560,7 +573,8 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   if (!candidate.role_family || !candidate.seniority) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(
-      `Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts, candidate)}) — от этого зависят и резюме, и план развития.`,
+      // No example: without a reading the title is the person's to name (the criteria show the template once).
+      "Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень в заголовке — от этого зависят и резюме, и план развития.",
     );
     return suggestions;
   }

@@ -203,6 +203,12 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
   return null;
 }
 
+/** The first line that names a language with its level, anywhere in the text; null without one. */
+export function languageLine(text: PreparedText): number | null {
+  const at = text.foldedLines.findIndex((line) => VOCABULARY.languages.test(line));
+  return at >= 0 ? at : null;
+}
+
 /** Russian read in the wrong code page ("Îïûò" for «Опыт»): most letters fall in Latin-1's accented range. */
 function brokenEncoding(text: string): boolean {
   const accented = text.match(/[\u00c0-\u00ff]/gu)?.length ?? 0;
