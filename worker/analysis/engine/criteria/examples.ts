@@ -30,6 +30,29 @@ export function ownLine(line: string, max = 110): string | null {
   return phrase;
 }
 
+const DUTY_WORDS = /responsible for|duties|обязанност|отвечал\p{L}* за|участ\p{L}* в/iu;
+
+/** The first of the lines that passes `keep` and reads whole (ownLine), asked in order and no further. */
+function firstOwn(lines: readonly string[], keep: (line: string) => boolean, max: number): string | null {
+  for (const line of lines) {
+    if (!keep(line)) continue;
+    const own = ownLine(line, max);
+    if (own !== null && own.length >= 12) return own;
+  }
+  return null;
+}
+
+/** The person's duty line to rewrite, found once per resume (four criteria ask for it). */
+const DUTY_LINE = new WeakMap<ResumeFacts, string | null>();
+function dutyLine(facts: ResumeFacts): string | null {
+  let line = DUTY_LINE.get(facts);
+  if (line === undefined) {
+    line = firstOwn(facts.dutyExamples, (duty) => !/:\s*$/u.test(duty), 100);
+    DUTY_LINE.set(facts, line);
+  }
+  return line;
+}
+
 /**
  * The reading of the person is sure enough to name their role in an example (decision 440): a family and a
  * confidence of at least a half. Below it, the report names what it read and asks, and the examples are templates.
@@ -243,12 +266,7 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
   const sure = confidentReading(candidate);
   // The person's strongest line is a result said whole: not a duty ("Responsible for…"), nor a phrase cut at its
   // length, nor a job's header, a citation or a link (ownLine).
-  const own = sure
-    ? facts.quantifiedLines
-        .filter((line) => !/responsible for|duties|обязанност|отвечал\p{L}* за|участ\p{L}* в/iu.test(line))
-        .map((line) => ownLine(line))
-        .find((line): line is string => line !== null)
-    : undefined;
+  const own = sure ? firstOwn(facts.quantifiedLines, (line) => !DUTY_WORDS.test(line), 110) : null;
   const years = sure ? yearsPhrase(facts.totalExperienceYears, lang) : "";
   if (candidate?.role && sure && own) {
     return lang === 0
@@ -270,12 +288,7 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true, candidate?
   const { set, lang } = examplesOf(facts, candidate);
   // A label («Функциональные обязанности:») is no line to rewrite: a duty says what was done, in four words or more,
   // whole (never cut at its length) and without the layout around it.
-  const line = fromOwnLine
-    ? facts.dutyExamples
-        .filter((duty) => !/:\s*$/u.test(duty))
-        .map((duty) => ownLine(duty, 100))
-        .find((own): own is string => own !== null && own.length >= 12)
-    : undefined;
+  const line = fromOwnLine ? dutyLine(facts) : null;
   if (line) {
     // The person's own line and what to add to it; the numbers are theirs to write, so none is made up here.
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
