@@ -408,3 +408,27 @@ Go, PostgreSQL, Redis, Docker
     expect(languages).not.toMatch(/языков в нём не видно|не указаны/u);
   });
 });
+
+describe("strength quotes read whole and once", () => {
+  it("a quote stopping on a possessive or an article is a fragment", async () => {
+    const { layoutFragments } = await import("../../worker/analysis/engine/consistency");
+    expect(
+      layoutFragments("Проект: «Employed as PDRA to explore applications of methods developed during my»."),
+    ).toContain("обрывок в конце цитаты");
+    expect(layoutFragments("Проект: «Built a pricing service for the».")).toContain("обрывок в конце цитаты");
+  });
+
+  it("two lines of one school are one strength", () => {
+    const { result } = analyze(`Ирина Колесникова
+Веб-верстальщик
+irina@mail.ru
+Опыт работы
+Март 2014 — по настоящее время, ООО «Сайт» — верстальщик
+- Сверстала 40 лендингов для клиентов студии
+Образование
+Таврический государственный агротехнологический университет, специальность «Энергетика»
+Таврический государственный агротехнологический университет, факультет энергетический`);
+    const schools = result.strengths.filter((s) => s.includes("Таврический"));
+    expect(schools.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -141,9 +141,18 @@ export function rankStrengths(evidence: readonly Strength[], years: number): Str
     const base = STRENGTH_RANK[e.kind] ?? 6;
     return (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text)) ? 6 : base;
   };
+  // One fact once: two lines of one school («…университет, специальность …», «…университет, факультет …») are one.
+  const opening = (e: Strength): string => (/«([^«»]{0,30})/u.exec(e.text)?.[1] ?? e.text).toLowerCase();
+  const seen = new Set<string>();
   return kept
     .map((e, i) => ({ e, i }))
     .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .filter(({ e }) => {
+      const key = `${e.kind}:${opening(e)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map(({ e }) => ({ ...e, text: withoutDateGlue(e.text) }));
 }
 
