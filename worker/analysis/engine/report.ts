@@ -7,7 +7,6 @@ import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
-import { titleExample } from "./criteria/examples";
 import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
