@@ -17,7 +17,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
-import { mergeIntervals } from "./dates";
+import { COMPANY_MARK, mergeIntervals } from "./dates";
 import { ROLE_WORDS } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
@@ -200,32 +200,101 @@ interface Job {
   range: DateRange | null;
 }
 
-/** Whether line `i` reads as a job title; lines[i] is the caller's. */
-function isTitleLine(
-  text: string | undefined,
-  i: number,
-  inExperience: (i: number) => boolean,
-  titles: TitleReader,
-): text is string {
+/**
+ * A job's title line may carry a label: «Должность: инженер-программист.», "Position: Compliance Manager",
+ * "Job title: Accountant". What follows the label is the title, whatever punctuation ends it.
+ */
+const TITLE_LABEL = /^(?:job title|position title|title|position|role|должность|позиция)\s*[:–—-]\s*/iu;
+
+/** A line of a date written in a column of its own: "October 2011", "to", "Current", «по н.в.». */
+const DATE_COLUMN_CHARS = 24;
+
+/** What may follow a date range at a line's end: the dot of "Pres." or «н.в.», a bracket, a comma. */
+const AFTER_DATE = /^[\s.,;:|)\]–—-]*$/u;
+
+/** A line as a title reader sees it: a title label cut off, and whether a date range ends the line. */
+interface JobLine {
+  text: string;
+  labelled: boolean;
+  /**
+   * A date range ends the line: "Store Manager, Hollis Home Goods Mar. 2019 – Pres.", «Ведущий инженер, ПАО «…»
+   * 01.2021 – по н.в.», "Production Supervisor, Lakeshore Snacks Inc. — Jan 2020 – Present". Its final dot is the
+   * date's, not a sentence's.
+   */
+  endsWithDate: boolean;
+}
+
+interface JobLines {
+  line(i: number): JobLine;
+  /** The line a range ends on: "October 2011 / to / August 2015" ends two lines below its start. */
+  lastLine(range: DateRange): number;
+}
+
+/** The lines of the job entries, answered once per line and analysis. */
+function jobLines(lines: readonly string[], ranges: readonly DateRange[]): JobLines {
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  const spanEnd = (range: DateRange): number => {
+    let i = range.line;
+    while (i + 1 < lines.length && starts[i + 1]! < range.span[1]) i++;
+    return i;
+  };
+  // A range set in a column of its own ends where its span ends; one whose span runs through a two-column job
+  // ("Октябрь Теком, …" / "2022 - Senior Software Engineer" / "Текущий" / "момент") is read from its first line.
+  const lastLine = (range: DateRange): number => {
+    const end = spanEnd(range);
+    return lines.slice(range.line, end + 1).every((l) => l.trim().length <= DATE_COLUMN_CHARS) ? end : range.line;
+  };
+  // The lines a range ends on, with the column it ends at.
+  const ends = new Map<number, number[]>();
+  for (const range of ranges) {
+    const i = spanEnd(range);
+    ends.set(i, [...(ends.get(i) ?? []), range.span[1] - starts[i]!]);
+  }
+  const memo = new Map<number, JobLine>();
+  const line = (i: number): JobLine =>
+    remembered(memo, i, () => {
+      const raw = lines[i] ?? "";
+      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(raw.slice(column)));
+      const text = raw.trim();
+      const label = TITLE_LABEL.exec(text);
+      return label
+        ? { text: text.slice(label[0].length).trim(), labelled: true, endsWithDate }
+        : { text, labelled: false, endsWithDate };
+    });
+  return { line, lastLine };
+}
+
+/** Whether line `i` reads as a job title. */
+function isTitleLine(line: JobLine, i: number, inExperience: (i: number) => boolean, titles: TitleReader): boolean {
+  const { text } = line;
   // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles. (The cheap tests come first.)
   if (
     !text ||
     !inExperience(i) ||
     text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
-    /[.;]$/.test(text) ||
+    (!line.labelled && !line.endsWithDate && /[.;]$/.test(text)) ||
     headingOf(text)
   )
     return false;
   return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
 }
 
-/** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
-function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
+/**
+ * A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 –
+ * present"); a range written over several lines ("October 2011 / to / August 2015") is looked below from its last.
+ */
+function titleNear(range: DateRange, lastLine: number, isTitle: (i: number) => boolean): number | null {
   for (const offset of TITLE_OFFSETS) {
-    const i = line + offset;
-    if (isTitle(i)) return lines[i]!.trim();
+    const i = offset > 0 ? lastLine + offset : range.line + offset;
+    if (isTitle(i)) return i;
   }
+  if (lastLine > range.line && isTitle(lastLine)) return lastLine;
   return null;
 }
 
@@ -233,15 +302,18 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean =>
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
   const isTitle = (i: number): boolean =>
-    remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
+    remembered(titleLines, i, () => isTitleLine(jobLine(i), i, inExperience, titles));
   const roles = new Map<string, string>();
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const line = titleNear(lines, range.line, isTitle) ?? "";
+    const at = titleNear(range, lastLine(range), isTitle);
+    const line = at === null ? "" : jobLine(at).text;
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
-    const title = remembered(roles, line, () => cleanRole(line, titles) ?? line);
+    const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
+    const title = at === null ? role : withDepartment(role, at, range, jobLine, titles);
     return { title, family: title ? titles.family(title) : null, range };
   });
   if (jobs.length) return jobs;
@@ -258,6 +330,47 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
         : [];
     })
     .slice(0, 6);
+}
+
+/** A department or practice line under a title is a few words long: "Regulatory Advisory Services". */
+const DEPARTMENT_MAX_WORDS = 5;
+/** Lines under a title read for its department: the next two (a date line between them is skipped). */
+const DEPARTMENT_LINES = 2;
+
+/**
+ * "Manager" / "Regulatory Advisory Services" / "PricewaterhouseCoopers …": a generic head (general management or no
+ * family: "Manager", "Vice President", «Ведущий специалист») whose field of work stands on the short line under it
+ * — the department or practice — keeps that field, as "Director, Finance" does (withField). An employer's line is
+ * no department ("Standard Chartered Bank", «ООО «Медиа»»): a company form or an employer's quote marks rule it out.
+ */
+function withDepartment(
+  role: string,
+  at: number,
+  range: DateRange,
+  line: (i: number) => JobLine,
+  titles: TitleReader,
+): string {
+  const family = titles.family(role);
+  if ((family !== null && family !== "executive_management") || isExecutiveTitle(role)) return role;
+  for (let i = at + 1, seen = 0; seen < DEPARTMENT_LINES && i <= at + DEPARTMENT_LINES + 1; i++) {
+    if (i === range.line) continue;
+    const { text } = line(i);
+    if (!text) continue;
+    seen++;
+    const field = withoutDates(text);
+    if (
+      !field ||
+      field.split(/\s+/u).length > DEPARTMENT_MAX_WORDS ||
+      /[.;:«»"“”]|^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(field) ||
+      COMPANY_MARK.test(foldCase(field)) ||
+      headingOf(field)
+    )
+      continue;
+    // A line that names a family on its own is a title (the next job's, "Инженер NOC"), not a department.
+    const named = titles.family(field) === null ? titles.field(field) : null;
+    if (named !== null && named !== "executive_management") return `${role}, ${field}`;
+  }
+  return role;
 }
 
 /** The latest job first: by start month when dated, otherwise as written. */
@@ -591,7 +704,7 @@ function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
 }
 
 const DATE_BITS =
-  /(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)?(?:19|20)\d\d|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
+  /(?:(?<![\p{L}])(?:с|since|from)\s+)?(?:(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)|(?<![\d.])\d{1,2}[./]\s?)?(?:19|20)\d\d(?:\s?гг?\.?(?![\p{L}]))?|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
 
 /** A line without its dates and the brackets or dashes they leave: "Director, Finance (2015 – Present)" → "Director, Finance". */
 const withoutDates = (line: string): string =>
@@ -624,7 +737,10 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(/\*\*|__/gu, "")
     .replace(/^\d{1,2}[.)]\s+/u, "")
     .replace(DATE_BITS, " ")
+    .replace(/\(\s*\)/gu, " ")
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
+    // What a range cut out leaves at the end: "Manager to" (of "Dec 2014 to present"), "программист." , "CTO …".
+    .replace(/(?:\s+(?:to|till|until|from|since|по|до|с))?[\s,.;:…–—|-]*$/iu, "")
     .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
     .replace(/\s{2,}/gu, " ");
   // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
