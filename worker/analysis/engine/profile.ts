@@ -12,6 +12,7 @@ import { familyOfStudies } from "../knowledge/fields";
 import {
   familyOfTitle,
   isExecutiveTitle,
+  isGenericTitle,
   levelOfTitle,
   readsAsJobTitle,
   type TitleWords,
@@ -172,6 +173,8 @@ interface TitleReader {
   /** The family a field of work names alone ("healthcare", "Marketing or Public Relations"). */
   field(title: string): RoleFamily | null;
   level(title: string): Level | null;
+  /** The title names its family by a generic head only ("Integration Engineer", «Администратор»). */
+  generic(title: string): boolean;
 }
 
 function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
@@ -184,6 +187,7 @@ function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
 function titleReader(): TitleReader {
   const families = new Map<string, RoleFamily | null>();
   const levels = new Map<string, Level | null>();
+  const generics = new Map<string, boolean>();
   // A title's words are read once for both questions.
   const read = new Map<string, TitleWords>();
   const wordsOf = (title: string): TitleWords => remembered(read, title, titleWords);
@@ -191,6 +195,7 @@ function titleReader(): TitleReader {
     family: (title) => remembered(families, title, () => familyOfTitle(wordsOf(title))),
     field: (title) => familyOfTitle(wordsOf(title), { fieldAlone: true }),
     level: (title) => remembered(levels, title, () => levelOfTitle(wordsOf(title))),
+    generic: (title) => remembered(generics, title, () => isGenericTitle(wordsOf(title))),
   };
 }
 
@@ -824,14 +829,19 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
 
   // Family: votes from titles, then the skill profile.
   const votes = new Map<RoleFamily, number>();
-  const vote = (family: RoleFamily | null, weight: number): void => {
-    if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
+  // The votes a family has from more than a generic head's guess ("Engineer" → manufacturing): a specific title, a
+  // field of work, the skills, the studies.
+  const named = new Map<RoleFamily, number>();
+  const vote = (family: RoleFamily | null, weight: number, generic = false): void => {
+    if (!family) return;
+    votes.set(family, (votes.get(family) ?? 0) + weight);
+    if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
-  vote(headFamily, VOTE.headline);
-  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
+  vote(headFamily, VOTE.headline, !(sought && head === sought.title) && !!headClean && titles.generic(headClean));
+  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
-    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
+    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob, titles.generic(job.title));
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
   vote(skillFamily, skillVote);
@@ -889,12 +899,16 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     best = (votes.get(field) ?? 0) + setting;
     second = ranked.find(([other]) => other !== field && ranked[0]![0] !== other)?.[1] ?? 0;
   };
-  // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
+  // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins. So is any family
+  // named by generic heads only ("Integration Engineer" → manufacturing, "Code Writer" → other) against a field
+  // named by a specific title, a skill profile or the studies.
+  const genericOnly = family !== null && !named.has(family);
   if (
-    family === "executive_management" &&
+    (family === "executive_management" || genericOnly) &&
     ranked[1] &&
     !isExecutiveTitle(topTitle) &&
-    second >= best * GENERIC_LOSES_AT
+    second >= best * GENERIC_LOSES_AT &&
+    (family === "executive_management" || named.has(ranked[1][0]))
   )
     yieldTo(ranked[1][0]);
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
