@@ -24,7 +24,7 @@ import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
-import type { DateRange, Language, ResumeFacts, SectionKind } from "./types";
+import type { DateRange, Language, ResumeFacts, Section, SectionKind } from "./types";
 
 // Role families and levels are the knowledge layer's vocabulary (below the engine); re-exported for the engine.
 export { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
@@ -236,7 +236,12 @@ interface JobLines {
 }
 
 /** The lines of the job entries, answered once per line and analysis. */
-function jobLines(lines: readonly string[], ranges: readonly DateRange[]): JobLines {
+function jobLines(
+  lines: readonly string[],
+  ranges: readonly DateRange[],
+  sections: readonly Section[],
+  titles: TitleReader,
+): JobLines {
   const starts: number[] = [];
   let at = 0;
   for (const line of lines) {
@@ -260,18 +265,43 @@ function jobLines(lines: readonly string[], ranges: readonly DateRange[]): JobLi
     const i = spanEnd(range);
     ends.set(i, [...(ends.get(i) ?? []), range.span[1] - starts[i]!]);
   }
+  // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
+  // the section finder knows the heading's words; what follows them is the first line of the section.
+  const headings = new Map(sections.map((s) => [s.line, s.heading]));
   const memo = new Map<number, JobLine>();
   const line = (i: number): JobLine =>
     remembered(memo, i, () => {
       const raw = lines[i] ?? "";
       const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(raw.slice(column)));
-      const text = raw.trim();
+      const trimmed = raw.trim();
+      // The finder may have kept the whole line as the heading («Опыт работы Делопроизводитель» reads as one by its
+      // root): its first words that are a heading of the same kind, before a title, are then the heading.
+      const found = headings.get(i);
+      const heading = found === trimmed ? headingBeforeTitle(trimmed, titles) : found;
+      const text =
+        heading && trimmed.length > heading.length && trimmed.startsWith(heading)
+          ? trimmed.slice(heading.length).replace(/^[\s:|–—-]+/u, "")
+          : trimmed;
       const label = TITLE_LABEL.exec(text);
       return label
         ? { text: text.slice(label[0].length).trim(), labelled: true, endsWithDate }
         : { text, labelled: false, endsWithDate };
     });
   return { line, lastLine };
+}
+
+/** A heading is at most this many words ("Опыт работы", "Professional Experience", "Work History"). */
+const HEADING_MAX_WORDS = 3;
+
+/** "Опыт работы Делопроизводитель": the heading's words when the rest of the line is a job title, else undefined. */
+function headingBeforeTitle(line: string, titles: TitleReader): string | undefined {
+  const kind = headingOf(line)?.kind;
+  const words = line.split(/\s+/u);
+  for (let size = Math.min(HEADING_MAX_WORDS, words.length - 1); size > 0; size--) {
+    const head = words.slice(0, size).join(" ");
+    if (headingOf(head)?.kind === kind && titles.family(words.slice(size).join(" ")) !== null) return head;
+  }
+  return undefined;
 }
 
 /** Whether line `i` reads as a job title. */
@@ -307,7 +337,7 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean =>
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
-  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges);
+  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
   const isTitle = (i: number): boolean =>
