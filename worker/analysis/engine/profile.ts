@@ -343,12 +343,13 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const isTitle = (i: number): boolean =>
     remembered(titleLines, i, () => isTitleLine(jobLine(i), i, inExperience, titles));
   const roles = new Map<string, string>();
+  const jobStarts = new Set(facts.experienceRanges.map((range) => range.line));
   const jobs: Job[] = facts.experienceRanges.map((range) => {
     const at = titleNear(range, lastLine(range), isTitle);
     const line = at === null ? "" : jobLine(at).text;
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
     const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
-    const title = at === null ? role : withDepartment(role, at, range, jobLine, titles);
+    const title = at === null ? role : withDepartment(role, at, range, jobLine, jobStarts, titles);
     return { title, family: title ? titles.family(title) : null, range };
   });
   if (jobs.length) return jobs;
@@ -383,12 +384,15 @@ function withDepartment(
   at: number,
   range: DateRange,
   line: (i: number) => JobLine,
+  jobStarts: ReadonlySet<number>,
   titles: TitleReader,
 ): string {
-  const family = titles.family(role);
-  if ((family !== null && family !== "executive_management") || isExecutiveTitle(role)) return role;
+  // A specific title ("Accountant", "CEO") has its field already.
+  if (titles.family(role) !== null && !titles.generic(role)) return role;
   for (let i = at + 1, seen = 0; seen < DEPARTMENT_LINES && i <= at + DEPARTMENT_LINES + 1; i++) {
     if (i === range.line) continue;
+    // The line of another job's dates, or the one just above it, is that job's title ("Network Engineer").
+    if (jobStarts.has(i) || jobStarts.has(i + 1)) break;
     const { text } = line(i);
     if (!text) continue;
     seen++;
@@ -401,8 +405,8 @@ function withDepartment(
       headingOf(field)
     )
       continue;
-    // A line that names a family on its own is a title (the next job's, "Инженер NOC"), not a department.
-    const named = titles.family(field) === null ? titles.field(field) : null;
+    // A line with a head, a role noun or a level is a title (the next job's, "Инженер NOC"), not a department.
+    const named = ROLE_WORDS.test(foldCase(field)) || titles.level(field) !== null ? null : titles.field(field);
     if (named !== null && named !== "executive_management") return `${role}, ${field}`;
   }
   return role;
