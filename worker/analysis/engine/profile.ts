@@ -878,7 +878,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob, titles.generic(job.title));
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
-  vote(skillFamily, skillVote);
+  // A profile read from title words alone (no skill of its list found) is the titles again, not a field of its own.
+  vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
