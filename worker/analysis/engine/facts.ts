@@ -17,6 +17,7 @@ import {
   statedExperienceMonths,
   studyPeriods,
   totalYearsOf,
+  totalMonths,
   withoutActivities,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
@@ -120,12 +121,15 @@ const JOB_LABEL_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
 function labelsWithinExperience(
   sections: readonly Section[],
   byLine: readonly (SectionKind | null)[],
+  lines: readonly string[],
 ): (line: number) => boolean {
   const inside = new Set<number>();
   let chain = false;
   for (const section of sections) {
-    chain =
-      section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && section.heading.includes(":"));
+    // The colon is the label's mark wherever the heading reader cut the line: «Технологии и инструменты: BPMN, …»
+    // is read as the heading «Технологии и инструменты» with its content after the colon.
+    const labelled = section.heading.includes(":") || (lines[section.line] ?? "").includes(":");
+    chain = section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && labelled);
     if (chain && section.kind !== "experience") inside.add(section.line);
   }
   const sectionStart: number[] = [];
@@ -261,7 +265,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const titleHint = desiredPosition ?? topRoleLine(lines, name);
 
   const hasExperienceSection = sections.some((s) => s.kind === "experience");
-  const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine) };
+  const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine, lines) };
   const foundRanges = findDateRanges(folded, {
     ...lineIndex,
     sectionOf: (line) => byLine[line] ?? null,
@@ -297,7 +301,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
-  const totalYears = totalYearsOf(timeline.totalYears, stated);
+  // EXPERIMENT: the total runs to today.
+  const toToday = experienceRanges.map((r) => (r.ongoing ? { start: r.start, end: Math.max(r.end, now) } : r));
+  const totalYears = totalYearsOf(Math.round((totalMonths(toToday) / 12) * 10) / 10, stated);
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
