@@ -17,7 +17,7 @@ import {
   statedExperienceMonths,
   studyPeriods,
   totalYearsOf,
-  totalMonths,
+  yearsToToday,
   withoutActivities,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
@@ -301,9 +301,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
-  // EXPERIMENT: the total runs to today.
-  const toToday = experienceRanges.map((r) => (r.ongoing ? { start: r.start, end: Math.max(r.end, now) } : r));
-  const totalYears = totalYearsOf(Math.round((totalMonths(toToday) / 12) * 10) / 10, stated);
+  const totalYears = totalYearsOf(yearsToToday(experienceRanges, lines, now), stated);
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
