@@ -16,7 +16,7 @@ import {
   YEAR_SUFFIXES,
 } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
-import { familyOfTitle, levelOfTitle } from "../knowledge/professions";
+import { entryNamesAPost, levelOfTitle } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
@@ -314,7 +314,7 @@ function currentJobSince(ctx: RangeContext, ranges: readonly DateRange[]): DateR
     const start = parseDateToken(dates[0]!);
     const entry = text.replace(dates[0]!, " ");
     if (!start || start.month <= latest || start.month > ctx.now) continue;
-    if (!(JOB_WORDS.test(entry) || COMPANY_MARK.test(entry) || namesAProfession(entry))) continue;
+    if (!(JOB_WORDS.test(entry) || COMPANY_MARK.test(entry) || entryNamesAPost(entry))) continue;
     const at = (ctx.lineStart?.(line) ?? 0) + text.indexOf(dates[0]!);
     return buildRange(start, null, dates[0]!, line, ctx, [at, at + dates[0]!.length]);
   }
@@ -758,25 +758,7 @@ function entryWords(range: DateRange, lines: readonly string[]): string {
 function readsAsJob(range: DateRange, lines: readonly string[]): boolean {
   if (looksLikeDegree(range.line, lines)) return false;
   const title = entryWords(range, lines) || (lines[range.line + 1] ?? "");
-  return looksLikeJob(range.line, lines) || namesAProfession(title);
-}
-
-/** The parts of an entry line: "Company, Title, City", "Title – Company", "Title at Company", "Title | Company". */
-const ENTRY_PARTS = /\s*(?:[,;|•·–—]|\s-\s|\s(?:at|@)\s)\s*/u;
-
-/**
- * A profession title (knowledge/professions.ts, from O*NET, ESCO and hh.ru) in an entry, as a whole or as one of its
- * parts: «НИЦЭТУ, программный архитектор», «Частная практика, Москва – психолог, коуч». A part with a level word of
- * its own ("architect", "principal", «главный») names a post too; a student's level ("intern", «студент») does not.
- */
-function namesAProfession(entry: string): boolean {
-  if (familyOfTitle(entry) !== null) return true;
-  return entry.split(ENTRY_PARTS).some((part) => {
-    if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) return false;
-    if (familyOfTitle(part) !== null) return true;
-    const level = levelOfTitle(part);
-    return level !== null && level !== "student_intern";
-  });
+  return looksLikeJob(range.line, lines) || entryNamesAPost(title);
 }
 
 /**

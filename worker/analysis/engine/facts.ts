@@ -17,8 +17,8 @@ import {
   statedExperienceMonths,
   studyPeriods,
   totalYearsOf,
-  yearsToToday,
   withoutActivities,
+  yearsToToday,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";

@@ -10,6 +10,7 @@
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
 import {
+  familyOfEntryParts,
   familyOfTitle,
   isExecutiveTitle,
   levelOfTitle,
@@ -201,23 +202,23 @@ interface Job {
 }
 
 /** Whether line `i` reads as a job title; lines[i] is the caller's. */
-function isTitleLine(
-  text: string | undefined,
-  i: number,
-  inExperience: (i: number) => boolean,
-  titles: TitleReader,
-): text is string {
+function isTitleLine(text: string | undefined, titles: TitleReader): text is string {
   // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles. (The cheap tests come first.)
   if (
     !text ||
-    !inExperience(i) ||
     text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     /[.;]$/.test(text) ||
     headingOf(text)
   )
     return false;
-  return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
+  // An entry line names its title among its parts («Частная практика, Москва – психолог, коуч»); a line with a colon
+  // is a field or a duty («приложение для сферы ЖКХ: -> App Store»), not an entry.
+  return (
+    ROLE_WORDS.test(foldCase(text)) ||
+    titles.family(text) !== null ||
+    (!text.includes(":") && familyOfEntryParts(text) !== null)
+  );
 }
 
 /** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
@@ -235,14 +236,17 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
-  const isTitle = (i: number): boolean =>
-    remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
+  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), titles));
   const roles = new Map<string, string>();
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const line = titleNear(lines, range.line, isTitle) ?? "";
+    // A counted range's title is in its own section, whichever the heading reader put it in (a job after
+    // «Технологии и инструменты: …» read as a heading, a job in the counted jobs' layout under another heading).
+    const inEntry = (i: number): boolean => (inExperience(i) || byLine[i] === byLine[range.line]) && isTitle(i);
+    const line = titleNear(lines, range.line, inEntry) ?? "";
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
     const title = remembered(roles, line, () => cleanRole(line, titles) ?? line);
-    return { title, family: title ? titles.family(title) : null, range };
+    // «Частная практика, Москва – психолог, коуч»: the employer beside the title hides it from the whole line.
+    return { title, family: title ? (titles.family(title) ?? familyOfEntryParts(title)) : null, range };
   });
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
