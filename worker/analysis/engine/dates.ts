@@ -360,7 +360,7 @@ const MONTH_PAIR = new RegExp(
 
 /** Two month numbers and one year, «03–06.2019», "3-6/2019": the start borrows the end's year. */
 const NUMERIC_MONTH_PAIR = new RegExp(
-  `(?<![\\d./'’-])(?<!\\p{L}\\.?\\s?)(0?[1-9]|1[0-2])\\s?[-–—]\\s?((?:0?[1-9]|1[0-2])[./]${YEAR_SRC})`,
+  `(?<![\\d./'’-])(0?[1-9]|1[0-2])\\s?[-–—]\\s?((?:0?[1-9]|1[0-2])[./]${YEAR_SRC})`,
   "gu",
 );
 
@@ -441,7 +441,7 @@ const PRESENT_WORDS = [...PRESENT_LEADS, ...PRESENT_PHRASES]
   .flatMap((phrase) => phrase.split(" "))
   .map((word) => word.replace(/\.$/, "")); // the dot after a word is read as punctuation ("наст.вр.")
 const COLUMN_TOKEN_SRC =
-  `${QUARTER_SRC}|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
+  `${DAY_SRC}\\.?(?=[ \\t]{1,2}(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}))|(?:0?[1-9]|[12]\\d|3[01])(?:(?:st|nd|rd|th),?|,(?=[ \\t]{0,2}${YEAR_SRC}))|${QUARTER_SRC}|(?:${words(TERM_WORDS)})|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
   `(?:${words(YEAR_SUFFIXES)})\\.?|` +
   `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
 const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)[\\s,./]*)+`, "u");
