@@ -69,6 +69,56 @@ describe("a field label inside a job does not end the jobs", () => {
   });
 });
 
+describe("a record of fields is a job under any heading a duty line was misread as", () => {
+  it("'Date:' then 'Position:' / «Должность:» after a heading of projects or courses, labelled by its position", () => {
+    const DUTIES = ["Other ad-hoc projects (local or global)", "Conduct compliance/AML training", "Project management"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DUTIES),
+        fc.constantFrom(
+          ["Position", "Company", "Compliance Manager", "Acme Pte Ltd"],
+          ["Designation", "Employer", "Accounts Executive", "Oosh Pte Ltd"],
+          ["Должность", "Организация", "Главный бухгалтер", "ООО «Ромашка»"],
+        ),
+        // A résumé writes all its jobs one way: both ranges in one form.
+        fc.constantFrom(
+          ["Oct 2014 – July 2016", "Oct 2010 – July 2014"],
+          ["10.2014 – 07.2016", "10.2010 – 07.2014"],
+          ["Октябрь 2014 – Июль 2016", "Октябрь 2010 – Июль 2014"],
+        ),
+        (duty, [position, company, title, employer], [latest, dates]) => {
+          const text = [
+            "Jonathan Man",
+            "Past employment:",
+            `Date: ${latest}`,
+            `${position}: Senior Analyst`,
+            `${company}: Invesco Ltd`,
+            "Review of regulations",
+            duty,
+            "",
+            `Date: ${dates}`,
+            `${position}: ${title}`,
+            `${company}: ${employer}`,
+            "Educational Background",
+            "Date: 2004 – 2008",
+            "Bachelor of Accountancy, Nanyang Technological University",
+          ].join("\n");
+          const work = read(text).timeline.ranges.filter((r) => r.isWork);
+          expect(
+            work.map((r) => [r.start, r.end]),
+            text,
+          ).toEqual([
+            ["2014-10", "2016-07"],
+            ["2010-10", "2014-07"],
+          ]);
+          expect(work[1]!.label, text).toBe(`${position}: ${title}`);
+        },
+      ),
+      { numRuns: 30, seed: 445 },
+    );
+  });
+});
+
 describe("an entry names its post among its parts", () => {
   it("the current job with its start month alone, the employer before the title", () => {
     fc.assert(

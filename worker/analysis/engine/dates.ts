@@ -729,10 +729,24 @@ function jobsInTheirLayout(
     return readsAsJob(range, lines);
   };
   return ranges.map((range) => {
-    if (range.isWork || (range.section !== null && OWN_DATED.has(range.section))) return range;
+    if (range.isWork) return range;
     const layout = layoutOf(range, lines);
-    return layout && layouts.has(layout) && jobLike(range) ? { ...range, isWork: true } : range;
+    if (!layout || !layouts.has(layout)) return range;
+    // An entry with a job's own fields ("Position:", "Company:", «Должность:») is a job under any heading a duty line
+    // was misread as ("Other ad-hoc projects (local or global)", "Conduct compliance/AML training").
+    if (range.section !== "education" && hasJobFields(range.line, lines)) return { ...range, isWork: true };
+    if (range.section !== null && OWN_DATED.has(range.section)) return range;
+    return jobLike(range) ? { ...range, isWork: true } : range;
   });
+}
+
+/** The field labels of a job entry: a course, a degree or a project has none of them. */
+const JOB_FIELD =
+  /^\s*(?:position|designation|job title|post held|employer|company(?: name)?|organi[sz]ation|должность|занимаемая должность|работодатель|организация|компания|место работы)\s*:/u;
+
+/** A job's field label on the range's line or the two lines after it ("Date: …" / "Position: …" / "Company: …"). */
+function hasJobFields(line: number, lines: readonly string[]): boolean {
+  return [line, line + 1, line + 2].some((l) => JOB_FIELD.test(lines[l] ?? ""));
 }
 
 /** Sections whose dated entries are their own (a degree, a course) or never jobs (unpaid help, prose). */
@@ -990,12 +1004,15 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
     return undefined;
   };
   // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
-  // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
-  const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
+  // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job;
+  // so is a record of fields whose first is the date ("Date: Oct 2016 – present" / "Position: Compliance Manager").
+  const entry = own.replace(LEADING_CONNECTOR, "").replace(EMPTY_BRACKETS, "").replace(LIST_END, "");
+  const fieldAlone = FIELD_LABEL.test(entry.trim());
+  const datesFirst = fieldAlone || HH_DURATION.test(lines[range.line + 1] ?? "");
   const worded =
     // The date line is the entry itself: a list's «;» or the brackets the dates stood in do not make it a sentence
     // («Центр развития добровольчества (2012-2015);»).
-    [own.replace(LEADING_CONNECTOR, "").replace(EMPTY_BRACKETS, "").replace(LIST_END, "")].find(isTitle) ??
+    (fieldAlone ? undefined : [entry].find(isTitle)) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
   return collapseSpaces(worded).trim().slice(0, 80);
