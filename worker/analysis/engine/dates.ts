@@ -99,12 +99,14 @@ const SEP_SRC = `\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
-/** "с 2002 г." / "since 2019" / "2010 onwards" without an end: an ongoing range. */
+/** "с 2002 г." / "since 2019" without an end: an ongoing range. */
 const SINCE = new RegExp(
-  `(?<![а-яa-z])(?:${words(SINCE_WORDS)})\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))` +
-    `|(${DATE_SRC})\\s{0,3}(?:${words(OPEN_AFTER_WORDS)})(?![a-z])`,
+  `(?<![а-яa-z])(?:${words(SINCE_WORDS)})\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
   "gu",
 );
+/** "2010 onwards": scanned only in a text that has the word. */
+const ONWARDS = new RegExp(`(${DATE_SRC})\\s{0,3}(?:${words(OPEN_AFTER_WORDS)})(?![a-z])`, "gu");
+const ONWARDS_HINT = new RegExp(`(?:${words(OPEN_AFTER_WORDS)})(?![a-z])`, "u");
 
 const EDUCATION_LINE =
   /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty of|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
@@ -267,12 +269,15 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
   }
   // "с 2015 г. по 2018 г.": the range above already has it; "с 2015 г." alone is an ongoing job.
   const rangeStarts = new Set(ranges.map((r) => `${r.line}:${r.start}`));
-  SINCE.lastIndex = 0;
-  for (let m = SINCE.exec(folded); m !== null; m = SINCE.exec(folded)) {
-    const start = parseDateToken(m[1] ?? m[2] ?? "");
-    if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
-    const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx, [m.index, m.index + m[0].length]);
-    if (range) ranges.push(range);
+  // "2010 onwards" likewise, scanned only in a text that has the word.
+  for (const pattern of ONWARDS_HINT.test(folded) ? [SINCE, ONWARDS] : [SINCE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const start = parseDateToken(m[1] ?? "");
+      if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
+      const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx, [m.index, m.index + m[0].length]);
+      if (range) ranges.push(range);
+    }
   }
   // A column range already read on its own line (a start there, the same start) is not a second job.
   const seen = new Set(ranges.flatMap((r) => [`${r.start}:${r.end}`, `${r.line}@${r.start}`]));
