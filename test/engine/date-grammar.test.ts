@@ -42,9 +42,7 @@ function writtenDate(year: number, month: number): fc.Arbitrary<Written> {
     `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
   return fc.oneof(
     fc.tuple(ruWord, fc.constantFrom("", " г.", " года")).map(([w, suffix]) => same(`${w} ${year}${suffix}`)),
-    fc
-      .tuple(day, fc.constantFrom(words.ruForms[1]!))
-      .map(([d, w]) => same(`${d} ${w} ${year}`)),
+    fc.tuple(day, fc.constantFrom(words.ruForms[1]!)).map(([d, w]) => same(`${d} ${w} ${year}`)),
     fc.tuple(day, enWord, fc.boolean()).map(([d, w, nth]) => same(`${nth ? ordinal(d) : d} ${w} ${year}`)),
     fc.tuple(day, enWord, fc.boolean()).map(([d, w, nth]) => same(`${w} ${nth ? ordinal(d) : `${d},`} ${year}`)),
     fc.constantFrom(...words.ruForms).map((w) => same(`${w}/${year}`)),
