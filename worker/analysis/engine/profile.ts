@@ -10,6 +10,7 @@
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
 import {
+  familyOfEntryParts,
   familyOfTitle,
   isExecutiveTitle,
   isGenericTitle,
@@ -307,20 +308,25 @@ function headingBeforeTitle(line: string, titles: TitleReader): string | undefin
   return undefined;
 }
 
-/** Whether line `i` reads as a job title. */
-function isTitleLine(line: JobLine, i: number, inExperience: (i: number) => boolean, titles: TitleReader): boolean {
+/** Whether a line reads as a job title (where it may stand is the caller's question). */
+function isTitleLine(line: JobLine, titles: TitleReader): boolean {
   const { text } = line;
   // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles. (The cheap tests come first.)
   if (
     !text ||
-    !inExperience(i) ||
     text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     (!line.labelled && !line.endsWithDate && /[.;]$/.test(text)) ||
     headingOf(text)
   )
     return false;
-  return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
+  // An entry line names its title among its parts («Частная практика, Москва – психолог, коуч»); a line with a colon
+  // is a field or a duty («приложение для сферы ЖКХ: -> App Store»), not an entry.
+  return (
+    ROLE_WORDS.test(foldCase(text)) ||
+    titles.family(text) !== null ||
+    (!text.includes(":") && familyOfEntryParts(text) !== null)
+  );
 }
 
 /**
@@ -343,17 +349,20 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
-  const isTitle = (i: number): boolean =>
-    remembered(titleLines, i, () => isTitleLine(jobLine(i), i, inExperience, titles));
+  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(jobLine(i), titles));
   const roles = new Map<string, string>();
   const jobStarts = new Set(facts.experienceRanges.map((range) => range.line));
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const at = titleNear(range, lastLine(range), isTitle);
+    // A counted range's title is in its own section, whichever the heading reader put it in (a job after
+    // «Технологии и инструменты: …» read as a heading, a job in the counted jobs' layout under another heading).
+    const inEntry = (i: number): boolean => (inExperience(i) || byLine[i] === byLine[range.line]) && isTitle(i);
+    const at = titleNear(range, lastLine(range), inEntry);
     const line = at === null ? "" : jobLine(at).text;
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
     const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
     const title = at === null ? role : withDepartment(role, at, range, jobLine, jobStarts, titles);
-    return { title, family: title ? titles.family(title) : null, range };
+    // «Частная практика, Москва – психолог, коуч»: the employer beside the title hides it from the whole line.
+    return { title, family: title ? (titles.family(title) ?? familyOfEntryParts(title)) : null, range };
   });
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
