@@ -89,6 +89,12 @@ function isCut(item: string): boolean {
 /** A page's running footer or header that extraction left among the items: "Page 2 of 3", «Стр. 2 из 3». */
 const PAGE_MARK = /^(?:page|p\.|стр\.?|страница|с\.)\s*\d+(?:\s*(?:of|из|\/)\s*\d+)?$/iu;
 
+/**
+ * A word all of whose letters are Latin-1's accented ones («äëÿ», «è»): Cyrillic text decoded as Windows-1252, a
+ * broken glyph run and not a name ("Café", "Señor" carry plain letters too).
+ */
+const MOJIBAKE_WORD = /(?:^|\s)[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+(?=\s|$|[,.;:])/u;
+
 /** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
@@ -97,6 +103,7 @@ export function skillItemProblem(item: string): ItemProblem | null {
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";
   if (isCut(text)) return "cut";
+  if (MOJIBAKE_WORD.test(text)) return "fragment";
   if (isFragment(text)) return "fragment";
   return null;
 }

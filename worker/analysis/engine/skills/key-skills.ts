@@ -10,6 +10,7 @@ import { stripLinksAndAddresses } from "../../recognisers";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
+import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
 import {
@@ -429,6 +430,6 @@ export function pickKeySkills(
   return {
     keySkills: picked.slice(0, MAX_KEY_SKILLS),
     duplicates,
-    listedSkills: listedOnly([...listed, ...apart], skills),
+    listedSkills: listedOnly([...listed, ...apart, ...coordinatedSkills(lines, sectionOf)], skills),
   };
 }
