@@ -13,12 +13,11 @@
 import { headingKindOf } from "../sections";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
-import { withoutLevel } from "./items";
+import { splitJoinedNames, withoutLevel, withoutRowLabel } from "./items";
 import { findHits, labelEnd, tokenize } from "./match";
 
-/** Sections whose lists are not skills: authors, referees, hobbies, contacts; skills and languages are read as lists. */
+/** Sections whose lists are not skills: authors, referees, hobbies, contacts; languages are the languages reader's. */
 const NOT_HERE: ReadonlySet<SectionKind> = new Set<SectionKind>([
-  "skills",
   "languages",
   "contacts",
   "publications",
@@ -31,9 +30,15 @@ const MAX_MEMBER_WORDS = 3;
 /** Known members a list needs to be read as a list of skills (one after a skills label). */
 const MIN_KNOWN = 2;
 
-/** What leads into a list inside a sentence: its members start after the last of these. */
+/**
+ * What leads into a list inside a sentence: its members start after the last of these. An enumerating word or a
+ * colon leads to any member ("including regulatory compliance"); a preposition only to a name ("with Ansys", «с
+ * Docker»): «работать в команде» is one phrase.
+ */
 const LEAD =
-  /(?:^|[\s(])(?:including|incl\.|such as|like|e\.?g\.?|i\.?e\.?|using|with|via|in|of|on|включая|в том числе|такие как|таких как|таким как|например|с|со|на|в)\s+|[:(—–]\s*/giu;
+  /(?:^|[\s(])(?:[Ii]ncluding|incl\.|[Ss]uch as|[Ll]ike|[Ee]\.?g\.?|[Ii]\.?e\.?|[Вв]ключая|в том числе|[Тт]ак(?:ие|их|им) как|[Нн]апример)\s+|[:—–]\s+|(?:^|[\s(])(?:using|with|via|in|of|on)\s+(?=[A-Z\d])|(?:^|[\s(])(?:с|со|на|в)\s+(?=[A-Za-z\d]|[А-ЯЁ]{2})/gu;
+/** Russian words in lower case before a Latin name describe it: «контроля версий Subversion», «базе Oracle». */
+const RUSSIAN_DESCRIPTION = /^[а-яё-]+(?:\s+[а-яё-]+){0,2}\s+(?=[A-Za-z])/u;
 /** A list's tail words ("Kanban and others", «и т. д.»): no member of their own, and not part of the last one. */
 const TAIL = /(?:^|\s+)(?:etc|и т\.?\s?[дп]|и др|и пр|and more|and others|and so on|и други[ех])\.?$/iu;
 const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+/iu;
@@ -50,7 +55,7 @@ function isKnown(member: string): boolean {
 const tidy = (member: string): string =>
   withoutLevel(
     member
-      .replace(/^[\s«"'“]+|[\s,;:.»"'”]+$/gu, "")
+      .replace(/^[\s«"'“\-–—•·*]+|[\s,;:.»"'”]+$/gu, "")
       .replace(TAIL, "")
       .replace(CONJUNCTION, ""),
   )
@@ -77,12 +82,15 @@ function membersOf(text: string): string[] {
   return out;
 }
 
-/** The first member's name: the words after the list's lead ("instruments including HPLC" → "HPLC"). */
-function afterLead(first: string): string {
+/** A member's name: the words after the list's lead ("instruments including HPLC" → "HPLC"). */
+function afterLead(member: string, first: boolean): string {
   let at = 0;
   LEAD.lastIndex = 0;
-  for (let m = LEAD.exec(first); m !== null; m = LEAD.exec(first)) at = m.index + m[0].length;
-  return first.slice(at);
+  for (let m = LEAD.exec(member); m !== null; m = LEAD.exec(member)) {
+    // A dash after a later member gives its level ("Photoshop – средний"), not a lead.
+    if (first || !/^[:—–]/u.test(m[0])) at = m.index + m[0].length;
+  }
+  return member.slice(at);
 }
 
 /** The last member's name: "and PPO to improve …" → "PPO"; a member that goes on as a sentence is cut where it does. */
@@ -92,21 +100,45 @@ function beforeClause(last: string): string {
 }
 
 /** Skills among the members of one list, or none when the list does not name enough taxonomy skills. */
-function listSkills(text: string, labelled: boolean): string[] {
-  const raw = membersOf(text);
+function listSkills(text: string, labelled: boolean, wraps = false, continues = false): string[] {
+  // A line that goes on from the one before in lower case («техники тест-» + «дизайна, STLC»): its first member is the
+  // end of a word or phrase begun there.
+  const all = continues ? membersOf(text).slice(1) : membersOf(text);
+  // A line whose sentence goes on in lower case on the next one: its last member is cut ("…, applied" + "statistics").
+  const last = all[all.length - 1] ?? "";
+  const raw = wraps && beforeClause(last) === last ? all.slice(0, -1) : all;
   if (raw.length < (labelled ? 2 : 3)) return [];
   const members = raw.map((member, index) => {
     let m = member;
-    if (index === 0) m = afterLead(m);
+    m = afterLead(m, index === 0).trim();
+    if (index === 0) m = withoutRowLabel(m);
     if (index === raw.length - 1) m = beforeClause(m);
-    return tidy(m);
+    // "Базовые знания: C/C++": up to three words and a colon before a member lead to it.
+    m = m.replace(/^\s*(?:[\p{L}-]+\s+){0,2}[\p{L}-]+:(?:\s+|(?=[A-Z]))/u, "");
+    return tidy(m).replace(RUSSIAN_DESCRIPTION, "");
   });
-  const short = members.filter((m) => wordCount(m) >= 1 && wordCount(m) <= MAX_MEMBER_WORDS);
+  const short = members
+    .flatMap((m) => splitJoinedNames(m, false))
+    .filter((m) => wordCount(m) >= 1 && wordCount(m) <= MAX_MEMBER_WORDS);
   // Prose has long clauses between its commas: most members of a list are short.
   if (short.length < Math.max(labelled ? 2 : 3, members.length * 0.7)) return [];
   const known = short.filter(isKnown);
   if (known.length < (labelled ? 1 : MIN_KNOWN)) return [];
-  return short.filter((m) => !known.includes(m) && isMemberName(m));
+  return short.filter((m) => !known.includes(m) && isMemberName(m) && !describesKnown(m));
+}
+
+/**
+ * A taxonomy name with Russian words in lower case after it («Linux серверов», «Docker контейнеры») is that skill
+ * described, and the matcher has it already.
+ */
+function describesKnown(member: string): boolean {
+  const words = member.split(/\s+/u);
+  if (words.length < 2 || !/^[а-яё-]+$/u.test(words[words.length - 1]!)) return false;
+  for (let n = words.length - 1; n >= 1; n--) {
+    if (!words.slice(n).every((w) => /^[а-яё-]+$/u.test(w))) break;
+    if (isKnown(words.slice(0, n).join(" "))) return true;
+  }
+  return false;
 }
 
 /** A member that may stand as a skill: letters, no date, no heading, nothing the cleanliness gate refuses. */
@@ -158,8 +190,13 @@ export function coordinatedSkills(
       for (const name of listSkills(inner, false)) add(name);
       return " ";
     });
-    const labelled = skillsLabel(outside);
-    for (const name of listSkills(labelled ? outside.slice(labelled) : outside, labelled > 0)) add(name);
+    // In the skills section the section is the label: a sentence there («Имею базовые знания Adobe Photoshop, владею
+    // spss, Microsoft office») that the list reader took for prose still lists skills.
+    const labelled = kind === "skills" ? labelEnd(outside) || -1 : skillsLabel(outside);
+    const wraps = /[\p{L}\d]$/u.test(outside.trimEnd()) && /^\s*\p{Ll}/u.test(lines[index + 1] ?? "");
+    const continues = labelled <= 0 && /^\s*\p{Ll}/u.test(line) && /[\p{L}\d-]$/u.test(lines[index - 1]?.trimEnd() ?? "");
+    const text = labelled > 0 ? outside.slice(labelled) : outside;
+    for (const name of listSkills(text, labelled !== 0, wraps, continues)) add(name);
   });
   return out;
 }

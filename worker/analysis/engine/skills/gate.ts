@@ -45,6 +45,8 @@ const wordsOf = (item: string): string[] => item.split(/\s+/u).filter(Boolean);
 
 /** A first-person verb («танцую», «знаю», «умею», «занимаюсь»): the item is the person's sentence, not a name. */
 const FIRST_PERSON = /^[а-яё]{2,}(?:аю|яю|ею|ую|юсь|усь)$/u;
+/** A verb in the past tense opening a phrase («Оптимизировал код», «Внедрила CRM»): a duty, not a skill's name. */
+const PAST_VERB = /^[А-ЯЁа-яё]{3,}(?:ал|ял|ил|ел|ыл|ул)(?:а|и|ся|ась|ись)?$/u;
 
 function isFragment(item: string): boolean {
   const words = wordsOf(item);
@@ -56,6 +58,7 @@ function isFragment(item: string): boolean {
   // Letters standing alone ("M. A", «ô C»): initials or a broken glyph run, no name.
   if (words.length > 1 && words.every((w) => w.replace(/[^\p{L}\d]/gu, "").length <= 1)) return true;
   if (/^(?:я|i)$/iu.test(words[0]!) || (words.length > 1 && words.some((w) => FIRST_PERSON.test(w)))) return true;
+  if (words.length > 1 && PAST_VERB.test(words[0]!)) return true;
   // Sentence punctuation inside, an ellipsis, a trailing comma or colon.
   if (/[.!?;]\s+\p{L}|[:;,]$|\.\.\.|…/u.test(item)) return true;
   // Written in capitals ("ФГОС ДО", "OR") it is an abbreviation, not a preposition.
