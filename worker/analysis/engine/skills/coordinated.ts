@@ -194,7 +194,8 @@ export function coordinatedSkills(
     // spss, Microsoft office») that the list reader took for prose still lists skills.
     const labelled = kind === "skills" ? labelEnd(outside) || -1 : skillsLabel(outside);
     const wraps = /[\p{L}\d]$/u.test(outside.trimEnd()) && /^\s*\p{Ll}/u.test(lines[index + 1] ?? "");
-    const continues = labelled <= 0 && /^\s*\p{Ll}/u.test(line) && /[\p{L}\d-]$/u.test(lines[index - 1]?.trimEnd() ?? "");
+    const continues =
+      labelled <= 0 && /^\s*\p{Ll}/u.test(line) && /[\p{L}\d-]$/u.test(lines[index - 1]?.trimEnd() ?? "");
     const text = labelled > 0 ? outside.slice(labelled) : outside;
     for (const name of listSkills(text, labelled !== 0, wraps, continues)) add(name);
   });
