@@ -10,6 +10,7 @@
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
 import {
+  familyOfEntryParts,
   familyOfTitle,
   fieldsOfDuties,
   isExecutiveTitle,
@@ -20,6 +21,7 @@ import {
   titleWords,
 } from "../knowledge/professions";
 import { COMPANY_MARK, mergeIntervals } from "./dates";
+import { DOCTORAL_DEGREE } from "./education";
 import { ROLE_WORDS } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
@@ -145,6 +147,8 @@ const VOTE = {
   fieldOfStudy: 1.5,
   /** The share of a job's vote its duties give when its title names no field (the weakest title evidence). */
   dutiesShare: 0.5,
+  /** A research CV (research.ts): its publications, grants and identifiers say research whatever the titles say. */
+  researchCv: 2.5,
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
@@ -311,20 +315,25 @@ function headingBeforeTitle(line: string, titles: TitleReader): string | undefin
   return undefined;
 }
 
-/** Whether line `i` reads as a job title. */
-function isTitleLine(line: JobLine, i: number, inExperience: (i: number) => boolean, titles: TitleReader): boolean {
+/** Whether a line reads as a job title (where it may stand is the caller's question). */
+function isTitleLine(line: JobLine, titles: TitleReader): boolean {
   const { text } = line;
   // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles. (The cheap tests come first.)
   if (
     !text ||
-    !inExperience(i) ||
     text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     (!line.labelled && !line.endsWithDate && /[.;]$/.test(text)) ||
     headingOf(text)
   )
     return false;
-  return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
+  // An entry line names its title among its parts («Частная практика, Москва – психолог, коуч»); a line with a colon
+  // is a field or a duty («приложение для сферы ЖКХ: -> App Store»), not an entry.
+  return (
+    ROLE_WORDS.test(foldCase(text)) ||
+    titles.family(text) !== null ||
+    (!text.includes(":") && familyOfEntryParts(text) !== null)
+  );
 }
 
 /**
@@ -347,17 +356,20 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
-  const isTitle = (i: number): boolean =>
-    remembered(titleLines, i, () => isTitleLine(jobLine(i), i, inExperience, titles));
+  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(jobLine(i), titles));
   const roles = new Map<string, string>();
   const jobStarts = new Set(facts.experienceRanges.map((range) => range.line));
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const at = titleNear(range, lastLine(range), isTitle);
+    // A counted range's title is in its own section, whichever the heading reader put it in (a job after
+    // «Технологии и инструменты: …» read as a heading, a job in the counted jobs' layout under another heading).
+    const inEntry = (i: number): boolean => (inExperience(i) || byLine[i] === byLine[range.line]) && isTitle(i);
+    const at = titleNear(range, lastLine(range), inEntry);
     const line = at === null ? "" : jobLine(at).text;
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
     const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
     const title = at === null ? role : withDepartment(role, at, range, jobLine, jobStarts, titles);
-    return { title, family: title ? titles.family(title) : null, range, titleLine: at };
+    // «Частная практика, Москва – психолог, коуч»: the employer beside the title hides it from the whole line.
+    return { title, family: title ? (titles.family(title) ?? familyOfEntryParts(title)) : null, range, titleLine: at };
   });
   // A generic head or an untitled job among those that vote: the field its duties name, if they name one clearly.
   for (const job of latestFirst(jobs).slice(0, JOBS_VOTING))
@@ -589,7 +601,12 @@ function headline(
   if (sought) return sought.title;
   const top = header.filter(
     // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
-    (l) => (l !== facts.name || readsAsJobTitle(l)) && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l),
+    (l) =>
+      (l !== facts.name || readsAsJobTitle(l)) &&
+      !nameWithDegree(l, facts.name) &&
+      l.length <= 70 &&
+      !/@|\d{5,}|https?:/u.test(l) &&
+      !headingOf(l),
   );
   return (
     top.find((l) => {
@@ -604,6 +621,16 @@ function headline(
       );
     }) ?? null
   );
+}
+
+/**
+ * "Anna Ivanova, PhD", «Смирнова О. В., к.х.н.»: the name with a degree after it is the name line, not a title
+ * (decision 435) — the degree is no role to read the person as.
+ */
+function nameWithDegree(line: string, name: string | null): boolean {
+  if (!name || line === name || !line.startsWith(name)) return false;
+  const rest = foldCase(line.slice(name.length)).replace(/^[\s,;|–—-]+/u, "");
+  return rest.split(/\s+/u).length <= 3 && DOCTORAL_DEGREE.test(rest);
 }
 
 /** "… due diligence, anti-" + "corruption, data research": the end of a line the layout wrapped is no headline. */
@@ -913,18 +940,30 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
-  vote(headFamily, VOTE.headline, !(sought && head === sought.title) && !!headClean && titles.generic(headClean));
-  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary, titles.generic(summaryHead));
+  // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
+  // «Старший преподаватель» vote research.
+  const research = facts.research.isResearchCv;
+  const inResearch = (family: RoleFamily | null): RoleFamily | null =>
+    research && family === "education_teaching" ? "research_academia" : family;
+  vote(
+    inResearch(headFamily),
+    VOTE.headline,
+    !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
+  );
+  vote(inResearch(summaryHead ? titles.family(summaryHead) : null), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
-    if (job.duties && job.duties !== job.family) vote(job.duties, weight * VOTE.dutiesShare);
-    else vote(job.family, weight, titles.generic(job.title));
+    if (job.duties && job.duties !== job.family) vote(inResearch(job.duties), weight * VOTE.dutiesShare);
+    else vote(inResearch(job.family), weight, titles.generic(job.title));
   }
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
+  // The tools a researcher uses (Python, R, MATLAB) name no role of theirs: on a research CV skills do not vote.
+  const skillVote =
+    skillFamily && skillFamily !== "executive_management" && !research ? VOTE.skills * facts.profile!.confidence : 0;
   // A profile read from title words alone (no skill of its list found) is the titles again, not a field of its own.
   vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0);
+  if (research) vote("research_academia", VOTE.researchCv);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =

@@ -155,6 +155,15 @@ function readTitle(title: string | TitleWords, fieldAlone: boolean): { family: R
 }
 
 /**
+ * Whether a title names a specific word of `family` anywhere, whatever decides its family: "Postdoctoral researcher
+ * in data science" names research though data science decides it (a research post in that field, decision 435).
+ */
+export function titleNames(title: string | TitleWords, family: RoleFamily): boolean {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  return CURATED.findAll(tokens, keys).some((hit) => hit.value.family === family && !hit.value.weak);
+}
+
+/**
  * A line that reads as a job title on its own, not a name that happens to hold a profession word ("John Cook"):
  * it names a family, and it has a level word, a role noun or a title of two words or more ("Sous Chef",
  * "HR Generalist", "Sales Associate"). Asked of the line the name finder took for a name: a résumé that starts with
@@ -203,6 +212,35 @@ export function levelOfTitle(title: string | TitleWords): Level | null {
 export function isExecutiveTitle(title: string | TitleWords): boolean {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   return tokens.length > 0 && EXECUTIVE.findAll(tokens, keys).length > 0;
+}
+
+/** The parts of an entry line: "Company, Title, City", "Title – Company", "Title at Company", "Title | Company". */
+const ENTRY_PARTS = /\s*(?:[,;|•·–—]|\s-\s|\s(?:at|@)\s)\s*/u;
+
+/**
+ * The family an entry line's parts name when the whole line names none: «Частная практика, Москва – психолог, коуч»,
+ * "Acme Pte Ltd - Finance Analyst". Parts of more than six words are prose, not a title.
+ */
+export function familyOfEntryParts(entry: string): RoleFamily | null {
+  for (const part of entry.split(ENTRY_PARTS)) {
+    if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) continue;
+    const family = familyOfTitle(part);
+    if (family !== null) return family;
+  }
+  return null;
+}
+
+/**
+ * An entry names a post: a profession title as a whole or in one of its parts, or a part with a level word of its own
+ * ("architect", "principal", «главный»); a student's level ("intern", «студент») names none.
+ */
+export function entryNamesAPost(entry: string): boolean {
+  if (familyOfTitle(entry) !== null || familyOfEntryParts(entry) !== null) return true;
+  return entry.split(ENTRY_PARTS).some((part) => {
+    if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) return false;
+    const level = levelOfTitle(part);
+    return level !== null && level !== "student_intern";
+  });
 }
 
 /** One trie for every profile's title words: a phrase leads to the profiles that list it. */
