@@ -843,7 +843,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     seniority = latestLevel;
   } else {
     seniority = levelFromYears(years);
-    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && years >= 3)
+    // The current title states senior or lead ("Lead Data Scientist") after three years of work: the years of the
+    // neighbouring families (a software developer before the data science) are experience all the same.
+    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && totalYears >= 3)
       seniority = "senior";
     if (latestLevel === "junior" && (seniority === "senior" || seniority === "middle") && years < 6)
       seniority = "junior";
