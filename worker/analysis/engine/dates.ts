@@ -611,7 +611,8 @@ const JOB_WORDS =
  * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
  */
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
-const COMPANY_MARK =
+/** A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it). */
+export const COMPANY_MARK =
   /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
 function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {

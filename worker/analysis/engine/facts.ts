@@ -25,6 +25,7 @@ import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
 import { startsItem } from "./quotes";
+import { readResearch } from "./research";
 import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
@@ -387,6 +388,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     experienceLines: experienceSectionLines,
     summaryWords: countWords(summaryText),
     formatting: { ...analyzeFormatting(lines), typos: content.typos, repeatedVerbs: content.repeatedVerbs },
+    research: readResearch(prepared, sections, byLine, experienceRanges),
     now,
   };
 }
