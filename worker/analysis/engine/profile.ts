@@ -1016,7 +1016,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // school beside an AI researcher's jobs) does not make the person an executive: only a C-level job in their own
   // family or in general management does.
   const ownField = (j: Job): boolean => j.family === null || j.family === family || j.family === "executive_management";
-  const execNow = [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
+  // A headline that seeks a role of the person's family below the C-level ("Rust Software Engineer" above "Lead
+  // Software Engineer / CTO") is the level they apply at: the C-level job then reads as a lead's.
+  const seeksBelowExecutive = headClean !== null && headLevel !== "executive" && titles.family(headClean) === family;
+  const execNow =
+    !seeksBelowExecutive &&
+    [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
