@@ -1061,7 +1061,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // school beside an AI researcher's jobs) does not make the person an executive: only a C-level job in their own
   // family or in general management does.
   const ownField = (j: Job): boolean => j.family === null || j.family === family || j.family === "executive_management";
-  const execNow = [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
+  // A headline that seeks a role of the person's family below the C-level ("Rust Software Engineer" above "Lead
+  // Software Engineer / CTO") is the level they apply at: the C-level job then reads as a lead's.
+  const seeksBelowExecutive = headClean !== null && headLevel !== "executive" && titles.family(headClean) === family;
+  const execNow =
+    !seeksBelowExecutive &&
+    [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
@@ -1088,7 +1093,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     seniority = latestLevel;
   } else {
     seniority = levelFromYears(years);
-    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && years >= 3)
+    // The current title states senior or lead ("Lead Data Scientist") after three years of work: the years of the
+    // neighbouring families (a software developer before the data science) are experience all the same.
+    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && totalYears >= 3)
       seniority = "senior";
     if (latestLevel === "junior" && (seniority === "senior" || seniority === "middle") && years < 6)
       seniority = "junior";
