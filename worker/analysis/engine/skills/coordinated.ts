@@ -44,12 +44,23 @@ const TAIL = /(?:^|\s+)(?:etc|и т\.?\s?[дп]|и др|и пр|and more|and oth
 const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+/iu;
 const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$/iu;
 
-/** The taxonomy names the member whole (a version or an aside after it aside): "Python 3", "Ansys (FEA)". */
-function isKnown(member: string): boolean {
+/** How the taxonomy names the member whole (a version or an aside after it aside: "Python 3", "Ansys (FEA)"). */
+function knownAs(member: string): "plain" | "ambiguous" | null {
   const bare = member.replace(VERSION_OR_ASIDE, "").trim() || member;
   const tokens = tokenize(bare);
-  return tokens.length > 0 && findHits(bare, tokens).some((hit) => hit.from === 0 && hit.to === tokens.length);
+  if (tokens.length === 0) return null;
+  const whole = findHits(bare, tokens).filter((hit) => hit.from === 0 && hit.to === tokens.length);
+  if (whole.length === 0) return null;
+  return whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
 }
+const isKnown = (member: string): boolean => knownAs(member) !== null;
+
+/**
+ * A member to add: not a plain taxonomy name (the matcher reads those anywhere, under the taxonomy's name), but an
+ * ambiguous one the matcher may have refused in prose ("Padlet"), or a name it does not know.
+ */
+const isNew = (member: string): boolean =>
+  knownAs(member) !== "plain" && isMemberName(member) && !describesKnown(member);
 
 /** The member's words once trimmed of the list's punctuation, or "" when nothing is left. */
 const tidy = (member: string): string =>
@@ -124,7 +135,7 @@ function listSkills(text: string, labelled: boolean, wraps = false, continues = 
   if (short.length < Math.max(labelled ? 2 : 3, members.length * 0.7)) return [];
   const known = short.filter(isKnown);
   if (known.length < (labelled ? 1 : MIN_KNOWN)) return [];
-  return short.filter((m) => !known.includes(m) && isMemberName(m) && !describesKnown(m));
+  return short.filter(isNew);
 }
 
 /**
@@ -232,8 +243,7 @@ function columnSkills(lines: readonly string[], sectionOf: (line: number) => Sec
       const known = run.filter(({ item }) => isKnown(item));
       if (known.length >= MIN_KNOWN)
         for (const { item, index } of run)
-          if (!known.some((k) => k.index === index) && isMemberName(item) && !describesKnown(item))
-            out.push({ name: item, skills: [], evidence: item, line: index, source: "text" });
+          if (isNew(item)) out.push({ name: item, skills: [], evidence: item, line: index, source: "text" });
     }
     run = [];
   };
