@@ -20,45 +20,7 @@ import {
 import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION } from "./education";
 import { headingOf, researchFacetOf } from "./sections";
 import type { PreparedText } from "./text";
-import type { DateRange, Section, SectionKind } from "./types";
-
-export interface ResearchListing {
-  facet: ResearchFacet;
-  /** The heading as written. */
-  heading: string;
-  /** The heading's line and the line after the section. */
-  line: number;
-  endLine: number;
-  /** Entries listed: a reference, a talk, a grant, a course taught. */
-  count: number;
-  /** Entries that read as full references: a year and a venue or a DOI (publications only). */
-  references: number;
-  /** An entry names a journal or proceedings. */
-  journal: boolean;
-  /** The heading says the list is a selection ("Selected publications", «Избранные публикации»). */
-  selected: boolean;
-}
-
-export interface ResearchIdentifier {
-  kind: ResearchIdentifierKind;
-  /** As written, clipped. */
-  text: string;
-  line: number;
-}
-
-export interface ResearchFacts {
-  isResearchCv: boolean;
-  /** What the kind rests on, for the reading and the tests. */
-  signals: string[];
-  listings: ResearchListing[];
-  identifiers: ResearchIdentifier[];
-  /** The line that names a doctoral degree (held or in progress), as written. */
-  degree: { text: string; line: number } | null;
-  /** A title line (the header or a job's) that names a research or faculty post, as written. */
-  title: { text: string; line: number } | null;
-  /** Lines elsewhere (awards, positions) that name a grant or a fellowship. */
-  grantLines: number[];
-}
+import type { DateRange, ResearchFacts, ResearchIdentifier, ResearchListing, Section, SectionKind } from "./types";
 
 const stems = (words: string): string =>
   words

@@ -7,8 +7,7 @@
  * vocabulary, the identifiers anywhere in the text).
  */
 import { plural } from "../../../../shared/schemas/ru-format";
-import type { ResearchListing } from "../research";
-import type { ResumeFacts } from "../types";
+import type { ResearchListing, ResumeFacts } from "../types";
 import {
   byLang,
   type Criterion,
