@@ -108,6 +108,20 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const titles = (result.criteria ?? []).map((f) => f.title.toLowerCase());
   const glued = /тянет вниз:\s*([^.]+)/u.exec(comparison)?.[1];
   if (glued && titles.some((t) => glued.includes(t))) problems.push(`название критерия вместо содержания: ${glued}`);
+  // Topics said twice in prose (decision 440): "you work now" beside an old document's current job; English asked
+  // for beside English quoted as a strength.
+  const recent = (result.criteria ?? []).find((f) => f.id === "experience.recent");
+  if (
+    recent &&
+    (recent.status === "warn" || recent.status === "fail") &&
+    /Ты работаешь сейчас|опыт актуален/u.test(result.experience_analysis?.description ?? "")
+  )
+    problems.push("«ты работаешь сейчас» рядом со старым резюме или давним последним местом");
+  if (
+    result.strengths.some((s) => /^Язык: «[^»]*(?:[Аа]нглийск|English)/u.test(s)) &&
+    (result.skill_gap_analysis ?? []).some((s) => /^Английский язык — укажи уровень/u.test(s))
+  )
+    problems.push("английский в сильных сторонах и «укажи уровень английского» в пробелах");
   // "No courses" beside a course the report quotes.
   const said = [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""])];
   if (
@@ -253,12 +267,28 @@ function cleanSentence(text: string, broken: (sentence: string) => boolean): str
  * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
  * `eval:report` then show it).
  */
-function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+let lastGate: { source: string | undefined; broken: (sentence: string) => boolean } | null = null;
+
+function brokenIn(source?: string): (sentence: string) => boolean {
+  // One report asks twice (its strengths, then every field): the text is flattened once.
+  if (lastGate && lastGate.source === source) return lastGate.broken;
   // With the resume's text, a quote that starts inside the person's sentence is a fragment too.
   const flat = source?.replace(/\s+/gu, " ") ?? "";
   const spaced = source?.replace(/[^\S\n]+/gu, " ") ?? "";
   const broken = (sentence: string): boolean =>
     layoutFragments(sentence).length > 0 || (source !== undefined && startsMidSentence(sentence, flat, spaced));
+  lastGate = { source, broken };
+  return broken;
+}
+
+/** The writer's gate for one sentence, asked before a sentence is reused elsewhere (the summary's strength). */
+export function readsWhole(source: string): (sentence: string) => boolean {
+  const broken = brokenIn(source);
+  return (sentence) => !broken(sentence);
+}
+
+function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+  const broken = brokenIn(source);
   const items = (list: readonly string[]): string[] =>
     list.map((s) => cleanSentence(s, broken)).filter((s): s is string => s !== null);
   const text = (s: string): string => cleanSentence(s, broken) ?? s;
