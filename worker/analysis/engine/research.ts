@@ -7,6 +7,7 @@
  * writer names its real facts; the role family reads it as research.
  */
 
+import { DUTY_AROUND_AWARD } from "../knowledge/distinctions";
 import type { RoleFamily } from "../knowledge/families";
 import type { ResearchFacet } from "../knowledge/headings";
 import { familyOfTitle, isExecutiveTitle, levelOfTitle, titleNames } from "../knowledge/professions";
@@ -40,6 +41,8 @@ const IDENTIFIER_HINT =
 const VENUE = wholeWords(stems(VENUE_WORDS));
 const DOI_PATTERN = new RegExp(DOI, "u");
 const GRANT = wholeWords(stems(GRANT_WORDS));
+/** Work around grants that is not a grant (knowledge/distinctions.ts, the awards' own list). */
+const GRANT_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
 const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
 /**
  * Where a reference gives its volume, issue and pages, whatever the style abbreviates the venue to ("Phys. Rev. D 95
@@ -289,8 +292,9 @@ export function readResearch(
     for (let i = 0; i < foldedLines.length; i++) {
       const kind = byLine[i];
       // A heading ("Honors, Awards, & Fellowships") names a list, not a grant.
+      // A duty around grants ("served on the grants committee", "grant proposals") is no grant of the person's.
       if ((kind === "achievements" || kind === "experience") && !headingLines.has(i) && GRANT.test(foldedLines[i]!))
-        if (!headingOf(lines[i]!)) grantLines.push(i);
+        if (!GRANT_DUTY.test(foldedLines[i]!) && !headingOf(lines[i]!)) grantLines.push(i);
     }
   }
   return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };
