@@ -432,3 +432,16 @@ irina@mail.ru
     expect(schools.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe("never a counter's word", () => {
+  it("one in-demand skill is not «много востребованных навыков»", () => {
+    const { result } = analyze(`Резюме
+Имя: Сергей Пономарев
+Телефон: +79323107105
+Ищу работу: Программист 1С, стажер-разработчик 1С. Курс обучения - 1С 8.3 Управление торговлей.
+Образование: Высшее
+Сибирская государственная академия телекоммуникаций и информатики.`);
+    const finding = result.criteria?.find((f) => f.id === "skills.in_demand")?.finding ?? "";
+    expect(finding).not.toMatch(/^Много востребованных навыков: «[^»]+»\./u);
+  });
+});
