@@ -342,12 +342,13 @@ interface Located extends PhoneMatch {
 }
 
 /**
- * Identifiers written with digit groups that are never phones: an ORCID iD ("0000-0002-1825-0097"), a DOI
+ * Identifiers written with digit groups that are never phones: an ORCID iD ("0000-0002-1825-0097", or with spaces:
+ * sixteen digits are more than any phone number has, decision 435), a DOI
  * ("10.1038/nphys1170"), an ISBN or ISSN, an arXiv id. Academic CVs print them beside the contacts (an ORCID was read
  * as the phone, decision 425); they are blanked, at the same length, before phones are looked for.
  */
 const NOT_PHONE_IDS =
-  /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])|(?<![\d.])10\.\d{4,9}\/\S+|\b(?:isbn|issn|e-?issn)(?:-1[03])?[\s:]{0,3}[\dXx][\d\s‐‑–-]{6,17}[\dXx]|\barxiv:\s?\d{4}\.\d{4,5}(?:v\d+)?/giu;
+  /(?<![\d-])\d{4}([- ])\d{4}\1\d{4}\1\d{3}[\dX](?![\d-])|(?<![\d.])10\.\d{4,9}\/\S+|\b(?:isbn|issn|e-?issn)(?:-1[03])?[\s:]{0,3}[\dXx][\d\s‐‑–-]{6,17}[\dXx]|\barxiv:\s?\d{4}\.\d{4,5}(?:v\d+)?/giu;
 
 /** Every phone number, in reading order, without duplicates (the same digits written twice count once). */
 export function findPhones(written: string): PhoneMatch[] {

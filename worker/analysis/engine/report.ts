@@ -4,15 +4,17 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
-import { formatScore } from "../../../shared/schemas/ru-format";
+import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
+import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
+import type { ResearchListing } from "./research";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
@@ -197,6 +199,7 @@ function strengthsOf(
   findings: readonly CriterionFinding[],
   evidence: readonly Strength[],
   facts: ResumeFacts,
+  text: PreparedText,
   readsWhole: (sentence: string) => boolean,
 ): string[] {
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
@@ -204,19 +207,78 @@ function strengthsOf(
   // from projects, activities or the summary does not.
   const inExperience = (line: number): boolean =>
     facts.sections.some((s) => s.kind === "experience" && line > s.line && line < s.endLine);
-  const kept = rankStrengths(
-    evidence.filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience))),
-    facts.totalExperienceYears,
+  const research = facts.research.isResearchCv;
+  // A research CV's lists are counted, never pasted: no reference or talk is quoted as a result (decision 435).
+  const inListing = (line: number): boolean =>
+    facts.research.listings.some((l) => l.facet !== "teaching" && line > l.line && line < l.endLine);
+  const usable = evidence.filter(
+    (e) =>
+      !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)) && !(research && e.lines.some(inListing)),
+  );
+  // The degree first, then what a research reader counts, then the rest.
+  const degrees = research ? usable.filter((e) => e.kind === "degree" || e.kind === "degree_first") : [];
+  const own = research ? researchStrengths(facts, text) : { texts: [], lines: [] };
+  // A researcher's degree is the doctoral one the research facts read, when its line quotes whole; else the
+  // evidence's.
+  const doctoral = research ? doctoralDegree(facts, text) : null;
+  const kept = (
+    research
+      ? [
+          ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
+          ...own.texts,
+          // A line the research facts already quote is not quoted twice.
+          ...usable
+            .filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l)))
+            .map((e) => e.text),
+        ]
+      : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text)
   )
-    .map((e) => e.text)
     // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
     .filter(readsWhole);
-  if (kept.length < 2) {
+  if (kept.length < 2 && !research) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
     const named = inDemand ? inDemandSkills(facts) : null;
     if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/** «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. */
+function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
+  const degree = facts.research.degree;
+  const quoted = degree ? cleanPhrase(text.lines[degree.line] ?? "", 90) : null;
+  // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
+  if (!quoted || !/\p{L}{3}/u.test(quoted) || /represent|student|студент/iu.test(quoted)) return null;
+  return `Образование: «${quoted.replace(/[.;,:]+$/u, "")}».`;
+}
+
+/**
+ * A researcher's strengths from the reading's research facts (decision 435): the works listed, with journals or
+ * proceedings among them when a reference names one; grants and fellowships; talks. Counts of the person's own
+ * lists in their own headings, never a reference pasted into a sentence.
+ */
+function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: string[]; lines: number[] } {
+  const of = (facet: ResearchListing["facet"]) => facts.research.listings.filter((l) => l.facet === facet && l.count);
+  const count = (listings: readonly ResearchListing[]): number => listings.reduce((n, l) => n + l.count, 0);
+  const out: string[] = [];
+  const publications = of("publications");
+  const works = count(publications);
+  if (works)
+    out.push(
+      `Публикации: ${works} ${plural(works, ["работа", "работы", "работ"])} ${where(publications)}${publications.some((l) => l.journal) ? ", среди них — в журналах или трудах конференций" : ""}.`,
+    );
+  const grants = of("grants");
+  const grantAt = facts.research.grantLines.find((i) => /\p{L}{3}/u.test(cleanPhrase(text.lines[i] ?? "", 90) ?? ""));
+  const lines: number[] = [];
+  if (grants.length) out.push(`Гранты, стипендии и награды: ${count(grants)} ${where(grants)}.`);
+  else if (grantAt !== undefined) {
+    lines.push(grantAt);
+    out.push(`Грант или стипендия: «${cleanPhrase(text.lines[grantAt]!, 90)!.replace(/[.;,:]+$/u, "")}».`);
+  }
+  const talks = of("talks");
+  const given = count(talks);
+  if (given) out.push(`Доклады и выступления: ${given} ${where(talks)}.`);
+  return { texts: out, lines };
 }
 
 /**
@@ -328,25 +390,31 @@ function experienceAnalysis(
       `В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`,
     );
   }
-  // The recency verdict decides what is said of "now": a current job on an old document is current as of the
-  // document, not today (decision 440: contradictions ruled out by topic, not by sentence).
-  const recent = findings.find((f) => f.id === "experience.recent");
-  const staleCurrent =
-    facts.currentlyEmployed && recent !== undefined && recent.status !== "pass" && recent.status !== "info";
-  parts.push(
-    staleCurrent
-      ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
-      : facts.currentlyEmployed
-        ? "Ты работаешь сейчас."
-        : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
-  );
-  if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
-  if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
-  parts.push(
-    facts.quantifiedLines.length >= 3
-      ? "Опыт подкреплён цифрами — это сильная сторона."
-      : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
-  );
+  if (facts.research.isResearchCv) {
+    // A research career runs through studies, postdocs, fellowships and visits the work timeline does not count:
+    // no pause or short post is judged, and its results are publications, grants and talks (decision 435).
+    parts.push("Итоги научной работы — публикации, гранты, доклады и преподавание; их проверяют пункты «Научное CV».");
+  } else {
+    // The recency verdict decides what is said of "now": a current job on an old document is current as of the
+    // document, not today (decision 440: contradictions ruled out by topic, not by sentence).
+    const recent = findings.find((f) => f.id === "experience.recent");
+    const staleCurrent =
+      facts.currentlyEmployed && recent !== undefined && recent.status !== "pass" && recent.status !== "info";
+    parts.push(
+      staleCurrent
+        ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
+        : facts.currentlyEmployed
+          ? "Ты работаешь сейчас."
+          : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+    );
+    if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
+    if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
+    parts.push(
+      facts.quantifiedLines.length >= 3
+        ? "Опыт подкреплён цифрами — это сильная сторона."
+        : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
+    );
+  }
   const relevance =
     0.4 * (facts.profile?.confidence ?? 0.2) +
     0.3 * Math.min(1, years / 5) +
@@ -732,7 +800,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence, facts, readsWhole(text.text));
+  const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text));
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {

@@ -2,7 +2,13 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../knowledge/headings";
+import {
+  HEADING_MODIFIERS,
+  HEADING_TRAILERS,
+  HEADINGS,
+  RESEARCH_HEADINGS,
+  type ResearchFacet,
+} from "../knowledge/headings";
 import { rememberedByText } from "./memo";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
@@ -76,6 +82,10 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   if (first === undefined || !MODIFIERS.has(oneScript(first))) return withoutTrailer(folded);
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
+  // A listed phrase that starts with a qualifier, then a generic noun ("Additional Education Background"), is that
+  // phrase: read before the qualifier is dropped ("education background" is another kind).
+  const trailed = withoutTrailer(folded, true);
+  if (trailed) return trailed;
   const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
   // «Мои личные данные»: after each qualifier dropped, the rest is looked up ("личные данные" is listed as it is).
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
@@ -85,8 +95,11 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   return withoutTrailer(folded);
 }
 
-/** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
-function withoutTrailer(folded: string): SectionKind | undefined {
+/**
+ * "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed, unless
+ * `listedOnly`: then the rest must be listed as written).
+ */
+function withoutTrailer(folded: string, listedOnly = false): SectionKind | undefined {
   // Most phrases end in no generic noun: the last word is read from the end, without a regular expression.
   let end = folded.length;
   while (end > 0 && !isLetter(folded[end - 1]!)) end--;
@@ -94,10 +107,37 @@ function withoutTrailer(folded: string): SectionKind | undefined {
   while (start > 0 && isLetter(folded[start - 1]!)) start--;
   if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
   const rest = folded.slice(0, start).trim();
-  return (
-    HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
-    (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
-  );
+  const listed = HEADING_BY_KEY.get(oneScript(lettersKey(rest)));
+  if (listed || listedOnly) return listed;
+  return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
+}
+
+/** letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435. */
+const FACET_BY_KEY: ReadonlyMap<string, ResearchFacet> = (() => {
+  const map = new Map<string, ResearchFacet>();
+  for (const [facet, byKind] of Object.entries(RESEARCH_HEADINGS) as [ResearchFacet, object][])
+    for (const phrases of Object.values(byKind) as (readonly string[])[])
+      for (const phrase of phrases) map.set(lettersKey(phrase), facet);
+  return map;
+})();
+
+/**
+ * The research facet of a section's heading as the reader found it: the phrase as listed, after qualifiers at its
+ * front ("Selected Publications", «Основные публикации», "Recent Talks"), or the first part of a compound heading
+ * ("Publications and Talks", «Гранты, награды»). Undefined for every other heading.
+ */
+export function researchFacetOf(heading: string): ResearchFacet | undefined {
+  const folded = foldCase(heading);
+  const first = folded.split(/\s(?:and|и)\s|[,/&+|;]/u)[0] ?? folded;
+  for (const phrase of first === folded ? [folded] : [folded, first]) {
+    const words = phrase.split(/[^\p{L}]+/u).filter(Boolean);
+    for (let from = 0; from < words.length; from++) {
+      const facet = FACET_BY_KEY.get(oneScript(words.slice(from).join("")));
+      if (facet) return facet;
+      if (!MODIFIERS.has(oneScript(words[from]!))) break;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -281,6 +321,16 @@ function sharedNounKind(folded: string): SectionKind | undefined {
   return partKind(last) ? HEADING_ROOTS.find(([, root]) => root.test(noun))?.[0] : undefined;
 }
 
+/** The kind of the longest run of a compound heading's parts, from its start, that is a listed phrase itself. */
+function longestListedStart(folded: string): SectionKind | undefined {
+  const pieces = folded.split(PART_BREAKS_KEPT);
+  for (let j = pieces.length - 3; j >= 2; j -= 2) {
+    const kind = headingKindOf(pieces.slice(0, j + 1).join(""));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
 /** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
 function firstPartOf(folded: string): string {
   const partBreak = PART_BREAK.exec(folded);
@@ -317,7 +367,8 @@ function readHeading(rawLine: string): HeadingMatch | null {
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
   if (firstPart !== folded) {
-    const byPart = headingKindOf(firstPart);
+    // The longest listed run of parts at the start decides: "Qualifications and Skills, Strengths" is skills.
+    const byPart = longestListedStart(folded) ?? headingKindOf(firstPart);
     if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
   }
   // A list item ("- Scrum Master Certification") is content, whatever its words.

@@ -48,7 +48,8 @@ export const experienceCriteria: readonly Criterion[] = [
         };
       }
       const yearOnly = facts.experienceRanges.filter((r) => r.style === "year").length;
-      return yearOnly > facts.experienceRanges.length / 2
+      // Years alone are how a research CV dates posts and grants (decision 435).
+      return yearOnly > facts.experienceRanges.length / 2 && !facts.research.isResearchCv
         ? {
             score: 0.7,
             finding: "Периоды работы указаны только годами.",

@@ -73,7 +73,8 @@ export const structureCriteria: readonly Criterion[] = [
     weight: 2,
     description: "Резюме начинается с имени и фамилии, а не со слова «Резюме».",
     evaluate: ({ facts }) => {
-      if (facts.startsWithResumeWord) {
+      // "Curriculum Vitae" above the name is a research CV's own convention (decision 435), not a wasted line.
+      if (facts.startsWithResumeWord && !facts.research.isResearchCv) {
         return {
           score: 0.5,
           finding: "Резюме начинается со слова «Резюме».",
