@@ -445,3 +445,33 @@ describe("never a counter's word", () => {
     expect(finding).not.toMatch(/^Много востребованных навыков: «[^»]+»\./u);
   });
 });
+
+describe("advice follows the person's field, not the skills dictionary's guess", () => {
+  it("a researcher whose skills read as frontend is not advised on frontend careers, industries or degrees", () => {
+    const { result } = analyze(`Adam Hryczuk
+Associate Professor of Theoretical Physics
+adam.h@example.edu
+Experience
+Oct 2019 – Present, National Centre for Nuclear Research — Associate Professor
+- Lead a group of 4 researchers in dark matter phenomenology
+Oct 2014 – Sep 2019, University of Oslo — Postdoctoral Fellow
+- Improved bounds on scalar singlet dark matter
+Education
+2010 – 2014 Ph.D. in Physics, SISSA, Trieste
+Skills
+JavaScript, HTML, CSS, React, Python, Mathematica
+Publications
+1. A. Hryczuk et al., Dark matter freeze-out, Phys. Rev. D 101 (2020) 015001
+2. A. Hryczuk et al., Indirect detection, JCAP 05 (2019) 012`);
+    const family = result.candidate_profile?.role_family;
+    if (family !== "software_engineering") {
+      const said = JSON.stringify({
+        career: result.career_progression_suggestions,
+        industry: result.industry_fit,
+        education: result.education_analysis,
+        market: result.market_relevance,
+      });
+      expect(said).not.toMatch(/фронтенд|Fullstack|Frontend/iu);
+    }
+  });
+});

@@ -123,7 +123,7 @@ const PROFESSIONAL_YEARS = 3;
  * The strengths a recruiter would name, strongest first, or none (decision 440): ranked by what they weigh; a pupil's
  * prize and an online course are left out for a person with years of work, rather than sold as a strength.
  */
-export function rankStrengths(evidence: readonly Strength[], years: number): Strength[] {
+export function rankStrengths(evidence: readonly Strength[], years: number, stronger = 0): Strength[] {
   const professional = years >= PROFESSIONAL_YEARS;
   const weak = (e: Strength): boolean => {
     if (!professional) return false;
@@ -136,7 +136,8 @@ export function rankStrengths(evidence: readonly Strength[], years: number): Str
   // professional rather than that.
   const named = evidence.filter((e) => !(professional && e.kind === "school" && unnamedSchool(e.text)));
   const strong = named.filter((e) => !weak(e));
-  const kept = strong.length >= 2 ? strong : named;
+  // `stronger`: facts the caller quotes before these (a researcher's degree, publications, grants).
+  const kept = strong.length + stronger >= 2 ? strong : named;
   const rank = (e: Strength): number => {
     // A weak fact comes last; a pupil's distinction after a student's degree, never first.
     if (weak(e)) return 9;
@@ -226,10 +227,13 @@ function strengthsOf(
       ? [
           ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
           ...own.texts,
-          // A line the research facts already quote is not quoted twice.
-          ...usable
-            .filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l)))
-            .map((e) => e.text),
+          // A line the research facts already quote is not quoted twice; the rest ranked as for anyone (a pupil's
+          // prize or a student travel award is left out beside a doctorate and publications, decision 440).
+          ...rankStrengths(
+            usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))),
+            facts.totalExperienceYears,
+            own.texts.length + (doctoral || degrees.length ? 1 : 0),
+          ).map((e) => e.text),
         ]
       : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text)
   )
@@ -342,7 +346,11 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
           .join(", ")}.`
       : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
   );
-  const missing = forMarket(forPlatform(facts.profile?.missing ?? [], facts), candidate.market, facts.language);
+  const missing = forMarket(
+    forPlatform(fittingProfile(facts, candidate)?.missing ?? [], facts),
+    candidate.market,
+    facts.language,
+  );
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
@@ -523,7 +531,26 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: re
   return gaps;
 }
 
+/**
+ * The skills dictionary's profile when it agrees with the reading of the person (or nothing is read): a physicist
+ * whose skills list reads as frontend is not advised on Tech Lead of frontend, A/B tests or frontend industries
+ * (decision 440: advice follows the person's field).
+ */
+function fittingProfile(facts: ResumeFacts, candidate: CandidateProfile): ResumeFacts["profile"] {
+  if (!facts.profile) return null;
+  return candidate.role_family === null || PROFILE_FAMILY[facts.profile.id] === candidate.role_family
+    ? facts.profile
+    : null;
+}
+
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
+  const label = roleLabel(facts, candidate);
+  if (facts.profile && !fittingProfile(facts, candidate) && label) {
+    return {
+      description: `Для роли «${label}» выбери 2–3 отрасли по вакансиям, на которые откликаешься, и подстрой формулировки под их термины и примеры задач.`,
+      industries: [],
+    };
+  }
   if (!facts.profile) {
     return {
       description:
@@ -635,11 +662,9 @@ function nextStep(options: string, role: string | null): string {
 
 function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasCertificate: boolean): string[] {
   const suggestions: string[] = [];
-  const profileId = candidate.role_family ? facts.profile?.id : undefined;
-  const missing = forMarket(forPlatform(facts.profile?.missing ?? [], facts), candidate.market, facts.language).slice(
-    0,
-    2,
-  );
+  const fitting = fittingProfile(facts, candidate);
+  const profileId = candidate.role_family ? fitting?.id : undefined;
+  const missing = forMarket(forPlatform(fitting?.missing ?? [], facts), candidate.market, facts.language).slice(0, 2);
   if (candidate.role_family && candidate.role && candidate.confidence < UNSURE) {
     // A reading unsure of the person names what it read and asks; it plans no career from a guess (decision 440).
     suggestions.push(
