@@ -544,10 +544,10 @@ function fittingProfile(facts: ResumeFacts, candidate: CandidateProfile): Resume
 }
 
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
-  const label = roleLabel(facts, candidate);
-  if (facts.profile && !fittingProfile(facts, candidate) && label) {
+  // The field in the report's own words: the reader's title may carry the layout («… at Vertex Pte Ltd»).
+  if (facts.profile && !fittingProfile(facts, candidate) && candidate.role_family) {
     return {
-      description: `Для роли «${label}» выбери 2–3 отрасли по вакансиям, на которые откликаешься, и подстрой формулировки под их термины и примеры задач.`,
+      description: `Для твоей сферы («${FAMILY_LABELS[candidate.role_family]}») выбери 2–3 отрасли по вакансиям, на которые откликаешься, и подстрой формулировки под их термины и примеры задач.`,
       industries: [],
     };
   }
