@@ -176,6 +176,11 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
  * use area) stays: templates put one before each item of a skills grid as well as before headings.
  */
 const MARKUP = /^(?:[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}-]|\uFE0F)+|[\s*_=|:]+$/gu;
+/**
+ * A heading's number in an outline: "II. EDUCATION", "B) Skills", "3.1 Опыт" (Arabic numbers are not letters and are
+ * read past already). A Roman numeral or one capital letter, then a dot or a bracket and a space.
+ */
+const ENUMERATION = /^(?:[IVX]{1,4}|\p{Lu})[.)]\s+(?=\p{Lu})/u;
 /** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
 const JOINING_WORD = /\s(?:and|or|и|или)$/u;
 function unfinished(line: string): boolean {
@@ -349,7 +354,7 @@ function readHeading(rawLine: string): HeadingMatch | null {
   // A long line is no heading; a rule drawn after it ("Education ________…") is markup, not length. (Past 200
   // characters nothing is stripped: no heading is ruled that far.)
   if (rawLine.length > 200) return null;
-  const unmarked = rawLine.replace(MARKUP, "");
+  const unmarked = rawLine.replace(MARKUP, "").replace(ENUMERATION, "");
   if (unmarked.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(unmarked);
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
@@ -366,13 +371,15 @@ function readHeading(rawLine: string): HeadingMatch | null {
   if (shared) return { kind: shared, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
+  // A list item ("- Scrum Master Certification") is content, whatever its words.
+  const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
   if (firstPart !== folded) {
     // The longest listed run of parts at the start decides: "Qualifications and Skills, Strengths" is skills.
     const byPart = longestListedStart(folded) ?? headingKindOf(firstPart);
-    if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
+    // A longer run of parts that is listed whole decides ("Qualifications and Skills and Summary" is skills).
+    const byRun = byPart && !listItem && /^\p{Lu}/u.test(line) ? compoundHeadingOf(folded, long) : null;
+    if (byPart) return { kind: byRun ?? byPart, letterSpaced: wasSpaced };
   }
-  // A list item ("- Scrum Master Certification") is content, whatever its words.
-  const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
   if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line)) {
     const compound = compoundHeadingOf(folded, long);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
@@ -619,7 +626,7 @@ export function findSections(lines: readonly string[]): Section[] {
   let continuation = -1; // the second line of a heading split over two lines
   lines.forEach((line, index) => {
     if (index === continuation) return;
-    let heading: HeadingMatch | null = found[index] ?? null;
+    let heading: HeadingMatch | null = wrapsOn(lines, index) ? null : (found[index] ?? null);
     let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
     const repeatedPrefix = heading?.byPrefix === true && (prefixCounts.get(heading.kind) ?? 0) > 1;
     if (repeatedPrefix) heading = null;
@@ -670,6 +677,18 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/**
+ * "…make practical" / "recommendations": a line in lower case after a line that ends in a word or a comma is the end
+ * of a wrapped sentence, whatever its words.
+ */
+function wrapsOn(lines: readonly string[], index: number): boolean {
+  const line = lines[index]!;
+  const first = line.trimStart().charAt(0);
+  if (index === 0 || first === first.toUpperCase()) return false;
+  const previous = lines[index - 1]!.trimEnd();
+  return /[\p{Ll},-]$/u.test(previous);
 }
 
 /** "### Title" → 3: the number of "#" a Markdown heading starts with. */

@@ -6,8 +6,10 @@
  * added here.
  */
 import { RESEARCH_FACETS, type SectionKind } from "../../../shared/schemas/reading";
+import { SECTION_STANDARDS } from "./headings.standards";
 
-const GENERAL_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
+/** The phrases gathered here by hand from templates and resumes' conventions; the standards' names join them below. */
+const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
   contacts: [
     "контакты",
     "контактная информация",
@@ -625,16 +627,31 @@ export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<Se
   },
 };
 
-/** The reader's headings: the general ones and the research CV's. */
+/**
+ * Every heading phrase by kind: the curated ones above and the research CV's, then each public standard's section names
+ * (knowledge/headings.standards.ts) that are not listed yet. A name listed above keeps its kind there (the property
+ * test checks that the standards and the curated list agree).
+ */
 export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = (() => {
-  const all = Object.fromEntries(
-    Object.entries(GENERAL_HEADINGS).map(([kind, phrases]) => [kind, [...phrases]]),
+  const merged = Object.fromEntries(
+    Object.entries(CURATED_HEADINGS).map(([kind, names]) => [kind, [...names]]),
   ) as Record<SectionKind, string[]>;
   for (const byKind of Object.values(RESEARCH_HEADINGS))
     for (const [kind, phrases] of Object.entries(byKind) as [SectionKind, readonly string[]][])
-      all[kind].push(...phrases);
-  return all;
+      merged[kind].push(...phrases);
+  const listed = new Set(Object.values(merged).flat());
+  for (const standard of SECTION_STANDARDS) {
+    for (const [name, kind] of Object.entries(standard.sections)) {
+      if (listed.has(name)) continue;
+      listed.add(name);
+      merged[kind].push(name);
+    }
+  }
+  return merged;
 })();
+
+/** The curated list alone, for the test that the standards agree with it. */
+export { CURATED_HEADINGS };
 
 /**
  * Words that qualify a heading without changing its kind: «Мои компетенции», «Доп. навыки», «Прочие навыки»,
