@@ -475,3 +475,34 @@ Publications
     }
   });
 });
+
+describe("a role string that is no title is not named", async () => {
+  const { writerCandidate } = await import("../../worker/analysis/engine/report");
+  const read = {
+    role: "",
+    role_family: "sales",
+    seniority: "middle",
+    confidence: 0.9,
+    market: "ru",
+    years_in_role: 3,
+    internships: 0,
+  } as unknown as Parameters<typeof writerCandidate>[0];
+  it("a title with its dates loses them", () => {
+    expect(
+      writerCandidate({ ...read, role: "Менеджер по продажам 2019 — 2023" }, "Иван Петров").role ?? "",
+    ).not.toMatch(/\d{4}/u);
+  });
+  it.each([
+    ["Менеджер по продажам, январь 2019", "Иван Петров"],
+    ["Иван Петров, менеджер по продажам", "Иван Петров"],
+    [
+      "Отвечал за продажи оборудования в регионах и вёл ключевых клиентов компании по всей нашей большой стране",
+      "Иван Петров",
+    ],
+  ])("%s", (role, name) => {
+    expect(writerCandidate({ ...read, role }, name).role).toBeNull();
+  });
+  it("a title stays a title", () => {
+    expect(writerCandidate({ ...read, role: "Менеджер по продажам" }, "Иван Петров").role).toBe("Менеджер по продажам");
+  });
+});

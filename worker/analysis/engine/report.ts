@@ -40,9 +40,11 @@ interface Person {
 
 function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
   const starting = candidate.seniority === "student_intern" || facts.totalExperienceYears === 0;
+  // A person already in the role is not told «ты меняешь сферу»: only a sure reading says so (decision 440).
   const changer =
     !starting &&
     candidate.role_family !== null &&
+    candidate.confidence >= 0.6 &&
     candidate.seniority === "junior" &&
     facts.totalExperienceYears >= 4 &&
     candidate.years_in_role <= 2;
@@ -775,7 +777,7 @@ function generalImpression(
  * whole phrase («Java-разработчик (» has lost its bracket's content), and never a heading the reader took for a
  * title («Стэк технологий»): then the report names the family.
  */
-export function writerCandidate(read: CandidateProfile): CandidateProfile {
+export function writerCandidate(read: CandidateProfile, name: string | null = null): CandidateProfile {
   if (!read.role) return read;
   const title = withoutLabel(roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role)));
   // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role; a
@@ -784,13 +786,26 @@ export function writerCandidate(read: CandidateProfile): CandidateProfile {
     /:\s*$/u.test(read.role) ||
     (title !== null && /\d/u.test(title) && !ROLE_WORDS.test(foldCase(title))) ||
     (title !== null &&
-      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title));
+      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title)) ||
+    // A date, the person's own name or a sentence is no title (decision 440): «Jan 2019 Analyst», «Иван Петров,
+    // аналитик», a line of twelve words and more.
+    (title !== null && /(?<!\d)(?:19|20)\d\d(?!\d)/u.test(title)) ||
+    (title !== null && name !== null && namesPerson(title, name)) ||
+    read.role.trim().split(/\s+/u).length >= 12;
   const heading =
     title !== null &&
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : title };
+}
+
+/** The title holds the person's surname or given name (two letters and more), as written in their name. */
+function namesPerson(title: string, name: string): boolean {
+  const words = new Set(foldCase(title).split(/[^\p{L}]+/u));
+  return foldCase(name)
+    .split(/[^\p{L}]+/u)
+    .some((part) => part.length >= 3 && words.has(part));
 }
 
 /** A form's label before the title ("Job Appointment : Senior Audit Associate") is no part of it. */
@@ -817,7 +832,7 @@ export function buildResult(
   read: CandidateProfile,
   text: PreparedText,
 ): AnalysisResult {
-  const candidate = writerCandidate(read);
+  const candidate = writerCandidate(read, facts.name);
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const person = personOf(facts, candidate);
