@@ -475,7 +475,9 @@ function educationAnalysis(
         ? `Обучение и сертификаты: ${trained.join(", ")}.`
         : coursesClaim?.holds
           ? "Курсы или сертификаты, похоже, есть, но не под своим заголовком."
-          : courses && courses.status !== "pass" && !coursesClaim
+          : courses &&
+              (courses.status === "warn" || courses.status === "fail") &&
+              /^Не смогли найти/u.test(courses.finding)
             ? "Курсов и сертификатов мы не нашли, но текст файла читается не по порядку — проверь, что у них есть свой заголовок."
             : "Курсов и сертификатов не видно.",
   );
