@@ -506,3 +506,20 @@ describe("a role string that is no title is not named", async () => {
     expect(writerCandidate({ ...read, role: "Менеджер по продажам" }, "Иван Петров").role).toBe("Менеджер по продажам");
   });
 });
+
+describe("the link a recruiter of the field opens", () => {
+  it("a 1C developer is not sent to GitHub", () => {
+    const { result } = analyze(`Сергей Пономарев
+Программист 1С
+sergey@mail.ru
+Опыт работы
+Март 2021 — по настоящее время, ООО «Учёт» — программист 1С
+- Дорабатывал конфигурацию 1С:УТ 11 и 1С:ERP, писал отчёты на СКД
+Навыки
+1С:Предприятие 8.3, СКД, БСП, управляемые формы, запросы 1С
+Образование
+2015 — 2020 Сибирская государственная академия телекоммуникаций и информатики`);
+    const links = result.criteria?.find((f) => f.id === "contacts.links");
+    expect(links?.fix ?? "").not.toMatch(/GitHub/u);
+  });
+});
