@@ -316,14 +316,15 @@ ${Array.from({ length: 30 }, () => filler).join("\n")}`;
     expect(said).toMatch(/Не смогли найти/u);
   });
 
-  it("little text for its pages: languages are not found, not «не указаны»", () => {
-    const text = `Мария Соколова
+  const SHORT = `Мария Соколова
 maria@mail.ru
 Бухгалтер
 Опыт работы
 Март 2019 — по настоящее время, ООО «Север» — бухгалтер
 Образование
 СПбГЭУ, 2012`;
+  it("little text for its pages: languages are not found, not «не указаны»", () => {
+    const text = SHORT;
     const report = analyzeResume({ text, format: "pdf", pageCount: 3 }, { now: NOW });
     const languages = report.result.criteria?.find((f) => f.id === "skills.languages");
     expect(languages?.finding).not.toBe("Иностранные языки не указаны.");
@@ -331,13 +332,7 @@ maria@mail.ru
   });
 
   it("the same resume on a page of its own still hears what is missing", () => {
-    const text = `Мария Соколова
-maria@mail.ru
-Бухгалтер
-Опыт работы
-Март 2019 — по настоящее время, ООО «Север» — бухгалтер
-Образование
-СПбГЭУ, 2012`;
+    const text = SHORT;
     const report = analyzeResume({ text, format: "pdf", pageCount: 1 }, { now: NOW });
     expect(report.result.criteria?.find((f) => f.id === "skills.languages")?.finding).toBe(
       "Иностранные языки не указаны.",
