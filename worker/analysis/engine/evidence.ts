@@ -637,7 +637,13 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).
       if (kind === "school" && !schoolNamed(phrase) && (!pattern.test(foldCase(phrase)) || !schoolNamed(line)))
         continue;
-      if ((kind === "degree" || kind === "degree_first") && !pattern.test(foldCase(phrase))) continue;
+      // (The quote's final period was taken off: «… — M.Sc» is read with it.)
+      if (
+        (kind === "degree" || kind === "degree_first") &&
+        !pattern.test(foldCase(phrase)) &&
+        !pattern.test(foldCase(phrase.replace(/»$/u, ".»")))
+      )
+        continue;
       // Another person's degree the person supervised or taught ("Co-supervised MSci project for … now PhD student").
       if ((kind === "degree" || kind === "degree_first") && SUPERVISED.test(foldCase(phrase))) continue;
       used.add(i);

@@ -3,6 +3,9 @@ import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
 
+/** The profiles whose work is code a recruiter opens on GitHub. */
+const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
+
 const CATEGORY = "Контакты";
 /** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
 /** Ten to twelve digits in groups, as phones are written anywhere: not a date range, not a year. */
@@ -123,7 +126,9 @@ export const contactCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const links = facts.contacts.links.filter((l) => l.valid);
       const kinds = new Set(links.map((l) => l.kind));
-      const it = isItProfile(facts);
+      // GitHub is where code is shown: a 1C developer's or an analyst's work is not there (reviews 375/425), and
+      // their link is the job board's or LinkedIn's, as for everyone else (decision 440).
+      const it = isItProfile(facts) && CODE_ON_GITHUB.has(facts.profile?.id ?? "");
       const design = facts.profile?.id === "design";
       const wanted = design ? "portfolio" : it ? "github" : "linkedin";
       if (
