@@ -42,7 +42,8 @@ const RUSSIAN_DESCRIPTION = /^[а-яё-]+(?:\s+[а-яё-]+){0,2}\s+(?=[A-Za-z])/
 /** A list's tail words ("Kanban and others", «и т. д.»): no member of their own, and not part of the last one. */
 const TAIL = /(?:^|\s+)(?:etc|и т\.?\s?[дп]|и др|и пр|and more|and others|and so on|и други[ех])\.?$/iu;
 const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+/iu;
-const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$/iu;
+/** A version, an aside or a CEFR level after a name: "Python 3", "Ansys (FEA)", «Английский язык B2». */
+const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$|\s+[ABC][12]$/u;
 
 /** How the taxonomy names the member whole (a version or an aside after it aside: "Python 3", "Ansys (FEA)"). */
 function knownAs(member: string): "plain" | "ambiguous" | null {

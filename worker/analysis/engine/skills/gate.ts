@@ -6,6 +6,7 @@
  */
 
 import { MONTHS, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../../knowledge/dates";
+import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
 import type { SectionKind } from "../types";
@@ -127,12 +128,21 @@ const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>([
 /** Heading kinds whose words also make skills' names ("Communication skills", «Английский язык»): only one word alone. */
 const ONE_WORD_ONLY: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages"]);
 
-/** A section's name standing as an item, unless the taxonomy names it as a skill («Персональные данные»). */
+/** The headings' own phrases of those kinds, as listed (knowledge/headings.ts): "technical skills", "programming languages". */
+const LISTED_HEADINGS: ReadonlySet<string> = new Set(
+  [...NO_SKILL_HEADINGS].flatMap((kind) => HEADINGS[kind] ?? []).map((phrase) => phrase.toLowerCase()),
+);
+
+/**
+ * A section's name standing as an item, unless the taxonomy names it as a skill («Персональные данные»). A phrase
+ * the headings read only by its root word ("Communication skills", «Английский язык B2») is a skill's name.
+ */
 function isHeading(text: string): boolean {
   if (text.length > 40) return false;
   const kind = headingKindOf(text);
   if (!kind || !NO_SKILL_HEADINGS.has(kind)) return false;
-  if (ONE_WORD_ONLY.has(kind) && /\s/u.test(text)) return false;
+  const listed = LISTED_HEADINGS.has(text.toLowerCase().replace(/[\s.:]+$/u, ""));
+  if (ONE_WORD_ONLY.has(kind) && /\s/u.test(text) && !listed) return false;
   return !isTaxonomyName(text);
 }
 
