@@ -132,8 +132,10 @@ function listSkills(text: string, labelled: boolean, wraps = false, continues = 
   // A line whose sentence goes on in lower case on the next one: its last member is cut ("…, applied" + "statistics").
   // Most lines with commas are prose: a list's members are mostly short even before they are trimmed, and it names
   // enough taxonomy skills somewhere.
-  const shortRaw = all.filter((m) => wordCount(m.trim()) <= MAX_MEMBER_WORDS + 2).length;
-  if (all.length < (labelled ? 2 : 3) || shortRaw < all.length * 0.7) return [];
+  // (The first and the last member carry the sentence around the list and may be long.)
+  const inner = all.slice(1, -1);
+  const shortRaw = inner.filter((m) => wordCount(m.trim()) <= MAX_MEMBER_WORDS + 2).length;
+  if (all.length < (labelled ? 2 : 3) || shortRaw < inner.length * 0.7) return [];
   if (hitCount(text) < (labelled ? 1 : MIN_KNOWN)) return [];
   const last = all[all.length - 1] ?? "";
   const raw = wraps && beforeClause(last) === last ? all.slice(0, -1) : all;
