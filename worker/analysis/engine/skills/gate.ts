@@ -5,6 +5,7 @@
  * the item alone, never at a list of known junk.
  */
 
+import { SECTION_KINDS } from "../../../../shared/schemas/reading";
 import { MONTHS, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../../knowledge/dates";
 import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
@@ -107,23 +108,11 @@ const MOJIBAKE_WORD = /(?:^|\s)[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+(?=\s|$
 
 /**
  * Headings that name no skill: a section's name standing among the items ("Languages", "Technical skills",
- * «Опыт работы») is the layout's, not the person's. Headings that are also a skill's name ("Research", "Teaching",
- * "Training") are left alone.
+ * «Опыт работы») is the layout's, not the person's. The kinds whose headings are also skills' names (projects:
+ * "Research"; courses: "Training"; additional: "Teaching") are left alone.
  */
-const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>([
-  "contacts",
-  "summary",
-  "desired",
-  "experience",
-  "education",
-  "skills",
-  "languages",
-  "publications",
-  "references",
-  "interests",
-  "achievements",
-  "volunteering",
-]);
+const SKILL_LIKE_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>(["projects", "courses", "additional"]);
+const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set(SECTION_KINDS.filter((k) => !SKILL_LIKE_HEADINGS.has(k)));
 
 /** Heading kinds whose words also make skills' names ("Communication skills", «Английский язык»): only one word alone. */
 const ONE_WORD_ONLY: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages"]);
