@@ -134,6 +134,14 @@ function unheadedSummary(text: PreparedText, facts: ResumeFacts): number | null 
     const line = text.lines[i]!;
     if (/@|https?:|\+\s?\d|rendercv|lorem ipsum/iu.test(line)) continue;
     if (line.split(/\s+/u).length >= 14) return i;
+    // A paragraph the layout wrapped into a narrow column (six or seven words a line): its lines up to the next blank
+    // one, read together, are sentences about oneself.
+    if (line.split(/\s+/u).length >= 5 && /^\p{Lu}/u.test(line.trim())) {
+      const block: string[] = [];
+      for (let k = i; k < limit && (text.lines[k] ?? "").trim() !== ""; k++) block.push(text.lines[k]!);
+      const words = block.join(" ").split(/\s+/u).length;
+      if (words >= 25 && /\p{Ll}[.!?](?:\s|$)/u.test(block.join(" "))) return i;
+    }
   }
   return null;
 }

@@ -1,13 +1,44 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
-import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
+import { byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 const CATEGORY = "Контакты";
 /** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
 /** Ten to twelve digits in groups, as phones are written anywhere: not a date range, not a year. */
 const PHONE_LIKE = /(?<![\d./-])(?:\+?\d{1,3}[\s-]?)?\(?\d{3}\)?[\s-]\d{2,3}[\s-]\d{2}[\s-]\d{2}(?![\d./])/u;
 const ZERO_PHONE = /(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?0{3}\)?[\s.-]?0{2,3}[\s.-]?0{2,4}(?:[\s.-]?0{2})?(?!\d)/u;
+
+/** A profile named with its handle but no address: "GitHub: sedashov", "Telegram: @nick", "LinkedIn - ivan-p". */
+const NAMED_PROFILE =
+  /(?<![\p{L}])(github|gitlab|behance|dribbble|linkedin|kaggle|telegram|телеграм|tg)\s*[:—–-]\s*(@?[a-z0-9][a-z0-9_.-]{1,38})(?![\p{L}\d/.])/giu;
+/** A line that is only a link's words ("portfolio site", «Портфолио»): the address was a hyperlink behind them. */
+const LINK_WORDS =
+  /^\s*(?:my\s|personal\s|мое\s|моё\s)?(?:portfolio|портфолио|github|gitlab|linkedin|behance|dribbble|website|web site|сайт|блог|blog)(?:\s(?:site|page|profile|сайт|профиль))?\s*$/iu;
+/** Messengers written beside a phone number: «+7 916 … (WhatsApp/Telegram/звонки)». */
+const MESSENGER_WORD = /(?<![\p{L}])(telegram|телеграм|whatsapp|ватсап|вотсап|viber|вайбер)(?![\p{L}])/iu;
+/** The phone's own line: a run of seven digits or more in groups. */
+const PHONE_DIGITS = /\d[\d\s()-]{6,}\d/u;
+
+/** Profiles the text names by handle only, and link words whose address hid behind them: searched before «нет». */
+function unlinkedProfiles(ctx: CriterionContext): {
+  named: string[];
+  hidden: string[];
+  kinds: Set<string>;
+} {
+  const named: string[] = [];
+  const hidden: string[] = [];
+  const kinds = new Set<string>();
+  for (const line of textOf(ctx).lines.slice(0, 40)) {
+    const matches = [...line.matchAll(NAMED_PROFILE)];
+    for (const [, site, handle] of matches) {
+      named.push(`${site}: ${handle}`);
+      kinds.add(site!.toLowerCase());
+    }
+    if (!matches.length && LINK_WORDS.test(line)) hidden.push(line.trim());
+  }
+  return { named, hidden, kinds };
+}
 
 export const contactCriteria: readonly Criterion[] = [
   {
@@ -120,12 +151,16 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть ссылки, подтверждающие опыт: GitHub, портфолио, LinkedIn, hh.ru.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const links = facts.contacts.links.filter((l) => l.valid);
       const kinds = new Set(links.map((l) => l.kind));
       const it = isItProfile(facts);
       const design = facts.profile?.id === "design";
       const wanted = design ? "portfolio" : it ? "github" : "linkedin";
+      // No absence without a search: a profile named by its handle is a link written without its address, and a
+      // line of link words alone ("portfolio site") had its address behind it in the file.
+      const unlinked = unlinkedProfiles(ctx);
       if (
         kinds.has(wanted) ||
         (it && kinds.has("portfolio")) ||
@@ -144,6 +179,24 @@ export const contactCriteria: readonly Criterion[] = [
               linksAdvice(jobBoard(marketOf(facts))),
               "Добавь ссылку на профиль LinkedIn (шаблон: linkedin.com/in/[имя-фамилия]).",
             );
+      const main = unlinked.kinds.has(wanted);
+      if (main || (!links.length && unlinked.named.length)) {
+        return {
+          score: main ? 0.9 : 0.7,
+          finding: main
+            ? `Профиль указан именем, без адреса: ${quote(unlinked.named, 2)}.`
+            : `Профиль указан именем, без адреса (${quote(unlinked.named, 2)}), но нет главной ссылки для твоей сферы.`,
+          fix: main
+            ? "Напиши полный адрес профиля (например, github.com/[ник]) — по нему перейдут в один клик из любого файла."
+            : advice,
+        };
+      }
+      if (!links.length && unlinked.hidden.length)
+        return {
+          score: 0.6,
+          finding: `Адреса ссылок в тексте не видно: похоже, ссылка спрятана за словами ${quote(unlinked.hidden, 2)}.`,
+          fix: "Напиши адрес ссылки текстом (например, github.com/[ник]): гиперссылку за словом теряют ATS и копирование текста.",
+        };
       return links.length
         ? {
             score: 0.7,
@@ -166,7 +219,8 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для русскоязычного рынка — Telegram, для англоязычного — LinkedIn: так пишут рекрутеры.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       if (facts.language === "en") {
         return facts.contacts.links.some((l) => l.kind === "linkedin")
           ? { score: 1, finding: "Профиль LinkedIn указан." }
@@ -177,6 +231,21 @@ export const contactCriteria: readonly Criterion[] = [
             };
       }
       const telegram = facts.contacts.telegramHandle ?? facts.contacts.links.find((l) => l.kind === "telegram")?.url;
+      // A messenger named beside the phone («(WhatsApp/Telegram/звонки)») is a messenger given: searched before «нет».
+      const beside = telegram
+        ? null
+        : textOf(ctx)
+            .lines.slice(0, 40)
+            .find((line) => MESSENGER_WORD.test(line) && PHONE_DIGITS.test(line));
+      const named = beside ? MESSENGER_WORD.exec(beside)?.[1] : undefined;
+      if (beside && named)
+        return /telegram|телеграм/iu.test(beside)
+          ? { score: 1, finding: "Telegram указан рядом с телефоном." }
+          : {
+              score: 0.8,
+              finding: `Мессенджер указан (${named}), Telegram — нет.`,
+              fix: "Если пользуешься Telegram, добавь его в шапку: «Telegram: @[твой ник]» (шаблон) — многие рекрутеры пишут сначала туда.",
+            };
       return telegram
         ? { score: 1, finding: `Telegram указан: ${telegram}.` }
         : {
