@@ -157,11 +157,10 @@ const LEVEL =
 
 /**
  * A CEFR level typed on a Russian keyboard («С1», «В2», «А1» in Cyrillic letters that look Latin) is the same level:
- * it is read and written back in Latin capitals, as the scale writes it (C1, not c1).
+ * it is read and written back in Latin letters, as every other level is kept (folded: «c1»).
  */
 function latinLevel(level: string): string {
-  const latin = level.replace(/^[авс](?=[12]\+?$)/u, (c) => ({ а: "a", в: "b", с: "c" })[c] ?? c);
-  return /^[abc][12]\+?$/u.test(latin) ? latin.toUpperCase() : latin;
+  return level.replace(/^[авс](?=[12]\+?$)/u, (c) => ({ а: "a", в: "b", с: "c" })[c] ?? c);
 }
 
 /** Languages with their level, looked for in the languages section (or the whole text when there is none). */

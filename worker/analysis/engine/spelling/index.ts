@@ -266,8 +266,9 @@ function americanVariants(word: string): string[] {
  * An English word the dictionary holds only as its base: "deployable" (deploy + -able), "flyers" (fly + -er + -s),
  * "rebuildable". Hunspell's en_US lists a stem with the affix flags its editors chose, so a regular derivation they
  * left out reads as unknown and its nearest listed word ("deplorable", "foyers") would be offered as a correction.
- * A productive suffix (an inflection ending first, then one derivation) or prefix taken off, with a dropped final
- * "e" or a doubled consonant put back, leaving a listed word of four letters or more, means the word is English.
+ * A productive suffix (an inflection ending first, then one derivation) or prefix taken off, with a final "e"
+ * dropped before a vowel or a doubled consonant put back, leaving a listed word of three letters or more, means the
+ * word is English.
  */
 const EN_INFLECTION = /(?:'s|s|es)$/u;
 const EN_DERIVATION =
@@ -278,7 +279,8 @@ function stemsOf(word: string, suffix: RegExp): string[] {
   const match = suffix.exec(word);
   if (!match) return [];
   const base = word.slice(0, match.index);
-  const stems = [base, `${base}e`];
+  // A final "e" drops only before a vowel ("usable"), never before "-ment" or "-ly": "managment" stays a typo.
+  const stems = /^[aeiouy]/u.test(match[0]) ? [base, `${base}e`] : [base];
   // "planning" → "plan", "shipped" → "ship"; "happily" → "happy".
   if (/([b-df-hj-np-tv-z])\1$/u.test(base)) stems.push(base.slice(0, -1));
   if (base.endsWith("i")) stems.push(`${base.slice(0, -1)}y`);
