@@ -176,3 +176,34 @@ describe("the English dictionary's derived forms are words, not typos", () => {
     expect(found.map((m) => m.suggestion)).toEqual(["management", "environment", "experience"]);
   });
 });
+
+describe("courses inside Education and a city inside a postal address are found", () => {
+  it("a trade school, a bootcamp or «Релевантные курсы» under Education is never «нет раздела с курсами»", () => {
+    for (const entry of [
+      "IT-школа Инкубатор 2021-2022",
+      "Релевантные курсы: Машинное обучение, Статистика",
+      "Онлайн-школа разработки, 2022",
+      "Bootcamp: Full-stack JavaScript",
+      "Relevant coursework: Algorithms, Databases",
+    ]) {
+      const text = ruResume({}).replace(
+        "2016 — 2020 МГТУ им. Баумана, бакалавр, информатика",
+        `2016 — 2020 МГТУ им. Баумана, бакалавр, информатика\n${entry}`,
+      );
+      expect(finding(text, "structure.courses")?.finding, entry).not.toContain("Нет раздела");
+    }
+  });
+  it("an address label with its lines below holds the city: never «Не нашли город»", () => {
+    const labels = ["POSTAL ADDRESS: ", "Address: ", "Адрес: ", "Residential address - "];
+    const places = [
+      ["12 Oak Road", "Springfield", "3201"],
+      ["ул. Ленина, 5", "Казань"],
+    ];
+    for (const label of labels)
+      for (const [street, ...rest] of places) {
+        const header = `ivan.petrov@example.com\n+7 900 123-45-67\n\n${label}${street}\n${rest.join("\n")}\n`;
+        const city = finding(ruResume({ header }), "contacts.city");
+        expect(city?.finding, `${label}${street}`).not.toContain("Не нашли");
+      }
+  });
+});

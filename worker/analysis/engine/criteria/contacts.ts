@@ -40,6 +40,29 @@ function unlinkedProfiles(ctx: CriterionContext): {
   return { named, hidden, kinds };
 }
 
+/** A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -". */
+const ADDRESS_LABEL =
+  /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)\s*[:—–-]\s*(.*)$/iu;
+
+/** The address under its label, with the lines that continue it (up to a blank line or another label), joined. */
+function postalAddress(ctx: CriterionContext): string | null {
+  const lines = textOf(ctx).lines.slice(0, 60);
+  for (let i = 0; i < lines.length; i++) {
+    const label = ADDRESS_LABEL.exec(lines[i]!);
+    if (!label) continue;
+    const parts = [label[1]!.trim()];
+    for (let k = i + 1; k < Math.min(lines.length, i + 5); k++) {
+      const line = lines[k]!.trim();
+      if (line === "" || /:/u.test(line)) break;
+      parts.push(line);
+    }
+    const address = parts.filter((p) => p !== "").join(", ");
+    // Words beside the street number: a city is a word, not only a postcode.
+    if (/\p{L}{3}/u.test(address) && parts.filter((p) => p !== "").length >= 2) return address.slice(0, 90);
+  }
+  return null;
+}
+
 export const contactCriteria: readonly Criterion[] = [
   {
     id: "contacts.email",
@@ -132,18 +155,31 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Указан город проживания: по нему фильтруют кандидатов.",
-    evaluate: ({ facts }) =>
-      facts.contacts.city
-        ? { score: 1, finding: `Город указан: ${facts.contacts.city}.` }
-        : {
-            score: 0.3,
-            finding: "Не нашли город проживания.",
-            fix: byLang(
-              facts.language,
-              "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
-              "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
-            ),
-          },
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (facts.contacts.city) return { score: 1, finding: `Город указан: ${facts.contacts.city}.` };
+      // No absence without a search: a postal address holds the city, only not on a line of its own.
+      const address = postalAddress(ctx);
+      if (address)
+        return {
+          score: 0.8,
+          finding: `Город, похоже, есть в адресе (${quote([address])}), но не выделен отдельно.`,
+          fix: byLang(
+            facts.language,
+            "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке.",
+            "Полный почтовый адрес не нужен: оставь в шапке «City, Country» и формат работы (open to remote / relocation).",
+          ),
+        };
+      return {
+        score: 0.3,
+        finding: "Не нашли город проживания.",
+        fix: byLang(
+          facts.language,
+          "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
+          "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
+        ),
+      };
+    },
   },
   {
     id: "contacts.links",
