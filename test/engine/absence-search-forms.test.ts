@@ -207,3 +207,31 @@ describe("courses inside Education and a city inside a postal address are found"
       }
   });
 });
+
+describe("the employer on the line above the title and dates is the job's company", () => {
+  it("behind a bullet, and above several titles held in turn, it is never «не указана компания»", () => {
+    const employers = ["Acme Analytics, Boston MA", "Northwind Traders Inc, Seattle WA", "Globex Public Sector"];
+    for (const bullet of ["* ", "• ", ""])
+      for (const employer of employers) {
+        const text = [
+          "John Smith",
+          "Software Engineer",
+          "john.smith@example.com | 555-123-4567",
+          "",
+          "Experience",
+          `${bullet}${employer}`,
+          "07/2021 - present Staff Software Engineer",
+          "- Designed and built reusable services for 12 product teams.",
+          "",
+          `${bullet}${employers[(employers.indexOf(employer) + 1) % employers.length]}`,
+          "01/2019 - 07/2021 Senior Software Engineer",
+          "05/2017 - 01/2019 Software Engineer",
+          "- Cut report generation time from hours to minutes.",
+          "",
+          "Education",
+          "2013 - 2017 State University, B.S. Computer Science",
+        ].join("\n");
+        expect(JSON.stringify(analyze(text).result), `${bullet}${employer}`).not.toContain("не указана компания");
+      }
+  });
+});
