@@ -220,7 +220,12 @@ export const contactCriteria: readonly Criterion[] = [
         return {
           score: main ? 0.9 : 0.7,
           finding: main
-            ? `Профиль указан именем, без адреса: ${quote(unlinked.named, 2)}.`
+            ? `Профиль указан именем, без адреса: ${quote(
+                [...unlinked.named].sort(
+                  (a, b) => Number(!a.toLowerCase().startsWith(wanted)) - Number(!b.toLowerCase().startsWith(wanted)),
+                ),
+                2,
+              )}.`
             : `Профиль указан именем, без адреса (${quote(unlinked.named, 2)}), но нет главной ссылки для твоей сферы.`,
           fix: main
             ? "Напиши полный адрес профиля (например, github.com/[ник]) — по нему перейдут в один клик из любого файла."
