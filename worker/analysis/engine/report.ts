@@ -46,7 +46,9 @@ function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
     candidate.confidence >= 0.6 &&
     candidate.seniority === "junior" &&
     facts.totalExperienceYears >= 4 &&
-    candidate.years_in_role <= 2;
+    candidate.years_in_role <= 2 &&
+    // Only when the dated jobs show another field: a person whose jobs are all in the target role is not changing.
+    candidate.career_change !== false;
   return { starting, changer };
 }
 
