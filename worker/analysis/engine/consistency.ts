@@ -253,12 +253,22 @@ function cleanSentence(text: string, broken: (sentence: string) => boolean): str
  * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
  * `eval:report` then show it).
  */
+/** A quote startsMidSentence reads: «…» of 30 characters or more. */
+const QUOTE_OF_30 = /«[^«»]{30,}»/u;
+
 function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
-  // With the resume's text, a quote that starts inside the person's sentence is a fragment too.
-  const flat = source?.replace(/\s+/gu, " ") ?? "";
-  const spaced = source?.replace(/[^\S\n]+/gu, " ") ?? "";
-  const broken = (sentence: string): boolean =>
-    layoutFragments(sentence).length > 0 || (source !== undefined && startsMidSentence(sentence, flat, spaced));
+  // With the resume's text, a quote that starts inside the person's sentence is a fragment too. Only a long quote
+  // can (startsMidSentence reads quotes of 30 characters or more), and most sentences have none: the text's two
+  // respaced copies, each a pass over the whole resume, are made when the first such sentence comes.
+  let flat: string | undefined;
+  let spaced: string | undefined;
+  const startsInside = (sentence: string): boolean => {
+    if (source === undefined || !QUOTE_OF_30.test(sentence)) return false;
+    flat ??= source.replace(/\s+/gu, " ");
+    spaced ??= source.replace(/[^\S\n]+/gu, " ");
+    return startsMidSentence(sentence, flat, spaced);
+  };
+  const broken = (sentence: string): boolean => layoutFragments(sentence).length > 0 || startsInside(sentence);
   const items = (list: readonly string[]): string[] =>
     list.map((s) => cleanSentence(s, broken)).filter((s): s is string => s !== null);
   const text = (s: string): string => cleanSentence(s, broken) ?? s;
