@@ -3,7 +3,7 @@
  * identity theft (passport and SNILS numbers travel through dozens of inboxes).
  */
 import { ID_LABELLED, SNILS } from "../recognisers";
-import { clip, PatternSet } from "./text";
+import { clip } from "./text";
 import type { PersonalDataHit } from "./types";
 
 /**
@@ -57,29 +57,21 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   ["health", /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|disabilit/u],
 ];
 
-/** Every kind's patterns over the folded text, in the checks' order, looked for in one scan (PatternSet). */
-const FOLDED_PATTERNS: readonly RegExp[] = CHECKS.flatMap(([, patterns]) =>
-  patterns instanceof RegExp ? [patterns] : patterns,
-);
-const FOLDED_SET = new PatternSet(FOLDED_PATTERNS);
-
-/** The leftmost of the matches, the earlier pattern winning a tie: what `a|b|c` as one regex finds. */
-function leftmost(matches: ReadonlyArray<RegExpExecArray | null>): RegExpExecArray | null {
+/** The leftmost match of any of the patterns, the earlier pattern winning a tie: what `a|b|c` as one regex finds. */
+function firstMatch(patterns: RegExp | readonly RegExp[], text: string): RegExpExecArray | null {
+  if (patterns instanceof RegExp) return patterns.exec(text);
   let first: RegExpExecArray | null = null;
-  for (const match of matches) if (match && (!first || match.index < first.index)) first = match;
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match && (!first || match.index < first.index)) first = match;
+  }
   return first;
 }
 
 export function findPersonalData(folded: string, original: string): PersonalDataHit[] {
   const hits: PersonalDataHit[] = [];
-  // Each pattern's leftmost match in the folded text (what its own exec gives), all from one scan.
-  const matches = FOLDED_SET.firstMatches(folded);
-  let next = 0;
   for (const [kind, patterns, asWritten] of CHECKS) {
-    const count = patterns instanceof RegExp ? 1 : patterns.length;
-    const own = matches.slice(next, next + count);
-    next += count;
-    const match = leftmost(own) ?? asWritten?.exec(original) ?? null;
+    const match = firstMatch(patterns, folded) ?? asWritten?.exec(original) ?? null;
     if (!match) continue;
     const lineEnd = original.indexOf("\n", match.index + match[0].length);
     const end = Math.min(lineEnd === -1 ? original.length : lineEnd, match.index + Math.max(match[0].length, 40));
