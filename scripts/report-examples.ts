@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { EN_BACKEND_ENGINEER } from "../test/engine/fixtures/en-backend-engineer";
 import { PROFILE_RESUMES } from "../test/engine/fixtures/profile-resumes";
+import { EN_POSTDOC, RU_DOCENT } from "../test/engine/fixtures/research-cvs";
 import { RU_1C_PROGRAMMER } from "../test/engine/fixtures/ru-1c-programmer";
 import { RU_JUNIOR_FRONTEND } from "../test/engine/fixtures/ru-junior-frontend";
 import { analyzeResume } from "../worker/analysis/engine";
@@ -18,6 +19,9 @@ const RESUMES: ReadonlyArray<readonly [string, string]> = [
   ["en-backend-engineer", EN_BACKEND_ENGINEER],
   ["ru-chief-accountant-errors", profile("ru-chief-accountant-errors")],
   ["ru-primary-teacher", profile("ru-primary-teacher")],
+  // Research CVs are read in the academic mode (decision 435).
+  ["ru-docent-research-cv", RU_DOCENT],
+  ["en-postdoc-research-cv", EN_POSTDOC],
 ];
 
 const list = (items: readonly string[]) => (items.length ? items.map((item) => `- ${item}`) : ["- (нет)"]);

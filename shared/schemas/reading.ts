@@ -14,7 +14,7 @@
 import { z } from "zod";
 import "./zod-config";
 
-export const READING_VERSION = 4;
+export const READING_VERSION = 5;
 
 export const SECTION_KINDS = [
   "contacts",
@@ -184,6 +184,52 @@ export const readingPersonalSchema = z.object({
   sample: z.string(),
 });
 
+/** What a research CV lists (decision 435): the facets of its headings. */
+export const RESEARCH_FACETS = ["publications", "talks", "grants", "teaching"] as const;
+export const RESEARCH_IDENTIFIER_KINDS = [
+  "orcid",
+  "scopus",
+  "researcherid",
+  "scholar",
+  "researchgate",
+  "hindex",
+  "elibrary",
+  "profile",
+] as const;
+
+const lineQuote = z.object({ text: z.string(), line: z.number().int().min(0) });
+
+/**
+ * The document's kind and its research facts (decision 435): a research CV is judged by a research reader's
+ * conventions (publications, grants, talks, teaching, author identifiers), not a commercial resume's.
+ */
+export const readingResearchSchema = z.object({
+  kind: z.enum(["research_cv", "resume"]),
+  /** What the kind rests on: the facets listed, the identifiers, "degree", "title". */
+  signals: z.array(z.string()),
+  /** Each research section: its facet, heading, lines [line, endLine) and what it lists. */
+  listings: z.array(
+    z.object({
+      facet: z.enum(RESEARCH_FACETS),
+      heading: z.string(),
+      line: z.number().int().min(0),
+      endLine: z.number().int().min(0),
+      count: z.number().int().min(0),
+      /** Entries with a year and a venue or a DOI. */
+      references: z.number().int().min(0),
+      journal: z.boolean(),
+      selected: z.boolean(),
+    }),
+  ),
+  identifiers: z.array(z.object({ kind: z.enum(RESEARCH_IDENTIFIER_KINDS), text: z.string(), line: z.number().int() })),
+  /** The line naming a doctoral degree (held or in progress). */
+  degree: lineQuote.nullable(),
+  /** A research or faculty title line. */
+  title: lineQuote.nullable(),
+  /** Lines outside the grants section that name a grant or a fellowship. */
+  grantLines: z.array(z.number().int().min(0)),
+});
+
 export const resumeReadingSchema = z.object({
   version: z.number().int().min(1),
   /** The month "present" meant when the resume was read. */
@@ -212,9 +258,11 @@ export const resumeReadingSchema = z.object({
     duties: z.array(z.string()),
     processVerbs: z.array(z.string()),
   }),
+  research: readingResearchSchema,
 });
 
 export type ResumeReading = z.infer<typeof resumeReadingSchema>;
 export type ReadingRange = z.infer<typeof readingRangeSchema>;
 export type ReadingSkill = z.infer<typeof readingSkillSchema>;
 export type ReadingSection = z.infer<typeof readingSectionSchema>;
+export type ReadingResearch = z.infer<typeof readingResearchSchema>;

@@ -94,6 +94,9 @@ export const REWORK_HEADINGS = {
     publications: "Публикации",
     volunteering: "Волонтёрство",
     additional: "Дополнительно",
+    talks: "Доклады и выступления",
+    grants: "Гранты и стипендии",
+    teaching: "Преподавание",
   },
   en: {
     contacts: "Contacts",
@@ -111,6 +114,9 @@ export const REWORK_HEADINGS = {
     publications: "Publications",
     volunteering: "Volunteering",
     additional: "Additional Information",
+    talks: "Talks and Presentations",
+    grants: "Grants and Fellowships",
+    teaching: "Teaching",
   },
 } as const satisfies Record<ReworkLanguage, Record<string, string>>;
 

@@ -134,6 +134,43 @@ describe("phones written in any common form, in any layout", () => {
     );
   });
 
+  it("of every country after an icon font's glyph read as a letter or a private-use character (decision 460)", () => {
+    // Icon fonts without a Unicode map extract their phone glyph as a letter ("T", "H") or a private-use character,
+    // glued to the number: "T0044 …", "H+49 …", "\uf095+7 …".
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PHONE_EXAMPLES),
+        oneOf("T", "H", "P", "M", "\uf095", "\ue0b0"),
+        oneOf("+", "00"),
+        oneOf(...SEPARATORS),
+        ({ code, national }, icon, prefix, sep) => {
+          const text = `Tan Wei Ming\n${icon}${prefix}${code} ${grouped(national, [3, 3, 4], sep)}\nExperience`;
+          expect(findPhones(text)[0]?.digits, text).toBe(`${code}${national}`);
+        },
+      ),
+      { numRuns: 400, seed: 460 },
+    );
+  });
+
+  it("a local number is an item of a contact line with a profile link, or beside an e-mail on the next line", () => {
+    const local = fc
+      .tuple(fc.integer({ min: 1, max: 9 }), digitsOf(8))
+      .map(([second, rest]) => `0${second}${rest}`)
+      .chain((digits) => oneOf(...SEPARATORS).map((sep) => ({ digits, written: grouped(digits, [3, 3, 2, 2], sep) })));
+    fc.assert(
+      fc.property(
+        local,
+        oneOf(" | ", " • ", " · ", ", "),
+        oneOf("github.com/ivan", "linkedin.com/in/ivan", "https://ivan.dev", "t.me/ivan"),
+        ({ digits, written }, sep, link) => {
+          expect(findPhones(`Ivan Petrov\nLondon${sep}${written}${sep}${link}\nExperience`)[0]?.digits).toBe(digits);
+          expect(findPhones(`Ivan Petrov\nivan@mail.ru\nLondon${sep}${written}\nExperience`)[0]?.digits).toBe(digits);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it("eight-digit local numbers (Singapore, Hong Kong, the Nordics …) when something says they are a phone", () => {
     const eight = PHONE_EXAMPLES.filter((e) => e.national.length === 8);
     fc.assert(

@@ -36,8 +36,15 @@ function writtenDate(year: number, month: number): fc.Arbitrary<Written> {
     .chain((w) => anyCase(w).map((c) => (abbreviations.has(w) || w === "нояб" || w === "дек" ? `${c}.` : c)));
   const enWord = fc.constantFrom(...words.en).chain((w) => anyCase(w).chain((c) => fc.constantFrom(c, `${c}.`)));
   const same = (text: string): Written => ({ text, start: at, end: at });
+  // A day written before or after the month name (decision 445): «15 января 2015», "2nd July 2018", "June 30, 2019".
+  const day = fc.integer({ min: 1, max: 28 });
+  const ordinal = (d: number): string =>
+    `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
   return fc.oneof(
     fc.tuple(ruWord, fc.constantFrom("", " г.", " года")).map(([w, suffix]) => same(`${w} ${year}${suffix}`)),
+    fc.tuple(day, fc.constantFrom(words.ruForms[1]!)).map(([d, w]) => same(`${d} ${w} ${year}`)),
+    fc.tuple(day, enWord, fc.boolean()).map(([d, w, nth]) => same(`${nth ? ordinal(d) : d} ${w} ${year}`)),
+    fc.tuple(day, enWord, fc.boolean()).map(([d, w, nth]) => same(`${w} ${nth ? ordinal(d) : `${d},`} ${year}`)),
     fc.constantFrom(...words.ruForms).map((w) => same(`${w}/${year}`)),
     enWord.map((w) => same(`${w} ${year}`)),
     enWord.map((w) => same(`${w.replace(/\.$/, "")} '${pad(year % 100)}`)),
@@ -79,6 +86,7 @@ function writtenPeriod(year: number, month: number): fc.Arbitrary<Written> {
       fc
         .constantFrom(...season.words.slice(0, 1), season.words.at(-1)!)
         .chain(anyCase)
+        .chain((w) => fc.constantFrom(w, /[a-z]/i.test(w) ? `${w} term` : w, /[a-z]/i.test(w) ? `${w} semester` : w))
         .map((w) => ({ text: `${w} ${year}`, start: year * 12 + season.first, end: year * 12 + season.last })),
     );
   return fc.oneof(...forms);
@@ -260,5 +268,48 @@ describe("dates by grammar: forms × layouts", () => {
       const reading = readResume({ text: `Опыт работы\n${line}\nООО «Ромашка», менеджер\n` }, { now: NOW });
       expect(reading.timeline.ranges, line).toHaveLength(0);
     }
+  });
+
+  it("more forms (decision 445): two month numbers with one year, an open range in brackets, 'onwards', hh.ru's English total", () => {
+    const work = (body: string) =>
+      readResume({ text: `Иван Петров\nОпыт работы\n${body}\n` }, { now: NOW })
+        .timeline.ranges.filter((r) => r.isWork)
+        .map((r) => [r.start, r.end]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2025 }),
+        fc.integer({ min: 1, max: 11 }),
+        fc.integer({ min: 1, max: 11 }),
+        fc.constantFrom("-", "–", " – ", "—"),
+        fc.constantFrom(".", "/"),
+        fc.boolean(),
+        (year, a, length, dash, dot, padded) => {
+          const b = Math.min(12, a + length);
+          const num = (n: number): string => (padded ? String(n).padStart(2, "0") : String(n));
+          const line = `ООО «Ромашка», менеджер ${num(a)}${dash}${num(b)}${dot}${year}`;
+          expect(work(line), line).toEqual([
+            [`${year}-${String(a).padStart(2, "0")}`, `${year}-${String(b).padStart(2, "0")}`],
+          ]);
+        },
+      ),
+      { numRuns: 120, seed: 445 },
+    );
+    // A month number after a month name's year is that date's, not a pair: "june '05-09.2008" is one range.
+    expect(work("june '05-09.2008\nООО «Ромашка», менеджер")).toEqual([["2005-06", "2008-09"]]);
+    for (const line of [
+      "Manager, Acme Inc. (2010-)",
+      "Manager, Acme Inc. 2010 onwards",
+      "Manager, Acme Inc. from 2010 onwards",
+    ])
+      expect(work(line), line).toEqual([["2010-01", "present"]]);
+    // A day on the line above is not the start's day: "… from 13 to 19" / "Oct 2012 – Jul 2016".
+    expect(work("Grew the team from 13 to 19\nOct 2012 – Jul 2016 Software Architect, GridWorks")).toEqual([
+      ["2012-10", "2016-07"],
+    ]);
+    const english = readResume(
+      { text: "John Smith\nWork experience — 11 years 3 months\nJanuary 2020 — present\nAcme LLC, Engineer\n" },
+      { now: NOW },
+    );
+    expect(english.timeline.statedMonths).toBe(135);
   });
 });

@@ -1,6 +1,6 @@
 // DOCX: unzip with size guards, then walk the WordprocessingML of the body, page headers and footers.
 
-import { walkWordXml } from "./wordxml";
+import { relationshipTargets, walkWordXml } from "./wordxml";
 import { listZipEntries, readZipEntry, type ZipEntry } from "./zip";
 
 export const DOCX_LIMITS = {
@@ -67,6 +67,12 @@ function headerFooterPaths(parts: PartReader, kind: "header" | "footer"): string
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
+/** "word/document.xml" → "word/_rels/document.xml.rels": where a part's relationships (its links' targets) are. */
+function relsOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return `${path.slice(0, slash + 1)}_rels/${path.slice(slash + 1)}.rels`;
+}
+
 /** Pages as Word last counted them (docProps/app.xml); absent for files written by many generators. */
 function declaredPageCount(parts: PartReader): number | null {
   const app = parts.read("docProps/app.xml");
@@ -93,9 +99,10 @@ function distinctLines(blocks: string[], alreadySeen: Set<string>): string {
 
 export function extractDocx(bytes: Uint8Array): DocxResult {
   const parts = new PartReader(bytes);
-  const body = walkWordXml(parts.read(mainDocumentPath(parts)) ?? "");
-  const headers = headerFooterPaths(parts, "header").map((path) => walkWordXml(parts.read(path) ?? ""));
-  const footers = headerFooterPaths(parts, "footer").map((path) => walkWordXml(parts.read(path) ?? ""));
+  const read = (path: string) => walkWordXml(parts.read(path) ?? "", relationshipTargets(parts.read(relsOf(path))));
+  const body = read(mainDocumentPath(parts));
+  const headers = headerFooterPaths(parts, "header").map(read);
+  const footers = headerFooterPaths(parts, "footer").map(read);
 
   // Headers go first because templates put the name and contacts there; footers last.
   const seen = new Set<string>();

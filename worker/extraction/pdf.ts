@@ -3,6 +3,7 @@
 import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
+import { type PageLink, writeLinkTargets } from "./link-targets";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
 import { dropPageFurniture, type ReadPage } from "./pdf-furniture";
 import { repairGlyphs } from "./pdf-glyphs";
@@ -99,7 +100,33 @@ function toFragment(item: RawTextItem): Fragment | null {
 interface PageLike {
   view: number[];
   streamTextContent(): ReadableStream<{ items: unknown[] }>;
+  getAnnotations(params?: { intent?: string }): Promise<unknown[]>;
   cleanup(): unknown;
+}
+
+/**
+ * The page's link annotations with a target (an e-mail, a phone, a profile: link-targets.ts decides which count).
+ * A page whose annotations cannot be read keeps its text as it is.
+ */
+async function pageLinks(page: PageLike): Promise<PageLink[]> {
+  let annotations: unknown[];
+  try {
+    annotations = await page.getAnnotations({ intent: "display" });
+  } catch {
+    return [];
+  }
+  const links: PageLink[] = [];
+  for (const annotation of annotations) {
+    const { subtype, url, unsafeUrl, rect } = annotation as {
+      subtype?: unknown;
+      url?: unknown;
+      unsafeUrl?: unknown;
+      rect?: unknown;
+    };
+    const target = typeof url === "string" ? url : typeof unsafeUrl === "string" ? unsafeUrl : null;
+    if (subtype === "Link" && target && Array.isArray(rect)) links.push({ target, rect: rect as number[] });
+  }
+  return links;
 }
 
 /**
@@ -194,6 +221,7 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     const page = (await document.getPage(number)) as unknown as PageLike;
     const [left = 0, , right = 612] = page.view;
     const fragments = await pageFragments(page, items);
+    writeLinkTargets(fragments, await pageLinks(page));
     // pdf.js carries on after most errors inside a page (a font it cannot load, a broken content stream), so a
     // budget it passed shows here, not as a rejection.
     budget.check();

@@ -1,6 +1,8 @@
 // A small streaming walker over WordprocessingML (document, header and footer parts) that yields reading text.
 // It is not a general XML parser: Word's XML is machine-written, so a tag tokenizer is enough and fast.
 
+import { contactAfterWords } from "./link-targets";
+
 export interface WordXmlText {
   text: string;
   hasTables: boolean;
@@ -36,8 +38,23 @@ function safeFromCodePoint(codePoint: number): string | undefined {
   return codePoint >= 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
 }
 
+/** A hyperlink being read: its target and where its words start in the output. */
+interface OpenLink {
+  target: string;
+  from: number;
+}
+
+/** The target of a field code «HYPERLINK "mailto:ivan@mail.ru"» (Word's older way to write a link). */
+const FIELD_HYPERLINK = /^\s*HYPERLINK\s+"([^"]+)"/u;
+
 class WordXmlWalker {
   private readonly out: string[] = [];
+  /** A part's relationships (r:id → target), for its hyperlinks. */
+  constructor(private readonly targets: ReadonlyMap<string, string> = new Map()) {}
+  private link: OpenLink | null = null;
+  /** A field's code as read so far, and the link it opens once its result starts. */
+  private fieldCode = "";
+  private fieldLink: OpenLink | null = null;
   private readonly stack: string[] = [];
   private skipDepth = 0;
   private tableCellDepth = 0;
@@ -54,6 +71,7 @@ class WordXmlWalker {
       else if (token[1] === "/") this.onClose(token.slice(2, -1).trim());
       else if (token[1] !== "?" && token[1] !== "!") this.onOpen(token);
     }
+    this.writeTargets();
     return this.out.join("");
   }
 
@@ -62,6 +80,7 @@ class WordXmlWalker {
   }
 
   private onText(raw: string): void {
+    if (this.parent === "w:instrText") this.fieldCode += decodeXmlEntities(raw);
     if (this.skipDepth > 0 || this.runHidden) return;
     if (this.parent === "w:t") this.out.push(decodeXmlEntities(raw));
   }
@@ -101,6 +120,24 @@ class WordXmlWalker {
       case "w:r":
         this.runHidden = false;
         return;
+      case "w:hyperlink": {
+        const id = /\br:id="([^"]+)"/u.exec(tag)?.[1];
+        const target = id ? this.targets.get(id) : undefined;
+        if (target && this.skipDepth === 0) this.link = { target, from: this.out.length };
+        return;
+      }
+      case "w:fldChar": {
+        const type = /w:fldCharType="(\w+)"/u.exec(tag)?.[1];
+        if (type === "begin") this.fieldCode = "";
+        else if (type === "separate") {
+          const target = FIELD_HYPERLINK.exec(this.fieldCode)?.[1];
+          this.fieldLink = target && this.skipDepth === 0 ? { target, from: this.out.length } : null;
+        } else if (type === "end" && this.fieldLink) {
+          this.writeTarget(this.fieldLink);
+          this.fieldLink = null;
+        }
+        return;
+      }
       case "w:vanish":
         // Hidden text: only when it is a run property (in a paragraph's own rPr it hides just the pilcrow).
         if (
@@ -146,9 +183,36 @@ class WordXmlWalker {
       case "w:r":
         this.runHidden = false;
         return;
+      case "w:hyperlink":
+        if (this.link) this.writeTarget(this.link);
+        this.link = null;
+        return;
       case "w:txbxContent":
         this.emitBreak();
         return;
+    }
+  }
+
+  /** Where each link ended (a place kept in the output), its words and its target: filled once the part is read. */
+  private readonly linkEnds: { at: number; words: string; target: string }[] = [];
+
+  private writeTarget(link: OpenLink): void {
+    this.linkEnds.push({ at: this.out.length, words: this.out.slice(link.from).join(""), target: link.target });
+    this.out.push("");
+  }
+
+  /**
+   * A contact link's target after its words ("Email" → "Email ivan@mail.ru"), when neither they nor the rest of the
+   * part show it (link-targets.ts). Decided after the whole part is read: the address may be written further on.
+   */
+  private writeTargets(): void {
+    if (this.linkEnds.length === 0) return;
+    let text = this.out.join("");
+    for (const end of this.linkEnds) {
+      const contact = contactAfterWords(end.words, end.target, text);
+      if (!contact) continue;
+      this.out[end.at] = ` ${contact}`;
+      text += ` ${contact}`;
     }
   }
 
@@ -162,8 +226,21 @@ class WordXmlWalker {
   }
 }
 
-export function walkWordXml(xml: string): WordXmlText {
-  const walker = new WordXmlWalker();
+/**
+ * The external targets of a part's relationships (word/_rels/document.xml.rels): r:id → "mailto:…", "https://…".
+ */
+export function relationshipTargets(rels: string | null): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const [element] of (rels ?? "").matchAll(/<Relationship\b[^>]*>/gu)) {
+    const id = /\bId="([^"]+)"/u.exec(element)?.[1];
+    const target = /\bTarget="([^"]+)"/u.exec(element)?.[1];
+    if (id && target && /TargetMode="External"/u.test(element)) targets.set(id, decodeXmlEntities(target));
+  }
+  return targets;
+}
+
+export function walkWordXml(xml: string, targets?: ReadonlyMap<string, string>): WordXmlText {
+  const walker = new WordXmlWalker(targets);
   const text = walker.walk(xml);
   return {
     text,

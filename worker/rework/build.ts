@@ -47,11 +47,7 @@ export function buildRework(source: ReworkSource): ReworkedResume {
     education: sectionItems(source, "education", skip),
     courses: sectionItems(source, "courses", skip),
     languages,
-    extra: REWORK_EXTRA_SECTIONS.map((kind) => ({
-      kind,
-      heading: REWORK_HEADINGS[language][kind],
-      items: sectionItems(source, kind, skip),
-    })).filter((section) => section.items.length > 0),
+    extra: extraSections(source, language, skip),
     removed: removedLabels(reading, language),
   };
   const own = sectionItems(source, "summary", skip).join(" ");
@@ -94,6 +90,35 @@ function personalLineTest(reading: ResumeReading): (line: string) => boolean {
     const key = letterKey(line);
     return header.has(key) || samples.some((sample) => key.includes(sample) && key.length <= sample.length + 30);
   };
+}
+
+/**
+ * Projects, achievements, publications and the rest under standard headings. A research CV keeps its talks, grants
+ * and teaching apart from its publications and awards (decision 435): each is what a research reader looks for, and
+ * merged under «Publications» or «Additional Information» they would be lost to the next reading.
+ */
+function extraSections(source: ReworkSource, language: ReworkLanguage, skip: (line: string) => boolean) {
+  const research = source.reading.research;
+  const facetAt = new Map(
+    research.kind === "research_cv"
+      ? research.listings.filter((l) => l.facet !== "publications").map((l) => [l.line, l.facet] as const)
+      : [],
+  );
+  const own = (kind: string, facet: string | undefined) => (section: ResumeReading["sections"][number]) =>
+    section.kind === kind && facetAt.get(section.line) === facet;
+  return REWORK_EXTRA_SECTIONS.flatMap((kind) =>
+    [undefined, ...new Set(facetAt.values())].map((facet) => ({
+      kind,
+      heading: facet ? REWORK_HEADINGS[language][facet] : REWORK_HEADINGS[language][kind],
+      items: uniqueByKey(joinWrapped(linesWhere(source, own(kind, facet))).filter((line) => !skip(line))),
+    })),
+  ).filter((section) => section.items.length > 0);
+}
+
+function linesWhere(source: ReworkSource, keep: (section: ResumeReading["sections"][number]) => boolean): string[] {
+  return source.reading.sections
+    .filter(keep)
+    .flatMap((section) => source.lines.slice(section.line + 1, section.endLine));
 }
 
 function linesOf(source: ReworkSource, kind: string): string[] {

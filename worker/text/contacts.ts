@@ -22,12 +22,13 @@ const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−
 /**
  * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
  * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
- * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may not follow a digit group's separator (the
- * "0001" of "(200) 200-0001" is no international prefix). The digit count is checked afterwards, which is
+ * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may follow one letter (an icon font's glyph read
+ * as a letter: "T0044 …"), not a word, and not a digit group's separator (the "0001" of "(200) 200-0001" is no
+ * international prefix). The digit count is checked afterwards, which is
  * simpler and safer than encoding it in the pattern.
  */
 const PHONE = new RegExp(
-  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d+])(?<!\\p{L}\\p{L})(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
   "gu",
 );
 
@@ -342,12 +343,13 @@ interface Located extends PhoneMatch {
 }
 
 /**
- * Identifiers written with digit groups that are never phones: an ORCID iD ("0000-0002-1825-0097"), a DOI
+ * Identifiers written with digit groups that are never phones: an ORCID iD ("0000-0002-1825-0097", or with spaces:
+ * sixteen digits are more than any phone number has, decision 435), a DOI
  * ("10.1038/nphys1170"), an ISBN or ISSN, an arXiv id. Academic CVs print them beside the contacts (an ORCID was read
  * as the phone, decision 425); they are blanked, at the same length, before phones are looked for.
  */
 const NOT_PHONE_IDS =
-  /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])|(?<![\d.])10\.\d{4,9}\/\S+|\b(?:isbn|issn|e-?issn)(?:-1[03])?[\s:]{0,3}[\dXx][\d\s‐‑–-]{6,17}[\dXx]|\barxiv:\s?\d{4}\.\d{4,5}(?:v\d+)?/giu;
+  /(?<![\d-])\d{4}([- ])\d{4}\1\d{4}\1\d{3}[\dX](?![\d-])|(?<![\d.])10\.\d{4,9}\/\S+|\b(?:isbn|issn|e-?issn)(?:-1[03])?[\s:]{0,3}[\dXx][\d\s‐‑–-]{6,17}[\dXx]|\barxiv:\s?\d{4}\.\d{4,5}(?:v\d+)?/giu;
 
 /**
  * What every match of NOT_PHONE_IDS contains, one alternative each (same flags, so the same case folding): most texts
@@ -387,10 +389,25 @@ export function findPhones(written: string): PhoneMatch[] {
       label !== undefined ||
       LETTER_BEFORE.test(before) ||
       (NOTHING_BEFORE.test(text.slice(lineStart, at)) && after.trim() === "") ||
-      (ITEM_BEFORE.test(before) && ITEM_AFTER.test(after) && text.slice(lineStart, lineEnd).includes("@"));
+      (ITEM_BEFORE.test(before) && ITEM_AFTER.test(after) && isContactLine(text, lineStart, lineEnd));
     if (saidSo) add(localNumber(raw, /\p{Script=Cyrillic}/u.test(label ?? before.slice(-3))), at);
   }
   return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
+}
+
+/** An e-mail or a profile link: what makes a line of items a line of contacts. */
+const CONTACT_MARK = /@|https?:\/\/|www\.|(?:linkedin|github|gitlab|behance)\.com|t\.me\//iu;
+
+/**
+ * A line of contacts: it holds an e-mail or a profile link, or the line before or after it holds an e-mail (a
+ * contact block split over lines: "ivan@mail.ru" / "London | 07400 123456").
+ */
+function isContactLine(text: string, lineStart: number, lineEnd: number): boolean {
+  if (CONTACT_MARK.test(text.slice(lineStart, lineEnd))) return true;
+  const previousStart = text.lastIndexOf("\n", Math.max(0, lineStart - 2)) + 1;
+  const nextEnd = text.indexOf("\n", lineEnd + 1);
+  const around = `${text.slice(previousStart, lineStart)}${text.slice(lineEnd, nextEnd === -1 ? text.length : nextEnd)}`;
+  return around.includes("@");
 }
 
 const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—−./]\s*(?:19|20)\d\d$/;
@@ -458,6 +475,8 @@ function northAmerican(raw: string): PhoneMatch | null {
  * others keep their digits as written (an Indian "98765 43210" is not Russian).
  */
 function localNumber(written: string, russianLabel: boolean): PhoneMatch | null {
+  // "00 44 20 7946 0321" after a letter an icon font left ("T0044…"): the international prefix, read as one.
+  if (/^\(?00[1-9]/u.test(written)) return withCountryCode(written);
   const raw = fitDigits(written, LOCAL_DIGITS.max);
   const digits = raw.replace(/\D/g, "");
   if (digits.length < LOCAL_DIGITS.min || digits.length > LOCAL_DIGITS.max) return null;

@@ -108,6 +108,20 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   const titles = (result.criteria ?? []).map((f) => f.title.toLowerCase());
   const glued = /тянет вниз:\s*([^.]+)/u.exec(comparison)?.[1];
   if (glued && titles.some((t) => glued.includes(t))) problems.push(`название критерия вместо содержания: ${glued}`);
+  // Topics said twice in prose (decision 440): "you work now" beside an old document's current job; English asked
+  // for beside English quoted as a strength.
+  const recent = (result.criteria ?? []).find((f) => f.id === "experience.recent");
+  if (
+    recent &&
+    (recent.status === "warn" || recent.status === "fail") &&
+    /Ты работаешь сейчас|опыт актуален/u.test(result.experience_analysis?.description ?? "")
+  )
+    problems.push("«ты работаешь сейчас» рядом со старым резюме или давним последним местом");
+  if (
+    result.strengths.some((s) => /^Язык: «[^»]*(?:[Аа]нглийск|English)/u.test(s)) &&
+    (result.skill_gap_analysis ?? []).some((s) => /^Английский язык — укажи уровень/u.test(s))
+  )
+    problems.push("английский в сильных сторонах и «укажи уровень английского» в пробелах");
   // "No courses" beside a course the report quotes.
   const said = [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""])];
   if (
@@ -256,7 +270,11 @@ function cleanSentence(text: string, broken: (sentence: string) => boolean): str
 /** A quote startsMidSentence reads: «…» of 30 characters or more. */
 const QUOTE_OF_30 = /«[^«»]{30,}»/u;
 
-function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+let lastGate: { source: string | undefined; broken: (sentence: string) => boolean } | null = null;
+
+function brokenIn(source?: string): (sentence: string) => boolean {
+  // One report asks twice (its strengths, then every field): the gate is made once.
+  if (lastGate && lastGate.source === source) return lastGate.broken;
   // With the resume's text, a quote that starts inside the person's sentence is a fragment too. Only a long quote
   // can (startsMidSentence reads quotes of 30 characters or more), and most sentences have none: the text's two
   // respaced copies, each a pass over the whole resume, are made when the first such sentence comes.
@@ -269,6 +287,18 @@ function refuseFragments(result: AnalysisResult, source?: string): AnalysisResul
     return startsMidSentence(sentence, flat, spaced);
   };
   const broken = (sentence: string): boolean => layoutFragments(sentence).length > 0 || startsInside(sentence);
+  lastGate = { source, broken };
+  return broken;
+}
+
+/** The writer's gate for one sentence, asked before a sentence is reused elsewhere (the summary's strength). */
+export function readsWhole(source: string): (sentence: string) => boolean {
+  const broken = brokenIn(source);
+  return (sentence) => !broken(sentence);
+}
+
+function refuseFragments(result: AnalysisResult, source?: string): AnalysisResult {
+  const broken = brokenIn(source);
   const items = (list: readonly string[]): string[] =>
     list.map((s) => cleanSentence(s, broken)).filter((s): s is string => s !== null);
   const text = (s: string): string => cleanSentence(s, broken) ?? s;

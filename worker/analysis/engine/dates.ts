@@ -4,9 +4,19 @@
  */
 
 import { activityOf, EXPLAINS_GAP } from "../knowledge/activities";
-import { QUARTER_PREFIX, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../knowledge/dates";
+import {
+  DAY_ENDINGS,
+  OPEN_AFTER_WORDS,
+  QUARTER_PREFIX,
+  QUARTER_WORDS,
+  RANGE_WORDS,
+  SEASONS,
+  SINCE_WORDS,
+  TERM_WORDS,
+  YEAR_SUFFIXES,
+} from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
-import { familyOfTitle } from "../knowledge/professions";
+import { entryNamesAPost, levelOfTitle } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
@@ -33,13 +43,25 @@ const YEAR_SUFFIX_SRC = `(?:\\s?(?:${words(YEAR_SUFFIXES)})\\.?(?:г\\.?)?(?![а
 const QUARTER_SRC =
   `(?:${QUARTER_PREFIX}[1-4]|(?:[1-4](?:\\s?-?(?:й|ый|th|st|nd|rd))?|iv|i{1,3})\\s?(?:${words(QUARTER_WORDS)})\\.?)` +
   `[\\s,]{0,3}${YEAR_SRC}`;
+/** A day of the month, with its ending: "2", "2nd", «1-го». */
+const DAY_SRC = `(?:0?[1-9]|[12]\\d|3[01])(?:${words(DAY_ENDINGS)})?`;
+/** A day before a month name on its line: "2 July 2018", "2nd July 2018", «15 января 2015». */
+const DAY_BEFORE_SRC = `(?:(?<![\\d.,/:])${DAY_SRC}\\.?[ \\t]{1,2})?`;
+/**
+ * A day after a month name, closed by a comma or written as an ordinal: "June 30, 2019", "July 2nd 2018". Without
+ * either, "Sep 15" is a month and a two-digit year.
+ */
+const DAY_AFTER_SRC = `(?:[ \\t]{1,2}(?:0?[1-9]|[12]\\d|3[01])(?:,|(?:st|nd|rd|th)(?![a-z]),?))?`;
+/** "Autumn term 2015", "Spring semester 2016": the season's months. */
+const TERM_SRC = `(?:\\s{1,2}(?:${words(TERM_WORDS)}))?`;
+
 /**
  * One date: "март 2019", "July-2015", «сентябрь/2008», "Sep '15" / "Sep 15" (a month name with a two-digit year), "Summer 2016",
  * "Q1 2019", "03.2019", "03-2019", "01.03.2019", "2019.03", or a bare year. Longer forms come first so "Sep 2015"
  * is never "Sep 20". Month and year as two pairs of digits ("03/19") are dates only in a range (SHORT_RANGE).
  */
 const DATE_SRC =
-  `(?:(?<![а-яa-z])(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?,?(?:[\\s-]{0,3}|/)['’]?${YEAR_SRC}` +
+  `(?:(?<![а-яa-z])${DAY_BEFORE_SRC}(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?${DAY_AFTER_SRC}${TERM_SRC},?(?:[\\s-]{0,3}|/)['’]?${YEAR_SRC}` +
   `|(?<![а-яa-z\\d])${QUARTER_SRC}` +
   `|(?<![а-яa-z])(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?[\\s-]?['’]?\\d{2}(?![\\d.:,/])` +
   // "'18 – '21", "'21 – present": a year of two digits after an apostrophe, no month.
@@ -82,6 +104,9 @@ const SINCE = new RegExp(
   `(?<![а-яa-z])(?:${words(SINCE_WORDS)})\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
   "gu",
 );
+/** "2010 onwards": scanned only in a text that has the word. */
+const ONWARDS = new RegExp(`(${DATE_SRC})\\s{0,3}(?:${words(OPEN_AFTER_WORDS)})(?![a-z])`, "gu");
+const ONWARDS_HINT = new RegExp(`(?:${words(OPEN_AFTER_WORDS)})(?![a-z])`, "u");
 
 const EDUCATION_LINE =
   /университет|институт|академи|колледж|техникум|училищ|лице[йя]|школ[аеы]|факультет|кафедр|бакалавр|магистр|аспирантур|студент|university|institute|college|school|academy|bachelor|master|faculty of|\bb\.?sc|\bm\.?sc|ph\.?d|degree|gpa/u;
@@ -143,7 +168,7 @@ export function parseDateToken(token: string, asEnd = false): ParsedDate | null 
       hasMonth: true,
       style: /[а-я]/.test(head) ? "month-ru" : "month-en",
     };
-  const word = head.replace(/[^\p{L}]/gu, "");
+  const word = withoutDay(head).replace(/[^\p{L}]/gu, "");
   if (word) {
     const named = monthOfWord(word);
     if (named) return { month: year * 12 + named.month, hasMonth: true, style: named.style };
@@ -156,6 +181,14 @@ export function parseDateToken(token: string, asEnd = false): ParsedDate | null 
       };
   }
   return { month: year * 12 + (asEnd ? 11 : 0), hasMonth: false, style: "year" };
+}
+
+/** A month name's head without the day written before or after it ("2nd july", "july 2nd,", «15 января»). */
+const DAY_IN_HEAD = new RegExp(`(?<![\\p{L}\\d])${DAY_SRC}(?![\\p{L}\\d])`, "gu");
+const TERM_IN_HEAD = new RegExp(`(?<![\\p{L}])(?:${words(TERM_WORDS)})(?![\\p{L}])`, "gu");
+
+function withoutDay(head: string): string {
+  return head.replace(DAY_IN_HEAD, " ").replace(TERM_IN_HEAD, " ");
 }
 
 function monthOfWord(word: string): { month: number; style: DateStyle } | null {
@@ -236,12 +269,15 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
   }
   // "с 2015 г. по 2018 г.": the range above already has it; "с 2015 г." alone is an ongoing job.
   const rangeStarts = new Set(ranges.map((r) => `${r.line}:${r.start}`));
-  SINCE.lastIndex = 0;
-  for (let m = SINCE.exec(folded); m !== null; m = SINCE.exec(folded)) {
-    const start = parseDateToken(m[1] ?? "");
-    if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
-    const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx, [m.index, m.index + m[0].length]);
-    if (range) ranges.push(range);
+  // "2010 onwards" likewise, scanned only in a text that has the word.
+  for (const pattern of ONWARDS_HINT.test(folded) ? [SINCE, ONWARDS] : [SINCE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const start = parseDateToken(m[1] ?? "");
+      if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
+      const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx, [m.index, m.index + m[0].length]);
+      if (range) ranges.push(range);
+    }
   }
   // A column range already read on its own line (a start there, the same start) is not a second job.
   const seen = new Set(ranges.flatMap((r) => [`${r.start}:${r.end}`, `${r.line}@${r.start}`]));
@@ -283,7 +319,7 @@ function currentJobSince(ctx: RangeContext, ranges: readonly DateRange[]): DateR
     const start = parseDateToken(dates[0]!);
     const entry = text.replace(dates[0]!, " ");
     if (!start || start.month <= latest || start.month > ctx.now) continue;
-    if (!(JOB_WORDS.test(entry) || COMPANY_MARK.test(entry) || familyOfTitle(entry) !== null)) continue;
+    if (!(JOB_WORDS.test(entry) || COMPANY_MARK.test(entry) || entryNamesAPost(entry))) continue;
     const at = (ctx.lineStart?.(line) ?? 0) + text.indexOf(dates[0]!);
     return buildRange(start, null, dates[0]!, line, ctx, [at, at + dates[0]!.length]);
   }
@@ -326,6 +362,19 @@ const MONTH_PAIR = new RegExp(
   `(?<![а-яa-z])(${MONTH_WORD_SRC})${SEP_SRC}((?:${MONTH_WORD_SRC})[\\s,-]{0,3}['’]?${YEAR_SRC})`,
   "gu",
 );
+
+/** Two month numbers and one year, «03–06.2019», "3-6/2019": the start borrows the end's year. */
+const NUMERIC_MONTH_PAIR = new RegExp(
+  `(?<![\\d./'’-])(0?[1-9]|1[0-2])\\s?[-–—]\\s?((?:0?[1-9]|1[0-2])[./]${YEAR_SRC})`,
+  "gu",
+);
+
+function numericMonthPair(startMonth: string, endToken: string): { start: ParsedDate; end: ParsedDate } | null {
+  const end = parseDateToken(endToken, true);
+  const month = Number(startMonth) - 1;
+  if (!end || month >= end.month % 12) return null;
+  return { start: { month: Math.floor(end.month / 12) * 12 + month, hasMonth: true, style: "numeric" }, end };
+}
 
 function monthPair(startWord: string, endToken: string): { start: ParsedDate; end: ParsedDate } | null {
   const end = parseDateToken(endToken, true);
@@ -370,6 +419,11 @@ function rangeMatches(text: string, now: number): RangeMatch[] {
     const pair = monthPair(m[1]!, m[2]!);
     if (pair) found.push({ ...pair, text: m[0], index: m.index });
   }
+  NUMERIC_MONTH_PAIR.lastIndex = 0;
+  for (let m = NUMERIC_MONTH_PAIR.exec(text); m !== null; m = NUMERIC_MONTH_PAIR.exec(text)) {
+    const pair = numericMonthPair(m[1]!, m[2]!);
+    if (pair) found.push({ ...pair, text: m[0], index: m.index });
+  }
   // A short date has a digit, a slash or dot and two digits: the whole-text scan runs only where one is written.
   if (SHORT_NUMERIC_HINT.test(text)) {
     SHORT_RANGE.lastIndex = 0;
@@ -392,7 +446,7 @@ const PRESENT_WORDS = [...PRESENT_LEADS, ...PRESENT_PHRASES]
   .flatMap((phrase) => phrase.split(" "))
   .map((word) => word.replace(/\.$/, "")); // the dot after a word is read as punctuation ("наст.вр.")
 const COLUMN_TOKEN_SRC =
-  `${QUARTER_SRC}|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
+  `${DAY_SRC}\\.?(?=[ \\t]{1,2}(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}))|(?:0?[1-9]|[12]\\d|3[01])(?:(?:st|nd|rd|th),?|,(?=[ \\t]{0,2}${YEAR_SRC}))|${QUARTER_SRC}|(?:${words(TERM_WORDS)})|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
   `(?:${words(YEAR_SUFFIXES)})\\.?|` +
   `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
 const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)[\\s,./]*)+`, "u");
@@ -464,9 +518,9 @@ function dashlessPair(prefix: string, line: number, ctx: RangeContext): DateRang
  * "2021 – · · · PhD student", «2019 —» at the end of a line: a range left open is still going. Read last, only where
  * no range (inline or from a column) already starts on that line.
  */
-const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\]•|])`, "gu");
+const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\])•|])`, "gu");
 /** A dash with nothing after it but spaces or leaders: the only lines OPEN_RANGE is run on. */
-const OPEN_DASH = /[-–—−][ \t]*(?:$|[·.…\]•|])/;
+const OPEN_DASH = /[-–—−][ \t]*(?:$|[·.…\])•|])/;
 
 function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
   const ranges: DateRange[] = [];
@@ -557,7 +611,8 @@ const JOB_WORDS =
  * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
  */
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
-const COMPANY_MARK =
+/** A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it). */
+export const COMPANY_MARK =
   /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
 function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {
@@ -680,10 +735,24 @@ function jobsInTheirLayout(
     return readsAsJob(range, lines);
   };
   return ranges.map((range) => {
-    if (range.isWork || (range.section !== null && OWN_DATED.has(range.section))) return range;
+    if (range.isWork) return range;
     const layout = layoutOf(range, lines);
-    return layout && layouts.has(layout) && jobLike(range) ? { ...range, isWork: true } : range;
+    if (!layout || !layouts.has(layout)) return range;
+    // An entry with a job's own fields ("Position:", "Company:", «Должность:») is a job under any heading a duty line
+    // was misread as ("Other ad-hoc projects (local or global)", "Conduct compliance/AML training").
+    if (range.section !== "education" && hasJobFields(range.line, lines)) return { ...range, isWork: true };
+    if (range.section !== null && OWN_DATED.has(range.section)) return range;
+    return jobLike(range) ? { ...range, isWork: true } : range;
   });
+}
+
+/** The field labels of a job entry: a course, a degree or a project has none of them. */
+const JOB_FIELD =
+  /^\s*(?:position|designation|job title|post held|employer|company(?: name)?|organi[sz]ation|должность|занимаемая должность|работодатель|организация|компания|место работы)\s*:/u;
+
+/** A job's field label on the range's line or the two lines after it ("Date: …" / "Position: …" / "Company: …"). */
+function hasJobFields(line: number, lines: readonly string[]): boolean {
+  return [line, line + 1, line + 2].some((l) => JOB_FIELD.test(lines[l] ?? ""));
 }
 
 /** Sections whose dated entries are their own (a degree, a course) or never jobs (unpaid help, prose). */
@@ -709,7 +778,7 @@ function entryWords(range: DateRange, lines: readonly string[]): string {
 function readsAsJob(range: DateRange, lines: readonly string[]): boolean {
   if (looksLikeDegree(range.line, lines)) return false;
   const title = entryWords(range, lines) || (lines[range.line + 1] ?? "");
-  return looksLikeJob(range.line, lines) || familyOfTitle(title) !== null;
+  return looksLikeJob(range.line, lines) || entryNamesAPost(title);
 }
 
 /**
@@ -887,10 +956,11 @@ export function analyzeTimeline(
   };
 }
 
+/** hh.ru's heading with its total, in its Russian and its English export: «Опыт работы — 3 года 2 месяца». */
 const STATED_EXPERIENCE =
-  /опыт работы\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:год|года|лет)\s{0,3})?(?:(\d{1,2})\s{0,2}месяц)?/u;
+  /(?:опыт работы|work experience)\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:год|года|лет|years?)\s{0,3})?(?:(\d{1,2})\s{0,2}(?:месяц|months?))?/u;
 
-/** hh.ru exports state the total: "Опыт работы — 3 года 2 месяца". */
+/** hh.ru exports state the total: "Опыт работы — 3 года 2 месяца", "Work experience — 11 years 3 months". */
 export function statedExperienceMonths(folded: string): number | null {
   const m = STATED_EXPERIENCE.exec(folded);
   if (!m || (!m[1] && !m[2])) return null;
@@ -940,12 +1010,15 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
     return undefined;
   };
   // A date on its own line or after a duty line (a right-hand cell) follows its job title: look above first.
-  // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job.
-  const datesFirst = HH_DURATION.test(lines[range.line + 1] ?? "");
+  // hh.ru's date column is the exception: its range is followed by its own total ("9 лет 9 месяцев") and the job;
+  // so is a record of fields whose first is the date ("Date: Oct 2016 – present" / "Position: Compliance Manager").
+  const entry = own.replace(LEADING_CONNECTOR, "").replace(EMPTY_BRACKETS, "").replace(LIST_END, "");
+  const fieldAlone = FIELD_LABEL.test(entry.trim());
+  const datesFirst = fieldAlone || HH_DURATION.test(lines[range.line + 1] ?? "");
   const worded =
     // The date line is the entry itself: a list's «;» or the brackets the dates stood in do not make it a sentence
     // («Центр развития добровольчества (2012-2015);»).
-    [own.replace(LEADING_CONNECTOR, "").replace(EMPTY_BRACKETS, "").replace(LIST_END, "")].find(isTitle) ??
+    (fieldAlone ? undefined : [entry].find(isTitle)) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
   return collapseSpaces(worded).trim().slice(0, 80);
@@ -993,6 +1066,19 @@ export function describeTimeline(
     statedMonths,
     asOf: asOf === null ? null : monthKey(asOf),
   };
+}
+
+/**
+ * The total as the labels count it (decision 445): a job still held in an old document ("Last updated: March 2019",
+ * an hh.ru export of 2019) is held today as far as anyone can tell, so its "present" runs to `now`, while the gaps and
+ * the level are read as of the document's date. A post temporary by its title (an internship, a student's post)
+ * cannot have run for years past the document and ends at its date.
+ */
+export function yearsToToday(workRanges: readonly DateRange[], lines: readonly string[], now: number): number {
+  const toToday = workRanges.map((r) =>
+    r.ongoing && r.end < now && levelOfTitle(rangeLabel(r, lines)) !== "student_intern" ? { ...r, end: now } : r,
+  );
+  return Math.round((totalMonths(toToday) / 12) * 10) / 10;
 }
 
 /**

@@ -5,12 +5,24 @@ import { GENERATED_SPOKEN_LANGUAGES } from "../knowledge/skills.languages.genera
 import { foldCase } from "./text";
 import type { EducationLevel, LanguageSkill } from "./types";
 
+/**
+ * A doctoral degree, held or in progress: «кандидат технических наук» and its abbreviations as the ВАК writes them
+ * («к.т.н.», «к.ф.-м.н.», «д.э.н.»), аспирантура, PhD, DPhil, Sc.D., "doctor of philosophy". The one recogniser of
+ * the degree (the education level and the research CV, engine/research.ts).
+ */
+export const DOCTORAL_DEGREE =
+  /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z.])[кд]\.\s?(?:[а-я]{1,4}\.)?(?:-[а-я]{1,4}\.)?\s?н\.(?![а-яa-z])|(?<![а-яa-z])(?:ph\.?\s?d|d\.?\s?phil|sc\.\s?d)(?![а-яa-z])|doctor of philosophy|doctorate/u;
+
+/**
+ * A university or another higher-education institution named in a folded line: the word for one, or a university
+ * department («кафедра»: ЕКС's «профессорско-преподавательский состав» works at one). The one list of these words.
+ */
+export const HIGHER_EDUCATION_INSTITUTION =
+  /университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|кафедр|faculty of/u;
+
 /** Checked from the highest degree down; the first hit is the level. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
-  [
-    "phd",
-    /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z])ph\.?\s?d(?![а-яa-z])|doctor of philosophy|doctorate/u,
-  ],
+  ["phd", DOCTORAL_DEGREE],
   [
     "master",
     /магистр|магистратур|(?<![а-яa-z])(?:master(?:'s|’s)?(?: of| degree)?|m\.?sc|m\.?s\.(?=\s)|mba|m\.?a\.(?=\s)|ll\.?m|j\.?d\.)(?![а-яa-z])|степень магистра/u,
@@ -25,7 +37,10 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
   ],
   [
     "higher",
-    /(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\s?\(|университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|(?<![а-яa-z])специалитет|инженер[\s-]|диплом специалиста/u,
+    new RegExp(
+      `(?<![а-яa-z])высшее(?![а-яa-z])|специалист(?:итет)?\\s?\\(|${HIGHER_EDUCATION_INSTITUTION.source}|(?<![а-яa-z])специалитет|инженер[\\s-]|диплом специалиста`,
+      "u",
+    ),
   ],
   [
     "vocational",

@@ -200,6 +200,8 @@ const SCHOOL_NAME =
  * a line about studying), so «могу» in prose is never one.
  */
 const UNIVERSITY_ACRONYM = /(?:^|[^\p{L}])[а-я]{1,4}(?:гу|ту|пу|фу|эу|гау|гту)(?![\p{L}])/u;
+/** The same acronym as written: capitals, so «Ищу работу» and «могу» are no university (decision 440). */
+const UNIVERSITY_ACRONYM_WRITTEN = /(?:^|[^\p{L}])[А-ЯЁ][А-ЯЁа-яё]{0,3}(?:ГУ|ТУ|ПУ|ФУ|ЭУ|ГАУ|ГТУ)(?![\p{L}])/u;
 const SECONDARY_SCHOOL =
   /(?:^|[^\p{L}])(?:(?<!высш\p{L}*\s)школ\p{L}*|сош|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|high school|secondary school)(?![\p{L}])/u;
 /** "Студент 3 курса ЮУрГУ": a year of study names a place of study, whatever its abbreviation. */
@@ -665,6 +667,13 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
       if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
+      // The quote carries what its label says: a school's quote names the school, written as a school is written
+      // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).
+      if (kind === "school" && !schoolNamed(phrase) && (!pattern.test(foldCase(phrase)) || !schoolNamed(line)))
+        continue;
+      if ((kind === "degree" || kind === "degree_first") && !pattern.test(foldCase(phrase))) continue;
+      // Another person's degree the person supervised or taught ("Co-supervised MSci project for … now PhD student").
+      if ((kind === "degree" || kind === "degree_first") && SUPERVISED.test(foldCase(phrase))) continue;
       used.add(i);
       taken++;
       picked.push({
@@ -790,6 +799,17 @@ function namedProject(
     if (phrase) return { kind: "project", text: `Проект: ${phrase}.`, lines: [i] };
   }
   return null;
+}
+
+const SUPERVISED =
+  /^«(?:co-?)?(?:supervis|mentor|advis|taught|teach|tutor|руковод\p{L}* (?:дипломн|курсов|магистерск)|научн\p{L}* руковод)|(?:for|of) (?:an? |the |\d+ )?(?:\p{L}+ )?(?:ph\.?d|msci?|master['’]?s?|bachelor['’]?s?|undergraduate|graduate) students?/u;
+
+function schoolNamed(quote: string): boolean {
+  const folded = foldCase(quote);
+  if (SCHOOL_NAME.test(folded) || YEAR_OF_STUDY.test(folded) || UNIVERSITY_ACRONYM_WRITTEN.test(quote)) return true;
+  // A quote the school test does not read at all is another sentence of the line; one it reads only by a lower-case
+  // acronym's ending («работу», «могу») names no school.
+  return false;
 }
 
 function headingLike(line: string): boolean {

@@ -18,12 +18,14 @@ import {
   studyPeriods,
   totalYearsOf,
   withoutActivities,
+  yearsToToday,
 } from "./dates";
 import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
 import { startsItem } from "./quotes";
+import { readResearch } from "./research";
 import { findSections, headingOf, sectionIndex, sectionText } from "./sections";
 import { pickKeySkills } from "./skills/key-skills";
 import { matchSkills } from "./skills/match";
@@ -120,12 +122,15 @@ const JOB_LABEL_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
 function labelsWithinExperience(
   sections: readonly Section[],
   byLine: readonly (SectionKind | null)[],
+  lines: readonly string[],
 ): (line: number) => boolean {
   const inside = new Set<number>();
   let chain = false;
   for (const section of sections) {
-    chain =
-      section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && section.heading.includes(":"));
+    // The colon is the label's mark wherever the heading reader cut the line: «Технологии и инструменты: BPMN, …»
+    // is read as the heading «Технологии и инструменты» with its content after the colon.
+    const labelled = section.heading.includes(":") || (lines[section.line] ?? "").includes(":");
+    chain = section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && labelled);
     if (chain && section.kind !== "experience") inside.add(section.line);
   }
   const sectionStart: number[] = [];
@@ -261,7 +266,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const titleHint = desiredPosition ?? topRoleLine(lines, name);
 
   const hasExperienceSection = sections.some((s) => s.kind === "experience");
-  const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine) };
+  const lineIndex = { ...buildLineOf(folded), withinExperience: labelsWithinExperience(sections, byLine, lines) };
   const foundRanges = findDateRanges(folded, {
     ...lineIndex,
     sectionOf: (line) => byLine[line] ?? null,
@@ -297,14 +302,14 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
-  const totalYears = totalYearsOf(timeline.totalYears, stated);
+  const totalYears = totalYearsOf(yearsToToday(experienceRanges, lines, now), stated);
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
-  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills);
+  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills, name);
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
@@ -383,6 +388,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     experienceLines: experienceSectionLines,
     summaryWords: countWords(summaryText),
     formatting: { ...analyzeFormatting(lines), typos: content.typos, repeatedVerbs: content.repeatedVerbs },
+    research: readResearch(prepared, sections, byLine, experienceRanges),
     now,
   };
 }

@@ -61,7 +61,8 @@ export const LAYOUT_FRAGMENTS: ReadonlyArray<
   // A list's own numbering kept at the start of a quote: «[1] Beyond Single-Task…», «2) знание языков».
   ["номер пункта в цитате", (_s, quotes) => quotes.some((q) => /^(?:\[\d{1,3}\]|\d{1,2}\))\s/u.test(q))],
   // The end of a phrase the layout cut: a superscript ordinal left alone («…2013 nd»), a stray letter («…Biology
-  // z»), or a phrase of four words or more that stops on a preposition or a conjunction («…работа с», "…top 5% of").
+  // z»), or a phrase of four words or more that stops on a preposition, a conjunction, an article or a possessive
+  // («…работа с», "…top 5% of", "…methods developed during my": decision 440).
   // (The engine's own short examples, «участие в», "Worked on", are names of phrases, not phrases.)
   [
     "обрывок в конце цитаты",
@@ -70,7 +71,7 @@ export const LAYOUT_FRAGMENTS: ReadonlyArray<
         (q) =>
           q.split(/\s+/u).length >= 4 &&
           // A unit after a number ends a phrase: «…за 1,2 с», «…1992 г».
-          /\s(?:st|nd|rd|th)$|(?<![\d.,])\s\p{Ll}$|(?<![\d.,])\s(?:of|and|or|the|to|in|for|with|by|from|on|at|и|или|в|на|с|по|для|от|к|о|за|из|до|при)$/u.test(
+          /\s(?:st|nd|rd|th)$|(?<![\d.,])\s\p{Ll}$|(?<![\d.,])\s(?:of|and|or|the|a|an|to|in|for|with|by|from|on|at|during|my|our|their|his|her|its|и|или|в|на|с|по|для|от|к|о|за|из|до|при|мой|моей|моих|наш|нашей|своей|своих)$/u.test(
             q,
           ),
       ),

@@ -10,20 +10,23 @@
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
 import {
+  familyOfEntryParts,
   familyOfTitle,
   isExecutiveTitle,
+  isGenericTitle,
   levelOfTitle,
   readsAsJobTitle,
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
-import { mergeIntervals } from "./dates";
+import { COMPANY_MARK, mergeIntervals } from "./dates";
+import { DOCTORAL_DEGREE } from "./education";
 import { ROLE_WORDS } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
-import type { DateRange, Language, ResumeFacts, SectionKind } from "./types";
+import type { DateRange, Language, ResumeFacts, Section, SectionKind } from "./types";
 
 // Role families and levels are the knowledge layer's vocabulary (below the engine); re-exported for the engine.
 export { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
@@ -141,6 +144,8 @@ const VOTE = {
   doctoralStudent: 3,
   /** The field of study of someone with no job title of their own (a student, a graduate). */
   fieldOfStudy: 1.5,
+  /** A research CV (research.ts): its publications, grants and identifiers say research whatever the titles say. */
+  researchCv: 2.5,
 } as const;
 /** "Director", "Manager" alone lose to a profession whose votes reach this share of theirs. */
 const GENERIC_LOSES_AT = 0.6;
@@ -172,6 +177,8 @@ interface TitleReader {
   /** The family a field of work names alone ("healthcare", "Marketing or Public Relations"). */
   field(title: string): RoleFamily | null;
   level(title: string): Level | null;
+  /** The title names its family by a generic head only ("Integration Engineer", «Администратор»). */
+  generic(title: string): boolean;
 }
 
 function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
@@ -184,6 +191,7 @@ function remembered<K, V>(memo: Map<K, V>, key: K, compute: (key: K) => V): V {
 function titleReader(): TitleReader {
   const families = new Map<string, RoleFamily | null>();
   const levels = new Map<string, Level | null>();
+  const generics = new Map<string, boolean>();
   // A title's words are read once for both questions.
   const read = new Map<string, TitleWords>();
   const wordsOf = (title: string): TitleWords => remembered(read, title, titleWords);
@@ -191,6 +199,7 @@ function titleReader(): TitleReader {
     family: (title) => remembered(families, title, () => familyOfTitle(wordsOf(title))),
     field: (title) => familyOfTitle(wordsOf(title), { fieldAlone: true }),
     level: (title) => remembered(levels, title, () => levelOfTitle(wordsOf(title))),
+    generic: (title) => remembered(generics, title, () => isGenericTitle(wordsOf(title))),
   };
 }
 
@@ -200,32 +209,136 @@ interface Job {
   range: DateRange | null;
 }
 
-/** Whether line `i` reads as a job title; lines[i] is the caller's. */
-function isTitleLine(
-  text: string | undefined,
-  i: number,
-  inExperience: (i: number) => boolean,
+/**
+ * A job's title line may carry a label: «Должность: инженер-программист.», "Position: Compliance Manager",
+ * "Job title: Accountant". What follows the label is the title, whatever punctuation ends it.
+ */
+const TITLE_LABEL = /^(?:job title|position title|title|position|role|должность|позиция)\s*[:–—-]\s*/iu;
+
+/** A line of a date written in a column of its own: "October 2011", "to", "Current", «по н.в.». */
+const DATE_COLUMN_CHARS = 24;
+
+/** What may follow a date range at a line's end: the dot of "Pres." or «н.в.», a bracket, a comma. */
+const AFTER_DATE = /^[\s.,;:|)\]–—-]*$/u;
+
+/** A line as a title reader sees it: a title label cut off, and whether a date range ends the line. */
+interface JobLine {
+  text: string;
+  labelled: boolean;
+  /**
+   * A date range ends the line: "Store Manager, Hollis Home Goods Mar. 2019 – Pres.", «Ведущий инженер, ПАО «…»
+   * 01.2021 – по н.в.», "Production Supervisor, Lakeshore Snacks Inc. — Jan 2020 – Present". Its final dot is the
+   * date's, not a sentence's.
+   */
+  endsWithDate: boolean;
+}
+
+interface JobLines {
+  line(i: number): JobLine;
+  /** The line a range ends on: "October 2011 / to / August 2015" ends two lines below its start. */
+  lastLine(range: DateRange): number;
+}
+
+/** The lines of the job entries, answered once per line and analysis. */
+function jobLines(
+  lines: readonly string[],
+  ranges: readonly DateRange[],
+  sections: readonly Section[],
   titles: TitleReader,
-): text is string {
+): JobLines {
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  const spanEnd = (range: DateRange): number => {
+    let i = range.line;
+    while (i + 1 < lines.length && starts[i + 1]! < range.span[1]) i++;
+    return i;
+  };
+  // A range set in a column of its own ends where its span ends; one whose span runs through a two-column job
+  // ("Октябрь Теком, …" / "2022 - Senior Software Engineer" / "Текущий" / "момент") is read from its first line.
+  const lastLine = (range: DateRange): number => {
+    const end = spanEnd(range);
+    return lines.slice(range.line, end + 1).every((l) => l.trim().length <= DATE_COLUMN_CHARS) ? end : range.line;
+  };
+  // The lines a range ends on, with the column it ends at.
+  const ends = new Map<number, number[]>();
+  for (const range of ranges) {
+    const i = spanEnd(range);
+    ends.set(i, [...(ends.get(i) ?? []), range.span[1] - starts[i]!]);
+  }
+  // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
+  // the section finder knows the heading's words; what follows them is the first line of the section.
+  const headings = new Map(sections.map((s) => [s.line, s.heading]));
+  const memo = new Map<number, JobLine>();
+  const line = (i: number): JobLine =>
+    remembered(memo, i, () => {
+      const raw = lines[i] ?? "";
+      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(raw.slice(column)));
+      const trimmed = raw.trim();
+      // The finder may have kept the whole line as the heading («Опыт работы Делопроизводитель» reads as one by its
+      // root): its first words that are a heading of the same kind, before a title, are then the heading.
+      const found = headings.get(i);
+      const heading = found === trimmed ? headingBeforeTitle(trimmed, titles) : found;
+      const text =
+        heading && trimmed.length > heading.length && trimmed.startsWith(heading)
+          ? trimmed.slice(heading.length).replace(/^[\s:|–—-]+/u, "")
+          : trimmed;
+      const label = TITLE_LABEL.exec(text);
+      return label
+        ? { text: text.slice(label[0].length).trim(), labelled: true, endsWithDate }
+        : { text, labelled: false, endsWithDate };
+    });
+  return { line, lastLine };
+}
+
+/** A heading is at most this many words ("Опыт работы", "Professional Experience", "Work History"). */
+const HEADING_MAX_WORDS = 3;
+
+/** "Опыт работы Делопроизводитель": the heading's words when the rest of the line is a job title, else undefined. */
+function headingBeforeTitle(line: string, titles: TitleReader): string | undefined {
+  const kind = headingOf(line)?.kind;
+  const words = line.split(/\s+/u);
+  for (let size = Math.min(HEADING_MAX_WORDS, words.length - 1); size > 0; size--) {
+    const head = words.slice(0, size).join(" ");
+    if (headingOf(head)?.kind === kind && titles.family(words.slice(size).join(" ")) !== null) return head;
+  }
+  return undefined;
+}
+
+/** Whether a line reads as a job title (where it may stand is the caller's question). */
+function isTitleLine(line: JobLine, titles: TitleReader): boolean {
+  const { text } = line;
   // Bullets are duties ("• Built infrastructure serving 2M requests"), not titles. (The cheap tests come first.)
   if (
     !text ||
-    !inExperience(i) ||
     text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
-    /[.;]$/.test(text) ||
+    (!line.labelled && !line.endsWithDate && /[.;]$/.test(text)) ||
     headingOf(text)
   )
     return false;
-  return ROLE_WORDS.test(foldCase(text)) || titles.family(text) !== null;
+  // An entry line names its title among its parts («Частная практика, Москва – психолог, коуч»); a line with a colon
+  // is a field or a duty («приложение для сферы ЖКХ: -> App Store»), not an entry.
+  return (
+    ROLE_WORDS.test(foldCase(text)) ||
+    titles.family(text) !== null ||
+    (!text.includes(":") && familyOfEntryParts(text) !== null)
+  );
 }
 
-/** A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 – present"). */
-function titleNear(lines: readonly string[], line: number, isTitle: (i: number) => boolean): string | null {
+/**
+ * A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 –
+ * present"); a range written over several lines ("October 2011 / to / August 2015") is looked below from its last.
+ */
+function titleNear(range: DateRange, lastLine: number, isTitle: (i: number) => boolean): number | null {
   for (const offset of TITLE_OFFSETS) {
-    const i = line + offset;
-    if (isTitle(i)) return lines[i]!.trim();
+    const i = offset > 0 ? lastLine + offset : range.line + offset;
+    if (isTitle(i)) return i;
   }
+  if (lastLine > range.line && isTitle(lastLine)) return lastLine;
   return null;
 }
 
@@ -233,16 +346,23 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean =>
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
+  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
-  const isTitle = (i: number): boolean =>
-    remembered(titleLines, i, () => isTitleLine(lines[i]?.trim(), i, inExperience, titles));
+  const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(jobLine(i), titles));
   const roles = new Map<string, string>();
+  const jobStarts = new Set(facts.experienceRanges.map((range) => range.line));
   const jobs: Job[] = facts.experienceRanges.map((range) => {
-    const line = titleNear(lines, range.line, isTitle) ?? "";
+    // A counted range's title is in its own section, whichever the heading reader put it in (a job after
+    // «Технологии и инструменты: …» read as a heading, a job in the counted jobs' layout under another heading).
+    const inEntry = (i: number): boolean => (inExperience(i) || byLine[i] === byLine[range.line]) && isTitle(i);
+    const at = titleNear(range, lastLine(range), inEntry);
+    const line = at === null ? "" : jobLine(at).text;
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
-    const title = remembered(roles, line, () => cleanRole(line, titles) ?? line);
-    return { title, family: title ? titles.family(title) : null, range };
+    const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
+    const title = at === null ? role : withDepartment(role, at, range, jobLine, jobStarts, titles);
+    // «Частная практика, Москва – психолог, коуч»: the employer beside the title hides it from the whole line.
+    return { title, family: title ? (titles.family(title) ?? familyOfEntryParts(title)) : null, range };
   });
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
@@ -258,6 +378,50 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
         : [];
     })
     .slice(0, 6);
+}
+
+/** A department or practice line under a title is a few words long: "Regulatory Advisory Services". */
+const DEPARTMENT_MAX_WORDS = 5;
+/** Lines under a title read for its department: the next two (a date line between them is skipped). */
+const DEPARTMENT_LINES = 2;
+
+/**
+ * "Manager" / "Regulatory Advisory Services" / "PricewaterhouseCoopers …": a generic head (general management or no
+ * family: "Manager", "Vice President", «Ведущий специалист») whose field of work stands on the short line under it
+ * — the department or practice — keeps that field, as "Director, Finance" does (withField). An employer's line is
+ * no department ("Standard Chartered Bank", «ООО «Медиа»»): a company form or an employer's quote marks rule it out.
+ */
+function withDepartment(
+  role: string,
+  at: number,
+  range: DateRange,
+  line: (i: number) => JobLine,
+  jobStarts: ReadonlySet<number>,
+  titles: TitleReader,
+): string {
+  // A specific title ("Accountant", "CEO") has its field already.
+  if (titles.family(role) !== null && !titles.generic(role)) return role;
+  for (let i = at + 1, seen = 0; seen < DEPARTMENT_LINES && i <= at + DEPARTMENT_LINES + 1; i++) {
+    if (i === range.line) continue;
+    // The line of another job's dates, or the one just above it, is that job's title ("Network Engineer").
+    if (jobStarts.has(i) || jobStarts.has(i + 1)) break;
+    const { text } = line(i);
+    if (!text) continue;
+    seen++;
+    const field = withoutDates(text);
+    if (
+      !field ||
+      field.split(/\s+/u).length > DEPARTMENT_MAX_WORDS ||
+      /[.;:«»"“”]|^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(field) ||
+      COMPANY_MARK.test(foldCase(field)) ||
+      headingOf(field)
+    )
+      continue;
+    // A line with a head, a role noun or a level is a title (the next job's, "Инженер NOC"), not a department.
+    const named = ROLE_WORDS.test(foldCase(field)) || titles.level(field) !== null ? null : titles.field(field);
+    if (named !== null && named !== "executive_management") return `${role}, ${field}`;
+  }
+  return role;
 }
 
 /** The latest job first: by start month when dated, otherwise as written. */
@@ -396,7 +560,12 @@ function headline(
   if (sought) return sought.title;
   const top = header.filter(
     // The line taken for the name is a headline when it reads as a job title ("DFW PERSONAL CHEF" with no name).
-    (l) => (l !== facts.name || readsAsJobTitle(l)) && l.length <= 70 && !/@|\d{5,}|https?:/u.test(l) && !headingOf(l),
+    (l) =>
+      (l !== facts.name || readsAsJobTitle(l)) &&
+      !nameWithDegree(l, facts.name) &&
+      l.length <= 70 &&
+      !/@|\d{5,}|https?:/u.test(l) &&
+      !headingOf(l),
   );
   return (
     top.find((l) => {
@@ -411,6 +580,16 @@ function headline(
       );
     }) ?? null
   );
+}
+
+/**
+ * "Anna Ivanova, PhD", «Смирнова О. В., к.х.н.»: the name with a degree after it is the name line, not a title
+ * (decision 435) — the degree is no role to read the person as.
+ */
+function nameWithDegree(line: string, name: string | null): boolean {
+  if (!name || line === name || !line.startsWith(name)) return false;
+  const rest = foldCase(line.slice(name.length)).replace(/^[\s,;|–—-]+/u, "");
+  return rest.split(/\s+/u).length <= 3 && DOCTORAL_DEGREE.test(rest);
 }
 
 /** "… due diligence, anti-" + "corruption, data research": the end of a line the layout wrapped is no headline. */
@@ -591,7 +770,7 @@ function summaryOf(lines: readonly string[], facts: ResumeFacts): string {
 }
 
 const DATE_BITS =
-  /(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)?(?:19|20)\d\d|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
+  /(?:(?<![\p{L}])(?:с|since|from)\s+)?(?:(?:(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\p{L}*\.?\s*)|(?<![\d.])\d{1,2}[./]\s?)?(?:19|20)\d\d(?:\s?гг?\.?(?![\p{L}]))?|(?<![\p{L}])(?:present|current|now|по настоящее время|настоящее время|н\.\s?в\.)(?![\p{L}])|[–—-]\s*(?=[–—-]|$)/giu;
 
 /** A line without its dates and the brackets or dashes they leave: "Director, Finance (2015 – Present)" → "Director, Finance". */
 const withoutDates = (line: string): string =>
@@ -624,7 +803,10 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(/\*\*|__/gu, "")
     .replace(/^\d{1,2}[.)]\s+/u, "")
     .replace(DATE_BITS, " ")
+    .replace(/\(\s*\)/gu, " ")
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
+    // What a range cut out leaves at the end: "Manager to" (of "Dec 2014 to present"), "программист." , "CTO …".
+    .replace(/(?:\s+(?:to|till|until|from|since|по|до|с))?[\s,.;:…–—|-]*$/iu, "")
     .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
     .replace(/\s{2,}/gu, " ");
   // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
@@ -708,17 +890,35 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
 
   // Family: votes from titles, then the skill profile.
   const votes = new Map<RoleFamily, number>();
-  const vote = (family: RoleFamily | null, weight: number): void => {
-    if (family) votes.set(family, (votes.get(family) ?? 0) + weight);
+  // The votes a family has from more than a generic head's guess ("Engineer" → manufacturing): a specific title, a
+  // field of work, the skills, the studies.
+  const named = new Map<RoleFamily, number>();
+  const vote = (family: RoleFamily | null, weight: number, generic = false): void => {
+    if (!family) return;
+    votes.set(family, (votes.get(family) ?? 0) + weight);
+    if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
-  vote(headFamily, VOTE.headline);
-  vote(summaryHead ? titles.family(summaryHead) : null, VOTE.summary);
+  // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
+  // «Старший преподаватель» vote research.
+  const research = facts.research.isResearchCv;
+  const inResearch = (family: RoleFamily | null): RoleFamily | null =>
+    research && family === "education_teaching" ? "research_academia" : family;
+  vote(
+    inResearch(headFamily),
+    VOTE.headline,
+    !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
+  );
+  vote(inResearch(summaryHead ? titles.family(summaryHead) : null), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
-    vote(job.family, i === 0 ? VOTE.latestJob : VOTE.earlierJob);
+    vote(inResearch(job.family), i === 0 ? VOTE.latestJob : VOTE.earlierJob, titles.generic(job.title));
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
-  const skillVote = skillFamily && skillFamily !== "executive_management" ? VOTE.skills * facts.profile!.confidence : 0;
-  vote(skillFamily, skillVote);
+  // The tools a researcher uses (Python, R, MATLAB) name no role of theirs: on a research CV skills do not vote.
+  const skillVote =
+    skillFamily && skillFamily !== "executive_management" && !research ? VOTE.skills * facts.profile!.confidence : 0;
+  // A profile read from title words alone (no skill of its list found) is the titles again, not a field of its own.
+  vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0);
+  if (research) vote("research_academia", VOTE.researchCv);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -773,12 +973,16 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     best = (votes.get(field) ?? 0) + setting;
     second = ranked.find(([other]) => other !== field && ranked[0]![0] !== other)?.[1] ?? 0;
   };
-  // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins.
+  // "Director", "Manager" alone are the weakest signal: when a profession also shows up, it wins. So is any family
+  // named by generic heads only ("Integration Engineer" → manufacturing, "Code Writer" → other) against a field
+  // named by a specific title, a skill profile or the studies.
+  const genericOnly = family !== null && !named.has(family);
   if (
-    family === "executive_management" &&
+    (family === "executive_management" || genericOnly) &&
     ranked[1] &&
     !isExecutiveTitle(topTitle) &&
-    second >= best * GENERIC_LOSES_AT
+    second >= best * GENERIC_LOSES_AT &&
+    (family === "executive_management" || named.has(ranked[1][0]))
   )
     yieldTo(ranked[1][0]);
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));

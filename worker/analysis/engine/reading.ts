@@ -127,5 +127,14 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
       duties: facts.dutyExamples,
       processVerbs: facts.processVerbs,
     },
+    research: {
+      kind: facts.research.isResearchCv ? "research_cv" : "resume",
+      signals: facts.research.signals,
+      listings: facts.research.listings,
+      identifiers: facts.research.identifiers,
+      degree: facts.research.degree,
+      title: facts.research.title,
+      grantLines: facts.research.grantLines,
+    },
   };
 }

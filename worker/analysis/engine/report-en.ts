@@ -183,6 +183,29 @@ export const CRITERIA_EN: Readonly<Record<string, EnglishCriterion>> = {
     title: "Work format and relocation",
     expects: "State employment type, schedule, remote work or readiness to relocate.",
   },
+  "research.publications": {
+    title: "Publications",
+    expects:
+      "List your papers, proceedings and preprints as full references in one style: authors, year, title, journal or proceedings, volume and pages, DOI.",
+  },
+  "research.selected": {
+    title: "Selected publications",
+    expects:
+      "Open a long list with 5–10 selected publications; give the full list below it or through a Google Scholar link.",
+  },
+  "research.record": {
+    title: "Grants, talks and teaching",
+    expects:
+      "Name grants and fellowships (funder, number, years, your role), conference talks (title, place, year) and teaching or supervision.",
+  },
+  "research.identifiers": {
+    title: "Author profiles",
+    expects: "Add your ORCID and a Google Scholar (or Scopus) profile link to the contacts.",
+  },
+  "research.statement": {
+    title: "Research interests",
+    expects: "Open with two or three lines of research interests: the field, the main questions, the methods.",
+  },
   "privacy.documents": {
     title: "No passport or tax numbers",
     expects: "Remove identity document numbers: a resume passes through dozens of mailboxes.",
@@ -377,6 +400,7 @@ function impression(result: AnalysisResult, reading: ResumeReading, worst: Crite
  * than two, the in-demand skills the resume names, by name. Never a checklist pass or a counter.
  */
 function strengths(reading: ResumeReading): string[] {
+  if (reading.research.kind === "research_cv") return researchStrengths(reading);
   const quoted = reading.lines.quantified.slice(0, 3).map((line) => `A result in numbers: «${line}»`);
   if (quoted.length >= 2) return quoted;
   const named = reading.skills
@@ -385,6 +409,27 @@ function strengths(reading: ResumeReading): string[] {
     .map((skill) => `«${skill.display}»`);
   // Each skill as the resume spells it, quoted: a Russian resume's «Бухгалтерский учёт» stays the person's words.
   return named.length ? [...quoted, `Skills in demand it names: ${named.join(", ")}.`] : quoted;
+}
+
+/** A research CV's own lists, counted under their headings (decision 435): never a reference pasted in. */
+function researchStrengths(reading: ResumeReading): string[] {
+  const of = (facet: string) => reading.research.listings.filter((l) => l.facet === facet && l.count > 0);
+  const count = (listings: ReadonlyArray<{ count: number }>) => listings.reduce((n, l) => n + l.count, 0);
+  const under = (listings: ReadonlyArray<{ heading: string }>) =>
+    [...new Set(listings.map((l) => `«${l.heading.replace(/^[\s#*•·▪■◦●►✓–—-]+|[\s:.;,–—-]+$/gu, "")}»`))]
+      .slice(0, 3)
+      .join(", ");
+  const out: string[] = [];
+  const works = of("publications");
+  if (works.length)
+    out.push(
+      `Publications: ${count(works)} under ${under(works)}${works.some((l) => l.journal) ? ", journal or proceedings papers among them" : ""}.`,
+    );
+  const grants = of("grants");
+  if (grants.length) out.push(`Grants, fellowships and awards: ${count(grants)} under ${under(grants)}.`);
+  const talks = of("talks");
+  if (talks.length) out.push(`Talks and presentations: ${count(talks)} under ${under(talks)}.`);
+  return out;
 }
 
 /** The report in English, from the verdicts stored in `result.criteria` and the stored reading. */

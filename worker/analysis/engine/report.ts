@@ -4,16 +4,17 @@
  */
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
-import { formatScore } from "../../../shared/schemas/ru-format";
-import { repairReport } from "./consistency";
+import { formatScore, plural } from "../../../shared/schemas/ru-format";
+import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
-import { titleExample } from "./criteria/examples";
+import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
 import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
+import type { ResearchListing } from "./research";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
@@ -71,6 +72,124 @@ function prioritized(findings: readonly CriterionFinding[], person: Person): Cri
 const NUMERIC_KINDS = new Set(["money", "percent", "count", "scale", "funding"]);
 
 /**
+ * What a recruiter weighs first (decision 440): results with their figures, a notable employer, the seniority of the
+ * posts (a promotion, a sole role), then degrees, certificates and licences, publications and awards; a first degree,
+ * a school, a language and a project after them; a course last. The finder keeps its own order within a rank.
+ */
+const STRENGTH_RANK: Readonly<Record<string, number>> = {
+  funding: 0,
+  scale: 0,
+  money: 0,
+  percent: 0,
+  count: 0,
+  employer: 1,
+  promotion: 2,
+  sole_role: 2,
+  degree: 3,
+  certificate: 3,
+  licence: 3,
+  publication: 4,
+  award: 4,
+  degree_first: 5,
+  project: 5,
+  honours: 6,
+  school: 6,
+  language: 7,
+  course: 8,
+};
+
+/**
+ * A distinction of a pupil or a student, not of a professional: a school's prize, a matriculation, an olympiad, a
+ * travel grant to a student conference. True of a student, noise beside years of work.
+ */
+const SCHOOL_LEVEL =
+  /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
+
+/** A school's quote with no name beyond its kind and a place: «Университет, Иваново». */
+function unnamedSchool(text: string): boolean {
+  const quote = /«([^«»]*)»/u.exec(text)?.[1] ?? "";
+  const words = quote.match(/\p{Lu}[\p{L}-]*|\p{L}{4,}/gu) ?? [];
+  return (
+    words.filter(
+      (w) => !/^(?:университет|институт|академи|колледж|техникум|university|college|institute|academy)/iu.test(w),
+    ).length < 2
+  );
+}
+
+/** Years of work after which a pupil's distinction or a short online course is no longer a strength. */
+const PROFESSIONAL_YEARS = 3;
+
+/**
+ * The strengths a recruiter would name, strongest first, or none (decision 440): ranked by what they weigh; a pupil's
+ * prize and an online course are left out for a person with years of work, rather than sold as a strength.
+ */
+export function rankStrengths(evidence: readonly Strength[], years: number): Strength[] {
+  const professional = years >= PROFESSIONAL_YEARS;
+  const weak = (e: Strength): boolean => {
+    if (!professional) return false;
+    if (e.kind === "course") return true;
+    const distinction = e.kind === "award" || e.kind === "publication" || e.kind === "honours";
+    return distinction && SCHOOL_LEVEL.test(foldCase(e.text));
+  };
+  // A weak fact goes when two stronger ones stand without it; alone, it is still the person's own fact, ranked last.
+  // A school by its kind of place and a city («Университет, Иваново») names no school: nothing to say of a
+  // professional rather than that.
+  const named = evidence.filter((e) => !(professional && e.kind === "school" && unnamedSchool(e.text)));
+  const strong = named.filter((e) => !weak(e));
+  const kept = strong.length >= 2 ? strong : named;
+  const rank = (e: Strength): number => {
+    // A weak fact comes last; a pupil's distinction after a student's degree, never first.
+    if (weak(e)) return 9;
+    const base = STRENGTH_RANK[e.kind] ?? 6;
+    return (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text)) ? 6 : base;
+  };
+  // One fact once: two lines of one school («…университет, специальность …», «…университет, факультет …») are one.
+  const opening = (e: Strength): string => (/«([^«»]{0,30})/u.exec(e.text)?.[1] ?? e.text).toLowerCase();
+  const seen = new Set<string>();
+  return kept
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .filter(({ e }) => {
+      const key = `${e.kind}:${opening(e)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(({ e }) => ({ ...e, text: withoutDateGlue(e.text) }));
+}
+
+/**
+ * A strength's quote without the layout's dates around it: «2004 IT University Minsk» is the university, "KPMG —
+ * ANALYST (Oct 2001 - Dec 2005)" the post; a year that dates a certificate («ACCA (1997)») stays. A postal code glued
+ * after a list of languages ("English (C2), 02-093 Warsaw") is another column.
+ */
+function withoutDateGlue(text: string): string {
+  const stripped = text
+    .replace(LEADING_DATE, "«")
+    .replace(TRAILING_RANGE, "")
+    .replace(/,\s*[^,«»]*(?:\b\d{2}-\d{3}\b|\b\d{5,6}\b)[^«»]*(?=»)/gu, "");
+  // What is left must still say something: «2015 — 2019 ВШЭ» keeps its dates rather than become «ВШЭ».
+  const says = (quote: string): boolean => quote.length >= 8 && (quote.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2;
+  const before = [...text.matchAll(/«([^«»]*)»/gu)].map((m) => m[1]!);
+  const after = [...stripped.matchAll(/«([^«»]*)»/gu)].map((m) => m[1]!);
+  return after.length === before.length && after.every((quote, i) => quote === before[i] || says(quote))
+    ? stripped
+    : text;
+}
+
+const MONTH_WORD =
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?\\s?";
+const NUMERIC_MONTH = "(?:(?:0?[1-9]|1[0-2])[./])?";
+const LEADING_DATE = new RegExp(
+  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|н\\.\\s?в\\.?|present|now))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
+  "giu",
+);
+const TRAILING_RANGE = new RegExp(
+  `\\s*[(,–—-]?\\s*(?:${MONTH_WORD})?${NUMERIC_MONTH}(?:19|20)\\d\\d\\s*[-–—]\\s*(?:${MONTH_WORD})?${NUMERIC_MONTH}(?:(?:19|20)\\d\\d|н\\.\\s?в\\.?|present|now|наст\\p{L}*(?:\\s\\p{L}+)?)\\)?(?=»)`,
+  "giu",
+);
+
+/**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
  * a recognisable employer, a degree, a certificate, an award, a publication, a project. Never a counter
  * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
@@ -80,21 +199,86 @@ function strengthsOf(
   findings: readonly CriterionFinding[],
   evidence: readonly Strength[],
   facts: ResumeFacts,
+  text: PreparedText,
+  readsWhole: (sentence: string) => boolean,
 ): string[] {
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
   // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
   // from projects, activities or the summary does not.
   const inExperience = (line: number): boolean =>
     facts.sections.some((s) => s.kind === "experience" && line > s.line && line < s.endLine);
-  const kept = evidence
-    .filter((e) => !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)))
-    .map((e) => e.text);
-  if (kept.length < 2) {
+  const research = facts.research.isResearchCv;
+  // A research CV's lists are counted, never pasted: no reference or talk is quoted as a result (decision 435).
+  const inListing = (line: number): boolean =>
+    facts.research.listings.some((l) => l.facet !== "teaching" && line > l.line && line < l.endLine);
+  const usable = evidence.filter(
+    (e) =>
+      !(noNumbers && NUMERIC_KINDS.has(e.kind) && e.lines.some(inExperience)) && !(research && e.lines.some(inListing)),
+  );
+  // The degree first, then what a research reader counts, then the rest.
+  const degrees = research ? usable.filter((e) => e.kind === "degree" || e.kind === "degree_first") : [];
+  const own = research ? researchStrengths(facts, text) : { texts: [], lines: [] };
+  // A researcher's degree is the doctoral one the research facts read, when its line quotes whole; else the
+  // evidence's.
+  const doctoral = research ? doctoralDegree(facts, text) : null;
+  const kept = (
+    research
+      ? [
+          ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
+          ...own.texts,
+          // A line the research facts already quote is not quoted twice.
+          ...usable
+            .filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l)))
+            .map((e) => e.text),
+        ]
+      : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text)
+  )
+    // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
+    .filter(readsWhole);
+  if (kept.length < 2 && !research) {
     const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
     const named = inDemand ? inDemandSkills(facts) : null;
     if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/** «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. */
+function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
+  const degree = facts.research.degree;
+  const quoted = degree ? cleanPhrase(text.lines[degree.line] ?? "", 90) : null;
+  // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
+  if (!quoted || !/\p{L}{3}/u.test(quoted) || /represent|student|студент/iu.test(quoted)) return null;
+  return `Образование: «${quoted.replace(/[.;,:]+$/u, "")}».`;
+}
+
+/**
+ * A researcher's strengths from the reading's research facts (decision 435): the works listed, with journals or
+ * proceedings among them when a reference names one; grants and fellowships; talks. Counts of the person's own
+ * lists in their own headings, never a reference pasted into a sentence.
+ */
+function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: string[]; lines: number[] } {
+  const of = (facet: ResearchListing["facet"]) => facts.research.listings.filter((l) => l.facet === facet && l.count);
+  const count = (listings: readonly ResearchListing[]): number => listings.reduce((n, l) => n + l.count, 0);
+  const out: string[] = [];
+  const publications = of("publications");
+  const works = count(publications);
+  if (works)
+    out.push(
+      `Публикации: ${works} ${plural(works, ["работа", "работы", "работ"])} ${where(publications)}${publications.some((l) => l.journal) ? ", среди них — в журналах или трудах конференций" : ""}.`,
+    );
+  const grants = of("grants");
+  const grantAt = facts.research.grantLines.find((i) => /\p{L}{3}/u.test(cleanPhrase(text.lines[i] ?? "", 90) ?? ""));
+  const lines: number[] = [];
+  if (grants.length) out.push(`Гранты, стипендии и награды: ${count(grants)} ${where(grants)}.`);
+  else if (grantAt !== undefined) {
+    lines.push(grantAt);
+    out.push(`Грант или стипендия: «${cleanPhrase(text.lines[grantAt]!, 90)!.replace(/[.;,:]+$/u, "")}».`);
+  }
+  const talks = of("talks");
+  const given = count(talks);
+  if (given) out.push(`Доклады и выступления: ${given} ${where(talks)}.`);
+  return { texts: out, lines };
 }
 
 /**
@@ -169,7 +353,11 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   return { description: parts.join(" "), score };
 }
 
-function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["experience_analysis"]> {
+function experienceAnalysis(
+  facts: ResumeFacts,
+  candidate: CandidateProfile,
+  findings: readonly CriterionFinding[] = [],
+): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
   const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
   if (years <= 0 && facts.placeholderDates > 0) {
@@ -182,9 +370,13 @@ function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["exp
     };
   }
   if (years <= 0 && facts.jobsCount === 0) {
+    // "Career start" only of a reading sure it is one: a person of fifty whose dates were not found is told what was
+    // not found, never that they are starting out (decision 440).
+    const starting = candidate.seniority === "student_intern" && candidate.confidence >= 0.5;
     return {
-      description:
-        "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат.",
+      description: starting
+        ? "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат."
+        : `Мест работы с датами в резюме не нашлось, поэтому стаж не посчитан. Если опыт есть — у каждого места укажи должность, компанию и период (${facts.language === "ru" ? "«март 2021 — по настоящее время»" : "«Mar 2021 – Present»"}); если ты только начинаешь — опиши проекты, практику и курсы так же, как работу.`,
       years: 0,
       highlights,
       relevance_score: facts.profile ? 3 : 2,
@@ -198,18 +390,31 @@ function experienceAnalysis(facts: ResumeFacts): NonNullable<AnalysisResult["exp
       `В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`,
     );
   }
-  parts.push(
-    facts.currentlyEmployed
-      ? "Ты работаешь сейчас."
-      : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
-  );
-  if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
-  if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
-  parts.push(
-    facts.quantifiedLines.length >= 3
-      ? "Опыт подкреплён цифрами — это сильная сторона."
-      : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
-  );
+  if (facts.research.isResearchCv) {
+    // A research career runs through studies, postdocs, fellowships and visits the work timeline does not count:
+    // no pause or short post is judged, and its results are publications, grants and talks (decision 435).
+    parts.push("Итоги научной работы — публикации, гранты, доклады и преподавание; их проверяют пункты «Научное CV».");
+  } else {
+    // The recency verdict decides what is said of "now": a current job on an old document is current as of the
+    // document, not today (decision 440: contradictions ruled out by topic, not by sentence).
+    const recent = findings.find((f) => f.id === "experience.recent");
+    const staleCurrent =
+      facts.currentlyEmployed && recent !== undefined && recent.status !== "pass" && recent.status !== "info";
+    parts.push(
+      staleCurrent
+        ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
+        : facts.currentlyEmployed
+          ? "Ты работаешь сейчас."
+          : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+    );
+    if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
+    if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
+    parts.push(
+      facts.quantifiedLines.length >= 3
+        ? "Опыт подкреплён цифрами — это сильная сторона."
+        : "Опыту не хватает измеримых результатов: добавь цифры к 3–5 главным пунктам.",
+    );
+  }
   const relevance =
     0.4 * (facts.profile?.confidence ?? 0.2) +
     0.3 * Math.min(1, years / 5) +
@@ -248,13 +453,21 @@ function educationAnalysis(
     .map((f) => f.fix);
   const parts = [level ? `Образование: ${EDUCATION_LABELS[level]}.` : "Уровень образования в резюме не указан."];
   if (relevance && relevance.status !== "info") parts.push(relevance.finding);
+  // What the courses verdict found decides the sentence: found without a heading, or hidden by the layout, is not
+  // "не видно" (decision 440).
+  const courses = findings.find((f) => f.id === "structure.courses");
+  const coursesClaim = courses ? claimsOf(courses).find((c) => c.topic === "courses") : undefined;
   parts.push(
     facts.coursesCount > 0
       ? `Курсов и сертификатов: ${facts.coursesCount}.`
       : // A course or certificate the strengths quote is there, whatever the count (decision 325).
         trained.length
         ? `Обучение и сертификаты: ${trained.join(", ")}.`
-        : "Курсов и сертификатов не видно.",
+        : coursesClaim?.holds
+          ? "Курсы или сертификаты, похоже, есть, но не под своим заголовком."
+          : courses && courses.status !== "pass" && !coursesClaim
+            ? "Курсов и сертификатов мы не нашли, но текст файла читается не по порядку — проверь, что у них есть свой заголовок."
+            : "Курсов и сертификатов не видно.",
   );
   let score = level ? LEVEL_SCORE[level] : 2;
   if (relevance && relevance.status !== "info" && relevance.score < 0.8) score -= 2;
@@ -266,7 +479,7 @@ function educationAnalysis(
   };
 }
 
-function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
+function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: readonly Strength[] = []): string[] {
   const profileFits =
     facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
@@ -294,7 +507,10 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile): string[] {
       `Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`,
     );
   }
-  const english = facts.languages.find((l) => l.language === "английский");
+  // English the strengths quote is English the person has: never "state your English level" beside it.
+  const english =
+    facts.languages.find((l) => l.language === "английский") ??
+    evidence.find((e) => e.kind === "language" && /англ|english/iu.test(e.text));
   if (
     facts.language === "ru" &&
     !english &&
@@ -364,6 +580,9 @@ function competitiveness(
   };
 }
 
+/** Below this confidence the reading's role and level are not asserted, only named as read (decision 440). */
+const UNSURE = 0.4;
+
 const NEXT_ROLES: Record<string, string> = {
   frontend: "Fullstack-разработчик (Node.js) или Tech Lead фронтенда",
   backend: "Tech Lead или архитектор бэкенда",
@@ -421,10 +640,18 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     0,
     2,
   );
+  if (candidate.role_family && candidate.role && candidate.confidence < UNSURE) {
+    // A reading unsure of the person names what it read and asks; it plans no career from a guess (decision 440).
+    suggestions.push(
+      `Роль по резюме читается неуверенно (ближе всего «${candidate.role}»). Сформулируй целевую роль и уровень в заголовке — от этого зависят и резюме, и план развития.`,
+    );
+    return suggestions;
+  }
   if (!candidate.role_family || !candidate.seniority) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(
-      `Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень (например, ${titleExample(facts)}) — от этого зависят и резюме, и план развития.`,
+      // No example: without a reading the title is the person's to name (the criteria show the template once).
+      "Профиль по резюме не определён однозначно. Сформулируй целевую роль и уровень в заголовке — от этого зависят и резюме, и план развития.",
     );
     return suggestions;
   }
@@ -492,12 +719,14 @@ function generalImpression(
     return "Текст из файла извлекается с ошибками — вместо слов в основном символы. Возможно, файл повреждён, защищён или сохранён с необычными шрифтами. Пересохрани резюме в PDF или DOCX и загрузи снова.";
   }
   const who =
-    candidate.role && candidate.role_family
-      ? // «другая сфера» says nothing next to the person's own title («Фотограф»).
-        `Резюме читается как «${candidate.role}»${candidate.role_family === "other" ? "" : ` (${FAMILY_LABELS[candidate.role_family]})`}`
-      : candidate.role_family
-        ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
-        : "Профиль по резюме не определён однозначно. Резюме";
+    candidate.role && candidate.role_family && candidate.confidence < UNSURE
+      ? `Роль по резюме читается неуверенно (ближе всего «${candidate.role}»). Резюме`
+      : candidate.role && candidate.role_family
+        ? // «другая сфера» says nothing next to the person's own title («Фотограф»).
+          `Резюме читается как «${candidate.role}»${candidate.role_family === "other" ? "" : ` (${FAMILY_LABELS[candidate.role_family]})`}`
+        : candidate.role_family
+          ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
+          : "Профиль по резюме не определён однозначно. Резюме";
   const experience =
     facts.totalExperienceYears > 0
       ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
@@ -523,15 +752,26 @@ function generalImpression(
  */
 export function writerCandidate(read: CandidateProfile): CandidateProfile {
   if (!read.role) return read;
-  const title = roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role));
-  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role.
-  const label = /:\s*$/u.test(read.role);
+  const title = withoutLabel(roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role)));
+  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role; a
+  // sentence with a figure («Месячная аудитория составляет 57») or a goal («Получение работы …») is no title.
+  const label =
+    /:\s*$/u.test(read.role) ||
+    (title !== null && /\d/u.test(title) && !ROLE_WORDS.test(foldCase(title))) ||
+    (title !== null &&
+      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title));
   const heading =
     title !== null &&
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : title };
+}
+
+/** A form's label before the title ("Job Appointment : Senior Audit Associate") is no part of it. */
+function withoutLabel(title: string | null): string | null {
+  const labelled = title ? /^([^:]{2,30}?)\s*:\s+(\S.*)$/u.exec(title) : null;
+  return labelled && !ROLE_WORDS.test(foldCase(labelled[1]!)) ? labelled[2]! : title;
 }
 
 /**
@@ -560,7 +800,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence, facts);
+  const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text));
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {
@@ -579,9 +819,9 @@ export function buildResult(
     key_skills: keySkills(facts),
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
-    experience_analysis: experienceAnalysis(facts),
+    experience_analysis: experienceAnalysis(facts, candidate, findings),
     education_analysis: educationAnalysis(facts, findings, evidence),
-    skill_gap_analysis: skillGaps(facts, candidate),
+    skill_gap_analysis: skillGaps(facts, candidate, evidence),
     industry_fit: industryFit(facts, candidate),
     competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),

@@ -17,8 +17,12 @@ import type { ResumeFacts, SectionKind } from "./types";
 export type Searchable = "summary" | "experience" | "education" | "skills" | "projects" | "courses" | "languages";
 
 export interface SearchResult {
-  /** `unreadable`: the text came out broken (a wrong encoding): nothing can be said to be missing. */
-  state: "section" | "unheaded" | "absent" | "unreadable";
+  /**
+   * `unreadable`: the text came out broken (a wrong encoding): nothing can be said to be missing. `unsure`: nothing
+   * was found, but the text's layout may have hidden it (columns read across, little text for its pages, no headings
+   * beside plenty of text): the report says what it could not find and how to make it findable (decision 440).
+   */
+  state: "section" | "unheaded" | "absent" | "unreadable" | "unsure";
   /** The line it was found on, cleaned for a quote (layout glue off). */
   quote?: string;
   line?: number;
@@ -197,6 +201,12 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
     return i;
   }
   return null;
+}
+
+/** The first line that names a language with its level, anywhere in the text; null without one. */
+export function languageLine(text: PreparedText): number | null {
+  const at = text.foldedLines.findIndex((line) => VOCABULARY.languages.test(line));
+  return at >= 0 ? at : null;
 }
 
 /** Russian read in the wrong code page ("Îïûò" for «Опыт»): most letters fall in Latin-1's accented range. */

@@ -2,7 +2,13 @@
  * Section headings in Russian and English, including upper-case, Markdown, "Heading:" and letter-spaced forms.
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
-import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../knowledge/headings";
+import {
+  HEADING_MODIFIERS,
+  HEADING_TRAILERS,
+  HEADINGS,
+  RESEARCH_HEADINGS,
+  type ResearchFacet,
+} from "../knowledge/headings";
 import { rememberedByText } from "./memo";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
@@ -76,6 +82,10 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   if (first === undefined || !MODIFIERS.has(oneScript(first))) return withoutTrailer(folded);
   // «Другое / контакты» is two headings, not a qualified one: qualifiers stand before a heading with a space only.
   if (/[/,&+|]/u.test(phrase)) return undefined;
+  // A listed phrase that starts with a qualifier, then a generic noun ("Additional Education Background"), is that
+  // phrase: read before the qualifier is dropped ("education background" is another kind).
+  const trailed = withoutTrailer(folded, true);
+  if (trailed) return trailed;
   const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
   // «Мои личные данные»: after each qualifier dropped, the rest is looked up ("личные данные" is listed as it is).
   for (let from = 1; from < words.length && MODIFIERS.has(oneScript(words[from - 1]!)); from++) {
@@ -85,8 +95,11 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
   return withoutTrailer(folded);
 }
 
-/** "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed). */
-function withoutTrailer(folded: string): SectionKind | undefined {
+/**
+ * "education details" → education: a generic noun at the end dropped, the rest looked up (qualifiers allowed, unless
+ * `listedOnly`: then the rest must be listed as written).
+ */
+function withoutTrailer(folded: string, listedOnly = false): SectionKind | undefined {
   // Most phrases end in no generic noun: the last word is read from the end, without a regular expression.
   let end = folded.length;
   while (end > 0 && !isLetter(folded[end - 1]!)) end--;
@@ -94,10 +107,37 @@ function withoutTrailer(folded: string): SectionKind | undefined {
   while (start > 0 && isLetter(folded[start - 1]!)) start--;
   if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
   const rest = folded.slice(0, start).trim();
-  return (
-    HEADING_BY_KEY.get(oneScript(lettersKey(rest))) ??
-    (TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest))
-  );
+  const listed = HEADING_BY_KEY.get(oneScript(lettersKey(rest)));
+  if (listed || listedOnly) return listed;
+  return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
+}
+
+/** letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435. */
+const FACET_BY_KEY: ReadonlyMap<string, ResearchFacet> = (() => {
+  const map = new Map<string, ResearchFacet>();
+  for (const [facet, byKind] of Object.entries(RESEARCH_HEADINGS) as [ResearchFacet, object][])
+    for (const phrases of Object.values(byKind) as (readonly string[])[])
+      for (const phrase of phrases) map.set(lettersKey(phrase), facet);
+  return map;
+})();
+
+/**
+ * The research facet of a section's heading as the reader found it: the phrase as listed, after qualifiers at its
+ * front ("Selected Publications", «Основные публикации», "Recent Talks"), or the first part of a compound heading
+ * ("Publications and Talks", «Гранты, награды»). Undefined for every other heading.
+ */
+export function researchFacetOf(heading: string): ResearchFacet | undefined {
+  const folded = foldCase(heading);
+  const first = folded.split(/\s(?:and|и)\s|[,/&+|;]/u)[0] ?? folded;
+  for (const phrase of first === folded ? [folded] : [folded, first]) {
+    const words = phrase.split(/[^\p{L}]+/u).filter(Boolean);
+    for (let from = 0; from < words.length; from++) {
+      const facet = FACET_BY_KEY.get(oneScript(words.slice(from).join("")));
+      if (facet) return facet;
+      if (!MODIFIERS.has(oneScript(words[from]!))) break;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -136,6 +176,11 @@ const HEADING_PREFIXES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [str
  * use area) stays: templates put one before each item of a skills grid as well as before headings.
  */
 const MARKUP = /^(?:[\s#*_=>|•·▪■◆►▶➢✓✔\p{Extended_Pictographic}-]|\uFE0F)+|[\s*_=|:]+$/gu;
+/**
+ * A heading's number in an outline: "II. EDUCATION", "B) Skills", "3.1 Опыт" (Arabic numbers are not letters and are
+ * read past already). A Roman numeral or one capital letter, then a dot or a bracket and a space.
+ */
+const ENUMERATION = /^(?:[IVX]{1,4}|\p{Lu})[.)]\s+(?=\p{Lu})/u;
 /** A line that ends with a joining word or mark goes on on the next line: "Staff training &", «Навыки и». */
 const JOINING_WORD = /\s(?:and|or|и|или)$/u;
 function unfinished(line: string): boolean {
@@ -281,6 +326,16 @@ function sharedNounKind(folded: string): SectionKind | undefined {
   return partKind(last) ? HEADING_ROOTS.find(([, root]) => root.test(noun))?.[0] : undefined;
 }
 
+/** The kind of the longest run of a compound heading's parts, from its start, that is a listed phrase itself. */
+function longestListedStart(folded: string): SectionKind | undefined {
+  const pieces = folded.split(PART_BREAKS_KEPT);
+  for (let j = pieces.length - 3; j >= 2; j -= 2) {
+    const kind = headingKindOf(pieces.slice(0, j + 1).join(""));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
 /** The text before the first part break: split(PART_BREAK)[0] without splitting the rest. */
 function firstPartOf(folded: string): string {
   const partBreak = PART_BREAK.exec(folded);
@@ -299,7 +354,7 @@ function readHeading(rawLine: string): HeadingMatch | null {
   // A long line is no heading; a rule drawn after it ("Education ________…") is markup, not length. (Past 200
   // characters nothing is stripped: no heading is ruled that far.)
   if (rawLine.length > 200) return null;
-  const unmarked = rawLine.replace(MARKUP, "");
+  const unmarked = rawLine.replace(MARKUP, "").replace(ENUMERATION, "");
   if (unmarked.length > 80) return null;
   const { text, wasSpaced } = collapseLetterSpacing(unmarked);
   // Markup is already gone from an unspaced line; a collapsed one may show markup that the spacing hid.
@@ -316,12 +371,15 @@ function readHeading(rawLine: string): HeadingMatch | null {
   if (shared) return { kind: shared, letterSpaced: wasSpaced };
   // "Навыки и инструменты", "Skills & Tools", "Проекты (примеры)": the first part decides (short lines only).
   const firstPart = line.length <= 40 ? firstPartOf(folded) : folded;
-  if (firstPart !== folded) {
-    const byPart = headingKindOf(firstPart);
-    if (byPart) return { kind: byPart, letterSpaced: wasSpaced };
-  }
   // A list item ("- Scrum Master Certification") is content, whatever its words.
   const listItem = /^\s*(?:[-–—•·▪■◆►▶➢✓✔*]|\d{1,2}[.)])\s/u.test(rawLine);
+  if (firstPart !== folded) {
+    // The longest listed run of parts at the start decides: "Qualifications and Skills, Strengths" is skills.
+    const byPart = longestListedStart(folded) ?? headingKindOf(firstPart);
+    // A longer run of parts that is listed whole decides ("Qualifications and Skills and Summary" is skills).
+    const byRun = byPart && !listItem && /^\p{Lu}/u.test(line) ? compoundHeadingOf(folded, long) : null;
+    if (byPart) return { kind: byRun ?? byPart, letterSpaced: wasSpaced };
+  }
   if (!listItem && line.length <= 70 && /^\p{Lu}/u.test(line)) {
     const compound = compoundHeadingOf(folded, long);
     if (compound) return { kind: compound, letterSpaced: wasSpaced };
@@ -568,7 +626,7 @@ export function findSections(lines: readonly string[]): Section[] {
   let continuation = -1; // the second line of a heading split over two lines
   lines.forEach((line, index) => {
     if (index === continuation) return;
-    let heading: HeadingMatch | null = found[index] ?? null;
+    let heading: HeadingMatch | null = wrapsOn(lines, index) ? null : (found[index] ?? null);
     let headingText: string | null = null; // the glued heading, or (trimmed only when needed) the line
     const repeatedPrefix = heading?.byPrefix === true && (prefixCounts.get(heading.kind) ?? 0) > 1;
     if (repeatedPrefix) heading = null;
@@ -619,6 +677,18 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/**
+ * "…make practical" / "recommendations": a line in lower case after a line that ends in a word or a comma is the end
+ * of a wrapped sentence, whatever its words.
+ */
+function wrapsOn(lines: readonly string[], index: number): boolean {
+  const line = lines[index]!;
+  const first = line.trimStart().charAt(0);
+  if (index === 0 || first === first.toUpperCase()) return false;
+  const previous = lines[index - 1]!.trimEnd();
+  return /[\p{Ll},-]$/u.test(previous);
 }
 
 /** "### Title" → 3: the number of "#" a Markdown heading starts with. */

@@ -7,6 +7,7 @@ import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import type { PERSONAL_DATA_KINDS, ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 import type { Level } from "../knowledge/families";
+import type { ResearchFacts } from "./research";
 
 export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
@@ -243,5 +244,7 @@ export interface ResumeFacts {
     typos: string[];
     repeatedVerbs: string[];
   };
+  /** A research CV and what it lists (research.ts, decision 435). */
+  research: ResearchFacts;
   now: number;
 }

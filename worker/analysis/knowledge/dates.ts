@@ -68,6 +68,15 @@ export const SEASONS: ReadonlyArray<{ words: readonly string[]; first: number; l
   { words: ["осень", "осени", "fall", "autumn"], first: 8, last: 10 },
 ];
 
+/** Words that may follow a season: "Autumn term 2015", "Spring semester 2016", «осенний семестр» is not a date. */
+export const TERM_WORDS: readonly string[] = ["term", "semester", "trimester"];
+
+/** Endings of a day's number before or after a month name: "2nd July 2018", "July 2nd, 2018", «1-го марта 2015». */
+export const DAY_ENDINGS: readonly string[] = ["st", "nd", "rd", "th", "го", "-го", "е", "-е"];
+
+/** Words after a start that leave the range open: "2010 onwards", «2015 и по сей день» is a "present" phrase. */
+export const OPEN_AFTER_WORDS: readonly string[] = ["onwards", "onward"];
+
 /** Quarter words after a number ("1 кв.", "2-й квартал", "III quarter") or before it ("Q3"). */
 export const QUARTER_WORDS: readonly string[] = ["квартал", "квартала", "квартале", "кв", "quarter", "qtr"];
 export const QUARTER_PREFIX = "q";

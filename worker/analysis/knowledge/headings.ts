@@ -5,9 +5,11 @@
  * left column or a table cell is found by layout there. A heading that is missed on a new resume becomes a phrase
  * added here.
  */
-import type { SectionKind } from "../../../shared/schemas/reading";
+import { RESEARCH_FACETS, type SectionKind } from "../../../shared/schemas/reading";
+import { SECTION_STANDARDS } from "./headings.standards";
 
-export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
+/** The phrases gathered here by hand from templates and resumes' conventions; the standards' names join them below. */
+const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
   contacts: [
     "контакты",
     "контактная информация",
@@ -119,7 +121,6 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "professional background",
     "experience and projects",
     "research experience",
-    "teaching experience",
     "employment scan",
     "employment record",
     "employment details",
@@ -155,7 +156,6 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "student supervision",
     "руководство студентами",
     "научное руководство",
-    "teaching activities",
     "visiting positions",
     "visiting periods",
     "research visits",
@@ -391,7 +391,6 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "strength",
     "most proud of",
     "избранные результаты",
-    "grants",
     "scholarships",
     "scholarship",
     "prizes",
@@ -399,11 +398,9 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "contests",
     "олимпиады",
     "конкурсы",
-    "гранты",
     "стипендии",
     "грамоты",
     "грамоты и сертификаты",
-    "fellowships",
     "distinctions",
     "победы в конкурсах",
     "соревнования",
@@ -413,41 +410,7 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "academic achievements",
     "scholastic achievements",
   ],
-  publications: [
-    "публикации",
-    "научные публикации",
-    "статьи",
-    "выступления",
-    "доклады",
-    "патенты",
-    "publications",
-    "talks",
-    "papers",
-    "patents",
-    "invited talks",
-    "selected publications",
-    "presentations",
-    "conferences",
-    "book chapters",
-    "posters",
-    "talks and posters",
-    "selected talks",
-    "talks and presentations",
-    "manuscripts",
-    "manuscripts in review",
-    "preprints",
-    "media features",
-    "in the media",
-    "conference talks",
-    "тезисы",
-    "научные статьи",
-    "монографии",
-    "working papers",
-    "research papers",
-    "public talks",
-    "conference presentations",
-    "articles",
-  ],
+  publications: ["патенты", "patents", "media features", "in the media"],
   volunteering: [
     "волонтерство",
     "волонтерский опыт",
@@ -521,7 +484,6 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "miscellaneous",
     "additional",
     "declaration",
-    "teaching",
     "рекомендательные письма",
     "отзывы",
     "references available upon request",
@@ -551,6 +513,145 @@ export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "military background",
   ],
 };
+
+/** What a heading of a research CV lists (decision 435): the facets the reader counts and the report speaks of. */
+export { RESEARCH_FACETS };
+export type ResearchFacet = (typeof RESEARCH_FACETS)[number];
+
+/**
+ * Headings only a research CV carries, by facet and by the section kind the reader files them under (one list: the
+ * reader's HEADINGS below are the general ones with these added). A talk or a poster is a publication's section for
+ * the layout and a talk for the report; grants stand with awards; a teaching record is experience, a bare
+ * "Teaching" line additional (it heads a list of courses as often as a record of posts). Sources: the section names
+ * of the CV templates of universities and funders (ORCID's record sections: works, funding, presentations, teaching;
+ * eLIBRARY's «Список научных трудов»), in both languages.
+ */
+export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> = {
+  publications: {
+    publications: [
+      "публикации",
+      "научные публикации",
+      "статьи",
+      "научные статьи",
+      "монографии",
+      "тезисы",
+      "научные труды",
+      "список научных трудов",
+      "список публикаций",
+      "список трудов",
+      "труды",
+      "основные публикации",
+      "публикации в рецензируемых журналах",
+      "статьи в рецензируемых журналах",
+      "publications",
+      "papers",
+      "selected publications",
+      "book chapters",
+      "manuscripts",
+      "manuscripts in review",
+      "manuscripts in preparation",
+      "preprints",
+      "working papers",
+      "research papers",
+      "articles",
+      "journal articles",
+      "journal publications",
+      "peer reviewed publications",
+      "refereed publications",
+      "refereed journal articles",
+      "peer reviewed journal articles",
+      "conference papers",
+      "conference proceedings",
+      "publications and presentations",
+      "monographs",
+      "bibliography",
+    ],
+  },
+  talks: {
+    publications: [
+      "выступления",
+      "доклады",
+      "конференции",
+      "участие в конференциях",
+      "доклады на конференциях",
+      "выступления на конференциях",
+      "talks",
+      "invited talks",
+      "presentations",
+      "conferences",
+      "posters",
+      "talks and posters",
+      "selected talks",
+      "talks and presentations",
+      "conference talks",
+      "public talks",
+      "conference presentations",
+      "invited seminars",
+      "conference contributions",
+      "oral presentations",
+      "poster presentations",
+    ],
+  },
+  grants: {
+    achievements: [
+      "grants",
+      "гранты",
+      "fellowships",
+      "grants and fellowships",
+      "fellowships and grants",
+      "grants and awards",
+      "awards and grants",
+      "funding",
+      "research funding",
+      "research grants",
+      "grants and funding",
+      "funding and awards",
+      "гранты и стипендии",
+      "гранты и награды",
+      "научные гранты",
+      "участие в грантах",
+    ],
+  },
+  teaching: {
+    experience: [
+      "teaching experience",
+      "teaching activities",
+      "преподавательская деятельность",
+      "преподавательский опыт",
+      "опыт преподавания",
+      "педагогическая деятельность",
+      "academic teaching",
+      "university teaching",
+    ],
+    additional: ["teaching", "преподавание", "courses taught"],
+  },
+};
+
+/**
+ * Every heading phrase by kind: the curated ones above and the research CV's, then each public standard's section names
+ * (knowledge/headings.standards.ts) that are not listed yet. A name listed above keeps its kind there (the property
+ * test checks that the standards and the curated list agree).
+ */
+export const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = (() => {
+  const merged = Object.fromEntries(
+    Object.entries(CURATED_HEADINGS).map(([kind, names]) => [kind, [...names]]),
+  ) as Record<SectionKind, string[]>;
+  for (const byKind of Object.values(RESEARCH_HEADINGS))
+    for (const [kind, phrases] of Object.entries(byKind) as [SectionKind, readonly string[]][])
+      merged[kind].push(...phrases);
+  const listed = new Set(Object.values(merged).flat());
+  for (const standard of SECTION_STANDARDS) {
+    for (const [name, kind] of Object.entries(standard.sections)) {
+      if (listed.has(name)) continue;
+      listed.add(name);
+      merged[kind].push(name);
+    }
+  }
+  return merged;
+})();
+
+/** The curated list alone, for the test that the standards agree with it. */
+export { CURATED_HEADINGS };
 
 /**
  * Words that qualify a heading without changing its kind: «Мои компетенции», «Доп. навыки», «Прочие навыки»,

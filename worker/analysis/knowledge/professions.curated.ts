@@ -95,10 +95,21 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "legal",
     "юрист*|юрисконсульт*|адвокат*|lawyer|attorney|paralegal|legal|counsel|нотариус*|помощник* юриста|^compliance|^regulatory|^contracts|^contract|^комплаенс*|^правов*|^договорн*",
   ],
+  // University posts are research and faculty (ISCO-08 2310 university and higher education teachers with 21/22
+  // researchers; ОКЗ 2310 «Преподаватели университетов и вузов»; ЕКС «профессорско-преподавательский состав»:
+  // ассистент, преподаватель, старший преподаватель, доцент, профессор, заведующий кафедрой, декан), decision 435.
+  // A professor is asked before a teacher's words: "Professor of English" is faculty, «учитель» a school's.
+  [
+    "research_academia",
+    "researcher|научн* сотрудник*|исследовател*|phd|ph d|postdoc|postdoctoral|постдок*|аспирант*|докторант*|" +
+      "research|scientist|professor|профессор*|доцент*|docent|faculty member|principal investigator|" +
+      "visiting scholar|visiting researcher|research fellow|postdoctoral fellow|заведующ* кафедр*|зав кафедр*|" +
+      "заведующ* лаборатори*|зав лаборатори*|ассистент* кафедр*|ректор*|проректор*|адъюнкт*",
+  ],
   [
     "education_teaching",
     "teacher|учитель*|преподавател*|педагог*|воспитател*|tutor|репетитор*|lecturer|instructor|методист*|тренер*|" +
-      "~coach|завуч*|tutoring|professor|профессор*|educator*",
+      "~coach|завуч*|tutoring|educator*",
   ],
   [
     "hospitality_food",
@@ -115,7 +126,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "логист*|logistics|диспетчер*|dispatcher|dispatch|водител*|driver|экспедитор*|кладовщик*|склад*|warehouse|" +
       "закупщик*|закуп*|снабжен*|procurement|buyer|supply chain|вэд|freight|курьер*|courier|^shipping|^transportation|^transport|^inventory|^purchasing|^fleet|^distribution|^транспорт*|^логистик*",
   ],
-  ["research_academia", "researcher|научн* сотрудник*|исследовател*|phd|ph d|postdoc|аспирант*|research|scientist"],
+
   [
     "engineering_manufacturing",
     "~plant|~factory|завод*|фабрик*|цех*|инженер конструктор*|конструктор*|" +

@@ -108,8 +108,22 @@ export function titleWords(title: string): TitleWords {
  * ("a position in the healthcare field"), so a field names its family without a head or a role noun.
  */
 export function familyOfTitle(title: string | TitleWords, { fieldAlone = false } = {}): RoleFamily | null {
+  return readTitle(title, fieldAlone).family;
+}
+
+/**
+ * Whether a title names its family only by a generic head ("Integration Engineer", "Code Writer", "Manager",
+ * «Администратор»): no specific profession word, no field of work, no longer generated title. Such a family is a
+ * guess from the head's commonest field; evidence of another field (a skill profile, a specific title) outweighs it.
+ */
+export function isGenericTitle(title: string | TitleWords): boolean {
+  const read = readTitle(title, false);
+  return read.family !== null && read.generic;
+}
+
+function readTitle(title: string | TitleWords, fieldAlone: boolean): { family: RoleFamily | null; generic: boolean } {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
-  if (!tokens.length) return null;
+  if (!tokens.length) return { family: null, generic: false };
   let curated: (Curated & { length: number }) | null = null;
   let hasHead = false;
   let domain: (Curated & { length: number }) | null = null;
@@ -122,13 +136,13 @@ export function familyOfTitle(title: string | TitleWords, { fieldAlone = false }
     }
     if (!curated || precedes(found, curated)) curated = found;
   }
-  if (curated && !curated.weak) return curated.family;
+  if (curated && !curated.weak) return { family: curated.family, generic: false };
   // A field of work qualifies a head: "Finance Coordinator", "Lending Officer", "Senior Tax …"; alone it names none.
   if (
     domain &&
     (fieldAlone || hasHead || ROLE_NOUN.findAll(tokens, keys).length > 0 || levelOfTitle({ tokens, keys }) !== null)
   )
-    return domain.family;
+    return { family: domain.family, generic: false };
   let longest: { family: RoleFamily; length: number } | null = null;
   const oneWordStands = tokens.length <= 2 && oneWordTitleStands({ tokens, keys });
   for (const hit of generatedIndex().findAll(tokens, keys)) {
@@ -136,8 +150,17 @@ export function familyOfTitle(title: string | TitleWords, { fieldAlone = false }
     if (length === 1 && !oneWordStands) continue;
     if (!longest || length > longest.length) longest = { family: hit.value, length };
   }
-  if (longest && (!curated || longest.length > curated.length)) return longest.family;
-  return curated?.family ?? null;
+  if (longest && (!curated || longest.length > curated.length)) return { family: longest.family, generic: false };
+  return { family: curated?.family ?? null, generic: curated !== null };
+}
+
+/**
+ * Whether a title names a specific word of `family` anywhere, whatever decides its family: "Postdoctoral researcher
+ * in data science" names research though data science decides it (a research post in that field, decision 435).
+ */
+export function titleNames(title: string | TitleWords, family: RoleFamily): boolean {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  return CURATED.findAll(tokens, keys).some((hit) => hit.value.family === family && !hit.value.weak);
 }
 
 /**
@@ -175,6 +198,35 @@ export function levelOfTitle(title: string | TitleWords): Level | null {
 export function isExecutiveTitle(title: string | TitleWords): boolean {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   return tokens.length > 0 && EXECUTIVE.findAll(tokens, keys).length > 0;
+}
+
+/** The parts of an entry line: "Company, Title, City", "Title – Company", "Title at Company", "Title | Company". */
+const ENTRY_PARTS = /\s*(?:[,;|•·–—]|\s-\s|\s(?:at|@)\s)\s*/u;
+
+/**
+ * The family an entry line's parts name when the whole line names none: «Частная практика, Москва – психолог, коуч»,
+ * "Acme Pte Ltd - Finance Analyst". Parts of more than six words are prose, not a title.
+ */
+export function familyOfEntryParts(entry: string): RoleFamily | null {
+  for (const part of entry.split(ENTRY_PARTS)) {
+    if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) continue;
+    const family = familyOfTitle(part);
+    if (family !== null) return family;
+  }
+  return null;
+}
+
+/**
+ * An entry names a post: a profession title as a whole or in one of its parts, or a part with a level word of its own
+ * ("architect", "principal", «главный»); a student's level ("intern", «студент») names none.
+ */
+export function entryNamesAPost(entry: string): boolean {
+  if (familyOfTitle(entry) !== null || familyOfEntryParts(entry) !== null) return true;
+  return entry.split(ENTRY_PARTS).some((part) => {
+    if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) return false;
+    const level = levelOfTitle(part);
+    return level !== null && level !== "student_intern";
+  });
 }
 
 /** One trie for every profile's title words: a phrase leads to the profiles that list it. */

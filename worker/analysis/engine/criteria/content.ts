@@ -11,9 +11,9 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 5,
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const n = facts.quantifiedLines.length;
-      const fix = `Перепиши 3–5 пунктов так, чтобы в каждом был виден результат в цифрах, например: ${resultExample(facts)}.`;
+      const fix = `Перепиши 3–5 пунктов так, чтобы в каждом был виден результат в цифрах, например: ${resultExample(facts, true, candidate)}.`;
       const claims = [{ topic: "results_in_numbers", holds: n > 0 }] as const;
       if (n >= 4)
         return {
@@ -87,7 +87,7 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Нет формулировок «обязанности», «участие в», «responsible for».",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const n = facts.dutyPhraseCount;
       // Only what was checked: no template duty phrases. Whether the experience is told with verbs is another
       // verdict's topic, and the two once said opposite things in one report.
@@ -98,7 +98,7 @@ export const contentCriteria: readonly Criterion[] = [
           claims: [{ topic: "duty_phrases", holds: false }],
         };
       // The person's own duty line and what to add to it; no made-up "before/after" with someone else's numbers.
-      const fix = `Перепиши обязанности как результаты: ${resultExample(facts)}.`;
+      const fix = `Перепиши обязанности как результаты: ${resultExample(facts, true, candidate)}.`;
       return {
         score: n <= 2 ? 0.7 : 0.35,
         // Lines that say something: a sub-heading «Функциональные обязанности» is shown only when nothing else is.
@@ -114,7 +114,7 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Нет пустых самохарактеристик: «коммуникабельный, стрессоустойчивый», «team player».",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const n = facts.cliches.length;
       if (n === 0)
         return {
@@ -126,7 +126,7 @@ export const contentCriteria: readonly Criterion[] = [
         score: n <= 2 ? 0.6 : 0.3,
         finding: `Есть штампы: ${quote(facts.cliches, 5)}.`,
         claims: [{ topic: "cliches", holds: true }],
-        fix: `Замени качества доказательствами: вместо ${quote(facts.cliches, 2)} — конкретный результат, который их показывает, например ${resultExample(facts, false)}.`,
+        fix: `Замени качества доказательствами: вместо ${quote(facts.cliches, 2)} — конкретный результат, который их показывает, например ${resultExample(facts, false, candidate)}.`,
       };
     },
   },
@@ -142,7 +142,11 @@ export const contentCriteria: readonly Criterion[] = [
         : {
             score: 0.6,
             finding: `Есть размытые формулировки: ${quote(facts.vaguePhrases)}.`,
-            fix: "Убери «и т.д.» и «различные задачи»: перечисли 2–3 главных пункта полностью. Недоговорённость читается как «больше нечего сказать».",
+            fix: byLang(
+              facts.language,
+              "Убери «и т.д.» и «различные задачи»: перечисли 2–3 главных пункта полностью. Недоговорённость читается как «больше нечего сказать».",
+              "Убери «etc.» и «various tasks»: перечисли 2–3 главных пункта полностью. Недоговорённость читается как «больше нечего сказать».",
+            ),
           },
   },
   {
@@ -178,7 +182,11 @@ export const contentCriteria: readonly Criterion[] = [
         : {
             score: 0.6,
             finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`,
-            fix: "Разнообразь глаголы: «разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил» — так текст читается живее и точнее передаёт вклад.",
+            fix: byLang(
+              facts.language,
+              "Разнообразь глаголы: «разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил» — так текст читается живее и точнее передаёт вклад.",
+              "Разнообразь глаголы: «Designed», «Launched», «Automated», «Migrated», «Streamlined», «Negotiated» — так текст читается живее и точнее передаёт вклад.",
+            ),
           },
   },
   {

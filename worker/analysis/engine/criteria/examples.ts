@@ -3,14 +3,62 @@
  * опыта…" learns nothing and trusts the advice less. Without a clear profile the example is a neutral pattern.
  */
 
+import { layoutFragments } from "../fragments";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
 import type { ResumeFacts } from "../types";
 
-/** A line of the person's own as a whole phrase (quotes.ts): no list marker, dates, final period or cut bracket. */
-function ownLine(line: string, max = 110): string {
-  const text = cleanPhrase(line, max) ?? line.trim();
-  return text.replace(/[.;,:…]+$/u, "");
+/**
+ * What no copy-ready example may carry from the resume's layout (decision 440): a year or a date (a job's header),
+ * a link, an e-mail, a DOI or an ISBN, a column's separator, a label before a colon, a run of capitals (a heading
+ * glued to the line).
+ */
+const RAW_LAYOUT =
+  /(?:^|[^\p{L}\d])(?:19|20)\d\d(?![\d])|\d{1,2}[./]\d{2,4}|https?:|www\.|@|(?:^|[^\p{L}])(?:[Dd][Oo][Ii]|ISBN|ISSN|ORCID|arXiv)(?![\p{L}])|\s[|•·]\s|^[^:]{1,30}:\s|\p{Lu}{3,}(?:\s+\p{Lu}{3,})+/u;
+
+/**
+ * A line of the person's own as a whole phrase (quotes.ts): no list marker, dates, final period or cut bracket. Null
+ * when it cannot be quoted whole within `max` (never a phrase cut at its length: "…as a part of summer") or when it
+ * carries the layout (a job header, a link, a DOI) — then the example is a visible template instead.
+ */
+export function ownLine(line: string, max = 110): string | null {
+  const text = cleanPhrase(line, max);
+  if (!text || text.endsWith("…")) return null;
+  const phrase = text.replace(/[.;,:]+$/u, "");
+  if (phrase.split(/\s+/u).length < 4 || RAW_LAYOUT.test(phrase)) return null;
+  if (layoutFragments(`«${phrase}»`).length > 0) return null;
+  return phrase;
+}
+
+const DUTY_WORDS = /responsible for|duties|обязанност|отвечал\p{L}* за|участ\p{L}* в/iu;
+
+/** The first of the lines that passes `keep` and reads whole (ownLine), asked in order and no further. */
+function firstOwn(lines: readonly string[], keep: (line: string) => boolean, max: number): string | null {
+  for (const line of lines) {
+    if (!keep(line)) continue;
+    const own = ownLine(line, max);
+    if (own !== null && own.length >= 12) return own;
+  }
+  return null;
+}
+
+/** The person's duty line to rewrite, found once per resume (four criteria ask for it). */
+const DUTY_LINE = new WeakMap<ResumeFacts, string | null>();
+function dutyLine(facts: ResumeFacts): string | null {
+  let line = DUTY_LINE.get(facts);
+  if (line === undefined) {
+    line = firstOwn(facts.dutyExamples, (duty) => !/:\s*$/u.test(duty), 100);
+    DUTY_LINE.set(facts, line);
+  }
+  return line;
+}
+
+/**
+ * The reading of the person is sure enough to name their role in an example (decision 440): a family and a
+ * confidence of at least a half. Below it, the report names what it read and asks, and the examples are templates.
+ */
+export function confidentReading(candidate: CandidateProfile | null | undefined): boolean {
+  return Boolean(candidate?.role_family) && (candidate?.confidence ?? 0) >= 0.5;
 }
 
 interface ProfileExamples {
@@ -188,8 +236,16 @@ const NEUTRAL: ProfileExamples = {
   ],
 };
 
-function examplesOf(facts: ResumeFacts): { set: ProfileExamples; lang: 0 | 1 } {
-  return { set: (facts.profile && EXAMPLES[facts.profile.id]) || NEUTRAL, lang: facts.language === "ru" ? 0 : 1 };
+/**
+ * The profile's examples, or the neutral template when the reading is unsure (a law graduate who never practised is
+ * no «Attorney»): a candidate given and not confident means neutral.
+ */
+function examplesOf(facts: ResumeFacts, candidate?: CandidateProfile | null): { set: ProfileExamples; lang: 0 | 1 } {
+  const unsure = candidate !== undefined && !confidentReading(candidate);
+  return {
+    set: (!unsure && facts.profile && EXAMPLES[facts.profile.id]) || NEUTRAL,
+    lang: facts.language === "ru" ? 0 : 1,
+  };
 }
 
 function yearsPhrase(years: number, lang: 0 | 1): string {
@@ -206,22 +262,19 @@ function yearsPhrase(years: number, lang: 0 | 1): string {
  * profile's pattern: «Бухгалтер с 7 годами опыта в учёте…».
  */
 export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile): string {
-  const { set, lang } = examplesOf(facts);
-  // The person's strongest line is a result said whole: not a duty ("Responsible for…") nor a phrase cut at its length.
-  const own = facts.quantifiedLines.find(
-    (line) =>
-      !/responsible for|duties|обязанност|отвечал\p{L}* за|участ\p{L}* в/iu.test(line) &&
-      !(cleanPhrase(line, 110) ?? "").endsWith("…"),
-  );
-  if (candidate?.role && candidate.role_family && own) {
-    const years = yearsPhrase(facts.totalExperienceYears, lang);
+  const { set, lang } = examplesOf(facts, candidate ?? null);
+  const sure = confidentReading(candidate);
+  // The person's strongest line is a result said whole: not a duty ("Responsible for…"), nor a phrase cut at its
+  // length, nor a job's header, a citation or a link (ownLine).
+  const own = sure ? firstOwn(facts.quantifiedLines, (line) => !DUTY_WORDS.test(line), 110) : null;
+  const years = sure ? yearsPhrase(facts.totalExperienceYears, lang) : "";
+  if (candidate?.role && sure && own) {
     return lang === 0
-      ? `«${candidate.role}${years}. ${ownLine(own)}. Ищу [какую роль и в какой компании].»`
-      : `«${candidate.role}${years}. ${ownLine(own)}. Looking for [which role, where].»`;
+      ? `«${candidate.role}${years}. ${own}. Ищу [какую роль и в какой компании].»`
+      : `«${candidate.role}${years}. ${own}. Looking for [which role, where].»`;
   }
   // Not the person's own line: a visible template with the person's role and years, the result left for them.
-  const years = yearsPhrase(facts.totalExperienceYears, lang);
-  const role = candidate?.role && candidate.role_family ? candidate.role : set.role[lang];
+  const role = candidate?.role && sure ? candidate.role : set.role[lang];
   return lang === 0
     ? `(шаблон — впиши своё) «${role}${years}. [Главный результат с цифрой]. Ищу [какую роль и в какой компании].»`
     : `(шаблон — впиши своё) «${role}${years}. [Your main result, with a number]. Looking for [which role, where].»`;
@@ -231,13 +284,13 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
  * One bullet "action → result in numbers": the person's own duty line rewritten with placeholders for the numbers
  * only they know; without such a line, the profile's pattern.
  */
-export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
-  const { set, lang } = examplesOf(facts);
-  const duty = fromOwnLine ? facts.dutyExamples[0] : undefined;
-  // A label («Функциональные обязанности:») is no line to rewrite: a duty says what was done, in four words or more.
-  if (duty && ownLine(duty).length >= 12 && ownLine(duty).split(/\s+/u).length >= 4 && !/:\s*$/u.test(duty)) {
+export function resultExample(facts: ResumeFacts, fromOwnLine = true, candidate?: CandidateProfile | null): string {
+  const { set, lang } = examplesOf(facts, candidate);
+  // A label («Функциональные обязанности:») is no line to rewrite: a duty says what was done, in four words or more,
+  // whole (never cut at its length) and without the layout around it.
+  const line = fromOwnLine ? dutyLine(facts) : null;
+  if (line) {
     // The person's own line and what to add to it; the numbers are theirs to write, so none is made up here.
-    const line = ownLine(duty, 80);
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
   }
   // The profile's real sentence is an example with made-up numbers; the neutral one is a fill-in template.
@@ -247,12 +300,14 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true): string {
 }
 
 /** The role written as vacancies name it, for the title under the name. */
-export function titleExample(facts: ResumeFacts): string {
-  const { set, lang } = examplesOf(facts);
+export function titleExample(facts: ResumeFacts, candidate?: CandidateProfile | null): string {
+  const { set, lang } = examplesOf(facts, candidate);
+  // Without a sure reading, a visible template: titles of other fields («Менеджер по продажам B2B» to a physicist)
+  // are advice that ignores the person's field (decision 440).
   return set === NEUTRAL
     ? lang === 0
-      ? "«Менеджер по продажам B2B», «Бухгалтер по расчёту зарплаты», «Junior Frontend-разработчик (React)»"
-      : "«Senior Backend Engineer (Python)», «Office Manager», «Staff Accountant»"
+      ? "(шаблон) «[Должность, как в вакансиях] ([главный навык или отрасль])»"
+      : "(шаблон) «[Job title as vacancies name it] ([main skill or field])»"
     : `«${set.role[lang]}»`;
 }
 

@@ -1,12 +1,22 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
 import { formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
+import type { Language } from "../types";
 import { resultExample } from "./examples";
 import { byLang, type Criterion, hasSection } from "./types";
 
 const CATEGORY = "Опыт";
 
-/** The same advice wherever a template's "20XX" shows through. */
+/** The placeholder advice with its example in the resume's language (decision 440). */
+export function placeholderFix(language: Language): string {
+  return byLang(
+    language,
+    PLACEHOLDER_FIX,
+    "Замени каждое «20XX» на настоящие месяц и год: «Mar 2021 – Present». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.",
+  );
+}
+
+/** The same advice wherever a template's "20XX" shows through (a Russian resume's; `placeholderFix` picks). */
 export const PLACEHOLDER_FIX =
   "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
 
@@ -22,7 +32,7 @@ export const experienceCriteria: readonly Criterion[] = [
         return {
           score: 0,
           finding: `Вместо дат стоят заглушки шаблона «20XX» (${facts.placeholderDates}) — периоды работы и учёбы не заполнены.`,
-          fix: PLACEHOLDER_FIX,
+          fix: placeholderFix(facts.language),
         };
       }
       if (!hasSection(facts, "experience") && facts.experienceRanges.length === 0) return null;
@@ -38,11 +48,16 @@ export const experienceCriteria: readonly Criterion[] = [
         };
       }
       const yearOnly = facts.experienceRanges.filter((r) => r.style === "year").length;
-      return yearOnly > facts.experienceRanges.length / 2
+      // Years alone are how a research CV dates posts and grants (decision 435).
+      return yearOnly > facts.experienceRanges.length / 2 && !facts.research.isResearchCv
         ? {
             score: 0.7,
             finding: "Периоды работы указаны только годами.",
-            fix: "Добавь месяцы: «2019 — 2020» может означать и 2 месяца, и 2 года. Пиши «сентябрь 2019 — февраль 2020».",
+            fix: byLang(
+              facts.language,
+              "Добавь месяцы: «2019 — 2020» может означать и 2 месяца, и 2 года. Пиши «сентябрь 2019 — февраль 2020».",
+              "Добавь месяцы: «2019 – 2020» может означать и 2 месяца, и 2 года. Пиши «Sep 2019 – Feb 2020».",
+            ),
           }
         : { score: 1, finding: `Периоды работы указаны (${facts.experienceRanges.length}).` };
     },
@@ -56,7 +71,11 @@ export const experienceCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const years = facts.totalExperienceYears;
       if (years <= 0 && facts.placeholderDates > 0) {
-        return { score: 0.2, finding: "Стаж посчитать нельзя: в датах вместо годов — «20XX».", fix: PLACEHOLDER_FIX };
+        return {
+          score: 0.2,
+          finding: "Стаж посчитать нельзя: в датах вместо годов — «20XX».",
+          fix: placeholderFix(facts.language),
+        };
       }
       if (years <= 0) {
         return hasSection(facts, "experience")
@@ -90,8 +109,11 @@ export const experienceCriteria: readonly Criterion[] = [
       if (facts.currentlyEmployed) return { score: 1, finding: "Ты работаешь сейчас — опыт актуален." };
       const months = facts.now - facts.lastWorkEnd;
       const since = `${formatMonth(facts.lastWorkEnd)} (${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад)`;
-      const fix =
-        "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «по настоящее время».";
+      const fix = byLang(
+        facts.language,
+        "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «по настоящее время».",
+        "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «Present».",
+      );
       if (months <= 12) return { score: 0.8, finding: `Последнее место работы закончилось в ${since}.`, fix };
       if (months <= 24) return { score: 0.5, finding: `Последний опыт работы — ${since}.`, fix };
       return { score: 0.2, finding: `Последний опыт работы давно: ${since}.`, fix };
@@ -118,7 +140,8 @@ export const experienceCriteria: readonly Criterion[] = [
       return {
         score: facts.gaps.length === 1 ? 0.55 : 0.3,
         finding: `Есть перерывы в работе: ${list}.`,
-        fix: "Объясни перерыв одной строкой на его месте в хронологии: «2020 — 2021: учёба на курсах по аналитике, фриланс-проекты». Необъяснённый перерыв рекрутер додумает сам, и не в твою пользу.",
+        // The person's own gap as the example's dates, what filled it left for them (decision 440).
+        fix: `Объясни перерыв одной строкой на его месте в хронологии: ${gapExample(facts.gaps[0]!, facts.language)}. Учёба, фриланс, своё дело, декрет или служба — тоже опыт. Необъяснённый перерыв рекрутер додумает сам, и не в твою пользу.`,
       };
     },
   },
@@ -135,7 +158,11 @@ export const experienceCriteria: readonly Criterion[] = [
       return {
         score: 0.7,
         finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
-        fix: "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка.",
+        fix: byLang(
+          facts.language,
+          "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка.",
+          "Если это работа по совместительству или фриланс — так и подпиши: «part-time», «freelance», «contract». Иначе проверь даты: пересечение выглядит как ошибка.",
+        ),
       };
     },
   },
@@ -153,14 +180,22 @@ export const experienceCriteria: readonly Criterion[] = [
         return {
           score: 0.3,
           finding: `${short} из ${facts.jobsCount} мест работы длились меньше года.`,
-          fix: "Объедини короткие проекты в один блок «Проектная работа / фриланс» и у каждого короткого места укажи настоящую причину ухода одной строкой (например, «контракт на 6 месяцев»), если она была. Так частая смена работы не выглядит как неумение удержаться.",
+          fix: byLang(
+            facts.language,
+            "Объедини короткие проекты в один блок «Проектная работа / фриланс» и у каждого короткого места укажи настоящую причину ухода одной строкой (например, «контракт на 6 месяцев»), если она была. Так частая смена работы не выглядит как неумение удержаться.",
+            "Объедини короткие проекты в один блок «Contract and freelance work» и у каждого короткого места укажи настоящую причину ухода одной строкой (например, «6-month contract»), если она была. Так частая смена работы не выглядит как неумение удержаться.",
+          ),
         };
       }
       if (short >= 2)
         return {
           score: 0.65,
           finding: `${short} места работы длились меньше года.`,
-          fix: "Подпиши причину у коротких мест работы: «контракт на 6 месяцев», «закрытие проекта».",
+          fix: byLang(
+            facts.language,
+            "Подпиши причину у коротких мест работы: «контракт на 6 месяцев», «закрытие проекта».",
+            "Подпиши причину у коротких мест работы: «6-month contract», «project ended».",
+          ),
         };
       return { score: 1, finding: "Частой смены работы не видно." };
     },
@@ -188,12 +223,12 @@ export const experienceCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "У каждого места работы 3–6 строк: задачи, результаты, инструменты.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       if (!hasSection(facts, "experience")) return null;
       const jobs = Math.max(1, facts.jobsCount);
       const perJob = facts.experienceLines / jobs;
       if (perJob >= 4) return { score: 1, finding: "Места работы описаны подробно." };
-      const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts)}.`;
+      const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts, true, candidate)}.`;
       if (perJob >= 2.5) return { score: 0.6, finding: "Описания мест работы короткие.", fix };
       // "Only titles and dates" must be true: with a line or two per job the description is thin, not absent.
       return perJob >= 1
@@ -237,7 +272,11 @@ export const experienceCriteria: readonly Criterion[] = [
         ? {
             score: 0.7,
             finding: "Последнее место работы заканчивается текущим месяцем, но не отмечено как текущее.",
-            fix: "Если ты там работаешь, напиши «по настоящее время» (Present) вместо даты окончания.",
+            fix: byLang(
+              facts.language,
+              "Если ты там работаешь, напиши «по настоящее время» вместо даты окончания.",
+              "Если ты там работаешь, напиши «Present» вместо даты окончания.",
+            ),
           }
         : null;
     },
@@ -310,3 +349,10 @@ export const lengthCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/** A gap's own months as the line that explains it, in the resume's language; what filled it is the person's to write. */
+function gapExample(gap: { start: number; end: number }, language: Language): string {
+  return language === "ru"
+    ? `«${formatMonth(gap.start)} — ${formatMonth(gap.end)}: [чем был занят — учёба, фриланс, семья]» (шаблон)`
+    : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [what you did — studies, freelance, family]» (шаблон)`;
+}

@@ -10,6 +10,7 @@ import { educationCriteria } from "./education";
 import { experienceCriteria, lengthCriteria } from "./experience";
 import { marketCriteria } from "./market";
 import { privacyCriteria } from "./privacy";
+import { NOT_FOR_RESEARCH_CV, researchCriteria } from "./research";
 import { skillCriteria } from "./skills";
 import { structureCriteria } from "./structure";
 import { styleCriteria } from "./style";
@@ -27,6 +28,7 @@ export const ALL_CRITERIA: readonly Criterion[] = [
   ...atsCriteria,
   ...styleCriteria,
   ...marketCriteria,
+  ...researchCriteria,
 ];
 
 function statusOf(verdict: Verdict): CriterionFinding["status"] {
@@ -96,6 +98,9 @@ function findingOf(
 
 /** Runs one criterion; a bug in one criterion must not take the whole analysis down. */
 function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFinding {
+  // A research CV is not judged by a commercial resume's conventions (decision 435): said as information.
+  const academic = ctx.facts.research.isResearchCv ? NOT_FOR_RESEARCH_CV[criterion.id] : undefined;
+  if (academic) return findingOf(criterion, 1, "info", academic, "");
   try {
     const verdict = criterion.evaluate(ctx);
     if (!verdict) return findingOf(criterion, 1, "info", "Не применимо к этому резюме.", "");

@@ -134,7 +134,7 @@ export function examplePhone(market: Market, language: "ru" | "en"): string {
   const shape = market.country ? sample[market.country] : undefined;
   if (shape) return `«${shape}» (шаблон: X — твои цифры)`;
   return language === "en"
-    ? "«+[код страны] [номер]» (шаблон)"
+    ? "«+[country code] [number]» (шаблон)"
     : "«+[код страны] [номер]» (шаблон: код твоей страны и номер)";
 }
 

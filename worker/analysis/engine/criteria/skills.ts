@@ -1,9 +1,10 @@
 /** Skills against the dictionary: how many, how in demand, what the profile usually expects. */
 
 import { forMarket } from "../profile";
+import { languageLine } from "../search";
 import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
-import { byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, searchOf } from "./types";
+import { byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, searchOf, textOf } from "./types";
 
 const CATEGORY = "Навыки";
 
@@ -203,17 +204,32 @@ export const skillCriteria: readonly Criterion[] = [
           finding: "Текст файла прочитался с ошибками кодировки, поэтому не видно, указаны ли языки.",
           fix: "Пересохрани резюме в PDF из Word или Google Docs и загрузи снова — тогда проверка увидит языки.",
         };
+      if (found.state === "unsure")
+        return {
+          score: 0.6,
+          finding:
+            "Не смогли найти языки: текст файла читается не по порядку (колонки, таблица или заголовки не отдельной строкой), поэтому не утверждаем, что их нет.",
+          fix: `Если языки в резюме есть, вынеси их в раздел «${byLang(facts.language, "Языки", "Languages")}» отдельными строками с уровнем: ${example}.`,
+        };
       if (found.state === "section") {
         // The section is there, its lines were not read as a language with a level: quote what it holds.
         const section = facts.sections.find((s) => s.kind === "languages");
+        // The prepared text of the resume, asked for when the caller gave none; a two-column page may put the
+        // languages away from their heading: a language with its level anywhere is quoted before «не видно» is said
+        // beside a strength quoting «Английский — C2» (decision 440).
+        const lines = textOf(ctx).lines;
+        const leveled = languageLine(textOf(ctx));
         const held = section
-          ? (ctx.text?.lines ?? []).slice(section.line + 1, section.endLine).find((line) => /\p{L}{3}/u.test(line))
+          ? lines.slice(section.line + 1, section.endLine).find((line) => /\p{L}{3}/u.test(line))
           : undefined;
+        const away = held === undefined && leveled !== null ? lines[leveled] : undefined;
         return {
           score: 0.6,
           finding: held
             ? `В разделе языков язык с уровнем не прочитан: ${quoteLine(held, 70)}.`
-            : "Раздел языков есть, но языков в нём не видно.",
+            : away
+              ? `Языки указаны (${quoteLine(away, 70)}), но не под своим заголовком: раздел языков стоит отдельно от них.`
+              : "Раздел языков есть, но языков в нём не видно.",
           fix: `Пиши каждый язык отдельной строкой: название, тире, уровень — ${example}. Так его прочитают и рекрутер, и поиск по резюме.`,
           claims: [{ topic: "languages", holds: true }],
           lines: section ? [section.line] : [],

@@ -4,7 +4,7 @@ import { cleanTitle } from "../quotes";
 import type { SearchResult } from "../search";
 import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
-import { summaryExample, titleExample } from "./examples";
+import { confidentReading, summaryExample, titleExample } from "./examples";
 import {
   byLang,
   type Criterion,
@@ -48,6 +48,14 @@ export function unheadedVerdict(
       finding: `Текст файла прочитался с ошибками кодировки, поэтому не видно, есть ли «${name}».`,
       fix: "Пересохрани резюме в PDF из Word или Google Docs (текст должен выделяться и копироваться) и загрузи снова — тогда проверка увидит все разделы.",
     };
+  if (found.state === "unsure")
+    // Not found in a text whose layout may hide it: what could not be found and how to make it findable, never
+    // "нет раздела" (decision 440).
+    return {
+      score: 0.6,
+      finding: `Не смогли найти «${name}»: текст файла читается не по порядку (колонки, таблица или заголовки не отдельной строкой), поэтому не утверждаем, что этого нет.`,
+      fix: `Если «${name}» в резюме есть, поставь заголовок отдельной строкой и сверстай текст в одну колонку — так его найдут и ATS, и проверка. Если нет — добавь.`,
+    };
   return {
     score: 0.7,
     finding: `${what} в резюме, похоже, есть${found.quote && /\p{L}{3}/u.test(found.quote) ? ` (${quoteLine(found.quote, 70)})` : ""}, но не под заголовком, который находят рекрутер и ATS.`,
@@ -65,7 +73,8 @@ export const structureCriteria: readonly Criterion[] = [
     weight: 2,
     description: "Резюме начинается с имени и фамилии, а не со слова «Резюме».",
     evaluate: ({ facts }) => {
-      if (facts.startsWithResumeWord) {
+      // "Curriculum Vitae" above the name is a research CV's own convention (decision 435), not a wasted line.
+      if (facts.startsWithResumeWord && !facts.research.isResearchCv) {
         return {
           score: 0.5,
           finding: "Резюме начинается со слова «Резюме».",
@@ -100,11 +109,19 @@ export const structureCriteria: readonly Criterion[] = [
         : {
             score: 0.2,
             // What was searched (the lines under the name) and what the report goes by instead.
+            // Unsure of the role, the report names what it read and asks rather than naming a role (decision 440).
             finding:
-              candidate?.role && candidate.role_family
+              candidate?.role && confidentReading(candidate)
                 ? `Под именем не нашлось строки с желаемой должностью; по остальному тексту резюме читается как «${candidate.role}».`
-                : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
-            fix: `Под именем напиши точное название роли, как в вакансиях: ${candidate?.role && candidate.role_family ? `«${candidate.role}»` : titleExample(facts)}.`,
+                : candidate?.role
+                  ? `Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается: ближе всего «${candidate.role}», но уверенности нет.`
+                  : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
+            fix:
+              candidate?.role && confidentReading(candidate)
+                ? `Под именем напиши точное название роли, как в вакансиях: «${candidate.role}».`
+                : candidate?.role
+                  ? "Под именем напиши роль, которую ищешь, так, как её называют в вакансиях: по тексту мы не можем назвать её уверенно."
+                  : `Под именем напиши точное название роли, как в вакансиях: ${titleExample(facts, candidate ?? null)}.`,
           },
   },
   {
@@ -186,13 +203,13 @@ export const structureCriteria: readonly Criterion[] = [
         ? {
             score: 0.5,
             finding: "Опыта работы нет, но есть проекты.",
-            fix: "Назови раздел «Опыт» и опиши в нём проекты как работу: роль, стек, результат, ссылка. Добавь практику, стажировки и фриланс, если были.",
+            fix: `Назови раздел «${byLang(facts.language, "Опыт", "Experience")}» и опиши в нём проекты как работу: роль, стек, результат, ссылка. Добавь практику, стажировки и фриланс, если были.`,
           }
         : {
             score: 0.1,
             claims: [{ topic: "experience_section", holds: false }],
             finding: "Не нашли раздел с опытом работы.",
-            fix: "Добавь раздел «Опыт работы»: для каждого места — должность, компания, период («март 2021 — по настоящее время») и 3–5 пунктов с результатами. Если опыта нет — опиши практику, стажировку, фриланс или учебные проекты.",
+            fix: `Добавь раздел «${byLang(facts.language, "Опыт работы", "Experience")}»: для каждого места — должность, компания, период (${byLang(facts.language, "«март 2021 — по настоящее время»", "«Mar 2021 – Present»")}) и 3–5 пунктов с результатами. Если опыта нет — опиши практику, стажировку, фриланс или учебные проекты.`,
           };
     },
   },
@@ -248,7 +265,7 @@ export const structureCriteria: readonly Criterion[] = [
             score: 0.1,
             claims: [{ topic: "skills_section", holds: false }],
             finding: "Нет раздела с навыками, и навыков в тексте почти не видно.",
-            fix: "Добавь раздел «Ключевые навыки» с 8–15 пунктами: инструменты, программы, методики из вакансий, которые тебе интересны.",
+            fix: `Добавь раздел «${byLang(facts.language, "Ключевые навыки", "Skills")}» с 8–15 пунктами: инструменты, программы, методики из вакансий, которые тебе интересны.`,
           };
     },
   },
@@ -270,7 +287,7 @@ export const structureCriteria: readonly Criterion[] = [
           score: 1,
           finding: `Распознано ${kinds.size} ${plural(kinds.size, ["стандартный раздел", "стандартных раздела", "стандартных разделов"])}.`,
         };
-      const fix = `Используй привычные названия разделов${missing.length ? `, например: ${missing.map((m) => `«${m}»`).join(", ")}` : ""}. Креативные заголовки вроде «Мой путь» ATS не понимает.`;
+      const fix = `Используй привычные названия разделов${missing.length ? `, например: ${missing.map((m) => `«${m}»`).join(", ")}` : ""}. Креативные заголовки вроде ${byLang(facts.language, "«Мой путь»", "«My Journey»")} ATS не понимает.`;
       return kinds.size === 3
         ? { score: 0.7, finding: "Распознано только 3 стандартных раздела.", fix }
         : { score: 0.3, finding: `Распознано разделов: ${kinds.size}.`, fix };
@@ -291,7 +308,11 @@ export const structureCriteria: readonly Criterion[] = [
         : {
             score: 0.5,
             finding: "Образование стоит раньше опыта работы.",
-            fix: "Перенеси «Опыт работы» выше «Образования»: при стаже от 2 лет рекрутеру важнее, что ты делал, а не где учился.",
+            fix: byLang(
+              facts.language,
+              "Перенеси «Опыт работы» выше «Образования»: при стаже от 2 лет рекрутеру важнее, что ты делал, а не где учился.",
+              "Перенеси раздел «Experience» выше «Education»: при стаже от 2 лет рекрутеру важнее, что ты делал, а не где учился.",
+            ),
           };
     },
   },
@@ -319,7 +340,7 @@ export const structureCriteria: readonly Criterion[] = [
         claims: [{ topic: "projects", holds: false }],
         score: junior ? 0.3 : 0.6,
         finding: "Нет раздела с проектами или ссылок на работы.",
-        fix: "Добавь раздел «Проекты»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент.",
+        fix: `Добавь раздел «${byLang(facts.language, "Проекты", "Projects")}»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент.`,
       };
     },
   },

@@ -5,7 +5,12 @@
  * the item alone, never at a list of known junk.
  */
 
-export type ItemProblem = "personal" | "fragment" | "cut";
+import { MONTHS, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../../knowledge/dates";
+import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
+import { headingKindOf } from "../sections";
+import type { SectionKind } from "../types";
+
+export type ItemProblem = "personal" | "fragment" | "cut" | "heading" | "date" | "contact";
 
 /** Personal details: age, birth, family, gender, citizenship, address, contacts. */
 /** An address: a street word with a number ("ул. Ленина, 5", "12 Baker Street"); "street dance" is a skill. */
@@ -45,6 +50,8 @@ const wordsOf = (item: string): string[] => item.split(/\s+/u).filter(Boolean);
 
 /** A first-person verb («танцую», «знаю», «умею», «занимаюсь»): the item is the person's sentence, not a name. */
 const FIRST_PERSON = /^[а-яё]{2,}(?:аю|яю|ею|ую|юсь|усь)$/u;
+/** A verb in the past tense opening a phrase («Оптимизировал код», «Внедрила CRM»): a duty, not a skill's name. */
+const PAST_VERB = /^[А-ЯЁа-яё]{3,}(?:ал|ял|ил|ел|ыл|ул)(?:а|и|ся|ась|ись)?$/u;
 
 function isFragment(item: string): boolean {
   const words = wordsOf(item);
@@ -56,6 +63,7 @@ function isFragment(item: string): boolean {
   // Letters standing alone ("M. A", «ô C»): initials or a broken glyph run, no name.
   if (words.length > 1 && words.every((w) => w.replace(/[^\p{L}\d]/gu, "").length <= 1)) return true;
   if (/^(?:я|i)$/iu.test(words[0]!) || (words.length > 1 && words.some((w) => FIRST_PERSON.test(w)))) return true;
+  if (words.length > 1 && PAST_VERB.test(words[0]!)) return true;
   // Sentence punctuation inside, an ellipsis, a trailing comma or colon.
   if (/[.!?;]\s+\p{L}|[:;,]$|\.\.\.|…/u.test(item)) return true;
   // Written in capitals ("ФГОС ДО", "OR") it is an abbreviation, not a preposition.
@@ -89,14 +97,77 @@ function isCut(item: string): boolean {
 /** A page's running footer or header that extraction left among the items: "Page 2 of 3", «Стр. 2 из 3». */
 const PAGE_MARK = /^(?:page|p\.|стр\.?|страница|с\.)\s*\d+(?:\s*(?:of|из|\/)\s*\d+)?$/iu;
 
+/**
+ * A word all of whose letters are Latin-1's accented ones («äëÿ», «è»): Cyrillic text decoded as Windows-1252, a
+ * broken glyph run and not a name ("Café", "Señor" carry plain letters too).
+ */
+const MOJIBAKE_WORD = /(?:^|\s)[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+(?=\s|$|[,.;:])/u;
+
+/**
+ * Headings that name no skill: a section's name standing among the items ("Languages", "Technical skills",
+ * «Опыт работы») is the layout's, not the person's. Headings that are also a skill's name ("Research", "Teaching",
+ * "Training") are left alone.
+ */
+const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "contacts",
+  "summary",
+  "desired",
+  "experience",
+  "education",
+  "skills",
+  "languages",
+  "publications",
+  "references",
+  "interests",
+  "achievements",
+  "volunteering",
+]);
+
+/** The date vocabulary's words (knowledge/dates.ts, present.ts): months, seasons, quarters, "present" and leads. */
+const DATE_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...MONTHS.flatMap((m) => [...m.ruForms, ...m.en]),
+    ...SEASONS.flatMap((s) => s.words),
+    ...QUARTER_WORDS,
+    ...YEAR_SUFFIXES,
+    ...SINCE_WORDS,
+    ...RANGE_WORDS,
+    ...PRESENT_LEADS,
+    ...PRESENT_PHRASES.flatMap((p) => p.split(/[\s.]+/u)),
+    "present",
+    "now",
+    "current",
+  ]
+    .map((w) => w.toLowerCase())
+    .filter(Boolean),
+);
+
+/** A date or a range of dates ("Jan 2020", «сентябрь 2019 – н.в.», "Summer 2021", "Q3 2022"): a number and date words only. */
+function isDate(text: string): boolean {
+  if (!/\d/u.test(text)) return false;
+  const words = text
+    .toLowerCase()
+    .split(/[\s.,/–—-]+/u)
+    .filter(Boolean);
+  return words.every((w) => /^(?:q?\d{1,4}(?:-?(?:й|го|th|st|nd|rd))?|['’]\d\d)$/u.test(w) || DATE_WORDS.has(w));
+}
+
+/** A contact profile's site standing as an item ("LinkedIn", "hh.ru"): where the person is found, not what they can do. */
+const CONTACT_SITE = /^(?:linked\s?in|hh\.ru|headhunter|xing)(?:\s+(?:profile|профиль))?$/iu;
+
 /** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
   // No letter at all ("2000", "80 %", "1.5"): a year, a level or a column of figures, never a skill's name.
   if (!text || PAGE_MARK.test(text) || !/\p{L}/u.test(text)) return "fragment";
+  if (isDate(text)) return "date";
+  if (CONTACT_SITE.test(text)) return "contact";
+  const heading = text.length <= 40 ? headingKindOf(text) : undefined;
+  if (heading && NO_SKILL_HEADINGS.has(heading)) return "heading";
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";
   if (isCut(text)) return "cut";
+  if (MOJIBAKE_WORD.test(text)) return "fragment";
   if (isFragment(text)) return "fragment";
   return null;
 }

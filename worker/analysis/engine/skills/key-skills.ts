@@ -10,6 +10,7 @@ import { stripLinksAndAddresses } from "../../recognisers";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
+import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
 import {
@@ -335,11 +336,31 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   return out.length > MAX_LISTED_SKILLS ? out.slice(0, MAX_LISTED_SKILLS) : out;
 }
 
+/**
+ * Whether an item is the person's own name or a part of it: a name in a sidebar beside the skills column, or the
+ * header flattened into the first row, is no skill (the reader found the name before the skills).
+ */
+function namesPerson(item: string, personWords: ReadonlySet<string>): boolean {
+  if (personWords.size === 0) return false;
+  const words = item
+    .toLowerCase()
+    .split(/[\s.,]+/u)
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => personWords.has(w));
+}
+
 export function pickKeySkills(
   lines: readonly string[],
   sectionOf: (line: number) => SectionKind | null,
   skills: readonly MatchedSkill[],
+  personName?: string | null,
 ): KeySkillResult {
+  const personWords = new Set(
+    (personName ?? "")
+      .toLowerCase()
+      .split(/[\s.,]+/u)
+      .filter((w) => w.length > 1),
+  );
   const picked: KeySkill[] = [];
   const seenLetters = new Map<string, number>();
   const covered = new Set<string>();
@@ -407,7 +428,7 @@ export function pickKeySkills(
       }
       const known = skillsIn(item);
       const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
-      if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);
+      if (!skillItemProblem(item) && !namesPerson(item, personWords)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
       else if (shown) pushKnown(known);
     }
@@ -429,6 +450,9 @@ export function pickKeySkills(
   return {
     keySkills: picked.slice(0, MAX_KEY_SKILLS),
     duplicates,
-    listedSkills: listedOnly([...listed, ...apart], skills),
+    listedSkills: listedOnly(
+      [...listed, ...apart, ...coordinatedSkills(lines, sectionOf).filter((s) => !namesPerson(s.name, personWords))],
+      skills,
+    ),
   };
 }

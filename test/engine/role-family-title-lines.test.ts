@@ -1,0 +1,152 @@
+/**
+ * Where a job's title stands and what it names (decision 450), over generated forms: titles × the ways a date range
+ * ends a line × layouts, a generic head × the department line under it, a generic head beside a skill profile, and a
+ * heading read together with the first title. Every resume here is made up.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../../worker/analysis/engine/index";
+import { familyOfTitle, isGenericTitle } from "../../worker/analysis/knowledge/professions";
+
+const NOW = new Date("2026-11-15T00:00:00Z");
+const person = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW }).reading.person;
+
+/** Titles of several families in both languages; each names its family alone (asserted below). */
+const TITLES_EN = ["Store Manager", "Senior Accountant", "Graphic Designer", "Logistics Coordinator", "Paralegal"];
+const TITLES_RU = ["Ведущий инженер-конструктор", "Главный бухгалтер", "Инженер-программист", "Менеджер по продажам"];
+
+/** The ends of a range that leave a dot or a dash at the line's end. */
+const ENDS_EN = ["Mar. 2019 – Pres.", "03/2019 – Present.", "2019 – now.", "Mar 2019 – Current;"];
+const ENDS_RU = ["01.2019 – по н.в.", "с 03.2019 по наст. вр.", "2019 – наст.", "март 2019 – н.в."];
+
+/** A header and an education section first, as many resumes have: the jobs stand below the header's lines. */
+const HEADER_EN =
+  "Jordan Miles\njordan.miles@example.com · (555) 201-7788\nSpringfield, IL\nEducation\nSpringfield State University\n" +
+  "Bachelor of Arts, 2008 – 2012\nGraduated with honours";
+const HEADER_RU =
+  "Иванова Мария\nm.ivanova@example.ru · +7 900 111-22-33\nг. Москва\nОбразование\nУниверситет-Пример\n" +
+  "Бакалавр, 2008 – 2012\nДиплом с отличием";
+// Enough words for a reading (a text under 20 words is read as no resume).
+const DUTIES_EN =
+  "Planned the week's work with the team, kept the records in order, answered the customers' questions and " +
+  "reported to the owner every month";
+const DUTIES_RU =
+  "Планировала работу на неделю вместе с командой, вела отчётность, отвечала на вопросы клиентов и каждый месяц " +
+  "отчитывалась перед руководителем";
+
+describe("a date range that ends the title line is no sentence's end", () => {
+  for (const [titles, ends, header, heading, employer, duties] of [
+    [TITLES_EN, ENDS_EN, HEADER_EN, "Experience", "Hollis Home Goods", DUTIES_EN],
+    [TITLES_RU, ENDS_RU, HEADER_RU, "Опыт работы", "ООО «Пример»", DUTIES_RU],
+  ] as const)
+    for (const title of titles)
+      for (const end of ends)
+        it(`"${title}, ${employer} ${end}"`, () => {
+          const family = familyOfTitle(title);
+          expect(family).not.toBeNull();
+          const read = person(`${header}\n${heading}\n${title}, ${employer} ${end}\n${duties}.`);
+          expect(read.family).toBe(family);
+          // The role quoted to the person is the title, with no piece of the date left on it.
+          expect(read.role).toBe(title);
+        });
+});
+
+describe("a range set in a column of its own: the title under its last line", () => {
+  for (const title of TITLES_EN)
+    for (const [from, to] of [
+      ["October 2011", "August 2015"],
+      ["01/2016", "Current"],
+    ])
+      it(`"${from} / to / ${to} / ${title}"`, () => {
+        const read = person(`${HEADER_EN}\nExperience\n${from}\nto\n${to}\nAcme Co. ${title}\n${DUTIES_EN}.`);
+        expect(read.family).toBe(familyOfTitle(title));
+      });
+});
+
+describe("a labelled title line: «Должность: …», 'Position: …'", () => {
+  for (const [label, title, header, heading] of [
+    ["Должность:", "инженер-программист.", HEADER_RU, "Опыт работы"],
+    ["Должность -", "главный бухгалтер", HEADER_RU, "Опыт работы"],
+    ["Position:", "Senior Accountant.", HEADER_EN, "Experience"],
+    ["Job title:", "Logistics Coordinator", HEADER_EN, "Experience"],
+  ] as const)
+    it(`"${label} ${title}"`, () => {
+      const read = person(
+        `${header}\n${heading}\nАвгуст 2019 – настоящее время: ООО «Сириус».\n${label} ${title}\n${DUTIES_RU}.`,
+      );
+      expect(read.family).toBe(familyOfTitle(title.replace(/\.$/u, "")));
+    });
+});
+
+describe("a generic head keeps the department line under it", () => {
+  const heads = ["Manager", "Senior Manager", "Assistant Manager", "Vice President"];
+  const departments = [
+    "Regulatory Advisory Services",
+    "Financial Services",
+    "Corporate Finance",
+    "Human Resources",
+    "Marketing Communications",
+  ];
+  for (const head of heads)
+    for (const department of departments)
+      it(`"${head} Dec 2014 to present" / "${department}"`, () => {
+        const field = familyOfTitle(department, { fieldAlone: true });
+        expect(field).not.toBeNull();
+        const read = person(
+          `${HEADER_EN}\nExperience\n${head} Dec 2014 to present\n${department}\nNorthwind Partners, Singapore\n${DUTIES_EN}.`,
+        );
+        expect(read.family).toBe(field);
+        expect(read.role).toBe(`${head}, ${department}`);
+      });
+
+  for (const employer of ["Acme Media Ltd", "Northwind Bank LLC", "ООО «Медиа Групп»"])
+    it(`an employer's line is no department: "Manager" / "${employer}"`, () => {
+      const read = person(`${HEADER_EN}\nExperience\nManager Dec 2014 to present\n${employer}\n${DUTIES_EN}.`);
+      expect(read.family).not.toBe(familyOfTitle(employer, { fieldAlone: true }));
+    });
+
+  it("the next job's title under a head is no department: 'Team Lead' / 'Network Engineer'", () => {
+    const read = person(
+      `${HEADER_EN}\nExperience\nTeam Lead Jan 2021 – Present\nNetwork Engineer\nMar 2017 – Dec 2020\n${DUTIES_EN}.`,
+    );
+    expect(read.role).toBe("Team Lead");
+  });
+});
+
+describe("a family named by a generic head only yields to a field named beside it", () => {
+  for (const title of ["Integration Engineer", "Middleware Engineer", "Solutions Engineer"])
+    it(`"${title}" after years as a developer reads as software engineering`, () => {
+      expect(isGenericTitle(title)).toBe(true);
+      const read = person(
+        `${HEADER_EN}\nExperience\n${title}, Acme Corp, Mar 2021 – Present\n${DUTIES_EN}.\n` +
+          `Backend Developer, Initech, Jan 2018 – Feb 2021\n${DUTIES_EN}.\nSoftware Developer, Globex, 2015 – 2017`,
+      );
+      expect(read.family).toBe("software_engineering");
+    });
+
+  it("the head's guess stands when nothing else names a field", () => {
+    const read = person(`${HEADER_EN}\nExperience\nIntegration Engineer, Acme Corp, Mar 2019 – Present\n${DUTIES_EN}.`);
+    expect(read.family).toBe(familyOfTitle("Integration Engineer"));
+  });
+
+  it("a specific title does not yield to an earlier field: 'Mechanical Engineer' after a developer's job", () => {
+    expect(isGenericTitle("Mechanical Engineer")).toBe(false);
+    const read = person(
+      `${HEADER_EN}\nExperience\nMechanical Engineer, Acme Corp, Mar 2021 – Present\n${DUTIES_EN}.\n` +
+        `Backend Developer, Initech, Jan 2018 – Feb 2021\n${DUTIES_EN}.`,
+    );
+    expect(read.family).toBe("engineering_manufacturing");
+  });
+});
+
+describe("a heading read together with the first title", () => {
+  for (const [heading, title, header] of [
+    ["Опыт работы", "Делопроизводитель", HEADER_RU],
+    ["Опыт работы", "Бухгалтер", HEADER_RU],
+    ["Experience", "Paralegal", HEADER_EN],
+  ] as const)
+    it(`"${heading} ${title}" / dates / employer`, () => {
+      const read = person(`${header}\n${heading} ${title}\n2016 - 2020\nМинистерство-Пример, Бишкек\n${DUTIES_RU}.`);
+      expect(read.role).toBe(title);
+      expect(read.family).toBe(familyOfTitle(title));
+    });
+});
