@@ -42,35 +42,20 @@ function safeScore(score: number): number {
   return Number.isFinite(score) ? Math.round(Math.min(1, Math.max(0, score)) * 100) / 100 : 0;
 }
 
-/**
- * The structured part of each finding's verdict (claims, lines), for the writer and the consistency check. It is
- * kept on the finding itself under a symbol, not enumerable: JSON, spreads, copies and test equality never see it,
- * and a copy of a finding carries no verdict — what a WeakMap keyed by the finding gave, at a quarter of the cost (a
- * WeakMap `set` with fresh keys was ~1 µs, ~1 % of the analysis; decision 405, third pass).
- */
-const VERDICT: unique symbol = Symbol("verdict");
-
-interface RecordedVerdict {
-  claims: readonly Claim[];
-  lines: readonly number[];
-}
+/** The structured part of each finding's verdict (claims, lines), for the writer and the consistency check. */
+const VERDICTS = new WeakMap<CriterionFinding, { claims: readonly Claim[]; lines: readonly number[] }>();
 
 /** Keeps a verdict's structured part beside its finding (evaluateOne; tests building a report by hand). */
 export function recordVerdict(finding: CriterionFinding, verdict: Pick<Verdict, "claims" | "lines">): void {
-  const recorded: RecordedVerdict = { claims: verdict.claims ?? [], lines: verdict.lines ?? [] };
-  Object.defineProperty(finding, VERDICT, { value: recorded, configurable: true, enumerable: false });
-}
-
-function verdictOf(finding: CriterionFinding): RecordedVerdict | undefined {
-  return (finding as { [VERDICT]?: RecordedVerdict })[VERDICT];
+  VERDICTS.set(finding, { claims: verdict.claims ?? [], lines: verdict.lines ?? [] });
 }
 
 export function claimsOf(finding: CriterionFinding): readonly Claim[] {
-  return verdictOf(finding)?.claims ?? [];
+  return VERDICTS.get(finding)?.claims ?? [];
 }
 
 export function linesOf(finding: CriterionFinding): readonly number[] {
-  return verdictOf(finding)?.lines ?? [];
+  return VERDICTS.get(finding)?.lines ?? [];
 }
 
 /**
