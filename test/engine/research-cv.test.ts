@@ -400,6 +400,18 @@ ${"Further detail of the methods used in these studies and their results.\n".rep
     expect(everything).not.toContain("10.7554");
   });
 
+  it("work around grants is no grant, and the degree's field is not matched against a profession", () => {
+    const duty = analyze(
+      POSTDOC.replace(
+        "Grants and Fellowships\n",
+        "Service\nServed on the faculty grants committee; helped to obtain funding for a student café.\nGrants and Fellowships\n",
+      ).replace(/Grants and Fellowships\n[^\n]+\n[^\n]+\n/u, ""),
+    );
+    expect(duty.reading.research.kind).toBe("research_cv");
+    expect(duty.result.strengths.join(" ")).not.toMatch(/Грант|committee|café/u);
+    expect(duty.criteria.find((f) => f.id === "education.relevance")!.status).toBe("info");
+  });
+
   it("a research CV without publications is told so only after every heading was searched", () => {
     const without = analyze(
       POSTDOC.replace(/Selected Publications[\s\S]*?Grants and Fellowships/u, "Grants and Fellowships"),

@@ -150,3 +150,48 @@ describe("a heading read together with the first title", () => {
       expect(read.family).toBe(familyOfTitle(title));
     });
 });
+
+describe("a generic head's duties name its field (the weakest title evidence)", () => {
+  // Duties written from the field's own words, several lines of each: finance, law, logistics, Russian finance.
+  const DUTIES: ReadonlyArray<readonly [string, string]> = [
+    [
+      "Financial control of the funds: accounting, audits and taxation.\nTreasury management and financial reporting.\nPrepared the budget with the finance team.",
+      "accounting_finance",
+    ],
+    [
+      "Ran the compliance programme and regulatory reporting.\nReviewed contracts with outside counsel.\nAdvised on legal and regulatory matters.",
+      "legal",
+    ],
+    [
+      "Planned freight and shipping for three warehouses.\nManaged the fleet and the logistics partners.\nCut inventory write-offs by a third.",
+      "logistics_transport",
+    ],
+  ];
+  for (const head of ["Vice President", "Manager", "Director"])
+    for (const [duties, family] of DUTIES)
+      it(`"${head}" over ${family} duties`, () => {
+        const read = person(
+          `${HEADER_EN}\nExperience\n${head}\nMar 2016 – Present\nNorthwind Partners, Singapore\n${duties}\n` +
+            `${head}\nJan 2012 – Feb 2016\nGlobex Holdings\n${duties}`,
+        );
+        expect(read.family).toBe(family);
+      });
+
+  it("duties that name no field clearly leave the head as it is", () => {
+    const read = person(
+      `${HEADER_EN}\nExperience\nDirector\nMar 2016 – Present\nNorthwind Partners, Singapore\n` +
+        "Led a team of twelve people and set the yearly plan.\nReported to the board every quarter.\n" +
+        "Hired and trained new staff members.",
+    );
+    expect(read.family).toBe("executive_management");
+  });
+
+  it("a sentence's words count each for its own field: 'accounting software' is no programmer's duty", () => {
+    const read = person(
+      `${HEADER_EN}\nExperience\nManager\nMar 2016 – Present\nNorthwind Partners, Singapore\n` +
+        "Moved the accounting to new accounting software.\nClosed the books every month and prepared the tax returns.\n" +
+        "Ran the audit with the external auditors.",
+    );
+    expect(read.family).toBe("accounting_finance");
+  });
+});

@@ -183,6 +183,50 @@ describe("an entry names its post among its parts", () => {
   });
 });
 
+describe("a current senior or lead title after years in a neighbouring family", () => {
+  it("is not junior by the months of the new title alone", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Lead Data Scientist", "Senior Data Scientist", "Principal ML Engineer"),
+        fc.constantFrom("Software Developer", "Backend Developer", "C++ Developer"),
+        (current, before) => {
+          const text = [
+            "Anton Ivanov",
+            "Experience",
+            "Sber AI, Moscow",
+            `${current}  Mar. 2025 – Present`,
+            "Yandex, Moscow",
+            `${before}  Jan. 2020 – Feb. 2025`,
+            "Education",
+            "Skoltech, MSc in Data Science  2018 – 2020",
+          ].join("\n");
+          expect(["senior", "lead_manager"], text).toContain(read(text).person.level);
+        },
+      ),
+      { numRuns: 9, seed: 445 },
+    );
+  });
+});
+
+describe("a C-level job under a headline that seeks a role below it", () => {
+  it("reads as a lead's, not an executive's", () => {
+    const cv = (headline: string) =>
+      [
+        "Andrey Rozanov",
+        headline,
+        "Опыт работы",
+        "Lead Software Engineer / CTO, QBD  10/2024 — по н.в.",
+        "Backend Developer, Habdev  01/2023 — 08/2024",
+        "Образование",
+        "2016 — 2020 ДВФУ, бакалавр",
+      ]
+        .filter(Boolean)
+        .join("\n");
+    for (const headline of ["Rust Software Engineer", "Backend Developer", "Software Engineer (Rust, Go)"])
+      expect(read(cv(headline)).person.level, headline).toBe("lead_manager");
+  });
+});
+
 describe("an old document: the total to today, the level as of its date", () => {
   const oldCv = (title: string, stamp: string, dates: string) =>
     ["John Ashford", stamp, "Experience", `${title}\t${dates}`, "Drafted contracts.", "Education", "BA, 2014"].join(

@@ -274,8 +274,11 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const start = parseDateToken(m[1] ?? "");
-      if (!start || rangeStarts.has(`${ctx.lineOf(m.index)}:${start.month}`)) continue;
+      const key = start ? `${ctx.lineOf(m.index)}:${start.month}` : "";
+      if (!start || rangeStarts.has(key)) continue;
       const range = buildRange(start, null, m[0], ctx.lineOf(m.index), ctx, [m.index, m.index + m[0].length]);
+      // "from 2010 onwards" is one range, found by both patterns.
+      rangeStarts.add(key);
       if (range) ranges.push(range);
     }
   }

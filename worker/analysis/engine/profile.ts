@@ -12,6 +12,7 @@ import { familyOfStudies } from "../knowledge/fields";
 import {
   familyOfEntryParts,
   familyOfTitle,
+  fieldsOfDuties,
   isExecutiveTitle,
   isGenericTitle,
   levelOfTitle,
@@ -144,6 +145,8 @@ const VOTE = {
   doctoralStudent: 3,
   /** The field of study of someone with no job title of their own (a student, a graduate). */
   fieldOfStudy: 1.5,
+  /** The share of a job's vote its duties give when its title names no field (the weakest title evidence). */
+  dutiesShare: 0.5,
   /** A research CV (research.ts): its publications, grants and identifiers say research whatever the titles say. */
   researchCv: 2.5,
 } as const;
@@ -207,6 +210,10 @@ interface Job {
   title: string;
   family: RoleFamily | null;
   range: DateRange | null;
+  /** The line the title was read from. */
+  titleLine?: number | null;
+  /** The field the duties under a generic or missing title name (dutiesField). */
+  duties?: RoleFamily | null;
 }
 
 /**
@@ -362,8 +369,12 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
     const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
     const title = at === null ? role : withDepartment(role, at, range, jobLine, jobStarts, titles);
     // «Частная практика, Москва – психолог, коуч»: the employer beside the title hides it from the whole line.
-    return { title, family: title ? (titles.family(title) ?? familyOfEntryParts(title)) : null, range };
+    return { title, family: title ? (titles.family(title) ?? familyOfEntryParts(title)) : null, range, titleLine: at };
   });
+  // A generic head or an untitled job among those that vote: the field its duties name, if they name one clearly.
+  for (const job of latestFirst(jobs).slice(0, JOBS_VOTING))
+    if (job.range && (job.family === null || titles.generic(job.title) || job.family === "executive_management"))
+      job.duties = dutiesField(lines, job.titleLine ?? job.range.line, job.range.line, jobStarts, byLine);
   if (jobs.length) return jobs;
   // No dated jobs: short title-like lines of the experience section still say what the person did.
   return lines
@@ -422,6 +433,36 @@ function withDepartment(
     if (named !== null && named !== "executive_management") return `${role}, ${field}`;
   }
   return role;
+}
+
+/** Lines of duties read under a job: up to the next job's dates, at most this many. */
+const DUTY_LINES = 15;
+/** Words of one field the duties must name to decide, and how many times the next field's. */
+const DUTY_MIN_WORDS = 3;
+const DUTY_MARGIN = 2;
+
+/**
+ * "Vice President" over "Financial Control: … treasury management, financial accounting, audits, taxation …": the
+ * field of work the duties under a generic head name (fieldsOfDuties, the professions knowledge), when one field
+ * has at least DUTY_MIN_WORDS words and DUTY_MARGIN times the next one's. The lines run from the title to the next
+ * job's dates; a heading ends them.
+ */
+function dutiesField(
+  lines: readonly string[],
+  titleLine: number,
+  dateLine: number,
+  jobStarts: ReadonlySet<number>,
+  byLine: readonly (SectionKind | null)[],
+): RoleFamily | null {
+  const counts = new Map<RoleFamily, number>();
+  const kind = byLine[dateLine];
+  for (let i = Math.max(titleLine, dateLine) + 1; i <= Math.max(titleLine, dateLine) + DUTY_LINES; i++) {
+    if (i >= lines.length || jobStarts.has(i) || byLine[i] !== kind) break;
+    for (const [family, n] of fieldsOfDuties(lines[i]!)) counts.set(family, (counts.get(family) ?? 0) + n);
+  }
+  const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < DUTY_MIN_WORDS || first[1] < (second?.[1] ?? 0) * DUTY_MARGIN) return null;
+  return first[0];
 }
 
 /** The latest job first: by start month when dated, otherwise as written. */
@@ -910,8 +951,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
   );
   vote(inResearch(summaryHead ? titles.family(summaryHead) : null), VOTE.summary, titles.generic(summaryHead));
-  for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries())
-    vote(inResearch(job.family), i === 0 ? VOTE.latestJob : VOTE.earlierJob, titles.generic(job.title));
+  for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
+    const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
+    // A generic head's duties name its field: the job votes for that field, as a head with its department does.
+    if (job.duties && job.duties !== job.family) vote(inResearch(job.duties), weight * VOTE.dutiesShare);
+    else vote(inResearch(job.family), weight, titles.generic(job.title));
+  }
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   // The tools a researcher uses (Python, R, MATLAB) name no role of theirs: on a research CV skills do not vote.
   const skillVote =
@@ -1016,7 +1061,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // school beside an AI researcher's jobs) does not make the person an executive: only a C-level job in their own
   // family or in general management does.
   const ownField = (j: Job): boolean => j.family === null || j.family === family || j.family === "executive_management";
-  const execNow = [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
+  // A headline that seeks a role of the person's family below the C-level ("Rust Software Engineer" above "Lead
+  // Software Engineer / CTO") is the level they apply at: the C-level job then reads as a lead's.
+  const seeksBelowExecutive = headClean !== null && headLevel !== "executive" && titles.family(headClean) === family;
+  const execNow =
+    !seeksBelowExecutive &&
+    [latest, ...currentJobs].some((j) => j && ownField(j) && titles.level(j.title) === "executive");
 
   let seniority: Level | null;
   if (headLevel === "executive" || execNow) seniority = "executive";
@@ -1043,7 +1093,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     seniority = latestLevel;
   } else {
     seniority = levelFromYears(years);
-    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && years >= 3)
+    // The current title states senior or lead ("Lead Data Scientist") after three years of work: the years of the
+    // neighbouring families (a software developer before the data science) are experience all the same.
+    if (latestLevel === "senior" && (seniority === "junior" || seniority === "middle") && totalYears >= 3)
       seniority = "senior";
     if (latestLevel === "junior" && (seniority === "senior" || seniority === "middle") && years < 6)
       seniority = "junior";

@@ -14,12 +14,11 @@ import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
-import type { ResearchListing } from "./research";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
-import type { EducationLevel, ResumeFacts } from "./types";
+import type { EducationLevel, ResearchListing, ResumeFacts } from "./types";
 
 // 6,2 — the one Russian number formatter (shared/schemas/ru-format.ts), re-exported for the engine's texts.
 export { formatScore };

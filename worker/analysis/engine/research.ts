@@ -7,6 +7,7 @@
  * writer names its real facts; the role family reads it as research.
  */
 
+import { DUTY_AROUND_AWARD } from "../knowledge/distinctions";
 import type { RoleFamily } from "../knowledge/families";
 import type { ResearchFacet } from "../knowledge/headings";
 import { familyOfTitle, isExecutiveTitle, levelOfTitle, titleNames } from "../knowledge/professions";
@@ -20,45 +21,7 @@ import {
 import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION } from "./education";
 import { headingOf, researchFacetOf } from "./sections";
 import type { PreparedText } from "./text";
-import type { DateRange, Section, SectionKind } from "./types";
-
-export interface ResearchListing {
-  facet: ResearchFacet;
-  /** The heading as written. */
-  heading: string;
-  /** The heading's line and the line after the section. */
-  line: number;
-  endLine: number;
-  /** Entries listed: a reference, a talk, a grant, a course taught. */
-  count: number;
-  /** Entries that read as full references: a year and a venue or a DOI (publications only). */
-  references: number;
-  /** An entry names a journal or proceedings. */
-  journal: boolean;
-  /** The heading says the list is a selection ("Selected publications", «Избранные публикации»). */
-  selected: boolean;
-}
-
-export interface ResearchIdentifier {
-  kind: ResearchIdentifierKind;
-  /** As written, clipped. */
-  text: string;
-  line: number;
-}
-
-export interface ResearchFacts {
-  isResearchCv: boolean;
-  /** What the kind rests on, for the reading and the tests. */
-  signals: string[];
-  listings: ResearchListing[];
-  identifiers: ResearchIdentifier[];
-  /** The line that names a doctoral degree (held or in progress), as written. */
-  degree: { text: string; line: number } | null;
-  /** A title line (the header or a job's) that names a research or faculty post, as written. */
-  title: { text: string; line: number } | null;
-  /** Lines elsewhere (awards, positions) that name a grant or a fellowship. */
-  grantLines: number[];
-}
+import type { DateRange, ResearchFacts, ResearchIdentifier, ResearchListing, Section, SectionKind } from "./types";
 
 const stems = (words: string): string =>
   words
@@ -78,6 +41,8 @@ const IDENTIFIER_HINT =
 const VENUE = wholeWords(stems(VENUE_WORDS));
 const DOI_PATTERN = new RegExp(DOI, "u");
 const GRANT = wholeWords(stems(GRANT_WORDS));
+/** Work around grants that is not a grant (knowledge/distinctions.ts, the awards' own list). */
+const GRANT_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
 const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
 /**
  * Where a reference gives its volume, issue and pages, whatever the style abbreviates the venue to ("Phys. Rev. D 95
@@ -327,8 +292,9 @@ export function readResearch(
     for (let i = 0; i < foldedLines.length; i++) {
       const kind = byLine[i];
       // A heading ("Honors, Awards, & Fellowships") names a list, not a grant.
+      // A duty around grants ("served on the grants committee", "grant proposals") is no grant of the person's.
       if ((kind === "achievements" || kind === "experience") && !headingLines.has(i) && GRANT.test(foldedLines[i]!))
-        if (!headingOf(lines[i]!)) grantLines.push(i);
+        if (!GRANT_DUTY.test(foldedLines[i]!) && !headingOf(lines[i]!)) grantLines.push(i);
     }
   }
   return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };

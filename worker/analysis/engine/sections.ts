@@ -107,8 +107,11 @@ function withoutTrailer(folded: string, listedOnly = false): SectionKind | undef
   while (start > 0 && isLetter(folded[start - 1]!)) start--;
   if (start === 0 || !TRAILERS.has(folded.slice(start, end))) return undefined;
   const rest = folded.slice(0, start).trim();
-  const listed = HEADING_BY_KEY.get(oneScript(lettersKey(rest)));
-  if (listed || listedOnly) return listed;
+  const key = oneScript(lettersKey(rest));
+  // A qualifier alone is no heading of the phrase ("Other Overview" is an overview): the caller drops it instead.
+  if (listedOnly) return MODIFIERS.has(key) ? undefined : HEADING_BY_KEY.get(key);
+  const listed = HEADING_BY_KEY.get(key);
+  if (listed) return listed;
   return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
 }
 

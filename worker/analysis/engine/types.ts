@@ -7,7 +7,8 @@ import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import type { PERSONAL_DATA_KINDS, ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 import type { Level } from "../knowledge/families";
-import type { ResearchFacts } from "./research";
+import type { ResearchFacet } from "../knowledge/headings";
+import type { ResearchIdentifierKind } from "../knowledge/research";
 
 export type ResumeFormat = DocumentFormat;
 export type Language = "ru" | "en";
@@ -170,6 +171,45 @@ export interface ProfileMatch {
   missing: string[];
   expectedCount: number;
   coveredCount: number;
+}
+
+/** A research CV's facts (research.ts, decision 435). */
+export interface ResearchListing {
+  facet: ResearchFacet;
+  /** The heading as written. */
+  heading: string;
+  /** The heading's line and the line after the section. */
+  line: number;
+  endLine: number;
+  /** Entries listed: a reference, a talk, a grant, a course taught. */
+  count: number;
+  /** Entries that read as full references: a year and a venue or a DOI (publications only). */
+  references: number;
+  /** An entry names a journal or proceedings. */
+  journal: boolean;
+  /** The heading says the list is a selection ("Selected publications", «Избранные публикации»). */
+  selected: boolean;
+}
+
+export interface ResearchIdentifier {
+  kind: ResearchIdentifierKind;
+  /** As written, clipped. */
+  text: string;
+  line: number;
+}
+
+export interface ResearchFacts {
+  isResearchCv: boolean;
+  /** What the kind rests on, for the reading and the tests. */
+  signals: string[];
+  listings: ResearchListing[];
+  identifiers: ResearchIdentifier[];
+  /** The line that names a doctoral degree (held or in progress), as written. */
+  degree: { text: string; line: number } | null;
+  /** A title line (the header or a job's) that names a research or faculty post, as written. */
+  title: { text: string; line: number } | null;
+  /** Lines elsewhere (awards, positions) that name a grant or a fellowship. */
+  grantLines: number[];
 }
 
 export interface ResumeFacts {

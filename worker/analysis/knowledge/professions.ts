@@ -177,6 +177,20 @@ export function readsAsJobTitle(title: string | TitleWords): boolean {
   return long(CURATED.findAll(words.tokens, words.keys)) || long(generatedIndex().findAll(words.tokens, words.keys));
 }
 
+/**
+ * The fields of work a line of duties names, each as often as its words appear: the curated profession words and
+ * fields of work ("accounting", "treasury", «кредит*», "compliance"), never the generic heads ("manager", "engineer").
+ * Every word counts for its own family — a sentence is no title, so no family's order decides between them
+ * ("implemented new accounting software" names accounting and software once each).
+ */
+export function fieldsOfDuties(line: string | TitleWords): Map<RoleFamily, number> {
+  const { tokens, keys } = typeof line === "string" ? titleWords(line) : line;
+  const found = new Map<RoleFamily, number>();
+  for (const hit of CURATED.findAll(tokens, keys))
+    if (!hit.value.weak) found.set(hit.value.family, (found.get(hit.value.family) ?? 0) + 1);
+  return found;
+}
+
 /** Specific words before generic heads, then the families' order, then the longer phrase. */
 function precedes(a: Curated & { length: number }, b: Curated & { length: number }): boolean {
   if (rank(a) !== rank(b)) return rank(a) < rank(b);

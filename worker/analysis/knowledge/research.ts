@@ -50,5 +50,5 @@ export const DOI = '(?<![\\d.])10\\.\\d{4,9}/[^\\s"<>]+|doi\\.org/|doi:';
  * line): the thing itself, never an amount. Folded.
  */
 export const GRANT_WORDS =
-  "grant|grants|fellowship|fellowships|funded by|funding|scholarship|грант|гранта|гранты|грантов|стипенди*|" +
+  "grant|grants|fellowship|fellowships|funded by|scholarship|грант|гранта|гранты|грантов|стипенди*|" +
   "рнф|рффи|erc|nsf|nih|marie curie|marie sklodowska curie|horizon 2020|horizon europe|dfg";

@@ -7,8 +7,7 @@
  * vocabulary, the identifiers anywhere in the text).
  */
 import { plural } from "../../../../shared/schemas/ru-format";
-import type { ResearchListing } from "../research";
-import type { ResumeFacts } from "../types";
+import type { ResearchListing, ResumeFacts } from "../types";
 import {
   byLang,
   type Criterion,
@@ -59,6 +58,8 @@ export const NOT_FOR_RESEARCH_CV: Readonly<Record<string, string>> = {
   "content.bullets": "Научное CV пишут списками работ и позиций; маркированные пункты опыта в нём не обязательны.",
   "experience.detail": "Позиции в научном CV описывают коротко: суть работы видна из публикаций, грантов и докладов.",
   "skills.backed_by_experience": "Для научного CV методы и инструменты подтверждают публикации, а не пункты опыта.",
+  "education.relevance":
+    "В научном CV специальность и есть направление исследований: соответствие диплома профессии не проверяется.",
   "structure.order":
     "В научном CV образование и учёная степень обычно идут первыми — порядок разделов здесь не оценивается.",
   "content.repeated_verbs": "Повторы глаголов в описании научных позиций не оцениваются.",

@@ -32,11 +32,11 @@ const MIN_KNOWN = 2;
 
 /**
  * What leads into a list inside a sentence: its members start after the last of these. An enumerating word or a
- * colon leads to any member ("including regulatory compliance"); a preposition only to a name ("with Ansys", «с
- * Docker»): «работать в команде» is one phrase.
+ * colon leads to any member ("including regulatory compliance"); a preposition or a verb in the first person only
+ * to a name ("with Ansys", «с Docker», «владею SPSS»): «работать в команде» is one phrase.
  */
 const LEAD =
-  /(?:^|[\s(])(?:[Ii]ncluding|incl\.|[Ss]uch as|[Ll]ike|[Ee]\.?g\.?|[Ii]\.?e\.?|[Вв]ключая|в том числе|[Тт]ак(?:ие|их|им) как|[Нн]апример)\s+|[:—–]\s+|(?:^|[\s(])(?:using|with|via|in|of|on)\s+(?=[A-Z\d])|(?:^|[\s(])(?:с|со|на|в)\s+(?=[A-Za-z\d]|[А-ЯЁ]{2})/gu;
+  /(?:^|[\s(])(?:[Ii]ncluding|incl\.|[Ss]uch as|[Ll]ike|[Ee]\.?g\.?|[Ii]\.?e\.?|[Вв]ключая|в том числе|[Тт]ак(?:ие|их|им) как|[Нн]апример)\s+|[:—–]\s+|(?:^|[\s(])(?:using|with|via|in|of|on)\s+(?=[A-Z\d])|(?:^|[\s(])(?:с|со|на|в|[а-яё]{2,}(?:аю|яю|ею|ую))\s+(?=[A-Za-z\d]|[А-ЯЁ]{2})/gu;
 /** Russian words in lower case before a Latin name describe it: «контроля версий Subversion», «базе Oracle». */
 const RUSSIAN_DESCRIPTION = /^[а-яё-]+(?:\s+[а-яё-]+){0,2}\s+(?=[A-Za-z])/u;
 /** A list's tail words ("Kanban and others", «и т. д.»): no member of their own, and not part of the last one. */
@@ -44,12 +44,23 @@ const TAIL = /(?:^|\s+)(?:etc|и т\.?\s?[дп]|и др|и пр|and more|and oth
 const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+/iu;
 const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$/iu;
 
-/** The taxonomy names the member whole (a version or an aside after it aside): "Python 3", "Ansys (FEA)". */
-function isKnown(member: string): boolean {
+/** How the taxonomy names the member whole (a version or an aside after it aside: "Python 3", "Ansys (FEA)"). */
+function knownAs(member: string): "plain" | "ambiguous" | null {
   const bare = member.replace(VERSION_OR_ASIDE, "").trim() || member;
   const tokens = tokenize(bare);
-  return tokens.length > 0 && findHits(bare, tokens).some((hit) => hit.from === 0 && hit.to === tokens.length);
+  if (tokens.length === 0) return null;
+  const whole = findHits(bare, tokens).filter((hit) => hit.from === 0 && hit.to === tokens.length);
+  if (whole.length === 0) return null;
+  return whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
 }
+const isKnown = (member: string): boolean => knownAs(member) !== null;
+
+/**
+ * A member to add: not a plain taxonomy name (the matcher reads those anywhere, under the taxonomy's name), but an
+ * ambiguous one the matcher may have refused in prose ("Padlet"), or a name it does not know.
+ */
+const isNew = (member: string): boolean =>
+  knownAs(member) !== "plain" && isMemberName(member) && !describesKnown(member);
 
 /** The member's words once trimmed of the list's punctuation, or "" when nothing is left. */
 const tidy = (member: string): string =>
@@ -124,7 +135,7 @@ function listSkills(text: string, labelled: boolean, wraps = false, continues = 
   if (short.length < Math.max(labelled ? 2 : 3, members.length * 0.7)) return [];
   const known = short.filter(isKnown);
   if (known.length < (labelled ? 1 : MIN_KNOWN)) return [];
-  return short.filter((m) => !known.includes(m) && isMemberName(m) && !describesKnown(m));
+  return short.filter(isNew);
 }
 
 /**
@@ -199,5 +210,51 @@ export function coordinatedSkills(
     const text = labelled > 0 ? outside.slice(labelled) : outside;
     for (const name of listSkills(text, labelled !== 0, wraps, continues)) add(name);
   });
+  return [...out, ...columnSkills(lines, sectionOf)];
+}
+
+/** A bullet mark before a column's item. */
+const ITEM_MARK = /^\s*(?:[-–—•·▪■◦●*►▶➢✓✔\uf0b7\uf0a7]\s*)?/u;
+
+/** A line that may be one item of a column: one to three words, no separator, no sentence, no label. */
+function columnItem(line: string): string | null {
+  const item = line.replace(ITEM_MARK, "").trim();
+  if (!item || /[,;:!?]|\.$|\.\s/u.test(item)) return null;
+  // A name starts as one: a capital, a Latin letter or a digit. A line in lower case may be the end of the line
+  // before it («готовность к постоянному» + «саморазвитию»), so a column is read only from names.
+  if (!/^(?:\p{Lu}|[a-z\d])/u.test(item)) return null;
+  const words = item.split(/\s+/u);
+  if (words.length > MAX_MEMBER_WORDS) return null;
+  // A heading glued before the first item («Личные качества Ответственность») is the column's, not the item's.
+  for (let n = words.length - 1; n >= 1; n--) if (headingKindOf(words.slice(0, n).join(" "))) return null;
+  return item;
+}
+
+/**
+ * The same coordination down a column: three or more short lines in a row, one item each, of which two or more are
+ * taxonomy skills — a skills column whose heading the layout hid (a sidebar, a table) — name skills in their other
+ * lines too. The skills section's own lines are the key-skill reader's.
+ */
+function columnSkills(lines: readonly string[], sectionOf: (line: number) => SectionKind | null): KeySkill[] {
+  const out: KeySkill[] = [];
+  let run: Array<{ item: string; index: number }> = [];
+  const flush = (): void => {
+    if (run.length >= 3) {
+      const known = run.filter(({ item }) => isKnown(item));
+      if (known.length >= MIN_KNOWN)
+        for (const { item, index } of run)
+          if (isNew(item)) out.push({ name: item, skills: [], evidence: item, line: index, source: "text" });
+    }
+    run = [];
+  };
+  let runKind: SectionKind | null = null;
+  lines.forEach((line, index) => {
+    const kind = sectionOf(index);
+    const item = kind === "skills" || (kind && NOT_HERE.has(kind)) ? null : columnItem(line);
+    if (!item || kind !== runKind) flush();
+    runKind = kind;
+    if (item) run.push({ item, index });
+  });
+  flush();
   return out;
 }

@@ -9,6 +9,7 @@ import { MONTHS, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
 import type { SectionKind } from "../types";
+import { isTaxonomyName } from "./items";
 
 export type ItemProblem = "personal" | "fragment" | "cut" | "heading" | "date" | "contact";
 
@@ -123,6 +124,18 @@ const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "volunteering",
 ]);
 
+/** Heading kinds whose words also make skills' names ("Communication skills", «Английский язык»): only one word alone. */
+const ONE_WORD_ONLY: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages"]);
+
+/** A section's name standing as an item, unless the taxonomy names it as a skill («Персональные данные»). */
+function isHeading(text: string): boolean {
+  if (text.length > 40) return false;
+  const kind = headingKindOf(text);
+  if (!kind || !NO_SKILL_HEADINGS.has(kind)) return false;
+  if (ONE_WORD_ONLY.has(kind) && /\s/u.test(text)) return false;
+  return !isTaxonomyName(text);
+}
+
 /** The date vocabulary's words (knowledge/dates.ts, present.ts): months, seasons, quarters, "present" and leads. */
 const DATE_WORDS: ReadonlySet<string> = new Set(
   [
@@ -160,12 +173,11 @@ export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
   // No letter at all ("2000", "80 %", "1.5"): a year, a level or a column of figures, never a skill's name.
   if (!text || PAGE_MARK.test(text) || !/\p{L}/u.test(text)) return "fragment";
-  if (isDate(text)) return "date";
   if (CONTACT_SITE.test(text)) return "contact";
-  const heading = text.length <= 40 ? headingKindOf(text) : undefined;
-  if (heading && NO_SKILL_HEADINGS.has(heading)) return "heading";
+  if (isHeading(text)) return "heading";
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";
+  if (isDate(text)) return "date";
   if (isCut(text)) return "cut";
   if (MOJIBAKE_WORD.test(text)) return "fragment";
   if (isFragment(text)) return "fragment";

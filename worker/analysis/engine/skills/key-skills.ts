@@ -267,6 +267,41 @@ function skillsIn(item: string, wholeLineIsTags = false): string[] {
   return [...new Set(hits.map((hit) => hit.entry.name))];
 }
 
+/**
+ * A name by its shape alone: an abbreviation in capitals («ООП», "LINQ"), a capital inside a word ("CodeIgniter"),
+ * letters and digits together ("ggplot2", "x64dbg"), or a dot between letters ("ASP.NET"). A Title-case word
+ * ("Framework", "Pinia") could be a tag or the end of the one before it, and is left alone.
+ */
+const COINED =
+  /^(?:\p{Lu}[\p{Lu}\d+#]{2,4}|\p{L}+\p{Ll}\p{Lu}[\p{L}\d]*|[\p{L}\d-]*(?:\p{L}\d|\d\p{L})[\p{L}\d-]*|\p{L}+(?:\.\p{L}+)+)$/u;
+
+/**
+ * The words of a run of tags (an hh.ru key-skills row flattened into one line: "Python Django SQL ООП Linux") that no
+ * dictionary skill covers and that are names by their shape: tags the taxonomy does not know. Only on a line where
+ * the taxonomy reads two tags or more, so that the line is a run of tags and not a sentence.
+ */
+function coinedBetweenTags(item: string): string[] {
+  // Tags only: no separators, brackets or sentence marks (those lines are lists or prose, read elsewhere), no years.
+  if (/[,;:()[\]|∙•/!?]|(?:19|20)\d\d/u.test(item)) return [];
+  const tokens = tokenize(item);
+  const hits = findHits(item, tokens);
+  if (hits.length < 2) return [];
+  const covered = new Set<number>();
+  for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
+  if (covered.size < tokens.length * TAGS_COVERED) return [];
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    if (covered.has(i)) return;
+    // A whole word between spaces: "RS" of "JAX-RS" or "GD" of "GD&T" is a piece of a name.
+    if (/\S/u.test(item.charAt(token.start - 1)) || /\S/u.test(item.charAt(token.end))) return;
+    const word = item.slice(token.start, token.end);
+    if (COINED.test(word) && headingKindOf(word) === undefined && !skillItemProblem(word)) out.push(word);
+  });
+  return out;
+}
+/** The share of a run's words the taxonomy must read as tags before the rest are taken for tags too. */
+const TAGS_COVERED = 0.6;
+
 /** The dictionary skills of an item that two or more of them cover word for word, or null. */
 function tagsCovering(item: string): string[] | null {
   const tokens = tokenize(item);
@@ -415,7 +450,11 @@ export function pickKeySkills(
         items = cells;
         flattened = true;
       } else {
-        if (!SENTENCE.test(raw[0]!)) pushKnown(skillsIn(raw[0]!, true));
+        if (!SENTENCE.test(raw[0]!)) {
+          pushKnown(skillsIn(raw[0]!, true));
+          for (const name of coinedBetweenTags(raw[0]!))
+            listed.push({ name, skills: [], evidence, line, source: "skills-list" });
+        }
         continue;
       }
     }
