@@ -134,6 +134,12 @@ describe("phones written in any common form, in any layout", () => {
     );
   });
 
+  /** A ten-digit number with a trunk 0 and no country code, grouped as people write it. */
+  const local = fc
+    .tuple(fc.integer({ min: 1, max: 9 }), digitsOf(8))
+    .map(([second, rest]) => `0${second}${rest}`)
+    .chain((digits) => oneOf(...SEPARATORS).map((sep) => ({ digits, written: grouped(digits, [3, 3, 2, 2], sep) })));
+
   it("of every country after an icon font's glyph read as a letter or a private-use character (decision 460)", () => {
     // Icon fonts without a Unicode map extract their phone glyph as a letter ("T", "H") or a private-use character,
     // glued to the number: "T0044 …", "H+49 …", "\uf095+7 …".
@@ -153,10 +159,6 @@ describe("phones written in any common form, in any layout", () => {
   });
 
   it("a local number is an item of a contact line with a profile link, or beside an e-mail on the next line", () => {
-    const local = fc
-      .tuple(fc.integer({ min: 1, max: 9 }), digitsOf(8))
-      .map(([second, rest]) => `0${second}${rest}`)
-      .chain((digits) => oneOf(...SEPARATORS).map((sep) => ({ digits, written: grouped(digits, [3, 3, 2, 2], sep) })));
     fc.assert(
       fc.property(
         local,
@@ -189,10 +191,6 @@ describe("phones written in any common form, in any layout", () => {
   });
 
   it("without a country code, when a label or a line of its own says it is a phone", () => {
-    const local = fc
-      .tuple(fc.integer({ min: 1, max: 9 }), digitsOf(8))
-      .map(([second, rest]) => `0${second}${rest}`)
-      .chain((digits) => oneOf(...SEPARATORS).map((sep) => ({ digits, written: grouped(digits, [3, 3, 2, 2], sep) })));
     fc.assert(
       fc.property(
         local,

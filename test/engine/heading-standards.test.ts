@@ -95,6 +95,31 @@ describe("headings of public résumé standards", () => {
     );
   });
 
+  it("a second heading of one kind after a line of content opens its own section; the same heading repeated does not", () => {
+    const byKind = new Map<string, string[]>();
+    for (const { name, kind } of short) byKind.set(kind, [...(byKind.get(kind) ?? []), name]);
+    const pairs = [...byKind.values()].flatMap((list) =>
+      // A second heading that ends with the first one's words narrows it ("Skills" … "Organizational skills"): a
+      // sub-heading of that section, as decision 310 reads it.
+      list.flatMap((a) => list.filter((b) => !letters(b).endsWith(letters(a))).map((b) => [a, b] as const)),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), ([first, second]) => {
+        const opened = sectionsOf(`Анна Ли\n${capitalised(first)}\nООО «Альфа», 2019\n${capitalised(second)}\nМосква`);
+        expect(
+          opened.map((s) => s.line),
+          `${first} / ${second}`,
+        ).toEqual([1, 3]);
+        const repeated = sectionsOf(`Анна Ли\n${capitalised(first)}\n\n${capitalised(first)}\nООО «Альфа», 2019`);
+        expect(
+          repeated.map((s) => s.line),
+          first,
+        ).toEqual([1]);
+      }),
+      RUNS,
+    );
+  });
+
   it("the lower-case end of a wrapped sentence is no heading, whatever its words", () => {
     const single = Object.values(HEADINGS)
       .flat()

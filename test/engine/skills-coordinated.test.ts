@@ -160,7 +160,16 @@ describe("the cleanliness gate: dates, headings, contact sites, the person's nam
       expect(skillItemProblem(name), name).toBeNull();
   });
   it("a section's name is no item, a heading that is also a skill is one", () => {
-    for (const heading of ["Languages", "Skills", "Опыт работы", "Education", "Навыки", "Контакты", "References"])
+    for (const heading of [
+      "Languages",
+      "Skills",
+      "Technical skills",
+      "Опыт работы",
+      "Education",
+      "Навыки",
+      "Контакты",
+      "References",
+    ])
       expect(skillItemProblem(heading), heading).toBe("heading");
     // A heading's words in a skill's name, or a heading the taxonomy names as a skill, stay.
     for (const skill of [

@@ -316,14 +316,15 @@ ${Array.from({ length: 30 }, () => filler).join("\n")}`;
     expect(said).toMatch(/Не смогли найти/u);
   });
 
-  it("little text for its pages: languages are not found, not «не указаны»", () => {
-    const text = `Мария Соколова
+  const SHORT = `Мария Соколова
 maria@mail.ru
 Бухгалтер
 Опыт работы
 Март 2019 — по настоящее время, ООО «Север» — бухгалтер
 Образование
 СПбГЭУ, 2012`;
+  it("little text for its pages: languages are not found, not «не указаны»", () => {
+    const text = SHORT;
     const report = analyzeResume({ text, format: "pdf", pageCount: 3 }, { now: NOW });
     const languages = report.result.criteria?.find((f) => f.id === "skills.languages");
     expect(languages?.finding).not.toBe("Иностранные языки не указаны.");
@@ -331,13 +332,7 @@ maria@mail.ru
   });
 
   it("the same resume on a page of its own still hears what is missing", () => {
-    const text = `Мария Соколова
-maria@mail.ru
-Бухгалтер
-Опыт работы
-Март 2019 — по настоящее время, ООО «Север» — бухгалтер
-Образование
-СПбГЭУ, 2012`;
+    const text = SHORT;
     const report = analyzeResume({ text, format: "pdf", pageCount: 1 }, { now: NOW });
     expect(report.result.criteria?.find((f) => f.id === "skills.languages")?.finding).toBe(
       "Иностранные языки не указаны.",
@@ -430,5 +425,96 @@ irina@mail.ru
 Таврический государственный агротехнологический университет, факультет энергетический`);
     const schools = result.strengths.filter((s) => s.includes("Таврический"));
     expect(schools.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("never a counter's word", () => {
+  it("one in-demand skill is not «много востребованных навыков»", () => {
+    const { result } = analyze(`Резюме
+Имя: Сергей Пономарев
+Телефон: +79323107105
+Ищу работу: Программист 1С, стажер-разработчик 1С. Курс обучения - 1С 8.3 Управление торговлей.
+Образование: Высшее
+Сибирская государственная академия телекоммуникаций и информатики.`);
+    const finding = result.criteria?.find((f) => f.id === "skills.in_demand")?.finding ?? "";
+    expect(finding).not.toMatch(/^Много востребованных навыков: «[^»]+»\./u);
+  });
+});
+
+describe("advice follows the person's field, not the skills dictionary's guess", () => {
+  it("a researcher whose skills read as frontend is not advised on frontend careers, industries or degrees", () => {
+    const { result } = analyze(`Adam Hryczuk
+Associate Professor of Theoretical Physics
+adam.h@example.edu
+Experience
+Oct 2019 – Present, National Centre for Nuclear Research — Associate Professor
+- Lead a group of 4 researchers in dark matter phenomenology
+Oct 2014 – Sep 2019, University of Oslo — Postdoctoral Fellow
+- Improved bounds on scalar singlet dark matter
+Education
+2010 – 2014 Ph.D. in Physics, SISSA, Trieste
+Skills
+JavaScript, HTML, CSS, React, Python, Mathematica
+Publications
+1. A. Hryczuk et al., Dark matter freeze-out, Phys. Rev. D 101 (2020) 015001
+2. A. Hryczuk et al., Indirect detection, JCAP 05 (2019) 012`);
+    const family = result.candidate_profile?.role_family;
+    if (family !== "software_engineering") {
+      const said = JSON.stringify({
+        career: result.career_progression_suggestions,
+        industry: result.industry_fit,
+        education: result.education_analysis,
+        market: result.market_relevance,
+      });
+      expect(said).not.toMatch(/фронтенд|Fullstack|Frontend/iu);
+    }
+  });
+});
+
+describe("a role string that is no title is not named", async () => {
+  const { writerCandidate } = await import("../../worker/analysis/engine/report");
+  const read = {
+    role: "",
+    role_family: "sales",
+    seniority: "middle",
+    confidence: 0.9,
+    market: "ru",
+    years_in_role: 3,
+    internships: 0,
+  } as unknown as Parameters<typeof writerCandidate>[0];
+  it("a title with its dates loses them", () => {
+    expect(
+      writerCandidate({ ...read, role: "Менеджер по продажам 2019 — 2023" }, "Иван Петров").role ?? "",
+    ).not.toMatch(/\d{4}/u);
+  });
+  it.each([
+    ["Менеджер по продажам, январь 2019", "Иван Петров"],
+    ["Иван Петров, менеджер по продажам", "Иван Петров"],
+    [
+      "Отвечал за продажи оборудования в регионах и вёл ключевых клиентов компании по всей нашей большой стране",
+      "Иван Петров",
+    ],
+  ])("%s", (role, name) => {
+    expect(writerCandidate({ ...read, role }, name).role).toBeNull();
+  });
+  it("a title stays a title", () => {
+    expect(writerCandidate({ ...read, role: "Менеджер по продажам" }, "Иван Петров").role).toBe("Менеджер по продажам");
+  });
+});
+
+describe("the link a recruiter of the field opens", () => {
+  it("a 1C developer is not sent to GitHub", () => {
+    const { result } = analyze(`Сергей Пономарев
+Программист 1С
+sergey@mail.ru
+Опыт работы
+Март 2021 — по настоящее время, ООО «Учёт» — программист 1С
+- Дорабатывал конфигурацию 1С:УТ 11 и 1С:ERP, писал отчёты на СКД
+Навыки
+1С:Предприятие 8.3, СКД, БСП, управляемые формы, запросы 1С
+Образование
+2015 — 2020 Сибирская государственная академия телекоммуникаций и информатики`);
+    const links = result.criteria?.find((f) => f.id === "contacts.links");
+    expect(links?.fix ?? "").not.toMatch(/GitHub/u);
   });
 });

@@ -9,7 +9,7 @@ import { clip, PatternSet, unique } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
 const QUANTIFIED =
-  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![а-яa-z])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:[a-zа-я-]{3,}\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц|съемок|съемк|бренд|позици|машин|автомобил|ваканси|выпускник|ученик|студент|гост|блюд|рейс|комплект|чертеж|издели|тонн|sku|договор|контракт|поставщик|объект|дн(?:я|ей)(?![а-яa-z])|orders|shipments|vehicles|trucks|units|students|patients|guests|events|vendors|suppliers|contracts|sites|locations|restaurants|memos|acquisitions|deliveries|vacancies|hires)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+/u;
+  /\d+(?:[.,]\d+)?\s?(?:%|процент|п\.\s?п\.|pp\b)|(?:[₽$€£]\s?\d|\d\s?(?:[₽$€£]|руб|тыс|млн|млрд|k\b|m\b|mln|million|billion|thousand))|(?<![а-яa-z])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])x\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|\d+\s?(?:\+\s)?(?:[a-zа-я-]{3,}\s)?(?:человек|сотрудник|клиент|проект|пользовател|заказ|партнер|магазин|филиал|точ[еки]|сделок|сделк|подчиненн|разработчик|инженер|стажер|users|clients|customers|people|engineers|employees|projects|reports|stores|accounts|deals|members|developers|direct reports|requests|тикет|заявок|rps|transactions|транзакц|съемок|съемк|бренд|позици|машин|автомобил|ваканси|выпускник|ученик|студент|гост|блюд|рейс|комплект|чертеж|издели|тонн|sku|договор|контракт|поставщик|объект|дн(?:я|ей)(?![а-яa-z])|orders|shipments|vehicles|trucks|units|students|patients|guests|events|vendors|suppliers|contracts|sites|locations|restaurants|memos|acquisitions|deliveries|vacancies|hires)|(?:с|from)\s\d+(?:[.,]\d+)?\s?%?\s(?:до|to)\s\d+|\d[кĸ](?![\p{L}])/u;
 
 const ACHIEVEMENT_VERB =
   /(?<![а-яa-z])(?:увелич|сократ|сниз|повыс|ускор|вырос|рост[аеу]?(?![а-яa-z])|сэконом|экономи[яил]|increas|reduc|grew|grow|improv|boost|cut(?![а-яa-z])|saved|saving|accelerat|доход|выручк|прибыл|revenue|profit)/u;
@@ -199,8 +199,19 @@ export interface ContentFacts {
   repeatedVerbs: string[];
 }
 
+/** A unit of time, as a change is measured in words: «с секунд до миллисекунд», "from days to hours". */
+const TIME_UNIT =
+  "(?:милли|микро|нано|milli|micro|nano)?(?:секунд|минут|час|дн|день|недел|месяц|second|minute|hour|day|week|month)\\p{L}*";
+/** A measured change written without digits: from one unit of time to another. */
+const WORDED_CHANGE = new RegExp(
+  `(?<![\\p{L}])(?:с|from)\\s(?:\\p{L}+\\s)?${TIME_UNIT}\\s(?:до|to)\\s(?:\\p{L}+\\s)?${TIME_UNIT}`,
+  "u",
+);
+
 /** A line is an achievement when it has a result-like number, ignoring dates and phone numbers. */
 export function isQuantified(foldedLine: string): boolean {
+  // Only lines with a «до» or "to" are tried: the pattern's Unicode lookbehind is slow when run on every line.
+  if ((foldedLine.includes(" до ") || foldedLine.includes(" to ")) && WORDED_CHANGE.test(foldedLine)) return true;
   if (!/\d/.test(foldedLine)) return false;
   const withoutYears = foldedLine.replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ");
   // "1С:ERP" is a product name, not a result: "сократить время … в 1С" has no number in it. (Looked for only in

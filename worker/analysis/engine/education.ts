@@ -153,7 +153,15 @@ function languagesIn(line: string): Map<string, number> {
 const WORD = /[\p{L}]+/gu;
 
 const LEVEL =
-  /(?<![а-яa-z])(?:[abc][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
+  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
+
+/**
+ * A CEFR level typed on a Russian keyboard («С1», «В2», «А1» in Cyrillic letters that look Latin) is the same level:
+ * it is read and written back in Latin letters, as every other level is kept (folded: «c1»).
+ */
+function latinLevel(level: string): string {
+  return level.replace(/^[авс](?=[12]\+?$)/u, (c) => ({ а: "a", в: "b", с: "c" })[c] ?? c);
+}
 
 /** Languages with their level, looked for in the languages section (or the whole text when there is none). */
 export function findLanguages(foldedLanguagesText: string, foldedFullText: string): LanguageSkill[] {
@@ -174,7 +182,7 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
       // Outside a languages section a language needs its level or the word «язык»; a rarer one the word itself
       // («Lao», «эве» are words of other texts too).
       if (!inSection && !named && (level === null || !FIRST.includes(code))) continue;
-      found.set(code, { language: SPOKEN.russianOf.get(code)!, level: level ? level.trim() : null });
+      found.set(code, { language: SPOKEN.russianOf.get(code)!, level: level ? latinLevel(level.trim()) : null });
     }
   });
   return [...found.entries()].sort(([a], [b]) => SPOKEN.rank(a) - SPOKEN.rank(b)).map(([, skill]) => skill);

@@ -671,7 +671,13 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).
       if (kind === "school" && !schoolNamed(phrase) && (!pattern.test(foldCase(phrase)) || !schoolNamed(line)))
         continue;
-      if ((kind === "degree" || kind === "degree_first") && !pattern.test(foldCase(phrase))) continue;
+      // (The quote's final period was taken off: «… — M.Sc» is read with it.)
+      if (
+        (kind === "degree" || kind === "degree_first") &&
+        !pattern.test(foldCase(phrase)) &&
+        !pattern.test(foldCase(phrase.replace(/»$/u, ".»")))
+      )
+        continue;
       // Another person's degree the person supervised or taught ("Co-supervised MSci project for … now PhD student").
       if ((kind === "degree" || kind === "degree_first") && SUPERVISED.test(foldCase(phrase))) continue;
       used.add(i);
@@ -1144,6 +1150,20 @@ const LIST_ITEM = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)
  * part («, ООО …», «— Яндекс», "at Acme"), the line above is a heading, a blank, a list item or another job, and
  * the line below is a list item. Any doubt is "named": a false "no employer" is worse than a missed one.
  */
+/**
+ * A short line of names, not a duty: a few words, most of them capitalised, no sentence end — how an employer with
+ * its place is written above a title and dates ("* Google Public Sector, Reston VA", "• ООО «Альфа», Москва").
+ */
+function namesEmployer(line: string): boolean {
+  const words = line
+    .replace(/^[\s•·*–—-]+/u, "")
+    .split(/\s+/u)
+    .filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0 || words.length > 8 || /[.;:!?]\s*$/u.test(line)) return false;
+  const capitalised = words.filter((w) => /^[«"“(]?[\p{Lu}\d]/u.test(w)).length;
+  return capitalised / words.length >= 0.6;
+}
+
 function jobWithoutEmployer(prepared: PreparedText, facts: ResumeFacts): string | null {
   const { lines } = prepared;
   const jobLines = new Set(facts.experienceRanges.map((r) => r.line));
@@ -1156,9 +1176,13 @@ function jobWithoutEmployer(prepared: PreparedText, facts: ResumeFacts): string 
     if (/[,|@«"“]|\s[—–-]\s|\s(?:at|в|in)\s+\p{Lu}|\b(?:ООО|АО|ПАО|ЗАО|ОАО|ИП|LLC|Inc|Ltd|GmbH)\b/u.test(rest))
       continue;
     if (rest.split(/\s+/u).length > 6) continue;
-    const above = (lines[range.line - 1] ?? "").trim();
+    // Titles held in turn at one employer are dated lines one under another: the employer stands above the first.
+    let top = range.line - 1;
+    while (jobLines.has(top) && top > 0) top--;
+    const above = (lines[top] ?? "").trim();
     const below = (lines[range.line + 1] ?? "").trim();
-    const aboveEmpty = !above || headings.has(range.line - 1) || LIST_ITEM.test(above) || jobLines.has(range.line - 1);
+    // An employer's line above, even behind a bullet ("* Google Public Sector, Reston VA"), names the company.
+    const aboveEmpty = !above || headings.has(top) || (LIST_ITEM.test(above) && !namesEmployer(above));
     if (aboveEmpty && LIST_ITEM.test(below)) return line;
   }
   return null;

@@ -109,7 +109,7 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
     const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
     const facts = settledFacts(extracted, person);
     // The criteria's examples and the report name the person the same way (decision 320).
-    const named = writerCandidate(candidate);
+    const named = writerCandidate(candidate, extracted.name ?? null);
     const criteria = evaluateCriteria({
       facts,
       input: safeInput,

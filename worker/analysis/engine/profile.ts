@@ -48,6 +48,12 @@ export interface CandidateProfile {
   /** Dated jobs whose title says internship: short by design, never "job hopping" or a gap to explain. */
   internships: number;
   /**
+   * Whether the dated jobs show a move between fields: some job outside the target family and far fewer years in it
+   * than overall. False when the recent work is already the target role (no «ты меняешь сферу» to a person in it);
+   * absent where no jobs were read.
+   */
+  career_change?: boolean;
+  /**
    * The title line at the top (under the name) when it reads as a job title in any family's vocabulary, e.g.
    * «Диспетчер службы доставки»: the desired position, also where the facts' shorter list of role words missed it.
    */
@@ -1134,5 +1140,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     years_in_role: Math.round(years * 10) / 10,
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
     headline: head,
+    career_change: careerChanger,
   };
 }

@@ -39,12 +39,16 @@ interface Person {
 
 function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
   const starting = candidate.seniority === "student_intern" || facts.totalExperienceYears === 0;
+  // A person already in the role is not told «ты меняешь сферу»: only a sure reading says so (decision 440).
   const changer =
     !starting &&
     candidate.role_family !== null &&
+    candidate.confidence >= 0.6 &&
     candidate.seniority === "junior" &&
     facts.totalExperienceYears >= 4 &&
-    candidate.years_in_role <= 2;
+    candidate.years_in_role <= 2 &&
+    // Only when the dated jobs show another field: a person whose jobs are all in the target role is not changing.
+    candidate.career_change !== false;
   return { starting, changer };
 }
 
@@ -122,7 +126,7 @@ const PROFESSIONAL_YEARS = 3;
  * The strengths a recruiter would name, strongest first, or none (decision 440): ranked by what they weigh; a pupil's
  * prize and an online course are left out for a person with years of work, rather than sold as a strength.
  */
-export function rankStrengths(evidence: readonly Strength[], years: number): Strength[] {
+export function rankStrengths(evidence: readonly Strength[], years: number, stronger = 0): Strength[] {
   const professional = years >= PROFESSIONAL_YEARS;
   const weak = (e: Strength): boolean => {
     if (!professional) return false;
@@ -135,7 +139,8 @@ export function rankStrengths(evidence: readonly Strength[], years: number): Str
   // professional rather than that.
   const named = evidence.filter((e) => !(professional && e.kind === "school" && unnamedSchool(e.text)));
   const strong = named.filter((e) => !weak(e));
-  const kept = strong.length >= 2 ? strong : named;
+  // `stronger`: facts the caller quotes before these (a researcher's degree, publications, grants).
+  const kept = strong.length + stronger >= 2 ? strong : named;
   const rank = (e: Strength): number => {
     // A weak fact comes last; a pupil's distinction after a student's degree, never first.
     if (weak(e)) return 9;
@@ -225,10 +230,13 @@ function strengthsOf(
       ? [
           ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
           ...own.texts,
-          // A line the research facts already quote is not quoted twice.
-          ...usable
-            .filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l)))
-            .map((e) => e.text),
+          // A line the research facts already quote is not quoted twice; the rest ranked as for anyone (a pupil's
+          // prize or a student travel award is left out beside a doctorate and publications, decision 440).
+          ...rankStrengths(
+            usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))),
+            facts.totalExperienceYears,
+            own.texts.length + (doctoral || degrees.length ? 1 : 0),
+          ).map((e) => e.text),
         ]
       : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text)
   )
@@ -341,7 +349,11 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
           .join(", ")}.`
       : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
   );
-  const missing = forMarket(forPlatform(facts.profile?.missing ?? [], facts), candidate.market, facts.language);
+  const missing = forMarket(
+    forPlatform(fittingProfile(facts, candidate)?.missing ?? [], facts),
+    candidate.market,
+    facts.language,
+  );
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
@@ -464,7 +476,9 @@ function educationAnalysis(
         ? `Обучение и сертификаты: ${trained.join(", ")}.`
         : coursesClaim?.holds
           ? "Курсы или сертификаты, похоже, есть, но не под своим заголовком."
-          : courses && courses.status !== "pass" && !coursesClaim
+          : courses &&
+              (courses.status === "warn" || courses.status === "fail") &&
+              /^Не смогли найти/u.test(courses.finding)
             ? "Курсов и сертификатов мы не нашли, но текст файла читается не по порядку — проверь, что у них есть свой заголовок."
             : "Курсов и сертификатов не видно.",
   );
@@ -522,7 +536,26 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: re
   return gaps;
 }
 
+/**
+ * The skills dictionary's profile when it agrees with the reading of the person (or nothing is read): a physicist
+ * whose skills list reads as frontend is not advised on Tech Lead of frontend, A/B tests or frontend industries
+ * (decision 440: advice follows the person's field).
+ */
+function fittingProfile(facts: ResumeFacts, candidate: CandidateProfile): ResumeFacts["profile"] {
+  if (!facts.profile) return null;
+  return candidate.role_family === null || PROFILE_FAMILY[facts.profile.id] === candidate.role_family
+    ? facts.profile
+    : null;
+}
+
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
+  // The field in the report's own words: the reader's title may carry the layout («… at Vertex Pte Ltd»).
+  if (facts.profile && !fittingProfile(facts, candidate) && candidate.role_family) {
+    return {
+      description: `Для твоей сферы («${FAMILY_LABELS[candidate.role_family]}») выбери 2–3 отрасли по вакансиям, на которые откликаешься, и подстрой формулировки под их термины и примеры задач.`,
+      industries: [],
+    };
+  }
   if (!facts.profile) {
     return {
       description:
@@ -634,11 +667,9 @@ function nextStep(options: string, role: string | null): string {
 
 function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasCertificate: boolean): string[] {
   const suggestions: string[] = [];
-  const profileId = candidate.role_family ? facts.profile?.id : undefined;
-  const missing = forMarket(forPlatform(facts.profile?.missing ?? [], facts), candidate.market, facts.language).slice(
-    0,
-    2,
-  );
+  const fitting = fittingProfile(facts, candidate);
+  const profileId = candidate.role_family ? fitting?.id : undefined;
+  const missing = forMarket(forPlatform(fitting?.missing ?? [], facts), candidate.market, facts.language).slice(0, 2);
   if (candidate.role_family && candidate.role && candidate.confidence < UNSURE) {
     // A reading unsure of the person names what it read and asks; it plans no career from a guess (decision 440).
     suggestions.push(
@@ -749,7 +780,7 @@ function generalImpression(
  * whole phrase («Java-разработчик (» has lost its bracket's content), and never a heading the reader took for a
  * title («Стэк технологий»): then the report names the family.
  */
-export function writerCandidate(read: CandidateProfile): CandidateProfile {
+export function writerCandidate(read: CandidateProfile, name: string | null = null): CandidateProfile {
   if (!read.role) return read;
   const title = withoutLabel(roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role)));
   // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role; a
@@ -758,13 +789,26 @@ export function writerCandidate(read: CandidateProfile): CandidateProfile {
     /:\s*$/u.test(read.role) ||
     (title !== null && /\d/u.test(title) && !ROLE_WORDS.test(foldCase(title))) ||
     (title !== null &&
-      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title));
+      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title)) ||
+    // A date, the person's own name or a sentence is no title (decision 440): «Jan 2019 Analyst», «Иван Петров,
+    // аналитик», a line of twelve words and more.
+    (title !== null && /(?<!\d)(?:19|20)\d\d(?!\d)/u.test(title)) ||
+    (title !== null && name !== null && namesPerson(title, name)) ||
+    read.role.trim().split(/\s+/u).length >= 12;
   const heading =
     title !== null &&
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : title };
+}
+
+/** The title holds the person's surname or given name (two letters and more), as written in their name. */
+function namesPerson(title: string, name: string): boolean {
+  const words = new Set(foldCase(title).split(/[^\p{L}]+/u));
+  return foldCase(name)
+    .split(/[^\p{L}]+/u)
+    .some((part) => part.length >= 3 && words.has(part));
 }
 
 /** A form's label before the title ("Job Appointment : Senior Audit Associate") is no part of it. */
@@ -791,7 +835,7 @@ export function buildResult(
   read: CandidateProfile,
   text: PreparedText,
 ): AnalysisResult {
-  const candidate = writerCandidate(read);
+  const candidate = writerCandidate(read, facts.name);
   const overall = overallScore(findings, facts);
   const market = marketRelevance(facts, candidate);
   const person = personOf(facts, candidate);

@@ -47,6 +47,13 @@ const VOCABULARY: Readonly<Record<Searchable, RegExp>> = {
     /(?:английск|немецк|французск|испанск|итальянск|китайск|японск|english|german|french|spanish|italian|chinese|japanese)\p{L}*[^\n]{0,25}(?:язык|[abcав][12](?![\d\p{L}])|базов|средн|свободн|родн|разговорн|upper|intermediate|fluent|native|beginner|advanced)|ielts|toefl/u,
 };
 
+/**
+ * What a course looks like inside an education section, where a year or a platform is not needed to tell it from
+ * prose: courses by name, a trade's school (IT, online), a bootcamp or an incubator, coursework.
+ */
+const COURSE_IN_EDUCATION =
+  /(?:^|[^\p{L}])(?:курсы|курсов|релевантные курсы|(?:it|айти|онлайн)[\s-]школ\p{L}*|bootcamp|incubator|инкубатор\p{L}*|relevant coursework|coursework|courses)(?![\p{L}])/u;
+
 /** Headings the reader's vocabulary calls by another kind but that hold this part. */
 const HEADING_KINDS: Readonly<Record<Searchable, readonly SectionKind[]>> = {
   // An "Objective" is read as the desired position, but it is the paragraph about oneself a summary would be.
@@ -134,6 +141,14 @@ function unheadedSummary(text: PreparedText, facts: ResumeFacts): number | null 
     const line = text.lines[i]!;
     if (/@|https?:|\+\s?\d|rendercv|lorem ipsum/iu.test(line)) continue;
     if (line.split(/\s+/u).length >= 14) return i;
+    // A paragraph the layout wrapped into a narrow column (six or seven words a line): its lines up to the next blank
+    // one, read together, are sentences about oneself.
+    if (line.split(/\s+/u).length >= 5 && /^\p{Lu}/u.test(line.trim())) {
+      const block: string[] = [];
+      for (let k = i; k < limit && (text.lines[k] ?? "").trim() !== ""; k++) block.push(text.lines[k]!);
+      const words = block.join(" ").split(/\s+/u).length;
+      if (words >= 25 && /\p{Ll}[.!?](?:\s|$)/u.test(block.join(" "))) return i;
+    }
   }
   return null;
 }
@@ -176,8 +191,12 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
   }
   const inExperience = (i: number): boolean =>
     facts.sections.some((s) => s.kind === "experience" && i > s.line && i < s.endLine);
+  const inEducation = (i: number): boolean =>
+    facts.sections.some((s) => s.kind === "education" && i > s.line && i < s.endLine);
   for (let i = 0; i < text.foldedLines.length; i++) {
     const folded = text.foldedLines[i]!;
+    // Courses listed inside Education: a school of a trade, a bootcamp, «Релевантные курсы: …» are courses there.
+    if (kind === "courses" && inEducation(i) && COURSE_IN_EDUCATION.test(folded)) return i;
     if (!pattern.test(folded)) continue;
     // A duty that mentions a project («координация проекта») is the job, not a projects part; an item that names
     // itself a project or links to the work is one wherever it stands.

@@ -667,8 +667,14 @@ export function findSections(lines: readonly string[]): Section[] {
     if (!heading) return;
     const previous = sections[sections.length - 1];
     if (previous?.kind === "skills" && oneMoreItem(lines, index)) return;
-    // hh.ru repeats "Навыки" twice in a row: one section, not two.
-    if (previous && previous.kind === heading.kind && (index - previous.line <= 2 || heading.byRoot)) return;
+    // hh.ru repeats "Навыки" twice in a row: one section, not two. A heading of the same kind after content of its
+    // own ("Ключевые навыки" / "JS, TS" / "Доп навыки") opens a section, unless it repeats the heading's words.
+    if (
+      previous &&
+      previous.kind === heading.kind &&
+      (heading.byRoot || repeatsHeading(lines, previous, index, headingText ?? line))
+    )
+      return;
     if (previous?.kind === "experience" && SUBHEADING_IN_EXPERIENCE.has(heading.kind) && /:\s*$/.test(line)) return;
     if (previous) previous.endLine = index;
     sections.push({
@@ -680,6 +686,18 @@ export function findSections(lines: readonly string[]): Section[] {
     });
   });
   return sections;
+}
+
+/**
+ * Whether a heading two lines or less after a section of its kind belongs to that section: nothing but blank lines
+ * between them, or it repeats or narrows the heading above ("Skills" … "Organizational skills").
+ */
+function repeatsHeading(lines: readonly string[], previous: Section, index: number, heading: string): boolean {
+  if (index - previous.line > 2) return false;
+  const between = lines.slice(previous.line + 1, index);
+  // "Skills" / "Python" / "Organizational skills": a heading that narrows the one above it (ends with its words) is a
+  // sub-heading of that section; "Ключевые навыки" / … / "Доп навыки" are two sections.
+  return between.every((line) => line.trim() === "") || lettersKey(heading).endsWith(lettersKey(previous.heading));
 }
 
 /**

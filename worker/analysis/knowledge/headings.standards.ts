@@ -158,9 +158,6 @@ export const SECTION_STANDARDS: readonly SectionStandard[] = [
   },
   {
     // hh.ru's resume (the editor's blocks and the PDF/Word export), in Russian and in the English of its export.
-    // «Опыт вождения» ("Driving experience") is left out on purpose: listed as additional or skills, it joined the
-    // short section of the same kind before it and was lost as a heading (one on the validation half's summary);
-    // the root word «опыт» still finds it, as an experience heading without dates.
     source: "hh.ru resume",
     sections: {
       "желаемая должность и зарплата": "desired",
@@ -178,6 +175,7 @@ export const SECTION_STANDARDS: readonly SectionStandard[] = [
       "обо мне": "summary",
       рекомендации: "references",
       портфолио: "projects",
+      "опыт вождения": "additional",
       "гражданство время в пути до работы": "additional",
       контакты: "contacts",
       "desired position and salary": "desired",
@@ -188,6 +186,7 @@ export const SECTION_STANDARDS: readonly SectionStandard[] = [
       "electronic certificates": "courses",
       "about me": "summary",
       portfolio: "projects",
+      "driving experience": "additional",
       "citizenship travel time to work": "additional",
     },
   },

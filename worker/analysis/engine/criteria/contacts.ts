@@ -1,13 +1,70 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
-import { byLang, type Criterion, isItProfile, quote, textOf } from "./types";
+import { byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
+
+/** The profiles whose work is code a recruiter opens on GitHub. */
+const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
 
 const CATEGORY = "Контакты";
 /** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
 /** Ten to twelve digits in groups, as phones are written anywhere: not a date range, not a year. */
 const PHONE_LIKE = /(?<![\d./-])(?:\+?\d{1,3}[\s-]?)?\(?\d{3}\)?[\s-]\d{2,3}[\s-]\d{2}[\s-]\d{2}(?![\d./])/u;
 const ZERO_PHONE = /(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?0{3}\)?[\s.-]?0{2,3}[\s.-]?0{2,4}(?:[\s.-]?0{2})?(?!\d)/u;
+
+/** A profile named with its handle but no address: "GitHub: sedashov", "Telegram: @nick", "LinkedIn - ivan-p". */
+const NAMED_PROFILE =
+  /(?<![\p{L}])(github|gitlab|behance|dribbble|linkedin|kaggle|telegram|телеграм|tg)\s*[:—–-]\s*(@?[a-z0-9][a-z0-9_.-]{1,38})(?![\p{L}\d/.])/giu;
+/** A line that is only a link's words ("portfolio site", «Портфолио»): the address was a hyperlink behind them. */
+const LINK_WORDS =
+  /^\s*(?:my\s|personal\s|мое\s|моё\s)?(?:portfolio|портфолио|github|gitlab|linkedin|behance|dribbble|website|web site|сайт|блог|blog)(?:\s(?:site|page|profile|сайт|профиль))?\s*$/iu;
+/** Messengers written beside a phone number: «+7 916 … (WhatsApp/Telegram/звонки)». */
+const MESSENGER_WORD = /(?<![\p{L}])(telegram|телеграм|whatsapp|ватсап|вотсап|viber|вайбер)(?![\p{L}])/iu;
+/** The phone's own line: a run of seven digits or more in groups. */
+const PHONE_DIGITS = /\d[\d\s()-]{6,}\d/u;
+
+/** Profiles the text names by handle only, and link words whose address hid behind them: searched before «нет». */
+function unlinkedProfiles(ctx: CriterionContext): {
+  named: string[];
+  hidden: string[];
+  kinds: Set<string>;
+} {
+  const named: string[] = [];
+  const hidden: string[] = [];
+  const kinds = new Set<string>();
+  for (const line of textOf(ctx).lines.slice(0, 40)) {
+    const matches = [...line.matchAll(NAMED_PROFILE)];
+    for (const [, site, handle] of matches) {
+      named.push(`${site}: ${handle}`);
+      kinds.add(site!.toLowerCase());
+    }
+    if (!matches.length && LINK_WORDS.test(line)) hidden.push(line.trim());
+  }
+  return { named, hidden, kinds };
+}
+
+/** A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -". */
+const ADDRESS_LABEL =
+  /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)\s*[:—–-]\s*(.*)$/iu;
+
+/** The address under its label, with the lines that continue it (up to a blank line or another label), joined. */
+function postalAddress(ctx: CriterionContext): string | null {
+  const lines = textOf(ctx).lines.slice(0, 60);
+  for (let i = 0; i < lines.length; i++) {
+    const label = ADDRESS_LABEL.exec(lines[i]!);
+    if (!label) continue;
+    const parts = [label[1]!.trim()];
+    for (let k = i + 1; k < Math.min(lines.length, i + 5); k++) {
+      const line = lines[k]!.trim();
+      if (line === "" || /:/u.test(line)) break;
+      parts.push(line);
+    }
+    const address = parts.filter((p) => p !== "").join(", ");
+    // Words beside the street number: a city is a word, not only a postcode.
+    if (/\p{L}{3}/u.test(address) && parts.filter((p) => p !== "").length >= 2) return address.slice(0, 90);
+  }
+  return null;
+}
 
 export const contactCriteria: readonly Criterion[] = [
   {
@@ -101,18 +158,31 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Указан город проживания: по нему фильтруют кандидатов.",
-    evaluate: ({ facts }) =>
-      facts.contacts.city
-        ? { score: 1, finding: `Город указан: ${facts.contacts.city}.` }
-        : {
-            score: 0.3,
-            finding: "Не нашли город проживания.",
-            fix: byLang(
-              facts.language,
-              "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
-              "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
-            ),
-          },
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (facts.contacts.city) return { score: 1, finding: `Город указан: ${facts.contacts.city}.` };
+      // No absence without a search: a postal address holds the city, only not on a line of its own.
+      const address = postalAddress(ctx);
+      if (address)
+        return {
+          score: 0.8,
+          finding: `Город, похоже, есть в адресе (${quote([address])}), но не выделен отдельно.`,
+          fix: byLang(
+            facts.language,
+            "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке.",
+            "Полный почтовый адрес не нужен: оставь в шапке «City, Country» и формат работы (open to remote / relocation).",
+          ),
+        };
+      return {
+        score: 0.3,
+        finding: "Не нашли город проживания.",
+        fix: byLang(
+          facts.language,
+          "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
+          "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
+        ),
+      };
+    },
   },
   {
     id: "contacts.links",
@@ -120,12 +190,18 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть ссылки, подтверждающие опыт: GitHub, портфолио, LinkedIn, hh.ru.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const links = facts.contacts.links.filter((l) => l.valid);
       const kinds = new Set(links.map((l) => l.kind));
-      const it = isItProfile(facts);
+      // GitHub is where code is shown: a 1C developer's or an analyst's work is not there (reviews 375/425), and
+      // their link is the job board's or LinkedIn's, as for everyone else (decision 440).
+      const it = isItProfile(facts) && CODE_ON_GITHUB.has(facts.profile?.id ?? "");
       const design = facts.profile?.id === "design";
       const wanted = design ? "portfolio" : it ? "github" : "linkedin";
+      // No absence without a search: a profile named by its handle is a link written without its address, and a
+      // line of link words alone ("portfolio site") had its address behind it in the file.
+      const unlinked = unlinkedProfiles(ctx);
       if (
         kinds.has(wanted) ||
         (it && kinds.has("portfolio")) ||
@@ -144,6 +220,29 @@ export const contactCriteria: readonly Criterion[] = [
               linksAdvice(jobBoard(marketOf(facts))),
               "Добавь ссылку на профиль LinkedIn (шаблон: linkedin.com/in/[имя-фамилия]).",
             );
+      const main = unlinked.kinds.has(wanted);
+      if (main || (!links.length && unlinked.named.length)) {
+        return {
+          score: main ? 0.9 : 0.7,
+          finding: main
+            ? `Профиль указан именем, без адреса: ${quote(
+                [...unlinked.named].sort(
+                  (a, b) => Number(!a.toLowerCase().startsWith(wanted)) - Number(!b.toLowerCase().startsWith(wanted)),
+                ),
+                2,
+              )}.`
+            : `Профиль указан именем, без адреса (${quote(unlinked.named, 2)}), но нет главной ссылки для твоей сферы.`,
+          fix: main
+            ? "Напиши полный адрес профиля (например, github.com/[ник]) — по нему перейдут в один клик из любого файла."
+            : advice,
+        };
+      }
+      if (!links.length && unlinked.hidden.length)
+        return {
+          score: 0.6,
+          finding: `Адреса ссылок в тексте не видно: похоже, ссылка спрятана за словами ${quote(unlinked.hidden, 2)}.`,
+          fix: "Напиши адрес ссылки текстом (например, github.com/[ник]): гиперссылку за словом теряют ATS и копирование текста.",
+        };
       return links.length
         ? {
             score: 0.7,
@@ -166,7 +265,8 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для русскоязычного рынка — Telegram, для англоязычного — LinkedIn: так пишут рекрутеры.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       if (facts.language === "en") {
         return facts.contacts.links.some((l) => l.kind === "linkedin")
           ? { score: 1, finding: "Профиль LinkedIn указан." }
@@ -177,6 +277,21 @@ export const contactCriteria: readonly Criterion[] = [
             };
       }
       const telegram = facts.contacts.telegramHandle ?? facts.contacts.links.find((l) => l.kind === "telegram")?.url;
+      // A messenger named beside the phone («(WhatsApp/Telegram/звонки)») is a messenger given: searched before «нет».
+      const beside = telegram
+        ? null
+        : textOf(ctx)
+            .lines.slice(0, 40)
+            .find((line) => MESSENGER_WORD.test(line) && PHONE_DIGITS.test(line));
+      const named = beside ? MESSENGER_WORD.exec(beside)?.[1] : undefined;
+      if (beside && named)
+        return /telegram|телеграм/iu.test(beside)
+          ? { score: 1, finding: "Telegram указан рядом с телефоном." }
+          : {
+              score: 0.8,
+              finding: `Мессенджер указан (${named}), Telegram — нет.`,
+              fix: "Если пользуешься Telegram, добавь его в шапку: «Telegram: @[твой ник]» (шаблон) — многие рекрутеры пишут сначала туда.",
+            };
       return telegram
         ? { score: 1, finding: `Telegram указан: ${telegram}.` }
         : {

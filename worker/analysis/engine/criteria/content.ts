@@ -1,8 +1,32 @@
 /** Content: results in numbers, action verbs, no duty lists, clichés or vague filler. */
+
+import { isQuantified } from "../content";
+import { cleanPhrase, phraseAt } from "../quotes";
+import { clip } from "../text";
 import { resultExample } from "./examples";
-import { byLang, type Criterion, quote, quoteLine } from "./types";
+import { byLang, type Criterion, type CriterionContext, quote, quoteLine, textOf } from "./types";
 
 const CATEGORY = "Содержание";
+
+/** Sections that never hold a result of work: a number there is a grade, a salary wish or a course's hours. */
+const NOT_WORK = new Set(["education", "courses", "languages", "interests", "desired", "contacts", "references"]);
+
+/**
+ * Items with a result in numbers anywhere outside education, courses, languages and the wished-for terms: the
+ * wider search run before the report says there are none. A line of a few words is a list item, not a result.
+ */
+function quantifiedAnywhere(ctx: CriterionContext): string[] {
+  const { lines, foldedLines } = textOf(ctx);
+  const sections = ctx.facts.sections;
+  const kindAt = (i: number) => sections.findLast((s) => s.line <= i && i < s.endLine)?.kind;
+  const found: string[] = [];
+  foldedLines.forEach((line, i) => {
+    const kind = kindAt(i);
+    if (found.length >= 4 || (kind && NOT_WORK.has(kind)) || line.split(/\s+/u).length < 5) return;
+    if (isQuantified(line)) found.push(cleanPhrase(phraseAt(lines, i), 140) ?? clip(lines[i] ?? line, 140));
+  });
+  return found;
+}
 
 export const contentCriteria: readonly Criterion[] = [
   {
@@ -11,28 +35,32 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 5,
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
-    evaluate: ({ facts, candidate }) => {
-      const n = facts.quantifiedLines.length;
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
+      // No absence without a search: a job the reader put under another heading (a «Стек: …» line read as a skills
+      // heading) still holds its results; the whole text is searched before «ни одного» is said.
+      const quantifiedLines = facts.quantifiedLines.length ? facts.quantifiedLines : quantifiedAnywhere(ctx);
+      const n = quantifiedLines.length;
       const fix = `Перепиши 3–5 пунктов так, чтобы в каждом был виден результат в цифрах, например: ${resultExample(facts, true, candidate)}.`;
       const claims = [{ topic: "results_in_numbers", holds: n > 0 }] as const;
       if (n >= 4)
         return {
           claims,
           score: 1,
-          finding: `Есть ${n} пунктов с измеримым результатом, например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
+          finding: `Есть ${n} пунктов с измеримым результатом, например: ${quoteLine(quantifiedLines[0] ?? "")}.`,
         };
       if (n >= 2)
         return {
           claims,
           score: 0.7,
-          finding: `Измеримых результатов немного (${n}), например: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
+          finding: `Измеримых результатов немного (${n}), например: ${quoteLine(quantifiedLines[0] ?? "")}.`,
           fix,
         };
       if (n === 1)
         return {
           claims,
           score: 0.45,
-          finding: `Только один пункт с цифрами: ${quoteLine(facts.quantifiedLines[0] ?? "")}.`,
+          finding: `Только один пункт с цифрами: ${quoteLine(quantifiedLines[0] ?? "")}.`,
           fix,
         };
       return { score: 0.15, finding: "В описании опыта нет ни одного результата в цифрах.", fix, claims };

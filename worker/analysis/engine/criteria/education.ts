@@ -65,6 +65,9 @@ export const educationCriteria: readonly Criterion[] = [
               .map(([id]) => profileById(id))
               .filter((p) => p !== undefined)
           : [];
+      // A family with no profile of its own (research, say) is not judged by the skills' profile of another field
+      // («профильное для роли «фронтенд-разработчик»» of a physicist, decision 440).
+      if (family && !ofFamily.length && own && PROFILE_FAMILY[own.id] !== family) return null;
       const profiles = ofFamily.length ? ofFamily : own ? [own] : [];
       const title = ofFamily.length && family ? (candidate?.role ?? FAMILY_LABELS[family]) : facts.profile?.title;
       if (!profiles.length || !facts.educationText.trim()) return null;

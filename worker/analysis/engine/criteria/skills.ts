@@ -68,7 +68,8 @@ export const skillCriteria: readonly Criterion[] = [
       if (high.length >= 5 || share >= 0.45)
         return {
           score: 1,
-          finding: `Много востребованных навыков: ${quote(
+          // «Много» of one or two skills is a counter's word for what the list does not show (decision 440).
+          finding: `${high.length >= 3 ? "Много востребованных навыков" : "Навыки, которые часто просят в вакансиях"}: ${quote(
             high.map((s) => s.display),
             5,
           )}. ${note}`,

@@ -42,16 +42,30 @@ const RUSSIAN_DESCRIPTION = /^[а-яё-]+(?:\s+[а-яё-]+){0,2}\s+(?=[A-Za-z])/
 /** A list's tail words ("Kanban and others", «и т. д.»): no member of their own, and not part of the last one. */
 const TAIL = /(?:^|\s+)(?:etc|и т\.?\s?[дп]|и др|и пр|and more|and others|and so on|и други[ех])\.?$/iu;
 const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+/iu;
-const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$/iu;
+/** A version, an aside or a CEFR level after a name: "Python 3", "Ansys (FEA)", «Английский язык B2». */
+const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$|\s+[ABC][12]$/u;
+
+type Known = "plain" | "ambiguous" | null;
+const knownAnswers = new Map<string, Known>();
+const KNOWN_CACHE_SIZE = 4096;
 
 /** How the taxonomy names the member whole (a version or an aside after it aside: "Python 3", "Ansys (FEA)"). */
-function knownAs(member: string): "plain" | "ambiguous" | null {
+function knownAs(member: string): Known {
+  const remembered = knownAnswers.get(member);
+  if (remembered !== undefined) return remembered;
   const bare = member.replace(VERSION_OR_ASIDE, "").trim() || member;
   const tokens = tokenize(bare);
-  if (tokens.length === 0) return null;
-  const whole = findHits(bare, tokens).filter((hit) => hit.from === 0 && hit.to === tokens.length);
-  if (whole.length === 0) return null;
-  return whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
+  const whole = tokens.length ? findHits(bare, tokens).filter((h) => h.from === 0 && h.to === tokens.length) : [];
+  const answer: Known = whole.length === 0 ? null : whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
+  // The same names recur in a resume's lists (and across its lines): each is looked up once.
+  if (knownAnswers.size >= KNOWN_CACHE_SIZE) knownAnswers.clear();
+  knownAnswers.set(member, answer);
+  return answer;
+}
+
+/** How many taxonomy names the text holds at all: a line with fewer than its list needs is not split. */
+function hitCount(text: string): number {
+  return findHits(text, tokenize(text)).length;
 }
 const isKnown = (member: string): boolean => knownAs(member) !== null;
 
@@ -116,6 +130,13 @@ function listSkills(text: string, labelled: boolean, wraps = false, continues = 
   // end of a word or phrase begun there.
   const all = continues ? membersOf(text).slice(1) : membersOf(text);
   // A line whose sentence goes on in lower case on the next one: its last member is cut ("…, applied" + "statistics").
+  // Most lines with commas are prose: a list's members are mostly short even before they are trimmed, and it names
+  // enough taxonomy skills somewhere.
+  // (The first and the last member carry the sentence around the list and may be long.)
+  const inner = all.slice(1, -1);
+  const shortRaw = inner.filter((m) => wordCount(m.trim()) <= MAX_MEMBER_WORDS + 2).length;
+  if (all.length < (labelled ? 2 : 3) || shortRaw < inner.length * 0.7) return [];
+  if (hitCount(text) < (labelled ? 1 : MIN_KNOWN)) return [];
   const last = all[all.length - 1] ?? "";
   const raw = wraps && beforeClause(last) === last ? all.slice(0, -1) : all;
   if (raw.length < (labelled ? 2 : 3)) return [];
@@ -223,11 +244,14 @@ function columnItem(line: string): string | null {
   // A name starts as one: a capital, a Latin letter or a digit. A line in lower case may be the end of the line
   // before it («готовность к постоянному» + «саморазвитию»), so a column is read only from names.
   if (!/^(?:\p{Lu}|[a-z\d])/u.test(item)) return null;
+  return wordCount(item) <= MAX_MEMBER_WORDS ? item : null;
+}
+
+/** A heading glued before the first item («Личные качества Ответственность») is the column's, not the item's. */
+function opensWithHeading(item: string): boolean {
   const words = item.split(/\s+/u);
-  if (words.length > MAX_MEMBER_WORDS) return null;
-  // A heading glued before the first item («Личные качества Ответственность») is the column's, not the item's.
-  for (let n = words.length - 1; n >= 1; n--) if (headingKindOf(words.slice(0, n).join(" "))) return null;
-  return item;
+  for (let n = words.length - 1; n >= 1; n--) if (headingKindOf(words.slice(0, n).join(" "))) return true;
+  return false;
 }
 
 /**
@@ -243,7 +267,8 @@ function columnSkills(lines: readonly string[], sectionOf: (line: number) => Sec
       const known = run.filter(({ item }) => isKnown(item));
       if (known.length >= MIN_KNOWN)
         for (const { item, index } of run)
-          if (isNew(item)) out.push({ name: item, skills: [], evidence: item, line: index, source: "text" });
+          if (isNew(item) && !opensWithHeading(item))
+            out.push({ name: item, skills: [], evidence: item, line: index, source: "text" });
     }
     run = [];
   };

@@ -5,7 +5,9 @@
  * the item alone, never at a list of known junk.
  */
 
+import { SECTION_KINDS } from "../../../../shared/schemas/reading";
 import { MONTHS, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES } from "../../knowledge/dates";
+import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
 import type { SectionKind } from "../types";
@@ -106,33 +108,30 @@ const MOJIBAKE_WORD = /(?:^|\s)[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+(?=\s|$
 
 /**
  * Headings that name no skill: a section's name standing among the items ("Languages", "Technical skills",
- * «Опыт работы») is the layout's, not the person's. Headings that are also a skill's name ("Research", "Teaching",
- * "Training") are left alone.
+ * «Опыт работы») is the layout's, not the person's. The kinds whose headings are also skills' names (projects:
+ * "Research"; courses: "Training"; additional: "Teaching") are left alone.
  */
-const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>([
-  "contacts",
-  "summary",
-  "desired",
-  "experience",
-  "education",
-  "skills",
-  "languages",
-  "publications",
-  "references",
-  "interests",
-  "achievements",
-  "volunteering",
-]);
+const SKILL_LIKE_HEADINGS: ReadonlySet<SectionKind> = new Set<SectionKind>(["projects", "courses", "additional"]);
+const NO_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set(SECTION_KINDS.filter((k) => !SKILL_LIKE_HEADINGS.has(k)));
 
 /** Heading kinds whose words also make skills' names ("Communication skills", «Английский язык»): only one word alone. */
 const ONE_WORD_ONLY: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages"]);
 
-/** A section's name standing as an item, unless the taxonomy names it as a skill («Персональные данные»). */
+/** The headings' own phrases of those kinds, as listed (knowledge/headings.ts): "technical skills", "programming languages". */
+const LISTED_HEADINGS: ReadonlySet<string> = new Set(
+  [...NO_SKILL_HEADINGS].flatMap((kind) => HEADINGS[kind] ?? []).map((phrase) => phrase.toLowerCase()),
+);
+
+/**
+ * A section's name standing as an item, unless the taxonomy names it as a skill («Персональные данные»). A phrase
+ * the headings read only by its root word ("Communication skills", «Английский язык B2») is a skill's name.
+ */
 function isHeading(text: string): boolean {
   if (text.length > 40) return false;
   const kind = headingKindOf(text);
   if (!kind || !NO_SKILL_HEADINGS.has(kind)) return false;
-  if (ONE_WORD_ONLY.has(kind) && /\s/u.test(text)) return false;
+  const listed = LISTED_HEADINGS.has(text.toLowerCase().replace(/[\s.:]+$/u, ""));
+  if (ONE_WORD_ONLY.has(kind) && /\s/u.test(text) && !listed) return false;
   return !isTaxonomyName(text);
 }
 

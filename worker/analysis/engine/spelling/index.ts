@@ -262,6 +262,42 @@ function americanVariants(word: string): string[] {
   ].filter((variant) => variant !== word);
 }
 
+/**
+ * An English word the dictionary holds only as its base: "deployable" (deploy + -able), "flyers" (fly + -er + -s),
+ * "rebuildable". Hunspell's en_US lists a stem with the affix flags its editors chose, so a regular derivation they
+ * left out reads as unknown and its nearest listed word ("deplorable", "foyers") would be offered as a correction.
+ * A productive suffix (an inflection ending first, then one derivation) or prefix taken off, with a final "e"
+ * dropped before a vowel or a doubled consonant put back, leaving a listed word of three letters or more, means the
+ * word is English.
+ */
+const EN_INFLECTION = /(?:'s|s|es)$/u;
+const EN_DERIVATION =
+  /(?:ability|ables?|ably|ibility|ibles?|ers?|ings?|ed|ly|ness|ments?|less|ful|ize[ds]?|izing|ization|ise[ds]?|ising|isation|ist|ism)$/u;
+const EN_PREFIX = /^(?:re|un|pre|non|co|multi|sub|inter|over|under|self-|cross-|post|anti|de|mis|auto|micro|cyber)/u;
+
+function stemsOf(word: string, suffix: RegExp): string[] {
+  const match = suffix.exec(word);
+  if (!match) return [];
+  const base = word.slice(0, match.index);
+  // A final "e" drops only before a vowel ("usable"), never before "-ment" or "-ly": "managment" stays a typo.
+  const stems = /^[aeiouy]/u.test(match[0]) ? [base, `${base}e`] : [base];
+  // "planning" → "plan", "shipped" → "ship"; "happily" → "happy".
+  if (/([b-df-hj-np-tv-z])\1$/u.test(base)) stems.push(base.slice(0, -1));
+  if (base.endsWith("i")) stems.push(`${base.slice(0, -1)}y`);
+  return stems.filter((stem) => stem.length >= 3);
+}
+
+function englishDerivation(word: string, dictionary: HunspellChecker): boolean {
+  const lower = word.toLowerCase();
+  const inflected = [lower, ...stemsOf(lower, EN_INFLECTION)];
+  const derived = inflected.flatMap((w) => [w, ...stemsOf(w, EN_DERIVATION)]);
+  const candidates = derived.flatMap((w) => {
+    const prefix = EN_PREFIX.exec(w);
+    return prefix && w.length - prefix[0].length >= 4 ? [w, w.slice(prefix[0].length)] : [w];
+  });
+  return candidates.some((stem) => stem !== lower && dictionary.correct(stem));
+}
+
 /** Words of today's Russian the dictionary (2008) does not have yet, as beginnings: «офлайн», «дедлайна». */
 const MODERN_RU =
   /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
@@ -279,6 +315,7 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   if (dictionary.correct(word)) return remember(null);
   if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(null);
   if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v))) return remember(null);
+  if (script === "en" && englishDerivation(word, dictionary)) return remember(null);
   if (budget.searches <= 0 || budget.checks <= 0) return undefined;
   budget.searches--;
   const folded = word.toLowerCase().replace(/ё/gu, "е");
