@@ -351,9 +351,17 @@ interface Located extends PhoneMatch {
 const NOT_PHONE_IDS =
   /(?<![\d-])\d{4}([- ])\d{4}\1\d{4}\1\d{3}[\dX](?![\d-])|(?<![\d.])10\.\d{4,9}\/\S+|\b(?:isbn|issn|e-?issn)(?:-1[03])?[\s:]{0,3}[\dXx][\d\s‐‑–-]{6,17}[\dXx]|\barxiv:\s?\d{4}\.\d{4,5}(?:v\d+)?/giu;
 
+/**
+ * What every match of NOT_PHONE_IDS contains, one part per alternative (same flags, so the same case folding): an
+ * ORCID's first two groups, a DOI's prefix, the word before an ISBN/ISSN or an arXiv id. Most texts hold none, and
+ * this test is ~3× faster than the identifiers' pattern, whose lookbehinds are tried at every position. An
+ * alternative added to NOT_PHONE_IDS needs its part here.
+ */
+const MAY_HOLD_IDS = /\d{4}[- ]\d{4}[- ]|10\.\d{4}|isbn|issn|arxiv/iu;
+
 /** Every phone number, in reading order, without duplicates (the same digits written twice count once). */
 export function findPhones(written: string): PhoneMatch[] {
-  const text = written.replace(NOT_PHONE_IDS, (id) => "_".repeat(id.length));
+  const text = MAY_HOLD_IDS.test(written) ? written.replace(NOT_PHONE_IDS, (id) => "_".repeat(id.length)) : written;
   const found: Located[] = [];
   const add = (number: PhoneMatch | null, at: number): void => {
     if (!number) return;

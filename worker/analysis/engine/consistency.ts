@@ -267,16 +267,26 @@ function cleanSentence(text: string, broken: (sentence: string) => boolean): str
  * cannot be read clean is left out; a single text keeps what reads clean, else stays as written (the engine tests and
  * `eval:report` then show it).
  */
+/** A quote startsMidSentence reads: «…» of 30 characters or more. */
+const QUOTE_OF_30 = /«[^«»]{30,}»/u;
+
 let lastGate: { source: string | undefined; broken: (sentence: string) => boolean } | null = null;
 
 function brokenIn(source?: string): (sentence: string) => boolean {
-  // One report asks twice (its strengths, then every field): the text is flattened once.
+  // One report asks twice (its strengths, then every field): the gate is made once.
   if (lastGate && lastGate.source === source) return lastGate.broken;
-  // With the resume's text, a quote that starts inside the person's sentence is a fragment too.
-  const flat = source?.replace(/\s+/gu, " ") ?? "";
-  const spaced = source?.replace(/[^\S\n]+/gu, " ") ?? "";
-  const broken = (sentence: string): boolean =>
-    layoutFragments(sentence).length > 0 || (source !== undefined && startsMidSentence(sentence, flat, spaced));
+  // With the resume's text, a quote that starts inside the person's sentence is a fragment too. Only a long quote
+  // can (startsMidSentence reads quotes of 30 characters or more), and most sentences have none: the text's two
+  // respaced copies, each a pass over the whole resume, are made when the first such sentence comes.
+  let flat: string | undefined;
+  let spaced: string | undefined;
+  const startsInside = (sentence: string): boolean => {
+    if (source === undefined || !QUOTE_OF_30.test(sentence)) return false;
+    flat ??= source.replace(/\s+/gu, " ");
+    spaced ??= source.replace(/[^\S\n]+/gu, " ");
+    return startsMidSentence(sentence, flat, spaced);
+  };
+  const broken = (sentence: string): boolean => layoutFragments(sentence).length > 0 || startsInside(sentence);
   lastGate = { source, broken };
   return broken;
 }

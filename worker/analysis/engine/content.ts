@@ -5,7 +5,7 @@
 
 import { withoutGluedDuration } from "./dates";
 import { cleanPhrase, itemAt, itemStartOf, phraseAt, sentenceWithNumber } from "./quotes";
-import { clip, type TextTest, unique, withWord } from "./text";
+import { clip, PatternSet, unique } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
 const QUANTIFIED =
@@ -102,12 +102,12 @@ const DUTY =
   /(?<![а-яa-z])(?:обязанности|в обязанности входил[оаи]?|в мои обязанности|функционал|участие в|принимал[аи]? участие|участвовал[аи]? в|занимал(?:ся|ась)|ответственн(?:ый|ая) за|выполнение поручений|помощь в|responsible for|duties (?:included|include)|tasks (?:included|include)|involved in|participated in|helped (?:with|to)|worked on|assisted (?:with|in))(?![а-яa-z])/gu;
 
 /** Self-descriptions every recruiter has read a thousand times; they say nothing verifiable. */
-const CLICHES: ReadonlyArray<readonly [TextTest, string]> = [
+const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
   [/коммуникабельн/u, "коммуникабельный"],
   [/стрессоустойчив/u, "стрессоустойчивый"],
   [/(?<![а-яa-z])ответственн(?:ый|ая|ость)(?!\s(?:за|перед))(?![а-яa-z])/u, "ответственный"],
   [/целеустремленн/u, "целеустремлённый"],
-  [withWord("обучаем", /(?<![а-яa-z])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u), "обучаемый"],
+  [/(?<![а-яa-z])(?:легко |быстро )?обучаем(?:ый|ая|ость)/u, "обучаемый"],
   [/быстро обучаюсь|быстро учусь/u, "быстро обучаюсь"],
   [/пунктуальн/u, "пунктуальный"],
   [/исполнительн(?:ый|ая|ость)(?![\p{L}]*\s(?:директор|орган|лист|производ))/u, "исполнительный"],
@@ -172,6 +172,18 @@ export const COMMON_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/javasript|java script(?![а-яa-z])/u, "«JavaScript»"],
   [/(?<![а-яa-z])гит хаб|гитхаб(?![а-яa-z])/u, "«GitHub»"],
 ];
+
+/** The clichés and the typos, looked for in one scan of the text (PatternSet): most resumes hold few of them. */
+const CLICHES_AND_TYPOS = new PatternSet([...CLICHES, ...COMMON_TYPOS].map(([pattern]) => pattern));
+
+/** The labels of the clichés and the fixes of the typos the text holds, in their lists' order. */
+function clichesAndTypos(text: string): { cliches: string[]; typos: string[] } {
+  const found = CLICHES_AND_TYPOS.firstMatches(text);
+  return {
+    cliches: CLICHES.filter((_, i) => found[i] !== null).map(([, label]) => label),
+    typos: COMMON_TYPOS.filter((_, i) => found[CLICHES.length + i] !== null).map(([, fix]) => fix),
+  };
+}
 
 export interface ContentFacts {
   quantifiedLines: string[];
@@ -266,16 +278,17 @@ export function analyzeContent(
     }
   });
 
+  const { cliches, typos } = clichesAndTypos(fullText);
   return {
     quantifiedLines,
     actionVerbCount,
     processVerbs,
     dutyPhraseCount,
     dutyExamples,
-    cliches: CLICHES.filter(([pattern]) => pattern.test(fullText)).map(([, label]) => label),
+    cliches,
     vaguePhrases: unique((fullText.match(VAGUE) ?? []).map((v) => v.trim())),
     firstPersonCount: (fullText.match(FIRST_PERSON) ?? []).length,
-    typos: COMMON_TYPOS.filter(([pattern]) => pattern.test(fullText)).map(([, fix]) => fix),
+    typos,
     repeatedVerbs: [...verbCounts.entries()].filter(([, n]) => n >= 4).map(([verb]) => verb),
   };
 }

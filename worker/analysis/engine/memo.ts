@@ -31,24 +31,6 @@ export function rememberedByText<R>(answer: (text: string) => R): (text: string)
   };
 }
 
-/** The same for a text and a number (a length limit): one table per number. */
-export function rememberedByTextAndNumber<R>(answer: (text: string, n: number) => R): (text: string, n: number) => R {
-  const known = table<number, Map<string, R>>();
-  return (text, n) => {
-    let byText = known.get(n);
-    if (!byText) {
-      byText = new Map();
-      known.set(n, byText);
-    }
-    const hit = byText.get(text);
-    if (hit !== undefined || byText.has(text)) return hit as R;
-    if (byText.size >= LIMIT) byText.clear();
-    const value = answer(text, n);
-    byText.set(text, value);
-    return value;
-  };
-}
-
 /** Empties every table: called when an analysis starts. */
 export function forgetAnswers(): void {
   for (const known of TABLES) known.clear();

@@ -5,12 +5,15 @@
  * phrase is cut at a clause boundary, never inside a word.
  */
 import { withoutGluedDuration } from "./dates";
-import { rememberedByTextAndNumber } from "./memo";
+import { rememberedByText } from "./memo";
 import { headingOf } from "./sections";
 import { collapseSpaces } from "./text";
 
-/** cleanPhrase's answers for this analysis (memo.ts). */
-const cleanPhraseAnswers = rememberedByTextAndNumber(readPhrase);
+/**
+ * The phrase of a text before it is cut to a length, remembered for this analysis (memo.ts): the readers and the
+ * writer quote the same lines at different lengths (140, 120, 100), and only the cut depends on the length.
+ */
+const phraseOfText = rememberedByText(readPhrase);
 
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 /** An icon font's glyphs (private use: "", "") and "{ " as a bullet: layout, never the person's words. */
@@ -256,10 +259,12 @@ function withoutGluedHeading(text: string): string {
  * facts, the strengths, the criteria and the writer quote the same lines: each is cleaned once per analysis.
  */
 export function cleanPhrase(raw: string, max = 120): string | null {
-  return cleanPhraseAnswers(raw, max);
+  const phrase = phraseOfText(raw);
+  return phrase === null ? null : shorten(phrase, max);
 }
 
-function readPhrase(raw: string, max: number): string | null {
+/** The phrase in a text, layout glue off, not yet cut to a length (cleanPhrase cuts it), or null. */
+function readPhrase(raw: string): string | null {
   let text = withoutGluedDuration(withoutTrailingBits(flat(raw).replace(LEADING_MARKS, "")));
   text = withoutGluedHeading(text.replace(EDGE_SEPARATORS, ""));
   if (/\d/u.test(text))
@@ -283,7 +288,7 @@ function readPhrase(raw: string, max: number): string | null {
   text = withoutTrailingBits(text);
   if (DANGLING.test(text)) text = text.replace(DANGLING, "").trim();
   // The phrase goes inside «…»: its own quotes become the inner kind («направление „История“»).
-  return shorten(text.replace(/«([^«»]*)»/gu, "„$1“"), max);
+  return text.replace(/«([^«»]*)»/gu, "„$1“");
 }
 
 /** Cut at the last sentence or clause end before `max`, else at a word with "…"; never inside a bracket. */

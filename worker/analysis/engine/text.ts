@@ -3,7 +3,7 @@
  * tiny Russian stemmer. Everything here is linear in the input length.
  */
 
-import { isHighSurrogate, isLetterUnit, isLowSurrogate } from "../../text/chars";
+import { isHighSurrogate, isLetterUnit, isLowSurrogate, isSurrogatePairAt } from "../../text/chars";
 import { detectLanguage } from "../../text/language";
 import { CYRILLIC_TO_LATIN, cleanCharacters, fixLookalikeWords } from "../../text/normalize";
 
@@ -104,11 +104,6 @@ export function anyOf(...tests: readonly TextTest[]): TextTest {
   return { test: (text) => tests.some((t) => t.test(text)) };
 }
 
-/** `pattern`, tried only on texts containing `word`, which every match of it contains (includes scans far faster). */
-export function withWord(word: string, pattern: RegExp): TextTest {
-  return { test: (text) => text.includes(word) && pattern.test(text) };
-}
-
 /**
  * A pattern that must start where no letter precedes it: what a leading `(?<![\p{L}])` says (`(?<![\p{L}\d])` with
  * `digitsToo`). V8 evaluates a Unicode lookbehind at every position of the text, which makes such a regex 4–20×
@@ -141,6 +136,50 @@ export class WordPattern implements TextTest {
 
   test(text: string): boolean {
     return this.exec(text) !== null;
+  }
+}
+
+/**
+ * Many patterns asked of one text, answered with one scan of it (decision 405, third pass). A resume is searched for
+ * dozens of phrases (clichés, common typos, personal details), most of which it does not hold: one pattern per
+ * phrase meant one pass over the whole text each. The patterns are joined into one alternation and the text is
+ * scanned once for any of them; only where one of them matches is each pattern tried, anchored there. Each answer
+ * is the pattern's own: `firstMatches(text)[i]` is what `patterns[i].exec(text)` returns (its leftmost match).
+ */
+export class PatternSet {
+  private readonly any: RegExp;
+  private readonly anchored: RegExp[];
+
+  constructor(patterns: readonly RegExp[]) {
+    const flags = patterns[0]?.flags ?? "u";
+    for (const pattern of patterns) {
+      // One set of flags for the alternation; no numbered back-reference, which joining would renumber.
+      if (pattern.flags !== flags || /[gy]/u.test(flags) || /\\[1-9]/u.test(pattern.source))
+        throw new Error(`PatternSet: /${pattern.source}/${pattern.flags} cannot join the set`);
+    }
+    this.any = new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"), `g${flags}`);
+    this.anchored = patterns.map((p) => new RegExp(p.source, `y${flags}`));
+  }
+
+  /** For each pattern, its leftmost match in the text, or null. */
+  firstMatches(text: string): Array<RegExpExecArray | null> {
+    const found: Array<RegExpExecArray | null> = this.anchored.map(() => null);
+    let missing = found.length;
+    const any = this.any;
+    any.lastIndex = 0;
+    // Every position where some pattern matches is visited in order (the scan goes on from the next character, not
+    // from the match's end: another pattern may match inside it), so each pattern's first hit is its leftmost one.
+    for (let match = any.exec(text); match !== null && missing > 0; match = any.exec(text)) {
+      for (let i = 0; i < found.length; i++) {
+        if (found[i] !== null) continue;
+        const anchored = this.anchored[i]!;
+        anchored.lastIndex = match.index;
+        found[i] = anchored.exec(text);
+        if (found[i] !== null) missing--;
+      }
+      any.lastIndex = match.index + (isSurrogatePairAt(text, match.index) ? 2 : 1);
+    }
+    return found;
   }
 }
 
