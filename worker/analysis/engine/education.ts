@@ -2,7 +2,7 @@
  * Education level, courses and foreign languages with levels.
  */
 import { GENERATED_SPOKEN_LANGUAGES } from "../knowledge/skills.languages.generated";
-import { foldCase } from "./text";
+import { foldCase, LOOK_ALIKE_LATIN } from "./text";
 import type { EducationLevel, LanguageSkill } from "./types";
 
 /**
@@ -157,10 +157,10 @@ const LEVEL =
 
 /**
  * A CEFR level typed on a Russian keyboard («С1», «В2», «А1» in Cyrillic letters that look Latin) is the same level:
- * it is read and written back in Latin letters, as every other level is kept (folded: «c1»).
+ * it is read and written back in Latin letters (text.ts's one look-alike table), as every other level is kept.
  */
 function latinLevel(level: string): string {
-  return level.replace(/^[авс](?=[12]\+?$)/u, (c) => ({ а: "a", в: "b", с: "c" })[c] ?? c);
+  return level.replace(/^[авс](?=[12]\+?$)/u, (c) => LOOK_ALIKE_LATIN[c] ?? c);
 }
 
 /** Languages with their level, looked for in the languages section (or the whole text when there is none). */

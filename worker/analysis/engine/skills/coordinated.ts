@@ -10,6 +10,7 @@
  * Runs only on lines that hold a list (two separators, or a label and one); each member is looked up once.
  */
 
+import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
@@ -46,22 +47,17 @@ const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+
 const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$|\s+[ABC][12]$/u;
 
 type Known = "plain" | "ambiguous" | null;
-const knownAnswers = new Map<string, Known>();
-const KNOWN_CACHE_SIZE = 4096;
 
-/** How the taxonomy names the member whole (a version or an aside after it aside: "Python 3", "Ansys (FEA)"). */
-function knownAs(member: string): Known {
-  const remembered = knownAnswers.get(member);
-  if (remembered !== undefined) return remembered;
+/**
+ * How the taxonomy names the member whole (a version or an aside after it aside: "Python 3", "Ansys (FEA)"). The same
+ * names recur in a resume's lists and lines: each is looked up once per analysis (memo.ts, decision 405).
+ */
+const knownAs = rememberedByText((member: string): Known => {
   const bare = member.replace(VERSION_OR_ASIDE, "").trim() || member;
   const tokens = tokenize(bare);
   const whole = tokens.length ? findHits(bare, tokens).filter((h) => h.from === 0 && h.to === tokens.length) : [];
-  const answer: Known = whole.length === 0 ? null : whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
-  // The same names recur in a resume's lists (and across its lines): each is looked up once.
-  if (knownAnswers.size >= KNOWN_CACHE_SIZE) knownAnswers.clear();
-  knownAnswers.set(member, answer);
-  return answer;
-}
+  return whole.length === 0 ? null : whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
+});
 
 /** How many taxonomy names the text holds at all: a line with fewer than its list needs is not split. */
 function hitCount(text: string): number {
