@@ -22,6 +22,7 @@ import {
   withoutLevel,
   withoutListConjunction,
   withoutRowLabel,
+  withoutVersionOrAside,
 } from "./items";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
@@ -191,6 +192,26 @@ function cellsOf(item: string): string[] {
 
 const SENTENCE = /[.!?](?:\s|$)/u;
 
+/**
+ * A run-in term opening a paragraph of the skills section, the competence it describes: «Работа с HNWIs. Последние
+ * 15 лет …», "Budgeting: prepared the annual …", «Переговоры – вёл сделки …». The term is a short phrase (one to five
+ * words, no list separator) closed by a full stop, a colon or a dash, and what follows is prose (five words or more,
+ * no list): a labelled list ("Tools: Python, Go") is read as a list.
+ */
+const RUN_IN = /^([\p{Lu}\d][^.!?:;,–—()]{1,47}?(?:\s*\([^()]{1,24}\))?)(?:\.\s+(?=\p{Lu})|:\s+|\s[–—-]\s+)(?=\p{L})/u;
+const MAX_RUN_IN_WORDS = 5;
+const MIN_RUN_IN_REST_WORDS = 5;
+function runInTerm(text: string): string | null {
+  const line = text.replace(BULLET, "");
+  const match = RUN_IN.exec(line);
+  if (!match) return null;
+  const term = match[1]!.trim();
+  const rest = line.slice(match[0].length);
+  if (term.split(/\s+/u).length > MAX_RUN_IN_WORDS || rest.split(/\s+/u).length < MIN_RUN_IN_REST_WORDS) return null;
+  if (listItems(rest) !== null || headingKindOf(term) !== undefined) return null;
+  return isSkillItem(term) && skillItemProblem(term) === null ? term : null;
+}
+
 /** A name read from an item: `shown` ones are the report's items; the others are skills of the reading only. */
 interface Named {
   text: string;
@@ -335,13 +356,6 @@ export const LISTED_CATEGORY = "listed";
 /** A skills section read wrong (prose taken for a list) must not flood the reading: at most this many are added. */
 const MAX_LISTED_SKILLS = 40;
 
-/** A name without its version or an aside in brackets: «1С:Бухгалтерия 8.3», "английский язык (B2)", "Python 3". */
-const bareName = (item: string): string =>
-  item
-    .replace(/\s*\([^()]*\)$/u, "")
-    .replace(/\s+v?\d+(?:[.,]\d+)*\+?$/iu, "")
-    .trim() || item;
-
 /**
  * The listed items the reading does not already carry: an item that is a whole taxonomy name the matcher found
  * ("Git", «1С:Бухгалтерия 8.3» beside the found «1С:Бухгалтерия») is there; one it did not accept ("matplotlib" beside tools it did not count) or one that says more than
@@ -354,7 +368,11 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   for (const item of listed) {
     const key = lettersOf(item.name);
     if (!key || known.has(key)) continue;
-    if (item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bareName(item.name)))
+    if (
+      item.skills.length > 0 &&
+      item.skills.every((name) => found.has(name)) &&
+      isTaxonomyName(withoutVersionOrAside(item.name))
+    )
       continue;
     known.add(key);
     out.push({
@@ -372,13 +390,15 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
 }
 
 /**
- * Whether an item is the person's own name or a part of it: a name in a sidebar beside the skills column, or the
- * header flattened into the first row, is no skill (the reader found the name before the skills).
+ * Whether an item is the person's own name or a part of it: a name in a sidebar beside the skills column, the
+ * header flattened into the first row, or a page's running footer («Артём Дружинин 1», "Jane Doe – 2") is no skill
+ * (the reader found the name before the skills).
  */
 function namesPerson(item: string, personWords: ReadonlySet<string>): boolean {
   if (personWords.size === 0) return false;
   const words = item
     .toLowerCase()
+    .replace(/[\s|–—-]*(?:page\s+|стр\.?\s*)?\d{1,3}(?:\s*(?:\/|of|из)\s*\d{1,3})?$/u, "")
     .split(/[\s.,]+/u)
     .filter(Boolean);
   return words.length > 0 && words.every((w) => personWords.has(w));
@@ -422,7 +442,8 @@ export function pickKeySkills(
   /** Names read from the items' brackets ("Python (pandas, numpy)"): skills of the reading, not the report's items. */
   const apart: KeySkill[] = [];
   for (const { text, line } of skillLines(lines, sectionOf)) {
-    const raw = itemsOf(text).map(cleanItem).filter(Boolean);
+    const term = runInTerm(text);
+    const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
@@ -445,12 +466,14 @@ export function pickKeySkills(
       // Management"); else a run of tags ("1С программирование ERP-системы на базе 1С SQL") gives its dictionary
       // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
       // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
+      // The line's own end counts: cleanItem took the full stop off the one item («… в нескольких компаниях.»).
+      const sentence = SENTENCE.test(raw[0]!) || SENTENCE.test(text);
       const cells = cellsOf(raw[0]!);
-      if (cells.length >= 2 && cells.every(isSkillItem) && !SENTENCE.test(raw[0]!)) {
+      if (cells.length >= 2 && cells.every(isSkillItem) && !sentence) {
         items = cells;
         flattened = true;
       } else {
-        if (!SENTENCE.test(raw[0]!)) {
+        if (!sentence) {
           pushKnown(skillsIn(raw[0]!, true));
           for (const name of coinedBetweenTags(raw[0]!))
             listed.push({ name, skills: [], evidence, line, source: "skills-list" });
