@@ -209,6 +209,9 @@ function runInTerm(text: string): string | null {
   const rest = line.slice(match[0].length);
   if (term.split(/\s+/u).length > MAX_RUN_IN_WORDS || rest.split(/\s+/u).length < MIN_RUN_IN_REST_WORDS) return null;
   if (listItems(rest) !== null || headingKindOf(term) !== undefined) return null;
+  // After a colon or a dash the rest must be a sentence: "Potential models: Embedded Atom Models (EAM), Moment Tensor
+  // Potential (MTP)" is a label and its list.
+  if (!match[0].trimEnd().endsWith(".") && !SENTENCE.test(rest)) return null;
   return isSkillItem(term) && skillItemProblem(term) === null ? term : null;
 }
 
@@ -441,6 +444,8 @@ export function pickKeySkills(
   const listed: KeySkill[] = [];
   /** Names read from the items' brackets ("Python (pandas, numpy)"): skills of the reading, not the report's items. */
   const apart: KeySkill[] = [];
+  /** Lines that are the person's name (a footer among the items): the taxonomy reads nothing there either. */
+  const personLines = new Set<number>();
   for (const { text, line } of skillLines(lines, sectionOf)) {
     const term = runInTerm(text);
     const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
@@ -490,7 +495,13 @@ export function pickKeySkills(
       }
       const known = skillsIn(item);
       const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
-      if (!skillItemProblem(item) && !namesPerson(item, personWords)) (shown ? listed : apart).push(skill);
+      // The person's name (a sidebar, a page's footer «Артём Дружинин 1») stands for nothing, not even a taxonomy
+      // name its letters spell ("Doe 2" of DOE-2).
+      if (namesPerson(item, personWords)) {
+        personLines.add(line);
+        continue;
+      }
+      if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
       else if (shown) pushKnown(known);
     }
@@ -499,7 +510,7 @@ export function pickKeySkills(
   for (const tier of [0, 1, 2]) for (const skill of listed) if (tierOf(skill, categoryOf) === tier) add(skill);
   // 2. Dictionary skills listed elsewhere, then 3. professional ones from the text, most in demand first.
   const rest = skills
-    .filter((s) => !covered.has(s.name) && !s.implied)
+    .filter((s) => !covered.has(s.name) && !s.implied && !personLines.has(s.line))
     .filter((s) => s.listed > 0 || (s.category !== "soft" && s.category !== "languages"))
     .sort(
       (a, b) =>

@@ -313,6 +313,8 @@ export function labelEnd(line: string): number {
   const colon = line.indexOf(":");
   if (colon < 2 || colon > MAX_LABEL_CHARS) return 0;
   const label = line.slice(0, colon);
+  // A label names the list; a bracket or a comma before the colon is inside a list ("Процессы (BPMN, UML: Activity").
+  if (/[(),;]/u.test(label)) return 0;
   // A label may carry a digit in a name before a space («1С: Логистика, ЗУП», "3D: Blender"); «1С:Бухгалтерия» is one
   // name, and digits alone are a date or a time.
   const named = /^\s*\d?\p{L}+\s*$/u.test(label) && /\s/u.test(line.charAt(colon + 1));
