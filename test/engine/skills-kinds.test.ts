@@ -101,6 +101,23 @@ describe("titles of works name no skill by an ambiguous word", () => {
     });
 });
 
+describe("authors' initials and lists of names in a works section", () => {
+  const resume = (line: string) =>
+    `Anna Lee\nEconomist\nanna.lee@example.com\n\nExperience\nUniversity of Leeds, Lecturer, 2015 – 2024\nTaught macroeconomics.\n\nPublications\n${line}\n`;
+  for (const authors of [
+    "Smith, R., Lee, C., and Doe, J. Growth and Debt. Journal of Economics 12 (2019).",
+    "Lee, C., Smith, R.",
+  ])
+    it(authors, () => {
+      const { all } = read(resume(authors));
+      expect(all).not.toContain("R");
+      expect(all).not.toContain("C");
+    });
+  it("a list of short names there is still a list", () => {
+    expect(read(resume("Matlab, Julia, Stata, LaTeX")).all).toContain("Julia");
+  });
+});
+
 describe("row labels before a list are no item", () => {
   const labels = [
     "Фреймворки и инструменты робототехники",
@@ -171,7 +188,7 @@ describe("run-in competence terms: the term before its description is a skill", 
       "led deals worth more than ten million pounds in total.",
     ],
   };
-  const marks = [". ", ": ", " – "];
+  const marks = [". "];
   for (const language of ["ru", "en"] as const)
     for (const mark of marks)
       it(`${language} "${mark.trim()}"`, () => {
@@ -186,6 +203,15 @@ describe("run-in competence terms: the term before its description is a skill", 
         for (const term of terms[language]) expect(names.has(letters(term))).toBe(true);
         for (const item of all) expect(junkReason(item), item).toBeNull();
       });
+
+  it("a category's label before a colon or a dash, and an abbreviation, are no term", () => {
+    const text =
+      "Anna Lee\nanna.lee@example.com\n\nSkills\nModel Expertise: Familiar with open-source models such as LLaMA and Qwen.\n" +
+      "Администрирование – настройка простых сетей, туннелей и мостов на серверах.\nMisc. Video editing in iMovie and image editing in Paint.\nExcel, SQL, Python\n";
+    const { all } = read(text);
+    for (const label of ["Model Expertise", "Misc", "Администрирование – настройка простых сетей"])
+      expect(all).not.toContain(label);
+  });
 
   it("a labelled list is a list, not a term and its description", () => {
     const { all, names } = read(

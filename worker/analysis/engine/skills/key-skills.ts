@@ -193,25 +193,25 @@ function cellsOf(item: string): string[] {
 const SENTENCE = /[.!?](?:\s|$)/u;
 
 /**
- * A run-in term opening a paragraph of the skills section, the competence it describes: «Работа с HNWIs. Последние
- * 15 лет …», "Budgeting: prepared the annual …", «Переговоры – вёл сделки …». The term is a short phrase (one to five
- * words, no list separator) closed by a full stop, a colon or a dash, and what follows is prose (five words or more,
- * no list): a labelled list ("Tools: Python, Go") is read as a list.
+ * A run-in term opening a paragraph of the skills section, the competence the paragraph describes: «Работа с HNWIs.
+ * Последние 15 лет …», "Budget planning. Prepared the annual …". The term is a short phrase (two to five words, no
+ * list separator, an aside in brackets allowed) closed by a full stop, and a sentence in capitals follows: prose of
+ * five words or more, no list. After a colon or a dash the phrase is a category's label ("Programming: Proficient in
+ * Python …", «Администрирование: настройка сетей …») and one word with a full stop an abbreviation ("Misc."): neither.
  */
-const RUN_IN = /^([\p{Lu}\d][^.!?:;,–—()]{1,47}?(?:\s*\([^()]{1,24}\))?)(?:\.\s+(?=\p{Lu})|:\s+|\s[–—-]\s+)(?=\p{L})/u;
-const MAX_RUN_IN_WORDS = 5;
+const RUN_IN = /^([\p{Lu}\d][^.!?:;,–—()]{1,47}?(?:\s*\([^()]{1,24}\))?)\.\s+(?=\p{Lu}\p{Ll})/u;
+const RUN_IN_WORDS = { min: 2, max: 5 };
 const MIN_RUN_IN_REST_WORDS = 5;
 function runInTerm(text: string): string | null {
   const line = text.replace(BULLET, "");
   const match = RUN_IN.exec(line);
   if (!match) return null;
   const term = match[1]!.trim();
+  const words = term.split(/\s+/u).length;
   const rest = line.slice(match[0].length);
-  if (term.split(/\s+/u).length > MAX_RUN_IN_WORDS || rest.split(/\s+/u).length < MIN_RUN_IN_REST_WORDS) return null;
-  if (listItems(rest) !== null || headingKindOf(term) !== undefined) return null;
-  // After a colon or a dash the rest must be a sentence: "Potential models: Embedded Atom Models (EAM), Moment Tensor
-  // Potential (MTP)" is a label and its list.
-  if (!match[0].trimEnd().endsWith(".") && !SENTENCE.test(rest)) return null;
+  if (words < RUN_IN_WORDS.min || words > RUN_IN_WORDS.max) return null;
+  if (rest.split(/\s+/u).length < MIN_RUN_IN_REST_WORDS || listItems(rest) !== null) return null;
+  if (headingKindOf(term) !== undefined) return null;
   return isSkillItem(term) && skillItemProblem(term) === null ? term : null;
 }
 
@@ -478,7 +478,8 @@ export function pickKeySkills(
         items = cells;
         flattened = true;
       } else {
-        if (!sentence) {
+        // A line of prose still names the taxonomy's skills ("General: Detail-oriented task performance, …").
+        if (!SENTENCE.test(raw[0]!)) {
           pushKnown(skillsIn(raw[0]!, true));
           for (const name of coinedBetweenTags(raw[0]!))
             listed.push({ name, skills: [], evidence, line, source: "skills-list" });

@@ -444,8 +444,9 @@ function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext,
   if (inCapitalsCompound(hit, context, line)) return false;
   if (!hit.ambiguous) return true;
   // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
-  // its commas separate authors: an ambiguous name there is the word, whatever stands beside it.
-  if (context.inWorks) return false;
+  // its commas separate authors and their initials ("Smith, R., Lee, C."): an ambiguous name there is the word or a
+  // letter, whatever stands beside it. Only a whole item of a list of names counts ("Matlab, Julia, Stata").
+  if (context.inWorks) return hit.surface.length > 2 && coversItem(hit, context, line);
   if (hit.to - hit.from === 1 && hit.surface.length <= 2 && inHyphenatedWord(hit, context, line)) return false;
   if (hit.lowered) return coversItem(hit, context, line) && hasTechNeighbour(hit, hits);
   if (inSkillContext(hit, context, line)) return true;
