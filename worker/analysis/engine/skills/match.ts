@@ -430,15 +430,19 @@ function inHyphenatedWord(hit: SkillHit, context: LineContext, line: string): bo
  * organisation or a product, not the abbreviation's skill.
  */
 function inCapitalsCompound(hit: SkillHit, context: LineContext, line: string): boolean {
-  if (hit.to - hit.from !== 1 || !/^\p{Lu}{2,}$/u.test(hit.surface)) return false;
+  if (hit.to - hit.from !== 1) return false;
   const start = context.tokens[hit.from]!.start;
   const end = context.tokens[hit.to - 1]!.end;
   const HYPHEN = 45;
-  const capitals = /^\p{Lu}{2,}$/u;
-  const after = line.charCodeAt(end) === HYPHEN ? /^[\p{L}\d]+/u.exec(line.slice(end + 1))?.[0] : undefined;
-  const before = line.charCodeAt(start - 1) === HYPHEN ? /[\p{L}\d]+$/u.exec(line.slice(0, start - 1))?.[0] : undefined;
-  return (after !== undefined && capitals.test(after)) || (before !== undefined && capitals.test(before));
+  // Most hits stand between spaces: the hyphen is looked at before any pattern runs.
+  const hyphenAfter = line.charCodeAt(end) === HYPHEN;
+  const hyphenBefore = start > 0 && line.charCodeAt(start - 1) === HYPHEN;
+  if ((!hyphenAfter && !hyphenBefore) || !CAPITALS.test(hit.surface)) return false;
+  const after = hyphenAfter ? /^[\p{L}\d]+/u.exec(line.slice(end + 1))?.[0] : undefined;
+  const before = hyphenBefore ? /[\p{L}\d]+$/u.exec(line.slice(0, start - 1))?.[0] : undefined;
+  return (after !== undefined && CAPITALS.test(after)) || (before !== undefined && CAPITALS.test(before));
 }
+const CAPITALS = /^\p{Lu}{2,}$/u;
 
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (inCapitalsCompound(hit, context, line)) return false;
