@@ -143,6 +143,26 @@ describe("row labels before a list are no item", () => {
   });
 });
 
+describe("rows of labelled groups: 'Technical Skills: Languages: …; Tools: …'", () => {
+  const groups = [
+    ["Languages", ["Python", "Telmera", "Java"]],
+    ["Tools", ["Git", "Qwertix", "Docker"]],
+    ["Базы данных", ["PostgreSQL", "Nexora"]],
+    ["Cloud Platforms", ["AWS", "Zorbit Suite"]],
+  ] as const;
+  const rows = [(body: string) => `Technical Skills: ${body}`, (body: string) => `• ${body}`, (body: string) => body];
+  for (const row of rows)
+    for (const separator of [", ", ","])
+      it(row("…").replace("…", `labels${separator.trim()}`), () => {
+        const body = groups.map(([label, items]) => `${label}: ${items.join(separator)}`).join("; ");
+        const { all, names } = read(`Anna Lee\nanna.lee@example.com\n\nSkills\n${row(body)}\nExcel\n`);
+        for (const [label, items] of groups) {
+          for (const item of items) expect(names.has(letters(item)), item).toBe(true);
+          expect(all.filter((s) => s.startsWith(`${label}:`))).toEqual([]);
+        }
+      });
+});
+
 describe("the person's name as a page footer is no skill", () => {
   const footers = (name: string) => [`${name} 1`, `${name} 2`, `${name} | 2`, `${name} – Page 2`, `${name} 2/3`];
   for (const [name, heading] of [

@@ -127,9 +127,28 @@ function listOfNames(line: string): Array<[number, number]> | null {
   return short >= parts.length * 0.7 ? spans : null;
 }
 
+/** A group's label inside a row: "; Tools: ", "; Базы данных: " (one to three words, a capital first, then a colon). */
+const GROUP_LABEL = /;\s*\p{Lu}[\p{L}\d/&+#.-]*(?:\s+[\p{L}\d/&+#.-]+){0,2}:\s+/gu;
+/** The same label right after the row's own: "Technical Skills: Languages: Python, Java". */
+const SECOND_LABEL = /^(\s*)\p{Lu}[\p{L}\d/&+#.-]*(?:\s+[\p{L}\d/&+#.-]+){0,2}:\s+(?=\S)/u;
+
+/**
+ * A row of labelled groups ("Technical Skills: Languages: Python, Java; Tools: Git, Docker", «Языки: Python, Go;
+ * Базы данных: PostgreSQL»): the groups' labels go, so that each group's items are items and no label is kept before
+ * the first of them ("Tools: Git"). The row's own label stays for the list reader (labelEnd).
+ */
+function withoutGroupLabels(line: string): string {
+  if (!line.includes(":")) return line;
+  const grouped = line.includes(";") ? line.replace(GROUP_LABEL, "; ") : line;
+  const end = labelEnd(grouped);
+  if (end === 0) return grouped;
+  const rest = grouped.slice(end).replace(SECOND_LABEL, "$1");
+  return grouped.slice(0, end) + rest;
+}
+
 /** Skill items of one line: a bullet, a short tag line, or the parts of a comma list; null for prose. */
 function itemsOf(text: string): string[] {
-  const line = text.replace(BULLET, "").trim();
+  const line = withoutGroupLabels(text.replace(BULLET, "").trim());
   // "• Interpersonal Skills • Public Speaking": two columns of bullets flattened into one line; each is its own item.
   const columns = line.split(INNER_BULLET);
   if (columns.length > 1) return columns.flatMap(itemsOf);
