@@ -13,6 +13,7 @@ import {
   documentDateMonth,
   findDateRanges,
   monthOf,
+  openRangeWritten,
   relaxWorkRanges,
   statedExperienceMonths,
   studyPeriods,
@@ -75,21 +76,6 @@ export const SALARY_WORDS = /зарплат|заработн|доход|окла
 const SALARY_CONTEXT = new RegExp(`${SALARY_WORDS.source}|(?<![\\p{L}])от\\s\\d`, "u");
 const WORK_FORMAT =
   /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
-
-/**
- * A start year with a dash and a word of "until now" after it («2018 – по наст. время», "2019 – Present"), or with the
- * words cut off by the layout («2018– время» under a line «наст.»): a job still held. Looked for in experience lines
- * (or lines under no heading) when no dated range was read as open, before the report says the person is not working.
- */
-const OPEN_END =
-  /(?:19|20)\d\d\s*[–—-]\s*(?:по\s)?(?:наст|н\.\s?в|нв(?![\p{L}])|настоящ|время|сейчас|тек|present|current|now|today|date|ongoing)/u;
-
-function openJobWritten(foldedLines: readonly string[], byLine: readonly (SectionKind | null)[]): boolean {
-  return foldedLines.some((line, i) => {
-    const kind = byLine[i];
-    return (kind === "experience" || kind === null || kind === undefined) && OPEN_END.test(line);
-  });
-}
 
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
 const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -376,7 +362,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     shortJobs: timeline.shortJobs,
     jobsCount: timeline.jobsCount,
     lastWorkEnd: timeline.lastWorkEnd,
-    currentlyEmployed: timeline.currentlyEmployed || openJobWritten(foldedLines, byLine),
+    currentlyEmployed: timeline.currentlyEmployed || openRangeWritten(datedRanges),
     reverseChronological: timeline.reverseChronological,
     dateStyles: [...new Set(ranges.map((r) => r.style))],
     educationLevel: detectEducationLevel(educationText, folded),

@@ -16,6 +16,8 @@ import {
   FAMILY_WORDS,
   LEVEL_ORDER,
   LEVEL_WORDS,
+  PERSON_NOUN_ENDINGS,
+  PERSON_NOUNS,
   PROFILE_WORDS,
   ROLE_NOUNS,
 } from "./professions.curated";
@@ -217,6 +219,11 @@ export function isExecutiveTitle(title: string | TitleWords): boolean {
 /** The parts of an entry line: "Company, Title, City", "Title – Company", "Title at Company", "Title | Company". */
 const ENTRY_PARTS = /\s*(?:[,;|•·–—]|\s-\s|\s(?:at|@)\s)\s*/u;
 
+/** The parts of an entry line, in order ("Lab Manager, Yale University." → "Lab Manager", "Yale University."). */
+export function entryParts(entry: string): string[] {
+  return entry.split(ENTRY_PARTS).filter((part) => part.trim() !== "");
+}
+
 /**
  * The family an entry line's parts name when the whole line names none: «Частная практика, Москва – психолог, коуч»,
  * "Acme Pte Ltd - Finance Analyst". Parts of more than six words are prose, not a title.
@@ -241,6 +248,25 @@ export function entryNamesAPost(entry: string): boolean {
     const level = levelOfTitle(part);
     return level !== null && level !== "student_intern";
   });
+}
+
+const PERSON_NOUN = new Set(PERSON_NOUNS);
+const PERSON_ENDING = new RegExp(`(?:${PERSON_NOUN_ENDINGS.join("|")})$`, "u");
+/** Words an English title's head stands before: "Professor of Law", "Lecturer in Economics", "Lecturer and …". */
+const AFTER_HEAD: ReadonlySet<string> = new Set(["of", "in", "for", "at", "and", "with", "to"]);
+
+/**
+ * A title that names a person holding a post, not a field of study: the professions knowledge reads it (a family or
+ * a level), and in English its head — the last word before "of", "in", "and" … — is a person noun by its ending
+ * ("Lab Manager", "Postdoctoral Scholar", "Retail assistant") or one of PERSON_NOUNS; "Software Engineering",
+ * "Accounting", "Graphic Design" name subjects. A Russian title is a person noun by itself («экономист»).
+ */
+export function namesAPerson(title: string): boolean {
+  const tokens = words(title);
+  const end = tokens.findIndex((token) => AFTER_HEAD.has(token));
+  const head = tokens[(end < 0 ? tokens.length : end) - 1];
+  if (!head || (familyOfTitle(title) === null && levelOfTitle(title) === null)) return false;
+  return /[а-яё]/u.test(head) || PERSON_NOUN.has(head) || PERSON_ENDING.test(head);
 }
 
 /** One trie for every profile's title words: a phrase leads to the profiles that list it. */
