@@ -19,7 +19,7 @@ import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge
 import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
-import { collapseSpaces } from "./text";
+import { collapseSpaces, foldCase } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
 /*
@@ -711,10 +711,10 @@ export function relaxWorkRanges(
 
 /**
  * The words of a study entry besides the degrees DEGREE_LINE names: a diploma, a major, a thesis, school-leaving
- * exams, a qualification or a speciality («специальность», «квалификация»).
+ * exams, a course, a qualification or a speciality («специальность», «квалификация», «курс»).
  */
 const STUDY_ENTRY =
-  /diploma|certificat|(?<![a-z])(?:major|minor|thesis|dissertation|coursework|gcses?|a[ -]?levels?|nvq|honou?rs|doctor of|cum laude)(?![a-z])|специальност|квалификаци|направлени|специализаци/u;
+  /diploma|certificat|(?<![a-z])(?:major|minor|thesis|dissertation|course|coursework|bootcamp|gcses?|a[ -]?levels?|nvq|honou?rs|doctor of|cum laude)(?![a-z])|специальност|квалификаци|направлени|специализаци|(?<![а-яё])курс(?![а-яё]|ор)/u;
 
 /**
  * Posts listed among the studies: an "Education & Employment" list, an "Experience" heading glued to the last line
@@ -1080,6 +1080,47 @@ export function statedExperienceMonths(folded: string): number | null {
   return Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0);
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  один: 1,
+  два: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+};
+const SUMMARY_YEARS =
+  /(?<![\d.,\p{L}])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:years?|yrs?|лет|года?)\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:experience|опыт|в\s)/u;
+const SUMMARY_YEARS_RU =
+  /опыт\p{L}*\s+(?:работы\s+)?(?:более\s+|свыше\s+|около\s+)?((?<![\d.,])\d{1,2}|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:лет|года?)/u;
+
+/** "Accountant with three years of experience", «опыт более 5 лет»: the person's own count, as of the document. */
+export function summaryYears(summary: string): number | null {
+  const folded = foldCase(summary);
+  const match = SUMMARY_YEARS.exec(folded) ?? SUMMARY_YEARS_RU.exec(folded);
+  if (!match) return null;
+  const token = match[1]!;
+  const n = /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token] ?? null);
+  return n !== null && n > 0 && n <= 50 ? n : null;
+}
+
 /** "Last updated: March 2019", «Резюме обновлено 12 марта 2024»: the date the document speaks from, if it states one. */
 const DOCUMENT_DATE = new RegExp(
   `(?:last\\s{1,3}updated|updated(?:\\s{1,3}on)?|обновлено|дата\\s{1,3}(?:составления|обновления)|as\\s{1,3}of)\\s{0,3}[:\\-–—]?\\s{0,3}(?:\\d{1,2}\\s{1,3})?(${DATE_SRC})`,
@@ -1198,7 +1239,12 @@ export function yearsToToday(workRanges: readonly DateRange[], lines: readonly s
  * Total years: the union of the counted ranges; hh.ru's stated total ("Опыт работы — 11 лет 3 месяца", as of its
  * export date) is a floor, since the ranges run to today and can only be longer — unless some were missed.
  */
-export function totalYearsOf(timelineYears: number, statedMonths: number | null): number {
+export function totalYearsOf(
+  timelineYears: number,
+  statedMonths: number | null,
+  proseYears: number | null = null,
+): number {
   const stated = statedMonths === null ? 0 : Math.round((statedMonths / 12) * 10) / 10;
-  return Math.max(timelineYears, stated);
+  const prose = proseYears !== null && timelineYears < proseYears - 1 ? proseYears : 0;
+  return Math.max(timelineYears, stated, prose);
 }

@@ -17,6 +17,7 @@ import {
   relaxWorkRanges,
   statedExperienceMonths,
   studyPeriods,
+  summaryYears,
   totalYearsOf,
   withoutActivities,
   yearsToToday,
@@ -303,7 +304,11 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
-  const totalYears = totalYearsOf(yearsToToday(experienceRanges, lines, now), stated);
+  const totalYears = totalYearsOf(
+    yearsToToday(experienceRanges, lines, now),
+    stated,
+    summaryYears(sectionOfKind("summary").slice(0, 400)),
+  );
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));

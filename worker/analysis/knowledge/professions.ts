@@ -259,14 +259,18 @@ const AFTER_HEAD: ReadonlySet<string> = new Set(["of", "in", "for", "at", "and",
  * A title that names a person holding a post, not a field of study: the professions knowledge reads it (a family or
  * a level), and in English its head — the last word before "of", "in", "and" … — is a person noun by its ending
  * ("Lab Manager", "Postdoctoral Scholar", "Retail assistant") or one of PERSON_NOUNS; "Software Engineering",
- * "Accounting", "Graphic Design" name subjects. A Russian title is a person noun by itself («экономист»).
+ * "Accounting", "Graphic Design" name subjects. A Russian title leads with its head, a profession or a level word
+ * («Главный бухгалтер», «экономист»); «Курс "Python-разработчик"» names a course.
  */
 export function namesAPerson(title: string): boolean {
   const tokens = words(title);
   const end = tokens.findIndex((token) => AFTER_HEAD.has(token));
   const head = tokens[(end < 0 ? tokens.length : end) - 1];
   if (!head || (familyOfTitle(title) === null && levelOfTitle(title) === null)) return false;
-  return /[а-яё]/u.test(head) || PERSON_NOUN.has(head) || PERSON_ENDING.test(head);
+  // A Russian noun phrase leads with its head: «Главный бухгалтер», «Инженер-механик», but «Курс "Python-разработчик"».
+  const first = tokens[0]!;
+  if (/[а-яё]/u.test(first)) return familyOfTitle(first) !== null || levelOfTitle(first) !== null;
+  return PERSON_NOUN.has(head) || PERSON_ENDING.test(head);
 }
 
 /** One trie for every profile's title words: a phrase leads to the profiles that list it. */
