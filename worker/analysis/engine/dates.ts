@@ -452,7 +452,8 @@ const COLUMN_TOKEN_SRC =
   `${DAY_SRC}\\.?(?=[ \\t]{1,2}(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}))|(?:0?[1-9]|[12]\\d|3[01])(?:(?:st|nd|rd|th),?|,(?=[ \\t]{0,2}${YEAR_SRC}))|${QUARTER_SRC}|(?:${words(TERM_WORDS)})|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
   `(?:${words(YEAR_SUFFIXES)})\\.?|` +
   `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
-const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)[\\s,./]*)+`, "u");
+// A dash may be glued to the word after it («2018–время»): it is a token of its own.
+const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)|[-–—−]{1,2})[\\s,./]*)+`, "u");
 
 /** Ranges whose parts are split over the starts of consecutive lines; single-line ranges are found elsewhere. */
 function columnRanges(ctx: RangeContext): DateRange[] {
@@ -722,8 +723,9 @@ const STUDY_ENTRY =
  * heading is a post when its first part names a person holding one (professions.ts namesAPerson: "Lab Manager, Yale
  * University", "Postdoctoral Scholar, Psychology, Harvard", "Retail assistant • Duty manager • Iceland") and the
  * entry names no degree, diploma, major or qualification; the field of a degree ("Software Engineering", "Accounting")
- * names no person. A Russian entry names its qualification as a profession («МГТУ, инженер-механик»), so one that
- * names a place of study is never a post. An on-campus post during the studies is still judged by withoutActivities.
+ * names no person. A Russian diploma names its qualification as a profession («Инженер-механик, МГТУ»), so a
+ * Russian entry under the studies is never read as a post. An on-campus post during the studies is still judged by
+ * withoutActivities.
  */
 function postsAmongStudies(ranges: readonly DateRange[], lines: readonly string[]): DateRange[] {
   return ranges.map((range) => {
@@ -737,7 +739,7 @@ function postsAmongStudies(ranges: readonly DateRange[], lines: readonly string[
     if (first.split(/\s+/u).length > 6 || !namesAPerson(first)) return range;
     const around = own && !HAS_YEAR.test(next) ? `${entry} ${next}` : entry;
     if (DEGREE_LINE.test(around) || STUDY_ENTRY.test(around)) return range;
-    if (/[а-яё]/u.test(first) && EDUCATION_LINE.test(around)) return range;
+    if (/[а-яё]/u.test(first)) return range;
     return { ...range, isWork: true };
   });
 }
