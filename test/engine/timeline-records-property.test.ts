@@ -25,6 +25,7 @@ const POSTS = [
   "Retail assistant • Duty manager • Iceland Frozen Foods",
   "Research Associate, Department of Chemistry, University of Leeds",
   "Software Developer at Acme Ltd",
+  "EFL and EAP Teacher – Various Institutions, IR and TR",
 ];
 /** Study entries that name a degree, a field of study, a course or a Russian qualification: never posts. */
 const STUDIES = [
@@ -35,6 +36,7 @@ const STUDIES = [
   "Graphic Design – Central Saint Martins",
   "Data Science Bootcamp, General Assembly",
   "Master of Science in Civil Engineering, TU Delft",
+  "Science and Engineering, Imperial College London",
   "Инженер-механик, МГТУ им. Баумана",
   "Экономист, Финансовый университет",
   "Курс «Python-разработчик», Нетология",
