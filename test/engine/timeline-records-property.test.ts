@@ -258,3 +258,36 @@ describe("the total a summary states", () => {
     expect(read(text).timeline.totalYears).toBe(0);
   });
 });
+
+/** Duty lines the heading reader may take for a heading of their first word's kind. */
+const DUTY_LINES = [
+  "Training and recruiting new team members",
+  "Training new employees on the till",
+  "Projects delivered for the key accounts",
+  "Achievements recognised by the regional manager",
+];
+
+describe("a duty line in ordinary case under headings in capitals", () => {
+  it("does not end the jobs, in both places of the dates", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DUTY_LINES), fc.boolean(), (duty, below) => {
+        const job = (entry: string, dates: string) => (below ? [entry, dates] : [`${entry} ${dates}`]);
+        const text = cv(
+          "EXPERIENCE",
+          ...job("Nordstrom Ebar, Corte Madera, CA - ASSISTANT DEPARTMENT MANAGER", "01/2013 to 01/2015"),
+          "Visual merchandising",
+          duty,
+          "Coaching team members",
+          ...job("Peet's Coffee And Tea, Petaluma, CA - SHIFT LEAD", "01/2010 to 01/2013"),
+          "Cash handling/counting",
+          "EDUCATION",
+          "Santa Rosa Junior College 09/2000 to 06/2003",
+        );
+        expect(
+          counted(text).map((r) => r.start),
+          text,
+        ).toEqual(["2013-01", "2010-01"]);
+      }),
+    );
+  });
+});

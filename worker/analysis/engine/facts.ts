@@ -117,6 +117,15 @@ const JOB_LABEL_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "additional",
 ]);
 
+/** Words from which a line in ordinary case under capital headings reads as a duty, not a heading. */
+const DUTY_HEADING_WORDS = 4;
+
+/** A heading written in capitals ("EXPERIENCE", «ОПЫТ РАБОТЫ»): its letters are all upper case. */
+function inCapitals(heading: string): boolean {
+  const letters = heading.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 2 && letters === letters.toUpperCase();
+}
+
 /**
  * Lines under a label heading («Технологии:», «Проект: Матчинг») that follows the experience section, directly or
  * through other such labels: the jobs go on below it (each job of an hh.ru-style export has its own labels).
@@ -128,11 +137,17 @@ function labelsWithinExperience(
 ): (line: number) => boolean {
   const inside = new Set<number>();
   let chain = false;
+  // A document writes its headings one way: under an experience heading in capitals, a line of several words in
+  // ordinary case ("Training and recruiting new team members", a duty) is no heading of that document.
+  const capitals = sections.some((s) => s.kind === "experience" && inCapitals(s.heading));
   for (const section of sections) {
     // The colon is the label's mark wherever the heading reader cut the line: «Технологии и инструменты: BPMN, …»
     // is read as the heading «Технологии и инструменты» with its content after the colon.
     const labelled = section.heading.includes(":") || (lines[section.line] ?? "").includes(":");
-    chain = section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && labelled);
+    const unlikeHeadings =
+      capitals && !inCapitals(section.heading) && section.heading.trim().split(/\s+/u).length >= DUTY_HEADING_WORDS;
+    chain =
+      section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && (labelled || unlikeHeadings));
     if (chain && section.kind !== "experience") inside.add(section.line);
   }
   const sectionStart: number[] = [];
