@@ -15,10 +15,9 @@ import {
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { isQuantified } from "./content";
-import { formatMonth, isStaleDocument, monthOfKey, withoutGluedDuration } from "./dates";
+import { formatMonth, isStaleDocument, monthOfKey, summaryYears, withoutGluedDuration } from "./dates";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
-import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";

@@ -20,7 +20,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
-import { COMPANY_MARK, mergeIntervals } from "./dates";
+import { COMPANY_MARK, mergeIntervals, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
 import { ROLE_WORDS } from "./facts";
 import { findPersonalData } from "./personal";
@@ -503,47 +503,6 @@ function unionMonths(ranges: readonly { start: number; end: number }[]): number 
   }
   if (current) total += current.end - current.start + 1;
   return total;
-}
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  один: 1,
-  два: 2,
-  три: 3,
-  четыре: 4,
-  пять: 5,
-  шесть: 6,
-  семь: 7,
-  восемь: 8,
-  девять: 9,
-  десять: 10,
-};
-const SUMMARY_YEARS =
-  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:years?|yrs?|лет|года?)\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:experience|опыт|в\s)/u;
-const SUMMARY_YEARS_RU =
-  /опыт\p{L}*\s+(?:работы\s+)?(?:более\s+|свыше\s+|около\s+)?(\d{1,2}|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:лет|года?)/u;
-
-/** "Accountant with three years of experience", «опыт более 5 лет»: the person's own count, as of the document. */
-export function summaryYears(summary: string): number | null {
-  const folded = foldCase(summary);
-  const match = SUMMARY_YEARS.exec(folded) ?? SUMMARY_YEARS_RU.exec(folded);
-  if (!match) return null;
-  const token = match[1]!;
-  const n = /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token] ?? null);
-  return n !== null && n > 0 && n <= 50 ? n : null;
 }
 
 function levelFromYears(years: number): Level {

@@ -169,6 +169,42 @@ export const ROLE_NOUNS =
   "technician|administrator|coordinator|assistant|intern|trainee|apprentice|professional|expert|" +
   "специалист*|консультант*|сотрудник*|эксперт*|аналитик*|ассистент*|помощник*|стажер*|инспектор*";
 
+/**
+ * English agent-noun endings (the grammar of a noun that names a person: -er, -or, -ist, -yst, -ant, -ian, -ee, -ar, -ive) and the
+ * person nouns without one. The head of a post names a person ("Lab Manager", "Postdoctoral Scholar", "Lecturer",
+ * "Duty Manager"); the head of a field of study names a subject ("Software Engineering", "Accounting", "Graphic
+ * Design"), though the professions knowledge reads both as the family's title.
+ */
+export const PERSON_NOUN_ENDINGS: readonly string[] = [
+  "er",
+  "or",
+  "ist",
+  "yst",
+  "ant",
+  "ian",
+  "ee",
+  "ar",
+  "ive",
+  "man",
+  "woman",
+];
+export const PERSON_NOUNS: readonly string[] = [
+  "chef",
+  "nurse",
+  "fellow",
+  "associate",
+  "lead",
+  "head",
+  "postdoc",
+  "clerk",
+  "cook",
+  "aide",
+  "guard",
+  "agent",
+  "attendant",
+  "president",
+];
+
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
 export const EXECUTIVE_WORDS =
   "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief * officer|chief executive|president|vice president|vp|founder|co founder|" +
