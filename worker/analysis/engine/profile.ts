@@ -357,13 +357,16 @@ const PAST_TENSE_START =
 /** A heading of the experience kind with its qualifiers: «Исследовательский и проектный опыт», "Research experience". */
 const QUALIFIED_HEADING_MAX_WORDS = 5;
 
+/** A line or a sentence that opens with a past-tense verb, not with a participle titles start with. */
+const startsWithDuty = (text: string): boolean => PAST_TENSE_START.test(text) && !opensWithTitle(text);
+
 /**
  * A role must look like a title (issue 21's third kind of miss: the role read from a sentence or a heading). Not a
  * duty that starts with a verb, not a heading of the experience kind whose last word names it («… опыт»).
  */
 function shapedAsTitle(text: string): boolean {
   const words = text.split(/\s+/u);
-  if (PAST_TENSE_START.test(text) && !opensWithTitle(text)) return false;
+  if (startsWithDuty(text)) return false;
   if (words.length <= QUALIFIED_HEADING_MAX_WORDS && words.length > 1) {
     const last = words.at(-1)!.replace(/[^\p{L}]/gu, "");
     if (headingOf(last)?.kind === "experience") return false;
@@ -645,7 +648,7 @@ function headline(
   );
   return (
     top.find((l) => {
-      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header)) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header) || !shapedAsTitle(l)) return false;
       const joined = joinSpacedLetters(l);
       // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
       // whatever profession it names: the personal-data recogniser knows those lines (asked last: it is the dearest).
@@ -694,7 +697,7 @@ function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
   const end = Math.min(lines.length, Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES)));
   const byLine = sectionIndex(facts.sections, lines.length);
   const at = new Set<number>();
-  for (let i = 0; i < end; i++) if (!LIST_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
+  for (let i = 0; i < end; i++) if (!NOT_HEADER_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
   // The lines under the name are the header wherever the name stands, inside a sidebar's section or not.
   const name = facts.name;
   const nameLine = name ? lines.findIndex((l) => l.trimStart().startsWith(name)) : -1;
@@ -725,6 +728,11 @@ function fromTopLines(position: string, lines: readonly string[], facts: ResumeF
 
 /** An item of a list section within the first lines ("SEO" under «Навыки» in a sidebar) is no headline. */
 const LIST_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages", "interests"]);
+/**
+ * Nor is a line of the jobs or the studies that start within the first lines (a short header, then «Опыт работы» /
+ * «Главный бухгалтер, ООО «Пример»»): a job's title is that job's vote, a degree no target (decision 490).
+ */
+const NOT_HEADER_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([...LIST_KINDS, "experience", "education"]);
 
 const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
 
@@ -996,7 +1004,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     VOTE.headline,
     !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
   );
-  vote(inResearch(summaryHead ? titles.family(summaryHead) : null), VOTE.summary, titles.generic(summaryHead));
+  // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
+  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
@@ -1162,12 +1172,14 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
   // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
-  // report more than a neutral one (decision 490). Only a runner-up named by more than a generic head contradicts:
-  // "Инженер" alone is no reading against a software engineer's other titles.
+  // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
+  // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
+  // from the titles' own words (coveredCount 0) is those titles again, no second witness.
   const rival = Math.max(0, ...[...named].filter(([other]) => other !== family).map(([, n]) => n));
   // The target the person names under their name or as the desired position outranks every other title: a winner
   // that holds it is not split by lesser evidence.
-  const split = rival > 0 && best / (best + rival) < SPLIT_SHARE && inResearch(headFamily) !== family;
+  const own = family === null ? 0 : (named.get(family) ?? 0);
+  const split = rival > 0 && own / (own + rival) < SPLIT_SHARE && inResearch(headFamily) !== family;
   let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
