@@ -153,6 +153,10 @@ const SOC = [
   ["19-3011", "accounting_finance"],
   ["19-3031", "other"],
   ["19-4", null],
+  // Practitioners SOC files among the scientists, as ISCO-08 files them (decision 490): psychologists (ISCO 2634)
+  // and occupational health and safety specialists (ISCO 2263, 3257) are health and social work, not research.
+  ["19-303", "other"],
+  ["19-5", "other"],
   ["19-", "research_academia"],
   ["21-", "other"],
   ["23-", "legal"],
