@@ -163,7 +163,7 @@ const GENERIC_LOSES_AT = 0.6;
 /** Votes at which one family's lead counts in full; fewer scale the confidence down. */
 const FULL_STRENGTH_VOTES = 4;
 /** The winner's share of its and the runner-up's votes below which the evidence is split and the family unknown. */
-const SPLIT_SHARE = 0.58;
+const SPLIT_SHARE = 0.55;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
 const SURE_CONFIDENCE = 0.35;
 /**
