@@ -1,4 +1,5 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
+import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
@@ -74,13 +75,20 @@ export const contactCriteria: readonly Criterion[] = [
     weight: 4,
     description: "В резюме есть адрес электронной почты.",
     evaluate: ({ facts }) =>
-      facts.contacts.emails.length > 0
-        ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
-        : {
+      // The reader puts a template's address ("yourname@domain.com") after the person's own: first, it is the only kind.
+      facts.contacts.emails[0] && isPlaceholderEmail(facts.contacts.emails[0])
+        ? {
             score: 0,
-            finding: "В тексте резюме не нашлось e-mail.",
-            fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
-          },
+            finding: `Вместо e-mail — заглушка шаблона: «${facts.contacts.emails[0]}».`,
+            fix: "Впиши свой настоящий адрес, лучше из имени и фамилии: по заглушке с тобой не свяжутся, а рекрутер решит, что резюме не дописано.",
+          }
+        : facts.contacts.emails.length > 0
+          ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
+          : {
+              score: 0,
+              finding: "В тексте резюме не нашлось e-mail.",
+              fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            },
   },
   {
     id: "contacts.email_professional",
@@ -90,7 +98,7 @@ export const contactCriteria: readonly Criterion[] = [
     description: "Адрес почты выглядит по-деловому: имя и фамилия, без шуточных слов.",
     evaluate: ({ facts }) => {
       const email = facts.contacts.emails[0];
-      if (!email) return null;
+      if (!email || isPlaceholderEmail(email)) return null;
       const local = email.split("@")[0] ?? "";
       // Whole parts of the address ("ivan.photo" is not "hot"), the strongest words anywhere (evidence.ts).
       return frownedWord(local)
