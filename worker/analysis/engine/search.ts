@@ -131,10 +131,13 @@ function headingLine(text: PreparedText, kind: Searchable): number | null {
       if (written === written.toUpperCase() || after.startsWith(":") || /^\s+(?:19|20)\d\d(?!\d)/u.test(after))
         return i;
     }
-    if (END_HEADING[kind].test(line)) return i;
+    // A whole line that is a heading of its own ("Education Summary") has no other heading glued to its end.
+    const ownHeading = line.length <= 60 && headingOf(collapseLetterSpacing(line).text) !== null;
+    if (!ownHeading && END_HEADING[kind].test(line)) return i;
     // A heading glued to the end of the line before its first entry, a date opening the next line ("…Awareness
     // Experience" / "09/2008 – 07/2019"): the heading of what follows.
     if (
+      !ownHeading &&
       END_WORD[kind].test(line) &&
       /^\s*(?:(?:0?[1-9]|1[0-2])[./]|\p{L}{3,9}\.?\s)?(?:19|20)\d\d(?!\d)/u.test(text.lines[i + 1] ?? "")
     )
@@ -271,7 +274,7 @@ export function searchFor(kind: Searchable, text: PreparedText, facts: ResumeFac
       : { state: "absent" };
   // A heading glued to the end of a line (a contact, the last entry before it) is quoted by what follows it.
   const glued = END_HEADING[kind].test(text.lines[line]!) || END_WORD[kind].test(text.lines[line]!);
-  const shown = glued && (text.lines[line + 1] ?? "").trim() !== "" ? line + 1 : line;
+  const shown = glued && (text.lines[line + 1] ?? "").trim().split(/\s+/u).length >= 3 ? line + 1 : line;
   return { state: "unheaded", line, quote: quotable(text.lines, shown) };
 }
 
@@ -296,8 +299,7 @@ const RECORD_HEADING_WORDS: Readonly<Record<RecordPart, RegExp>> = {
  * Fellowship"), a paper in a conference's proceedings with its year, a course taught or students supervised.
  */
 const RECORD_CONTENT_WORDS: Readonly<Record<RecordPart, RegExp>> = {
-  grants:
-    /(?<![\p{L}])(?:grant|grants|fellowship|fellowships|scholarship|scholarships|стипенди\p{L}*|грант|гранта|гранты|грантов|грантом)(?![\p{L}])/u,
+  grants: /(?<![\p{L}])(?:grant|fellowship|scholarship|стипенди[яиюей]|грант|гранта|грантом)(?![\p{L}])/u,
   talks:
     /(?<![\p{L}])(?:conference|proceedings|symposium|congress|workshop|конференци\p{L}*|симпозиум\p{L}*|конгресс\p{L}*|трудах|доклад\p{L}*)(?![\p{L}])[^\n]*(?:19|20)\d\d|(?:19|20)\d\d[^\n]*(?<![\p{L}])(?:conference|proceedings|symposium|congress|конференци\p{L}*|симпозиум\p{L}*|трудах)(?![\p{L}])/u,
   teaching:
@@ -312,6 +314,10 @@ const REFERENCE_SHAPED = /[“”"«»]|(?<![\p{L}])(?:eds?|in|pp|vol|doi)\.|(?<
 
 /** Work around a grant that is not one (knowledge/distinctions.ts, the awards' own list). */
 const GRANT_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
+
+/** A role around talks or grants is no talk or grant of one's own ("Conference Organizer", "Grants Committee"). */
+const ROLE_AROUND_RECORD =
+  /(?<![\p{L}])(?:organi[sz]er|organi[sz]ing|committee|chair|reviewer|организатор\p{L}*|комитет\p{L}*|оргкомитет\p{L}*)(?![\p{L}])/u;
 
 /** A line written as a heading: short, no sentence in it, capitals or a title's case. */
 function headingShaped(line: string): boolean {
@@ -329,7 +335,11 @@ function headingShaped(line: string): boolean {
 export function searchRecord(part: RecordPart, text: PreparedText): SearchResult | null {
   const { lines, foldedLines } = text;
   for (let i = 0; i < lines.length; i++)
-    if (headingShaped(lines[i]!) && RECORD_HEADING_WORDS[part].test(foldedLines[i]!))
+    if (
+      headingShaped(lines[i]!) &&
+      RECORD_HEADING_WORDS[part].test(foldedLines[i]!) &&
+      !ROLE_AROUND_RECORD.test(foldedLines[i]!)
+    )
       return { state: "unheaded", line: i, quote: lines[i]!.trim().replace(/[:.]+$/u, "") };
   for (let i = 0; i < lines.length; i++) {
     const folded = foldedLines[i]!;
@@ -337,6 +347,7 @@ export function searchRecord(part: RecordPart, text: PreparedText): SearchResult
     // A talk is a conference paper, whoever typed the title; a grant or a course in a title is someone's work.
     if (part !== "talks" && REFERENCE_SHAPED.test(lines[i]!)) continue;
     if (part === "grants" && GRANT_DUTY.test(folded)) continue;
+    if (part !== "teaching" && ROLE_AROUND_RECORD.test(folded)) continue;
     return { state: "unheaded", line: i, quote: quotable(lines, i) };
   }
   return null;

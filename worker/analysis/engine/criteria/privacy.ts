@@ -88,11 +88,12 @@ export const privacyCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const hits = hitsOf(["nationality", "religion", "health"], facts.personalData);
       const citizenship = hitsOf(["citizenship"], facts.personalData)[0];
-      // Citizenship alone is what some vacancies ask (a work permit): said, with when to keep it, at a milder score.
+      // Citizenship alone is what some vacancies ask (a work permit; hh.ru's export writes it): said, with when to
+      // keep it, outside the score — never "нет чувствительных данных" beside it (decision 515).
       if (!hits.length && citizenship)
         return {
-          score: 0.8,
-          status: "warn",
+          score: 1,
+          status: "info",
           finding: `Указано гражданство («${sampleOf(citizenship)}»).`,
           fix: "Гражданство оставь, только если от него зависит разрешение на работу или вакансия прямо его спрашивает; иначе убери — оно не говорит о твоей квалификации.",
         };
