@@ -396,3 +396,40 @@ describe("handles, typos, lower bounds, job headers and internal links", () => {
     expect(criterion(text, "contacts.links_valid")?.status).toBe("pass");
   });
 });
+
+describe("posts held at once are an overlap, whichever is inside the other", () => {
+  const month = ["январь", "март", "май", "сентябрь", "ноябрь"];
+  it("a titled post inside another's dates by more than a month is reported; one month, a side role or a copy is not", () => {
+    for (const [outerTitle, innerTitle] of [
+      ["Ассистент лаборатории робототехники", "Старший научный сотрудник"],
+      ["Бухгалтер", "Главный бухгалтер"],
+      ["Software Engineer", "Data Analyst"],
+    ] as const)
+      for (const m of month) {
+        const jobs = [
+          `${outerTitle} ${m} 2019 – июль 2023`,
+          "ООО «Альфа», Москва",
+          "• Вёл проекты автоматизации и внедрял отчётность.",
+          `${innerTitle} ${m} 2020 – апрель 2021`,
+          "ООО «Бета», Москва",
+          "• Настроил учёт и сдавал отчётность в срок.",
+        ].join("\n");
+        const found = criterion(ruResume({ jobs }), "experience.overlaps");
+        expect(found?.finding, `${outerTitle} / ${innerTitle} / ${m}`).toContain("пересекаются");
+      }
+    const side = [
+      "Бухгалтер январь 2019 – июль 2023",
+      "ООО «Альфа», Москва",
+      "• Вёл учёт и отчётность.",
+      "Бухгалтер по совместительству март 2020 – апрель 2021",
+      "ООО «Бета», Москва",
+      "• Сдавал отчётность в срок.",
+    ].join("\n");
+    expect(criterion(ruResume({ jobs: side }), "experience.overlaps")?.finding).toContain("не пересекаются");
+    const handOver = side.replace(
+      "Бухгалтер по совместительству март 2020 – апрель 2021",
+      "Главный бухгалтер июль 2023 – апрель 2025",
+    );
+    expect(criterion(ruResume({ jobs: handOver }), "experience.overlaps")?.finding).toContain("не пересекаются");
+  });
+});

@@ -1,9 +1,10 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
+import { familyOfTitle } from "../../knowledge/professions";
 import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
-import { formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
+import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import type { Language } from "../types";
 import { resultExample } from "./examples";
-import { byLang, type Criterion, hasSection } from "./types";
+import { byLang, type Criterion, type CriterionContext, hasSection, textOf } from "./types";
 
 const CATEGORY = "Опыт";
 
@@ -19,6 +20,39 @@ export function placeholderFix(language: Language): string {
 /** The same advice wherever a template's "20XX" shows through (a Russian resume's; `placeholderFix` picks). */
 export const PLACEHOLDER_FIX =
   "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
+
+/** A side role held beside a main job by its nature: not an overlap to explain. */
+const SIDE_ROLE =
+  /(?<![\p{L}])(?:volunteer\p{L}*|freelance\p{L}*|part[- ]time|contract|consult\p{L}*|advis\p{L}*|mentor\p{L}*|board|волонт\p{L}*|фриланс\p{L}*|совместительств\p{L}*|подработк\p{L}*|консульт\p{L}*|наставни\p{L}*|внештатн\p{L}*|проект\p{L}*|project\p{L}*)(?![\p{L}])/u;
+/** Overlaps of more than this many months are two jobs at once; one month is a hand-over. */
+const OVERLAP_MONTHS = 1;
+
+/**
+ * Two dated posts in the experience section, one held inside the other's dates, each on a line of its own that names
+ * a job title (the professions knowledge) and neither a side role by its words: jobs held at once. Ranges of the
+ * same start and end are one job written twice (a project restating its job), not two.
+ */
+function nestedPost(ctx: CriterionContext): { a: string; b: string; months: number } | null {
+  const { facts } = ctx;
+  const lines = textOf(ctx).lines;
+  const titled = (line: number): boolean =>
+    [line, line - 1, line + 1].some((i) => {
+      const text = lines[i]?.trim() ?? "";
+      return text.length > 0 && text.length <= 120 && familyOfTitle(text) !== null && !SIDE_ROLE.test(foldCase(text));
+    });
+  const posts = facts.experienceRanges.filter((r) => r.section === "experience" && r.isWork && titled(r.line));
+  for (let i = 0; i < posts.length; i++)
+    for (let j = 0; j < posts.length; j++) {
+      const outer = posts[i]!;
+      const inner = posts[j]!;
+      if (i === j || outer.line === inner.line || (outer.start === inner.start && outer.end === inner.end)) continue;
+      if (outer.style === "year" || inner.style === "year") continue;
+      const months = Math.min(outer.end, inner.end) - Math.max(outer.start, inner.start) + 1;
+      if (outer.start <= inner.start && inner.end <= outer.end && months > OVERLAP_MONTHS)
+        return { a: outer.text, b: inner.text, months };
+    }
+  return null;
+}
 
 export const experienceCriteria: readonly Criterion[] = [
   {
@@ -151,13 +185,16 @@ export const experienceCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Параллельные места работы помечены как совместительство или проект.",
-    evaluate: ({ facts }) => {
-      if (facts.jobsCount < 2) return null;
-      if (!facts.overlaps.length) return { score: 1, finding: "Периоды работы не пересекаются." };
-      const first = facts.overlaps[0]!;
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      // The timeline leaves a range inside a longer one out (a sub-project of a job); a post with its own title
+      // held inside another is two jobs at once all the same (decision 515).
+      const first = facts.overlaps[0] ?? nestedPost(ctx);
+      if (facts.jobsCount < 2 && !first) return null;
+      if (!first) return { score: 1, finding: "Периоды работы не пересекаются." };
       return {
         score: 0.7,
-        finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
+        finding: `Периоды работы пересекаются${[first.a, first.b].every((t) => t.trim()) ? `: «${first.a}» и «${first.b}»` : ""} (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
         fix: byLang(
           facts.language,
           "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка.",
