@@ -1,8 +1,8 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
-import { familyOfTitle } from "../../knowledge/professions";
+import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
 import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
-import type { Language } from "../types";
+import type { DateRange, Language } from "../types";
 import { resultExample } from "./examples";
 import { byLang, type Criterion, type CriterionContext, hasSection, textOf } from "./types";
 
@@ -29,26 +29,50 @@ const OVERLAP_MONTHS = 1;
 
 /**
  * Two dated posts in the experience section, one held inside the other's dates, each on a line of its own that names
- * a job title (the professions knowledge) and neither a side role by its words: jobs held at once. Ranges of the
+ * a job title or a level word (the professions knowledge) and neither a side role by its words: jobs held at once. Ranges of the
  * same start and end are one job written twice (a project restating its job), not two.
  */
 function nestedPost(ctx: CriterionContext): { a: string; b: string; months: number } | null {
   const { facts } = ctx;
-  const lines = textOf(ctx).lines;
-  const titled = (line: number): boolean =>
-    [line, line - 1, line + 1].some((i) => {
-      const text = lines[i]?.trim() ?? "";
-      return text.length > 0 && text.length <= 120 && familyOfTitle(text) !== null && !SIDE_ROLE.test(foldCase(text));
-    });
-  const posts = facts.experienceRanges.filter((r) => r.section === "experience" && r.isWork && titled(r.line));
-  for (let i = 0; i < posts.length; i++)
-    for (let j = 0; j < posts.length; j++) {
-      const outer = posts[i]!;
-      const inner = posts[j]!;
-      if (i === j || outer.line === inner.line || (outer.start === inner.start && outer.end === inner.end)) continue;
-      if (outer.style === "year" || inner.style === "year") continue;
+  const ranges = facts.experienceRanges.filter((r) => r.section === "experience" && r.isWork && r.style !== "year");
+  // The dates first (integers); the title lines, the dearer question, only for a pair held at once.
+  const lines = ranges.length >= 2 ? textOf(ctx).lines : [];
+  const post = (text: string): boolean =>
+    text.length > 0 &&
+    text.length <= 120 &&
+    !SIDE_ROLE.test(foldCase(text)) &&
+    (familyOfTitle(text) !== null || levelOfTitle(text) !== null);
+  // The range's own line when it holds words besides the dates («Mindbox октябрь 2022 — …» names the employer, not
+  // a post); the line above or below only when the dates stand alone.
+  const titled = (range: DateRange): boolean => {
+    const own = lines[range.line]?.trim() ?? "";
+    const rest = foldCase(own)
+      .replace(range.text, " ")
+      .replace(/[^\p{L}]+/gu, " ")
+      .trim();
+    if (rest.split(" ").filter((w) => w.length > 1).length >= 1) return post(own);
+    return [range.line - 1, range.line + 1].some((i) => post(lines[i]?.trim() ?? ""));
+  };
+  // A tenure over a ladder of posts (the company's dates above the roles held in turn there) is no post of its own.
+  const ladder = (outer: DateRange): boolean =>
+    new Set(
+      ranges
+        .filter((r) => r !== outer && outer.start <= r.start && r.end <= outer.end)
+        .map((r) => `${r.start}-${r.end}`),
+    ).size >= 2;
+  for (const outer of ranges)
+    for (const inner of ranges) {
+      if (outer === inner || outer.line === inner.line || (outer.start === inner.start && outer.end === inner.end))
+        continue;
       const months = Math.min(outer.end, inner.end) - Math.max(outer.start, inner.start) + 1;
-      if (outer.start <= inner.start && inner.end <= outer.end && months > OVERLAP_MONTHS)
+      if (
+        outer.start <= inner.start &&
+        inner.end <= outer.end &&
+        months > OVERLAP_MONTHS &&
+        !ladder(outer) &&
+        titled(outer) &&
+        titled(inner)
+      )
         return { a: outer.text, b: inner.text, months };
     }
   return null;
