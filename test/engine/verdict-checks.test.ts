@@ -4,6 +4,7 @@
  * counts, date styles, layouts), none is a resume's text.
  */
 import { describe, expect, it } from "vitest";
+import { marketCriteria } from "../../worker/analysis/engine/criteria/market";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findPersonalData } from "../../worker/analysis/engine/personal";
 import { foldCase } from "../../worker/analysis/engine/text";
@@ -435,5 +436,36 @@ describe("posts held at once are an overlap, whichever is inside the other", () 
     expect(criterion(ruResume({ jobs: handOver }), "experience.overlaps")?.finding ?? "").not.toMatch(
       /^Периоды работы пересекаются/u,
     );
+  });
+});
+
+describe("a role the person names is never «назови роль»", () => {
+  const clarity = marketCriteria.find((c) => c.id === "market.profile_clarity")!;
+  it("the summary's opening title or a stated target is quoted when the reading is unsure of the role", () => {
+    for (const [opening, named] of [
+      ["Инженер-робототехник с научными интересами в области экзоскелетов.", "Инженер-робототехник"],
+      ["Рассматриваю позиции руководителя высшего звена в производстве.", "руководителя высшего звена"],
+      ["I am a data engineer with eight years in banking.", "data engineer"],
+    ] as const) {
+      const text = [
+        "Иван Петров",
+        "ivan.petrov@example.com\n+7 900 123-45-67\nМосква",
+        "О себе",
+        `${opening} Люблю сложные задачи и довожу их до результата.`,
+        "Опыт работы",
+        "Январь 2019 — Декабрь 2023\nООО «Альфа»\n• Разработал прототип и провёл испытания.",
+      ].join("\n");
+      const { facts } = analyze(text);
+      // The reading unsure of the role (a low confidence), as on a resume whose jobs point several ways.
+      const candidate = {
+        role: "Инженер",
+        role_family: "engineering_manufacturing",
+        seniority: "middle",
+        confidence: 0.3,
+      };
+      const verdict = clarity.evaluate({ facts, input: { text, format: "pdf" }, year: 2026, candidate } as never);
+      expect(verdict?.finding, opening).not.toMatch(/неявно/u);
+      expect(verdict?.finding, opening).toContain(named);
+    }
   });
 });
