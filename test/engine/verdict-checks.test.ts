@@ -469,3 +469,31 @@ describe("a role the person names is never «назови роль»", () => {
     }
   });
 });
+
+describe("a word is not a fact about the person: photos in duties, duty labels beside results", () => {
+  it("a photo is a label on its own line, not a word in a duty or a hobby", () => {
+    for (const label of ["Фото", "[Photo]", "Фотография:", "PHOTO"])
+      expect(kindsOf(`Иван Петров\n${label}\n+7 900 123-45-67`), label).toContain("photo");
+    for (const line of [
+      "Продавец загружает фото — система распознаёт чек.",
+      "Организовал фотосессии для всех смен.",
+      "2014-2016 – курсы фотографии",
+      "Edited photo and video content for the brand.",
+    ])
+      expect(kindsOf(`Иван Петров\n${line}`), line).not.toContain("photo");
+  });
+  it("«Обязанности:» labels above duties, with results in numbers beside them, are not «опыт описан как обязанности»", () => {
+    const job = (n: number) =>
+      [
+        `Январь 20${10 + n * 2} — Декабрь 20${11 + n * 2}`,
+        `ООО «Компания ${n}», финансовый директор`,
+        "Обязанности:",
+        "• Бюджетирование и отчётность группы.",
+        "Достижения:",
+        `• Сократил расходы на ${10 + n}% за год.`,
+        `• Привлёк ${n + 1} млрд рублей финансирования.`,
+      ].join("\n");
+    const found = criterion(ruResume({ jobs: [0, 1, 2].map(job).join("\n") }), "content.duties");
+    expect(found?.finding).not.toMatch(/^Опыт описан как обязанности/u);
+  });
+});

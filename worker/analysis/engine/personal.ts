@@ -61,7 +61,9 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:/u, RELIGION_WORD],
   [
     "photo",
-    /(?<![а-яa-z])(?:фото|фотография)(?![а-яa-z])|\[photo\]|(?<![а-яa-z])photo(?:graph)?(?![а-яa-z])(?!\s?(?:editing|shop|graphy))/u,
+    // A photo named as a label on its own line («Фото», "[Photo]", «Фотография:»): a word in a duty or a hobby
+    // («загружает фото», «курсы фотографии») is about work, not a picture of the person (decision 515).
+    /(?:^|\n)[\s[(]*(?:фото|фотография|photo|photograph)[\s\])]*(?::[^\n]{0,40})?(?=\n|$)|\[photo\]/u,
   ],
   ["health", /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|disabilit/u],
 ];
