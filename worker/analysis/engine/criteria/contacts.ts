@@ -1,7 +1,7 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
-import { byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
+import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
 const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
@@ -163,24 +163,26 @@ export const contactCriteria: readonly Criterion[] = [
       if (facts.contacts.city) return { score: 1, finding: `Город указан: ${facts.contacts.city}.` };
       // No absence without a search: a postal address holds the city, only not on a line of its own.
       const address = postalAddress(ctx);
+      // Remote work is advice for desk work only: a shop manager or a cook is hired where they live (decision 510).
+      const remote = advises(ctx, "remote");
       if (address)
         return {
           score: 0.8,
           finding: `Город, похоже, есть в адресе (${quote([address])}), но не выделен отдельно.`,
-          fix: byLang(
-            facts.language,
-            "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке.",
-            "Полный почтовый адрес не нужен: оставь в шапке «City, Country» и формат работы (open to remote / relocation).",
-          ),
+          fix: remote
+            ? "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке."
+            : "Полный почтовый адрес не нужен: оставь в шапке город и район, где готов работать.",
         };
       return {
         score: 0.3,
         finding: "Не нашли город проживания.",
-        fix: byLang(
-          facts.language,
-          "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
-          "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
-        ),
+        fix: remote
+          ? byLang(
+              facts.language,
+              "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
+              "Добавь в шапку город и страну, а рядом — готов ли ты к удалённой работе или переезду (по-английски это пишут как «City, Country · open to remote»).",
+            )
+          : "Добавь в шапку город (и район, если работа сменная или рядом с домом): по нему работодатель решает, удобно ли тебе добираться.",
       };
     },
   },
@@ -190,6 +192,7 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть ссылки, подтверждающие опыт: GitHub, портфолио, LinkedIn, hh.ru.",
+    audience: () => "links",
     evaluate: (ctx) => {
       const { facts } = ctx;
       const links = facts.contacts.links.filter((l) => l.valid);
@@ -265,6 +268,7 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для русскоязычного рынка — Telegram, для англоязычного — LinkedIn: так пишут рекрутеры.",
+    audience: (facts) => (facts.language === "en" ? "linkedin" : "telegram"),
     evaluate: (ctx) => {
       const { facts } = ctx;
       if (facts.language === "en") {
