@@ -20,10 +20,29 @@ const LEADERS: readonly Level[] = ["lead_manager", "executive"];
 
 /**
  * Work done at a desk or a screen, where remote work, LinkedIn, project portfolios and hackathons are part of the
- * trade. Shop floors, kitchens, warehouses, transport and the families the reader does not name (trades, medicine,
- * "other") are not: the advice there is about the place, the shift and the people served.
+ * trade. Shop floors, kitchens, warehouses, transport, plants, classrooms and the families the reader does not name
+ * (trades, medicine, "other") are not: the advice there is about the place, the shift and the people served. A
+ * family that holds both (a plant's design engineer and its butcher are one family) is left out: desk-only advice
+ * withheld from an engineer is a small loss, given to a butcher it is advice that ignores the field (decision 510).
  */
-const HANDS_ON: ReadonlySet<RoleFamily> = new Set(["hospitality_food", "retail", "logistics_transport", "other"]);
+const DESK: ReadonlySet<RoleFamily> = new Set([
+  "software_engineering",
+  "data_ml",
+  "devops_sre",
+  "qa_testing",
+  "1c_erp",
+  "it_support",
+  "product_project_management",
+  "design",
+  "sales",
+  "marketing",
+  "accounting_finance",
+  "hr_recruiting",
+  "legal",
+  "executive_management",
+  "research_academia",
+  "administrative_office",
+]);
 
 /** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
 const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
@@ -111,7 +130,7 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
   return {
     level,
     family,
-    desk: family !== null && !HANDS_ON.has(family),
+    desk: family !== null && DESK.has(family),
     it: family !== null && IT_FAMILIES.has(family),
     research: facts.research.isResearchCv || family === "research_academia",
     englishUser: english,

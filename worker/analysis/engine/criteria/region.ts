@@ -133,9 +133,8 @@ export function examplePhone(market: Market, language: "ru" | "en"): string {
   };
   const shape = market.country ? sample[market.country] : undefined;
   if (shape) return `«${shape}» (шаблон: X — твои цифры)`;
-  return language === "en"
-    ? "«+[country code] [number]» (шаблон)"
-    : "«+[код страны] [номер]» (шаблон: код твоей страны и номер)";
+  // The blanks are the report's own words in either language (decision 510): no English instruction in the prose.
+  return "«+[код страны] [номер]» (шаблон: код твоей страны и номер)";
 }
 
 /**
