@@ -20,6 +20,7 @@ import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { summaryYears } from "./profile";
 import { cleanPhrase, phraseAt } from "./quotes";
+import { referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
@@ -738,6 +739,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
  * the company; academic honours are education (their own kind). The quote is the sentence that names it.
  */
 function distinctionOwn(kind: string, folded: string, section: SectionKind | null): boolean {
+  // A reference is a work, though its title says "Scholarship" or "Award" (decision 510).
+  if (kind === "award" && referenceShaped(folded)) return false;
   if (kind === "award") {
     if (AWARD_DUTY.test(folded) || POSITION_BEFORE.test(folded)) return false;
     if (ACADEMIC_HONOURS.test(folded) && !/scholarship|стипенди|grant|грант|fellowship/u.test(folded)) return false;

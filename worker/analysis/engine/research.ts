@@ -51,7 +51,7 @@ const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
 const CITATION_SHAPE =
   /\d+\s*\((?:19|20)\d\d\)\s*\d+|(?<![\p{L}])(?:vol|pp?|т|с|вып)\.\s*\d|№\s*\d|arxiv:\s*\d{4}\.\d{4,5}|\d+\s*\(\d+\)\s*[:,]\s*\d+|\d+\s*:\s*\d+\s*[–-]\s*\d+/u;
 /** A line shaped as a reference: editors ("eds."), a citation's volume and pages, or a DOI. */
-function referenceShaped(line: string): boolean {
+export function referenceShaped(line: string): boolean {
   return (
     /(?:^|[^\p{L}])eds?\.(?![\p{L}])/u.test(line) || CITATION_SHAPE.test(line.toLowerCase()) || DOI_PATTERN.test(line)
   );

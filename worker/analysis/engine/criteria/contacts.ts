@@ -118,7 +118,7 @@ export const contactCriteria: readonly Criterion[] = [
         return {
           score: 0,
           finding: `Вместо телефона — заглушка из шаблона: «${placeholder}».`,
-          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts), facts.language)}. С номером-заглушкой рекрутер не сможет позвонить.`,
+          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts))}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
       // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
@@ -130,7 +130,7 @@ export const contactCriteria: readonly Criterion[] = [
           score: 0.6,
           claims: [{ topic: "phone", holds: true }],
           finding: `Телефон, похоже, есть («${phoneLike}»), но записан в формате, который поиск по резюме может не распознать.`,
-          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts), facts.language)}.`,
+          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts))}.`,
         };
       }
       if (!phone) {
@@ -139,7 +139,7 @@ export const contactCriteria: readonly Criterion[] = [
           claims: [{ topic: "phone", holds: false }],
           // Said after the whole text was searched in every format; what a text search cannot see is said too.
           finding: "Телефон не найден: в тексте резюме нет номера ни в одном формате.",
-          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts), facts.language)}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
+          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts))}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
       }
       if (phone.raw.startsWith("8")) {

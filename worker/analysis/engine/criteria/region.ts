@@ -115,7 +115,7 @@ function phoneCountry(facts: ResumeFacts): Country | null {
 }
 
 /** An example phone in the country's own format, marked as a template; without a country, a neutral template. */
-export function examplePhone(market: Market, language: "ru" | "en"): string {
+export function examplePhone(market: Market): string {
   const sample: Partial<Record<Country, string>> = {
     ru: "+7 9XX XXX-XX-XX",
     kz: "+7 7XX XXX-XX-XX",
