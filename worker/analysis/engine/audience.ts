@@ -90,7 +90,7 @@ export const ADVICE = {
   /** «если ты только начинаешь», first job, internships. */
   starting: { levels: ["student_intern", "junior"] },
   /** «Даже базовый английский — плюс». */
-  englishPlus: { notEnglishUser: true, desk: true },
+  englishPlus: { notEnglishUser: true, desk: true, notResearch: true },
   /** The IT verbs as examples: «спроектировал», «автоматизировал», "Deployed". */
   itVerbs: { desk: true },
 } as const satisfies Record<string, Audience>;

@@ -24,7 +24,7 @@ export const educationCriteria: readonly Criterion[] = [
           fix: byLang(
             facts.language,
             "Укажи уровень, учебное заведение, специальность и год окончания: «Высшее (бакалавр), [вуз], [специальность], [год]».",
-            "Укажи степень и учебное заведение: «B.A. in [major], [university], [year]».",
+            "Укажи степень и учебное заведение (по-английски, шаблон): «B.A. in [специальность], [вуз], [год]».",
           ),
         };
       const label = EDUCATION_LABELS[level];
