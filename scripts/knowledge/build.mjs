@@ -153,6 +153,10 @@ const SOC = [
   ["19-3011", "accounting_finance"],
   ["19-3031", "other"],
   ["19-4", null],
+  // Practitioners SOC files among the scientists, as ISCO-08 files them (decision 490): psychologists (ISCO 2634)
+  // and occupational health and safety specialists (ISCO 2263, 3257) are health and social work, not research.
+  ["19-303", "other"],
+  ["19-5", "other"],
   ["19-", "research_academia"],
   ["21-", "other"],
   ["23-", "legal"],
@@ -507,8 +511,21 @@ const oneWordTitle = (title) => /[а-я]/u.test(title) || (title.length >= 5 && 
 
 const votes = new Map(); // title → Map(family → votes)
 const counts = { onet: 0, esco: 0, hh: 0, okpdtr: 0 };
-function addTitle(raw, family, source, weight = 1) {
-  if (!family) return;
+/**
+ * The classifications' own general and residual management groups — SOC 11-1011 chief executives, 11-1021 general
+ * and operations managers, 11-9199.00 managers, all other; ISCO-08 1120 managing directors and chief executives,
+ * 1219 business services and administration managers not elsewhere classified, 1439 services managers n.e.c. — say a
+ * title names no field of its own. A title such a group lists is counted as a vote for none, so one that a field's
+ * group lists as well ("project coordinator" under 11-9199.00 and 11-9041 engineering managers, "operations
+ * manager" under 11-1021 and 11-3051 production managers) keeps no family unless the field's votes reach AGREEMENT;
+ * the curated generic heads then decide it. Other null rows (groups too mixed to map) and codes with no row are not
+ * counted.
+ */
+const NONE = "(none)";
+const GENERAL_MANAGEMENT = /^(?:11-1011|11-1021|11-9199\.00|1120|1219|1439)/u;
+function addTitle(raw, mapped, source, weight = 1, code = "") {
+  if (mapped === undefined || (mapped === null && !GENERAL_MANAGEMENT.test(code))) return;
+  const family = mapped ?? NONE;
   const title = normalise(raw);
   if (!title) return;
   const tokens = title.split(" ");
@@ -530,16 +547,23 @@ function readTsv(text) {
 function onet() {
   const src = SOURCES.onet;
   for (const row of readTsv(show(src, "data/Occupation Data.txt")))
-    addTitle(row.Title, byPrefix(SOC, row["O*NET-SOC Code"]), "onet");
+    addTitle(row.Title, byPrefix(SOC, row["O*NET-SOC Code"]), "onet", 1, row["O*NET-SOC Code"]);
   for (const row of readTsv(show(src, "data/Alternate Titles.txt"))) {
     const family = byPrefix(SOC, row["O*NET-SOC Code"]);
     // "Source(s)": how many of O*NET's sources (employers, job postings, …) report the title for this occupation.
     const weight = Math.max(1, (row["Source(s)"] ?? "").split(",").filter(Boolean).length);
-    addTitle(row["Alternate Title"], family, "onet", weight);
-    if (row["Short Title"] && row["Short Title"] !== "n/a") addTitle(row["Short Title"], family, "onet", weight);
+    const code = row["O*NET-SOC Code"];
+    addTitle(row["Alternate Title"], family, "onet", weight, code);
+    if (row["Short Title"] && row["Short Title"] !== "n/a") addTitle(row["Short Title"], family, "onet", weight, code);
   }
   for (const row of readTsv(show(src, "data/Sample of Reported Titles.txt")))
-    addTitle(row["Reported Job Title"].replace(/\(([^)]*)\)/gu, ""), byPrefix(SOC, row["O*NET-SOC Code"]), "onet");
+    addTitle(
+      row["Reported Job Title"].replace(/\(([^)]*)\)/gu, ""),
+      byPrefix(SOC, row["O*NET-SOC Code"]),
+      "onet",
+      1,
+      row["O*NET-SOC Code"],
+    );
 }
 
 /** A small RFC 4180 reader: ESCO's fields hold commas, quotes and new lines. */
@@ -575,8 +599,8 @@ function readCsv(text) {
 function esco() {
   for (const row of readCsv(show(SOURCES.esco, "occupations_en.csv"))) {
     const family = byPrefix(ISCO, row.iscoGroup ?? "");
-    addTitle(row.preferredLabel, family, "esco");
-    for (const alt of (row.altLabels ?? "").split("\n")) addTitle(alt, family, "esco");
+    addTitle(row.preferredLabel, family, "esco", 1, row.iscoGroup ?? "");
+    for (const alt of (row.altLabels ?? "").split("\n")) addTitle(alt, family, "esco", 1, row.iscoGroup ?? "");
   }
 }
 
@@ -658,7 +682,7 @@ function professions() {
   for (const [title, families] of votes) {
     const total = [...families.values()].reduce((a, b) => a + b, 0);
     const [family, best] = [...families.entries()].sort((a, b) => b[1] - a[1])[0];
-    if (best / total < AGREEMENT) {
+    if (best / total < AGREEMENT || family === NONE) {
       dropped++;
       continue;
     }
