@@ -1,7 +1,8 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
+import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
-import { byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
+import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
 const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
@@ -134,13 +135,20 @@ export const contactCriteria: readonly Criterion[] = [
     weight: 4,
     description: "В резюме есть адрес электронной почты.",
     evaluate: ({ facts }) =>
-      facts.contacts.emails.length > 0
-        ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
-        : {
+      // The reader puts a template's address ("yourname@domain.com") after the person's own: first, it is the only kind.
+      facts.contacts.emails[0] && isPlaceholderEmail(facts.contacts.emails[0])
+        ? {
             score: 0,
-            finding: "В тексте резюме не нашлось e-mail.",
-            fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
-          },
+            finding: `Вместо e-mail — заглушка шаблона: «${facts.contacts.emails[0]}».`,
+            fix: "Впиши свой настоящий адрес, лучше из имени и фамилии: по заглушке с тобой не свяжутся, а рекрутер решит, что резюме не дописано.",
+          }
+        : facts.contacts.emails.length > 0
+          ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
+          : {
+              score: 0,
+              finding: "В тексте резюме не нашлось e-mail.",
+              fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            },
   },
   {
     id: "contacts.email_professional",
@@ -150,7 +158,7 @@ export const contactCriteria: readonly Criterion[] = [
     description: "Адрес почты выглядит по-деловому: имя и фамилия, без шуточных слов.",
     evaluate: ({ facts }) => {
       const email = facts.contacts.emails[0];
-      if (!email) return null;
+      if (!email || isPlaceholderEmail(email)) return null;
       const local = email.split("@")[0] ?? "";
       // Numbers alone, or a nickname's digit between words ("with7god"), say nothing of who writes (decision 515).
       const odd = oddHandle(local);
@@ -186,7 +194,7 @@ export const contactCriteria: readonly Criterion[] = [
         return {
           score: 0,
           finding: `Вместо телефона — заглушка из шаблона: «${placeholder}».`,
-          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts), facts.language)}. С номером-заглушкой рекрутер не сможет позвонить.`,
+          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts))}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
       // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
@@ -198,7 +206,7 @@ export const contactCriteria: readonly Criterion[] = [
           score: 0.6,
           claims: [{ topic: "phone", holds: true }],
           finding: `Телефон, похоже, есть («${phoneLike}»), но записан в формате, который поиск по резюме может не распознать.`,
-          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts), facts.language)}.`,
+          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts))}.`,
         };
       }
       if (!phone) {
@@ -207,7 +215,7 @@ export const contactCriteria: readonly Criterion[] = [
           claims: [{ topic: "phone", holds: false }],
           // Said after the whole text was searched in every format; what a text search cannot see is said too.
           finding: "Телефон не найден: в тексте резюме нет номера ни в одном формате.",
-          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts), facts.language)}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
+          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts))}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
       }
       if (phone.raw.startsWith("8")) {
@@ -230,36 +238,40 @@ export const contactCriteria: readonly Criterion[] = [
       const { facts } = ctx;
       if (facts.contacts.city) return { score: 1, finding: `Город указан: ${facts.contacts.city}.` };
       // No absence without a search: a postal address holds the city, only not on a line of its own.
+      // Remote work is advice for desk work only: a shop manager or a cook is hired where they live (decision 510).
+      const remote = advises(ctx, "remote");
       const place = labelledPlace(textOf(ctx).lines);
       if (place)
         return {
           score: 0.8,
           finding: `Город указан (${quote([place])}), но не в шапке.`,
-          fix: byLang(
-            facts.language,
-            "Перенеси город в шапку рядом с контактами и добавь готовность к переезду или удалёнке.",
-            "Перенеси «City, Country» в шапку рядом с контактами и добавь формат работы (open to remote / relocation).",
-          ),
+          fix: remote
+            ? byLang(
+                facts.language,
+                "Перенеси город в шапку рядом с контактами и добавь готовность к переезду или удалёнке.",
+                "Перенеси «City, Country» в шапку рядом с контактами и добавь формат работы (open to remote / relocation).",
+              )
+            : "Перенеси город в шапку рядом с контактами: по нему работодатели фильтруют кандидатов.",
         };
       const address = postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines);
       if (address)
         return {
           score: 0.8,
           finding: `Город, похоже, есть в адресе (${quote([address])}), но не выделен отдельно.`,
-          fix: byLang(
-            facts.language,
-            "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке.",
-            "Полный почтовый адрес не нужен: оставь в шапке «City, Country» и формат работы (open to remote / relocation).",
-          ),
+          fix: remote
+            ? "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке."
+            : "Полный почтовый адрес не нужен: оставь в шапке город (и район, если это важно для работы).",
         };
       return {
         score: 0.3,
         finding: "Не нашли город проживания.",
-        fix: byLang(
-          facts.language,
-          "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
-          "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
-        ),
+        fix: remote
+          ? byLang(
+              facts.language,
+              "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
+              "Добавь в шапку город и страну, а рядом — готов ли ты к удалённой работе или переезду (по-английски это пишут как «City, Country · open to remote»).",
+            )
+          : "Добавь в шапку город, где живёшь и готов работать: по нему работодатели фильтруют кандидатов.",
       };
     },
   },
@@ -269,6 +281,7 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть ссылки, подтверждающие опыт: GitHub, портфолио, LinkedIn, hh.ru.",
+    audience: () => "links",
     evaluate: (ctx) => {
       const { facts } = ctx;
       const links = facts.contacts.links.filter((l) => l.valid);
@@ -344,6 +357,7 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для русскоязычного рынка — Telegram, для англоязычного — LinkedIn: так пишут рекрутеры.",
+    audience: (facts) => (facts.language === "en" ? "linkedin" : "telegram"),
     evaluate: (ctx) => {
       const { facts } = ctx;
       if (facts.language === "en") {

@@ -4,7 +4,7 @@ import { isQuantified } from "../content";
 import { cleanPhrase, phraseAt } from "../quotes";
 import { clip } from "../text";
 import { resultExample } from "./examples";
-import { byLang, type Criterion, type CriterionContext, quote, quoteLine, textOf } from "./types";
+import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, quoteLine, textOf } from "./types";
 
 const CATEGORY = "Содержание";
 
@@ -78,12 +78,17 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 4,
     description: "Опыт описан глаголами результата: разработал, внедрил, сократил, led, built.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const n = facts.actionVerbCount;
+      // The verbs of the person's trade: «разработал» and "Built" are a developer's, not a store manager's (510).
+      const it = advises(ctx, "itVerbs") && isItProfile(facts);
       const fix = byLang(
         facts.language,
-        "Начинай пункты с глагола совершенного вида: «разработал», «внедрил», «сократил», «запустил», «обучил» — вместо «разработка», «участие», «работа с».",
-        "Начинай пункты с сильного глагола: «Built», «Led», «Launched», «Reduced», «Automated» — вместо «Responsible for» или «Worked on».",
+        it
+          ? "Начинай пункты с глагола совершенного вида: «разработал», «внедрил», «сократил», «запустил», «обучил» — вместо «разработка», «участие», «работа с»."
+          : "Начинай пункты с глагола совершенного вида: «организовал», «наладил», «сократил», «увеличил», «обучил» — вместо «организация», «участие», «работа с».",
+        `Начинай пункты с сильного глагола в прошедшем времени — в резюме на английском по-английски, например ${it ? "«Built», «Led», «Launched», «Reduced», «Automated»" : "«Led», «Organised», «Trained», «Reduced», «Improved»"} — вместо «Responsible for» или «Worked on».`,
       );
       // Verbs of process are verbs too: only "no verbs at all" claims the topic does not hold.
       const claims = [{ topic: "action_verbs", holds: n > 0 || facts.processVerbs.length > 0 }] as const;
@@ -220,18 +225,20 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Один и тот же глагол не повторяется в каждом пункте.",
-    evaluate: ({ facts }) =>
-      facts.formatting.repeatedVerbs.length === 0
-        ? { score: 1, finding: "Формулировки не повторяются." }
-        : {
-            score: 0.6,
-            finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`,
-            fix: byLang(
-              facts.language,
-              "Разнообразь глаголы: «разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил» — так текст читается живее и точнее передаёт вклад.",
-              "Разнообразь глаголы: «Designed», «Launched», «Automated», «Migrated», «Streamlined», «Negotiated» — так текст читается живее и точнее передаёт вклад.",
-            ),
-          },
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (facts.formatting.repeatedVerbs.length === 0) return { score: 1, finding: "Формулировки не повторяются." };
+      const it = advises(ctx, "itVerbs") && isItProfile(facts);
+      return {
+        score: 0.6,
+        finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`,
+        fix: byLang(
+          facts.language,
+          `Разнообразь глаголы: ${it ? "«разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил»" : "«организовал», «договорился», «запустил», «сократил», «увеличил», «наладил»"} — так текст читается живее и точнее передаёт вклад.`,
+          `Разнообразь глаголы — в резюме на английском по-английски, например ${it ? "«Designed», «Launched», «Automated», «Migrated», «Streamlined»" : "«Organised», «Negotiated», «Launched», «Reduced», «Streamlined»"}: так текст читается живее и точнее передаёт вклад.`,
+        ),
+      };
+    },
   },
   {
     id: "content.bullets",

@@ -415,5 +415,5 @@ export const lengthCriteria: readonly Criterion[] = [
 function gapExample(gap: { start: number; end: number }, language: Language): string {
   return language === "ru"
     ? `«${formatMonth(gap.start)} — ${formatMonth(gap.end)}: [чем был занят — учёба, фриланс, семья]» (шаблон)`
-    : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [what you did — studies, freelance, family]» (шаблон)`;
+    : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [чем был занят — учёба, фриланс, семья]» (шаблон по-английски)`;
 }

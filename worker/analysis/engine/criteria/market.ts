@@ -113,6 +113,8 @@ export const marketCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для hh.ru-формата указаны ожидания по зарплате; в англоязычном резюме их не пишут.",
+    // «от [сумма] ₽ на руки» is a specialist's job-board line; a director's pay is negotiated (decision 510).
+    audience: (facts) => (facts.language === "en" ? null : "salary"),
     evaluate: ({ facts }) => {
       if (facts.language === "en") {
         return facts.salaryMentioned
@@ -145,6 +147,7 @@ export const marketCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Указаны занятость, график, удалёнка или готовность к переезду.",
+    audience: () => "remote",
     evaluate: ({ facts }) =>
       facts.workFormatMentioned
         ? { score: 1, finding: "Формат работы (занятость, удалёнка, переезд) указан." }

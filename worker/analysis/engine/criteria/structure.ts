@@ -6,6 +6,7 @@ import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
 import { confidentReading, summaryExample, titleExample } from "./examples";
 import {
+  advises,
   byLang,
   type Criterion,
   type CriterionContext,
@@ -333,6 +334,7 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для ИТ и для начинающих: есть проекты со ссылками, подтверждающие навыки.",
+    audience: () => "projects",
     evaluate: (ctx) => {
       const { facts } = ctx;
       const junior = facts.totalExperienceYears < 2;
@@ -361,6 +363,7 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Указаны курсы, сертификаты, повышение квалификации.",
+    audience: () => "courses",
     evaluate: (ctx) => {
       const { facts } = ctx;
       if (hasSection(facts, "courses") || facts.coursesCount > 0)
@@ -382,7 +385,8 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Если опыта работы мало, в резюме есть практика, стажировки, фриланс или волонтёрство.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       if (facts.totalExperienceYears >= 1) return null;
       const hasPractice = hasWorkHistory(facts) || hasSection(facts, "projects") || hasSection(facts, "volunteering");
       return hasPractice
@@ -390,7 +394,11 @@ export const structureCriteria: readonly Criterion[] = [
         : {
             score: 0.2,
             finding: "Нет ни опыта, ни практики, ни проектов.",
-            fix: "Добавь всё, где ты применял навыки: учебную практику, курсовые проекты, фриланс, волонтёрство, хакатоны. Для каждого пункта — что сделал и какой результат.",
+            // Hackathons and course projects are a desk trade's practice; a shop or a kitchen counts shifts and
+            // part-time work (decision 510).
+            fix: advises(ctx, "projects")
+              ? "Добавь всё, где ты применял навыки: учебную практику, курсовые проекты, фриланс, волонтёрство, хакатоны. Для каждого пункта — что сделал и какой результат."
+              : "Добавь всё, где ты уже работал или помогал: подработку, сезонную работу, практику, волонтёрство. Для каждого пункта — где, когда и за что отвечал.",
           };
     },
   },

@@ -3,6 +3,7 @@
  * Returning null means "not applicable to this resume" (reported as info, left out of the score).
  */
 
+import { type AdviceId, fits, readerOf } from "../audience";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
 import { type Searchable, type SearchResult, searchFor } from "../search";
@@ -105,7 +106,20 @@ export interface Criterion {
   category: string;
   weight: number;
   description: string;
+  /**
+   * Whom the criterion's advice fits (audience.ts, decision 510): a problem it finds is said only to them; to anyone
+   * else the criterion reports as information, left out of the score. Absent: everyone.
+   */
+  audience?: (facts: ResumeFacts) => AdviceId | null;
   evaluate(ctx: CriterionContext): Verdict | null;
+}
+
+/**
+ * Whether an advice item fits the person the criteria read (audience.ts, decision 510). A criterion evaluated without
+ * a reading (a unit test of one criterion) gives its advice as written.
+ */
+export function advises(ctx: CriterionContext, id: AdviceId): boolean {
+  return ctx.candidate === undefined || fits(id, readerOf(ctx.facts, ctx.candidate));
 }
 
 /** Picks an example matching the resume's language: advice is in Russian, examples follow the resume. */
