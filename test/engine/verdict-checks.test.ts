@@ -497,3 +497,32 @@ describe("a word is not a fact about the person: photos in duties, duty labels b
     expect(found?.finding).not.toMatch(/^Опыт описан как обязанности/u);
   });
 });
+
+describe("no speciality of a diploma nobody has, no «трудно понять» beside a named role", () => {
+  it("school alone is not judged as a diploma's speciality", () => {
+    for (const level of ["Среднее полное", "Среднее общее образование", "Школа № 5, 2008"]) {
+      const found = criterion(ruResume({ education: level }), "education.relevance");
+      expect(found?.finding ?? "", level).not.toContain("по диплому");
+    }
+  });
+  it("a role named in the summary while the reading abstains is quoted", () => {
+    const clarity = marketCriteria.find((c) => c.id === "market.profile_clarity")!;
+    for (const [opening, named] of [
+      ["Инженер-робототехник с научными интересами.", "Инженер-робототехник"],
+      ["Data engineer with eight years in banking.", "Data engineer"],
+    ] as const) {
+      const text = [
+        "Иван Петров",
+        "О себе",
+        `${opening} Довожу задачи до результата.`,
+        "Опыт работы",
+        "2019 — 2023 ООО «Альфа»",
+      ].join("\n");
+      const { facts } = analyze(text);
+      const candidate = { role: null, role_family: null, seniority: "middle", confidence: 0.2 };
+      const verdict = clarity.evaluate({ facts, input: { text, format: "pdf" }, year: 2026, candidate } as never);
+      expect(verdict?.finding, opening).not.toContain("трудно понять");
+      expect(verdict?.finding, opening).toContain(named);
+    }
+  });
+});
