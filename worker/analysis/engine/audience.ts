@@ -18,6 +18,16 @@ const EXPERIENCED: readonly Level[] = ["senior", "lead_manager", "executive"];
 /** Leaders: hired by their results and their network, their pay negotiated rather than filtered on a job board. */
 const LEADERS: readonly Level[] = ["lead_manager", "executive"];
 
+/** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
+const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
+  "software_engineering",
+  "data_ml",
+  "devops_sre",
+  "qa_testing",
+  "1c_erp",
+  "it_support",
+]);
+
 /**
  * Work done at a desk or a screen, where remote work, LinkedIn, project portfolios and hackathons are part of the
  * trade. Shop floors, kitchens, warehouses, transport, plants, classrooms and the families the reader does not name
@@ -25,13 +35,8 @@ const LEADERS: readonly Level[] = ["lead_manager", "executive"];
  * family that holds both (a plant's design engineer and its butcher are one family) is left out: desk-only advice
  * withheld from an engineer is a small loss, given to a butcher it is advice that ignores the field (decision 510).
  */
-const DESK: ReadonlySet<RoleFamily> = new Set([
-  "software_engineering",
-  "data_ml",
-  "devops_sre",
-  "qa_testing",
-  "1c_erp",
-  "it_support",
+const DESK: ReadonlySet<RoleFamily> = new Set<RoleFamily>([
+  ...IT_FAMILIES,
   "product_project_management",
   "design",
   "sales",
@@ -42,16 +47,6 @@ const DESK: ReadonlySet<RoleFamily> = new Set([
   "executive_management",
   "research_academia",
   "administrative_office",
-]);
-
-/** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
-const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
-  "software_engineering",
-  "data_ml",
-  "devops_sre",
-  "qa_testing",
-  "1c_erp",
-  "it_support",
 ]);
 
 export interface Audience {
