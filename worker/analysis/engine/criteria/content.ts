@@ -28,6 +28,12 @@ function quantifiedAnywhere(ctx: CriterionContext): string[] {
   return found;
 }
 
+/** A duty block's label alone on its line: «Обязанности:», «Должностные обязанности», "Responsibilities:". */
+const DUTY_LABEL =
+  /^(?:основные |должностные |функциональные |key |main )?(?:обязанности|responsibilities|duties)\s*:?$/iu;
+/** Results with numbers beside duty labels that make the labels a layout, not the way the experience is told. */
+const RESULTS_BESIDE_LABELS = 5;
+
 export const contentCriteria: readonly Criterion[] = [
   {
     id: "content.quantified",
@@ -129,6 +135,16 @@ export const contentCriteria: readonly Criterion[] = [
           score: 1,
           finding: "Шаблонных фраз вроде «обязанности», «участие в» не нашлось.",
           claims: [{ topic: "duty_phrases", holds: false }],
+        };
+      // A block's label («Обязанности:» above each job's duties, a «Достижения» block with numbers beside it) is the
+      // layout of a resume that tells results, not duties told instead of them (decision 515).
+      const labels = facts.dutyExamples.length > 0 && facts.dutyExamples.every((e) => DUTY_LABEL.test(e.trim()));
+      if (labels && facts.quantifiedLines.length >= RESULTS_BESIDE_LABELS)
+        return {
+          score: 0.9,
+          finding: `Обязанности вынесены в блоки «${facts.dutyExamples[0]!.trim().replace(/:$/u, "")}», а рядом — результаты с цифрами (${facts.quantifiedLines.length}).`,
+          fix: "Если место ограничено, сократи блоки обязанностей до 2–3 пунктов: результаты важнее.",
+          claims: [{ topic: "results_in_numbers", holds: true }],
         };
       // The person's own duty line and what to add to it; no made-up "before/after" with someone else's numbers.
       const fix = `Перепиши обязанности как результаты: ${resultExample(facts, true, candidate)}.`;

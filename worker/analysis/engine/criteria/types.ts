@@ -7,7 +7,7 @@ import { type AdviceId, fits, readerOf } from "../audience";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
 import { type Searchable, type SearchResult, searchFor } from "../search";
-import { clip, type PreparedText, prepareText } from "../text";
+import { clip, MAX_INPUT_CHARS, type PreparedText, prepareText } from "../text";
 import type { EngineInput, Language, ResumeFacts } from "../types";
 
 /**
@@ -92,7 +92,12 @@ export function layoutHides({ facts, input }: CriterionContext): boolean {
   // A one-page resume may just be short; two pages or more with little text lost some of it.
   const thin = input.format === "pdf" && pages >= 2 && facts.wordCount < 60 * pages;
   const unheaded = facts.sections.length <= 1 && facts.wordCount >= 250;
-  return columns || thin || unheaded;
+  return columns || thin || unheaded || textCut({ input });
+}
+
+/** The text is longer than the engine reads (text.ts `MAX_INPUT_CHARS`): its tail was never searched. */
+export function textCut({ input }: Pick<CriterionContext, "input">): boolean {
+  return typeof input.text === "string" && input.text.length > MAX_INPUT_CHARS;
 }
 
 export interface Criterion {
