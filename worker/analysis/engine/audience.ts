@@ -94,8 +94,13 @@ export type AdviceId = keyof typeof ADVICE;
 
 /** The person as the advice sees them: read once per resume. */
 export interface Reader {
-  /** The level when the reading is sure of it, else null. */
+  /** The level when the reading is sure of it, else null: what level-specific advice (a ladder) is built on. */
   level: Level | null;
+  /**
+   * The highest level any evidence gives — an unsure reading's, the stated title's, years of work: advice that is not
+   * for experienced people is withheld on any sign of experience, given only when none is seen.
+   */
+  atLeast: Level | null;
   family: RoleFamily | null;
   desk: boolean;
   it: boolean;
@@ -116,6 +121,8 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
   const stated = facts.seniorityStated;
   if (stated && (!level || RANK[stated] > RANK[level])) level = stated;
   if ((!level || RANK[level] < RANK.senior) && facts.totalExperienceYears >= EXPERIENCED_YEARS) level = "senior";
+  const read = candidate?.seniority ?? null;
+  const atLeast = read && (!level || RANK[read] > RANK[level]) ? read : level;
   const english =
     facts.language === "en" ||
     candidate?.market === "international" ||
@@ -124,6 +131,7 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
     );
   return {
     level,
+    atLeast,
     family,
     desk: family !== null && DESK.has(family),
     it: family !== null && IT_FAMILIES.has(family),
@@ -146,7 +154,7 @@ const RANK: Readonly<Record<Level, number>> = {
 export function fits(id: AdviceId, reader: Reader): boolean {
   const audience: Audience = ADVICE[id];
   if (audience.levels && (reader.level === null || !audience.levels.includes(reader.level))) return false;
-  if (audience.notLevels && reader.level !== null && audience.notLevels.includes(reader.level)) return false;
+  if (audience.notLevels && reader.atLeast !== null && audience.notLevels.includes(reader.atLeast)) return false;
   if (audience.desk && !reader.desk) return false;
   if (audience.notResearch && reader.research) return false;
   if (audience.notEnglishUser && reader.englishUser) return false;
