@@ -313,7 +313,7 @@ function charBefore(text: string, index: number): string {
  * only with a spelled-out dot too: "lead at Yandex.Market" is a job, not an address).
  */
 const OBFUSCATED_EMAIL =
-  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64}(?:\s(?:dot|точка)\s[\p{L}\p{N}._%+-]{1,64}){0,3})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64}(?:(?:\s?[[({<]\s*(?:dot|точка)\s*[\])}>]\s?|\s(?:dot|точка)\s)[\p{L}\p{N}._%+-]{1,64}){0,3})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
 /** Searched for first: the obfuscated forms are rare, and OBFUSCATED_EMAIL is costly over a whole text. */
 const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака|@|dot|точка|\.)\s*[\])}>]|\sdot\s|\sточка\s/iu;
 const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
@@ -360,8 +360,7 @@ export function obfuscatedEmails(text: string): { written: string; email: string
   if (!OBFUSCATION_MARK.test(text)) return found;
   for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
     // A spelled-out «at» needs a spelled-out dot ("lead at Yandex.Market" is a job); a plain "@" needs a written dot.
-    if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[4]!)) continue;
-    if (m[3] && !WRITTEN_DOT.test(m[4]!)) continue;
+    if ((m[2] || m[3]) && !WRITTEN_DOT.test(m[4]!)) continue;
     const local = m[1]!.replace(OBFUSCATED_DOT, ".");
     const email = cleanEmail(`${local}@${m[4]!.replace(OBFUSCATED_DOT, ".")}`, "", 0);
     if (email && !found.some((f) => f.email === email)) found.push({ written: m[0], email });
