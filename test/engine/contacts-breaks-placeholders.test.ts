@@ -287,3 +287,70 @@ describe("someone else's contacts come after the person's own", () => {
     );
   });
 });
+
+describe("a number without a country code in the head of a resume", () => {
+  /** Ten-digit numbers of countries that dial a trunk 0 or write ten digits at home, grouped as people do. */
+  const national = fc
+    .tuple(fc.integer({ min: 1, max: 9 }), fc.stringMatching(/^\d{8}$/))
+    .chain(([second, rest]) =>
+      oneOf(
+        { digits: `0${second}${rest}`, sizes: [5, 6] },
+        { digits: `0${second}${rest}`, sizes: [2, 2, 2, 2, 2] },
+        { digits: `9${second}${rest}`, sizes: [5, 5] },
+      ),
+    );
+
+  it("is an item of the contact line beside the name, with a city and no e-mail near it", () => {
+    fc.assert(
+      fc.property(
+        national,
+        oneOf(" | ", " • ", " · ", ", "),
+        oneOf(" ", ".", "-"),
+        oneOf("London", "Mumbai", "Lyon, France", "12 High St, Leeds"),
+        fc.boolean(),
+        ({ digits, sizes }, sep, groupSep, city, cityFirst) => {
+          const written = grouped(digits, sizes, groupSep);
+          const line = cityFirst ? `${city}${sep}${written}` : `${written}${sep}${city}`;
+          const text = `Priya Sharma\nOperations Manager\n${line}\nExperience\n2019 – 2024 Acme Ltd`;
+          expect(extractContacts(text).phones[0]?.digits, text).toBe(digits);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("after a label in the languages people write it, with a colon, a dot or a dash", () => {
+    fc.assert(
+      fc.property(
+        national,
+        oneOf("Mob", "Mobile No.", "Cel", "Celular", "Tél", "Portable", "Móvil", "Tlf", "Phone"),
+        oneOf(":", " :", " -", "-", " –", "."),
+        ({ digits, sizes }, label, mark) => {
+          const text = `Jean Dupont\n${label}${mark} ${grouped(digits, sizes, " ")}\nExperience`;
+          expect(extractContacts(text).phones[0]?.digits, text).toBe(digits);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("a French number written with dots is no date", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.stringMatching(/^\d{8}$/), (second, rest) => {
+        const digits = `0${second}${rest}`;
+        const text = `Jean Dupont\n${grouped(digits, [2, 2, 2, 2, 2], ".")}\nExpérience`;
+        expect(extractContacts(text).phones[0]?.digits, text).toBe(digits);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a date range or a year line in the head is no phone", () => {
+    fc.assert(
+      fc.property(oneOf("01.09.2019 – 30.06.2023", "2015 – 2019", "12.03.1995", "Sept 2019 – June 2023"), (dates) => {
+        expect(extractContacts(`Priya Sharma\nLondon | ${dates}\nExperience`).phones).toEqual([]);
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
