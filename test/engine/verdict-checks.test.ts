@@ -204,8 +204,8 @@ describe("a research record's parts are searched by heading and content before �
     criterion(researchCv(extra, language), "research.record");
   it("a heading of any wording that names grants, talks or teaching", () => {
     const headings: ReadonlyArray<readonly [string, string]> = [
-      ["EXTERNAL FUNDING\nNational Endowment for the Arts, $20,000, 2021", "гранты или стипендии"],
-      ["Internal Funding\nSeed award, 2020", "гранты или стипендии"],
+      ["EXTERNAL FUNDING\nNational Endowment for the Arts, $20,000, 2021", "стипендии"],
+      ["Internal Funding\nSeed award, 2020", "стипендии"],
       ["COURSES TAUGHT\nIntroduction to Physics (PHYS 101)", "преподавание"],
       ["DISSERTATION AND THESIS SUPERVISION\n2021, Chair, J. Doe, PhD", "преподавание"],
       ["POSTDOCTORAL MENTORSHIP\nJ. Doe, 2022 – 2023", "преподавание"],
