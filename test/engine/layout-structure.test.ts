@@ -3,7 +3,7 @@
  * built with the `docx` library, PDF pages drawn with positioned text — run through extraction and the reader.
  * - a heading in a table cell after a cell of several lines is a line of its own (it was glued to that cell's last
  *   line: "…Environmental Awareness Experience"), and its section is found with the jobs' years;
- * - a two-column table of date cells beside their jobs keeps each date on its job's line;
+ * - a two-column table of date cells beside their jobs keeps each date on its job's first line (left or right);
  * - a grid of one-word cells gives each cell a line (a list, not one long item);
  * - a sidebar set on the main column's line grid is read as a column of its own, not row by row with the main text.
  */
@@ -94,25 +94,27 @@ describe("Word tables: cells as lines in reading order", () => {
     );
   });
 
-  it("keeps a date cell on its job's line, and the job's other lines after it", async () => {
+  it("keeps a date cell on its job's first line, left or right of the job, and the job's other lines after it", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(job, { minLength: 1, maxLength: 3, selector: (j) => j.start }), async (jobs) => {
-        const sorted = [...jobs].sort((p, q) => q.start - p.start);
-        const bytes = await docxOf(
-          new Paragraph({ text: "Experience" }),
-          table(
-            sorted.map((j) => [
-              cell([j.dates], 25),
-              cell([`${j.title}, ${j.employer}`, "Served customers and kept the stock in order."], 75),
-            ]),
-          ),
-        );
-        const doc = await extractDocument(bytes, DOCX);
-        const lines = doc.text.split("\n");
-        for (const j of sorted) expect(lines).toContain(`${j.dates} ${j.title}, ${j.employer}`);
-        const reading = readResume({ text: doc.text }, { now: NOW });
-        expect(reading.timeline.ranges.filter((range) => range.isWork)).toHaveLength(sorted.length);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(job, { minLength: 1, maxLength: 3, selector: (j) => j.start }),
+        fc.boolean(),
+        async (jobs, datesRight) => {
+          const sorted = [...jobs].sort((p, q) => q.start - p.start);
+          const rows = sorted.map((j) => {
+            const entry = cell([`${j.title}, ${j.employer}`, "Served customers and kept the stock in order."], 75);
+            return datesRight ? [entry, cell([j.dates], 25)] : [cell([j.dates], 25), entry];
+          });
+          const doc = await extractDocument(await docxOf(new Paragraph({ text: "Experience" }), table(rows)), DOCX);
+          const lines = doc.text.split("\n");
+          for (const j of sorted) {
+            const title = `${j.title}, ${j.employer}`;
+            expect(lines).toContain(datesRight ? `${title} ${j.dates}` : `${j.dates} ${title}`);
+          }
+          const reading = readResume({ text: doc.text }, { now: NOW });
+          expect(reading.timeline.ranges.filter((range) => range.isWork)).toHaveLength(sorted.length);
+        },
+      ),
       RUNS,
     );
   });
@@ -223,7 +225,7 @@ function sidebarPage(layout: SidebarLayout) {
   const main = MAIN(jobs);
   const side = layout.blocks.flatMap((block, i) => [...(i > 0 ? [""] : []), block, ...SIDEBAR_BLOCKS[block]!]);
   const step = layout.size * layout.pitch;
-  const [sideX, mainX] = layout.right ? [420, 40] : [40, 210];
+  const [sideX, mainX] = layout.right ? [420, 40] : [40, 240];
   const placed: { text: string; x: number; y: number; size: number }[] = [
     { text: "Anna Example", x: 40, y: 800, size: 18 },
   ];
