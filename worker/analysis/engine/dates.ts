@@ -16,10 +16,10 @@ import {
   YEAR_SUFFIXES,
 } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
-import { entryNamesAPost, levelOfTitle } from "../knowledge/professions";
+import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
-import { collapseSpaces } from "./text";
+import { collapseSpaces, foldCase } from "./text";
 import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
 
 /*
@@ -88,7 +88,7 @@ function presentPhraseSource(phrase: string): string {
 }
 
 /** "Present" in every form of knowledge/present.ts: «по настоящее время», «по н.в.», «наст.вр.», "to date", "Pres.". */
-const PRESENT_SRC =
+export const PRESENT_SRC =
   `(?:(?:${words(PRESENT_LEADS).replace(/ /g, "\\s{1,3}")})\\s{0,3})?(?:` +
   [...PRESENT_PHRASES]
     .sort((a, b) => b.length - a.length)
@@ -452,7 +452,8 @@ const COLUMN_TOKEN_SRC =
   `${DAY_SRC}\\.?(?=[ \\t]{1,2}(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}))|(?:0?[1-9]|[12]\\d|3[01])(?:(?:st|nd|rd|th),?|,(?=[ \\t]{0,2}${YEAR_SRC}))|${QUARTER_SRC}|(?:${words(TERM_WORDS)})|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
   `(?:${words(YEAR_SUFFIXES)})\\.?|` +
   `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
-const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)[\\s,./]*)+`, "u");
+// A dash may be glued to the word after it («2018–время»): it is a token of its own.
+const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)|[-–—−]{1,2})[\\s,./]*)+`, "u");
 
 /** Ranges whose parts are split over the starts of consecutive lines; single-line ranges are found elsewhere. */
 function columnRanges(ctx: RangeContext): DateRange[] {
@@ -460,6 +461,7 @@ function columnRanges(ctx: RangeContext): DateRange[] {
   let group: { first: number; parts: string[] } | null = null;
   const flush = (): void => {
     if (group && group.parts.length >= 2) {
+      group = withPresentAfterDash(group);
       const joined = group.parts.join(" ");
       // Each range belongs to the line its start sits on, so that it pairs with the job written beside it.
       const starts: number[] = [];
@@ -504,6 +506,26 @@ function columnRanges(ctx: RangeContext): DateRange[] {
   }
   flush();
   return ranges;
+}
+
+/** A column part that is only words of a "present" phrase: «наст.», «по наст.», "to". */
+const PRESENT_PART = new RegExp(`^(?:(?:${words(PRESENT_WORDS)})[\\s.]*)+$`, "u");
+/** A column part ending in a range's dash and the last words of a "present" phrase: «2018– время». */
+const DASH_THEN_WORDS = new RegExp(`[-–—−]{1,2}\\s{0,3}((?:(?:${words(PRESENT_WORDS)})[\\s.]*)+)$`, "u");
+
+/**
+ * A "present" phrase whose cell wrapped around the start date: «наст.» on the line above, «2018– время» below (the
+ * right-aligned words of «наст. время» beside a left-aligned year). The phrase's first words are put back after the
+ * dash, so the grammar reads «2018– наст. время» with its own present words; the part keeps its line.
+ */
+function withPresentAfterDash(group: { first: number; parts: string[] }): { first: number; parts: string[] } {
+  const head = group.parts.findIndex((part) => PRESENT_PART.test(part));
+  const tail = group.parts.findIndex((part, i) => i !== head && DASH_THEN_WORDS.test(part));
+  if (head < 0 || tail < 0) return group;
+  const m = DASH_THEN_WORDS.exec(group.parts[tail]!)!;
+  const moved = `${group.parts[tail]!.slice(0, m.index + m[0].length - m[1]!.length)}${group.parts[head]} ${m[1]}`;
+  // The head's line is kept as an empty part, so that every part stays on its line.
+  return { first: group.first, parts: group.parts.map((part, i) => (i === tail ? moved : i === head ? "" : part)) };
 }
 
 /** "2018 2020 Старший программист": a column whose dash extraction lost, two dates and nothing between them. */
@@ -676,13 +698,50 @@ export function relaxWorkRanges(
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
   // they are written as the jobs are (jobsInTheirLayout).
   if (!hasExperienceSection || ranges.some((r) => r.isWork))
-    return jobsInTheirLayout(ranges, lines, sectionOf, hasExperienceSection);
+    return postsAmongStudies(jobsInTheirLayout(ranges, lines, sectionOf, hasExperienceSection), lines);
   // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
   // the date decide, and a course is never a job.
-  return ranges.map((r) => ({
-    ...r,
-    isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
-  }));
+  return postsAmongStudies(
+    ranges.map((r) => ({
+      ...r,
+      isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
+    })),
+    lines,
+  );
+}
+
+/**
+ * The words of a study entry besides the degrees DEGREE_LINE names: a diploma, a major, a thesis, school-leaving
+ * exams, a course, a qualification or a speciality («специальность», «квалификация», «курс»).
+ */
+const STUDY_ENTRY =
+  /diploma|certificat|(?<![a-z])(?:major|minor|thesis|dissertation|course|coursework|bootcamp|gcses?|a[ -]?levels?|nvq|honou?rs|doctor of|cum laude)(?![a-z])|специальност|квалификаци|направлени|специализаци|(?<![а-яё])курс(?![а-яё]|ор)/u;
+
+/**
+ * Posts listed among the studies: an "Education & Employment" list, an "Experience" heading glued to the last line
+ * of the education, a wrapped duty line ending "… Education SIG" read as a heading. An entry under the education
+ * heading is a post when its first part names a person holding one (professions.ts namesAPerson: "Lab Manager, Yale
+ * University", "Postdoctoral Scholar, Psychology, Harvard", "Retail assistant • Duty manager • Iceland") and the
+ * entry names no degree, diploma, major or qualification; the field of a degree ("Software Engineering", "Accounting")
+ * names no person. A Russian diploma names its qualification as a profession («Инженер-механик, МГТУ»), so a
+ * Russian entry under the studies is never read as a post. An on-campus post during the studies is still judged by
+ * withoutActivities.
+ */
+function postsAmongStudies(ranges: readonly DateRange[], lines: readonly string[]): DateRange[] {
+  return ranges.map((range) => {
+    if (range.isWork || range.section !== "education") return range;
+    const own = entryWords(range, lines);
+    const next = lines[range.line + 1] ?? "";
+    // The entry is the range's own line; a date alone is the entry on the line after it ("09/2008 – 07/2019" /
+    // "Retail assistant • Duty manager • Iceland Frozen Foods").
+    const entry = own || next;
+    const first = entryParts(entry.replace(/^[\s.,;:)(\]•·–—-]+/u, ""))[0]?.trim() ?? "";
+    if (first.split(/\s+/u).length > 6 || !namesAPerson(first)) return range;
+    const around = own && !HAS_YEAR.test(next) ? `${entry} ${next}` : entry;
+    if (DEGREE_LINE.test(around) || STUDY_ENTRY.test(around)) return range;
+    if (/[а-яё]/u.test(first)) return range;
+    return { ...range, isWork: true };
+  });
 }
 
 /**
@@ -725,7 +784,6 @@ function jobsInTheirLayout(
     const layout = range.isWork ? layoutOf(range, lines) : null;
     if (layout && !layout.startsWith("inside")) layouts.add(layout);
   }
-  if (!layouts.size) return [...ranges];
   const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
   const jobLike = (range: DateRange): boolean => {
     if (range.section === "projects") {
@@ -737,25 +795,70 @@ function jobsInTheirLayout(
     }
     return readsAsJob(range, lines);
   };
-  return ranges.map((range) => {
+  const read = ranges.map((range) => {
     if (range.isWork) return range;
+    // An entry with a job's own fields ("Position:", "Designation :", "Name of the Company:", «Должность:») is a job
+    // under any heading a duty line was misread as ("Other ad-hoc projects (local or global)") or a list of projects
+    // is written under ("Summary of Projects": "Project 1" / "Name of the Company:" … "Project Duration : 2020 –
+    // 2022"), in any layout; a degree or a course has none of these fields.
     const layout = layoutOf(range, lines);
-    if (!layout || !layouts.has(layout)) return range;
-    // An entry with a job's own fields ("Position:", "Company:", «Должность:») is a job under any heading a duty line
-    // was misread as ("Other ad-hoc projects (local or global)", "Conduct compliance/AML training").
-    if (range.section !== "education" && hasJobFields(range.line, lines)) return { ...range, isWork: true };
+    const inLayout = layout !== null && layouts.has(layout);
+    // Written as the counted jobs are, under any heading but education (a course heading read from a duty line); in
+    // another layout, never in a section whose records are a course's or unpaid help's.
+    const recordsJobs = inLayout
+      ? range.section !== "education"
+      : !(range.section && NO_JOB_RECORDS.has(range.section));
+    if (recordsJobs && hasJobFields(range.line, lines)) return { ...range, isWork: true };
+    if (!inLayout) return range;
     if (range.section !== null && OWN_DATED.has(range.section)) return range;
     return jobLike(range) ? { ...range, isWork: true } : range;
   });
+  return withSiblingEntries(ranges, read, lines);
 }
+
+/**
+ * One list of entries is one kind: under a heading that is no experience heading (a line of the jobs misread as one,
+ * «Конкурс мобильной фотографии»), where the jobs' layout made some entries jobs ("Lemma-auto - fullstack dev
+ * 2022-2023"), the other entries written the same way are jobs too, though their words name no post
+ * («Минэкономразвития России - бд 2011-2020») — unless they name a degree.
+ */
+function withSiblingEntries(
+  before: readonly DateRange[],
+  read: readonly DateRange[],
+  lines: readonly string[],
+): DateRange[] {
+  const promoted = new Set<string>();
+  read.forEach((range, i) => {
+    if (range.isWork && !before[i]!.isWork && range.section !== null && !OWN_DATED.has(range.section))
+      promoted.add(`${range.section}|${layoutOf(range, lines)}`);
+  });
+  if (!promoted.size) return [...read];
+  return read.map((range) => {
+    if (range.isWork || range.section === null || range.section === "projects") return range;
+    if (!promoted.has(`${range.section}|${layoutOf(range, lines)}`) || looksLikeDegree(range.line, lines)) return range;
+    return { ...range, isWork: true };
+  });
+}
+
+/** Sections whose records are never a job's, whatever their fields: a degree, a course, unpaid help. */
+const NO_JOB_RECORDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["education", "courses", "volunteering"]);
 
 /** The field labels of a job entry: a course, a degree or a project has none of them. */
 const JOB_FIELD =
-  /^\s*(?:position|designation|job title|post held|employer|company(?: name)?|organi[sz]ation|должность|занимаемая должность|работодатель|организация|компания|место работы)\s*:/u;
+  /^\s*(?:position|designation|job title|post held|employer(?: name)?|company(?: name)?|organi[sz]ation|name of (?:the )?(?:company|employer|organi[sz]ation)|должность|занимаемая должность|работодатель|организация|компания|место работы|наименование (?:организации|компании|работодателя))\s*:/u;
+/** How far above its dates a record's fields may start ("Name of the Company:" … "Designation :" … "Duration :"). */
+const RECORD_LINES_ABOVE = 8;
 
-/** A job's field label on the range's line or the two lines after it ("Date: …" / "Position: …" / "Company: …"). */
+/**
+ * A job's field label in the range's record: its own line, the two lines after it ("Date: …" / "Position: …" /
+ * "Company: …"), or the lines above it up to a blank line ("Name of the Company: …" / "Designation : …" / "Project
+ * Duration : 2020 – 2022").
+ */
 function hasJobFields(line: number, lines: readonly string[]): boolean {
-  return [line, line + 1, line + 2].some((l) => JOB_FIELD.test(lines[l] ?? ""));
+  if ([line, line + 1, line + 2].some((l) => JOB_FIELD.test(lines[l] ?? ""))) return true;
+  for (let l = line - 1; l >= 0 && l >= line - RECORD_LINES_ABOVE && (lines[l] ?? "").trim() !== ""; l--)
+    if (JOB_FIELD.test(lines[l]!)) return true;
+  return false;
 }
 
 /** Sections whose dated entries are their own (a degree, a course) or never jobs (unpaid help, prose). */
@@ -959,6 +1062,15 @@ export function analyzeTimeline(
   };
 }
 
+/**
+ * A range left open («2018 – по наст. время», "2019 – Present", «наст.» / «2018– время» wrapped in a column) among the
+ * jobs or under no heading: the person still works, even where the range was not counted (a job the timeline did not
+ * take for work). Read by the date grammar's own "present" knowledge, the one recogniser of the fact.
+ */
+export function openRangeWritten(ranges: readonly DateRange[]): boolean {
+  return ranges.some((r) => r.ongoing && (r.section === "experience" || r.section === null));
+}
+
 /** hh.ru's heading with its total, in its Russian and its English export: «Опыт работы — 3 года 2 месяца». */
 const STATED_EXPERIENCE =
   /(?:опыт работы|work experience)\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:год|года|лет|years?)\s{0,3})?(?:(\d{1,2})\s{0,2}(?:месяц|months?))?/u;
@@ -968,6 +1080,47 @@ export function statedExperienceMonths(folded: string): number | null {
   const m = STATED_EXPERIENCE.exec(folded);
   if (!m || (!m[1] && !m[2])) return null;
   return Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0);
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  один: 1,
+  два: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+};
+const SUMMARY_YEARS =
+  /(?<![\d.,\p{L}])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:years?|yrs?|лет|года?)\s*(?:of\s+)?(?:[\p{L}-]+\s+){0,3}?(?:experience|опыт|в\s)/u;
+const SUMMARY_YEARS_RU =
+  /опыт\p{L}*\s+(?:работы\s+)?(?:более\s+|свыше\s+|около\s+)?((?<![\d.,])\d{1,2}|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять)\+?\s*(?:лет|года?)/u;
+
+/** "Accountant with three years of experience", «опыт более 5 лет»: the person's own count, as of the document. */
+export function summaryYears(summary: string): number | null {
+  const folded = foldCase(summary);
+  const match = SUMMARY_YEARS.exec(folded) ?? SUMMARY_YEARS_RU.exec(folded);
+  if (!match) return null;
+  const token = match[1]!;
+  const n = /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token] ?? null);
+  return n !== null && n > 0 && n <= 50 ? n : null;
 }
 
 /** "Last updated: March 2019", «Резюме обновлено 12 марта 2024»: the date the document speaks from, if it states one. */
@@ -1088,7 +1241,12 @@ export function yearsToToday(workRanges: readonly DateRange[], lines: readonly s
  * Total years: the union of the counted ranges; hh.ru's stated total ("Опыт работы — 11 лет 3 месяца", as of its
  * export date) is a floor, since the ranges run to today and can only be longer — unless some were missed.
  */
-export function totalYearsOf(timelineYears: number, statedMonths: number | null): number {
+export function totalYearsOf(
+  timelineYears: number,
+  statedMonths: number | null,
+  proseYears: number | null = null,
+): number {
   const stated = statedMonths === null ? 0 : Math.round((statedMonths / 12) * 10) / 10;
-  return Math.max(timelineYears, stated);
+  const prose = proseYears !== null && timelineYears < proseYears - 1 ? proseYears : 0;
+  return Math.max(timelineYears, stated, prose);
 }

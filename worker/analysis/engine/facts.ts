@@ -13,9 +13,11 @@ import {
   documentDateMonth,
   findDateRanges,
   monthOf,
+  openRangeWritten,
   relaxWorkRanges,
   statedExperienceMonths,
   studyPeriods,
+  summaryYears,
   totalYearsOf,
   withoutActivities,
   yearsToToday,
@@ -76,21 +78,6 @@ const SALARY_CONTEXT = new RegExp(`${SALARY_WORDS.source}|(?<![\\p{L}])от\\s\\
 const WORK_FORMAT =
   /занятость|график работы|удален|remote|гибрид|hybrid|релокац|переезд|relocat|командировк|full[\s-]time|part[\s-]time|полный день|сменный график|офис(?![\p{L}])/u;
 
-/**
- * A start year with a dash and a word of "until now" after it («2018 – по наст. время», "2019 – Present"), or with the
- * words cut off by the layout («2018– время» under a line «наст.»): a job still held. Looked for in experience lines
- * (or lines under no heading) when no dated range was read as open, before the report says the person is not working.
- */
-const OPEN_END =
-  /(?:19|20)\d\d\s*[–—-]\s*(?:по\s)?(?:наст|н\.\s?в|нв(?![\p{L}])|настоящ|время|сейчас|тек|present|current|now|today|date|ongoing)/u;
-
-function openJobWritten(foldedLines: readonly string[], byLine: readonly (SectionKind | null)[]): boolean {
-  return foldedLines.some((line, i) => {
-    const kind = byLine[i];
-    return (kind === "experience" || kind === null || kind === undefined) && OPEN_END.test(line);
-  });
-}
-
 /** Sections whose lines are descriptions of work (achievements and verbs are looked for there). */
 const NON_NARRATIVE: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "desired", // the wished-for title, salary and schedule: never a result ("150 000 ₽ на руки")
@@ -130,6 +117,15 @@ const JOB_LABEL_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "additional",
 ]);
 
+/** Words from which a line in ordinary case under capital headings reads as a duty, not a heading. */
+const DUTY_HEADING_WORDS = 4;
+
+/** A heading written in capitals ("EXPERIENCE", «ОПЫТ РАБОТЫ»): its letters are all upper case. */
+function inCapitals(heading: string): boolean {
+  const letters = heading.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 2 && letters === letters.toUpperCase();
+}
+
 /**
  * Lines under a label heading («Технологии:», «Проект: Матчинг») that follows the experience section, directly or
  * through other such labels: the jobs go on below it (each job of an hh.ru-style export has its own labels).
@@ -141,11 +137,17 @@ function labelsWithinExperience(
 ): (line: number) => boolean {
   const inside = new Set<number>();
   let chain = false;
+  // A document writes its headings one way: under an experience heading in capitals, a line of several words in
+  // ordinary case ("Training and recruiting new team members", a duty) is no heading of that document.
+  const capitals = sections.some((s) => s.kind === "experience" && inCapitals(s.heading));
   for (const section of sections) {
     // The colon is the label's mark wherever the heading reader cut the line: «Технологии и инструменты: BPMN, …»
     // is read as the heading «Технологии и инструменты» with its content after the colon.
     const labelled = section.heading.includes(":") || (lines[section.line] ?? "").includes(":");
-    chain = section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && labelled);
+    const unlikeHeadings =
+      capitals && !inCapitals(section.heading) && section.heading.trim().split(/\s+/u).length >= DUTY_HEADING_WORDS;
+    chain =
+      section.kind === "experience" || (chain && JOB_LABEL_KINDS.has(section.kind) && (labelled || unlikeHeadings));
     if (chain && section.kind !== "experience") inside.add(section.line);
   }
   const sectionStart: number[] = [];
@@ -317,7 +319,11 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
-  const totalYears = totalYearsOf(yearsToToday(experienceRanges, lines, now), stated);
+  const totalYears = totalYearsOf(
+    yearsToToday(experienceRanges, lines, now),
+    stated,
+    summaryYears(sectionOfKind("summary").slice(0, 400)),
+  );
 
   const educationText = sectionOfKind("education");
   const courses = analyzeCourses(sectionOfKind("courses"));
@@ -376,7 +382,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     shortJobs: timeline.shortJobs,
     jobsCount: timeline.jobsCount,
     lastWorkEnd: timeline.lastWorkEnd,
-    currentlyEmployed: timeline.currentlyEmployed || openJobWritten(foldedLines, byLine),
+    currentlyEmployed: timeline.currentlyEmployed || openRangeWritten(datedRanges),
     reverseChronological: timeline.reverseChronological,
     dateStyles: [...new Set(ranges.map((r) => r.style))],
     educationLevel: detectEducationLevel(educationText, folded),
@@ -397,7 +403,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     dutyExamples: content.dutyExamples,
     cliches: content.cliches,
     vaguePhrases: content.vaguePhrases,
-    personalData: findPersonalData(folded, text),
+    personalData: findPersonalData(folded, text, Math.floor(now / 12)),
     firstPersonCount: content.firstPersonCount,
     bulletLines: lines.filter((l) => /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s/u.test(l)).length,
     experienceLines: experienceSectionLines,

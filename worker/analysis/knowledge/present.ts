@@ -30,6 +30,7 @@ export const PRESENT_PHRASES: readonly string[] = [
   "тек. время",
   "тек. вр.",
   "тек. момент",
+  "тек.",
   "нынешнее время",
   "нынешнего времени",
   "данный момент",
@@ -59,4 +60,13 @@ export const PRESENT_PHRASES: readonly string[] = [
  * Phrases that are ordinary words as well ("date", "now", "current", «сейчас»): they count only as a whole word,
  * never glued to the next letters; the others may be glued to what follows ("PresentAcme Corp" in a flattened table).
  */
-export const PRESENT_WHOLE_WORD: readonly string[] = ["now", "date", "today", "current", "сейчас", "сегодня", "наст."];
+export const PRESENT_WHOLE_WORD: readonly string[] = [
+  "now",
+  "date",
+  "today",
+  "current",
+  "сейчас",
+  "сегодня",
+  "наст.",
+  "тек.",
+];

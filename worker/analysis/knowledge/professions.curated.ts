@@ -46,7 +46,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "data_ml",
     "data scien*|data analyst|data engineer|аналитик данных|bi аналитик*|bi analyst|etl|ml|machine learning|" +
       "ml инженер*|ai research*|ml research*|deep learning|computer vision|nlp|аналитик bi|дата сайент*|" +
-      "research scientist|artificial intelligence|искусственн* интеллект*",
+      "research scientist|artificial intelligence|искусственн* интеллект*|машинн* обучени*|^analytics|^=аналитике|^=аналитики",
   ],
   [
     "product_project_management",
@@ -168,6 +168,42 @@ export const ROLE_NOUNS =
   "officer|specialist|consultant|associate|representative|clerk|analyst|advisor|adviser|agent|supervisor|" +
   "technician|administrator|coordinator|assistant|intern|trainee|apprentice|professional|expert|" +
   "специалист*|консультант*|сотрудник*|эксперт*|аналитик*|ассистент*|помощник*|стажер*|инспектор*";
+
+/**
+ * English agent-noun endings (the grammar of a noun that names a person: -er, -or, -ist, -yst, -ant, -ian, -ee, -ar, -ive) and the
+ * person nouns without one. The head of a post names a person ("Lab Manager", "Postdoctoral Scholar", "Lecturer",
+ * "Duty Manager"); the head of a field of study names a subject ("Software Engineering", "Accounting", "Graphic
+ * Design"), though the professions knowledge reads both as the family's title.
+ */
+export const PERSON_NOUN_ENDINGS: readonly string[] = [
+  "er",
+  "or",
+  "ist",
+  "yst",
+  "ant",
+  "ian",
+  "ee",
+  "ar",
+  "ive",
+  "man",
+  "woman",
+];
+export const PERSON_NOUNS: readonly string[] = [
+  "chef",
+  "nurse",
+  "fellow",
+  "associate",
+  "lead",
+  "head",
+  "postdoc",
+  "clerk",
+  "cook",
+  "aide",
+  "guard",
+  "agent",
+  "attendant",
+  "president",
+];
 
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
 export const EXECUTIVE_WORDS =

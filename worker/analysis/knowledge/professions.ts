@@ -16,6 +16,8 @@ import {
   FAMILY_WORDS,
   LEVEL_ORDER,
   LEVEL_WORDS,
+  PERSON_NOUN_ENDINGS,
+  PERSON_NOUNS,
   PROFILE_WORDS,
   ROLE_NOUNS,
 } from "./professions.curated";
@@ -178,6 +180,17 @@ export function readsAsJobTitle(title: string | TitleWords): boolean {
 }
 
 /**
+ * Whether the text's first word opens a title of two words or more in either layer: "Registered nurse", "Certified
+ * nursing assistant", "Licensed practical nurse" start with a participle that titles start with; "Initiated daily
+ * store counts" starts with a verb no title does.
+ */
+export function opensWithTitle(text: string | TitleWords): boolean {
+  const { tokens, keys } = typeof text === "string" ? titleWords(text) : text;
+  if (!tokens.length) return false;
+  return CURATED.opensPhrase(tokens[0]!, keys[0]) || generatedIndex().opensPhrase(tokens[0]!, keys[0]);
+}
+
+/**
  * The fields of work a line of duties names, each as often as its words appear: the curated profession words and
  * fields of work ("accounting", "treasury", «кредит*», "compliance"), never the generic heads ("manager", "engineer").
  * Every word counts for its own family — a sentence is no title, so no family's order decides between them
@@ -217,6 +230,11 @@ export function isExecutiveTitle(title: string | TitleWords): boolean {
 /** The parts of an entry line: "Company, Title, City", "Title – Company", "Title at Company", "Title | Company". */
 const ENTRY_PARTS = /\s*(?:[,;|•·–—]|\s-\s|\s(?:at|@)\s)\s*/u;
 
+/** The parts of an entry line, in order ("Lab Manager, Yale University." → "Lab Manager", "Yale University."). */
+export function entryParts(entry: string): string[] {
+  return entry.split(ENTRY_PARTS).filter((part) => part.trim() !== "");
+}
+
 /**
  * The family an entry line's parts name when the whole line names none: «Частная практика, Москва – психолог, коуч»,
  * "Acme Pte Ltd - Finance Analyst". Parts of more than six words are prose, not a title.
@@ -241,6 +259,36 @@ export function entryNamesAPost(entry: string): boolean {
     const level = levelOfTitle(part);
     return level !== null && level !== "student_intern";
   });
+}
+
+const PERSON_NOUN = new Set(PERSON_NOUNS);
+const PERSON_ENDING = new RegExp(`(?:${PERSON_NOUN_ENDINGS.join("|")})$`, "u");
+/** Words an English title's head stands before: "Professor of Law", "Lecturer in Economics". */
+const PREPOSITIONS: ReadonlySet<string> = new Set(["of", "in", "for", "at", "with", "to"]);
+
+/**
+ * A title that names a person holding a post, not a field of study: the professions knowledge reads it (a family or
+ * a level), and in English its head — the last word before "of", "in" …, of any title joined by "and" — is a person noun by its ending
+ * ("Lab Manager", "Postdoctoral Scholar", "Retail assistant") or one of PERSON_NOUNS; "Software Engineering",
+ * "Accounting", "Graphic Design" name subjects. A Russian title leads with its head, a profession or a level word
+ * («Главный бухгалтер», «экономист»); «Курс "Python-разработчик"» names a course.
+ */
+export function namesAPerson(title: string): boolean {
+  const tokens = words(title);
+  const first = tokens[0];
+  if (!first || (familyOfTitle(title) === null && levelOfTitle(title) === null)) return false;
+  // A Russian noun phrase leads with its head: «Главный бухгалтер», «Инженер-механик», but «Курс "Python-разработчик"».
+  if (/[а-яё]/u.test(first)) return familyOfTitle(first) !== null || levelOfTitle(first) !== null;
+  // The heads of the coordinated titles before a preposition: "Lecturer and Project Manager", "EFL and EAP Teacher".
+  const end = tokens.findIndex((token) => PREPOSITIONS.has(token));
+  const heads: string[] = [];
+  let previous = "";
+  for (const token of end < 0 ? tokens : tokens.slice(0, end)) {
+    if (token === "and" && previous) heads.push(previous);
+    previous = token === "and" ? "" : token;
+  }
+  if (previous) heads.push(previous);
+  return heads.some((head) => PERSON_NOUN.has(head) || PERSON_ENDING.test(head));
 }
 
 /** One trie for every profile's title words: a phrase leads to the profiles that list it. */
