@@ -204,8 +204,8 @@ describe("a research record's parts are searched by heading and content before �
     criterion(researchCv(extra, language), "research.record");
   it("a heading of any wording that names grants, talks or teaching", () => {
     const headings: ReadonlyArray<readonly [string, string]> = [
-      ["EXTERNAL FUNDING\nNational Endowment for the Arts, $20,000, 2021", "гранты или стипендии"],
-      ["Internal Funding\nSeed award, 2020", "гранты или стипендии"],
+      ["EXTERNAL FUNDING\nNational Endowment for the Arts, $20,000, 2021", "гранты"],
+      ["Internal Funding\nSeed award, 2020", "гранты"],
       ["COURSES TAUGHT\nIntroduction to Physics (PHYS 101)", "преподавание"],
       ["DISSERTATION AND THESIS SUPERVISION\n2021, Chair, J. Doe, PhD", "преподавание"],
       ["POSTDOCTORAL MENTORSHIP\nJ. Doe, 2022 – 2023", "преподавание"],
@@ -495,5 +495,34 @@ describe("a word is not a fact about the person: photos in duties, duty labels b
       ].join("\n");
     const found = criterion(ruResume({ jobs: [0, 1, 2].map(job).join("\n") }), "content.duties");
     expect(found?.finding).not.toMatch(/^Опыт описан как обязанности/u);
+  });
+});
+
+describe("no speciality of a diploma nobody has, no «трудно понять» beside a named role", () => {
+  it("school alone is not judged as a diploma's speciality", () => {
+    for (const level of ["Среднее полное", "Среднее общее образование", "Школа № 5, 2008"]) {
+      const found = criterion(ruResume({ education: level }), "education.relevance");
+      expect(found?.finding ?? "", level).not.toContain("по диплому");
+    }
+  });
+  it("a role named in the summary while the reading abstains is quoted", () => {
+    const clarity = marketCriteria.find((c) => c.id === "market.profile_clarity")!;
+    for (const [opening, named] of [
+      ["Инженер-робототехник с научными интересами.", "Инженер-робототехник"],
+      ["Data engineer with eight years in banking.", "Data engineer"],
+    ] as const) {
+      const text = [
+        "Иван Петров",
+        "О себе",
+        `${opening} Довожу задачи до результата.`,
+        "Опыт работы",
+        "2019 — 2023 ООО «Альфа»",
+      ].join("\n");
+      const { facts } = analyze(text);
+      const candidate = { role: null, role_family: null, seniority: "middle", confidence: 0.2 };
+      const verdict = clarity.evaluate({ facts, input: { text, format: "pdf" }, year: 2026, candidate } as never);
+      expect(verdict?.finding, opening).not.toContain("трудно понять");
+      expect(verdict?.finding, opening).toContain(named);
+    }
   });
 });

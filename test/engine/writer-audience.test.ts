@@ -222,6 +222,21 @@ Salt, Anna, and Roger Whiton. “Reading code.” Computers and Composition 48 (
     expect(result.strengths.join("\n")).not.toMatch(/Опыт в «Яндекс»/u);
   });
 
+  it("a language between two columns of slash lists is quoted as the language and its level alone", () => {
+    const { result } = analyze(`Шмелёв Павел
+Backend-разработчик
++7 900 333-44-55 · shmelev@example.ru
+Опыт работы
+Backend-разработчик, ООО «Пример»
+Январь 2020 — по настоящее время
+- Перевёл сервис заказов на Kafka, задержка снизилась на 30%
+Навыки
+Python/Go/PostgreSQL
+API/microservices/Kafka English B2 LLM/AI/OpenAI API/LangChain`);
+    const language = result.strengths.find((s) => s.startsWith("Язык:"));
+    expect(language).toBe("Язык: «English B2».");
+  });
+
   it("a quote cut at its length ends at a clause boundary with its figure, or is not quoted", () => {
     expect(
       wholeClause(

@@ -18,6 +18,16 @@ const EXPERIENCED: readonly Level[] = ["senior", "lead_manager", "executive"];
 /** Leaders: hired by their results and their network, their pay negotiated rather than filtered on a job board. */
 const LEADERS: readonly Level[] = ["lead_manager", "executive"];
 
+/** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
+const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
+  "software_engineering",
+  "data_ml",
+  "devops_sre",
+  "qa_testing",
+  "1c_erp",
+  "it_support",
+]);
+
 /**
  * Work done at a desk or a screen, where remote work, LinkedIn, project portfolios and hackathons are part of the
  * trade. Shop floors, kitchens, warehouses, transport, plants, classrooms and the families the reader does not name
@@ -25,13 +35,8 @@ const LEADERS: readonly Level[] = ["lead_manager", "executive"];
  * family that holds both (a plant's design engineer and its butcher are one family) is left out: desk-only advice
  * withheld from an engineer is a small loss, given to a butcher it is advice that ignores the field (decision 510).
  */
-const DESK: ReadonlySet<RoleFamily> = new Set([
-  "software_engineering",
-  "data_ml",
-  "devops_sre",
-  "qa_testing",
-  "1c_erp",
-  "it_support",
+const DESK: ReadonlySet<RoleFamily> = new Set<RoleFamily>([
+  ...IT_FAMILIES,
   "product_project_management",
   "design",
   "sales",
@@ -42,16 +47,6 @@ const DESK: ReadonlySet<RoleFamily> = new Set([
   "executive_management",
   "research_academia",
   "administrative_office",
-]);
-
-/** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
-const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
-  "software_engineering",
-  "data_ml",
-  "devops_sre",
-  "qa_testing",
-  "1c_erp",
-  "it_support",
 ]);
 
 export interface Audience {
@@ -99,8 +94,13 @@ export type AdviceId = keyof typeof ADVICE;
 
 /** The person as the advice sees them: read once per resume. */
 export interface Reader {
-  /** The level when the reading is sure of it, else null. */
+  /** The level when the reading is sure of it, else null: what level-specific advice (a ladder) is built on. */
   level: Level | null;
+  /**
+   * The highest level any evidence gives — an unsure reading's, the stated title's, years of work: advice that is not
+   * for experienced people is withheld on any sign of experience, given only when none is seen.
+   */
+  atLeast: Level | null;
   family: RoleFamily | null;
   desk: boolean;
   it: boolean;
@@ -121,6 +121,8 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
   const stated = facts.seniorityStated;
   if (stated && (!level || RANK[stated] > RANK[level])) level = stated;
   if ((!level || RANK[level] < RANK.senior) && facts.totalExperienceYears >= EXPERIENCED_YEARS) level = "senior";
+  const read = candidate?.seniority ?? null;
+  const atLeast = read && (!level || RANK[read] > RANK[level]) ? read : level;
   const english =
     facts.language === "en" ||
     candidate?.market === "international" ||
@@ -129,6 +131,7 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
     );
   return {
     level,
+    atLeast,
     family,
     desk: family !== null && DESK.has(family),
     it: family !== null && IT_FAMILIES.has(family),
@@ -151,7 +154,7 @@ const RANK: Readonly<Record<Level, number>> = {
 export function fits(id: AdviceId, reader: Reader): boolean {
   const audience: Audience = ADVICE[id];
   if (audience.levels && (reader.level === null || !audience.levels.includes(reader.level))) return false;
-  if (audience.notLevels && reader.level !== null && audience.notLevels.includes(reader.level)) return false;
+  if (audience.notLevels && reader.atLeast !== null && audience.notLevels.includes(reader.atLeast)) return false;
   if (audience.desk && !reader.desk) return false;
   if (audience.notResearch && reader.research) return false;
   if (audience.notEnglishUser && reader.englishUser) return false;

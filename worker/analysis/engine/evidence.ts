@@ -656,7 +656,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A language from its name on: a two-column layout glues the other column before it («…высшее, 2013
       // Русский: родной Английский: B2»).
       const from = kind === "language" ? languageStart(line) : 0;
-      const phrase = from > 0 ? quoteOf(line.slice(from), 120) : phraseQuote(lines, i, 120, pattern);
+      const glued = kind === "language" ? languageBetweenLists(line) : null;
+      const phrase = glued
+        ? `«${glued}»`
+        : from > 0
+          ? quoteOf(line.slice(from), 120)
+          : phraseQuote(lines, i, 120, pattern);
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
@@ -807,6 +812,20 @@ function languageStart(line: string): number {
   // Cut only after another column's end (a year, a separator), never inside the person's sentence ("Свободно владею
   // английским…").
   return at > 0 && /[\d|•;)]\s*$/u.test(before) && !/язык|language/iu.test(before) ? at : 0;
+}
+
+/**
+ * A language with its level between two columns of slash lists ("API/microservices/Kafka English B2 LLM/AI/OpenAI"):
+ * the language and its level alone, as written; null when the line is not glued that way (decision 510: a strength's
+ * quote is the fact, not the layout around it).
+ */
+function languageBetweenLists(line: string): string | null {
+  if (!/\S\/\S/u.test(line)) return null;
+  const match = LANGUAGE_AT_LEVEL.exec(line.toLowerCase());
+  if (!match || match.index === undefined) return null;
+  const fact = line.slice(match.index, match.index + match[0].length).trim();
+  // The fact itself holds no list: "English B2", not "English/German B2" cut in two.
+  return /\//u.test(fact) ? null : fact;
 }
 
 /** What a project is or what was done in it, in both languages. */

@@ -791,7 +791,14 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
   const certificateAdvice = profileId ? CERTIFICATIONS[profileId] : undefined;
   const leader = reader.level === "executive" || reader.level === "lead_manager";
-  if (certificateAdvice && !hasCertificate && !leader && forMarket([certificateAdvice], candidate.market).length > 0)
+  // A certificate or a course to take is a career builder's advice, not an experienced person's (decision 510).
+  if (
+    certificateAdvice &&
+    !hasCertificate &&
+    !leader &&
+    fits("courses", reader) &&
+    forMarket([certificateAdvice], candidate.market).length > 0
+  )
     suggestions.push(certificateAdvice);
   return suggestions;
 }

@@ -64,6 +64,14 @@ export const marketCriteria: readonly Criterion[] = [
             };
       }
       const profile = candidate && !candidate.role_family ? null : facts.profile;
+      const named = profile ? null : namedRole(ctx);
+      // The person names a role the reading could not confirm: said as that, never «трудно понять специализацию».
+      if (named)
+        return {
+          score: 0.7,
+          finding: `Роль названа (${quoteLine(named, 60)}), но по опыту и навыкам её трудно подтвердить.`,
+          fix: "Поставь первыми опыт и навыки, которые подтверждают эту роль, и назови её в заголовке так, как в вакансиях.",
+        };
       if (!profile)
         return {
           score: 0.3,

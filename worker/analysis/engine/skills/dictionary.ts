@@ -198,11 +198,11 @@ Symfony | | medium | PHP
 Yii | Yii2 | low | PHP
 CodeIgniter | Codeigniter | low | PHP
 Composer | ?*Composer | low | PHP
-XAMPP | Xampp; OpenServer; Open Server; ?*LAMP | low
+XAMPP | Xampp; OpenServer; Open Server; *LAMP | low
 Bitrix | 1С-Битрикс; Битрикс; 1C-Bitrix | medium
 WordPress | Вордпресс; Wordpress | low
 Ruby on Rails | ?*Rails; RoR | low | Ruby
-REST API | ?*REST; RESTful; REST API; REST APIs; RESTful API | high
+REST API | *REST; RESTful; REST API; REST APIs; RESTful API | high
 GraphQL | Apollo | medium
 gRPC | Protobuf; Protocol Buffers | medium
 SOAP | ?*SOAP; WSDL | low
@@ -290,7 +290,7 @@ SQLite | | low | SQL
 MongoDB | ?*Mongo | medium
 Redis | | high
 ClickHouse | Кликхаус | high
-Elasticsearch | ?*ELK; ?*Elastic; OpenSearch; Kibana; Logstash | medium
+Elasticsearch | *ELK; ?*Elastic; OpenSearch; Kibana; Logstash | medium
 Cassandra | ?*Cassandra; ScyllaDB | low
 InfluxDB | TimescaleDB | low
 RocksDB | LevelDB | low
