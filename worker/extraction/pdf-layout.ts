@@ -321,6 +321,10 @@ const MIN_SIDE_LINES = 5;
 const LOCKED_BASELINE = 0.3;
 /** A narrow side on the main text's baselines is a sidebar when its blocks average this many lines (a list). */
 const SIDEBAR_BLOCK_LINES = 3;
+/** A digit that is not the end of a code such as a language level ("B2", "C1"). */
+const NUMBER = /(?<!\p{L})\d/u;
+/** Such a sidebar may be a heading and three items. */
+const SIDEBAR_MIN_LINES = 4;
 
 interface Band {
   start: number;
@@ -408,7 +412,7 @@ interface SideLine {
   chars: number;
   /** Shares its baseline exactly with text on the other side of the gutter. */
   locked: boolean;
-  /** Dates, periods and durations ("Март 2021 —", "3 месяца") all carry a number. */
+  /** Dates, periods and durations ("Март 2021 —", "3 месяца") all carry a number; a level code ("B2") is no number. */
   hasNumber: boolean;
   /** Its words, to tell a column of repeated values from a list. */
   text: string;
@@ -443,7 +447,7 @@ function splitSides(lines: Line[], gutter: number): { left: SideLine[]; right: S
       const chars = side.reduce((sum, fragment) => sum + visibleChars(fragment.text), 0);
       if (chars === 0) continue;
       const fontSize = Math.max(...side.map((fragment) => fragment.fontSize));
-      const hasNumber = side.some((fragment) => /\d/.test(fragment.text));
+      const hasNumber = side.some((fragment) => NUMBER.test(fragment.text));
       const text = side.map((fragment) => fragment.text.trim()).join(" ");
       out.push({ y: side[0]!.y, fontSize, chars, locked, hasNumber, text });
     }
@@ -468,24 +472,40 @@ function blockStarts(side: SideLine[]): SideLine[] {
  */
 function isColumnBand(lines: Line[], gutter: number): boolean {
   const { left, right } = splitSides(lines, gutter);
-  if (Math.min(left.length, right.length) < MIN_SIDE_LINES) return false;
+  if (Math.min(left.length, right.length) < SIDEBAR_MIN_LINES) return false;
   const chars = (side: SideLine[]): number => side.reduce((sum, line) => sum + line.chars, 0);
   const [narrow, wide] = chars(left) <= chars(right) ? [left, right] : [right, left];
   if (chars(narrow) < (chars(narrow) + chars(wide)) * 0.04) return false;
   if (narrow.filter((line) => line.hasNumber).length / narrow.length >= 0.5) return false;
   const wideStarts = blockStarts(wide);
   const narrowStarts = blockStarts(narrow);
-  const level = narrowStarts.filter((start) =>
-    wideStarts.some((other) => Math.abs(other.y - start.y) <= 0.5 * Math.max(other.fontSize, start.fontSize)),
-  );
-  if (level.length / narrowStarts.length >= 0.6) return false;
+  const levelShare = narrowStarts.filter((start) => wideStarts.some((other) => level(start, other))).length;
+  const independent = levelShare / narrowStarts.length < 0.6;
+  const unlocked = narrow.filter((line) => line.locked).length / narrow.length < 0.4;
+  if (unlocked) return independent && Math.min(left.length, right.length) >= MIN_SIDE_LINES;
   // Lines on the other side's baselines are a label or date strip, unless the narrow side reads as a column of its
-  // own: blocks of several lines (a heading and its list) set on the same line grid as the main text.
-  // Not a column of values either: dates (a number on many lines) or a rating scale ("Intermediate" line after line).
-  if (narrow.filter((line) => line.locked).length / narrow.length < 0.4) return true;
+  // own set on the main text's line grid: lists (blocks of several lines, a heading and its items), not dates (a
+  // number on many lines), not a column of values ("Intermediate" line after line), and laid out independently of
+  // the main text — its blocks start elsewhere, or the main text starts a block where a list goes on (a sidebar
+  // and the main column usually start level at the top, so one sidebar block is always level with one there).
   const numbered = narrow.filter((line) => line.hasNumber).length / narrow.length;
   const distinct = new Set(narrow.map((line) => line.text)).size / narrow.length;
-  return narrow.length / narrowStarts.length >= SIDEBAR_BLOCK_LINES && numbered < 0.25 && distinct >= 0.8;
+  if (narrow.length / narrowStarts.length < SIDEBAR_BLOCK_LINES || numbered >= 0.25 || distinct < 0.8) return false;
+  return independent || breaksInside(wideStarts, narrow);
+}
+
+/** Two block starts on one row (within half a line). */
+function level(one: SideLine, other: SideLine): boolean {
+  return Math.abs(other.y - one.y) <= 0.5 * Math.max(other.fontSize, one.fontSize);
+}
+
+/** Does a block of `wide` start beside a line of one of `narrow`'s blocks other than its first (a list going on)? */
+function breaksInside(wideStarts: SideLine[], narrow: SideLine[]): boolean {
+  return narrow.some((line, index) => {
+    const previous = narrow[index - 1];
+    if (!previous || previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize)) return false;
+    return wideStarts.some((start) => level(start, line));
+  });
 }
 
 function findBands(lines: Line[], left: number, right: number): Band[] {

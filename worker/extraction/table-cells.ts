@@ -2,25 +2,33 @@
 //
 // A row's cells used to be joined by a tab, which normalisation folds into one space: the last line of a left
 // column cell and the first line of the right one became one line ("…Environmental Awareness Experience"), and a
-// heading in a cell was glued to a contact or a course. A cell of several lines is a column of its own, so the
-// next cell starts on a new line. A row of one-line cells stays one line when one of them holds a digit — a record:
-// a date cell ("Sep 2015 – now", "2016–2019 гг.") beside its job, a label with its number; a one-line cell of words
-// alone in a row without digits is a heading, a label or one item of a grid of skills, and takes a line of its own.
+// heading in a cell was glued to a contact or a course. Now:
+// - a cell of several lines is a column of its own: the next cell starts on a new line;
+// - a row of one-line cells stays one line when one of them holds a digit — a record: a date cell ("Sep 2015 – now",
+//   "2016–2019 гг.") beside its job, a label with its number ("Телефон:" "+7 …");
+// - a one-line cell with a digit after a cell of several lines is that entry's date: it joins the entry's first line
+//   (the title row it is drawn beside), not its last duty line;
+// - a one-line cell of words alone, in a row without digits, is a heading, a label or one item of a grid of skills,
+//   and takes a line of its own.
 
-/** Where an open cell began: the line breaks written before it and its first chunk of output. */
-interface CellStart {
+/** An open cell: the line breaks written before it and its first chunk. */
+interface Cell {
   breaks: number;
   at: number;
 }
 
-/** An open row: whether each cell so far was one line, whether one held a digit, where its one-line cells ended. */
+/** An open row: whether every cell so far was one line, whether one held a digit, where its word cells ended. */
 interface Row {
   oneLine: boolean;
   digit: boolean;
   wordCellEnds: number[];
+  /** The first chunk of the row's last cell when that cell had several lines (-1 otherwise). */
+  entryAt: number;
 }
 
 const DIGIT = /\d/;
+/** How far (in chunks: runs, tabs, breaks) an entry's first line is looked for: a title is a few runs. */
+const FIRST_LINE_CHUNKS = 64;
 
 /**
  * Counts the line breaks a walker writes into its output chunks, so that the end of a cell knows in O(1) whether
@@ -28,7 +36,7 @@ const DIGIT = /\d/;
  */
 export class TableCells {
   private breaks = 0;
-  private readonly cells: CellStart[] = [];
+  private readonly cells: Cell[] = [];
   private readonly rows: Row[] = [];
 
   constructor(private readonly out: string[]) {}
@@ -48,7 +56,7 @@ export class TableCells {
   }
 
   rowStart(): void {
-    this.rows.push({ oneLine: true, digit: false, wordCellEnds: [] });
+    this.rows.push({ oneLine: true, digit: false, wordCellEnds: [], entryAt: -1 });
   }
 
   cellStart(): void {
@@ -58,22 +66,46 @@ export class TableCells {
   /** The cell's trailing blank lines dropped, then what parts it from the next cell: a line break or a tab. */
   cellEnd(): void {
     this.trimTrailing("\n");
-    const start = this.cells.pop() ?? { breaks: this.breaks, at: this.out.length };
+    const cell = this.cells.pop() ?? { breaks: this.breaks, at: this.out.length };
     const row = this.rows.at(-1);
-    if (this.breaks > start.breaks) {
-      if (row) row.oneLine = false;
+    if (this.breaks > cell.breaks) {
+      if (row) {
+        row.oneLine = false;
+        row.entryAt = cell.at;
+      }
       this.lineBreak();
       return;
     }
     // A one-line cell never holds another cell (a nested row ends in a line break), so the chunks read for the
     // digit test are read once in all: linear in the part, however deep the nesting.
-    if (DIGIT.test(this.out.slice(start.at).join(""))) {
-      if (row) row.digit = true;
-      this.out.push("\t");
+    const text = this.out.slice(cell.at).join("");
+    const entryLineEnd = row ? this.firstLineEnd(row.entryAt, cell.at) : -1;
+    if (row) row.entryAt = -1;
+    if (!DIGIT.test(text)) {
+      row?.wordCellEnds.push(this.out.length);
+      this.lineBreak();
       return;
     }
-    row?.wordCellEnds.push(this.out.length);
-    this.lineBreak();
+    if (row) row.digit = true;
+    if (entryLineEnd >= 0) {
+      // Chunks keep their places (a link's target is written at a chunk's index later): the cell's chunks are
+      // emptied and its text goes to the end of the entry's first line.
+      this.out[entryLineEnd] = `\t${text}\n`;
+      this.out.fill("", cell.at);
+      return;
+    }
+    this.out.push("\t");
+  }
+
+  /** The chunk that ends the first line with words of the cell output from `from` (before `to`), looked for nearby. */
+  private firstLineEnd(from: number, to: number): number {
+    if (from < 0) return -1;
+    let words = false;
+    for (let at = from; at < to && at < from + FIRST_LINE_CHUNKS; at++) {
+      if (this.out[at] === "\n" && words) return at;
+      words ||= this.out[at]!.trim() !== "";
+    }
+    return -1;
   }
 
   /**
