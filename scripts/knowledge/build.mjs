@@ -13,7 +13,7 @@
 // sources put in different families is dropped unless one family has at least AGREEMENT of its votes.
 
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -153,6 +153,10 @@ const SOC = [
   ["19-3011", "accounting_finance"],
   ["19-3031", "other"],
   ["19-4", null],
+  // Practitioners SOC files among the scientists, as ISCO-08 files them (decision 490): psychologists (ISCO 2634)
+  // and occupational health and safety specialists (ISCO 2263, 3257) are health and social work, not research.
+  ["19-303", "other"],
+  ["19-5", "other"],
   ["19-", "research_academia"],
   ["21-", "other"],
   ["23-", "legal"],
@@ -507,8 +511,21 @@ const oneWordTitle = (title) => /[а-я]/u.test(title) || (title.length >= 5 && 
 
 const votes = new Map(); // title → Map(family → votes)
 const counts = { onet: 0, esco: 0, hh: 0, okpdtr: 0 };
-function addTitle(raw, family, source, weight = 1) {
-  if (!family) return;
+/**
+ * The classifications' own general and residual management groups — SOC 11-1011 chief executives, 11-1021 general
+ * and operations managers, 11-9199.00 managers, all other; ISCO-08 1120 managing directors and chief executives,
+ * 1219 business services and administration managers not elsewhere classified, 1439 services managers n.e.c. — say a
+ * title names no field of its own. A title such a group lists is counted as a vote for none, so one that a field's
+ * group lists as well ("project coordinator" under 11-9199.00 and 11-9041 engineering managers, "operations
+ * manager" under 11-1021 and 11-3051 production managers) keeps no family unless the field's votes reach AGREEMENT;
+ * the curated generic heads then decide it. Other null rows (groups too mixed to map) and codes with no row are not
+ * counted.
+ */
+const NONE = "(none)";
+const GENERAL_MANAGEMENT = /^(?:11-1011|11-1021|11-9199\.00|1120|1219|1439)/u;
+function addTitle(raw, mapped, source, weight = 1, code = "") {
+  if (mapped === undefined || (mapped === null && !GENERAL_MANAGEMENT.test(code))) return;
+  const family = mapped ?? NONE;
   const title = normalise(raw);
   if (!title) return;
   const tokens = title.split(" ");
@@ -530,16 +547,23 @@ function readTsv(text) {
 function onet() {
   const src = SOURCES.onet;
   for (const row of readTsv(show(src, "data/Occupation Data.txt")))
-    addTitle(row.Title, byPrefix(SOC, row["O*NET-SOC Code"]), "onet");
+    addTitle(row.Title, byPrefix(SOC, row["O*NET-SOC Code"]), "onet", 1, row["O*NET-SOC Code"]);
   for (const row of readTsv(show(src, "data/Alternate Titles.txt"))) {
     const family = byPrefix(SOC, row["O*NET-SOC Code"]);
     // "Source(s)": how many of O*NET's sources (employers, job postings, …) report the title for this occupation.
     const weight = Math.max(1, (row["Source(s)"] ?? "").split(",").filter(Boolean).length);
-    addTitle(row["Alternate Title"], family, "onet", weight);
-    if (row["Short Title"] && row["Short Title"] !== "n/a") addTitle(row["Short Title"], family, "onet", weight);
+    const code = row["O*NET-SOC Code"];
+    addTitle(row["Alternate Title"], family, "onet", weight, code);
+    if (row["Short Title"] && row["Short Title"] !== "n/a") addTitle(row["Short Title"], family, "onet", weight, code);
   }
   for (const row of readTsv(show(src, "data/Sample of Reported Titles.txt")))
-    addTitle(row["Reported Job Title"].replace(/\(([^)]*)\)/gu, ""), byPrefix(SOC, row["O*NET-SOC Code"]), "onet");
+    addTitle(
+      row["Reported Job Title"].replace(/\(([^)]*)\)/gu, ""),
+      byPrefix(SOC, row["O*NET-SOC Code"]),
+      "onet",
+      1,
+      row["O*NET-SOC Code"],
+    );
 }
 
 /** A small RFC 4180 reader: ESCO's fields hold commas, quotes and new lines. */
@@ -575,8 +599,8 @@ function readCsv(text) {
 function esco() {
   for (const row of readCsv(show(SOURCES.esco, "occupations_en.csv"))) {
     const family = byPrefix(ISCO, row.iscoGroup ?? "");
-    addTitle(row.preferredLabel, family, "esco");
-    for (const alt of (row.altLabels ?? "").split("\n")) addTitle(alt, family, "esco");
+    addTitle(row.preferredLabel, family, "esco", 1, row.iscoGroup ?? "");
+    for (const alt of (row.altLabels ?? "").split("\n")) addTitle(alt, family, "esco", 1, row.iscoGroup ?? "");
   }
 }
 
@@ -658,7 +682,7 @@ function professions() {
   for (const [title, families] of votes) {
     const total = [...families.values()].reduce((a, b) => a + b, 0);
     const [family, best] = [...families.entries()].sort((a, b) => b[1] - a[1])[0];
-    if (best / total < AGREEMENT) {
+    if (best / total < AGREEMENT || family === NONE) {
       dropped++;
       continue;
     }
@@ -746,6 +770,28 @@ function onetVocabulary(rows, wide = true) {
   return words;
 }
 
+/**
+ * Ordinary English words and given names, lower-cased: the lower-case words of the English Hunspell dictionary
+ * (`dictionary-en`, a project dependency: SCOWL-derived en_US, MIT AND BSD) with the plurals its "S" flag allows
+ * ("magic", "fear", "tanks"; its capitalised entries are proper names and products, "Django", and are not read), and
+ * the Latin given names the name reader knows (`knowledge/names-given.ts`, faker's lists: "eric", "felix"). A product
+ * named by one of them alone ("MAGIC", "ERIC", "Harvest") is an ordinary word or a person in most sentences.
+ */
+function ordinaryWords() {
+  const dic = readFileSync(path.join(root, "node_modules/dictionary-en/index.dic"), "utf8");
+  const words = new Set();
+  for (const line of dic.split("\n").slice(1)) {
+    const [word = "", flags = ""] = line.trim().split("/");
+    if (!/^[a-z]+$/u.test(word)) continue;
+    words.add(word);
+    if (flags.includes("S")) words.add(/(?:s|x|z|ch|sh)$/u.test(word) ? `${word}es` : `${word}s`);
+  }
+  const names = readFileSync(path.join(root, "worker/analysis/knowledge/names-given.ts"), "utf8");
+  const latin = names.slice(names.indexOf("const LATIN ="), names.indexOf("export const GIVEN_NAMES"));
+  for (const name of latin.match(/[a-z]+/gu) ?? []) if (name.length >= 3) words.add(name);
+  return words;
+}
+
 /** A product name, not a description: every word starts with a capital or a digit, or has a capital inside. */
 const COMPANY_WORD =
   /^(?:Systems|Corporation|Corp|Inc|Software|Technologies|Technology|Solutions|Group|Labs|International|Associates|Research|Company|Creative|Computing|Interactive|Informatics|Sciences|Networks|Communications|Enterprises)\.?$/u;
@@ -791,6 +837,11 @@ function tools() {
     return k;
   };
   const everyday = (form) => form.split(" ").every((w) => vocabulary.has(w.toLowerCase()));
+  // One ordinary word or given name ("MAGIC", "ERIC", "Harvest"): marked like an everyday name, so that it
+  // counts only spelled as the product and where skills are listed; it is not dropped as an alias (that stays
+  // O*NET's own vocabulary's call: "Excel", "Keynote" name their product in a list).
+  const words = ordinaryWords();
+  const ordinary = (form) => everyday(form) || (!form.includes(" ") && words.has(form.toLowerCase()));
   const formsOf = (name) => {
     const forms = [name];
     for (let form = name; ; ) {
@@ -820,13 +871,14 @@ function tools() {
         const split = f.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
         return split !== f && !kept.includes(split) && !everyday(split) ? [split] : [];
       });
-    const aliases = [...kept, ...spaced].filter((f) => f !== shown).map((f) => (everyday(f) ? `*${f}` : f));
-    out.push(`${hot.has(name) ? "^" : ""}${everyday(shown) ? "*" : ""}${shown}${aliases.map((a) => `;${a}`).join("")}`);
+    const aliases = [...kept, ...spaced].filter((f) => f !== shown).map((f) => (ordinary(f) ? `*${f}` : f));
+    out.push(`${hot.has(name) ? "^" : ""}${ordinary(shown) ? "*" : ""}${shown}${aliases.map((a) => `;${a}`).join("")}`);
   }
   out.sort((a, b) => a.replace(/^[\^*]+/u, "").localeCompare(b.replace(/^[\^*]+/u, "")));
   const file = `// Generated by scripts/knowledge/build.mjs from O*NET 27.0 "Technology Skills" (CC BY 4.0, USDOL/ETA); see
 // docs/knowledge-sources.md. Do not edit. ${out.length} software products: "[^]name;alias;…", "|"-separated;
-// "^" an O*NET hot technology, "*" before a name made only of everyday English words.
+// "^" an O*NET hot technology, "*" before a name made only of everyday English words, or of one English word
+// (Hunspell's dictionary-en) or given name.
 
 export const GENERATED_TOOLS = ${JSON.stringify(out.join("|"))};
 `;

@@ -172,6 +172,7 @@ export const PERSONAL_DATA_KINDS = [
   "children",
   "birth",
   "nationality",
+  "citizenship",
   "religion",
   "photo",
   "snils_inn",

@@ -321,7 +321,12 @@ SolidWorks, Компас-3D, ЕСКД, AutoCAD`);
   });
 
   it("no salary figure without data for the role, level and city", () => {
-    const salary = analyze(ECONOMIST).criteria.find((c) => c.id === "market.salary");
+    // A specialist hears the job board's salary line; the head of a department does not (decision 510).
+    const specialist = ECONOMIST.replaceAll("Начальник планово-экономического отдела", "Экономист")
+      .replace("Январь 2013", "Январь 2022")
+      .replace(/Ведущий экономист[\s\S]*?анализ\.\n/u, "");
+    expect(analyze(ECONOMIST).criteria.find((c) => c.id === "market.salary")?.fix ?? "").not.toContain("на руки");
+    const salary = analyze(specialist).criteria.find((c) => c.id === "market.salary");
     expect(salary?.finding).toBe("Зарплатные ожидания не указаны.");
     expect(salary?.fix).toContain("«от [сумма] ₽ на руки»");
     expect(salary?.fix).not.toMatch(/\d\s?\d{3}\s?₽/u);

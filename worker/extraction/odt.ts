@@ -2,6 +2,7 @@
 // (decision 012), then the body (content.xml), the page headers and footers (styles.xml) and the page count
 // (meta.xml). ODF's XML is machine-written like Word's, so the same kind of tag tokenizer is enough.
 import { DOCX_LIMITS, PartReader } from "./docx";
+import { TableCells } from "./table-cells";
 import { decodeXmlEntities } from "./wordxml";
 
 export interface OdtResult {
@@ -27,6 +28,7 @@ interface Walked {
 /** Walks one ODF part; with `marginsOnly`, text counts only inside page headers and footers. */
 export function walkOdfXml(xml: string, marginsOnly = false): Walked {
   const out: string[] = [];
+  const cells = new TableCells(out);
   const stack: string[] = [];
   let skipDepth = 0;
   let blockDepth = 0;
@@ -38,21 +40,20 @@ export function walkOdfXml(xml: string, marginsOnly = false): Walked {
   const onStart = (name: string, tag: string): void => {
     if (name === "table:table") hasTables = true;
     else if (name === "style:columns" && Number(/fo:column-count="(\d+)"/.exec(tag)?.[1] ?? 1) > 1) multiColumn = true;
+    // Paired with onEnd's cell and row ends: the same test of what is skipped.
+    const counted = skipDepth === 0 && (!marginsOnly || marginDepth > 0);
+    if (counted && name === "table:table-cell") cells.cellStart();
+    else if (counted && name === "table:table-row") cells.rowStart();
     if (!reading()) return;
     if (name === "text:tab") out.push("\t");
-    else if (name === "text:line-break") out.push("\n");
+    else if (name === "text:line-break") cells.lineBreak();
     else if (name === "text:s") out.push(" ".repeat(Math.min(100, Number(/text:c="(\d+)"/.exec(tag)?.[1] ?? 1))));
   };
   const onEnd = (name: string): void => {
     if (skipDepth > 0 || (marginsOnly && marginDepth === 0)) return;
-    if (TEXT_BLOCKS.has(name)) out.push("\n");
-    else if (name === "table:table-cell") {
-      while (out.at(-1) === "\n") out.pop();
-      out.push("\t");
-    } else if (name === "table:table-row") {
-      while (out.at(-1) === "\t") out.pop();
-      out.push("\n");
-    }
+    if (TEXT_BLOCKS.has(name)) cells.lineBreak();
+    else if (name === "table:table-cell") cells.cellEnd();
+    else if (name === "table:table-row") cells.rowEnd();
   };
   const open = (name: string): void => {
     stack.push(name);

@@ -319,6 +319,8 @@ function renderColumns(lines: Line[], gutter: number): string {
 const MIN_SIDE_LINES = 5;
 /** Two baselines closer than this (points) were set on one grid: a label/value or date/description row. */
 const LOCKED_BASELINE = 0.3;
+/** A narrow side on the main text's baselines is a sidebar when its blocks average this many lines (a list). */
+const SIDEBAR_BLOCK_LINES = 3;
 
 interface Band {
   start: number;
@@ -408,6 +410,8 @@ interface SideLine {
   locked: boolean;
   /** Dates, periods and durations ("Март 2021 —", "3 месяца") all carry a number. */
   hasNumber: boolean;
+  /** Its words, to tell a column of repeated values from a list. */
+  text: string;
 }
 
 /** Does any fragment of one side sit within LOCKED_BASELINE of one on the other? Sorted, so n log n. */
@@ -440,7 +444,8 @@ function splitSides(lines: Line[], gutter: number): { left: SideLine[]; right: S
       if (chars === 0) continue;
       const fontSize = Math.max(...side.map((fragment) => fragment.fontSize));
       const hasNumber = side.some((fragment) => /\d/.test(fragment.text));
-      out.push({ y: side[0]!.y, fontSize, chars, locked, hasNumber });
+      const text = side.map((fragment) => fragment.text.trim()).join(" ");
+      out.push({ y: side[0]!.y, fontSize, chars, locked, hasNumber, text });
     }
   }
   return { left, right };
@@ -467,14 +472,20 @@ function isColumnBand(lines: Line[], gutter: number): boolean {
   const chars = (side: SideLine[]): number => side.reduce((sum, line) => sum + line.chars, 0);
   const [narrow, wide] = chars(left) <= chars(right) ? [left, right] : [right, left];
   if (chars(narrow) < (chars(narrow) + chars(wide)) * 0.04) return false;
-  if (narrow.filter((line) => line.locked).length / narrow.length >= 0.4) return false;
   if (narrow.filter((line) => line.hasNumber).length / narrow.length >= 0.5) return false;
   const wideStarts = blockStarts(wide);
   const narrowStarts = blockStarts(narrow);
   const level = narrowStarts.filter((start) =>
     wideStarts.some((other) => Math.abs(other.y - start.y) <= 0.5 * Math.max(other.fontSize, start.fontSize)),
   );
-  return level.length / narrowStarts.length < 0.6;
+  if (level.length / narrowStarts.length >= 0.6) return false;
+  // Lines on the other side's baselines are a label or date strip, unless the narrow side reads as a column of its
+  // own: blocks of several lines (a heading and its list) set on the same line grid as the main text.
+  // Not a column of values either: dates (a number on many lines) or a rating scale ("Intermediate" line after line).
+  if (narrow.filter((line) => line.locked).length / narrow.length < 0.4) return true;
+  const numbered = narrow.filter((line) => line.hasNumber).length / narrow.length;
+  const distinct = new Set(narrow.map((line) => line.text)).size / narrow.length;
+  return narrow.length / narrowStarts.length >= SIDEBAR_BLOCK_LINES && numbered < 0.25 && distinct >= 0.8;
 }
 
 function findBands(lines: Line[], left: number, right: number): Band[] {

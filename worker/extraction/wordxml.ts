@@ -2,6 +2,7 @@
 // It is not a general XML parser: Word's XML is machine-written, so a tag tokenizer is enough and fast.
 
 import { contactAfterWords } from "./link-targets";
+import { TableCells } from "./table-cells";
 
 export interface WordXmlText {
   text: string;
@@ -57,7 +58,8 @@ class WordXmlWalker {
   private fieldLink: OpenLink | null = null;
   private readonly stack: string[] = [];
   private skipDepth = 0;
-  private tableCellDepth = 0;
+  /** Cell ends become tabs or line breaks (table-cells.ts); every line break is written through it. */
+  private readonly cells = new TableCells(this.out);
   private runHidden = false;
   hasTables = false;
   multiColumn = false;
@@ -114,8 +116,12 @@ class WordXmlWalker {
       case "w:tbl":
         this.hasTables = true;
         return;
+      case "w:tr":
+        if (this.skipDepth === 0) this.cells.rowStart();
+        return;
       case "w:tc":
-        this.tableCellDepth++;
+        // Paired with onEnd, which skips what sits in a skipped subtree (a text box's VML copy holds tables too).
+        if (this.skipDepth === 0) this.cells.cellStart();
         return;
       case "w:r":
         this.runHidden = false;
@@ -160,7 +166,7 @@ class WordXmlWalker {
     }
     if (this.skipDepth > 0 || this.runHidden || this.parent !== "w:r") return;
     if (name === "w:tab" || name === "w:ptab") this.out.push("\t");
-    else if (name === "w:br" || name === "w:cr") this.out.push("\n");
+    else if (name === "w:br" || name === "w:cr") this.cells.lineBreak();
     else if (name === "w:noBreakHyphen") this.out.push("-");
   }
 
@@ -169,16 +175,13 @@ class WordXmlWalker {
     if (this.skipDepth > 0) return;
     switch (name) {
       case "w:p":
-        this.out.push("\n");
+        this.cells.lineBreak();
         return;
       case "w:tc":
-        this.tableCellDepth = Math.max(0, this.tableCellDepth - 1);
-        this.trimTrailing("\n");
-        this.out.push("\t");
+        this.cells.cellEnd();
         return;
       case "w:tr":
-        this.trimTrailing("\t");
-        this.out.push("\n");
+        this.cells.rowEnd();
         return;
       case "w:r":
         this.runHidden = false;
@@ -218,11 +221,7 @@ class WordXmlWalker {
 
   private emitBreak(): void {
     const last = this.out[this.out.length - 1];
-    if (last !== undefined && !last.endsWith("\n")) this.out.push("\n");
-  }
-
-  private trimTrailing(separator: string): void {
-    while (this.out.length > 0 && this.out[this.out.length - 1] === separator) this.out.pop();
+    if (last !== undefined && !last.endsWith("\n")) this.cells.lineBreak();
   }
 }
 

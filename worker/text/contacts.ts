@@ -81,8 +81,40 @@ const LOCAL_DIGITS = { min: 8, max: 12 };
 /** An extension after a number: "ext. 12", "x 305", «доб. 1234» — part of the number as written. */
 const EXTENSION = /^[\t\p{Zs},]*(?:ext|extn|extension|x|доб|добавочный)\.?[\t\p{Zs}]*[:.#]?[\t\p{Zs}]*\d{1,6}(?!\d)/iu;
 
-/** A template's number left as is: "+7 (9XX) XXX-XX-XX". */
-const PLACEHOLDER_PHONE = /\+\s?\d{1,3}[\s(]{0,2}[\dXxХх]{3}[\s).-]{0,2}[\dXxХх]{2,4}(?:[\s.-]?[\dXxХх]{2,4}){1,3}/u;
+/**
+ * A template's number left as is: "+7 (9XX) XXX-XX-XX", "8 (___) ___-__-__", "(XXX) XXX-XXXX", "+7 (***) ***-**-**":
+ * a phone's groups with placeholder characters for digits (X in either script, underscores, asterisks, hashes).
+ */
+const PLACEHOLDER_PHONE =
+  /(?:\+\s?[\dXxХх]{1,3}[\s-]?|(?<![\d\p{L}])8[\s-]?)?[(]?[\dXxХх_*#]{3}[)]?[\s.-]{0,2}[\dXxХх_*#]{2,4}(?:[\s.-]?[\dXxХх_*#]{2,4}){1,3}/gu;
+const PLACEHOLDER_CHARS = /[XxХх_*#]/gu;
+/**
+ * The digits of a number no one has: after the country code, one digit repeated ("+7 (000) 000-00-00",
+ * "(555) 555-5555", "+7 999 999-99-99") or the counting sequence ("+7 (123) 456-78-90", "123-456-7890").
+ */
+export function isPlaceholderNumber(phone: PhoneMatch): boolean {
+  const national = phone.kind === "ru" || /^1\d{10}$/u.test(phone.digits) ? phone.digits.slice(1) : phone.digits;
+  if (national.length >= 9 && "01234567890".includes(national)) return true;
+  // One digit repeated through the whole number. After a real area code ("(909) 555-5555") it is a number a
+  // template's sample may use, and the labels of the development corpus count it as written.
+  return /^(\d)\1{6,}$/u.test(national);
+}
+
+/**
+ * A template's e-mail left unfilled: "yourname@domain.com", "email@example.com", "name.surname@gmail.com",
+ * "firstname.lastname@company.com", «имя@почта.рф», "xxx@xxx.com". Addresses at the documentation domains
+ * (example.com, example.ru) with a person's name are what sample resumes use; only a generic local part, or a
+ * domain no one owns for mail ("domain.com", "yourdomain.com"), marks a template. "mail.ru", "email.com" and
+ * "me@…", "mail@…" at a personal domain are real.
+ */
+const PLACEHOLDER_EMAIL_LOCAL =
+  /^(?:example|sample|email|e-mail|name|username|your|имя|почта|x{2,}|х{2,}|your[._-]?(?:name|e-?mail|mail|address)|(?:first|given)[._-]?name(?:[._-]?(?:last|family|sur)[._-]?name)?|name[._-]?surname|имя[._-]?фамилия|фамилия[._-]?имя)$/iu;
+const PLACEHOLDER_EMAIL_DOMAIN = /^(?:domain|yoursite|yourdomain|your-domain|companyname|x{2,})\.(?:com|ru|org|net)$/iu;
+
+export function isPlaceholderEmail(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  return PLACEHOLDER_EMAIL_LOCAL.test(email.slice(0, at)) || PLACEHOLDER_EMAIL_DOMAIN.test(email.slice(at + 1));
+}
 /** The sample number of US templates, with an area code that cannot exist. */
 const SAMPLE_PHONE = /(?<!\d)\(?123\)?[\s.-]?456[\s.-]7890(?!\d)/u;
 
@@ -138,15 +170,37 @@ const ADDRESS_CHAR = /^[\p{L}\p{N}._%+-]$/u;
  */
 export function rejoinSplitEmails(text: string): string {
   if (!text.includes("@")) return text;
-  const joined = /\s@|@\s/.test(text) ? rejoinAroundAt(text) : text;
+  const unspaced = text.includes(" @ ") ? text.replace(LETTER_SPACED_EMAIL, (run) => run.replace(/ /gu, "")) : text;
+  const joined = /\s@|@\s/.test(unspaced) ? rejoinAroundAt(unspaced) : unspaced;
   return rejoinPieces(joined);
 }
+
+/**
+ * An address set in spaced capitals or letter-spaced by a PDF's text layer: "i v a n @ g m a i l . c o m". Single
+ * characters with one space between, at least three each side of the "@" (searched only where " @ " stands).
+ */
+const LETTER_SPACED_EMAIL =
+  /(?<![\p{L}\p{N}] ?)(?:[\p{L}\p{N}._%+-] ){3,64}@(?: [\p{L}\p{N}._%+-]){3,}(?! ?[\p{L}\p{N}])/gu;
+
+/**
+ * A domain broken at a line's end by a narrow column: "ivan@gmail." / "com", "ivan@gmail" / ".com", "ivan@gm" /
+ * "ail.com". What follows on the next line must finish it: address characters up to a top-level domain, then no
+ * more of a word.
+ */
+const DOMAIN_BEFORE_BREAK = /^[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,3}\.?(?=[ \t]*\n)/u;
+const DOMAIN_AFTER_BREAK = /^\n[ \t]*(\.?[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,3})(?![\p{L}\p{N}@])/u;
 
 /** The domain after an "@" with spaces around a dot: "gmail .com", "mail . ru", "edu.hse. ru". */
 const SPACED_DOMAIN =
   /^([\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,3})((?:[ \t]{0,2}\.[ \t]{0,2}[a-z0-9-]{1,63}){1,3})(?![\p{L}\p{N}])/u;
 /** The end of a line broken at a hyphen or underscore inside a local part: "… ivan-" before "petrov@mail.ru". */
 const BROKEN_LOCAL = /(?:^|[\s:;,|(<])([A-Za-z0-9._%+]*[A-Za-z0-9][-_])[ \t]*$/u;
+/**
+ * A local part broken after a dot, on a line of its own (an e-mail label or an icon may stand before it): "ivan." /
+ * "petrov@mail.ru". Only alone on its line: a sentence ending "… Inc." before an address is not part of it.
+ */
+const LONE_LOCAL_PIECE =
+  /^[^\p{L}\p{N}]{0,3}(?:(?:e-?mail|mail|почта|эл\.?\s?почта)\s?[:.]?\s{0,3})?([a-z0-9_%+-][a-z0-9._%+-]{0,63}\.)[ \t]*$/iu;
 
 /** The domain's spaced dots and a local part's line break, at each "@" only. */
 function rejoinPieces(text: string): string {
@@ -157,12 +211,19 @@ function rejoinPieces(text: string): string {
     let start = at;
     while (start > 0 && ADDRESS_CHAR.test(text[start - 1]!)) start--;
     if (start > from && start < at && text[start - 1] === "\n") {
-      const broken = BROKEN_LOCAL.exec(text.slice(Math.max(from, start - 65), start - 1));
+      const before = text.slice(Math.max(from, start - 65), start - 1);
+      const broken = BROKEN_LOCAL.exec(before) ?? LONE_LOCAL_PIECE.exec(before.slice(before.lastIndexOf("\n") + 1));
       if (broken) {
         const cut = start - 1 - (text.slice(0, start - 1).length - text.slice(0, start - 1).trimEnd().length);
         result += text.slice(from, cut);
         from = start;
       }
+    }
+    const brokenDomain = start < at ? domainBrokenAt(text, at) : null;
+    if (brokenDomain) {
+      result += `${text.slice(from, at + 1)}${brokenDomain.domain}`;
+      from = brokenDomain.end;
+      continue;
     }
     const spaced = SPACED_DOMAIN.exec(text.slice(at + 1, at + 200));
     if (spaced && /\s/u.test(spaced[2]!)) {
@@ -182,6 +243,26 @@ function rejoinPieces(text: string): string {
     }
   }
   return from === 0 ? text : result + text.slice(from);
+}
+
+/**
+ * The domain after the "@" at `at` when a line break cut it before its top-level domain ("gmail." / "com"): the
+ * domain joined, and where the text after it resumes. Null when the domain is whole or the next line does not end it.
+ */
+function domainBrokenAt(text: string, at: number): { domain: string; end: number } | null {
+  const head = DOMAIN_BEFORE_BREAK.exec(text.slice(at + 1, at + 260))?.[0];
+  if (!head) return null;
+  const bare = head.replace(/\.$/u, "");
+  if (bare.includes(".") && TOP_LEVEL_DOMAINS.has(bare.slice(bare.lastIndexOf(".") + 1).toLowerCase())) return null;
+  const breakAt = text.indexOf("\n", at + 1 + head.length);
+  const tail = DOMAIN_AFTER_BREAK.exec(text.slice(breakAt, breakAt + 260));
+  if (!tail) return null;
+  const piece = tail[1]!;
+  // Exactly one dot where the break was: "gmail." + "com", "gmail" + ".com"; none inside a word ("gm" + "ail.com").
+  const joined = head.endsWith(".") && piece.startsWith(".") ? `${head}${piece.slice(1)}` : `${head}${piece}`;
+  const last = joined.slice(joined.lastIndexOf(".") + 1).toLowerCase();
+  if (!joined.includes(".") || !TOP_LEVEL_DOMAINS.has(last)) return null;
+  return { domain: joined, end: breakAt + tail[0].length };
 }
 
 /** How many characters of a spaced tail (" .com . ua") the first `count` labels take. */
@@ -232,7 +313,7 @@ function charBefore(text: string, index: number): string {
  * only with a spelled-out dot too: "lead at Yandex.Market" is a job, not an address).
  */
 const OBFUSCATED_EMAIL =
-  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64}(?:\s(?:dot|точка)\s[\p{L}\p{N}._%+-]{1,64}){0,3})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
 /** Searched for first: the obfuscated forms are rare, and OBFUSCATED_EMAIL is costly over a whole text. */
 const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака|@|dot|точка|\.)\s*[\])}>]|\sdot\s|\sточка\s/iu;
 const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
@@ -275,14 +356,40 @@ export function findEmails(written: string): string[] {
  * "ivan@mail.ru". Masking hides the written form.
  */
 export function obfuscatedEmails(text: string): { written: string; email: string }[] {
-  if (!OBFUSCATION_MARK.test(text)) return [];
-  const found: { written: string; email: string }[] = [];
+  const found = spelledAtEmails(text);
+  if (!OBFUSCATION_MARK.test(text)) return found;
   for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
     // A spelled-out «at» needs a spelled-out dot ("lead at Yandex.Market" is a job); a plain "@" needs a written dot.
     if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[4]!)) continue;
     if (m[3] && !WRITTEN_DOT.test(m[4]!)) continue;
-    const email = cleanEmail(`${m[1]}@${m[4]!.replace(OBFUSCATED_DOT, ".")}`, "", 0);
-    if (email) found.push({ written: m[0], email });
+    const local = m[1]!.replace(OBFUSCATED_DOT, ".");
+    const email = cleanEmail(`${local}@${m[4]!.replace(OBFUSCATED_DOT, ".")}`, "", 0);
+    if (email && !found.some((f) => f.email === email)) found.push({ written: m[0], email });
+  }
+  return found;
+}
+
+/** A local part that is no word: lower case with a dot, an underscore, a hyphen or a digit inside ("ivan.petrov"). */
+const ADDRESS_LIKE_LOCAL = /^[a-z0-9][a-z0-9%+]*(?:[._-][a-z0-9%+]+|[0-9])[a-z0-9._%+-]*$/u;
+/** A plain domain after the spelled-out "at": labels and dots, ending in a top-level domain and nothing more. */
+const PLAIN_DOMAIN = /^([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4})(?=$|[\s,;|)\]>])/iu;
+
+/**
+ * "ivan.petrov at uni-bonn.de": a spelled-out "at" with a plain domain. An address only when the left side is no
+ * word ("lead at Yandex.Market", "Engineer at Booking.com" are jobs) and the domain ends in a top-level domain.
+ * Found by the spaces around "at", without a pattern tried at every position.
+ */
+function spelledAtEmails(text: string): { written: string; email: string }[] {
+  const found: { written: string; email: string }[] = [];
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(" at "); at !== -1; at = lower.indexOf(" at ", at + 3)) {
+    let start = at;
+    while (start > 0 && ADDRESS_CHAR.test(text[start - 1]!)) start--;
+    const local = text.slice(start, at);
+    if (!ADDRESS_LIKE_LOCAL.test(local) || (start > 0 && !/\s|[(:<[]/u.test(text[start - 1]!))) continue;
+    const domain = PLAIN_DOMAIN.exec(text.slice(at + 4, at + 260))?.[1]?.replace(/\.$/u, "");
+    if (!domain || !TOP_LEVEL_DOMAINS.has(domain.slice(domain.lastIndexOf(".") + 1).toLowerCase())) continue;
+    found.push({ written: text.slice(start, at + 4 + domain.length), email: `${local}@${domain}` });
   }
   return found;
 }
@@ -489,10 +596,16 @@ function localNumber(written: string, russianLabel: boolean): PhoneMatch | null 
 }
 
 export function findPlaceholderPhone(text: string): string | null {
-  const match = PLACEHOLDER_PHONE.exec(text)?.[0];
-  if (match && (match.match(/[XxХх]/gu)?.length ?? 0) >= 3) return match.trim();
+  if (MAY_HOLD_PLACEHOLDER.test(text)) {
+    for (const [match] of text.matchAll(PLACEHOLDER_PHONE)) {
+      // A rule drawn with underscores ("Education ________") is no number: a phone's brackets, "+" or dashes are.
+      if ((match.match(PLACEHOLDER_CHARS)?.length ?? 0) >= 3 && /[-+()]/u.test(match)) return match.trim();
+    }
+  }
   return SAMPLE_PHONE.exec(text)?.[0] ?? null;
 }
+/** Three placeholder characters in a row: what every placeholder number holds (searched for first). */
+const MAY_HOLD_PLACEHOLDER = /[XxХх_*#]{3}/u;
 
 /** Bare host mentions, widened to the left over sub-domains ("ivan.github.io"); skips ones inside full URLs. */
 function bareHostLinks(text: string): string[] {

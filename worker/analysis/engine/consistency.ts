@@ -29,7 +29,7 @@ const LONG_QUOTE = /(?<!\()«((?:[^«»\s]+\s+){5,}[^«»]+)»/gu;
  * mark of an example or a template before the quote goes with it (never «образец (…) —.» with nothing after it).
  */
 const INTRODUCED_LONG_QUOTE =
-  /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?(?:образец \(цифры в нём не твои\)\s*—\s*|\(шаблон — впиши своё\)\s*)?(?:(?:вместо|instead of)\s+«([^«»]+)»\s+—\s+«([^«»]+)»|(?<!\()«((?:[^«»\s]+\s+){5,}[^«»]+)»)/giu;
+  /(?:[,:]?\s*(?:например|for example|e\.g\.)[:,]?\s*)?(?:образец(?: по-английски)? \(цифры в нём не твои\)\s*—\s*|\(шаблон(?: по-английски)? — впиши своё\)\s*)?(?:(?:вместо|instead of)\s+«([^«»]+)»\s+—\s+«([^«»]+)»|(?<!\()«((?:[^«»\s]+\s+){5,}[^«»]+)»)/giu;
 
 /**
  * Advice fields in reading order, where example sentences live. Strengths and advantages quote the person's own
@@ -104,6 +104,27 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
     problems.push("«ниже среднего» при оценке выше типичной");
   if (/выше среднего|впереди большинства/u.test(comparison) && result.overall_score < 5)
     problems.push("«выше среднего» при оценке ниже типичной");
+  // The band and the comparison are one verdict in two words (decision 510): «Отлично» is never "average".
+  if (result.overall_score >= 8 && /на среднем уровне|ниже среднего/u.test(comparison))
+    problems.push("«Отлично» рядом с «на среднем уровне»");
+  // A strength of a kind beside "not found" of the same kind (decision 510): a scholarship quoted, grants missing.
+  const criteriaSaid = (result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""]);
+  if (
+    result.strengths.some((s) => /стипенди|грант|scholarship|fellowship|(?<![\p{L}])grant/iu.test(s)) &&
+    criteriaSaid.some((t) => /Не нашлось[^.]*гранты/u.test(t))
+  )
+    problems.push("грант или стипендия в сильных сторонах и «гранты не нашлись»");
+  // An experienced person is not addressed as a beginner (decision 510).
+  const profile = result.candidate_profile;
+  if (
+    profile &&
+    profile.confidence >= 0.4 &&
+    (profile.seniority === "senior" || profile.seniority === "lead_manager" || profile.seniority === "executive") &&
+    [...narrative(result), ...criteriaSaid].some((t) =>
+      /если ты только начинаешь|Ближайшая цель — (?:первая работа|уровень Middle)|Для старта карьеры/u.test(t),
+    )
+  )
+    problems.push("опытный специалист рядом с советом начинающему");
   // A criterion's title glued into a sentence as its content: «тянет вниз: … e-mail указан».
   const titles = (result.criteria ?? []).map((f) => f.title.toLowerCase());
   const glued = /тянет вниз:\s*([^.]+)/u.exec(comparison)?.[1];

@@ -10,6 +10,8 @@ import {
   findLinkUrls,
   findPhones,
   findPlaceholderPhone,
+  isPlaceholderEmail,
+  isPlaceholderNumber,
   rejoinSplitEmails,
 } from "../recognisers";
 import { WordPattern } from "./text";
@@ -362,6 +364,23 @@ const FAX_ONLY = /(?<![\p{L}/])(?:fax|факс|telefax|телефакс)\.?\s{0,
 
 type SectionOf = (line: number) => SectionKind | null;
 
+/**
+ * Sections about other people and places: a referee's, an employer's or a school's number or address written inside
+ * a job, a degree, a publication or a project (a company's switchboard, a publisher's office) comes after the person's
+ * own contacts — those of the head, a contacts section or a profile.
+ */
+const OTHERS_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "references",
+  "experience",
+  "education",
+  "publications",
+  "projects",
+  "volunteering",
+  "courses",
+  "achievements",
+]);
+const othersSection = (kind: SectionKind | null): boolean => kind !== null && OTHERS_SECTIONS.has(kind);
+
 /** The line an offset is on. */
 function lineAt(text: string, offset: number): number {
   let line = 0;
@@ -396,7 +415,7 @@ function candidateFirst(
   });
   const organisationLines = emailLines.filter((_, i) => organisation[i]);
   const ownEmails = emails
-    .map((email, i) => ({ email, later: sectionOf(emailLines[i]!) === "references" }))
+    .map((email, i) => ({ email, later: othersSection(sectionOf(emailLines[i]!)) }))
     .filter((_, i) => !organisation[i]);
   const sortedEmails = [...ownEmails.filter((e) => !e.later), ...ownEmails.filter((e) => e.later)].map((e) => e.email);
   const personLine = sortedEmails.length ? emailLines[emails.indexOf(sortedEmails[0]!)]! : null;
@@ -406,7 +425,7 @@ function candidateFirst(
       const at = text.indexOf(phone.raw);
       const line = at === -1 ? 0 : lineAt(text, at);
       const before = at === -1 ? "" : text.slice(Math.max(text.lastIndexOf("\n", at) + 1, at - 24), at);
-      const later = sectionOf(line) === "references" || FAX_ONLY.test(before);
+      const later = othersSection(sectionOf(line)) || FAX_ONLY.test(before);
       return { phone, line, later, theirs: organisationLines.some((l) => Math.abs(l - line) <= BLOCK_LINES) };
     })
     .filter((p) => !p.theirs);
@@ -421,15 +440,19 @@ function candidateFirst(
 /** `sectionOf` tells the section of a line (text.split("\n")); without it the contacts stay in reading order. */
 export function extractContacts(text: string, sectionOf?: SectionOf): Contacts {
   // "ivan @ mail.ru", "ivan@gmail .com": PDF extraction splits some addresses.
-  const found = findEmails(rejoinSplitEmails(text));
-  const phones = findPhones(text);
+  const written = findEmails(rejoinSplitEmails(text));
+  // A template's address ("yourname@domain.com") stays an address of the text, after the person's own ones.
+  const found = [...written.filter((e) => !isPlaceholderEmail(e)), ...written.filter(isPlaceholderEmail)];
+  // A number no one has ("+7 (000) 000-00-00", "(555) 555-5555") is a template's placeholder, not a phone.
+  const numbers = findPhones(text);
+  const phones = numbers.filter((phone) => !isPlaceholderNumber(phone));
   const ordered = sectionOf ? candidateFirst(text, found, phones, sectionOf) : { emails: found, phones };
   const links = findLinks(text);
   const telegramHandle = findTelegramHandle(text, ordered.emails);
   return {
     emails: ordered.emails,
     phones: ordered.phones,
-    placeholderPhone: findPlaceholderPhone(text),
+    placeholderPhone: findPlaceholderPhone(text) ?? numbers.find(isPlaceholderNumber)?.raw ?? null,
     city: findCity(text),
     links,
     telegramHandle,

@@ -92,7 +92,7 @@ function presentPhraseSource(phrase: string): string {
 }
 
 /** "Present" in every form of knowledge/present.ts: «по настоящее время», «по н.в.», «наст.вр.», "to date", "Pres.". */
-const PRESENT_SRC =
+export const PRESENT_SRC =
   `(?:(?:${words(PRESENT_LEADS).replace(/ /g, "\\s{1,3}")})\\s{0,3})?(?:` +
   [...PRESENT_PHRASES]
     .sort((a, b) => b.length - a.length)

@@ -61,7 +61,14 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
   ],
   [
     "secondary",
-    /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])/u,
+    /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])|(?<![а-яa-z])(?:gcses?|a-levels?|11 классов|основное общее)(?![а-яa-z])/u,
+  ],
+  [
+    // The level in words alone («Среднее полное», «Полное среднее», «Среднее (общее)»): a level inside an education
+    // section; elsewhere «среднее» is any average.
+    "secondary",
+    /(?<![а-яa-z])(?:(?:полное|общее)\s)?среднее(?:\s\(?(?:полное|общее)\)?)?(?![а-яa-z])/u,
+    "section only",
   ],
   [
     "courses",

@@ -19,6 +19,7 @@ import { formatMonth, isStaleDocument, monthOfKey, summaryYears, withoutGluedDur
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { cleanPhrase, phraseAt } from "./quotes";
+import { referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
@@ -289,6 +290,36 @@ function startsWithAction(folded: string): boolean {
   return /^(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл|ла|ли)(?:а|и|ась|ся|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u.test(
     opening,
   );
+}
+
+/**
+ * Kinds whose label names a credential: the quote is the credential's name or a sentence about earning it, never a
+ * clause of what the person did at work ("Administered the … PhD program", "Developed a certification program"):
+ * the label must match the quote's grammar, not a word inside it (decision 510).
+ */
+const CREDENTIALS: ReadonlySet<string> = new Set([
+  "degree",
+  "degree_first",
+  "school",
+  "certificate",
+  "licence",
+  "course",
+]);
+/** Verbs of earning or studying, which open a credential's sentence: «Окончил МГУ», "Graduated from…", "Certified …". */
+const EARNING =
+  /^(?:[^\p{L}]*)(?:(?:i|я)\s+)?(?:certified|licensed|qualified|registered|chartered|accredited|awarded|graduated|studied|completed|earned|received|obtained|attended|passed|achieved|gained|acquired|finished|enrolled|pursued|admitted|selected|won|trained|окончил\p{L}*|закончил\p{L}*|учил\p{L}*|обучал\p{L}*|получил\p{L}*|защитил\p{L}*|прош[её]л|прошла|выпускни\p{L}*|сдал\p{L}*|поступил\p{L}*|прослушал\p{L}*|освоил\p{L}*|изучал\p{L}*|изучил\p{L}*|стажировал\p{L}*)(?![\p{L}])/u;
+
+/**
+ * A past verb opening a clause, by its ending: «администрировал», «создала», "Administered", "Led". The feminine
+ * ending is read only after a vowel («-ала», «-ила»): «Школа», «Гимназия» open no clause.
+ */
+const OPENING_VERB =
+  /^[^\p{L}]*(?:(?:i|я)\s+)?(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл)(?:а|и|ся|ась|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u;
+
+/** A credential's quote that is a duty clause instead: it opens with the person's own working verb. */
+export function dutyClause(phrase: string): boolean {
+  const folded = foldCase(phrase.replace(/^«/u, ""));
+  return OPENING_VERB.test(folded) && !EARNING.test(folded) && !SCHOOL_NAME.test(folded.slice(0, 40));
 }
 
 /** A time split or a schedule, not a result: «50% удалённо / 50% в офисе», "80% of my time on…". */
@@ -615,7 +646,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         );
         const quotes = [i, ...nextLines]
           .map((j) => phraseQuote(lines, j, 80, pattern))
-          .filter((q): q is string => q !== null && !layoutFragments(q).length);
+          .filter((q): q is string => q !== null && !layoutFragments(q).length && !dutyClause(q));
         if (!quotes.length) continue;
         for (const j of [i, ...nextLines]) used.add(j);
         taken++;
@@ -625,7 +656,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A language from its name on: a two-column layout glues the other column before it («…высшее, 2013
       // Русский: родной Английский: B2»).
       const from = kind === "language" ? languageStart(line) : 0;
-      const phrase = from > 0 ? quoteOf(line.slice(from), 120) : phraseQuote(lines, i, 120, pattern);
+      const glued = kind === "language" ? languageBetweenLists(line) : null;
+      const phrase = glued
+        ? `«${glued}»`
+        : from > 0
+          ? quoteOf(line.slice(from), 120)
+          : phraseQuote(lines, i, 120, pattern);
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
@@ -665,6 +701,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         continue;
       // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
       if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
+      if (CREDENTIALS.has(kind) && dutyClause(phrase)) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       // The quote carries what its label says: a school's quote names the school, written as a school is written
       // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).
@@ -706,6 +743,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
  * the company; academic honours are education (their own kind). The quote is the sentence that names it.
  */
 function distinctionOwn(kind: string, folded: string, section: SectionKind | null): boolean {
+  // A reference is a work, though its title says "Scholarship" or "Award" (decision 510).
+  if (kind === "award" && referenceShaped(folded)) return false;
   if (kind === "award") {
     if (AWARD_DUTY.test(folded) || POSITION_BEFORE.test(folded)) return false;
     if (ACADEMIC_HONOURS.test(folded) && !/scholarship|стипенди|grant|грант|fellowship/u.test(folded)) return false;
@@ -737,6 +776,9 @@ function notableEmployer(
     const line = prepared.lines[i]!;
     const match = EMPLOYER_PATTERN.exec(line);
     if (!match || line.length > 100 || /@|https?:/u.test(line)) continue;
+    // A list of names (clients, brands, campaigns: «ТНТ · Радио Шансон · Sprite, Яндекс, Эльдорадо») with no role
+    // in it is not where the person worked: an employer strength is a job's own header (decision 510).
+    if (line.split(/\s*[·•|,;]\s*/u).filter(Boolean).length >= 4 && !ROLE_WORDS.test(foldCase(line))) continue;
     if (
       /^\s*(?:office|ads|analytics|cloud|web services|workspace|sheets|docs|excel|word|azure|aws)/iu.test(
         line.slice(match.index + match[0].length),
@@ -770,6 +812,20 @@ function languageStart(line: string): number {
   // Cut only after another column's end (a year, a separator), never inside the person's sentence ("Свободно владею
   // английским…").
   return at > 0 && /[\d|•;)]\s*$/u.test(before) && !/язык|language/iu.test(before) ? at : 0;
+}
+
+/**
+ * A language with its level between two columns of slash lists ("API/microservices/Kafka English B2 LLM/AI/OpenAI"):
+ * the language and its level alone, as written; null when the line is not glued that way (decision 510: a strength's
+ * quote is the fact, not the layout around it).
+ */
+function languageBetweenLists(line: string): string | null {
+  if (!/\S\/\S/u.test(line)) return null;
+  const match = LANGUAGE_AT_LEVEL.exec(line.toLowerCase());
+  if (!match || match.index === undefined) return null;
+  const fact = line.slice(match.index, match.index + match[0].length).trim();
+  // The fact itself holds no list: "English B2", not "English/German B2" cut in two.
+  return /\//u.test(fact) ? null : fact;
 }
 
 /** What a project is or what was done in it, in both languages. */
@@ -824,15 +880,12 @@ function headingLike(line: string): boolean {
 
 /** Left-over template or joke text: a reviewer stops reading at "Lorem ipsum" or «бла-бла-бла». */
 const FILLER =
-  /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)|interestingsite|yourwebsite|your website|yourname|ваш текст|текст-заглушка|здесь (?:будет|должен быть) (?:текст|ваш)|бла-бла|blah blah|asdf|qwerty(?![\p{L}])|тест тест|test test/u;
+  /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[(?:name|имя|фио|date|дата|city|город|phone|телефон|email|e-mail)\]|<(?:name|your name|имя)>|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)|interestingsite|yourwebsite|your website|yourname|ваш текст|текст-заглушка|здесь (?:будет|должен быть) (?:текст|ваш)|бла-бла|blah blah|asdf|qwerty(?![\p{L}])|тест тест|test test/u;
 
 /**
- * A template's e-mail or link left unfilled: "yourname@domain.com", "linkedin.com/in/yourname". Addresses at the
- * documentation domains (example.com, example.ru) are what the project's own sample resumes use; only their
- * generic local part ("email@example.com") marks a template.
+ * A template's link left unfilled: "linkedin.com/in/yourname". A template's e-mail is the e-mail criterion's to say
+ * (recognisers' isPlaceholderEmail; criteria/contacts.ts), so the report says it once.
  */
-const PLACEHOLDER_EMAIL =
-  /^(?:example|email|e-mail|mail|name|yourname|your\.name|youremail|username|user|test|имя|почта)@|@(?:domain|yoursite|yourdomain|company|site)\.(?:com|ru|org)$/iu;
 const PLACEHOLDER_LINK =
   /(?:linkedin\.com\/in|github\.com|t\.me)\/(?:yourname|your-name|username|user|name|example|ivanov)(?![\w-])/iu;
 
@@ -840,7 +893,7 @@ const PLACEHOLDER_LINK =
 const FROWNED_ANYWHERE =
   /sexy|pussy|zhopa|xxx|666|porn|vodka|pivo|kiska|babygirl|kotik|pupsik|zayka|malysh|luntik|princess|koroleva|sweetie/iu;
 const FROWNED_PARTS = new Set(
-  "love baby angel devil killer crazy cool hot mega kiss sweet bad lol honey boss king queen kitty bunny zaya kisa nyasha ninja sexy".split(
+  "love baby angel devil killer crazy cool hot mega kiss sweet bad lol honey boss king queen kitty bunny zaya kisa nyasha ninja sexy god lord dark evil demon satan gamer dragon wolf joker smile funny".split(
     " ",
   ),
 );
@@ -881,6 +934,10 @@ const MISSPELLED: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])linkedln(?![\p{L}])/u, "LinkedIn"],
 ];
 
+/** A count of years stated as a lower bound: «более 20 лет», «свыше десяти лет», "15+ years", "over 10 years". */
+const AT_LEAST_YEARS =
+  /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
+
 function formatYearsRu(n: number): string {
   const r = Math.round(n);
   const mod10 = r % 10;
@@ -898,7 +955,9 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
   const summaryText = summary ? lines.slice(summary.line + 1, summary.endLine).join(" ") : lines.slice(0, 12).join(" ");
   const claimed = summaryYears(summaryText);
   const dated = facts.totalExperienceYears;
-  if (claimed !== null && dated > 0 && Math.abs(claimed - dated) >= 2) {
+  // «Более 20 лет», "15+ years", "over 10 years" is a lower bound: more years by the dates agree with it (decision 515).
+  const atLeast = claimed !== null && AT_LEAST_YEARS.test(foldCase(summaryText));
+  if (claimed !== null && dated > 0 && (atLeast ? claimed - dated >= 2 : Math.abs(claimed - dated) >= 2)) {
     errors.push({
       id: "summary_years",
       finding: `В «О себе» написано про ${formatYearsRu(claimed)} опыта, а по датам мест работы выходит около ${formatYearsRu(dated)}.`,
@@ -967,12 +1026,11 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
     });
   }
 
-  const email = facts.contacts.emails.find((e) => PLACEHOLDER_EMAIL.test(e));
   const link = facts.contacts.links.find((l) => PLACEHOLDER_LINK.test(l.url));
-  if (email || link) {
+  if (link) {
     errors.push({
       id: "placeholder_contact",
-      finding: `В контактах осталась заглушка шаблона: «${email ?? link?.url}».`,
+      finding: `В контактах осталась заглушка шаблона: «${link.url}».`,
       fix: "Впиши свои настоящие контакты: по заглушке с тобой не свяжутся, а рекрутер решит, что резюме не дописано.",
     });
   }
@@ -1106,17 +1164,26 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     if (same) same.push(i);
     else linesByWords.set(key, [i]);
   }
+  const beside = new Set(facts.experienceRanges.flatMap((r) => [r.line - 1, r.line, r.line + 1]));
   // The first line whose words were written, as a duty, under another job before it.
   let copied = -1;
   for (const same of linesByWords.values()) {
     if (same.length < 2) continue;
-    const duties = same.filter((i) => isDutyLine(prepared.lines[i]!));
+    // A line beside a job's dates, no list item, that ends in a place after a comma is that job's header (the
+    // employer and the place, written again for a second post there: «Школа …, НУ Астана, Казахстан»), not a duty,
+    // whatever its words' case.
+    const duties = same.filter((i) => isDutyLine(prepared.lines[i]!) && !jobHeader(prepared.lines[i]!, beside.has(i)));
     const first = duties[0];
     if (first === undefined) continue;
     const again = duties.find((i) => jobOf(i) !== jobOf(first));
     if (again !== undefined && (copied === -1 || again < copied)) copied = again;
   }
   return copied === -1 ? null : prepared.lines[copied]!;
+}
+
+/** A line beside a job's dates, no list item, whose last comma-separated part is a capitalised name (a place). */
+function jobHeader(line: string, besideDates: boolean): boolean {
+  return besideDates && !LIST_ITEM.test(line) && /,\s*\p{Lu}[^,]{1,30}$/u.test(line.trim());
 }
 
 /**

@@ -403,7 +403,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     dutyExamples: content.dutyExamples,
     cliches: content.cliches,
     vaguePhrases: content.vaguePhrases,
-    personalData: findPersonalData(folded, text),
+    personalData: findPersonalData(folded, text, Math.floor(now / 12)),
     firstPersonCount: content.firstPersonCount,
     bulletLines: lines.filter((l) => /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s/u.test(l)).length,
     experienceLines: experienceSectionLines,

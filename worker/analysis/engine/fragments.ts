@@ -23,7 +23,7 @@ export const LAYOUT_FRAGMENTS: ReadonlyArray<
     (s) => /«\s*»|\(\s*\)|(?:—|:)\s*[.!?]?\s*$|—\s*[.,;]/u.test(s.replace(/«[^«»]*»/gu, "«x»")) || /«\s*»/u.test(s),
   ],
   // A fill-in template must say it is one: «образец (цифры в нём не твои)» is for a real sentence, not for «[…]».
-  ["шаблон назван образцом", (s) => /образец \(цифры в нём не твои\)\s*—\s*«[^«»]*\[/u.test(s)],
+  ["шаблон назван образцом", (s) => /образец(?: по-английски)? \(цифры в нём не твои\)\s*—\s*«[^«»]*\[/u.test(s)],
   [
     "скобка без пары в цитате",
     (_s, quotes) => quotes.some((q) => (q.match(/\(/gu)?.length ?? 0) !== (q.match(/\)/gu)?.length ?? 0)),

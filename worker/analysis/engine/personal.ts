@@ -32,15 +32,24 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   ["snils_inn", SNILS_INN],
   [
     "marital",
-    /семейное положение|(?<![а-яa-z])(?:женат|замужем|не замужем|холост|разведен[а]?|вдов(?:а|ец)|в браке|гражданский брак)(?![а-яa-z])|marital status|(?<![а-яa-z])married(?![а-яa-z])/u,
+    // A spouse named as the person's own («моя жена», "my wife"), not a word about someone else's family.
+    /семейное положение|(?<![а-яa-z])(?:женат|замужем|не замужем|холост|разведен[а]?|вдов(?:а|ец)|в браке|гражданский брак)(?![а-яa-z])|marital status|(?<![а-яa-z])married(?![а-яa-z])|(?<![а-яa-z])(?:мо[йя]|с)\s(?:жен(?:а|ой)|муж(?:ем)?|супруг(?:а|ой|ом)?)(?![а-яa-z])|(?<![a-z])(?:my|our)\s(?:wife|husband|spouse)(?![a-z])/u,
   ],
   [
     "children",
-    /(?:есть|имею|имеется|двое|трое|один|одна|нет)\s(?:дет(?:и|ей)|ребен(?:ок|ка))|(?<![а-яa-z])дет(?:и|ей)\s?:|детей нет|(?<![а-яa-z])(?:сын|дочь)\s\d{1,2}\s(?:лет|год)|\d\s(?:ребенка|детей)(?![а-яa-z])|children\s?:|(?:have|with) (?:one|two|three|\d) (?:children|kids)|number of children/u,
+    // The person's own children by grammar: a verb of having («есть/имею/воспитываю … детей»), a count that opens a
+    // clause («Женат, двое детей», "2 children" on its own) or a label — never a count inside a sentence about work
+    // («для групп 40–70 детей») nor the adjective («детские лагеря», "children's books").
+    /(?:есть|имею|имеется|воспитываю|у меня)\s(?:\p{L}+\s)?(?:дет(?:и|ей)|ребен(?:ок|ка)|сын(?:а|овей)?|доч(?:ь|ери|ерей))(?![а-яa-z])|(?:^|\n|[,;:(]\s*)(?:двое|трое|четверо|один|одна|нет|[1-5])\s(?:дет(?:ей|и)|ребен(?:ок|ка)|сын(?:а|овей)?|доч(?:ь|ери|ерей))(?![а-яa-z])|(?<![а-яa-z])дет(?:и|ей)\s?:|детей нет|(?<![а-яa-z])(?:сын|дочь)\s\d{1,2}\s(?:лет|год)|children\s?:|(?:have|with|father of|mother of)\s(?:one|two|three|four|\d)\s(?:children|kids|sons?|daughters?)(?![a-z])|(?<![a-z])(?:my|our)\s(?:\p{L}+\s){0,2}(?:children|kids|sons?|daughters?)(?![a-z'’])|number of children/u,
   ],
   [
     "birth",
     /дата рождения|год рождения|родил(?:ся|ась)\s+(?:\d|в\s+(?:19|20)\d\d)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u,
+  ],
+  // Citizenship is asked by some vacancies (a work permit), so it is a kind of its own with a milder advice.
+  [
+    "citizenship",
+    /(?<![а-яa-z])(?:гражданств[оа](?:\s*[:—–-]|\s(?:рф|россии|российской|украины|беларуси|казахстана|узбекистана|кыргызстана|рб|рк)(?![а-яa-z]))|citizenship\s*[:—–-]|citizen of)|(?<![a-z])(?:us|u\.s\.|uk|eu|british|indian|american) citizen(?![a-z])/u,
   ],
   [
     "nationality",
@@ -52,7 +61,9 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   ["religion", /вероисповедани|религи[яи]\s?:|religion\s?:/u, RELIGION_WORD],
   [
     "photo",
-    /(?<![а-яa-z])(?:фото|фотография)(?![а-яa-z])|\[photo\]|(?<![а-яa-z])photo(?:graph)?(?![а-яa-z])(?!\s?(?:editing|shop|graphy))/u,
+    // A photo named as a label on its own line («Фото», "[Photo]", «Фотография:»): a word in a duty or a hobby
+    // («загружает фото», «курсы фотографии») is about work, not a picture of the person (decision 515).
+    /(?:^|\n)[\s[(]*(?:фото|фотография|photo|photograph)[\s\])]*(?::[^\n]{0,40})?(?=\n|$)|\[photo\]/u,
   ],
   ["health", /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|disabilit/u],
 ];
@@ -68,11 +79,49 @@ function firstMatch(patterns: RegExp | readonly RegExp[], text: string): RegExpE
   return first;
 }
 
-export function findPersonalData(folded: string, original: string): PersonalDataHit[] {
+/** The header: where a date of birth is written without its label («+7 915 … 08.08.1977»). */
+const HEADER_LINES = 12;
+const MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря";
+/**
+ * A whole calendar day: 08.08.1977, 8/8/1977, 1977-08-08, "8 August 1977", «8 августа 1977». A range's end
+ * (a dash, «по», "to" beside it) is a period, not a day of birth.
+ */
+const FULL_DATE = new RegExp(
+  `(?<![\\d./])(?<![–—-]\\s?)(?:(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]((?:19|20)\\d\\d)|((?:19|20)\\d\\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|(?:0?[1-9]|[12]\\d|3[01])\\s(?:${MONTHS})\\s((?:19|20)\\d\\d))(?!\\s?[\\d./–—-]|\\s(?:по|to|until)\\s)`,
+  "u",
+);
+/** The youngest a person sending a resume is taken to be: a day written this many years before now is a birthday. */
+const MIN_AGE = 15;
+const OLDEST = 1940;
+
+/** An unlabelled date of birth: a whole day in the header, in a year a person sending a resume was born in. */
+function headerBirthDate(folded: string, original: string, year: number): string | null {
+  const lines = folded.split("\n", HEADER_LINES);
+  const written = original.split("\n", HEADER_LINES);
+  for (let i = 0; i < Math.min(HEADER_LINES, lines.length); i++) {
+    const match = FULL_DATE.exec(lines[i]!);
+    const born = match ? Number(match[1] ?? match[2] ?? match[3]) : 0;
+    if (match && born >= OLDEST && born <= year - MIN_AGE)
+      return written[i]?.slice(match.index, match.index + match[0].length) ?? match[0];
+  }
+  return null;
+}
+
+/**
+ * Personal details by kind. `year` is the current year: a whole date in the header written at least `MIN_AGE` years
+ * before it is a date of birth even without its label.
+ */
+export function findPersonalData(folded: string, original: string, year?: number): PersonalDataHit[] {
   const hits: PersonalDataHit[] = [];
   for (const [kind, patterns, asWritten] of CHECKS) {
     const match = firstMatch(patterns, folded) ?? asWritten?.exec(original) ?? null;
-    if (!match) continue;
+    if (!match) {
+      // An unlabelled date of birth is quoted as the date alone: the phone beside it is no part of it.
+      const day = kind === "birth" && year !== undefined ? headerBirthDate(folded, original, year) : null;
+      if (day) hits.push({ kind, sample: day });
+      continue;
+    }
     const lineEnd = original.indexOf("\n", match.index + match[0].length);
     const end = Math.min(lineEnd === -1 ? original.length : lineEnd, match.index + Math.max(match[0].length, 40));
     // From the start of its line when the line is short: «1997 г.р., г. Москва», never «г.р.» cut to «г».
@@ -88,6 +137,7 @@ export const PERSONAL_DATA_LABELS: Readonly<Record<PersonalDataHit["kind"], stri
   snils_inn: "СНИЛС/ИНН",
   marital: "семейное положение",
   children: "сведения о детях",
+  citizenship: "гражданство",
   birth: "дата рождения или возраст",
   nationality: "национальность",
   religion: "вероисповедание",

@@ -16,11 +16,13 @@ import {
   isExecutiveTitle,
   isGenericTitle,
   levelOfTitle,
+  opensWithTitle,
   readsAsJobTitle,
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
-import { COMPANY_MARK, mergeIntervals, summaryYears } from "./dates";
+import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
+import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
 import { ROLE_WORDS } from "./facts";
 import { findPersonalData } from "./personal";
@@ -160,6 +162,8 @@ const VOTE = {
 const GENERIC_LOSES_AT = 0.6;
 /** Votes at which one family's lead counts in full; fewer scale the confidence down. */
 const FULL_STRENGTH_VOTES = 4;
+/** The winner's share of its and the runner-up's votes below which the evidence is split and the family unknown. */
+const SPLIT_SHARE = 0.55;
 /** Below this confidence the family is null and the report turns neutral («профиль не определён однозначно»). */
 const SURE_CONFIDENCE = 0.35;
 /**
@@ -330,7 +334,8 @@ function isTitleLine(line: JobLine, titles: TitleReader): boolean {
     text.length > TITLE_LINE_MAX_CHARS ||
     /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
     (!line.labelled && !line.endsWithDate && /[.;]$/.test(text)) ||
-    headingOf(text)
+    headingOf(text) ||
+    !shapedAsTitle(text)
   )
     return false;
   // An entry line names its title among its parts («Частная практика, Москва – психолог, коуч»); a line with a colon
@@ -340,6 +345,33 @@ function isTitleLine(line: JobLine, titles: TitleReader): boolean {
     titles.family(text) !== null ||
     (!text.includes(":") && familyOfEntryParts(text) !== null)
   );
+}
+
+/**
+ * A duty starts with a verb in the past tense and goes on in lower case: "Initiated daily store counts", «Разработал
+ * систему учёта», «Руководила отделом». A title in sentence case may start with a participle of the same shape
+ * ("Registered nurse", "Certified nursing assistant"): it is one when its first words are a title of their own.
+ */
+const PAST_TENSE_START =
+  /^(?:\p{Lu}?\p{Ll}{2,}ed|[А-ЯЁ]?[а-яё]{2,}(?:ал|ил|ял|ел|ыл)(?:а|и|ось|ся|ась|ись)?)\s+\p{Ll}/u;
+/** A heading of the experience kind with its qualifiers: «Исследовательский и проектный опыт», "Research experience". */
+const QUALIFIED_HEADING_MAX_WORDS = 5;
+
+/** A line or a sentence that opens with a past-tense verb, not with a participle titles start with. */
+const startsWithDuty = (text: string): boolean => PAST_TENSE_START.test(text) && !opensWithTitle(text);
+
+/**
+ * A role must look like a title (issue 21's third kind of miss: the role read from a sentence or a heading). Not a
+ * duty that starts with a verb, not a heading of the experience kind whose last word names it («… опыт»).
+ */
+function shapedAsTitle(text: string): boolean {
+  const words = text.split(/\s+/u);
+  if (startsWithDuty(text)) return false;
+  if (words.length <= QUALIFIED_HEADING_MAX_WORDS && words.length > 1) {
+    const last = words.at(-1)!.replace(/[^\p{L}]/gu, "");
+    if (headingOf(last)?.kind === "experience") return false;
+  }
+  return true;
 }
 
 /**
@@ -575,7 +607,7 @@ function headline(
   );
   return (
     top.find((l) => {
-      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header)) return false;
+      if (isSentence(l) || !/^[\p{L}\d]/u.test(l) || endOfWrappedLine(l, header) || !shapedAsTitle(l)) return false;
       const joined = joinSpacedLetters(l);
       // A line of personal details («Женат, трое детей, могу быть полезен в качестве электрика») is no title,
       // whatever profession it names: the personal-data recogniser knows those lines (asked last: it is the dearest).
@@ -624,7 +656,7 @@ function headerLines(lines: readonly string[], facts: ResumeFacts): string[] {
   const end = Math.min(lines.length, Math.max(HEADER_FIRST_LINES, Math.min(firstHeading, HEADER_MAX_LINES)));
   const byLine = sectionIndex(facts.sections, lines.length);
   const at = new Set<number>();
-  for (let i = 0; i < end; i++) if (!LIST_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
+  for (let i = 0; i < end; i++) if (!NOT_HEADER_KINDS.has(byLine[i] ?? "contacts")) at.add(i);
   // The lines under the name are the header wherever the name stands, inside a sidebar's section or not.
   const name = facts.name;
   const nameLine = name ? lines.findIndex((l) => l.trimStart().startsWith(name)) : -1;
@@ -655,6 +687,11 @@ function fromTopLines(position: string, lines: readonly string[], facts: ResumeF
 
 /** An item of a list section within the first lines ("SEO" under «Навыки» in a sidebar) is no headline. */
 const LIST_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(["skills", "languages", "interests"]);
+/**
+ * Nor is a line of the jobs or the studies that start within the first lines (a short header, then «Опыт работы» /
+ * «Главный бухгалтер, ООО «Пример»»): a job's title is that job's vote, a degree no target (decision 490).
+ */
+const NOT_HEADER_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([...LIST_KINDS, "experience", "education"]);
 
 const CONTACT_LINE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d/u;
 
@@ -786,6 +823,16 @@ const withoutDates = (line: string): string =>
     .replace(/\s{2,}/gu, " ")
     .trim();
 
+/**
+ * Month names and "present" without a year, as a two-column layout leaves them beside a title («июнь апрель
+ * интернет-маркетолог», «наст. время Консультант Genesys»): the date vocabulary's words (recognisers/months.ts,
+ * knowledge/present.ts), never a title's.
+ */
+const DATE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})\\.?|${PRESENT_SRC})(?![\\p{L}])`,
+  "giu",
+);
+
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
@@ -809,6 +856,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(/\*\*|__/gu, "")
     .replace(/^\d{1,2}[.)]\s+/u, "")
     .replace(DATE_BITS, " ")
+    .replace(DATE_WORDS, " ")
     .replace(/\(\s*\)/gu, " ")
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
     // What a range cut out leaves at the end: "Manager to" (of "Dec 2014 to present"), "программист." , "CTO …".
@@ -915,7 +963,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     VOTE.headline,
     !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
   );
-  vote(inResearch(summaryHead ? titles.family(summaryHead) : null), VOTE.summary, titles.generic(summaryHead));
+  // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
+  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
@@ -1080,7 +1130,16 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   const role = cleanRole(headClean ?? latest?.title ?? null, titles);
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory;
+  // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
+  // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
+  // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
+  // from the titles' own words (coveredCount 0) is those titles again, no second witness.
+  const rival = Math.max(0, ...[...named].filter(([other]) => other !== family).map(([, n]) => n));
+  // The target the person names under their name or as the desired position outranks every other title: a winner
+  // that holds it is not split by lesser evidence.
+  const own = family === null ? 0 : (named.get(family) ?? 0);
+  const split = rival > 0 && own / (own + rival) < SPLIT_SHARE && inResearch(headFamily) !== family;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {

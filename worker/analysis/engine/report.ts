@@ -5,12 +5,13 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
+import { fits, readerOf, UNSURE } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { EDUCATION_LABELS } from "./education";
-import { findSpecificErrors, findStrengths, type Strength } from "./evidence";
+import { dutyClause, findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
@@ -225,21 +226,23 @@ function strengthsOf(
   // A researcher's degree is the doctoral one the research facts read, when its line quotes whole; else the
   // evidence's.
   const doctoral = research ? doctoralDegree(facts, text) : null;
-  const kept = (
-    research
-      ? [
-          ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
-          ...own.texts,
-          // A line the research facts already quote is not quoted twice; the rest ranked as for anyone (a pupil's
-          // prize or a student travel award is left out beside a doctorate and publications, decision 440).
-          ...rankStrengths(
-            usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))),
-            facts.totalExperienceYears,
-            own.texts.length + (doctoral || degrees.length ? 1 : 0),
-          ).map((e) => e.text),
-        ]
-      : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text)
-  )
+  const quoted = research
+    ? [
+        ...(doctoral ? [doctoral] : degrees.slice(0, 1).map((e) => e.text)),
+        ...own.texts,
+        // A line the research facts already quote is not quoted twice; the rest ranked as for anyone (a pupil's
+        // prize or a student travel award is left out beside a doctorate and publications, decision 440).
+        ...rankStrengths(
+          usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))),
+          facts.totalExperienceYears,
+          own.texts.length + (doctoral || degrees.length ? 1 : 0),
+        ).map((e) => e.text),
+      ]
+    : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text);
+  // A quote is a whole clause (decision 510): one cut at its length ends at its last clause boundary, or goes —
+  // unless nothing else is left (a cut result of the person's still says more than no strength at all).
+  const whole = quoted.map(wholeClause).filter((s): s is string => s !== null);
+  const kept = (whole.length ? whole : quoted)
     // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
     .filter(readsWhole);
   if (kept.length < 2 && !research) {
@@ -250,12 +253,44 @@ function strengthsOf(
   return unique(kept).slice(0, 6);
 }
 
+/** Where a clause ends inside a sentence: a comma, a semicolon, a dash, or before a conjunction or a relative word. */
+const CLAUSE_BOUNDARY =
+  /[,;]\s|\s[—–]\s|\s(?=(?:and|or|which|that|including|while|whereas|where|и|а также|что|которы\p{L}*|включая|при этом)\s)/giu;
+
+/**
+ * A strength's quote as a whole clause (decision 510): a quote the finder cut at its length («…during 9-month
+ * rotation to Korea and throughout numerous…») ends at its last clause boundary when four words and its figure are
+ * left; a quote with an unpaired quotation mark or bracket («Октябрь" (ВМЗКО) перед Сбербанком…») was cut out of a
+ * longer sentence and goes.
+ */
+export function wholeClause(strength: string): string | null {
+  const quotes = [...strength.matchAll(/«([^«»]*)»/gu)];
+  if (quotes.length !== 1) return strength;
+  const [whole, body] = quotes[0]! as unknown as [string, string];
+  let clause = body;
+  if (body.endsWith("…")) {
+    const text = body.slice(0, -1);
+    let cut = -1;
+    for (const m of text.matchAll(CLAUSE_BOUNDARY)) cut = m.index;
+    const kept = cut > 0 ? text.slice(0, cut).replace(/[\s,;:—–-]+$/u, "") : "";
+    // A figure is a number of its own ("21", "$2.5"), not a digit inside a name ("S6").
+    const figure = (s: string): boolean => /(?<![\p{L}\d])\d/u.test(s);
+    if ((kept.match(/\p{L}{2,}/gu)?.length ?? 0) < 4 || (figure(text) && !figure(kept))) return null;
+    clause = kept;
+  }
+  const count = (re: RegExp): number => clause.match(re)?.length ?? 0;
+  if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu)) return null;
+  return clause === body ? strength : strength.replace(whole, `«${clause}»`);
+}
+
 /** «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. */
 function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
   const degree = facts.research.degree;
   const quoted = degree ? cleanPhrase(text.lines[degree.line] ?? "", 90) : null;
   // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
   if (!quoted || !/\p{L}{3}/u.test(quoted) || /represent|student|студент/iu.test(quoted)) return null;
+  // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
+  if (dutyClause(quoted)) return null;
   return `Образование: «${quoted.replace(/[.;,:]+$/u, "")}».`;
 }
 
@@ -275,7 +310,13 @@ function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: str
       `Публикации: ${works} ${plural(works, ["работа", "работы", "работ"])} ${where(publications)}${publications.some((l) => l.journal) ? ", среди них — в журналах или трудах конференций" : ""}.`,
     );
   const grants = of("grants");
-  const grantAt = facts.research.grantLines.find((i) => /\p{L}{3}/u.test(cleanPhrase(text.lines[i] ?? "", 90) ?? ""));
+  // A grant quoted is a line of the person's own funding, not a reference in the works listed ("… eds. “Comics as
+  // Scholarship: Special Issue”" names a scholarship in a title): the reading's listing spans decide (decision 510).
+  const inWorks = (i: number): boolean =>
+    facts.research.listings.some((l) => l.facet !== "grants" && i > l.line && i < l.endLine);
+  const grantAt = facts.research.grantLines.find(
+    (i) => !inWorks(i) && /\p{L}{3}/u.test(cleanPhrase(text.lines[i] ?? "", 90) ?? ""),
+  );
   const lines: number[] = [];
   if (grants.length) out.push(`Гранты, стипендии и награды: ${count(grants)} ${where(grants)}.`);
   else if (grantAt !== undefined) {
@@ -387,7 +428,8 @@ function experienceAnalysis(
     return {
       description: starting
         ? "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат."
-        : `Мест работы с датами в резюме не нашлось, поэтому стаж не посчитан. Если опыт есть — у каждого места укажи должность, компанию и период (${facts.language === "ru" ? "«март 2021 — по настоящее время»" : "«Mar 2021 – Present»"}); если ты только начинаешь — опиши проекты, практику и курсы так же, как работу.`,
+        : // «если ты только начинаешь» only to a reading sure the person is starting (decision 510).
+          `Мест работы с датами в резюме не нашлось, поэтому стаж не посчитан. У каждого места работы укажи должность, компанию и период (${facts.language === "ru" ? "«март 2021 — по настоящее время»" : "по-английски: «Mar 2021 – Present»"})${fits("starting", readerOf(facts, candidate)) ? "; если ты только начинаешь — опиши проекты, практику и курсы так же, как работу" : ""}.`,
       years: 0,
       highlights,
       relevance_score: facts.profile ? 3 : 2,
@@ -585,8 +627,10 @@ function competitiveness(
     0.15 * Math.min(1, facts.quantifiedLines.length / 4) +
     0.15 * (market / 10);
   // The band follows the overall score shown beside it: a report scored above the typical 5–6 is never "below
-  // average", one below 5 never "above average" (decision 325).
-  const score = Math.min(overall < 5 ? 5.4 : overall <= 6 ? 7.4 : 10, Math.max(overall >= 5 ? 5.5 : 0, toTen(share)));
+  // average", one below 5 never "above average" (decision 325), and one the band calls «Отлично» never "average"
+  // (decision 510: the same verdict in two words).
+  const floor = overall >= 8 ? 7.5 : overall >= 5 ? 5.5 : 0;
+  const score = Math.min(overall < 5 ? 5.4 : overall <= 6 ? 7.4 : 10, Math.max(floor, toTen(share)));
   const advantages = strengths.slice(0, 4);
   const disadvantages = problems(findings)
     .slice(0, 4)
@@ -611,9 +655,6 @@ function competitiveness(
     disadvantages,
   };
 }
-
-/** Below this confidence the reading's role and level are not asserted, only named as read (decision 440). */
-const UNSURE = 0.4;
 
 const NEXT_ROLES: Record<string, string> = {
   frontend: "Fullstack-разработчик (Node.js) или Tech Lead фронтенда",
@@ -670,6 +711,9 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   const fitting = fittingProfile(facts, candidate);
   const profileId = candidate.role_family ? fitting?.id : undefined;
   const missing = forMarket(forPlatform(fitting?.missing ?? [], facts), candidate.market, facts.language).slice(0, 2);
+  // The level the advice addresses: the reading's when it is sure, raised by the title the person states and by
+  // years of work (audience.ts) — a ladder is never offered at or below where the person stands (decision 510).
+  const reader = readerOf(facts, candidate);
   if (candidate.role_family && candidate.role && candidate.confidence < UNSURE) {
     // A reading unsure of the person names what it read and asks; it plans no career from a guess (decision 440).
     suggestions.push(
@@ -677,7 +721,7 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     );
     return suggestions;
   }
-  if (!candidate.role_family || !candidate.seniority) {
+  if (!candidate.role_family || !candidate.seniority || candidate.confidence < UNSURE || reader.level === null) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(
       // No example: without a reading the title is the person's to name (the criteria show the template once).
@@ -685,7 +729,15 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     );
     return suggestions;
   }
-  switch (candidate.seniority) {
+  if (reader.research) {
+    // A research career has no Middle or «руководитель группы»: its next step is read from works, grants and the
+    // people it leads, whatever the title (a full professor was offered «ведущий специалист»).
+    suggestions.push(
+      "В научной карьере следующий шаг определяют работы, гранты и руководство: вынеси в начало избранные публикации, полученные гранты и тех, кем ты руководишь (студенты, проекты, лаборатория).",
+    );
+    return suggestions;
+  }
+  switch (reader.level) {
     case "student_intern":
       suggestions.push(
         `Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
@@ -695,11 +747,13 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       );
       break;
     case "junior":
+      if (!fits("ladder", reader)) break;
       suggestions.push(
         `Ближайшая цель — уровень Middle: бери задачи целиком, от постановки до результата, и описывай их в резюме с цифрами${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
       );
       break;
     case "middle":
+      if (!fits("ladder", reader)) break;
       suggestions.push(
         "Следующий шаг — Senior: бери задачи с ответственностью за результат целиком (модуль, направление, клиент) и фиксируй эффект в цифрах.",
       );
@@ -708,13 +762,15 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       );
       break;
     case "senior":
+      if (!fits("ladder", reader)) break;
       suggestions.push(
         `Следующий шаг — ${nextStep(NEXT_ROLES[profileId ?? ""] ?? "ведущий специалист или руководитель группы", candidate.role)}: добавь в резюме примеры, где ты влиял на решения команды.`,
       );
       break;
     case "lead_manager":
+      // No ladder named: «руководитель направления» is where a Head of … already stands.
       suggestions.push(
-        "Для следующего уровня (руководитель направления, директор) покажи управленческие результаты: бюджет, размер команды, влияние на выручку или сроки.",
+        "Руководителя нанимают по управленческим результатам: вынеси в начало бюджет, размер команды и влияние на выручку или сроки — с цифрами.",
       );
       break;
     case "executive":
@@ -726,11 +782,23 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       );
       break;
   }
-  if (profileId && NEXT_ROLES[profileId] && (candidate.seniority === "junior" || candidate.seniority === "middle"))
+  if (
+    profileId &&
+    NEXT_ROLES[profileId] &&
+    (reader.level === "junior" || reader.level === "middle") &&
+    fits("ladder", reader)
+  )
     suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
   const certificateAdvice = profileId ? CERTIFICATIONS[profileId] : undefined;
-  const leader = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
-  if (certificateAdvice && !hasCertificate && !leader && forMarket([certificateAdvice], candidate.market).length > 0)
+  const leader = reader.level === "executive" || reader.level === "lead_manager";
+  // A certificate or a course to take is a career builder's advice, not an experienced person's (decision 510).
+  if (
+    certificateAdvice &&
+    !hasCertificate &&
+    !leader &&
+    fits("courses", reader) &&
+    forMarket([certificateAdvice], candidate.market).length > 0
+  )
     suggestions.push(certificateAdvice);
   return suggestions;
 }

@@ -50,6 +50,12 @@ const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
  */
 const CITATION_SHAPE =
   /\d+\s*\((?:19|20)\d\d\)\s*\d+|(?<![\p{L}])(?:vol|pp?|т|с|вып)\.\s*\d|№\s*\d|arxiv:\s*\d{4}\.\d{4,5}|\d+\s*\(\d+\)\s*[:,]\s*\d+|\d+\s*:\s*\d+\s*[–-]\s*\d+/u;
+/** A line shaped as a reference: editors ("eds."), a citation's volume and pages, or a DOI. */
+export function referenceShaped(line: string): boolean {
+  return (
+    /(?:^|[^\p{L}])eds?\.(?![\p{L}])/u.test(line) || CITATION_SHAPE.test(line.toLowerCase()) || DOI_PATTERN.test(line)
+  );
+}
 /** An entry's own marker: "[12]", "12.", "12)", a bullet. */
 const ITEM_MARKER = /^(?:\[\d{1,3}\]|\d{1,3}[.)]\s|[-–—•·▪■◦●*►✓]\s?)/u;
 /** A line that ends an entry: a full stop, a closing bracket or quote, page numbers. */
@@ -293,8 +299,17 @@ export function readResearch(
       const kind = byLine[i];
       // A heading ("Honors, Awards, & Fellowships") names a list, not a grant.
       // A duty around grants ("served on the grants committee", "grant proposals") is no grant of the person's.
-      if ((kind === "achievements" || kind === "experience") && !headingLines.has(i) && GRANT.test(foldedLines[i]!))
-        if (!GRANT_DUTY.test(foldedLines[i]!) && !headingOf(lines[i]!)) grantLines.push(i);
+      // A scholarship is often written on its degree's line («Магистр … (Стипендия „Болашак“)»): the education
+      // section holds grants too, or the report quotes it as a strength beside «гранты не нашлись» (decision 510).
+      if (
+        (kind === "achievements" || kind === "experience" || kind === "education") &&
+        !headingLines.has(i) &&
+        GRANT.test(foldedLines[i]!)
+      )
+        if (!GRANT_DUTY.test(foldedLines[i]!) && !headingOf(lines[i]!) && !referenceShaped(lines[i]!))
+          // A reference is a work, not a grant, though its title says "Scholarship" ("… eds. “Comics as Scholarship”",
+          // decision 510): an editors' mark, a citation's volume and pages or a DOI.
+          grantLines.push(i);
     }
   }
   return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };

@@ -9,6 +9,7 @@
  *   heading at all): the report quotes what it found and says how to make it findable, never "нет раздела".
  * - `absent`: the whole text was searched and nothing was found: only then is the part called missing.
  */
+import { DUTY_AROUND_AWARD } from "../knowledge/distinctions";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf } from "./sections";
 import { collapseLetterSpacing, type PreparedText } from "./text";
@@ -77,14 +78,17 @@ function quotable(lines: readonly string[], i: number): string {
 }
 
 /** A heading glued to the end of a line by a two-column layout ("…@edu.hse. Образование"), as written. */
+const endHeading = (words: string): RegExp =>
+  // After a sentence's end, a wide gap, or a contact the heading of the next column was glued to ("…@mail.com Objective").
+  new RegExp(`(?:\\.|\\s{2,}|@[\\w.-]+\\.[a-z]{2,}\\s|\\d\\s)\\s*(?:${words})\\s*$`, "u");
 const END_HEADING: Readonly<Record<Searchable, RegExp>> = {
-  summary: /(?:\.|\s{2,})\s*(?:О себе|Обо мне|Summary|Profile)\s*$/u,
-  experience: /(?:\.|\s{2,})\s*(?:Опыт работы|Experience|Work Experience)\s*$/u,
-  education: /(?:\.|\s{2,})\s*(?:Образование|Education)\s*$/u,
-  skills: /(?:\.|\s{2,})\s*(?:Навыки|Ключевые навыки|Skills)\s*$/u,
-  projects: /(?:\.|\s{2,})\s*(?:Проекты|Projects)\s*$/u,
-  courses: /(?:\.|\s{2,})\s*(?:Курсы|Сертификаты|Certifications|Courses)\s*$/u,
-  languages: /(?:\.|\s{2,})\s*(?:Языки|Languages)\s*$/u,
+  summary: endHeading("О себе|Обо мне|Summary|Profile|Objective|Career Objective|About me|Цель"),
+  experience: endHeading("Опыт работы|Experience|Work Experience"),
+  education: endHeading("Образование|Education"),
+  skills: endHeading("Навыки|Ключевые навыки|Skills"),
+  projects: endHeading("Проекты|Projects"),
+  courses: endHeading("Курсы|Сертификаты|Certifications|Courses"),
+  languages: endHeading("Языки|Languages"),
 };
 
 /** A heading written at a line's start and glued to what follows («ОПЫТ РАБОТЫООО «Ромашка»», "SKILLS:Python"). */
@@ -127,14 +131,39 @@ function headingLine(text: PreparedText, kind: Searchable): number | null {
       if (written === written.toUpperCase() || after.startsWith(":") || /^\s+(?:19|20)\d\d(?!\d)/u.test(after))
         return i;
     }
-    if (END_HEADING[kind].test(line)) return i;
+    // A whole line that is a heading of its own ("Education Summary") has no other heading glued to its end.
+    const ownHeading = line.length <= 60 && headingOf(collapseLetterSpacing(line).text) !== null;
+    if (!ownHeading && END_HEADING[kind].test(line)) return i;
+    // A heading glued to the end of the line before its first entry, a date opening the next line ("…Awareness
+    // Experience" / "09/2008 – 07/2019"): the heading of what follows.
+    if (
+      !ownHeading &&
+      END_WORD[kind].test(line) &&
+      /^\s*(?:(?:0?[1-9]|1[0-2])[./]|\p{L}{3,9}\.?\s)?(?:19|20)\d\d(?!\d)/u.test(text.lines[i + 1] ?? "")
+    )
+      return i;
   }
   return null;
 }
 
+/** The heading's words at a line's end after one space: what END_HEADING takes only after a clear break. */
+const END_WORD: Readonly<Record<Searchable, RegExp>> = {
+  summary: /\s(?:Summary|Profile|Objective|О себе)\s*$/u,
+  experience: /\s(?:Experience|EXPERIENCE|Опыт работы|ОПЫТ РАБОТЫ)\s*$/u,
+  education: /\s(?:Education|EDUCATION|Образование|ОБРАЗОВАНИЕ)\s*$/u,
+  skills: /\s(?:Skills|SKILLS|Навыки|НАВЫКИ)\s*$/u,
+  projects: /\s(?:Projects|PROJECTS|Проекты|ПРОЕКТЫ)\s*$/u,
+  courses: /\s(?:Courses|Certifications|Курсы|Сертификаты)\s*$/u,
+  languages: /\s(?:Languages|LANGUAGES|Языки|ЯЗЫКИ)\s*$/u,
+};
+
 /** A paragraph about oneself above the first dated job: what a summary without its heading looks like. */
 function unheadedSummary(text: PreparedText, facts: ResumeFacts): number | null {
-  const firstSection = Math.min(...facts.sections.map((s) => s.line), text.lines.length);
+  // The contacts' own heading ("Contact") opens the header, not the body: the paragraph may follow it.
+  const firstSection = Math.min(
+    ...facts.sections.filter((s) => s.kind !== "contacts").map((s) => s.line),
+    text.lines.length,
+  );
   const firstDate = Math.min(...facts.dateRanges.map((r) => r.line), text.lines.length);
   const limit = Math.min(firstSection, firstDate, 20);
   for (let i = 0; i < limit; i++) {
@@ -243,5 +272,118 @@ export function searchFor(kind: Searchable, text: PreparedText, facts: ResumeFac
     return facts.looksLikeGarbage || facts.formatting.mojibake >= 3 || brokenEncoding(text.text)
       ? { state: "unreadable" }
       : { state: "absent" };
-  return { state: "unheaded", line, quote: quotable(text.lines, line) };
+  // A heading glued to the end of a line (a contact, the last entry before it) is quoted by what follows it.
+  const glued = END_HEADING[kind].test(text.lines[line]!) || END_WORD[kind].test(text.lines[line]!);
+  const shown = glued && (text.lines[line + 1] ?? "").trim().split(/\s+/u).length >= 3 ? line + 1 : line;
+  return { state: "unheaded", line, quote: quotable(text.lines, shown) };
+}
+
+/** The research record's parts a research CV is asked for (criteria/research.ts «Гранты, доклады, преподавание»). */
+export type RecordPart = "grants" | "talks" | "teaching";
+
+/**
+ * Each part's words as a heading uses them, in both languages, on folded text: a heading of any wording that holds
+ * one ("EXTERNAL FUNDING", "COURSES TAUGHT", "DISSERTATION AND THESIS SUPERVISION", «Публикации и конференции»).
+ */
+const RECORD_HEADING_WORDS: Readonly<Record<RecordPart, RegExp>> = {
+  grants:
+    /(?<![\p{L}])(?:funding|grants?|fellowships?|scholarships?|стипенди\p{L}*|грант\p{L}*|финансировани\p{L}*)(?![\p{L}])/u,
+  talks:
+    /(?<![\p{L}])(?:talks?|presentations?|keynotes?|conferences?|proceedings|symposi\p{L}*|posters?|доклад\p{L}*|выступлени\p{L}*|конференц\p{L}*)(?![\p{L}])/u,
+  teaching:
+    /(?<![\p{L}])(?:teaching|taught|supervision|supervisions|mentorship|mentoring|преподава\p{L}*|научное руководство|руководство (?:студент|аспирант|дипломн|выпускн)\p{L}*|наставничеств\p{L}*)(?![\p{L}])/u,
+};
+
+/**
+ * Each part's words as an entry or a sentence uses them: a scholarship named («Стипендия «Болашак»», "Fulbright
+ * Fellowship"), a paper in a conference's proceedings with its year, a course taught or students supervised.
+ */
+const RECORD_CONTENT_WORDS: Readonly<Record<RecordPart, RegExp>> = {
+  grants: /(?<![\p{L}])(?:grant|fellowship|scholarship|стипенди[яиюей]|грант|гранта|грантом)(?![\p{L}])/u,
+  talks:
+    /(?<![\p{L}])(?:conference|proceedings|symposium|congress|workshop|конференци\p{L}*|симпозиум\p{L}*|конгресс\p{L}*|трудах|доклад\p{L}*)(?![\p{L}])[^\n]*(?:19|20)\d\d|(?:19|20)\d\d[^\n]*(?<![\p{L}])(?:conference|proceedings|symposium|congress|конференци\p{L}*|симпозиум\p{L}*|трудах)(?![\p{L}])/u,
+  teaching:
+    /(?<![\p{L}])(?:taught|teaching assistant|teaching fellow|lecturer|instructor of record|supervised \d+|mentored \d+|co-?supervised|преподава\p{L}*|лектор\p{L}*|ассистент кафедры|вел\p{L}* (?:занятия|семинары|практику|лабораторные)|научн\p{L}* руководител\p{L}*|руководств\p{L}* (?:дипломн\p{L}*|курсов\p{L}*|выпускн\p{L}*|аспирант\p{L}*|студент\p{L}*))(?![\p{L}])/u,
+};
+
+/**
+ * A reference to someone's work (a title in quotes, editors, a volume): a word in a title («Teaching with Twine»,
+ * "Comics as Scholarship") is no grant or course of the person's.
+ */
+const REFERENCE_SHAPED = /[“”"«»]|(?<![\p{L}])(?:eds?|in|pp|vol|doi)\.|(?<![\p{L}])(?:isbn|issn|doi)(?![\p{L}])/iu;
+
+/** Work around a grant that is not one (knowledge/distinctions.ts, the awards' own list). */
+const GRANT_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})(?![\\p{L}])`, "u");
+
+/** A role around talks or grants is no talk or grant of one's own ("Conference Organizer", "Grants Committee"). */
+const ROLE_AROUND_RECORD =
+  /(?<![\p{L}])(?:organi[sz]er|organi[sz]ing|committee|chair|reviewer|организатор\p{L}*|комитет\p{L}*|оргкомитет\p{L}*)(?![\p{L}])/u;
+
+/** A line written as a heading: short, no sentence in it, capitals or a title's case. */
+function headingShaped(line: string): boolean {
+  const trimmed = line.trim().replace(/[:.]+$/u, "");
+  if (trimmed.length < 4 || trimmed.length > 60 || /[.!?;]\s/u.test(trimmed) || !/^[\p{L}\d]/u.test(trimmed))
+    return false;
+  const words = trimmed.split(/\s+/u);
+  return words.length <= 7 && (trimmed === trimmed.toUpperCase() || /^\p{Lu}/u.test(trimmed));
+}
+
+/**
+ * Searches the whole text for a part of the research record before it is called missing: a heading of any wording
+ * that names it first, then an entry or a sentence that holds it. Null only when neither is anywhere.
+ */
+export function searchRecord(part: RecordPart, text: PreparedText): SearchResult | null {
+  const { lines, foldedLines } = text;
+  for (let i = 0; i < lines.length; i++)
+    if (
+      headingShaped(lines[i]!) &&
+      RECORD_HEADING_WORDS[part].test(foldedLines[i]!) &&
+      !ROLE_AROUND_RECORD.test(foldedLines[i]!)
+    )
+      return { state: "unheaded", line: i, quote: lines[i]!.trim().replace(/[:.]+$/u, "") };
+  for (let i = 0; i < lines.length; i++) {
+    const folded = foldedLines[i]!;
+    if (!RECORD_CONTENT_WORDS[part].test(folded)) continue;
+    // A talk is a conference paper, whoever typed the title; a grant or a course in a title is someone's work.
+    if (part !== "talks" && REFERENCE_SHAPED.test(lines[i]!)) continue;
+    if (part === "grants" && GRANT_DUTY.test(folded)) continue;
+    if (part !== "teaching" && ROLE_AROUND_RECORD.test(folded)) continue;
+    return { state: "unheaded", line: i, quote: quotable(lines, i) };
+  }
+  return null;
+}
+
+/**
+ * A target stated in words, in a sentence of the summary or the header: «Рассматриваю позиции руководителя высшего
+ * звена», «Ищу работу бухгалтером», «Претендую на должность …», "Seeking a senior data engineer role", "looking for
+ * a position as …", "Objective: to obtain a … position". The words after the verb are the target.
+ */
+const STATED_TARGET =
+  /(?<![\p{L}])(?:рассматриваю|ищу|претендую на|интересуют|интересует|готов(?:а)? рассмотреть)\s(?:(?:позици\p{L}*|должност\p{L}*|вакансии|работу|роль|предложения)\s(?:на\s)?)?((?:[\p{L}\d&/+-]+\s){0,7}[\p{L}\d&/+-]+)|(?<![\p{L}])(?:seeking|looking for|aiming for|to obtain|to secure|target(?:ing)?)\s(?:an?\s|the\s)?(?:position\s(?:as|of)\s(?:an?\s)?)?((?:[\p{L}\d&/+-]+[\s,]{1,2}){0,6}?(?:position|role|post|opportunit\p{L}*|job)(?:\s(?:as|of|in)\s(?:[\p{L}\d&/+-]+\s?){1,5})?)/iu;
+
+/** The lines a stated target is looked for in: the header (before the first section) and the summary. */
+const TARGET_HEADER_LINES = 30;
+
+/** Where the person says what they are looking for, in words; null when they do not. */
+export function statedTarget(text: PreparedText, facts: ResumeFacts): { line: number; quote: string } | null {
+  const firstSection = Math.min(...facts.sections.map((s) => s.line), TARGET_HEADER_LINES);
+  const summaries = facts.sections.filter((s) => s.kind === "summary" || s.kind === "desired");
+  const inScope = (i: number): boolean => i < firstSection || summaries.some((s) => i > s.line && i < s.endLine);
+  for (let i = 0; i < text.lines.length; i++) {
+    if (!inScope(i)) continue;
+    // A sentence may wrap: the line with the next one, read as one.
+    const joined = `${text.lines[i]!} ${inScope(i + 1) ? (text.lines[i + 1] ?? "") : ""}`;
+    const match = STATED_TARGET.exec(joined);
+    const target = (match?.[1] ?? match?.[2])?.trim();
+    // A target is a few words, not "работу" or "a job" alone.
+    if (
+      match &&
+      target &&
+      match.index < text.lines[i]!.length &&
+      /\p{L}{4}/u.test(target) &&
+      target.split(/\s+/u).length >= 2
+    )
+      return { line: i, quote: target.replace(/[,\s]+$/u, "") };
+  }
+  return null;
 }

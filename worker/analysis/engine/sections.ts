@@ -221,6 +221,28 @@ const HEADING_ROOTS: ReadonlyArray<readonly [SectionKind, WordPattern]> = [
   ["additional", new WordPattern(/(?:additional|дополнительн|прочие сведения)/u)],
 ];
 
+const CYRILLIC = /[а-яё]/u;
+
+/**
+ * The root word that names a short heading's kind. English puts the head noun last ("Research Publications",
+ * "Summary of Academic Achievements", "Project Management Skills"): of several roots, the one that starts last
+ * decides. Russian puts it first («Опыт проектной работы», «Навыки работы с данными»): the first root in the list's
+ * order decides, as before.
+ */
+function rootOf(folded: string): (typeof HEADING_ROOTS)[number] | undefined {
+  if (CYRILLIC.test(folded)) return HEADING_ROOTS.find(([, root]) => root.test(folded));
+  let best: (typeof HEADING_ROOTS)[number] | undefined;
+  let bestAt = -1;
+  for (const entry of HEADING_ROOTS) {
+    const at = entry[1].exec(folded)?.index ?? -1;
+    if (at > bestAt) {
+      best = entry;
+      bestAt = at;
+    }
+  }
+  return best;
+}
+
 /** Job titles are short capitalised lines too: "Project Manager" and "Research Assistant" are not headings. */
 const ROLE_WORD = new WordPattern(
   /(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u,
@@ -395,7 +417,7 @@ function readHeading(rawLine: string): HeadingMatch | null {
   // «Из профессиональных навыков знаю:», "Languages I speak:": a short lead-in ending in a colon, with nothing after.
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
-    const byRoot = HEADING_ROOTS.find(([, root]) => root.test(folded));
+    const byRoot = rootOf(folded);
     if (byRoot && headBeforeDash(folded, byRoot[1])) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
   if (!/[:—–·-]/u.test(folded)) return null;

@@ -132,6 +132,12 @@ export class PhraseIndex<V> {
     }
   }
 
+  /** Whether some phrase starts with this word (from words()) followed by more words: "registered" of "registered nurse …". */
+  opensPhrase(token: string, key: string = wordKey(token)): boolean {
+    const next = this.root.exact?.get(key) ?? this.root.whole?.get(token);
+    return next !== undefined && (next.exact ?? next.whole ?? next.stems ?? next.any) !== null;
+  }
+
   /** Every phrase in `tokens` (from words()), each start position walked as far as the trie goes. */
   findAll(tokens: readonly string[], keys: readonly string[] = tokens.map(wordKey)): PhraseHit<V>[] {
     const hits: PhraseHit<V>[] = [];

@@ -46,7 +46,7 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "data_ml",
     "data scien*|data analyst|data engineer|аналитик данных|bi аналитик*|bi analyst|etl|ml|machine learning|" +
       "ml инженер*|ai research*|ml research*|deep learning|computer vision|nlp|аналитик bi|дата сайент*|" +
-      "research scientist|artificial intelligence|искусственн* интеллект*",
+      "research scientist|artificial intelligence|искусственн* интеллект*|машинн* обучени*|^analytics|^=аналитике|^=аналитики",
   ],
   [
     "product_project_management",

@@ -180,6 +180,17 @@ export function readsAsJobTitle(title: string | TitleWords): boolean {
 }
 
 /**
+ * Whether the text's first word opens a title of two words or more in either layer: "Registered nurse", "Certified
+ * nursing assistant", "Licensed practical nurse" start with a participle that titles start with; "Initiated daily
+ * store counts" starts with a verb no title does.
+ */
+export function opensWithTitle(text: string | TitleWords): boolean {
+  const { tokens, keys } = typeof text === "string" ? titleWords(text) : text;
+  if (!tokens.length) return false;
+  return CURATED.opensPhrase(tokens[0]!, keys[0]) || generatedIndex().opensPhrase(tokens[0]!, keys[0]);
+}
+
+/**
  * The fields of work a line of duties names, each as often as its words appear: the curated profession words and
  * fields of work ("accounting", "treasury", «кредит*», "compliance"), never the generic heads ("manager", "engineer").
  * Every word counts for its own family — a sentence is no title, so no family's order decides between them

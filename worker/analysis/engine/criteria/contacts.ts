@@ -1,7 +1,8 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
+import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { examplePhone, jobBoard, marketOf } from "./region";
-import { byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
+import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
 const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
@@ -43,9 +44,69 @@ function unlinkedProfiles(ctx: CriterionContext): {
   return { named, hidden, kinds };
 }
 
+/**
+ * What makes an address's local part a nickname rather than a name: digits alone, or a single digit between two
+ * words ("with7god", "ice4you") as nicknames are written. A year or a number after a name ("ivanov1987") is common
+ * and passes.
+ */
+function oddHandle(local: string): string | null {
+  const handle = local.toLowerCase();
+  if (/^\d+$/u.test(handle)) return "в нём одни цифры";
+  if (/[a-z]{2,}\d[a-z]{2,}/u.test(handle) && !/\d{2}/u.test(handle)) return "цифра посреди слов, как в нике";
+  return null;
+}
+
+/**
+ * A link inside one company's network: an intranet or corporate host name, a private address, a server program's
+ * path (".dll", ".asp" behind a redirector), a SharePoint site, a file path.
+ */
+const INTERNAL_LINK =
+  /^(?:https?:\/\/)?(?:[^/\s]*[.-])?(?:intranet|intra|internal|corp|corporate|portal-int)[.-]|^(?:https?:\/\/)?[^/\s]+\.(?:local|corp|internal|lan|intra)(?:[:/]|$)|^(?:https?:\/\/)?(?:localhost|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)(?:[:/]|$)|\.dll(?:[/?]|$)|sharepoint\.com\/(?:sites|personal|teams)\/|^file:|^[a-z]:\\/iu;
+
 /** A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -". */
 const ADDRESS_LABEL =
   /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)\s*[:—–-]\s*(.*)$/iu;
+
+/** A place label with the place after it: "Place: Mumbai", "Location - Berlin", «Город: Казань», "Based in Leeds". */
+const PLACE_LABEL =
+  /^\s*(?:(?:[Pp]lace|[Ll]ocation|[Cc]ity|[Cc]urrent [Ll]ocation|[Rr]esidence|PLACE|LOCATION|CITY|[Гг]ород|ГОРОД|[Мм]есто проживания|[Пп]роживание|[Мм]естонахождение)\s*[:—–-]|[Bb]ased in)\s*(\p{Lu}[\p{L}' .-]{2,40}(?:,\s*\p{Lu}[\p{L}' .-]{2,30})?)\s*$/u;
+/** A street line: a house number with a street word (English or Russian), as an address block starts. */
+const STREET_LINE =
+  /^\s*(?:\d+[a-z]?\s+(?:\p{L}+\s){0,3}(?:close|street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|place|crescent|terrace|gardens|grove|boulevard|blvd)\.?|(?:ул|улица|пр-т|проспект|пер|переулок|бульвар|шоссе)\.?\s+\p{L}[^\n]{0,40}\d)(?![\p{L}])/iu;
+/** A postcode: British ("WS15 2NN", "WS152NN"), American ("MA 02139"), Russian (six digits beside a place word). */
+const POSTCODE =
+  /(?<![\p{L}\d])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]{2}\s\d{5}(?:-\d{4})?)(?![\p{L}\d])|(?<!\d)\d{6}(?!\d)[,\s]+(?:г\.|город|\p{Lu}\p{Ll}{2,})/u;
+const ADDRESS_BLOCK_LINES = 15;
+
+/**
+ * An address written without its label in the header: a street line, then lines of place words down to a postcode
+ * ("20 John Ball Close / Rugeley / Staffordshire / WS152NN"). The lines are the address; one of them names the town.
+ */
+function unlabelledAddress(lines: readonly string[]): string | null {
+  const top = lines.slice(0, ADDRESS_BLOCK_LINES);
+  for (let i = 0; i < top.length; i++) {
+    if (!STREET_LINE.test(top[i]!)) continue;
+    const parts = [top[i]!.trim()];
+    for (let k = i + 1; k < Math.min(top.length, i + 5); k++) {
+      const line = top[k]!.trim();
+      if (line === "" || /@|\+?\d[\d\s()-]{7,}$/u.test(line)) break;
+      parts.push(line);
+      if (POSTCODE.test(line)) break;
+    }
+    // A town is a word beside the street: one more line of letters, or the street line's own words after a comma.
+    if (parts.length >= 2 || /,\s*\p{Lu}\p{L}{2,}/u.test(parts[0]!)) return parts.join(", ").slice(0, 90);
+  }
+  return null;
+}
+
+/** A place named under a label anywhere in the text ("Place: Mumbai" at the end of a declaration). */
+function labelledPlace(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const place = PLACE_LABEL.exec(line);
+    if (place?.[1] && !/\d/u.test(place[1])) return place[1].trim();
+  }
+  return null;
+}
 
 /** The address under its label, with the lines that continue it (up to a blank line or another label), joined. */
 function postalAddress(ctx: CriterionContext): string | null {
@@ -74,13 +135,20 @@ export const contactCriteria: readonly Criterion[] = [
     weight: 4,
     description: "В резюме есть адрес электронной почты.",
     evaluate: ({ facts }) =>
-      facts.contacts.emails.length > 0
-        ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
-        : {
+      // The reader puts a template's address ("yourname@domain.com") after the person's own: first, it is the only kind.
+      facts.contacts.emails[0] && isPlaceholderEmail(facts.contacts.emails[0])
+        ? {
             score: 0,
-            finding: "В тексте резюме не нашлось e-mail.",
-            fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
-          },
+            finding: `Вместо e-mail — заглушка шаблона: «${facts.contacts.emails[0]}».`,
+            fix: "Впиши свой настоящий адрес, лучше из имени и фамилии: по заглушке с тобой не свяжутся, а рекрутер решит, что резюме не дописано.",
+          }
+        : facts.contacts.emails.length > 0
+          ? { score: 1, finding: `E-mail указан: ${facts.contacts.emails[0]}.` }
+          : {
+              score: 0,
+              finding: "В тексте резюме не нашлось e-mail.",
+              fix: `Добавь e-mail обычным текстом в шапку рядом с именем (адрес за иконкой или в колонтитуле поиск по резюме не видит) — лучше из имени и фамилии, по шаблону «[имя].[фамилия]@[почта]». Без почты рекрутер не сможет прислать приглашение или тестовое задание.`,
+            },
   },
   {
     id: "contacts.email_professional",
@@ -90,8 +158,16 @@ export const contactCriteria: readonly Criterion[] = [
     description: "Адрес почты выглядит по-деловому: имя и фамилия, без шуточных слов.",
     evaluate: ({ facts }) => {
       const email = facts.contacts.emails[0];
-      if (!email) return null;
+      if (!email || isPlaceholderEmail(email)) return null;
       const local = email.split("@")[0] ?? "";
+      // Numbers alone, or a nickname's digit between words ("with7god"), say nothing of who writes (decision 515).
+      const odd = oddHandle(local);
+      if (odd)
+        return {
+          score: 0.5,
+          finding: `Адрес ${email} похож на ник, а не на деловой адрес: ${odd}.`,
+          fix: "Для откликов заведи адрес из имени и фамилии (шаблон: «[имя].[фамилия]@[почта]») — рекрутер увидит, от кого письмо, ещё до того, как откроет его.",
+        };
       // Whole parts of the address ("ivan.photo" is not "hot"), the strongest words anywhere (evidence.ts).
       return frownedWord(local)
         ? {
@@ -118,7 +194,7 @@ export const contactCriteria: readonly Criterion[] = [
         return {
           score: 0,
           finding: `Вместо телефона — заглушка из шаблона: «${placeholder}».`,
-          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts), facts.language)}. С номером-заглушкой рекрутер не сможет позвонить.`,
+          fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts))}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
       // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
@@ -130,7 +206,7 @@ export const contactCriteria: readonly Criterion[] = [
           score: 0.6,
           claims: [{ topic: "phone", holds: true }],
           finding: `Телефон, похоже, есть («${phoneLike}»), но записан в формате, который поиск по резюме может не распознать.`,
-          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts), facts.language)}.`,
+          fix: `Запиши номер в международном формате, с кодом страны: ${examplePhone(marketOf(facts))}.`,
         };
       }
       if (!phone) {
@@ -139,7 +215,7 @@ export const contactCriteria: readonly Criterion[] = [
           claims: [{ topic: "phone", holds: false }],
           // Said after the whole text was searched in every format; what a text search cannot see is said too.
           finding: "Телефон не найден: в тексте резюме нет номера ни в одном формате.",
-          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts), facts.language)}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
+          fix: `Добавь номер в шапку обычным текстом в международном формате: ${examplePhone(marketOf(facts))}. Если он у тебя в колонтитуле, на картинке или за иконкой, ни поиск по резюме, ни ATS его не видят. Многие рекрутеры сначала звонят, и без номера ты выпадаешь из первого круга.`,
         };
       }
       if (phone.raw.startsWith("8")) {
@@ -162,25 +238,40 @@ export const contactCriteria: readonly Criterion[] = [
       const { facts } = ctx;
       if (facts.contacts.city) return { score: 1, finding: `Город указан: ${facts.contacts.city}.` };
       // No absence without a search: a postal address holds the city, only not on a line of its own.
-      const address = postalAddress(ctx);
+      // Remote work is advice for desk work only: a shop manager or a cook is hired where they live (decision 510).
+      const remote = advises(ctx, "remote");
+      const place = labelledPlace(textOf(ctx).lines);
+      if (place)
+        return {
+          score: 0.8,
+          finding: `Город указан (${quote([place])}), но не в шапке.`,
+          fix: remote
+            ? byLang(
+                facts.language,
+                "Перенеси город в шапку рядом с контактами и добавь готовность к переезду или удалёнке.",
+                "Перенеси «City, Country» в шапку рядом с контактами и добавь формат работы (open to remote / relocation).",
+              )
+            : "Перенеси город в шапку рядом с контактами: по нему работодатели фильтруют кандидатов.",
+        };
+      const address = postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines);
       if (address)
         return {
           score: 0.8,
           finding: `Город, похоже, есть в адресе (${quote([address])}), но не выделен отдельно.`,
-          fix: byLang(
-            facts.language,
-            "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке.",
-            "Полный почтовый адрес не нужен: оставь в шапке «City, Country» и формат работы (open to remote / relocation).",
-          ),
+          fix: remote
+            ? "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке."
+            : "Полный почтовый адрес не нужен: оставь в шапке город (и район, если это важно для работы).",
         };
       return {
         score: 0.3,
         finding: "Не нашли город проживания.",
-        fix: byLang(
-          facts.language,
-          "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
-          "Добавь в шапку город и формат работы: «[City, Country] · open to remote» (шаблон: впиши свой город).",
-        ),
+        fix: remote
+          ? byLang(
+              facts.language,
+              "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
+              "Добавь в шапку город и страну, а рядом — готов ли ты к удалённой работе или переезду (по-английски это пишут как «City, Country · open to remote»).",
+            )
+          : "Добавь в шапку город, где живёшь и готов работать: по нему работодатели фильтруют кандидатов.",
       };
     },
   },
@@ -190,6 +281,7 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Есть ссылки, подтверждающие опыт: GitHub, портфолио, LinkedIn, hh.ru.",
+    audience: () => "links",
     evaluate: (ctx) => {
       const { facts } = ctx;
       const links = facts.contacts.links.filter((l) => l.valid);
@@ -265,6 +357,7 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для русскоязычного рынка — Telegram, для англоязычного — LinkedIn: так пишут рекрутеры.",
+    audience: (facts) => (facts.language === "en" ? "linkedin" : "telegram"),
     evaluate: (ctx) => {
       const { facts } = ctx;
       if (facts.language === "en") {
@@ -310,6 +403,18 @@ export const contactCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       if (!facts.contacts.links.length) return null;
       const broken = facts.contacts.links.filter((l) => !l.valid);
+      // A link only the people inside one company can open (an intranet host, a server's program, a private
+      // address): a recruiter outside gets an error page (decision 515).
+      const internal = broken.length ? [] : facts.contacts.links.filter((l) => INTERNAL_LINK.test(l.url));
+      if (internal.length)
+        return {
+          score: 0.4,
+          finding: `Ссылка ведёт во внутреннюю сеть компании и снаружи не откроется: ${quote(
+            internal.map((l) => l.url.slice(0, 80)),
+            1,
+          )}.`,
+          fix: "Убери внутреннюю ссылку или замени её публичной (LinkedIn, GitHub, сайт проекта): рекрутер вне компании увидит только ошибку.",
+        };
       return broken.length
         ? {
             score: 0.4,

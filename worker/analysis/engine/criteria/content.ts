@@ -4,7 +4,7 @@ import { isQuantified } from "../content";
 import { cleanPhrase, phraseAt } from "../quotes";
 import { clip } from "../text";
 import { resultExample } from "./examples";
-import { byLang, type Criterion, type CriterionContext, quote, quoteLine, textOf } from "./types";
+import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, quoteLine, textOf } from "./types";
 
 const CATEGORY = "Содержание";
 
@@ -27,6 +27,12 @@ function quantifiedAnywhere(ctx: CriterionContext): string[] {
   });
   return found;
 }
+
+/** A duty block's label alone on its line: «Обязанности:», «Должностные обязанности», "Responsibilities:". */
+const DUTY_LABEL =
+  /^(?:основные |должностные |функциональные |key |main )?(?:обязанности|responsibilities|duties)\s*:?$/iu;
+/** Results with numbers beside duty labels that make the labels a layout, not the way the experience is told. */
+const RESULTS_BESIDE_LABELS = 5;
 
 export const contentCriteria: readonly Criterion[] = [
   {
@@ -72,12 +78,17 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 4,
     description: "Опыт описан глаголами результата: разработал, внедрил, сократил, led, built.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       const n = facts.actionVerbCount;
+      // The verbs of the person's trade: «разработал» and "Built" are a developer's, not a store manager's (510).
+      const it = advises(ctx, "itVerbs") && isItProfile(facts);
       const fix = byLang(
         facts.language,
-        "Начинай пункты с глагола совершенного вида: «разработал», «внедрил», «сократил», «запустил», «обучил» — вместо «разработка», «участие», «работа с».",
-        "Начинай пункты с сильного глагола: «Built», «Led», «Launched», «Reduced», «Automated» — вместо «Responsible for» или «Worked on».",
+        it
+          ? "Начинай пункты с глагола совершенного вида: «разработал», «внедрил», «сократил», «запустил», «обучил» — вместо «разработка», «участие», «работа с»."
+          : "Начинай пункты с глагола совершенного вида: «организовал», «наладил», «сократил», «увеличил», «обучил» — вместо «организация», «участие», «работа с».",
+        `Начинай пункты с сильного глагола в прошедшем времени — в резюме на английском по-английски, например ${it ? "«Built», «Led», «Launched», «Reduced», «Automated»" : "«Led», «Organised», «Trained», «Reduced», «Improved»"} — вместо «Responsible for» или «Worked on».`,
       );
       // Verbs of process are verbs too: only "no verbs at all" claims the topic does not hold.
       const claims = [{ topic: "action_verbs", holds: n > 0 || facts.processVerbs.length > 0 }] as const;
@@ -124,6 +135,16 @@ export const contentCriteria: readonly Criterion[] = [
           score: 1,
           finding: "Шаблонных фраз вроде «обязанности», «участие в» не нашлось.",
           claims: [{ topic: "duty_phrases", holds: false }],
+        };
+      // A block's label («Обязанности:» above each job's duties, a «Достижения» block with numbers beside it) is the
+      // layout of a resume that tells results, not duties told instead of them (decision 515).
+      const labels = facts.dutyExamples.length > 0 && facts.dutyExamples.every((e) => DUTY_LABEL.test(e.trim()));
+      if (labels && facts.quantifiedLines.length >= RESULTS_BESIDE_LABELS)
+        return {
+          score: 0.9,
+          finding: `Обязанности вынесены в блоки «${facts.dutyExamples[0]!.trim().replace(/:$/u, "")}», а рядом — результаты с цифрами (${facts.quantifiedLines.length}).`,
+          fix: "Если место ограничено, сократи блоки обязанностей до 2–3 пунктов: результаты важнее.",
+          claims: [{ topic: "results_in_numbers", holds: true }],
         };
       // The person's own duty line and what to add to it; no made-up "before/after" with someone else's numbers.
       const fix = `Перепиши обязанности как результаты: ${resultExample(facts, true, candidate)}.`;
@@ -204,18 +225,20 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Один и тот же глагол не повторяется в каждом пункте.",
-    evaluate: ({ facts }) =>
-      facts.formatting.repeatedVerbs.length === 0
-        ? { score: 1, finding: "Формулировки не повторяются." }
-        : {
-            score: 0.6,
-            finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`,
-            fix: byLang(
-              facts.language,
-              "Разнообразь глаголы: «разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил» — так текст читается живее и точнее передаёт вклад.",
-              "Разнообразь глаголы: «Designed», «Launched», «Automated», «Migrated», «Streamlined», «Negotiated» — так текст читается живее и точнее передаёт вклад.",
-            ),
-          },
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      if (facts.formatting.repeatedVerbs.length === 0) return { score: 1, finding: "Формулировки не повторяются." };
+      const it = advises(ctx, "itVerbs") && isItProfile(facts);
+      return {
+        score: 0.6,
+        finding: `Один и тот же глагол повторяется 4+ раз: ${quote(facts.formatting.repeatedVerbs)}.`,
+        fix: byLang(
+          facts.language,
+          `Разнообразь глаголы: ${it ? "«разработал», «спроектировал», «запустил», «автоматизировал», «перевёл», «ускорил»" : "«организовал», «договорился», «запустил», «сократил», «увеличил», «наладил»"} — так текст читается живее и точнее передаёт вклад.`,
+          `Разнообразь глаголы — в резюме на английском по-английски, например ${it ? "«Designed», «Launched», «Automated», «Migrated», «Streamlined»" : "«Organised», «Negotiated», «Launched», «Reduced», «Streamlined»"}: так текст читается живее и точнее передаёт вклад.`,
+        ),
+      };
+    },
   },
   {
     id: "content.bullets",

@@ -24,7 +24,7 @@ export const educationCriteria: readonly Criterion[] = [
           fix: byLang(
             facts.language,
             "Укажи уровень, учебное заведение, специальность и год окончания: «Высшее (бакалавр), [вуз], [специальность], [год]».",
-            "Укажи степень и учебное заведение: «B.A. in [major], [university], [year]».",
+            "Укажи степень и учебное заведение (по-английски, шаблон): «B.A. in [специальность], [вуз], [год]».",
           ),
         };
       const label = EDUCATION_LABELS[level];
@@ -41,7 +41,7 @@ export const educationCriteria: readonly Criterion[] = [
           fix: byLang(
             facts.language,
             "Укажи ожидаемый год окончания и курс: «Студент 4 курса, выпуск в [год]» (шаблон) — это честнее и понятнее, чем просто «неоконченное».",
-            "Укажи ожидаемый год окончания: «[Degree] candidate, expected [year]» (шаблон) — это честнее и понятнее, чем просто «неоконченное».",
+            "Укажи ожидаемый год окончания: «[степень] candidate, expected [год]» (шаблон по-английски) — это честнее и понятнее, чем просто «неоконченное».",
           ),
         };
       return { score: 1, finding: `Образование: ${label}.` };
@@ -71,6 +71,8 @@ export const educationCriteria: readonly Criterion[] = [
       const profiles = ofFamily.length ? ofFamily : own ? [own] : [];
       const title = ofFamily.length && family ? (candidate?.role ?? FAMILY_LABELS[family]) : facts.profile?.title;
       if (!profiles.length || !facts.educationText.trim()) return null;
+      // School alone names no speciality: «специальность по диплому» would be untrue of the person (decision 515).
+      if (facts.educationLevel === "secondary") return null;
       if (profiles.some((p) => p.education.test(facts.educationText)))
         return { score: 1, finding: `Образование профильное для роли «${title}».` };
       return facts.coursesCount > 0
@@ -109,6 +111,7 @@ export const educationCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Есть курсы или сертификаты за последние 3 года.",
+    audience: () => "courses",
     evaluate: ({ facts, year }) => {
       if (facts.recentCourseYear !== null && facts.recentCourseYear >= year - 3)
         return { score: 1, finding: `Есть свежее обучение (${facts.recentCourseYear}).` };
@@ -124,7 +127,7 @@ export const educationCriteria: readonly Criterion[] = [
         fix: `Добавь курсы за последние 2–3 года с годом прохождения: ${byLang(
           facts.language,
           "«[название курса], [школа или платформа], [год]»",
-          "«[Course title], [provider], [year]»",
+          "«[название курса], [организация], [год]»",
         )}.`,
       };
     },

@@ -227,12 +227,16 @@ const EXAMPLES: Readonly<Record<string, ProfileExamples>> = {
   },
 };
 
+/**
+ * The fill-in template. In an English resume's template the words to copy are English and the blanks are the
+ * report's own Russian, so no English instruction sits inside the Russian prose (decision 510).
+ */
 const NEUTRAL: ProfileExamples = {
-  role: ["[Твоя должность]", "[Your role]"],
-  area: ["в [твоя сфера]", "in [your field]"],
+  role: ["[Твоя должность]", "[Твоя должность по-английски]"],
+  area: ["в [твоя сфера]", "in [твоя сфера]"],
   result: [
     "[Что сделал] — [результат в цифрах: %, деньги, сроки]",
-    "[What you did], [result in numbers: %, money, time]",
+    "[что сделал], [результат в цифрах: %, деньги, сроки]",
   ],
 };
 
@@ -271,13 +275,13 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
   if (candidate?.role && sure && own) {
     return lang === 0
       ? `«${candidate.role}${years}. ${own}. Ищу [какую роль и в какой компании].»`
-      : `«${candidate.role}${years}. ${own}. Looking for [which role, where].»`;
+      : `«${candidate.role}${years}. ${own}. Looking for [какую роль и где].»`;
   }
   // Not the person's own line: a visible template with the person's role and years, the result left for them.
   const role = candidate?.role && sure ? candidate.role : set.role[lang];
   return lang === 0
     ? `(шаблон — впиши своё) «${role}${years}. [Главный результат с цифрой]. Ищу [какую роль и в какой компании].»`
-    : `(шаблон — впиши своё) «${role}${years}. [Your main result, with a number]. Looking for [which role, where].»`;
+    : `(шаблон по-английски — впиши своё) «${role}${years}. [главный результат с цифрой]. Looking for [какую роль и где].»`;
 }
 
 /**
@@ -294,9 +298,10 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true, candidate?
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
   }
   // The profile's real sentence is an example with made-up numbers; the neutral one is a fill-in template.
+  const english = lang === 1 ? " по-английски" : "";
   return set === NEUTRAL
-    ? `(шаблон — впиши своё) «${set.result[lang]}»`
-    : `образец (цифры в нём не твои) — «${set.result[lang]}»`;
+    ? `(шаблон${english} — впиши своё) «${set.result[lang]}»`
+    : `образец${english} (цифры в нём не твои) — «${set.result[lang]}»`;
 }
 
 /** The role written as vacancies name it, for the title under the name. */
@@ -307,7 +312,7 @@ export function titleExample(facts: ResumeFacts, candidate?: CandidateProfile | 
   return set === NEUTRAL
     ? lang === 0
       ? "(шаблон) «[Должность, как в вакансиях] ([главный навык или отрасль])»"
-      : "(шаблон) «[Job title as vacancies name it] ([main skill or field])»"
+      : "(шаблон по-английски) «[должность, как в вакансиях] ([главный навык или отрасль])»"
     : `«${set.role[lang]}»`;
 }
 

@@ -1,9 +1,10 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
+import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
 import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
-import { formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
-import type { Language } from "../types";
+import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
+import type { DateRange, Language } from "../types";
 import { resultExample } from "./examples";
-import { byLang, type Criterion, hasSection } from "./types";
+import { byLang, type Criterion, type CriterionContext, hasSection, textOf } from "./types";
 
 const CATEGORY = "Опыт";
 
@@ -19,6 +20,63 @@ export function placeholderFix(language: Language): string {
 /** The same advice wherever a template's "20XX" shows through (a Russian resume's; `placeholderFix` picks). */
 export const PLACEHOLDER_FIX =
   "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
+
+/** A side role held beside a main job by its nature: not an overlap to explain. */
+const SIDE_ROLE =
+  /(?<![\p{L}])(?:volunteer\p{L}*|freelance\p{L}*|part[- ]time|contract|consult\p{L}*|advis\p{L}*|mentor\p{L}*|board|волонт\p{L}*|фриланс\p{L}*|совместительств\p{L}*|подработк\p{L}*|консульт\p{L}*|наставни\p{L}*|внештатн\p{L}*|проект\p{L}*|project\p{L}*)(?![\p{L}])/u;
+/** Overlaps of more than this many months are two jobs at once; one month is a hand-over. */
+const OVERLAP_MONTHS = 1;
+
+/**
+ * Two dated posts in the experience section, one held inside the other's dates, each on a line of its own that names
+ * a job title or a level word (the professions knowledge) and neither a side role by its words: jobs held at once. Ranges of the
+ * same start and end are one job written twice (a project restating its job), not two.
+ */
+function nestedPost(ctx: CriterionContext): { a: string; b: string; months: number } | null {
+  const { facts } = ctx;
+  const ranges = facts.experienceRanges.filter((r) => r.section === "experience" && r.isWork && r.style !== "year");
+  // The dates first (integers); the title lines, the dearer question, only for a pair held at once.
+  const lines = ranges.length >= 2 ? textOf(ctx).lines : [];
+  const post = (text: string): boolean =>
+    text.length > 0 &&
+    text.length <= 120 &&
+    !SIDE_ROLE.test(foldCase(text)) &&
+    (familyOfTitle(text) !== null || levelOfTitle(text) !== null);
+  // The range's own line when it holds words besides the dates («Mindbox октябрь 2022 — …» names the employer, not
+  // a post); the line above or below only when the dates stand alone.
+  const titled = (range: DateRange): boolean => {
+    const own = lines[range.line]?.trim() ?? "";
+    const rest = foldCase(own)
+      .replace(range.text, " ")
+      .replace(/[^\p{L}]+/gu, " ")
+      .trim();
+    if (rest.split(" ").filter((w) => w.length > 1).length >= 1) return post(own);
+    return [range.line - 1, range.line + 1].some((i) => post(lines[i]?.trim() ?? ""));
+  };
+  // A tenure over a ladder of posts (the company's dates above the roles held in turn there) is no post of its own.
+  const ladder = (outer: DateRange): boolean =>
+    new Set(
+      ranges
+        .filter((r) => r !== outer && outer.start <= r.start && r.end <= outer.end)
+        .map((r) => `${r.start}-${r.end}`),
+    ).size >= 2;
+  for (const outer of ranges)
+    for (const inner of ranges) {
+      if (outer === inner || outer.line === inner.line || (outer.start === inner.start && outer.end === inner.end))
+        continue;
+      const months = Math.min(outer.end, inner.end) - Math.max(outer.start, inner.start) + 1;
+      if (
+        outer.start <= inner.start &&
+        inner.end <= outer.end &&
+        months > OVERLAP_MONTHS &&
+        !ladder(outer) &&
+        titled(outer) &&
+        titled(inner)
+      )
+        return { a: outer.text, b: inner.text, months };
+    }
+  return null;
+}
 
 export const experienceCriteria: readonly Criterion[] = [
   {
@@ -151,13 +209,16 @@ export const experienceCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Параллельные места работы помечены как совместительство или проект.",
-    evaluate: ({ facts }) => {
-      if (facts.jobsCount < 2) return null;
-      if (!facts.overlaps.length) return { score: 1, finding: "Периоды работы не пересекаются." };
-      const first = facts.overlaps[0]!;
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      // The timeline leaves a range inside a longer one out (a sub-project of a job); a post with its own title
+      // held inside another is two jobs at once all the same (decision 515).
+      const first = facts.overlaps[0] ?? nestedPost(ctx);
+      if (facts.jobsCount < 2 && !first) return null;
+      if (!first) return { score: 1, finding: "Периоды работы не пересекаются." };
       return {
         score: 0.7,
-        finding: `Периоды работы пересекаются: «${first.a}» и «${first.b}» (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
+        finding: `Периоды работы пересекаются${[first.a, first.b].every((t) => t.trim()) ? `: «${first.a}» и «${first.b}»` : ""} (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
         fix: byLang(
           facts.language,
           "Если это работа по совместительству или фриланс — так и подпиши: «по совместительству», «проектная работа». Иначе проверь даты: пересечение выглядит как ошибка.",
@@ -354,5 +415,5 @@ export const lengthCriteria: readonly Criterion[] = [
 function gapExample(gap: { start: number; end: number }, language: Language): string {
   return language === "ru"
     ? `«${formatMonth(gap.start)} — ${formatMonth(gap.end)}: [чем был занят — учёба, фриланс, семья]» (шаблон)`
-    : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [what you did — studies, freelance, family]» (шаблон)`;
+    : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [чем был занят — учёба, фриланс, семья]» (шаблон по-английски)`;
 }

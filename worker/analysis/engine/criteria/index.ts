@@ -14,7 +14,7 @@ import { NOT_FOR_RESEARCH_CV, researchCriteria } from "./research";
 import { skillCriteria } from "./skills";
 import { structureCriteria } from "./structure";
 import { styleCriteria } from "./style";
-import type { Claim, Criterion, CriterionContext, Verdict } from "./types";
+import { advises, type Claim, type Criterion, type CriterionContext, type Verdict } from "./types";
 
 export const ALL_CRITERIA: readonly Criterion[] = [
   ...contactCriteria,
@@ -89,6 +89,10 @@ function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFind
   try {
     const verdict = criterion.evaluate(ctx);
     if (!verdict) return findingOf(criterion, 1, "info", "Не применимо к этому резюме.", "");
+    // Advice that does not fit the person (a Telegram line for a professor, hackathons for a shop manager) is not
+    // given: the criterion is information for them, as a research CV's commercial conventions are (decision 510).
+    if (!fitsPerson(criterion, ctx, verdict))
+      return findingOf(criterion, 1, "info", "Для твоего уровня и сферы этот пункт не обязателен.", "");
     const finding = findingOf(
       criterion,
       safeScore(verdict.score),
@@ -101,6 +105,13 @@ function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFind
   } catch {
     return findingOf(criterion, 1, "info", "Этот пункт не удалось проверить автоматически.", "");
   }
+}
+
+/** A verdict that asks for a change is given only when its advice fits the person (audience.ts). */
+function fitsPerson(criterion: Criterion, ctx: CriterionContext, verdict: Verdict): boolean {
+  if (!criterion.audience || statusOf(verdict) === "pass" || statusOf(verdict) === "info") return true;
+  const id = criterion.audience(ctx.facts);
+  return id === null || advises(ctx, id);
 }
 
 export function evaluateCriteria(ctx: CriterionContext): CriterionFinding[] {

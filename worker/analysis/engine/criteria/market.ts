@@ -1,11 +1,34 @@
 /** Market: is the resume positioned for the jobs the candidate wants? */
 
+import { familyOfTitle } from "../../knowledge/professions";
 import { FAMILY_LABELS } from "../profile";
+import { statedTarget } from "../search";
 import { formatYears } from "../text";
 import { currencyOf, jobBoard, marketOf } from "./region";
-import { byLang, type Criterion } from "./types";
+import { byLang, type Criterion, type CriterionContext, quoteLine, textOf } from "./types";
 
 const CATEGORY = "Рынок";
+
+/** The summary's first words when they are a job title («Инженер-робототехник, …», "Data engineer with …"). */
+const OPENING_WORDS = 4;
+
+/** The role the person names: the desired position, a target said in a sentence, or the summary's opening title. */
+function namedRole(ctx: CriterionContext): string | null {
+  const { facts } = ctx;
+  if (facts.desiredPosition) return facts.desiredPosition;
+  const text = textOf(ctx);
+  const stated = statedTarget(text, facts);
+  if (stated) return stated.quote;
+  const summary = facts.sections.find((s) => s.kind === "summary");
+  const first = summary ? (text.lines.slice(summary.line + 1, summary.endLine).find((l) => l.trim()) ?? "") : "";
+  // The title alone: no "I am a" before it, no "with …"/«с …» after it.
+  const clause = (first.trim().split(/[,.;:—–(]/u)[0] ?? "").replace(/^(?:i am an?|i'm an?|я)\s+/iu, "");
+  const opening = (clause.split(/\s(?:с|со|в|по|для|with|in|at|for|of)\s/u)[0] ?? "")
+    .split(/\s+/u)
+    .slice(0, OPENING_WORDS)
+    .join(" ");
+  return opening && familyOfTitle(opening) !== null ? opening : null;
+}
 
 export const marketCriteria: readonly Criterion[] = [
   {
@@ -14,7 +37,8 @@ export const marketCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "По резюме ясно, кто ты: должность и навыки указывают на одну роль.",
-    evaluate: ({ facts, candidate }) => {
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
       // The reading of titles (profile.ts) decides; the skill profile alone names a CTO "аналитик данных".
       if (candidate?.role_family) {
         const label =
@@ -23,8 +47,16 @@ export const marketCriteria: readonly Criterion[] = [
           candidate.role_family === "other"
             ? (candidate.role ?? FAMILY_LABELS[candidate.role_family])
             : FAMILY_LABELS[candidate.role_family];
-        return candidate.confidence >= 0.5
-          ? { score: 1, finding: `Специализация читается однозначно: ${label}.` }
+        if (candidate.confidence >= 0.5) return { score: 1, finding: `Специализация читается однозначно: ${label}.` };
+        // A role the person names (under the name, in a sentence, as the summary's first words) is named: "name your
+        // role" would be untrue; what is unclear is whether the rest points to it (decision 515).
+        const named = namedRole(ctx);
+        return named
+          ? {
+              score: 0.8,
+              finding: `Роль названа (${quoteLine(named, 60)}), но опыт и навыки указывают на неё не так явно.`,
+              fix: "Поставь первыми опыт и навыки, которые подтверждают эту роль, — так за 6 секунд видно, что она твоя.",
+            }
           : {
               score: 0.65,
               finding: `Специализация угадывается (${label}), но неявно.`,
@@ -32,6 +64,14 @@ export const marketCriteria: readonly Criterion[] = [
             };
       }
       const profile = candidate && !candidate.role_family ? null : facts.profile;
+      const named = profile ? null : namedRole(ctx);
+      // The person names a role the reading could not confirm: said as that, never «трудно понять специализацию».
+      if (named)
+        return {
+          score: 0.7,
+          finding: `Роль названа (${quoteLine(named, 60)}), но по опыту и навыкам её трудно подтвердить.`,
+          fix: "Поставь первыми опыт и навыки, которые подтверждают эту роль, и назови её в заголовке так, как в вакансиях.",
+        };
       if (!profile)
         return {
           score: 0.3,
@@ -81,6 +121,8 @@ export const marketCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для hh.ru-формата указаны ожидания по зарплате; в англоязычном резюме их не пишут.",
+    // «от [сумма] ₽ на руки» is a specialist's job-board line; a director's pay is negotiated (decision 510).
+    audience: (facts) => (facts.language === "en" ? null : "salary"),
     evaluate: ({ facts }) => {
       if (facts.language === "en") {
         return facts.salaryMentioned
@@ -113,6 +155,7 @@ export const marketCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Указаны занятость, график, удалёнка или готовность к переезду.",
+    audience: () => "remote",
     evaluate: ({ facts }) =>
       facts.workFormatMentioned
         ? { score: 1, finding: "Формат работы (занятость, удалёнка, переезд) указан." }

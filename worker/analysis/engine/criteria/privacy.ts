@@ -87,10 +87,20 @@ export const privacyCriteria: readonly Criterion[] = [
     description: "Нет чувствительных данных: национальность, вероисповедание, состояние здоровья.",
     evaluate: ({ facts }) => {
       const hits = hitsOf(["nationality", "religion", "health"], facts.personalData);
+      const citizenship = hitsOf(["citizenship"], facts.personalData)[0];
+      // Citizenship alone is what some vacancies ask (a work permit; hh.ru's export writes it): said, with when to
+      // keep it, outside the score — never "нет чувствительных данных" beside it (decision 515).
+      if (!hits.length && citizenship)
+        return {
+          score: 1,
+          status: "info",
+          finding: `Указано гражданство («${sampleOf(citizenship)}»).`,
+          fix: "Гражданство оставь, только если от него зависит разрешение на работу или вакансия прямо его спрашивает; иначе убери — оно не говорит о твоей квалификации.",
+        };
       return hits.length
         ? {
             score: 0.2,
-            finding: `Указаны чувствительные данные: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")}.`,
+            finding: `Указаны чувствительные данные: ${[...hits, ...(citizenship ? [citizenship] : [])].map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")}.`,
             fix: "Удали национальность, вероисповедание и сведения о здоровье: работодатель не вправе учитывать их при найме, а в резюме они только отвлекают.",
           }
         : { score: 1, finding: "Чувствительных личных данных нет." };

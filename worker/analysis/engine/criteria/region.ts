@@ -115,7 +115,7 @@ function phoneCountry(facts: ResumeFacts): Country | null {
 }
 
 /** An example phone in the country's own format, marked as a template; without a country, a neutral template. */
-export function examplePhone(market: Market, language: "ru" | "en"): string {
+export function examplePhone(market: Market): string {
   const sample: Partial<Record<Country, string>> = {
     ru: "+7 9XX XXX-XX-XX",
     kz: "+7 7XX XXX-XX-XX",
@@ -133,9 +133,8 @@ export function examplePhone(market: Market, language: "ru" | "en"): string {
   };
   const shape = market.country ? sample[market.country] : undefined;
   if (shape) return `«${shape}» (шаблон: X — твои цифры)`;
-  return language === "en"
-    ? "«+[country code] [number]» (шаблон)"
-    : "«+[код страны] [номер]» (шаблон: код твоей страны и номер)";
+  // The blanks are the report's own words in either language (decision 510): no English instruction in the prose.
+  return "«+[код страны] [номер]» (шаблон: код твоей страны и номер)";
 }
 
 /**

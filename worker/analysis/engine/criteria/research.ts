@@ -7,14 +7,17 @@
  * vocabulary, the identifiers anywhere in the text).
  */
 import { plural } from "../../../../shared/schemas/ru-format";
+import { type RecordPart, searchRecord } from "../search";
 import type { ResearchListing, ResumeFacts } from "../types";
 import {
   byLang,
   type Criterion,
   type CriterionContext,
   hasSection,
+  layoutHides,
   quoteLine,
   searchOf,
+  textCut,
   textOf,
   type Verdict,
 } from "./types";
@@ -144,25 +147,52 @@ function selectedVerdict({ facts }: CriterionContext): Verdict | null {
   };
 }
 
-/** Grants, fellowships and the other parts of a research record: present ones named, missing ones suggested. */
+/** A grant's line that is a reference to someone's work («…, eds. “Comics as Scholarship”») is no grant to quote. */
+const REFERENCE_LINE = /[“”"«»]|(?<![\p{L}])(?:eds?|in|pp|vol)\.|(?<![\p{L}])doi(?![\p{L}])/iu;
+
+/**
+ * Grants, fellowships and the other parts of a research record: present ones named, missing ones suggested. A part
+ * is called missing only after the whole text was searched (search.ts `searchRecord`: a heading of any wording, then
+ * an entry or a sentence); one found outside a listing is named with its line.
+ */
 function recordVerdict(ctx: CriterionContext): Verdict {
   const { facts } = ctx;
+  const text = textOf(ctx);
   const grants = listingsOf(facts, "grants");
   const talks = listingsOf(facts, "talks").filter((l) => l.count > 0);
   const teaching = listingsOf(facts, "teaching");
   const present: string[] = [];
   const missing: string[] = [];
+  const found: number[] = [];
+  const searched = (part: RecordPart, label: string, absent: string): void => {
+    const hit = searchRecord(part, text);
+    if (hit?.quote === undefined || hit.line === undefined) missing.push(absent);
+    else {
+      present.push(`${label}: ${quoteLine(hit.quote, 80)}`);
+      found.push(hit.line);
+    }
+  };
   const grantCount = sum(grants, "count");
+  const grantLine = facts.research.grantLines.find((i) => !REFERENCE_LINE.test(text.lines[i] ?? ""));
   if (grantCount) present.push(`гранты и стипендии ${where(grants)}`);
-  else if (facts.research.grantLines.length)
-    present.push(`грант или стипендия: ${quoteLine(textOf(ctx).lines[facts.research.grantLines[0]!] ?? "", 80)}`);
-  else missing.push("гранты и стипендии (фонд, номер, годы, твоя роль)");
+  else if (grantLine !== undefined) present.push(`грант или стипендия: ${quoteLine(text.lines[grantLine] ?? "", 80)}`);
+  else searched("grants", "гранты или стипендии", "гранты и стипендии (фонд, номер, годы, твоя роль)");
   if (talks.length) present.push(`доклады ${where(talks)}`);
-  else missing.push("доклады на конференциях (название, город, год)");
+  else searched("talks", "доклады или работы на конференциях", "доклады на конференциях (название, город, год)");
   if (teaching.length) present.push(`преподавание ${where(teaching)}`);
-  else missing.push("преподавание и руководство студентами");
-  const lines = [...grants, ...talks, ...teaching].map((l) => l.line);
+  else searched("teaching", "преподавание или руководство", "преподавание и руководство студентами");
+  const lines = [...[...grants, ...talks, ...teaching].map((l) => l.line), ...found];
   if (!missing.length) return { score: 1, finding: `Научная биография полная: ${present.join("; ")}.`, lines };
+  // Not found in a text the search could not read whole (cut at its length, columns read across): what was not
+  // found and how to make it findable, never "нет" (decision 515).
+  if (layoutHides(ctx))
+    return {
+      score: 0.8,
+      status: "info",
+      finding: `${present.length ? `Есть ${present.join("; ")}. ` : ""}Не смогли найти: ${missing.join(", ")} — ${textCut(ctx) ? "CV длиннее, чем читает проверка, и его конец не просмотрен" : "текст файла читается не по порядку"}, поэтому не утверждаем, что этого нет.`,
+      fix: `Если это есть, вынеси отдельными разделами с заголовком на своей строке ближе к началу: ${missing.join("; ")}.`,
+      lines,
+    };
   return {
     score: present.length ? 0.8 : 0.6,
     status: present.length ? "pass" : "warn",

@@ -4,7 +4,7 @@ import { forMarket } from "../profile";
 import { languageLine } from "../search";
 import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
-import { byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, searchOf, textOf } from "./types";
+import { advises, byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, searchOf, textOf } from "./types";
 
 const CATEGORY = "Навыки";
 
@@ -182,7 +182,10 @@ export const skillCriteria: readonly Criterion[] = [
         };
       const example = byLang(
         facts.language,
-        "«Английский — B2 (читаю документацию, провожу созвоны)»",
+        // Reading documentation is an IT trade's use of English; anyone else's example names work talk.
+        advises(ctx, "itVerbs") && isItProfile(facts)
+          ? "«Английский — B2 (читаю документацию, провожу созвоны)»"
+          : "«Английский — B1 (переписка и разговор на рабочие темы)»",
         "«German — B1 (professional working proficiency)»",
       );
       if (foreign.length)
@@ -248,7 +251,9 @@ export const skillCriteria: readonly Criterion[] = [
         score: isItProfile(facts) ? 0.4 : 0.6,
         claims: [{ topic: "languages", holds: false }],
         finding: "Иностранные языки не указаны.",
-        fix: `Добавь раздел «Языки» с уровнем: ${example}. Даже базовый английский — плюс во многих вакансиях.`,
+        // "Even basic English is a plus" is news to no one who studies, works or writes in English, and no help at a
+        // shop counter (decision 510).
+        fix: `Добавь раздел «Языки» с уровнем: ${example}.${advises(ctx, "englishPlus") ? " Даже базовый английский — плюс во многих вакансиях." : ""}`,
       };
     },
   },

@@ -1,11 +1,12 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
 
 import { cleanTitle } from "../quotes";
-import type { SearchResult } from "../search";
+import { type SearchResult, statedTarget } from "../search";
 import { genitiveCount, plural, WORD_FORMS } from "../text";
 import type { SectionKind } from "../types";
 import { confidentReading, summaryExample, titleExample } from "./examples";
 import {
+  advises,
   byLang,
   type Criterion,
   type CriterionContext,
@@ -15,6 +16,7 @@ import {
   quoteLine,
   searchOf,
   type Topic,
+  textOf,
   type Verdict,
 } from "./types";
 
@@ -100,29 +102,39 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 3,
     description: "Под именем указано, на какую роль ты претендуешь.",
-    evaluate: ({ facts, candidate }) =>
-      facts.desiredPosition
-        ? {
-            score: 1,
-            finding: `Желаемая должность указана: ${shownTitle(facts.desiredPosition)}.`,
-          }
-        : {
-            score: 0.2,
-            // What was searched (the lines under the name) and what the report goes by instead.
-            // Unsure of the role, the report names what it read and asks rather than naming a role (decision 440).
-            finding:
-              candidate?.role && confidentReading(candidate)
-                ? `Под именем не нашлось строки с желаемой должностью; по остальному тексту резюме читается как «${candidate.role}».`
-                : candidate?.role
-                  ? `Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается: ближе всего «${candidate.role}», но уверенности нет.`
-                  : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
-            fix:
-              candidate?.role && confidentReading(candidate)
-                ? `Под именем напиши точное название роли, как в вакансиях: «${candidate.role}».`
-                : candidate?.role
-                  ? "Под именем напиши роль, которую ищешь, так, как её называют в вакансиях: по тексту мы не можем назвать её уверенно."
-                  : `Под именем напиши точное название роли, как в вакансиях: ${titleExample(facts, candidate ?? null)}.`,
-          },
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
+      if (facts.desiredPosition)
+        return { score: 1, finding: `Желаемая должность указана: ${shownTitle(facts.desiredPosition)}.` };
+      // No absence without a search: a target said in a sentence of the summary or the header is a target, only
+      // not on the line under the name (decision 515).
+      const stated = statedTarget(textOf(ctx), facts);
+      if (stated)
+        return {
+          score: 0.7,
+          finding: `Желаемая роль названа в тексте (${quoteLine(stated.quote, 70)}), но не отдельной строкой под именем.`,
+          fix: "Вынеси эту роль короткой строкой под имя — так, как её называют в вакансиях: рекрутер и поиск по резюме смотрят туда первыми.",
+          claims: [{ topic: "desired_position", holds: true }],
+          lines: [stated.line],
+        };
+      return {
+        score: 0.2,
+        // What was searched (the lines under the name) and what the report goes by instead.
+        // Unsure of the role, the report names what it read and asks rather than naming a role (decision 440).
+        finding:
+          candidate?.role && confidentReading(candidate)
+            ? `Под именем не нашлось строки с желаемой должностью; по остальному тексту резюме читается как «${candidate.role}».`
+            : candidate?.role
+              ? `Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается: ближе всего «${candidate.role}», но уверенности нет.`
+              : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
+        fix:
+          candidate?.role && confidentReading(candidate)
+            ? `Под именем напиши точное название роли, как в вакансиях: «${candidate.role}».`
+            : candidate?.role
+              ? "Под именем напиши роль, которую ищешь, так, как её называют в вакансиях: по тексту мы не можем назвать её уверенно."
+              : `Под именем напиши точное название роли, как в вакансиях: ${titleExample(facts, candidate ?? null)}.`,
+      };
+    },
   },
   {
     id: "structure.summary",
@@ -322,6 +334,7 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Для ИТ и для начинающих: есть проекты со ссылками, подтверждающие навыки.",
+    audience: () => "projects",
     evaluate: (ctx) => {
       const { facts } = ctx;
       const junior = facts.totalExperienceYears < 2;
@@ -350,6 +363,7 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Указаны курсы, сертификаты, повышение квалификации.",
+    audience: () => "courses",
     evaluate: (ctx) => {
       const { facts } = ctx;
       if (hasSection(facts, "courses") || facts.coursesCount > 0)
@@ -371,7 +385,8 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Если опыта работы мало, в резюме есть практика, стажировки, фриланс или волонтёрство.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
       if (facts.totalExperienceYears >= 1) return null;
       const hasPractice = hasWorkHistory(facts) || hasSection(facts, "projects") || hasSection(facts, "volunteering");
       return hasPractice
@@ -379,7 +394,11 @@ export const structureCriteria: readonly Criterion[] = [
         : {
             score: 0.2,
             finding: "Нет ни опыта, ни практики, ни проектов.",
-            fix: "Добавь всё, где ты применял навыки: учебную практику, курсовые проекты, фриланс, волонтёрство, хакатоны. Для каждого пункта — что сделал и какой результат.",
+            // Hackathons and course projects are a desk trade's practice; a shop or a kitchen counts shifts and
+            // part-time work (decision 510).
+            fix: advises(ctx, "projects")
+              ? "Добавь всё, где ты применял навыки: учебную практику, курсовые проекты, фриланс, волонтёрство, хакатоны. Для каждого пункта — что сделал и какой результат."
+              : "Добавь всё, где ты уже работал или помогал: подработку, сезонную работу, практику, волонтёрство. Для каждого пункта — где, когда и за что отвечал.",
           };
     },
   },

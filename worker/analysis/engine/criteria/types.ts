@@ -3,10 +3,11 @@
  * Returning null means "not applicable to this resume" (reported as info, left out of the score).
  */
 
+import { type AdviceId, fits, readerOf } from "../audience";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
 import { type Searchable, type SearchResult, searchFor } from "../search";
-import { clip, type PreparedText, prepareText } from "../text";
+import { clip, MAX_INPUT_CHARS, type PreparedText, prepareText } from "../text";
 import type { EngineInput, Language, ResumeFacts } from "../types";
 
 /**
@@ -91,7 +92,12 @@ export function layoutHides({ facts, input }: CriterionContext): boolean {
   // A one-page resume may just be short; two pages or more with little text lost some of it.
   const thin = input.format === "pdf" && pages >= 2 && facts.wordCount < 60 * pages;
   const unheaded = facts.sections.length <= 1 && facts.wordCount >= 250;
-  return columns || thin || unheaded;
+  return columns || thin || unheaded || textCut({ input });
+}
+
+/** The text is longer than the engine reads (text.ts `MAX_INPUT_CHARS`): its tail was never searched. */
+export function textCut({ input }: Pick<CriterionContext, "input">): boolean {
+  return typeof input.text === "string" && input.text.length > MAX_INPUT_CHARS;
 }
 
 export interface Criterion {
@@ -100,7 +106,20 @@ export interface Criterion {
   category: string;
   weight: number;
   description: string;
+  /**
+   * Whom the criterion's advice fits (audience.ts, decision 510): a problem it finds is said only to them; to anyone
+   * else the criterion reports as information, left out of the score. Absent: everyone.
+   */
+  audience?: (facts: ResumeFacts) => AdviceId | null;
   evaluate(ctx: CriterionContext): Verdict | null;
+}
+
+/**
+ * Whether an advice item fits the person the criteria read (audience.ts, decision 510). A criterion evaluated without
+ * a reading (a unit test of one criterion) gives its advice as written.
+ */
+export function advises(ctx: CriterionContext, id: AdviceId): boolean {
+  return ctx.candidate === undefined || fits(id, readerOf(ctx.facts, ctx.candidate));
 }
 
 /** Picks an example matching the resume's language: advice is in Russian, examples follow the resume. */

@@ -14,7 +14,7 @@ import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
-import { splitJoinedNames, withoutLevel, withoutRowLabel } from "./items";
+import { splitJoinedNames, withoutLevel, withoutRowLabel, withoutVersionOrAside } from "./items";
 import { findHits, labelEnd, tokenize } from "./match";
 
 /** Sections whose lists are not skills: authors, referees, hobbies, contacts; languages are the languages reader's. */
@@ -43,8 +43,6 @@ const RUSSIAN_DESCRIPTION = /^[а-яё-]+(?:\s+[а-яё-]+){0,2}\s+(?=[A-Za-z])/
 /** A list's tail words ("Kanban and others", «и т. д.»): no member of their own, and not part of the last one. */
 const TAIL = /(?:^|\s+)(?:etc|и т\.?\s?[дп]|и др|и пр|and more|and others|and so on|и други[ех])\.?$/iu;
 const CONJUNCTION = /^(?:and|or|and\/or|и|или|а также|as well as|&)\s+/iu;
-/** A version, an aside or a CEFR level after a name: "Python 3", "Ansys (FEA)", «Английский язык B2». */
-const VERSION_OR_ASIDE = /\s*\([^()]*\)$|\s+v?\d+(?:[.,]\d+)*\+?$|\s+[ABC][12]$/u;
 
 type Known = "plain" | "ambiguous" | null;
 
@@ -53,7 +51,7 @@ type Known = "plain" | "ambiguous" | null;
  * names recur in a resume's lists and lines: each is looked up once per analysis (memo.ts, decision 405).
  */
 const knownAs = rememberedByText((member: string): Known => {
-  const bare = member.replace(VERSION_OR_ASIDE, "").trim() || member;
+  const bare = withoutVersionOrAside(member);
   const tokens = tokenize(bare);
   const whole = tokens.length ? findHits(bare, tokens).filter((h) => h.from === 0 && h.to === tokens.length) : [];
   return whole.length === 0 ? null : whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";

@@ -198,11 +198,11 @@ Symfony | | medium | PHP
 Yii | Yii2 | low | PHP
 CodeIgniter | Codeigniter | low | PHP
 Composer | ?*Composer | low | PHP
-XAMPP | Xampp; OpenServer; Open Server; LAMP | low
+XAMPP | Xampp; OpenServer; Open Server; *LAMP | low
 Bitrix | 1С-Битрикс; Битрикс; 1C-Bitrix | medium
 WordPress | Вордпресс; Wordpress | low
 Ruby on Rails | ?*Rails; RoR | low | Ruby
-REST API | REST; RESTful; REST API; REST APIs; RESTful API | high
+REST API | *REST; RESTful; REST API; REST APIs; RESTful API | high
 GraphQL | Apollo | medium
 gRPC | Protobuf; Protocol Buffers | medium
 SOAP | ?*SOAP; WSDL | low
@@ -290,7 +290,7 @@ SQLite | | low | SQL
 MongoDB | ?*Mongo | medium
 Redis | | high
 ClickHouse | Кликхаус | high
-Elasticsearch | ELK; ?*Elastic; OpenSearch; Kibana; Logstash | medium
+Elasticsearch | *ELK; ?*Elastic; OpenSearch; Kibana; Logstash | medium
 Cassandra | ?*Cassandra; ScyllaDB | low
 InfluxDB | TimescaleDB | low
 RocksDB | LevelDB | low
@@ -557,7 +557,7 @@ Revit | ?*BIM; Archicad; Navisworks | medium
 Электротехника ~ Electrical engineering | электромонтаж; электроснабжение; ПУЭ; electrical engineering | medium
 ПЛК ~ PLC | ?*PLC; ?*SCADA; АСУ ТП; ?контроллеры; Siemens S7; TIA Portal | medium
 Схемотехника ~ Circuit design | Altium Designer; печатные платы; ?*PCB; микроконтроллеры; STM32; Arduino | low
-Контроль качества ~ Quality control | quality control; ?*ОТК; ISO 9001; ?*QMS; СМК; входной контроль; контроль качества | medium
+Контроль качества ~ Quality control | quality control; ?*ОТК; ISO 9001; ?*QMS; ?*СМК; входной контроль; контроль качества | medium
 Сметное дело ~ Cost estimating | сметы; Гранд-Смета; сметный расчет; cost estimating | medium
 Технологическая подготовка производства ~ Process engineering | технологические процессы; техпроцессы; технология производства; разработка техпроцессов; process engineering | medium
 Планирование производства ~ Production planning | производственное планирование; production planning; MRP; ?*MES; ?*ERP | medium

@@ -87,6 +87,21 @@ function isInitialsOf(short: string, long: string): boolean {
   return letters === all || letters === capitalised.join("");
 }
 
+/** What may follow a skill's name and is no part of it: an aside in brackets, a version, a CEFR level. */
+const TRAILING_ASIDE = /\s*\([^()]*\)$/u;
+const TRAILING_VERSION = /\s+v?\d+(?:[.,]\d+)*\+?$/iu;
+const TRAILING_CEFR = /\s+[ABC][12]$/u;
+
+/**
+ * The name without what follows it: an aside in brackets, a version or a CEFR level ("Python 3", "Ansys (FEA)",
+ * «1С:Бухгалтерия 8.3», "английский язык (B2)", «Английский язык B2»). The one reading of these asides for the
+ * coordination (coordinated.ts) and the reading's de-duplication (key-skills.ts); the item itself when nothing is left.
+ */
+export function withoutVersionOrAside(item: string): string {
+  const bare = item.replace(TRAILING_ASIDE, "").replace(TRAILING_VERSION, "").replace(TRAILING_CEFR, "").trim();
+  return bare || item;
+}
+
 const ASIDE = /^(.*[^\s(])\s*\(([^()]+)\)$/u;
 
 /** The name of an item and, apart, what its brackets list or name (read as skills, not shown as items). */

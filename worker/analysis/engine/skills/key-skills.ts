@@ -22,6 +22,7 @@ import {
   withoutLevel,
   withoutListConjunction,
   withoutRowLabel,
+  withoutVersionOrAside,
 } from "./items";
 import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
 
@@ -126,9 +127,28 @@ function listOfNames(line: string): Array<[number, number]> | null {
   return short >= parts.length * 0.7 ? spans : null;
 }
 
+/** A group's label inside a row: "; Tools: ", "; Базы данных: " (one to three words, a capital first, then a colon). */
+const GROUP_LABEL = /;\s*\p{Lu}[\p{L}\d/&+#.-]*(?:\s+[\p{L}\d/&+#.-]+){0,2}:\s+/gu;
+/** The same label right after the row's own: "Technical Skills: Languages: Python, Java". */
+const SECOND_LABEL = /^(\s*)\p{Lu}[\p{L}\d/&+#.-]*(?:\s+[\p{L}\d/&+#.-]+){0,2}:\s+(?=\S)/u;
+
+/**
+ * A row of labelled groups ("Technical Skills: Languages: Python, Java; Tools: Git, Docker", «Языки: Python, Go;
+ * Базы данных: PostgreSQL»): the groups' labels go, so that each group's items are items and no label is kept before
+ * the first of them ("Tools: Git"). The row's own label stays for the list reader (labelEnd).
+ */
+function withoutGroupLabels(line: string): string {
+  if (!line.includes(":")) return line;
+  const grouped = line.includes(";") ? line.replace(GROUP_LABEL, "; ") : line;
+  const end = labelEnd(grouped);
+  if (end === 0) return grouped;
+  const rest = grouped.slice(end).replace(SECOND_LABEL, "$1");
+  return grouped.slice(0, end) + rest;
+}
+
 /** Skill items of one line: a bullet, a short tag line, or the parts of a comma list; null for prose. */
 function itemsOf(text: string): string[] {
-  const line = text.replace(BULLET, "").trim();
+  const line = withoutGroupLabels(text.replace(BULLET, "").trim());
   // "• Interpersonal Skills • Public Speaking": two columns of bullets flattened into one line; each is its own item.
   const columns = line.split(INNER_BULLET);
   if (columns.length > 1) return columns.flatMap(itemsOf);
@@ -190,6 +210,29 @@ function cellsOf(item: string): string[] {
 }
 
 const SENTENCE = /[.!?](?:\s|$)/u;
+
+/**
+ * A run-in term opening a paragraph of the skills section, the competence the paragraph describes: «Работа с HNWIs.
+ * Последние 15 лет …», "Budget planning. Prepared the annual …". The term is a short phrase (two to five words, no
+ * list separator, an aside in brackets allowed) closed by a full stop, and a sentence in capitals follows: prose of
+ * five words or more, no list. After a colon or a dash the phrase is a category's label ("Programming: Proficient in
+ * Python …", «Администрирование: настройка сетей …») and one word with a full stop an abbreviation ("Misc."): neither.
+ */
+const RUN_IN = /^([\p{Lu}\d][^.!?:;,–—()]{1,47}?(?:\s*\([^()]{1,24}\))?)\.\s+(?=\p{Lu}\p{Ll})/u;
+const RUN_IN_WORDS = { min: 2, max: 5 };
+const MIN_RUN_IN_REST_WORDS = 5;
+function runInTerm(text: string): string | null {
+  const line = text.replace(BULLET, "");
+  const match = RUN_IN.exec(line);
+  if (!match) return null;
+  const term = match[1]!.trim();
+  const words = term.split(/\s+/u).length;
+  const rest = line.slice(match[0].length);
+  if (words < RUN_IN_WORDS.min || words > RUN_IN_WORDS.max) return null;
+  if (rest.split(/\s+/u).length < MIN_RUN_IN_REST_WORDS || listItems(rest) !== null) return null;
+  if (headingKindOf(term) !== undefined) return null;
+  return isSkillItem(term) && skillItemProblem(term) === null ? term : null;
+}
 
 /** A name read from an item: `shown` ones are the report's items; the others are skills of the reading only. */
 interface Named {
@@ -335,13 +378,6 @@ export const LISTED_CATEGORY = "listed";
 /** A skills section read wrong (prose taken for a list) must not flood the reading: at most this many are added. */
 const MAX_LISTED_SKILLS = 40;
 
-/** A name without its version or an aside in brackets: «1С:Бухгалтерия 8.3», "английский язык (B2)", "Python 3". */
-const bareName = (item: string): string =>
-  item
-    .replace(/\s*\([^()]*\)$/u, "")
-    .replace(/\s+v?\d+(?:[.,]\d+)*\+?$/iu, "")
-    .trim() || item;
-
 /**
  * The listed items the reading does not already carry: an item that is a whole taxonomy name the matcher found
  * ("Git", «1С:Бухгалтерия 8.3» beside the found «1С:Бухгалтерия») is there; one it did not accept ("matplotlib" beside tools it did not count) or one that says more than
@@ -354,7 +390,11 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   for (const item of listed) {
     const key = lettersOf(item.name);
     if (!key || known.has(key)) continue;
-    if (item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bareName(item.name)))
+    if (
+      item.skills.length > 0 &&
+      item.skills.every((name) => found.has(name)) &&
+      isTaxonomyName(withoutVersionOrAside(item.name))
+    )
       continue;
     known.add(key);
     out.push({
@@ -372,13 +412,15 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
 }
 
 /**
- * Whether an item is the person's own name or a part of it: a name in a sidebar beside the skills column, or the
- * header flattened into the first row, is no skill (the reader found the name before the skills).
+ * Whether an item is the person's own name or a part of it: a name in a sidebar beside the skills column, the
+ * header flattened into the first row, or a page's running footer («Артём Дружинин 1», "Jane Doe – 2") is no skill
+ * (the reader found the name before the skills).
  */
 function namesPerson(item: string, personWords: ReadonlySet<string>): boolean {
   if (personWords.size === 0) return false;
   const words = item
     .toLowerCase()
+    .replace(/[\s|–—-]*(?:page\s+|стр\.?\s*)?\d{1,3}(?:\s*(?:\/|of|из)\s*\d{1,3})?$/u, "")
     .split(/[\s.,]+/u)
     .filter(Boolean);
   return words.length > 0 && words.every((w) => personWords.has(w));
@@ -421,8 +463,11 @@ export function pickKeySkills(
   const listed: KeySkill[] = [];
   /** Names read from the items' brackets ("Python (pandas, numpy)"): skills of the reading, not the report's items. */
   const apart: KeySkill[] = [];
+  /** Lines that are the person's name (a footer among the items): the taxonomy reads nothing there either. */
+  const personLines = new Set<number>();
   for (const { text, line } of skillLines(lines, sectionOf)) {
-    const raw = itemsOf(text).map(cleanItem).filter(Boolean);
+    const term = runInTerm(text);
+    const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
@@ -445,11 +490,14 @@ export function pickKeySkills(
       // Management"); else a run of tags ("1С программирование ERP-системы на базе 1С SQL") gives its dictionary
       // skills. A sentence in the skills section ("Проходил туториалы по ReactJS и Go.") is prose, not a list.
       // There every alias is a tag: match.ts accepted ambiguous ones on such a line too.
+      // The line's own end counts: cleanItem took the full stop off the one item («… в нескольких компаниях.»).
+      const sentence = SENTENCE.test(raw[0]!) || SENTENCE.test(text);
       const cells = cellsOf(raw[0]!);
-      if (cells.length >= 2 && cells.every(isSkillItem) && !SENTENCE.test(raw[0]!)) {
+      if (cells.length >= 2 && cells.every(isSkillItem) && !sentence) {
         items = cells;
         flattened = true;
       } else {
+        // A line of prose still names the taxonomy's skills ("General: Detail-oriented task performance, …").
         if (!SENTENCE.test(raw[0]!)) {
           pushKnown(skillsIn(raw[0]!, true));
           for (const name of coinedBetweenTags(raw[0]!))
@@ -467,7 +515,13 @@ export function pickKeySkills(
       }
       const known = skillsIn(item);
       const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
-      if (!skillItemProblem(item) && !namesPerson(item, personWords)) (shown ? listed : apart).push(skill);
+      // The person's name (a sidebar, a page's footer «Артём Дружинин 1») stands for nothing, not even a taxonomy
+      // name its letters spell ("Doe 2" of DOE-2).
+      if (namesPerson(item, personWords)) {
+        personLines.add(line);
+        continue;
+      }
+      if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
       else if (shown) pushKnown(known);
     }
@@ -476,7 +530,7 @@ export function pickKeySkills(
   for (const tier of [0, 1, 2]) for (const skill of listed) if (tierOf(skill, categoryOf) === tier) add(skill);
   // 2. Dictionary skills listed elsewhere, then 3. professional ones from the text, most in demand first.
   const rest = skills
-    .filter((s) => !covered.has(s.name) && !s.implied)
+    .filter((s) => !covered.has(s.name) && !s.implied && !personLines.has(s.line))
     .filter((s) => s.listed > 0 || (s.category !== "soft" && s.category !== "languages"))
     .sort(
       (a, b) =>

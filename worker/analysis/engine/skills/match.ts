@@ -304,15 +304,21 @@ function isSeason(line: string, tokens: readonly Token[], i: number): boolean {
   return tokens[i]!.key === "spring" && next !== undefined && /^(?:19|20)\d\d$/.test(line.slice(next.start, next.end));
 }
 
+/** A row label's longest: «Фреймворки и инструменты робототехники:», "Programming Languages and Frameworks:". */
+const MAX_LABEL_WORDS = 5;
+const MAX_LABEL_CHARS = 48;
+
 /** The line minus a short "Label:" at its start ("Languages: Python, Go" → "Python, Go"); offsets kept. */
 export function labelEnd(line: string): number {
   const colon = line.indexOf(":");
-  if (colon < 2 || colon > 32) return 0;
+  if (colon < 2 || colon > MAX_LABEL_CHARS) return 0;
   const label = line.slice(0, colon);
+  // A label names the list; a bracket or a comma before the colon is inside a list ("Процессы (BPMN, UML: Activity").
+  if (/[(),;]/u.test(label)) return 0;
   // A label may carry a digit in a name before a space («1С: Логистика, ЗУП», "3D: Blender"); «1С:Бухгалтерия» is one
   // name, and digits alone are a date or a time.
   const named = /^\s*\d?\p{L}+\s*$/u.test(label) && /\s/u.test(line.charAt(colon + 1));
-  return label.trim().split(/\s+/).length <= 3 && (!/\d/.test(label) || named) ? colon + 1 : 0;
+  return label.trim().split(/\s+/).length <= MAX_LABEL_WORDS && (!/\d/.test(label) || named) ? colon + 1 : 0;
 }
 
 /** Items of a list-like line as [start, end) offsets, or null when the line reads as prose. */
@@ -353,6 +359,8 @@ class LineContext {
     private readonly line: string,
     readonly tokens: Token[],
     readonly inSkillsSection: boolean,
+    /** A line of titles of works or of referees (publications, talks, references): no place for an ordinary word. */
+    readonly inWorks = false,
   ) {}
 
   /** Most lines have no skill in them and never need their items. */
@@ -417,8 +425,32 @@ function inHyphenatedWord(hit: SkillHit, context: LineContext, line: string): bo
   );
 }
 
+/**
+ * An abbreviation that is one half of a name in capitals joined by a hyphen («АМР-СМК», "ABC-QMS"): the name of an
+ * organisation or a product, not the abbreviation's skill.
+ */
+function inCapitalsCompound(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (hit.to - hit.from !== 1) return false;
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  const HYPHEN = 45;
+  // Most hits stand between spaces: the hyphen is looked at before any pattern runs.
+  const hyphenAfter = line.charCodeAt(end) === HYPHEN;
+  const hyphenBefore = start > 0 && line.charCodeAt(start - 1) === HYPHEN;
+  if ((!hyphenAfter && !hyphenBefore) || !CAPITALS.test(hit.surface)) return false;
+  const after = hyphenAfter ? /^[\p{L}\d]+/u.exec(line.slice(end + 1))?.[0] : undefined;
+  const before = hyphenBefore ? /[\p{L}\d]+$/u.exec(line.slice(0, start - 1))?.[0] : undefined;
+  return (after !== undefined && CAPITALS.test(after)) || (before !== undefined && CAPITALS.test(before));
+}
+const CAPITALS = /^\p{Lu}{2,}$/u;
+
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
+  if (inCapitalsCompound(hit, context, line)) return false;
   if (!hit.ambiguous) return true;
+  // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
+  // its commas separate authors and their initials ("Smith, R., Lee, C."): an ambiguous name there is the word or a
+  // letter, whatever stands beside it. Only a whole item of a list of names counts ("Matlab, Julia, Stata").
+  if (context.inWorks) return hit.surface.length > 2 && coversItem(hit, context, line);
   if (hit.to - hit.from === 1 && hit.surface.length <= 2 && inHyphenatedWord(hit, context, line)) return false;
   if (hit.lowered) return coversItem(hit, context, line) && hasTechNeighbour(hit, hits);
   if (inSkillContext(hit, context, line)) return true;
@@ -451,6 +483,8 @@ function evidenceOf(line: string): string {
 
 /** Sections that list skills: a skills section, and the languages one («Английский – свободный», "German (C1)"). */
 const LISTING: ReadonlySet<SectionKind | null | undefined> = new Set<SectionKind>(["skills", "languages"]);
+/** Sections of titles of works and of referees' names and posts. */
+const WORKS: ReadonlySet<SectionKind | null | undefined> = new Set<SectionKind>(["publications", "references"]);
 
 /** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
 export function lineContexts(
@@ -458,9 +492,10 @@ export function lineContexts(
   sectionOf?: (line: number) => SectionKind | null,
   lowerLines?: readonly string[],
 ): LineContext[] {
-  return lines.map(
-    (line, index) => new LineContext(line, tokenize(line, lowerLines?.[index]), LISTING.has(sectionOf?.(index))),
-  );
+  return lines.map((line, index) => {
+    const kind = sectionOf?.(index);
+    return new LineContext(line, tokenize(line, lowerLines?.[index]), LISTING.has(kind), WORKS.has(kind));
+  });
 }
 
 /**

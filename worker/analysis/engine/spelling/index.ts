@@ -134,8 +134,13 @@ function technologyFor(folded: string): string | null {
 function suggest(word: string, dictionary: HunspellChecker, alphabet: string, budget: Budget): string | null {
   const n = word.length;
   const correct = (candidate: string): boolean => budget.checks-- > 0 && dictionary.correct(candidate);
-  // A form the dictionary does not list of a stem it has («сервисов» beside «сервис»): not a typo.
-  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - 3)))) return null;
+  // A form the dictionary does not list of a stem it has («сервисов» beside «сервис»): not a typo. Russian endings
+  // run to three letters; an English word's derived forms are taken by englishDerivation before this search, so
+  // its stem is all but the last two letters ("succesful" is no form of "succes…", decision 515) —
+  // Only in a long word: a short one two letters off a known stem is as often a word the dictionary lacks
+  // ("esports", "novated").
+  const ending = alphabet === EN_ALPHABET && n >= 9 ? 2 : 3;
+  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - ending)))) return null;
   const tries: string[] = [];
   for (let i = 0; i < n - 2; i++) tries.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   for (let i = 1; i < n - 1; i++) if (word[i] === word[i - 1]) tries.push(word.slice(0, i) + word.slice(i + 1));

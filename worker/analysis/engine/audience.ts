@@ -1,0 +1,163 @@
+/**
+ * Whom a piece of advice fits (decision 510). Every advice item that suits only some people declares it here — by
+ * the person's level, field and market — and the criteria (`Criterion.audience`) and the writer (`report.ts`) give it
+ * only to those it fits. One table, so "no Telegram for a professor" and "no hackathons for a butcher" are one edit.
+ *
+ * A reading the reader is unsure of (a role family or a level below UNSURE confidence) fits no level-bound item: the
+ * person hears the advice that fits everyone, never a junior ladder or an executive's plan built on a guess.
+ */
+import type { Level, RoleFamily } from "../knowledge/families";
+import type { CandidateProfile, Market } from "./profile";
+import type { ResumeFacts } from "./types";
+
+/** Below this confidence the reading's role and level are not asserted (decision 440). */
+export const UNSURE = 0.4;
+
+/** Experienced people: no Telegram line, courses section or junior ladder is news to them. */
+const EXPERIENCED: readonly Level[] = ["senior", "lead_manager", "executive"];
+/** Leaders: hired by their results and their network, their pay negotiated rather than filtered on a job board. */
+const LEADERS: readonly Level[] = ["lead_manager", "executive"];
+
+/** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
+const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
+  "software_engineering",
+  "data_ml",
+  "devops_sre",
+  "qa_testing",
+  "1c_erp",
+  "it_support",
+]);
+
+/**
+ * Work done at a desk or a screen, where remote work, LinkedIn, project portfolios and hackathons are part of the
+ * trade. Shop floors, kitchens, warehouses, transport, plants, classrooms and the families the reader does not name
+ * (trades, medicine, "other") are not: the advice there is about the place, the shift and the people served. A
+ * family that holds both (a plant's design engineer and its butcher are one family) is left out: desk-only advice
+ * withheld from an engineer is a small loss, given to a butcher it is advice that ignores the field (decision 510).
+ */
+const DESK: ReadonlySet<RoleFamily> = new Set<RoleFamily>([
+  ...IT_FAMILIES,
+  "product_project_management",
+  "design",
+  "sales",
+  "marketing",
+  "accounting_finance",
+  "hr_recruiting",
+  "legal",
+  "executive_management",
+  "research_academia",
+  "administrative_office",
+]);
+
+export interface Audience {
+  /** The only levels the advice fits (it speaks of that level); a reading unsure of the level fits none of them. */
+  levels?: readonly Level[];
+  /** Levels the advice does not fit; a reading unsure of the level is not one of them unless its years say so. */
+  notLevels?: readonly Level[];
+  /** Only for desk work (not shop, kitchen, warehouse, transport, trades or medicine); unknown fields are not. */
+  desk?: true;
+  /** Not for a research CV: a professor's or a postdoc's record is read by a committee, not a job board. */
+  notResearch?: true;
+  /** Not for a person who writes, studies or works in English: "even basic English is a plus" is not news to them. */
+  notEnglishUser?: true;
+  /** Only for one market's recruiters (Telegram is the Russian-speaking market's). */
+  market?: Market;
+}
+
+/** The advice items whose audience is narrower than everyone. */
+export const ADVICE = {
+  /** «Добавь Telegram в шапку». */
+  telegram: { notLevels: EXPERIENCED, notResearch: true, market: "ru" },
+  /** "Add your LinkedIn profile": the English-speaking market's messenger, for desk work. */
+  linkedin: { desk: true, notResearch: true },
+  /** Links to a profile or to work (GitHub, portfolio, LinkedIn, a job board). */
+  links: { desk: true },
+  /** «Добавь раздел «Курсы и сертификаты»» and «Добавь курсы за последние 2–3 года». */
+  courses: { notLevels: EXPERIENCED, notResearch: true },
+  /** «На hh.ru укажи желаемый доход … «от [сумма] ₽ на руки»». */
+  salary: { notLevels: LEADERS, notResearch: true },
+  /** «Open to remote or hybrid», «готов к удалённой работе». */
+  remote: { desk: true },
+  /** A projects section with a stack and links; hackathons. */
+  projects: { desk: true },
+  /** «Ближайшая цель — уровень Middle», «Следующий шаг — Senior». */
+  ladder: { levels: ["junior", "middle", "senior"], notResearch: true },
+  /** «если ты только начинаешь», first job, internships. */
+  starting: { levels: ["student_intern", "junior"] },
+  /** «Даже базовый английский — плюс». */
+  englishPlus: { notEnglishUser: true, desk: true, notResearch: true },
+  /** The IT verbs as examples: «спроектировал», «автоматизировал», "Deployed". */
+  itVerbs: { desk: true },
+} as const satisfies Record<string, Audience>;
+
+export type AdviceId = keyof typeof ADVICE;
+
+/** The person as the advice sees them: read once per resume. */
+export interface Reader {
+  /** The level when the reading is sure of it, else null: what level-specific advice (a ladder) is built on. */
+  level: Level | null;
+  /**
+   * The highest level any evidence gives — an unsure reading's, the stated title's, years of work: advice that is not
+   * for experienced people is withheld on any sign of experience, given only when none is seen.
+   */
+  atLeast: Level | null;
+  family: RoleFamily | null;
+  desk: boolean;
+  it: boolean;
+  research: boolean;
+  englishUser: boolean;
+  market: Market;
+}
+
+/** Stated experience of this many years makes a person experienced whatever the level word says. */
+const EXPERIENCED_YEARS = 8;
+
+export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undefined): Reader {
+  const sure = candidate !== undefined && candidate.confidence >= UNSURE;
+  const family = candidate?.role_family ?? null;
+  let level = sure ? (candidate?.seniority ?? null) : null;
+  // The title at the top outranks a lower reading («Head of Analytics» read as middle is a lead), and years of work
+  // make a person experienced: a ladder is never offered at or below where they stand.
+  const stated = facts.seniorityStated;
+  if (stated && (!level || RANK[stated] > RANK[level])) level = stated;
+  if ((!level || RANK[level] < RANK.senior) && facts.totalExperienceYears >= EXPERIENCED_YEARS) level = "senior";
+  const read = candidate?.seniority ?? null;
+  const atLeast = read && (!level || RANK[read] > RANK[level]) ? read : level;
+  const english =
+    facts.language === "en" ||
+    candidate?.market === "international" ||
+    facts.languages.some(
+      (l) => l.language === "английский" && /^(?:b2|c1|c2|native|fluent|свободн|родн)/iu.test(l.level ?? ""),
+    );
+  return {
+    level,
+    atLeast,
+    family,
+    desk: family !== null && DESK.has(family),
+    it: family !== null && IT_FAMILIES.has(family),
+    research: facts.research.isResearchCv || family === "research_academia",
+    englishUser: english,
+    market: candidate?.market ?? "ru",
+  };
+}
+
+const RANK: Readonly<Record<Level, number>> = {
+  student_intern: 0,
+  junior: 1,
+  middle: 2,
+  senior: 3,
+  lead_manager: 4,
+  executive: 5,
+};
+
+/** Whether an advice item fits the person. */
+export function fits(id: AdviceId, reader: Reader): boolean {
+  const audience: Audience = ADVICE[id];
+  if (audience.levels && (reader.level === null || !audience.levels.includes(reader.level))) return false;
+  if (audience.notLevels && reader.atLeast !== null && audience.notLevels.includes(reader.atLeast)) return false;
+  if (audience.desk && !reader.desk) return false;
+  if (audience.notResearch && reader.research) return false;
+  if (audience.notEnglishUser && reader.englishUser) return false;
+  if (audience.market && audience.market !== reader.market) return false;
+  return true;
+}
