@@ -47,7 +47,7 @@ const NOT_BEFORE_NANP = /^[\d\p{L}+]$/u;
  * (LOCAL_CANDIDATE) and what stands before and after it on its line decides.
  */
 const PHONE_LABEL =
-  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|telefoon|telefonnummer|rufnummer|handy|mobil|celular|cellulare|gsm|tlf|tfn|puh|hp|h\\/p|handphone)";
+  "(?:контактный телефон|телефон|тел|моб(?:ильный)?|сот(?:овый)?|номер телефона|phone|telephone|tel|mobile|mob|cell(?:phone)?|contact|whats[ -]?app|viber|ph|teléfono|telefono|téléphone|telefon|telefone|telefoon|telefonnummer|rufnummer|handy|mobil|celular|cellulare|cel|móvil|movil|tél|portable|gsm|tlf|tfn|puh|hp|h\\/p|handphone)";
 /** "Mobile No.:", "Phone number", "Contact #": the label's own tail. */
 const LABEL_TAIL = "(?:\\.?\\s?(?:no|number|num|nr|#|№|номер)\\b)?";
 /** A run of digits and separators on one line that may be a number without a country code. */
@@ -57,7 +57,7 @@ const LABEL_JOINED = "(?:\\s?[/,&]\\s?\\p{L}{2,12}\\.?)?";
 /** "Contact (Mobile) :", "Телефон (моб.):": an aside in brackets between the label and its colon. */
 const LABEL_ASIDE = "(?:\\s?\\([^)\\d\\n]{1,12}\\))?";
 const LABEL_BEFORE = new RegExp(
-  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}${LABEL_ASIDE}\\s{0,3}[:.]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
+  `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}${LABEL_ASIDE}\\s{0,3}[:.–—-]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
 );
 /** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
@@ -72,7 +72,7 @@ const ITEM_BEFORE = /(?:^|[|•·▪◆;,\t]|\s{3})[^\p{L}\p{N}+(]{0,4}$/u;
 const ITEM_AFTER = /^\s*(?:$|[|•·▪◆;,\t]|\s{3})/u;
 /** "2015 – 2019", "05.2014 – 02.2017", "12.03.1995": years, month-years and dates are not local numbers. */
 const DATES_NOT_PHONE =
-  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}|^(?:19|20)\d\d[./-]?(?:0[1-9]|1[0-2])[./-]?(?:0[1-9]|[12]\d|3[01])$/u;
+  /^(?:19|20)\d\d\D+(?:19|20)\d\d(?!\d)|(?:^|\D)(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}(?![./]?\d)|^(?:19|20)\d\d[./-]?(?:0[1-9]|1[0-2])[./-]?(?:0[1-9]|[12]\d|3[01])$/u;
 /**
  * Local numbers are 8–12 digits (Singapore, Hong Kong, Denmark, Norway … dial 8 at home); fewer is a postcode or an
  * id, more is two numbers or an account.
@@ -313,7 +313,7 @@ function charBefore(text: string, index: number): string {
  * only with a spelled-out dot too: "lead at Yandex.Market" is a job, not an address).
  */
 const OBFUSCATED_EMAIL =
-  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64}(?:\s(?:dot|точка)\s[\p{L}\p{N}._%+-]{1,64}){0,3})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64}(?:(?:\s?[[({<]\s*(?:dot|точка)\s*[\])}>]\s?|\s(?:dot|точка)\s)[\p{L}\p{N}._%+-]{1,64}){0,3})\s*(?:[[({<]\s*(?:at|собака|@)\s*[\])}>]|\s(at|собака)\s|(@))\s*([\p{L}\p{N}-]{1,63}(?:\s*(?:\.|[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*[\p{L}\p{N}-]{1,63}){1,4})/giu;
 /** Searched for first: the obfuscated forms are rare, and OBFUSCATED_EMAIL is costly over a whole text. */
 const OBFUSCATION_MARK = /[[({<]\s*(?:at|собака|@|dot|точка|\.)\s*[\])}>]|\sdot\s|\sточка\s/iu;
 const OBFUSCATED_DOT = /\s*(?:[[({<]\s*(?:dot|точка|\.)\s*[\])}>]|\s(?:dot|точка)\s)\s*/giu;
@@ -360,8 +360,7 @@ export function obfuscatedEmails(text: string): { written: string; email: string
   if (!OBFUSCATION_MARK.test(text)) return found;
   for (const m of text.matchAll(OBFUSCATED_EMAIL)) {
     // A spelled-out «at» needs a spelled-out dot ("lead at Yandex.Market" is a job); a plain "@" needs a written dot.
-    if (m[2] && !/\s(?:dot|точка)\s/iu.test(m[4]!)) continue;
-    if (m[3] && !WRITTEN_DOT.test(m[4]!)) continue;
+    if ((m[2] || m[3]) && !WRITTEN_DOT.test(m[4]!)) continue;
     const local = m[1]!.replace(OBFUSCATED_DOT, ".");
     const email = cleanEmail(`${local}@${m[4]!.replace(OBFUSCATED_DOT, ".")}`, "", 0);
     if (email && !found.some((f) => f.email === email)) found.push({ written: m[0], email });
@@ -508,15 +507,28 @@ export function findPhones(written: string): PhoneMatch[] {
 const CONTACT_MARK = /@|https?:\/\/|www\.|(?:linkedin|github|gitlab|behance)\.com|t\.me\//iu;
 
 /**
- * A line of contacts: it holds an e-mail or a profile link, or the line before or after it holds an e-mail (a
- * contact block split over lines: "ivan@mail.ru" / "London | 07400 123456").
+ * A line of contacts: it holds an e-mail or a profile link, it is one of the resume's first lines, or the line before
+ * or after it holds an e-mail (a contact block split over lines: "ivan@mail.ru" / "London | 07400 123456").
  */
 function isContactLine(text: string, lineStart: number, lineEnd: number): boolean {
-  if (CONTACT_MARK.test(text.slice(lineStart, lineEnd))) return true;
+  if (CONTACT_MARK.test(text.slice(lineStart, lineEnd)) || inHead(text, lineStart)) return true;
   const previousStart = text.lastIndexOf("\n", Math.max(0, lineStart - 2)) + 1;
   const nextEnd = text.indexOf("\n", lineEnd + 1);
   const around = `${text.slice(previousStart, lineStart)}${text.slice(lineEnd, nextEnd === -1 ? text.length : nextEnd)}`;
   return around.includes("@");
+}
+
+/**
+ * The head of a resume: its first lines, where the name stands with the person's own contact line ("London | 07700
+ * 900123", "Mumbai • 98765 43210") whether or not an e-mail is beside it.
+ */
+const HEAD_LINES = 6;
+function inHead(text: string, lineStart: number): boolean {
+  let lines = 0;
+  for (let at = text.indexOf("\n"); at !== -1 && at < lineStart; at = text.indexOf("\n", at + 1)) {
+    if (++lines >= HEAD_LINES) return false;
+  }
+  return true;
 }
 
 const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—−./]\s*(?:19|20)\d\d$/;

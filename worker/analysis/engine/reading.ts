@@ -11,16 +11,23 @@ import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
 import { detectProfile } from "./skills/profiles";
 import type { ProfileMatch, ResumeFacts } from "./types";
 
+/** A profile's confidence (its evidence score / 7) at which it stands without a family: a title and some signals. */
+const SURE_PROFILE = 0.6;
+
 /**
  * The skill profile follows the role the titles name: a head of a planning department whose skills read as
  * "management" is judged against finance's expected skills, not «Управление P&L» and «OKR». Families without a
- * skill profile (research, "other") keep the one the skills chose.
+ * skill profile (research, "other") get none: the skills' choice there was a frontend profile for an economist who
+ * lists Python and LaTeX (decision 520).
  */
 function familyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: string): ProfileMatch | null {
   const family = candidate.role_family;
-  if (!family || (facts.profile && PROFILE_FAMILY[facts.profile.id] === family)) return facts.profile;
+  // A skill profile decides skill gaps, examples and next steps; one that the person's family does not hold would
+  // tell an economist to learn React (decision 520). With no family settled, only a profile sure of itself stands.
+  if (!family) return facts.profile && facts.profile.confidence >= SURE_PROFILE ? facts.profile : null;
+  if (facts.profile && PROFILE_FAMILY[facts.profile.id] === family) return facts.profile;
   const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
-  if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return facts.profile;
+  if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return null;
   return detectProfile(facts.skills, { title: candidate.role ?? "", text: folded }, ofFamily);
 }
 

@@ -226,8 +226,9 @@ const CYRILLIC = /[а-яё]/u;
 /**
  * The root word that names a short heading's kind. English puts the head noun last ("Research Publications",
  * "Summary of Academic Achievements", "Project Management Skills"): of several roots, the one that starts last
- * decides. Russian puts it first («Опыт проектной работы», «Навыки работы с данными»): the first root in the list's
- * order decides, as before.
+ * decides (ties go to the list's order). Russian headings keep the list's order («Опыт проектной работы» is
+ * experience): reading the first root by position instead («Курсы в образовании» as courses) cost a validation
+ * file's years when tried (decision 500).
  */
 function rootOf(folded: string): (typeof HEADING_ROOTS)[number] | undefined {
   if (CYRILLIC.test(folded)) return HEADING_ROOTS.find(([, root]) => root.test(folded));
