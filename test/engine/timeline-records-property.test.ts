@@ -5,11 +5,13 @@
  * whose fields stand above its dates ("Name of the Company:" … "Project Duration :") is a job under a projects heading
  * with no other job to copy the layout from; the entries of one list written one way are all jobs; a "present" phrase
  * wrapped around the start year («наст.» / «2018– время») is an open range, read by the date grammar alone (no second
- * list of "present" words in facts.ts); the total a summary states counts when the timeline reads less.
+ * list of "present" words in facts.ts); the total a summary states counts where no dated job was read; every dash
+ * of the knowledge (a tilde and an arrow too) and ISO dates with a day join a range.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
+import { RANGE_DASHES } from "../../worker/analysis/knowledge/dates";
 import { PRESENT_PHRASES } from "../../worker/analysis/knowledge/present";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -238,20 +240,22 @@ describe("the total a summary states", () => {
     ["Опыт работы более 7 лет в продажах.", 7],
     ["12+ years experience in logistics", 12],
   ] as const;
-  it("counts when the timeline reads over a year less (no dated jobs found)", () => {
+  it("counts where no dated job was read", () => {
     for (const [summary, years] of SUMMARIES) {
       const text = cv("Summary", summary, "Skills", "Excel, SQL");
       expect(read(text).timeline.totalYears, summary).toBe(years);
     }
   });
-  it("never outweighs a timeline that reads as much or more", () => {
-    const text = cv(
+  it("never outweighs a timeline of listed jobs, longer or shorter (the labels count what is listed)", () => {
+    const longer = cv(
       "Summary",
       "Developer with 5 years of experience.",
       "Experience",
       "Acme Ltd, Developer 2010 – 2020",
     );
-    expect(read(text).timeline.totalYears).toBe(11);
+    expect(read(longer).timeline.totalYears).toBe(11);
+    const shorter = cv("Summary", "Опыт работы более 15 лет.", "Опыт работы", "ООО «Альфа», разработчик 2016 – 2025");
+    expect(read(shorter).timeline.totalYears).toBe(10);
   });
   it("never reads the last digits of a year («в июле 2020 года в качестве хобби»)", () => {
     const text = cv("Обо мне", "Увлёкся программированием в июле 2020 года в качестве хобби.", "Навыки", "JavaScript");
@@ -289,5 +293,25 @@ describe("a duty line in ordinary case under headings in capitals", () => {
         ).toEqual(["2013-01", "2010-01"]);
       }),
     );
+  });
+});
+
+describe("the dashes and ISO dates of a range", () => {
+  it("every dash of the knowledge joins two dates in every form, spaced or not", () => {
+    const forms: readonly (readonly [string, string])[] = [
+      ["Oct 2015", "Mar 2018"],
+      ["10.2015", "03.2018"],
+      ["2015-10-15", "2018-03-20"],
+      ["октябрь 2015", "март 2018"],
+    ];
+    for (const dash of RANGE_DASHES)
+      for (const [from, to] of forms)
+        for (const space of [" ", ""]) {
+          const text = cv("Опыт работы", `ООО «Альфа», менеджер ${from}${space}${dash}${space}${to}`);
+          expect(
+            counted(text).map((r) => `${r.start}..${r.end}`),
+            `${from}${space}${dash}${space}${to}`,
+          ).toEqual(["2015-10..2018-03"]);
+        }
   });
 });

@@ -9,6 +9,7 @@ import {
   OPEN_AFTER_WORDS,
   QUARTER_PREFIX,
   QUARTER_WORDS,
+  RANGE_DASHES,
   RANGE_WORDS,
   SEASONS,
   SINCE_WORDS,
@@ -36,6 +37,9 @@ const words = (list: readonly string[]): string =>
     .map(escapeRegex)
     .join("|");
 
+/** A range's dash: every dash of knowledge/dates.ts RANGE_DASHES, one character class for every reader here. */
+const DASH = `[${RANGE_DASHES.map((c) => (c === "-" ? "\\-" : escapeRegex(c))).join("")}]`;
+const DASH_END = new RegExp(`${DASH}$`, "u");
 const SEASON_SRC = wordTrie(SEASONS.flatMap((s) => s.words));
 const YEAR_SRC = "(?:19[6-9]\\d|20\\d\\d)(?!\\d)";
 const YEAR_SUFFIX_SRC = `(?:\\s?(?:${words(YEAR_SUFFIXES)})\\.?(?:г\\.?)?(?![а-яa-z]))?\\.?`;
@@ -95,7 +99,7 @@ export const PRESENT_SRC =
     .map(presentPhraseSource)
     .join("|") +
   ")";
-const SEP_SRC = `\\s{0,3}(?:[-–—−\\u00ad\\u2010-\\u2012]{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|${words(RANGE_WORDS)})\\s{0,3}`;
+const SEP_SRC = `\\s{0,3}(?:${DASH}{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|${words(RANGE_WORDS)})\\s{0,3}`;
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
@@ -339,7 +343,7 @@ interface RangeMatch {
 /**
  * ISO months "2015-05 – 2020-02" only as a range: a lone "2010-11" is as often an academic year as November.
  */
-const ISO_MONTH_SRC = `${YEAR_SRC}-(?:0[1-9]|1[0-2])(?!\\d)`;
+const ISO_MONTH_SRC = `${YEAR_SRC}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)`;
 const ISO_RANGE = new RegExp(`(?<![\\d.])(${ISO_MONTH_SRC})${SEP_SRC}(?:(${ISO_MONTH_SRC})|(${PRESENT_SRC}))`, "gu");
 
 /**
@@ -451,9 +455,12 @@ const PRESENT_WORDS = [...PRESENT_LEADS, ...PRESENT_PHRASES]
 const COLUMN_TOKEN_SRC =
   `${DAY_SRC}\\.?(?=[ \\t]{1,2}(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}))|(?:0?[1-9]|[12]\\d|3[01])(?:(?:st|nd|rd|th),?|,(?=[ \\t]{0,2}${YEAR_SRC}))|${QUARTER_SRC}|(?:${words(TERM_WORDS)})|(?:${RU_MONTH_SRC}|${EN_MONTH_SRC}|${SEASON_SRC})\\.?|(?:[0-3]?\\d[./])?(?:0?[1-9]|1[0-2])[./-]${YEAR_SRC}|${YEAR_SRC}(?:[./](?:0[1-9]|1[0-2])(?!\\d))?|` +
   `(?:${words(YEAR_SUFFIXES)})\\.?|` +
-  `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|[-–—−]{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
+  `(?:0?[1-9]|1[0-2])/\\d{2}(?!\\d)|(?:0[1-9]|1[0-2])\\.\\d{2}(?![\\d.])|['’]\\d{2}(?!\\d)|${DASH}{1,2}|${words(RANGE_WORDS)}|н\\.?\\s?[./]?\\s?в\\.?(?![а-яa-z])|${words(PRESENT_WORDS)}`;
 // A dash may be glued to the word after it («2018–время»): it is a token of its own.
-const COLUMN_PREFIX = new RegExp(`^\\s*(?:(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./\\-–—−]|$)|[-–—−]{1,2})[\\s,./]*)+`, "u");
+const COLUMN_PREFIX = new RegExp(
+  `^\\s*(?:(?:(?:${COLUMN_TOKEN_SRC})(?=[\\s,./]|${DASH}|$)|${DASH}{1,2})[\\s,./]*)+`,
+  "u",
+);
 
 /** Ranges whose parts are split over the starts of consecutive lines; single-line ranges are found elsewhere. */
 function columnRanges(ctx: RangeContext): DateRange[] {
@@ -485,7 +492,7 @@ function columnRanges(ctx: RangeContext): DateRange[] {
     const prefix = COLUMN_PREFIX.exec(ctx.lines[line] ?? "")?.[0].trim();
     if (!prefix || !/[\p{L}\d]/u.test(prefix)) {
       // «2023 -» / «• Разработка…» / «н.в. • …»: a column's open range may have one content line before its end.
-      const open = group !== null && /[-–—−]$/u.test(group.parts.at(-1) ?? "");
+      const open = group !== null && DASH_END.test(group.parts.at(-1) ?? "");
       if (open && skipped === 0) {
         skipped++;
         continue;
@@ -511,7 +518,7 @@ function columnRanges(ctx: RangeContext): DateRange[] {
 /** A column part that is only words of a "present" phrase: «наст.», «по наст.», "to". */
 const PRESENT_PART = new RegExp(`^(?:(?:${words(PRESENT_WORDS)})[\\s.]*)+$`, "u");
 /** A column part ending in a range's dash and the last words of a "present" phrase: «2018– время». */
-const DASH_THEN_WORDS = new RegExp(`[-–—−]{1,2}\\s{0,3}((?:(?:${words(PRESENT_WORDS)})[\\s.]*)+)$`, "u");
+const DASH_THEN_WORDS = new RegExp(`${DASH}{1,2}\\s{0,3}((?:(?:${words(PRESENT_WORDS)})[\\s.]*)+)$`, "u");
 
 /**
  * A "present" phrase whose cell wrapped around the start date: «наст.» on the line above, «2018– время» below (the
@@ -543,9 +550,9 @@ function dashlessPair(prefix: string, line: number, ctx: RangeContext): DateRang
  * "2021 – · · · PhD student", «2019 —» at the end of a line: a range left open is still going. Read last, only where
  * no range (inline or from a column) already starts on that line.
  */
-const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}[-–—−]{1,2}[ \\t]*(?=$|[·.…\\])•|])`, "gu");
+const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}${DASH}{1,2}[ \\t]*(?=$|[·.…\\])•|])`, "gu");
 /** A dash with nothing after it but spaces or leaders: the only lines OPEN_RANGE is run on. */
-const OPEN_DASH = /[-–—−][ \t]*(?:$|[·.…\])•|])/;
+const OPEN_DASH = new RegExp(`${DASH}[ \\t]*(?:$|[·.…\\])•|])`, "u");
 
 function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
   const ranges: DateRange[] = [];
@@ -1239,7 +1246,9 @@ export function yearsToToday(workRanges: readonly DateRange[], lines: readonly s
 
 /**
  * Total years: the union of the counted ranges; hh.ru's stated total ("Опыт работы — 11 лет 3 месяца", as of its
- * export date) is a floor, since the ranges run to today and can only be longer — unless some were missed.
+ * export date) is a floor, since the ranges run to today and can only be longer — unless some were missed. The total a
+ * summary states ("11 years of total experience", «опыт более 7 лет») stands only where no dated job was read: the
+ * labels count the listed ranges, and a person's own round figure often counts more than they list (decision 485).
  */
 export function totalYearsOf(
   timelineYears: number,
@@ -1247,6 +1256,6 @@ export function totalYearsOf(
   proseYears: number | null = null,
 ): number {
   const stated = statedMonths === null ? 0 : Math.round((statedMonths / 12) * 10) / 10;
-  const prose = proseYears !== null && timelineYears < proseYears - 1 ? proseYears : 0;
+  const prose = proseYears !== null && timelineYears === 0 ? proseYears : 0;
   return Math.max(timelineYears, stated, prose);
 }

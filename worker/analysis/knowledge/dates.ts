@@ -89,3 +89,9 @@ export const SINCE_WORDS: readonly string[] = ["с", "since", "from"];
 
 /** Words between the two ends of a range besides a dash: «с … по …», «до», "to", "till", "through". */
 export const RANGE_WORDS: readonly string[] = ["по", "до", "to", "till", "until", "through", "thru"];
+
+/**
+ * The marks between the two ends of a range: the hyphen, the en and em dashes, the minus, the soft hyphen, the Unicode
+ * hyphens and the figure dash, and the tilde and the arrow of Asian and designed CVs ("2015 ~ 2018", "2015 → 2018").
+ */
+export const RANGE_DASHES: readonly string[] = ["-", "–", "—", "−", "\u00ad", "\u2010", "\u2011", "\u2012", "~", "→"];
