@@ -126,11 +126,14 @@ describe("academic CV sections, one after another, in both languages", () => {
             lines.push(ru ? `2019 — 2021 Пункт ${i + 1}, МГУ` : `2019 – 2021 Item ${i + 1}, University of Leeds`);
           }
           const sections = readResume({ text: lines.join("\n") }, { now: NOW }).sections;
+          // The section a heading is read in: a sub-heading opens none, so the one before it is still open.
+          let open: string | undefined;
           for (const [i, h] of headings.entries()) {
-            // "Достижения:" right after a job's heading is that job's sub-heading (sections.ts), not a section.
-            const sub = form === 2 && headings[i - 1]?.kind === "experience" && SUBHEADINGS.has(h.kind);
+            // "Достижения:" inside a job section is that job's sub-heading (sections.ts), not a section.
+            const sub = form === 2 && open === "experience" && SUBHEADINGS.has(h.kind);
             const section = sections.find((s) => s.line === at[i]);
             expect(section?.kind, lines[at[i]!]).toBe(sub ? undefined : h.kind);
+            if (!sub) open = h.kind;
           }
         },
       ),
