@@ -229,8 +229,10 @@ function sidebarPage(layout: SidebarLayout) {
   const placed: { text: string; x: number; y: number; size: number }[] = [
     { text: "Anna Example", x: 40, y: 800, size: 18 },
   ];
-  side.forEach((text, i) => text && placed.push({ text, x: sideX, y: 740 - i * step, size: layout.size }));
-  main.forEach((text, i) => text && placed.push({ text, x: mainX, y: 740 - i * step, size: layout.size }));
+  for (const [i, text] of side.entries())
+    if (text) placed.push({ text, x: sideX, y: 740 - i * step, size: layout.size });
+  for (const [i, text] of main.entries())
+    if (text) placed.push({ text, x: mainX, y: 740 - i * step, size: layout.size });
   return { placed, side: side.filter(Boolean), main: main.filter(Boolean), jobs };
 }
 type SidebarLayout = {
