@@ -10,31 +10,11 @@ import { findLanguages } from "../../worker/analysis/engine/education";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
+import { ruResume } from "./fixtures/resume-parts";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const finding = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
-
-/** A plain Russian resume around a header; the parts each test varies are passed in. */
-function ruResume(parts: { header?: string; top?: string; jobs?: string; tail?: string }): string {
-  return [
-    "Иван Петров",
-    "Frontend-разработчик",
-    parts.header ?? "ivan.petrov@example.com\n+7 900 123-45-67\nМосква",
-    "",
-    parts.top ?? "",
-    "Опыт работы",
-    parts.jobs ??
-      "Январь 2021 — Декабрь 2023\nООО «Альфа», Frontend-разработчик\n• Разработал личный кабинет на React и TypeScript.\n• Внедрил тесты на Jest для ключевых компонентов.",
-    "",
-    "Образование",
-    "2016 — 2020 МГТУ им. Баумана, бакалавр, информатика",
-    "",
-    "Навыки",
-    "JavaScript, TypeScript, React, Redux, HTML, CSS, Git",
-    parts.tail ?? "",
-  ].join("\n");
-}
 
 describe("a language's level typed in Cyrillic letters is a level", () => {
   const CYRILLIC = { A: "А", B: "В", C: "С" } as const;

@@ -8,35 +8,15 @@ import { marketCriteria } from "../../worker/analysis/engine/criteria/market";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findPersonalData } from "../../worker/analysis/engine/personal";
 import { foldCase } from "../../worker/analysis/engine/text";
+import { type ResumeParts, ruResume } from "./fixtures/resume-parts";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const criterion = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
 const kindsOf = (text: string, year = 2026) => findPersonalData(foldCase(text), text, year).map((h) => h.kind);
 
-/** A plain Russian resume around a header; the parts each test varies are passed in. */
-function ruResume(parts: { header?: string; top?: string; jobs?: string; tail?: string; education?: string }): string {
-  return [
-    "Иван Петров",
-    "Frontend-разработчик",
-    parts.header ?? "ivan.petrov@example.com\n+7 900 123-45-67\nМосква",
-    "",
-    parts.top ?? "",
-    "Опыт работы",
-    parts.jobs ??
-      "Январь 2021 — Декабрь 2023\nООО «Альфа», Frontend-разработчик\n• Разработал личный кабинет на React и TypeScript.\n• Внедрил тесты на Jest для ключевых компонентов.",
-    "",
-    "Образование",
-    parts.education ?? "2016 — 2020 МГТУ им. Баумана, бакалавр, информатика",
-    "",
-    "Навыки",
-    "JavaScript, TypeScript, React, Redux, HTML, CSS, Git",
-    parts.tail ?? "",
-  ].join("\n");
-}
-
 /** A plain English resume; the parts each test varies are passed in. */
-function enResume(parts: { header?: string; top?: string; jobs?: string; tail?: string; education?: string }): string {
+function enResume(parts: ResumeParts): string {
   return [
     "John Smith",
     "Software Engineer",
