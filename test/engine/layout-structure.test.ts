@@ -9,11 +9,11 @@
  */
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, WidthType } from "docx";
 import fc from "fast-check";
-import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import { type Fragment, layoutPage } from "../../worker/extraction/pdf-layout";
+import { pdfFromObjects } from "./fixtures/pdf-objects";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 25 };
@@ -192,17 +192,7 @@ function pdfOf(lines: { text: string; x: number; y: number; size: number }[]): U
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return strToU8(pdf);
+  return pdfFromObjects(objects);
 }
 
 const sidebarLayout = fc.record({

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import { contactOfTarget } from "../../worker/extraction/link-targets";
+import { pdfFromObjects } from "./fixtures/pdf-objects";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 40 };
@@ -64,17 +65,7 @@ function pdfWithLinks(name: string, links: { words: string; url: string }[]): Ui
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     ...annots,
   ];
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return strToU8(pdf);
+  return pdfFromObjects(objects);
 }
 
 /** A DOCX whose contact line holds each link, as a relationship hyperlink or as a HYPERLINK field. */
