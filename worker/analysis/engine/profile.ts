@@ -123,6 +123,13 @@ export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   retail: "retail",
 };
 
+/**
+ * The kinds of evidence a family vote rests on (decision 535): the target the person names (a desired position, the
+ * headline, an objective's role), the summary's opening, a job's title, a generic job's duties, the skill profile, a
+ * research CV's record, the field of study.
+ */
+type EvidenceKind = "target" | "summary" | "title" | "duties" | "skills" | "research" | "studies";
+
 /** Someone still studying: «студентка 4 курса», "Expected graduation 2026", "PhD candidate". */
 const STUDYING = new WordPattern(
   /(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u,
@@ -947,10 +954,14 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // The votes a family has from more than a generic head's guess ("Engineer" → manufacturing): a specific title, a
   // field of work, the skills, the studies.
   const named = new Map<RoleFamily, number>();
-  const vote = (family: RoleFamily | null, weight: number, generic = false): void => {
+  // The kinds of evidence that name each family (decision 535): a family named by the skills list alone is no role.
+  const kinds = new Map<RoleFamily, Set<EvidenceKind>>();
+  const vote = (family: RoleFamily | null, weight: number, generic = false, kind: EvidenceKind = "title"): void => {
     if (!family) return;
     votes.set(family, (votes.get(family) ?? 0) + weight);
-    if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
+    if (generic) return;
+    named.set(family, (named.get(family) ?? 0) + weight);
+    if (weight > 0) kinds.set(family, (kinds.get(family) ?? new Set<EvidenceKind>()).add(kind));
   };
   const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
   // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
@@ -962,23 +973,25 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     inResearch(headFamily),
     VOTE.headline,
     !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
+    "target",
   );
   // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
   const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
-  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead), "summary");
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
-    if (job.duties && job.duties !== job.family) vote(inResearch(job.duties), weight * VOTE.dutiesShare);
-    else vote(inResearch(job.family), weight, titles.generic(job.title));
+    if (job.duties && job.duties !== job.family)
+      vote(inResearch(job.duties), weight * VOTE.dutiesShare, false, "duties");
+    else vote(inResearch(job.family), weight, titles.generic(job.title), "title");
   }
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   // The tools a researcher uses (Python, R, MATLAB) name no role of theirs: on a research CV skills do not vote.
   const skillVote =
     skillFamily && skillFamily !== "executive_management" && !research ? VOTE.skills * facts.profile!.confidence : 0;
   // A profile read from title words alone (no skill of its list found) is the titles again, not a field of its own.
-  vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0);
-  if (research) vote("research_academia", VOTE.researchCv);
+  vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0, "skills");
+  if (research) vote("research_academia", VOTE.researchCv, false, "research");
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -988,13 +1001,18 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const topTitle = headClean ?? latest?.title ?? "";
   const foldedTop = foldCase(topTitle);
   if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop))
-    vote("accounting_finance", VOTE.cfo);
+    vote("accounting_finance", VOTE.cfo, false, "title");
   else if (
     /(?<![\p{L}])(?:cto|chief technology|техническ\p{L}* директор|vp of engineering|head of engineering)/u.test(
       foldedTop,
     )
   ) {
-    vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", VOTE.cto);
+    vote(
+      skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering",
+      VOTE.cto,
+      false,
+      "title",
+    );
   }
 
   let studied: RoleFamily | null = null;
@@ -1005,9 +1023,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       prepared.folded,
     )
   )
-    vote("research_academia", VOTE.doctoralStudent);
+    vote("research_academia", VOTE.doctoralStudent, false, "studies");
   else if (!titled) studied = familyOfStudies(educationOf(lines, facts));
-  vote(studied, VOTE.fieldOfStudy);
+  vote(studied, VOTE.fieldOfStudy, false, "studies");
   // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
   // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
   // more than a neutral one.
@@ -1139,7 +1157,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // that holds it is not split by lesser evidence.
   const own = family === null ? 0 : (named.get(family) ?? 0);
   const split = rival > 0 && own / (own + rival) < SPLIT_SHARE && inResearch(headFamily) !== family;
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split;
+  // A skills list alone names no role (decision 535): an economist's Python and LaTeX, an interpreter's web tools, a
+  // logistics COO's SQL. With no title, target, summary, studies or research record naming the same family, the
+  // family is unknown — the skill profile still stands on its own when it is sure of itself (reading.ts).
+  const namedBy = family === null ? undefined : kinds.get(family);
+  const skillsAlone = namedBy !== undefined && namedBy.size === 1 && namedBy.has("skills");
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split && !skillsAlone;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
