@@ -123,13 +123,6 @@ export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   retail: "retail",
 };
 
-/**
- * The kinds of evidence a family vote rests on (decision 535): the target the person names (a desired position, the
- * headline, an objective's role), the summary's opening, a job's title, a generic job's duties, the skill profile, a
- * research CV's record, the field of study.
- */
-type EvidenceKind = "target" | "summary" | "title" | "duties" | "skills" | "research" | "studies";
-
 /** Someone still studying: «студентка 4 курса», "Expected graduation 2026", "PhD candidate". */
 const STUDYING = new WordPattern(
   /(?:student|студент\p{L}*|обучаюсь|учусь|expected|ожидаемый выпуск|candidate)(?![\p{L}])/u,
@@ -775,6 +768,22 @@ function soughtRole(
   return null;
 }
 
+/**
+ * "Production Supervisor — Food Manufacturing": a headline's title before a spaced dash, when it names its field by a
+ * specific title, is the target; what follows is the industry or the employer. A generic head keeps its qualifier
+ * ("Senior Director of Business Operations - Healthcare" is read whole).
+ */
+function titleBeforeQualifier(line: string, titles: TitleReader): string {
+  // «к.ф.-м.н., исследователь ИИ …», "PhD, Data Scientist": a degree before the title is no part of it.
+  const comma = line.indexOf(",");
+  const degree = comma > 0 && DOCTORAL_DEGREE.test(foldCase(line.slice(0, comma)));
+  const headline = degree ? line.slice(comma + 1).trim() : line;
+  const dash = /\s[–—-]\s/u.exec(headline);
+  if (!dash) return headline;
+  const title = headline.slice(0, dash.index).trim();
+  return titles.family(title) !== null && !titles.generic(title) ? title : headline;
+}
+
 /** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
 const isSentence = (line: string): boolean =>
   /[.!?]$/.test(line.trim()) || joinSpacedLetters(line).trim().split(/\s+/u).length > HEADLINE_MAX_WORDS;
@@ -798,6 +807,41 @@ function withProfessionalArea(position: string, lines: readonly string[], titles
  * headline ("Q A E N G I N E E R") is counted after its letters are joined.
  */
 const HEADLINE_MAX_WORDS = 8;
+
+/**
+ * Where a summary's opening noun phrase ends and its sentence goes on: a punctuation mark or a spaced dash, or a word
+ * that starts what is said of the person — "Skilled Finance Leader | experienced in budgeting", "Seasoned Licensed
+ * Clinical Social Worker | dedicated to …", «Бухгалтер | с опытом работы 10 лет», «Исследователь в области ИИ | с
+ * опытом …». Commas stay: adjectives run in a list ("Personable, patient and adaptable Math tutor").
+ */
+const PHRASE_END = new RegExp(
+  "(?<=[\\p{L}\\d]{4})\\.(?=\\s|$)|[;:!?()\\[\\]{}]|\\s[–—-]\\s|(?<![\\p{L}])(?:with|who|that|which|whose|dedicated|experienced|specializing|" +
+    "specialising|focused|possessing|having|bringing|brings|offering|seeking|driven|committed|thrives|looking|" +
+    "с|со|имею|обладаю|обладающ\\p{L}*|котор\\p{L}*|имеющ\\p{L}*|ищу)(?![\\p{L}])",
+  "iu",
+);
+
+/**
+ * The summary's clauses in order, each read as a title: the first that names a family is the role the summary opens
+ * with — "Determined Accountant | with three years …", «Привет! | Меня зовут …, я Flutter-разработчик | с …». Read as
+ * one text, any word of the sentence decided by the families' order ("Highly analytical and detail-oriented
+ * professional; possessing extensive financial …" read as testing by "analytical"; "Seasoned Licensed Clinical Social
+ * Worker dedicated to providing … education" as teaching).
+ */
+function summaryClauses(summary: string): string[] {
+  const clauses: string[] = [];
+  let start = 0;
+  for (const end of summary.matchAll(PHRASE_END_ALL)) {
+    // A cue word that opens the clause is its adjective ("Dedicated and efficient culinary professional").
+    if (!summary.slice(start, end.index).trim()) continue;
+    clauses.push(summary.slice(start, end.index).trim());
+    start = end.index + (/^\p{L}/u.test(end[0]) ? 0 : end[0].length);
+  }
+  clauses.push(summary.slice(start).trim());
+  return clauses.filter(Boolean);
+}
+
+const PHRASE_END_ALL = new RegExp(PHRASE_END.source, "giu");
 
 /** The education sections' text (the fields of study of someone with no job title). */
 function educationOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -954,44 +998,40 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // The votes a family has from more than a generic head's guess ("Engineer" → manufacturing): a specific title, a
   // field of work, the skills, the studies.
   const named = new Map<RoleFamily, number>();
-  // The kinds of evidence that name each family (decision 535): a family named by the skills list alone is no role.
-  const kinds = new Map<RoleFamily, Set<EvidenceKind>>();
-  const vote = (family: RoleFamily | null, weight: number, generic = false, kind: EvidenceKind = "title"): void => {
+  const vote = (family: RoleFamily | null, weight: number, generic = false): void => {
     if (!family) return;
     votes.set(family, (votes.get(family) ?? 0) + weight);
-    if (generic) return;
-    named.set(family, (named.get(family) ?? 0) + weight);
-    if (weight > 0) kinds.set(family, (kinds.get(family) ?? new Set<EvidenceKind>()).add(kind));
+    if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
-  const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
+  const headRole = headClean ? titleBeforeQualifier(headClean, titles) : null;
+  const headFamily = sought && head === sought.title ? sought.family : headRole ? titles.family(headRole) : null;
+  const targetGeneric = !(sought && head === sought.title) && !!headRole && titles.generic(headRole);
   // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
   // «Старший преподаватель» vote research.
   const research = facts.research.isResearchCv;
   const inResearch = (family: RoleFamily | null): RoleFamily | null =>
     research && family === "education_teaching" ? "research_academia" : family;
-  vote(
-    inResearch(headFamily),
-    VOTE.headline,
-    !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
-    "target",
-  );
+  vote(inResearch(headFamily), VOTE.headline, targetGeneric);
   // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
-  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
-  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead), "summary");
+  const summaryRole =
+    summaryHead && !startsWithDuty(summaryHead)
+      ? (summaryClauses(summaryHead).find((clause) => titles.family(clause) !== null) ?? "")
+      : "";
+  const summaryNames = summaryRole ? titles.family(summaryRole) : null;
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryRole));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
-    if (job.duties && job.duties !== job.family)
-      vote(inResearch(job.duties), weight * VOTE.dutiesShare, false, "duties");
-    else vote(inResearch(job.family), weight, titles.generic(job.title), "title");
+    if (job.duties && job.duties !== job.family) vote(inResearch(job.duties), weight * VOTE.dutiesShare);
+    else vote(inResearch(job.family), weight, titles.generic(job.title));
   }
   const skillFamily = facts.profile ? (PROFILE_FAMILY[facts.profile.id] ?? null) : null;
   // The tools a researcher uses (Python, R, MATLAB) name no role of theirs: on a research CV skills do not vote.
   const skillVote =
     skillFamily && skillFamily !== "executive_management" && !research ? VOTE.skills * facts.profile!.confidence : 0;
   // A profile read from title words alone (no skill of its list found) is the titles again, not a field of its own.
-  vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0, "skills");
-  if (research) vote("research_academia", VOTE.researchCv, false, "research");
+  vote(skillFamily, skillVote, (facts.profile?.coveredCount ?? 0) === 0);
+  if (research) vote("research_academia", VOTE.researchCv);
   // Someone with no job title of their own (a student, a graduate) is read by what they study.
   const studying = STUDYING.test(foldedHead(prepared, 3000));
   const titled =
@@ -1001,18 +1041,13 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const topTitle = headClean ?? latest?.title ?? "";
   const foldedTop = foldCase(topTitle);
   if (/(?<![\p{L}])(?:cfo|chief financial|финансов\p{L}* директор)/u.test(foldedTop))
-    vote("accounting_finance", VOTE.cfo, false, "title");
+    vote("accounting_finance", VOTE.cfo);
   else if (
     /(?<![\p{L}])(?:cto|chief technology|техническ\p{L}* директор|vp of engineering|head of engineering)/u.test(
       foldedTop,
     )
   ) {
-    vote(
-      skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering",
-      VOTE.cto,
-      false,
-      "title",
-    );
+    vote(skillFamily && skillFamily !== "executive_management" ? skillFamily : "software_engineering", VOTE.cto);
   }
 
   let studied: RoleFamily | null = null;
@@ -1023,9 +1058,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       prepared.folded,
     )
   )
-    vote("research_academia", VOTE.doctoralStudent, false, "studies");
+    vote("research_academia", VOTE.doctoralStudent);
   else if (!titled) studied = familyOfStudies(educationOf(lines, facts));
-  vote(studied, VOTE.fieldOfStudy, false, "studies");
+  vote(studied, VOTE.fieldOfStudy);
   // Someone with no title whose studies and skills name different families («Информационная безопасность» and a
   // data-science skill list) is not guessed at: either reading is as likely, and a wrong family misleads the report
   // more than a neutral one.
@@ -1063,6 +1098,16 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     (family === "executive_management" || named.has(ranked[1][0]))
   )
     yieldTo(ranked[1][0]);
+  // The target the person names decides (the labels' convention: "the target role when the document states one —
+  // desired position, objective, headline — otherwise the current or latest job"): a career changer is read in the
+  // new role however long the old one was. Only a title that names its field by more than a generic head; general
+  // management names no field (decision 490). The confidence says how much of the rest agrees.
+  const target = inResearch(headFamily);
+  if (target !== null && target !== family && !targetGeneric && target !== "executive_management") {
+    family = target;
+    best = votes.get(target) ?? 0;
+    second = ranked.find(([other]) => other !== target)?.[1] ?? 0;
+  }
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
@@ -1157,12 +1202,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // that holds it is not split by lesser evidence.
   const own = family === null ? 0 : (named.get(family) ?? 0);
   const split = rival > 0 && own / (own + rival) < SPLIT_SHARE && inResearch(headFamily) !== family;
-  // A skills list alone names no role (decision 535): an economist's Python and LaTeX, an interpreter's web tools, a
-  // logistics COO's SQL. With no title, target, summary, studies or research record naming the same family, the
-  // family is unknown — the skill profile still stands on its own when it is sure of itself (reading.ts).
-  const namedBy = family === null ? undefined : kinds.get(family);
-  const skillsAlone = namedBy !== undefined && namedBy.size === 1 && namedBy.has("skills");
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split && !skillsAlone;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {
