@@ -129,32 +129,7 @@ function resume(lang: "en" | "ru", e: Evidence): string {
   return parts.join("\n");
 }
 
-/** A career: three dated jobs of one family, with the target the person now names under the name, or none. */
-const CAREERS: readonly { lang: "en" | "ru"; old: string; target: string; family: RoleFamily }[] = [
-  { lang: "en", old: "Senior Tax Specialist", target: "Personal Chef", family: "hospitality_food" },
-  {
-    lang: "en",
-    old: "Accounts Receivable Specialist",
-    target: "Junior Software Engineer",
-    family: "software_engineering",
-  },
-  { lang: "en", old: "Paralegal", target: "Graphic Designer", family: "design" },
-  { lang: "en", old: "Elementary School Teacher", target: "Data Analyst", family: "data_ml" },
-  { lang: "ru", old: "Главный бухгалтер", target: "Frontend-разработчик", family: "software_engineering" },
-  { lang: "ru", old: "Юрист", target: "HR-менеджер", family: "hr_recruiting" },
-  { lang: "ru", old: "Учитель начальных классов", target: "Графический дизайнер", family: "design" },
-];
-
-describe("the target the person names decides the family", () => {
-  for (const { lang, old, target, family } of CAREERS) {
-    it(`${lang}: three jobs of "${old}" under the headline "${target}" → ${family}`, () => {
-      expect(familyOfTitle(old)).not.toBe(family);
-      expect(person(resume(lang, { headline: target, jobs: [old, old, old] })).family).toBe(family);
-    });
-    it(`${lang}: the same jobs with no headline keep their own family`, () => {
-      expect(person(resume(lang, { jobs: [old, old, old] })).family).toBe(familyOfTitle(old));
-    });
-  }
+describe("the headline's title, not what stands beside it", () => {
   it.each([
     ["Production Supervisor — Food Manufacturing", "engineering_manufacturing"],
     ["к.ф.-м.н., исследователь ИИ и машинного обучения", "research_academia"],

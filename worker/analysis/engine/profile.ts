@@ -1098,16 +1098,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     (family === "executive_management" || named.has(ranked[1][0]))
   )
     yieldTo(ranked[1][0]);
-  // The target the person names decides (the labels' convention: "the target role when the document states one —
-  // desired position, objective, headline — otherwise the current or latest job"): a career changer is read in the
-  // new role however long the old one was. Only a title that names its field by more than a generic head; general
-  // management names no field (decision 490). The confidence says how much of the rest agrees.
-  const target = inResearch(headFamily);
-  if (target !== null && target !== family && !targetGeneric && target !== "executive_management") {
-    family = target;
-    best = votes.get(target) ?? 0;
-    second = ranked.find(([other]) => other !== target)?.[1] ?? 0;
-  }
   let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
