@@ -114,6 +114,7 @@ const COORDINATOR = /\s*[/|&]\s*|\s+(?:and|и)\s+/iu;
 export function titleWords(title: string): TitleWords {
   const tokens = words(title);
   const read = { tokens, keys: tokens.map(wordKey) };
+  if (!COORDINATOR.test(title)) return read;
   const pieces = title
     .split(COORDINATOR)
     .map(words)
