@@ -144,35 +144,3 @@ describe("the headline's title, not what stands beside it", () => {
     expect(person(resume("ru", { headline: "Инженер", jobs: ["Юрист", "Юрист", "Юрист"] })).family).toBe("legal");
   });
 });
-
-/** A summary's opening noun phrase, then what is said of the person; the sentence names another field. */
-const OPENINGS: readonly { summary: string; family: RoleFamily | null }[] = [
-  {
-    summary: "Seasoned Licensed Clinical Social Worker dedicated to providing education and counselling to families.",
-    family: "other",
-  },
-  {
-    summary: "Certified Public Accountant experienced in teaching and curriculum design for schools.",
-    family: "accounting_finance",
-  },
-  {
-    summary: "Dedicated and efficient culinary professional with three years in hotel accounting.",
-    family: "hospitality_food",
-  },
-  {
-    summary: "Привет! Меня зовут Анна, я Flutter-разработчик с опытом ведения бухгалтерии.",
-    family: "software_engineering",
-  },
-  { summary: "Юрист с педагогическим образованием и опытом преподавания в школе.", family: "legal" },
-];
-
-describe("a summary names the role its opening phrase names", () => {
-  for (const { summary, family } of OPENINGS)
-    it(`"${summary.slice(0, 60)}…" → ${family}`, () => {
-      const text = resume(/[а-я]/u.test(summary) ? "ru" : "en", {}).replace(
-        /\n(Education|Образование)\n/u,
-        `\n${/[а-я]/u.test(summary) ? "О себе" : "Summary"}\n${summary}\n$1\n`,
-      );
-      expect(person(text).family).toBe(family);
-    });
-});
