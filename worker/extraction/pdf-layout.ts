@@ -235,6 +235,7 @@ const CELL_GUTTER = 0.5;
 const WRAPS_ON = /[\p{L},]$/u;
 /** … and the cell's next line going on in lower case: the cell's text wraps. */
 const GOES_ON = /^\p{Ll}/u;
+const CAPITAL = /^\p{Lu}/u;
 
 interface CellRow {
   start: number;
@@ -275,6 +276,33 @@ function wraps(side: string[]): boolean {
   return side.some((text, index) => index > 0 && WRAPS_ON.test(side[index - 1]!) && GOES_ON.test(text));
 }
 
+/** A line's text either side of a cell boundary (null where that side is empty). */
+interface Sides {
+  left: string | null;
+  right: string | null;
+}
+
+function sidesOf(line: Line, middle: number): Sides {
+  const before = line.fragments.filter((fragment) => fragment.x + fragment.width <= middle);
+  const after = line.fragments.filter((fragment) => fragment.x >= middle);
+  return {
+    left: before.length > 0 ? renderLine({ ...line, fragments: before }) : null,
+    right: after.length > 0 ? renderLine({ ...line, fragments: after }) : null,
+  };
+}
+
+/**
+ * Does a line go on with the cell row above? Text on both sides does; text on one side only does when that side had
+ * text on the line above and its sentence goes on (the longer cell wrapping on: a lower-case word, or a year after a
+ * line that ends mid-sentence), so a heading or an entry set under a table row is not taken into its cell.
+ */
+function goesOn(above: Sides, line: Sides): boolean {
+  if (line.left !== null && line.right !== null) return true;
+  const [previous, text] = line.left !== null ? [above.left, line.left] : [above.right, line.right];
+  // A capital after the cell's last line is a heading or the next entry under the table ("LANGUAGES").
+  return previous !== null && text !== null && (GOES_ON.test(text) || (WRAPS_ON.test(previous) && !CAPITAL.test(text)));
+}
+
 /**
  * Rows of a table drawn without a column gutter for the whole page: consecutive lines (no block break between) that
  * all leave one vertical strip free, where both sides hold text on at least two lines and both wrap mid-sentence
@@ -287,41 +315,39 @@ function cellRuns(lines: Line[]): CellRow[] {
   const rows: CellRow[] = [];
   let start = -1;
   let gutter: [number, number] | null = null;
+  const sides: Sides[] = [];
   const close = (end: number): void => {
     if (gutter && end - start >= 2) {
-      const row = cellRow(lines, start, end, (gutter[0] + gutter[1]) / 2);
+      const row = cellRow(start, end, sides);
       if (row) rows.push(row);
     }
     gutter = null;
+    sides.length = 0;
   };
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const previous = lines[index - 1];
     if (gutter && previous && !blockBreak(previous, line)) {
       const free = freeWithin(line, gutter[0], gutter[1]);
-      if (free) {
+      const these = free ? sidesOf(line, (free[0] + free[1]) / 2) : null;
+      if (free && these && goesOn(sides[sides.length - 1]!, these)) {
         gutter = free;
+        sides.push(these);
         continue;
       }
     }
     close(index);
     gutter = widestGap(line);
     start = index;
+    if (gutter) sides.push(sidesOf(line, (gutter[0] + gutter[1]) / 2));
   }
   close(lines.length);
   return rows;
 }
 
-function cellRow(lines: Line[], start: number, end: number, middle: number): CellRow | null {
-  const left: string[] = [];
-  const right: string[] = [];
-  for (let index = start; index < end; index++) {
-    const line = lines[index]!;
-    const before = line.fragments.filter((fragment) => fragment.x + fragment.width <= middle);
-    const after = line.fragments.filter((fragment) => fragment.x >= middle);
-    if (before.length > 0) left.push(renderLine({ ...line, fragments: before }));
-    if (after.length > 0) right.push(renderLine({ ...line, fragments: after }));
-  }
+function cellRow(start: number, end: number, sides: Sides[]): CellRow | null {
+  const left = sides.flatMap((side) => (side.left === null ? [] : [side.left]));
+  const right = sides.flatMap((side) => (side.right === null ? [] : [side.right]));
   if (left.length < 2 || right.length < 2 || !wraps(left) || !wraps(right)) return null;
   return { start, end, text: [...left, ...right] };
 }
