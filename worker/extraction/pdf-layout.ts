@@ -15,6 +15,8 @@ export interface Fragment {
   width: number;
   fontSize: number;
   rotated: boolean;
+  /** The font pdf.js loaded it with: an icon font's glyph is set in a font of its own. */
+  font?: string;
 }
 
 /** A layout fact seen on one page (layout-facts.ts), with the line that shows it. */
@@ -173,6 +175,23 @@ function bindListMarkers(lines: Line[]): Line[] {
   return lines;
 }
 
+/** What a contact starts with: a phone's "+", "(" or digit, or an e-mail's first word. */
+const CONTACT_START = /^(?:[+(]?\d|[\p{L}\p{N}._%+-]{1,64}@)/u;
+
+/**
+ * An icon font's glyph glued before a contact: one character in a font other than the contact's, set with no gap
+ * ("B" of an envelope icon before "ivan@mail.ru" read as "Bivan@mail.ru"). It is a word of its own.
+ */
+function isIconBefore(previous: Fragment, fragment: Fragment): boolean {
+  return (
+    previous.font !== undefined &&
+    fragment.font !== undefined &&
+    previous.font !== fragment.font &&
+    visibleChars(previous.text) === 1 &&
+    CONTACT_START.test(fragment.text)
+  );
+}
+
 /**
  * Joins a line's fragments. Gaps decide spacing: none for glyph runs split by kerning, one space for a word gap,
  * two for a wide gap (tab stops, letter-spaced heading words) so that normalisation can tell them apart.
@@ -187,7 +206,7 @@ function renderLine(line: Line): string {
       const gap = fragment.x - (previous.x + previous.width);
       const alreadySpaced = out.endsWith(" ") || fragment.text.startsWith(" ");
       if (!alreadySpaced && gap > fragment.fontSize * 0.8) out += "  ";
-      else if (!alreadySpaced && gap > fragment.fontSize * 0.12) out += " ";
+      else if (!alreadySpaced && (gap > fragment.fontSize * 0.12 || isIconBefore(previous, fragment))) out += " ";
     }
     out += fragment.text;
     previous = fragment;
@@ -236,6 +255,15 @@ const WRAPS_ON = /[\p{L},]$/u;
 /** … and the cell's next line going on in lower case: the cell's text wraps. */
 const GOES_ON = /^\p{Ll}/u;
 const CAPITAL = /^\p{Lu}/u;
+
+/** A cell of prose has at least this many words; fewer is a heading or a label. */
+const CELL_WORDS = 6;
+
+function words(lines: string[]): number {
+  let count = 0;
+  for (const line of lines) count += line.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  return count;
+}
 
 interface CellRow {
   start: number;
@@ -349,6 +377,9 @@ function cellRow(start: number, end: number, sides: Sides[]): CellRow | null {
   const left = sides.flatMap((side) => (side.left === null ? [] : [side.left]));
   const right = sides.flatMap((side) => (side.right === null ? [] : [side.right]));
   if (left.length < 2 || right.length < 2 || !wraps(left) || !wraps(right)) return null;
+  // Both cells hold prose: a heading or a label wrapped in a narrow left cell ("Professional" / "experience") beside
+  // its content stays on its rows, where the heading readers look for it.
+  if (words(left) < CELL_WORDS || words(right) < CELL_WORDS) return null;
   return { start, end, text: [...left, ...right] };
 }
 

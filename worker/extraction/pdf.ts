@@ -64,6 +64,7 @@ interface RawTextItem {
   transform: number[];
   width: number;
   height: number;
+  fontName?: string;
 }
 
 function isTextItem(item: unknown): item is RawTextItem {
@@ -96,6 +97,7 @@ function toFragment(item: RawTextItem): Fragment | null {
     width: item.width > 0 ? item.width : text.length * fontSize * 0.5,
     fontSize,
     rotated: Math.abs(b) > Math.abs(a) + 1e-6,
+    ...(typeof item.fontName === "string" ? { font: item.fontName } : {}),
   };
 }
 
