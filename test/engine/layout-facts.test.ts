@@ -156,6 +156,35 @@ describe("PDF: a table row whose cells wrap is read cell by cell", () => {
   });
 });
 
+describe("PDF: an icon font's glyph glued before a contact", () => {
+  it("is a word of its own, so the contact is read whole", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[a-z]{3,8}(?:[._][a-z]{2,6})?$/),
+        fc.constantFrom("gmail.com", "mail.ru", "example.org"),
+        fc.constantFrom("B", "E", "M", "@"),
+        async (local, domain, icon) => {
+          const address = `${local}@${domain}`;
+          // The icon in a font of its own (Courier here), the address right after it in the body font, no gap.
+          const content = `BT /F2 10 Tf 40 760 Td (${icon}) Tj /F1 10 Tf (${address}) Tj ET\nBT /F1 10 Tf 40 740 Td (Anna Example, data analyst) Tj ET`;
+          const bytes = pdfFromObjects([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>",
+            `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+          ]);
+          const doc = await extractDocument(bytes, PDF);
+          expect(doc.text).toContain(`${icon} ${address}`);
+          expect(doc.email).toBe(address);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
+
 // --- Word: tables of column cells, frames and text boxes ---
 
 const cell = (lines: string[]): TableCell =>

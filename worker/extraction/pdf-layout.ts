@@ -175,20 +175,24 @@ function bindListMarkers(lines: Line[]): Line[] {
   return lines;
 }
 
-/** What a contact starts with: a phone's "+", "(" or digit, or an e-mail's first word. */
-const CONTACT_START = /^(?:[+(]?\d|[\p{L}\p{N}._%+-]{1,64}@)/u;
+/** An e-mail address's first word: the local part and its "@". */
+const EMAIL_START = /^[\p{L}\p{N}._%+-]{1,64}@/u;
+/** An icon read as a letter (or a symbol): not a digit, "+" or a bracket, which may open a number set in two fonts. */
+const ICON_GLYPH = /^[^\s\d+(]$/u;
 
 /**
- * An icon font's glyph glued before a contact: one character in a font other than the contact's, set with no gap
- * ("B" of an envelope icon before "ivan@mail.ru" read as "Bivan@mail.ru"). It is a word of its own.
+ * An icon font's glyph glued before an e-mail: one character in a font other than the address's, set with no gap
+ * ("B" of an envelope icon before "ivan@mail.ru" read as "Bivan@mail.ru"). It is a word of its own. Phones are
+ * left to the text's own rules (decision 460: a letter before "00", a "+" after a label): on the validation half a
+ * rule for them cost two numbers a one-character piece in another font belonged to.
  */
 function isIconBefore(previous: Fragment, fragment: Fragment): boolean {
   return (
     previous.font !== undefined &&
     fragment.font !== undefined &&
     previous.font !== fragment.font &&
-    visibleChars(previous.text) === 1 &&
-    CONTACT_START.test(fragment.text)
+    ICON_GLYPH.test(previous.text.trim()) &&
+    EMAIL_START.test(fragment.text)
   );
 }
 
