@@ -14,6 +14,7 @@ import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
 import {
+  inObliqueCase,
   isName,
   isTaxonomyName,
   readAside,
@@ -67,10 +68,12 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
   const result: Item[] = [];
   let previousOpen = false;
   let previousFull = false;
+  let previousList = false;
   let bulleted = false;
   for (const { text: line, index } of cleaned) {
     if (!line) {
       previousOpen = false;
+      previousList = false;
       continue;
     }
     const last = result[result.length - 1];
@@ -78,7 +81,9 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       last &&
       last.line + last.lines === index &&
       !BULLET.test(line) &&
-      (previousOpen || ((previousFull || bulleted) && /^\p{Ll}/u.test(line)));
+      (previousOpen ||
+        ((previousFull || bulleted) && /^\p{Ll}/u.test(line)) ||
+        (previousList && /^\p{Ll}/u.test(line) && inObliqueCase(line.split(/[\s,;]/u)[0]!)));
     // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
     if (continues) {
       last.text =
@@ -91,6 +96,9 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       bulleted = BULLET.test(line);
     }
     previousOpen = ENDS_OPEN.test(line);
+    // A comma list wrapped in a narrow column: the next line opening with a word in an oblique case («…, типы» +
+    // «тестирования, методы …») is the rest of its last member (decision 540).
+    previousList = (line.match(/[,;]/gu)?.length ?? 0) >= 2 && !/[,;.:]\s*$/u.test(line);
     previousFull = widest >= MIN_WRAP_WIDTH && line.length >= widest * FULL_LINE_SHARE;
   }
   return result;
@@ -187,6 +195,10 @@ const LEADS_ON =
  * эскалации»), except after another capitalised Russian word: «Яндекс Директ», «Консультант Плюс» are names.
  */
 function newCell(before: string, word: string): boolean {
+  // A name of a place or a body inside a phrase is capitalised too, and stands in the case the phrase gives it
+  // («культурой стран Великобритании и Китая», «работа в Академии»); a cell, a skill's name, opens in the
+  // nominative (decision 540). After a word in lower case a capitalised -ии is such a name, not a plural.
+  if (inObliqueCase(word) || /^[А-ЯЁ][а-яё]+ии$/u.test(word)) return false;
   if (/^[А-ЯЁ][а-яё]+(?:-[а-яё]+)?$/u.test(word))
     return /\p{Ll}$/u.test(before) && !/^[А-ЯЁ][а-яё]+$/u.test(before) && before.length >= 2;
   if (!/^\p{Ll}{3,}$/u.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;

@@ -21,6 +21,7 @@ import {
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
+import { isLevelWord } from "./items";
 
 const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
@@ -138,6 +139,11 @@ interface AliasTarget {
   ambiguous: boolean;
   /** A technical name written all in lower case ("pandas", "flask", "spring"): see `spelledTargets`. */
   lowered?: boolean;
+  /**
+   * The alias is a short word the dictionary writes in lower case (a transliteration: «гоу», «пхп»; a command:
+   * "psql"): the same letters in capitals in a resume are an abbreviation of something else («ГОУ СОШ»), not it.
+   */
+  lowerWord?: boolean;
 }
 
 /**
@@ -151,6 +157,10 @@ interface NgramEntry {
   /** A longer alias starts with this n-gram, so the next token is worth adding. */
   extends: boolean;
 }
+
+/** A word of two to five letters the dictionary writes in lower case, and the same letters in capitals. */
+const SHORT_LOWER_WORD = /^\p{Ll}{2,5}$/u;
+const ABBREVIATION = /^\p{Lu}{2,5}$/u;
 
 const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
   const index = new Map<string, NgramEntry>();
@@ -167,10 +177,12 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
       const key = tokens.map((t) => t.key).join(" ");
       if (!key) continue;
       const exact = alias.caseSensitive ? originalsOf(alias.text, tokens, 0, tokens.length) : null;
+      const lowerWord = exact === null && SHORT_LOWER_WORD.test(alias.text);
       const ngram = entryOf(key);
       if (!ngram.targets.some((t) => t.entry === entry && t.exact === exact))
-        ngram.targets.push({ entry, exact, ambiguous: alias.ambiguous });
-      if (exact !== null) ngram.caseSensitive = true;
+        ngram.targets.push({ entry, exact, ambiguous: alias.ambiguous, ...(lowerWord ? { lowerWord } : {}) });
+      // Its spelling decides too: the n-gram's original text is compared (spelledTargets).
+      if (exact !== null || lowerWord) ngram.caseSensitive = true;
     }
   }
   // Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended.
@@ -204,7 +216,9 @@ const loweredCache = new WeakMap<AliasTarget, AliasTarget>();
 function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
   const out: AliasTarget[] = [];
   for (const t of ngram.targets) {
-    if (t.exact === null || t.exact === spelled) out.push(t);
+    if (t.lowerWord) {
+      if (!ABBREVIATION.test(spelled)) out.push(t);
+    } else if (t.exact === null || t.exact === spelled) out.push(t);
     else if (
       t.ambiguous &&
       spelled.length >= LOWERED_MIN_LENGTH &&
@@ -444,9 +458,26 @@ function inCapitalsCompound(hit: SkillHit, context: LineContext, line: string): 
 }
 const CAPITALS = /^\p{Lu}{2,}$/u;
 
+/**
+ * A surname among authors or referees: a capitalised word with initials after it ("Jenkins, H.S.", "Smith, R.") or
+ * before it ("H. S. Jenkins"), wherever the list of authors stands (a publications heading the layout hid, a
+ * footnote). An ambiguous name there is the person's, not the product's (decision 540).
+ */
+function isAuthorName(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (hit.to - hit.from !== 1 || !/^\p{Lu}\p{Ll}/u.test(hit.surface)) return false;
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  return (
+    INITIALS_AFTER.test(line.slice(end, end + 12)) || INITIALS_BEFORE.test(line.slice(Math.max(0, start - 12), start))
+  );
+}
+const INITIALS_AFTER = /^,\s*\p{Lu}\.(?:\s?-?\p{Lu}\.)*(?:,|\s|$)/u;
+const INITIALS_BEFORE = /(?:^|[\s,(])\p{Lu}\.(?:\s?-?\p{Lu}\.)*\s*$/u;
+
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (inCapitalsCompound(hit, context, line)) return false;
   if (!hit.ambiguous) return true;
+  if (isAuthorName(hit, context, line) || isLevelWord(hit.surface)) return false;
   // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
   // its commas separate authors and their initials ("Smith, R., Lee, C."): an ambiguous name there is the word or a
   // letter, whatever stands beside it. Only a whole item of a list of names counts ("Matlab, Julia, Stata").
@@ -473,6 +504,23 @@ export function displayName(entry: SkillEntry, language: Language | undefined, s
   if (language === "en" && CYRILLIC.test(entry.name))
     return entry.en ?? surface.charAt(0).toUpperCase() + surface.slice(1);
   return entry.name;
+}
+
+/** Every spelling the dictionary gives a skill, lower-cased (ё as е). */
+const spellingKey = (text: string): string =>
+  foldCase(text.toLowerCase()).replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
+const ALIAS_SPELLINGS: ReadonlySet<string> = new Set(
+  SKILL_DICTIONARY.flatMap((entry) => entry.aliases.map((alias) => spellingKey(alias.text))),
+);
+
+/**
+ * How a listed skill is shown: as the person spelled it when that is one of its names ("Golang", "MS Excel"); a
+ * Russian phrase the matcher read through its inflection (a Latin look-alike letter is no inflection: «1C-Битрикс») («навыки прототипирования», «работы с базами данных») is
+ * shown by the dictionary's name in the nominative, not as a piece of the sentence (decision 540).
+ */
+function listedSpelling(hit: SkillHit): string {
+  if (!CYRILLIC.test(hit.surface) || ALIAS_SPELLINGS.has(spellingKey(hit.surface))) return hit.surface;
+  return hit.entry.name;
 }
 
 /** The line a skill was found on, as a short quote. */
@@ -524,7 +572,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (!current) {
         found.set(hit.entry, {
           name: hit.entry.name,
-          display: listed ? hit.surface : displayName(hit.entry, options.language, hit.surface),
+          display: listed ? listedSpelling(hit) : displayName(hit.entry, options.language, hit.surface),
           category: hit.entry.category,
           demand: hit.entry.demand,
           count: 1,
@@ -541,7 +589,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0)
-          Object.assign(current, { display: hit.surface, evidence: evidenceAt(index), line: index });
+          Object.assign(current, { display: listedSpelling(hit), evidence: evidenceAt(index), line: index });
         current.listed++;
         current.listedSurfaces.add(hit.surface.toLowerCase());
       }
