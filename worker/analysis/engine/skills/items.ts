@@ -65,7 +65,9 @@ const LEVEL_WORD = new RegExp(`^(?:${LEVEL_AFTER_MARK})$`, "iu");
  * known at, never a skill of its own (a product named by the word, ANSYS "Fluent", is written with its vendor).
  */
 export function isLevelWord(text: string): boolean {
-  return LEVEL_WORD.test(text.trim());
+  const word = text.trim();
+  // In capitals it is a name: "BASIC" is the language.
+  return LEVEL_WORD.test(word) && !/^\p{Lu}{2,}$/u.test(word);
 }
 /** A self-rating after the name: "Figma 80%", "HTML 93 %", "Python 4/5", "Excel ★★★★". */
 const TRAILING_RATING = /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,})\s*$/u;

@@ -508,7 +508,9 @@ export function displayName(entry: SkillEntry, language: Language | undefined, s
 
 /** Every spelling the dictionary gives a skill, lower-cased (ё as е). */
 const spellingKey = (text: string): string =>
-  foldCase(text.toLowerCase()).replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
+  foldCase(text.toLowerCase())
+    .replace(/[^\p{L}\p{N}+#]/gu, "")
+    .replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
 const ALIAS_SPELLINGS: ReadonlySet<string> = new Set(
   SKILL_DICTIONARY.flatMap((entry) => entry.aliases.map((alias) => spellingKey(alias.text))),
 );
