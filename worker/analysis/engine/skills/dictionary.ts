@@ -204,7 +204,7 @@ Bitrix | 1С-Битрикс; Битрикс; 1C-Bitrix | medium
 WordPress | Вордпресс; Wordpress | low
 Ruby on Rails | ?*Rails; RoR | low | Ruby
 REST API | *REST; RESTful; REST API; REST APIs; RESTful API | high
-GraphQL | Apollo | medium
+GraphQL | ?*Apollo | medium
 gRPC | Protobuf; Protocol Buffers | medium
 SOAP | ?*SOAP; WSDL | low
 Микросервисы ~ Microservices | микросервисная архитектура; microservices; microservice architecture | high
@@ -595,7 +595,7 @@ ITIL | ?*ITSM | low
 Преподавание ~ Teaching | ?преподавание; ?teaching; classroom teaching; педагогическая деятельность; ведение уроков | medium
 ФГОС | ФГОС НОО; ФГОС ООО; ФГОС СОО; ФГОС ДО | medium | Преподавание
 Разработка учебных программ ~ Curriculum development | curriculum design; рабочие программы; разработка рабочих программ; curriculum development; lesson planning; планирование уроков; поурочное планирование; КТП; календарно-тематическое планирование; методические материалы; методическая работа | medium
-Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*GCSE; A-level; exam preparation; IELTS preparation | medium
+Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*GCSE; ?*A-level; exam preparation; IELTS preparation | medium
 Классное руководство ~ Homeroom teaching | классное руководство; классный руководитель; homeroom | low
 Дистанционное обучение ~ Online teaching | дистанционное обучение; online teaching; электронное обучение; e-learning; ?*LMS; ?*Moodle; Google Classroom; Сферум; ?*Stepik | medium
 Управление классом ~ Classroom management | classroom management; дисциплина в классе | low

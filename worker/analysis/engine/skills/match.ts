@@ -144,6 +144,8 @@ interface AliasTarget {
    * "psql"): the same letters in capitals in a resume are an abbreviation of something else («ГОУ СОШ»), not it.
    */
   lowerWord?: boolean;
+  /** The alias names another product of the entry's kind ("Mocha" of Jest, "Microsoft Teams" of Slack): see `otherName`. */
+  otherName?: boolean;
 }
 
 /**
@@ -156,6 +158,46 @@ interface NgramEntry {
   caseSensitive: boolean;
   /** A longer alias starts with this n-gram, so the next token is worth adding. */
   extends: boolean;
+}
+
+/** Letters and digits of a name, lower-cased. */
+const nameLetters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
+
+/** Whether `short` is the initials or capitals of `long` ("JS" of JavaScript, "MUI" of Material UI), or a
+ * numeronym ("K8s" of Kubernetes). */
+function abbreviates(short: string, long: string): boolean {
+  const capitals = long.replace(/[^\p{Lu}]/gu, "");
+  const initials = long
+    .split(/[\s.-]+/u)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+  const upper = short.toUpperCase().replace(/[^\p{L}]/gu, "");
+  if (upper.length >= 2 && (upper === capitals || upper === initials)) return true;
+  const numeronym = /^(\p{L})(\d+)(\p{L})$/u.exec(short);
+  const letters = nameLetters(long);
+  return (
+    numeronym !== null &&
+    letters.startsWith(numeronym[1]!.toLowerCase()) &&
+    letters.endsWith(numeronym[3]!.toLowerCase()) &&
+    letters.length - 2 === Number(numeronym[2])
+  );
+}
+
+/**
+ * Whether a dictionary alias names another product than its entry (decision 540): the dictionary groups products of
+ * one kind under one name ("Vitest; Mocha" under Jest, "Microsoft Teams" under Slack, "Unix" under Linux, "SPSS"
+ * under Statistics), which is right for what a profile or a vacancy asks, but the person has the one they wrote. A
+ * Latin name (a capital or a digit in it) that is no spelling of the entry's names — neither holds the other, no
+ * common start of three letters, not their initials or numeronym ("JS", "K8s") — is another product's name.
+ */
+function otherName(alias: string, entry: SkillEntry): boolean {
+  if (/[а-яё]/iu.test(alias) || !/[\p{Lu}\d]/u.test(alias)) return false;
+  const a = nameLetters(alias);
+  return [entry.name, entry.en ?? entry.name].every((name) => {
+    const n = nameLetters(name);
+    if (!a || !n || a.includes(n) || n.includes(a) || a.slice(0, 3) === n.slice(0, 3)) return false;
+    return !abbreviates(alias, name);
+  });
 }
 
 /** A word of two to five letters the dictionary writes in lower case, and the same letters in capitals. */
@@ -180,7 +222,13 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
       const lowerWord = exact === null && SHORT_LOWER_WORD.test(alias.text);
       const ngram = entryOf(key);
       if (!ngram.targets.some((t) => t.entry === entry && t.exact === exact))
-        ngram.targets.push({ entry, exact, ambiguous: alias.ambiguous, ...(lowerWord ? { lowerWord } : {}) });
+        ngram.targets.push({
+          entry,
+          exact,
+          ambiguous: alias.ambiguous,
+          ...(lowerWord ? { lowerWord } : {}),
+          ...(otherName(alias.text, entry) ? { otherName: true } : {}),
+        });
       // Its spelling decides too: the n-gram's original text is compared (spelledTargets).
       if (exact !== null || lowerWord) ngram.caseSensitive = true;
     }
@@ -202,6 +250,8 @@ export interface SkillHit {
   /** Written all in lower case where the name has capitals: a skill only in a list beside another tool. */
   lowered: boolean;
   surface: string;
+  /** The surface names another product than the entry's name: the reading shows the person's word. */
+  otherName: boolean;
 }
 
 /** A case-sensitive technical name this long may be written all in lower case in a list of tools. */
@@ -306,6 +356,7 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
         ambiguous: target.ambiguous,
         lowered: target.lowered === true,
         surface,
+        otherName: target.otherName === true,
       });
     i = to;
   }
@@ -574,7 +625,8 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (!current) {
         found.set(hit.entry, {
           name: hit.entry.name,
-          display: listed ? listedSpelling(hit) : displayName(hit.entry, options.language, hit.surface),
+          display:
+            listed || hit.otherName ? listedSpelling(hit) : displayName(hit.entry, options.language, hit.surface),
           category: hit.entry.category,
           demand: hit.entry.demand,
           count: 1,
