@@ -209,6 +209,19 @@ describe("a word in an oblique case opens no item", () => {
     expect(key).not.toContain("типы");
   });
 
+  it.each([
+    ["(high)", "(low)"],
+    ["(intermediate)", "(basic)"],
+    ["(5/5)", "(3/5)"],
+  ])("a list rated in brackets %s wrapped before a rating keeps its member whole", (high, low) => {
+    const { key } = read(
+      `Jane Doe\nSkills\nProgramming Languages: R ${high}; Java ${high}; Python ${low}; JavaScript API for Google Earth\nEngine ${high}; Stan ${low}; Fortran ${low}\nSpanish, Portuguese`,
+    );
+    expect(key).toContain("JavaScript API for Google Earth Engine");
+    expect(key).not.toContain("Engine");
+    expect(key).toEqual(expect.arrayContaining(["R", "Java", "Python"]));
+  });
+
   it("a skill read through its inflection is shown by its name in the nominative", () => {
     const { key } = read(
       "Иван Петров\nНавыки\nНавыки прототипирования (Скетч, Вайрфрейм)\nЗнание и опыт работы с базами данных\nSQL, Git, Figma",

@@ -69,11 +69,13 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
   let previousOpen = false;
   let previousFull = false;
   let previousList = false;
+  let previousUnrated = false;
   let bulleted = false;
   for (const { text: line, index } of cleaned) {
     if (!line) {
       previousOpen = false;
       previousList = false;
+      previousUnrated = false;
       continue;
     }
     const last = result[result.length - 1];
@@ -83,7 +85,8 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       !BULLET.test(line) &&
       (previousOpen ||
         ((previousFull || bulleted) && /^\p{Ll}/u.test(line)) ||
-        (previousList && /^\p{Ll}/u.test(line) && inObliqueCase(line.split(/[\s,;]/u)[0]!)));
+        (previousList && /^\p{Ll}/u.test(line) && inObliqueCase(line.split(/[\s,;]/u)[0]!)) ||
+        (previousUnrated && RATED.test(line.split(/[,;]/u)[0]!)));
     // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
     if (continues) {
       last.text =
@@ -99,10 +102,18 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
     // A comma list wrapped in a narrow column: the next line opening with a word in an oblique case («…, типы» +
     // «тестирования, методы …») is the rest of its last member (decision 540).
     previousList = (line.match(/[,;]/gu)?.length ?? 0) >= 2 && !/[,;.:]\s*$/u.test(line);
+    // Members that each carry a rating in brackets ("R (high); Java (high); … Google Earth" + "Engine (high); Stan"):
+    // the last one without it goes on at the start of the next line.
+    const members = line.split(/[,;]/u).filter((m) => m.trim());
+    previousUnrated =
+      members.length >= 3 && members.slice(0, -1).every((m) => RATED.test(m)) && !RATED.test(members.at(-1)!);
     previousFull = widest >= MIN_WRAP_WIDTH && line.length >= widest * FULL_LINE_SHARE;
   }
   return result;
 }
+
+/** A member of a list rated in brackets at its end: "R (high)", "Stan (intermediate)". */
+const RATED = /\([^()]{1,24}\)\s*$/u;
 
 /** A bullet mark between spaces inside a line. */
 const INNER_BULLET = /\s[•●▪■◦➢►]\s/u;
