@@ -1016,9 +1016,12 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const errors: SpecificError[] = [];
-  const misspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills)).slice(0, 4);
+  const allMisspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills));
+  const misspelt = allMisspelt.slice(0, 6);
   if (misspelt.length) {
-    const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
+    // A word with two equally near spellings is named without a guess (decision 555); every one found is counted.
+    const named = misspelt.map((m) => (m.suggestion ? `«${m.word}» → «${m.suggestion}»` : `«${m.word}»`)).join(", ");
+    const list = allMisspelt.length > misspelt.length ? `${named} и ещё ${allMisspelt.length - misspelt.length}` : named;
     errors.push({
       id: "misspelled_word",
       finding: `Похоже на опечатки: ${list}.`,
