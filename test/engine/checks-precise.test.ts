@@ -55,10 +55,16 @@ describe("spelling never corrects a right word", () => {
     const words = ["ответственность", "внимательность", "организованность"];
     for (const word of words) {
       const term = `${word.slice(0, 4)}ы${word.slice(5)}`;
-      expect(ru(`Мои качества: ${term} и многое другое.`).map((m) => m.word), term).toEqual([term]);
+      expect(
+        ru(`Мои качества: ${term} и многое другое.`).map((m) => m.word),
+        term,
+      ).toEqual([term]);
       expect(ru(`Мои качества: ${term}. Главное — ${term}.`), term).toEqual([]);
     }
-    const italian = ["Le scelte dei giovani e la scuola ancora oggi in Italia", "Nuove architetture della rete e dei servizi"];
+    const italian = [
+      "Le scelte dei giovani e la scuola ancora oggi in Italia",
+      "Nuove architetture della rete e dei servizi",
+    ];
     for (const line of italian) expect(en(`Publications\n${line}, 2019.`), line).toEqual([]);
   });
 
@@ -100,7 +106,10 @@ describe("spelling reports the real slips, all of them", () => {
       for (const typo of slips(word)) {
         forgetSpellingAnswers();
         const found = ru(`Опыт: ${typo} систем в компании.`);
-        expect(found.map((m) => `${m.word}→${m.suggestion}`), typo).toEqual([`${typo}→${word}`]);
+        expect(
+          found.map((m) => `${m.word}→${m.suggestion}`),
+          typo,
+        ).toEqual([`${typo}→${word}`]);
       }
   });
 

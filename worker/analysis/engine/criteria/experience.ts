@@ -298,7 +298,12 @@ export const experienceCriteria: readonly Criterion[] = [
       // Lines are no words: a resume «length.words» finds too short is never «описано подробно» beside it.
       const short = facts.wordCount < wordRange(facts)[0];
       if (perJob >= 4 && !short) return { score: 1, finding: "Места работы описаны подробно." };
-      if (perJob >= 4) return { score: 0.6, finding: "Описания мест работы короткие: слов во всём резюме мало для твоего опыта.", fix };
+      if (perJob >= 4)
+        return {
+          score: 0.6,
+          finding: "Описания мест работы короткие: слов во всём резюме мало для твоего опыта.",
+          fix,
+        };
       if (perJob >= 2.5) return { score: 0.6, finding: "Описания мест работы короткие.", fix };
       // "Only titles and dates" must be true: with a line or two per job the description is thin, not absent.
       return perJob >= 1

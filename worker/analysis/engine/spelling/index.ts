@@ -136,9 +136,30 @@ export const NO_SUGGESTION = "";
  * «поморника»; "seperate" is "separate". A substitution between them is the likelier correction.
  */
 const SOUND_ALIKE = new Set(
-  ["еэ", "её", "иы", "шщ", "ао", "еи", "сз", "ьъ", "дт", "бп", "вф", "гк", "жш", "ae", "ei", "ie", "ea", "ou", "ck", "cs", "sz", "ao"].flatMap(
-    ([a, b]) => [`${a}${b}`, `${b}${a}`],
-  ),
+  [
+    "еэ",
+    "её",
+    "иы",
+    "шщ",
+    "ао",
+    "еи",
+    "сз",
+    "ьъ",
+    "дт",
+    "бп",
+    "вф",
+    "гк",
+    "жш",
+    "ae",
+    "ei",
+    "ie",
+    "ea",
+    "ou",
+    "ck",
+    "cs",
+    "sz",
+    "ao",
+  ].flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]),
 );
 
 /** The letter replaced in a same-length candidate and the one put instead, or null for any other edit. */
@@ -373,10 +394,38 @@ function russianDerivation(word: string, dictionary: HunspellChecker): boolean {
  * letter for several English ones.
  */
 const LATIN_OF: Record<string, readonly string[]> = {
-  а: ["a"], б: ["b"], в: ["v", "w"], г: ["g"], д: ["d"], е: ["e"], ж: ["g", "j", "zh"], з: ["z", "s"],
-  и: ["i", "e"], й: ["y", "i"], к: ["k", "c"], л: ["l"], м: ["m"], н: ["n"], о: ["o"], п: ["p"], р: ["r"],
-  с: ["s", "c"], т: ["t"], у: ["u", "oo"], ф: ["f"], х: ["h"], ц: ["c", "ts"], ч: ["ch"], ш: ["sh"], щ: ["sch"],
-  ъ: [""], ы: ["y"], ь: [""], э: ["e", "a"], ю: ["u", "yu"], я: ["ya"],
+  а: ["a"],
+  б: ["b"],
+  в: ["v", "w"],
+  г: ["g"],
+  д: ["d"],
+  е: ["e"],
+  ж: ["g", "j", "zh"],
+  з: ["z", "s"],
+  и: ["i", "e"],
+  й: ["y", "i"],
+  к: ["k", "c"],
+  л: ["l"],
+  м: ["m"],
+  н: ["n"],
+  о: ["o"],
+  п: ["p"],
+  р: ["r"],
+  с: ["s", "c"],
+  т: ["t"],
+  у: ["u", "oo"],
+  ф: ["f"],
+  х: ["h"],
+  ц: ["c", "ts"],
+  ч: ["ch"],
+  ш: ["sh"],
+  щ: ["sch"],
+  ъ: [""],
+  ы: ["y"],
+  ь: [""],
+  э: ["e", "a"],
+  ю: ["u", "yu"],
+  я: ["ya"],
 };
 /** Russian endings a loanword takes (case, number, an adjective's or a verb's): taken off before transliterating. */
 const RU_LOAN_ENDING =
@@ -636,7 +685,8 @@ function foreignLine(line: string, script: "ru" | "en"): boolean {
   if (script === "ru") return OTHER_CYRILLIC_LETTERS.test(line);
   if (FOREIGN_LETTERS.test(line)) return true;
   let count = 0;
-  for (const word of line.toLowerCase().split(/[^a-z]+/u)) if (FOREIGN_FUNCTION_WORDS.has(word) && ++count >= 2) return true;
+  for (const word of line.toLowerCase().split(/[^a-z]+/u))
+    if (FOREIGN_FUNCTION_WORDS.has(word) && ++count >= 2) return true;
   return false;
 }
 
@@ -650,7 +700,9 @@ function doubledOrSwapped(word: string, suggestion: string): boolean {
   }
   if (word.length !== suggestion.length) return false;
   while (i < word.length && word[i] === suggestion[i]) i++;
-  return word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i] && word.slice(i + 2) === suggestion.slice(i + 2);
+  return (
+    word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i] && word.slice(i + 2) === suggestion.slice(i + 2)
+  );
 }
 
 function lowerNoYo(word: string): string {
