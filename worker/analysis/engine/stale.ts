@@ -28,7 +28,7 @@ const OUTGROWN_YEARS = 3;
  * курса, выпуск в 2023». A plain «окончание 2014» or "graduation date 2014" is a past fact, not a plan.
  */
 const EXPECTED_END =
-  /(?:expected|anticipated|graduating|ожидаем\p{L}*|планируем\p{L}*|предполагаем\p{L}*|(?:студент\p{L}*|student|учусь|обучаюсь)[^\d]{0,40}?(?:выпуск\p{L}*|окончани\p{L}*|graduat\p{L}*))(?:\s+(?:in|в|date|year|год\p{L}*|[–—:-]))*\s*(?:\p{L}+\.?\s+)?((?:19|20)\d\d)(?!\d)/u;
+  /(?:expected|anticipated|graduating|ожидаем\p{L}*|планируем\p{L}*|предполагаем\p{L}*|(?:студент\p{L}*|student|учусь|обучаюсь)[^\n]{0,40}?(?:выпуск\p{L}*|окончани\p{L}*|graduat\p{L}*))(?:[\s,:–—-]+\p{L}+\.?){0,3}?[\s,:–—-]+((?:19|20)\d\d)(?!\d)/u;
 /** A count of years stated as a lower bound: «более 6 лет», «свыше десяти лет», "over 10 years", "15+ years". */
 const AT_LEAST_YEARS =
   /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
