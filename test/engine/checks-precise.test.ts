@@ -234,17 +234,32 @@ describe("a stale document, said with what to update", () => {
 
 describe("false «нет»: what is there is found", () => {
   it("a tool implies its kind: Postman is API testing, Selenium is test automation", () => {
+    const qa = (tool: string) =>
+      [
+        "Ольга Иванова",
+        "QA-инженер",
+        "olga@example.com",
+        "+7 900 111-22-33",
+        "Минск",
+        "",
+        "Опыт работы",
+        "Январь 2021 — Декабрь 2024",
+        "ООО «Альфа», QA-инженер",
+        "• Тестировал веб- и мобильные приложения, писал тест-кейсы и чек-листы.",
+        "• Заводил баг-репорты в Jira, проводил регрессионное тестирование.",
+        `• Проверял запросы в ${tool}.`,
+        "",
+        "Навыки",
+        `Тест-дизайн, ${tool}, Jira, SQL, Git`,
+      ].join("\n");
     for (const [tool, kind] of [
       ["Postman", "API-тестирование"],
       ["Selenium", "Автоматизированное тестирование"],
       ["Playwright", "Автоматизированное тестирование"],
-      ["Pytest", "Unit-тестирование"],
     ] as const) {
-      const text = ruResume({
-        jobs: `Январь 2021 — Декабрь 2024\nООО «Альфа», QA-инженер\n• Тестировал веб-приложение, писал тест-кейсы и баг-репорты в Jira.\n• Работал с ${tool}.`,
-      });
-      const report = analyze(text);
-      expect((report.result.skill_gap_analysis ?? []).join(" "), tool).not.toContain(kind);
+      const gap = (analyze(qa(tool)).result.skill_gap_analysis ?? []).join(" ");
+      expect(gap, tool).toMatch(/просят/u);
+      expect(gap, tool).not.toContain(kind);
     }
   });
 
@@ -303,24 +318,29 @@ describe("market norms", () => {
   });
 
   it("education before experience is the norm on an academic CV", () => {
-    const text = [
-      "Dr. Jane Doe",
-      "Postdoctoral Researcher in Economics",
-      "jane.doe@example.org",
-      "",
-      "Education",
-      "2014 – 2019 PhD in Economics, London School of Economics",
-      "2012 – 2014 MSc Economics, University of Bologna",
-      "",
-      "Academic Positions",
-      "2019 – present Postdoctoral Researcher, European University Institute",
-      "2017 – 2019 Teaching Assistant, London School of Economics",
-      "",
-      "Publications",
-      "Doe, J. (2021). Trade and growth. Journal of Economics, 12(3), 45–67.",
-    ].join("\n");
-    const order = criterion(text, "structure.order");
-    expect(order?.status ?? "na").not.toBe("fail");
-    expect(order?.finding ?? "").not.toMatch(/Перенеси/u);
+    // A doctorate's holder whose CV the reader does not take for a research CV (no publications, plain headings).
+    for (const [degree, role] of [
+      ["PhD in Economics, London School of Economics", "Economist, Bank of Italy"],
+      ["PhD in Chemistry, University of Leeds", "Research Chemist, BASF"],
+    ] as const) {
+      const text = [
+        "Jane Doe",
+        role.split(",")[0],
+        "jane.doe@example.org",
+        "",
+        "Education",
+        `2014 – 2019 ${degree}`,
+        "2012 – 2014 MSc, University of Bologna",
+        "",
+        "Experience",
+        `2019 – present ${role}`,
+        "• Built forecasting models used by 3 departments.",
+        "2017 – 2019 Analyst, Deloitte",
+        "• Prepared reports for 10 clients.",
+      ].join("\n");
+      const order = criterion(text, "structure.order");
+      expect(order?.status, degree).not.toBe("warn");
+      expect(order?.finding ?? "", degree).not.toMatch(/Перенеси/u);
+    }
   });
 });
