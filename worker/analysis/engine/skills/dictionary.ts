@@ -344,15 +344,15 @@ Vault | HashiCorp Vault | low
   qa: `
 Тестирование ~ Software testing | ?QA; тестирование ПО; ручное тестирование; manual testing; software testing; ?тестирование; ?testing; теория тестирования; тестирование WEB; тестирование веб-приложений; web testing; тестирование мобильных приложений; mobile testing; STLC; SDLC; quality assurance | high
 Автоматизированное тестирование ~ Test automation | автотесты; автоматизация тестирования; test automation; автотестирование | high
-Selenium | Selenide; WebDriver | medium
-Playwright | | medium
-Cypress | ?*Cypress | low
-Appium | | low
-Postman | ?*Postman; Insomnia | medium
+Selenium | Selenide; WebDriver | medium | Автоматизированное тестирование
+Playwright | | medium | Автоматизированное тестирование
+Cypress | ?*Cypress | low | Автоматизированное тестирование
+Appium | | low | Автоматизированное тестирование
+Postman | ?*Postman; Insomnia | medium | API-тестирование
 Charles Proxy | ?*Charles; Fiddler; ?*Fiddler; Proxyman; Burp Suite; снифферы | low
-Jest | ?*Jest; Vitest; Mocha | medium
-Pytest | | medium
-JUnit | TestNG | medium
+Jest | ?*Jest; Vitest; Mocha | medium | Unit-тестирование
+Pytest | | medium | Unit-тестирование
+JUnit | TestNG | medium | Unit-тестирование
 Allure | ?*Allure; TestRail; Qase; TestIT; Zephyr | low
 Нагрузочное тестирование ~ Load testing | JMeter; Locust; k6; load testing; performance testing | medium
 Тест-дизайн ~ Test design | тест-кейсы; чек-листы; test cases; тестовая документация; баг-репорты; test design; bug reports; тест-дизайна | medium
