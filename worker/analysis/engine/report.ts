@@ -5,12 +5,14 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
+import { titleSpan } from "../knowledge/professions";
 import { fits, readerOf, UNSURE } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
-import { EDUCATION_LABELS } from "./education";
+import { COMPANY_MARK, PRESENT_SRC } from "./dates";
+import { DOCTORAL_DEGREE, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
@@ -90,6 +92,7 @@ const STRENGTH_RANK: Readonly<Record<string, number>> = {
   promotion: 2,
   sole_role: 2,
   degree: 3,
+  academic_title: 3,
   certificate: 3,
   licence: 3,
   publication: 4,
@@ -186,7 +189,7 @@ const MONTH_WORD =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?\\s?";
 const NUMERIC_MONTH = "(?:(?:0?[1-9]|1[0-2])[./])?";
 const LEADING_DATE = new RegExp(
-  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|н\\.\\s?в\\.?|present|now))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
+  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|${PRESENT_SRC}))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
   "giu",
 );
 const TRAILING_RANGE = new RegExp(
@@ -283,16 +286,35 @@ export function wholeClause(strength: string): string | null {
   return clause === body ? strength : strength.replace(whole, `«${clause}»`);
 }
 
-/** «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. */
+/**
+ * «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. The degree
+ * held before one in progress (decision 550): «присуждена учёная степень кандидата … наук» over «(аспирантура)»; the
+ * reading's degree line first, then the other lines that name one; a line that says no more than the level (a
+ * bracketed word, one word) is no quote.
+ */
 function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
   const degree = facts.research.degree;
-  const quoted = degree ? cleanPhrase(text.lines[degree.line] ?? "", 90) : null;
-  // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
-  if (!quoted || !/\p{L}{3}/u.test(quoted) || /represent|student|студент/iu.test(quoted)) return null;
-  // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
-  if (dutyClause(quoted)) return null;
-  return `Образование: «${quoted.replace(/[.;,:]+$/u, "")}».`;
+  if (!degree) return null;
+  const quotes: { quote: string; held: boolean }[] = [];
+  const read = (line: number): void => {
+    const quoted = cleanPhrase(text.lines[line] ?? "", 90);
+    // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
+    if (!quoted || /represent|student|студент/iu.test(quoted)) return;
+    // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
+    if (dutyClause(quoted) || /^[([]/u.test(quoted) || (quoted.match(/\p{L}{3,}/gu)?.length ?? 0) < 2) return;
+    quotes.push({ quote: quoted, held: !IN_PROGRESS.test(foldCase(quoted)) });
+  };
+  read(degree.line);
+  if (!quotes[0]?.held)
+    text.foldedLines.forEach((folded, i) => {
+      if (i !== degree.line && DOCTORAL_DEGREE.test(folded)) read(i);
+    });
+  const best = quotes.find((q) => q.held) ?? quotes[0];
+  return best ? `Образование: «${best.quote.replace(/[.;,:]+$/u, "")}».` : null;
 }
+
+/** A doctorate in progress: «аспирантура», "PhD candidate", "PhD student", "expected", «соискатель». */
+const IN_PROGRESS = /аспирант|соискател|candidate|student|expected|in progress|ongoing|\(abd\)/u;
 
 /**
  * A researcher's strengths from the reading's research facts (decision 435): the works listed, with journals or
@@ -868,7 +890,39 @@ export function writerCandidate(read: CandidateProfile, name: string | null = nu
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
-  return { ...read, role: label || heading ? null : title };
+  return { ...read, role: label || heading ? null : titleOnly(title, name) };
+}
+
+/** A Russian adjective's ending: a title that ends with one was cut before its noun («доцент кафедры высшей»). */
+const DANGLING_ADJECTIVE = /[а-яё]{3,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ых|их|ым|им|ей|ого|его|ому|ему)$/u;
+
+/**
+ * A role as the words that name the post (decision 550): the reading's role line may hold an organisation before the
+ * post («ГАОУ ВО г. Москвы доцент кафедры высшей»: a legal form, COMPANY_MARK) or a handle after it ("Postdoctoral
+ * researcher a acheysson": a word holding the person's name); those parts go, outside the words the professions
+ * knowledge reads as the title (titleSpan), and so does an adjective the line cut before its noun. A title's own
+ * complement stays («Менеджер по работе с ключевыми клиентами»); a line with no title word is left as it is.
+ */
+function titleOnly(title: string | null, name: string | null): string | null {
+  if (!title) return title;
+  const span = titleSpan(title);
+  const spans = [...title.matchAll(/[\p{L}\p{N}+#]+/gu)];
+  if (!span || spans.length === 0) return title;
+  const textOf = (from: number, to: number): string =>
+    from >= to ? "" : foldCase(title.slice(spans[from]!.index, spans[to - 1]!.index + spans[to - 1]![0].length));
+  const nameParts = foldCase(name ?? "")
+    .split(/[^\p{L}]+/u)
+    .filter((part) => part.length >= 4);
+  const holdsName = (text: string): boolean => nameParts.some((part) => text.includes(part));
+  let start = 0;
+  let end = spans.length;
+  const before = textOf(0, span.start);
+  if (before && COMPANY_MARK.test(before)) start = span.start;
+  const after = textOf(span.end, spans.length);
+  if (after && (COMPANY_MARK.test(after) || holdsName(after))) end = span.end;
+  while (end > start + 1 && DANGLING_ADJECTIVE.test(spans[end - 1]![0].toLowerCase())) end--;
+  if (start === 0 && end === spans.length) return title;
+  return title.slice(spans[start]!.index, spans[end - 1]!.index + spans[end - 1]![0].length);
 }
 
 /** The title holds the person's surname or given name (two letters and more), as written in their name. */

@@ -314,3 +314,28 @@ export function profilesOfTitle(title: string | TitleWords): ReadonlySet<string>
 export function professionCounts(): { curated: number; generated: number } {
   return { curated: CURATED.size, generated: GENERATED_TITLE_COUNT };
 }
+
+/**
+ * The words of a text that the professions knowledge reads as a title: from the first word of any title phrase, level
+ * word, role noun or executive word to the last word of any (word positions of `words()`), or null when none is read.
+ * The writer names a person by this span only (decision 550): an organisation's form before the post («ГАОУ ВО
+ * г. Москвы доцент …») or a handle after it ("Postdoctoral researcher a acheysson") is no part of a title.
+ */
+export function titleSpan(title: string | TitleWords): { start: number; end: number } | null {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  if (!tokens.length) return null;
+  let start = Number.POSITIVE_INFINITY;
+  let end = -1;
+  const take = (hits: ReadonlyArray<{ start: number; end: number }>): void => {
+    for (const hit of hits) {
+      start = Math.min(start, hit.start);
+      end = Math.max(end, hit.end);
+    }
+  };
+  take(CURATED.findAll(tokens, keys));
+  take(generatedIndex().findAll(tokens, keys));
+  take(LEVELS.findAll(tokens, keys));
+  take(ROLE_NOUN.findAll(tokens, keys));
+  take(EXECUTIVE.findAll(tokens, keys));
+  return end < 0 ? null : { start, end };
+}
