@@ -556,7 +556,12 @@ function educationAnalysis(
   };
 }
 
-function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: readonly Strength[] = []): string[] {
+function skillGaps(
+  facts: ResumeFacts,
+  candidate: CandidateProfile,
+  evidence: readonly Strength[] = [],
+  folded = "",
+): string[] {
   const profileFits =
     facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
@@ -566,6 +571,12 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: re
     ];
   }
   if (!profileFits || !facts.profile) {
+    const reader = readerOf(facts, candidate);
+    if (fits("translatorKit", reader)) return translatorGaps(folded, evidence);
+    if (reader.research)
+      return [
+        "Научную позицию читают по методам и результатам, а не по списку навыков из вакансий: перечисли методы и инструменты исследования (статистика, лабораторные методы, языки анализа данных) рядом с публикациями.",
+      ];
     // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile".
     return [
       candidate.role_family && candidate.role
@@ -601,6 +612,34 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: re
 }
 
 /**
+ * What translators' vacancies ask and the resume does not show (decision 550): CAT tools, language pairs, a sample or
+ * a test translation, a certified language level. Each is looked for in the whole text first; none is claimed absent
+ * that the text names.
+ */
+function translatorGaps(folded: string, evidence: readonly Strength[]): string[] {
+  const wanted: string[] = [];
+  if (!/trados|memoq|smartcat|memsource|phrase tms|wordfast|cat[-\s]?(?:tool|инструмент|программ|систем)/u.test(folded))
+    wanted.push("CAT-инструменты (Trados, memoQ, Smartcat)");
+  if (!/[a-zа-я]{2}\s?(?:>|→|–|-)\s?[a-zа-я]{2}(?![a-zа-я])|language pair|языков\p{L}* пар|→/u.test(folded))
+    wanted.push("языковые пары и направление перевода");
+  if (!/portfolio|портфолио|sample|образц|тестов\p{L}* (?:перевод|задани)|test translation/u.test(folded))
+    wanted.push("образцы переводов или портфолио");
+  const certified =
+    /ielts|toefl|cambridge|cae|cpe|jlpt|hsk|delf|dalf|goethe|testdaf|dele|торкс|сертификат\p{L}* (?:уровня|по)/u.test(
+      folded,
+    ) || evidence.some((e) => e.kind === "language" && /jlpt|ielts|toefl|hsk|delf|goethe|c2|c1/iu.test(e.text));
+  if (!certified) wanted.push("подтверждённый уровень языка (сертификат: IELTS, TOEFL, Cambridge, HSK, JLPT)");
+  return wanted.length
+    ? [
+        `В вакансиях переводчиков почти всегда спрашивают то, чего не видно в резюме: ${wanted.join(", ")}.`,
+        "Если это у тебя есть — назови прямо; если нет — начни с CAT-инструмента и 2–3 образцов перевода по своей тематике.",
+      ]
+    : [
+        "Главное для переводчика в резюме есть: языковые пары, инструменты и подтверждение уровня. Добавь объём и тематику выполненных переводов.",
+      ];
+}
+
+/**
  * The skills dictionary's profile when it agrees with the reading of the person (or nothing is read): a physicist
  * whose skills list reads as frontend is not advised on Tech Lead of frontend, A/B tests or frontend industries
  * (decision 440: advice follows the person's field).
@@ -621,9 +660,27 @@ function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullab
     };
   }
   if (!facts.profile) {
+    const reader = readerOf(facts, candidate);
+    // The field's own market when the reading knows it (decision 550); "no target role" only when none was read.
+    if (fits("translatorKit", reader))
+      return {
+        description:
+          "Переводчиков нанимают бюро переводов, компании локализации ПО и игр, издательства, юридические и медицинские компании; много заказов идёт через фриланс-платформы. Выбери 1–2 тематики и назови их в заголовке.",
+        industries: ["Бюро переводов", "Локализация ПО и игр", "Издательства", "Юридический и медицинский перевод"],
+      };
+    if (reader.research)
+      return {
+        description:
+          "Научное CV читают не по отрасли, а по области исследований: назови её в заголовке или в «Научных интересах» (тема, методы, объекты) — по ней комиссия и руководитель группы поймут, подходишь ли ты.",
+        industries: [],
+      };
     return {
+      // A role the reading is sure of is named; an unsure one is not, and no absence of a role is claimed either:
+      // a desired position the reading found but could not place is still there (decision 550).
       description:
-        "Отрасль по резюме определить сложно: в нём мало профильных навыков и не указана целевая роль. Начни с заголовка с должностью и 10–15 ключевых навыков.",
+        candidate.role && candidate.role_family && candidate.confidence >= UNSURE
+          ? `Отрасль по резюме определить сложно: для роли «${candidate.role}» в нём мало профильных навыков. Выпиши 10–15 навыков из вакансий, на которые откликаешься, и назови в заголовке отрасль, если она для тебя важна.`
+          : "Отрасль по резюме определить сложно: в нём мало профильных навыков. Начни с заголовка с целевой должностью и 10–15 ключевых навыков из вакансий, на которые откликаешься.",
       industries: [],
     };
   }
@@ -751,6 +808,19 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     );
     return suggestions;
   }
+  if (fits("translatorKit", reader)) {
+    // A translator is hired by language pairs, subject fields and a test translation (decision 550), not by an IT
+    // junior's study projects or a ladder to "Middle".
+    suggestions.push(
+      "Переводчика выбирают по языковым парам, тематике и тестовому переводу: укажи в заголовке пары и направления (например, «английский → русский, технический и юридический перевод») и будь готов к тестовому заданию.",
+    );
+    suggestions.push(
+      reader.level === "student_intern" || reader.level === "junior" || reader.level === null
+        ? "Собери 2–3 образца переводов (учебных, волонтёрских, для некоммерческих проектов) в портфолио и освой хотя бы один CAT-инструмент (Trados, memoQ, Smartcat): их спрашивают почти в каждой вакансии бюро переводов."
+        : "Покажи объём и тематику: сколько страниц или часов устного перевода, для каких отраслей и заказчиков, с какими CAT-инструментами (Trados, memoQ, Smartcat) ты работаешь.",
+    );
+    return suggestions;
+  }
   if (reader.research) {
     // A research career has no Middle or «руководитель группы»: its next step is read from works, grants and the
     // people it leads, whatever the title (a full professor was offered «ведущий специалист»).
@@ -762,13 +832,22 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   switch (reader.level) {
     case "student_intern":
       suggestions.push(
-        `Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
+        fits("studyProjects", reader)
+          ? `Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`
+          : "Ближайшая цель — первая работа в профессии: опиши практику и учебные задачи так же, как работу — что сделал и с каким результатом.",
       );
       suggestions.push(
         "Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты.",
       );
       break;
     case "junior":
+      if (changing(facts, candidate)) {
+        // A person moving into a field starts in it (decision 550): the first job there, not the next level.
+        suggestions.push(
+          `Ближайшая цель — первая работа в новой сфере: 2–3 завершённых проекта в ней с результатом и ссылкой${missing.length ? `, навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}; из прежнего опыта оставь то, что пригодится в новой роли.`,
+        );
+        return suggestions;
+      }
       if (!fits("ladder", reader)) break;
       suggestions.push(
         `Ближайшая цель — уровень Middle: бери задачи целиком, от постановки до результата, и описывай их в резюме с цифрами${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
@@ -986,7 +1065,7 @@ export function buildResult(
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts, candidate, findings),
     education_analysis: educationAnalysis(facts, findings, evidence),
-    skill_gap_analysis: skillGaps(facts, candidate, evidence),
+    skill_gap_analysis: skillGaps(facts, candidate, evidence, text.folded),
     industry_fit: industryFit(facts, candidate),
     competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
@@ -1000,6 +1079,11 @@ export function buildResult(
     },
   };
   return repairReport(result, candidate.market, text.text);
+}
+
+/** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */
+function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
+  return candidate.career_change === true && candidate.years_in_role < 2 && facts.totalExperienceYears >= 2;
 }
 
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */

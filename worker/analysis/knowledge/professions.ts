@@ -14,6 +14,7 @@ import { PhraseIndex, wordKey, words } from "./phrases";
 import {
   EXECUTIVE_WORDS,
   FAMILY_WORDS,
+  ISCO_UNIT_GROUP_WORDS,
   LEVEL_ORDER,
   LEVEL_WORDS,
   PERSON_NOUN_ENDINGS,
@@ -338,4 +339,20 @@ export function titleSpan(title: string | TitleWords): { start: number; end: num
   take(ROLE_NOUN.findAll(tokens, keys));
   take(EXECUTIVE.findAll(tokens, keys));
   return end < 0 ? null : { start, end };
+}
+
+const UNIT_GROUPS: PhraseIndex<string> = (() => {
+  const index = new PhraseIndex<string>();
+  for (const [group, phrases] of Object.entries(ISCO_UNIT_GROUP_WORDS))
+    for (const phrase of phrases.split("|")) index.add(phrase, group);
+  return index;
+})();
+
+/**
+ * The ISCO-08 unit group a title names when its trade has norms of its own (ISCO_UNIT_GROUP_WORDS: "2643" for
+ * translators and interpreters), or null: the advice for such a trade is declared by the group (engine/audience.ts).
+ */
+export function unitGroupOfTitle(title: string | TitleWords): string | null {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  return UNIT_GROUPS.findAll(tokens, keys)[0]?.value ?? null;
 }
