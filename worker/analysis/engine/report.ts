@@ -378,6 +378,8 @@ function keySkills(facts: ResumeFacts): string[] {
  */
 function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | null {
   if (!candidate.role_family) return null;
+  // «другая сфера» is no role: «кандидатов на роль «другая сфера»» names nothing (decision 550).
+  if (candidate.role_family === "other" && !candidate.role) return null;
   const senior = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
   if (senior && candidate.role) return candidate.role;
   if (facts.profile && PROFILE_FAMILY[facts.profile.id] === candidate.role_family) return facts.profile.title;

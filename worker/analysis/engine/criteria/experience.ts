@@ -288,7 +288,10 @@ export const experienceCriteria: readonly Criterion[] = [
       if (!hasSection(facts, "experience")) return null;
       const jobs = Math.max(1, facts.jobsCount);
       const perJob = facts.experienceLines / jobs;
-      if (perJob >= 4) return { score: 1, finding: "Места работы описаны подробно." };
+      // "In detail" is said only of a resume the length verdict does not call short: «описаны подробно» beside
+      // «88 слов — маловато» says one topic two ways (decision 550).
+      if (perJob >= 4 && facts.wordCount >= wordBounds(facts.totalExperienceYears)[0])
+        return { score: 1, finding: "Места работы описаны подробно." };
       const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts, true, candidate)}.`;
       if (perJob >= 2.5) return { score: 0.6, finding: "Описания мест работы короткие.", fix };
       // "Only titles and dates" must be true: with a line or two per job the description is thin, not absent.
@@ -346,6 +349,11 @@ export const experienceCriteria: readonly Criterion[] = [
 
 const LENGTH_CATEGORY = "Объём";
 
+/** The words a resume of this many years of work needs and holds at most: the length verdict's one scale. */
+function wordBounds(years: number): readonly [number, number] {
+  return years < 2 ? [150, 550] : years < 6 ? [250, 900] : [300, 1150];
+}
+
 export const lengthCriteria: readonly Criterion[] = [
   {
     id: "length.words",
@@ -356,7 +364,7 @@ export const lengthCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const words = facts.wordCount;
       const years = facts.totalExperienceYears;
-      const [min, max] = years < 2 ? [150, 550] : years < 6 ? [250, 900] : [300, 1150];
+      const [min, max] = wordBounds(years);
       if (words < 80)
         return {
           score: 0.1,
