@@ -707,8 +707,11 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         : from > 0
           ? quoteOf(line.slice(from), 120)
           : phraseQuote(lines, i, 120, pattern);
-      // A range's "present" left before the fact once its start date was cut («2017—сейчас факультет …»).
-      const phrase = quoted?.replace(LEADING_PRESENT, "«") ?? null;
+      // A range's "present" left before the fact once its start date was cut («2017—сейчас факультет …»); a place of
+      // study then opens at its name («НИУ ВШЭ, программа …»): the faculty in lower case after a date reads as a cut.
+      const present = quoted?.replace(LEADING_PRESENT, "«") ?? null;
+      const phrase =
+        present !== quoted && present !== null && /^«\p{Ll}/u.test(present) ? fromCapital(present) : present;
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       // (A quote that opened with a range's "present" opens the entry after it: «факультет …» is the whole entry.)
@@ -881,6 +884,14 @@ function languageStart(line: string): number {
 
 /** "Present" at a quote's start, with the dash or comma after it: «сейчас факультет …» is «факультет …». */
 const LEADING_PRESENT = new RegExp(`^«(?:${PRESENT_SRC})\\s*[,:|–—-]?\\s*(?=\\p{L})`, "iu");
+
+/** A quote from its first capitalised word on, when two words or more follow («факультет … НИУ ВШЭ, …» → «НИУ ВШЭ, …»). */
+function fromCapital(quote: string): string | null {
+  const at = quote.search(/(?<=\s)\p{Lu}/u);
+  if (at < 0) return null;
+  const rest = quote.slice(at);
+  return (rest.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3 ? `«${rest}` : null;
+}
 
 /** The quote names only the resume's own language, at a native level. */
 function ownNativeOnly(folded: string, language: string): boolean {

@@ -2,8 +2,6 @@
  * Layout fragments a careful recruiter stops at (decision 320, 410): one list, read by the writer (which refuses a
  * quote or a sentence that has one), by `reportContradictions` in the engine tests and by `npm run eval:report`.
  */
-import { PRESENT_SRC } from "./dates";
-import { foldCase } from "./text";
 
 /** A quote that is a piece of a phrase: a word cut by the layout («продвижение сай-»), an unclosed bracket. */
 const FRAGMENT_QUOTE = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
@@ -128,11 +126,6 @@ export function startsMidSentence(sentence: string, flat: string, spaced: string
     const lineStart = spaced.indexOf(head);
     if (lineStart === 0 || (lineStart > 0 && /\n\s*$/u.test(spaced.slice(Math.max(0, lineStart - 3), lineStart))))
       return false;
-    // A range's "present" opens the entry after it: «2017—сейчас факультет …» starts the entry «факультет …».
-    if (RANGE_TO_PRESENT.test(foldCase(flat.slice(Math.max(0, at - 40), at)))) return false;
     return /[\p{Ll},]$/u.test(flat.slice(Math.max(0, at - 3), at).trimEnd());
   });
 }
-
-/** A year's range to "present", ending where a quote starts. */
-const RANGE_TO_PRESENT = new RegExp(`(?:19|20)\\d\\d\\s*[-–—]\\s*(?:${PRESENT_SRC})\\s*[,:|–—-]?\\s*$`, "u");
