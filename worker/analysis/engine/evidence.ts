@@ -765,7 +765,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         continue;
       // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
       if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
-      if (CREDENTIALS.has(kind) && dutyClause(phrase)) continue;
+      // An award is earned, not done: "Mentored students … and supported pathways to scholarships" is a duty.
+      if ((CREDENTIALS.has(kind) || kind === "award") && dutyClause(phrase)) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       // The quote carries what its label says: a school's quote names the school, written as a school is written
       // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).

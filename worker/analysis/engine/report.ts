@@ -5,10 +5,11 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
-import { titleSpan } from "../knowledge/professions";
+import { readsAsJobTitle, titleSpan } from "../knowledge/professions";
 import { fits, readerOf, UNSURE } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
+import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { COMPANY_MARK, PRESENT_SRC } from "./dates";
@@ -970,6 +971,8 @@ export function writerCandidate(read: CandidateProfile, name: string | null = nu
     title !== null &&
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
+    // A title of two words the professions knowledge reads ("Conference Interpreter") is no heading.
+    !readsAsJobTitle(title) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
   return { ...read, role: label || heading ? null : titleOnly(title, name) };
 }
@@ -991,9 +994,10 @@ function titleOnly(title: string | null, name: string | null): string | null {
   if (!span || spans.length === 0) return title;
   const textOf = (from: number, to: number): string =>
     from >= to ? "" : foldCase(title.slice(spans[from]!.index, spans[to - 1]!.index + spans[to - 1]![0].length));
-  const nameParts = foldCase(name ?? "")
-    .split(/[^\p{L}]+/u)
-    .filter((part) => part.length >= 4);
+  // The name as written and as a handle spells it («Петров» in "a petrovivan").
+  const nameParts = [...foldCase(name ?? "").split(/[^\p{L}]+/u), ...nameInLatin(name)].filter(
+    (part) => part.length >= 4,
+  );
   const holdsName = (text: string): boolean => nameParts.some((part) => text.includes(part));
   let start = 0;
   let end = spans.length;

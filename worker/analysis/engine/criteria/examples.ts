@@ -368,7 +368,13 @@ const TRANSLIT: Readonly<Record<string, string>> = {
  * of contacts: never somebody else's handle in every report. Null without a readable name.
  */
 export function nameHandle(facts: ResumeFacts, separator: "." | "_" | "-"): string | null {
-  const words = (facts.name ?? "")
+  const words = nameInLatin(facts.name).slice(0, 2);
+  return words.length === 2 ? words.join(separator) : null;
+}
+
+/** The words of a person's name as a handle spells them: lower case, Latin letters only («Смирнова» → "smirnova"). */
+export function nameInLatin(name: string | null): string[] {
+  return (name ?? "")
     .toLowerCase()
     .split(/\s+/u)
     .map((w) =>
@@ -377,7 +383,5 @@ export function nameHandle(facts: ResumeFacts, separator: "." | "_" | "-"): stri
         .join("")
         .replace(/[^a-z]/gu, ""),
     )
-    .filter((w) => w.length >= 2)
-    .slice(0, 2);
-  return words.length === 2 ? words.join(separator) : null;
+    .filter((w) => w.length >= 2);
 }
