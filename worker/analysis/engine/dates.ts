@@ -622,12 +622,10 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
   // A degree listed under the jobs (flattened tables, one-column templates) is still education.
   if (ctx.hasExperienceSection) {
     if (section === "experience" || ctx.withinExperience?.(line)) return !looksLikeDegree(line, ctx.lines);
-    return (
-      section !== null &&
-      JOB_SUBSECTIONS.has(section) &&
-      followsExperience(line, section, ctx) &&
-      looksLikeJob(line, ctx.lines)
-    );
+    // A job's own "Key projects" sub-heading is judged with the jobs' layout (jobsInTheirLayout): a real projects
+    // section after the jobs dates projects, not posts.
+    if (section === null || !JOB_SUBSECTIONS.has(section) || !followsExperience(line, ctx.sectionOf)) return false;
+    return looksLikeJob(line, ctx.lines) || recordNamesAPost(line, ctx.lines);
   }
   if (section && NON_WORK_SECTIONS.has(section)) return false;
   return !looksLikeEducation(line, ctx.lines);
@@ -643,16 +641,65 @@ const JOB_WORDS =
  * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
  */
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
+/** The sections a job's own sub-headings are read as («Основные достижения», "Selected projects", "Skills used"). */
+const WITHIN_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>([...JOB_SUBSECTIONS, "projects"]);
 /** A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it). */
 export const COMPANY_MARK =
   /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
-function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {
-  for (let l = line - 1; l >= 0 && l > line - 200; l--) {
-    const kind = ctx.sectionOf(l);
-    if (kind !== section) return kind === "experience";
+/**
+ * The line stands under sub-headings of the jobs only, back to an experience heading: every job of a résumé that
+ * repeats «Основные достижения» or "Key projects" inside each job falls under one of them.
+ */
+function followsExperience(line: number, sectionOf: (line: number) => SectionKind | null): boolean {
+  for (let l = line - 1; l >= 0 && l > line - 400; l--) {
+    const kind = sectionOf(l);
+    if (kind === null || !WITHIN_JOBS.has(kind)) return kind === "experience";
   }
   return false;
+}
+
+/**
+ * The heading of the line's section is written again elsewhere in the text: a sub-heading each job repeats
+ * («Ключевые проекты», "Selected projects"), not a section of the document, which is written once.
+ */
+function headingRepeats(
+  line: number,
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+): boolean {
+  const kind = sectionOf(line);
+  let head = line;
+  while (head > 0 && sectionOf(head - 1) === kind) head--;
+  const heading = (lines[head] ?? "").trim();
+  if (!heading) return false;
+  let seen = 0;
+  for (const text of lines) if (text.trim() === heading && ++seen > 1) return true;
+  return false;
+}
+
+/** How many lines after its dates a job's record may name the post (hh.ru: duration, employer, city, post). */
+const RECORD_LINES_BELOW = 5;
+
+/**
+ * The record of a range names a post: a line of it, up to the next dated line or a blank one (and the line above it
+ * when that has no date: a US résumé's employer line), is a profession title of at most six words, or holds a job
+ * word, and the record names no degree. A layout property — the job's record — not the range's own line alone.
+ */
+function recordNamesAPost(line: number, lines: readonly string[]): boolean {
+  const record: string[] = [lines[line] ?? ""];
+  const above = lines[line - 1] ?? "";
+  if (above.trim() && !HAS_YEAR.test(above)) record.push(above);
+  for (let l = line + 1; l <= line + RECORD_LINES_BELOW && l < lines.length; l++) {
+    const text = lines[l]!;
+    if (!text.trim() || HAS_YEAR.test(text)) break;
+    record.push(text);
+  }
+  if (record.some((text) => DEGREE_LINE.test(text))) return false;
+  return record.some((text) => {
+    const words = text.replace(/^[\s•·–—-]+/u, "").trim();
+    return JOB_WORDS.test(words) || (words.split(/\s+/u).length <= 6 && entryNamesAPost(words));
+  });
 }
 
 function looksLikeJob(line: number, lines: readonly string[]): boolean {
@@ -794,7 +841,16 @@ function jobsInTheirLayout(
   const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
   const jobLike = (range: DateRange): boolean => {
     if (range.section === "projects") {
-      if (hasExperienceSection || studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
+      // Under a job's own "Key projects" sub-heading, the next job's record names its post.
+      // Under a job's own "Key projects" sub-heading — written again in each job, never a section of its own — the
+      // next job's record names its post.
+      if (hasExperienceSection)
+        return (
+          followsExperience(range.line, sectionOf) &&
+          headingRepeats(range.line, lines, sectionOf) &&
+          recordNamesAPost(range.line, lines)
+        );
+      if (studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
       // A date line with words of its own is about them; a date alone is about the lines beside it.
       const own = entryWords(range, lines);
       const job = own ? JOB_WORDS.test(own) || COMPANY_MARK.test(own) : looksLikeJob(range.line, lines);
@@ -835,8 +891,10 @@ function withSiblingEntries(
   lines: readonly string[],
 ): DateRange[] {
   const promoted = new Set<string>();
-  read.forEach((range, i) => {
-    if (range.isWork && !before[i]!.isWork && range.section !== null && !OWN_DATED.has(range.section))
+  // A job counted under a heading that is no experience heading (here, or by a job's record under its sub-headings)
+  // makes the entries written as it is in that section jobs too.
+  read.forEach((range) => {
+    if (range.isWork && range.section !== null && range.section !== "experience" && !OWN_DATED.has(range.section))
       promoted.add(`${range.section}|${layoutOf(range, lines)}`);
   });
   if (!promoted.size) return [...read];
