@@ -876,7 +876,7 @@ function jobsInTheirLayout(
     if (range.section !== null && OWN_DATED.has(range.section)) return range;
     return jobLike(range) ? { ...range, isWork: true } : range;
   });
-  return withSiblingEntries(ranges, read, lines);
+  return withSiblingEntries(read, lines);
 }
 
 /**
@@ -886,7 +886,6 @@ function jobsInTheirLayout(
  * («Минэкономразвития России - бд 2011-2020») — unless they name a degree.
  */
 function withSiblingEntries(
-  before: readonly DateRange[],
   read: readonly DateRange[],
   lines: readonly string[],
 ): DateRange[] {
