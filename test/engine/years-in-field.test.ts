@@ -94,7 +94,7 @@ describe("a career changer's years in the new field", () => {
       fc.property(cases, ({ language, earlierYears, newMonths, earlier, stated }) => {
         const c = career(language, earlierYears, newMonths, EARLIER[language][earlier]!, stated);
         const { result, criteria } = analyzeResume({ text: c.text }, { now: NOW });
-        const advice = result.career_progression_suggestions.join("\n");
+        const advice = (result.career_progression_suggestions ?? []).join("\n");
         // Eight years of teaching made the reader "senior": «Следующий шаг — ведущий специалист» for a new analyst.
         expect(advice, c.text).not.toMatch(/Следующий шаг|Senior|руководител/u);
         const seniority = criteria.find((f) => f.id === "market.seniority_match");

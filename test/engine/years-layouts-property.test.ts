@@ -21,6 +21,7 @@ import {
   LAYOUTS,
   type Language,
   PRESENT,
+  type SPLITS,
   TITLES,
 } from "./fixtures/career-layouts";
 
@@ -30,6 +31,8 @@ const NOW_MONTH = 2026 * 12 + 10;
 const TOLERANCE = 1 / 12 + 0.05;
 
 interface Variants {
+  /** How the layout breaks a range over lines (a table's cells, hh.ru's end on the next line). */
+  split?: keyof typeof SPLITS;
   heading: boolean;
   subheading: boolean;
   earlier: boolean;
@@ -73,6 +76,7 @@ const careerOf = (language: Language, variants: Variants) =>
         form: g.form,
         dash: g.dash,
         present: g.present,
+        split: variants.split,
         heading: variants.heading ? g.heading : undefined,
         subheading: variants.subheading ? g.subheading : undefined,
         earlierHeading: variants.earlier ? g.earlierHeading : undefined,
@@ -86,11 +90,12 @@ const careerOf = (language: Language, variants: Variants) =>
 
 /**
  * Writings the grammar leaves alone on purpose: two digits for a year of 2000–2009 after a month number («06.09»
- * is as likely the 6th of September) and ISO months joined by a bare hyphen ("2016-09-2019-08").
+ * is as likely the 6th of September), ISO months joined by a bare hyphen ("2016-09-2019-08") or broken over lines
+ * ("2016-09 –" / "2019-08": a column's "2011-12" is as often an academic year).
  */
 const ambiguous = (c: Career): boolean =>
   (/^\d\d[./]\d\d$/.test(c.form.name) && c.jobs.some((j) => Math.floor(j.start / 12) < 2010)) ||
-  (c.form.name === "2016-09" && c.dash === "-");
+  (c.form.name === "2016-09" && (c.dash === "-" || (c.split ?? "none") !== "none"));
 
 const readYears = (text: string): number => readResume({ text }, { now: NOW }).timeline.totalYears;
 
@@ -127,4 +132,13 @@ describe("the experience heading's names, an earlier-career sub-heading and a pa
     for (const language of layout.languages)
       it(`${name} (${language})`, () =>
         assertCounted(name, language, { heading: true, subheading: false, earlier: true, pageBreak: true }, 40));
+});
+
+describe("a range broken over a table's cells or lines is one range", () => {
+  // The layouts whose ranges stand alone on their lines: a Word table's "from" and "to" cells, hh.ru's end on the
+  // next line, a European CV's left column.
+  for (const name of ["hh.ru export", "Word table", "European CV"])
+    for (const language of LAYOUTS[name]!.languages)
+      for (const split of ["end on the next line", "start and end in two cells", "dash in its own cell"] as const)
+        it(`${name} (${language}): ${split}`, () => assertCounted(name, language, { ...PLAIN, split }, 30));
 });

@@ -477,13 +477,17 @@ function columnRanges(ctx: RangeContext): DateRange[] {
         starts.push(offset);
         offset += part.length + 1;
       }
+      let found = 0;
       for (const m of rangeMatches(joined, ctx.now)) {
         const partIndex = starts.filter((start) => start <= m.index).length - 1;
         const last = group.first + group.parts.length - 1;
         const span = columnSpan(ctx, group.first, last);
         const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx, span);
         if (range) ranges.push(range);
+        found++;
       }
+      const cells = found === 0 ? twoDateCells(group, ctx) : null;
+      if (cells) ranges.push(cells);
     }
     group = null;
   };
@@ -533,6 +537,28 @@ function withPresentAfterDash(group: { first: number; parts: string[] }): { firs
   const moved = `${group.parts[tail]!.slice(0, m.index + m[0].length - m[1]!.length)}${group.parts[head]} ${m[1]}`;
   // The head's line is kept as an empty part, so that every part stays on its line.
   return { first: group.first, parts: group.parts.map((part, i) => (i === tail ? moved : i === head ? "" : part)) };
+}
+
+/** A date alone, then a later date or a "present" phrase alone: a table's "from" and "to" cells. */
+const CELL_DATE_SRC = `${DATE_SRC}|${SHORT_NUMERIC_SRC}`;
+const TWO_CELLS = new RegExp(`^(${CELL_DATE_SRC}) (?:(${CELL_DATE_SRC})|(${PRESENT_SRC}))$`, "u");
+const cellDate = (token: string, asEnd: boolean, now: number): ParsedDate | null =>
+  parseDateToken(token, asEnd) ?? shortNumericDate(token, now);
+
+/**
+ * A Word table with a "from" and a "to" column («С» / «По», "From" / "To"), read cell by cell: the start and the end
+ * stand alone on two consecutive lines with no dash between them ("09.2016" / "08.2019", «03.2021» / «по н.в.»). Only
+ * two lines that hold nothing but their date, the end not before the start.
+ */
+function twoDateCells(group: { first: number; parts: string[] }, ctx: RangeContext): DateRange | null {
+  if (group.parts.length !== 2) return null;
+  if (group.parts.some((part, i) => (ctx.lines[group.first + i] ?? "").trim() !== part)) return null;
+  const m = TWO_CELLS.exec(group.parts.join(" "));
+  const start = m ? cellDate(m[1]!, false, ctx.now) : null;
+  if (!m || !start) return null;
+  const end = m[2] ? cellDate(m[2], true, ctx.now) : null;
+  if (m[2] && (!end || end.month < start.month)) return null;
+  return buildRange(start, end, group.parts.join(" – "), group.first, ctx, columnSpan(ctx, group.first, group.first + 1));
 }
 
 /** "2018 2020 Старший программист": a column whose dash extraction lost, two dates and nothing between them. */
