@@ -669,9 +669,13 @@ const JOB_WORDS =
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
 /** The sections a job's own sub-headings are read as («Основные достижения», "Selected projects", "Skills used"). */
 const WITHIN_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>([...JOB_SUBSECTIONS, "projects"]);
-/** A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it). */
+/**
+ * A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it).
+ * A public institution's form by the grammar of its abbreviation (ОКОПФ: федеральное/государственное/муниципальное,
+ * бюджетное/автономное/казённое, образовательное, учреждение): ГБУ, МАУ, ГБОУ, ГАОУ, ФГБОУ, ГБУЗ.
+ */
 export const COMPANY_MARK =
-  /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
+  /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|(?:фг|г|м)[бак](?:о|д)?уз?|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
 /**
  * The line stands under sub-headings of the jobs only, back to an experience heading: every job of a résumé that
