@@ -111,6 +111,7 @@ describe("PDF: a table row whose cells wrap is read cell by cell", () => {
         expect(layout.text).toContain(`LANGUAGES\n${AFTER[0]}`);
         expect(layout.multiColumn).toBe(false);
         expect(layout.facts).toContainEqual({ kind: "table", evidence: page.left[0] });
+        expect(layout.facts).toContainEqual({ kind: "columns", evidence: page.left[0] });
         expect(layout.hasTables).toBe(true);
       }),
       RUNS,
@@ -149,6 +150,8 @@ describe("PDF: a table row whose cells wrap is read cell by cell", () => {
           expect(report.reading.layout?.facts).toContainEqual(table);
           const tables = report.criteria.find((c) => c.id === "ats.tables");
           expect(tables?.status).not.toBe("pass");
+          // Never "one column" for two cells of text side by side.
+          expect(report.criteria.find((c) => c.id === "ats.columns")?.status).not.toBe("pass");
         },
       ),
       { numRuns: 6 },
