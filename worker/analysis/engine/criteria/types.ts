@@ -165,6 +165,19 @@ export function hasSection(facts: ResumeFacts, kind: ResumeFacts["sections"][num
   return facts.sections.some((s) => s.kind === kind);
 }
 
+/**
+ * Nothing to judge experience by (decision 555): no experience, projects or volunteering section, no dated job, and
+ * the whole-text search finds none. Then checks of how the experience is told (numbers, action verbs, duties) have
+ * nothing to check, and failing them beside «раздела с опытом нет» says one thing twice, the second time falsely.
+ */
+export function noExperienceToJudge(ctx: CriterionContext): boolean {
+  const { facts } = ctx;
+  if (facts.experienceRanges.length > 0 || facts.jobsCount > 0) return false;
+  if (facts.sections.some((s) => s.kind === "experience" || s.kind === "projects" || s.kind === "volunteering"))
+    return false;
+  return searchOf(ctx, "experience").state === "absent";
+}
+
 /** Someone with a work history, as opposed to a student or a career starter. */
 export function hasWorkHistory(facts: ResumeFacts): boolean {
   return facts.totalExperienceYears >= 0.5 || facts.jobsCount > 0 || hasSection(facts, "experience");
