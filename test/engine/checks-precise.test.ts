@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isQuantified } from "../../worker/analysis/engine/content";
+import { analyzeCourses } from "../../worker/analysis/engine/education";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findPersonalData } from "../../worker/analysis/engine/personal";
 import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
@@ -288,6 +289,19 @@ describe("false «нет»: what is there is found", () => {
         const city_ = criterion(text, "contacts.city");
         expect(city_?.status, `${city}${sep}${country}`).toBe("pass");
       }
+  });
+
+  it("courses are counted by entry, in each form further education is written", () => {
+    const forms = [
+      "(повышение квалификации)",
+      "(профессиональная переподготовка)",
+      "Professional retraining",
+      "Online course",
+    ];
+    for (let n = 1; n <= forms.length; n++) {
+      const entries = forms.slice(0, n).map((form, i) => `0${i + 1}.09.20${10 + i} – 01.12.20${10 + i}\n${form}`);
+      expect(analyzeCourses(foldCase(entries.join("\n\n"))).count, `${n}`).toBe(n);
+    }
   });
 
   it("a time measured as a result is a number", () => {
