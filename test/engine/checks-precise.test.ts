@@ -317,6 +317,54 @@ describe("false «нет»: what is there is found", () => {
   });
 });
 
+describe("checks that passed when they should fail", () => {
+  it("a Markdown or HTML link to a path inside a repository is no working link", () => {
+    for (const link of [
+      "[Apache](/стек/apache/Apache2.pdf)",
+      "[Сертификат](./certificates/course.pdf)",
+      "[Проект](../projects/shop/README.md)",
+      '<a href="/files/cv.pdf">CV</a>',
+    ]) {
+      const text = ruResume({ tail: `\nСертификаты\n- ${link}\n- [Курс](https://stepik.org/course/58852)` });
+      const verdict = criterion(text, "contacts.links_valid");
+      expect(verdict?.status, link).not.toBe("pass");
+      expect(verdict?.finding ?? "", link).toMatch(/путь/u);
+    }
+    for (const link of [
+      "[Курс](https://stepik.org/course/58852)",
+      "[Почта](mailto:ivan@example.com)",
+      "[Наверх](#top)",
+    ])
+      expect(
+        criterion(ruResume({ tail: `\nСсылки\n- ${link}` }), "contacts.links_valid")?.finding ?? "",
+        link,
+      ).not.toMatch(/путь/u);
+  });
+
+  it("«I» dense in a short resume is many, not «немного»", () => {
+    const sentences = [
+      "I want to work as a front-end developer.",
+      "I know HTML and CSS.",
+      "I studied React.",
+      "I like design.",
+    ];
+    const text = [
+      "Mary Black",
+      "mary.black@example.com",
+      "",
+      "Summary",
+      ...sentences,
+      "",
+      "Skills",
+      "HTML, CSS, JavaScript",
+      "",
+      "Education",
+      "2010 – 2014 Kharkiv University, Economics",
+    ].join("\n");
+    expect(criterion(text, "content.first_person")?.finding ?? "").not.toMatch(/немного/u);
+  });
+});
+
 describe("market norms", () => {
   const enResume = (personal: string, header = "London, UK") =>
     `John Smith\nAccountant\njohn.smith@example.com\n+44 7700 900123\n${header}\n${personal}\n\nExperience\nJanuary 2018 – December 2024\nAcme Ltd, Accountant\n• Closed the books in 5 days instead of 10.\n\nEducation\n2014 – 2017 University of Leeds, BSc Accounting\n\nSkills\nExcel, SAP, IFRS`;
