@@ -122,6 +122,36 @@ describe("spelling reports the real slips, all of them", () => {
       }
   });
 
+  it("a language's name misspelt is a typo wherever it stands, a surname or a foreign word is not", () => {
+    const slips = (name: string): string[] => {
+      const mid = Math.floor(name.length / 2);
+      return [
+        name.slice(0, mid) + name.slice(mid + 1),
+        name.slice(0, mid) + name[mid + 1] + name[mid] + name.slice(mid + 2),
+      ];
+    };
+    for (const [name, lang] of [
+      ["Английский", "ru"],
+      ["Немецкий", "ru"],
+      ["Японский", "ru"],
+      ["Japanese", "en"],
+      ["Russian", "en"],
+      ["Portuguese", "en"],
+    ] as const)
+      for (const typo of slips(name)) {
+        const text = lang === "ru" ? `Языки: русский, ${typo} — B2.` : `Languages: English (native), ${typo} (B2).`;
+        expect(
+          findMisspellings(prepareText(text), lang).map((m) => `${m.word}→${m.suggestion}`),
+          typo,
+        ).toContain(`${typo}→${name}`);
+      }
+    for (const [text, lang] of [
+      ["Worked with Paul Germain at the lab.", "en"],
+      ["Società Italiana di Statistica, member", "en"],
+    ] as const)
+      expect(findMisspellings(prepareText(text), lang), text).toEqual([]);
+  });
+
   it("a dense resume: every typo is reported, not only the first one or two", () => {
     const typos = COMMON.map((w) => slips(w)[0]!);
     const text = typos.map((t, i) => `${i + 1}. Занимался: ${t} проектов.`).join("\n");
