@@ -18,14 +18,14 @@ export function placeholderFix(language: Language): string {
 }
 
 /** The same advice wherever a template's "20XX" shows through (a Russian resume's; `placeholderFix` picks). */
+export const PLACEHOLDER_FIX =
+  "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
+
 /** The words a resume of this experience needs: starters 150–550, up to six years 250–900, more 300–1150. */
 function wordRange(facts: ResumeFacts): readonly [number, number] {
   const years = facts.totalExperienceYears;
   return years < 2 ? [150, 550] : years < 6 ? [250, 900] : [300, 1150];
 }
-
-export const PLACEHOLDER_FIX =
-  "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
 
 /** A side role held beside a main job by its nature: not an overlap to explain. */
 const SIDE_ROLE =

@@ -311,6 +311,7 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "При опыте от 2 лет опыт работы идёт раньше образования.",
+    audience: () => "experienceFirst",
     evaluate: ({ facts, candidate }) => {
       const experience = facts.sections.find((s) => s.kind === "experience");
       const education = facts.sections.find((s) => s.kind === "education");
