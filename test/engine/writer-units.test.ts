@@ -11,27 +11,10 @@ import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { fits, readerOf } from "../../worker/analysis/engine/audience";
 import { analyzeResume, extractFacts } from "../../worker/analysis/engine/index";
 import { writerCandidate } from "../../worker/analysis/engine/report";
+import { said } from "./fixtures/report-text";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
-
-/** Everything the person reads: the prose and every criterion's finding and advice. */
-function said(result: AnalysisResult): string {
-  return [
-    result.general_impression,
-    ...result.strengths,
-    ...result.weaknesses,
-    ...result.recommendations,
-    result.experience_analysis?.description ?? "",
-    result.education_analysis?.description ?? "",
-    ...(result.education_analysis?.recommendations ?? []),
-    ...(result.skill_gap_analysis ?? []),
-    result.industry_fit?.description ?? "",
-    result.competitiveness?.description ?? "",
-    ...(result.career_progression_suggestions ?? []),
-    ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""]),
-  ].join("\n");
-}
 
 /** The advice the person reads: recommendations, career steps, gaps and every criterion's fix. */
 function advice(result: AnalysisResult): string {
