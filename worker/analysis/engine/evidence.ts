@@ -23,6 +23,7 @@ import { cleanPhrase, phraseAt } from "./quotes";
 import { referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
+import { staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { EducationLevel, ResumeFacts, SectionKind } from "./types";
 
@@ -1106,9 +1107,13 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const errors: SpecificError[] = [];
-  const misspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills)).slice(0, 4);
+  const allMisspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills));
+  const misspelt = allMisspelt.slice(0, 6);
   if (misspelt.length) {
-    const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
+    // A word with two equally near spellings is named without a guess (decision 555); every one found is counted.
+    const named = misspelt.map((m) => (m.suggestion ? `«${m.word}» → «${m.suggestion}»` : `«${m.word}»`)).join(", ");
+    const list =
+      allMisspelt.length > misspelt.length ? `${named} и ещё ${allMisspelt.length - misspelt.length}` : named;
     errors.push({
       id: "misspelled_word",
       finding: `Похоже на опечатки: ${list}.`,
@@ -1205,6 +1210,10 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
       fix: "Допиши, что изменилось за эти годы на текущем месте: новые задачи, технологии, результаты и повышения. Рекрутер смотрит на последние 3–5 лет первыми.",
     });
   }
+
+  // A study open for longer than any programme, an expected end already past, a summary's count outgrown (stale.ts).
+  const stale = errors.some((e) => e.id === "stale_document") ? null : staleSign(prepared, facts);
+  if (stale) errors.push({ id: "stale_document", ...stale });
 
   const repeated = repeatedDuty(prepared, facts);
   if (repeated) {
