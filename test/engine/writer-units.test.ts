@@ -308,6 +308,7 @@ Skills
 HTML, CSS, JavaScript, React`);
     const steps = (result.career_progression_suggestions ?? []).join("\n");
     expect(steps).not.toMatch(/Tech Lead|Следующий шаг|уровень Middle/u);
+    expect(said(result)).not.toMatch(/Developer with 8 years of experience/u);
   });
 
   it("the line to rewrite with numbers comes from the person's field, not an old career", () => {

@@ -759,6 +759,9 @@ const NEXT_ROLES: Record<string, string> = {
   management: "руководитель направления или операционный директор",
   engineering: "ведущий инженер или руководитель проектов",
   logistics: "руководитель отдела логистики или закупок",
+  // A school's ladder, not an office's «ведущий специалист» (decision 550).
+  teacher: "методист, руководитель методического объединения или заместитель директора по учебной работе",
+  retail: "управляющий магазином или территориальный менеджер",
 };
 
 const CERTIFICATIONS: Record<string, string> = {
