@@ -69,6 +69,25 @@ describe("strengths are whole, meaningful units", () => {
     expect(result.strengths.join("\n")).toMatch(/Учёное звание: «В 2018 году присвоено ученое звание доцента/u);
   });
 
+  it("a degree the person supervised is not the person's degree", () => {
+    const { result } = analyze(`Jan Hrycz
+Associate Professor
+jan.hrycz@example.org
+Employment
+Associate Professor, Warsaw University, Oct 2015 – Present
+- Lead a group of 4 researchers in condensed matter theory
+Education
+2008 - 2012 Ph.D. Student at SISSA, Trieste, Italy
+Supervision
+Ph.D Supervision supervision of Esau Ramos
+Publications
+Hrycz J. (2021). Spin chains. Physical Review B, 103, 1–12.
+Hrycz J., Ramos E. (2023). Edge states. Physical Review Letters, 130, 2–9.
+Research grants
+National Science Centre grant, 2019–2022`);
+    expect(result.strengths.join("\n")).not.toMatch(/Supervision/u);
+  });
+
   it("the university, not the college before it", () => {
     const { result } = analyze(`Анна Лугова
 Лингвист-переводчик

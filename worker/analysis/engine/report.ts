@@ -301,6 +301,13 @@ function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
     const quoted = cleanPhrase(text.lines[line] ?? "", 90);
     // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
     if (!quoted || /represent|student|студент/iu.test(quoted)) return;
+    // Other people's degrees the person supervised, examined or refereed ("Ph.D Supervision of …") are no degree.
+    if (
+      /supervis|advisor of|examiner|referee|committee|научн\p{L}* руковод|руководств\p{L}* (?:аспирант|диссертац)|оппонент/iu.test(
+        quoted,
+      )
+    )
+      return;
     // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
     if (dutyClause(quoted) || /^[([]/u.test(quoted) || (quoted.match(/\p{L}{3,}/gu)?.length ?? 0) < 2) return;
     quotes.push({ quote: quoted, held: !IN_PROGRESS.test(foldCase(quoted)) });
