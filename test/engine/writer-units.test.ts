@@ -76,9 +76,9 @@ jan.hrycz@example.org
 Employment
 Associate Professor, Warsaw University, Oct 2015 – Present
 - Lead a group of 4 researchers in condensed matter theory
-Education
 2008 - 2012 Ph.D. Student at SISSA, Trieste, Italy
-Supervision
+Education
+M.Sc. Physics, Warsaw University, 2008
 Ph.D Supervision supervision of Esau Ramos
 Publications
 Hrycz J. (2021). Spin chains. Physical Review B, 103, 1–12.
