@@ -768,6 +768,22 @@ function soughtRole(
   return null;
 }
 
+/**
+ * "Production Supervisor — Food Manufacturing": a headline's title before a spaced dash, when it names its field by a
+ * specific title, is the target; what follows is the industry or the employer. A generic head keeps its qualifier
+ * ("Senior Director of Business Operations - Healthcare" is read whole).
+ */
+function titleBeforeQualifier(line: string, titles: TitleReader): string {
+  // «к.ф.-м.н., исследователь ИИ …», "PhD, Data Scientist": a degree before the title is no part of it.
+  const comma = line.indexOf(",");
+  const degree = comma > 0 && DOCTORAL_DEGREE.test(foldCase(line.slice(0, comma)));
+  const headline = degree ? line.slice(comma + 1).trim() : line;
+  const dash = /\s[–—-]\s/u.exec(headline);
+  if (!dash) return headline;
+  const title = headline.slice(0, dash.index).trim();
+  return titles.family(title) !== null && !titles.generic(title) ? title : headline;
+}
+
 /** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
 const isSentence = (line: string): boolean =>
   /[.!?]$/.test(line.trim()) || joinSpacedLetters(line).trim().split(/\s+/u).length > HEADLINE_MAX_WORDS;
@@ -791,6 +807,41 @@ function withProfessionalArea(position: string, lines: readonly string[], titles
  * headline ("Q A E N G I N E E R") is counted after its letters are joined.
  */
 const HEADLINE_MAX_WORDS = 8;
+
+/**
+ * Where a summary's opening noun phrase ends and its sentence goes on: a punctuation mark or a spaced dash, or a word
+ * that starts what is said of the person — "Skilled Finance Leader | experienced in budgeting", "Seasoned Licensed
+ * Clinical Social Worker | dedicated to …", «Бухгалтер | с опытом работы 10 лет», «Исследователь в области ИИ | с
+ * опытом …». Commas stay: adjectives run in a list ("Personable, patient and adaptable Math tutor").
+ */
+const PHRASE_END = new RegExp(
+  "(?<=[\\p{L}\\d]{4})\\.(?=\\s|$)|[;:!?()\\[\\]{}]|\\s[–—-]\\s|(?<![\\p{L}])(?:with|who|that|which|whose|dedicated|experienced|specializing|" +
+    "specialising|focused|possessing|having|bringing|brings|offering|seeking|driven|committed|thrives|looking|" +
+    "с|со|имею|обладаю|обладающ\\p{L}*|котор\\p{L}*|имеющ\\p{L}*|ищу)(?![\\p{L}])",
+  "iu",
+);
+
+/**
+ * The summary's clauses in order, each read as a title: the first that names a family is the role the summary opens
+ * with — "Determined Accountant | with three years …", «Привет! | Меня зовут …, я Flutter-разработчик | с …». Read as
+ * one text, any word of the sentence decided by the families' order ("Highly analytical and detail-oriented
+ * professional; possessing extensive financial …" read as testing by "analytical"; "Seasoned Licensed Clinical Social
+ * Worker dedicated to providing … education" as teaching).
+ */
+function summaryClauses(summary: string): string[] {
+  const clauses: string[] = [];
+  let start = 0;
+  for (const end of summary.matchAll(PHRASE_END_ALL)) {
+    // A cue word that opens the clause is its adjective ("Dedicated and efficient culinary professional").
+    if (!summary.slice(start, end.index).trim()) continue;
+    clauses.push(summary.slice(start, end.index).trim());
+    start = end.index + (/^\p{L}/u.test(end[0]) ? 0 : end[0].length);
+  }
+  clauses.push(summary.slice(start).trim());
+  return clauses.filter(Boolean);
+}
+
+const PHRASE_END_ALL = new RegExp(PHRASE_END.source, "giu");
 
 /** The education sections' text (the fields of study of someone with no job title). */
 function educationOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -952,20 +1003,22 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     votes.set(family, (votes.get(family) ?? 0) + weight);
     if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
-  const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
+  const headRole = headClean ? titleBeforeQualifier(headClean, titles) : null;
+  const headFamily = sought && head === sought.title ? sought.family : headRole ? titles.family(headRole) : null;
+  const targetGeneric = !(sought && head === sought.title) && !!headRole && titles.generic(headRole);
   // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
   // «Старший преподаватель» vote research.
   const research = facts.research.isResearchCv;
   const inResearch = (family: RoleFamily | null): RoleFamily | null =>
     research && family === "education_teaching" ? "research_academia" : family;
-  vote(
-    inResearch(headFamily),
-    VOTE.headline,
-    !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
-  );
+  vote(inResearch(headFamily), VOTE.headline, targetGeneric);
   // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
-  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
-  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
+  const summaryRole =
+    summaryHead && !startsWithDuty(summaryHead)
+      ? (summaryClauses(summaryHead).find((clause) => titles.family(clause) !== null) ?? "")
+      : "";
+  const summaryNames = summaryRole ? titles.family(summaryRole) : null;
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryRole));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
