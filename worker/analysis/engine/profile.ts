@@ -47,6 +47,12 @@ export interface CandidateProfile {
   market: Market;
   /** Years spent in the target family as of the document's date (career changers count only the new role). */
   years_in_role: number;
+  /**
+   * Years of the dated jobs in the target family (untitled jobs included, internships not), as of the document's
+   * date — what a career changer has in the new field, next to the total (decision 530). Unlike `years_in_role`, a
+   * total the summary states does not replace it. Absent where no jobs were read.
+   */
+  years_in_field?: number;
   /** Dated jobs whose title says internship: short by design, never "job hopping" or a gap to explain. */
   internships: number;
   /**
@@ -1117,10 +1123,14 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       family === "executive_management",
   );
   const nonInternInFamily = inFamily.filter((j) => titles.level(j.title) !== "student_intern");
-  let years = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
+  const yearsInField = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
+  let years = yearsInField;
   const stated = summaryYears(summary);
   if (stated !== null) years = stated;
-  const careerChanger = family !== null && dated.length > 0 && inFamily.length < dated.length && years < totalYears - 2;
+  // The years in the field, not a total the summary states («10 лет в продажах» above a move into analytics), tell a
+  // career change (decision 530).
+  const careerChanger =
+    family !== null && dated.length > 0 && inFamily.length < dated.length && yearsInField < totalYears - 2;
 
   const headLevel = headClean ? titles.level(headClean) : null;
   const latestLevel = latest ? titles.level(latest.title) : null;
@@ -1143,7 +1153,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     careerChanger &&
     !(latest?.family === family && (latestLevel === "senior" || latestLevel === "lead_manager"))
   )
-    seniority = years < 2.5 ? "junior" : levelFromYears(years);
+    seniority = yearsInField < 2.5 ? "junior" : levelFromYears(yearsInField);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
   else if (
     nonInternInFamily.length === 0 &&
@@ -1209,6 +1219,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     confidence: Math.round(confidence * 100) / 100,
     market,
     years_in_role: Math.round(years * 10) / 10,
+    years_in_field: Math.round(yearsInField * 10) / 10,
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
     headline: head,
     career_change: careerChanger,
