@@ -278,3 +278,17 @@ describe("a product the dictionary groups under another's name is shown as the p
     expect(found.find((s) => s.name === name)?.display).toBe(name);
   });
 });
+
+describe("what someone else did to the person is no skill of theirs", () => {
+  const frames = [
+    (w: string) => `Under the ${w} of Giacomo Calzolari (European University Institute).`,
+    (w: string) => `Thesis written under the close ${w} of Prof. Thomas Brand.`,
+    (w: string) => `Worked under ${w} of the head of department on the survey.`,
+  ];
+  it.each(["supervision", "leadership", "mentoring", "management"])("under the %s of … reads nothing", (word) => {
+    for (const frame of frames) expect(matchSkills(frame(word))).toEqual([]);
+  });
+  it("the same words as the person's own work are read", () => {
+    expect(matchSkills("Supervision of a team of five analysts; mentoring of new hires.").length).toBeGreaterThan(0);
+  });
+});
