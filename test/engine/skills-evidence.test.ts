@@ -13,7 +13,8 @@ import { junkReason } from "../../bench/skill-junk.mjs";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 import { skillItemProblem } from "../../worker/analysis/engine/skills/gate";
-import { inObliqueCase, isLevelWord, withoutLevel } from "../../worker/analysis/engine/skills/items";
+import { inObliqueCase, withoutLevel } from "../../worker/analysis/engine/skills/items";
+import { isLevelWord } from "../../worker/analysis/engine/skills/levels";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { ORDINARY_WORD_ALIASES } from "../../worker/analysis/knowledge/skills.ordinary.generated";
 

@@ -21,7 +21,7 @@ import {
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
-import { isLevelWord } from "./items";
+import { isLevelWord } from "./levels";
 
 const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
