@@ -77,6 +77,23 @@ describe("the desired position is a title", () => {
     const text = `Колесников Александр\nЖелаемая должность и зарплата\nJunior Frontend Developer От 40 000 руб.\n${SAFE_BODY}`;
     expect(desiredOf(text)).toBe("Junior Frontend Developer");
   });
+
+  it("a pay line of its own under a desired heading is no position («от 100 000 руб» never reads as «От»)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Желаемая зарплата:", "Желаемая должность и зарплата", "Зарплата"),
+        fc.constantFrom("от ", "до ", "От ", ""),
+        fc.constantFrom("100 000", "85000", "1 500", "250 000"),
+        fc.constantFrom(" руб", " руб.", " ₽", " р.", " тыс."),
+        (heading, bound, amount, unit) => {
+          const text = `Колесников Александр\n${heading}\n${bound}${amount}${unit}\n${SAFE_BODY}`;
+          const position = desiredOf(text);
+          expect(position === null || !/^(?:от|до)?$/iu.test(position.trim()), text).toBe(true);
+        },
+      ),
+      { numRuns: 60, seed: 570 },
+    );
+  });
 });
 
 describe("the title in a header line (decision 400)", () => {

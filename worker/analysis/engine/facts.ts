@@ -50,8 +50,9 @@ const LABELLED_POSITION =
 const NOT_A_TITLE =
   /(?<![\p{L}])(?:ph\.?\s?d|university|college|faculty|school of|supervisor|advisor|degree|bachelor|master of|master's|doctor of|m\.?sc?\.|b\.?sc?\.|candidate|student|университет|институт|академи|факультет|кафедр|бакалавр|магистр|аспирант|студент|научн\p{L}* руководител|диплом|семейное|замуж|женат|дет(?:и|ей)(?![\p{L}])|ребен|ребён|гражданство|citizenship|married|children|пользовател|подписчик|аудитори|users|subscribers|audience)|(?:19|20)\d\d|\d{3,}/iu;
 /** The pay written after a position: «От 40 000 руб.», "from $3,000". */
+// A pay line of its own («от 100 000 руб» under «Желаемая зарплата») is all pay: nothing of it is a position.
 const PAY_TAIL =
-  /\s+(?:от|до|from|up to)?\s*[$€£₽]?\s?\d[\d\s.,]*\s*(?:₽|руб\.?|р\.|rub|usd|eur|тыс\.?|k|[$€£])?\.?\s*(?:на руки|gross|net)?$/iu;
+  /(?:^|\s+)(?:от|до|from|up to)?\s*[$€£₽]?\s?\d[\d\s.,]*\s*(?:₽|руб\.?|р\.|rub|usd|eur|тыс\.?|k|[$€£])?\.?\s*(?:на руки|gross|net)?$/iu;
 /** A line cut mid-phrase ("Manufacturing technician with more than"): a sentence's start, not a title. */
 const DANGLING_END = /(?<=\s)(?:with|and|of|in|for|the|a|an|than|to|at|и|в|во|с|со|по|на|для|более|из|от|к)$/u;
 
