@@ -3,16 +3,9 @@
  * tiny Russian stemmer. Everything here is linear in the input length.
  */
 
-import {
-  isHighSurrogate,
-  isLetterUnit,
-  isLowSurrogate,
-  isSurrogatePairAt,
-  letterOrNumberLength,
-} from "../../text/chars";
+import { isHighSurrogate, isLetterUnit, isLowSurrogate, isSurrogatePairAt } from "../../text/chars";
 import { detectLanguage } from "../../text/language";
 import { CYRILLIC_TO_LATIN, cleanCharacters, fixLookalikeWords } from "../../text/normalize";
-import { stemRu } from "../../text/stem";
 
 /** Longer inputs are cut: a resume never needs more, and it bounds the worst-case running time. */
 export const MAX_INPUT_CHARS = 60_000;
@@ -31,39 +24,19 @@ export function normalizeText(raw: unknown): string {
 
 /**
  * The text of one analysis, prepared once and shared by every reader (facts, candidate profile, evidence):
- * normalised, case-folded, split into lines, and each line cut into word tokens. Normalising is the costliest pass
- * over the text, so it runs once; the tokens are cut once too, the first time a reader asks (decision 560).
+ * normalised, case-folded, and split into lines. Normalising is the costliest pass over the text, so it runs once.
  */
 export interface PreparedText {
   readonly text: string;
   readonly folded: string;
   readonly lines: readonly string[];
   readonly foldedLines: readonly string[];
-  /** The tokens of each line (`tokenize`), by line index: what the skills readers look names up by. */
-  readonly lineTokens: ReadonlyArray<readonly Token[]>;
 }
 
 export function prepareText(raw: unknown): PreparedText {
   const text = normalizeText(raw);
   const folded = foldCase(text);
-  const lines = text.split("\n");
-  const foldedLines = folded.split("\n");
-  let lineTokens: Token[][] | undefined;
-  return {
-    text,
-    folded,
-    lines,
-    foldedLines,
-    // Cut on first use: some callers prepare a text only for its lines and never need the tokens.
-    get lineTokens(): ReadonlyArray<readonly Token[]> {
-      if (lineTokens === undefined) {
-        // Tokens are cut from the folded line when folding kept every position (see tokenize).
-        const lower = lowerCasedByPosition(text, folded) ? foldedLines : undefined;
-        lineTokens = lines.map((line, index) => tokenize(line, lower?.[index]));
-      }
-      return lineTokens;
-    },
-  };
+  return { text, folded, lines: text.split("\n"), foldedLines: folded.split("\n") };
 }
 
 /**
@@ -291,105 +264,6 @@ export function lettersOnly(folded: string): string {
     runStart = i + 1;
   }
   return runStart === 0 ? folded : letters + folded.slice(runStart);
-}
-
-/** A token of a line: its key (lower-cased, ё → е, stemmed) and where it is, [start, end). */
-export interface Token {
-  key: string;
-  start: number;
-  end: number;
-}
-
-/** A token that mixes Latin and Cyrillic letters: a word typed half on the wrong layout («Quark ХРress»). */
-function isMixedScript(token: string): boolean {
-  let latin = false;
-  let cyrillic = false;
-  for (let i = 0; i < token.length; i++) {
-    const code = token.charCodeAt(i);
-    if (code >= 97 && code <= 122) latin = true;
-    else if (code >= 0x430 && code <= 0x44f) cyrillic = true;
-    if (latin && cyrillic) return true;
-  }
-  return false;
-}
-
-/**
- * Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, a Latin word with Cyrillic
- * look-alike letters in it, a Cyrillic «С++»/«С#», and one inflection ending.
- */
-function normalizeToken(lower: string): string {
-  const folded = lower.includes("ё") ? foldCase(lower) : lower;
-  if (folded === "1c") return "1с";
-  if (folded === "с++" || folded === "с#") return `c${folded.slice(1)}`;
-  if (isMixedScript(folded)) return folded.replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
-  return stemRu(folded);
-}
-
-/*
- * A token is what /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*(?:\+\+|#|\+)?/gu matches: a run of letters and
- * digits, runs joined by a dot or an apostrophe ("Node.js", "O’Reilly"), an optional leading dot (".NET") and a
- * trailing "++", "#" or "+" (C++, C#). It is read by character code (letterOrNumberLength): that regex, with its
- * Unicode classes, cost ~140 ns a token, most of the matcher's time.
- */
-/** Where the run of letters and digits starting at `i` ends. */
-function runEnd(text: string, i: number): number {
-  let end = i;
-  let length = letterOrNumberLength(text, end);
-  while (length > 0) {
-    end += length;
-    length = letterOrNumberLength(text, end);
-  }
-  return end;
-}
-
-const DOT = 46;
-const APOSTROPHE = 39;
-const RIGHT_QUOTE = 0x2019;
-const PLUS = 43;
-const HASH = 35;
-
-/** Where the token starting at `start` (a letter, a digit, or a dot before one) ends. */
-function tokenEnd(text: string, start: number): number {
-  let end = runEnd(text, text.charCodeAt(start) === DOT ? start + 1 : start);
-  for (;;) {
-    const joiner = text.charCodeAt(end);
-    if (joiner !== DOT && joiner !== APOSTROPHE && joiner !== RIGHT_QUOTE) break;
-    if (letterOrNumberLength(text, end + 1) === 0) break;
-    end = runEnd(text, end + 1);
-  }
-  const suffix = text.charCodeAt(end);
-  if (suffix === PLUS) return text.charCodeAt(end + 1) === PLUS ? end + 2 : end + 1;
-  return suffix === HASH ? end + 1 : end;
-}
-
-/** Where the next token starts at or after `from`, or -1. */
-function tokenStart(text: string, from: number): number {
-  for (let i = from; i < text.length; ) {
-    if (letterOrNumberLength(text, i) > 0) return i;
-    if (text.charCodeAt(i) === DOT && letterOrNumberLength(text, i + 1) > 0) return i;
-    // A surrogate pair is one character: the search moves past both halves, as a Unicode regex does.
-    i += isSurrogatePairAt(text, i) ? 2 : 1;
-  }
-  return -1;
-}
-
-/**
- * `folded`: the text already folded by position (foldCase, checked with lowerCasedByPosition), when the caller has
- * it; tokens are cut from it (normalizeToken folds ё the same way).
- */
-export function tokenize(text: string, folded?: string): Token[] {
-  const tokens: Token[] = [];
-  // The line is lower-cased once, not every token of it (tokens are most of the matcher's work); a token is cut
-  // from it when that gives the token lower-cased (lowerCasedByPosition), else lower-cased on its own.
-  const lowerLine = folded ?? text.toLowerCase();
-  const lower = folded !== undefined || lowerCasedByPosition(text, lowerLine) ? lowerLine : null;
-  for (let start = tokenStart(text, 0); start >= 0; ) {
-    const end = tokenEnd(text, start);
-    const key = normalizeToken(lower !== null ? lower.slice(start, end) : text.slice(start, end).toLowerCase());
-    tokens.push({ key, start, end });
-    start = tokenStart(text, end);
-  }
-  return tokens;
 }
 
 /** Moved below the engine (worker/text), re-exported for the engine's own modules. */

@@ -12,11 +12,10 @@
 
 import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
-import type { PreparedText } from "../text";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
 import { splitJoinedNames, withoutLevel, withoutRowLabel, withoutVersionOrAside } from "./items";
-import { findHits, hitsOnLine, labelEnd, tokenize } from "./match";
+import { findHits, labelEnd, tokenize } from "./match";
 
 /** Sections whose lists are not skills: authors, referees, hobbies, contacts; languages are the languages reader's. */
 const NOT_HERE: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -119,17 +118,8 @@ function beforeClause(last: string): string {
   return cut >= 0 ? last.slice(0, cut) : last;
 }
 
-/**
- * Skills among the members of one list, or none when the list does not name enough taxonomy skills. `hitsInText`
- * counts the taxonomy names in `text` (asked only of lines that pass the cheaper tests first).
- */
-function listSkills(
-  text: string,
-  labelled: boolean,
-  wraps = false,
-  continues = false,
-  hitsInText: () => number = () => hitCount(text),
-): string[] {
+/** Skills among the members of one list, or none when the list does not name enough taxonomy skills. */
+function listSkills(text: string, labelled: boolean, wraps = false, continues = false): string[] {
   // A line that goes on from the one before in lower case («техники тест-» + «дизайна, STLC»): its first member is the
   // end of a word or phrase begun there.
   const all = continues ? membersOf(text).slice(1) : membersOf(text);
@@ -140,7 +130,7 @@ function listSkills(
   const inner = all.slice(1, -1);
   const shortRaw = inner.filter((m) => wordCount(m.trim()) <= MAX_MEMBER_WORDS + 2).length;
   if (all.length < (labelled ? 2 : 3) || shortRaw < inner.length * 0.7) return [];
-  if (hitsInText() < (labelled ? 1 : MIN_KNOWN)) return [];
+  if (hitCount(text) < (labelled ? 1 : MIN_KNOWN)) return [];
   const last = all[all.length - 1] ?? "";
   const raw = wraps && beforeClause(last) === last ? all.slice(0, -1) : all;
   if (raw.length < (labelled ? 2 : 3)) return [];
@@ -211,10 +201,7 @@ function mayHoldList(line: string): boolean {
 export function coordinatedSkills(
   lines: readonly string[],
   sectionOf: (line: number) => SectionKind | null,
-  prepared?: PreparedText,
 ): KeySkill[] {
-  // The lines of the prepared text: a whole line's names are the matcher's, already looked up (hitsOnLine).
-  const own = prepared?.lines === lines ? prepared : undefined;
   const out: KeySkill[] = [];
   lines.forEach((line, index) => {
     if (!mayHoldList(line)) return;
@@ -236,9 +223,7 @@ export function coordinatedSkills(
     const continues =
       labelled <= 0 && /^\s*\p{Ll}/u.test(line) && /[\p{L}\d-]$/u.test(lines[index - 1]?.trimEnd() ?? "");
     const text = labelled > 0 ? outside.slice(labelled) : outside;
-    const wholeLine = own !== undefined && text === line;
-    const hitsInText = wholeLine ? () => hitsOnLine(own, index).length : () => hitCount(text);
-    for (const name of listSkills(text, labelled !== 0, wraps, continues, hitsInText)) add(name);
+    for (const name of listSkills(text, labelled !== 0, wraps, continues)) add(name);
   });
   return [...out, ...columnSkills(lines, sectionOf)];
 }

@@ -9,7 +9,6 @@
 import { stripLinksAndAddresses } from "../../recognisers";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
-import type { PreparedText } from "../text";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
 import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
@@ -432,8 +431,6 @@ export function pickKeySkills(
   sectionOf: (line: number) => SectionKind | null,
   skills: readonly MatchedSkill[],
   personName?: string | null,
-  /** The prepared text whose lines these are: its per-line names are shared with the matcher. */
-  prepared?: PreparedText,
 ): KeySkillResult {
   const personWords = new Set(
     (personName ?? "")
@@ -547,11 +544,7 @@ export function pickKeySkills(
     keySkills: picked.slice(0, MAX_KEY_SKILLS),
     duplicates,
     listedSkills: listedOnly(
-      [
-        ...listed,
-        ...apart,
-        ...coordinatedSkills(lines, sectionOf, prepared).filter((s) => !namesPerson(s.name, personWords)),
-      ],
+      [...listed, ...apart, ...coordinatedSkills(lines, sectionOf).filter((s) => !namesPerson(s.name, personWords))],
       skills,
     ),
   };

@@ -11,11 +11,13 @@ import { stripLinksAndAddresses } from "../../recognisers";
 import { headingKindOf } from "../sections";
 import {
   collapseSpaces,
+  foldCase,
+  isSurrogatePairAt,
+  LOOK_ALIKE_LATIN,
   letterOrNumberLength,
   lowerCasedByPosition,
   type PreparedText,
-  type Token,
-  tokenize,
+  stemRu,
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
@@ -28,8 +30,104 @@ const YEAR = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?![\d.])/u;
 const SENTENCE_END = /[.!?](?:\s|$)/u;
 const LIST_SEPARATOR = /[,;|•·▪●◦■]|\t|\s{3,}/gu;
 
-/** The tokeniser is the prepared text's (text.ts): one for every reader. Re-exported for the skills modules. */
-export { type Token, tokenize };
+/** A token of a line: its key (lower-cased, ё → е, stemmed) and where it is, [start, end). */
+export interface Token {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** A token that mixes Latin and Cyrillic letters: a word typed half on the wrong layout («Quark ХРress»). */
+function isMixedScript(token: string): boolean {
+  let latin = false;
+  let cyrillic = false;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (code >= 97 && code <= 122) latin = true;
+    else if (code >= 0x430 && code <= 0x44f) cyrillic = true;
+    if (latin && cyrillic) return true;
+  }
+  return false;
+}
+
+/**
+ * Unifies spelling variants of a lower-cased token: Latin "1c" and Cyrillic "1с", ё/е, a Latin word with Cyrillic
+ * look-alike letters in it, a Cyrillic «С++»/«С#», and one inflection ending.
+ */
+function normalizeToken(lower: string): string {
+  const folded = lower.includes("ё") ? foldCase(lower) : lower;
+  if (folded === "1c") return "1с";
+  if (folded === "с++" || folded === "с#") return `c${folded.slice(1)}`;
+  if (isMixedScript(folded)) return folded.replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
+  return stemRu(folded);
+}
+
+/*
+ * A token is what /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*(?:\+\+|#|\+)?/gu matches: a run of letters and
+ * digits, runs joined by a dot or an apostrophe ("Node.js", "O’Reilly"), an optional leading dot (".NET") and a
+ * trailing "++", "#" or "+" (C++, C#). It is read by character code (letterOrNumberLength): that regex, with its
+ * Unicode classes, cost ~140 ns a token, most of the matcher's time.
+ */
+/** Where the run of letters and digits starting at `i` ends. */
+function runEnd(text: string, i: number): number {
+  let end = i;
+  let length = letterOrNumberLength(text, end);
+  while (length > 0) {
+    end += length;
+    length = letterOrNumberLength(text, end);
+  }
+  return end;
+}
+
+const DOT = 46;
+const APOSTROPHE = 39;
+const RIGHT_QUOTE = 0x2019;
+const PLUS = 43;
+const HASH = 35;
+
+/** Where the token starting at `start` (a letter, a digit, or a dot before one) ends. */
+function tokenEnd(text: string, start: number): number {
+  let end = runEnd(text, text.charCodeAt(start) === DOT ? start + 1 : start);
+  for (;;) {
+    const joiner = text.charCodeAt(end);
+    if (joiner !== DOT && joiner !== APOSTROPHE && joiner !== RIGHT_QUOTE) break;
+    if (letterOrNumberLength(text, end + 1) === 0) break;
+    end = runEnd(text, end + 1);
+  }
+  const suffix = text.charCodeAt(end);
+  if (suffix === PLUS) return text.charCodeAt(end + 1) === PLUS ? end + 2 : end + 1;
+  return suffix === HASH ? end + 1 : end;
+}
+
+/** Where the next token starts at or after `from`, or -1. */
+function tokenStart(text: string, from: number): number {
+  for (let i = from; i < text.length; ) {
+    if (letterOrNumberLength(text, i) > 0) return i;
+    if (text.charCodeAt(i) === DOT && letterOrNumberLength(text, i + 1) > 0) return i;
+    // A surrogate pair is one character: the search moves past both halves, as a Unicode regex does.
+    i += isSurrogatePairAt(text, i) ? 2 : 1;
+  }
+  return -1;
+}
+
+/**
+ * `folded`: the text already folded by position (foldCase, checked with lowerCasedByPosition), when the caller has
+ * it; tokens are cut from it (normalizeToken folds ё the same way).
+ */
+export function tokenize(text: string, folded?: string): Token[] {
+  const tokens: Token[] = [];
+  // The line is lower-cased once, not every token of it (tokens are most of the matcher's work); a token is cut
+  // from it when that gives the token lower-cased (lowerCasedByPosition), else lower-cased on its own.
+  const lowerLine = folded ?? text.toLowerCase();
+  const lower = folded !== undefined || lowerCasedByPosition(text, lowerLine) ? lowerLine : null;
+  for (let start = tokenStart(text, 0); start >= 0; ) {
+    const end = tokenEnd(text, start);
+    const key = normalizeToken(lower !== null ? lower.slice(start, end) : text.slice(start, end).toLowerCase());
+    tokens.push({ key, start, end });
+    start = tokenStart(text, end);
+  }
+  return tokens;
+}
 
 const NO_TARGETS: AliasTarget[] = [];
 
@@ -259,7 +357,7 @@ class LineContext {
 
   constructor(
     private readonly line: string,
-    readonly tokens: readonly Token[],
+    readonly tokens: Token[],
     readonly inSkillsSection: boolean,
     /** A line of titles of works or of referees (publications, talks, references): no place for an ordinary word. */
     readonly inWorks = false,
@@ -388,41 +486,16 @@ const LISTING: ReadonlySet<SectionKind | null | undefined> = new Set<SectionKind
 /** Sections of titles of works and of referees' names and posts. */
 const WORKS: ReadonlySet<SectionKind | null | undefined> = new Set<SectionKind>(["publications", "references"]);
 
-/**
- * Every line of the text with its context. A line the prepared text holds as it is takes the prepared tokens; one
- * whose links were blanked is cut again (`lowerLines`: the folded lines, when folding kept every position).
- */
+/** Every line of the text with its context, computed once and shared by matchSkills and the key-skill picker. */
 export function lineContexts(
   lines: readonly string[],
   sectionOf?: (line: number) => SectionKind | null,
   lowerLines?: readonly string[],
-  prepared?: PreparedText,
 ): LineContext[] {
   return lines.map((line, index) => {
     const kind = sectionOf?.(index);
-    const tokens = prepared?.lines[index] === line ? prepared.lineTokens[index]! : tokenize(line, lowerLines?.[index]);
-    return new LineContext(line, tokens, LISTING.has(kind), WORKS.has(kind));
+    return new LineContext(line, tokenize(line, lowerLines?.[index]), LISTING.has(kind), WORKS.has(kind));
   });
-}
-
-const LINE_HITS = new WeakMap<PreparedText, Array<SkillHit[] | undefined>>();
-
-/**
- * The taxonomy names on a line of the prepared text, looked up once per analysis: the matcher and the key-skill
- * readers ask the same lines (the table lives with the prepared text, so nothing outlives the analysis).
- */
-export function hitsOnLine(prepared: PreparedText, index: number): readonly SkillHit[] {
-  let byLine = LINE_HITS.get(prepared);
-  if (byLine === undefined) {
-    byLine = [];
-    LINE_HITS.set(prepared, byLine);
-  }
-  let hits = byLine[index];
-  if (hits === undefined) {
-    hits = findHits(prepared.lines[index]!, prepared.lineTokens[index]!);
-    byLine[index] = hits;
-  }
-  return hits;
 }
 
 /**
@@ -436,15 +509,14 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   const { prepared } = options;
   const folded =
     prepared?.text === text && lowerCasedByPosition(text, prepared.folded) ? prepared.foldedLines : undefined;
-  const own = prepared?.text === text ? prepared : undefined;
-  const contexts = lineContexts(lines, options.sectionOf, folded, own);
+  const contexts = lineContexts(lines, options.sectionOf, folded);
   // A skills list names many skills on one line: its quote is made once.
   const evidence: string[] = [];
   const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
   const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
-    const hits = own?.lines[index] === line ? hitsOnLine(own, index) : findHits(line, context.tokens);
+    const hits = findHits(line, context.tokens);
     for (const hit of hits) {
       if (!accepts(hit, hits, context, line)) continue;
       const listed = inSkillContext(hit, context, line);
