@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import "./zod-config";
+import { layoutFactSchema } from "./layout";
 
 export const READING_VERSION = 5;
 
@@ -260,6 +261,11 @@ export const resumeReadingSchema = z.object({
     processVerbs: z.array(z.string()),
   }),
   research: readingResearchSchema,
+  /**
+   * What extraction saw of the file's layout — columns, tables, text boxes, text-less pages, broken characters —
+   * each with its evidence (shared/schemas/layout.ts, decision 545). Absent when the text came without a file.
+   */
+  layout: z.object({ facts: z.array(layoutFactSchema) }).optional(),
 });
 
 export type ResumeReading = z.infer<typeof resumeReadingSchema>;

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { extractContacts, findEmails, findPhones } from "../../worker/analysis/engine/contacts";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { maskPersonalData } from "../../worker/analysis/masking";
+import { TOP_LEVEL_DOMAINS } from "../../worker/text/contacts-tlds";
 import { PHONE_EXAMPLES } from "./fixtures/phone-examples";
 import { grouped } from "./fixtures/phone-forms";
 
@@ -234,6 +235,71 @@ describe("phones written in any common form, in any layout", () => {
     expect(findPhones("Дата рождения: 12.03.1995\nИНН 7701 2345 67")).toEqual([]);
     expect(findPhones("Опыт\n2019.05.20\n20190520\n2015 – 2019\nIndex 123456")).toEqual([]);
   });
+
+  it("a range of dates in numbers is never a phone, in any order of month and year, in any layout (decision 545)", () => {
+    const mm = (m: number, pad: boolean) => (pad ? String(m).padStart(2, "0") : String(m));
+    const numericDate = fc
+      .record({
+        year: fc.integer({ min: 1990, max: 2026 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+        pad: fc.boolean(),
+        dot: oneOf(".", "/", "-"),
+        shape: oneOf("Y", "M/Y", "Y/M", "M/YY", "D.M.Y", "D.M.YY"),
+      })
+      .map(({ year, month, day, pad, dot, shape }) => {
+        const sep = shape.includes("YY") && dot === "-" ? "/" : dot;
+        const short = String(year).slice(2);
+        switch (shape) {
+          case "Y":
+            return String(year);
+          case "M/Y":
+            return `${mm(month, pad)}${sep}${year}`;
+          case "Y/M":
+            return `${year}${sep}${mm(month, pad)}`;
+          case "M/YY":
+            return `${mm(month, true)}${sep}${short}`;
+          case "D.M.Y":
+            return `${mm(day, true)}.${mm(month, true)}.${year}`;
+          default:
+            return `${mm(day, true)}.${mm(month, true)}.${short}`;
+        }
+      });
+    // Where a range sits beside contacts: a line of its own in the head, an item of a contact line, under an e-mail.
+    const places = [
+      (range: string) => `Jane Tanner\nInterpreter\n${range}\njane@example.com`,
+      (range: string) => `Jane Tanner\njane@example.com | ${range} | Boston`,
+      (range: string) => `Jane Tanner | jane@example.com\n${range}\nConference interpreting, UN Geneva`,
+      (range: string) => `КОНТАКТЫ\nanna@example.ru\n${range}\nМосква`,
+    ];
+    fc.assert(
+      fc.property(
+        numericDate,
+        numericDate,
+        oneOf(" - ", " – ", "-", "—", " — ", "–", " / "),
+        fc.integer({ min: 0, max: places.length - 1 }),
+        (from, to, dash, place) => {
+          expect(findPhones(places[place]!(`${from}${dash}${to}`))).toEqual([]);
+        },
+      ),
+      RUNS,
+    );
+    // The same places still give the phone that is there.
+    expect(findPhones(places[1]!("07700 900123"))[0]?.digits).toBe("07700900123");
+  });
+
+  it("written in full-width digits (an East Asian input method), as their ASCII digits", () => {
+    const fullWidth = (text: string) =>
+      text.replace(/[!-~]/gu, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+    fc.assert(
+      fc.property(anyPhone, fc.integer({ min: 0, max: layouts.length - 1 }), (phone, layout) => {
+        const text = layouts[layout]!(fullWidth(phone.written), layout === 2 ? "Телефон" : "Phone");
+        const report = analyzeResume({ text }, { now: NOW });
+        expect(report.reading.contacts.phones[0]?.digits).toBe(phone.e164);
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
 
 describe("e-mails as people and extraction write them", () => {
@@ -259,6 +325,50 @@ describe("e-mails as people and extraction write them", () => {
         expect(maskPersonalData(text).text).not.toContain(address.split("@")[0]!.replace(/[_.-].*/u, ""));
       }),
       RUNS,
+    );
+  });
+
+  it("a local part broken inside a word by a narrow column is joined again; a word or a domain before an address is not", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{2,8}$/),
+        oneOf(".", "_", "1", "2."),
+        fc.stringMatching(/^[a-z]{3,8}$/),
+        fc.integer({ min: 1, max: 2 }),
+        oneOf(...EMAIL_DOMAINS),
+        oneOf("", "E-mail: ", "\uF0E0 ", "Почта: "),
+        (first, sep, second, cut, domain, label) => {
+          const address = `${first}${sep}${second}@${domain}`;
+          const at = first.length + sep.length + cut;
+          const piece = address.slice(0, at);
+          // A piece that ends in a top-level domain may be a site's address ("ivan.de"): left as it is.
+          fc.pre(!piece.includes(".") || !TOP_LEVEL_DOMAINS.has(piece.slice(piece.lastIndexOf(".") + 1)));
+          const text = `Анна Смирнова\n${label}${piece}\n${address.slice(at)}\nОпыт работы`;
+          expect(extractContacts(text).emails[0]).toBe(address);
+        },
+      ),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(
+        email,
+        oneOf("Contacts", "КОНТАКТЫ", "ivan.ru", "portfolio.com", "2021", "Москва"),
+        (address, line) => {
+          expect(extractContacts(`Анна Смирнова\n${line}\n${address}\nОпыт работы`).emails[0]).toBe(address);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("in full-width letters, as the ASCII address", () => {
+    fc.assert(
+      fc.property(email, (address) => {
+        const wide = address.replace(/[!-~]/gu, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+        const report = analyzeResume({ text: `Анна Смирнова\nE-mail: ${wide}\nОпыт работы` }, { now: NOW });
+        expect(report.reading.contacts.emails[0]).toBe(address);
+      }),
+      { numRuns: 40 },
     );
   });
 

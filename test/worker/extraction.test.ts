@@ -129,7 +129,7 @@ describe("PDF", () => {
     expect(doc.pageCount).toBe(2);
     expect(doc.language).toBe("ru");
     expect(doc.email).toBe("anna.volkova@example.com");
-    expect(doc.layout).toEqual({ multiColumn: false, hasTables: false, hasTextLayer: true });
+    expect(doc.layout).toEqual({ multiColumn: false, hasTables: false, hasTextLayer: true, facts: [] });
     expect(doc.text).toContain("Анна Сергеевна Волкова");
     expect(doc.text).toContain("PostgreSQL, Redis, Kafka");
     // Page 2 content, after page 1 content.

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_FORMATS } from "../../shared/document-formats";
+import type { DocumentLayout } from "../../shared/schemas/layout";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -105,12 +106,8 @@ export const resumes = sqliteTable(
     language: text("language", { enum: ["ru", "en"] }).notNull(),
     pageCount: integer("page_count"),
     email: text("email"),
-    /** Layout hints from extraction (multi-column, tables, text layer) as JSON, used by the ATS criteria. */
-    layout: text("layout", { mode: "json" }).$type<{
-      multiColumn: boolean;
-      hasTables: boolean;
-      hasTextLayer: boolean;
-    }>(),
+    /** Layout facts from extraction (columns, tables, text boxes, … with evidence: decision 545) as JSON. */
+    layout: text("layout", { mode: "json" }).$type<DocumentLayout>(),
     isPaid: integer("is_paid", { mode: "boolean" }).notNull().default(false),
     analysisStatus: text("analysis_status", { enum: ANALYSIS_STATUSES }).notNull().default("none"),
     analysisError: text("analysis_error"),

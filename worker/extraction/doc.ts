@@ -9,6 +9,8 @@ export interface DocResult {
   text: string;
   hasTables: boolean;
   pageCount: number | null;
+  /** The first line of the document's text boxes, if it has any with words. */
+  textBox: string | null;
 }
 
 /** A password-protected .doc: its text is RC4-encrypted and cannot be read. */
@@ -81,5 +83,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<DocResult> {
   const footnotes = document.getFootnotes(options);
   const footers = document.getFooters(options);
   const text = [headers, body, textboxes, footnotes, footers].filter((part) => part.trim() !== "").join("\n\n");
-  return { text, hasTables: looksTabular(body), pageCount };
+  // A text box's words come after the body here (word-extractor keeps them apart): a place text hides in.
+  const textBox = textboxes.split("\n").find((line) => line.trim() !== "");
+  return { text, hasTables: looksTabular(body), pageCount, textBox: textBox ?? null };
 }

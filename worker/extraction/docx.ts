@@ -1,5 +1,6 @@
 // DOCX: unzip with size guards, then walk the WordprocessingML of the body, page headers and footers.
 
+import { type LayoutFact, LayoutFacts } from "./layout-facts";
 import { relationshipTargets, walkWordXml } from "./wordxml";
 import { listZipEntries, readZipEntry, type ZipEntry } from "./zip";
 
@@ -16,6 +17,8 @@ export interface DocxResult {
   hasTables: boolean;
   multiColumn: boolean;
   hasTextBoxes: boolean;
+  /** Layout facts of the body, then of the page headers and footers (decision 545). */
+  facts: LayoutFact[];
   pageCount: number | null;
   encrypted: false;
 }
@@ -116,7 +119,10 @@ export function extractDocx(bytes: Uint8Array): DocxResult {
   );
   const text = [headerText, body.text, footerText].filter((block) => block.trim() !== "").join("\n\n");
   const all = [body, ...headers, ...footers];
+  const facts = new LayoutFacts();
+  for (const part of all) facts.addAll(part.facts);
   return {
+    facts: facts.list,
     text,
     hasTables: all.some((part) => part.hasTables),
     multiColumn: body.multiColumn,

@@ -1,6 +1,7 @@
 // Resume text extraction: the one entry point the rest of the Worker uses.
 // Flow: the spec's upload rule → what the bytes really are → a format-specific extractor → normalisation.
 
+import type { DocumentLayout } from "../../shared/schemas/layout";
 import {
   checkUploadRule,
   declaredKind,
@@ -13,6 +14,7 @@ import { detectLanguage, findFirstEmail } from "../text/language";
 import { normalizeText } from "../text/normalize";
 import { DocEncryptedError, extractDoc } from "./doc";
 import { extractDocx } from "./docx";
+import { brokenTextFact, type LayoutFact, LayoutFacts } from "./layout-facts";
 import { extractOdt } from "./odt";
 import { OleChainError } from "./ole";
 import { extractPdf, PdfExtractionError, type PdfFailure } from "./pdf";
@@ -46,7 +48,8 @@ export interface ExtractedDocument {
   pageCount: number | null;
   language: "ru" | "en";
   email: string | null;
-  layout: { multiColumn: boolean; hasTables: boolean; hasTextLayer: boolean };
+  /** What extraction saw of the layout, each fact with its evidence (shared/schemas/layout.ts, decision 545). */
+  layout: DocumentLayout;
 }
 
 /** Longer than any real resume (≈ 60 pages of text): more means a pathological or non-resume file. */
@@ -57,6 +60,12 @@ interface RawExtraction {
   pageCount: number | null;
   multiColumn: boolean;
   hasTables: boolean;
+  facts: LayoutFact[];
+}
+
+/** The facts of a format that knows only "has a table" (DOC's tab rows, RTF's \\trowd): no evidence to quote. */
+function tableFact(hasTables: boolean): LayoutFact[] {
+  return hasTables ? [{ kind: "table", evidence: "", page: null }] : [];
 }
 
 function reject(code: UploadRejectionCode, message: string, status = 400): UploadRejected {
@@ -106,7 +115,8 @@ const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
 async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
   try {
     const pdf = await extractPdf(bytes);
-    return { text: pdf.text, pageCount: pdf.pageCount, multiColumn: pdf.multiColumn, hasTables: pdf.hasTables };
+    const { text, pageCount, multiColumn, hasTables, facts } = pdf;
+    return { text, pageCount, multiColumn, hasTables, facts };
   } catch (error) {
     if (!(error instanceof PdfExtractionError)) throw error;
     const [code, message] = PDF_FAILURES[error.failure];
@@ -121,8 +131,8 @@ function readZipped(
   [code, message]: [UploadRejectionCode, string],
 ): RawExtraction {
   try {
-    const { text, pageCount, multiColumn, hasTables } = read(bytes);
-    return { text, pageCount, multiColumn, hasTables };
+    const { text, pageCount, multiColumn, hasTables, facts } = read(bytes);
+    return { text, pageCount, multiColumn, hasTables, facts };
   } catch (error) {
     if (error instanceof ZipLimitError) throw reject(code, message, 422);
     throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
@@ -132,7 +142,9 @@ function readZipped(
 async function readDoc(bytes: Uint8Array): Promise<RawExtraction> {
   try {
     const doc = await extractDoc(bytes);
-    return { text: doc.text, pageCount: doc.pageCount, multiColumn: false, hasTables: doc.hasTables };
+    const facts = tableFact(doc.hasTables);
+    if (doc.textBox !== null) facts.push({ kind: "text_box", evidence: doc.textBox, page: null });
+    return { text: doc.text, pageCount: doc.pageCount, multiColumn: false, hasTables: doc.hasTables, facts };
   } catch (error) {
     if (error instanceof DocEncryptedError) throw reject("document_encrypted", UPLOAD_MESSAGES.documentEncrypted, 422);
     if (error instanceof OleChainError) throw reject("doc_broken_structure", UPLOAD_MESSAGES.docBrokenStructure, 422);
@@ -149,17 +161,25 @@ function readRtf(bytes: Uint8Array): RawExtraction {
     if (error.limit === "depth") throw reject("rtf_too_deep", UPLOAD_MESSAGES.rtfTooDeep, 422);
     throw reject("too_complex", UPLOAD_MESSAGES.tooComplex, 422);
   }
-  return { text: rtf.text, pageCount: rtf.pageCount, multiColumn: false, hasTables: rtf.hasTables };
+  return {
+    text: rtf.text,
+    pageCount: rtf.pageCount,
+    multiColumn: false,
+    hasTables: rtf.hasTables,
+    facts: tableFact(rtf.hasTables),
+  };
 }
 
 function readTxt(bytes: Uint8Array): RawExtraction {
   const { text } = extractTxt(bytes);
   const html = looksLikeHtml(text);
+  const hasTables = html && /<table/i.test(text);
   return {
     text: html ? htmlToText(text) : text,
     pageCount: null,
     multiColumn: false,
-    hasTables: html && /<table/i.test(text),
+    hasTables,
+    facts: tableFact(hasTables),
   };
 }
 
@@ -196,6 +216,15 @@ function asUserFacingError(error: unknown, format: DocumentFormat | null): Uploa
   );
 }
 
+/** The extractor's facts and the characters its fonts or encoding did not map, in one list. */
+function layoutFacts(raw: RawExtraction): LayoutFact[] {
+  const facts = new LayoutFacts();
+  facts.addAll(raw.facts);
+  const broken = brokenTextFact(raw.text);
+  if (broken) facts.add(broken.kind, broken.evidence, broken.page);
+  return facts.list;
+}
+
 export async function extractDocument(
   bytes: Uint8Array,
   meta: { filename: string; contentType: string },
@@ -216,7 +245,7 @@ export async function extractDocument(
       pageCount: raw.pageCount,
       language: detectLanguage(text),
       email: findFirstEmail(text),
-      layout: { multiColumn: raw.multiColumn, hasTables: raw.hasTables, hasTextLayer: true },
+      layout: { multiColumn: raw.multiColumn, hasTables: raw.hasTables, hasTextLayer: true, facts: layoutFacts(raw) },
     };
   } catch (error) {
     throw asUserFacingError(error, format);

@@ -2,6 +2,7 @@
 // (decision 012), then the body (content.xml), the page headers and footers (styles.xml) and the page count
 // (meta.xml). ODF's XML is machine-written like Word's, so the same kind of tag tokenizer is enough.
 import { DOCX_LIMITS, PartReader } from "./docx";
+import { type LayoutFact, LayoutFacts } from "./layout-facts";
 import { TableCells } from "./table-cells";
 import { decodeXmlEntities } from "./wordxml";
 
@@ -9,6 +10,8 @@ export interface OdtResult {
   text: string;
   hasTables: boolean;
   multiColumn: boolean;
+  /** Columns (a style's column count, a table row of several-line cells) and tables (decision 545). */
+  facts: LayoutFact[];
   pageCount: number | null;
 }
 
@@ -23,6 +26,7 @@ interface Walked {
   text: string;
   hasTables: boolean;
   multiColumn: boolean;
+  facts: LayoutFact[];
 }
 
 /** Walks one ODF part; with `marginsOnly`, text counts only inside page headers and footers. */
@@ -84,7 +88,10 @@ export function walkOdfXml(xml: string, marginsOnly = false): Walked {
       if (token.endsWith("/>")) close(stack.pop()!);
     }
   }
-  return { text: out.join(""), hasTables, multiColumn };
+  const facts = new LayoutFacts();
+  if (cells.columnEvidence !== null || multiColumn) facts.add("columns", cells.columnEvidence ?? "");
+  if (cells.tableEvidence !== null) facts.add("table", cells.tableEvidence);
+  return { text: out.join(""), hasTables, multiColumn, facts: facts.list };
 }
 
 function declaredPageCount(meta: string | null): number | null {
@@ -103,6 +110,7 @@ export function extractOdt(bytes: Uint8Array): OdtResult {
     text,
     hasTables: body.hasTables,
     multiColumn: body.multiColumn,
+    facts: [...body.facts, ...margins.facts.filter((fact) => !body.facts.some((own) => own.kind === fact.kind))],
     pageCount: declaredPageCount(parts.read("meta.xml")),
   };
 }

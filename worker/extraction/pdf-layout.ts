@@ -15,12 +15,21 @@ export interface Fragment {
   width: number;
   fontSize: number;
   rotated: boolean;
+  /** The font pdf.js loaded it with: an icon font's glyph is set in a font of its own. */
+  font?: string;
+}
+
+/** A layout fact seen on one page (layout-facts.ts), with the line that shows it. */
+export interface PageFact {
+  kind: "columns" | "table";
+  evidence: string;
 }
 
 export interface PageLayout {
   text: string;
   multiColumn: boolean;
   hasTables: boolean;
+  facts: PageFact[];
   /** The page's top and bottom lines as rendered, with their baselines: where page furniture sits. */
   edges: EdgeLine[];
 }
@@ -166,6 +175,27 @@ function bindListMarkers(lines: Line[]): Line[] {
   return lines;
 }
 
+/** An e-mail address's first word: the local part and its "@". */
+const EMAIL_START = /^[\p{L}\p{N}._%+-]{1,64}@/u;
+/** An icon read as a letter (or a symbol): not a digit, "+" or a bracket, which may open a number set in two fonts. */
+const ICON_GLYPH = /^[^\s\d+(]$/u;
+
+/**
+ * An icon font's glyph glued before an e-mail: one character in a font other than the address's, set with no gap
+ * ("B" of an envelope icon before "ivan@mail.ru" read as "Bivan@mail.ru"). It is a word of its own. Phones are
+ * left to the text's own rules (decision 460: a letter before "00", a "+" after a label): on the validation half a
+ * rule for them cost two numbers a one-character piece in another font belonged to.
+ */
+function isIconBefore(previous: Fragment, fragment: Fragment): boolean {
+  return (
+    previous.font !== undefined &&
+    fragment.font !== undefined &&
+    previous.font !== fragment.font &&
+    ICON_GLYPH.test(previous.text.trim()) &&
+    EMAIL_START.test(fragment.text)
+  );
+}
+
 /**
  * Joins a line's fragments. Gaps decide spacing: none for glyph runs split by kerning, one space for a word gap,
  * two for a wide gap (tab stops, letter-spaced heading words) so that normalisation can tell them apart.
@@ -180,7 +210,7 @@ function renderLine(line: Line): string {
       const gap = fragment.x - (previous.x + previous.width);
       const alreadySpaced = out.endsWith(" ") || fragment.text.startsWith(" ");
       if (!alreadySpaced && gap > fragment.fontSize * 0.8) out += "  ";
-      else if (!alreadySpaced && gap > fragment.fontSize * 0.12) out += " ";
+      else if (!alreadySpaced && (gap > fragment.fontSize * 0.12 || isIconBefore(previous, fragment))) out += " ";
     }
     out += fragment.text;
     previous = fragment;
@@ -188,16 +218,173 @@ function renderLine(line: Line): string {
   return out.trimEnd();
 }
 
-function renderLines(lines: Line[]): string {
+/** A gap clearly larger than the line spacing separates blocks (sections, entries). */
+function blockBreak(previous: Line, line: Line): boolean {
+  return previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize);
+}
+
+/**
+ * Renders lines top to bottom, a blank line between blocks; a row of table cells whose text wraps is read cell by
+ * cell (cellRuns). `cells` collects each such row's first cell line: the evidence of a table.
+ */
+function renderLines(lines: Line[], cells?: string[]): string {
   const out: string[] = [];
-  let previous: Line | null = null;
-  for (const line of lines) {
-    // A gap clearly larger than the line spacing separates blocks (sections, entries): keep it as a blank line.
-    if (previous && previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize)) out.push("");
+  const runs = cellRuns(lines);
+  let run = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const previous = lines[index - 1];
+    if (previous && blockBreak(previous, line)) out.push("");
+    const cellRow = runs[run];
+    if (cellRow && cellRow.start === index) {
+      out.push(...cellRow.text);
+      cells?.push(cellRow.text[0] ?? "");
+      index = cellRow.end - 1;
+      run++;
+      continue;
+    }
     out.push(renderLine(line));
-    previous = line;
   }
   return out.join("\n");
+}
+
+// --- Table rows whose cells wrap: two cells side by side, each several lines ---
+
+/** A gap this wide (in font sizes) between two fragments of a line may part two cells. */
+const CELL_GAP = 2;
+/** The narrowest gutter left between two cells, in font sizes. */
+const CELL_GUTTER = 0.5;
+/** A line of a cell that ends mid-sentence (a letter or a comma) … */
+const WRAPS_ON = /[\p{L},]$/u;
+/** … and the cell's next line going on in lower case: the cell's text wraps. */
+const GOES_ON = /^\p{Ll}/u;
+const CAPITAL = /^\p{Lu}/u;
+
+/** A cell of prose has at least this many words; fewer is a heading or a label. */
+const CELL_WORDS = 6;
+
+function words(lines: string[]): number {
+  let count = 0;
+  for (const line of lines) count += line.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  return count;
+}
+
+interface CellRow {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** The row's text as read cell by cell: the left cell's lines, then the right cell's. */
+  text: string[];
+}
+
+/** The widest gap between two fragments of the line wider than CELL_GAP font sizes, or null. */
+function widestGap(line: Line): [number, number] | null {
+  let best: [number, number] | null = null;
+  for (let index = 1; index < line.fragments.length; index++) {
+    const previous = line.fragments[index - 1]!;
+    const low = previous.x + previous.width;
+    const high = line.fragments[index]!.x;
+    if (high - low > CELL_GAP * line.fontSize && (!best || high - low > best[1] - best[0])) best = [low, high];
+  }
+  return best;
+}
+
+/** The part of [low, high] this line leaves free, or null when a fragment crosses its middle (or leaves too little). */
+function freeWithin(line: Line, low: number, high: number): [number, number] | null {
+  const middle = (low + high) / 2;
+  let from = low;
+  let to = high;
+  for (const fragment of line.fragments) {
+    const end = fragment.x + fragment.width;
+    if (fragment.x < middle && end > middle) return null;
+    if (end <= middle) from = Math.max(from, end);
+    else to = Math.min(to, fragment.x);
+  }
+  return to - from >= CELL_GUTTER * line.fontSize ? [from, to] : null;
+}
+
+/** Does the side's text wrap: a line ending mid-sentence followed by one going on in lower case? */
+function wraps(side: string[]): boolean {
+  return side.some((text, index) => index > 0 && WRAPS_ON.test(side[index - 1]!) && GOES_ON.test(text));
+}
+
+/** A line's text either side of a cell boundary (null where that side is empty). */
+interface Sides {
+  left: string | null;
+  right: string | null;
+}
+
+function sidesOf(line: Line, middle: number): Sides {
+  const before = line.fragments.filter((fragment) => fragment.x + fragment.width <= middle);
+  const after = line.fragments.filter((fragment) => fragment.x >= middle);
+  return {
+    left: before.length > 0 ? renderLine({ ...line, fragments: before }) : null,
+    right: after.length > 0 ? renderLine({ ...line, fragments: after }) : null,
+  };
+}
+
+/**
+ * Does a line go on with the cell row above? Text on both sides does; text on one side only does when that side had
+ * text on the line above and its sentence goes on (the longer cell wrapping on: a lower-case word, or a year after a
+ * line that ends mid-sentence), so a heading or an entry set under a table row is not taken into its cell.
+ */
+function goesOn(above: Sides, line: Sides): boolean {
+  if (line.left !== null && line.right !== null) return true;
+  const [previous, text] = line.left !== null ? [above.left, line.left] : [above.right, line.right];
+  // A capital after the cell's last line is a heading or the next entry under the table ("LANGUAGES").
+  return previous !== null && text !== null && (GOES_ON.test(text) || (WRAPS_ON.test(previous) && !CAPITAL.test(text)));
+}
+
+/**
+ * Rows of a table drawn without a column gutter for the whole page: consecutive lines (no block break between) that
+ * all leave one vertical strip free, where both sides hold text on at least two lines and both wrap mid-sentence
+ * (a cell of prose: "Государственное бюджетное" / "общеобразовательное учреждение…" beside "Национальный
+ * исследовательский" / "университет …"). Read row by row, each line glued the two cells' pieces together. A date
+ * or label strip beside entries does not wrap in lower case ("Сентябрь 2019 —" / "по н.в." ends in a dash), so it
+ * stays row by row, its date on its entry's line (decision 480).
+ */
+function cellRuns(lines: Line[]): CellRow[] {
+  const rows: CellRow[] = [];
+  let start = -1;
+  let gutter: [number, number] | null = null;
+  const sides: Sides[] = [];
+  const close = (end: number): void => {
+    if (gutter && end - start >= 2) {
+      const row = cellRow(start, end, sides);
+      if (row) rows.push(row);
+    }
+    gutter = null;
+    sides.length = 0;
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const previous = lines[index - 1];
+    if (gutter && previous && !blockBreak(previous, line)) {
+      const free = freeWithin(line, gutter[0], gutter[1]);
+      const these = free ? sidesOf(line, (free[0] + free[1]) / 2) : null;
+      if (free && these && goesOn(sides[sides.length - 1]!, these)) {
+        gutter = free;
+        sides.push(these);
+        continue;
+      }
+    }
+    close(index);
+    gutter = widestGap(line);
+    start = index;
+    if (gutter) sides.push(sidesOf(line, (gutter[0] + gutter[1]) / 2));
+  }
+  close(lines.length);
+  return rows;
+}
+
+function cellRow(start: number, end: number, sides: Sides[]): CellRow | null {
+  const left = sides.flatMap((side) => (side.left === null ? [] : [side.left]));
+  const right = sides.flatMap((side) => (side.right === null ? [] : [side.right]));
+  if (left.length < 2 || right.length < 2 || !wraps(left) || !wraps(right)) return null;
+  // Both cells hold prose: a heading or a label wrapped in a narrow left cell ("Professional" / "experience") beside
+  // its content stays on its rows, where the heading readers look for it.
+  if (words(left) < CELL_WORDS || words(right) < CELL_WORDS) return null;
+  return { start, end, text: [...left, ...right] };
 }
 
 function crosses(fragment: Fragment, x: number): boolean {
@@ -289,13 +476,13 @@ function findGutter(fragments: Fragment[], lines: Line[], left: number, right: n
 }
 
 /** Reads the page column by column, in blocks separated by lines that span the gutter. */
-function renderColumns(lines: Line[], gutter: number): string {
+function renderColumns(lines: Line[], gutter: number, cells?: string[]): string {
   const blocks: string[] = [];
   let leftColumn: Fragment[] = [];
   let rightColumn: Fragment[] = [];
   const flush = (): void => {
-    if (leftColumn.length > 0) blocks.push(renderLines(groupIntoLines(leftColumn)));
-    if (rightColumn.length > 0) blocks.push(renderLines(groupIntoLines(rightColumn)));
+    if (leftColumn.length > 0) blocks.push(renderLines(groupIntoLines(leftColumn), cells));
+    if (rightColumn.length > 0) blocks.push(renderLines(groupIntoLines(rightColumn), cells));
     leftColumn = [];
     rightColumn = [];
   };
@@ -529,20 +716,20 @@ function findBands(lines: Line[], left: number, right: number): Band[] {
   return bands.sort((p, q) => p.start - q.start);
 }
 
-function renderWithBands(lines: Line[], bands: Band[]): string {
+function renderWithBands(lines: Line[], bands: Band[], cells?: string[]): string {
   const blocks: string[] = [];
   let next = 0;
   for (const band of bands) {
-    if (band.start > next) blocks.push(renderLines(lines.slice(next, band.start)));
-    blocks.push(renderColumns(lines.slice(band.start, band.end), band.gutter));
+    if (band.start > next) blocks.push(renderLines(lines.slice(next, band.start), cells));
+    blocks.push(renderColumns(lines.slice(band.start, band.end), band.gutter, cells));
     next = band.end;
   }
-  if (next < lines.length) blocks.push(renderLines(lines.slice(next)));
+  if (next < lines.length) blocks.push(renderLines(lines.slice(next), cells));
   return blocks.join("\n\n");
 }
 
-/** Three or more cells separated by wide gaps on several lines: most likely a table. */
-function looksTabular(lines: Line[]): boolean {
+/** Three or more cells separated by wide gaps on several lines: most likely a table. Its first such line, or null. */
+function tabularLine(lines: Line[]): Line | null {
   const tabularLines = lines.filter((line) => {
     let wideGaps = 0;
     for (let index = 1; index < line.fragments.length; index++) {
@@ -552,7 +739,26 @@ function looksTabular(lines: Line[]): boolean {
     }
     return wideGaps >= 2;
   });
-  return tabularLines.length >= 3;
+  return tabularLines.length >= 3 ? tabularLines[0]! : null;
+}
+
+/** The first line of the side of `gutter` with less text: a sidebar's heading, the narrower column's first line. */
+function narrowSideLine(lines: Line[], gutter: number): string {
+  let leftChars = 0;
+  let rightChars = 0;
+  let leftFirst: Line | null = null;
+  let rightFirst: Line | null = null;
+  for (const line of lines) {
+    if (line.fragments.some((fragment) => crosses(fragment, gutter))) continue;
+    const left = line.fragments.filter((fragment) => fragment.x + fragment.width / 2 < gutter);
+    const right = line.fragments.filter((fragment) => fragment.x + fragment.width / 2 >= gutter);
+    for (const fragment of left) leftChars += visibleChars(fragment.text);
+    for (const fragment of right) rightChars += visibleChars(fragment.text);
+    if (!leftFirst && left.length > 0) leftFirst = { ...line, fragments: left };
+    if (!rightFirst && right.length > 0) rightFirst = { ...line, fragments: right };
+  }
+  const narrow = leftChars <= rightChars ? leftFirst : rightFirst;
+  return narrow ? renderLine(narrow) : "";
 }
 
 export function layoutPage(fragments: Fragment[], bounds: { left: number; right: number }): PageLayout {
@@ -563,9 +769,10 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
   const gutter = findGutter(upright, lines, bounds.left, bounds.right);
   const bands = gutter === null ? findBands(lines, bounds.left, bounds.right) : [];
   let body: string;
-  if (gutter !== null) body = renderColumns(lines, gutter);
-  else if (bands.length > 0) body = renderWithBands(lines, bands);
-  else body = renderLines(lines);
+  const cells: string[] = [];
+  if (gutter !== null) body = renderColumns(lines, gutter, cells);
+  else if (bands.length > 0) body = renderWithBands(lines, bands, cells);
+  else body = renderLines(lines, cells);
   const text = [body, ...rotated].filter((part) => part !== "").join("\n");
   const edgeIndexes = new Set([...lines.keys()].filter((i) => i < EDGE_LINES || i >= lines.length - EDGE_LINES));
   const edges = [...edgeIndexes].map(
@@ -576,5 +783,20 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
       depth: index < EDGE_LINES ? index : lines.length - 1 - index,
     }),
   );
-  return { text, multiColumn: gutter !== null || bands.length > 0, hasTables: looksTabular(lines), edges };
+  const facts: PageFact[] = [];
+  if (gutter !== null) facts.push({ kind: "columns", evidence: narrowSideLine(lines, gutter) });
+  else if (bands[0]) {
+    const band = bands[0];
+    facts.push({ kind: "columns", evidence: narrowSideLine(lines.slice(band.start, band.end), band.gutter) });
+  }
+  const tabular = tabularLine(lines);
+  if (tabular) facts.push({ kind: "table", evidence: renderLine(tabular) });
+  else if (cells[0] !== undefined) facts.push({ kind: "table", evidence: cells[0] });
+  return {
+    text,
+    multiColumn: gutter !== null || bands.length > 0,
+    hasTables: facts.some((f) => f.kind === "table"),
+    edges,
+    facts,
+  };
 }

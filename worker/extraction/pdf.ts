@@ -3,6 +3,7 @@
 import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
+import { type LayoutFact, LayoutFacts } from "./layout-facts";
 import { type PageLink, writeLinkTargets } from "./link-targets";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
 import { dropPageFurniture, type ReadPage } from "./pdf-furniture";
@@ -53,6 +54,8 @@ export interface PdfResult {
   pageCount: number;
   multiColumn: boolean;
   hasTables: boolean;
+  /** Columns, tables and text-less pages, each with the page and the line that shows it (decision 545). */
+  facts: LayoutFact[];
 }
 
 /** The shape of pdf.js text items we use (unpdf's own types pull in optional canvas typings). */
@@ -61,6 +64,7 @@ interface RawTextItem {
   transform: number[];
   width: number;
   height: number;
+  fontName?: string;
 }
 
 function isTextItem(item: unknown): item is RawTextItem {
@@ -93,6 +97,7 @@ function toFragment(item: RawTextItem): Fragment | null {
     width: item.width > 0 ? item.width : text.length * fontSize * 0.5,
     fontSize,
     rotated: Math.abs(b) > Math.abs(a) + 1e-6,
+    ...(typeof item.fontName === "string" ? { font: item.fontName } : {}),
   };
 }
 
@@ -216,6 +221,7 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
   const items = { items: PDF_LIMITS.maxTextItems, deadline: budget.deadline };
   let multiColumn = false;
   let hasTables = false;
+  const facts = new LayoutFacts();
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() > budget.deadline) throw new PdfExtractionError("too-complex", "time limit");
     const page = (await document.getPage(number)) as unknown as PageLike;
@@ -229,10 +235,17 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     pages.push({ text: layout.text, edges: layout.edges });
     multiColumn ||= layout.multiColumn;
     hasTables ||= layout.hasTables;
+    for (const fact of layout.facts) facts.add(fact.kind, fact.evidence, number);
+    // A page with no text among pages with text: a scan, a picture or text drawn as outlines (or a blank page).
+    if (visibleLength(layout.text) < PDF_LIMITS.minTextChars) facts.add("image_page", `${number}`, number);
     page.cleanup();
   }
   const text = dropPageFurniture(pages).map(repairGlyphs).join("\n\n");
-  return { text, pageCount, multiColumn, hasTables };
+  return { text, pageCount, multiColumn, hasTables, facts: facts.list };
+}
+
+function visibleLength(text: string): number {
+  return text.replace(/\s/g, "").length;
 }
 
 function budgetFailure(error: PdfBudgetError): PdfExtractionError {

@@ -24,6 +24,10 @@ interface Row {
   wordCellEnds: number[];
   /** The first chunk of the row's last cell when that cell had several lines (-1 otherwise). */
   entryAt: number;
+  /** Where the row's first cell starts in the output, and how many of its cells hold text / several lines. */
+  at: number;
+  filled: number;
+  columns: number;
 }
 
 const DIGIT = /\d/;
@@ -55,8 +59,24 @@ export class TableCells {
     }
   }
 
+  /**
+   * Layout facts (decision 545), each with the first line of the first row that shows it: a row of two or more cells
+   * with text is a table (a one-cell frame around a section is not); a row of two or more cells of several lines
+   * each is text set in columns.
+   */
+  tableEvidence: string | null = null;
+  columnEvidence: string | null = null;
+
   rowStart(): void {
-    this.rows.push({ oneLine: true, digit: false, wordCellEnds: [], entryAt: -1 });
+    this.rows.push({
+      oneLine: true,
+      digit: false,
+      wordCellEnds: [],
+      entryAt: -1,
+      at: this.out.length,
+      filled: 0,
+      columns: 0,
+    });
   }
 
   cellStart(): void {
@@ -68,10 +88,13 @@ export class TableCells {
     this.trimTrailing("\n");
     const cell = this.cells.pop() ?? { breaks: this.breaks, at: this.out.length };
     const row = this.rows.at(-1);
+    // More chunks than the line breaks it wrote: the cell holds text (a tab or a space count too; close enough).
+    if (row && this.out.length - cell.at > this.breaks - cell.breaks) row.filled++;
     if (this.breaks > cell.breaks) {
       if (row) {
         row.oneLine = false;
         row.entryAt = cell.at;
+        row.columns++;
       }
       this.lineBreak();
       return;
@@ -97,6 +120,17 @@ export class TableCells {
     this.out.push("\t");
   }
 
+  /** The first line with words written from chunk `from` on (looked for within FIRST_LINE_CHUNKS chunks). */
+  private firstLine(from: number): string {
+    let line = "";
+    for (let at = from; at < this.out.length && at < from + FIRST_LINE_CHUNKS; at++) {
+      const chunk = this.out[at]!;
+      if ((chunk === "\n" || chunk === "\t") && line.trim() !== "") return line;
+      if (chunk !== "\n" && chunk !== "\t") line += chunk;
+    }
+    return line;
+  }
+
   /** The chunk that ends the first line with words of the cell output from `from` (before `to`), looked for nearby. */
   private firstLineEnd(from: number, to: number): number {
     if (from < 0) return -1;
@@ -114,6 +148,8 @@ export class TableCells {
    */
   rowEnd(): void {
     const row = this.rows.pop();
+    if (row && row.filled >= 2) this.tableEvidence ??= this.firstLine(row.at);
+    if (row && row.columns >= 2) this.columnEvidence ??= this.firstLine(row.at);
     if (row?.oneLine && row.digit) {
       for (const at of row.wordCellEnds) {
         if (this.out[at] !== "\n") continue;

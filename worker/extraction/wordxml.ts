@@ -1,6 +1,7 @@
 // A small streaming walker over WordprocessingML (document, header and footer parts) that yields reading text.
 // It is not a general XML parser: Word's XML is machine-written, so a tag tokenizer is enough and fast.
 
+import type { LayoutFact } from "./layout-facts";
 import { contactAfterWords } from "./link-targets";
 import { TableCells } from "./table-cells";
 
@@ -9,6 +10,8 @@ export interface WordXmlText {
   hasTables: boolean;
   multiColumn: boolean;
   hasTextBoxes: boolean;
+  /** Columns (a section's w:cols, a table row of several-line cells), tables, text boxes: decision 545. */
+  facts: LayoutFact[];
 }
 
 /**
@@ -64,6 +67,20 @@ class WordXmlWalker {
   hasTables = false;
   multiColumn = false;
   hasTextBoxes = false;
+  /** Where the first text box's text starts in the output, and its first line once it is closed. */
+  private textBoxAt = -1;
+  textBoxEvidence: string | null = null;
+
+  /** The layout facts of the part, each with the first line that shows it. */
+  facts(): LayoutFact[] {
+    const facts: LayoutFact[] = [];
+    const columns = this.cells.columnEvidence ?? (this.multiColumn ? "" : null);
+    if (columns !== null) facts.push({ kind: "columns", evidence: columns, page: null });
+    if (this.cells.tableEvidence !== null)
+      facts.push({ kind: "table", evidence: this.cells.tableEvidence, page: null });
+    if (this.textBoxEvidence !== null) facts.push({ kind: "text_box", evidence: this.textBoxEvidence, page: null });
+    return facts;
+  }
 
   walk(xml: string): string {
     const tokens = /<[^>]*>|[^<]+/g;
@@ -162,6 +179,7 @@ class WordXmlWalker {
       case "w:txbxContent":
         this.hasTextBoxes = true;
         if (this.skipDepth === 0) this.emitBreak();
+        if (this.skipDepth === 0 && this.textBoxAt < 0) this.textBoxAt = this.out.length;
         return;
     }
     if (this.skipDepth > 0 || this.runHidden || this.parent !== "w:r") return;
@@ -192,6 +210,13 @@ class WordXmlWalker {
         return;
       case "w:txbxContent":
         this.emitBreak();
+        if (this.textBoxEvidence === null && this.textBoxAt >= 0) {
+          const text = this.out.slice(this.textBoxAt).join("");
+          const first = text.split("\n").find((line) => line.trim() !== "");
+          // A text box that holds no words (a shape, a line) is no place text hides in.
+          if (first) this.textBoxEvidence = first;
+          else this.textBoxAt = -1;
+        }
         return;
     }
   }
@@ -246,5 +271,6 @@ export function walkWordXml(xml: string, targets?: ReadonlyMap<string, string>):
     hasTables: walker.hasTables,
     multiColumn: walker.multiColumn,
     hasTextBoxes: walker.hasTextBoxes,
+    facts: walker.facts(),
   };
 }

@@ -202,6 +202,22 @@ const BROKEN_LOCAL = /(?:^|[\s:;,|(<])([A-Za-z0-9._%+]*[A-Za-z0-9][-_])[ \t]*$/u
 const LONE_LOCAL_PIECE =
   /^[^\p{L}\p{N}]{0,3}(?:(?:e-?mail|mail|почта|эл\.?\s?почта)\s?[:.]?\s{0,3})?([a-z0-9_%+-][a-z0-9._%+-]{0,63}\.)[ \t]*$/iu;
 
+/**
+ * A local part broken inside a word by a narrow column, alone on its line (a label or an icon may stand before it):
+ * "ivan.pet" / "rov@mail.ru", "i_petr" / "ov@…", "ivan1" / "987@…". Only a piece no word is — letters with a dot, an
+ * underscore or a digit among them — and no domain of its own (a last label that is a top-level domain: "ivan.ru").
+ */
+const LONE_LOCAL_WORD =
+  /^[^\p{L}\p{N}]{0,3}(?:(?:e-?mail|mail|почта|эл\.?\s?почта)\s?[:.]?\s{0,3})?([a-z][a-z0-9._%+-]{0,62}[a-z0-9])[ \t]*$/iu;
+
+function loneLocalWord(line: string): RegExpExecArray | null {
+  const piece = LONE_LOCAL_WORD.exec(line);
+  const word = piece?.[1];
+  if (!word || !/[._\d]/u.test(word)) return null;
+  const dot = word.lastIndexOf(".");
+  return dot >= 0 && TOP_LEVEL_DOMAINS.has(word.slice(dot + 1).toLowerCase()) ? null : piece;
+}
+
 /** The domain's spaced dots and a local part's line break, at each "@" only. */
 function rejoinPieces(text: string): string {
   let result = "";
@@ -212,7 +228,8 @@ function rejoinPieces(text: string): string {
     while (start > 0 && ADDRESS_CHAR.test(text[start - 1]!)) start--;
     if (start > from && start < at && text[start - 1] === "\n") {
       const before = text.slice(Math.max(from, start - 65), start - 1);
-      const broken = BROKEN_LOCAL.exec(before) ?? LONE_LOCAL_PIECE.exec(before.slice(before.lastIndexOf("\n") + 1));
+      const line = before.slice(before.lastIndexOf("\n") + 1);
+      const broken = BROKEN_LOCAL.exec(before) ?? LONE_LOCAL_PIECE.exec(line) ?? loneLocalWord(line);
       if (broken) {
         const cut = start - 1 - (text.slice(0, start - 1).length - text.slice(0, start - 1).trimEnd().length);
         result += text.slice(from, cut);
@@ -531,10 +548,23 @@ function inHead(text: string, lineStart: number): boolean {
   return true;
 }
 
-const YEAR_RANGE = /^(?:19|20)\d\d\s*[-‐‑‒–—−./]\s*(?:19|20)\d\d$/;
+/**
+ * A phone is not a range of dates: two dates in numbers — a year, a month and a year either way round ("12/2021",
+ * "2021/12", "3.2019"), a month and a two-digit year ("12/21"), a whole date — joined by a dash or a slash, with or
+ * without spaces: "2015 – 2019", "2021/12 - 2024/5", "09.2018–05.2021", "01.03.2019 - 31.05.2021".
+ */
+const YEAR = "(?:19|20)\\d\\d";
+const MONTH = "(?:0?[1-9]|1[0-2])";
+const DAY = "(?:0?[1-9]|[12]\\d|3[01])";
+const NUMERIC_DATE = `(?:${YEAR}(?:[./-]${MONTH}(?:[./-]${DAY})?)?|${MONTH}[./-]${YEAR}|${MONTH}[./]\\d\\d|${DAY}[./]${MONTH}[./](?:${YEAR}|\\d\\d))`;
+const DATE_RANGE = new RegExp(`^\\(?${NUMERIC_DATE}\\s{0,3}[-‐‑‒–—−/]\\s{0,3}${NUMERIC_DATE}\\)?$`, "u");
+
+export function isDateRange(written: string): boolean {
+  return DATE_RANGE.test(written.trim());
+}
 
 function withCountryCode(written: string): PhoneMatch | null {
-  if (YEAR_RANGE.test(written)) return null;
+  if (isDateRange(written)) return null;
   if (!/^\(?(?:\+|00)/.test(written)) {
     // "8 927 …" and "7 927 …": a Russian number, exactly 11 digits.
     const raw = fitDigits(written, 11);
@@ -598,6 +628,7 @@ function northAmerican(raw: string): PhoneMatch | null {
 function localNumber(written: string, russianLabel: boolean): PhoneMatch | null {
   // "00 44 20 7946 0321" after a letter an icon font left ("T0044…"): the international prefix, read as one.
   if (/^\(?00[1-9]/u.test(written)) return withCountryCode(written);
+  if (isDateRange(written)) return null;
   const raw = fitDigits(written, LOCAL_DIGITS.max);
   const digits = raw.replace(/\D/g, "");
   if (digits.length < LOCAL_DIGITS.min || digits.length > LOCAL_DIGITS.max) return null;

@@ -225,6 +225,14 @@ function replaceLigatures(text: string): string {
   return text.replace(/[\uFB00-\uFB06]/g, (char) => LIGATURES[char] ?? char);
 }
 
+/**
+ * Unicode's full-width forms of ASCII (U+FF01–FF5E: "＋７ ９１６ １２３－４５－６７", "ｉｖａｎ＠ｍａｉｌ．ｒｕ", typed with an East
+ * Asian input method or pasted from a form) as the ASCII characters they stand for: what NFKC does for this block.
+ */
+function foldFullWidth(text: string): string {
+  return text.replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}
+
 function tidyWhitespace(text: string): string {
   return text
     .split("\n")
@@ -244,6 +252,7 @@ export function cleanCharacters(original: string): string {
   text = text.replace(ZERO_WIDTH, "").replace(CONTROL_CHARS, " ");
   text = fixHyphens(text);
   text = text.replace(WIDE_SPACES, " ");
+  text = /[\uFF01-\uFF5E]/.test(text) ? foldFullWidth(text) : text;
   return replaceLigatures(text);
 }
 

@@ -7,6 +7,7 @@
  * person hears the advice that fits everyone, never a junior ladder or an executive's plan built on a guess.
  */
 import type { Level, RoleFamily } from "../knowledge/families";
+import { unitGroupOfTitle } from "../knowledge/professions";
 import type { CandidateProfile, Market } from "./profile";
 import type { ResumeFacts } from "./types";
 
@@ -62,7 +63,14 @@ export interface Audience {
   notEnglishUser?: true;
   /** Only for one market's recruiters (Telegram is the Russian-speaking market's). */
   market?: Market;
+  /** Only for these trades (ISCO-08 unit groups, knowledge/professions.curated.ts): a translator's test translation. */
+  occupations?: readonly string[];
+  /** Not for these trades: an IT junior's study projects or a ladder to "Middle" for a translator. */
+  notOccupations?: readonly string[];
 }
+
+/** ISCO-08 2643: translators, interpreters and other linguists. */
+export const LINGUISTS = "2643";
 
 /** The advice items whose audience is narrower than everyone. */
 export const ADVICE = {
@@ -81,7 +89,13 @@ export const ADVICE = {
   /** A projects section with a stack and links; hackathons. */
   projects: { desk: true },
   /** «Ближайшая цель — уровень Middle», «Следующий шаг — Senior». */
-  ladder: { levels: ["junior", "middle", "senior"], notResearch: true },
+  ladder: { levels: ["junior", "middle", "senior"], notResearch: true, notOccupations: [LINGUISTS] },
+  /** «Доведи 2–3 учебных проекта до результата»: a starting developer's or analyst's portfolio. */
+  studyProjects: { notOccupations: [LINGUISTS] },
+  /** Language pairs and subject fields, CAT tools, a test translation and samples: a translator's own trade. */
+  translatorKit: { occupations: [LINGUISTS] },
+  /** «Перенеси «Опыт работы» выше «Образования»»: a research CV opens with its degree and works (decision 550). */
+  experienceFirst: { notResearch: true },
   /** «если ты только начинаешь», first job, internships. */
   starting: { levels: ["student_intern", "junior"] },
   /** «Даже базовый английский — плюс». */
@@ -107,6 +121,8 @@ export interface Reader {
   research: boolean;
   englishUser: boolean;
   market: Market;
+  /** The ISCO-08 unit group of a trade with norms of its own the role names ("2643"), or null. */
+  occupation: string | null;
 }
 
 /** Stated experience of this many years makes a person experienced whatever the level word says. */
@@ -120,7 +136,10 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
   // make a person experienced: a ladder is never offered at or below where they stand.
   const stated = facts.seniorityStated;
   if (stated && (!level || RANK[stated] > RANK[level])) level = stated;
-  if ((!level || RANK[level] < RANK.senior) && facts.totalExperienceYears >= EXPERIENCED_YEARS) level = "senior";
+  // A career changer's years are the new field's (decision 550): eight years as an accountant make no senior
+  // developer, and no «Tech Lead» is offered to a person who starts in the field.
+  const years = candidate?.career_change === true ? candidate.years_in_role : facts.totalExperienceYears;
+  if ((!level || RANK[level] < RANK.senior) && years >= EXPERIENCED_YEARS) level = "senior";
   const read = candidate?.seniority ?? null;
   const atLeast = read && (!level || RANK[read] > RANK[level]) ? read : level;
   const english =
@@ -138,6 +157,7 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
     research: facts.research.isResearchCv || family === "research_academia",
     englishUser: english,
     market: candidate?.market ?? "ru",
+    occupation: unitGroupOfTitle(candidate?.role ?? candidate?.headline ?? ""),
   };
 }
 
@@ -159,5 +179,9 @@ export function fits(id: AdviceId, reader: Reader): boolean {
   if (audience.notResearch && reader.research) return false;
   if (audience.notEnglishUser && reader.englishUser) return false;
   if (audience.market && audience.market !== reader.market) return false;
+  if (audience.occupations && (reader.occupation === null || !audience.occupations.includes(reader.occupation)))
+    return false;
+  if (audience.notOccupations && reader.occupation !== null && audience.notOccupations.includes(reader.occupation))
+    return false;
   return true;
 }

@@ -265,7 +265,8 @@ export function repairReport(result: AnalysisResult, market: Market, source?: st
  * A sentence read clean, or null: a quote in brackets that carries a layout fragment is taken out («…, похоже, есть
  * («▸ …»), но…» keeps its point without it); a sentence of several that still carries one goes (decision 410).
  */
-function cleanSentence(text: string, broken: (sentence: string) => boolean): string | null {
+function cleanSentence(written: string, broken: (sentence: string) => boolean): string | null {
+  const text = withoutMarkdownEscapes(written);
   if (!broken(text)) return text;
   const unbracketed = text.replace(/\s?\(«[^«»]*»\)/gu, (m) => (broken(m) ? "" : m));
   if (!broken(unbracketed)) return unbracketed;
@@ -281,6 +282,15 @@ function cleanSentence(text: string, broken: (sentence: string) => boolean): str
   const sentences = unbracketed.split(/(?<=[.!?])\s+(?=[\p{Lu}«])/u);
   const kept = sentences.filter((s) => !broken(s));
   return kept.length && kept.length < sentences.length ? kept.join(" ") : null;
+}
+
+/**
+ * A Markdown resume's escapes quoted back are its source, not its text (decision 550): «Русский\\» (a hard line break),
+ * «C\\#», «1\\. …» read «Русский», «C#», «1. …». Only inside a quote: the report's own words have none.
+ */
+function withoutMarkdownEscapes(text: string): string {
+  if (!text.includes("\\")) return text;
+  return text.replace(/«[^«»]*»/gu, (quote) => quote.replace(/\\(?=[»\s\\`*_{}[\]()#+\-.!|<>~]|$)/gu, ""));
 }
 
 /**

@@ -208,6 +208,15 @@ const WORDED_CHANGE = new RegExp(
   "u",
 );
 
+/**
+ * A time measured as a result: a duration against another («2 недели вместо месяца», "in 3 weeks instead of 2
+ * months") or a milestone reached after a time («спустя 2 месяца заменил…», «через полгода назначен»: within/after N).
+ */
+const TIMED_RESULT = new RegExp(
+  `\\d+(?:[.,]\\d+)?\\s?${TIME_UNIT}\\s(?:вместо|instead of|rather than)|(?<![\\p{L}])(?:за|спустя|через|within|after)\\s\\d+(?:[.,]\\d+)?\\s?${TIME_UNIT}`,
+  "u",
+);
+
 /** A line is an achievement when it has a result-like number, ignoring dates and phone numbers. */
 export function isQuantified(foldedLine: string): boolean {
   // Only lines with a «до» or "to" are tried: the pattern's Unicode lookbehind is slow when run on every line.
@@ -223,7 +232,7 @@ export function isQuantified(foldedLine: string): boolean {
   const withoutDates = withoutProducts.replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
   // Both tests need a digit, and most lines had theirs only in years (a dates line): no pattern is run on those.
   if (!/\d/.test(withoutDates)) return false;
-  return QUANTIFIED.test(withoutDates) || ACHIEVEMENT_VERB.test(withoutDates);
+  return QUANTIFIED.test(withoutDates) || ACHIEVEMENT_VERB.test(withoutDates) || TIMED_RESULT.test(withoutDates);
 }
 
 export function analyzeContent(

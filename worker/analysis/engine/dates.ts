@@ -643,9 +643,13 @@ const JOB_WORDS =
  * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
  */
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
-/** A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it). */
+/**
+ * A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it).
+ * A public institution's form by the grammar of its abbreviation (ОКОПФ: федеральное/государственное/муниципальное,
+ * бюджетное/автономное/казённое, образовательное, учреждение): ГБУ, МАУ, ГБОУ, ГАОУ, ФГБОУ, ГБУЗ.
+ */
 export const COMPANY_MARK =
-  /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
+  /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|(?:фг|г|м)[бак](?:о|д)?уз?|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
 function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {
   for (let l = line - 1; l >= 0 && l > line - 200; l--) {

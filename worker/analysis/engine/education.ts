@@ -6,19 +6,19 @@ import { foldCase, LOOK_ALIKE_LATIN } from "./text";
 import type { EducationLevel, LanguageSkill } from "./types";
 
 /**
- * A doctoral degree, held or in progress: «кандидат технических наук» and its abbreviations as the ВАК writes them
+ * A doctoral degree, held or in progress: «кандидат технических наук» in any case («степень кандидата …») and its abbreviations as the ВАК writes them
  * («к.т.н.», «к.ф.-м.н.», «д.э.н.»), аспирантура, PhD, DPhil, Sc.D., "doctor of philosophy". The one recogniser of
  * the degree (the education level and the research CV, engine/research.ts).
  */
 export const DOCTORAL_DEGREE =
-  /кандидат [\p{L}-]+ наук|доктор [\p{L}-]+ наук|аспирантур|(?<![а-яa-z.])[кд]\.\s?(?:[а-я]{1,4}\.)?(?:-[а-я]{1,4}\.)?\s?н\.(?![а-яa-z])|(?<![а-яa-z])(?:ph\.?\s?d|d\.?\s?phil|sc\.\s?d)(?![а-яa-z])|doctor of philosophy|doctorate/u;
+  /кандидат(?:а|у|ом|е)? [\p{L}-]+ наук|доктор(?:а|у|ом|е)? [\p{L}-]+ наук|аспирантур|(?<![а-яa-z.])[кд]\.\s?(?:[а-я]{1,4}\.)?(?:-[а-я]{1,4}\.)?\s?н\.(?![а-яa-z])|(?<![а-яa-z])(?:ph\.?\s?d|d\.?\s?phil|sc\.\s?d)(?![а-яa-z])|doctor of philosophy|doctorate/u;
 
 /**
  * A university or another higher-education institution named in a folded line: the word for one, or a university
  * department («кафедра»: ЕКС's «профессорско-преподавательский состав» works at one). The one list of these words.
  */
 export const HIGHER_EDUCATION_INSTITUTION =
-  /университет|институт|академи[яи]|(?<![а-яa-z])вуз|university|institute of|college of|кафедр|faculty of/u;
+  /университет|институт|академи[яи]|(?<![а-яa-z])вуз|высш[а-я]* школ|university|institute of|college of|кафедр|faculty of/u;
 
 /** Checked from the highest degree down; the first hit is the level. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
@@ -61,7 +61,7 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
   ],
   [
     "secondary",
-    /среднее образование|среднее общее|(?<![а-яa-z])школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])|(?<![а-яa-z])(?:gcses?|a-levels?|11 классов|основное общее)(?![а-яa-z])/u,
+    /среднее образование|среднее общее|(?<![а-яa-z])(?<!высш[а-я]*\s)школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])|(?<![а-яa-z])(?:gcses?|a-levels?|11 классов|основное общее)(?![а-яa-z])/u,
   ],
   [
     // The level in words alone («Среднее полное», «Полное среднее», «Среднее (общее)»): a level inside an education

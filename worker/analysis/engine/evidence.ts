@@ -16,15 +16,17 @@ import {
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { isQuantified } from "./content";
-import { formatMonth, isStaleDocument, monthOfKey, summaryYears, withoutGluedDuration } from "./dates";
+import { formatMonth, isStaleDocument, monthOfKey, PRESENT_SRC, summaryYears, withoutGluedDuration } from "./dates";
+import { detectEducationLevel } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
+import { staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
-import type { ResumeFacts, SectionKind } from "./types";
+import type { EducationLevel, ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
   id:
@@ -155,8 +157,15 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "degree",
     label: "Образование",
     pattern: new WordPattern(
-      /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:\p{L}+ )?наук|доктор\p{L}* (?:\p{L}+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
+      /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:[\p{L}-]+ )?наук|доктор\p{L}* (?:[\p{L}-]+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
     ),
+  },
+  {
+    // An academic title conferred by the ВАК (decision 550): «присвоено учёное звание доцента» — a professor's or an
+    // associate professor's rank, beside the degree, not a post's name.
+    kind: "academic_title",
+    label: "Учёное звание",
+    pattern: new WordPattern(/уч[её]н\p{L}* звани\p{L}*(?![\p{L}])/u),
   },
   {
     // A first degree is a fact when the line names where it was earned (the level alone is not, decision 071);
@@ -194,7 +203,7 @@ const DIGIT = /\d/;
 /** The kinds that quote a result with its figures. */
 const RESULT: ReadonlySet<string> = new Set(["money", "percent", "count"]);
 const SCHOOL_NAME =
-  /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*|высш\p{L}* школ\p{L}*|business school|school of)(?![\p{L}])/u;
 /**
  * A Russian university's acronym, by how they are formed: a state or technical university ends in «ГУ», «ТУ», «ПУ»,
  * «ФУ», «ЭУ» (МГТУ, ЮУрГУ, КФУ, СПбПУ, РЭУ). Read only where a school may be quoted at all (the education section or
@@ -300,6 +309,7 @@ function startsWithAction(folded: string): boolean {
  */
 const CREDENTIALS: ReadonlySet<string> = new Set([
   "degree",
+  "academic_title",
   "degree_first",
   "school",
   "certificate",
@@ -513,6 +523,18 @@ const EMPLOYER_PATTERN = new RegExp(
  * The indices ordered by a small whole-number rank (0 … ranks − 1), each rank's indices in their given order: what a
  * stable sort by the rank gives, in one pass and without a comparator (findStrengths' reading orders).
  */
+/** A place of study's rank by the level its line names: higher education first, a college or a school last. */
+const STUDY_RANK: Readonly<Partial<Record<EducationLevel, number>>> = {
+  phd: 0,
+  master: 0,
+  bachelor: 0,
+  higher: 0,
+  incomplete_higher: 0,
+  vocational: 2,
+  secondary: 2,
+  courses: 2,
+};
+
 function byRank(indices: readonly number[], rank: (i: number) => number, ranks: number): number[] {
   const buckets: number[][] = Array.from({ length: ranks }, () => []);
   for (const i of indices) buckets[rank(i)]!.push(i);
@@ -539,6 +561,14 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
   // name line "Dana Kowalski, CPA" names the credential, the certifications line says which and when.
   const rank = (i: number): number => (byLine[i] === "courses" ? 0 : byLine[i] === "experience" ? 2 : 1);
   const certificateOrder = byRank(topDown, rank, 3);
+  // Places of study highest first (decision 550): a university before the college the person went to before it —
+  // the education section's lines only, by the level each names (education.ts, the one recogniser of the level).
+  let schoolOrder: number[] | null = null;
+  const schoolRank = (i: number): number => {
+    if (byLine[i] !== "education") return 1;
+    const level = detectEducationLevel("", foldedLines[i]!);
+    return level === null ? 1 : (STUDY_RANK[level] ?? 1);
+  };
   const actionRank = (i: number): number => (hasDigit[i] && saysPersonAction(foldedLines[i]!) ? 0 : 1);
   // The person's best results first: of the lines with a number, those that say what the person did. The same
   // order for every numeric kind (the ranks are the line's own), so it is sorted once, when first needed.
@@ -548,7 +578,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     const limit = kind === "percent" ? 2 : 1;
     let taken = 0;
     if (numeric && !resultOrder) resultOrder = byRank(topDown, actionRank, 2);
-    const order = kind === "certificate" ? certificateOrder : numeric && resultOrder ? resultOrder : topDown;
+    if (kind === "school" && !schoolOrder) schoolOrder = byRank(topDown, schoolRank, 3);
+    const order =
+      kind === "certificate"
+        ? certificateOrder
+        : kind === "school" && schoolOrder
+          ? schoolOrder
+          : numeric && resultOrder
+            ? resultOrder
+            : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       const line = lines[i]!;
@@ -647,7 +685,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         );
         const quotes = [i, ...nextLines]
           .map((j) => phraseQuote(lines, j, 80, pattern))
-          .filter((q): q is string => q !== null && !layoutFragments(q).length && !dutyClause(q));
+          .filter(
+            (q): q is string =>
+              q !== null &&
+              !layoutFragments(q).length &&
+              !dutyClause(q) &&
+              // The quote names the certificate: a summary's "13 years of education and expertise …" cut before
+              // "… certification" on the next line is no certificate (decision 550).
+              pattern.test(foldCase(q)),
+          );
         if (!quotes.length) continue;
         for (const j of [i, ...nextLines]) used.add(j);
         taken++;
@@ -658,14 +704,33 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // Русский: родной Английский: B2»).
       const from = kind === "language" ? languageStart(line) : 0;
       const glued = kind === "language" ? languageBetweenLists(line) : null;
-      const phrase = glued
+      const quoted = glued
         ? `«${glued}»`
         : from > 0
           ? quoteOf(line.slice(from), 120)
           : phraseQuote(lines, i, 120, pattern);
+      // A range's "present" left before the fact once its start date was cut («2017—сейчас факультет …»); a place of
+      // study then opens at its name («НИУ ВШЭ, программа …»): the faculty in lower case after a date reads as a cut.
+      const present = quoted?.replace(LEADING_PRESENT, "«") ?? null;
+      const phrase =
+        present !== quoted && present !== null && /^«\p{Ll}/u.test(present) ? fromCapital(present) : present;
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
-      if (kind === "school" && phrase && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line)) continue;
+      // (A quote that opened with a range's "present" opens the entry after it: «факультет …» is the whole entry.)
+      const tail = phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line);
+      if (kind === "school" && tail) continue;
+      // A distinction or a credential quoted from lower case is the tail of a sentence the line continues
+      // ("supported pathways to scholarships and internships."): not the person's fact as a whole (decision 550).
+      if (
+        phrase &&
+        tail &&
+        (DISTINCTIONS.has(kind) || CREDENTIALS.has(kind) || kind === "publication") &&
+        !/^«(?:ph\.?d|m\.?sc|b\.?sc|msc|bsc|mba|e-)/u.test(phrase)
+      )
+        continue;
+      // A person's native language in the resume's own language says nothing to its reader ("English Native" in an
+      // English résumé, «Русский — родной» in a Russian one).
+      if (phrase && kind === "language" && ownNativeOnly(foldCase(phrase), facts.language)) continue;
       // One fact once, though two kinds read it («Travel Award $800» is money and an award), and a school by
       // its name at least («Университет» alone says nothing).
       // A result quotes its figure (not "S13X", not a number the paragraph has elsewhere), and a whole phrase, not a
@@ -702,7 +767,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         continue;
       // A quote the layout left a fragment in is refused: the next line of the kind may read whole (decision 410).
       if (!phrase || picked.some((p) => p.text.includes(phrase)) || layoutFragments(phrase).length) continue;
-      if (CREDENTIALS.has(kind) && dutyClause(phrase)) continue;
+      // An award is earned, not done: "Mentored students … and supported pathways to scholarships" is a duty.
+      if ((CREDENTIALS.has(kind) || kind === "award") && dutyClause(phrase)) continue;
       if (kind === "school" && (phrase.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
       // The quote carries what its label says: a school's quote names the school, written as a school is written
       // (not the job-search sentence beside it: «Ищу работу: …» is no education), a degree's its degree (decision 440).
@@ -812,7 +878,32 @@ function languageStart(line: string): number {
   const before = line.slice(0, at);
   // Cut only after another column's end (a year, a separator), never inside the person's sentence ("Свободно владею
   // английским…").
-  return at > 0 && /[\d|•;)]\s*$/u.test(before) && !/язык|language/iu.test(before) ? at : 0;
+  if (at <= 0 || /язык|language/iu.test(before)) return 0;
+  // Another column's list before it ("Programming R, Python, Stata, CSS, French Native speaker"): a list of three
+  // items or more that names no language ends at the comma before the language's name.
+  const list = /,\s*$/u.test(before) && before.split(",").length >= 3;
+  return /[\d|•;)]\s*$/u.test(before) || list ? at : 0;
+}
+
+/** "Present" at a quote's start, with the dash or comma after it: «сейчас факультет …» is «факультет …». */
+const LEADING_PRESENT = new RegExp(`^«(?:${PRESENT_SRC})\\s*[,:|–—-]?\\s*(?=\\p{L})`, "iu");
+
+/** A quote from its first capitalised word on, when two words or more follow («факультет … НИУ ВШЭ, …» → «НИУ ВШЭ, …»). */
+function fromCapital(quote: string): string | null {
+  const at = quote.search(/(?<=\s)\p{Lu}/u);
+  if (at < 0) return null;
+  const rest = quote.slice(at);
+  return (rest.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3 ? `«${rest}` : null;
+}
+
+/** The quote names only the resume's own language, at a native level. */
+function ownNativeOnly(folded: string, language: string): boolean {
+  if (!/native|mother|родно|носител/u.test(folded)) return false;
+  const own = language === "en" ? /english|английск/u : /русск|russian/u;
+  const other =
+    /английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic|русск|russian/gu;
+  const named = folded.match(other) ?? [];
+  return named.length > 0 && named.every((name) => own.test(name));
 }
 
 /**
@@ -1017,9 +1108,13 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const errors: SpecificError[] = [];
-  const misspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills)).slice(0, 4);
+  const allMisspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills));
+  const misspelt = allMisspelt.slice(0, 6);
   if (misspelt.length) {
-    const list = misspelt.map((m) => `«${m.word}» → «${m.suggestion}»`).join(", ");
+    // A word with two equally near spellings is named without a guess (decision 555); every one found is counted.
+    const named = misspelt.map((m) => (m.suggestion ? `«${m.word}» → «${m.suggestion}»` : `«${m.word}»`)).join(", ");
+    const list =
+      allMisspelt.length > misspelt.length ? `${named} и ещё ${allMisspelt.length - misspelt.length}` : named;
     errors.push({
       id: "misspelled_word",
       finding: `Похоже на опечатки: ${list}.`,
@@ -1116,6 +1211,10 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
       fix: "Допиши, что изменилось за эти годы на текущем месте: новые задачи, технологии, результаты и повышения. Рекрутер смотрит на последние 3–5 лет первыми.",
     });
   }
+
+  // A study open for longer than any programme, an expected end already past, a summary's count outgrown (stale.ts).
+  const stale = errors.some((e) => e.id === "stale_document") ? null : staleSign(prepared, facts);
+  if (stale) errors.push({ id: "stale_document", ...stale });
 
   const repeated = repeatedDuty(prepared, facts);
   if (repeated) {

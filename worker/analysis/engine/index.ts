@@ -13,6 +13,7 @@
 
 import { isDocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
+import { type LayoutFact, layoutFactSchema, MAX_LAYOUT_FACTS } from "../../../shared/schemas/layout";
 import type { ResumeReading } from "../../../shared/schemas/reading";
 import { describeError, log } from "../../lib/log";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
@@ -58,6 +59,15 @@ export const CRITERIA: ReadonlyArray<{
   ),
 );
 
+/** Stored layout facts (a JSON column): only well-formed ones are read. */
+function layoutFacts(raw: unknown): LayoutFact[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.slice(0, MAX_LAYOUT_FACTS).flatMap((fact) => {
+    const parsed = layoutFactSchema.safeParse(fact);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** Inputs come from upload handlers and models; anything malformed is reduced to a safe shape. */
 function sanitizeInput(input: unknown): EngineInput {
   const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
@@ -77,6 +87,7 @@ function sanitizeInput(input: unknown): EngineInput {
           multiColumn: flag(layout.multiColumn),
           hasTables: flag(layout.hasTables),
           hasTextLayer: flag(layout.hasTextLayer),
+          facts: layoutFacts(layout.facts),
         }
       : undefined,
   };
@@ -99,7 +110,10 @@ function readOnce(input: EngineInput, now: Date) {
   const extracted = extractFactsFrom(prepared, { now }, input.language);
   const candidate = detectCandidateProfile(prepared, extracted);
   const person = settlePerson(extracted, candidate, prepared.folded);
-  return { prepared, extracted, candidate, person, reading: buildReading(extracted, candidate, person) };
+  const reading = buildReading(extracted, candidate, person);
+  // What extraction saw of the layout is part of what was read (decision 545); text given directly has none.
+  if (input.layout?.facts) reading.layout = { facts: input.layout.facts };
+  return { prepared, extracted, candidate, person, reading };
 }
 
 export function analyzeResume(input: EngineInput, options: EngineOptions = {}): EngineReport {

@@ -44,7 +44,7 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
   ],
   [
     "birth",
-    /дата рождения|год рождения|родил(?:ся|ась)\s+(?:\d|в\s+(?:19|20)\d\d)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u,
+    /дата рождения|год рождения|день рождения|(?<![а-яa-z])д\.\s?р\.\s?:|birthday|born\s?:|родил(?:ся|ась)\s+(?:\d|в\s+(?:19|20)\d\d)|(?<![а-яa-z])г\.\s?р\.|(?:мужчина|женщина),\s\d{2}\s(?:год|года|лет)|возраст\s?:|date of birth|(?<![а-яa-z])d\.?o\.?b\.?(?![а-яa-z])|born (?:on|in)|\d{2} years old|(?<![а-яa-z])age\s?:\s?\d/u,
   ],
   // Citizenship is asked by some vacancies (a work permit), so it is a kind of its own with a milder advice.
   [
@@ -84,25 +84,40 @@ const HEADER_LINES = 12;
 const MONTHS =
   "january|february|march|april|may|june|july|august|september|october|november|december|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря";
 /**
- * A whole calendar day: 08.08.1977, 8/8/1977, 1977-08-08, "8 August 1977", «8 августа 1977». A range's end
+ * A whole calendar day: 08.08.1977, 8/8/1977, 1977-08-08, "8 August 1977", "August 8, 1977", «8 августа 1977». A range's end
  * (a dash, «по», "to" beside it) is a period, not a day of birth.
  */
 const FULL_DATE = new RegExp(
-  `(?<![\\d./])(?<![–—-]\\s?)(?:(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]((?:19|20)\\d\\d)|((?:19|20)\\d\\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|(?:0?[1-9]|[12]\\d|3[01])\\s(?:${MONTHS})\\s((?:19|20)\\d\\d))(?!\\s?[\\d./–—-]|\\s(?:по|to|until)\\s)`,
+  `(?<![\\d./])(?<![–—-]\\s?)(?:(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]((?:19|20)\\d\\d)|((?:19|20)\\d\\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|(?:0?[1-9]|[12]\\d|3[01])\\s(?:${MONTHS})\\s((?:19|20)\\d\\d)|(?:${MONTHS})\\s(?:0?[1-9]|[12]\\d|3[01]),?\\s((?:19|20)\\d\\d))(?!\\s?[\\d./–—-]|\\s(?:по|to|until)\\s)`,
   "u",
 );
 /** The youngest a person sending a resume is taken to be: a day written this many years before now is a birthday. */
 const MIN_AGE = 15;
+/** A lone day outside the header is a birthday only when it is a grown-up's: a recent date alone is an entry's. */
+const MIN_ADULT_AGE = 18;
 const OLDEST = 1940;
 
-/** An unlabelled date of birth: a whole day in the header, in a year a person sending a resume was born in. */
-function headerBirthDate(folded: string, original: string, year: number): string | null {
-  const lines = folded.split("\n", HEADER_LINES);
-  const written = original.split("\n", HEADER_LINES);
-  for (let i = 0; i < Math.min(HEADER_LINES, lines.length); i++) {
-    const match = FULL_DATE.exec(lines[i]!);
-    const born = match ? Number(match[1] ?? match[2] ?? match[3]) : 0;
-    if (match && born >= OLDEST && born <= year - MIN_AGE)
+/**
+ * An unlabelled date of birth: a whole day in the header, in a year a person sending a resume was born in; or, anywhere
+ * (a sidebar repeated on each page, a details block at the end), a whole day alone on its line beside at most an icon
+ * glyph ("B August 31, 1981"), at least `MIN_ADULT_AGE` years back.
+ */
+function unlabelledBirthDate(folded: string, original: string, year: number): string | null {
+  const lines = folded.split("\n");
+  const written = original.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // Cheap first: a line with no four-digit year of the last century or this one holds no date of birth.
+    if ((i >= HEADER_LINES && line.length > 32) || !/(?:19|20)\d\d/u.test(line)) continue;
+    const match = FULL_DATE.exec(line);
+    if (!match) continue;
+    const born = Number(match[1] ?? match[2] ?? match[3] ?? match[4]);
+    const alone =
+      line
+        .replace(match[0], "")
+        .replace(/[^\p{L}\d]+/gu, " ")
+        .trim().length <= 2;
+    if (born >= OLDEST && born <= year - (i < HEADER_LINES ? MIN_AGE : MIN_ADULT_AGE) && (i < HEADER_LINES || alone))
       return written[i]?.slice(match.index, match.index + match[0].length) ?? match[0];
   }
   return null;
@@ -118,7 +133,7 @@ export function findPersonalData(folded: string, original: string, year?: number
     const match = firstMatch(patterns, folded) ?? asWritten?.exec(original) ?? null;
     if (!match) {
       // An unlabelled date of birth is quoted as the date alone: the phone beside it is no part of it.
-      const day = kind === "birth" && year !== undefined ? headerBirthDate(folded, original, year) : null;
+      const day = kind === "birth" && year !== undefined ? unlabelledBirthDate(folded, original, year) : null;
       if (day) hits.push({ kind, sample: day });
       continue;
     }

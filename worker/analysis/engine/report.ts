@@ -5,12 +5,15 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
+import { readsAsJobTitle, titleSpan } from "../knowledge/professions";
 import { fits, readerOf, UNSURE } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
+import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
-import { EDUCATION_LABELS } from "./education";
+import { COMPANY_MARK, PRESENT_SRC } from "./dates";
+import { DOCTORAL_DEGREE, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
@@ -90,6 +93,7 @@ const STRENGTH_RANK: Readonly<Record<string, number>> = {
   promotion: 2,
   sole_role: 2,
   degree: 3,
+  academic_title: 3,
   certificate: 3,
   licence: 3,
   publication: 4,
@@ -186,7 +190,7 @@ const MONTH_WORD =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?\\s?";
 const NUMERIC_MONTH = "(?:(?:0?[1-9]|1[0-2])[./])?";
 const LEADING_DATE = new RegExp(
-  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|н\\.\\s?в\\.?|present|now))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
+  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|${PRESENT_SRC}))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
   "giu",
 );
 const TRAILING_RANGE = new RegExp(
@@ -283,16 +287,35 @@ export function wholeClause(strength: string): string | null {
   return clause === body ? strength : strength.replace(whole, `«${clause}»`);
 }
 
-/** «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. */
+/**
+ * «Образование: «PhD in Neuroscience, University of Bonn»»: the doctoral degree's line, cleaned, or null. The degree
+ * held before one in progress (decision 550): «присуждена учёная степень кандидата … наук» over «(аспирантура)»; the
+ * reading's degree line first, then the other lines that name one; a line that says no more than the level (a
+ * bracketed word, one word) is no quote.
+ */
 function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
   const degree = facts.research.degree;
-  const quoted = degree ? cleanPhrase(text.lines[degree.line] ?? "", 90) : null;
-  // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
-  if (!quoted || !/\p{L}{3}/u.test(quoted) || /represent|student|студент/iu.test(quoted)) return null;
-  // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
-  if (dutyClause(quoted)) return null;
-  return `Образование: «${quoted.replace(/[.;,:]+$/u, "")}».`;
+  if (!degree) return null;
+  const quotes: { quote: string; held: boolean }[] = [];
+  const read = (line: number): void => {
+    const quoted = cleanPhrase(text.lines[line] ?? "", 90);
+    // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
+    if (!quoted || /represent|student|студент/iu.test(quoted)) return;
+    // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
+    if (dutyClause(quoted) || /^[([]/u.test(quoted) || (quoted.match(/\p{L}{3,}/gu)?.length ?? 0) < 2) return;
+    quotes.push({ quote: quoted, held: !IN_PROGRESS.test(foldCase(quoted)) });
+  };
+  read(degree.line);
+  if (!quotes[0]?.held)
+    text.foldedLines.forEach((folded, i) => {
+      if (i !== degree.line && DOCTORAL_DEGREE.test(folded)) read(i);
+    });
+  const best = quotes.find((q) => q.held) ?? quotes[0];
+  return best ? `Образование: «${best.quote.replace(/[.;,:]+$/u, "")}».` : null;
 }
+
+/** A doctorate in progress: «аспирантура», "PhD candidate", "PhD student", "expected", «соискатель». */
+const IN_PROGRESS = /аспирант|соискател|candidate|student|expected|in progress|ongoing|\(abd\)/u;
 
 /**
  * A researcher's strengths from the reading's research facts (decision 435): the works listed, with journals or
@@ -356,6 +379,8 @@ function keySkills(facts: ResumeFacts): string[] {
  */
 function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | null {
   if (!candidate.role_family) return null;
+  // «другая сфера» is no role: «кандидатов на роль «другая сфера»» names nothing (decision 550).
+  if (candidate.role_family === "other" && !candidate.role) return null;
   const senior = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
   if (senior && candidate.role) return candidate.role;
   if (facts.profile && PROFILE_FAMILY[facts.profile.id] === candidate.role_family) return facts.profile.title;
@@ -534,7 +559,12 @@ function educationAnalysis(
   };
 }
 
-function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: readonly Strength[] = []): string[] {
+function skillGaps(
+  facts: ResumeFacts,
+  candidate: CandidateProfile,
+  evidence: readonly Strength[] = [],
+  folded = "",
+): string[] {
   const profileFits =
     facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
@@ -544,6 +574,12 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: re
     ];
   }
   if (!profileFits || !facts.profile) {
+    const reader = readerOf(facts, candidate);
+    if (fits("translatorKit", reader)) return translatorGaps(folded, evidence);
+    if (reader.research)
+      return [
+        "Научную позицию читают по методам и результатам, а не по списку навыков из вакансий: перечисли методы и инструменты исследования (статистика, лабораторные методы, языки анализа данных) рядом с публикациями.",
+      ];
     // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile".
     return [
       candidate.role_family && candidate.role
@@ -579,6 +615,34 @@ function skillGaps(facts: ResumeFacts, candidate: CandidateProfile, evidence: re
 }
 
 /**
+ * What translators' vacancies ask and the resume does not show (decision 550): CAT tools, language pairs, a sample or
+ * a test translation, a certified language level. Each is looked for in the whole text first; none is claimed absent
+ * that the text names.
+ */
+function translatorGaps(folded: string, evidence: readonly Strength[]): string[] {
+  const wanted: string[] = [];
+  if (!/trados|memoq|smartcat|memsource|phrase tms|wordfast|cat[-\s]?(?:tool|инструмент|программ|систем)/u.test(folded))
+    wanted.push("CAT-инструменты (Trados, memoQ, Smartcat)");
+  if (!/[a-zа-я]{2}\s?(?:>|→|–|-)\s?[a-zа-я]{2}(?![a-zа-я])|language pair|языков\p{L}* пар|→/u.test(folded))
+    wanted.push("языковые пары и направление перевода");
+  if (!/portfolio|портфолио|sample|образц|тестов\p{L}* (?:перевод|задани)|test translation/u.test(folded))
+    wanted.push("образцы переводов или портфолио");
+  const certified =
+    /ielts|toefl|cambridge|cae|cpe|jlpt|hsk|delf|dalf|goethe|testdaf|dele|торкс|сертификат\p{L}* (?:уровня|по)/u.test(
+      folded,
+    ) || evidence.some((e) => e.kind === "language" && /jlpt|ielts|toefl|hsk|delf|goethe|c2|c1/iu.test(e.text));
+  if (!certified) wanted.push("подтверждённый уровень языка (сертификат: IELTS, TOEFL, Cambridge, HSK, JLPT)");
+  return wanted.length
+    ? [
+        `В вакансиях переводчиков почти всегда спрашивают то, чего не видно в резюме: ${wanted.join(", ")}.`,
+        "Если это у тебя есть — назови прямо; если нет — начни с CAT-инструмента и 2–3 образцов перевода по своей тематике.",
+      ]
+    : [
+        "Главное для переводчика в резюме есть: языковые пары, инструменты и подтверждение уровня. Добавь объём и тематику выполненных переводов.",
+      ];
+}
+
+/**
  * The skills dictionary's profile when it agrees with the reading of the person (or nothing is read): a physicist
  * whose skills list reads as frontend is not advised on Tech Lead of frontend, A/B tests or frontend industries
  * (decision 440: advice follows the person's field).
@@ -599,9 +663,27 @@ function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullab
     };
   }
   if (!facts.profile) {
+    const reader = readerOf(facts, candidate);
+    // The field's own market when the reading knows it (decision 550); "no target role" only when none was read.
+    if (fits("translatorKit", reader))
+      return {
+        description:
+          "Переводчиков нанимают бюро переводов, компании локализации ПО и игр, издательства, юридические и медицинские компании; много заказов идёт через фриланс-платформы. Выбери 1–2 тематики и назови их в заголовке.",
+        industries: ["Бюро переводов", "Локализация ПО и игр", "Издательства", "Юридический и медицинский перевод"],
+      };
+    if (reader.research)
+      return {
+        description:
+          "Научное CV читают не по отрасли, а по области исследований: назови её в заголовке или в «Научных интересах» (тема, методы, объекты) — по ней комиссия и руководитель группы поймут, подходишь ли ты.",
+        industries: [],
+      };
     return {
+      // A role the reading is sure of is named; an unsure one is not, and no absence of a role is claimed either:
+      // a desired position the reading found but could not place is still there (decision 550).
       description:
-        "Отрасль по резюме определить сложно: в нём мало профильных навыков и не указана целевая роль. Начни с заголовка с должностью и 10–15 ключевых навыков.",
+        candidate.role && candidate.role_family && candidate.confidence >= UNSURE
+          ? `Отрасль по резюме определить сложно: для роли «${candidate.role}» в нём мало профильных навыков. Выпиши 10–15 навыков из вакансий, на которые откликаешься, и назови в заголовке отрасль, если она для тебя важна.`
+          : "Отрасль по резюме определить сложно: в нём мало профильных навыков. Начни с заголовка с целевой должностью и 10–15 ключевых навыков из вакансий, на которые откликаешься.",
       industries: [],
     };
   }
@@ -729,6 +811,19 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     );
     return suggestions;
   }
+  if (fits("translatorKit", reader)) {
+    // A translator is hired by language pairs, subject fields and a test translation (decision 550), not by an IT
+    // junior's study projects or a ladder to "Middle".
+    suggestions.push(
+      "Переводчика выбирают по языковым парам, тематике и тестовому переводу: укажи в заголовке пары и направления (например, «английский → русский, технический и юридический перевод») и будь готов к тестовому заданию.",
+    );
+    suggestions.push(
+      reader.level === "student_intern" || reader.level === "junior" || reader.level === null
+        ? "Собери 2–3 образца переводов (учебных, волонтёрских, для некоммерческих проектов) в портфолио и освой хотя бы один CAT-инструмент (Trados, memoQ, Smartcat): их спрашивают почти в каждой вакансии бюро переводов."
+        : "Покажи объём и тематику: сколько страниц или часов устного перевода, для каких отраслей и заказчиков, с какими CAT-инструментами (Trados, memoQ, Smartcat) ты работаешь.",
+    );
+    return suggestions;
+  }
   if (reader.research) {
     // A research career has no Middle or «руководитель группы»: its next step is read from works, grants and the
     // people it leads, whatever the title (a full professor was offered «ведущий специалист»).
@@ -740,13 +835,22 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   switch (reader.level) {
     case "student_intern":
       suggestions.push(
-        `Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
+        fits("studyProjects", reader)
+          ? `Ближайшая цель — первая работа в профессии: доведи 2–3 учебных проекта до результата, который можно показать${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`
+          : "Ближайшая цель — первая работа в профессии: опиши практику и учебные задачи так же, как работу — что сделал и с каким результатом.",
       );
       suggestions.push(
         "Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты.",
       );
       break;
     case "junior":
+      if (changing(facts, candidate)) {
+        // A person moving into a field starts in it (decision 550): the first job there, not the next level.
+        suggestions.push(
+          `Ближайшая цель — первая работа в новой сфере: 2–3 завершённых проекта в ней с результатом и ссылкой${missing.length ? `, навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}; из прежнего опыта оставь то, что пригодится в новой роли.`,
+        );
+        return suggestions;
+      }
       if (!fits("ladder", reader)) break;
       suggestions.push(
         `Ближайшая цель — уровень Middle: бери задачи целиком, от постановки до результата, и описывай их в резюме с цифрами${missing.length ? `; навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}.`,
@@ -867,8 +971,43 @@ export function writerCandidate(read: CandidateProfile, name: string | null = nu
     title !== null &&
     headingOf(title.replace(/:$/u, "")) !== null &&
     !ROLE_WORDS.test(foldCase(title)) &&
+    // A title of two words the professions knowledge reads ("Conference Interpreter") is no heading.
+    !readsAsJobTitle(title) &&
     !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
-  return { ...read, role: label || heading ? null : title };
+  return { ...read, role: label || heading ? null : titleOnly(title, name) };
+}
+
+/** A Russian adjective's ending: a title that ends with one was cut before its noun («доцент кафедры высшей»). */
+const DANGLING_ADJECTIVE = /[а-яё]{3,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ых|их|ым|им|ей|ого|его|ому|ему)$/u;
+
+/**
+ * A role as the words that name the post (decision 550): the reading's role line may hold an organisation before the
+ * post («ГАОУ ВО г. Москвы доцент кафедры высшей»: a legal form, COMPANY_MARK) or a handle after it ("Postdoctoral
+ * researcher a acheysson": a word holding the person's name); those parts go, outside the words the professions
+ * knowledge reads as the title (titleSpan), and so does an adjective the line cut before its noun. A title's own
+ * complement stays («Менеджер по работе с ключевыми клиентами»); a line with no title word is left as it is.
+ */
+function titleOnly(title: string | null, name: string | null): string | null {
+  if (!title) return title;
+  const span = titleSpan(title);
+  const spans = [...title.matchAll(/[\p{L}\p{N}+#]+/gu)];
+  if (!span || spans.length === 0) return title;
+  const textOf = (from: number, to: number): string =>
+    from >= to ? "" : foldCase(title.slice(spans[from]!.index, spans[to - 1]!.index + spans[to - 1]![0].length));
+  // The name as written and as a handle spells it («Петров» in "a petrovivan").
+  const nameParts = [...foldCase(name ?? "").split(/[^\p{L}]+/u), ...nameInLatin(name)].filter(
+    (part) => part.length >= 4,
+  );
+  const holdsName = (text: string): boolean => nameParts.some((part) => text.includes(part));
+  let start = 0;
+  let end = spans.length;
+  const before = textOf(0, span.start);
+  if (before && COMPANY_MARK.test(before)) start = span.start;
+  const after = textOf(span.end, spans.length);
+  if (after && (COMPANY_MARK.test(after) || holdsName(after))) end = span.end;
+  while (end > start + 1 && DANGLING_ADJECTIVE.test(spans[end - 1]![0].toLowerCase())) end--;
+  if (start === 0 && end === spans.length) return title;
+  return title.slice(spans[start]!.index, spans[end - 1]!.index + spans[end - 1]![0].length);
 }
 
 /** The title holds the person's surname or given name (two letters and more), as written in their name. */
@@ -932,7 +1071,7 @@ export function buildResult(
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts, candidate, findings),
     education_analysis: educationAnalysis(facts, findings, evidence),
-    skill_gap_analysis: skillGaps(facts, candidate, evidence),
+    skill_gap_analysis: skillGaps(facts, candidate, evidence, text.folded),
     industry_fit: industryFit(facts, candidate),
     competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
@@ -946,6 +1085,11 @@ export function buildResult(
     },
   };
   return repairReport(result, candidate.market, text.text);
+}
+
+/** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */
+function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
+  return candidate.career_change === true && candidate.years_in_role < 2 && facts.totalExperienceYears >= 2;
 }
 
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */

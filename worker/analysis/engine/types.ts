@@ -5,6 +5,7 @@
 
 import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
+import type { LayoutFact } from "../../../shared/schemas/layout";
 import type { PERSONAL_DATA_KINDS, ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 import type { Level } from "../knowledge/families";
 import type { ResearchFacet } from "../knowledge/headings";
@@ -18,7 +19,8 @@ export interface EngineInput {
   format?: ResumeFormat;
   pageCount?: number | null;
   language?: Language;
-  layout?: { multiColumn?: boolean; hasTables?: boolean; hasTextLayer?: boolean };
+  /** What extraction saw of the layout (shared/schemas/layout.ts, decision 545); absent for text given directly. */
+  layout?: { multiColumn?: boolean; hasTables?: boolean; hasTextLayer?: boolean; facts?: LayoutFact[] };
 }
 
 export interface EngineOptions {

@@ -299,3 +299,15 @@ export const PROFILE_WORDS: Readonly<Record<string, string>> = {
     "администратор* магазина|store manager*|cashier*|sales associate*|retail*|shop assistant*",
   logistics: "логист*|закупщик*|закупк*|снабжен*|procurement*|buyer*|supply chain*|склад*|вэд*",
 };
+
+/**
+ * Occupations whose trade has norms of its own that the role family does not carry (decision 550), by their unit
+ * group of ISCO-08 (the ILO's International Standard Classification of Occupations; ESCO's occupations sit under
+ * these groups): the words of the group's titles in both languages. 2643 "Translators, interpreters and other
+ * linguists": hired by language pairs, subject fields, CAT tools and a test translation, not by an IT junior's projects.
+ */
+export const ISCO_UNIT_GROUP_WORDS: Readonly<Record<string, string>> = {
+  "2643":
+    "translator*|interpreter*|linguist*|localizer*|localiser*|localization specialist*|subtitler*|terminologist*|" +
+    "переводчик*|лингвист*|локализатор*|терминолог*|сурдопереводчик*",
+};

@@ -14,6 +14,7 @@ import { PhraseIndex, wordKey, words } from "./phrases";
 import {
   EXECUTIVE_WORDS,
   FAMILY_WORDS,
+  ISCO_UNIT_GROUP_WORDS,
   LEVEL_ORDER,
   LEVEL_WORDS,
   PERSON_NOUN_ENDINGS,
@@ -313,4 +314,45 @@ export function profilesOfTitle(title: string | TitleWords): ReadonlySet<string>
 /** How much the professions knowledge holds, for docs and tests. */
 export function professionCounts(): { curated: number; generated: number } {
   return { curated: CURATED.size, generated: GENERATED_TITLE_COUNT };
+}
+
+/**
+ * The words of a text that the professions knowledge reads as a title: from the first word of any title phrase, level
+ * word, role noun or executive word to the last word of any (word positions of `words()`), or null when none is read.
+ * The writer names a person by this span only (decision 550): an organisation's form before the post («ГАОУ ВО
+ * г. Москвы доцент …») or a handle after it ("Postdoctoral researcher a acheysson") is no part of a title.
+ */
+export function titleSpan(title: string | TitleWords): { start: number; end: number } | null {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  if (!tokens.length) return null;
+  let start = Number.POSITIVE_INFINITY;
+  let end = -1;
+  const take = (hits: ReadonlyArray<{ start: number; end: number }>): void => {
+    for (const hit of hits) {
+      start = Math.min(start, hit.start);
+      end = Math.max(end, hit.end);
+    }
+  };
+  take(CURATED.findAll(tokens, keys));
+  take(generatedIndex().findAll(tokens, keys));
+  take(LEVELS.findAll(tokens, keys));
+  take(ROLE_NOUN.findAll(tokens, keys));
+  take(EXECUTIVE.findAll(tokens, keys));
+  return end < 0 ? null : { start, end };
+}
+
+const UNIT_GROUPS: PhraseIndex<string> = (() => {
+  const index = new PhraseIndex<string>();
+  for (const [group, phrases] of Object.entries(ISCO_UNIT_GROUP_WORDS))
+    for (const phrase of phrases.split("|")) index.add(phrase, group);
+  return index;
+})();
+
+/**
+ * The ISCO-08 unit group a title names when its trade has norms of its own (ISCO_UNIT_GROUP_WORDS: "2643" for
+ * translators and interpreters), or null: the advice for such a trade is declared by the group (engine/audience.ts).
+ */
+export function unitGroupOfTitle(title: string | TitleWords): string | null {
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
+  return UNIT_GROUPS.findAll(tokens, keys)[0]?.value ?? null;
 }

@@ -1,6 +1,6 @@
 /** ATS compatibility: can an applicant tracking system read the file and find the sections? */
 import { genitiveCount, WORD_FORMS } from "../text";
-import type { Criterion } from "./types";
+import { type Criterion, evidenceQuote, layoutFact } from "./types";
 
 const CATEGORY = "ATS";
 
@@ -25,6 +25,13 @@ export const atsCriteria: readonly Criterion[] = [
           score: 0.1,
           finding: "Вместо текста извлекаются в основном символы, а не слова.",
           fix: "Пересохрани файл в PDF или DOCX из текстового редактора и убедись, что текст копируется. Если это скан — набери резюме заново.",
+        };
+      const imagePage = layoutFact(input, "image_page");
+      if (imagePage?.page)
+        return {
+          score: 0.4,
+          finding: `На странице ${imagePage.page} нет текста — это картинка, скан или пустая страница: её содержимое не прочтут ни ATS, ни эта проверка.`,
+          fix: "Набери содержимое этой страницы текстом (или удали пустую страницу) и сохрани резюме в PDF из редактора. Проверка: на каждой странице слова должны выделяться и копироваться.",
         };
       if (input.format === "pdf" && facts.wordCount < 40 * pages)
         return {
@@ -79,13 +86,22 @@ export const atsCriteria: readonly Criterion[] = [
     evaluate: ({ facts, input }) => {
       const nonEmpty = Math.max(1, facts.lineCount);
       const share = facts.formatting.columnLines / nonEmpty;
-      if (input.layout?.multiColumn || share > 0.15) {
+      // Extraction's facts (decision 545): a column or a table row of several-line cells seen in the file itself.
+      const columns = layoutFact(input, "columns");
+      if (columns || input.layout?.multiColumn || share > 0.15) {
         return {
           score: 0.4,
-          finding: "Резюме свёрстано в несколько колонок (или с боковой панелью).",
+          finding: `Резюме свёрстано в несколько колонок (или с боковой панелью)${evidenceQuote(columns, ": колонка начинается с")}.`,
           fix: "Сделай версию в одну колонку: контакты и навыки из боковой панели перенеси в шапку и отдельный раздел. ATS читает строки слева направо и склеивает куски из разных колонок.",
         };
       }
+      const textBox = layoutFact(input, "text_box");
+      if (textBox)
+        return {
+          score: 0.6,
+          finding: `Часть текста — в надписях (текстовых полях)${evidenceQuote(textBox, ", например")}: ATS часто читает их отдельно от остального текста или пропускает.`,
+          fix: "Перенеси текст из надписей в обычные абзацы документа: заголовок раздела, затем строки.",
+        };
       return { score: 1, finding: "Текст идёт в одну колонку." };
     },
   },
@@ -97,10 +113,13 @@ export const atsCriteria: readonly Criterion[] = [
     description: "Содержимое не свёрстано таблицей: ячейки часто читаются не по порядку.",
     evaluate: ({ facts, input }) => {
       const share = facts.formatting.tableLines / Math.max(1, facts.lineCount);
-      if (input.layout?.hasTables || share > 0.1) {
+      // Where extraction knew the structure (decision 545) its facts decide: a row of cells, not a "|" between words
+      // or a one-cell frame. Text given without a file is judged by its lines.
+      const table = layoutFact(input, "table");
+      if (table || (table === undefined && (input.layout?.hasTables || share > 0.1))) {
         return {
           score: 0.5,
-          finding: "Часть резюме свёрстана таблицей.",
+          finding: `Часть резюме свёрстана таблицей${evidenceQuote(table, ": строка таблицы начинается с")}.`,
           fix: "Замени таблицу обычным текстом: заголовок раздела, затем строки. Для дат и должностей используй табуляцию или тире, а не ячейки.",
         };
       }
@@ -128,14 +147,24 @@ export const atsCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 3,
     description: "Нет «кракозябр» и символов-заменителей — текст не сломан при сохранении.",
-    evaluate: ({ facts }) =>
-      facts.formatting.mojibake > 2
+    evaluate: ({ facts, input }) => {
+      const broken = layoutFact(input, "broken_text");
+      if (broken) {
+        const example = evidenceQuote(broken, ", например");
+        return {
+          score: 0.2,
+          finding: `Часть букв не читается: шрифт файла не сопоставляет их символам${example}. Что в этих словах, не видят ни ATS, ни эта проверка.`,
+          fix: "Пересохрани файл в PDF из Word/Google Docs со стандартными шрифтами (Arial, Calibri, Times New Roman) и проверь, что текст копируется без искажений.",
+        };
+      }
+      return facts.formatting.mojibake > 2
         ? {
             score: 0.2,
             finding: "В тексте есть «кракозябры» — похоже, сломана кодировка или встроенные шрифты.",
             fix: "Пересохрани файл в PDF из Word/Google Docs со стандартными шрифтами (Arial, Calibri, Times New Roman) и проверь, что текст копируется без искажений.",
           }
-        : { score: 1, finding: "Кодировка в порядке." },
+        : { score: 1, finding: "Кодировка в порядке." };
+    },
   },
   {
     id: "ats.long_lines",

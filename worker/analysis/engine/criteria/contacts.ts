@@ -1,6 +1,8 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
+
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
+import { nameShaped } from "../name";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
@@ -95,6 +97,63 @@ function unlabelledAddress(lines: readonly string[]): string | null {
     }
     // A town is a word beside the street: one more line of letters, or the street line's own words after a comma.
     if (parts.length >= 2 || /,\s*\p{Lu}\p{L}{2,}/u.test(parts[0]!)) return parts.join(", ").slice(0, 90);
+  }
+  return null;
+}
+
+/** Region codes that name no country (CLDR's groupings and private-use codes). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+let countries: ReadonlySet<string> | null = null;
+
+/**
+ * Country names in English and Russian from ISO 3166 through CLDR (`Intl.DisplayNames`: the runtime's own data, no
+ * list kept here), folded, with the short forms people write ("USA", "UK", «РФ»). Made on first use.
+ */
+function countryNames(): ReadonlySet<string> {
+  if (countries) return countries;
+  const names = new Set(["usa", "us", "uk", "рф", "россия", "сша"]);
+  const english = new Intl.DisplayNames(["en"], { type: "region" });
+  const russian = new Intl.DisplayNames(["ru"], { type: "region" });
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (const a of letters)
+    for (const b of letters) {
+      const code = a + b;
+      if (NOT_COUNTRIES.has(code)) continue;
+      for (const display of [english, russian]) {
+        const name = display.of(code);
+        if (name && name !== code) names.add(name.toLowerCase().replace(/ё/gu, "е"));
+      }
+    }
+  countries = names;
+  return names;
+}
+
+/** Header lines looked at for a place line. */
+const PLACE_LINE_LINES = 15;
+
+/**
+ * A short line of the header naming a country beside another capitalised word: «Kharkiv Ukraine», «Алматы,
+ * Казахстан», "Lisbon · Portugal" — a city the reader's list of cities does not know, with its country.
+ */
+function countryLine(lines: readonly string[]): string | null {
+  for (const raw of lines.slice(0, PLACE_LINE_LINES)) {
+    const line = raw.trim();
+    if (line.length < 5 || line.length > 60 || /@|\d{3}|https?:|www\./u.test(line)) continue;
+    const words = line.split(/[\s,·|•/]+|\s[–—-]\s/u).filter(Boolean);
+    if (words.length < 2 || words.length > 6) continue;
+    const folded = words.map((w) =>
+      w
+        .toLowerCase()
+        .replace(/ё/gu, "е")
+        .replace(/[.;:()]+$/u, ""),
+    );
+    // The country closes the line, as a place is written («Kharkiv, Ukraine»); a person's name before it («Michael
+    // Jordan») is no city.
+    for (let n = 1; n <= 3 && n < folded.length; n++) {
+      if (!countryNames().has(folded.slice(-n).join(" "))) continue;
+      const others = words.slice(0, -n).filter((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w));
+      if (others.length && !others.some((w) => nameShaped(w))) return line;
+    }
   }
   return null;
 }
@@ -253,6 +312,9 @@ export const contactCriteria: readonly Criterion[] = [
               )
             : "Перенеси город в шапку рядом с контактами: по нему работодатели фильтруют кандидатов.",
         };
+      // A city beside its country on a contact line («Kharkiv Ukraine»), one the list of cities does not know.
+      const countryPlace = countryLine(textOf(ctx).lines);
+      if (countryPlace) return { score: 1, finding: `Город указан: ${quote([countryPlace])}.` };
       const address = postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines);
       if (address)
         return {

@@ -4,7 +4,17 @@ import { isQuantified } from "../content";
 import { cleanPhrase, phraseAt } from "../quotes";
 import { clip } from "../text";
 import { resultExample } from "./examples";
-import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, quoteLine, textOf } from "./types";
+import {
+  advises,
+  byLang,
+  type Criterion,
+  type CriterionContext,
+  isItProfile,
+  noExperienceToJudge,
+  quote,
+  quoteLine,
+  textOf,
+} from "./types";
 
 const CATEGORY = "Содержание";
 
@@ -43,6 +53,7 @@ export const contentCriteria: readonly Criterion[] = [
     description: "Достижения подкреплены числами: %, деньги, сроки, объёмы, количество людей.",
     evaluate: (ctx) => {
       const { facts, candidate } = ctx;
+      if (noExperienceToJudge(ctx)) return null;
       // No absence without a search: a job the reader put under another heading (a «Стек: …» line read as a skills
       // heading) still holds its results; the whole text is searched before «ни одного» is said.
       const quantifiedLines = facts.quantifiedLines.length ? facts.quantifiedLines : quantifiedAnywhere(ctx);
@@ -80,6 +91,7 @@ export const contentCriteria: readonly Criterion[] = [
     description: "Опыт описан глаголами результата: разработал, внедрил, сократил, led, built.",
     evaluate: (ctx) => {
       const { facts } = ctx;
+      if (noExperienceToJudge(ctx)) return null;
       const n = facts.actionVerbCount;
       // The verbs of the person's trade: «разработал» and "Built" are a developer's, not a store manager's (510).
       const it = advises(ctx, "itVerbs") && isItProfile(facts);
@@ -126,7 +138,9 @@ export const contentCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Нет формулировок «обязанности», «участие в», «responsible for».",
-    evaluate: ({ facts, candidate }) => {
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
+      if (noExperienceToJudge(ctx)) return null;
       const n = facts.dutyPhraseCount;
       // Only what was checked: no template duty phrases. Whether the experience is told with verbs is another
       // verdict's topic, and the two once said opposite things in one report.

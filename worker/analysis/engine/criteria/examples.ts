@@ -3,6 +3,7 @@
  * опыта…" learns nothing and trusts the advice less. Without a clear profile the example is a neutral pattern.
  */
 
+import { fieldsOfDuties } from "../../knowledge/professions";
 import { layoutFragments } from "../fragments";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
@@ -42,12 +43,22 @@ function firstOwn(lines: readonly string[], keep: (line: string) => boolean, max
   return null;
 }
 
-/** The person's duty line to rewrite, found once per resume (four criteria ask for it). */
+/**
+ * The person's duty line to rewrite, found once per resume (four criteria ask for it). Of a sure reading, a line in
+ * the person's own field (decision 550): a duty whose words name only other fields (a foreman's «рассмотрение
+ * проектной документации строительства» for a DevOps engineer) is an old career's, not the line to rewrite first.
+ */
 const DUTY_LINE = new WeakMap<ResumeFacts, string | null>();
-function dutyLine(facts: ResumeFacts): string | null {
+function dutyLine(facts: ResumeFacts, candidate?: CandidateProfile | null): string | null {
   let line = DUTY_LINE.get(facts);
   if (line === undefined) {
-    line = firstOwn(facts.dutyExamples, (duty) => !/:\s*$/u.test(duty), 100);
+    const family = confidentReading(candidate) ? (candidate?.role_family ?? null) : null;
+    const inField = (duty: string): boolean => {
+      if (family === null) return true;
+      const fields = fieldsOfDuties(duty);
+      return fields.size === 0 || fields.has(family);
+    };
+    line = firstOwn(facts.dutyExamples, (duty) => !/:\s*$/u.test(duty) && inField(duty), 100);
     DUTY_LINE.set(facts, line);
   }
   return line;
@@ -292,7 +303,7 @@ export function resultExample(facts: ResumeFacts, fromOwnLine = true, candidate?
   const { set, lang } = examplesOf(facts, candidate);
   // A label («Функциональные обязанности:») is no line to rewrite: a duty says what was done, in four words or more,
   // whole (never cut at its length) and without the layout around it.
-  const line = fromOwnLine ? dutyLine(facts) : null;
+  const line = fromOwnLine ? dutyLine(facts, candidate) : null;
   if (line) {
     // The person's own line and what to add to it; the numbers are theirs to write, so none is made up here.
     return `строку «${line}» допиши: что изменилось благодаря тебе, на сколько и за какой срок`;
@@ -357,7 +368,13 @@ const TRANSLIT: Readonly<Record<string, string>> = {
  * of contacts: never somebody else's handle in every report. Null without a readable name.
  */
 export function nameHandle(facts: ResumeFacts, separator: "." | "_" | "-"): string | null {
-  const words = (facts.name ?? "")
+  const words = nameInLatin(facts.name).slice(0, 2);
+  return words.length === 2 ? words.join(separator) : null;
+}
+
+/** The words of a person's name as a handle spells them: lower case, Latin letters only («Смирнова» → "smirnova"). */
+export function nameInLatin(name: string | null): string[] {
+  return (name ?? "")
     .toLowerCase()
     .split(/\s+/u)
     .map((w) =>
@@ -366,7 +383,5 @@ export function nameHandle(facts: ResumeFacts, separator: "." | "_" | "-"): stri
         .join("")
         .replace(/[^a-z]/gu, ""),
     )
-    .filter((w) => w.length >= 2)
-    .slice(0, 2);
-  return words.length === 2 ? words.join(separator) : null;
+    .filter((w) => w.length >= 2);
 }

@@ -2,7 +2,7 @@
 import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
 import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
-import type { DateRange, Language } from "../types";
+import type { DateRange, Language, ResumeFacts } from "../types";
 import { resultExample } from "./examples";
 import { byLang, type Criterion, type CriterionContext, hasSection, textOf } from "./types";
 
@@ -20,6 +20,12 @@ export function placeholderFix(language: Language): string {
 /** The same advice wherever a template's "20XX" shows through (a Russian resume's; `placeholderFix` picks). */
 export const PLACEHOLDER_FIX =
   "Замени каждое «20XX» на настоящие месяц и год: «март 2021 — по настоящее время». Резюме с незаполненным шаблоном рекрутер откладывает сразу: непонятно, сколько у тебя опыта и насколько он свежий.";
+
+/** The words a resume of this experience needs: starters 150–550, up to six years 250–900, more 300–1150. */
+function wordRange(facts: ResumeFacts): readonly [number, number] {
+  const years = facts.totalExperienceYears;
+  return years < 2 ? [150, 550] : years < 6 ? [250, 900] : [300, 1150];
+}
 
 /** A side role held beside a main job by its nature: not an overlap to explain. */
 const SIDE_ROLE =
@@ -288,8 +294,16 @@ export const experienceCriteria: readonly Criterion[] = [
       if (!hasSection(facts, "experience")) return null;
       const jobs = Math.max(1, facts.jobsCount);
       const perJob = facts.experienceLines / jobs;
-      if (perJob >= 4) return { score: 1, finding: "Места работы описаны подробно." };
       const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts, true, candidate)}.`;
+      // Lines are no words: a resume «length.words» finds too short is never «описано подробно» beside it.
+      const short = facts.wordCount < wordRange(facts)[0];
+      if (perJob >= 4 && !short) return { score: 1, finding: "Места работы описаны подробно." };
+      if (perJob >= 4)
+        return {
+          score: 0.6,
+          finding: "Описания мест работы короткие: слов во всём резюме мало для твоего опыта.",
+          fix,
+        };
       if (perJob >= 2.5) return { score: 0.6, finding: "Описания мест работы короткие.", fix };
       // "Only titles and dates" must be true: with a line or two per job the description is thin, not absent.
       return perJob >= 1
@@ -355,8 +369,7 @@ export const lengthCriteria: readonly Criterion[] = [
     description: "Объём соответствует опыту: начинающим 150–500 слов, опытным 300–900, руководителям до 1100.",
     evaluate: ({ facts }) => {
       const words = facts.wordCount;
-      const years = facts.totalExperienceYears;
-      const [min, max] = years < 2 ? [150, 550] : years < 6 ? [250, 900] : [300, 1150];
+      const [min, max] = wordRange(facts);
       if (words < 80)
         return {
           score: 0.1,

@@ -48,6 +48,12 @@ export const privacyCriteria: readonly Criterion[] = [
     description: "Семейное положение и дети не влияют на профессиональные качества.",
     evaluate: ({ facts }) => {
       const hits = hitsOf(["marital", "children"], facts.personalData);
+      if (hits.length && westernMarket(facts))
+        return {
+          score: 0.3,
+          finding: `Указано: ${hits.map((h) => PERSONAL_DATA_LABELS[h.kind]).join(", ")} («${sampleOf(hits[0])}»).`,
+          fix: "Убери семейное положение и детей: в резюме для США, Великобритании и ЕС их не пишут — из-за законов против дискриминации такое резюме могут отложить, не читая.",
+        };
       return hits.length
         ? {
             score: 0.5,
@@ -66,7 +72,7 @@ export const privacyCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const hit = hitsOf(["birth"], facts.personalData)[0];
       if (!hit) return { score: 1, finding: "Дата рождения и возраст не указаны." };
-      return facts.language === "en"
+      return westernMarket(facts)
         ? {
             score: 0.3,
             finding: `Указаны дата рождения или возраст («${sampleOf(hit)}»).`,
@@ -115,7 +121,7 @@ export const privacyCriteria: readonly Criterion[] = [
     evaluate: ({ facts }) => {
       const hit = hitsOf(["photo"], facts.personalData)[0];
       if (!hit) return { score: 1, finding: "Фото в тексте не упоминается.", status: "info" };
-      return facts.language === "en"
+      return westernMarket(facts)
         ? {
             score: 0.4,
             finding: "В резюме упоминается фото.",
@@ -129,6 +135,33 @@ export const privacyCriteria: readonly Criterion[] = [
     },
   },
 ];
+
+/**
+ * An English résumé for the US, British or EU market (or one whose country the reading does not know): there a date
+ * of birth, a photo or a family status is a problem (anti-discrimination law), not a habit of the form as in Russia.
+ * An English CV read as written for a market where they are usual (India, the Gulf, Russia, CIS) keeps the mild note.
+ */
+const PERSONAL_DETAILS_USUAL = new Set([
+  "ru",
+  "by",
+  "kz",
+  "kg",
+  "uz",
+  "ua",
+  "am",
+  "ge",
+  "in",
+  "ae",
+  "sa",
+  "qa",
+  "pk",
+  "bd",
+]);
+function westernMarket(facts: Parameters<typeof marketOf>[0]): boolean {
+  if (facts.language !== "en") return false;
+  const country = marketOf(facts).country;
+  return country === null || !PERSONAL_DETAILS_USUAL.has(country);
+}
 
 /** The age advice names the person's own job site only where the reading knows their country (decision 410). */
 function ageAdvice(board: string | null): string {

@@ -90,7 +90,8 @@ export const skillCriteria: readonly Criterion[] = [
           }
         : {
             score: 0.4,
-            finding: `Среди навыков мало востребованных сейчас (${high.length} из ${hard.length}). ${note}`,
+            // No raw counter («(0 из 1)»): the names, when there is one, say more (decision 550).
+            finding: `Среди навыков мало тех, что сейчас чаще всего просят в вакансиях${high.length ? ` (есть ${quote(high.map((s) => s.display))})` : ""}. ${note}`,
             fix,
           };
     },

@@ -311,10 +311,20 @@ export const structureCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "При опыте от 2 лет опыт работы идёт раньше образования.",
-    evaluate: ({ facts }) => {
+    audience: () => "experienceFirst",
+    evaluate: ({ facts, candidate }) => {
       const experience = facts.sections.find((s) => s.kind === "experience");
       const education = facts.sections.find((s) => s.kind === "education");
       if (!experience || !education || facts.totalExperienceYears < 2) return null;
+      // An academic's CV opens with the degree (decision 555): a research or teaching family, or a doctorate, is read
+      // by the academic norm even when the reader did not take the document for a research CV.
+      const academic = candidate?.role_family === "research_academia" || facts.educationLevel === "phd";
+      if (academic && education.line < experience.line)
+        return {
+          score: 1,
+          status: "info",
+          finding: "Образование стоит раньше опыта — для академического CV это норма: степень и вуз читают первыми.",
+        };
       return experience.line < education.line
         ? { score: 1, finding: "Опыт работы стоит раньше образования — правильно для твоего стажа." }
         : {

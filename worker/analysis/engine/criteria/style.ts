@@ -62,14 +62,26 @@ export const styleCriteria: readonly Criterion[] = [
     evaluate: (ctx) => {
       const { facts } = ctx;
       // The same search as the report's error list (answers are remembered), so the table and the list agree.
-      const words = findMisspellings(textOf(ctx), facts.language, skillSpellings(facts.skills))
-        .slice(0, 3)
+      const misspelt = findMisspellings(textOf(ctx), facts.language, skillSpellings(facts.skills));
+      const words = misspelt
+        .filter((m) => m.suggestion)
+        .slice(0, 4)
         .map((m) => `«${m.suggestion}» (написано «${m.word}»)`);
+      // A word two dictionary words are equally near is named without a guess (decision 555).
+      const unsure = misspelt.filter((m) => !m.suggestion).map((m) => `«${m.word}»`);
       const all = [...facts.formatting.typos.slice(0, 3), ...words];
-      return all.length
+      const count = facts.formatting.typos.length + misspelt.length;
+      const more = count > all.length + Math.min(unsure.length, 3) ? ` Всего похожих на опечатки слов: ${count}.` : "";
+      return count
         ? {
-            score: all.length > 2 ? 0.3 : 0.55,
-            finding: `Есть ошибки в словах. Правильно: ${all.slice(0, 4).join("; ")}.`,
+            score: count > 2 ? 0.3 : 0.55,
+            finding: [
+              all.length ? `Есть ошибки в словах. Правильно: ${all.slice(0, 6).join("; ")}.` : "",
+              unsure.length ? `Проверь написание: ${unsure.slice(0, 3).join(", ")}.` : "",
+              more,
+            ]
+              .filter(Boolean)
+              .join(" "),
             fix: "Исправь эти слова и прогони текст через проверку орфографии (в Word — F7, онлайн — «Орфограммка» или LanguageTool). Ошибки в резюме часто становятся причиной отказа.",
           }
         : { score: 1, finding: "Опечаток по словарю и частых ошибок не нашли." };

@@ -3,6 +3,7 @@
  * Returning null means "not applicable to this resume" (reported as info, left out of the score).
  */
 
+import type { LayoutFact, LayoutFactKind } from "../../../../shared/schemas/layout";
 import { type AdviceId, fits, readerOf } from "../audience";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
@@ -92,7 +93,23 @@ export function layoutHides({ facts, input }: CriterionContext): boolean {
   // A one-page resume may just be short; two pages or more with little text lost some of it.
   const thin = input.format === "pdf" && pages >= 2 && facts.wordCount < 60 * pages;
   const unheaded = facts.sections.length <= 1 && facts.wordCount >= 250;
-  return columns || thin || unheaded || textCut({ input });
+  // Characters the file's fonts did not map, or a page with no text (decision 545): part of the file was not read.
+  const unread = Boolean(layoutFact(input, "broken_text") || layoutFact(input, "image_page"));
+  return columns || thin || unheaded || unread || textCut({ input });
+}
+
+/** The first layout fact of a kind extraction saw (decision 545), or null; undefined when extraction said nothing. */
+export function layoutFact(input: EngineInput, kind: LayoutFactKind): LayoutFact | null | undefined {
+  const facts = input.layout?.facts;
+  if (!facts) return undefined;
+  return facts.find((fact) => fact.kind === kind) ?? null;
+}
+
+/** A quote of a fact's evidence for a finding: « — «…»» when there is one. */
+export function evidenceQuote(fact: LayoutFact | null | undefined, lead: string): string {
+  // Cleaned like every quote (layout glue off): a cell's or a column's first line may carry a date or a separator.
+  const phrase = fact?.evidence ? cleanPhrase(fact.evidence, 60) : null;
+  return phrase ? `${lead} «${phrase}»` : "";
 }
 
 /** The text is longer than the engine reads (text.ts `MAX_INPUT_CHARS`): its tail was never searched. */
@@ -145,6 +162,19 @@ export function isItProfile(facts: ResumeFacts): boolean {
 
 export function hasSection(facts: ResumeFacts, kind: ResumeFacts["sections"][number]["kind"]): boolean {
   return facts.sections.some((s) => s.kind === kind);
+}
+
+/**
+ * Nothing to judge experience by (decision 555): no experience, projects or volunteering section, no dated job, and
+ * the whole-text search finds none. Then checks of how the experience is told (numbers, action verbs, duties) have
+ * nothing to check, and failing them beside «раздела с опытом нет» says one thing twice, the second time falsely.
+ */
+export function noExperienceToJudge(ctx: CriterionContext): boolean {
+  const { facts } = ctx;
+  if (facts.experienceRanges.length > 0 || facts.jobsCount > 0) return false;
+  if (facts.sections.some((s) => s.kind === "experience" || s.kind === "projects" || s.kind === "volunteering"))
+    return false;
+  return searchOf(ctx, "experience").state === "absent";
 }
 
 /** Someone with a work history, as opposed to a student or a career starter. */

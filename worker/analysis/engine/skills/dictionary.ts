@@ -6,6 +6,7 @@
  */
 import { monthYear } from "../../../../shared/month-year";
 import { generatedLanguageLines, generatedToolLines, spokenLanguageLines } from "../../knowledge/skills";
+import { ORDINARY_WORD_ALIASES } from "../../knowledge/skills.ordinary.generated";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -203,7 +204,7 @@ Bitrix | 1С-Битрикс; Битрикс; 1C-Bitrix | medium
 WordPress | Вордпресс; Wordpress | low
 Ruby on Rails | ?*Rails; RoR | low | Ruby
 REST API | *REST; RESTful; REST API; REST APIs; RESTful API | high
-GraphQL | Apollo | medium
+GraphQL | ?*Apollo | medium
 gRPC | Protobuf; Protocol Buffers | medium
 SOAP | ?*SOAP; WSDL | low
 Микросервисы ~ Microservices | микросервисная архитектура; microservices; microservice architecture | high
@@ -343,15 +344,15 @@ Vault | HashiCorp Vault | low
   qa: `
 Тестирование ~ Software testing | ?QA; тестирование ПО; ручное тестирование; manual testing; software testing; ?тестирование; ?testing; теория тестирования; тестирование WEB; тестирование веб-приложений; web testing; тестирование мобильных приложений; mobile testing; STLC; SDLC; quality assurance | high
 Автоматизированное тестирование ~ Test automation | автотесты; автоматизация тестирования; test automation; автотестирование | high
-Selenium | Selenide; WebDriver | medium
-Playwright | | medium
-Cypress | ?*Cypress | low
-Appium | | low
-Postman | ?*Postman; Insomnia | medium
+Selenium | Selenide; WebDriver | medium | Автоматизированное тестирование
+Playwright | | medium | Автоматизированное тестирование
+Cypress | ?*Cypress | low | Автоматизированное тестирование
+Appium | | low | Автоматизированное тестирование
+Postman | ?*Postman; Insomnia | medium | API-тестирование
 Charles Proxy | ?*Charles; Fiddler; ?*Fiddler; Proxyman; Burp Suite; снифферы | low
-Jest | ?*Jest; Vitest; Mocha | medium
-Pytest | | medium
-JUnit | TestNG | medium
+Jest | ?*Jest; Vitest; Mocha | medium | Unit-тестирование
+Pytest | | medium | Unit-тестирование
+JUnit | TestNG | medium | Unit-тестирование
 Allure | ?*Allure; TestRail; Qase; TestIT; Zephyr | low
 Нагрузочное тестирование ~ Load testing | JMeter; Locust; k6; load testing; performance testing | medium
 Тест-дизайн ~ Test design | тест-кейсы; чек-листы; test cases; тестовая документация; баг-репорты; test design; bug reports; тест-дизайна | medium
@@ -594,7 +595,7 @@ ITIL | ?*ITSM | low
 Преподавание ~ Teaching | ?преподавание; ?teaching; classroom teaching; педагогическая деятельность; ведение уроков | medium
 ФГОС | ФГОС НОО; ФГОС ООО; ФГОС СОО; ФГОС ДО | medium | Преподавание
 Разработка учебных программ ~ Curriculum development | curriculum design; рабочие программы; разработка рабочих программ; curriculum development; lesson planning; планирование уроков; поурочное планирование; КТП; календарно-тематическое планирование; методические материалы; методическая работа | medium
-Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*GCSE; A-level; exam preparation; IELTS preparation | medium
+Подготовка к ОГЭ и ЕГЭ ~ Exam preparation | подготовка к ЕГЭ; подготовка к ОГЭ; ?*ЕГЭ; ?*ОГЭ; ?*GCSE; ?*A-level; exam preparation; IELTS preparation | medium
 Классное руководство ~ Homeroom teaching | классное руководство; классный руководитель; homeroom | low
 Дистанционное обучение ~ Online teaching | дистанционное обучение; online teaching; электронное обучение; e-learning; ?*LMS; ?*Moodle; Google Classroom; Сферум; ?*Stepik | medium
 Управление классом ~ Classroom management | classroom management; дисциплина в классе | low
@@ -645,10 +646,22 @@ ITIL | ?*ITSM | low
 `,
 };
 
-/** `*Go` is case-sensitive, `?booking` ambiguous, `?*Less` both. */
+/**
+ * Product names of the curated table that are also ordinary words (generated from the Russian and English Hunspell
+ * dictionaries, decision 540): «ДЕЛО», «Тезис», "Lambda", "Mocha". One in capitals or with a capital inside ("RESTful")
+ * is read only so spelled, like a hand-flagged acronym (`*REST`); a capitalised one only so spelled and where skills
+ * are listed (`?*`), like O*NET's everyday names.
+ */
+const ORDINARY_WORDS: ReadonlySet<string> = new Set(ORDINARY_WORD_ALIASES.split("|"));
+const ordinaryFlags = (text: string): string =>
+  ORDINARY_WORDS.has(text) ? (/^.[\p{Ll}]*$/u.test(text) ? "?*" : "*") : "";
+
+/** `*Go` is case-sensitive, `?booking` ambiguous, `?*Less` both; an ordinary word's name as generated. */
 function parseAlias(raw: string): SkillAlias {
-  const flags = /^[*?]+/.exec(raw)?.[0] ?? "";
-  return { text: raw.slice(flags.length).trim(), caseSensitive: flags.includes("*"), ambiguous: flags.includes("?") };
+  const written = /^[*?]+/.exec(raw)?.[0] ?? "";
+  const text = raw.slice(written.length).trim();
+  const flags = written || ordinaryFlags(text);
+  return { text, caseSensitive: flags.includes("*"), ambiguous: flags.includes("?") };
 }
 
 function parseTable(category: string, body: string): SkillEntry[] {

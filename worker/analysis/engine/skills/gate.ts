@@ -11,7 +11,7 @@ import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
 import type { SectionKind } from "../types";
-import { isTaxonomyName } from "./items";
+import { inObliqueCase, isLevelWord, isTaxonomyName } from "./items";
 
 export type ItemProblem = "personal" | "fragment" | "cut" | "heading" | "date" | "contact";
 
@@ -67,6 +67,9 @@ function isFragment(item: string): boolean {
   if (words.length > 1 && words.every((w) => w.replace(/[^\p{L}\d]/gu, "").length <= 1)) return true;
   if (/^(?:я|i)$/iu.test(words[0]!) || (words.length > 1 && words.some((w) => FIRST_PERSON.test(w)))) return true;
   if (words.length > 1 && PAST_VERB.test(words[0]!)) return true;
+  // A phrase opening with a word in an oblique case («английского языка», «Великобритании», «тестирования») is the
+  // end of a longer one («перевод с английского языка»): a skill's name opens in the nominative.
+  if (inObliqueCase(words[0]!)) return true;
   // Sentence punctuation inside, an ellipsis, a trailing comma or colon.
   if (/[.!?;]\s+\p{L}|[:;,]$|\.\.\.|…/u.test(item)) return true;
   // Written in capitals ("ФГОС ДО", "OR") it is an abbreviation, not a preposition.
@@ -173,6 +176,8 @@ export function skillItemProblem(item: string): ItemProblem | null {
   // No letter at all ("2000", "80 %", "1.5"): a year, a level or a column of figures, never a skill's name.
   if (!text || PAGE_MARK.test(text) || !/\p{L}/u.test(text)) return "fragment";
   if (CONTACT_SITE.test(text)) return "contact";
+  // A level standing alone ("Fluent", «Свободно»): the level of the item before it, cut off by the layout.
+  if (isLevelWord(text)) return "fragment";
   if (isHeading(text)) return "heading";
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";

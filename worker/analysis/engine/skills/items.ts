@@ -52,12 +52,25 @@ const RU_NAME_START = /^(?:[A-Za-z\d]|\p{Lu}{3})/u;
 const LEVEL_ALONE =
   "(?:upper|pre)[- ]?intermediate|intermediate|beginner|elementary|proficient|fluent|(?:full|limited|professional|working|business|native)(?:\\s+(?:professional|working))?\\s+proficiency";
 const LEVEL_AFTER_MARK = `${LEVEL_ALONE}|advanced|basic|expert|native|good|excellent|strong|(?:базов|средн|продвинут|начальн|свободн|родн|высок|хорош|уверенн)\\p{L}*(?:\\s+уровень)?`;
+/** In brackets a self-rating may be any degree word: "C++ (low)", "R (high)", "Stan (intermediate)". */
+const LEVEL_IN_BRACKETS = `${LEVEL_AFTER_MARK}|high|low|medium|moderate|fair|limited`;
 const TRAILING_LEVEL = new RegExp(
-  `(?:\\s+(?:${LEVEL_ALONE})|\\s*[-–—:,]\\s*(?:${LEVEL_AFTER_MARK})|\\s*\\(\\s*(?:${LEVEL_AFTER_MARK})\\s*\\))\\s*$`,
+  `(?:\\s+(?:${LEVEL_ALONE})|\\s*[-–—:,]\\s*(?:${LEVEL_AFTER_MARK})|\\s*\\(\\s*(?:${LEVEL_IN_BRACKETS})\\s*\\))\\s*$`,
   "iu",
 );
-/** A self-rating after the name: "Figma 80%", "HTML 93 %", "Python 4/5", "Excel ★★★★". */
-const TRAILING_RATING = /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,})\s*$/u;
+const LEVEL_WORD = new RegExp(`^(?:${LEVEL_AFTER_MARK})$`, "iu");
+
+/**
+ * A proficiency level standing alone ("Fluent", "Native", «Свободно», "Intermediate"): what a language or a tool is
+ * known at, never a skill of its own (a product named by the word, ANSYS "Fluent", is written with its vendor).
+ */
+export function isLevelWord(text: string): boolean {
+  const word = text.trim();
+  // In capitals it is a name: "BASIC" is the language.
+  return LEVEL_WORD.test(word) && !/^\p{Lu}{2,}$/u.test(word);
+}
+/** A self-rating after the name: "Figma 80%", "HTML 93 %", "Python 4/5", "R (5/5)", "Excel ★★★★". */
+const TRAILING_RATING = /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,}|\(\s*(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*\))\s*$/u;
 
 /** The name without the level around it; the item as it was when nothing is left or the whole item is a name. */
 export function withoutLevel(item: string): string {
@@ -202,3 +215,16 @@ export function withoutListConjunction(parts: readonly string[]): string[] | nul
   const names = parts.map((part) => conjunction.exec(part)?.[1] ?? part);
   return names.every(isName) ? names : null;
 }
+
+/**
+ * A Russian word in an oblique case by its ending (genitive, dative, instrumental, prepositional): nouns in
+ * -ией/-иям/-иях/-ами/-ями, adjectives in -ого/-его/-ому/-ему/-ыми/-ими, and in lower case verbal nouns in -ния
+ * («тестирования»). A skill's name opens in the nominative, so such a word continues a phrase begun before it
+ * («уровни» + «тестирования»), and an item opening with it is a piece of one («английского языка»; decision 540).
+ * -ии is left out: plurals in the nominative end so too («Презентации», «Нотации»).
+ */
+export function inObliqueCase(word: string): boolean {
+  return OBLIQUE_ENDING.test(word) || (/^\p{Ll}/u.test(word) && VERBAL_NOUN_GENITIVE.test(word));
+}
+const OBLIQUE_ENDING = /^[А-ЯЁа-яё][а-яё]+(?:ией|иям|иях|ами|ями|ого|его|ому|ему|ыми|ими)$/u;
+const VERBAL_NOUN_GENITIVE = /^[а-яё]{3,}ния$/u;

@@ -14,6 +14,7 @@ import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
 import {
+  inObliqueCase,
   isName,
   isTaxonomyName,
   readAside,
@@ -67,10 +68,14 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
   const result: Item[] = [];
   let previousOpen = false;
   let previousFull = false;
+  let previousList = false;
+  let previousUnrated = false;
   let bulleted = false;
   for (const { text: line, index } of cleaned) {
     if (!line) {
       previousOpen = false;
+      previousList = false;
+      previousUnrated = false;
       continue;
     }
     const last = result[result.length - 1];
@@ -78,7 +83,10 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       last &&
       last.line + last.lines === index &&
       !BULLET.test(line) &&
-      (previousOpen || ((previousFull || bulleted) && /^\p{Ll}/u.test(line)));
+      (previousOpen ||
+        ((previousFull || bulleted) && /^\p{Ll}/u.test(line)) ||
+        (previousList && /^\p{Ll}/u.test(line) && inObliqueCase(line.split(/[\s,;]/u)[0]!)) ||
+        (previousUnrated && RATED.test(line.split(/[,;]/u)[0]!)));
     // "техники тест-" + "дизайна": a word hyphenated across lines is glued back.
     if (continues) {
       last.text =
@@ -91,10 +99,21 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
       bulleted = BULLET.test(line);
     }
     previousOpen = ENDS_OPEN.test(line);
+    // A comma list wrapped in a narrow column: the next line opening with a word in an oblique case («…, типы» +
+    // «тестирования, методы …») is the rest of its last member (decision 540).
+    previousList = (line.match(/[,;]/gu)?.length ?? 0) >= 2 && !/[,;.:]\s*$/u.test(line);
+    // Members that each carry a rating in brackets ("R (high); Java (high); … Google Earth" + "Engine (high); Stan"):
+    // the last one without it goes on at the start of the next line.
+    const members = line.split(/[,;]/u).filter((m) => m.trim());
+    previousUnrated =
+      members.length >= 3 && members.slice(0, -1).every((m) => RATED.test(m)) && !RATED.test(members.at(-1)!);
     previousFull = widest >= MIN_WRAP_WIDTH && line.length >= widest * FULL_LINE_SHARE;
   }
   return result;
 }
+
+/** A member of a list rated in brackets at its end: "R (high)", "Stan (intermediate)". */
+const RATED = /\([^()]{1,24}\)\s*$/u;
 
 /** A bullet mark between spaces inside a line. */
 const INNER_BULLET = /\s[•●▪■◦➢►]\s/u;
@@ -187,6 +206,10 @@ const LEADS_ON =
  * эскалации»), except after another capitalised Russian word: «Яндекс Директ», «Консультант Плюс» are names.
  */
 function newCell(before: string, word: string): boolean {
+  // A name of a place or a body inside a phrase is capitalised too, and stands in the case the phrase gives it
+  // («культурой стран Великобритании и Китая», «работа в Академии»); a cell, a skill's name, opens in the
+  // nominative (decision 540). After a word in lower case a capitalised -ии is such a name, not a plural.
+  if (inObliqueCase(word) || /^[А-ЯЁ][а-яё]+ии$/u.test(word)) return false;
   if (/^[А-ЯЁ][а-яё]+(?:-[а-яё]+)?$/u.test(word))
     return /\p{Ll}$/u.test(before) && !/^[А-ЯЁ][а-яё]+$/u.test(before) && before.length >= 2;
   if (!/^\p{Ll}{3,}$/u.test(before) || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;

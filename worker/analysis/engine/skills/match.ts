@@ -21,6 +21,7 @@ import {
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
+import { isLevelWord } from "./items";
 
 const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
@@ -138,6 +139,13 @@ interface AliasTarget {
   ambiguous: boolean;
   /** A technical name written all in lower case ("pandas", "flask", "spring"): see `spelledTargets`. */
   lowered?: boolean;
+  /**
+   * The alias is a short word the dictionary writes in lower case (a transliteration: «гоу», «пхп»; a command:
+   * "psql"): the same letters in capitals in a resume are an abbreviation of something else («ГОУ СОШ»), not it.
+   */
+  lowerWord?: boolean;
+  /** The alias names another product of the entry's kind ("Mocha" of Jest, "Microsoft Teams" of Slack): see `otherName`. */
+  otherName?: boolean;
 }
 
 /**
@@ -151,6 +159,50 @@ interface NgramEntry {
   /** A longer alias starts with this n-gram, so the next token is worth adding. */
   extends: boolean;
 }
+
+/** Letters and digits of a name, lower-cased. */
+const nameLetters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
+
+/** Whether `short` is the initials or capitals of `long` ("JS" of JavaScript, "MUI" of Material UI), or a
+ * numeronym ("K8s" of Kubernetes). */
+function abbreviates(short: string, long: string): boolean {
+  const capitals = long.replace(/[^\p{Lu}]/gu, "");
+  const initials = long
+    .split(/[\s.-]+/u)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+  const upper = short.toUpperCase().replace(/[^\p{L}]/gu, "");
+  if (upper.length >= 2 && (upper === capitals || upper === initials)) return true;
+  const numeronym = /^(\p{L})(\d+)(\p{L})$/u.exec(short);
+  const letters = nameLetters(long);
+  return (
+    numeronym !== null &&
+    letters.startsWith(numeronym[1]!.toLowerCase()) &&
+    letters.endsWith(numeronym[3]!.toLowerCase()) &&
+    letters.length - 2 === Number(numeronym[2])
+  );
+}
+
+/**
+ * Whether a dictionary alias names another product than its entry (decision 540): the dictionary groups products of
+ * one kind under one name ("Vitest; Mocha" under Jest, "Microsoft Teams" under Slack, "Unix" under Linux, "SPSS"
+ * under Statistics), which is right for what a profile or a vacancy asks, but the person has the one they wrote. A
+ * Latin name (a capital or a digit in it) that is no spelling of the entry's names — neither holds the other, no
+ * common start of three letters, not their initials or numeronym ("JS", "K8s") — is another product's name.
+ */
+function otherName(alias: string, entry: SkillEntry): boolean {
+  if (/[а-яё]/iu.test(alias) || !/[\p{Lu}\d]/u.test(alias)) return false;
+  const a = nameLetters(alias);
+  return [entry.name, entry.en ?? entry.name].every((name) => {
+    const n = nameLetters(name);
+    if (!a || !n || a.includes(n) || n.includes(a) || a.slice(0, 3) === n.slice(0, 3)) return false;
+    return !abbreviates(alias, name);
+  });
+}
+
+/** A word of two to five letters the dictionary writes in lower case, and the same letters in capitals. */
+const SHORT_LOWER_WORD = /^\p{Ll}{2,5}$/u;
+const ABBREVIATION = /^\p{Lu}{2,5}$/u;
 
 const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
   const index = new Map<string, NgramEntry>();
@@ -167,10 +219,18 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
       const key = tokens.map((t) => t.key).join(" ");
       if (!key) continue;
       const exact = alias.caseSensitive ? originalsOf(alias.text, tokens, 0, tokens.length) : null;
+      const lowerWord = exact === null && SHORT_LOWER_WORD.test(alias.text);
       const ngram = entryOf(key);
       if (!ngram.targets.some((t) => t.entry === entry && t.exact === exact))
-        ngram.targets.push({ entry, exact, ambiguous: alias.ambiguous });
-      if (exact !== null) ngram.caseSensitive = true;
+        ngram.targets.push({
+          entry,
+          exact,
+          ambiguous: alias.ambiguous,
+          ...(lowerWord ? { lowerWord } : {}),
+          ...(otherName(alias.text, entry) ? { otherName: true } : {}),
+        });
+      // Its spelling decides too: the n-gram's original text is compared (spelledTargets).
+      if (exact !== null || lowerWord) ngram.caseSensitive = true;
     }
   }
   // Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended.
@@ -190,6 +250,8 @@ export interface SkillHit {
   /** Written all in lower case where the name has capitals: a skill only in a list beside another tool. */
   lowered: boolean;
   surface: string;
+  /** The surface names another product than the entry's name: the reading shows the person's word. */
+  otherName: boolean;
 }
 
 /** A case-sensitive technical name this long may be written all in lower case in a list of tools. */
@@ -204,7 +266,9 @@ const loweredCache = new WeakMap<AliasTarget, AliasTarget>();
 function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
   const out: AliasTarget[] = [];
   for (const t of ngram.targets) {
-    if (t.exact === null || t.exact === spelled) out.push(t);
+    if (t.lowerWord) {
+      if (!ABBREVIATION.test(spelled)) out.push(t);
+    } else if (t.exact === null || t.exact === spelled) out.push(t);
     else if (
       t.ambiguous &&
       spelled.length >= LOWERED_MIN_LENGTH &&
@@ -292,6 +356,7 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
         ambiguous: target.ambiguous,
         lowered: target.lowered === true,
         surface,
+        otherName: target.otherName === true,
       });
     i = to;
   }
@@ -444,9 +509,26 @@ function inCapitalsCompound(hit: SkillHit, context: LineContext, line: string): 
 }
 const CAPITALS = /^\p{Lu}{2,}$/u;
 
+/**
+ * A surname among authors or referees: a capitalised word with initials after it ("Jenkins, H.S.", "Smith, R.") or
+ * before it ("H. S. Jenkins"), wherever the list of authors stands (a publications heading the layout hid, a
+ * footnote). An ambiguous name there is the person's, not the product's (decision 540).
+ */
+function isAuthorName(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (hit.to - hit.from !== 1 || !/^\p{Lu}\p{Ll}/u.test(hit.surface)) return false;
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  return (
+    INITIALS_AFTER.test(line.slice(end, end + 12)) || INITIALS_BEFORE.test(line.slice(Math.max(0, start - 12), start))
+  );
+}
+const INITIALS_AFTER = /^,\s*\p{Lu}\.(?:\s?-?\p{Lu}\.)*(?:,|\s|$)/u;
+const INITIALS_BEFORE = /(?:^|[\s,(])\p{Lu}\.(?:\s?-?\p{Lu}\.)*\s*$/u;
+
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (inCapitalsCompound(hit, context, line)) return false;
   if (!hit.ambiguous) return true;
+  if (isAuthorName(hit, context, line) || isLevelWord(hit.surface)) return false;
   // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
   // its commas separate authors and their initials ("Smith, R., Lee, C."): an ambiguous name there is the word or a
   // letter, whatever stands beside it. Only a whole item of a list of names counts ("Matlab, Julia, Stata").
@@ -473,6 +555,25 @@ export function displayName(entry: SkillEntry, language: Language | undefined, s
   if (language === "en" && CYRILLIC.test(entry.name))
     return entry.en ?? surface.charAt(0).toUpperCase() + surface.slice(1);
   return entry.name;
+}
+
+/** Every spelling the dictionary gives a skill, lower-cased (ё as е). */
+const spellingKey = (text: string): string =>
+  foldCase(text.toLowerCase())
+    .replace(/[^\p{L}\p{N}+#]/gu, "")
+    .replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE_LATIN[ch] ?? ch);
+const ALIAS_SPELLINGS: ReadonlySet<string> = new Set(
+  SKILL_DICTIONARY.flatMap((entry) => entry.aliases.map((alias) => spellingKey(alias.text))),
+);
+
+/**
+ * How a listed skill is shown: as the person spelled it when that is one of its names ("Golang", "MS Excel"); a
+ * Russian phrase the matcher read through its inflection (a Latin look-alike letter is no inflection: «1C-Битрикс») («навыки прототипирования», «работы с базами данных») is
+ * shown by the dictionary's name in the nominative, not as a piece of the sentence (decision 540).
+ */
+function listedSpelling(hit: SkillHit): string {
+  if (!CYRILLIC.test(hit.surface) || ALIAS_SPELLINGS.has(spellingKey(hit.surface))) return hit.surface;
+  return hit.entry.name;
 }
 
 /** The line a skill was found on, as a short quote. */
@@ -524,7 +625,8 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (!current) {
         found.set(hit.entry, {
           name: hit.entry.name,
-          display: listed ? hit.surface : displayName(hit.entry, options.language, hit.surface),
+          display:
+            listed || hit.otherName ? listedSpelling(hit) : displayName(hit.entry, options.language, hit.surface),
           category: hit.entry.category,
           demand: hit.entry.demand,
           count: 1,
@@ -541,7 +643,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0)
-          Object.assign(current, { display: hit.surface, evidence: evidenceAt(index), line: index });
+          Object.assign(current, { display: listedSpelling(hit), evidence: evidenceAt(index), line: index });
         current.listed++;
         current.listedSurfaces.add(hit.surface.toLowerCase());
       }

@@ -28,16 +28,17 @@ import { type AffixData, HunspellChecker } from "./hunspell";
 export interface Misspelling {
   /** The word as written. */
   word: string;
-  /** The dictionary's or the taxonomy's spelling one slip away. */
-  suggestion: string;
+  /** The dictionary's or the taxonomy's spelling one slip away; null when two words are equally near. */
+  suggestion: string | null;
   /** 0-based line of the first occurrence. */
   line: number;
   kind: "word" | "technology";
 }
 
 const MAX_WORDS = 300;
-const MAX_SEARCHES = 8;
-const MAX_CHECKS = 300;
+const MAX_SEARCHES = 20;
+const MAX_CHECKS = 1200;
+const MAX_NAME_LOOKUPS = 60;
 const MAX_SEEN = 40_000;
 const MIN_LENGTH = 6;
 
@@ -59,7 +60,8 @@ function checker(script: "ru" | "en"): HunspellChecker {
  */
 interface Seen {
   value: string | null;
-  searched: boolean;
+  /** Whether a suggestion search was spent, or a taxonomy look-up of a name ("names"). */
+  searched: boolean | "names";
   checks: number;
 }
 
@@ -126,14 +128,71 @@ function technologyFor(folded: string): string | null {
   return null;
 }
 
+/** What a search answers for a misspelt word with no single nearest word: flagged, with nothing to offer. */
+export const NO_SUGGESTION = "";
+
 /**
- * The first dictionary word one slip away. Only the slips people make and dictionaries do not explain: a letter
- * missing or wrong inside the word, two letters swapped, a letter typed twice. A word with a letter more than a
- * dictionary word ("backend" → "backed", «ревью» → «ревю») is usually a word the dictionary lacks, not a typo.
+ * Letters people write one for another by sound, not by a slip of the finger: «помошника» is «помощника», not
+ * «поморника»; "seperate" is "separate". A substitution between them is the likelier correction.
+ */
+const SOUND_ALIKE = new Set(
+  [
+    "еэ",
+    "её",
+    "иы",
+    "шщ",
+    "ао",
+    "еи",
+    "сз",
+    "ьъ",
+    "дт",
+    "бп",
+    "вф",
+    "гк",
+    "жш",
+    "ae",
+    "ei",
+    "ie",
+    "ea",
+    "ou",
+    "ck",
+    "cs",
+    "sz",
+    "ao",
+  ].flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]),
+);
+
+/** The letter replaced in a same-length candidate and the one put instead, or null for any other edit. */
+function soundAlike(word: string, candidate: string): boolean {
+  if (word.length !== candidate.length) return false;
+  let i = 0;
+  while (i < word.length && word[i] === candidate[i]) i++;
+  return SOUND_ALIKE.has(`${word[i]}${candidate[i]}`);
+}
+
+/**
+ * The one dictionary word a slip away, NO_SUGGESTION when two or more are equally near (the dictionary has no word
+ * frequencies to rank them: «изумаемых» is as near «изымаемых» as «изучаемых», and a wrong correction costs more
+ * trust than none), or null when there is none. The slips people make and dictionaries do not explain, in the order
+ * of how often they are made: two letters swapped, a letter typed twice or a double letter typed once («указаных»,
+ * «аггрегация»); then a letter missing or wrong inside the word, a letter written for one that sounds alike ranked
+ * first. A word with a letter more than a dictionary word ("backend" → "backed", «ревью» → «ревю») is usually a word
+ * the dictionary lacks, not a typo.
  */
 function suggest(word: string, dictionary: HunspellChecker, alphabet: string, budget: Budget): string | null {
   const n = word.length;
   const correct = (candidate: string): boolean => budget.checks-- > 0 && dictionary.correct(candidate);
+  const pick = (found: ReadonlySet<string>): string | null =>
+    found.size === 0 ? null : found.size === 1 ? [...found][0]! : NO_SUGGESTION;
+  const slips = new Set<string>();
+  for (let i = 0; i < n - 2; i++) slips.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 1; i < n - 1; i++) {
+    if (word[i] === word[i - 1]) slips.add(word.slice(0, i) + word.slice(i + 1));
+    else if (i < n - 2) slips.add(word.slice(0, i) + word[i] + word.slice(i));
+  }
+  slips.delete(word);
+  const slipped = new Set([...slips].filter(correct));
+  if (slipped.size) return pick(slipped);
   // A form the dictionary does not list of a stem it has («сервисов» beside «сервис»): not a typo. Russian endings
   // run to three letters; an English word's derived forms are taken by englishDerivation before this search, so
   // its stem is all but the last two letters ("succesful" is no form of "succes…", decision 515) —
@@ -141,14 +200,11 @@ function suggest(word: string, dictionary: HunspellChecker, alphabet: string, bu
   // ("esports", "novated").
   const ending = alphabet === EN_ALPHABET && n >= 9 ? 2 : 3;
   if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - ending)))) return null;
-  const tries: string[] = [];
-  for (let i = 0; i < n - 2; i++) tries.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  for (let i = 1; i < n - 1; i++) if (word[i] === word[i - 1]) tries.push(word.slice(0, i) + word.slice(i + 1));
-  for (const candidate of tries) if (correct(candidate)) return candidate;
   // A missing or a wrong letter inside the word (the ending is grammar, not spelling: the last two are left alone),
   // just after the longest beginning the dictionary knows: that is where the slip is.
   let known = 1;
   while (known < n && dictionary.hasStemStartingWith(word.slice(0, known + 1))) known++;
+  const near = new Set<string>();
   for (let i = Math.max(1, known - 2); i <= Math.min(known, n - 2); i++) {
     const keep = Math.min(i + 1, Math.max(2, n - 4));
     for (const letter of alphabet) {
@@ -156,12 +212,14 @@ function suggest(word: string, dictionary: HunspellChecker, alphabet: string, bu
         word.slice(0, i) + letter + word.slice(i),
         word.slice(0, i) + letter + word.slice(i + 1),
       ]) {
-        if (candidate === word || !dictionary.hasStemStartingWith(candidate.slice(0, keep))) continue;
-        if (correct(candidate)) return candidate;
+        if (candidate === word || near.has(candidate) || !dictionary.hasStemStartingWith(candidate.slice(0, keep)))
+          continue;
+        if (correct(candidate)) near.add(candidate);
       }
     }
   }
-  return null;
+  const alike = new Set([...near].filter((candidate) => soundAlike(word, candidate)));
+  return pick(alike.size ? alike : near);
 }
 
 /*
@@ -254,9 +312,14 @@ function capitalisedAtStart(raw: string, line: string, start: number, end: numbe
 interface Budget {
   searches: number;
   checks: number;
+  /** Look-ups of a word of the other script in the taxonomy only: no dictionary checks, a budget of their own. */
+  names: number;
 }
 
-/** British spellings the American dictionary lacks: "organisation", "colour", "centre", "travelled". */
+/**
+ * British spellings the American dictionary lacks: "organisation", "colour", "centre", "travelled", "analyse",
+ * "licence", "programme".
+ */
 function americanVariants(word: string): string[] {
   return [
     word.replace(/is(e|ed|es|ing|ation|ations|er|ers)$/u, "iz$1"),
@@ -264,6 +327,9 @@ function americanVariants(word: string): string[] {
     word.replace(/tre(s)?$/u, "ter$1"),
     word.replace(/ll(ed|ing|er|ers)$/u, "l$1"),
     word.replace(/ogue(s)?$/u, "og$1"),
+    word.replace(/ys(e|ed|es|ing|er|ers)$/u, "yz$1"),
+    word.replace(/ence(s)?$/u, "ense$1"),
+    word.replace(/amme(s)?$/u, "am$1"),
   ].filter((variant) => variant !== word);
 }
 
@@ -273,7 +339,7 @@ function americanVariants(word: string): string[] {
  * left out reads as unknown and its nearest listed word ("deplorable", "foyers") would be offered as a correction.
  * A productive suffix (an inflection ending first, then one derivation) or prefix taken off, with a final "e"
  * dropped before a vowel or a doubled consonant put back, leaving a listed word of three letters or more, means the
- * word is English.
+ * word is English ("insolation" is insole's -ation, a climate scientist's word, not a misspelt "insulation").
  */
 const EN_INFLECTION = /(?:'s|s|es)$/u;
 const EN_DERIVATION =
@@ -300,18 +366,109 @@ function englishDerivation(word: string, dictionary: HunspellChecker): boolean {
     const prefix = EN_PREFIX.exec(w);
     return prefix && w.length - prefix[0].length >= 4 ? [w, w.slice(prefix[0].length)] : [w];
   });
-  return candidates.some((stem) => stem !== lower && dictionary.correct(stem));
+  if (candidates.some((stem) => stem !== lower && dictionary.correct(stem))) return true;
+  // A noun of action on a listed verb or noun ("insolation" of "insole"), the stem whole: with a prefix taken off
+  // too, "colaboration" would be co- + labor + -ation.
+  return stemsOf(lower.replace(EN_INFLECTION, ""), /ations?$|ational$/u).some((stem) => dictionary.correct(stem));
 }
 
 /** Words of today's Russian the dictionary (2008) does not have yet, as beginnings: «офлайн», «дедлайна». */
 const MODERN_RU =
   /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
 
+/**
+ * Russian prefixes that make new words from any verb or noun («ре-структурировал», «пере-настроил», «авто-тесты»):
+ * the 2008 dictionary lists only some of what they make.
+ */
+const RU_PREFIX =
+  /^(?:ре|де|дис|пере|недо|пред|само|авто|анти|контр|мульти|меж|супер|гипер|микро|мини|мега|нано|псевдо|квази|пост|со|суб|транс|ультра|экс|экстра|интер|видео|фото|медиа|веб|теле|радио|нейро|био|эко|агро|кибер|онлайн|офлайн)-?/u;
+
+function russianDerivation(word: string, dictionary: HunspellChecker): boolean {
+  const prefix = RU_PREFIX.exec(word);
+  return prefix !== null && word.length - prefix[0].length >= 5 && dictionary.correct(word.slice(prefix[0].length));
+}
+
+/**
+ * Cyrillic letters as English words are written with them (a loanword's usual transliteration): «алерт» is "alert",
+ * «скрапер» "scraper", «линтер» "linter" (lint + -er), «виральное» "viral". Several spellings where Russian has one
+ * letter for several English ones.
+ */
+const LATIN_OF: Record<string, readonly string[]> = {
+  а: ["a"],
+  б: ["b"],
+  в: ["v", "w"],
+  г: ["g"],
+  д: ["d"],
+  е: ["e"],
+  ж: ["g", "j", "zh"],
+  з: ["z", "s"],
+  и: ["i", "e"],
+  й: ["y", "i"],
+  к: ["k", "c"],
+  л: ["l"],
+  м: ["m"],
+  н: ["n"],
+  о: ["o"],
+  п: ["p"],
+  р: ["r"],
+  с: ["s", "c"],
+  т: ["t"],
+  у: ["u", "oo"],
+  ф: ["f"],
+  х: ["h"],
+  ц: ["c", "ts"],
+  ч: ["ch"],
+  ш: ["sh"],
+  щ: ["sch"],
+  ъ: [""],
+  ы: ["y"],
+  ь: [""],
+  э: ["e", "a"],
+  ю: ["u", "yu"],
+  я: ["ya"],
+};
+/** Russian endings a loanword takes (case, number, an adjective's or a verb's): taken off before transliterating. */
+const RU_LOAN_ENDING =
+  /(?:ами|ями|ого|ому|ыми|ими|ных|ной|ное|ная|ный|ные|ным|ить|ишь|ов|ев|ом|ем|ам|ах|ой|ые|ый|ая|ое|ий|ую|ы|и|а|у|е|я|ю)?$/u;
+const MAX_SPELLINGS = 24;
+
+function latinSpellings(stem: string): string[] {
+  let spellings = [""];
+  for (const letter of stem) {
+    const options = LATIN_OF[letter];
+    if (!options) return [];
+    spellings = spellings.flatMap((s) => options.map((o) => s + o)).slice(0, MAX_SPELLINGS);
+  }
+  return spellings;
+}
+
+/** A verb made of a loanword («лог-ировать», «кастом-изировал») and its nouns and participles. */
+const RU_LOAN_VERB = /(?:из)?ирова(?:ние|ния|нию|нием|нии|ть|л|ла|ли|лось|нный|нная|нное|нные|нных|нного|нным)$/u;
+
+function transliteratedEnglish(word: string): boolean {
+  const english = checker("en");
+  technologyNames();
+  const ending = RU_LOAN_ENDING.exec(word);
+  const verb = RU_LOAN_VERB.exec(word);
+  const stems = new Set([word, ending ? word.slice(0, ending.index) : word, verb ? word.slice(0, verb.index) : word]);
+  for (const stem of stems) {
+    if (stem.length < 3) continue;
+    for (const latin of latinSpellings(stem)) {
+      if (latin.length < 3) continue;
+      // The English word itself, or its agent noun ("linter" of "lint"); never a stem cut shorter ("proc" of
+      // «процес», a misspelt «процесс»).
+      if (TAXONOMY_SPELLINGS.has(latin) || english.correct(latin)) return true;
+      if (latin.length >= 6 && latin.endsWith("er") && english.correct(latin.slice(0, -2))) return true;
+    }
+  }
+  return false;
+}
+
 function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
   const seen = seenOf(script, prose);
   const known = seen.get(word);
   if (known !== undefined) return charged(known, budget);
-  const remember = (value: string | null, searched = false, checks = 0): string | null => {
+  const remember = (value: string | null, searched: Seen["searched"] = false, checks = 0): string | null => {
     if (seen.size >= MAX_SEEN) seen.clear();
     seen.set(word, { value, searched, checks });
     return value;
@@ -321,15 +478,32 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(null);
   if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v))) return remember(null);
   if (script === "en" && englishDerivation(word, dictionary)) return remember(null);
+  const folded = word.toLowerCase().replace(/ё/gu, "е");
+  // A tool name in a resume of the other language (dozens in an engineer's Russian resume) is looked up in the
+  // taxonomy alone, from a budget of its own, so they never use up the searches of the resume's own words.
+  if (!prose) {
+    if (budget.names <= 0) return undefined;
+    budget.names--;
+    return remember(script === "en" ? technologyFor(folded) : null, "names");
+  }
   if (budget.searches <= 0 || budget.checks <= 0) return undefined;
   budget.searches--;
-  const folded = word.toLowerCase().replace(/ё/gu, "е");
   const technology = script === "en" ? technologyFor(folded) : null;
-  if (technology || !prose) return remember(technology, true);
+  if (technology) return remember(technology, true);
   const before = budget.checks;
-  const suggestion = suggest(folded, dictionary, script === "ru" ? RU_ALPHABET : EN_ALPHABET, budget);
+  let suggestion = suggest(folded, dictionary, script === "ru" ? RU_ALPHABET : EN_ALPHABET, budget);
   // A search cut short by the budget is not remembered: another resume may have the budget to finish it.
   if (budget.checks <= 0 && suggestion === null && before > 0) return undefined;
+  // A word a slip away from a listed one may still be a word the dictionary lacks: a prefix's derivation or a
+  // loanword written in Cyrillic. Asked only of a word that would be reported (few per resume).
+  // A double letter typed once or two letters swapped («програмирования») is a slip whatever the word's origin.
+  if (
+    suggestion !== null &&
+    script === "ru" &&
+    !(suggestion && doubledOrSwapped(folded, suggestion)) &&
+    (russianDerivation(folded, dictionary) || transliteratedEnglish(folded))
+  )
+    suggestion = null;
   return remember(suggestion, true, before - Math.max(budget.checks, 0));
 }
 
@@ -339,6 +513,11 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
  */
 function charged(known: Seen, budget: Budget): string | null | undefined {
   if (!known.searched) return known.value;
+  if (known.searched === "names") {
+    if (budget.names <= 0) return undefined;
+    budget.names--;
+    return known.value;
+  }
   if (budget.searches <= 0 || budget.checks <= 0) return undefined;
   budget.searches--;
   // A fresh search that spends the last check without finding a word is cut short, like one that runs out.
@@ -399,7 +578,7 @@ export function findMisspellings(
 function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip: ReadonlySet<string>): Misspelling[] {
   const found: Misspelling[] = [];
   const asked = new Set<string>();
-  const budget: Budget = { searches: MAX_SEARCHES, checks: MAX_CHECKS };
+  const budget: Budget = { searches: MAX_SEARCHES, checks: MAX_CHECKS, names: MAX_NAME_LOOKUPS };
   const { lines } = prepared;
   for (let l = 0; l < lines.length && asked.size < MAX_WORDS; l++) {
     const line = lines[l]!;
@@ -443,21 +622,26 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       for (const part of parts) {
         const word = withoutYo(part);
         const suggestion = answer(word, script, script === language, budget);
-        if (!suggestion) continue;
+        if (suggestion === null || suggestion === undefined) continue;
         // A capitalised word one letter off («Гринатом» → «Гранатом») is as likely a name: only a letter left out,
-        // typed twice or two swapped are a capitalised word's typo.
+        // typed twice or two swapped are a capitalised word's typo, with one word to offer.
         // And the word it should be is a common word, not a name («Matematica» is no misspelt «Mathematica»).
         if (
           lowered &&
-          (!missedOrDoubledOrSwapped(lowerNoYo(word), lowerNoYo(suggestion)) ||
+          (suggestion === NO_SUGGESTION ||
+            !missedOrDoubledOrSwapped(lowerNoYo(word), lowerNoYo(suggestion)) ||
             !checker(script).knownAsWritten(suggestion))
         )
           continue;
-        const fromTaxonomy = script === "en" && !/^[a-z']+$/u.test(suggestion);
+        // The resume itself says the word is right: written the same way twice or more (a domain term, a place), or
+        // standing in a line of another language (a title in Italian in an English CV).
+        if (writtenAgain(prepared, lowerNoYo(part)) || foreignLine(line, script)) break;
+        const fromTaxonomy = script === "en" && suggestion !== NO_SUGGESTION && !/^[a-z']+$/u.test(suggestion);
+        const offered = suggestion === NO_SUGGESTION ? null : suggestion;
         // A capitalised word is reported as written, its suggestion capitalised the same way.
         found.push({
           word: lowered ? capitalise(part) : part,
-          suggestion: lowered && !fromTaxonomy ? capitalise(suggestion) : suggestion,
+          suggestion: lowered && !fromTaxonomy && offered ? capitalise(offered) : offered,
           line: l,
           kind: fromTaxonomy ? "technology" : "word",
         });
@@ -468,6 +652,59 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
   }
   return found;
 }
+/** The word written twice or more in the resume, as a whole word in any case: its writer's word, not a slip. */
+function writtenAgain(prepared: PreparedText, word: string): boolean {
+  const { folded } = prepared;
+  let count = 0;
+  for (let at = folded.indexOf(word); at >= 0 && count < 2; at = folded.indexOf(word, at + word.length)) {
+    const before = folded.charCodeAt(at - 1);
+    const after = folded.charCodeAt(at + word.length);
+    const edge = (c: number) => Number.isNaN(c) || letterLength(String.fromCharCode(c), 0) === 0;
+    if (edge(before) && edge(after)) count++;
+  }
+  return count >= 2;
+}
+
+/**
+ * Function words of the languages an English or a Russian CV quotes titles in (Italian, Spanish, Portuguese, French,
+ * German; Ukrainian and Belarusian by their own letters) that are no English words.
+ */
+const FOREIGN_FUNCTION_WORDS = new Set(
+  "di del della delle degli dei il nel nella nelle che gli sono le la lo al ai sul sulla nei los las el por para con una uno und der das mit für von zur zum les des du et pour avec dans sur une não com dos em".split(
+    " ",
+  ),
+);
+const FOREIGN_LETTERS = /[àèéìòùñüöäçãõâêîôûß]/iu;
+const OTHER_CYRILLIC_LETTERS = /[іїєґў]/iu;
+
+/**
+ * A line in another language than the word's dictionary: a title in Italian or Spanish in an English CV (a letter
+ * of those languages, or two of their function words), a line in Ukrainian in a Russian one. Its words are no typos.
+ */
+function foreignLine(line: string, script: "ru" | "en"): boolean {
+  if (script === "ru") return OTHER_CYRILLIC_LETTERS.test(line);
+  if (FOREIGN_LETTERS.test(line)) return true;
+  let count = 0;
+  for (const word of line.toLowerCase().split(/[^a-z]+/u))
+    if (FOREIGN_FUNCTION_WORDS.has(word) && ++count >= 2) return true;
+  return false;
+}
+
+/** The slip between a word and its suggestion is a double letter typed once or twice, or two letters swapped. */
+function doubledOrSwapped(word: string, suggestion: string): boolean {
+  let i = 0;
+  if (Math.abs(word.length - suggestion.length) === 1) {
+    const [longer, shorter] = word.length > suggestion.length ? [word, suggestion] : [suggestion, word];
+    while (i < shorter.length && longer[i] === shorter[i]) i++;
+    return longer.slice(i + 1) === shorter.slice(i) && (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]);
+  }
+  if (word.length !== suggestion.length) return false;
+  while (i < word.length && word[i] === suggestion[i]) i++;
+  return (
+    word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i] && word.slice(i + 2) === suggestion.slice(i + 2)
+  );
+}
+
 function lowerNoYo(word: string): string {
   return word.toLowerCase().replace(/ё/gu, "е");
 }

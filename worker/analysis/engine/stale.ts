@@ -1,0 +1,121 @@
+/**
+ * A document that looks old by its own dates (decision 555), beside the document's own date and the newest range
+ * (evidence.ts `recruiterChecks`): what a recruiter reads as "written years ago and never updated".
+ *   - a study «по настоящее время» open longer than any programme runs («2017 — сейчас» in 2026 for a bachelor's);
+ *   - a study whose expected end ("expected 2022", «выпуск в 2023», «окончание — 2021») is a year already past;
+ *   - a lower bound of years in the summary («более 6 лет») that the dates have outgrown by years.
+ * Each is said with the text it rests on and what to update; only one stale finding per report.
+ */
+import { formatMonth, summaryYears } from "./dates";
+import { foldCase, type PreparedText } from "./text";
+import type { ResumeFacts } from "./types";
+
+export interface StaleSign {
+  finding: string;
+  fix: string;
+}
+
+/** Longer than a degree runs full time, a bachelor's and a master's one after the other included: seven years. */
+const LONGEST_PROGRAMME_MONTHS = 7 * 12;
+/** A place or a degree of study: what makes an open range in Education a study, not a membership or a licence. */
+const STUDY_WORD =
+  /(?:universit|college|institut|school|academ|faculty|degree|bachelor|master|ph\.?\s?d|student|университет|институт|академи|колледж|техникум|училищ|школ|факультет|бакалавр|магистр|аспирант|специалитет|студент|вуз)/iu;
+/** Years the dates may outgrow a summary's «более N лет» before the count reads as written long ago. */
+const OUTGROWN_YEARS = 3;
+
+/**
+ * An expected end of study and its year: "expected 2022", «ожидаемый выпуск в 2023 г.», "graduating 2020», «студент 4
+ * курса, выпуск в 2023». A plain «окончание 2014» or "graduation date 2014" is a past fact, not a plan.
+ */
+const EXPECTED_END =
+  /(?:expected|anticipated|graduating|ожидаем\p{L}*|планируем\p{L}*|предполагаем\p{L}*|(?:студент\p{L}*|student|учусь|обучаюсь)[^\n]{0,40}?(?:выпуск\p{L}*|окончани\p{L}*|graduat\p{L}*))(?:[\s,:–—-]+\p{L}+\.?){0,3}?[\s,:–—-]+((?:19|20)\d\d)(?!\d)/u;
+/** A count of years stated as a lower bound: «более 6 лет», «свыше десяти лет», "over 10 years", "15+ years". */
+const AT_LEAST_YEARS =
+  /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
+
+function yearsRu(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word =
+    mod10 === 1 && mod100 !== 11 ? "год" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "года" : "лет";
+  return `${n} ${word}`;
+}
+
+/** The first sign that the document is old, or null. */
+export function staleSign(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  return openStudy(prepared, facts) ?? pastExpectedEnd(prepared, facts) ?? outgrownCount(prepared, facts);
+}
+
+/**
+ * An entry's own range: the dates head a short line (an entry's, not a sentence's: "coordinating M.S. degree
+ * (1999-present)"), and that line or the two below name a place or a degree of study.
+ */
+function studyEntry(prepared: PreparedText, line: number, dates: string): boolean {
+  const own = (prepared.lines[line] ?? "").trim();
+  const at = own.indexOf(dates.trim());
+  if (at < 0 || (at > 2 && at + dates.trim().length < own.length - 2)) return false;
+  const rest = own.replace(dates, " ");
+  if (rest.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length > 10) return false;
+  return prepared.lines.slice(line, line + 3).some((l) => STUDY_WORD.test(l));
+}
+
+function openStudy(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  const study = facts.dateRanges.find(
+    (r) =>
+      r.section === "education" &&
+      r.ongoing &&
+      facts.now - r.start > LONGEST_PROGRAMME_MONTHS &&
+      studyEntry(prepared, r.line, r.text),
+  );
+  if (!study) return null;
+  const years = Math.floor((facts.now - study.start) / 12);
+  return {
+    finding: `Учёба «${study.text.trim()}» идёт уже ${yearsRu(years)} — дольше любой программы: похоже, резюме писали давно и не обновляли.`,
+    fix: "Укажи, чем закончилась учёба: год выпуска и диплом или «не окончено» с годами, — и допиши, чем ты занимаешься с тех пор.",
+  };
+}
+
+function pastExpectedEnd(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  const year = Math.floor(facts.now / 12);
+  for (const section of facts.sections) {
+    if (section.kind !== "education") continue;
+    for (let i = section.line; i < section.endLine; i++) {
+      const line = prepared.foldedLines[i] ?? "";
+      const match = EXPECTED_END.exec(line);
+      if (!match || Number(match[1]) >= year) continue;
+      return {
+        finding: `Окончание учёбы ожидалось в ${match[1]} году («${(prepared.lines[i] ?? "").trim()}»), а этот год уже прошёл: резюме выглядит давно не обновлённым.`,
+        fix: "Напиши, чем закончилась учёба (диплом и год или «не окончено»), и добавь, что было после: рекрутер видит старый план как забытое резюме.",
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * «Более 6 лет» in the summary, true when the newest job began and years out of date since: the count matches the
+ * dates up to that job's start (within a year and a half) and the dates run on three years or more past it.
+ */
+function outgrownCount(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  const summary = facts.sections.find((s) => s.kind === "summary");
+  const text = summary
+    ? prepared.lines.slice(summary.line + 1, summary.endLine).join(" ")
+    : prepared.lines.slice(0, 12).join(" ");
+  const claimed = summaryYears(text);
+  const work = facts.experienceRanges;
+  if (claimed === null || work.length < 2 || !AT_LEAST_YEARS.test(foldCase(text))) return null;
+  const first = Math.min(...work.map((r) => r.start));
+  const newest = Math.max(...work.map((r) => r.start));
+  const atNewest = (newest - first) / 12;
+  const dated = Math.floor(facts.totalExperienceYears);
+  if (
+    Math.abs(atNewest - claimed) > 1.5 ||
+    dated - claimed < OUTGROWN_YEARS ||
+    facts.now - newest < OUTGROWN_YEARS * 12
+  )
+    return null;
+  return {
+    finding: `В «О себе» — «более ${yearsRu(claimed)}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
+    fix: "Обнови число лет в «О себе» по датам в опыте (или уточни, о каком опыте оно): устаревшая цифра выдаёт старое резюме.",
+  };
+}
