@@ -15,7 +15,7 @@ import { z } from "zod";
 import "./zod-config";
 import { layoutFactSchema } from "./layout";
 
-export const READING_VERSION = 5;
+export const READING_VERSION = 6;
 
 export const SECTION_KINDS = [
   "contacts",
@@ -144,6 +144,14 @@ export const readingPersonSchema = z.object({
   /** 0..1: how clearly titles and skills agree. */
   confidence: z.number().min(0).max(1),
   yearsInRole: z.number().min(0),
+  /**
+   * Years of the dated jobs in the person's family (the target or latest role's; untitled jobs count, internships
+   * do not), as of the document's date: next to `timeline.totalYears`, what a career changer has in the new field.
+   * The level, the next step and the level advice read it when `careerChange` is true (decision 530).
+   */
+  yearsInField: z.number().min(0),
+  /** The dated jobs show a move between fields: jobs outside the family and far fewer years in it than overall. */
+  careerChange: z.boolean(),
   internships: z.number().int().min(0),
   /** The skill profile the expectations are read against (skills/profiles.ts), if one fits. */
   profile: z

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isQuantified } from "../../worker/analysis/engine/content";
+import { analyzeCourses } from "../../worker/analysis/engine/education";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findPersonalData } from "../../worker/analysis/engine/personal";
 import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
@@ -119,6 +120,36 @@ describe("spelling reports the real slips, all of them", () => {
           typo,
         ).toEqual([`${typo}→${word}`]);
       }
+  });
+
+  it("a language's name misspelt is a typo wherever it stands, a surname or a foreign word is not", () => {
+    const slips = (name: string): string[] => {
+      const mid = Math.floor(name.length / 2);
+      return [
+        name.slice(0, mid) + name.slice(mid + 1),
+        name.slice(0, mid) + name[mid + 1] + name[mid] + name.slice(mid + 2),
+      ];
+    };
+    for (const [name, lang] of [
+      ["Английский", "ru"],
+      ["Немецкий", "ru"],
+      ["Японский", "ru"],
+      ["Japanese", "en"],
+      ["Russian", "en"],
+      ["Portuguese", "en"],
+    ] as const)
+      for (const typo of slips(name)) {
+        const text = lang === "ru" ? `Языки: русский, ${typo} — B2.` : `Languages: English (native), ${typo} (B2).`;
+        expect(
+          findMisspellings(prepareText(text), lang).map((m) => `${m.word}→${m.suggestion}`),
+          typo,
+        ).toContain(`${typo}→${name}`);
+      }
+    for (const [text, lang] of [
+      ["Worked with Paul Germain at the lab.", "en"],
+      ["Società Italiana di Statistica, member", "en"],
+    ] as const)
+      expect(findMisspellings(prepareText(text), lang), text).toEqual([]);
   });
 
   it("a dense resume: every typo is reported, not only the first one or two", () => {
@@ -290,6 +321,19 @@ describe("false «нет»: what is there is found", () => {
       }
   });
 
+  it("courses are counted by entry, in each form further education is written", () => {
+    const forms = [
+      "(повышение квалификации)",
+      "(профессиональная переподготовка)",
+      "Professional retraining",
+      "Online course",
+    ];
+    for (let n = 1; n <= forms.length; n++) {
+      const entries = forms.slice(0, n).map((form, i) => `0${i + 1}.09.20${10 + i} – 01.12.20${10 + i}\n${form}`);
+      expect(analyzeCourses(foldCase(entries.join("\n\n"))).count, `${n}`).toBe(n);
+    }
+  });
+
   it("a time measured as a result is a number", () => {
     for (const line of [
       "прошёл стажировку за 2 недели вместо месяца",
@@ -300,6 +344,54 @@ describe("false «нет»: what is there is found", () => {
     ])
       expect(isQuantified(foldCase(line)), line).toBe(true);
     expect(isQuantified(foldCase("работал в течение 2 лет в отделе продаж"))).toBe(false);
+  });
+});
+
+describe("checks that passed when they should fail", () => {
+  it("a Markdown or HTML link to a path inside a repository is no working link", () => {
+    for (const link of [
+      "[Apache](/стек/apache/Apache2.pdf)",
+      "[Сертификат](./certificates/course.pdf)",
+      "[Проект](../projects/shop/README.md)",
+      '<a href="/files/cv.pdf">CV</a>',
+    ]) {
+      const text = ruResume({ tail: `\nСертификаты\n- ${link}\n- [Курс](https://stepik.org/course/58852)` });
+      const verdict = criterion(text, "contacts.links_valid");
+      expect(verdict?.status, link).not.toBe("pass");
+      expect(verdict?.finding ?? "", link).toMatch(/путь/u);
+    }
+    for (const link of [
+      "[Курс](https://stepik.org/course/58852)",
+      "[Почта](mailto:ivan@example.com)",
+      "[Наверх](#top)",
+    ])
+      expect(
+        criterion(ruResume({ tail: `\nСсылки\n- ${link}` }), "contacts.links_valid")?.finding ?? "",
+        link,
+      ).not.toMatch(/путь/u);
+  });
+
+  it("«I» dense in a short resume is many, not «немного»", () => {
+    const sentences = [
+      "I want to work as a front-end developer.",
+      "I know HTML and CSS.",
+      "I studied React.",
+      "I like design.",
+    ];
+    const text = [
+      "Mary Black",
+      "mary.black@example.com",
+      "",
+      "Summary",
+      ...sentences,
+      "",
+      "Skills",
+      "HTML, CSS, JavaScript",
+      "",
+      "Education",
+      "2010 – 2014 Kharkiv University, Economics",
+    ].join("\n");
+    expect(criterion(text, "content.first_person")?.finding ?? "").not.toMatch(/немного/u);
   });
 });
 

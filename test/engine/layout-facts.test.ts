@@ -9,7 +9,7 @@ import { extractDocument } from "../../worker/extraction";
 import { brokenTextFact } from "../../worker/extraction/layout-facts";
 import { type Fragment, layoutPage } from "../../worker/extraction/pdf-layout";
 import { walkWordXml } from "../../worker/extraction/wordxml";
-import { pdfFromObjects } from "./fixtures/pdf-objects";
+import { helveticaPdf, pdfFromObjects } from "./fixtures/pdf-objects";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 30 };
@@ -85,18 +85,6 @@ function tablePage(row: { texts: string[]; width: number; size: number; pitch: n
   return { placed, left, right };
 }
 
-function pdfOf(lines: { text: string; x: number; y: number; size: number }[]): Uint8Array {
-  const esc = (s: string) => s.replace(/[\\()]/gu, (c) => `\\${c}`);
-  const content = lines.map((l) => `BT /F1 ${l.size} Tf ${l.x} ${l.y} Td (${esc(l.text)}) Tj ET`).join("\n");
-  return pdfFromObjects([
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ]);
-}
-
 describe("PDF: a table row whose cells wrap is read cell by cell", () => {
   it("keeps each cell's lines together and reports a table with its first line, for any width, size and pitch", () => {
     fc.assert(
@@ -111,6 +99,7 @@ describe("PDF: a table row whose cells wrap is read cell by cell", () => {
         expect(layout.text).toContain(`LANGUAGES\n${AFTER[0]}`);
         expect(layout.multiColumn).toBe(false);
         expect(layout.facts).toContainEqual({ kind: "table", evidence: page.left[0] });
+        expect(layout.facts).toContainEqual({ kind: "columns", evidence: page.left[0] });
         expect(layout.hasTables).toBe(true);
       }),
       RUNS,
@@ -138,7 +127,7 @@ describe("PDF: a table row whose cells wrap is read cell by cell", () => {
         tableRow.filter((row) => row.texts.every((text) => ASCII_TEXTS.includes(text))),
         async (row) => {
           const page = tablePage(row);
-          const doc = await extractDocument(pdfOf(page.placed), PDF);
+          const doc = await extractDocument(helveticaPdf(page.placed), PDF);
           expect(doc.text).toContain(page.left.join("\n"));
           const table = doc.layout.facts?.find((fact) => fact.kind === "table");
           expect(table).toEqual({ kind: "table", evidence: page.left[0], page: 1 });
@@ -149,6 +138,8 @@ describe("PDF: a table row whose cells wrap is read cell by cell", () => {
           expect(report.reading.layout?.facts).toContainEqual(table);
           const tables = report.criteria.find((c) => c.id === "ats.tables");
           expect(tables?.status).not.toBe("pass");
+          // Never "one column" for two cells of text side by side.
+          expect(report.criteria.find((c) => c.id === "ats.columns")?.status).not.toBe("pass");
         },
       ),
       { numRuns: 6 },

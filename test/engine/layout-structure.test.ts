@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import { type Fragment, layoutPage } from "../../worker/extraction/pdf-layout";
-import { pdfFromObjects } from "./fixtures/pdf-objects";
+import { helveticaPdf } from "./fixtures/pdf-objects";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 25 };
@@ -181,20 +181,6 @@ function fragment(text: string, x: number, y: number, fontSize: number): Fragmen
   return { text, x, y, width: text.length * fontSize * 0.5, fontSize, rotated: false };
 }
 
-/** A one-page PDF of Helvetica lines at the given places (what a template's two columns draw); ASCII text only. */
-function pdfOf(lines: { text: string; x: number; y: number; size: number }[]): Uint8Array {
-  const esc = (s: string) => s.replace(/[\\()]/gu, (c) => `\\${c}`);
-  const content = lines.map((l) => `BT /F1 ${l.size} Tf ${l.x} ${l.y} Td (${esc(l.text)}) Tj ET`).join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  return pdfFromObjects(objects);
-}
-
 const sidebarLayout = fc.record({
   size: fc.integer({ min: 9, max: 11 }),
   pitch: fc.double({ min: 1.25, max: 1.6, noNaN: true }),
@@ -250,7 +236,7 @@ describe("PDF: a sidebar on the main column's line grid", () => {
     await fc.assert(
       fc.asyncProperty(sidebarLayout, async (layout) => {
         const page = sidebarPage(layout);
-        const doc = await extractDocument(pdfOf(page.placed), PDF);
+        const doc = await extractDocument(helveticaPdf(page.placed), PDF);
         const lines = doc.text.split("\n");
         for (const block of layout.blocks) expect(lines).toContain(block);
         for (const j of page.jobs) expect(lines).toContain(`${j.title}, ${j.years}`);

@@ -255,6 +255,17 @@ describe("a product the dictionary groups under another's name is shown as the p
     }
   });
 
+  it("another product listed beside its group's name is a skill of the reading of its own; a spelling is not", () => {
+    const { facts } = analyzeResume(
+      { text: "Иван Петров\nНавыки\nVue.js, Vuex, Pinia, Linux, Unix, Jest, Mocha, Git\n", format: "pdf" },
+      { now: NOW },
+    );
+    const names = facts.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Pinia", "Unix", "Mocha", "Vue.js", "Linux", "Jest"]));
+    expect(names).not.toContain("Vuex");
+    expect(facts.skills.find((s) => s.name === "Pinia")?.category).toBe("frontend");
+  });
+
   const spellings: ReadonlyArray<readonly [string, string]> = [
     ["JS", "JavaScript"],
     ["K8s", "Kubernetes"],

@@ -14,26 +14,10 @@ import { wholeClause } from "../../worker/analysis/engine/report";
 import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
 import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
+import { said } from "./fixtures/report-text";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
-
-/** Everything the person reads: the prose and every criterion's finding and advice. */
-function said(result: AnalysisResult): string {
-  return [
-    result.general_impression,
-    ...result.strengths,
-    ...result.weaknesses,
-    ...result.recommendations,
-    result.experience_analysis?.description ?? "",
-    result.education_analysis?.description ?? "",
-    ...(result.education_analysis?.recommendations ?? []),
-    ...(result.skill_gap_analysis ?? []),
-    result.competitiveness?.description ?? "",
-    ...(result.career_progression_suggestions ?? []),
-    ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""]),
-  ].join("\n");
-}
 
 const ruResume = (title: string, since: number, duties: readonly string[], extra = "") => `Ковалёв Андрей
 ${title}

@@ -11,27 +11,10 @@ import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { fits, readerOf } from "../../worker/analysis/engine/audience";
 import { analyzeResume, extractFacts } from "../../worker/analysis/engine/index";
 import { writerCandidate } from "../../worker/analysis/engine/report";
+import { said } from "./fixtures/report-text";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
-
-/** Everything the person reads: the prose and every criterion's finding and advice. */
-function said(result: AnalysisResult): string {
-  return [
-    result.general_impression,
-    ...result.strengths,
-    ...result.weaknesses,
-    ...result.recommendations,
-    result.experience_analysis?.description ?? "",
-    result.education_analysis?.description ?? "",
-    ...(result.education_analysis?.recommendations ?? []),
-    ...(result.skill_gap_analysis ?? []),
-    result.industry_fit?.description ?? "",
-    result.competitiveness?.description ?? "",
-    ...(result.career_progression_suggestions ?? []),
-    ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""]),
-  ].join("\n");
-}
 
 /** The advice the person reads: recommendations, career steps, gaps and every criterion's fix. */
 function advice(result: AnalysisResult): string {
@@ -84,6 +67,25 @@ describe("strengths are whole, meaningful units", () => {
     expect(result.strengths.join("\n")).not.toMatch(/«\(аспирантура\)»/u);
     expect(result.strengths.join("\n")).toMatch(/кандидата физико-математических наук/u);
     expect(result.strengths.join("\n")).toMatch(/Учёное звание: «В 2018 году присвоено ученое звание доцента/u);
+  });
+
+  it("a degree the person supervised is not the person's degree", () => {
+    const { result } = analyze(`Jan Hrycz
+Associate Professor
+jan.hrycz@example.org
+Employment
+Associate Professor, Warsaw University, Oct 2015 – Present
+- Lead a group of 4 researchers in condensed matter theory
+2008 - 2012 Ph.D. Student at SISSA, Trieste, Italy
+Education
+M.Sc. Physics, Warsaw University, 2008
+Ph.D Supervision supervision of Esau Ramos
+Publications
+Hrycz J. (2021). Spin chains. Physical Review B, 103, 1–12.
+Hrycz J., Ramos E. (2023). Edge states. Physical Review Letters, 130, 2–9.
+Research grants
+National Science Centre grant, 2019–2022`);
+    expect(result.strengths.join("\n")).not.toMatch(/Supervision/u);
   });
 
   it("the university, not the college before it", () => {
@@ -325,6 +327,7 @@ Skills
 HTML, CSS, JavaScript, React`);
     const steps = (result.career_progression_suggestions ?? []).join("\n");
     expect(steps).not.toMatch(/Tech Lead|Следующий шаг|уровень Middle/u);
+    expect(said(result)).not.toMatch(/Developer with 8 years of experience/u);
   });
 
   it("the line to rewrite with numbers comes from the person's field, not an old career", () => {

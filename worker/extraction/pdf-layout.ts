@@ -792,6 +792,9 @@ export function layoutPage(fragments: Fragment[], bounds: { left: number; right:
   const tabular = tabularLine(lines);
   if (tabular) facts.push({ kind: "table", evidence: renderLine(tabular) });
   else if (cells[0] !== undefined) facts.push({ kind: "table", evidence: cells[0] });
+  // Two cells of several lines side by side set text in two columns, as a Word row of such cells does.
+  if (cells[0] !== undefined && !facts.some((fact) => fact.kind === "columns"))
+    facts.push({ kind: "columns", evidence: cells[0] });
   return {
     text,
     multiColumn: gutter !== null || bands.length > 0,

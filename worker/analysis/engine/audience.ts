@@ -128,6 +128,17 @@ export interface Reader {
 /** Stated experience of this many years makes a person experienced whatever the level word says. */
 const EXPERIENCED_YEARS = 8;
 
+/**
+ * The years a level is judged by (decision 530): the total, except for a person changing careers, whose years in
+ * the new field count (the labels' convention: a career changer is junior in the new role) — ten years of teaching
+ * do not make a new analyst senior, nor call for «напиши Middle».
+ */
+export function yearsForLevel(facts: ResumeFacts, candidate: CandidateProfile | undefined): number {
+  return candidate?.career_change === true
+    ? (candidate.years_in_field ?? candidate.years_in_role)
+    : facts.totalExperienceYears;
+}
+
 export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undefined): Reader {
   const sure = candidate !== undefined && candidate.confidence >= UNSURE;
   const family = candidate?.role_family ?? null;
@@ -136,10 +147,9 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
   // make a person experienced: a ladder is never offered at or below where they stand.
   const stated = facts.seniorityStated;
   if (stated && (!level || RANK[stated] > RANK[level])) level = stated;
-  // A career changer's years are the new field's (decision 550): eight years as an accountant make no senior
+  // A career changer's years are the new field's (decisions 530, 550): eight years as an accountant make no senior
   // developer, and no «Tech Lead» is offered to a person who starts in the field.
-  const years = candidate?.career_change === true ? candidate.years_in_role : facts.totalExperienceYears;
-  if ((!level || RANK[level] < RANK.senior) && years >= EXPERIENCED_YEARS) level = "senior";
+  if ((!level || RANK[level] < RANK.senior) && yearsForLevel(facts, candidate) >= EXPERIENCED_YEARS) level = "senior";
   const read = candidate?.seniority ?? null;
   const atLeast = read && (!level || RANK[read] > RANK[level]) ? read : level;
   const english =

@@ -477,13 +477,17 @@ function columnRanges(ctx: RangeContext): DateRange[] {
         starts.push(offset);
         offset += part.length + 1;
       }
+      let found = 0;
       for (const m of rangeMatches(joined, ctx.now)) {
         const partIndex = starts.filter((start) => start <= m.index).length - 1;
         const last = group.first + group.parts.length - 1;
         const span = columnSpan(ctx, group.first, last);
         const range = buildRange(m.start, m.end, m.text, group.first + Math.max(0, partIndex), ctx, span);
         if (range) ranges.push(range);
+        found++;
       }
+      const cells = found === 0 ? twoDateCells(group, ctx) : null;
+      if (cells) ranges.push(cells);
     }
     group = null;
   };
@@ -533,6 +537,28 @@ function withPresentAfterDash(group: { first: number; parts: string[] }): { firs
   const moved = `${group.parts[tail]!.slice(0, m.index + m[0].length - m[1]!.length)}${group.parts[head]} ${m[1]}`;
   // The head's line is kept as an empty part, so that every part stays on its line.
   return { first: group.first, parts: group.parts.map((part, i) => (i === tail ? moved : i === head ? "" : part)) };
+}
+
+/** A date alone, then a later date or a "present" phrase alone: a table's "from" and "to" cells. */
+const CELL_DATE_SRC = `${DATE_SRC}|${SHORT_NUMERIC_SRC}`;
+const TWO_CELLS = new RegExp(`^(${CELL_DATE_SRC}) (?:(${CELL_DATE_SRC})|(${PRESENT_SRC}))$`, "u");
+const cellDate = (token: string, asEnd: boolean, now: number): ParsedDate | null =>
+  parseDateToken(token, asEnd) ?? shortNumericDate(token, now);
+
+/**
+ * A Word table with a "from" and a "to" column («С» / «По», "From" / "To"), read cell by cell: the start and the end
+ * stand alone on two consecutive lines with no dash between them ("09.2016" / "08.2019", «03.2021» / «по н.в.»). Only
+ * two lines that hold nothing but their date, the end not before the start.
+ */
+function twoDateCells(group: { first: number; parts: string[] }, ctx: RangeContext): DateRange | null {
+  if (group.parts.length !== 2) return null;
+  if (group.parts.some((part, i) => (ctx.lines[group.first + i] ?? "").trim() !== part)) return null;
+  const m = TWO_CELLS.exec(group.parts.join(" "));
+  const start = m ? cellDate(m[1]!, false, ctx.now) : null;
+  if (!m || !start) return null;
+  const end = m[2] ? cellDate(m[2], true, ctx.now) : null;
+  if (m[2] && (!end || end.month < start.month)) return null;
+  return buildRange(start, end, group.parts.join(" – "), group.first, ctx, columnSpan(ctx, group.first, group.first + 1));
 }
 
 /** "2018 2020 Старший программист": a column whose dash extraction lost, two dates and nothing between them. */
@@ -622,12 +648,10 @@ function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContex
   // A degree listed under the jobs (flattened tables, one-column templates) is still education.
   if (ctx.hasExperienceSection) {
     if (section === "experience" || ctx.withinExperience?.(line)) return !looksLikeDegree(line, ctx.lines);
-    return (
-      section !== null &&
-      JOB_SUBSECTIONS.has(section) &&
-      followsExperience(line, section, ctx) &&
-      looksLikeJob(line, ctx.lines)
-    );
+    // A job's own "Key projects" sub-heading is judged with the jobs' layout (jobsInTheirLayout): a real projects
+    // section after the jobs dates projects, not posts.
+    if (section === null || !JOB_SUBSECTIONS.has(section) || !followsExperience(line, ctx.sectionOf)) return false;
+    return looksLikeJob(line, ctx.lines) || recordNamesAPost(line, ctx.lines);
   }
   if (section && NON_WORK_SECTIONS.has(section)) return false;
   return !looksLikeEducation(line, ctx.lines);
@@ -643,6 +667,8 @@ const JOB_WORDS =
  * reader; a dated job line after it ("ООО «Ромашка», экономист 2015 – 2019") is still work.
  */
 const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achievements", "additional", "skills"]);
+/** The sections a job's own sub-headings are read as («Основные достижения», "Selected projects", "Skills used"). */
+const WITHIN_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>([...JOB_SUBSECTIONS, "projects"]);
 /**
  * A company form in a line («ООО», "Ltd", "Inc."): the line names an employer (profile.ts reads departments by it).
  * A public institution's form by the grammar of its abbreviation (ОКОПФ: федеральное/государственное/муниципальное,
@@ -651,12 +677,59 @@ const JOB_SUBSECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>(["achieve
 export const COMPANY_MARK =
   /(?<![а-яa-z])(?:ооо|оао|зао|пао|ао|ип|гуп|муп|фгуп|(?:фг|г|м)[бак](?:о|д)?уз?|llc|inc|ltd|gmbh|corp|company|компани[яи])(?![а-яa-z])/u;
 
-function followsExperience(line: number, section: SectionKind, ctx: RangeContext): boolean {
-  for (let l = line - 1; l >= 0 && l > line - 200; l--) {
-    const kind = ctx.sectionOf(l);
-    if (kind !== section) return kind === "experience";
+/**
+ * The line stands under sub-headings of the jobs only, back to an experience heading: every job of a résumé that
+ * repeats «Основные достижения» or "Key projects" inside each job falls under one of them.
+ */
+function followsExperience(line: number, sectionOf: (line: number) => SectionKind | null): boolean {
+  for (let l = line - 1; l >= 0 && l > line - 400; l--) {
+    const kind = sectionOf(l);
+    if (kind === null || !WITHIN_JOBS.has(kind)) return kind === "experience";
   }
   return false;
+}
+
+/**
+ * The heading of the line's section is written again elsewhere in the text: a sub-heading each job repeats
+ * («Ключевые проекты», "Selected projects"), not a section of the document, which is written once.
+ */
+function headingRepeats(
+  line: number,
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+): boolean {
+  const kind = sectionOf(line);
+  let head = line;
+  while (head > 0 && sectionOf(head - 1) === kind) head--;
+  const heading = (lines[head] ?? "").trim();
+  if (!heading) return false;
+  let seen = 0;
+  for (const text of lines) if (text.trim() === heading && ++seen > 1) return true;
+  return false;
+}
+
+/** How many lines after its dates a job's record may name the post (hh.ru: duration, employer, city, post). */
+const RECORD_LINES_BELOW = 5;
+
+/**
+ * The record of a range names a post: a line of it, up to the next dated line or a blank one (and the line above it
+ * when that has no date: a US résumé's employer line), is a profession title of at most six words, or holds a job
+ * word, and the record names no degree. A layout property — the job's record — not the range's own line alone.
+ */
+function recordNamesAPost(line: number, lines: readonly string[]): boolean {
+  const record: string[] = [lines[line] ?? ""];
+  const above = lines[line - 1] ?? "";
+  if (above.trim() && !HAS_YEAR.test(above)) record.push(above);
+  for (let l = line + 1; l <= line + RECORD_LINES_BELOW && l < lines.length; l++) {
+    const text = lines[l]!;
+    if (!text.trim() || HAS_YEAR.test(text)) break;
+    record.push(text);
+  }
+  if (record.some((text) => DEGREE_LINE.test(text))) return false;
+  return record.some((text) => {
+    const words = text.replace(/^[\s•·–—-]+/u, "").trim();
+    return JOB_WORDS.test(words) || (words.split(/\s+/u).length <= 6 && entryNamesAPost(words));
+  });
 }
 
 function looksLikeJob(line: number, lines: readonly string[]): boolean {
@@ -798,7 +871,16 @@ function jobsInTheirLayout(
   const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
   const jobLike = (range: DateRange): boolean => {
     if (range.section === "projects") {
-      if (hasExperienceSection || studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
+      // Under a job's own "Key projects" sub-heading, the next job's record names its post.
+      // Under a job's own "Key projects" sub-heading — written again in each job, never a section of its own — the
+      // next job's record names its post.
+      if (hasExperienceSection)
+        return (
+          followsExperience(range.line, sectionOf) &&
+          headingRepeats(range.line, lines, sectionOf) &&
+          recordNamesAPost(range.line, lines)
+        );
+      if (studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
       // A date line with words of its own is about them; a date alone is about the lines beside it.
       const own = entryWords(range, lines);
       const job = own ? JOB_WORDS.test(own) || COMPANY_MARK.test(own) : looksLikeJob(range.line, lines);
@@ -824,7 +906,7 @@ function jobsInTheirLayout(
     if (range.section !== null && OWN_DATED.has(range.section)) return range;
     return jobLike(range) ? { ...range, isWork: true } : range;
   });
-  return withSiblingEntries(ranges, read, lines);
+  return withSiblingEntries(read, lines);
 }
 
 /**
@@ -834,13 +916,14 @@ function jobsInTheirLayout(
  * («Минэкономразвития России - бд 2011-2020») — unless they name a degree.
  */
 function withSiblingEntries(
-  before: readonly DateRange[],
   read: readonly DateRange[],
   lines: readonly string[],
 ): DateRange[] {
   const promoted = new Set<string>();
-  read.forEach((range, i) => {
-    if (range.isWork && !before[i]!.isWork && range.section !== null && !OWN_DATED.has(range.section))
+  // A job counted under a heading that is no experience heading (here, or by a job's record under its sub-headings)
+  // makes the entries written as it is in that section jobs too.
+  read.forEach((range) => {
+    if (range.isWork && range.section !== null && range.section !== "experience" && !OWN_DATED.has(range.section))
       promoted.add(`${range.section}|${layoutOf(range, lines)}`);
   });
   if (!promoted.size) return [...read];

@@ -96,8 +96,12 @@ export const EDUCATION_LABELS: Readonly<Record<EducationLevel, string>> = {
   courses: "курсы и сертификаты",
 };
 
+/**
+ * A line naming a course: its words in both languages, the two forms of further professional education in Russian
+ * law (273-ФЗ art. 76: «повышение квалификации», «профессиональная переподготовка»), the schools that teach them.
+ */
 const COURSE_LINE =
-  /курс|сертификат|certificat|course|bootcamp|training|тренинг|повышени[ея] квалификации|нетология|skillbox|практикум|geekbrains|otus|stepik|coursera|udemy|академия|academy/u;
+  /курс|сертификат|certificat|course|bootcamp|training|тренинг|повышени[ея] квалификации|переподготовк|retraining|нетология|skillbox|практикум|geekbrains|otus|stepik|coursera|udemy|академия|academy/u;
 
 /** Number of course/certificate lines and the latest year among them (courses older than ~3 years age). */
 export function analyzeCourses(foldedCoursesText: string): { count: number; latestYear: number | null } {

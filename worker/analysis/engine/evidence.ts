@@ -954,8 +954,8 @@ function namedProject(
   return null;
 }
 
-const SUPERVISED =
-  /^«(?:co-?)?(?:supervis|mentor|advis|taught|teach|tutor|руковод\p{L}* (?:дипломн|курсов|магистерск)|научн\p{L}* руковод)|(?:for|of) (?:an? |the |\d+ )?(?:\p{L}+ )?(?:ph\.?d|msci?|master['’]?s?|bachelor['’]?s?|undergraduate|graduate) students?/u;
+export const SUPERVISED =
+  /^«(?:co-?)?(?:supervis|mentor|advis|taught|teach|tutor|руковод\p{L}* (?:дипломн|курсов|магистерск)|научн\p{L}* руковод)|(?:for|of) (?:an? |the |\d+ )?(?:\p{L}+ )?(?:ph\.?d|msci?|master['’]?s?|bachelor['’]?s?|undergraduate|graduate) students?|(?<![\p{L}])(?:supervision of|supervising|co-supervis\p{L}*)(?![\p{L}])/u;
 
 function schoolNamed(quote: string): boolean {
   const folded = foldCase(quote);

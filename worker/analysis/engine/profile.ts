@@ -47,6 +47,12 @@ export interface CandidateProfile {
   market: Market;
   /** Years spent in the target family as of the document's date (career changers count only the new role). */
   years_in_role: number;
+  /**
+   * Years of the dated jobs in the target family (untitled jobs included, internships not), as of the document's
+   * date — what a career changer has in the new field, next to the total (decision 530). Unlike `years_in_role`, a
+   * total the summary states does not replace it. Absent where no jobs were read.
+   */
+  years_in_field?: number;
   /** Dated jobs whose title says internship: short by design, never "job hopping" or a gap to explain. */
   internships: number;
   /**
@@ -768,6 +774,22 @@ function soughtRole(
   return null;
 }
 
+/**
+ * "Production Supervisor — Food Manufacturing": a headline's title before a spaced dash, when it names its field by a
+ * specific title, is the target; what follows is the industry or the employer. A generic head keeps its qualifier
+ * ("Senior Director of Business Operations - Healthcare" is read whole).
+ */
+function titleBeforeQualifier(line: string, titles: TitleReader): string {
+  // «к.ф.-м.н., исследователь ИИ …», "PhD, Data Scientist": a degree before the title is no part of it.
+  const comma = line.indexOf(",");
+  const degree = comma > 0 && DOCTORAL_DEGREE.test(foldCase(line.slice(0, comma)));
+  const headline = degree ? line.slice(comma + 1).trim() : line;
+  const dash = /\s[–—-]\s/u.exec(headline);
+  if (!dash) return headline;
+  const title = headline.slice(0, dash.index).trim();
+  return titles.family(title) !== null && !titles.generic(title) ? title : headline;
+}
+
 /** A line that ends a sentence or runs longer than a title («Lead and mentor 27 team members.»). */
 const isSentence = (line: string): boolean =>
   /[.!?]$/.test(line.trim()) || joinSpacedLetters(line).trim().split(/\s+/u).length > HEADLINE_MAX_WORDS;
@@ -791,6 +813,41 @@ function withProfessionalArea(position: string, lines: readonly string[], titles
  * headline ("Q A E N G I N E E R") is counted after its letters are joined.
  */
 const HEADLINE_MAX_WORDS = 8;
+
+/**
+ * Where a summary's opening noun phrase ends and its sentence goes on: a punctuation mark or a spaced dash, or a word
+ * that starts what is said of the person — "Skilled Finance Leader | experienced in budgeting", "Seasoned Licensed
+ * Clinical Social Worker | dedicated to …", «Бухгалтер | с опытом работы 10 лет», «Исследователь в области ИИ | с
+ * опытом …». Commas stay: adjectives run in a list ("Personable, patient and adaptable Math tutor").
+ */
+const PHRASE_END = new RegExp(
+  "(?<=[\\p{L}\\d]{4})\\.(?=\\s|$)|[;:!?()\\[\\]{}]|\\s[–—-]\\s|(?<![\\p{L}])(?:with|who|that|which|whose|dedicated|experienced|specializing|" +
+    "specialising|focused|possessing|having|bringing|brings|offering|seeking|driven|committed|thrives|looking|" +
+    "с|со|имею|обладаю|обладающ\\p{L}*|котор\\p{L}*|имеющ\\p{L}*|ищу)(?![\\p{L}])",
+  "iu",
+);
+
+/**
+ * The summary's clauses in order, each read as a title: the first that names a family is the role the summary opens
+ * with — "Determined Accountant | with three years …", «Привет! | Меня зовут …, я Flutter-разработчик | с …». Read as
+ * one text, any word of the sentence decided by the families' order ("Highly analytical and detail-oriented
+ * professional; possessing extensive financial …" read as testing by "analytical"; "Seasoned Licensed Clinical Social
+ * Worker dedicated to providing … education" as teaching).
+ */
+function summaryClauses(summary: string): string[] {
+  const clauses: string[] = [];
+  let start = 0;
+  for (const end of summary.matchAll(PHRASE_END_ALL)) {
+    // A cue word that opens the clause is its adjective ("Dedicated and efficient culinary professional").
+    if (!summary.slice(start, end.index).trim()) continue;
+    clauses.push(summary.slice(start, end.index).trim());
+    start = end.index + (/^\p{L}/u.test(end[0]) ? 0 : end[0].length);
+  }
+  clauses.push(summary.slice(start).trim());
+  return clauses.filter(Boolean);
+}
+
+const PHRASE_END_ALL = new RegExp(PHRASE_END.source, "giu");
 
 /** The education sections' text (the fields of study of someone with no job title). */
 function educationOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -952,20 +1009,22 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     votes.set(family, (votes.get(family) ?? 0) + weight);
     if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
-  const headFamily = sought && head === sought.title ? sought.family : headClean ? titles.family(headClean) : null;
+  const headRole = headClean ? titleBeforeQualifier(headClean, titles) : null;
+  const headFamily = sought && head === sought.title ? sought.family : headRole ? titles.family(headRole) : null;
+  const targetGeneric = !(sought && head === sought.title) && !!headRole && titles.generic(headRole);
   // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
   // «Старший преподаватель» vote research.
   const research = facts.research.isResearchCv;
   const inResearch = (family: RoleFamily | null): RoleFamily | null =>
     research && family === "education_teaching" ? "research_academia" : family;
-  vote(
-    inResearch(headFamily),
-    VOTE.headline,
-    !(sought && head === sought.title) && !!headClean && titles.generic(headClean),
-  );
+  vote(inResearch(headFamily), VOTE.headline, targetGeneric);
   // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
-  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
-  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
+  const summaryRole =
+    summaryHead && !startsWithDuty(summaryHead)
+      ? (summaryClauses(summaryHead).find((clause) => titles.family(clause) !== null) ?? "")
+      : "";
+  const summaryNames = summaryRole ? titles.family(summaryRole) : null;
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryRole));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
@@ -1064,10 +1123,14 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       family === "executive_management",
   );
   const nonInternInFamily = inFamily.filter((j) => titles.level(j.title) !== "student_intern");
-  let years = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
+  const yearsInField = unionMonths(nonInternInFamily.map((j) => asOfDocument(j.range))) / MONTHS_IN_YEAR;
+  let years = yearsInField;
   const stated = summaryYears(summary);
   if (stated !== null) years = stated;
-  const careerChanger = family !== null && dated.length > 0 && inFamily.length < dated.length && years < totalYears - 2;
+  // The years in the field, not a total the summary states («10 лет в продажах» above a move into analytics), tell a
+  // career change (decision 530).
+  const careerChanger =
+    family !== null && dated.length > 0 && inFamily.length < dated.length && yearsInField < totalYears - 2;
 
   const headLevel = headClean ? titles.level(headClean) : null;
   const latestLevel = latest ? titles.level(latest.title) : null;
@@ -1090,7 +1153,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     careerChanger &&
     !(latest?.family === family && (latestLevel === "senior" || latestLevel === "lead_manager"))
   )
-    seniority = years < 2.5 ? "junior" : levelFromYears(years);
+    seniority = yearsInField < 2.5 ? "junior" : levelFromYears(yearsInField);
   else if (latestLevel === "lead_manager" || latestLevel === "executive") seniority = "lead_manager";
   else if (
     nonInternInFamily.length === 0 &&
@@ -1156,6 +1219,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     confidence: Math.round(confidence * 100) / 100,
     market,
     years_in_role: Math.round(years * 10) / 10,
+    years_in_field: Math.round(yearsInField * 10) / 10,
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
     headline: head,
     career_change: careerChanger,

@@ -111,6 +111,8 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
       market: candidate.market,
       confidence: candidate.confidence,
       yearsInRole: candidate.years_in_role,
+      yearsInField: candidate.years_in_field ?? 0,
+      careerChange: candidate.career_change === true,
       internships: candidate.internships,
       profile: person.profile
         ? {

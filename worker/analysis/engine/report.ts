@@ -14,7 +14,7 @@ import { where } from "./criteria/research";
 import { forPlatform } from "./criteria/types";
 import { COMPANY_MARK, PRESENT_SRC } from "./dates";
 import { DOCTORAL_DEGREE, EDUCATION_LABELS } from "./education";
-import { dutyClause, findSpecificErrors, findStrengths, type Strength } from "./evidence";
+import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
@@ -301,6 +301,8 @@ function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
     const quoted = cleanPhrase(text.lines[line] ?? "", 90);
     // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
     if (!quoted || /represent|student|студент/iu.test(quoted)) return;
+    // Other people's degrees the person supervised, examined or refereed ("Ph.D Supervision of …") are no degree.
+    if (SUPERVISED.test(`«${foldCase(quoted)}`) || /examiner|referee|committee|оппонент/iu.test(quoted)) return;
     // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
     if (dutyClause(quoted) || /^[([]/u.test(quoted) || (quoted.match(/\p{L}{3,}/gu)?.length ?? 0) < 2) return;
     quotes.push({ quote: quoted, held: !IN_PROGRESS.test(foldCase(quoted)) });
@@ -759,6 +761,9 @@ const NEXT_ROLES: Record<string, string> = {
   management: "руководитель направления или операционный директор",
   engineering: "ведущий инженер или руководитель проектов",
   logistics: "руководитель отдела логистики или закупок",
+  // A school's ladder, not an office's «ведущий специалист» (decision 550).
+  teacher: "методист, руководитель методического объединения или заместитель директора по учебной работе",
+  retail: "управляющий магазином или территориальный менеджер",
 };
 
 const CERTIFICATIONS: Record<string, string> = {

@@ -29,7 +29,7 @@ export const atsCriteria: readonly Criterion[] = [
       const imagePage = layoutFact(input, "image_page");
       if (imagePage?.page)
         return {
-          score: 0.4,
+          score: 0.5,
           finding: `На странице ${imagePage.page} нет текста — это картинка, скан или пустая страница: её содержимое не прочтут ни ATS, ни эта проверка.`,
           fix: "Набери содержимое этой страницы текстом (или удали пустую страницу) и сохрани резюме в PDF из редактора. Проверка: на каждой странице слова должны выделяться и копироваться.",
         };

@@ -101,6 +101,10 @@ function unlabelledAddress(lines: readonly string[]): string | null {
   return null;
 }
 
+/** A Markdown link or an HTML href whose target has no scheme and is no anchor: a path inside a repository. */
+const RELATIVE_LINK =
+  /\]\((?![a-z][a-z\d+.-]*:|#|www\.|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/|\)))((?:\.{0,2}\/)?[^\s)]*[/.][^\s)]*)\)|href=["'](?![a-z][a-z\d+.-]*:|#|www\.)([^"'\s]+)["']/iu;
+
 /** Region codes that name no country (CLDR's groupings and private-use codes). */
 const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
 let countries: ReadonlySet<string> | null = null;
@@ -462,7 +466,18 @@ export const contactCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Ссылки записаны целиком и открываются: без пробелов, с именем профиля.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      // A Markdown or HTML link whose target is a path, not an address («[Apache](/стек/apache/Apache2.pdf)»): it
+      // opens inside the repository the CV was written in, and nowhere in a file sent to a recruiter.
+      const relative = RELATIVE_LINK.exec(textOf(ctx).text);
+      const target = relative?.[1] ?? relative?.[2];
+      if (target)
+        return {
+          score: 0.4,
+          finding: `Ссылка указывает на путь внутри репозитория, а не на адрес: «${target.slice(0, 60)}» — в файле резюме она никуда не ведёт.`,
+          fix: "Замени относительные ссылки полными адресами (https://…) или убери их: рекрутер открывает резюме как файл, а не из репозитория.",
+        };
       if (!facts.contacts.links.length) return null;
       const broken = facts.contacts.links.filter((l) => !l.valid);
       // A link only the people inside one company can open (an intranet host, a server's program, a private

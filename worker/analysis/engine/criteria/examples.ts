@@ -282,7 +282,10 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
   // The person's strongest line is a result said whole: not a duty ("Responsible for…"), nor a phrase cut at its
   // length, nor a job's header, a citation or a link (ownLine).
   const own = sure ? firstOwn(facts.quantifiedLines, (line) => !DUTY_WORDS.test(line), 110) : null;
-  const years = sure ? yearsPhrase(facts.totalExperienceYears, lang) : "";
+  // A career changer's years are the new field's (decision 550): "Junior Front-end Developer with 8 years of
+  // experience" counts eight years of audit.
+  const yearsInField = candidate?.career_change === true ? candidate.years_in_role : facts.totalExperienceYears;
+  const years = sure ? yearsPhrase(yearsInField, lang) : "";
   if (candidate?.role && sure && own) {
     return lang === 0
       ? `«${candidate.role}${years}. ${own}. Ищу [какую роль и в какой компании].»`

@@ -1,6 +1,7 @@
 /** Market: is the resume positioned for the jobs the candidate wants? */
 
 import { familyOfTitle } from "../../knowledge/professions";
+import { yearsForLevel } from "../audience";
 import { FAMILY_LABELS } from "../profile";
 import { statedTarget } from "../search";
 import { formatYears } from "../text";
@@ -93,15 +94,17 @@ export const marketCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Заявленный уровень (junior, senior, руководитель) согласуется со стажем по датам.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const stated = facts.seniorityStated;
-      const years = facts.totalExperienceYears;
-      if (!stated || years <= 0) return null;
+      // A career changer's level is judged by the years in the new field (decision 530).
+      const changer = candidate?.career_change === true;
+      const years = yearsForLevel(facts, candidate);
+      if (!stated || facts.totalExperienceYears <= 0) return null;
       const leads = stated === "lead_manager" || stated === "executive";
       if ((stated === "senior" || leads) && years < 3) {
         return {
           score: 0.4,
-          finding: `Заявлен уровень ${leads ? "руководителя" : "senior"}, а стаж по датам — ${formatYears(years)}.`,
+          finding: `Заявлен уровень ${leads ? "руководителя" : "senior"}, а стаж ${changer ? "в новой профессии" : "по датам"} — ${years > 0 ? formatYears(years) : "меньше года"}.`,
           fix: "Либо подтверди уровень масштабом задач (команда, бюджет, архитектурные решения), либо укажи уровень скромнее — завышение часто отсекают на первом звонке.",
         };
       }

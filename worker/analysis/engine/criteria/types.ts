@@ -93,8 +93,9 @@ export function layoutHides({ facts, input }: CriterionContext): boolean {
   // A one-page resume may just be short; two pages or more with little text lost some of it.
   const thin = input.format === "pdf" && pages >= 2 && facts.wordCount < 60 * pages;
   const unheaded = facts.sections.length <= 1 && facts.wordCount >= 250;
-  // Characters the file's fonts did not map, or a page with no text (decision 545): part of the file was not read.
-  const unread = Boolean(layoutFact(input, "broken_text") || layoutFact(input, "image_page"));
+  // Characters the file's fonts did not map (decision 545): part of the text was not read. A page with no text is
+  // not counted: on the development half all four were blank pages, which hide nothing.
+  const unread = Boolean(layoutFact(input, "broken_text"));
   return columns || thin || unheaded || unread || textCut({ input });
 }
 

@@ -70,7 +70,8 @@ export function isLevelWord(text: string): boolean {
   return LEVEL_WORD.test(word) && !/^\p{Lu}{2,}$/u.test(word);
 }
 /** A self-rating after the name: "Figma 80%", "HTML 93 %", "Python 4/5", "R (5/5)", "Excel ★★★★". */
-const TRAILING_RATING = /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,}|\(\s*(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*\))\s*$/u;
+const TRAILING_RATING =
+  /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,}|\(\s*(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*\))\s*$/u;
 
 /** The name without the level around it; the item as it was when nothing is left or the whole item is a name. */
 export function withoutLevel(item: string): string {

@@ -25,7 +25,7 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
-import { demandRank, findHits, labelEnd, listItems, tokenize } from "./match";
+import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
@@ -409,21 +409,27 @@ const MAX_LISTED_SKILLS = 40;
 function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]): MatchedSkill[] {
   const known = new Set(skills.flatMap((s) => [s.name, s.display, ...(s.surfaces ?? [])]).map(lettersOf));
   const found = new Set(skills.map((s) => s.name));
+  const shown = new Set(skills.flatMap((s) => [s.name, s.display]).map(lettersOf));
   const out: MatchedSkill[] = [];
   for (const item of listed) {
     const key = lettersOf(item.name);
-    if (!key || known.has(key)) continue;
+    // Another product the dictionary groups under a found skill ("Pinia" beside Vue.js, "Mocha" beside Jest) is a
+    // skill of the person's own, listed as written (decision 540); a spelling of the found one ("Golang") is not.
+    const other = item.skills.length === 1 && namesAnotherProduct(withoutVersionOrAside(item.name));
+    if (!key || shown.has(key) || (known.has(key) && !other)) continue;
     if (
+      !other &&
       item.skills.length > 0 &&
       item.skills.every((name) => found.has(name)) &&
       isTaxonomyName(withoutVersionOrAside(item.name))
     )
       continue;
     known.add(key);
+    shown.add(key);
     out.push({
       name: item.name,
       display: item.name,
-      category: LISTED_CATEGORY,
+      category: other ? (SKILL_BY_NAME.get(item.skills[0]!)?.category ?? LISTED_CATEGORY) : LISTED_CATEGORY,
       demand: "low",
       count: 1,
       evidence: item.evidence,

@@ -200,6 +200,13 @@ function otherName(alias: string, entry: SkillEntry): boolean {
   });
 }
 
+/** Whether a whole item is another product's name that the dictionary groups under an entry ("Pinia", "Mocha"). */
+export function namesAnotherProduct(item: string): boolean {
+  const tokens = tokenize(item);
+  const hits = tokens.length ? findHits(item, tokens) : [];
+  return hits.length === 1 && hits[0]!.otherName && hits[0]!.from === 0 && hits[0]!.to === tokens.length;
+}
+
 /** A word of two to five letters the dictionary writes in lower case, and the same letters in capitals. */
 const SHORT_LOWER_WORD = /^\p{Ll}{2,5}$/u;
 const ABBREVIATION = /^\p{Lu}{2,5}$/u;

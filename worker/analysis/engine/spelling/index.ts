@@ -17,6 +17,7 @@ import {
   isLowSurrogate,
   LETTER_BIT,
 } from "../../../text/chars";
+import { GENERATED_SPOKEN_LANGUAGES } from "../../knowledge/skills.languages.generated";
 import { nameShaped } from "../name";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import { foldCase, type PreparedText } from "../text";
@@ -100,6 +101,41 @@ function technologyNames(): Map<number, Array<[string, string]>> {
   }
   techNames = byLength;
   return byLength;
+}
+
+/**
+ * Language names (CLDR, knowledge/skills.languages.generated.ts: Russian adjectives and English names) by their first
+ * three letters: a capitalised word anywhere one slip from one («Англиский», "Japnese") is a typo, not a surname — the
+ * names are a closed class. Made on first use.
+ */
+let languageNames: Map<string, string[]> | null = null;
+function languageNamesByPrefix(): Map<string, string[]> {
+  if (languageNames) return languageNames;
+  const byPrefix = new Map<string, string[]>();
+  for (const row of GENERATED_SPOKEN_LANGUAGES.split("|")) {
+    const [, russian = "", english = ""] = row.split(";");
+    for (const name of [russian, english.toLowerCase()]) {
+      if (name.length < MIN_LENGTH || /[\s-]/u.test(name)) continue;
+      const list = byPrefix.get(name.slice(0, 3)) ?? [];
+      list.push(name);
+      byPrefix.set(name.slice(0, 3), list);
+    }
+  }
+  languageNames = byPrefix;
+  return byPrefix;
+}
+
+/** The language name a capitalised word is one slip from, or null (most words: no name shares their first letters). */
+function misspeltLanguage(lower: string): string | null {
+  const names = languageNamesByPrefix().get(lower.slice(0, 3));
+  if (!names || names.includes(lower)) return null;
+  // As any capitalised word's (decision 411): a letter left out, typed twice or two swapped, inside the word — a
+  // letter more is another name ("Germain"), the name cut short another language's word ("Italia").
+  return (
+    names.find(
+      (name) => withinOneSlip(lower, name) && missedOrDoubledOrSwapped(lower, name) && !name.startsWith(lower),
+    ) ?? null
+  );
 }
 
 /** Damerau–Levenshtein distance, capped: 0, 1 or 2 (= "more"). */
@@ -578,6 +614,7 @@ export function findMisspellings(
 function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip: ReadonlySet<string>): Misspelling[] {
   const found: Misspelling[] = [];
   const asked = new Set<string>();
+  const capitals = new Set<string>();
   const budget: Budget = { searches: MAX_SEARCHES, checks: MAX_CHECKS, names: MAX_NAME_LOOKUPS };
   const { lines } = prepared;
   for (let l = 0; l < lines.length && asked.size < MAX_WORDS; l++) {
@@ -599,6 +636,16 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       // A capitalised word is checked in lower case, at a line's or a sentence's start only (decision 411).
       const lowered = inLowerCase(written) ? null : capitalisedAtStart(written, line, start, at, wasFirst);
       const raw = lowered ?? written;
+      if (!lowered && !inLowerCase(raw)) {
+        // A language's name misspelt («Англиский», "Japnese"), capitalised anywhere. Names and companies are
+        // most capitalised words: they are kept apart from the words asked (MAX_WORDS).
+        if (capitals.has(raw)) continue;
+        capitals.add(raw);
+        const language = inLowerCase(raw.slice(1)) ? misspeltLanguage(lowerNoYo(raw)) : null;
+        if (language && !foreignLine(line, code0(raw)) && !checker(code0(raw)).correct(raw))
+          found.push({ word: raw, suggestion: capitalise(language), line: l, kind: "word" });
+        continue;
+      }
       if ((!lowered && !inLowerCase(raw)) || asked.has(raw)) continue;
       if (!lowered && !checkable(raw, line, start, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
       if (lowered && (raw.includes("-") || line.charCodeAt(at) === 45 || line.charCodeAt(at) === 39)) continue;
@@ -703,6 +750,12 @@ function doubledOrSwapped(word: string, suggestion: string): boolean {
   return (
     word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i] && word.slice(i + 2) === suggestion.slice(i + 2)
   );
+}
+
+/** The dictionary of a word's script by its first letter. */
+function code0(word: string): "ru" | "en" {
+  const code = word.charCodeAt(0);
+  return code >= 0x400 && code <= 0x4ff ? "ru" : "en";
 }
 
 function lowerNoYo(word: string): string {
