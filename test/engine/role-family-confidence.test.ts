@@ -1,13 +1,14 @@
 /**
- * The role family from the kinds of evidence (decision 535), over generated forms: titles with a grade after them
- * ("Accountant II") and titles written as several ("Lecturer and Project Manager", "Data/AI Scientist") keep the
- * family of their titles over the generated layer; a skills list alone names no family, while the same list beside a
- * title, a target or studies of that family does. Every resume here is made up.
+ * The profession table's coverage over generated title forms (decision 535): a sample of the generated layer's own
+ * titles keeps its family in upper and title case, with English seniority words before and after, with a grade after
+ * it ("Accountant II"), and in Russian with «ведущий/старший/главный» (and the feminine «ведущая») before and in the
+ * genitive; a headline's title is read without a degree before it or an industry after a dash. Every resume here is
+ * made up.
  */
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { RoleFamily } from "../../worker/analysis/knowledge/families";
-import { familyOfTitle, isGenericTitle } from "../../worker/analysis/knowledge/professions";
+import { familyOfTitle } from "../../worker/analysis/knowledge/professions";
 import { GENERATED_TITLES } from "../../worker/analysis/knowledge/professions.generated";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -30,6 +31,68 @@ function sample(every: number, maxWords: number): [string, RoleFamily][] {
 
 const titleCase = (title: string): string => title.replace(/(^|\s)(\p{L})/gu, (_, space, c) => space + c.toUpperCase());
 
+/** A fixed sample of Russian generated titles of one to three words that the reader gives their own family. */
+function sampleRu(every: number): [string, RoleFamily][] {
+  const out: [string, RoleFamily][] = [];
+  for (const [family, list] of Object.entries(GENERATED_TITLES)) {
+    const titles = list.split("|");
+    for (let i = 0; i < titles.length; i += every) {
+      const title = titles[i]!;
+      if (title.split(" ").length <= 3 && /^[а-я ]+$/u.test(title) && familyOfTitle(title) === family)
+        out.push([title, family as RoleFamily]);
+    }
+  }
+  return out;
+}
+
+/** The share of a sample whose form keeps the title's family, and the first few that do not. */
+function kept(sample: readonly [string, RoleFamily][], form: (title: string) => string) {
+  const lost = sample.filter(([title, family]) => familyOfTitle(form(title)) !== family).map(([t]) => form(t));
+  return { share: 1 - lost.length / sample.length, lost: lost.slice(0, 5) };
+}
+
+describe("generated title forms keep their family", () => {
+  const en = sample(40, 4);
+  const ru = sampleRu(2);
+  it("the samples are large and span the families", () => {
+    expect(en.length).toBeGreaterThan(800);
+    expect(ru.length).toBeGreaterThan(200);
+    expect(new Set(en.map(([, f]) => f)).size).toBeGreaterThan(15);
+  });
+  it.each([
+    ["upper case", (t: string) => t.toUpperCase()],
+    ["title case", titleCase],
+  ] as const)("en: %s keeps every title's family", (_, form) => expect(kept(en, form).lost).toEqual([]));
+  // The few that move are the table's own precedence (a curated specific word beside a longer generated title:
+  // "Medical Device Seller" → other), measured at 99.3 % (decision 535).
+  it.each([
+    ["Senior …", (t: string) => `Senior ${titleCase(t)}`],
+    ["Sr. …", (t: string) => `Sr. ${titleCase(t)}`],
+    ["Junior …", (t: string) => `Junior ${titleCase(t)}`],
+    ["Lead …", (t: string) => `Lead ${titleCase(t)}`],
+    ["Principal …", (t: string) => `Principal ${titleCase(t)}`],
+    ["…, Senior", (t: string) => `${titleCase(t)}, Senior`],
+    ["… (Senior)", (t: string) => `${titleCase(t)} (Senior)`],
+    ["… II", (t: string) => `${titleCase(t)} II`],
+  ] as const)("en: %s keeps the family of at least 99 %", (_, form) =>
+    expect(kept(en, form).share).toBeGreaterThanOrEqual(0.99),
+  );
+  it.each([
+    ["upper case", (t: string) => t.toUpperCase()],
+    ["Ведущий …", (t: string) => `Ведущий ${t}`],
+    ["Старший …", (t: string) => `Старший ${t}`],
+    ["Главный …", (t: string) => `Главный ${t}`],
+    ["ведущая …", (t: string) => `ведущая ${t}`],
+  ] as const)("ru: %s keeps the family of at least 98 %", (_, form) =>
+    expect(kept(ru, form).share).toBeGreaterThanOrEqual(0.98),
+  );
+  it("ru: the genitive of a one-word title after «главного» keeps its family", () => {
+    const oneWord = ru.filter(([t]) => !t.includes(" ") && /[бвгджзклмнпрстфхцчшщ]$/u.test(t));
+    expect(oneWord.length).toBeGreaterThan(20);
+    expect(kept(oneWord, (t) => `главного ${t}а`).share).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
 describe("a grade after a title is a level of the post", () => {
   // One-word titles are the generated layer's weakest entries (surnames, ordinary words): a grade must not hide them.
   const oneWord = sample(7, 1);
@@ -45,50 +108,6 @@ describe("a grade after a title is a level of the post", () => {
   it("a word after a one-word title that is no grade or level still reads as a phrase, not the title", () => {
     // "Baker Street", "Carrier Services": the one-word rule stands (decision 450).
     expect(familyOfTitle("Sebastian Bender Street")).toBeNull();
-  });
-});
-
-describe("titles written as several: the first one decides", () => {
-  const specific = sample(23, 3).filter(([title]) => !isGenericTitle(title) && !/\b(?:and|i)\b/u.test(title));
-  const pairs: [string, RoleFamily, string, RoleFamily][] = [];
-  // The sample runs family by family: pair each title with one half the list away, of another family.
-  const half = Math.floor(specific.length / 2);
-  for (let i = 0; i < half && pairs.length < 400; i++) {
-    const [a, fa] = specific[i]!;
-    const [b, fb] = specific[i + half]!;
-    if (fa !== fb) pairs.push([titleCase(a), fa, titleCase(b), fb]);
-  }
-  it("the sample pairs titles of different families", () => expect(pairs.length).toBeGreaterThan(150));
-  for (const join of [" / ", "/", " | ", " & "])
-    it(`"A${join}B" reads as A whenever A names a person (a head of its own)`, () => {
-      const misread = pairs
-        .filter(([a]) => /(?:er|or|ist|ant|ian|ee|ar|nurse|chef|clerk|aide|agent)$/u.test(a))
-        .filter(([a, fa, b]) => familyOfTitle(`${a}${join}${b}`) !== fa);
-      expect(misread).toEqual([]);
-    });
-  it.each([
-    ["Lecturer and Project Manager", "education_teaching"],
-    ["Radiographer / Team Member", "other"],
-    ["Beginning Software Engineer/Accounts Receivables Specialist", "software_engineering"],
-    ["Educator | Instructional Designer | Digital Learning Specialist", "education_teaching"],
-    ["Бухгалтер и кассир", "accounting_finance"],
-    ["Преподаватель и методист", "education_teaching"],
-  ] as const)("%s → %s", (title, family) => expect(familyOfTitle(title)).toBe(family));
-  it.each([
-    // Modifiers share the head when every reading agrees; otherwise the whole title decides, as before.
-    ["Sales and Marketing Manager", familyOfTitle("Sales and Marketing Manager")],
-    ["Risk and Compliance Manager", familyOfTitle("Risk and Compliance Manager")],
-  ] as const)("%s is read whole (its modifiers disagree)", (title, family) => {
-    expect(family).not.toBeNull();
-    expect(familyOfTitle(title)).toBe(family);
-  });
-  it("a title the classifications list whole is read whole", () => {
-    expect(familyOfTitle("QA / QC Manager")).toBe(familyOfTitle("qa qc manager"));
-  });
-  it("a sentence is no list of titles", () => {
-    // Coordination is read in a title of up to eight words, never in a summary's prose.
-    const sentence = "Eleven years of total experience in the role of a developer, consultant and technical lead";
-    expect(familyOfTitle(sentence)).toBe(familyOfTitle(sentence.replace(" and ", " with ")));
   });
 });
 
@@ -132,8 +151,8 @@ function resume(lang: "en" | "ru", e: Evidence): string {
 describe("the headline's title, not what stands beside it", () => {
   it.each([
     ["Production Supervisor — Food Manufacturing", "engineering_manufacturing"],
-    ["к.ф.-м.н., исследователь ИИ и машинного обучения", "research_academia"],
-    ["PhD, Data Scientist", "data_ml"],
+    ["PhD, Chemical Engineer", "engineering_manufacturing"],
+    ["к.т.н., инженер-конструктор", "engineering_manufacturing"],
   ] as const)("the title of the headline %s, not what stands beside it → %s", (headline, family) => {
     expect(person(resume("en", { headline, jobs: ["Office Administrator"] })).family).toBe(family);
   });
@@ -143,36 +162,4 @@ describe("the headline's title, not what stands beside it", () => {
       expect(person(resume("en", { headline, jobs: ["Paralegal", "Paralegal", "Paralegal"] })).family).toBe("legal");
     expect(person(resume("ru", { headline: "Инженер", jobs: ["Юрист", "Юрист", "Юрист"] })).family).toBe("legal");
   });
-});
-
-/** A summary's opening noun phrase, then what is said of the person; the sentence names another field. */
-const OPENINGS: readonly { summary: string; family: RoleFamily | null }[] = [
-  {
-    summary: "Seasoned Licensed Clinical Social Worker dedicated to providing education and counselling to families.",
-    family: "other",
-  },
-  {
-    summary: "Certified Public Accountant experienced in teaching and curriculum design for schools.",
-    family: "accounting_finance",
-  },
-  {
-    summary: "Dedicated and efficient culinary professional with three years in hotel accounting.",
-    family: "hospitality_food",
-  },
-  {
-    summary: "Привет! Меня зовут Анна, я Flutter-разработчик с опытом ведения бухгалтерии.",
-    family: "software_engineering",
-  },
-  { summary: "Юрист с педагогическим образованием и опытом преподавания в школе.", family: "legal" },
-];
-
-describe("a summary names the role its opening phrase names", () => {
-  for (const { summary, family } of OPENINGS)
-    it(`"${summary.slice(0, 60)}…" → ${family}`, () => {
-      const text = resume(/[а-я]/u.test(summary) ? "ru" : "en", {}).replace(
-        /\n(Education|Образование)\n/u,
-        `\n${/[а-я]/u.test(summary) ? "О себе" : "Summary"}\n${summary}\n$1\n`,
-      );
-      expect(person(text).family).toBe(family);
-    });
 });

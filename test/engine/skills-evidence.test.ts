@@ -13,7 +13,8 @@ import { junkReason } from "../../bench/skill-junk.mjs";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 import { skillItemProblem } from "../../worker/analysis/engine/skills/gate";
-import { inObliqueCase, isLevelWord, withoutLevel } from "../../worker/analysis/engine/skills/items";
+import { inObliqueCase, withoutLevel } from "../../worker/analysis/engine/skills/items";
+import { isLevelWord } from "../../worker/analysis/engine/skills/levels";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { ORDINARY_WORD_ALIASES } from "../../worker/analysis/knowledge/skills.ordinary.generated";
 
@@ -276,5 +277,19 @@ describe("a product the dictionary groups under another's name is shown as the p
   it.each(spellings)("%s is a spelling of %s: prose shows the dictionary's name", (spelling, name) => {
     const found = matchSkills(`Wrote and maintained the team's services in ${spelling} for three years.`);
     expect(found.find((s) => s.name === name)?.display).toBe(name);
+  });
+});
+
+describe("what someone else did to the person is no skill of theirs", () => {
+  const frames = [
+    (w: string) => `Under the ${w} of Giacomo Calzolari (European University Institute).`,
+    (w: string) => `Thesis written under the close ${w} of Prof. Thomas Brand.`,
+    (w: string) => `Worked under ${w} of the head of department on the survey.`,
+  ];
+  it.each(["supervision", "leadership", "mentoring", "management"])("under the %s of … reads nothing", (word) => {
+    for (const frame of frames) expect(matchSkills(frame(word))).toEqual([]);
+  });
+  it("the same words as the person's own work are read", () => {
+    expect(matchSkills("Supervision of a team of five analysts; mentoring of new hires.").length).toBeGreaterThan(0);
   });
 });

@@ -558,7 +558,14 @@ function twoDateCells(group: { first: number; parts: string[] }, ctx: RangeConte
   if (!m || !start) return null;
   const end = m[2] ? cellDate(m[2], true, ctx.now) : null;
   if (m[2] && (!end || end.month < start.month)) return null;
-  return buildRange(start, end, group.parts.join(" – "), group.first, ctx, columnSpan(ctx, group.first, group.first + 1));
+  return buildRange(
+    start,
+    end,
+    group.parts.join(" – "),
+    group.first,
+    ctx,
+    columnSpan(ctx, group.first, group.first + 1),
+  );
 }
 
 /** "2018 2020 Старший программист": a column whose dash extraction lost, two dates and nothing between them. */
@@ -915,10 +922,7 @@ function jobsInTheirLayout(
  * 2022-2023"), the other entries written the same way are jobs too, though their words name no post
  * («Минэкономразвития России - бд 2011-2020») — unless they name a degree.
  */
-function withSiblingEntries(
-  read: readonly DateRange[],
-  lines: readonly string[],
-): DateRange[] {
+function withSiblingEntries(read: readonly DateRange[], lines: readonly string[]): DateRange[] {
   const promoted = new Set<string>();
   // A job counted under a heading that is no experience heading (here, or by a job's record under its sub-headings)
   // makes the entries written as it is in that section jobs too.

@@ -814,41 +814,6 @@ function withProfessionalArea(position: string, lines: readonly string[], titles
  */
 const HEADLINE_MAX_WORDS = 8;
 
-/**
- * Where a summary's opening noun phrase ends and its sentence goes on: a punctuation mark or a spaced dash, or a word
- * that starts what is said of the person — "Skilled Finance Leader | experienced in budgeting", "Seasoned Licensed
- * Clinical Social Worker | dedicated to …", «Бухгалтер | с опытом работы 10 лет», «Исследователь в области ИИ | с
- * опытом …». Commas stay: adjectives run in a list ("Personable, patient and adaptable Math tutor").
- */
-const PHRASE_END = new RegExp(
-  "(?<=[\\p{L}\\d]{4})\\.(?=\\s|$)|[;:!?()\\[\\]{}]|\\s[–—-]\\s|(?<![\\p{L}])(?:with|who|that|which|whose|dedicated|experienced|specializing|" +
-    "specialising|focused|possessing|having|bringing|brings|offering|seeking|driven|committed|thrives|looking|" +
-    "с|со|имею|обладаю|обладающ\\p{L}*|котор\\p{L}*|имеющ\\p{L}*|ищу)(?![\\p{L}])",
-  "iu",
-);
-
-/**
- * The summary's clauses in order, each read as a title: the first that names a family is the role the summary opens
- * with — "Determined Accountant | with three years …", «Привет! | Меня зовут …, я Flutter-разработчик | с …». Read as
- * one text, any word of the sentence decided by the families' order ("Highly analytical and detail-oriented
- * professional; possessing extensive financial …" read as testing by "analytical"; "Seasoned Licensed Clinical Social
- * Worker dedicated to providing … education" as teaching).
- */
-function summaryClauses(summary: string): string[] {
-  const clauses: string[] = [];
-  let start = 0;
-  for (const end of summary.matchAll(PHRASE_END_ALL)) {
-    // A cue word that opens the clause is its adjective ("Dedicated and efficient culinary professional").
-    if (!summary.slice(start, end.index).trim()) continue;
-    clauses.push(summary.slice(start, end.index).trim());
-    start = end.index + (/^\p{L}/u.test(end[0]) ? 0 : end[0].length);
-  }
-  clauses.push(summary.slice(start).trim());
-  return clauses.filter(Boolean);
-}
-
-const PHRASE_END_ALL = new RegExp(PHRASE_END.source, "giu");
-
 /** The education sections' text (the fields of study of someone with no job title). */
 function educationOf(lines: readonly string[], facts: ResumeFacts): string {
   return facts.sections
@@ -1019,12 +984,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     research && family === "education_teaching" ? "research_academia" : family;
   vote(inResearch(headFamily), VOTE.headline, targetGeneric);
   // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
-  const summaryRole =
-    summaryHead && !startsWithDuty(summaryHead)
-      ? (summaryClauses(summaryHead).find((clause) => titles.family(clause) !== null) ?? "")
-      : "";
-  const summaryNames = summaryRole ? titles.family(summaryRole) : null;
-  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryRole));
+  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
+  vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.

@@ -6,7 +6,7 @@ import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/a
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import { readsAsJobTitle, titleSpan } from "../knowledge/professions";
-import { fits, readerOf, UNSURE } from "./audience";
+import { fits, readerOf, UNSURE, yearsForLevel } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
@@ -1094,7 +1094,7 @@ export function buildResult(
 
 /** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */
 function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
-  return candidate.career_change === true && candidate.years_in_role < 2 && facts.totalExperienceYears >= 2;
+  return candidate.career_change === true && yearsForLevel(facts, candidate) < 2 && facts.totalExperienceYears >= 2;
 }
 
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */

@@ -102,26 +102,11 @@ const LEVELS: PhraseIndex<Level> = (() => {
 export interface TitleWords {
   tokens: string[];
   keys: string[];
-  /**
-   * The coordinated parts of a title written as several ("Lecturer and Project Manager", "Radiographer / Team
-   * Member", "Data/AI Scientist", «Бухгалтер и кассир»), each a title's words; absent for one title.
-   */
-  parts?: TitleWords[];
 }
-
-/** What joins coordinated titles or their modifiers: a slash, a bar, an ampersand, "and", «и». */
-const COORDINATOR = /\s*[/|&]\s*|\s+(?:and|и)\s+/iu;
 
 export function titleWords(title: string): TitleWords {
   const tokens = words(title);
-  const read = { tokens, keys: tokens.map(wordKey) };
-  if (!COORDINATOR.test(title)) return read;
-  const pieces = title
-    .split(COORDINATOR)
-    .map(words)
-    .filter((part) => part.length > 0);
-  if (pieces.length < 2) return read;
-  return { ...read, parts: pieces.map((part) => ({ tokens: part, keys: part.map(wordKey) })) };
+  return { tokens, keys: tokens.map(wordKey) };
 }
 
 /**
@@ -143,66 +128,7 @@ export function isGenericTitle(title: string | TitleWords): boolean {
 }
 
 function readTitle(title: string | TitleWords, fieldAlone: boolean): { family: RoleFamily | null; generic: boolean } {
-  const read = typeof title === "string" ? titleWords(title) : title;
-  if (read.parts && !fieldAlone && read.tokens.length <= COORDINATED_MAX_WORDS && !knownWhole(read)) {
-    const first = coordinatedFirst(read.parts);
-    if (first) return first;
-  }
-  return readWords(read, fieldAlone);
-}
-
-/**
- * Titles written as several: the person names the main one first ("Lecturer and Project Manager", "Beginning Software
- * Engineer/Accounts Receivables Specialist", «Бухгалтер и кассир») — the first part decides when it names a family by
- * more than a generic head. A first part that is a modifier with no head of its own shares the next part's head
- * ("Data/AI Scientist" is a data scientist and an AI scientist, "Sales and Marketing Manager"). Otherwise the whole
- * line is read as one title.
- */
-function coordinatedFirst(parts: readonly TitleWords[]): { family: RoleFamily; generic: false } | null {
-  const [first, next] = parts as [TitleWords, TitleWords];
-  if (hasHead(first)) {
-    const alone = readWords(first, false);
-    return alone.family !== null && !alone.generic ? { family: alone.family, generic: false } : null;
-  }
-  if (first.tokens.length > 2) return null;
-  // Each modifier with the shared head is a title; they must agree ("Risk and Compliance Manager" is finance or law,
-  // "QA / QC Manager" software or manufacturing: the whole line decides).
-  const head = { tokens: [...first.tokens, next.tokens.at(-1)!], keys: [...first.keys, next.keys.at(-1)!] };
-  const shared = readWords(head, false);
-  const own = readWords(next, false);
-  return shared.family !== null && !shared.generic && own.family === shared.family
-    ? { family: shared.family, generic: false }
-    : null;
-}
-
-/** Coordination is read in a title, not in a sentence: a line of more words is prose ("… a developer, consultant and …"). */
-const COORDINATED_MAX_WORDS = 8;
-
-/** The whole line is a title of the classifications ("QA QC Manager", "Health and Safety Officer"): read it whole. */
-function knownWhole(title: TitleWords): boolean {
-  const end = title.tokens.length;
-  return generatedIndex()
-    .findAll(title.tokens, title.keys)
-    .some((hit) => hit.start === 0 && hit.end === end);
-}
-
-/**
- * A part that is a title of its own has a head: a person noun in English (its last word: "Lecturer", "Project
- * Manager", "Radiographer"), a profession or a level word first in Russian («Бухгалтер», «Ведущий инженер»); "Data",
- * "Research", "Sales" are modifiers of the next part's head.
- */
-function hasHead(part: TitleWords): boolean {
-  const first = part.tokens[0]!;
-  if (/[а-я]/u.test(first)) {
-    const lead = { tokens: [first], keys: [part.keys[0]!] };
-    return readWords(lead, false).family !== null || levelOfTitle(lead) !== null;
-  }
-  const last = part.tokens.at(-1)!;
-  return PERSON_NOUN.has(last) || PERSON_ENDING.test(last);
-}
-
-function readWords(title: TitleWords, fieldAlone: boolean): { family: RoleFamily | null; generic: boolean } {
-  const { tokens, keys } = title;
+  const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   if (!tokens.length) return { family: null, generic: false };
   let curated: (Curated & { length: number }) | null = null;
   let hasHead = false;

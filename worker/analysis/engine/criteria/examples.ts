@@ -4,6 +4,7 @@
  */
 
 import { fieldsOfDuties } from "../../knowledge/professions";
+import { yearsForLevel } from "../audience";
 import { layoutFragments } from "../fragments";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
@@ -282,10 +283,9 @@ export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile)
   // The person's strongest line is a result said whole: not a duty ("Responsible for…"), nor a phrase cut at its
   // length, nor a job's header, a citation or a link (ownLine).
   const own = sure ? firstOwn(facts.quantifiedLines, (line) => !DUTY_WORDS.test(line), 110) : null;
-  // A career changer's years are the new field's (decision 550): "Junior Front-end Developer with 8 years of
+  // A career changer's years are the new field's (decisions 530, 550): "Junior Front-end Developer with 8 years of
   // experience" counts eight years of audit.
-  const yearsInField = candidate?.career_change === true ? candidate.years_in_role : facts.totalExperienceYears;
-  const years = sure ? yearsPhrase(yearsInField, lang) : "";
+  const years = sure ? yearsPhrase(yearsForLevel(facts, candidate), lang) : "";
   if (candidate?.role && sure && own) {
     return lang === 0
       ? `«${candidate.role}${years}. ${own}. Ищу [какую роль и в какой компании].»`

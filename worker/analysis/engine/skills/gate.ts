@@ -11,7 +11,8 @@ import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
 import type { SectionKind } from "../types";
-import { inObliqueCase, isLevelWord, isTaxonomyName } from "./items";
+import { inObliqueCase, isTaxonomyName } from "./items";
+import { isLevelWord } from "./levels";
 
 export type ItemProblem = "personal" | "fragment" | "cut" | "heading" | "date" | "contact";
 

@@ -12,6 +12,7 @@
  */
 
 import { headingKindOf } from "../sections";
+import { LEVEL_AFTER_MARK, LEVEL_ALONE } from "./levels";
 import { findHits, tokenize } from "./match";
 
 const taxonomyNames = new Map<string, boolean>();
@@ -47,28 +48,13 @@ const RU_LEAD =
 /** What may follow a Russian lead: a Latin name, a number, or an abbreviation in capitals (case-sensitive). */
 const RU_NAME_START = /^(?:[A-Za-z\d]|\p{Lu}{3})/u;
 
-// Level words after the name. Alone ("Bloomberg Intermediate") only the words no product name ends with; after a
-// dash, colon, comma or in brackets also the short ones ("Excel – advanced", «Английский — свободно», "Java (basic)").
-const LEVEL_ALONE =
-  "(?:upper|pre)[- ]?intermediate|intermediate|beginner|elementary|proficient|fluent|(?:full|limited|professional|working|business|native)(?:\\s+(?:professional|working))?\\s+proficiency";
-const LEVEL_AFTER_MARK = `${LEVEL_ALONE}|advanced|basic|expert|native|good|excellent|strong|(?:базов|средн|продвинут|начальн|свободн|родн|высок|хорош|уверенн)\\p{L}*(?:\\s+уровень)?`;
 /** In brackets a self-rating may be any degree word: "C++ (low)", "R (high)", "Stan (intermediate)". */
 const LEVEL_IN_BRACKETS = `${LEVEL_AFTER_MARK}|high|low|medium|moderate|fair|limited`;
 const TRAILING_LEVEL = new RegExp(
   `(?:\\s+(?:${LEVEL_ALONE})|\\s*[-–—:,]\\s*(?:${LEVEL_AFTER_MARK})|\\s*\\(\\s*(?:${LEVEL_IN_BRACKETS})\\s*\\))\\s*$`,
   "iu",
 );
-const LEVEL_WORD = new RegExp(`^(?:${LEVEL_AFTER_MARK})$`, "iu");
 
-/**
- * A proficiency level standing alone ("Fluent", "Native", «Свободно», "Intermediate"): what a language or a tool is
- * known at, never a skill of its own (a product named by the word, ANSYS "Fluent", is written with its vendor).
- */
-export function isLevelWord(text: string): boolean {
-  const word = text.trim();
-  // In capitals it is a name: "BASIC" is the language.
-  return LEVEL_WORD.test(word) && !/^\p{Lu}{2,}$/u.test(word);
-}
 /** A self-rating after the name: "Figma 80%", "HTML 93 %", "Python 4/5", "R (5/5)", "Excel ★★★★". */
 const TRAILING_RATING =
   /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,}|\(\s*(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*\))\s*$/u;

@@ -21,7 +21,7 @@ import {
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
-import { isLevelWord } from "./items";
+import { isLevelWord } from "./levels";
 
 const MAX_NGRAM = 6;
 /** Technical words count next to another technical term within this many tokens: "Go and Python". */
@@ -532,8 +532,20 @@ function isAuthorName(hit: SkillHit, context: LineContext, line: string): boolea
 const INITIALS_AFTER = /^,\s*\p{Lu}\.(?:\s?-?\p{Lu}\.)*(?:,|\s|$)/u;
 const INITIALS_BEFORE = /(?:^|[\s,(])\p{Lu}\.(?:\s?-?\p{Lu}\.)*\s*$/u;
 
+/**
+ * "Under the supervision of Prof. X", "under the leadership of": the English passive frame names what someone else
+ * did to the person, not the person's skill (a postdoc "under the supervision of" is supervised, decision 540).
+ */
+function inPassiveFrame(hit: SkillHit, context: LineContext, line: string): boolean {
+  const start = context.tokens[hit.from]!.start;
+  const end = context.tokens[hit.to - 1]!.end;
+  return UNDER_THE.test(line.slice(Math.max(0, start - 24), start)) && /^\s+of\s/iu.test(line.slice(end, end + 5));
+}
+const UNDER_THE = /(?:^|\s)under\s+(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
+
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (inCapitalsCompound(hit, context, line)) return false;
+  if (inPassiveFrame(hit, context, line)) return false;
   if (!hit.ambiguous) return true;
   if (isAuthorName(hit, context, line) || isLevelWord(hit.surface)) return false;
   // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
