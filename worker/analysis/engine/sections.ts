@@ -73,7 +73,9 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
 
 function readHeadingKind(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
-  const exact = HEADING_BY_KEY.get(key) ?? HEADING_BY_KEY.get(oneScript(key));
+  // Most keys are in one script already (oneScript returns them as they are): looked up once, not twice.
+  const single = oneScript(key);
+  const exact = HEADING_BY_KEY.get(key) ?? (single === key ? undefined : HEADING_BY_KEY.get(single));
   if (exact) return exact;
   // Only qualifying words at the front are dropped: a phrase whose first word is not one needs no split into words
   // (most lines are not headings, and that split cost more than the rest of this function).
