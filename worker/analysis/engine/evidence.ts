@@ -4,7 +4,6 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
-import { IS_LETTER, isHighSurrogate, isLetterUnit, isLowSurrogate } from "../../text/chars";
 import {
   AWARD_PHRASES,
   DISTINCTION_HINTS,
@@ -1258,7 +1257,7 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
     const folded = prepared.foldedLines[i]!;
     if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || spacesIn(folded) < 4) continue;
-    const key = wordsKey(folded);
+    const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
     if (spacesIn(key) < 4) continue;
     const same = linesByWords.get(key);
     if (same) same.push(i);
@@ -1292,37 +1291,6 @@ function jobHeader(line: string, besideDates: boolean): boolean {
  */
 function isDutyLine(line: string): boolean {
   return !namesOnly(line) && !/[\u00c0-\u00ff]{3}/u.test(line);
-}
-
-/**
- * A line's words (runs of letters and digits) joined by one space: what `text.replace(/[^\p{L}\d]+/gu, " ").trim()`
- * gives, read by character code (the replace ran on every duty line of a resume). \d is ASCII digits only, as in
- * that regex; an astral letter is one letter, a lone surrogate none.
- */
-function wordsKey(text: string): string {
-  let key = "";
-  let runStart = -1;
-  for (let i = 0; i < text.length; ) {
-    const c = text.charCodeAt(i);
-    const size =
-      c >= 48 && c <= 57
-        ? 1
-        : isHighSurrogate(c) && isLowSurrogate(text.charCodeAt(i + 1))
-          ? IS_LETTER.test(text.slice(i, i + 2))
-            ? 2
-            : -2
-          : isLetterUnit(text, i)
-            ? 1
-            : -1;
-    if (size > 0 && runStart < 0) runStart = i;
-    else if (size < 0 && runStart >= 0) {
-      key += key === "" ? text.slice(runStart, i) : ` ${text.slice(runStart, i)}`;
-      runStart = -1;
-    }
-    i += Math.abs(size);
-  }
-  if (runStart >= 0) key += key === "" ? text.slice(runStart) : ` ${text.slice(runStart)}`;
-  return key;
 }
 
 /** How many " " a text holds: text.split(" ").length - 1, without making the parts. */
