@@ -6,7 +6,7 @@ import { type LayoutFact, type LayoutFactKind, MAX_LAYOUT_FACTS } from "../../sh
 export type { LayoutFact, LayoutFactKind };
 
 /** Evidence as stored: one line, at most 80 characters, cut at a word. */
-export function evidenceText(text: string): string {
+function evidenceText(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
   if (line.length <= 80) return line;
   const cut = line.slice(0, 80);
@@ -28,10 +28,6 @@ export class LayoutFacts {
 
   addAll(facts: readonly LayoutFact[]): void {
     for (const fact of facts) this.add(fact.kind, fact.evidence, fact.page);
-  }
-
-  has(kind: LayoutFactKind): boolean {
-    return this.list.some((fact) => fact.kind === kind);
   }
 }
 

@@ -81,7 +81,8 @@ function coveredBins(fragment: Fragment, grid: Grid): [number, number] {
   return [start, end];
 }
 
-function visibleChars(text: string): number {
+/** The characters of a text that are not white space: what a page or a fragment shows. */
+export function visibleChars(text: string): number {
   return text.replace(/\s/g, "").length;
 }
 
@@ -218,8 +219,11 @@ function renderLine(line: Line): string {
   return out.trimEnd();
 }
 
+/** What a block break is judged by: a line's height on the page and its type size. */
+type Spaced = { readonly y: number; readonly fontSize: number };
+
 /** A gap clearly larger than the line spacing separates blocks (sections, entries). */
-function blockBreak(previous: Line, line: Line): boolean {
+function blockBreak(previous: Spaced, line: Spaced): boolean {
   return previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize);
 }
 
@@ -646,7 +650,7 @@ function splitSides(lines: Line[], gutter: number): { left: SideLine[]; right: S
 function blockStarts(side: SideLine[]): SideLine[] {
   return side.filter((line, index) => {
     const previous = side[index - 1];
-    return !previous || previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize);
+    return !previous || blockBreak(previous, line);
   });
 }
 
@@ -690,7 +694,7 @@ function level(one: SideLine, other: SideLine): boolean {
 function breaksInside(wideStarts: SideLine[], narrow: SideLine[]): boolean {
   return narrow.some((line, index) => {
     const previous = narrow[index - 1];
-    if (!previous || previous.y - line.y > 1.9 * Math.max(previous.fontSize, line.fontSize)) return false;
+    if (!previous || blockBreak(previous, line)) return false;
     return wideStarts.some((start) => level(start, line));
   });
 }

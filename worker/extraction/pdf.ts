@@ -8,7 +8,7 @@ import { type PageLink, writeLinkTargets } from "./link-targets";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
 import { dropPageFurniture, type ReadPage } from "./pdf-furniture";
 import { repairGlyphs } from "./pdf-glyphs";
-import { type Fragment, layoutPage } from "./pdf-layout";
+import { type Fragment, layoutPage, visibleChars } from "./pdf-layout";
 import { indexOfAscii } from "./sniff";
 
 export const PDF_LIMITS = {
@@ -237,15 +237,11 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     hasTables ||= layout.hasTables;
     for (const fact of layout.facts) facts.add(fact.kind, fact.evidence, number);
     // A page with no text among pages with text: a scan, a picture or text drawn as outlines (or a blank page).
-    if (visibleLength(layout.text) < PDF_LIMITS.minTextChars) facts.add("image_page", `${number}`, number);
+    if (visibleChars(layout.text) < PDF_LIMITS.minTextChars) facts.add("image_page", `${number}`, number);
     page.cleanup();
   }
   const text = dropPageFurniture(pages).map(repairGlyphs).join("\n\n");
   return { text, pageCount, multiColumn, hasTables, facts: facts.list };
-}
-
-function visibleLength(text: string): number {
-  return text.replace(/\s/g, "").length;
 }
 
 function budgetFailure(error: PdfBudgetError): PdfExtractionError {
@@ -268,7 +264,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfResult> {
     try {
       if (looksTruncated(bytes)) throw new PdfExtractionError("damaged", "no %%EOF at the end: truncated file");
       const result = await readPages(document, budget);
-      if (result.text.replace(/\s/g, "").length < PDF_LIMITS.minTextChars) {
+      if (visibleChars(result.text) < PDF_LIMITS.minTextChars) {
         throw new PdfExtractionError(looksDrawn(bytes, budget) ? "no-text" : "empty", "no text layer");
       }
       return result;
