@@ -6,7 +6,7 @@
  * A reading the reader is unsure of (a role family or a level below UNSURE confidence) fits no level-bound item: the
  * person hears the advice that fits everyone, never a junior ladder or an executive's plan built on a guess.
  */
-import type { Level, RoleFamily } from "../knowledge/families";
+import { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
 import { unitGroupOfTitle } from "../knowledge/professions";
 import type { CandidateProfile, Market } from "./profile";
 import type { ResumeFacts } from "./types";
@@ -70,7 +70,7 @@ export interface Audience {
 }
 
 /** ISCO-08 2643: translators, interpreters and other linguists. */
-export const LINGUISTS = "2643";
+const LINGUISTS = "2643";
 
 /** The advice items whose audience is narrower than everyone. */
 export const ADVICE = {
@@ -171,14 +171,8 @@ export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undef
   };
 }
 
-const RANK: Readonly<Record<Level, number>> = {
-  student_intern: 0,
-  junior: 1,
-  middle: 2,
-  senior: 3,
-  lead_manager: 4,
-  executive: 5,
-};
+/** A level's place on the one scale (knowledge/families.ts `LEVELS`): higher is more senior. */
+const RANK = Object.fromEntries(LEVELS.map((level, index) => [level, index])) as Readonly<Record<Level, number>>;
 
 /** Whether an advice item fits the person. */
 export function fits(id: AdviceId, reader: Reader): boolean {

@@ -823,7 +823,7 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       "Переводчика выбирают по языковым парам, тематике и тестовому переводу: укажи в заголовке пары и направления (например, «английский → русский, технический и юридический перевод») и будь готов к тестовому заданию.",
     );
     suggestions.push(
-      reader.level === "student_intern" || reader.level === "junior" || reader.level === null
+      reader.level === "student_intern" || reader.level === "junior"
         ? "Собери 2–3 образца переводов (учебных, волонтёрских, для некоммерческих проектов) в портфолио и освой хотя бы один CAT-инструмент (Trados, memoQ, Smartcat): их спрашивают почти в каждой вакансии бюро переводов."
         : "Покажи объём и тематику: сколько страниц или часов устного перевода, для каких отраслей и заказчиков, с какими CAT-инструментами (Trados, memoQ, Smartcat) ты работаешь.",
     );
@@ -899,12 +899,11 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   )
     suggestions.push(`Перспективное направление роста: ${NEXT_ROLES[profileId]}.`);
   const certificateAdvice = profileId ? CERTIFICATIONS[profileId] : undefined;
-  const leader = reader.level === "executive" || reader.level === "lead_manager";
-  // A certificate or a course to take is a career builder's advice, not an experienced person's (decision 510).
+  // A certificate or a course to take is a career builder's advice, not an experienced person's (decision 510): the
+  // «courses» audience leaves out senior people, leads and executives.
   if (
     certificateAdvice &&
     !hasCertificate &&
-    !leader &&
     fits("courses", reader) &&
     forMarket([certificateAdvice], candidate.market).length > 0
   )
