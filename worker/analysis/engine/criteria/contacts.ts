@@ -3,6 +3,7 @@
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name";
+import { foldCase } from "../text";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
@@ -125,7 +126,7 @@ function countryNames(): ReadonlySet<string> {
       if (NOT_COUNTRIES.has(code)) continue;
       for (const display of [english, russian]) {
         const name = display.of(code);
-        if (name && name !== code) names.add(name.toLowerCase().replace(/ё/gu, "е"));
+        if (name && name !== code) names.add(foldCase(name));
       }
     }
   countries = names;
@@ -145,12 +146,7 @@ function countryLine(lines: readonly string[]): string | null {
     if (line.length < 5 || line.length > 60 || /@|\d{3}|https?:|www\./u.test(line)) continue;
     const words = line.split(/[\s,·|•/]+|\s[–—-]\s/u).filter(Boolean);
     if (words.length < 2 || words.length > 6) continue;
-    const folded = words.map((w) =>
-      w
-        .toLowerCase()
-        .replace(/ё/gu, "е")
-        .replace(/[.;:()]+$/u, ""),
-    );
+    const folded = words.map((w) => foldCase(w).replace(/[.;:()]+$/u, ""));
     // The country closes the line, as a place is written («Kharkiv, Ukraine»); a person's name before it («Michael
     // Jordan») is no city.
     for (let n = 1; n <= 3 && n < folded.length; n++) {

@@ -514,7 +514,7 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   if (script === "ru" && MODERN_RU.test(word.toLowerCase())) return remember(null);
   if (script === "en" && americanVariants(word.toLowerCase()).some((v) => dictionary.correct(v))) return remember(null);
   if (script === "en" && englishDerivation(word, dictionary)) return remember(null);
-  const folded = word.toLowerCase().replace(/ё/gu, "е");
+  const folded = foldCase(word);
   // A tool name in a resume of the other language (dozens in an engineer's Russian resume) is looked up in the
   // taxonomy alone, from a budget of its own, so they never use up the searches of the resume's own words.
   if (!prose) {
@@ -641,7 +641,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         // most capitalised words: they are kept apart from the words asked (MAX_WORDS).
         if (capitals.has(raw)) continue;
         capitals.add(raw);
-        const language = inLowerCase(raw.slice(1)) ? misspeltLanguage(lowerNoYo(raw)) : null;
+        const language = inLowerCase(raw.slice(1)) ? misspeltLanguage(foldCase(raw)) : null;
         if (language && !foreignLine(line, code0(raw)) && !checker(code0(raw)).correct(raw))
           found.push({ word: raw, suggestion: capitalise(language), line: l, kind: "word" });
         continue;
@@ -676,13 +676,13 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         if (
           lowered &&
           (suggestion === NO_SUGGESTION ||
-            !missedOrDoubledOrSwapped(lowerNoYo(word), lowerNoYo(suggestion)) ||
+            !missedOrDoubledOrSwapped(foldCase(word), foldCase(suggestion)) ||
             !checker(script).knownAsWritten(suggestion))
         )
           continue;
         // The resume itself says the word is right: written the same way twice or more (a domain term, a place), or
         // standing in a line of another language (a title in Italian in an English CV).
-        if (writtenAgain(prepared, lowerNoYo(part)) || foreignLine(line, script)) break;
+        if (writtenAgain(prepared, foldCase(part)) || foreignLine(line, script)) break;
         const fromTaxonomy = script === "en" && suggestion !== NO_SUGGESTION && !/^[a-z']+$/u.test(suggestion);
         const offered = suggestion === NO_SUGGESTION ? null : suggestion;
         // A capitalised word is reported as written, its suggestion capitalised the same way.
@@ -756,10 +756,6 @@ function doubledOrSwapped(word: string, suggestion: string): boolean {
 function code0(word: string): "ru" | "en" {
   const code = word.charCodeAt(0);
   return code >= 0x400 && code <= 0x4ff ? "ru" : "en";
-}
-
-function lowerNoYo(word: string): string {
-  return word.toLowerCase().replace(/ё/gu, "е");
 }
 
 /** The slip between a word and its suggestion is a letter left out, a letter typed twice or two letters swapped. */
