@@ -2,7 +2,7 @@
 import { PERSONAL_DATA_LABELS } from "../personal";
 import { cleanPhrase } from "../quotes";
 import type { PersonalDataHit } from "../types";
-import { jobBoard, marketOf } from "./region";
+import { type Country, jobBoard, marketOf } from "./region";
 import type { Criterion } from "./types";
 
 const CATEGORY = "Личные данные";
@@ -139,24 +139,10 @@ export const privacyCriteria: readonly Criterion[] = [
 /**
  * An English résumé for the US, British or EU market (or one whose country the reading does not know): there a date
  * of birth, a photo or a family status is a problem (anti-discrimination law), not a habit of the form as in Russia.
- * An English CV read as written for a market where they are usual (India, the Gulf, Russia, CIS) keeps the mild note.
+ * An English CV read as written for a market where they are usual (Russia, CIS) keeps the mild note. India and the
+ * Gulf, where they are usual too, are not countries the region reader knows yet (region.ts), so they read as unknown.
  */
-const PERSONAL_DETAILS_USUAL = new Set([
-  "ru",
-  "by",
-  "kz",
-  "kg",
-  "uz",
-  "ua",
-  "am",
-  "ge",
-  "in",
-  "ae",
-  "sa",
-  "qa",
-  "pk",
-  "bd",
-]);
+const PERSONAL_DETAILS_USUAL: ReadonlySet<Country> = new Set<Country>(["ru", "by", "kz", "kg", "uz", "ua", "am", "ge"]);
 function westernMarket(facts: Parameters<typeof marketOf>[0]): boolean {
   if (facts.language !== "en") return false;
   const country = marketOf(facts).country;
