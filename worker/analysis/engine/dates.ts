@@ -878,7 +878,6 @@ function jobsInTheirLayout(
   const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
   const jobLike = (range: DateRange): boolean => {
     if (range.section === "projects") {
-      // Under a job's own "Key projects" sub-heading, the next job's record names its post.
       // Under a job's own "Key projects" sub-heading — written again in each job, never a section of its own — the
       // next job's record names its post.
       if (hasExperienceSection)

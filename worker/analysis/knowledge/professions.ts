@@ -244,7 +244,7 @@ export function entryParts(entry: string): string[] {
  * "Acme Pte Ltd - Finance Analyst". Parts of more than six words are prose, not a title.
  */
 export function familyOfEntryParts(entry: string): RoleFamily | null {
-  for (const part of entry.split(ENTRY_PARTS)) {
+  for (const part of entryParts(entry)) {
     if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) continue;
     const family = familyOfTitle(part);
     if (family !== null) return family;
@@ -258,7 +258,7 @@ export function familyOfEntryParts(entry: string): RoleFamily | null {
  */
 export function entryNamesAPost(entry: string): boolean {
   if (familyOfTitle(entry) !== null || familyOfEntryParts(entry) !== null) return true;
-  return entry.split(ENTRY_PARTS).some((part) => {
+  return entryParts(entry).some((part) => {
     if (!/\p{L}{3}/u.test(part) || part.trim().split(/\s+/).length > 6) return false;
     const level = levelOfTitle(part);
     return level !== null && level !== "student_intern";
