@@ -320,10 +320,11 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
   const timeline = analyzeTimeline(experienceRanges, asOf, studies);
   const stated = statedExperienceMonths(folded);
+  const summaryText = sectionOfKind("summary");
   const totalYears = totalYearsOf(
     yearsToToday(experienceRanges, lines, now),
     stated,
-    summaryYears(sectionOfKind("summary").slice(0, 400)),
+    summaryYears(summaryText.slice(0, 400)),
   );
 
   const educationText = sectionOfKind("education");
@@ -351,7 +352,6 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const experienceSectionLines = lines.filter(
     (l, i) => byLine[i] === "experience" && l.trim().length > 0 && startsItem(lines, i),
   ).length;
-  const summaryText = sectionOfKind("summary");
   const desiredText = sectionOfKind("desired");
   const salaryMentioned =
     MONEY.test(desiredText) ||
