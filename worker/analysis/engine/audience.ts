@@ -139,7 +139,22 @@ export function yearsForLevel(facts: ResumeFacts, candidate: CandidateProfile | 
     : facts.totalExperienceYears;
 }
 
+/**
+ * The reader of this analysis's facts and candidate: the criteria's `advises` and the writer ask for it a score of
+ * times per analysis, so it is read once and kept with that analysis's facts object (gone with it: no cache across
+ * analyses, decision 075), as examples.ts keeps its duty line.
+ */
+const READERS = new WeakMap<ResumeFacts, { candidate: CandidateProfile | undefined; reader: Reader }>();
+
 export function readerOf(facts: ResumeFacts, candidate: CandidateProfile | undefined): Reader {
+  const known = READERS.get(facts);
+  if (known && known.candidate === candidate) return known.reader;
+  const reader = readReader(facts, candidate);
+  READERS.set(facts, { candidate, reader });
+  return reader;
+}
+
+function readReader(facts: ResumeFacts, candidate: CandidateProfile | undefined): Reader {
   const sure = candidate !== undefined && candidate.confidence >= UNSURE;
   const family = candidate?.role_family ?? null;
   let level = sure ? (candidate?.seniority ?? null) : null;
