@@ -59,6 +59,11 @@ function checker(script: "ru" | "en"): HunspellChecker {
   return checkers[script];
 }
 
+/** A word the English dictionary lists in lower case ("dragon", "sunshine"), not only as a name. */
+export function englishWord(word: string): boolean {
+  return checker("en").knownAsWritten(word.toLowerCase());
+}
+
 /** The dictionary of a script, for the spelling benchmark (bench/typo-eval.mjs) to tell a real word. */
 export function spellingChecker(script: "ru" | "en"): HunspellChecker {
   return checker(script);
@@ -255,7 +260,10 @@ function suggest(word: string, dictionary: HunspellChecker, script: "ru" | "en",
   // Only in a long word: a short one two letters off a known stem is as often a word the dictionary lacks
   // ("esports", "novated").
   const ending = alphabet === EN_ALPHABET && n >= 9 ? 2 : 3;
-  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - ending)))) return null;
+  // …unless a letter left out or typed more makes a common word ("posiion", "responsibilites"): an unlisted form
+  // is rarely one letter from a common word (decision 600).
+  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - ending))))
+    return mostCommon(commonByLetter(word, script, alphabet, false), script);
   // A missing or a wrong letter inside the word (the ending is grammar, not spelling: the last two are left alone),
   // just after the longest beginning the dictionary knows: that is where the slip is.
   let known = 1;
@@ -276,24 +284,33 @@ function suggest(word: string, dictionary: HunspellChecker, script: "ru" | "en",
   }
   // Elsewhere in the word, and a letter typed more ("Postition"): only a common word (decision 600), looked up in
   // the list of common words, which costs no dictionary check.
-  if (!near.size) {
-    for (let i = 1; i <= n - 2; i++) {
-      const extra = word.slice(0, i) + word.slice(i + 1);
-      if (commonness(extra, script) !== null) near.add(extra);
-      for (const letter of alphabet) {
-        for (const candidate of [
-          word.slice(0, i) + letter + word.slice(i),
-          word.slice(0, i) + letter + word.slice(i + 1),
-        ])
-          if (candidate !== word && commonness(candidate, script) !== null) near.add(candidate);
-      }
-    }
-  }
+  if (!near.size) for (const candidate of commonByLetter(word, script, alphabet, true)) near.add(candidate);
   if (near.size) {
     const alike = new Set([...near].filter((candidate) => soundAlike(word, candidate)));
     return mostCommon(alike.size ? alike : near, script);
   }
   return twoSlips(word, script);
+}
+
+/**
+ * Common words one letter from the word (knowledge/word-frequencies.ts: a look-up, no dictionary check): a letter
+ * left out or typed more anywhere after the first, and one letter for another when `wrong` is asked.
+ */
+function commonByLetter(word: string, script: "ru" | "en", alphabet: string, wrong: boolean): Set<string> {
+  const found = new Set<string>();
+  for (let i = 1; i <= word.length - 1; i++) {
+    // A letter more in the last two is an ending ("crypto", «изучениям», "sociale"), not a slip.
+    const extra = word.slice(0, i) + word.slice(i + 1);
+    if (i < word.length - 2 && commonness(extra, script) !== null) found.add(extra);
+    for (const letter of alphabet) {
+      const missed = word.slice(0, i) + letter + word.slice(i);
+      if (commonness(missed, script) !== null) found.add(missed);
+      if (!wrong || i > word.length - 2) continue;
+      const replaced = word.slice(0, i) + letter + word.slice(i + 1);
+      if (replaced !== word && commonness(replaced, script) !== null) found.add(replaced);
+    }
+  }
+  return found;
 }
 
 /**
@@ -327,8 +344,8 @@ function commonStartingWith(script: "ru" | "en", first: string, length: number):
   return index.get(`${first}${length}`) ?? [];
 }
 
-/** Words of eight letters or more two slips from a common word: «голосого» is «голосового», "statigraphic"… */
-const TWO_SLIPS_MIN_LENGTH = 8;
+/** Words of nine letters or more two slips from a common word: «бибилиотке» is «библиотеке», "developmnet"… */
+const TWO_SLIPS_MIN_LENGTH = 9;
 
 /**
  * The one common word (same first letter, two letters longer or shorter at most) two slips away — letters swapped,
@@ -464,7 +481,7 @@ interface Budget {
 
 /**
  * British spellings the American dictionary lacks: "organisation", "colour", "centre", "travelled", "analyse",
- * "licence", "programme".
+ * "licence", "programme", "speciality".
  */
 function americanVariants(word: string): string[] {
   return [
@@ -476,6 +493,7 @@ function americanVariants(word: string): string[] {
     word.replace(/ys(e|ed|es|ing|er|ers)$/u, "yz$1"),
     word.replace(/ence(s)?$/u, "ense$1"),
     word.replace(/amme(s)?$/u, "am$1"),
+    word.replace(/iality$/u, "ialty"),
   ].filter((variant) => variant !== word);
 }
 
@@ -536,11 +554,12 @@ const MODERN_RU =
   /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
 
 /**
- * Russian prefixes that make new words from any verb or noun («ре-структурировал», «пере-настроил», «авто-тесты»):
- * the 2008 dictionary lists only some of what they make.
+ * Russian prefixes that make new words from any verb or noun («ре-структурировал», «пере-настроил», «авто-тесты»),
+ * and the first parts of compound abbreviations («соц-сети», «гос-закупки», «тех-поддержка»): the 2008 dictionary
+ * lists only some of what they make.
  */
 const RU_PREFIX =
-  /^(?:ре|де|дис|пере|недо|пред|само|авто|анти|контр|мульти|меж|супер|гипер|микро|мини|мега|нано|псевдо|квази|пост|со|суб|транс|ультра|экс|экстра|интер|видео|фото|медиа|веб|теле|радио|нейро|био|эко|агро|кибер|онлайн|офлайн)-?/u;
+  /^(?:соц|гос|спец|тех|мед|хоз|проф|орг|нац|фин|пром|энерго|нефте|газо|ре|де|дис|пере|недо|пред|само|авто|анти|контр|мульти|меж|супер|гипер|микро|мини|мега|нано|псевдо|квази|пост|со|суб|транс|ультра|экс|экстра|интер|видео|фото|медиа|веб|теле|радио|нейро|био|эко|агро|кибер|онлайн|офлайн)-?/u;
 
 function russianDerivation(word: string, dictionary: HunspellChecker): boolean {
   const prefix = RU_PREFIX.exec(word);
@@ -829,7 +848,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
           const common = commonness(meant, script) !== null;
           if (
             suggestion === NO_SUGGESTION ||
-            !(CAPITAL_SLIPS.has(slip) || (slip === "extra" && common)) ||
+            !(CAPITAL_SLIPS.has(slip) || (slip === "extra" && common && word.length >= MIN_CAPITALISED_EXTRA)) ||
             !checker(script).knownAsWritten(suggestion)
           )
             continue;
@@ -941,6 +960,9 @@ function capitalise(word: string): string {
 function caseAs(written: string, suggestion: string): string {
   return written.length > 1 && written === written.toUpperCase() ? suggestion.toUpperCase() : capitalise(suggestion);
 }
+
+/** A capitalised word with a letter more than a common word is read as a slip from this length ("Postition"). */
+const MIN_CAPITALISED_EXTRA = 9;
 
 /** A heading's line: a few words, each of three letters or more capitalised or in capitals, no sentence end. */
 const MAX_HEADING_WORDS = 8;
