@@ -164,7 +164,7 @@ function languagesIn(line: string): Map<string, number> {
 const WORD = /[\p{L}]+/gu;
 
 const LEVEL =
-  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
+  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|introductory|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
 
 /**
  * A CEFR level typed on a Russian keyboard («С1», «В2», «А1» in Cyrillic letters that look Latin) is the same level:
@@ -185,9 +185,11 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
       if (found.has(code)) continue;
       // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
       // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
+      // A line that names one language may put its level before it ("Fluent in … Spanish", "Introductory French").
       const level =
         LEVEL.exec(line.slice(at))?.[0] ??
         (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ??
+        (languagesIn(line).size === 1 ? LEVEL.exec(line.slice(0, at))?.[0] : undefined) ??
         null;
       const named = /язык|language/u.test(line);
       // Outside a languages section a language needs its level or the word «язык»; a rarer one the word itself
@@ -196,5 +198,43 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
       found.set(code, { language: SPOKEN.russianOf.get(code)!, level: level ? latinLevel(level.trim()) : null });
     }
   });
+  levelsInColumn(lines, found);
   return [...found.entries()].sort(([a], [b]) => SPOKEN.rank(a) - SPOKEN.rank(b)).map(([, skill]) => skill);
+}
+
+/** A line that is a language's name alone ("АНГЛИЙСКИЙ:", "German"), or a level alone ("FLUENT", «Средний»). */
+const ALONE = /^[\s•·*–—-]*([\p{L}][\p{L} -]*?)\s*[:–—-]?\s*$/u;
+
+/**
+ * Levels written as a column of their own beside the languages (a table's second column read after the first, decision
+ * 600): the languages one per line with nothing else, then, within a few lines, as many lines that are each a level
+ * alone — matched in order. A level already read stays.
+ */
+function levelsInColumn(lines: readonly string[], found: Map<string, LanguageSkill>): void {
+  for (let i = 0; i < lines.length; i++) {
+    const names: string[] = [];
+    let j = i;
+    for (; j < lines.length; j++) {
+      const alone = ALONE.exec(lines[j]!)?.[1];
+      const codes = alone ? [...languagesIn(alone).keys()] : [];
+      if (codes.length !== 1 || LEVEL.test(lines[j]!)) break;
+      names.push(codes[0]!);
+    }
+    if (names.length < 2) continue;
+    let k = j;
+    while (k < lines.length && k < j + 4 && !LEVEL.test(lines[k]!)) k++;
+    const levels: string[] = [];
+    for (; k < lines.length && levels.length < names.length; k++) {
+      const alone = ALONE.exec(lines[k]!)?.[1];
+      const level = alone ? LEVEL.exec(alone) : null;
+      if (!level || level[0].length < alone!.trim().length - 2) break;
+      levels.push(level[0]);
+    }
+    if (levels.length === names.length)
+      names.forEach((code, n) => {
+        const skill = found.get(code);
+        if (skill && skill.level === null) skill.level = latinLevel(levels[n]!.trim());
+      });
+    i = j;
+  }
 }

@@ -271,6 +271,10 @@ function suggest(word: string, dictionary: HunspellChecker, script: "ru" | "en",
   const near = new Set<string>();
   for (let i = Math.max(1, known - 2); i <= Math.min(known, n - 2); i++) {
     const keep = Math.min(i + 1, Math.max(2, n - 4));
+    // A letter typed more just there («упортребляю»): the word without it.
+    const extra = word.slice(0, i) + word.slice(i + 1);
+    if (i < n - 2 && !near.has(extra) && dictionary.hasStemStartingWith(extra.slice(0, keep)) && correct(extra))
+      near.add(extra);
     for (const letter of alphabet) {
       for (const candidate of [
         word.slice(0, i) + letter + word.slice(i),
