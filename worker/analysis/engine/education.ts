@@ -103,11 +103,25 @@ export const EDUCATION_LABELS: Readonly<Record<EducationLevel, string>> = {
 const COURSE_LINE =
   /курс|сертификат|certificat|course|bootcamp|training|тренинг|повышени[ея] квалификации|переподготовк|retraining|нетология|skillbox|практикум|geekbrains|otus|stepik|coursera|udemy|академия|academy/u;
 
-/** Number of course/certificate lines and the latest year among them (courses older than ~3 years age). */
-export function analyzeCourses(foldedCoursesText: string): { count: number; latestYear: number | null } {
+/**
+ * An online school's or a course's line inside Education (decision 600): the schools of a trade people list there
+ * («SKILLBOX / Профессия веб-разработчик», "Coursera") and courses by name («курсы», never «3 курс», a year of study).
+ */
+const ONLINE_SCHOOL =
+  /(?<![\p{L}])(?:нетологи\p{L}*|skillbox|skillfactory|практикум|geekbrains|otus|stepik|coursera|udemy|udacity|edx|hexlet|хекслет|openedu|karpov\.courses|курсы|курсов|bootcamp|online courses?)(?![\p{L}])/u;
+
+/**
+ * Number of course/certificate lines and the latest year among them (courses older than ~3 years age): the courses
+ * section's lines, and the online schools and courses written inside Education.
+ */
+export function analyzeCourses(
+  foldedCoursesText: string,
+  foldedEducationText = "",
+): { count: number; latestYear: number | null } {
   const lines = foldedCoursesText.split("\n").filter((l) => l.trim().length > 3);
-  const count = lines.filter((l) => COURSE_LINE.test(l)).length || Math.max(0, lines.length - 1);
-  const years = (foldedCoursesText.match(/(?:19|20)\d\d/g) ?? []).map(Number);
+  const inEducation = foldedEducationText.split("\n").filter((l) => ONLINE_SCHOOL.test(l));
+  const count = (lines.filter((l) => COURSE_LINE.test(l)).length || Math.max(0, lines.length - 1)) + inEducation.length;
+  const years = [foldedCoursesText, ...inEducation].flatMap((t) => t.match(/(?:19|20)\d\d/g) ?? []).map(Number);
   return { count, latestYear: years.length ? Math.max(...years) : null };
 }
 
