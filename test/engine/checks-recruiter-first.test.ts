@@ -125,7 +125,6 @@ describe("template slots left in the text", () => {
     "ABC Company",
     "ABC Marketing",
     "XYZ Corp.",
-    "ООО «Ромашка»",
     "XX лет",
     "Х лет",
     "Lorem",
@@ -194,5 +193,126 @@ describe("mojibake is never «Кодировка в порядке»", () => {
   it("French and Portuguese words with â are words", () => {
     const text = "Jean Dupont\nExperience\nGestion de l'âge des clients, pâtisserie, âncora, château et théâtre.";
     expect(criterion(text, "ats.encoding")?.score).toBe(1);
+  });
+});
+
+describe("absence is said only after the whole reading was searched", () => {
+  /** A research CV without its teaching or its publications list: a faculty post, a doctorate, an ORCID. */
+  const researchCv = (extra: string) =>
+    [
+      "Anna Ivanova, PhD",
+      "Assistant Professor of Biostatistics, University of Leeds",
+      "anna.ivanova@example.com · ORCID 0000-0002-1825-0097",
+      "",
+      "Education",
+      "2010 – 2014 PhD in Biostatistics, University of Cambridge",
+      "",
+      "Academic Appointments",
+      "2018 – present Assistant Professor, University of Leeds",
+      "2014 – 2018 Postdoctoral Researcher, University of Oxford",
+      extra,
+      "",
+      "Publications",
+      "1. Ivanova A., Smith J. Survival models. Statistics in Medicine, 2019, vol. 38, pp. 1–10.",
+      "2. Ivanova A. Competing risks. Biometrics, 2021, vol. 77, pp. 5–15.",
+    ].join("\n");
+
+  it("teaching and supervision told in prose are teaching (verbs × objects)", () => {
+    const sentences = [
+      ...["Support", "Supervised", "Mentored", "Advised"].flatMap((verb) =>
+        ["medical PhD students", "three master's students", "graduate students"].map(
+          (object) => `${verb} ${object} with statistical analysis plans.`,
+        ),
+      ),
+      "Monthly class on statistical methods for clinicians.",
+      "PhD coordinator of the Graduate Programme in Biostatistics.",
+      "Gave lectures on survival analysis to medical residents.",
+    ];
+    for (const sentence of sentences) {
+      const found = criterion(researchCv(sentence), "research.record");
+      expect(found?.finding.split("Не нашлось")[1] ?? "", sentence).not.toContain("преподавание");
+    }
+  });
+
+  it("a publications list given as a link is said as a link, never «не нашлось»", () => {
+    const cv = (line: string) => researchCv(line).split("\nPublications\n")[0]!;
+    for (const line of [
+      "Publications: https://anna-ivanova.org/publications/",
+      "List of publications : www.anna-ivanova.org/papers",
+      "Publications — see my Google Scholar profile",
+    ]) {
+      const found = criterion(cv(line), "research.publications");
+      expect(found?.finding, line).toMatch(/ссылкой/u);
+      expect(found?.finding, line).not.toMatch(/не нашлось/u);
+    }
+  });
+
+  it("a language's level before it, or in a column of its own, is its level", () => {
+    const languages = (block: string) =>
+      criterion(ruResume({ tail: `\nЯзыки\n${block}` }), "skills.languages")?.finding ?? "";
+    for (const [level, language] of [
+      ["Fluent in reading and writing", "Spanish"],
+      ["Introductory", "French"],
+      ["Proficient in", "German"],
+    ] as const)
+      expect(languages(`${level} ${language}.`), `${level} ${language}`).not.toMatch(/без уровня/u);
+    for (const [names, levels] of [
+      ["АНГЛИЙСКИЙ:\nИСПАНСКИЙ:\nТУРЕЦКИЙ:", "FLUENT\nСРЕДНИЙ\nНАЧАЛЬНЫЙ"],
+      ["Английский\nНемецкий", "B2\nA2"],
+      ["English\nFrench\nItalian", "Advanced\nIntermediate\nBeginner"],
+    ] as const) {
+      expect(languages(`${names}\n\n${levels}`), names).not.toMatch(/без уровня/u);
+      expect(languages(names), names).toMatch(/без уровня/u);
+    }
+  });
+
+  it("study going on now is fresh learning", () => {
+    for (const start of [2022, 2023, 2024, 2025])
+      for (const end of ["наст. время", "н.в.", "2029", "2028 (ожидается)"]) {
+        const education = `${start} — ${end} МФТИ, бакалавриат, прикладная математика`;
+        const found = criterion(ruResume({ education }), "education.recent_learning");
+        if (found?.status === "info") continue;
+        expect(found?.finding, education).not.toMatch(/не видно/u);
+      }
+  });
+
+  it("an online school or courses written inside Education are courses", () => {
+    for (const school of ["Stepik", "Нетология", "Coursera", "Яндекс Практикум", "GeekBrains"]) {
+      const education = `2016 — 2020 МГТУ им. Баумана, бакалавр, информатика\n${school}\nПрофессия веб-разработчик, 2023`;
+      const { facts } = analyzeResume({ text: ruResume({ education }), format: "pdf" }, { now: NOW });
+      expect(facts.coursesCount, school).toBeGreaterThan(0);
+    }
+    const university = "2021 — 2025 МГУ, 3 курс, факультет журналистики";
+    const { facts } = analyzeResume({ text: ruResume({ education: university }), format: "pdf" }, { now: NOW });
+    expect(facts.coursesCount).toBe(0);
+  });
+
+  it("projects told under another heading are projects, not «нет ни опыта, ни практики, ни проектов»", () => {
+    const student = (tail: string) =>
+      [
+        "Анна Смирнова",
+        "Продакт-менеджер (стажёр)",
+        "anna.smirnova@example.com",
+        "",
+        "Образование",
+        "2021 — наст. время НИУ ВШЭ, бакалавриат, менеджмент",
+        "",
+        "Навыки",
+        "Python, SQL, Figma, Jira",
+        "",
+        tail,
+      ].join("\n");
+    for (const heading of ["Дополнительная информация", "Доп. информация", "Прочее"])
+      for (const sentence of [
+        "Руководила проектной командой по созданию карьерной страницы компании, 6 человек.",
+        "Вела проект редизайна сайта факультета как продакт-менеджер.",
+        "Разработала учебный проект по анализу продаж на Python.",
+      ]) {
+        const found = criterion(student(`${heading}\n${sentence}`), "structure.work_history_or_practice");
+        expect(found?.finding ?? "", sentence).not.toMatch(/Нет ни опыта/u);
+      }
+    expect(criterion(student("Хобби\nБег и чтение."), "structure.work_history_or_practice")?.finding).toMatch(
+      /Нет ни опыта/u,
+    );
   });
 });

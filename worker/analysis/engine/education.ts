@@ -217,7 +217,7 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
 }
 
 /** A line that is a language's name alone ("АНГЛИЙСКИЙ:", "German"), or a level alone ("FLUENT", «Средний»). */
-const ALONE = /^[\s•·*–—-]*([\p{L}][\p{L} -]*?)\s*[:–—-]?\s*$/u;
+const ALONE = /^[\s•·*–—-]*([\p{L}][\p{L}\d+ -]*?)\s*[:–—-]?\s*$/u;
 
 /**
  * Levels written as a column of their own beside the languages (a table's second column read after the first, decision

@@ -976,11 +976,11 @@ const FILLER =
 /**
  * A template's slot left unfilled, by its shape (decision 600): empty brackets ("[ ]", "[…]", "[____]"); a sample
  * company of the alphabet's first or last letters with a company word ("ABC Company", "ABC Marketing", "XYZ Corp.")
- * or the Russian template's «Ромашка»; a count of years written with letters («XX лет», "X years", «N лет»);
+ * (not «Ромашка»: kindergartens and shops are named so, and so are the project's own fixtures); a count of years written with letters («XX лет», "X years", «N лет»);
  * "Lorem" alone.
  */
 const TEMPLATE_SLOT =
-  /\[\s*(?:…|\.{2,}|_{2,}|x{2,}|х{2,})?\s*\]|(?<![\p{L}\d])(?:abc|xyz|acme)\s+(?:company|corp\.?|corporation|inc\.?|ltd\.?|llc|group|marketing|solutions|bank|enterprises|industries|компани\p{L}*)(?![\p{L}])|(?<![\p{L}\d])(?:ооо|оао|зао|ао|ип)?\s*[«"“]ромашка[»"”]|(?<![\p{L}\d-])(?:xx?|хх?|n)\s*(?:\+\s*)?(?:лет|года?|years?)(?![\p{L}])|(?<![\p{L}])lorem(?![\p{L}])/u;
+  /\[\s*(?:…|\.{2,}|_{2,}|x{2,}|х{2,})?\s*\]|(?<![\p{L}\d])(?:abc|xyz|acme)\s+(?:company|corp\.?|corporation|inc\.?|ltd\.?|llc|group|marketing|solutions|bank|enterprises|industries|компани\p{L}*)(?![\p{L}])|(?<![\p{L}\d-])(?:xx?|хх?|n)\s*(?:\+\s*)?(?:лет|года?|years?)(?![\p{L}])|(?<![\p{L}])lorem(?![\p{L}])/u;
 
 /**
  * Brackets a template puts around the text to replace, left around the person's own text: two or more lines that
