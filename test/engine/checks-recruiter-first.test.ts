@@ -118,17 +118,7 @@ describe("a suggestion is the nearest common word, or none", () => {
 
 describe("template slots left in the text", () => {
   const said = (text: string) => analyze(text).result.weaknesses.filter((w) => /шаблон/u.test(w));
-  const slots = [
-    "[ ]",
-    "[...]",
-    "[____]",
-    "ABC Company",
-    "ABC Marketing",
-    "XYZ Corp.",
-    "XX лет",
-    "Х лет",
-    "Lorem",
-  ];
+  const slots = ["[ ]", "[...]", "[____]", "ABC Company", "ABC Marketing", "XYZ Corp.", "XX лет", "Х лет", "Lorem"];
   const places: Array<(slot: string) => Parameters<typeof ruResume>[0]> = [
     (slot) => ({ top: `О себе\nМенеджер с опытом ${slot} в продажах.` }),
     (slot) => ({
