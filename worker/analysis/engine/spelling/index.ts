@@ -46,6 +46,8 @@ const MAX_CHECKS = 1200;
 const MAX_NAME_LOOKUPS = 60;
 const MAX_SEEN = 40_000;
 const MIN_LENGTH = 6;
+/** Longer runs of letters are no words (a file's garbage, a line without spaces): never searched, whatever the budget. */
+const MAX_LENGTH = 40;
 
 const RU_ALPHABET = "оеаинтсрвлкмдпуяызьбгчйхжшюцщэфъ";
 const EN_ALPHABET = "etaoinshrdlcumwfgypbvkjxqz";
@@ -781,7 +783,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       const wasFirst = first;
       first = false;
       // Cheap tests first: most words are short, capitalised or already asked.
-      if (at - start < MIN_LENGTH) continue;
+      if (at - start < MIN_LENGTH || at - start > MAX_LENGTH) continue;
       const written = line.slice(start, at);
       // A capitalised word is checked in lower case, at a line's or a sentence's start only (decision 411).
       const atStart = inLowerCase(written) ? null : capitalisedAtStart(written, line, start, at, wasFirst);
