@@ -870,12 +870,16 @@ function jobsInTheirLayout(
   sectionOf: (line: number) => SectionKind | null,
   hasExperienceSection: boolean,
 ): DateRange[] {
+  // Each range's layout, read once: the counted jobs' layouts, and every other entry compared with them here and in
+  // withSiblingEntries.
+  const layoutAt = ranges.map((range) => layoutOf(range, lines));
   const layouts = new Set<string>();
-  for (const range of ranges) {
-    const layout = range.isWork ? layoutOf(range, lines) : null;
+  ranges.forEach((range, i) => {
+    const layout = range.isWork ? layoutAt[i] : null;
     if (layout && !layout.startsWith("inside")) layouts.add(layout);
-  }
-  const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
+  });
+  // When the person studied is asked only of a projects entry in a résumé without an experience heading.
+  let studies: Interval[] | undefined;
   const jobLike = (range: DateRange): boolean => {
     if (range.section === "projects") {
       // Under a job's own "Key projects" sub-heading — written again in each job, never a section of its own — the
@@ -886,6 +890,7 @@ function jobsInTheirLayout(
           headingRepeats(range.line, lines, sectionOf) &&
           recordNamesAPost(range.line, lines)
         );
+      studies ??= studyPeriods(ranges, lines, sectionOf);
       if (studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
       // A date line with words of its own is about them; a date alone is about the lines beside it.
       const own = entryWords(range, lines);
@@ -894,13 +899,13 @@ function jobsInTheirLayout(
     }
     return readsAsJob(range, lines);
   };
-  const read = ranges.map((range) => {
+  const read = ranges.map((range, i) => {
     if (range.isWork) return range;
     // An entry with a job's own fields ("Position:", "Designation :", "Name of the Company:", «Должность:») is a job
     // under any heading a duty line was misread as ("Other ad-hoc projects (local or global)") or a list of projects
     // is written under ("Summary of Projects": "Project 1" / "Name of the Company:" … "Project Duration : 2020 –
     // 2022"), in any layout; a degree or a course has none of these fields.
-    const layout = layoutOf(range, lines);
+    const layout = layoutAt[i] ?? null;
     const inLayout = layout !== null && layouts.has(layout);
     // Written as the counted jobs are, under any heading but education (a course heading read from a duty line); in
     // another layout, never in a section whose records are a course's or unpaid help's.
@@ -912,7 +917,7 @@ function jobsInTheirLayout(
     if (range.section !== null && OWN_DATED.has(range.section)) return range;
     return jobLike(range) ? { ...range, isWork: true } : range;
   });
-  return withSiblingEntries(read, lines);
+  return withSiblingEntries(read, layoutAt, lines);
 }
 
 /**
@@ -921,18 +926,22 @@ function jobsInTheirLayout(
  * 2022-2023"), the other entries written the same way are jobs too, though their words name no post
  * («Минэкономразвития России - бд 2011-2020») — unless they name a degree.
  */
-function withSiblingEntries(read: readonly DateRange[], lines: readonly string[]): DateRange[] {
+function withSiblingEntries(
+  read: readonly DateRange[],
+  layoutAt: readonly (string | null)[],
+  lines: readonly string[],
+): DateRange[] {
   const promoted = new Set<string>();
   // A job counted under a heading that is no experience heading (here, or by a job's record under its sub-headings)
   // makes the entries written as it is in that section jobs too.
-  read.forEach((range) => {
+  read.forEach((range, i) => {
     if (range.isWork && range.section !== null && range.section !== "experience" && !OWN_DATED.has(range.section))
-      promoted.add(`${range.section}|${layoutOf(range, lines)}`);
+      promoted.add(`${range.section}|${layoutAt[i]}`);
   });
   if (!promoted.size) return [...read];
-  return read.map((range) => {
+  return read.map((range, i) => {
     if (range.isWork || range.section === null || range.section === "projects") return range;
-    if (!promoted.has(`${range.section}|${layoutOf(range, lines)}`) || looksLikeDegree(range.line, lines)) return range;
+    if (!promoted.has(`${range.section}|${layoutAt[i]}`) || looksLikeDegree(range.line, lines)) return range;
     return { ...range, isWork: true };
   });
 }
@@ -1218,6 +1227,29 @@ export function summaryYears(summary: string): number | null {
   const token = match[1]!;
   const n = /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token] ?? null);
   return n !== null && n > 0 && n <= 50 ? n : null;
+}
+
+/** A count of years stated as a lower bound: «более 6 лет», «свыше десяти лет», "over 10 years", "15+ years". */
+const AT_LEAST_YEARS =
+  /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
+
+/** The years the summary states and whether as a lower bound («более 20 лет», "15+ years"). */
+export interface SummaryClaim {
+  years: number | null;
+  atLeast: boolean;
+}
+
+/**
+ * The summary's own count of years (the first lines when no summary heading was found), read once for the writer's
+ * checks: the count against the dates, and a count the dates have outgrown (stale.ts).
+ */
+export function summaryClaim(
+  lines: readonly string[],
+  summary: { line: number; endLine: number } | undefined,
+): SummaryClaim {
+  const text = summary ? lines.slice(summary.line + 1, summary.endLine).join(" ") : lines.slice(0, 12).join(" ");
+  const years = summaryYears(text);
+  return { years, atLeast: years !== null && AT_LEAST_YEARS.test(foldCase(text)) };
 }
 
 /** "Last updated: March 2019", «Резюме обновлено 12 марта 2024»: the date the document speaks from, if it states one. */

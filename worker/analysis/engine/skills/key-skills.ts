@@ -413,16 +413,12 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   const out: MatchedSkill[] = [];
   for (const item of listed) {
     const key = lettersOf(item.name);
+    const bare = withoutVersionOrAside(item.name);
     // Another product the dictionary groups under a found skill ("Pinia" beside Vue.js, "Mocha" beside Jest) is a
     // skill of the person's own, listed as written (decision 540); a spelling of the found one ("Golang") is not.
-    const other = item.skills.length === 1 && namesAnotherProduct(withoutVersionOrAside(item.name));
+    const other = item.skills.length === 1 && namesAnotherProduct(bare);
     if (!key || shown.has(key) || (known.has(key) && !other)) continue;
-    if (
-      !other &&
-      item.skills.length > 0 &&
-      item.skills.every((name) => found.has(name)) &&
-      isTaxonomyName(withoutVersionOrAside(item.name))
-    )
+    if (!other && item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bare))
       continue;
     known.add(key);
     shown.add(key);
