@@ -25,7 +25,7 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
-import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, tokenize } from "./match";
+import { demandRank, labelEnd, listItems, namesAnotherProduct, readItem } from "./match";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
@@ -326,11 +326,9 @@ const lettersOf = rememberedByText((text: string): string =>
  * "Тестирование" is a skill, «Классификация тестирования» is a description.
  */
 function skillsIn(item: string, wholeLineIsTags = false): string[] {
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens).filter(
-    (hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length,
-  );
-  return [...new Set(hits.map((hit) => hit.entry.name))];
+  const { tokens, hits } = readItem(item);
+  const counted = hits.filter((hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length);
+  return [...new Set(counted.map((hit) => hit.entry.name))];
 }
 
 /**
@@ -349,8 +347,7 @@ const COINED =
 function coinedBetweenTags(item: string): string[] {
   // Tags only: no separators, brackets or sentence marks (those lines are lists or prose, read elsewhere), no years.
   if (/[,;:()[\]|∙•/!?]|(?:19|20)\d\d/u.test(item)) return [];
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens);
+  const { tokens, hits } = readItem(item);
   if (hits.length < 2) return [];
   const covered = new Set<number>();
   for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
@@ -370,8 +367,7 @@ const TAGS_COVERED = 0.6;
 
 /** The dictionary skills of an item that two or more of them cover word for word, or null. */
 function tagsCovering(item: string): string[] | null {
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens);
+  const { tokens, hits } = readItem(item);
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
