@@ -21,7 +21,7 @@ import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson } from "../know
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces, foldCase } from "./text";
-import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
+import type { DateRange, DateStyle, DocumentDateFacts, Interval, SectionKind, TimelineFacts } from "./types";
 
 /*
  * The grammar of a date. The words come from knowledge/dates.ts and knowledge/present.ts; what is here is how they
@@ -1227,9 +1227,117 @@ const DOCUMENT_DATE = new RegExp(
 );
 
 export function documentDateMonth(folded: string): number | null {
-  const token = DOCUMENT_DATE.exec(folded)?.[1];
-  const parsed = token ? parseDateToken(token) : null;
-  return parsed ? parsed.month : null;
+  return statedDocumentDate(folded)?.month ?? null;
+}
+
+/** The document's stated date with where it stands: the month, the words as written and their offset. */
+function statedDocumentDate(folded: string): { month: number; text: string; index: number } | null {
+  const match = DOCUMENT_DATE.exec(folded);
+  const parsed = match?.[1] ? parseDateToken(match[1]) : null;
+  return match && parsed ? { month: parsed.month, text: match[0].trim(), index: match.index } : null;
+}
+
+/**
+ * A year written anywhere (a publication's, a course's, a range's): four digits of this century or the last, not one
+ * group of a number written in groups (a phone's «+7 915 185 2020», a birthday's «2020 08.08.1977»).
+ */
+const WRITTEN_YEAR = /(?<!\d[ \u00a0]?)(?:19[5-9]\d|20\d\d)(?![ \u00a0]?\d)/gu;
+/** A document whose newest date, every range closed, is this old reads as not updated since (decision 325). */
+const OLD_CLOSED_MONTHS = 48;
+/**
+ * A range still called current beside nothing written for this long after the year it began: its "present" is the
+ * document's, not today's ("October 1997 – present" in a CV whose newest year is 2009). Eight years: a current
+ * resume's newest course or certificate is often five or six years old (the fixtures' «Opera PMS, 2019» beside
+ * «октябрь 2018 – н.в.»), a CV last touched a decade ago is what the recruiters found.
+ */
+const OLD_OPEN_MONTHS = 96;
+
+/**
+ * The document's own date (decision 575): the date it states when it states one that no range outruns, else its newest
+ * date anywhere — a closed range's end, a range's start, a year written alone (its December: the latest it can mean),
+ * never after `now`. Whether it looks old, and the years of work it supports with its "present" read as its own date
+ * when it does. `workRanges` are the counted jobs, `ranges` every range read; `total` the labels' count to today.
+ */
+export function documentDate(
+  folded: string,
+  ranges: readonly DateRange[],
+  workRanges: readonly DateRange[],
+  now: number,
+  lineOf: (offset: number) => number,
+  total: number,
+): DocumentDateFacts | null {
+  const stated = statedDocumentDate(folded);
+  const date =
+    stated && stated.month <= now && ranges.every((r) => r.start <= stated.month)
+      ? {
+          month: stated.month,
+          source: "stated" as const,
+          text: stated.text,
+          line: lineOf(stated.index),
+          openStart: false,
+        }
+      : newestWritten(folded, ranges, now, lineOf);
+  if (!date) return null;
+  const age = now - date.month;
+  const open = ranges.filter((r) => r.ongoing && r.start <= date.month);
+  // The newest date being a current job's start says only that the document was written after it began.
+  const looksOld =
+    date.source === "stated"
+      ? isStaleDocument(date.month, now, ranges)
+      : open.length === 0
+        ? ranges.length >= 2 && age >= OLD_CLOSED_MONTHS
+        : !date.openStart && age >= OLD_OPEN_MONTHS && open.some((r) => date.month - r.start >= 12);
+  const asOfDocument = workRanges.map((r) => (r.ongoing && r.end > date.month ? { ...r, end: date.month } : r));
+  return {
+    month: date.month,
+    source: date.source,
+    text: date.text,
+    line: date.line,
+    ageMonths: age,
+    looksOld,
+    yearsAsOfDocument: looksOld ? Math.round((totalMonths(asOfDocument) / 12) * 10) / 10 : total,
+  };
+}
+
+interface NewestDate {
+  month: number;
+  source: "latest-date";
+  text: string;
+  line: number;
+  /** The date is the start of a range still called current. */
+  openStart: boolean;
+}
+
+/** The newest date the text writes: a range's start or closed end, or a year alone when it is later than those. */
+function newestWritten(
+  folded: string,
+  ranges: readonly DateRange[],
+  now: number,
+  lineOf: (offset: number) => number,
+): NewestDate | null {
+  let best: NewestDate | null = null;
+  for (const r of ranges) {
+    const month = r.ongoing ? r.start : r.end;
+    if (month <= now && (!best || month > best.month || (month === best.month && !r.ongoing)))
+      best = { month, source: "latest-date", text: r.text.trim(), line: r.line, openStart: r.ongoing };
+  }
+  WRITTEN_YEAR.lastIndex = 0;
+  for (let m = WRITTEN_YEAR.exec(folded); m !== null; m = WRITTEN_YEAR.exec(folded)) {
+    const year = Number(m[0]);
+    const month = year * 12 + 11;
+    // A year after this one is a page or a count ("p. 2053"); a year already read as a range's (its month known) adds
+    // nothing; a year this year is as late as any.
+    if (year > Math.floor(now / 12)) continue;
+    if (Math.min(month, now) > (best?.month ?? -1) && year !== Math.floor((best?.month ?? 0) / 12))
+      best = {
+        month: Math.min(month, now),
+        source: "latest-date",
+        text: m[0],
+        line: lineOf(m.index),
+        openStart: false,
+      };
+  }
+  return best;
 }
 
 export function monthKey(month: number): string {
@@ -1308,8 +1416,10 @@ export function describeTimeline(
   lines: readonly string[],
   statedMonths: number | null,
   asOf: number | null,
+  documentDate: DocumentDateFacts | null = null,
 ): TimelineFacts {
   return {
+    documentDate,
     counted: workRanges.map((r) => ({
       start: monthKey(r.start),
       end: r.ongoing ? "present" : monthKey(r.end),
