@@ -786,6 +786,8 @@ export function relaxWorkRanges(
   hasExperienceSection: boolean,
   sectionOf: (line: number) => SectionKind | null = () => null,
 ): DateRange[] {
+  // A period a sentence or a title speaks of is no job's dates: it neither counts nor makes the jobs' section dated.
+  ranges = ranges.map((r) => (r.isWork && periodNamedInText(r, lines) ? { ...r, isWork: false } : r));
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
   // they are written as the jobs are (jobsInTheirLayout).
   if (!hasExperienceSection || ranges.some((r) => r.isWork))
@@ -1001,10 +1003,42 @@ export function withoutActivities(
     studies.some((s) => s.start <= r.start && (r.end <= s.end || (r.ongoing && r.start <= s.end)));
   return ranges.map((range) => {
     if (!range.isWork) return range;
+    if (periodNamedInText(range, lines)) return { ...range, isWork: false };
     const activity = activityOf(rangeLabel(range, lines));
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
+}
+
+/**
+ * A word that makes the years after it a period a sentence or a title speaks of, not an entry's dates: «за 1998–2008
+ * годы», «в 1990–2010 гг.», "the archive for 1998–2008", "markets in transition of 1990–2010".
+ */
+const PERIOD_LEAD =
+  /(?:^|[\s(«"“])(?:for|of|in|during|between|over|covering|throughout|за|в|во|на|между|об?|о|период\p{L}*|годы|годах)\s*$/iu;
+const MONTH_WORD = new RegExp(`(?<![а-яёa-z])${MONTH_WORD_SRC}`, "gu");
+/** A thesis or a dissertation and the roles around it: a supervised student's entry, a degree's title. */
+const THESIS = /thesis|dissertation|диссертац|committee member|научн\p{L}* руководител|оппонент/iu;
+
+/**
+ * The range is a period the text speaks of, not the dates of an entry (decision 575): it follows a preposition or a
+ * period noun (PERIOD_LEAD); or it stands inside its line with another year outside it (a publication's title with
+ * its own year: "… in transition, 1990 – 2010. Journal of Economics (2012)"); or it ends a line whose entry goes on
+ * below in brackets or in lower case and names a thesis ("…Interventions, 1968–2003" / "(PhD, committee member)").
+ * A range read from a column (not found on its line) is an entry's.
+ */
+function periodNamedInText(range: DateRange, lines: readonly string[]): boolean {
+  const own = (lines[range.line] ?? "").toLowerCase();
+  const at = own.indexOf(range.text);
+  if (at < 0) return false;
+  const before = own.slice(0, at);
+  if (PERIOD_LEAD.test(before)) return true;
+  const after = own.slice(at + range.text.length);
+  // Words, not month names: "Sep 2006 – Nov 2012, Sep – Dec 2014" is one entry's two spells.
+  const wordsAfter = (after.replace(MONTH_WORD, " ").match(/\p{L}{2,}/gu) ?? []).length;
+  if (before.trim() && wordsAfter >= 2 && HAS_YEAR.test(`${before} ${after}`)) return true;
+  const next = (lines[range.line + 1] ?? "").trim();
+  return wordsAfter === 0 && /^[(\p{Ll}]/u.test(next) && THESIS.test(`${own} ${next}`);
 }
 
 /**
