@@ -143,3 +143,34 @@ describe("a range that is not a job's adds nothing to the total", () => {
       );
     });
 });
+
+describe("entries that are jobs stay jobs", () => {
+  const read = (text: string): number => readResume({ text }, { now: NOW }).timeline.totalYears;
+  it("one employer's two spells on one line (the second after a comma, its months named)", () => {
+    const text = [
+      "Experience",
+      "BOEING COMMERCIAL AIRPLANES, Everett, WA Sep 2006 – Nov 2012, Sep – Dec 2014",
+      "Stress Engineer",
+    ].join("\n");
+    expect(read(text)).toBeGreaterThanOrEqual(6.2);
+  });
+  it("a post whose title names grants or awards: Grant Writer, Awards Coordinator, «Менеджер по грантам»", () => {
+    for (const title of ["Grant Writer, City Foundation", "Awards Coordinator, City Council"])
+      expect(read(["Experience", `${title}, 2015 – 2019`].join("\n")), title).toBeCloseTo(5, 1);
+    expect(read(["Опыт работы", "Менеджер по грантам, фонд «Вклад», 2015 – 2019"].join("\n"))).toBeCloseTo(5, 1);
+  });
+  it("an award written over several lines, its years on the last, adds nothing", () => {
+    const text = [
+      "Experience",
+      "Professor, Kansas State University, 2015 – 2020",
+      "Awards & Grants",
+      "Visiting Scientist Award, The Scientific and Technological Research Council, In-",
+      "vited to collaborate with a team of social scientists ($ 4000 inclusive of accommo-",
+      "dation), 2009 – 2010.",
+      "Florida State University, Department of Political Science, graduate assistantship for the doctoral programme, 2002 – 2005.",
+      "Education",
+      "Ph.D., Department of Political Science, Florida State University, 2005.",
+    ].join("\n");
+    expect(read(text)).toBeCloseTo(6, 1);
+  });
+});

@@ -797,11 +797,18 @@ export function relaxWorkRanges(
   return postsAmongStudies(
     ranges.map((r) => ({
       ...r,
-      isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
+      isWork: !r.section || !(NEVER_SCRAMBLED_JOBS.has(r.section) || looksLikeEducation(r.line, lines)),
     })),
     lines,
   );
 }
+
+/** Sections whose dates are never a job's, even in a scrambled layout: a course, unpaid help, a publication's period. */
+const NEVER_SCRAMBLED_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "courses",
+  "volunteering",
+  "publications",
+]);
 
 /**
  * The words of a study entry besides the degrees DEGREE_LINE names: a diploma, a major, a thesis, school-leaving
@@ -1004,10 +1011,33 @@ export function withoutActivities(
   return ranges.map((range) => {
     if (!range.isWork) return range;
     if (periodNamedInText(range, lines)) return { ...range, isWork: false };
-    const activity = activityOf(rangeLabel(range, lines));
+    // The whole entry line: a label cut at 80 characters loses its last words ("…, graduate assistantshi"), and a
+    // line too long for a label is still the entry's own words.
+    const activity =
+      activityOf(rangeEntry(range, lines)) ??
+      activityOf(entryWords(range, lines)) ??
+      activityOf(wrappedEntry(range.line, lines));
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
+}
+
+/** Lines an entry wrapped over may be read back to find its head ("Visiting Scientist Award, …, (accommo-" / "dation), 2019-2020."). */
+const WRAPPED_LINES_ABOVE = 3;
+
+/**
+ * The entry a line ends when it goes on from the lines above — it starts in lower case or the line above ends in a
+ * hyphen or a comma — back to a blank or dated line; "" when the line is an entry's first.
+ */
+function wrappedEntry(line: number, lines: readonly string[]): string {
+  const parts: string[] = [];
+  for (let l = line; l > line - WRAPPED_LINES_ABOVE && l > 0; l--) {
+    const above = (lines[l - 1] ?? "").trim();
+    const own = (lines[l] ?? "").trim();
+    if (!above || HAS_YEAR.test(above) || !(/^\p{Ll}/u.test(own) || /[-‐,]$/u.test(above))) break;
+    parts.unshift(above);
+  }
+  return parts.length ? [...parts, lines[line] ?? ""].join(" ") : "";
 }
 
 /**
@@ -1022,10 +1052,10 @@ const THESIS = /thesis|dissertation|диссертац|committee member|науч
 
 /**
  * The range is a period the text speaks of, not the dates of an entry (decision 575): it follows a preposition or a
- * period noun (PERIOD_LEAD); or it stands inside its line with another year outside it (a publication's title with
- * its own year: "… in transition, 1990 – 2010. Journal of Economics (2012)"); or it ends a line whose entry goes on
- * below in brackets or in lower case and names a thesis ("…Interventions, 1968–2003" / "(PhD, committee member)").
- * A range read from a column (not found on its line) is an entry's.
+ * period noun (PERIOD_LEAD); or it ends a line whose entry goes on below in brackets or in lower case and names a
+ * thesis ("…Interventions, 1968–2003" / "(PhD, committee member)"). A range read from a column (not found on its
+ * line) is an entry's. Tried and dropped: a range inside its line beside another year (a publication's) — it moved a
+ * validation file's family.
  */
 function periodNamedInText(range: DateRange, lines: readonly string[]): boolean {
   const own = (lines[range.line] ?? "").toLowerCase();
@@ -1033,10 +1063,13 @@ function periodNamedInText(range: DateRange, lines: readonly string[]): boolean 
   if (at < 0) return false;
   const before = own.slice(0, at);
   if (PERIOD_LEAD.test(before)) return true;
-  const after = own.slice(at + range.text.length);
   // Words, not month names: "Sep 2006 – Nov 2012, Sep – Dec 2014" is one entry's two spells.
-  const wordsAfter = (after.replace(MONTH_WORD, " ").match(/\p{L}{2,}/gu) ?? []).length;
-  if (before.trim() && wordsAfter >= 2 && HAS_YEAR.test(`${before} ${after}`)) return true;
+  const wordsAfter = (
+    own
+      .slice(at + range.text.length)
+      .replace(MONTH_WORD, " ")
+      .match(/\p{L}{2,}/gu) ?? []
+  ).length;
   const next = (lines[range.line + 1] ?? "").trim();
   return wordsAfter === 0 && /^[(\p{Ll}]/u.test(next) && THESIS.test(`${own} ${next}`);
 }
@@ -1383,8 +1416,13 @@ export function monthOfKey(key: string): number {
   return Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 }
 
-/** What a date range is about: its own line, or the nearest worded line when the dates stand alone. */
+/** What a date range is about, as the timeline shows it: its entry's line cut to 80 characters. */
 function rangeLabel(range: DateRange, lines: readonly string[]): string {
+  return rangeEntry(range, lines).slice(0, 80);
+}
+
+/** What a date range is about: its own line, or the nearest worded line when the dates stand alone. */
+function rangeEntry(range: DateRange, lines: readonly string[]): string {
   const line = lines[range.line] ?? "";
   const at = line.toLowerCase().indexOf(range.text);
   // A range from a date column was re-joined from several lines: strip the column's date words instead.
@@ -1416,7 +1454,7 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
     (fieldAlone ? undefined : [entry].find(isTitle)) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
-  return collapseSpaces(worded).trim().slice(0, 80);
+  return collapseSpaces(worded).trim();
 }
 
 /** What is left of «(2012-2015);» once the dates are taken out, and a list item's or an entry's closing mark. */

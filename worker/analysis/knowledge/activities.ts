@@ -63,6 +63,18 @@ const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
 /** The award words an English head may end in ("Research grant" reads as a person by its "-ant"): left out of it. */
 const AWARD_HEAD = /\b(?:grants?|awards?|scholarships?|prizes?|stipends?)\b/giu;
 
+/**
+ * "Grant Writer", "Awards Coordinator": an entry head that names a person holding a post, with the award word before
+ * it. An English head ending in the award word ("Visiting Scientist Award", "Research grant of the NSF") is the award.
+ */
+function awardHeldAsPost(head: string): boolean {
+  const beforePreposition = head.split(/\s(?:of|for|in|from|by|to)\s/iu)[0] ?? "";
+  const last = beforePreposition.trim().split(/\s+/u).at(-1) ?? "";
+  AWARD_HEAD.lastIndex = 0;
+  if (AWARD_HEAD.test(last)) return false;
+  return namesAPerson(head.replace(AWARD_HEAD, " "));
+}
+
 /** Activities that explain a pause between jobs: no gap is reported across them. */
 export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
 
@@ -73,6 +85,7 @@ export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
  */
 const DURING_STUDIES =
   "teaching assistant|teaching fellow|graduate assistant|graduate teaching*|postgraduate teaching*|academic coach|" +
+  "graduate assistantship*|teaching assistantship*|research assistantship*|учебн* ассистент*|" +
   "peer tutor|tutor|tutoring|research assistant|lab assistant|laboratory assistant|ассистент преподавателя|лаборант*";
 
 const INDEX: PhraseIndex<Activity> = (() => {
@@ -97,7 +110,7 @@ export function activityOf(entry: string): Activity | null {
     if (hit.value === "conscription" && familyOfTitle({ tokens, keys }) !== null) continue;
     // "Grant Writer", «Менеджер по грантам»: the entry's head names a person holding a post; a grant's own name
     // with its holder's role after it («Грант РНФ, руководитель») is the grant.
-    if (hit.value === "award" && namesAPerson((entryParts(entry)[0] ?? "").replace(AWARD_HEAD, " "))) continue;
+    if (hit.value === "award" && awardHeldAsPost(entryParts(entry)[0] ?? "")) continue;
     if (hit.value !== "on_campus") return hit.value;
     found = hit.value;
   }
