@@ -174,3 +174,34 @@ describe("entries that are jobs stay jobs", () => {
     expect(read(text)).toBeCloseTo(6, 1);
   });
 });
+
+describe("overlapping jobs are counted once", () => {
+  for (const language of ["en", "ru"] as const)
+    it(`a second job held at the same time adds only its months outside the first (${language})`, () => {
+      fc.assert(
+        fc.property(
+          careerOf(language),
+          fc.integer({ min: 0, max: 1 }),
+          fc.integer({ min: 3, max: 30 }),
+          (g, which, months) => {
+            fc.pre(g.career.form.name !== "2016-09");
+            // A part-time post inside (or overlapping the start of) one of the jobs, listed as a job of its own.
+            const host = g.career.jobs[Math.min(which, g.career.jobs.length - 1)]!;
+            const start = host.start + 1;
+            const side: Job = {
+              start,
+              end: Math.min(start + months, NOW_MONTH - 1),
+              title: language === "ru" ? "Преподаватель (совместительство)" : "Adjunct Lecturer (part-time)",
+              employer: language === "ru" ? "Колледж «Профи»" : "City College",
+            };
+            const career = { ...g.career, jobs: [...g.career.jobs, side].sort((a, b) => b.start - a.start) };
+            const text = LAYOUTS[g.layout]!.write(career, NOW_MONTH);
+            const expected = expectedMonths(career.jobs, career.form, NOW_MONTH) / 12;
+            const years = readResume({ text }, { now: NOW }).timeline.totalYears;
+            expect(Math.abs(years - expected), text).toBeLessThanOrEqual(TOLERANCE);
+          },
+        ),
+        { numRuns: 80, seed: 5756 },
+      );
+    });
+});
