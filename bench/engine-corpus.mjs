@@ -150,6 +150,9 @@ function compare(label, doc, { result, facts }, ms) {
     years: facts.totalExperienceYears,
     headings: facts.sections.map((s) => s.heading),
     skills: [...new Set([...result.key_skills, ...facts.skills.map((s) => s.name)])],
+    // The spellings each taxonomy skill was read from ("Golang", "K8S", "Python 3" of Go, Kubernetes, Python): a label
+    // written so is the same taxonomy entry as the reading's skill (decision 590). Junk is judged on the names above.
+    spellings: facts.skills.flatMap((s) => [s.display, ...(s.surfaces ?? [])]),
     roleFamily:
       pick(facts, "candidateProfile.roleFamily", "candidate_profile.role_family", "roleFamily") ??
       pick(result, "candidate_profile.role_family"),
@@ -168,7 +171,7 @@ function compare(label, doc, { result, facts }, ms) {
   const foundHeadings = (label.sections ?? []).filter((h) =>
     headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))),
   );
-  const skillKeys = got.skills.map(skillKey);
+  const skillKeys = [...got.skills, ...got.spellings].map(skillKey);
   const junk = got.skills.map((name) => ({ name, reason: junkReason(name, doc.text) })).filter((item) => item.reason);
   const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(skillKey(s)));
   const seniorityGap =
