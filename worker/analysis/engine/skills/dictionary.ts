@@ -6,6 +6,7 @@
  */
 import { monthYear } from "../../../../shared/month-year";
 import { generatedLanguageLines, generatedToolLines, spokenLanguageLines } from "../../knowledge/skills";
+import { OBSOLETE_SKILLS } from "../../knowledge/skills.obsolete";
 import { ORDINARY_WORD_ALIASES } from "../../knowledge/skills.ordinary.generated";
 import type { Demand } from "../types";
 
@@ -34,6 +35,8 @@ export interface SkillEntry {
   demand: Demand;
   /** A more specific skill implies a general one: "1С:Бухгалтерия" also counts as "1С". */
   implies: readonly string[];
+  /** Ended by its maker in this month ("2020-12"): knowledge/skills.obsolete.ts (decision 590). */
+  obsoleteSince?: string;
 }
 
 /** Categories of technical tools: an ambiguous one counts next to another technical term ("Go and Python"). */
@@ -110,6 +113,7 @@ Bash | ?shell; ?sh; shell-скрипты; bash-скрипты; ?zsh; shell scrip
 PowerShell | | low
 Delphi | Object Pascal; ?Pascal; Паскаль; Делфи | low
 Visual Basic | VB.NET; VBA; ?*VB | low
+Visual Basic 6 | VB6; VB 6; VB 6.0; VB6.0; Visual Basic 6.0 | low
 Assembler | ассемблер; assembly; ?*Assembly | low
 Lua | ?*Lua | low
 Haskell | Haskel | low
@@ -158,6 +162,9 @@ Storybook | | low
 Ionic | ?*Ionic | low
 Electron | ?*Electron | low
 Chrome DevTools | DevTools; Developer Tools | low
+# Ended by their makers (knowledge/skills.obsolete.ts, decision 590): bare "Flash" is also memory ("NAND Flash").
+Adobe Flash | Flash MX; Macromedia Flash; Flash Player; Adobe Flash Player; Flash Professional; Adobe Flash Professional; Flash CS3; Flash CS4; Flash CS5; Flash CS6; Flash 8 | low
+WML | *WML; *WAP; WMLScript | low
 `,
   backend: `
 # Libraries a skills list names (development-half misses, decision 225)
@@ -218,6 +225,7 @@ OAuth | JWT; OAuth 2.0; OpenID Connect; OIDC; SAML | medium
 Okta | Keycloak; Auth0 | low
 Unity | Unity3D; Unity Engine; ?*Unity | low
 Unreal Engine | UE4; UE5; ?*Unreal; Blueprints | low
+MFC | ?*MFC; Microsoft Foundation Classes | low
 HLSL/GLSL | HLSL; GLSL; шейдеры; shaders | low
 `,
   mobile: `
@@ -731,6 +739,12 @@ const LANGUAGE_ALIASES: ReadonlySet<string> = new Set(
   LANGUAGES.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
 );
 
+/** An entry with its maker's end-of-life month, when knowledge/skills.obsolete.ts names it. */
+const withObsoleteMark = (entry: SkillEntry): SkillEntry => {
+  const mark = OBSOLETE_SKILLS[entry.name];
+  return mark ? { ...entry, obsoleteSince: mark.since } : entry;
+};
+
 /** The curated dictionary, then the generated languages and software products it does not know (knowledge/skills.ts). */
 export const SKILL_DICTIONARY: readonly SkillEntry[] = [
   ...CURATED,
@@ -739,6 +753,6 @@ export const SKILL_DICTIONARY: readonly SkillEntry[] = [
     "tools",
     generatedToolLines((alias) => isCurated(alias) || LANGUAGE_ALIASES.has(alias)),
   ),
-];
+].map(withObsoleteMark);
 
 export const SKILL_BY_NAME: ReadonlyMap<string, SkillEntry> = new Map(SKILL_DICTIONARY.map((e) => [e.name, e]));

@@ -671,9 +671,9 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   addImpliedSkills(found, options.language);
   // Written as literals, fields in the order they were made: a rest copy of every skill took V8's slow path (decision
   // 405). Implied skills (addImpliedSkills) carry no listed spellings and are returned as they are.
-  return [...found.values()]
+  return [...found.entries()]
     .map(
-      (skill): MatchedSkill =>
+      ([entry, skill]): MatchedSkill =>
         skill.implied
           ? skill
           : {
@@ -686,6 +686,8 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
               line: skill.line,
               listed: skill.listed,
               surfaces: skill.surfaces,
+              // A maker's end of life (decision 590): the report never calls a stack of these current.
+              ...(entry.obsoleteSince ? { obsoleteSince: entry.obsoleteSince } : {}),
             },
     )
     .sort((a, b) => b.count - a.count || demandRank(b.demand) - demandRank(a.demand));
