@@ -7,7 +7,7 @@
 import { monthYear } from "../../../../shared/month-year";
 import { generatedLanguageLines, generatedToolLines, spokenLanguageLines } from "../../knowledge/skills";
 import { OBSOLETE_SKILLS } from "../../knowledge/skills.obsolete";
-import { ORDINARY_WORD_ALIASES } from "../../knowledge/skills.ordinary.generated";
+import { ORDINARY_WORD_ALIASES, ORDINARY_WORD_NAMES } from "../../knowledge/skills.ordinary.generated";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -24,6 +24,11 @@ export interface SkillAlias {
   caseSensitive: boolean;
   /** An ordinary word too ("booking", «Контур», "Less"): counts only where skills are listed (see match.ts). */
   ambiguous: boolean;
+  /**
+   * The entry's name is an English word ("React", "Angular", "Airflow"): written in lower case it is that word in an
+   * English sentence ("react to", "angular momentum"), and the product only where skills are listed (decision 590).
+   */
+  wordInProse?: true;
 }
 
 export interface SkillEntry {
@@ -163,7 +168,7 @@ Ionic | ?*Ionic | low
 Electron | ?*Electron | low
 Chrome DevTools | DevTools; Developer Tools | low
 # Ended by their makers (knowledge/skills.obsolete.ts, decision 590): bare "Flash" is also memory ("NAND Flash").
-Adobe Flash | Flash MX; Macromedia Flash; Flash Player; Adobe Flash Player; Flash Professional; Adobe Flash Professional; Flash CS3; Flash CS4; Flash CS5; Flash CS6; Flash 8 | low
+Adobe Flash | Flash MX; Macromedia Flash; ?Flash Player; ?Adobe Flash Player; Flash Professional; Adobe Flash Professional; Flash CS3; Flash CS4; Flash CS5; Flash CS6; Flash 8 | low
 WML | *WML; *WAP; WMLScript | low
 `,
   backend: `
@@ -476,7 +481,7 @@ Event-маркетинг ~ Event management | организация мероп�
 Оценка персонала ~ Performance review | performance review; оценка 360; ассессмент; ?assessment; performance appraisal | medium
 Обучение персонала ~ Staff training | T&D; training and development; корпоративное обучение; L&D; staff training; обучение сотрудников; обучение персонала; employee training | medium
 HR-бренд ~ Employer branding | employer branding; HR brand | low
-Компенсации и льготы ~ Compensation and benefits | C&B; compensation and benefits; grading; грейдирование | medium
+Компенсации и льготы ~ Compensation and benefits | C&B; compensation and benefits; ?grading; грейдирование | medium
 HRM-системы ~ HRM systems | HRM; HRIS; Workday; BambooHR; E-Staff; Хантфлоу; Huntflow | low
 Проведение собеседований ~ Interviewing | собеседования; interviewing | medium
 `,
@@ -661,6 +666,8 @@ ITIL | ?*ITSM | low
  * are listed (`?*`), like O*NET's everyday names.
  */
 const ORDINARY_WORDS: ReadonlySet<string> = new Set(ORDINARY_WORD_ALIASES.split("|"));
+/** Entry names that are English words (generated, decision 590): see `SkillAlias.wordInProse`. */
+const ORDINARY_NAMES: ReadonlySet<string> = new Set(ORDINARY_WORD_NAMES.split("|"));
 const ordinaryFlags = (text: string): string =>
   ORDINARY_WORDS.has(text) ? (/^.[\p{Ll}]*$/u.test(text) ? "?*" : "*") : "";
 
@@ -701,6 +708,9 @@ function parseTable(category: string, body: string): SkillEntry[] {
         const known = byText.get(key);
         if (!known || (!known.caseSensitive && !known.ambiguous)) byText.set(key, alias);
       }
+      const plainName = byText.get(name.text.toLowerCase());
+      if (plainName && !plainName.caseSensitive && !plainName.ambiguous && ORDINARY_NAMES.has(name.text))
+        byText.set(name.text.toLowerCase(), { ...plainName, wordInProse: true });
       const aliases = [...byText.values()];
       return {
         name: name.text,

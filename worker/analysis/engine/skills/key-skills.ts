@@ -30,7 +30,8 @@ import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, tokeniz
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
 const MAX_ITEM_CHARS = 56;
-const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
+/** A list mark: signs, a number, or Word's second-level bullet, a Latin "o" before a space (no word of either language). */
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)]|o(?=\s+\S))\s*/u;
 /** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
 const ENDS_OPEN = /(?:[,&/-]|(?<![+#\p{L}\d])\+|\b(?:and|or|и|или))\s*$/u;
 

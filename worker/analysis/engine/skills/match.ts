@@ -146,6 +146,8 @@ interface AliasTarget {
   lowerWord?: boolean;
   /** The alias names another product of the entry's kind ("Mocha" of Jest, "Microsoft Teams" of Slack): see `otherName`. */
   otherName?: boolean;
+  /** The entry's name is an English word: in lower case it is read only where skills are listed (`wordInProse`). */
+  wordInProse?: boolean;
 }
 
 /**
@@ -235,9 +237,10 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
           ambiguous: alias.ambiguous,
           ...(lowerWord ? { lowerWord } : {}),
           ...(otherName(alias.text, entry) ? { otherName: true } : {}),
+          ...(alias.wordInProse ? { wordInProse: true } : {}),
         });
       // Its spelling decides too: the n-gram's original text is compared (spelledTargets).
-      if (exact !== null || lowerWord) ngram.caseSensitive = true;
+      if (exact !== null || lowerWord || alias.wordInProse) ngram.caseSensitive = true;
     }
   }
   // Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended.
@@ -259,6 +262,10 @@ export interface SkillHit {
   surface: string;
   /** The surface names another product than the entry's name: the reading shows the person's word. */
   otherName: boolean;
+  /** A version written right after the name (" 3", " 2022", " V5", " ES6+"), else "": see `versionAfter`. */
+  version: string;
+  /** An English word that is the entry's name, read in lower case ("react", "airflow"): see `accepts`. */
+  wordInProse: boolean;
 }
 
 /** A case-sensitive technical name this long may be written all in lower case in a list of tools. */
@@ -275,22 +282,27 @@ function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
   for (const t of ngram.targets) {
     if (t.lowerWord) {
       if (!ABBREVIATION.test(spelled)) out.push(t);
-    } else if (t.exact === null || t.exact === spelled) out.push(t);
+    } else if (t.wordInProse && spelled === spelled.toLowerCase()) out.push(loweredTarget(t));
+    else if (t.exact === null || t.exact === spelled) out.push(t);
     else if (
       t.ambiguous &&
       spelled.length >= LOWERED_MIN_LENGTH &&
       TECH_CATEGORIES.has(t.entry.category) &&
       spelled === t.exact.toLowerCase()
-    ) {
-      let lowered = loweredCache.get(t);
-      if (!lowered) {
-        lowered = { ...t, lowered: true };
-        loweredCache.set(t, lowered);
-      }
-      out.push(lowered);
-    }
+    )
+      out.push(loweredTarget(t));
   }
   return out;
+}
+
+/** The target as read from its lower-case spelling (one object per target, cached). */
+function loweredTarget(t: AliasTarget): AliasTarget {
+  let lowered = loweredCache.get(t);
+  if (!lowered) {
+    lowered = { ...t, lowered: true };
+    loweredCache.set(t, lowered);
+  }
+  return lowered;
 }
 
 /** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
@@ -355,6 +367,7 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     const from = i;
     const to = i + best.n;
     const surface = line.slice(tokens[from]!.start, tokens[to - 1]!.end).replace(/^\./, "");
+    const version = to < tokens.length ? versionAfter(line, tokens, to) : "";
     for (const target of best.targets)
       hits.push({
         entry: target.entry,
@@ -364,11 +377,33 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
         lowered: target.lowered === true,
         surface,
         otherName: target.otherName === true,
+        version,
+        wordInProse: target.wordInProse === true && target.lowered === true,
       });
     i = to;
   }
   return hits;
 }
+
+/**
+ * The grammar of a product's version after its name (decision 590): a number ("Bootstrap 3", "1С 8.3", "Sublime Text
+ * 3"), a release year ("Visual Studio 2022", "SQL Server 2012"), a "v"/"V" number ("CATIA V5", "ITIL v4") or an ES
+ * edition ("ES6+"), one space after the name, and nothing after it but the end of the item: a word after the number
+ * makes it a count ("Python 3 года", "Excel 2 years"), a dash and a number a date range ("Oracle 2015 – 2018").
+ * The reading keeps the versioned spelling among the skill's surfaces; the name and its matching are unchanged.
+ */
+function versionAfter(line: string, tokens: readonly Token[], at: number): string {
+  const token = tokens[at]!;
+  const gap = line.slice(tokens[at - 1]!.end, token.start);
+  if (gap !== " ") return "";
+  const spelled = line.slice(token.start, token.end);
+  if (!VERSION.test(spelled)) return "";
+  if (/^\d{4}$/u.test(spelled) && !/^(?:19|20)\d\d$/u.test(spelled)) return "";
+  const rest = line.slice(token.end, token.end + 12);
+  if (/^\s*[\p{L}\d]/u.test(rest) || /^\s*[–—-]\s*\d/u.test(rest)) return "";
+  return ` ${spelled}`;
+}
+const VERSION = /^(?:[vV]?\d{1,2}(?:\.(?:\d{1,2}|x))*\+?|\d{4}|ES\d{1,2}\+?)$/u;
 
 /** "Fall 2013 – Spring 2014" is a semester, not the Java framework. */
 function isSeason(line: string, tokens: readonly Token[], i: number): boolean {
@@ -546,6 +581,14 @@ const UNDER_THE = /(?:^|\s)under\s+(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (inCapitalsCompound(hit, context, line)) return false;
   if (inPassiveFrame(hit, context, line)) return false;
+  // A product named by an English word, in lower case: the word in an English sentence ("inspiratory airflow", "angular
+  // derivatives"), the product where skills are listed or in a Russian sentence («java монолит», «git-хуки»).
+  if (hit.wordInProse)
+    return (
+      inSkillContext(hit, context, line) ||
+      CYRILLIC.test(line) ||
+      (coversItem(hit, context, line) && hasTechNeighbour(hit, hits))
+    );
   if (!hit.ambiguous) return true;
   if (isAuthorName(hit, context, line) || isLevelWord(hit.surface)) return false;
   // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
@@ -601,6 +644,17 @@ function evidenceOf(line: string): string {
   return flat.length <= 160 ? flat : `${flat.slice(0, 159)}…`;
 }
 
+/**
+ * A profile site's name alone on its line outside a skills list ("LinkedIn", "GitHub", "Google Scholar" beside an icon,
+ * their links blanked): the label of a contact, where the person is found, not a skill (decision 590). The names are
+ * the profile hosts extraction writes links as (extraction/link-targets.ts, CHANNEL_WORDS).
+ */
+const PROFILE_SITE =
+  /^(?:linked\s?in|github|gitlab|bitbucket|google\s+scholar|scholar|researchgate|orcid|kaggle|behance|dribbble|stack\s?overflow|leetcode|codeforces|habr|telegram|skype|whatsapp|facebook|instagram|twitter)$/iu;
+function isContactLabel(hit: SkillHit, line: string): boolean {
+  return PROFILE_SITE.test(hit.surface) && !/[\p{L}\p{N}]/u.test(line.replace(hit.surface, ""));
+}
+
 /** Sections that list skills: a skills section, and the languages one («Английский – свободный», "German (C1)"). */
 const LISTING: ReadonlySet<SectionKind | null | undefined> = new Set<SectionKind>(["skills", "languages"]);
 /** Sections of titles of works and of referees' names and posts. */
@@ -639,6 +693,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
     const hits = findHits(line, context.tokens);
     for (const hit of hits) {
       if (!accepts(hit, hits, context, line)) continue;
+      if (!context.inSkillsSection && hits.length === 1 && isContactLabel(hit, line)) continue;
       const listed = inSkillContext(hit, context, line);
       const current = found.get(hit.entry);
       if (!current) {
@@ -653,12 +708,14 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
-          surfaces: [hit.surface],
+          surfaces: hit.version ? [hit.surface, hit.surface + hit.version] : [hit.surface],
         });
         continue;
       }
       current.count++;
       if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
+      if (hit.version && !current.surfaces.includes(hit.surface + hit.version))
+        current.surfaces.push(hit.surface + hit.version);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0)
