@@ -173,7 +173,13 @@ function compare(label, doc, { result, facts }, ms) {
   );
   const skillKeys = [...got.skills, ...got.spellings].map(skillKey);
   const junk = got.skills.map((name) => ({ name, reason: junkReason(name, doc.text) })).filter((item) => item.reason);
-  const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(skillKey(s)));
+  // A label that joins names with a slash ("Javascript/JQuery", "Bash / Shell", "PostgreSQL/MongoDB") names each of
+  // them: it is found when the reading holds every part (decision 590); "CI/CD" or "TCP/IP" found whole stay so.
+  const holds = (s) => skillKeys.includes(skillKey(s));
+  const slashParts = (s) => s.split(/\s*\/\s*/u).filter((part) => part.trim());
+  const foundSkills = (label.skills ?? []).filter(
+    (s) => holds(s) || (slashParts(s).length >= 2 && slashParts(s).every(holds)),
+  );
   const seniorityGap =
     label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
       ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority))
