@@ -230,6 +230,11 @@ OAuth | JWT; OAuth 2.0; OpenID Connect; OIDC; SAML | medium
 Okta | Keycloak; Auth0 | low
 Unity | Unity3D; Unity Engine; ?*Unity | low
 Unreal Engine | UE4; UE5; ?*Unreal; Blueprints | low
+# C++ libraries a C++ skills list names (Stack Overflow tags): "STL" is also a 3D-printing file and a city's code.
+Qt | *Qt; Qt Creator; QML; Qt Quick; PyQt | medium
+Boost | ?*Boost; Boost.Asio; boost-asio | low
+STL | ?*STL | low
+Scrapy | | low | Python
 MFC | ?*MFC; Microsoft Foundation Classes | low
 HLSL/GLSL | HLSL; GLSL; шейдеры; shaders | low
 `,
@@ -374,7 +379,7 @@ API-тестирование ~ API testing | API testing; Swagger; тестир�
 `,
   onec: `
 1С | 1C; 1С:Предприятие; 1С Предприятие 8; 1С:Предприятие 8; 1С программирование; 1С 8.3; программирование 1С; 1С: Предприятие 8; создание конфигурации 1С; конфигурирование 1С; 1С:Предприятие 8.3 | high
-1С:Бухгалтерия | 1С Бухгалтерия; 1С:БП; БП 3.0; 1С:Бухгалтерия предприятия; 1С:Бухгалтерия 8; 1С: Бухгалтерия | high | 1С
+1С:Бухгалтерия | 1С Бухгалтерия; 1C Accounting; 1С:БП; БП 3.0; 1С:Бухгалтерия предприятия; 1С:Бухгалтерия 8; 1С: Бухгалтерия | high | 1С
 1С:ERP | 1С ERP; ERP-системы на базе 1С; 1С:ERP Управление предприятием; 1С:УПП; УПП | high | 1С
 1С:ЗУП | ?ЗУП; 1С:Зарплата и управление персоналом; 1С Зарплата; 1С ЗУП; 1С: ЗУП; 1С:Зарплата | high | 1С
 1С:УТ | 1С:Управление торговлей; УТ 11; 1С УТ; 1С:Розница; 1С Розница | medium | 1С
@@ -397,6 +402,21 @@ Notion | ?*Notion | low
 Trello | Asana; ClickUp; Monday.com | low
 YouGile | Kaiten; Битрикс24 задачи; Pyrus | low
 Miro | ?*Miro | low
+# Editors, IDEs and database clients the Stack Overflow Developer Survey asks about ("Integrated development environment",
+# names only; decision 590) that O*NET's products lack. Each is its own product: the person has the one they name.
+Visual Studio Code | VS Code; VSCode; Visual Studio Code | medium
+PyCharm | | low
+WebStorm | | low
+PhpStorm | | low
+CLion | | low
+GoLand | | low
+DataGrip | | low
+Rider | ?*Rider; JetBrains Rider | low
+DBeaver | | low
+pgAdmin | pgAdmin 4 | low
+Notepad++ | | low
+Sublime Text | ?*Sublime | low
+NetBeans | | low
 1С:Документооборот и СЭД | СЭД; Directum; ЭДО; электронный документооборот; Тезис; ДЕЛО | medium
 Slack | ?*Slack; Microsoft Teams; MS Teams | low
 Google Workspace | G Suite; Google Docs | low

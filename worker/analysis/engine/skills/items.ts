@@ -65,6 +65,11 @@ export function withoutLevel(item: string): string {
   let name = item.replace(TRAILING_RATING, "");
   const trailing = name.replace(TRAILING_LEVEL, "");
   if (trailing && !isTaxonomyName(name)) name = trailing;
+  // A taxonomy name, a spaced dash and a phrase about it ("Flask - Использовался для REST API", "Scrapy – parsed a lot
+  // of sites"): the item is the name, the rest is what the person did with it (decision 590).
+  const described = DESCRIBED.exec(name);
+  if (described && described[2]!.trim().split(/\s+/u).length >= 2 && isTaxonomyName(described[1]!))
+    name = described[1]!;
   // An English lead goes only before a name ("Proficient in Microsoft Office Suite"); before a phrase it is part of
   // the skill ("Proficient with POS systems", "Proficiency in accounting software"). The Russian lead asks for a name
   // after it in its own pattern.
@@ -76,6 +81,8 @@ export function withoutLevel(item: string): string {
   }
   return name.trim() || item;
 }
+
+const DESCRIBED = /^(.+?)\s+[-–—]\s+(.+)$/u;
 
 /** Whether `short` is the initials of `long`: "Embedded Atom Models (EAM)", «Система управления базами (СУБД)». */
 function isInitialsOf(short: string, long: string): boolean {

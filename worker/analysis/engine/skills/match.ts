@@ -400,7 +400,9 @@ function versionAfter(line: string, tokens: readonly Token[], at: number): strin
   if (!VERSION.test(spelled)) return "";
   if (/^\d{4}$/u.test(spelled) && !/^(?:19|20)\d\d$/u.test(spelled)) return "";
   const rest = line.slice(token.end, token.end + 12);
-  if (/^\s*[\p{L}\d]/u.test(rest) || /^\s*[–—-]\s*\d/u.test(rest)) return "";
+  // Only a bare number can be a count; "CATIA V5 to define", "ES6+ features" are versions whatever follows.
+  const count = /^\d/u.test(spelled) && /^\s*[\p{L}\d]/u.test(rest);
+  if (count || /^\s*[–—-]\s*\d/u.test(rest)) return "";
   return ` ${spelled}`;
 }
 const VERSION = /^(?:[vV]?\d{1,2}(?:\.(?:\d{1,2}|x))*\+?|\d{4}|ES\d{1,2}\+?)$/u;
