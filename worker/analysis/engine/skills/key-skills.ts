@@ -25,7 +25,7 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
-import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, tokenize } from "./match";
+import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, quoteOf, tokenize } from "./match";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
@@ -499,6 +499,11 @@ export function pickKeySkills(
     const term = runInTerm(text);
     const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
+    /** The line's quote, around `needle` when the quote from its start would not show it (a long flattened row). */
+    const quoted = (needle: string): string => {
+      const at = text.length <= 160 ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
+      return at < 0 ? evidence : quoteOf(text, at, at + needle.length);
+    };
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
       for (const name of names) {
@@ -507,7 +512,7 @@ export function pickKeySkills(
           listed.push({
             name: matched.listed ? matched.display : matched.name,
             skills: [name],
-            evidence,
+            evidence: quoted(matched.display),
             line,
             source: "skills-list",
           });
@@ -531,7 +536,7 @@ export function pickKeySkills(
         if (!SENTENCE.test(raw[0]!)) {
           pushKnown(skillsIn(raw[0]!, true));
           for (const name of coinedBetweenTags(raw[0]!))
-            listed.push({ name, skills: [], evidence, line, source: "skills-list" });
+            listed.push({ name, skills: [], evidence: quoted(name), line, source: "skills-list" });
         }
         continue;
       }
@@ -544,7 +549,7 @@ export function pickKeySkills(
         continue;
       }
       const known = skillsIn(item);
-      const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
+      const skill: KeySkill = { name: item, skills: known, evidence: quoted(item), line, source: "skills-list" };
       // The person's name (a sidebar, a page's footer «Артём Дружинин 1») stands for nothing, not even a taxonomy
       // name its letters spell ("Doe 2" of DOE-2).
       if (namesPerson(item, personWords)) {

@@ -640,10 +640,31 @@ function listedSpelling(hit: SkillHit): string {
   return hit.entry.name;
 }
 
+const MAX_QUOTE = 160;
+
 /** The line a skill was found on, as a short quote. */
 function evidenceOf(line: string): string {
   const flat = collapseSpaces(line).trim();
-  return flat.length <= 160 ? flat : `${flat.slice(0, 159)}…`;
+  return flat.length <= MAX_QUOTE ? flat : `${flat.slice(0, MAX_QUOTE - 1)}…`;
+}
+
+/** Whether the line's quote from its start shows everything up to `end`. */
+const quotesWhole = (line: string, end: number): boolean => line.length <= MAX_QUOTE || end < MAX_QUOTE - 20;
+
+/** The quote of a line that shows [start, end) of it: the line's own quote, or one around that place. */
+export function quoteOf(line: string, start: number, end: number): string {
+  return quotesWhole(line, end) ? evidenceOf(line) : evidenceAround(line, start, end);
+}
+
+/**
+ * The quote of a long line around a hit that the line's first 160 characters do not show (a flattened list of twenty
+ * tags): from the item before it, so the quote holds the name it is evidence for (decision 590).
+ */
+function evidenceAround(line: string, start: number, end: number): string {
+  const from = Math.max(0, line.lastIndexOf(" ", Math.max(0, start - 40)));
+  const flat = collapseSpaces(line.slice(from)).trim();
+  const quote = flat.length <= MAX_QUOTE - 1 ? flat : `${flat.slice(0, MAX_QUOTE - 2)}…`;
+  return from > 0 || end > MAX_QUOTE ? `…${quote}` : quote;
 }
 
 /**
@@ -653,8 +674,13 @@ function evidenceOf(line: string): string {
  */
 const PROFILE_SITE =
   /^(?:linked\s?in|github|gitlab|bitbucket|google\s+scholar|scholar|researchgate|orcid|kaggle|behance|dribbble|stack\s?overflow|leetcode|codeforces|habr|telegram|skype|whatsapp|facebook|instagram|twitter)$/iu;
-function isContactLabel(hit: SkillHit, line: string): boolean {
-  return PROFILE_SITE.test(hit.surface) && !/[\p{L}\p{N}]/u.test(line.replace(hit.surface, ""));
+function isContactLabel(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (!PROFILE_SITE.test(hit.surface)) return false;
+  // "github: <link>", anywhere (a skills line too): the link is blanked, so a colon and nothing up to the next item or
+  // the end of the line.
+  if (/^\s*:\s*(?:[,;|]|$)/u.test(line.slice(context.tokens[hit.to - 1]!.end))) return true;
+  // An icon font's glyph may stand before it as one letter ("Õ Google Scholar").
+  return !context.inSkillsSection && !/[\p{L}\p{N}]{2,}/u.test(line.replace(hit.surface, ""));
 }
 
 /** Sections that list skills: a skills section, and the languages one («Английский – свободный», "German (C1)"). */
@@ -689,13 +715,19 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   // A skills list names many skills on one line: its quote is made once.
   const evidence: string[] = [];
   const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
+  // A hit past the quote of its long line is quoted around itself.
+  const evidenceOfHit = (index: number, hit: SkillHit, tokens: readonly Token[]): string => {
+    const line = lines[index]!;
+    const end = tokens[hit.to - 1]!.end;
+    return quotesWhole(line, end) ? evidenceAt(index) : evidenceAround(line, tokens[hit.from]!.start, end);
+  };
   const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
     const hits = findHits(line, context.tokens);
     for (const hit of hits) {
       if (!accepts(hit, hits, context, line)) continue;
-      if (!context.inSkillsSection && hits.length === 1 && isContactLabel(hit, line)) continue;
+      if (isContactLabel(hit, context, line)) continue;
       const listed = inSkillContext(hit, context, line);
       const current = found.get(hit.entry);
       if (!current) {
@@ -706,7 +738,7 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           category: hit.entry.category,
           demand: hit.entry.demand,
           count: 1,
-          evidence: evidenceAt(index),
+          evidence: evidenceOfHit(index, hit, context.tokens),
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
@@ -721,7 +753,11 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0)
-          Object.assign(current, { display: listedSpelling(hit), evidence: evidenceAt(index), line: index });
+          Object.assign(current, {
+            display: listedSpelling(hit),
+            evidence: evidenceOfHit(index, hit, context.tokens),
+            line: index,
+          });
         current.listed++;
         current.listedSurfaces.add(hit.surface.toLowerCase());
       }
