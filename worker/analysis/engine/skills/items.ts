@@ -68,7 +68,10 @@ export function withoutLevel(item: string): string {
   // A taxonomy name, a spaced dash and a phrase about it ("Flask - Использовался для REST API", "Scrapy – parsed a lot
   // of sites"): the item is the name, the rest is what the person did with it (decision 590).
   const described = DESCRIBED.exec(name);
-  if (described && described[2]!.trim().split(/\s+/u).length >= 2 && isName(described[1]!)) name = described[1]!;
+  // A digit after the dash or a year before it is a date range ("Nov 2019 – Aug 2022"), not a description.
+  const dated = described && (/\d/u.test(described[2]!) || /(?:19|20)\d\d/u.test(described[1]!));
+  if (described && !dated && described[2]!.trim().split(/\s+/u).length >= 2 && isName(described[1]!))
+    name = described[1]!;
   // An English lead goes only before a name ("Proficient in Microsoft Office Suite"); before a phrase it is part of
   // the skill ("Proficient with POS systems", "Proficiency in accounting software"). The Russian lead asks for a name
   // after it in its own pattern.

@@ -10,6 +10,7 @@ import { stripLinksAndAddresses } from "../../recognisers";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
+import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
@@ -497,7 +498,13 @@ export function pickKeySkills(
   const personLines = new Set<number>();
   for (const { text, line } of skillLines(lines, sectionOf)) {
     const term = runInTerm(text);
-    const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
+    // "github:" before a link that was blanked is the contact's label, not an item (decision 590).
+    const raw = term
+      ? [term]
+      : itemsOf(text)
+          .filter((item) => !CONTACT_SITE_ITEM.test(item.trim()))
+          .map(cleanItem)
+          .filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
     /** The line's quote, around `needle` when the quote from its start would not show it (a long flattened row). */
     const quoted = (needle: string): string => {

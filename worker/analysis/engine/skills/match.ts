@@ -20,6 +20,7 @@ import {
   stemRu,
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
+import { CONTACT_SITE } from "./contact-sites";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 import { isLevelWord } from "./levels";
 
@@ -669,13 +670,10 @@ function evidenceAround(line: string, start: number, end: number): string {
 
 /**
  * A profile site's name alone on its line outside a skills list ("LinkedIn", "GitHub", "Google Scholar" beside an icon,
- * their links blanked): the label of a contact, where the person is found, not a skill (decision 590). The names are
- * the profile hosts extraction writes links as (extraction/link-targets.ts, CHANNEL_WORDS).
+ * their links blanked): the label of a contact, where the person is found, not a skill (decision 590).
  */
-const PROFILE_SITE =
-  /^(?:linked\s?in|github|gitlab|bitbucket|google\s+scholar|scholar|researchgate|orcid|kaggle|behance|dribbble|stack\s?overflow|leetcode|codeforces|habr|telegram|skype|whatsapp|facebook|instagram|twitter)$/iu;
 function isContactLabel(hit: SkillHit, context: LineContext, line: string): boolean {
-  if (!PROFILE_SITE.test(hit.surface)) return false;
+  if (!CONTACT_SITE.test(hit.surface)) return false;
   // "github: <link>", anywhere (a skills line too): the link is blanked, so a colon and nothing up to the next item or
   // the end of the line.
   if (/^\s*:\s*(?:[,;|]|$)/u.test(line.slice(context.tokens[hit.to - 1]!.end))) return true;
