@@ -152,6 +152,14 @@ export const readingSkillSchema = z.object({
   implied: z.literal(true).optional(),
   /** Every spelling met in the text. */
   surfaces: z.array(z.string()).optional(),
+  /**
+   * Ended by its maker ("2020-12": Adobe Flash; "2014-04": Windows XP), from the vendors' end-of-life notices
+   * (worker/analysis/knowledge/skills.obsolete.ts, decision 590). Absent = no dated end known.
+   */
+  obsoleteSince: z
+    .string()
+    .regex(/^\d{4}(?:-\d{2})?$/u)
+    .optional(),
 });
 
 export const readingKeySkillSchema = z.object({

@@ -146,6 +146,8 @@ export interface MatchedSkill {
   implied?: true;
   /** Every spelling found in the text ("JS", "JavaScript"), first seen first: the vacancy match compares them. */
   surfaces?: string[];
+  /** Ended by its maker in this month ("2020-12" for Adobe Flash): no report calls such a stack current (decision 590). */
+  obsoleteSince?: string;
 }
 
 /** A skill as the report names it: one item of the resume's own list, or a dictionary skill from the text. */

@@ -15,7 +15,7 @@ import { headingKindOf } from "../sections";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
 import { splitJoinedNames, withoutLevel, withoutRowLabel, withoutVersionOrAside } from "./items";
-import { labelEnd, readItem } from "./match";
+import { labelEnd, quoteOf, readItem } from "./match";
 
 /** Sections whose lists are not skills: authors, referees, hobbies, contacts; languages are the languages reader's. */
 const NOT_HERE: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -206,8 +206,10 @@ export function coordinatedSkills(
     if (!mayHoldList(line)) return;
     const kind = sectionOf(index);
     if (kind && NOT_HERE.has(kind)) return;
-    const evidence = line.trim().length <= 160 ? line.trim() : `${line.trim().slice(0, 159)}…`;
     const add = (name: string): void => {
+      // The quote shows the member even when the line is long (decision 590).
+      const at = line.indexOf(name);
+      const evidence = at < 0 ? quoteOf(line, 0, 0) : quoteOf(line, at, at + name.length);
       out.push({ name, skills: [], evidence, line: index, source: "text" });
     };
     // A list in brackets is a list of its own: "testing (Jest, Enzyme, Cypress)".

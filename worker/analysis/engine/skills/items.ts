@@ -68,6 +68,13 @@ export const withoutLevel = rememberedByText((item: string): string => {
   let name = item.replace(TRAILING_RATING, "");
   const trailing = name.replace(TRAILING_LEVEL, "");
   if (trailing && !isTaxonomyName(name)) name = trailing;
+  // A taxonomy name, a spaced dash and a phrase about it ("Flask - Использовался для REST API", "Scrapy – parsed a lot
+  // of sites"): the item is the name, the rest is what the person did with it (decision 590).
+  const described = DESCRIBED.exec(name);
+  // A digit after the dash or a year before it is a date range ("Nov 2019 – Aug 2022"), not a description.
+  const dated = described && (/\d/u.test(described[2]!) || /(?:19|20)\d\d/u.test(described[1]!));
+  if (described && !dated && described[2]!.trim().split(/\s+/u).length >= 2 && isName(described[1]!))
+    name = described[1]!;
   // An English lead goes only before a name ("Proficient in Microsoft Office Suite"); before a phrase it is part of
   // the skill ("Proficient with POS systems", "Proficiency in accounting software"). The Russian lead asks for a name
   // after it in its own pattern.
@@ -79,6 +86,8 @@ export const withoutLevel = rememberedByText((item: string): string => {
   }
   return name.trim() || item;
 });
+
+const DESCRIBED = /^(.+?)\s+[-–—]\s+(.+)$/u;
 
 /** Whether `short` is the initials of `long`: "Embedded Atom Models (EAM)", «Система управления базами (СУБД)». */
 function isInitialsOf(short: string, long: string): boolean {

@@ -10,6 +10,7 @@ import { stripLinksAndAddresses } from "../../recognisers";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
+import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
@@ -25,12 +26,13 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
-import { demandRank, labelEnd, listItems, namesAnotherProduct, readItem } from "./match";
+import { demandRank, labelEnd, listItems, namesAnotherProduct, quoteOf, readItem } from "./match";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
 const MAX_ITEM_CHARS = 56;
-const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
+/** A list mark: signs, a number, or Word's second-level bullet, a Latin "o" before a space (no word of either language). */
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)]|o(?=\s+\S))\s*/u;
 /** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
 const ENDS_OPEN = /(?:[,&/-]|(?<![+#\p{L}\d])\+|\b(?:and|or|и|или))\s*$/u;
 
@@ -488,8 +490,19 @@ export function pickKeySkills(
   const personLines = new Set<number>();
   for (const { text, line } of skillLines(lines, sectionOf)) {
     const term = runInTerm(text);
-    const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
+    // "github:" before a link that was blanked is the contact's label, not an item (decision 590).
+    const raw = term
+      ? [term]
+      : itemsOf(text)
+          .filter((item) => !CONTACT_SITE_ITEM.test(item.trim()))
+          .map(cleanItem)
+          .filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
+    /** The line's quote, around `needle` when the quote from its start would not show it (a long flattened row). */
+    const quoted = (needle: string): string => {
+      const at = text.length <= 160 ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
+      return at < 0 ? evidence : quoteOf(text, at, at + needle.length);
+    };
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
       for (const name of names) {
@@ -498,7 +511,7 @@ export function pickKeySkills(
           listed.push({
             name: matched.listed ? matched.display : matched.name,
             skills: [name],
-            evidence,
+            evidence: quoted(matched.display),
             line,
             source: "skills-list",
           });
@@ -522,7 +535,7 @@ export function pickKeySkills(
         if (!SENTENCE.test(raw[0]!)) {
           pushKnown(skillsIn(raw[0]!, true));
           for (const name of coinedBetweenTags(raw[0]!))
-            listed.push({ name, skills: [], evidence, line, source: "skills-list" });
+            listed.push({ name, skills: [], evidence: quoted(name), line, source: "skills-list" });
         }
         continue;
       }
@@ -535,7 +548,7 @@ export function pickKeySkills(
         continue;
       }
       const known = skillsIn(item);
-      const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
+      const skill: KeySkill = { name: item, skills: known, evidence: quoted(item), line, source: "skills-list" };
       // The person's name (a sidebar, a page's footer «Артём Дружинин 1») stands for nothing, not even a taxonomy
       // name its letters spell ("Doe 2" of DOE-2).
       if (namesPerson(item, personWords)) {
