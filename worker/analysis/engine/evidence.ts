@@ -999,6 +999,27 @@ const FILLER =
   /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[(?:name|имя|фио|date|дата|city|город|phone|телефон|email|e-mail)\]|<(?:name|your name|имя)>|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)|interestingsite|yourwebsite|your website|yourname|ваш текст|текст-заглушка|здесь (?:будет|должен быть) (?:текст|ваш)|бла-бла|blah blah|asdf|qwerty(?![\p{L}])|тест тест|test test/u;
 
 /**
+ * A template's slot left unfilled, by its shape (decision 600): empty brackets ("[ ]", "[…]", "[____]"); a sample
+ * company of the alphabet's first or last letters with a company word ("ABC Company", "ABC Marketing", "XYZ Corp.")
+ * (not «Ромашка»: kindergartens and shops are named so, and so are the project's own fixtures); a count of years written with letters («XX лет», "X years", «N лет»);
+ * "Lorem" alone.
+ */
+const TEMPLATE_SLOT =
+  /\[\s*(?:…|\.{2,}|_{2,}|x{2,}|х{2,})?\s*\]|(?<![\p{L}\d])(?:abc|xyz|acme)\s+(?:company|corp\.?|corporation|inc\.?|ltd\.?|llc|group|marketing|solutions|bank|enterprises|industries|компани\p{L}*)(?![\p{L}])|(?<![\p{L}\d-])(?:xx?|хх?|n)\s*(?:\+\s*)?(?:лет|года?|years?)(?![\p{L}])|(?<![\p{L}])lorem(?![\p{L}])/u;
+
+/**
+ * Brackets a template puts around the text to replace, left around the person's own text: two or more lines that
+ * open with "[" (behind a bullet), none a Markdown link ("[text](url)"), a reference's number ("[12]") or a
+ * link's label alone ("[PDF]").
+ */
+function templateBrackets(lines: readonly string[]): string | null {
+  const bracketed = lines.filter((line) =>
+    /^\s*(?:[-–—•·*]\s*)?\[(?!\s*\d+\s*\])(?![^\]]*\]\()[^\]\n]*\p{L}[^\]\n]*\s\S/u.test(line),
+  );
+  return bracketed.length >= 2 ? bracketed[0]!.trim() : null;
+}
+
+/**
  * A template's link left unfilled: "linkedin.com/in/yourname". A template's e-mail is the e-mail criterion's to say
  * (recognisers' isPlaceholderEmail; criteria/contacts.ts), so the report says it once.
  */
@@ -1087,6 +1108,22 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
       id: "template_filler",
       finding: `В резюме остался текст шаблона: ${quoteOf(shown, 70)}.`,
       fix: "Удали текст-заглушку шаблона и замени его своим: строкой о себе с ролью и главным результатом.",
+    });
+  }
+
+  // A template's slot left unfilled: quoted as written, with the line it stands in when short.
+  const slot = filler ? null : (TEMPLATE_SLOT.exec(folded) ?? null);
+  const brackets = filler || slot ? null : templateBrackets(lines);
+  if (slot || brackets) {
+    const at = slot ? slot.index : 0;
+    const line = slot ? (lines.find((l) => foldCase(l).includes(slot[0])) ?? slot[0]) : brackets!;
+    // Empty brackets say nothing alone: their line is quoted.
+    const written = slot ? text.slice(at, at + slot[0].length).trim() : line;
+    const shown = /\p{L}/u.test(written) ? written : line.trim();
+    errors.push({
+      id: "template_filler",
+      finding: `В резюме осталось место из шаблона: ${quoteOf(shown, 70)}${slot && line.length <= 90 && line.trim() !== shown ? ` (в строке ${quoteOf(line.trim(), 90)})` : ""}.`,
+      fix: "Замени заготовку шаблона своим: настоящим названием, числом или текстом, — а лишние скобки убери. Рекрутер видит такие места первыми и решает, что резюме не дописано.",
     });
   }
 

@@ -329,7 +329,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   );
 
   const educationText = sectionOfKind("education");
-  const courses = analyzeCourses(sectionOfKind("courses"));
+  const courses = analyzeCourses(sectionOfKind("courses"), educationText);
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });

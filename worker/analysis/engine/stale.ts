@@ -16,7 +16,7 @@ export interface StaleSign {
 }
 
 /** Longer than a degree runs full time, a bachelor's and a master's one after the other included: seven years. */
-const LONGEST_PROGRAMME_MONTHS = 7 * 12;
+export const LONGEST_PROGRAMME_MONTHS = 7 * 12;
 /** A place or a degree of study: what makes an open range in Education a study, not a membership or a licence. */
 const STUDY_WORD =
   /(?:universit|college|institut|school|academ|faculty|degree|bachelor|master|ph\.?\s?d|student|университет|институт|академи|колледж|техникум|училищ|школ|факультет|бакалавр|магистр|аспирант|специалитет|студент|вуз)/iu;

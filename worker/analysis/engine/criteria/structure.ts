@@ -399,6 +399,10 @@ export const structureCriteria: readonly Criterion[] = [
       const { facts } = ctx;
       if (facts.totalExperienceYears >= 1) return null;
       const hasPractice = hasWorkHistory(facts) || hasSection(facts, "projects") || hasSection(facts, "volunteering");
+      // Searched before «нет» (decision 600): projects told under another heading («Дополнительная информация»).
+      const found = hasPractice ? null : searchOf(ctx, "projects");
+      if (found && found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Проекты", HEADING_NAMES.projects!, "projects");
       return hasPractice
         ? { score: 1, finding: "Даже при небольшом опыте есть практика или проекты." }
         : {
