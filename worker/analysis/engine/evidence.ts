@@ -19,8 +19,8 @@ import { formatMonth, isStaleDocument, monthOfKey, PRESENT_SRC, summaryYears, wi
 import { detectEducationLevel } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
-import { cleanPhrase, phraseAt } from "./quotes";
-import { referenceShaped } from "./research";
+import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
+import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { staleSign } from "./stale";
@@ -385,13 +385,6 @@ function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: 
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
 }
 
-/**
- * A paragraph's sentences: never split after an initial or a short abbreviation, so that «МГУ им. М. В. Ломоносова»
- * and «г. Москва» stay inside their sentence ("…in Python and Go. Cut costs by 30%…" is two).
- */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=(?<!(?:^|[\s.(])(?:\p{L}|им|ул|гг|пр|др|см|ст|тд|тп))[.!?])\s+(?=[\p{Lu}\d«"])/u);
-}
 
 function quoteOf(line: string, max = 120): string {
   const text = cleanPhrase(line, max) ?? clean(line);
@@ -602,6 +595,9 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
+      // A grant's or a scholarship's amount is funding the person was given, not a result of their work («…curriculum
+      // grant for development of a Distance» / «Education course …, $ 7,000, 2013»): the item it belongs to decides.
+      if (RESULT.has(kind) && namesGrant(foldCase(itemAt(lines, i)))) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
       if (DISTINCTIONS.has(kind) && !distinctionOwn(kind, folded, section)) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).

@@ -5,7 +5,8 @@
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
-import { readsAsJobTitle, titleSpan } from "../knowledge/professions";
+import type { RoleFamily } from "../knowledge/families";
+import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
 import { fits, readerOf, UNSURE, yearsForLevel } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
@@ -111,7 +112,7 @@ const STRENGTH_RANK: Readonly<Record<string, number>> = {
  * travel grant to a student conference. True of a student, noise beside years of work.
  */
 const SCHOOL_LEVEL =
-  /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|dean['’]?s list|honou?r roll|honou?rs program\p{L}*|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
 
 /** A school's quote with no name beyond its kind and a place: «Университет, Иваново». */
 function unnamedSchool(text: string): boolean {
@@ -131,18 +132,29 @@ const PROFESSIONAL_YEARS = 3;
  * The strengths a recruiter would name, strongest first, or none (decision 440): ranked by what they weigh; a pupil's
  * prize and an online course are left out for a person with years of work, rather than sold as a strength.
  */
-export function rankStrengths(evidence: readonly Strength[], years: number, stronger = 0): Strength[] {
+export function rankStrengths(
+  evidence: readonly Strength[],
+  years: number,
+  stronger = 0,
+  context: StrengthContext = NO_CONTEXT,
+): Strength[] {
   const professional = years >= PROFESSIONAL_YEARS;
+  const distinction = (e: Strength): boolean =>
+    e.kind === "award" || e.kind === "publication" || e.kind === "honours";
   const weak = (e: Strength): boolean => {
     if (!professional) return false;
     if (e.kind === "course") return true;
-    const distinction = e.kind === "award" || e.kind === "publication" || e.kind === "honours";
-    return distinction && SCHOOL_LEVEL.test(foldCase(e.text));
+    return distinction(e) && (SCHOOL_LEVEL.test(foldCase(e.text)) || context.pupil(e));
   };
   // A weak fact goes when two stronger ones stand without it; alone, it is still the person's own fact, ranked last.
   // A school by its kind of place and a city («Университет, Иваново») names no school: nothing to say of a
   // professional rather than that.
-  const named = evidence.filter((e) => !(professional && e.kind === "school" && unnamedSchool(e.text)));
+  // A school's ranking or prize named on its school's entry («Лицей …» / «Второе место в рейтинге») is a pupil's: not
+  // sold to a professional as «Публикации и награды» (decision 595), however few other facts there are.
+  const named = evidence.filter(
+    (e) =>
+      !(professional && e.kind === "school" && unnamedSchool(e.text)) && !(professional && distinction(e) && context.pupil(e)),
+  );
   const strong = named.filter((e) => !weak(e));
   // `stronger`: facts the caller quotes before these (a researcher's degree, publications, grants).
   const kept = strong.length + stronger >= 2 ? strong : named;
@@ -150,21 +162,64 @@ export function rankStrengths(evidence: readonly Strength[], years: number, stro
     // A weak fact comes last; a pupil's distinction after a student's degree, never first.
     if (weak(e)) return 9;
     const base = STRENGTH_RANK[e.kind] ?? 6;
-    return (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text)) ? 6 : base;
+    const pupil = (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text));
+    // Relevance to the person's field (decision 595): a fact whose words read as another field's work (the archive's
+    // «время поиска документов» for a tester) comes after the credentials, whatever its figures.
+    return (pupil ? 6 : base) + (context.offField(e) ? OFF_FIELD_RANK : 0);
   };
-  // One fact once: two lines of one school («…университет, специальность …», «…университет, факультет …») are one.
+  // One fact once (decision 595): two kinds of one line («$112K PnL» is money and a count), two lines of one school
+  // («…университет, специальность …», «…университет, факультет …») — by the quote's opening and by the lines quoted.
   const opening = (e: Strength): string => (/«([^«»]{0,30})/u.exec(e.text)?.[1] ?? e.text).toLowerCase();
   const seen = new Set<string>();
+  const quotedLines = new Set<number>();
   return kept
     .map((e, i) => ({ e, i }))
     .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
     .filter(({ e }) => {
-      const key = `${e.kind}:${opening(e)}`;
-      if (seen.has(key)) return false;
+      const key = opening(e);
+      if (seen.has(key) || e.lines.some((line) => quotedLines.has(line))) return false;
       seen.add(key);
+      for (const line of e.lines) quotedLines.add(line);
       return true;
     })
-    .map(({ e }) => ({ ...e, text: withoutDateGlue(e.text) }));
+    .map(({ e }) => ({ ...e, text: withoutFieldLabel(withoutDateGlue(e.text), e.kind) }));
+}
+
+/** What the ranking knows of a strength beyond its words: where it stands in the text and whose field it names. */
+export interface StrengthContext {
+  /** A distinction written on a school's entry (the lines above it in its block name a lyceum, a school). */
+  pupil: (e: Strength) => boolean;
+  /** The quote reads as another field's work and names nothing of the person's own field. */
+  offField: (e: Strength) => boolean;
+}
+
+const NO_CONTEXT: StrengthContext = { pupil: () => false, offField: () => false };
+
+/** How far an off-field fact moves down: after degrees and certificates (3), before a school and a language. */
+const OFF_FIELD_RANK = 4;
+
+/** Kinds whose quote may open with a form's field label: «University: University of Sofia …», «Awards: Honors …». */
+const LABELLED_KINDS: ReadonlySet<string> = new Set([
+  "degree",
+  "degree_first",
+  "school",
+  "honours",
+  "award",
+  "publication",
+  "certificate",
+  "course",
+  "licence",
+]);
+
+/**
+ * A credential's quote without the form's field label before its value (decision 595): "University: University of
+ * Sofia …" is the university, «Awards: Honors Program …» the honours. A label is one or two words before a colon, the
+ * value after it starts with a capital and says at least two words.
+ */
+function withoutFieldLabel(text: string, kind: string): string {
+  if (!LABELLED_KINDS.has(kind)) return text;
+  // A label is a word written in ordinary case ("University", «Учебное заведение»), not a code ("NY: K-12 …").
+  return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, "«");
 }
 
 /**
@@ -210,7 +265,9 @@ function strengthsOf(
   facts: ResumeFacts,
   text: PreparedText,
   readsWhole: (sentence: string) => boolean,
+  candidate: CandidateProfile | null = null,
 ): string[] {
+  const context = strengthContext(facts, text, candidate);
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
   // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
   // from projects, activities or the summary does not.
@@ -240,9 +297,10 @@ function strengthsOf(
           usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))),
           facts.totalExperienceYears,
           own.texts.length + (doctoral || degrees.length ? 1 : 0),
+          context,
         ).map((e) => e.text),
       ]
-    : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text);
+    : rankStrengths(usable, facts.totalExperienceYears, 0, context).map((e) => e.text);
   // A quote is a whole clause (decision 510): one cut at its length ends at its last clause boundary, or goes —
   // unless nothing else is left (a cut result of the person's still says more than no strength at all).
   const whole = quoted.map(wholeClause).filter((s): s is string => s !== null);
@@ -255,6 +313,63 @@ function strengthsOf(
     if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/** Kinds that say what the person did at work: their field is the work's (decision 595). */
+const WORK_KINDS: ReadonlySet<string> = new Set([
+  "funding",
+  "scale",
+  "money",
+  "percent",
+  "count",
+  "award",
+  "promotion",
+  "sole_role",
+  "project",
+]);
+
+/** How many lines up a distinction's entry is looked for (its school's name, dates and place above it). */
+const ENTRY_REACH = 3;
+
+/**
+ * The ranking's context of the strengths (decision 595): a distinction under a school's entry is a pupil's, and a
+ * work fact whose words the professions knowledge reads as another field's duties (`fieldsOfDuties`) — never as the
+ * person's own family — is off their field. Only a sure reading of the family decides the second.
+ */
+function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: CandidateProfile | null): StrengthContext {
+  const family = candidate && candidate.confidence >= UNSURE ? candidate.role_family : null;
+  return {
+    pupil: (e) => {
+      const first = e.lines[0];
+      if (first === undefined) return false;
+      for (let i = first - 1; i >= Math.max(0, first - ENTRY_REACH); i--) {
+        const line = text.foldedLines[i] ?? "";
+        if (!line.trim()) return false;
+        if (SCHOOL_LEVEL.test(line)) return true;
+      }
+      return false;
+    },
+    offField: (e) => {
+      if (!family || family === "other" || facts.research.isResearchCv || !WORK_KINDS.has(e.kind)) return false;
+      const quote = /«([^«»]*)»/u.exec(e.text)?.[1];
+      if (!quote) return false;
+      // The quote's own words first: a line that names the person's field is theirs, whatever job it sits under.
+      const fields = fieldsOfDuties(quote);
+      if (fields.has(family)) return false;
+      if (fields.size > 0) return true;
+      // Else the job it is written under: the dated job whose date line is the last one above it.
+      const first = e.lines[0] ?? -1;
+      let job: { line: number; family: RoleFamily | null } | undefined;
+      for (const j of candidate?.jobs ?? []) if (j.line <= first && (!job || j.line > job.line)) job = j;
+      return (
+        job !== undefined &&
+        job.family !== null &&
+        job.family !== family &&
+        job.family !== "executive_management" &&
+        job.family !== "other"
+      );
+    },
+  };
 }
 
 /** Where a clause ends inside a sentence: a comma, a semicolon, a dash, or before a conjunction or a relative word. */
@@ -283,7 +398,10 @@ export function wholeClause(strength: string): string | null {
     clause = kept;
   }
   const count = (re: RegExp): number => clause.match(re)?.length ?? 0;
-  if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu)) return null;
+  // Every mark paired (decision 595): straight quotes, brackets of both kinds, and the typographic pairs “…” and „…“.
+  if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu) || count(/\[/gu) !== count(/\]/gu)) return null;
+  // Each “ opens an English pair (closed by ”) or closes a Russian inner one (opened by „).
+  if (count(/“/gu) !== count(/[”„]/gu)) return null;
   return clause === body ? strength : strength.replace(whole, `«${clause}»`);
 }
 
@@ -1054,7 +1172,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text));
+  const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text), candidate);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {
