@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { plural } from "../../../shared/schemas/ru-format";
 import {
   AWARD_PHRASES,
   DISTINCTION_HINTS,
@@ -294,7 +295,7 @@ function ownAction(folded: string): boolean {
  * A sentence that opens with the person's own verb, as a result's bullet does: «Участвовала в 37 концертах…»,
  * "Mentored 3 junior engineers…", after a list mark, a label («Достижение: …») or "I"/«Я».
  */
-function startsWithAction(folded: string): boolean {
+export function startsWithAction(folded: string): boolean {
   const opening = folded.replace(/^[^\p{L}]*(?:\p{L}+:\s*)?(?:(?:i|я|мною|we|мы)\s+)?/u, "");
   return /^(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл|ла|ли)(?:а|и|ась|ся|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u.test(
     opening,
@@ -384,7 +385,6 @@ function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: 
   const phrase = cleanPhrase(sentence, max);
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
 }
-
 
 function quoteOf(line: string, max = 120): string {
   const text = cleanPhrase(line, max) ?? clean(line);
@@ -597,7 +597,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
       // A grant's or a scholarship's amount is funding the person was given, not a result of their work («…curriculum
       // grant for development of a Distance» / «Education course …, $ 7,000, 2013»): the item it belongs to decides.
-      if (RESULT.has(kind) && namesGrant(foldCase(itemAt(lines, i)))) continue;
+      // (The entry's line above, when it does not end its sentence, is part of it: "…development of a Distance" /
+      // "Education course …, $ 7,000".)
+      const above = i > 0 && !/[.;!?:]\s*$/u.test(lines[i - 1]!) ? foldedLines[i - 1]! : "";
+      if (RESULT.has(kind) && namesGrant(`${above} ${foldCase(itemAt(lines, i))}`)) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
       if (DISTINCTIONS.has(kind) && !distinctionOwn(kind, folded, section)) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
@@ -1034,6 +1037,11 @@ function formatYearsRu(n: number): string {
   return `${r} ${word}`;
 }
 
+/** «64 месяца назад»: how long ago, in the months the recency verdict counts. */
+function monthsAgo(months: number): string {
+  return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад`;
+}
+
 export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const { text, lines, folded } = prepared;
   const errors: SpecificError[] = [];
@@ -1132,7 +1140,8 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   if (isStaleDocument(dated, facts.now, facts.dateRanges)) {
     errors.push({
       id: "stale_document",
-      finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,
+      // The same measure as the recency verdict's («прошло 64 месяца»): one figure for one fact (decision 595).
+      finding: `Дата в резюме — ${formatMonth(dated)}, ${monthsAgo(facts.now - (dated ?? facts.now))}.`,
       fix: "Обнови дату и опыт за это время: старая дата в шапке читается как «давно не искал работу и не обновлял резюме».",
     });
   }

@@ -285,7 +285,9 @@ function readPhrase(raw: string): string | null {
   if (STARTS_LOWER.test(text)) {
     // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
     // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
-    const next = sentenceEnds(text).find((end) => /^\s+[\p{Lu}\d«"]/u.test(text.slice(end)));
+    // Only the head where the cut may fall is segmented: a paragraph's whole length is not.
+    const head = text.slice(0, Math.ceil(text.length * 0.6) + 2);
+    const next = sentenceEnds(head).find((end) => /^\s+[\p{Lu}\d«"]/u.test(text.slice(end)));
     if (next !== undefined && next - 1 < text.length * 0.6) text = text.slice(next).trimStart();
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
@@ -369,7 +371,8 @@ function openedAt(text: string): number {
 function cutAt(text: string, max: number): string {
   const head = text.slice(0, max);
   // A sentence's end, not an abbreviation's period («им. », "St. "): the segmenter's ends inside the head.
-  const period = sentenceEnds(text)
+  // The head and the word after it: whether the head's last period ends a sentence depends on what follows it.
+  const period = sentenceEnds(text.slice(0, max + 40))
     .filter((end) => end < max)
     .map((end) => (/[.!?]/u.test(text.charAt(end - 1)) ? end - 1 : end));
   const sentence = Math.max(head.lastIndexOf("; "), head.lastIndexOf("! "), period[period.length - 1] ?? -1);

@@ -7,12 +7,12 @@ import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import type { RoleFamily } from "../knowledge/families";
 import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
-import { fits, readerOf, UNSURE, yearsForLevel } from "./audience";
+import { fits, fittingProfile, readerOf, UNSURE, yearsForLevel } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
-import { forPlatform } from "./criteria/types";
+import { profileGaps } from "./criteria/types";
 import { COMPANY_MARK, PRESENT_SRC } from "./dates";
 import { DOCTORAL_DEGREE, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
@@ -139,8 +139,7 @@ export function rankStrengths(
   context: StrengthContext = NO_CONTEXT,
 ): Strength[] {
   const professional = years >= PROFESSIONAL_YEARS;
-  const distinction = (e: Strength): boolean =>
-    e.kind === "award" || e.kind === "publication" || e.kind === "honours";
+  const distinction = (e: Strength): boolean => e.kind === "award" || e.kind === "publication" || e.kind === "honours";
   const weak = (e: Strength): boolean => {
     if (!professional) return false;
     if (e.kind === "course") return true;
@@ -153,7 +152,8 @@ export function rankStrengths(
   // sold to a professional as «Публикации и награды» (decision 595), however few other facts there are.
   const named = evidence.filter(
     (e) =>
-      !(professional && e.kind === "school" && unnamedSchool(e.text)) && !(professional && distinction(e) && context.pupil(e)),
+      !(professional && e.kind === "school" && unnamedSchool(e.text)) &&
+      !(professional && distinction(e) && context.pupil(e)),
   );
   const strong = named.filter((e) => !weak(e));
   // `stronger`: facts the caller quotes before these (a researcher's degree, publications, grants).
@@ -535,11 +535,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
           .join(", ")}.`
       : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
   );
-  const missing = forMarket(
-    forPlatform(fittingProfile(facts, candidate)?.missing ?? [], facts),
-    candidate.market,
-    facts.language,
-  );
+  const missing = profileGaps(facts, candidate);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
@@ -685,35 +681,36 @@ function skillGaps(
   evidence: readonly Strength[] = [],
   folded = "",
 ): string[] {
-  const profileFits =
-    facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
+  // A profile of the person's family that is theirs (audience.ts `fittingProfile`): a borrowed list is no gap.
+  const fitting = candidate.role_family !== null ? fittingProfile(facts, candidate) : null;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
     // A leader is hired for scope and results, not for a specialist's tool list.
     return [
       "На твоём уровне список инструментов вторичен: важнее показать масштаб — бюджет, команду, выручку или сроки — в 3–4 главных пунктах.",
     ];
   }
-  if (!profileFits || !facts.profile) {
+  if (!fitting) {
     const reader = readerOf(facts, candidate);
     if (fits("translatorKit", reader)) return translatorGaps(folded, evidence);
     if (reader.research)
       return [
         "Научную позицию читают по методам и результатам, а не по списку навыков из вакансий: перечисли методы и инструменты исследования (статистика, лабораторные методы, языки анализа данных) рядом с публикациями.",
       ];
-    // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile".
+    // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile"; nor is one whose
+    // list the person's skills barely cover (a C++ developer beside the backend list): the list is not theirs.
     return [
       candidate.role_family && candidate.role
-        ? `Для роли «${candidate.role}» у нас нет точного списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
+        ? facts.profile
+          ? `Для роли «${candidate.role}» наш типовой список навыков почти не совпадает с твоими: выпиши повторяющиеся требования из 10 свежих вакансий именно твоей специализации и добавь в навыки те, что у тебя есть.`
+          : `Для роли «${candidate.role}» у нас нет точного списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
         : "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
     ];
   }
-  const missing = forMarket(forPlatform(facts.profile.missing, facts), candidate.market, facts.language).slice(0, 6);
+  const missing = profileGaps(facts, candidate).slice(0, 6);
   const gaps: string[] = [];
   if (missing.length) {
     // One line for the list and one for what to do with it — not the same sentence six times.
-    gaps.push(
-      `В вакансиях роли «${facts.profile.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`,
-    );
+    gaps.push(`В вакансиях роли «${fitting.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`);
     gaps.push(
       `Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`,
     );
@@ -725,7 +722,7 @@ function skillGaps(
   if (
     facts.language === "ru" &&
     !english &&
-    ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)
+    ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(fitting.id)
   ) {
     gaps.push(
       "Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.",
@@ -760,18 +757,6 @@ function translatorGaps(folded: string, evidence: readonly Strength[]): string[]
     : [
         "Главное для переводчика в резюме есть: языковые пары, инструменты и подтверждение уровня. Добавь объём и тематику выполненных переводов.",
       ];
-}
-
-/**
- * The skills dictionary's profile when it agrees with the reading of the person (or nothing is read): a physicist
- * whose skills list reads as frontend is not advised on Tech Lead of frontend, A/B tests or frontend industries
- * (decision 440: advice follows the person's field).
- */
-function fittingProfile(facts: ResumeFacts, candidate: CandidateProfile): ResumeFacts["profile"] {
-  if (!facts.profile) return null;
-  return candidate.role_family === null || PROFILE_FAMILY[facts.profile.id] === candidate.role_family
-    ? facts.profile
-    : null;
 }
 
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
@@ -915,7 +900,7 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   const suggestions: string[] = [];
   const fitting = fittingProfile(facts, candidate);
   const profileId = candidate.role_family ? fitting?.id : undefined;
-  const missing = forMarket(forPlatform(fitting?.missing ?? [], facts), candidate.market, facts.language).slice(0, 2);
+  const missing = profileGaps(facts, candidate).slice(0, 2);
   // The level the advice addresses: the reading's when it is sure, raised by the title the person states and by
   // years of work (audience.ts) — a ladder is never offered at or below where the person stands (decision 510).
   const reader = readerOf(facts, candidate);
@@ -1183,8 +1168,7 @@ export function buildResult(
     recommendations: unique([
       ...errors.map((e) => e.fix),
       ...(person.changer ? [changerAdvice(candidate)] : []),
-      ...listed
-        .filter((f) => f.fix)
+      ...oneEditOnce(listed.filter((f) => f.fix))
         .slice(0, 10)
         .map((f) => f.fix),
     ]).slice(0, 11),
@@ -1207,6 +1191,27 @@ export function buildResult(
     },
   };
   return repairReport(result, candidate.market, text.text);
+}
+
+/**
+ * Criteria whose fixes ask for the same edit (decision 595): «Добавь раздел «Курсы и сертификаты» … за последние 2–3
+ * года» and «Добавь курсы за последние 2–3 года»; «Укажи уровень, учебное заведение, специальность и год» and «Запиши
+ * образование полностью». The recommendations say each edit once, by the first (most pressing) of its criteria.
+ */
+const SAME_EDIT: ReadonlyArray<readonly string[]> = [
+  ["structure.courses", "education.recent_learning"],
+  ["education.level", "education.details"],
+];
+
+function oneEditOnce(findings: readonly CriterionFinding[]): CriterionFinding[] {
+  const said = new Set<number>();
+  return findings.filter((f) => {
+    const edit = SAME_EDIT.findIndex((ids) => ids.includes(f.id));
+    if (edit < 0) return true;
+    if (said.has(edit)) return false;
+    said.add(edit);
+    return true;
+  });
 }
 
 /** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */
