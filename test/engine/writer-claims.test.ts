@@ -185,6 +185,19 @@ ${degree}, ${school}, 2014`);
     expect(sentencesOf("Studied at Mt. Sinai, esp. neurology. Then moved.")).toHaveLength(2);
   });
 
+  it("a line in lower case after a heading opens an item of its own: a course, not a sentence's tail", () => {
+    const result = analyze(`Иван Петров
+Инженер-программист
+ivan.petrov@example.ru
+Опыт работы
+Инженер-программист, ООО «Ромашка», январь 2015 — настоящее время
+- Сопровождал базы данных MS SQL Server
+
+Дополнительно:
+курсы повышения квалификации в учебном центре при МГТУ им. Баумана «Специалист» по базам данных MS SQL Server`);
+    expect(result.strengths.join("\n")).toMatch(/курсы повышения квалификации в учебном центре при МГТУ им\. Баумана/u);
+  });
+
   it("a template's bracket left around the person's words is not quoted", () => {
     const result = analyze(`Анна Ткач
 Аналитик данных
@@ -290,6 +303,16 @@ kseniya@example.ru
 Английский язык, испанский язык, подготовка к ЕГЭ`),
     );
     expect(text).not.toMatch(/ФГОС|Классное руководство/u);
+    expect(text).not.toMatch(/руководитель группы|методического объединения/u);
+  });
+
+  it("a title in capitals keeps its acronyms and lowers its prepositions", () => {
+    const result = analyze(`КСЕНИЯ ВАСИЛОВСКАЯ
+РЕПЕТИТОР ПО ИНОСТРАННОМУ ЯЗЫКУ
+kseniya@example.ru
+ОПЫТ РАБОТЫ
+2015 — НАСТОЯЩЕЕ ВРЕМЯ, РЕПЕТИТОР ПО АНГЛИЙСКОМУ ЯЗЫКУ`);
+    expect(said(result)).not.toMatch(/Репетитор ПО/u);
   });
 
   it("an internship seeker hears no «уровень Middle» or «Head of Growth»", () => {

@@ -94,11 +94,13 @@ export const ADVICE = {
   /** A projects section with a stack and links; hackathons. */
   projects: { desk: true },
   /** «Ближайшая цель — уровень Middle», «Следующий шаг — Senior». */
-  ladder: { levels: ["junior", "middle", "senior"], notResearch: true, notOccupations: [LINGUISTS] },
+  ladder: { levels: ["junior", "middle", "senior"], notResearch: true, notOccupations: [LINGUISTS, TUTORS] },
   /** «Доведи 2–3 учебных проекта до результата»: a starting developer's or analyst's portfolio. */
   studyProjects: { notOccupations: [LINGUISTS] },
   /** Language pairs and subject fields, CAT tools, a test translation and samples: a translator's own trade. */
   translatorKit: { occupations: [LINGUISTS] },
+  /** Pupils' results, exams prepared for, the format of lessons: a private tutor's own trade (decision 595). */
+  tutorKit: { occupations: [TUTORS] },
   /** «Перенеси «Опыт работы» выше «Образования»»: a research CV opens with its degree and works (decision 550). */
   experienceFirst: { notResearch: true },
   /** «если ты только начинаешь», first job, internships. */
@@ -229,8 +231,9 @@ const PROFILE_FIT_SHARE = 0.25;
 
 /**
  * The skills dictionary's profile when it is the person's (decision 440, 595): of the family the reading names (or of
- * any, when none is read), and covered by their skills for a real share — a C++ developer whose skills cover 2 of the
- * backend profile's 12 is not told to start with Redis and Kafka. A title does not decide it: the professions
+ * any, when none is read), and, for an experienced person, covered by their skills for a real share — a C++ developer
+ * of twenty years whose skills cover 2 of the backend profile's 12 is not told to start with Redis and Kafka, while a
+ * beginner's gaps are the field's basics, whatever they cover yet. A title does not decide it: the professions
  * knowledge reads every "developer" («Программист», "Quantitative Developer") as the backend profile's.
  */
 export function fittingProfile(
@@ -241,5 +244,7 @@ export function fittingProfile(
   if (!profile) return null;
   const family = candidate?.role_family ?? null;
   if (family !== null && PROFILE_FAMILY[profile.id] !== family) return null;
-  return profile.coveredCount / Math.max(1, profile.expectedCount) >= PROFILE_FIT_SHARE ? profile : null;
+  const level = readerOf(facts, candidate ?? undefined).atLeast;
+  const beginner = level === null || level === "student_intern" || level === "junior";
+  return beginner || profile.coveredCount / Math.max(1, profile.expectedCount) >= PROFILE_FIT_SHARE ? profile : null;
 }

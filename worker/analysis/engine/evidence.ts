@@ -715,7 +715,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       // (A quote that opened with a range's "present" opens the entry after it: «факультет …» is the whole entry.)
-      const tail = phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line);
+      // A line after a blank, a heading or a finished sentence («Дополнительно:» / «курсы повышения квалификации в
+      // учебном центре при МГТУ им. Баумана…») opens an item of its own, in whatever case (decision 595).
+      const previous = (lines[i - 1] ?? "").trim();
+      const opensItem = previous === "" || /[:.;!?…]$/u.test(previous) || headings.has(i - 1);
+      const tail =
+        phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
       if (kind === "school" && tail) continue;
       // A distinction or a credential quoted from lower case is the tail of a sentence the line continues
       // ("supported pathways to scholarships and internships."): not the person's fact as a whole (decision 550).

@@ -356,8 +356,10 @@ function shorten(text: string, max: number): string {
 /** Openers and their closers: a bracket, and quotation marks in the typographic and the straight forms. */
 const CLOSER: Readonly<Record<string, string>> = { "(": ")", "[": "]", "“": "”", "„": "“", "«": "»" };
 
-/** Where the last bracket or quotation left open in `text` starts, or -1. */
+/** Where the last bracket or quotation left open in `text` starts, or -1 (a straight quote: an odd one out). */
 function openedAt(text: string): number {
+  const straight = text.split('"').length - 1;
+  if (straight % 2 === 1) return text.lastIndexOf('"');
   for (let i = text.length - 1; i >= 0; i--) {
     const mark = text.charAt(i);
     const closer = CLOSER[mark];
@@ -385,6 +387,9 @@ function cutAt(text: string, max: number): string {
   return `${cut}…`;
 }
 
+/** A preposition inside a title written in capitals: «ПО», «ДЛЯ», «В», "OF", "FOR". */
+const TITLE_PREPOSITION = /^(?:по|для|в|во|на|с|со|и|из|от|при|of|for|in|and|at|to|the|on)$/iu;
+
 /**
  * A job title as the report names it (decision 320): layout glue off like any quote («Стажер (Маркетинг» → «Стажер»,
  * "Billing Specialist 12/" → "Billing Specialist"), capitals lowered («СИСТЕМНЫЙ АДМИНИСТРАТОР» → «Системный
@@ -399,9 +404,13 @@ export function cleanTitle(raw: string): string | null {
   text = text.replace(/[\s,;:–—-]+$/u, "").trim();
   if (!/\p{L}{2}/u.test(text)) return null;
   if (text === text.toUpperCase() && /\p{Lu}{4}/u.test(text)) {
-    const lowered = text
-      .split(" ")
-      .map((word) => (word.length <= 3 ? word : word.toLowerCase()))
+    // Short words stay as acronyms («ПО», "QA"), except a preposition before the next word («РЕПЕТИТОР ПО
+    // ИНОСТРАННОМУ ЯЗЫКУ» is «Репетитор по иностранному языку», decision 595).
+    const words = text.split(" ");
+    const lowered = words
+      .map((word, i) =>
+        word.length > 3 || (i < words.length - 1 && TITLE_PREPOSITION.test(word)) ? word.toLowerCase() : word,
+      )
       .join(" ");
     text = `${lowered.charAt(0).toUpperCase()}${lowered.slice(1)}`;
   }

@@ -2,11 +2,13 @@
  * Turns facts and criterion findings into the spec's analysis result: friendly, concrete Russian ("ты"),
  * every weakness paired with what to change.
  */
+
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import type { RoleFamily } from "../knowledge/families";
 import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
+import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { fits, fittingProfile, readerOf, UNSURE, yearsForLevel } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
@@ -245,7 +247,7 @@ const MONTH_WORD =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?\\s?";
 const NUMERIC_MONTH = "(?:(?:0?[1-9]|1[0-2])[./])?";
 const LEADING_DATE = new RegExp(
-  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|${PRESENT_SRC}))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
+  `«(?:(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?\\s)?${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|${PRESENT_SRC}))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
   "giu",
 );
 const TRAILING_RANGE = new RegExp(
@@ -503,7 +505,10 @@ function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | nu
   if (candidate.role_family === "other" && !candidate.role) return null;
   const senior = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
   if (senior && candidate.role) return candidate.role;
-  if (facts.profile && PROFILE_FAMILY[facts.profile.id] === candidate.role_family) return facts.profile.title;
+  // The profile's title only of a profile that is the person's (a private tutor is no «учитель / преподаватель» of a
+  // school's list, decision 595).
+  const profile = fittingProfile(facts, candidate);
+  if (profile && PROFILE_FAMILY[profile.id] === candidate.role_family) return profile.title;
   return candidate.role ?? FAMILY_LABELS[candidate.role_family];
 }
 
@@ -929,6 +934,13 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       reader.level === "student_intern" || reader.level === "junior"
         ? "Собери 2–3 образца переводов (учебных, волонтёрских, для некоммерческих проектов) в портфолио и освой хотя бы один CAT-инструмент (Trados, memoQ, Smartcat): их спрашивают почти в каждой вакансии бюро переводов."
         : "Покажи объём и тематику: сколько страниц или часов устного перевода, для каких отраслей и заказчиков, с какими CAT-инструментами (Trados, memoQ, Smartcat) ты работаешь.",
+    );
+    return suggestions;
+  }
+  if (fits("tutorKit", reader)) {
+    // A private tutor is chosen by pupils' results, not promoted along an office's ladder (decision 595).
+    suggestions.push(
+      "Репетитора выбирают по результатам учеников: напиши, скольких учеников ты подготовил, к каким экзаменам (ЕГЭ, ОГЭ, IELTS, Cambridge) и с какими баллами, а также формат занятий (онлайн или очно) и свою специализацию.",
     );
     return suggestions;
   }
