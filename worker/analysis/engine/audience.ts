@@ -20,7 +20,7 @@ const EXPERIENCED: readonly Level[] = ["senior", "lead_manager", "executive"];
 const LEADERS: readonly Level[] = ["lead_manager", "executive"];
 
 /** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
-const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
+export const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
   "software_engineering",
   "data_ml",
   "devops_sre",

@@ -9,7 +9,7 @@ import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import type { RoleFamily } from "../knowledge/families";
 import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
-import { fits, fittingProfile, readerOf, UNSURE, yearsForLevel } from "./audience";
+import { fits, fittingProfile, IT_FAMILIES, readerOf, UNSURE, yearsForLevel } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
@@ -330,6 +330,14 @@ const WORK_KINDS: ReadonlySet<string> = new Set([
   "project",
 ]);
 
+/**
+ * A job of family `a` is in the field of a person read as `b`: the same family, a general one, or both of the
+ * software, data and systems families (audience.ts `IT_FAMILIES`: one field for a strength's relevance).
+ */
+function sameField(a: RoleFamily, b: RoleFamily): boolean {
+  return a === b || a === "executive_management" || a === "other" || (IT_FAMILIES.has(a) && IT_FAMILIES.has(b));
+}
+
 /** How many lines up a distinction's entry is looked for (its school's name, dates and place above it). */
 const ENTRY_REACH = 3;
 
@@ -340,10 +348,14 @@ const ENTRY_REACH = 3;
  */
 function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: CandidateProfile | null): StrengthContext {
   const family = candidate && candidate.confidence >= UNSURE ? candidate.role_family : null;
+  const inEducation = (line: number): boolean =>
+    facts.sections.some((s) => s.kind === "education" && line > s.line && line < s.endLine);
   return {
     pupil: (e) => {
       const first = e.lines[0];
-      if (first === undefined) return false;
+      // A pupil's distinction is written among the person's studies: a teacher's pupils' olympiad under the school
+      // they teach at is the teacher's result.
+      if (first === undefined || !inEducation(first)) return false;
       for (let i = first - 1; i >= Math.max(0, first - ENTRY_REACH); i--) {
         const line = text.foldedLines[i] ?? "";
         if (!line.trim()) return false;
@@ -355,21 +367,15 @@ function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: Cand
       if (!family || family === "other" || facts.research.isResearchCv || !WORK_KINDS.has(e.kind)) return false;
       const quote = /«([^«»]*)»/u.exec(e.text)?.[1];
       if (!quote) return false;
-      // The quote's own words first: a line that names the person's field is theirs, whatever job it sits under.
-      const fields = fieldsOfDuties(quote);
-      if (fields.has(family)) return false;
-      if (fields.size > 0) return true;
-      // Else the job it is written under: the dated job whose date line is the last one above it.
+      // A line that names the person's field is theirs, whatever job it sits under. Its words alone do not make it
+      // another field's: «отчёты для планово-экономического отдела» is a 1C developer's work, "infrastructure costs" a
+      // backend engineer's — the job it is written under decides.
+      if (fieldsOfDuties(quote).has(family)) return false;
+      // The dated job whose date line is the last one above it.
       const first = e.lines[0] ?? -1;
       let job: { line: number; family: RoleFamily | null } | undefined;
       for (const j of candidate?.jobs ?? []) if (j.line <= first && (!job || j.line > job.line)) job = j;
-      return (
-        job !== undefined &&
-        job.family !== null &&
-        job.family !== family &&
-        job.family !== "executive_management" &&
-        job.family !== "other"
-      );
+      return job?.family != null && !sameField(job.family, family);
     },
   };
 }
