@@ -1231,8 +1231,25 @@ export function analyzeTimeline(
     jobsCount: jobs.length,
     lastWorkEnd,
     currentlyEmployed: workRanges.some((r) => r.ongoing) || (lastWorkEnd !== null && lastWorkEnd >= now - 1),
-    reverseChronological: jobs.length < 2 ? null : jobs[0]!.start >= jobs[jobs.length - 1]!.start,
+    reverseChronological: listedOrder(jobs),
   };
+}
+
+/**
+ * The order the jobs are listed in, when the listing has one (decision 595): newest first (true) when every job starts
+ * no later than the one above it, oldest first (false) when every one starts no earlier; null for fewer than two jobs
+ * and for a mixed order — a two-column layout whose dates were read apart from their entries, or side jobs listed
+ * among the main ones: no order is said of the person that the reading cannot show.
+ */
+function listedOrder(jobs: readonly { start: number }[]): boolean | null {
+  if (jobs.length < 2) return null;
+  let newestFirst = true;
+  let oldestFirst = true;
+  for (let i = 1; i < jobs.length; i++) {
+    if (jobs[i]!.start > jobs[i - 1]!.start) newestFirst = false;
+    if (jobs[i]!.start < jobs[i - 1]!.start) oldestFirst = false;
+  }
+  return newestFirst ? true : oldestFirst ? false : null;
 }
 
 /**

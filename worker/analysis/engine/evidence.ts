@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { plural } from "../../../shared/schemas/ru-format";
 import {
   AWARD_PHRASES,
   DISTINCTION_HINTS,
@@ -27,8 +28,8 @@ import {
 import { detectEducationLevel } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
-import { cleanPhrase, phraseAt } from "./quotes";
-import { referenceShaped } from "./research";
+import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
+import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { staleSign } from "./stale";
@@ -315,7 +316,7 @@ const ACTION_OPENING = new RegExp(
  * A sentence that opens with the person's own verb, as a result's bullet does: «Участвовала в 37 концертах…»,
  * "Mentored 3 junior engineers…", after a list mark, a label («Достижение: …») or "I"/«Я».
  */
-function startsWithAction(folded: string): boolean {
+export function startsWithAction(folded: string): boolean {
   const opening = folded.replace(/^[^\p{L}]*(?:\p{L}+:\s*)?(?:(?:i|я|мною|we|мы)\s+)?/u, "");
   return ACTION_OPENING.test(opening);
 }
@@ -404,14 +405,6 @@ function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: 
   const sentence = found.split(/\s+/u).length < 3 ? whole : found;
   const phrase = cleanPhrase(sentence, max);
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
-}
-
-/**
- * A paragraph's sentences: never split after an initial or a short abbreviation, so that «МГУ им. М. В. Ломоносова»
- * and «г. Москва» stay inside their sentence ("…in Python and Go. Cut costs by 30%…" is two).
- */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=(?<!(?:^|[\s.(])(?:\p{L}|им|ул|гг|пр|др|см|ст|тд|тп))[.!?])\s+(?=[\p{Lu}\d«"])/u);
 }
 
 function quoteOf(line: string, max = 120): string {
@@ -623,6 +616,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
+      // A grant's or a scholarship's amount is funding the person was given, not a result of their work («…curriculum
+      // grant for development of a Distance» / «Education course …, $ 7,000, 2013»): the item it belongs to decides.
+      // (The entry's line above, when it does not end its sentence, is part of it: "…development of a Distance" /
+      // "Education course …, $ 7,000".)
+      const above = i > 0 && !/[.;!?:]\s*$/u.test(lines[i - 1]!) ? foldedLines[i - 1]! : "";
+      if (RESULT.has(kind) && namesGrant(`${above} ${foldCase(itemAt(lines, i))}`)) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
       if (DISTINCTIONS.has(kind) && !distinctionOwn(kind, folded, section)) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
@@ -737,7 +736,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       // (A quote that opened with a range's "present" opens the entry after it: «факультет …» is the whole entry.)
-      const tail = phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line);
+      // A line after a blank, a heading or a finished sentence («Дополнительно:» / «курсы повышения квалификации в
+      // учебном центре при МГТУ им. Баумана…») opens an item of its own, in whatever case (decision 595).
+      const previous = (lines[i - 1] ?? "").trim();
+      const opensItem = previous === "" || /[:.;!?…]$/u.test(previous) || headings.has(i - 1);
+      const tail =
+        phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
       if (kind === "school" && tail) continue;
       // A distinction or a credential quoted from lower case is the tail of a sentence the line continues
       // ("supported pathways to scholarships and internships."): not the person's fact as a whole (decision 550).
@@ -1080,6 +1084,11 @@ function formatYearsRu(n: number): string {
   return `${r} ${word}`;
 }
 
+/** «64 месяца назад»: how long ago, in the months the recency verdict counts. */
+function monthsAgo(months: number): string {
+  return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад`;
+}
+
 export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const { text, lines, folded } = prepared;
   const errors: SpecificError[] = [];
@@ -1193,7 +1202,8 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
   if (isStaleDocument(dated, facts.now, facts.dateRanges)) {
     errors.push({
       id: "stale_document",
-      finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,
+      // The same measure as the recency verdict's («прошло 64 месяца»): one figure for one fact (decision 595).
+      finding: `Дата в резюме — ${formatMonth(dated)}, ${monthsAgo(facts.now - (dated ?? facts.now))}.`,
       fix: "Обнови дату и опыт за это время: старая дата в шапке читается как «давно не искал работу и не обновлял резюме».",
     });
   }

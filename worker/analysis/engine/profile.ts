@@ -62,6 +62,11 @@ export interface CandidateProfile {
    */
   career_change?: boolean;
   /**
+   * The dated jobs' date lines and the family each job's title (or its duties) names: what field a line under a job is
+   * in, for the writer's ranking of strengths by the person's field (decision 595). Absent where no jobs were read.
+   */
+  jobs?: readonly { line: number; family: RoleFamily | null }[];
+  /**
    * The title line at the top (under the name) when it reads as a job title in any family's vocabulary, e.g.
    * «Диспетчер службы доставки»: the desired position, also where the facts' shorter list of role words missed it.
    */
@@ -1184,5 +1189,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
     headline: head,
     career_change: careerChanger,
+    jobs: dated.map((j) => ({ line: j.range.line, family: j.family ?? j.duties ?? null })),
   };
 }

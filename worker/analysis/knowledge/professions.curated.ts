@@ -310,4 +310,6 @@ export const ISCO_UNIT_GROUP_WORDS: Readonly<Record<string, string>> = {
   "2643":
     "translator*|interpreter*|linguist*|localizer*|localiser*|localization specialist*|subtitler*|terminologist*|" +
     "переводчик*|лингвист*|локализатор*|терминолог*|сурдопереводчик*",
+  // ESCO's "private tutor" (ISCO-08 2359): teaching a subject or a language one to one, outside a school's classes.
+  "2359": "tutor*|private tutor*|home tutor*|репетитор*",
 };

@@ -147,7 +147,7 @@ export const structureCriteria: readonly Criterion[] = [
       const claims = [{ topic: "summary", holds: true }] as const;
       if (hasSection(facts, "summary") && facts.summaryWords >= 15)
         return { score: 1, finding: "Есть раздел «О себе» с кратким описанием.", claims };
-      const example = summaryExample(facts, candidate);
+      const example = summaryExample(facts, candidate, textOf(ctx));
       if (hasSection(facts, "summary"))
         return {
           score: 0.6,
@@ -363,7 +363,9 @@ export const structureCriteria: readonly Criterion[] = [
         claims: [{ topic: "projects", holds: false }],
         score: junior ? 0.3 : 0.6,
         finding: "Нет раздела с проектами или ссылок на работы.",
-        fix: `Добавь раздел «${byLang(facts.language, "Проекты", "Projects")}»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент.`,
+        // «Для начинающих это главный аргумент» only to a person sure to be starting (decision 595): a senior reads it
+        // as advice for somebody else.
+        fix: `Добавь раздел «${byLang(facts.language, "Проекты", "Projects")}»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка.${advises(ctx, "starting") ? " Для начинающих это главный аргумент." : ""}`,
       };
     },
   },
