@@ -205,6 +205,50 @@ export const PERSON_NOUNS: readonly string[] = [
   "president",
 ];
 
+/**
+ * Abbreviations of title words written with a dot, as a résumé writes its titles («вед. инженер», «зам. нач. отдела»,
+ * «гл. бухгалтер», "Asst. Manager", "Sr. Acct. Rep."): the cut-at-a-consonant forms of ГОСТ Р 7.0.12-2011 (Сокращение
+ * слов на русском языке) for the level and head words of the ОКПДТР posts, and the abbreviations O*NET's own reported
+ * titles use. A title reads them as the whole word (professions.ts `titleWords`); only before a dot, never as a word of
+ * their own («рук» is no «руководитель», «ст» no «старший» outside «ст. инженер»).
+ */
+export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  вед: "ведущий",
+  гл: "главный",
+  ст: "старший",
+  мл: "младший",
+  зам: "заместитель",
+  нач: "начальник",
+  зав: "заведующий",
+  рук: "руководитель",
+  ген: "генеральный",
+  спец: "специалист",
+  инж: "инженер",
+  пом: "помощник",
+  бух: "бухгалтер",
+  asst: "assistant",
+  assoc: "associate",
+  mgr: "manager",
+  dir: "director",
+  coord: "coordinator",
+  exec: "executive",
+  acct: "account",
+  rep: "representative",
+  supv: "supervisor",
+  admin: "administrator",
+};
+
+/**
+ * Employment types a title may carry in brackets or after a dash ("Accountant (Contract)", "Designer - Freelance",
+ * «Бухгалтер (по совместительству)»): schema.org JobPosting's employmentType values and hh.ru's employment and
+ * schedule dictionaries. They say how the post was held, not what it is: "contract" is no field of law there.
+ */
+export const EMPLOYMENT_TYPES =
+  "contract|contractor|contract to hire|part time|full time|temporary|temp|freelance|freelancer|remote|seasonal|" +
+  "volunteer|per diem|hybrid|on site|onsite|consultant basis|" +
+  "по совместительству|совместительство|удаленно|удаленная работа|по договору|по договору гпх|гпх|проектная работа|" +
+  "частичная занятость|полная занятость|временно|подработка|фриланс|вахта|вахтовый метод|волонтерство";
+
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
 export const EXECUTIVE_WORDS =
   "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief * officer|chief executive|president|vice president|vp|founder|co founder|" +
