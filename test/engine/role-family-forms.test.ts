@@ -200,7 +200,7 @@ describe("the key of a word", () => {
       ["специалистки", "специалист"],
       ["учительница", "учитель"],
       ["помощницы", "помощник"],
-    ])
+    ] as const)
       expect(wordKey(feminine)).toBe(wordKey(masculine));
   });
 });
