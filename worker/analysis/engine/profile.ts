@@ -126,6 +126,9 @@ export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   engineering: "engineering_manufacturing",
   logistics: "logistics_transport",
   teacher: "education_teaching",
+  systems: "software_engineering",
+  quant: "accounting_finance",
+  tutor: "education_teaching",
   retail: "retail",
 };
 
