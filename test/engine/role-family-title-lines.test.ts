@@ -235,3 +235,31 @@ describe("Markdown's bold title over the dates is a title, not a bullet", () => 
       expect(read.family).toBe(familyOfTitle(title));
     });
 });
+
+describe("an earlier internship is a student's placement, not a post of the career", () => {
+  // «Стажер-разработчик» and a backend skill list outvoted the current «Разработчик машинного обучения» (decision 585).
+  it.each([
+    ["ru", "Разработчик машинного обучения", "Стажер-разработчик", "Python, Django, PostgreSQL, Docker, FastAPI, Git"],
+    [
+      "en",
+      "Machine Learning Engineer",
+      "Software Engineering Intern",
+      "Python, Django, PostgreSQL, Docker, FastAPI, Git",
+    ],
+  ] as const)("%s: %s after %s is not read as the internship's field", (lang, current, internship, skills) => {
+    const en = lang === "en";
+    const text = [
+      en ? HEADER_EN : HEADER_RU,
+      en ? "Experience" : "Опыт работы",
+      `${current}, ${en ? "Hollis Labs" : "ООО «Пример»"}`,
+      en ? "March 2024 – Present" : "Март 2024 – по настоящее время",
+      `${en ? DUTIES_EN : DUTIES_RU}.`,
+      `${internship}, ${en ? "Acme" : "ООО «Акме»"}`,
+      en ? "June 2023 – August 2023" : "Июнь 2023 – Август 2023",
+      `${en ? DUTIES_EN : DUTIES_RU}.`,
+      en ? "Skills" : "Навыки",
+      skills,
+    ].join("\n");
+    expect(person(text).family).not.toBe("software_engineering");
+  });
+});

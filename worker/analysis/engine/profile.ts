@@ -164,6 +164,11 @@ const VOTE = {
   fieldOfStudy: 1.5,
   /** The share of a job's vote its duties give when its title names no field (the weakest title evidence). */
   dutiesShare: 0.5,
+  /**
+   * The share of an earlier job's vote an internship gives ("Стажер-разработчик" before «Разработчик машинного
+   * обучения»): beside a skill profile of its field it outvoted the current post (decision 585).
+   */
+  internshipShare: 0.5,
   /** A research CV (research.ts): its publications, grants and identifiers say research whatever the titles say. */
   researchCv: 2.5,
 } as const;
@@ -1017,7 +1022,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
   vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
-    const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
+    // An earlier internship is a student's placement, not a post of the career (decision 585): half a job's vote.
+    const internship = i > 0 && titles.level(job.title) === "student_intern";
+    const weight = (i === 0 ? VOTE.latestJob : VOTE.earlierJob) * (internship ? VOTE.internshipShare : 1);
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
     if (job.duties && job.duties !== job.family) vote(inResearch(job.duties), weight * VOTE.dutiesShare);
     else vote(inResearch(job.family), weight, titles.generic(job.title));
