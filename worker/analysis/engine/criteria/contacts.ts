@@ -9,7 +9,15 @@ import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
-const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
+const CODE_ON_GITHUB: ReadonlySet<string> = new Set([
+  "frontend",
+  "backend",
+  "systems",
+  "mobile",
+  "devops",
+  "data",
+  "qa",
+]);
 
 const CATEGORY = "Контакты";
 /** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
