@@ -24,7 +24,7 @@ import {
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
-import { ROLE_WORDS } from "./facts";
+import { ROLE_WORDS, roleOrNone } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -883,7 +883,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
     // What a range cut out leaves at the end: "Manager to" (of "Dec 2014 to present"), "программист." , "CTO …".
     .replace(/(?:\s+(?:to|till|until|from|since|по|до|с))?[\s,.;:…–—|-]*$/iu, "")
-    .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
+    .replace(/^[\s,:;–—|-]+|[\s,–—|-]+$/gu, "")
     .replace(/\s{2,}/gu, " ");
   // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
   if (/^(?:ищу|в поиске|looking for|seeking|open to)(?![\p{L}])/iu.test(cleaned)) return null;
@@ -1153,7 +1153,8 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
-  const role = cleanRole(headClean ?? latest?.title ?? null, titles);
+  // The role as a title or none (decision 580): never the name, pay, an employment type or a sentence.
+  const role = roleOrNone(cleanRole(headClean ?? latest?.title ?? null, titles), facts.name);
   // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
   // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
   // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
