@@ -388,9 +388,12 @@ function ownLines(
 ): string[] {
   const lines = text.split("\n");
   if (!sectionOf) return lines;
-  const mail = lines.map((line) => line.includes("@"));
-  const nearMail = (i: number): boolean =>
-    mail.slice(Math.max(0, i - CONTACT_BLOCK), i + CONTACT_BLOCK + 1).some(Boolean);
+  // In the e-mail's own section and within CONTACT_BLOCK lines of it: the job under a contact line is no part of it.
+  const nearMail = (i: number): boolean => {
+    for (let j = Math.max(0, i - CONTACT_BLOCK); j <= i + CONTACT_BLOCK && j < lines.length; j++)
+      if (lines[j]!.includes("@") && sectionOf(j) === sectionOf(i)) return true;
+    return false;
+  };
   return lines.filter((_, i) => !others(sectionOf(i)) || nearMail(i));
 }
 const CONTACT_BLOCK = 2;

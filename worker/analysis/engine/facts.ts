@@ -100,11 +100,19 @@ export function titleOrNone(value: string | null, name: string | null): string |
   return v;
 }
 
-/** A role read from a job line is a title, not a sentence's start: at most nine words, not cut mid-phrase. */
+/**
+ * A role read from a job line is a title, not sentences: not cut mid-phrase ("… players at"), no sentence ending
+ * inside it ("… in Pensacola. Also coach …"), under ROLE_MAX_WORDS words ("Advisor and assistant to the deputy of the
+ * city council" is one long title).
+ */
 export function roleOrNone(value: string | null, name: string | null): string | null {
   const role = titleOrNone(value, name);
-  return role && role.split(/\s+/u).length <= 9 && !DANGLING_END.test(role) ? role : null;
+  if (!role || DANGLING_END.test(role) || SENTENCE_INSIDE.test(role)) return null;
+  return role.split(/\s+/u).length < ROLE_MAX_WORDS ? role : null;
 }
+const ROLE_MAX_WORDS = 12;
+/** A sentence's end inside a value: a full stop after a word, then the next sentence's capital. */
+const SENTENCE_INSIDE = /\p{Ll}{3,}[.!?]\s+\p{Lu}/u;
 
 /** The person's name in a value: two of its words, or its only word ("BENJAMIN L. MELOSH" in "… MELOSH (Ph.D.)"). */
 function namedPerson(value: string, name: string): boolean {
@@ -337,7 +345,7 @@ const TITLE_AT = /^(.{2,60}?)\s+(?:at|@)\s+\p{Lu}/u;
 function headlineOf(line: string, name: string | null): string {
   let title = line;
   if (name && foldCase(title).startsWith(foldCase(name))) {
-    const rest = /^\s*[,|—–-]\s*(.+)$/u.exec(title.slice(name.length))?.[1];
+    const rest = /^(?:\s*[,|—–-]|\s)\s*(.+)$/u.exec(title.slice(name.length))?.[1];
     if (rest) title = rest.trim();
   }
   const at = TITLE_AT.exec(title)?.[1];

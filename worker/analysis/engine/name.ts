@@ -124,6 +124,17 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   const n = nameWordsAtStart(words);
   if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
   if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
+  // "Артем Шмелев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line.
+  for (let k = 2; k <= Math.min(n, 3); k++) {
+    const rest = words.slice(k).join(" ");
+    if (
+      rest.length > 0 &&
+      rest.length <= 60 &&
+      titleAfterName(rest, roleWords) &&
+      !roleWords.test(foldCase(words.slice(0, k).join(" ")))
+    )
+      return words.slice(0, k);
+  }
   const comma = segment.indexOf(",");
   if (comma <= 0) return null;
   const head = segment.slice(0, comma).split(/\s+/);
@@ -133,6 +144,13 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   if (isPlaceTail(after)) return null;
   const name = head.join(" ");
   return nameEvidence(name) > 0 || roleWords.test(foldCase(after)) || /^\d{2}\s/u.test(after) ? head : null;
+}
+
+/** A title after the name on its line: the role words or a title the professions knowledge reads. */
+function titleAfterName(rest: string, roleWords: RegExp): boolean {
+  // A label's colon after the words ("Job Appointment : Senior Audit Associate") makes them the label, not a name.
+  if (!/^\p{L}/u.test(rest)) return false;
+  return roleWords.test(foldCase(rest)) || readsAsJobTitle(rest);
 }
 
 /** The name words a line starts with, when what follows them (if anything) may follow a name. */

@@ -857,6 +857,12 @@ const DATE_WORDS = new RegExp(
 
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
+/** A role word at a word's start: «нанотехнологий» holds «технолог» but names no technologist. */
+function roleWordAtStart(folded: string): boolean {
+  const match = ROLE_WORDS.exec(folded);
+  return match !== null && (match.index === 0 || !/\p{L}/u.test(folded[match.index - 1]!));
+}
+
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
 function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
@@ -1154,7 +1160,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
   // The role as a title or none (decision 580): never the name, pay, an employment type or a sentence.
-  const role = roleOrNone(cleanRole(headClean ?? latest?.title ?? null, titles), facts.name);
+  const read = roleOrNone(cleanRole(headClean ?? latest?.title ?? null, titles), facts.name);
+  // A job's line that names no title at all («Место работы: НИТУ «МИСиС», лаборатория …») is no role to quote.
+  const role =
+    read && !roleWordAtStart(foldCase(read)) && titles.family(read) === null && titles.level(read) === null
+      ? null
+      : read;
   // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
   // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
   // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
