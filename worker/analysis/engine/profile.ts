@@ -24,7 +24,7 @@ import {
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
-import { ROLE_WORDS } from "./facts";
+import { ROLE_WORDS, roleOrNone } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
@@ -897,6 +897,12 @@ const DATE_WORDS = new RegExp(
 
 const US_PLACE = /\s+[\p{Lu}][\p{L}.]+(?:\s[\p{Lu}][\p{L}.]+)?,\s?[A-Z]{2}$/u;
 
+/** A role word at a word's start: «нанотехнологий» holds «технолог» but names no technologist. */
+function roleWordAtStart(folded: string): boolean {
+  const match = ROLE_WORDS.exec(folded);
+  return match !== null && (match.index === 0 || !/\p{L}/u.test(folded[match.index - 1]!));
+}
+
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
 function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
@@ -923,7 +929,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
     // What a range cut out leaves at the end: "Manager to" (of "Dec 2014 to present"), "программист." , "CTO …".
     .replace(/(?:\s+(?:to|till|until|from|since|по|до|с))?[\s,.;:…–—|-]*$/iu, "")
-    .replace(/^[\s,–—|-]+|[\s,–—|-]+$/gu, "")
+    .replace(/^[\s,:;–—|-]+|[\s,–—|-]+$/gu, "")
     .replace(/\s{2,}/gu, " ");
   // "ищу стажировку в финансовом отделе" says what is wanted, not a role to quote as «Резюме читается как …».
   if (/^(?:ищу|в поиске|looking for|seeking|open to)(?![\p{L}])/iu.test(cleaned)) return null;
@@ -1195,7 +1201,13 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
-  const role = cleanRole(headClean ?? latest?.title ?? null, titles);
+  // The role as a title or none (decision 580): never the name, pay, an employment type or a sentence.
+  const read = roleOrNone(cleanRole(headClean ?? latest?.title ?? null, titles), facts.name);
+  // A job's line that names no title at all («Место работы: НИТУ «МИСиС», лаборатория …») is no role to quote.
+  const role =
+    read && !roleWordAtStart(foldCase(read)) && titles.family(read) === null && titles.level(read) === null
+      ? null
+      : read;
   // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
   // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
   // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read

@@ -6,7 +6,7 @@
  */
 import { READING_VERSION, type ReadingDocumentDate, type ResumeReading } from "../../../shared/schemas/reading";
 import { monthKey } from "./dates";
-import { standsAsTitle } from "./facts";
+import { standsAsTitle, titleOrNone } from "./facts";
 import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
 import { detectProfile } from "./skills/profiles";
 import type { DocumentDateFacts, ProfileMatch, ResumeFacts } from "./types";
@@ -49,7 +49,8 @@ export function settlePerson(facts: ResumeFacts, candidate: CandidateProfile, fo
     // A headline stands as a title too (issue 21): a degree line, a sentence's start or a job line with its dates
     // is no desired position.
     desiredPosition:
-      facts.desiredPosition ?? (candidate.headline && standsAsTitle(candidate.headline) ? candidate.headline : null),
+      facts.desiredPosition ??
+      (candidate.headline && standsAsTitle(candidate.headline) ? titleOrNone(candidate.headline, facts.name) : null),
     profile: familyProfile(facts, candidate, folded),
   };
 }
