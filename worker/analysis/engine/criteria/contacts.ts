@@ -1,6 +1,7 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 
 import { isPlaceholderEmail } from "../../recognisers";
+import { countryNames } from "../contacts";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name";
 import { englishWord } from "../spelling";
@@ -9,7 +10,15 @@ import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
-const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
+const CODE_ON_GITHUB: ReadonlySet<string> = new Set([
+  "frontend",
+  "backend",
+  "systems",
+  "mobile",
+  "devops",
+  "data",
+  "qa",
+]);
 
 const CATEGORY = "Контакты";
 /** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
@@ -140,33 +149,6 @@ function unlabelledAddress(lines: readonly string[]): string | null {
 /** A Markdown link or an HTML href whose target has no scheme and is no anchor: a path inside a repository. */
 const RELATIVE_LINK =
   /\]\((?![a-z][a-z\d+.-]*:|#|www\.|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/|\)))((?:\.{0,2}\/)?[^\s)]*[/.][^\s)]*)\)|href=["'](?![a-z][a-z\d+.-]*:|#|www\.)([^"'\s]+)["']/iu;
-
-/** Region codes that name no country (CLDR's groupings and private-use codes). */
-const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
-let countries: ReadonlySet<string> | null = null;
-
-/**
- * Country names in English and Russian from ISO 3166 through CLDR (`Intl.DisplayNames`: the runtime's own data, no
- * list kept here), folded, with the short forms people write ("USA", "UK", «РФ»). Made on first use.
- */
-function countryNames(): ReadonlySet<string> {
-  if (countries) return countries;
-  const names = new Set(["usa", "us", "uk", "рф", "россия", "сша"]);
-  const english = new Intl.DisplayNames(["en"], { type: "region" });
-  const russian = new Intl.DisplayNames(["ru"], { type: "region" });
-  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  for (const a of letters)
-    for (const b of letters) {
-      const code = a + b;
-      if (NOT_COUNTRIES.has(code)) continue;
-      for (const display of [english, russian]) {
-        const name = display.of(code);
-        if (name && name !== code) names.add(foldCase(name));
-      }
-    }
-  countries = names;
-  return names;
-}
 
 /** Header lines looked at for a place line. */
 const PLACE_LINE_LINES = 15;

@@ -72,8 +72,11 @@ export const educationCriteria: readonly Criterion[] = [
       const profiles = ofFamily.length ? ofFamily : own ? [own] : [];
       const title = ofFamily.length && family ? (candidate?.role ?? FAMILY_LABELS[family]) : facts.profile?.title;
       if (!profiles.length || !facts.educationText.trim()) return null;
-      // School alone names no speciality: «специальность по диплому» would be untrue of the person (decision 515).
-      if (facts.educationLevel === "secondary") return null;
+      // School alone names no speciality: «специальность по диплому» would be untrue of the person (decision 515); nor
+      // does an education whose level was not read, or courses alone — no diploma is known to speak of, and
+      // «Уровень образования не указан» beside «специальность по диплому не связана» says both (decision 595).
+      if (facts.educationLevel === null || facts.educationLevel === "secondary" || facts.educationLevel === "courses")
+        return null;
       if (profiles.some((p) => p.education.test(facts.educationText)))
         return { score: 1, finding: `Образование профильное для роли «${title}».` };
       return facts.coursesCount > 0

@@ -1000,3 +1000,13 @@ function headingWord(written: string, line: string): string | null {
 export function forgetSpellingAnswers(): void {
   SEEN.clear();
 }
+
+/**
+ * A common word of its script's language: its lower-case form is a dictionary word ("current", "survey",
+ * «российского»), not only a capitalised name. The name reader asks it of a candidate that holds no name evidence
+ * (decision 580): a heading, an employer or a grant title is made of such words, a person's name seldom is.
+ */
+export function isCommonWord(word: string): boolean {
+  const lower = withoutYo(word.toLowerCase());
+  return /^\p{L}{2,}$/u.test(lower) && checker(code0(lower)).knownAsWritten(lower);
+}
