@@ -18,7 +18,6 @@ import {
 import { isQuantified } from "./content";
 import {
   formatMonth,
-  isStaleDocument,
   monthOfKey,
   PRESENT_SRC,
   type SummaryClaim,
@@ -740,8 +739,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // учебном центре при МГТУ им. Баумана…») opens an item of its own, in whatever case (decision 595).
       const previous = (lines[i - 1] ?? "").trim();
       const opensItem = previous === "" || /[:.;!?…]$/u.test(previous) || headings.has(i - 1);
-      const tail =
-        phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
+      const tail = phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
       if (kind === "school" && tail) continue;
       // A distinction or a credential quoted from lower case is the tail of a sentence the line continues
       // ("supported pathways to scholarships and internships."): not the person's fact as a whole (decision 550).
@@ -1196,39 +1194,38 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
     });
   }
 
-  // The document's own date as the reader found it ("YYYY-MM"), not searched for again.
+  // The document's own date as the reader found it (dates.ts `documentDate`, decision 575): stated, or its newest date
+  // anywhere, and whether it looks old — read here, never derived again (decision 600).
   const asOf = facts.timeline.asOf;
   const dated = asOf ? monthOfKey(asOf) : null;
-  if (isStaleDocument(dated, facts.now, facts.dateRanges)) {
-    errors.push({
-      id: "stale_document",
-      // The same measure as the recency verdict's («прошло 64 месяца»): one figure for one fact (decision 595).
-      finding: `Дата в резюме — ${formatMonth(dated)}, ${monthsAgo(facts.now - (dated ?? facts.now))}.`,
-      fix: "Обнови дату и опыт за это время: старая дата в шапке читается как «давно не искал работу и не обновлял резюме».",
-    });
-  }
-
-  // Without a date of its own, the document is as old as its newest date: every range closed years ago and nothing
-  // «по настоящее время» reads as a resume not updated since (decision 325). Said only when that is clear.
-  const ranges = facts.dateRanges.filter((r) => r.end >= r.start);
-  const newest = ranges.length ? Math.max(...ranges.map((r) => r.end)) : null;
-  // Any year written after the newest range (a course, a certificate, a date in the header) makes it unclear.
-  const newerYear =
-    newest !== null &&
-    [...prepared.text.matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].some((m) => Number(m[1]) * 12 > newest);
-  if (
-    dated === null &&
-    newest !== null &&
-    ranges.length >= 2 &&
-    !newerYear &&
-    !facts.dateRanges.some((r) => r.ongoing) &&
-    facts.now - newest >= 48
-  ) {
-    errors.push({
-      id: "stale_document",
-      finding: `Самая поздняя дата в резюме — ${formatMonth(newest)}, ${Math.floor((facts.now - newest) / 12)} ${yearsWord(Math.floor((facts.now - newest) / 12))} назад: резюме выглядит давно не обновлённым.`,
-      fix: "Допиши, чем ты занимаешься с тех пор (работа, учёба, проекты), или объясни перерыв одной строкой: иначе рекрутер решит, что резюме давно не обновлялось.",
-    });
+  const documentDate = facts.timeline.documentDate;
+  if (documentDate?.looksOld) {
+    const years = Math.floor(documentDate.ageMonths / 12);
+    const open = facts.dateRanges.some((r) => r.ongoing && r.start <= documentDate.month);
+    // A year written alone is read as its December: it is said as the year, as written.
+    const written = documentDate.text.trim();
+    const when = /^(?:19|20)\d\d$/u.test(written) ? `${written} год` : formatMonth(documentDate.month);
+    errors.push(
+      documentDate.source === "stated"
+        ? {
+            id: "stale_document",
+            // The same measure as the recency verdict's («прошло 64 месяца»): one figure for one fact (decision 595).
+            finding: `Дата в резюме — ${formatMonth(documentDate.month)}, ${monthsAgo(documentDate.ageMonths)}.`,
+            fix: "Обнови дату и опыт за это время: старая дата в шапке читается как «давно не искал работу и не обновлял резюме».",
+          }
+        : open
+          ? {
+              id: "stale_document",
+              // "Present" beside nothing written for years: the present is the document's, not today's.
+              finding: `В резюме есть «по настоящее время», но самая поздняя дата в тексте — ${when}, ${years} ${yearsWord(years)} назад: похоже, резюме писали давно и с тех пор не обновляли.`,
+              fix: "Обнови резюме: допиши, что изменилось за эти годы (задачи, технологии, результаты, повышения), а если ты там уже не работаешь — дату окончания и то, что было дальше.",
+            }
+          : {
+              id: "stale_document",
+              finding: `Самая поздняя дата в резюме — ${when}, ${years} ${yearsWord(years)} назад: резюме выглядит давно не обновлённым.`,
+              fix: "Допиши, чем ты занимаешься с тех пор (работа, учёба, проекты), или объясни перерыв одной строкой: иначе рекрутер решит, что резюме давно не обновлялось.",
+            },
+    );
   }
 
   // A current job is no proof the document is current: when the newest date written anywhere is the start of a job
