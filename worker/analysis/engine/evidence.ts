@@ -1202,9 +1202,10 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
   if (documentDate?.looksOld) {
     const years = Math.floor(documentDate.ageMonths / 12);
     const open = facts.dateRanges.some((r) => r.ongoing && r.start <= documentDate.month);
-    // A year written alone is read as its December: it is said as the year, as written.
-    const written = documentDate.text.trim();
-    const when = /^(?:19|20)\d\d$/u.test(written) ? `${written} год` : formatMonth(documentDate.month);
+    // A year written without a month («2012», «2010 – 2012») is read as its December: it is said as the year.
+    const written = documentDate.text.trim().replace(/\s*[–—-]\s*/gu, " ");
+    const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
+    const when = yearOnly ? `${written.slice(-4)} год` : formatMonth(documentDate.month);
     errors.push(
       documentDate.source === "stated"
         ? {
