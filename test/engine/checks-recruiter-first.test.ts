@@ -306,3 +306,38 @@ describe("absence is said only after the whole reading was searched", () => {
     );
   });
 });
+
+describe("a document that looks old by the reading's own date", () => {
+  const said = (text: string) => analyze(text).result.weaknesses.filter((w) => /давно|обновл/u.test(w));
+  const cv = (start: number, newest: number, present: string) =>
+    [
+      "Peter Stone",
+      "Software Developer",
+      "peter.stone@example.com",
+      "",
+      "Experience",
+      `${start} – ${present} Senior Developer, Acme Systems`,
+      "Developed the billing server in C++ and tuned its storage.",
+      `${start - 4} – ${start} Developer, Northwind Labs`,
+      "Wrote the reporting tools in C++.",
+      "",
+      "Education",
+      `${start - 8} – ${start - 4} MSc in Computer Science, University of Sofia`,
+      "",
+      "Courses",
+      `Advanced C++ course, ${newest}`,
+    ].join("\n");
+
+  it("«present» beside nothing written for years is said as an old document, with the year written", () => {
+    for (const start of [2005, 2008, 2010])
+      for (const present of ["present", "now", "current"]) {
+        const found = said(cv(start, start + 2, present)).join(" ");
+        expect(found, `${start} ${present}`).toMatch(/по настоящее время/u);
+        expect(found, `${start} ${present}`).toContain(`${start + 2} год`);
+      }
+  });
+
+  it("a current document is never called old", () => {
+    for (const start of [2019, 2021]) expect(said(cv(start, 2025, "present")), String(start)).toEqual([]);
+  });
+});
