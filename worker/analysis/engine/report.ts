@@ -733,7 +733,9 @@ function skillGaps(
   if (
     facts.language === "ru" &&
     !english &&
-    ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(fitting.id)
+    ["frontend", "backend", "systems", "quant", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(
+      fitting.id,
+    )
   ) {
     gaps.push(
       "Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.",

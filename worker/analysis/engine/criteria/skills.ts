@@ -144,11 +144,24 @@ export const skillCriteria: readonly Criterion[] = [
       const legacyNames = new Set(facts.profile ? (profileById(facts.profile.id)?.legacy ?? []) : []);
       // Low demand is a Russian-market estimate (see skills.in_demand); elsewhere only the profile's outdated tools count.
       const lowDemand = (s: (typeof hard)[number]) => s.demand === "low" && candidate?.market !== "international";
-      const legacy = hard.filter((s) => legacyNames.has(s.name) || lowDemand(s));
+      // A technology its maker ended (`obsoleteSince`, decision 590) is legacy wherever the person works, and a stack
+      // with one in it is never called current.
+      const legacy = hard.filter((s) => s.obsoleteSince || legacyNames.has(s.name) || lowDemand(s));
       const share = legacy.length / hard.length;
-      // What was read is the dictionary's demand of the skills it knows, not the age of every tool the resume names
-      // (Flash MX, WML are not in it): the verdict says no more than that (decision 595).
-      if (share <= 0.4) return { score: 1, finding: "Среди распознанных навыков нет перекоса в устаревшие." };
+      // What was read is the dictionary's demand and end-of-life of the skills it knows, not the age of every tool the
+      // resume names: the verdict says no more than that (decision 595).
+      const ended = legacy.filter((s) => s.obsoleteSince);
+      if (share <= 0.4 && ended.length === 0)
+        return { score: 1, finding: "Среди распознанных навыков нет перекоса в устаревшие." };
+      if (share <= 0.4)
+        return {
+          score: 0.7,
+          finding: `Производитель больше не поддерживает: ${quote(
+            ended.map((s) => s.display),
+            3,
+          )}.`,
+          fix: "Поставь эти технологии в конец списка, а наверх вынеси актуальные инструменты, с которыми работаешь сейчас.",
+        };
       return {
         score: 0.5,
         finding: `Заметная доля навыков с низким спросом: ${quote(

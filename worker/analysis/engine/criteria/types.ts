@@ -148,6 +148,7 @@ export function byLang(language: Language, ru: string, en: string): string {
 export const IT_PROFILES: ReadonlySet<string> = new Set([
   "frontend",
   "backend",
+  "systems",
   "mobile",
   "onec",
   "qa",
