@@ -1216,7 +1216,8 @@ export function buildResult(
 /**
  * Criteria whose fixes ask for the same edit (decision 595): «Добавь раздел «Курсы и сертификаты» … за последние 2–3
  * года» and «Добавь курсы за последние 2–3 года»; «Укажи уровень, учебное заведение, специальность и год» and «Запиши
- * образование полностью». The recommendations say each edit once, by the first (most pressing) of its criteria.
+ * образование полностью». The recommendations say each edit once, by the first (most pressing) of its criteria. (Courses
+ * found without their heading ask for a heading, another edit: only the courses verdict that claims none is grouped.)
  */
 const SAME_EDIT: ReadonlyArray<readonly string[]> = [
   ["structure.courses", "education.recent_learning"],
@@ -1226,7 +1227,8 @@ const SAME_EDIT: ReadonlyArray<readonly string[]> = [
 function oneEditOnce(findings: readonly CriterionFinding[]): CriterionFinding[] {
   const said = new Set<number>();
   return findings.filter((f) => {
-    const edit = SAME_EDIT.findIndex((ids) => ids.includes(f.id));
+    const unheaded = f.id === "structure.courses" && claimsOf(f).some((c) => c.topic === "courses" && c.holds);
+    const edit = unheaded ? -1 : SAME_EDIT.findIndex((ids) => ids.includes(f.id));
     if (edit < 0) return true;
     if (said.has(edit)) return false;
     said.add(edit);
