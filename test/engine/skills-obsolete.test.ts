@@ -81,7 +81,7 @@ describe("the report on a stack built of ended technologies", () => {
   ])
     it(`never says the stack is current: ${stack}`, () => {
       const report = analyzeResume({ text: resume(stack) }, { now: new Date("2026-11-15T00:00:00Z") });
-      const freshness = report.result.criteria.find((c) => c.id === "skills.freshness");
+      const freshness = report.result.criteria?.find((c) => c.id === "skills.freshness");
       expect(freshness?.status).not.toBe("pass");
       expect(freshness?.finding).not.toContain("нет перекоса");
       expect(report.reading.skills.some((s) => s.obsoleteSince)).toBe(true);
@@ -92,7 +92,7 @@ describe("the report on a stack built of ended technologies", () => {
       { text: resume("TypeScript, React, Node.js, PostgreSQL, Docker, Kubernetes, Git") },
       { now: new Date("2026-11-15T00:00:00Z") },
     );
-    const freshness = report.result.criteria.find((c) => c.id === "skills.freshness");
+    const freshness = report.result.criteria?.find((c) => c.id === "skills.freshness");
     expect(freshness?.status).toBe("pass");
     expect(freshness?.finding).toContain("нет перекоса в устаревшие");
   });
