@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { RoleFamily } from "../../worker/analysis/knowledge/families";
 import { wordKey } from "../../worker/analysis/knowledge/phrases";
-import { familyOfTitle, levelOfTitle } from "../../worker/analysis/knowledge/professions";
+import { entryNamesAPost, familyOfTitle, levelOfTitle } from "../../worker/analysis/knowledge/professions";
 import { GENERATED_TITLES } from "../../worker/analysis/knowledge/professions.generated";
 
 /** Every n-th generated title matching `shape` that the reader gives its own family: a fixed sample. */
@@ -203,4 +203,20 @@ describe("the key of a word", () => {
     ] as const)
       expect(wordKey(feminine)).toBe(wordKey(masculine));
   });
+});
+
+describe("a field's modifier is no post of its own", () => {
+  it.each([
+    "arXiv:2204.04198 [quant-ph].",
+    "разработка UI",
+    "Написание UI-автотестов (XCUITest, Swift)",
+    "Design libraries: Material UI, Tailwind CSS",
+  ])("%s names no post", (line) => expect(entryNamesAPost(line)).toBe(false));
+  it.each([
+    ["Graphic Design", "design"],
+    ["UI/UX", "design"],
+    ["UI Developer", "software_engineering"],
+    ["Graphics Programmer", "software_engineering"],
+    ["Quant Researcher", "accounting_finance"],
+  ] as const)("%s → %s", (title, family) => expect(familyOfTitle(title)).toBe(family));
 });

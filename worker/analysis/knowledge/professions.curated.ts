@@ -55,11 +55,13 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "business analyst|system analyst|systems analyst|проджект*",
   ],
   // "UI", "UX", "graphics" qualify a head as fields do: "UI Developer" and "Graphics Programmer" write code, "UI/UX
-  // Designer" and "Graphic Designer" design (decision 585). A UX researcher is design's own.
+  // Designer" and "Graphic Designer" design (decision 585). A UX researcher, and the trade's own names ("Graphic
+  // Design", "UI/UX") on a freelancer's entry, are design's own.
   [
     "design",
     "designer|дизайнер*|арт директор*|art director|иллюстратор*|illustrator|ux researcher|ux research|" +
-      "ux исследовател*|исследовател* ux|ux writer|ux редактор*|^ux|^ui|^graphic*",
+      "ux исследовател*|исследовател* ux|ux writer|ux редактор*|graphic design*|graphic artist*|ui ux|ux ui|" +
+      "ux design*|ui design*|^ux|^ui|^graphic*",
   ],
   [
     "it_support",
@@ -85,7 +87,8 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "планово экономическ*|финансово экономическ*|аудитор*|auditor|казначе*|treasurer|bookkeeper|" +
       "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*|" +
       // O*NET 13-2099.01 Financial Quantitative Analysts ("Quant", "Quantitative Researcher"): finance (decision 585).
-      "quant|quants|quantitative researcher|quantitative research analyst|quant researcher|quant analyst|" +
+      // Not "quant" alone: arXiv's «[quant-ph]» (quantum physics) stands beside the dates of a physicist's papers.
+      "quantitative researcher|quantitative research analyst|quant researcher|quant analyst|quant trader|" +
       "количественн* аналитик*|квант аналитик*|^finance|^audit*|^assurance|^аудит*|^financial|^billing|^accounts receivable|^accounts payable|^corporate finance|^lending|^loan*|^mortgage*|^banking|^banker|^treasury|^tax|^taxation|^credit|^underwrit*|^teller|^payroll|^финанс*|^кредит*|^налог*|^банк*",
   ],
   [
