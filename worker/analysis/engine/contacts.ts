@@ -14,7 +14,8 @@ import {
   isPlaceholderNumber,
   rejoinSplitEmails,
 } from "../recognisers";
-import { WordPattern } from "./text";
+import { headingOf } from "./sections";
+import { foldCase, WordPattern } from "./text";
 import type { Contacts, Link, LinkKind, SectionKind } from "./types";
 
 export { findEmails, findPhones, findPlaceholderPhone };
@@ -24,9 +25,28 @@ const TELEGRAM_HANDLE =
 
 // Label and city on one line ("Город: Москва", "г. Казань"): a "г." ending a date ("2005 г.") is followed by a line
 // break, and a word followed by a colon is the next label ("Телефон:"), not a city.
+// The label in either case («Проживает:», "LOCATION:"); the place after it capitalised.
 const CITY_LABEL =
-  /(?:город|проживает|проживаю|местоположение|место проживания|адрес|город проживания|location|city|based in|address)[ \t]*[:—–-]?[ \t]*(?:г\.[ \t]?)?([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)(?![\p{L}-]*:)/u;
-const CITY_PREFIX = /(?:^|[\s,(])г\.[ \t\u00a0]?([\p{Lu}][\p{L}-]{2,}(?:-[\p{L}]+){0,2})(?![\p{L}-]*:)/u;
+  /(?<![\p{L}])(?:город проживания|город|проживает|проживаю|местоположение|место проживания|location|city|based in)[ \t]*[:—–-]?[ \t]*(?:[гГ]\.[ \t]?)?(?=\p{Lu})/iu;
+/** An address's label: its value starts with a street or a region, the city is an item of it (or «г. …»). */
+const ADDRESS_LABEL = /(?<![\p{L}])(?:адрес проживания|адрес|address|home address)[ \t]*[:—–-]/iu;
+const CITY_VALUE = /^([\p{Lu}][\p{L}-]{2,}(?:[ -][\p{Lu}][\p{L}-]{2,})?)(?![\p{L}-]*:)/u;
+// «г. Казань», «Г. Обнинск», never a year's «г.» («2016 г. Сдача IELTS»).
+const CITY_PREFIX = /(?:^|[\s,(])(?<!\d\s?)[гГ]\.[ \t\u00a0]?([\p{Lu}][\p{L}-]{2,}(?:-[\p{L}]+){0,2})(?![\p{L}-]*:)/u;
+
+/** The place a residence label names on a line («Проживает: Москва», "Location: Lisbon"), as written. */
+function labelledCity(line: string): string | null {
+  const label = CITY_LABEL.exec(line);
+  return label ? (CITY_VALUE.exec(line.slice(label.index + label[0].length))?.[1] ?? null) : null;
+}
+
+/** The city of an address line: «г. Казань», or an item after an address label ("Address: 1 Main St, London"). */
+function addressCity(line: string): string | null {
+  const prefixed = CITY_PREFIX.exec(line)?.[1];
+  if (prefixed) return prefixed;
+  const address = ADDRESS_LABEL.exec(line);
+  return address ? (CITY_PATTERN.exec(line.slice(address.index + address[0].length))?.[1] ?? null) : null;
+}
 
 /** Cities people write in resumes; the first one found in the top part of the resume wins. */
 const KNOWN_CITIES = [
@@ -289,21 +309,151 @@ const US_CITY_STATE = new WordPattern(
   ),
 );
 
-/** The city is looked for near the top: deep in the text a city is usually an employer's location. */
-export function findCity(text: string): string | null {
-  const top = text.slice(0, 1500);
+/** A work format under a location label ("Location: Remote") names no city. */
+const WORK_FORMAT_PLACE =
+  /^(?:remote|hybrid|relocation|anywhere|worldwide|online|удал[её]нно|удал[её]нка|гибрид|любой)/iu;
+/** How far into the text the city is looked for: deep in the text a city is usually an employer's location. */
+const CITY_TEXT = 6000;
+/** The first characters of the person's own lines, where a city without a label is read as theirs. */
+const CITY_TOP = 1500;
+/** A line longer than this is prose («Worked in London for …»), not a contact or an address line. */
+const CITY_LINE_MAX = 240;
+/** Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces. */
+const ITEM_START = /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{N}\s.'’-])\s*$/u;
+/** … and where it ends: the line's end, a separator, a postcode or the country after a comma. */
+const ITEM_END = /^\s*(?:$|[|•·▪◆,;)+]|\s{2}|[–—-]\s|\d)/u;
+/** A postcode after the city ("Singapore 424160", "Minsk 220030"): an address line, whatever stands before it. */
+const POSTCODE_AFTER = /^\s\d{3}/u;
+
+/**
+ * The person's city (decision 580): from their own lines only — the head, a contacts or personal section, a profile —
+ * never from a job's, a degree's or a publication's line (an employer's or a school's town: "Hawthorne High School,
+ * Boston", «школа №1324 г. Москвы»). A labelled place first («Проживает: Москва», «Адрес проживания: г.
+ * Мелитополь», "Location: Lisbon"), then a US "City, ST", then a known city standing as an item of a short line
+ * ("London | +44 …", "Seoul, Republic of Korea"). A heading word is no city, nor the person's name ("Trisa Tay, CA").
+ * Without `sectionOf` (a vacancy's text) a known city anywhere near the top is the city.
+ */
+export function findCity(text: string, sectionOf?: SectionOf, name: string | null = null): string | null {
+  const own = ownLines(text.slice(0, CITY_TEXT), sectionOf, othersSection);
+  const top = own.join("\n").slice(0, CITY_TOP);
+  // A label says whose the place is wherever the section finder put it (hh.ru's «Портфолио:» above «Проживает:»),
+  // except inside a job, a degree or a reference, where «Город:» is the employer's, the school's, the referee's; an
+  // address («г. Казань», "Address: …") only on the person's own lines.
+  const labelLines = ownLines(
+    text.slice(0, CITY_TEXT),
+    sectionOf,
+    (kind) => kind !== null && PLACE_OF_OTHERS.has(kind),
+  );
+  const labelled = firstPlace(labelLines, labelledCity) ?? firstPlace(own, addressCity);
+  if (labelled) return canonicalCity(CITY_PATTERN.exec(labelled)?.[1] ?? labelled);
   // A label glued in front by a text box ("Contact Albany, NY") is not part of the city.
-  const usCity = US_CITY_STATE.exec(text.slice(0, 400))?.[1]
+  const usCity = US_CITY_STATE.exec(top)?.[1]
     ?.replace(/^(?:Contacts?|Address|Location|Home|City)\s+/u, "")
     // "180th St Milaca, MN", "Harvard University Cambridge, MA": a street or a school before the city is not it.
     .replace(/^.*\b(?:St|Ave|Rd|Dr|Ln|Blvd|Street|Avenue|Road|Drive|Lane|University|College|Institute|School)\s+/u, "");
-  if (usCity) return usCity;
-  const labelled = CITY_LABEL.exec(top)?.[1] ?? CITY_PREFIX.exec(top)?.[1];
-  if (labelled && CITY_PATTERN.test(labelled)) return canonicalCity(CITY_PATTERN.exec(labelled)?.[1] ?? labelled);
-  const known = CITY_PATTERN.exec(top)?.[1] ?? CITY_PATTERN.exec(text.slice(0, 6000))?.[1];
-  if (known) return canonicalCity(known);
-  return labelled ?? null;
+  if (usCity && !(name && foldCase(name).startsWith(foldCase(usCity)))) return usCity;
+  if (!sectionOf) {
+    // A text without sections (a vacancy: «Офис в Москве») names its city in prose.
+    const known = CITY_PATTERN.exec(top)?.[1] ?? CITY_PATTERN.exec(text.slice(0, CITY_TEXT))?.[1];
+    return known ? canonicalCity(known) : null;
+  }
+  for (const line of own) {
+    if (line.length > CITY_LINE_MAX) continue;
+    // The city after the name on its line («Александр Барсегян Москва») stands as an item of that line.
+    const city = cityItem(name && line.startsWith(name) ? `|${line.slice(name.length)}` : line);
+    if (city) return canonicalCity(city);
+  }
+  return null;
 }
+
+/** The first place `read` finds on the lines that is a place: no heading word, work format or country. */
+function firstPlace(lines: readonly string[], read: (line: string) => string | null): string | null {
+  for (const line of lines) {
+    const place = read(line);
+    if (place && !headingOf(place) && !WORK_FORMAT_PLACE.test(place) && !countryNames().has(foldCase(place)))
+      return place;
+  }
+  return null;
+}
+
+/**
+ * The lines of the text outside the sections `others` names, and the lines of the person's contact block wherever a
+ * section was read over it (a sidebar's education running on over «г. Москва, ул. …» beside the e-mail): within
+ * CONTACT_BLOCK lines of an e-mail.
+ */
+function ownLines(
+  text: string,
+  sectionOf: SectionOf | undefined,
+  others: (kind: SectionKind | null) => boolean,
+): string[] {
+  const lines = text.split("\n");
+  if (!sectionOf) return lines;
+  // In the e-mail's own section and within CONTACT_BLOCK lines of it: the job under a contact line is no part of it.
+  const nearMail = (i: number): boolean => {
+    for (let j = Math.max(0, i - CONTACT_BLOCK); j <= i + CONTACT_BLOCK && j < lines.length; j++)
+      if (lines[j]!.includes("@") && sectionOf(j) === sectionOf(i)) return true;
+    return false;
+  };
+  return lines.filter((_, i) => !others(sectionOf(i)) || nearMail(i));
+}
+const CONTACT_BLOCK = 2;
+/** Sections where a labelled place is someone else's: a job's, a school's, a referee's. */
+const PLACE_OF_OTHERS: ReadonlySet<SectionKind> = new Set<SectionKind>(["experience", "education", "references"]);
+
+/** A known city that stands as an item of its line, not inside a phrase ("Cambridge University Computer Science"). */
+function cityItem(line: string): string | null {
+  for (let from = 0; from < line.length; ) {
+    const match = CITY_PATTERN.exec(line.slice(from));
+    if (!match) return null;
+    const at = from + match.index;
+    const end = at + match[0].length;
+    const after = line.slice(end);
+    if ((ITEM_START.test(line.slice(0, at)) && ITEM_END.test(after)) || POSTCODE_AFTER.test(after))
+      return match[1] ?? match[0];
+    from = end;
+  }
+  return null;
+}
+
+/** Region codes that name no country (CLDR's groupings and private-use codes). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+let countries: ReadonlySet<string> | null = null;
+
+/**
+ * Country names in English and Russian from ISO 3166 through CLDR (`Intl.DisplayNames`: the runtime's own data, no
+ * list kept here), folded, with the short forms people write ("USA", "UK", «РФ»). Made on first use.
+ */
+export function countryNames(): ReadonlySet<string> {
+  if (countries) return countries;
+  const names = new Set(["usa", "us", "uk", "рф", "россия", "сша"]);
+  const english = new Intl.DisplayNames(["en"], { type: "region" });
+  const russian = new Intl.DisplayNames(["ru"], { type: "region" });
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (const a of letters)
+    for (const b of letters) {
+      const code = a + b;
+      if (NOT_COUNTRIES.has(code)) continue;
+      for (const display of [english, russian]) {
+        const name = display.of(code);
+        if (name && name !== code) names.add(foldCase(name));
+      }
+    }
+  countries = names;
+  return names;
+}
+
+/**
+ * What follows a place's name after its comma: a US state's code or a country ("Ann Arbor, MI, USA", «Алматы,
+ * Казахстан», "Lisbon, Portugal"). A person's name is followed by a title, an age or credentials instead.
+ */
+export function isPlaceTail(after: string): boolean {
+  const first = after
+    .split(/\s*,\s*/u)[0]!
+    .replace(/\s+\d[\d\s-]*$/u, "")
+    .trim();
+  return US_STATE.test(first) || countryNames().has(foldCase(first));
+}
+const US_STATE = new RegExp(`^(?:${US_STATES})$`, "u");
 
 /** "Нижний Новгород" or "San Francisco" on a line of its own: two capitalised words that are not a name. */
 export function isKnownCity(text: string): boolean {
@@ -438,7 +588,7 @@ function candidateFirst(
 }
 
 /** `sectionOf` tells the section of a line (text.split("\n")); without it the contacts stay in reading order. */
-export function extractContacts(text: string, sectionOf?: SectionOf): Contacts {
+export function extractContacts(text: string, sectionOf?: SectionOf, name: string | null = null): Contacts {
   // "ivan @ mail.ru", "ivan@gmail .com": PDF extraction splits some addresses.
   const written = findEmails(rejoinSplitEmails(text));
   // A template's address ("yourname@domain.com") stays an address of the text, after the person's own ones.
@@ -453,7 +603,7 @@ export function extractContacts(text: string, sectionOf?: SectionOf): Contacts {
     emails: ordered.emails,
     phones: ordered.phones,
     placeholderPhone: findPlaceholderPhone(text) ?? numbers.find(isPlaceholderNumber)?.raw ?? null,
-    city: findCity(text),
+    city: findCity(text, sectionOf, name),
     links,
     telegramHandle,
   };

@@ -10,6 +10,7 @@ import {
   analyzeTimeline,
   countPlaceholderYears,
   describeTimeline,
+  documentDate,
   documentDateMonth,
   findDateRanges,
   monthOf,
@@ -66,6 +67,79 @@ export function standsAsTitle(value: string): boolean {
   if (v.split(/\s+/u).length > 9 || DANGLING_END.test(v)) return false;
   return !NOT_A_TITLE.test(v);
 }
+
+/**
+ * The employment types and work schedules of hh.ru's dictionaries (api.hh.ru/dictionaries: `employment`, `schedule`)
+ * and the terms English job boards use for the same: what a desired-position block says beside the title («Полная
+ * занятость, проектная работа»), never a title (decision 580).
+ */
+const EMPLOYMENT_TERM =
+  /^(?:полная занятость|частичная занятость|проектная работа|разовое задание|волонт[её]рство|стажировка|полный день|сменный график|гибкий график|удал[её]нная работа|удал[её]нка|вахтовый метод|full[\s-]time|part[\s-]time|contract|contractor|temporary|internship|volunteering|volunteer work|remote|hybrid|on[\s-]?site|shift work|flexible schedule|project work|freelance)$/iu;
+/** Pay, not a title: «От 100 000 руб.», "from $3,000", «150 000 ₽ на руки». */
+const PAY_VALUE =
+  /^(?:(?:от|до|from|up to)\s*[$€£₽]?\s?\d|[$€£₽]\s?\d|\d[\d\s.,]*\s?(?:₽|руб|р\.|rub|usd|eur|\$|€|тыс))/iu;
+/** A goal sentence, not a title: «Получение работы web-верстальщика», "Seeking a position …" (profile.ts reads the role in it). */
+const GOAL_START =
+  /^(?:получение|поиск|ищу|хочу|seeking|seek|looking for|to obtain|obtain|to secure|to find)(?![\p{L}])|^[а-яё]+(?:ить|ать|ять|еть|уть|ыть|ться)(?![\p{L}])/iu;
+/** hh.ru's duration of a job before its title: «2 года 2 месяца Golang-разработчик», "1 year 3 months Analyst". */
+const DURATION_BEFORE =
+  /^(?:\d{1,2}\s+(?:года|год|лет|years|year|yrs|yr)(?![\p{L}])\s*)?(?:\d{1,2}\s+(?:месяцев|месяца|месяц|months|month|mos|mo)(?![\p{L}])\s*)?(?=\p{L})/iu;
+
+/**
+ * A header value as a title, or null (decision 580): the person's own name is taken off where the line starts with
+ * it («Артем Шмелев Бэкенд-разработчик»); a value that is the name, pay, an employment type or schedule, a goal
+ * sentence, or nothing once those are gone, is no title.
+ */
+export function titleOrNone(value: string | null, name: string | null): string | null {
+  if (!value) return null;
+  let v = value.trim();
+  if (name && foldCase(v).startsWith(foldCase(name))) v = v.slice(name.length).replace(/^[\s,|·•—–-]+/u, "");
+  v = v.replace(DURATION_BEFORE, "");
+  if (v.length < 2 || PAY_VALUE.test(v) || GOAL_START.test(v)) return null;
+  if (v.split(/\s*[,;/|·•]\s*/u).every((part) => EMPLOYMENT_TERM.test(part) || part === "")) return null;
+  if (name && namedPerson(v, name)) return null;
+  return v;
+}
+
+/**
+ * A role read from a job line is a title, not sentences: not cut mid-phrase ("… players at"), no sentence ending
+ * inside it ("… in Pensacola. Also coach …"), under ROLE_MAX_WORDS words ("Advisor and assistant to the deputy of the
+ * city council" is one long title).
+ */
+export function roleOrNone(value: string | null, name: string | null): string | null {
+  const role = titleOrNone(value, name);
+  if (!role || DANGLING_END.test(role) || SENTENCE_INSIDE.test(role)) return null;
+  return role.split(/\s+/u).length < ROLE_MAX_WORDS ? role : null;
+}
+const ROLE_MAX_WORDS = 12;
+/** A sentence's end inside a value: a full stop after a word, then the next sentence's capital. */
+const SENTENCE_INSIDE = /\p{Ll}{3,}[.!?]\s+\p{Lu}/u;
+
+/** The person's name in a value: two of its words, or its only word ("BENJAMIN L. MELOSH" in "… MELOSH (Ph.D.)"). */
+function namedPerson(value: string, name: string): boolean {
+  const words = new Set(foldCase(value).split(/[^\p{L}]+/u));
+  const parts = foldCase(name)
+    .split(/[^\p{L}]+/u)
+    .filter((part) => part.length >= 3);
+  const found = parts.filter((part) => words.has(part)).length;
+  return found >= Math.min(2, parts.length) && found > 0;
+}
+
+/**
+ * Several titles side by side in the header — "Systems Engineer · Quantitative Engineer · 3D Engine Developer" — are
+ * no one desired position: a recruiter reads them as three directions (decision 580). The titles, when there are
+ * COMPETING_TITLES or more that the professions knowledge reads as titles; else null.
+ */
+export function competingTitles(position: string): string[] | null {
+  const parts = position
+    .split(/\s*[|·•]\s*|\s+\/\s+/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < COMPETING_TITLES) return null;
+  const titles = parts.filter((part) => familyOfTitle(part) !== null);
+  return titles.length >= COMPETING_TITLES ? titles : null;
+}
+const COMPETING_TITLES = 3;
 
 /** A header line that the professions knowledge reads as a job title (or a level alone: «Стажер», "Intern"). */
 function recognisedTitle(line: string): boolean {
@@ -212,9 +286,12 @@ function findDesiredPosition(
   name: string | null,
 ): string | null {
   const head = lines.slice(0, 40);
-  for (const line of head) {
+  for (const [i, line] of head.entries()) {
+    // «Должность: инженер» inside a job or a degree is that job's post, not the one sought.
+    if (JOB_OR_STUDY.has(byLine[i] ?? null)) continue;
     const value = LABELLED_POSITION.exec(line.trim())?.[1]?.trim();
-    if (value && standsAsTitle(value)) return value;
+    const title = value && standsAsTitle(value) ? titleOrNone(value, name) : null;
+    if (title) return title;
   }
   const desired = sections.find((s) => s.kind === "desired");
   if (desired) {
@@ -224,10 +301,12 @@ function findDesiredPosition(
       .find((l) => l.length > 1);
     // hh.ru writes the pay on the position's line: «Junior Frontend Developer От 40 000 руб.».
     const position = line?.replace(PAY_TAIL, "").trim();
-    if (position && standsAsTitle(position)) return position;
+    const title = position && standsAsTitle(position) ? titleOrNone(position, name) : null;
+    if (title) return title;
   }
   const labelled = DESIRED_LABEL.exec(head.join("\n"))?.[1]?.trim();
-  if (labelled && recognisedTitle(labelled)) return labelled;
+  const fromLabel = labelled && recognisedTitle(labelled) ? titleOrNone(labelled, name) : null;
+  if (fromLabel) return fromLabel;
   // A header line: one of the first eight, before any heading or under contacts / a profile (a line of the
   // experience section at the top is a job, not a headline).
   const top = lines
@@ -242,12 +321,19 @@ function findDesiredPosition(
     if (goesOn || !HEADER_KINDS.has(byLine[index] ?? null) || line === name) continue;
     const title = headlineOf(line.replace(/^#+\s*/, ""), name);
     if (title.length <= 70 && !headingOf(title) && ROLE_WORDS.test(foldCase(title)) && recognisedTitle(title)) {
-      return title;
+      const value = titleOrNone(title, name);
+      if (value) return value;
     }
   }
   return null;
 }
 
+/** Sections whose labels name a held post or a degree, not the desired one. */
+const JOB_OR_STUDY: ReadonlySet<SectionKind | null> = new Set<SectionKind | null>([
+  "experience",
+  "education",
+  "projects",
+]);
 /** The sections a header line may stand in. */
 const HEADER_KINDS: ReadonlySet<SectionKind | null> = new Set<SectionKind | null>([null, "contacts", "summary"]);
 /** "Compliance Lead at Vertex Ventures", "Analyst @ Acme": a title, then where it is held. */
@@ -260,7 +346,7 @@ const TITLE_AT = /^(.{2,60}?)\s+(?:at|@)\s+\p{Lu}/u;
 function headlineOf(line: string, name: string | null): string {
   let title = line;
   if (name && foldCase(title).startsWith(foldCase(name))) {
-    const rest = /^\s*[,|—–-]\s*(.+)$/u.exec(title.slice(name.length))?.[1];
+    const rest = /^(?:\s*[,|—–-]|\s)\s*(.+)$/u.exec(title.slice(name.length))?.[1];
     if (rest) title = rest.trim();
   }
   const at = TITLE_AT.exec(title)?.[1];
@@ -275,9 +361,9 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const sectionOfKind = (kind: SectionKind): string => sectionText(foldedLines, sections, kind);
   const wordCount = countWords(text);
 
-  const contacts = extractContacts(text, (line) => byLine[line] ?? null);
-  const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
   const { name, startsWithResumeWord } = findName(lines, (line) => byLine[line] ?? null, ROLE_WORDS);
+  const contacts = extractContacts(text, (line) => byLine[line] ?? null, name);
+  const contactsLine = foldedLines.findIndex((l) => l.includes("@") || /\+\s?\d[\d\s()-]{8,}/.test(l));
   const desiredPosition = findDesiredPosition(lines, sections, byLine, name);
   // The words of the first title-like line still tell the level and the skill profile (a job line at the top,
   // "Co-founder & Chief Technology Officer, Routewise Mar 2018 – Present"), though it is no desired position.
@@ -328,7 +414,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   );
 
   const educationText = sectionOfKind("education");
-  const courses = analyzeCourses(sectionOfKind("courses"));
+  const courses = analyzeCourses(sectionOfKind("courses"), educationText);
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
@@ -375,7 +461,13 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     dateRanges: ranges,
     placeholderDates: countPlaceholderYears(folded),
     experienceRanges,
-    timeline: describeTimeline(experienceRanges, lines, stated, statedAt),
+    timeline: describeTimeline(
+      experienceRanges,
+      lines,
+      stated,
+      statedAt,
+      documentDate(folded, ranges, experienceRanges, now, lineIndex.lineOf, totalYears),
+    ),
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,
     gaps: timeline.gaps,

@@ -6,8 +6,10 @@
  * right under it and contacts next to it.
  */
 import { GIVEN_NAMES } from "../knowledge/names-given";
-import { isKnownCity } from "./contacts";
+import { readsAsJobTitle } from "../knowledge/professions";
+import { isKnownCity, isPlaceTail } from "./contacts";
 import { headingOf } from "./sections";
+import { isCommonWord } from "./spelling";
 import { foldCase, WordPattern } from "./text";
 import type { SectionKind } from "./types";
 
@@ -25,7 +27,7 @@ const PARTICLE = /^(?:de|da|di|do|dos|das|du|del|della|der|den|la|le|van|von|ter
 const PATRONYMIC = /(?:ович|евич|ьич|овна|евна|ична|инична)$|(?:ovich|evich|ovna|evna|ichna)$/iu;
 /** The endings of most Russian, Ukrainian and Belarusian surnames. */
 const SURNAME_ENDING =
-  /\p{Script=Cyrillic}(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|енко|ук|юк|ич)$|[a-z](?:ov|ev|in|ova|eva|ina|sky|skiy|skii|skaya|enko)$/iu;
+  /\p{Script=Cyrillic}(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|ской|цкой|енко|ук|юк|ич)$|[a-z](?:ov|ev|in|ova|eva|ina|sky|skiy|skii|skaya|enko)$/iu;
 /**
  * A word shaped like a person's name by this grammar: a given name of the names knowledge, a surname's or a
  * patronymic's ending. The spelling pass leaves such a capitalised word alone (decision 411).
@@ -71,6 +73,22 @@ function startsWithHeading(words: readonly string[]): boolean {
 /** Letters after a name in English CVs: "MARK OLSEN, CPA", "Jane Doe, PhD, PMP". */
 const CREDENTIALS_AFTER_NAME =
   /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
+/**
+ * A doctorate written after the name without a comma, or in brackets: "ADRIAN FORSYTHE Ph.D.", "BENJAMIN L. MELOSH
+ * (Ph.D.)", «Иванов Иван (к.т.н.)». Only the degrees no name word is spelt like.
+ */
+const DEGREE_AFTER_NAME =
+  /\s+\(?(?:Ph\.?\s?D\.?|PhD|MBA|D\.?Sc\.?|к\.\s?\p{L}{1,4}\.\s?н\.|д\.\s?\p{L}{1,4}\.\s?н\.)\)?$/u;
+/** "CV", "Resume", «Резюме» after the name: "Nadia Kosinova CV" is the document's title with the name in it. */
+const RESUME_WORD_AFTER_NAME = /\s+(?:CV|C\.V\.|Resume|Résumé|RESUME|Резюме|РЕЗЮМЕ)$/u;
+/** A nickname or the name in another script in brackets after the name: "Чжао Чи (Vector)", "Ivan Petrov (Ваня)". */
+const ALIAS_AFTER_NAME = /^\([\p{L}][\p{L} .'’-]{0,30}\)$/u;
+/**
+ * A contact label is never a word of the name: "Chaouki Ben Issaid Email : …" is the name, then the e-mail's label
+ * (the labels of the contact recognisers: worker/text/contacts.ts).
+ */
+const CONTACT_LABEL_WORD =
+  /^(?:e-?mail|email|mail|phone|tel|telephone|mobile|cell|fax|linkedin|github|gitlab|telegram|skype|whatsapp|web|website|homepage|address|телефон|тел|почта|адрес|сайт)[.:]?$/iu;
 
 /** The name words at the start of `words` (particles allowed between them), at most four name words. */
 function nameWordsAtStart(words: readonly string[]): number {
@@ -78,6 +96,7 @@ function nameWordsAtStart(words: readonly string[]): number {
   let named = 0;
   while (n < words.length && named < 4) {
     // "Афонин Михаил Контакты": the next column's heading glued on is not the third name word.
+    if (CONTACT_LABEL_WORD.test(words[n]!)) break;
     if (NAME_WORD.test(words[n]!) && !(named >= 2 && headingOf(words[n]!))) named++;
     else if (!(named > 0 && PARTICLE.test(words[n]!) && NAME_WORD.test(words[n + 1] ?? ""))) break;
     n++;
@@ -90,7 +109,7 @@ function nameWordsAtStart(words: readonly string[]): number {
  * Контакты"), or, after a comma, a title, an age or credentials ("Петров Иван, Back-end Разработчик").
  */
 function restAllowed(rest: string, nameWords: number): boolean {
-  if (rest === "" || CONTACT_LIKE.test(rest)) return true;
+  if (rest === "" || CONTACT_LIKE.test(rest) || (nameWords >= 2 && ALIAS_AFTER_NAME.test(rest))) return true;
   return nameWords >= 2 && rest.length <= 30 && headingOf(rest) !== null;
 }
 
@@ -105,13 +124,33 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   const n = nameWordsAtStart(words);
   if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
   if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
+  // "Артем Шмелев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line.
+  for (let k = 2; k <= Math.min(n, 3); k++) {
+    const rest = words.slice(k).join(" ");
+    if (
+      rest.length > 0 &&
+      rest.length <= 60 &&
+      titleAfterName(rest, roleWords) &&
+      !roleWords.test(foldCase(words.slice(0, k).join(" ")))
+    )
+      return words.slice(0, k);
+  }
   const comma = segment.indexOf(",");
   if (comma <= 0) return null;
   const head = segment.slice(0, comma).split(/\s+/);
   if (head.length < 2 || nameWordsAtStart(head) !== head.length) return null;
   const after = segment.slice(comma + 1).trim();
+  // "Ann Arbor, MI, USA", «Алматы, Казахстан»: a place written as places are, not a name with a title after it.
+  if (isPlaceTail(after)) return null;
   const name = head.join(" ");
   return nameEvidence(name) > 0 || roleWords.test(foldCase(after)) || /^\d{2}\s/u.test(after) ? head : null;
+}
+
+/** A title after the name on its line: the role words or a title the professions knowledge reads. */
+function titleAfterName(rest: string, roleWords: RegExp): boolean {
+  // A label's colon after the words ("Job Appointment : Senior Audit Associate") makes them the label, not a name.
+  if (!/^\p{L}/u.test(rest)) return false;
+  return roleWords.test(foldCase(rest)) || readsAsJobTitle(rest);
 }
 
 /** The name words a line starts with, when what follows them (if anything) may follow a name. */
@@ -125,6 +164,8 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
   const segment = (firstBreak ? line.slice(0, firstBreak.index) : line)
     .replace(/[\s|•·▪◆—–-]+$/u, "")
     .replace(CREDENTIALS_AFTER_NAME, "")
+    .replace(DEGREE_AFTER_NAME, "")
+    .replace(RESUME_WORD_AFTER_NAME, "")
     .trim();
   const name = namePart(segment, roleWords);
   if (!name) return null;
@@ -133,6 +174,8 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
   if (
     RESUME_WORD.test(nameText) ||
     roleWords.test(foldCase(nameText)) ||
+    // "Kitchen Porter", "Sous Chef": a title the professions knowledge reads, unless it opens with a given name.
+    (readsAsJobTitle(nameText) && !GIVEN_NAMES.has(foldCase(name[0]!))) ||
     ORGANIZATION.test(nameText) ||
     isKnownCity(nameText)
   )
@@ -150,6 +193,21 @@ function nameEvidence(name: string): number {
   // "Смирнова А. С.", "Michael J. Fox": initials beside a full word.
   if (/\s\p{Lu}\.(?:\s|$)/u.test(name) && /\p{L}{2,}/u.test(name)) score += 2;
   return score;
+}
+
+/** Words of this many letters and more are asked of the dictionary: "Park", "Tang", "Hill" are surnames as often. */
+const COMMON_WORD_MIN = 5;
+
+/**
+ * A candidate whose words are mostly common words of the language — "Current Position", "Software Development",
+ * "United States Geological Survey", «Грант Российского», "Kitchen Porter" — is a heading, an employer, a grant or a
+ * title, not a person (decision 580). Asked only of a candidate without name evidence (a known given name, a
+ * patronymic, a surname's ending): "Grace Baker" keeps its name.
+ */
+function madeOfCommonWords(name: string): boolean {
+  const words = name.split(/\s+/u).map((w) => w.replace(/[.,]+$/u, ""));
+  const common = words.filter((w) => w.length >= COMMON_WORD_MIN && isCommonWord(w)).length;
+  return common > 0 && common * 2 >= words.length;
 }
 
 function isLoneNameWord(text: string, sameCase: boolean): boolean {
@@ -202,6 +260,7 @@ export function findName(
     const name = introduced ?? candidateAt(nonEmpty, i, roleWords);
     if (!name) continue;
     const evidence = nameEvidence(name);
+    if (evidence === 0 && madeOfCommonWords(name)) continue;
     const titled = titleBelow(nonEmpty, i, roleWords);
     let score = candidateScore(nonEmpty, i, titled, evidence) + evidence + (introduced ? 2 : 0);
     // An item of a skills, languages or interests list ("Capture One") is not a name, unless its words are known

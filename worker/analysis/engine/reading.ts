@@ -4,12 +4,12 @@
  * own words or else the profile's headline, the skill profile is the one of the person's family — and the facts the
  * criteria and the report see are made from the reading (settledFacts), so no fact is overwritten after it is read.
  */
-import { READING_VERSION, type ResumeReading } from "../../../shared/schemas/reading";
+import { READING_VERSION, type ReadingDocumentDate, type ResumeReading } from "../../../shared/schemas/reading";
 import { monthKey } from "./dates";
-import { standsAsTitle } from "./facts";
+import { standsAsTitle, titleOrNone } from "./facts";
 import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
 import { detectProfile } from "./skills/profiles";
-import type { ProfileMatch, ResumeFacts } from "./types";
+import type { DocumentDateFacts, ProfileMatch, ResumeFacts } from "./types";
 
 /** A profile's confidence (its evidence score / 7) at which it stands without a family: a title and some signals. */
 const SURE_PROFILE = 0.6;
@@ -31,6 +31,11 @@ function familyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: 
   return detectProfile(facts.skills, { title: candidate.role ?? "", text: folded }, ofFamily);
 }
 
+/** The document's own date as the reading stores it: its month as "YYYY-MM". */
+function documentDateOf(date: DocumentDateFacts | null): ReadingDocumentDate | null {
+  return date ? { ...date, month: monthKey(date.month) } : null;
+}
+
 /** The person as settled once: the desired position and the skill profile the report and the features share. */
 export interface SettledPerson {
   desiredPosition: string | null;
@@ -44,7 +49,8 @@ export function settlePerson(facts: ResumeFacts, candidate: CandidateProfile, fo
     // A headline stands as a title too (issue 21): a degree line, a sentence's start or a job line with its dates
     // is no desired position.
     desiredPosition:
-      facts.desiredPosition ?? (candidate.headline && standsAsTitle(candidate.headline) ? candidate.headline : null),
+      facts.desiredPosition ??
+      (candidate.headline && standsAsTitle(candidate.headline) ? titleOrNone(candidate.headline, facts.name) : null),
     profile: familyProfile(facts, candidate, folded),
   };
 }
@@ -93,6 +99,7 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
       totalYears: facts.totalExperienceYears,
       statedMonths: facts.statedExperienceMonths,
       asOf: facts.timeline.asOf,
+      documentDate: documentDateOf(facts.timeline.documentDate),
       jobsCount: facts.jobsCount,
       currentlyEmployed: facts.currentlyEmployed,
       lastWorkEnd: facts.lastWorkEnd === null ? null : monthKey(facts.lastWorkEnd),

@@ -26,7 +26,7 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
-import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, quoteOf, tokenize } from "./match";
+import { demandRank, labelEnd, listItems, namesAnotherProduct, quoteOf, readItem } from "./match";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
@@ -344,11 +344,9 @@ const lettersOf = rememberedByText((text: string): string =>
  * "Тестирование" is a skill, «Классификация тестирования» is a description.
  */
 function skillsIn(item: string, wholeLineIsTags = false): string[] {
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens).filter(
-    (hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length,
-  );
-  return [...new Set(hits.map((hit) => hit.entry.name))];
+  const { tokens, hits } = readItem(item);
+  const counted = hits.filter((hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length);
+  return [...new Set(counted.map((hit) => hit.entry.name))];
 }
 
 /**
@@ -367,8 +365,7 @@ const COINED =
 function coinedBetweenTags(item: string): string[] {
   // Tags only: no separators, brackets or sentence marks (those lines are lists or prose, read elsewhere), no years.
   if (/[,;:()[\]|∙•/!?]|(?:19|20)\d\d/u.test(item)) return [];
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens);
+  const { tokens, hits } = readItem(item);
   if (hits.length < 2) return [];
   const covered = new Set<number>();
   for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
@@ -388,8 +385,7 @@ const TAGS_COVERED = 0.6;
 
 /** The dictionary skills of an item that two or more of them cover word for word, or null. */
 function tagsCovering(item: string): string[] | null {
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens);
+  const { tokens, hits } = readItem(item);
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
@@ -431,16 +427,12 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   const out: MatchedSkill[] = [];
   for (const item of listed) {
     const key = lettersOf(item.name);
+    const bare = withoutVersionOrAside(item.name);
     // Another product the dictionary groups under a found skill ("Pinia" beside Vue.js, "Mocha" beside Jest) is a
     // skill of the person's own, listed as written (decision 540); a spelling of the found one ("Golang") is not.
-    const other = item.skills.length === 1 && namesAnotherProduct(withoutVersionOrAside(item.name));
+    const other = item.skills.length === 1 && namesAnotherProduct(bare);
     if (!key || shown.has(key) || (known.has(key) && !other)) continue;
-    if (
-      !other &&
-      item.skills.length > 0 &&
-      item.skills.every((name) => found.has(name)) &&
-      isTaxonomyName(withoutVersionOrAside(item.name))
-    )
+    if (!other && item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bare))
       continue;
     known.add(key);
     shown.add(key);

@@ -8,6 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
+import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
 import {
   collapseSpaces,
@@ -203,10 +204,25 @@ function otherName(alias: string, entry: SkillEntry): boolean {
   });
 }
 
+/** A short text's tokens and the aliases found in them. */
+export interface ItemReading {
+  readonly tokens: readonly Token[];
+  readonly hits: readonly SkillHit[];
+}
+
+/**
+ * The taxonomy's reading of a skills-list item, a list's member or a list line, shared by the key-skill reader, the
+ * coordinated lists and the item grammar, which ask it of the same members: tokenised and matched once per analysis
+ * (memo.ts, decision 405). Lines of the whole text are read by matchSkills from the folded text instead.
+ */
+export const readItem = rememberedByText((text: string): ItemReading => {
+  const tokens = tokenize(text);
+  return { tokens, hits: tokens.length ? findHits(text, tokens) : [] };
+});
+
 /** Whether a whole item is another product's name that the dictionary groups under an entry ("Pinia", "Mocha"). */
 export function namesAnotherProduct(item: string): boolean {
-  const tokens = tokenize(item);
-  const hits = tokens.length ? findHits(item, tokens) : [];
+  const { tokens, hits } = readItem(item);
   return hits.length === 1 && hits[0]!.otherName && hits[0]!.from === 0 && hits[0]!.to === tokens.length;
 }
 
