@@ -187,3 +187,20 @@ describe("generated skills lists: separators × wrapping × levels × case", () 
             }
           });
 });
+
+describe("HTML tags in a markdown resume's skills section", () => {
+  const NAMES = ["PostgreSQL", "Docker", "Figma", "Git", "Python"];
+  const TAGS = [
+    (n: string) =>
+      `<img src="https://cdn.example.org/icons/${n.toLowerCase()}.svg" width="60" height="60" title="${n}" style="display: inline; margin-right: 15px;" />`,
+    (n: string) =>
+      `<img src="./images/${n.toLowerCase()}.png" alt="${n}" style="border-radius: 50%; object-fit: cover; padding: 5px;">`,
+  ];
+  for (const [ti, tag] of TAGS.entries())
+    it(`icon tags (form ${ti}) are read as their names, never their attributes`, () => {
+      const lines = ['<span style="display: inline-block; white-space: nowrap;">', ...NAMES.map(tag), "</span>"];
+      const { key } = keySkills(resume(lines.join("\n")));
+      for (const name of NAMES) expect(key).toContain(name);
+      for (const item of key) expect(item).not.toMatch(/[:<>="]|px\b|inline|radius|nowrap/u);
+    });
+});

@@ -43,6 +43,22 @@ interface Item {
   lines: number;
 }
 
+/** An HTML tag in a markdown resume (a GitHub profile's icon row): `<img … title="PostgreSQL" style="…" />`. */
+const TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/giu;
+const TAG_LABEL = /\s(?:title|alt)\s*=\s*"([^"]{1,60})"/iu;
+
+/**
+ * A line with HTML tags read as what it shows (decision 590): a tag is its `title` or `alt` text (an icon's name) and
+ * otherwise nothing, so its attributes ("display: inline; margin-right: 15px") are never items.
+ */
+function withoutMarkup(line: string): string {
+  if (!line.includes("<")) return line;
+  return line.replace(TAG, (tag) => {
+    const label = TAG_LABEL.exec(tag)?.[1];
+    return label ? `, ${label}, ` : " ";
+  });
+}
+
 /** Markdown emphasis around a label or an item: "**Kitchen Operations:** Station Management". */
 const EMPHASIS = /\*\*|__/gu;
 /** A line this share of its section's longest line, or longer, filled its column: the next line may be its rest. */
@@ -60,7 +76,7 @@ function skillLines(lines: readonly string[], sectionOf: (line: number) => Secti
   const cleaned: Array<{ text: string; index: number }> = [];
   lines.forEach((raw, index) => {
     if (sectionOf(index) !== "skills") return;
-    let line = stripLinksAndAddresses(raw).replace(EMPHASIS, "").trim();
+    let line = withoutMarkup(stripLinksAndAddresses(raw).replace(EMPHASIS, "")).trim();
     // The heading itself is not a skill, but "Технологии: C#, MSSQL" carries items after its colon; the label is
     // kept so that the list reader sees a labelled list (two items after a label are a list, two alone may be prose).
     if (headingOf(line) && !line.includes(":")) line = "";
