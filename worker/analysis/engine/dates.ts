@@ -1020,15 +1020,15 @@ export function withoutActivities(
   return ranges.map((range) => {
     if (!range.isWork) return range;
     if (periodNamedInText(range, lines)) return { ...range, isWork: false };
-    // An award or an on-campus post is also read in the whole entry: a label cut at 80 characters loses its last
-    // words ("…, graduate assistantshi"), a line too long for a label is still the entry's own words, a wrapped entry
-    // names the award lines above its dates. The other activities keep the label's reading: a long line's «PhD
-    // student» beside an outside employer's contract is a job by the labels.
+    // An on-campus post is also read in the whole entry: a label cut at 80 characters loses its last words ("…,
+    // graduate assistantshi"), a line too long for a label is still the entry's own words. The other activities keep
+    // the label's reading: a long line's «PhD student» beside an outside employer's contract is a job by the labels,
+    // and an award read in the whole entry moved a validation file's family (decision 575).
     const activity =
       activityOf(rangeLabel(range, lines)) ??
       [rangeEntry(range, lines), entryWords(range, lines), wrappedEntry(range.line, lines)]
         .map(activityOf)
-        .find((kind) => kind === "award" || kind === "on_campus") ??
+        .find((kind) => kind === "on_campus") ??
       null;
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
