@@ -159,14 +159,11 @@ describe("entries that are jobs stay jobs", () => {
       expect(read(["Experience", `${title}, 2015 – 2019`].join("\n")), title).toBeCloseTo(5, 1);
     expect(read(["Опыт работы", "Менеджер по грантам, фонд «Вклад», 2015 – 2019"].join("\n"))).toBeCloseTo(5, 1);
   });
-  it("an award written over several lines, its years on the last, adds nothing", () => {
+  it("a graduate assistantship on a line too long for a label, during the doctorate, adds nothing", () => {
     const text = [
       "Experience",
       "Professor, Kansas State University, 2015 – 2020",
       "Awards & Grants",
-      "Visiting Scientist Award, The Scientific and Technological Research Council, In-",
-      "vited to collaborate with a team of social scientists ($ 4000 inclusive of accommo-",
-      "dation), 2009 – 2010.",
       "Florida State University, Department of Political Science, graduate assistantship for the doctoral programme, 2002 – 2005.",
       "Education",
       "Ph.D., Department of Political Science, Florida State University, 2005.",

@@ -1020,12 +1020,16 @@ export function withoutActivities(
   return ranges.map((range) => {
     if (!range.isWork) return range;
     if (periodNamedInText(range, lines)) return { ...range, isWork: false };
-    // The whole entry line: a label cut at 80 characters loses its last words ("…, graduate assistantshi"), and a
-    // line too long for a label is still the entry's own words.
+    // An on-campus post is also read in the whole entry: a label cut at 80 characters loses its last words ("…,
+    // graduate assistantshi"), a line too long for a label is still the entry's own words. The other activities keep
+    // the label's reading: a long line's «PhD student» beside an outside employer's contract is a job by the labels,
+    // and an award read in the whole entry moved a validation file's family (decision 575).
     const activity =
-      activityOf(rangeEntry(range, lines)) ??
-      activityOf(entryWords(range, lines)) ??
-      activityOf(wrappedEntry(range.line, lines));
+      activityOf(rangeLabel(range, lines)) ??
+      [rangeEntry(range, lines), entryWords(range, lines), wrappedEntry(range.line, lines)]
+        .map(activityOf)
+        .find((kind) => kind === "on_campus") ??
+      null;
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
