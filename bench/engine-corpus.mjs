@@ -150,6 +150,9 @@ function compare(label, doc, { result, facts }, ms) {
     years: facts.totalExperienceYears,
     headings: facts.sections.map((s) => s.heading),
     skills: [...new Set([...result.key_skills, ...facts.skills.map((s) => s.name)])],
+    // The spellings each taxonomy skill was read from ("Golang", "K8S", "Python 3" of Go, Kubernetes, Python): a label
+    // written so is the same taxonomy entry as the reading's skill (decision 590). Junk is judged on the names above.
+    spellings: facts.skills.flatMap((s) => [s.display, ...(s.surfaces ?? [])]),
     roleFamily:
       pick(facts, "candidateProfile.roleFamily", "candidate_profile.role_family", "roleFamily") ??
       pick(result, "candidate_profile.role_family"),
@@ -168,9 +171,15 @@ function compare(label, doc, { result, facts }, ms) {
   const foundHeadings = (label.sections ?? []).filter((h) =>
     headingKeys.some((k) => k === key(h) || (key(h).length >= 4 && k.startsWith(key(h)))),
   );
-  const skillKeys = got.skills.map(skillKey);
+  const skillKeys = [...got.skills, ...got.spellings].map(skillKey);
   const junk = got.skills.map((name) => ({ name, reason: junkReason(name, doc.text) })).filter((item) => item.reason);
-  const foundSkills = (label.skills ?? []).filter((s) => skillKeys.includes(skillKey(s)));
+  // A label that joins names with a slash ("Javascript/JQuery", "Bash / Shell", "PostgreSQL/MongoDB") names each of
+  // them: it is found when the reading holds every part (decision 590); "CI/CD" or "TCP/IP" found whole stay so.
+  const holds = (s) => skillKeys.includes(skillKey(s));
+  const slashParts = (s) => s.split(/\s*\/\s*/u).filter((part) => part.trim());
+  const foundSkills = (label.skills ?? []).filter(
+    (s) => holds(s) || (slashParts(s).length >= 2 && slashParts(s).every(holds)),
+  );
   const seniorityGap =
     label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
       ? Math.abs(SENIORITY_SCALE.indexOf(label.seniority) - SENIORITY_SCALE.indexOf(got.seniority))

@@ -614,42 +614,6 @@ function hh() {
     }
 }
 
-/** Masculine agent suffixes of Russian occupation nouns and their feminine forms (танцовщик → танцовщица). */
-const FEMININE_NOUN = [
-  [/щик$/u, "щица"],
-  [/чик$/u, "чица"],
-  [/ник$/u, "ница"],
-  [/тель$/u, "тельница"],
-  [/ист$/u, "истка"],
-  [/ант$/u, "антка"],
-];
-/** Adjective endings before the noun (социальный работник → социальная работница). */
-const FEMININE_ADJECTIVE = [
-  [/(?<=[кгх])ий$/u, "ая"],
-  [/(?<=[жшчщ])ий$/u, "ая"],
-  [/ний$/u, "няя"],
-  [/[ыо]й$/u, "ая"],
-];
-/**
- * The feminine form of a Russian title whose head noun has a masculine agent suffix, or null: a woman writes
- * «Артистка балета», «Социальная работница», «Переводчица». Grammar, not a word list: the suffix decides, an
- * adjective before the noun agrees with it, the words after it (its complements) stay as they are.
- */
-export function feminineTitle(title) {
-  const words = normalise(title).split(" ");
-  const head = words.findIndex((w) => !FEMININE_ADJECTIVE.some(([ending]) => ending.test(w)));
-  if (head < 0 || !/^[а-я]+$/u.test(words[head])) return null;
-  const rule = FEMININE_NOUN.find(([suffix]) => suffix.test(words[head]));
-  if (!rule) return null;
-  const out = words.map((w, i) => {
-    if (i === head) return w.replace(rule[0], rule[1]);
-    if (i > head) return w;
-    const adjective = FEMININE_ADJECTIVE.find(([ending]) => ending.test(w));
-    return adjective ? w.replace(adjective[0], adjective[1]) : w;
-  });
-  return out.join(" ");
-}
-
 /**
  * ОКПДТР: a Russian title and its ОКЗ unit group. ОКЗ 2014 follows ISCO-08 code for code (2211 врачи общей практики,
  * 2652 музыканты и певцы, 3153 пилоты), so the ESCO table above maps it: a code table, no new words. A bracketed
@@ -666,9 +630,9 @@ function okpdtr() {
     const family = byPrefix(ISCO, okz);
     if (family !== "other") continue;
     const title = (row.okpdtr_name ?? "").replace(/\([^)]*\)/gu, " ");
+    // Its feminine forms («геодезистка», «специалистка по кадрам») are the reader's grammar (knowledge/phrases.ts
+    // wordKey), for every source's titles alike: no second list of them here.
     addTitle(title, family, "okpdtr");
-    const feminine = feminineTitle(title);
-    if (feminine) addTitle(feminine, family, "okpdtr");
   }
 }
 

@@ -15,7 +15,7 @@ import { z } from "zod";
 import "./zod-config";
 import { layoutFactSchema } from "./layout";
 
-export const READING_VERSION = 6;
+export const READING_VERSION = 7;
 
 export const SECTION_KINDS = [
   "contacts",
@@ -88,6 +88,35 @@ export const readingRangeSchema = z.object({
   label: z.string(),
 });
 
+/**
+ * The document's own date, read from its own evidence (decision 575): the date it states ("Last updated: March 2019",
+ * «Резюме обновлено …») or else the newest date written anywhere in it (a range's end or start, a publication's or a
+ * course's year). The checks say a document "looks old" from this fact, with its text and line, instead of searching
+ * again; the years it supports (`yearsAsOfDocument`) are what the report may claim of an old document.
+ */
+export const readingDocumentDateSchema = z.object({
+  /** The month the document speaks from (a year written alone counts as its December). */
+  month: monthKey,
+  /** "stated": the document says when it was written or updated; "latest-date": its newest date anywhere. */
+  source: z.enum(["stated", "latest-date"]),
+  /** The date as written («обновлено 12 марта 2019», "2009", «2015 – 2016») and the 0-based line it stands on. */
+  text: z.string(),
+  line: z.number().int().min(0),
+  /** Whole months from that date to the reading's "present" (`readAt`). */
+  ageMonths: z.number().int(),
+  /**
+   * The document looks old: a stated date 18 months or more ago with no range starting after it; or, read from its
+   * newest date, four years or more with every range closed, or eight years or more when that date is a year or more
+   * after the start of a range it still calls current ("2001 – present" beside nothing written after 2009).
+   */
+  looksOld: z.boolean(),
+  /**
+   * Years of work the document itself supports: its "present" ends at its own date when it looks old (otherwise the
+   * same as `totalYears`, which counts "present" as today, the labels' convention).
+   */
+  yearsAsOfDocument: z.number().min(0),
+});
+
 export const readingTimelineSchema = z.object({
   ranges: z.array(readingRangeSchema),
   /** Union of the work ranges, floored by hh.ru's stated total. */
@@ -96,6 +125,8 @@ export const readingTimelineSchema = z.object({
   statedMonths: z.number().int().min(0).nullable(),
   /** The date the document says it was written or updated. */
   asOf: monthKey.nullable(),
+  /** The document's own date from its evidence and whether it looks old (null: no date in it at all). */
+  documentDate: readingDocumentDateSchema.nullable(),
   jobsCount: z.number().int().min(0),
   currentlyEmployed: z.boolean(),
   lastWorkEnd: monthKey.nullable(),
@@ -121,6 +152,14 @@ export const readingSkillSchema = z.object({
   implied: z.literal(true).optional(),
   /** Every spelling met in the text. */
   surfaces: z.array(z.string()).optional(),
+  /**
+   * Ended by its maker ("2020-12": Adobe Flash; "2014-04": Windows XP), from the vendors' end-of-life notices
+   * (worker/analysis/knowledge/skills.obsolete.ts, decision 590). Absent = no dated end known.
+   */
+  obsoleteSince: z
+    .string()
+    .regex(/^\d{4}(?:-\d{2})?$/u)
+    .optional(),
 });
 
 export const readingKeySkillSchema = z.object({
@@ -280,4 +319,5 @@ export type ResumeReading = z.infer<typeof resumeReadingSchema>;
 export type ReadingRange = z.infer<typeof readingRangeSchema>;
 export type ReadingSkill = z.infer<typeof readingSkillSchema>;
 export type ReadingSection = z.infer<typeof readingSectionSchema>;
+export type ReadingDocumentDate = z.infer<typeof readingDocumentDateSchema>;
 export type ReadingResearch = z.infer<typeof readingResearchSchema>;

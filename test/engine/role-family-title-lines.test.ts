@@ -195,3 +195,71 @@ describe("a generic head's duties name its field (the weakest title evidence)", 
     expect(read.family).toBe("accounting_finance");
   });
 });
+
+describe("the entry head of hh.ru's export and LinkedIn's PDF: dates, duration, employer, place, industries, title", () => {
+  // hh.ru: «Август 2023 — настоящее время / 2 года 10 месяцев / ООО "Пример" / Санкт-Петербург[, site] / [the
+  // employer's industries, «• …»] / title / duties»; LinkedIn: "Jan 2020 - Present / 2 yrs 3 mos / … / title" (decision 585).
+  const industries = [
+    "",
+    "Информационные технологии, системная интеграция, интернет\n• Разработка программного обеспечения\n",
+  ];
+  for (const title of TITLES_RU)
+    for (const duration of ["2 года 10 месяцев", "3 месяца", "1 год"])
+      for (const industry of industries)
+        it(`${title} under «${duration}»${industry ? " and the employer's industries" : ""}`, () => {
+          const text =
+            `Петрова Дарья\n+7 951 670-18-47\nd.petrova@example.ru\nОпыт работы —10 лет 3 месяца\n` +
+            `Август 2023 — настоящее время\n${duration}\nООО "Пример"\nСанкт-Петербург, example.ru\n${industry}` +
+            `${title}\n${DUTIES_RU}.\nОбразование\nУниверситет-Пример, 2008`;
+          const read = person(text);
+          expect(read.role).toBe(title);
+          expect(read.family).toBe(familyOfTitle(title));
+        });
+  it("an industry line under the employer is no title («технологии» is no «технолог»)", () => {
+    const text =
+      "Петрова Дарья\n+7 951 670-18-47\nОпыт работы\nАвгуст 2020 — Апрель 2021\n9 месяцев\nЭЛНА\nЕкатеринбург\n" +
+      "Информационные технологии, системная интеграция, интернет\nИнженер-программист\n" +
+      `${DUTIES_RU}.\nОбразование\nУниверситет-Пример, 2008`;
+    expect(person(text).role).toBe("Инженер-программист");
+  });
+});
+
+describe("Markdown's bold title over the dates is a title, not a bullet", () => {
+  for (const title of TITLES_EN)
+    it(`"**${title}** | *Employer*" / "*City* | dates"`, () => {
+      const text =
+        `# Jordan Miles\njordan.miles@example.com\n## Experience\n**${title}** | *Hollis Home Goods*\n` +
+        `*Winnipeg, Manitoba* | Nov 2024 - Present\n* ${DUTIES_EN}.\n## Education\nSpringfield State University, 2012`;
+      const read = person(text);
+      expect(read.role).toBe(title);
+      expect(read.family).toBe(familyOfTitle(title));
+    });
+});
+
+describe("an earlier internship is a student's placement, not a post of the career", () => {
+  // «Стажер-разработчик» and a backend skill list outvoted the current «Разработчик машинного обучения» (decision 585).
+  it.each([
+    ["ru", "Разработчик машинного обучения", "Стажер-разработчик", "Python, Django, PostgreSQL, Docker, FastAPI, Git"],
+    [
+      "en",
+      "Machine Learning Engineer",
+      "Software Engineering Intern",
+      "Python, Django, PostgreSQL, Docker, FastAPI, Git",
+    ],
+  ] as const)("%s: %s after %s is not read as the internship's field", (lang, current, internship, skills) => {
+    const en = lang === "en";
+    const text = [
+      en ? HEADER_EN : HEADER_RU,
+      en ? "Experience" : "Опыт работы",
+      `${current}, ${en ? "Hollis Labs" : "ООО «Пример»"}`,
+      en ? "March 2024 – Present" : "Март 2024 – по настоящее время",
+      `${en ? DUTIES_EN : DUTIES_RU}.`,
+      `${internship}, ${en ? "Acme" : "ООО «Акме»"}`,
+      en ? "June 2023 – August 2023" : "Июнь 2023 – Август 2023",
+      `${en ? DUTIES_EN : DUTIES_RU}.`,
+      en ? "Skills" : "Навыки",
+      skills,
+    ].join("\n");
+    expect(person(text).family).not.toBe("software_engineering");
+  });
+});

@@ -1,6 +1,6 @@
 // DOCX: unzip with size guards, then walk the WordprocessingML of the body, page headers and footers.
 
-import { type LayoutFact, LayoutFacts } from "./layout-facts";
+import type { LayoutFact } from "./layout-facts";
 import { relationshipTargets, walkWordXml } from "./wordxml";
 import { listZipEntries, readZipEntry, type ZipEntry } from "./zip";
 
@@ -119,10 +119,9 @@ export function extractDocx(bytes: Uint8Array): DocxResult {
   );
   const text = [headerText, body.text, footerText].filter((block) => block.trim() !== "").join("\n\n");
   const all = [body, ...headers, ...footers];
-  const facts = new LayoutFacts();
-  for (const part of all) facts.addAll(part.facts);
   return {
-    facts: facts.list,
+    // Kept once per kind, the body's first, where every extractor's facts are (extraction/index.ts).
+    facts: all.flatMap((part) => part.facts),
     text,
     hasTables: all.some((part) => part.hasTables),
     multiColumn: body.multiColumn,

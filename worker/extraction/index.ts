@@ -216,7 +216,10 @@ function asUserFacingError(error: unknown, format: DocumentFormat | null): Uploa
   );
 }
 
-/** The extractor's facts and the characters its fonts or encoding did not map, in one list. */
+/**
+ * The extractor's facts and the characters its fonts or encoding did not map, in one list: the one place where facts
+ * are kept once per kind and page (the first) and cut to their stored length.
+ */
 function layoutFacts(raw: RawExtraction): LayoutFact[] {
   const facts = new LayoutFacts();
   facts.addAll(raw.facts);

@@ -2,7 +2,7 @@
 // (decision 012), then the body (content.xml), the page headers and footers (styles.xml) and the page count
 // (meta.xml). ODF's XML is machine-written like Word's, so the same kind of tag tokenizer is enough.
 import { DOCX_LIMITS, PartReader } from "./docx";
-import { type LayoutFact, LayoutFacts } from "./layout-facts";
+import type { LayoutFact } from "./layout-facts";
 import { TableCells } from "./table-cells";
 import { decodeXmlEntities } from "./wordxml";
 
@@ -88,10 +88,7 @@ export function walkOdfXml(xml: string, marginsOnly = false): Walked {
       if (token.endsWith("/>")) close(stack.pop()!);
     }
   }
-  const facts = new LayoutFacts();
-  if (cells.columnEvidence !== null || multiColumn) facts.add("columns", cells.columnEvidence ?? "");
-  if (cells.tableEvidence !== null) facts.add("table", cells.tableEvidence);
-  return { text: out.join(""), hasTables, multiColumn, facts: facts.list };
+  return { text: out.join(""), hasTables, multiColumn, facts: cells.facts(multiColumn) };
 }
 
 function declaredPageCount(meta: string | null): number | null {
@@ -110,7 +107,8 @@ export function extractOdt(bytes: Uint8Array): OdtResult {
     text,
     hasTables: body.hasTables,
     multiColumn: body.multiColumn,
-    facts: [...body.facts, ...margins.facts.filter((fact) => !body.facts.some((own) => own.kind === fact.kind))],
+    // Kept once per kind, the body's first, where every extractor's facts are (extraction/index.ts).
+    facts: [...body.facts, ...margins.facts],
     pageCount: declaredPageCount(parts.read("meta.xml")),
   };
 }

@@ -3,7 +3,7 @@
 import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
-import { type LayoutFact, LayoutFacts } from "./layout-facts";
+import type { LayoutFact } from "./layout-facts";
 import { type PageLink, writeLinkTargets } from "./link-targets";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
 import { dropPageFurniture, type ReadPage } from "./pdf-furniture";
@@ -221,7 +221,8 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
   const items = { items: PDF_LIMITS.maxTextItems, deadline: budget.deadline };
   let multiColumn = false;
   let hasTables = false;
-  const facts = new LayoutFacts();
+  // Every page's facts; kept once per kind and page where every extractor's facts are (extraction/index.ts).
+  const facts: LayoutFact[] = [];
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() > budget.deadline) throw new PdfExtractionError("too-complex", "time limit");
     const page = (await document.getPage(number)) as unknown as PageLike;
@@ -235,13 +236,14 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     pages.push({ text: layout.text, edges: layout.edges });
     multiColumn ||= layout.multiColumn;
     hasTables ||= layout.hasTables;
-    for (const fact of layout.facts) facts.add(fact.kind, fact.evidence, number);
+    for (const fact of layout.facts) facts.push({ kind: fact.kind, evidence: fact.evidence, page: number });
     // A page with no text among pages with text: a scan, a picture or text drawn as outlines (or a blank page).
-    if (visibleChars(layout.text) < PDF_LIMITS.minTextChars) facts.add("image_page", `${number}`, number);
+    if (visibleChars(layout.text) < PDF_LIMITS.minTextChars)
+      facts.push({ kind: "image_page", evidence: `${number}`, page: number });
     page.cleanup();
   }
   const text = dropPageFurniture(pages).map(repairGlyphs).join("\n\n");
-  return { text, pageCount, multiColumn, hasTables, facts: facts.list };
+  return { text, pageCount, multiColumn, hasTables, facts };
 }
 
 function budgetFailure(error: PdfBudgetError): PdfExtractionError {

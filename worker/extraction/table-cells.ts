@@ -10,6 +10,7 @@
 //   (the title row it is drawn beside), not its last duty line;
 // - a one-line cell of words alone, in a row without digits, is a heading, a label or one item of a grid of skills,
 //   and takes a line of its own.
+import type { LayoutFact } from "./layout-facts";
 
 /** An open cell: the line breaks written before it and its first chunk. */
 interface Cell {
@@ -66,6 +67,18 @@ export class TableCells {
    */
   tableEvidence: string | null = null;
   columnEvidence: string | null = null;
+
+  /**
+   * The part's table facts, for DOCX and ODT alike: columns (shown by a row, or declared by the part's own column
+   * layout, `multiColumn`, with no line to show), then a table.
+   */
+  facts(multiColumn: boolean): LayoutFact[] {
+    const facts: LayoutFact[] = [];
+    const columns = this.columnEvidence ?? (multiColumn ? "" : null);
+    if (columns !== null) facts.push({ kind: "columns", evidence: columns, page: null });
+    if (this.tableEvidence !== null) facts.push({ kind: "table", evidence: this.tableEvidence, page: null });
+    return facts;
+  }
 
   rowStart(): void {
     this.rows.push({

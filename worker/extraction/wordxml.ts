@@ -73,11 +73,7 @@ class WordXmlWalker {
 
   /** The layout facts of the part, each with the first line that shows it. */
   facts(): LayoutFact[] {
-    const facts: LayoutFact[] = [];
-    const columns = this.cells.columnEvidence ?? (this.multiColumn ? "" : null);
-    if (columns !== null) facts.push({ kind: "columns", evidence: columns, page: null });
-    if (this.cells.tableEvidence !== null)
-      facts.push({ kind: "table", evidence: this.cells.tableEvidence, page: null });
+    const facts = this.cells.facts(this.multiColumn);
     if (this.textBoxEvidence !== null) facts.push({ kind: "text_box", evidence: this.textBoxEvidence, page: null });
     return facts;
   }

@@ -7,8 +7,8 @@
  * person hears the advice that fits everyone, never a junior ladder or an executive's plan built on a guess.
  */
 import { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
-import { unitGroupOfTitle } from "../knowledge/professions";
-import type { CandidateProfile, Market } from "./profile";
+import { levelOfTitle, unitGroupOfTitle } from "../knowledge/professions";
+import { type CandidateProfile, type Market, PROFILE_FAMILY } from "./profile";
 import type { ResumeFacts } from "./types";
 
 /** Below this confidence the reading's role and level are not asserted (decision 440). */
@@ -20,7 +20,7 @@ const EXPERIENCED: readonly Level[] = ["senior", "lead_manager", "executive"];
 const LEADERS: readonly Level[] = ["lead_manager", "executive"];
 
 /** Families whose results are software, data or systems: where the IT verbs («спроектировал», "Deployed") fit. */
-const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
+export const IT_FAMILIES: ReadonlySet<RoleFamily> = new Set([
   "software_engineering",
   "data_ml",
   "devops_sre",
@@ -71,6 +71,11 @@ export interface Audience {
 
 /** ISCO-08 2643: translators, interpreters and other linguists. */
 const LINGUISTS = "2643";
+/**
+ * ISCO-08 2359, teaching professionals not elsewhere classified (ESCO's "private tutor"): teaching outside a school's
+ * classes, where a school's own requirements (the state standard, homeroom teaching) are no gap (decision 595).
+ */
+const TUTORS = "2359";
 
 /** The advice items whose audience is narrower than everyone. */
 export const ADVICE = {
@@ -89,11 +94,13 @@ export const ADVICE = {
   /** A projects section with a stack and links; hackathons. */
   projects: { desk: true },
   /** «Ближайшая цель — уровень Middle», «Следующий шаг — Senior». */
-  ladder: { levels: ["junior", "middle", "senior"], notResearch: true, notOccupations: [LINGUISTS] },
+  ladder: { levels: ["junior", "middle", "senior"], notResearch: true, notOccupations: [LINGUISTS, TUTORS] },
   /** «Доведи 2–3 учебных проекта до результата»: a starting developer's or analyst's portfolio. */
   studyProjects: { notOccupations: [LINGUISTS] },
   /** Language pairs and subject fields, CAT tools, a test translation and samples: a translator's own trade. */
   translatorKit: { occupations: [LINGUISTS] },
+  /** Pupils' results, exams prepared for, the format of lessons: a private tutor's own trade (decision 595). */
+  tutorKit: { occupations: [TUTORS] },
   /** «Перенеси «Опыт работы» выше «Образования»»: a research CV opens with its degree and works (decision 550). */
   experienceFirst: { notResearch: true },
   /** «если ты только начинаешь», first job, internships. */
@@ -102,6 +109,8 @@ export const ADVICE = {
   englishPlus: { notEnglishUser: true, desk: true, notResearch: true },
   /** The IT verbs as examples: «спроектировал», «автоматизировал», "Deployed". */
   itVerbs: { desk: true },
+  /** A school's own requirements as gaps: «ФГОС», «Классное руководство», inclusive classes (decision 595). */
+  classroom: { notOccupations: [TUTORS] },
 } as const satisfies Record<string, Audience>;
 
 export type AdviceId = keyof typeof ADVICE;
@@ -165,6 +174,10 @@ function readReader(facts: ResumeFacts, candidate: CandidateProfile | undefined)
   // A career changer's years are the new field's (decisions 530, 550): eight years as an accountant make no senior
   // developer, and no «Tech Lead» is offered to a person who starts in the field.
   if ((!level || RANK[level] < RANK.senior) && yearsForLevel(facts, candidate) >= EXPERIENCED_YEARS) level = "senior";
+  // A person who applies for an internship ("Desired position: Intern") hears an intern's advice, whatever their
+  // student jobs add up to: no «уровень Middle», no "Head of Growth" (decision 595).
+  if (facts.desiredPosition !== null && levelOfTitle(facts.desiredPosition) === "student_intern")
+    level = "student_intern";
   const read = candidate?.seniority ?? null;
   const atLeast = read && (!level || RANK[read] > RANK[level]) ? read : level;
   const english =
@@ -203,4 +216,35 @@ export function fits(id: AdviceId, reader: Reader): boolean {
   if (audience.notOccupations && reader.occupation !== null && audience.notOccupations.includes(reader.occupation))
     return false;
   return true;
+}
+
+/** The teacher profile's skills that are a school's own requirements, asked of its classroom teachers only. */
+const CLASSROOM_SKILLS: ReadonlySet<string> = new Set(["ФГОС", "Классное руководство", "Инклюзивное образование"]);
+
+/** Skills to suggest, without those of a trade the person is not in (a school's standard for a private tutor). */
+export function forTrade(skills: readonly string[], reader: Reader): string[] {
+  return fits("classroom", reader) ? [...skills] : skills.filter((skill) => !CLASSROOM_SKILLS.has(skill));
+}
+
+/** Below this share of a profile's expected skills covered, the profile is not the person's. */
+const PROFILE_FIT_SHARE = 0.25;
+
+/**
+ * The skills dictionary's profile when it is the person's (decision 440, 595): of the family the reading names (or of
+ * any, when none is read), and, for an experienced person, covered by their skills for a real share — a C++ developer
+ * of twenty years whose skills cover 2 of the backend profile's 12 is not told to start with Redis and Kafka, while a
+ * beginner's gaps are the field's basics, whatever they cover yet. A title does not decide it: the professions
+ * knowledge reads every "developer" («Программист», "Quantitative Developer") as the backend profile's.
+ */
+export function fittingProfile(
+  facts: ResumeFacts,
+  candidate: CandidateProfile | null | undefined,
+): ResumeFacts["profile"] {
+  const profile = facts.profile;
+  if (!profile) return null;
+  const family = candidate?.role_family ?? null;
+  if (family !== null && PROFILE_FAMILY[profile.id] !== family) return null;
+  const level = readerOf(facts, candidate ?? undefined).atLeast;
+  const beginner = level === null || level === "student_intern" || level === "junior";
+  return beginner || profile.coveredCount / Math.max(1, profile.expectedCount) >= PROFILE_FIT_SHARE ? profile : null;
 }

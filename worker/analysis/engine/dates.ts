@@ -21,7 +21,7 @@ import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson } from "../know
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces, foldCase } from "./text";
-import type { DateRange, DateStyle, Interval, SectionKind, TimelineFacts } from "./types";
+import type { DateRange, DateStyle, DocumentDateFacts, Interval, SectionKind, TimelineFacts } from "./types";
 
 /*
  * The grammar of a date. The words come from knowledge/dates.ts and knowledge/present.ts; what is here is how they
@@ -786,6 +786,8 @@ export function relaxWorkRanges(
   hasExperienceSection: boolean,
   sectionOf: (line: number) => SectionKind | null = () => null,
 ): DateRange[] {
+  // A period a sentence or a title speaks of is no job's dates: it neither counts nor makes the jobs' section dated.
+  ranges = ranges.map((r) => (r.isWork && periodNamedInText(r, lines) ? { ...r, isWork: false } : r));
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
   // they are written as the jobs are (jobsInTheirLayout).
   if (!hasExperienceSection || ranges.some((r) => r.isWork))
@@ -795,11 +797,18 @@ export function relaxWorkRanges(
   return postsAmongStudies(
     ranges.map((r) => ({
       ...r,
-      isWork: r.section !== "courses" && r.section !== "volunteering" && !looksLikeEducation(r.line, lines),
+      isWork: !r.section || !(NEVER_SCRAMBLED_JOBS.has(r.section) || looksLikeEducation(r.line, lines)),
     })),
     lines,
   );
 }
+
+/** Sections whose dates are never a job's, even in a scrambled layout: a course, unpaid help, a publication's period. */
+const NEVER_SCRAMBLED_JOBS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "courses",
+  "volunteering",
+  "publications",
+]);
 
 /**
  * The words of a study entry besides the degrees DEGREE_LINE names: a diploma, a major, a thesis, school-leaving
@@ -870,12 +879,16 @@ function jobsInTheirLayout(
   sectionOf: (line: number) => SectionKind | null,
   hasExperienceSection: boolean,
 ): DateRange[] {
+  // Each range's layout, read once: the counted jobs' layouts, and every other entry compared with them here and in
+  // withSiblingEntries.
+  const layoutAt = ranges.map((range) => layoutOf(range, lines));
   const layouts = new Set<string>();
-  for (const range of ranges) {
-    const layout = range.isWork ? layoutOf(range, lines) : null;
+  ranges.forEach((range, i) => {
+    const layout = range.isWork ? layoutAt[i] : null;
     if (layout && !layout.startsWith("inside")) layouts.add(layout);
-  }
-  const studies = hasExperienceSection ? [] : studyPeriods(ranges, lines, sectionOf);
+  });
+  // When the person studied is asked only of a projects entry in a résumé without an experience heading.
+  let studies: Interval[] | undefined;
   const jobLike = (range: DateRange): boolean => {
     if (range.section === "projects") {
       // Under a job's own "Key projects" sub-heading — written again in each job, never a section of its own — the
@@ -886,6 +899,7 @@ function jobsInTheirLayout(
           headingRepeats(range.line, lines, sectionOf) &&
           recordNamesAPost(range.line, lines)
         );
+      studies ??= studyPeriods(ranges, lines, sectionOf);
       if (studies.some((s) => s.start <= range.start && range.end <= s.end)) return false;
       // A date line with words of its own is about them; a date alone is about the lines beside it.
       const own = entryWords(range, lines);
@@ -894,13 +908,13 @@ function jobsInTheirLayout(
     }
     return readsAsJob(range, lines);
   };
-  const read = ranges.map((range) => {
+  const read = ranges.map((range, i) => {
     if (range.isWork) return range;
     // An entry with a job's own fields ("Position:", "Designation :", "Name of the Company:", «Должность:») is a job
     // under any heading a duty line was misread as ("Other ad-hoc projects (local or global)") or a list of projects
     // is written under ("Summary of Projects": "Project 1" / "Name of the Company:" … "Project Duration : 2020 –
     // 2022"), in any layout; a degree or a course has none of these fields.
-    const layout = layoutOf(range, lines);
+    const layout = layoutAt[i] ?? null;
     const inLayout = layout !== null && layouts.has(layout);
     // Written as the counted jobs are, under any heading but education (a course heading read from a duty line); in
     // another layout, never in a section whose records are a course's or unpaid help's.
@@ -912,7 +926,7 @@ function jobsInTheirLayout(
     if (range.section !== null && OWN_DATED.has(range.section)) return range;
     return jobLike(range) ? { ...range, isWork: true } : range;
   });
-  return withSiblingEntries(read, lines);
+  return withSiblingEntries(read, layoutAt, lines);
 }
 
 /**
@@ -921,18 +935,22 @@ function jobsInTheirLayout(
  * 2022-2023"), the other entries written the same way are jobs too, though their words name no post
  * («Минэкономразвития России - бд 2011-2020») — unless they name a degree.
  */
-function withSiblingEntries(read: readonly DateRange[], lines: readonly string[]): DateRange[] {
+function withSiblingEntries(
+  read: readonly DateRange[],
+  layoutAt: readonly (string | null)[],
+  lines: readonly string[],
+): DateRange[] {
   const promoted = new Set<string>();
   // A job counted under a heading that is no experience heading (here, or by a job's record under its sub-headings)
   // makes the entries written as it is in that section jobs too.
-  read.forEach((range) => {
+  read.forEach((range, i) => {
     if (range.isWork && range.section !== null && range.section !== "experience" && !OWN_DATED.has(range.section))
-      promoted.add(`${range.section}|${layoutOf(range, lines)}`);
+      promoted.add(`${range.section}|${layoutAt[i]}`);
   });
   if (!promoted.size) return [...read];
-  return read.map((range) => {
+  return read.map((range, i) => {
     if (range.isWork || range.section === null || range.section === "projects") return range;
-    if (!promoted.has(`${range.section}|${layoutOf(range, lines)}`) || looksLikeDegree(range.line, lines)) return range;
+    if (!promoted.has(`${range.section}|${layoutAt[i]}`) || looksLikeDegree(range.line, lines)) return range;
     return { ...range, isWork: true };
   });
 }
@@ -1001,10 +1019,68 @@ export function withoutActivities(
     studies.some((s) => s.start <= r.start && (r.end <= s.end || (r.ongoing && r.start <= s.end)));
   return ranges.map((range) => {
     if (!range.isWork) return range;
-    const activity = activityOf(rangeLabel(range, lines));
+    if (periodNamedInText(range, lines)) return { ...range, isWork: false };
+    // The whole entry line: a label cut at 80 characters loses its last words ("…, graduate assistantshi"), and a
+    // line too long for a label is still the entry's own words.
+    const activity =
+      activityOf(rangeEntry(range, lines)) ??
+      activityOf(entryWords(range, lines)) ??
+      activityOf(wrappedEntry(range.line, lines));
     if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
+}
+
+/** Lines an entry wrapped over may be read back to find its head ("Visiting Scientist Award, …, (accommo-" / "dation), 2019-2020."). */
+const WRAPPED_LINES_ABOVE = 3;
+
+/**
+ * The entry a line ends when it goes on from the lines above — it starts in lower case or the line above ends in a
+ * hyphen or a comma — back to a blank or dated line; "" when the line is an entry's first.
+ */
+function wrappedEntry(line: number, lines: readonly string[]): string {
+  const parts: string[] = [];
+  for (let l = line; l > line - WRAPPED_LINES_ABOVE && l > 0; l--) {
+    const above = (lines[l - 1] ?? "").trim();
+    const own = (lines[l] ?? "").trim();
+    if (!above || HAS_YEAR.test(above) || !(/^\p{Ll}/u.test(own) || /[-‐,]$/u.test(above))) break;
+    parts.unshift(above);
+  }
+  return parts.length ? [...parts, lines[line] ?? ""].join(" ") : "";
+}
+
+/**
+ * A word that makes the years after it a period a sentence or a title speaks of, not an entry's dates: «за 1998–2008
+ * годы», «в 1990–2010 гг.», "the archive for 1998–2008", "markets in transition of 1990–2010".
+ */
+const PERIOD_LEAD =
+  /(?:^|[\s(«"“])(?:for|of|in|during|between|over|covering|throughout|за|в|во|на|между|об?|о|период\p{L}*|годы|годах)\s*$/iu;
+const MONTH_WORD = new RegExp(`(?<![а-яёa-z])${MONTH_WORD_SRC}`, "gu");
+/** A thesis or a dissertation and the roles around it: a supervised student's entry, a degree's title. */
+const THESIS = /thesis|dissertation|диссертац|committee member|научн\p{L}* руководител|оппонент/iu;
+
+/**
+ * The range is a period the text speaks of, not the dates of an entry (decision 575): it follows a preposition or a
+ * period noun (PERIOD_LEAD); or it ends a line whose entry goes on below in brackets or in lower case and names a
+ * thesis ("…Interventions, 1968–2003" / "(PhD, committee member)"). A range read from a column (not found on its
+ * line) is an entry's. Tried and dropped: a range inside its line beside another year (a publication's) — it moved a
+ * validation file's family.
+ */
+function periodNamedInText(range: DateRange, lines: readonly string[]): boolean {
+  const own = (lines[range.line] ?? "").toLowerCase();
+  const at = own.indexOf(range.text);
+  if (at < 0) return false;
+  const before = own.slice(0, at);
+  if (PERIOD_LEAD.test(before)) return true;
+  // Words, not month names: "Sep 2006 – Nov 2012, Sep – Dec 2014" is one entry's two spells.
+  const wordsAfter = (
+    own
+      .slice(at + range.text.length)
+      .replace(MONTH_WORD, " ")
+      .match(/\p{L}{2,}/gu) ?? []
+  ).length;
+  const next = (lines[range.line + 1] ?? "").trim();
+  return wordsAfter === 0 && /^[(\p{Ll}]/u.test(next) && THESIS.test(`${own} ${next}`);
 }
 
 /**
@@ -1155,8 +1231,25 @@ export function analyzeTimeline(
     jobsCount: jobs.length,
     lastWorkEnd,
     currentlyEmployed: workRanges.some((r) => r.ongoing) || (lastWorkEnd !== null && lastWorkEnd >= now - 1),
-    reverseChronological: jobs.length < 2 ? null : jobs[0]!.start >= jobs[jobs.length - 1]!.start,
+    reverseChronological: listedOrder(jobs),
   };
+}
+
+/**
+ * The order the jobs are listed in, when the listing has one (decision 595): newest first (true) when every job starts
+ * no later than the one above it, oldest first (false) when every one starts no earlier; null for fewer than two jobs
+ * and for a mixed order — a two-column layout whose dates were read apart from their entries, or side jobs listed
+ * among the main ones: no order is said of the person that the reading cannot show.
+ */
+function listedOrder(jobs: readonly { start: number }[]): boolean | null {
+  if (jobs.length < 2) return null;
+  let newestFirst = true;
+  let oldestFirst = true;
+  for (let i = 1; i < jobs.length; i++) {
+    if (jobs[i]!.start > jobs[i - 1]!.start) newestFirst = false;
+    if (jobs[i]!.start < jobs[i - 1]!.start) oldestFirst = false;
+  }
+  return newestFirst ? true : oldestFirst ? false : null;
 }
 
 /**
@@ -1220,6 +1313,29 @@ export function summaryYears(summary: string): number | null {
   return n !== null && n > 0 && n <= 50 ? n : null;
 }
 
+/** A count of years stated as a lower bound: «более 6 лет», «свыше десяти лет», "over 10 years", "15+ years". */
+const AT_LEAST_YEARS =
+  /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
+
+/** The years the summary states and whether as a lower bound («более 20 лет», "15+ years"). */
+export interface SummaryClaim {
+  years: number | null;
+  atLeast: boolean;
+}
+
+/**
+ * The summary's own count of years (the first lines when no summary heading was found), read once for the writer's
+ * checks: the count against the dates, and a count the dates have outgrown (stale.ts).
+ */
+export function summaryClaim(
+  lines: readonly string[],
+  summary: { line: number; endLine: number } | undefined,
+): SummaryClaim {
+  const text = summary ? lines.slice(summary.line + 1, summary.endLine).join(" ") : lines.slice(0, 12).join(" ");
+  const years = summaryYears(text);
+  return { years, atLeast: years !== null && AT_LEAST_YEARS.test(foldCase(text)) };
+}
+
 /** "Last updated: March 2019", «Резюме обновлено 12 марта 2024»: the date the document speaks from, if it states one. */
 const DOCUMENT_DATE = new RegExp(
   `(?:last\\s{1,3}updated|updated(?:\\s{1,3}on)?|обновлено|дата\\s{1,3}(?:составления|обновления)|as\\s{1,3}of)\\s{0,3}[:\\-–—]?\\s{0,3}(?:\\d{1,2}\\s{1,3})?(${DATE_SRC})`,
@@ -1227,9 +1343,117 @@ const DOCUMENT_DATE = new RegExp(
 );
 
 export function documentDateMonth(folded: string): number | null {
-  const token = DOCUMENT_DATE.exec(folded)?.[1];
-  const parsed = token ? parseDateToken(token) : null;
-  return parsed ? parsed.month : null;
+  return statedDocumentDate(folded)?.month ?? null;
+}
+
+/** The document's stated date with where it stands: the month, the words as written and their offset. */
+function statedDocumentDate(folded: string): { month: number; text: string; index: number } | null {
+  const match = DOCUMENT_DATE.exec(folded);
+  const parsed = match?.[1] ? parseDateToken(match[1]) : null;
+  return match && parsed ? { month: parsed.month, text: match[0].trim(), index: match.index } : null;
+}
+
+/**
+ * A year written anywhere (a publication's, a course's, a range's): four digits of this century or the last, not one
+ * group of a number written in groups (a phone's «+7 915 185 2020», a birthday's «2020 08.08.1977»).
+ */
+const WRITTEN_YEAR = /(?<!\d[ \u00a0]?)(?:19[5-9]\d|20\d\d)(?![ \u00a0]?\d)/gu;
+/** A document whose newest date, every range closed, is this old reads as not updated since (decision 325). */
+const OLD_CLOSED_MONTHS = 48;
+/**
+ * A range still called current beside nothing written for this long after the year it began: its "present" is the
+ * document's, not today's ("October 1997 – present" in a CV whose newest year is 2009). Eight years: a current
+ * resume's newest course or certificate is often five or six years old (the fixtures' «Opera PMS, 2019» beside
+ * «октябрь 2018 – н.в.»), a CV last touched a decade ago is what the recruiters found.
+ */
+const OLD_OPEN_MONTHS = 96;
+
+/**
+ * The document's own date (decision 575): the date it states when it states one that no range outruns, else its newest
+ * date anywhere — a closed range's end, a range's start, a year written alone (its December: the latest it can mean),
+ * never after `now`. Whether it looks old, and the years of work it supports with its "present" read as its own date
+ * when it does. `workRanges` are the counted jobs, `ranges` every range read; `total` the labels' count to today.
+ */
+export function documentDate(
+  folded: string,
+  ranges: readonly DateRange[],
+  workRanges: readonly DateRange[],
+  now: number,
+  lineOf: (offset: number) => number,
+  total: number,
+): DocumentDateFacts | null {
+  const stated = statedDocumentDate(folded);
+  const date =
+    stated && stated.month <= now && ranges.every((r) => r.start <= stated.month)
+      ? {
+          month: stated.month,
+          source: "stated" as const,
+          text: stated.text,
+          line: lineOf(stated.index),
+          openStart: false,
+        }
+      : newestWritten(folded, ranges, now, lineOf);
+  if (!date) return null;
+  const age = now - date.month;
+  const open = ranges.filter((r) => r.ongoing && r.start <= date.month);
+  // The newest date being a current job's start says only that the document was written after it began.
+  const looksOld =
+    date.source === "stated"
+      ? isStaleDocument(date.month, now, ranges)
+      : open.length === 0
+        ? ranges.length >= 2 && age >= OLD_CLOSED_MONTHS
+        : !date.openStart && age >= OLD_OPEN_MONTHS && open.some((r) => date.month - r.start >= 12);
+  const asOfDocument = workRanges.map((r) => (r.ongoing && r.end > date.month ? { ...r, end: date.month } : r));
+  return {
+    month: date.month,
+    source: date.source,
+    text: date.text,
+    line: date.line,
+    ageMonths: age,
+    looksOld,
+    yearsAsOfDocument: looksOld ? Math.round((totalMonths(asOfDocument) / 12) * 10) / 10 : total,
+  };
+}
+
+interface NewestDate {
+  month: number;
+  source: "latest-date";
+  text: string;
+  line: number;
+  /** The date is the start of a range still called current. */
+  openStart: boolean;
+}
+
+/** The newest date the text writes: a range's start or closed end, or a year alone when it is later than those. */
+function newestWritten(
+  folded: string,
+  ranges: readonly DateRange[],
+  now: number,
+  lineOf: (offset: number) => number,
+): NewestDate | null {
+  let best: NewestDate | null = null;
+  for (const r of ranges) {
+    const month = r.ongoing ? r.start : r.end;
+    if (month <= now && (!best || month > best.month || (month === best.month && !r.ongoing)))
+      best = { month, source: "latest-date", text: r.text.trim(), line: r.line, openStart: r.ongoing };
+  }
+  WRITTEN_YEAR.lastIndex = 0;
+  for (let m = WRITTEN_YEAR.exec(folded); m !== null; m = WRITTEN_YEAR.exec(folded)) {
+    const year = Number(m[0]);
+    const month = year * 12 + 11;
+    // A year after this one is a page or a count ("p. 2053"); a year already read as a range's (its month known) adds
+    // nothing; a year this year is as late as any.
+    if (year > Math.floor(now / 12)) continue;
+    if (Math.min(month, now) > (best?.month ?? -1) && year !== Math.floor((best?.month ?? 0) / 12))
+      best = {
+        month: Math.min(month, now),
+        source: "latest-date",
+        text: m[0],
+        line: lineOf(m.index),
+        openStart: false,
+      };
+  }
+  return best;
 }
 
 export function monthKey(month: number): string {
@@ -1241,8 +1465,13 @@ export function monthOfKey(key: string): number {
   return Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 }
 
-/** What a date range is about: its own line, or the nearest worded line when the dates stand alone. */
+/** What a date range is about, as the timeline shows it: its entry's line cut to 80 characters. */
 function rangeLabel(range: DateRange, lines: readonly string[]): string {
+  return rangeEntry(range, lines).slice(0, 80);
+}
+
+/** What a date range is about: its own line, or the nearest worded line when the dates stand alone. */
+function rangeEntry(range: DateRange, lines: readonly string[]): string {
   const line = lines[range.line] ?? "";
   const at = line.toLowerCase().indexOf(range.text);
   // A range from a date column was re-joined from several lines: strip the column's date words instead.
@@ -1274,7 +1503,7 @@ function rangeLabel(range: DateRange, lines: readonly string[]): string {
     (fieldAlone ? undefined : [entry].find(isTitle)) ??
     (datesFirst ? (near(1) ?? near(-1)) : (near(-1) ?? near(1))) ??
     "";
-  return collapseSpaces(worded).trim().slice(0, 80);
+  return collapseSpaces(worded).trim();
 }
 
 /** What is left of «(2012-2015);» once the dates are taken out, and a list item's or an entry's closing mark. */
@@ -1308,8 +1537,10 @@ export function describeTimeline(
   lines: readonly string[],
   statedMonths: number | null,
   asOf: number | null,
+  documentDate: DocumentDateFacts | null = null,
 ): TimelineFacts {
   return {
+    documentDate,
     counted: workRanges.map((r) => ({
       start: monthKey(r.start),
       end: r.ongoing ? "present" : monthKey(r.end),

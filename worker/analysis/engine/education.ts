@@ -103,11 +103,25 @@ export const EDUCATION_LABELS: Readonly<Record<EducationLevel, string>> = {
 const COURSE_LINE =
   /курс|сертификат|certificat|course|bootcamp|training|тренинг|повышени[ея] квалификации|переподготовк|retraining|нетология|skillbox|практикум|geekbrains|otus|stepik|coursera|udemy|академия|academy/u;
 
-/** Number of course/certificate lines and the latest year among them (courses older than ~3 years age). */
-export function analyzeCourses(foldedCoursesText: string): { count: number; latestYear: number | null } {
+/**
+ * An online school's or a course's line inside Education (decision 600): the schools of a trade people list there
+ * («SKILLBOX / Профессия веб-разработчик», "Coursera") and courses by name («курсы», never «3 курс», a year of study).
+ */
+const ONLINE_SCHOOL =
+  /(?<![\p{L}])(?:нетологи\p{L}*|skillbox|skillfactory|практикум|geekbrains|otus|stepik|coursera|udemy|udacity|edx|hexlet|хекслет|openedu|karpov\.courses|курсы|курсов|bootcamp|online courses?)(?![\p{L}])/u;
+
+/**
+ * Number of course/certificate lines and the latest year among them (courses older than ~3 years age): the courses
+ * section's lines, and the online schools and courses written inside Education.
+ */
+export function analyzeCourses(
+  foldedCoursesText: string,
+  foldedEducationText = "",
+): { count: number; latestYear: number | null } {
   const lines = foldedCoursesText.split("\n").filter((l) => l.trim().length > 3);
-  const count = lines.filter((l) => COURSE_LINE.test(l)).length || Math.max(0, lines.length - 1);
-  const years = (foldedCoursesText.match(/(?:19|20)\d\d/g) ?? []).map(Number);
+  const inEducation = foldedEducationText.split("\n").filter((l) => ONLINE_SCHOOL.test(l));
+  const count = (lines.filter((l) => COURSE_LINE.test(l)).length || Math.max(0, lines.length - 1)) + inEducation.length;
+  const years = [foldedCoursesText, ...inEducation].flatMap((t) => t.match(/(?:19|20)\d\d/g) ?? []).map(Number);
   return { count, latestYear: years.length ? Math.max(...years) : null };
 }
 
@@ -164,7 +178,7 @@ function languagesIn(line: string): Map<string, number> {
 const WORD = /[\p{L}]+/gu;
 
 const LEVEL =
-  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
+  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|introductory|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
 
 /**
  * A CEFR level typed on a Russian keyboard («С1», «В2», «А1» in Cyrillic letters that look Latin) is the same level:
@@ -185,9 +199,11 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
       if (found.has(code)) continue;
       // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
       // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
+      // A line that names one language may put its level before it ("Fluent in … Spanish", "Introductory French").
       const level =
         LEVEL.exec(line.slice(at))?.[0] ??
         (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ??
+        (languagesIn(line).size === 1 ? LEVEL.exec(line.slice(0, at))?.[0] : undefined) ??
         null;
       const named = /язык|language/u.test(line);
       // Outside a languages section a language needs its level or the word «язык»; a rarer one the word itself
@@ -196,5 +212,43 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
       found.set(code, { language: SPOKEN.russianOf.get(code)!, level: level ? latinLevel(level.trim()) : null });
     }
   });
+  levelsInColumn(lines, found);
   return [...found.entries()].sort(([a], [b]) => SPOKEN.rank(a) - SPOKEN.rank(b)).map(([, skill]) => skill);
+}
+
+/** A line that is a language's name alone ("АНГЛИЙСКИЙ:", "German"), or a level alone ("FLUENT", «Средний»). */
+const ALONE = /^[\s•·*–—-]*([\p{L}][\p{L}\d+ -]*?)\s*[:–—-]?\s*$/u;
+
+/**
+ * Levels written as a column of their own beside the languages (a table's second column read after the first, decision
+ * 600): the languages one per line with nothing else, then, within a few lines, as many lines that are each a level
+ * alone — matched in order. A level already read stays.
+ */
+function levelsInColumn(lines: readonly string[], found: Map<string, LanguageSkill>): void {
+  for (let i = 0; i < lines.length; i++) {
+    const names: string[] = [];
+    let j = i;
+    for (; j < lines.length; j++) {
+      const alone = ALONE.exec(lines[j]!)?.[1];
+      const codes = alone ? [...languagesIn(alone).keys()] : [];
+      if (codes.length !== 1 || LEVEL.test(lines[j]!)) break;
+      names.push(codes[0]!);
+    }
+    if (names.length < 2) continue;
+    let k = j;
+    while (k < lines.length && k < j + 4 && !LEVEL.test(lines[k]!)) k++;
+    const levels: string[] = [];
+    for (; k < lines.length && levels.length < names.length; k++) {
+      const alone = ALONE.exec(lines[k]!)?.[1];
+      const level = alone ? LEVEL.exec(alone) : null;
+      if (!level || level[0].length < alone!.trim().length - 2) break;
+      levels.push(level[0]);
+    }
+    if (levels.length === names.length)
+      names.forEach((code, n) => {
+        const skill = found.get(code);
+        if (skill && skill.level === null) skill.level = latinLevel(levels[n]!.trim());
+      });
+    i = j;
+  }
 }

@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import { plural } from "../../../shared/schemas/ru-format";
 import {
   AWARD_PHRASES,
   DISTINCTION_HINTS,
@@ -15,12 +16,20 @@ import {
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { isQuantified } from "./content";
-import { formatMonth, isStaleDocument, monthOfKey, PRESENT_SRC, summaryYears, withoutGluedDuration } from "./dates";
+import {
+  formatMonth,
+  isStaleDocument,
+  monthOfKey,
+  PRESENT_SRC,
+  type SummaryClaim,
+  summaryClaim,
+  withoutGluedDuration,
+} from "./dates";
 import { detectEducationLevel } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
-import { cleanPhrase, phraseAt } from "./quotes";
-import { referenceShaped } from "./research";
+import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
+import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { staleSign } from "./stale";
@@ -246,8 +255,12 @@ const ACTION_STEMS = [
   ..."увелич сократ сокращ сниз снижен рост запуск внедр привлеч оптимизац вывод достиг".split(" "),
   ..."grow increas reduc launch deliver achiev".split(" "),
 ];
-/** English past forms that are not "…ed". */
-const IRREGULAR_PAST = new Set(["led", "built", "grew", "cut", "won", "drove", "ran", "raised", "saved"]);
+/** English past forms that are not "…ed": the verbs of a result. */
+const IRREGULAR_PAST_WORDS = ["led", "built", "grew", "cut", "won", "drove", "ran", "raised", "saved"];
+const IRREGULAR_PAST: ReadonlySet<string> = new Set(IRREGULAR_PAST_WORDS);
+/** The same, and those of a duty, as alternatives of a pattern: what a clause may open with. */
+const IRREGULAR_PAST_RESULT = IRREGULAR_PAST_WORDS.join("|");
+const IRREGULAR_PAST_OPENING = [...IRREGULAR_PAST_WORDS, "taught", "trained", "wrote", "oversaw", "made"].join("|");
 /** A Russian past verb: «внедрил», «создала», «занимался» — an ending, then maybe a gender or reflexive tail. */
 const PAST_ENDINGS = ["ил", "ал", "ял", "ел", "ыл", "ул"];
 const PAST_TAILS = ["", "а", "и", "ась", "ся"];
@@ -277,6 +290,12 @@ function endsAfterTwoLetters(word: string, ending: string): boolean {
   // Two code units are one character when they are a surrogate pair (an astral letter).
   return before > 2 || !isSurrogatePairAt(word, 0);
 }
+
+/** An English verb of the person's own: first in the sentence, or after "I"/"we". */
+const OWN_ENGLISH_ACTION = new RegExp(
+  `^(?:[^\\p{L}]*)(?:\\p{L}+ed|${IRREGULAR_PAST_RESULT}|increas\\p{L}*|reduc\\p{L}*|launch\\p{L}*|deliver\\p{L}*|achiev\\p{L}*)(?![\\p{L}])|(?:^|[^\\p{L}])(?:i|we)\\s+\\p{L}+`,
+  "u",
+);
 /**
  * The person's own verb for a company's figure: a Russian verb of their own anywhere, an English one where a bullet
  * or a sentence puts it, first or after "I"/"we" ("listed", "invested" in "Fund … listed in London, invested in…" are
@@ -285,20 +304,21 @@ function endsAfterTwoLetters(word: string, ending: string): boolean {
 function ownAction(folded: string): boolean {
   if (!saysPersonAction(folded)) return false;
   if (/[а-яё]/u.test(folded)) return true;
-  return /^(?:[^\p{L}]*)(?:\p{L}+ed|led|built|grew|cut|won|drove|ran|raised|saved|increas\p{L}*|reduc\p{L}*|launch\p{L}*|deliver\p{L}*|achiev\p{L}*)(?![\p{L}])|(?:^|[^\p{L}])(?:i|we)\s+\p{L}+/u.test(
-    folded,
-  );
+  return OWN_ENGLISH_ACTION.test(folded);
 }
 
+/** A past verb by its ending or an irregular one, at the start. */
+const ACTION_OPENING = new RegExp(
+  `^(?:\\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл|ла|ли)(?:а|и|ась|ся|ось)?|\\p{L}{3,}ed|${IRREGULAR_PAST_OPENING})(?![\\p{L}])`,
+  "u",
+);
 /**
  * A sentence that opens with the person's own verb, as a result's bullet does: «Участвовала в 37 концертах…»,
  * "Mentored 3 junior engineers…", after a list mark, a label («Достижение: …») or "I"/«Я».
  */
-function startsWithAction(folded: string): boolean {
+export function startsWithAction(folded: string): boolean {
   const opening = folded.replace(/^[^\p{L}]*(?:\p{L}+:\s*)?(?:(?:i|я|мною|we|мы)\s+)?/u, "");
-  return /^(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл|ла|ли)(?:а|и|ась|ся|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u.test(
-    opening,
-  );
+  return ACTION_OPENING.test(opening);
 }
 
 /**
@@ -323,8 +343,10 @@ const EARNING =
  * A past verb opening a clause, by its ending: «администрировал», «создала», "Administered", "Led". The feminine
  * ending is read only after a vowel («-ала», «-ила»): «Школа», «Гимназия» open no clause.
  */
-const OPENING_VERB =
-  /^[^\p{L}]*(?:(?:i|я)\s+)?(?:\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл)(?:а|и|ся|ась|ось)?|\p{L}{3,}ed|led|built|grew|cut|won|drove|ran|raised|saved|taught|trained|wrote|oversaw|made)(?![\p{L}])/u;
+const OPENING_VERB = new RegExp(
+  `^[^\\p{L}]*(?:(?:i|я)\\s+)?(?:\\p{L}{2,}(?:ил|ал|ял|ел|ыл|ул|ёл)(?:а|и|ся|ась|ось)?|\\p{L}{3,}ed|${IRREGULAR_PAST_OPENING})(?![\\p{L}])`,
+  "u",
+);
 
 /** A credential's quote that is a duty clause instead: it opens with the person's own working verb. */
 export function dutyClause(phrase: string): boolean {
@@ -383,14 +405,6 @@ function phraseQuote(lines: readonly string[], i: number, max = 120, evidence?: 
   const sentence = found.split(/\s+/u).length < 3 ? whole : found;
   const phrase = cleanPhrase(sentence, max);
   return phrase ? `«${phrase.replace(/[.;,:]+$/u, "")}»` : null;
-}
-
-/**
- * A paragraph's sentences: never split after an initial or a short abbreviation, so that «МГУ им. М. В. Ломоносова»
- * and «г. Москва» stay inside their sentence ("…in Python and Go. Cut costs by 30%…" is two).
- */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=(?<!(?:^|[\s.(])(?:\p{L}|им|ул|гг|пр|др|см|ст|тд|тп))[.!?])\s+(?=[\p{Lu}\d«"])/u);
 }
 
 function quoteOf(line: string, max = 120): string {
@@ -602,6 +616,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;
+      // A grant's or a scholarship's amount is funding the person was given, not a result of their work («…curriculum
+      // grant for development of a Distance» / «Education course …, $ 7,000, 2013»): the item it belongs to decides.
+      // (The entry's line above, when it does not end its sentence, is part of it: "…development of a Distance" /
+      // "Education course …, $ 7,000".)
+      const above = i > 0 && !/[.;!?:]\s*$/u.test(lines[i - 1]!) ? foldedLines[i - 1]! : "";
+      if (RESULT.has(kind) && namesGrant(`${above} ${foldCase(itemAt(lines, i))}`)) continue;
       if (kind === "certificate" && (GRADE.test(folded) || CERTIFICATE_DUTY.test(folded))) continue;
       if (DISTINCTIONS.has(kind) && !distinctionOwn(kind, folded, section)) continue;
       // A company's own figures are not the person's result, nor is a time split or a period (decision 325).
@@ -716,7 +736,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       // (A quote that opened with a range's "present" opens the entry after it: «факультет …» is the whole entry.)
-      const tail = phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line);
+      // A line after a blank, a heading or a finished sentence («Дополнительно:» / «курсы повышения квалификации в
+      // учебном центре при МГТУ им. Баумана…») opens an item of its own, in whatever case (decision 595).
+      const previous = (lines[i - 1] ?? "").trim();
+      const opensItem = previous === "" || /[:.;!?…]$/u.test(previous) || headings.has(i - 1);
+      const tail =
+        phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
       if (kind === "school" && tail) continue;
       // A distinction or a credential quoted from lower case is the tail of a sentence the line continues
       // ("supported pathways to scholarships and internships."): not the person's fact as a whole (decision 550).
@@ -895,13 +920,17 @@ function fromCapital(quote: string): string | null {
   return (rest.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3 ? `«${rest}` : null;
 }
 
+const NATIVE_LEVEL = /native|mother|родно|носител/u;
+const ENGLISH_NAME = /english|английск/u;
+const RUSSIAN_NAME = /русск|russian/u;
+const LANGUAGE_NAMES =
+  /английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic|русск|russian/gu;
+
 /** The quote names only the resume's own language, at a native level. */
 function ownNativeOnly(folded: string, language: string): boolean {
-  if (!/native|mother|родно|носител/u.test(folded)) return false;
-  const own = language === "en" ? /english|английск/u : /русск|russian/u;
-  const other =
-    /английск|немецк|французск|испанск|итальянск|китайск|японск|корейск|арабск|english|german|french|spanish|italian|chinese|japanese|korean|arabic|русск|russian/gu;
-  const named = folded.match(other) ?? [];
+  if (!NATIVE_LEVEL.test(folded)) return false;
+  const own = language === "en" ? ENGLISH_NAME : RUSSIAN_NAME;
+  const named = folded.match(LANGUAGE_NAMES) ?? [];
   return named.length > 0 && named.every((name) => own.test(name));
 }
 
@@ -974,6 +1003,27 @@ const FILLER =
   /welcome to rendercv|rendercv reads a cv|lorem ipsum|dolor sit amet|your name here|\[your name\]|\[(?:name|имя|фио|date|дата|city|город|phone|телефон|email|e-mail)\]|<(?:name|your name|имя)>|\[company(?: name)?\]|company name here|\[job title\]|ваше имя|фамилия имя отчество|\[название компании\]|название компании|this is a sample|sample resume|шаблон резюме|markdown syntax is supported|replace this text|insert (?:your|text)|вставьте текст|your (?:job title|company name)|interestingsite|yourwebsite|your website|yourname|ваш текст|текст-заглушка|здесь (?:будет|должен быть) (?:текст|ваш)|бла-бла|blah blah|asdf|qwerty(?![\p{L}])|тест тест|test test/u;
 
 /**
+ * A template's slot left unfilled, by its shape (decision 600): empty brackets ("[ ]", "[…]", "[____]"); a sample
+ * company of the alphabet's first or last letters with a company word ("ABC Company", "ABC Marketing", "XYZ Corp.")
+ * (not «Ромашка»: kindergartens and shops are named so, and so are the project's own fixtures); a count of years written with letters («XX лет», "X years", «N лет»);
+ * "Lorem" alone.
+ */
+const TEMPLATE_SLOT =
+  /\[\s*(?:…|\.{2,}|_{2,}|x{2,}|х{2,})?\s*\]|(?<![\p{L}\d])(?:abc|xyz|acme)\s+(?:company|corp\.?|corporation|inc\.?|ltd\.?|llc|group|marketing|solutions|bank|enterprises|industries|компани\p{L}*)(?![\p{L}])|(?<![\p{L}\d-])(?:xx?|хх?|n)\s*(?:\+\s*)?(?:лет|года?|years?)(?![\p{L}])|(?<![\p{L}])lorem(?![\p{L}])/u;
+
+/**
+ * Brackets a template puts around the text to replace, left around the person's own text: two or more lines that
+ * open with "[" (behind a bullet), none a Markdown link ("[text](url)"), a reference's number ("[12]") or a
+ * link's label alone ("[PDF]").
+ */
+function templateBrackets(lines: readonly string[]): string | null {
+  const bracketed = lines.filter((line) =>
+    /^\s*(?:[-–—•·*]\s*)?\[(?!\s*\d+\s*\])(?![^\]]*\]\()[^\]\n]*\p{L}[^\]\n]*\s\S/u.test(line),
+  );
+  return bracketed.length >= 2 ? bracketed[0]!.trim() : null;
+}
+
+/**
  * A template's link left unfilled: "linkedin.com/in/yourname". A template's e-mail is the e-mail criterion's to say
  * (recognisers' isPlaceholderEmail; criteria/contacts.ts), so the report says it once.
  */
@@ -1025,10 +1075,6 @@ const MISSPELLED: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])linkedln(?![\p{L}])/u, "LinkedIn"],
 ];
 
-/** A count of years stated as a lower bound: «более 20 лет», «свыше десяти лет», "15+ years", "over 10 years". */
-const AT_LEAST_YEARS =
-  /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
-
 function formatYearsRu(n: number): string {
   const r = Math.round(n);
   const mod10 = r % 10;
@@ -1038,16 +1084,20 @@ function formatYearsRu(n: number): string {
   return `${r} ${word}`;
 }
 
+/** «64 месяца назад»: how long ago, in the months the recency verdict counts. */
+function monthsAgo(months: number): string {
+  return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад`;
+}
+
 export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
   const { text, lines, folded } = prepared;
   const errors: SpecificError[] = [];
 
   const summary = facts.sections.find((s) => s.kind === "summary");
-  const summaryText = summary ? lines.slice(summary.line + 1, summary.endLine).join(" ") : lines.slice(0, 12).join(" ");
-  const claimed = summaryYears(summaryText);
+  const claim = summaryClaim(lines, summary);
+  const { years: claimed, atLeast } = claim;
   const dated = facts.totalExperienceYears;
   // «Более 20 лет», "15+ years", "over 10 years" is a lower bound: more years by the dates agree with it (decision 515).
-  const atLeast = claimed !== null && AT_LEAST_YEARS.test(foldCase(summaryText));
   if (claimed !== null && dated > 0 && (atLeast ? claimed - dated >= 2 : Math.abs(claimed - dated) >= 2)) {
     errors.push({
       id: "summary_years",
@@ -1070,6 +1120,22 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     });
   }
 
+  // A template's slot left unfilled: quoted as written, with the line it stands in when short.
+  const slot = filler ? null : (TEMPLATE_SLOT.exec(folded) ?? null);
+  const brackets = filler || slot ? null : templateBrackets(lines);
+  if (slot || brackets) {
+    const at = slot ? slot.index : 0;
+    const line = slot ? (lines.find((l) => foldCase(l).includes(slot[0])) ?? slot[0]) : brackets!;
+    // Empty brackets say nothing alone: their line is quoted.
+    const written = slot ? text.slice(at, at + slot[0].length).trim() : line;
+    const shown = /\p{L}/u.test(written) ? written : line.trim();
+    errors.push({
+      id: "template_filler",
+      finding: `В резюме осталось место из шаблона: ${quoteOf(shown, 70)}${slot && line.length <= 90 && line.trim() !== shown ? ` (в строке ${quoteOf(line.trim(), 90)})` : ""}.`,
+      fix: "Замени заготовку шаблона своим: настоящим названием, числом или текстом, — а лишние скобки убери. Рекрутер видит такие места первыми и решает, что резюме не дописано.",
+    });
+  }
+
   for (const [pattern, right] of MISSPELLED) {
     const match = pattern.exec(folded);
     if (!match) continue;
@@ -1084,7 +1150,7 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     if (errors.filter((e) => e.id === "misspelled_name").length >= 2) break;
   }
 
-  errors.push(...recruiterChecks(prepared, facts));
+  errors.push(...recruiterChecks(prepared, facts, claim));
 
   // Found by skills/key-skills.ts, which reads the skills list once for the whole engine.
   const duplicates = facts.duplicateSkills;
@@ -1105,7 +1171,7 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
  * What a recruiter raises first (decision 241): misspelt words, a template's contacts left in, an old document
  * date, the same duty pasted under several jobs, an address or a handle that looks unserious.
  */
-function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
+function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: SummaryClaim): SpecificError[] {
   const errors: SpecificError[] = [];
   const allMisspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills));
   const misspelt = allMisspelt.slice(0, 6);
@@ -1136,7 +1202,8 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   if (isStaleDocument(dated, facts.now, facts.dateRanges)) {
     errors.push({
       id: "stale_document",
-      finding: `Дата в резюме — ${formatMonth(dated)}, больше полутора лет назад.`,
+      // The same measure as the recency verdict's («прошло 64 месяца»): one figure for one fact (decision 595).
+      finding: `Дата в резюме — ${formatMonth(dated)}, ${monthsAgo(facts.now - (dated ?? facts.now))}.`,
       fix: "Обнови дату и опыт за это время: старая дата в шапке читается как «давно не искал работу и не обновлял резюме».",
     });
   }
@@ -1212,7 +1279,7 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts): SpecificEr
   }
 
   // A study open for longer than any programme, an expected end already past, a summary's count outgrown (stale.ts).
-  const stale = errors.some((e) => e.id === "stale_document") ? null : staleSign(prepared, facts);
+  const stale = errors.some((e) => e.id === "stale_document") ? null : staleSign(prepared, facts, claim);
   if (stale) errors.push({ id: "stale_document", ...stale });
 
   const repeated = repeatedDuty(prepared, facts);

@@ -10,6 +10,7 @@ import {
   analyzeTimeline,
   countPlaceholderYears,
   describeTimeline,
+  documentDate,
   documentDateMonth,
   findDateRanges,
   monthOf,
@@ -410,7 +411,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   );
 
   const educationText = sectionOfKind("education");
-  const courses = analyzeCourses(sectionOfKind("courses"));
+  const courses = analyzeCourses(sectionOfKind("courses"), educationText);
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
@@ -457,7 +458,13 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     dateRanges: ranges,
     placeholderDates: countPlaceholderYears(folded),
     experienceRanges,
-    timeline: describeTimeline(experienceRanges, lines, stated, statedAt),
+    timeline: describeTimeline(
+      experienceRanges,
+      lines,
+      stated,
+      statedAt,
+      documentDate(folded, ranges, experienceRanges, now, lineIndex.lineOf, totalYears),
+    ),
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,
     gaps: timeline.gaps,

@@ -14,7 +14,7 @@ const EMOJI = /\p{Extended_Pictographic}|[\uE000-\uF8FF]|[\u2700-\u27BF]|[\u{1F3
  */
 const MAYBE_EMOJI = /[^\0-\u00A8\u00AA-\u00AD\u00AF-\u00FF\u0400-\u04FF\u2010-\u2027\u2030-\u203B\u2116]/;
 const MOJIBAKE =
-  /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â€|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
+  /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â[\u0080-\u02FF\u2010-\u20FF]|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
 /** Every MOJIBAKE match has one of these; a plain class rules out most lines far faster than the pattern. */
 const MAYBE_MOJIBAKE = /[\uFFFDÐÑâÃР?]/;
 /** Every TABLE_LINE match has a tab, a bar or a box-drawing character. */

@@ -104,7 +104,6 @@ const OLDEST = 1940;
  */
 function unlabelledBirthDate(folded: string, original: string, year: number): string | null {
   const lines = folded.split("\n");
-  const written = original.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // Cheap first: a line with no four-digit year of the last century or this one holds no date of birth.
@@ -118,7 +117,8 @@ function unlabelledBirthDate(folded: string, original: string, year: number): st
         .replace(/[^\p{L}\d]+/gu, " ")
         .trim().length <= 2;
     if (born >= OLDEST && born <= year - (i < HEADER_LINES ? MIN_AGE : MIN_ADULT_AGE) && (i < HEADER_LINES || alone))
-      return written[i]?.slice(match.index, match.index + match[0].length) ?? match[0];
+      // Quoted as written: the original's line is cut out only for the date found.
+      return original.split("\n")[i]?.slice(match.index, match.index + match[0].length) ?? match[0];
   }
   return null;
 }

@@ -62,6 +62,11 @@ export interface CandidateProfile {
    */
   career_change?: boolean;
   /**
+   * The dated jobs' date lines and the family each job's title (or its duties) names: what field a line under a job is
+   * in, for the writer's ranking of strengths by the person's field (decision 595). Absent where no jobs were read.
+   */
+  jobs?: readonly { line: number; family: RoleFamily | null }[];
+  /**
    * The title line at the top (under the name) when it reads as a job title in any family's vocabulary, e.g.
    * «Диспетчер службы доставки»: the desired position, also where the facts' shorter list of role words missed it.
    */
@@ -126,6 +131,9 @@ export const PROFILE_FAMILY: Readonly<Record<string, RoleFamily>> = {
   engineering: "engineering_manufacturing",
   logistics: "logistics_transport",
   teacher: "education_teaching",
+  systems: "software_engineering",
+  quant: "accounting_finance",
+  tutor: "education_teaching",
   retail: "retail",
 };
 
@@ -161,6 +169,11 @@ const VOTE = {
   fieldOfStudy: 1.5,
   /** The share of a job's vote its duties give when its title names no field (the weakest title evidence). */
   dutiesShare: 0.5,
+  /**
+   * The share of an earlier job's vote an internship gives ("Стажер-разработчик" before «Разработчик машинного
+   * обучения»): beside a skill profile of its field it outvoted the current post (decision 585).
+   */
+  internshipShare: 0.5,
   /** A research CV (research.ts): its publications, grants and identifiers say research whatever the titles say. */
   researchCv: 2.5,
 } as const;
@@ -338,7 +351,8 @@ function isTitleLine(line: JobLine, titles: TitleReader): boolean {
   if (
     !text ||
     text.length > TITLE_LINE_MAX_CHARS ||
-    /^[-–—•·▪■◦●*+►▶➢✓✔]/u.test(text) ||
+    // … but Markdown's bold ("**Line Cook** | *Chop Steakhouse*") is a title's emphasis, not a bullet.
+    /^(?:[-–—•·▪■◦●+►▶➢✓✔]|\*(?!\*))/u.test(text) ||
     (!line.labelled && !line.endsWithDate && /[.;]$/.test(text)) ||
     headingOf(text) ||
     !shapedAsTitle(text)
@@ -384,7 +398,22 @@ function shapedAsTitle(text: string): boolean {
  * A job title sits on the date line, just above it or just below it ("Nexus AI, Co-Founder & CTO" / "June 2023 –
  * present"); a range written over several lines ("October 2011 / to / August 2015") is looked below from its last.
  */
-function titleNear(range: DateRange, lastLine: number, isTitle: (i: number) => boolean): number | null {
+function titleNear(
+  range: DateRange,
+  lastLine: number,
+  isTitle: (i: number) => boolean,
+  lines: readonly string[],
+  namesAPost: (i: number) => boolean,
+): number | null {
+  // hh.ru's export and LinkedIn's profile PDF set the entry as dates / duration / employer / place / the employer's
+  // industries («Информационные технологии, системная интеграция, интернет») / title: below a duration line the title
+  // is the first line of the entry's head that names a post by the professions knowledge, never above the dates — an
+  // industry's words are no title («технологии» is no «технолог»).
+  if (DURATION.test(lines[lastLine + 1]?.trim() ?? "")) {
+    if (isTitle(lastLine)) return lastLine;
+    for (let i = lastLine + 2; i <= lastLine + ENTRY_HEAD_LINES; i++) if (namesAPost(i)) return i;
+    return null;
+  }
   for (const offset of TITLE_OFFSETS) {
     const i = offset > 0 ? lastLine + offset : range.line + offset;
     if (isTitle(i)) return i;
@@ -392,6 +421,15 @@ function titleNear(range: DateRange, lastLine: number, isTitle: (i: number) => b
   if (lastLine > range.line && isTitle(lastLine)) return lastLine;
   return null;
 }
+
+/**
+ * How long a job lasted, on a line of its own under the dates: «2 года 10 месяцев», «3 месяца», "1 yr 4 mos",
+ * "(2 years)" — hh.ru's export and LinkedIn's profile PDF.
+ */
+const DURATION =
+  /^\(?(?:\d{1,2}\s*(?:год|года|лет|г\.|месяц|месяца|месяцев|мес\.?|yrs?|years?|mos?|months?)\s*(?:и\s*|and\s*)?)+\)?$/iu;
+/** Lines under the dates that hold an entry's head: duration, employer, place, industries, title (hh.ru). */
+const ENTRY_HEAD_LINES = 7;
 
 function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReader): Job[] {
   const byLine = sectionIndex(facts.sections, lines.length);
@@ -407,7 +445,9 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
     // A counted range's title is in its own section, whichever the heading reader put it in (a job after
     // «Технологии и инструменты: …» read as a heading, a job in the counted jobs' layout under another heading).
     const inEntry = (i: number): boolean => (inExperience(i) || byLine[i] === byLine[range.line]) && isTitle(i);
-    const at = titleNear(range, lastLine(range), inEntry);
+    const namesAPost = (i: number): boolean =>
+      inEntry(i) && (titles.family(jobLine(i).text) !== null || titles.level(jobLine(i).text) !== null);
+    const at = titleNear(range, lastLine(range), inEntry, lines, namesAPost);
     const line = at === null ? "" : jobLine(at).text;
     // "Northgate Logistics, Chicago, IL — Chief Financial Officer": the employer's name is not the role.
     const role = remembered(roles, line, () => cleanRole(line, titles) ?? line);
@@ -993,7 +1033,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
   vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
-    const weight = i === 0 ? VOTE.latestJob : VOTE.earlierJob;
+    // An earlier internship is a student's placement, not a post of the career (decision 585): half a job's vote.
+    const internship = i > 0 && titles.level(job.title) === "student_intern";
+    const weight = (i === 0 ? VOTE.latestJob : VOTE.earlierJob) * (internship ? VOTE.internshipShare : 1);
     // A generic head's duties name its field: the job votes for that field, as a head with its department does.
     if (job.duties && job.duties !== job.family) vote(inResearch(job.duties), weight * VOTE.dutiesShare);
     else vote(inResearch(job.family), weight, titles.generic(job.title));
@@ -1196,5 +1238,6 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,
     headline: head,
     career_change: careerChanger,
+    jobs: dated.map((j) => ({ line: j.range.line, family: j.family ?? j.duties ?? null })),
   };
 }

@@ -4,6 +4,7 @@
  * sentence is started at its next sentence, glued dates and hh.ru's per-job durations are taken off, and a long
  * phrase is cut at a clause boundary, never inside a word.
  */
+import { ABBREVIATIONS } from "../knowledge/abbreviations";
 import { withoutGluedDuration } from "./dates";
 import { rememberedByText } from "./memo";
 import { headingOf } from "./sections";
@@ -277,12 +278,17 @@ function readPhrase(raw: string): string | null {
   if (/\p{L}-$/u.test(text)) text = text.slice(0, Math.max(0, text.lastIndexOf(" ")));
   const open = text.lastIndexOf("(");
   if (open >= 0 && text.indexOf(")", open) < 0) text = text.slice(0, open);
+  // A template's square brackets left around the person's words («[Факультет …», «…, город Москва]»): the bracket
+  // without its pair is the form's, not the person's (decision 595).
+  if (text.includes("[") !== text.includes("]")) text = text.replace(/^\[\s*|\s*\]$/gu, "");
   text = text.replace(/[\s,;:–—|•·▪◦-]+$/u, "").trim();
   if (STARTS_LOWER.test(text)) {
     // A list item may start in lower case («- увеличил выручку на 35%»); the tail of a sentence cut by the layout
     // ("consistency. Over 90% of…") is started at the next sentence. (phraseAt has already joined what it could.)
-    const next = /[.!?]\s+(?=[\p{Lu}\d«"])/u.exec(text);
-    if (next && next.index < text.length * 0.6) text = text.slice(next.index + next[0].length);
+    // Only the head where the cut may fall is segmented: a paragraph's whole length is not.
+    const head = text.slice(0, Math.ceil(text.length * 0.6) + 2);
+    const next = sentenceEnds(head).find((end) => /^\s+[\p{Lu}\d«"]/u.test(text.slice(end)));
+    if (next !== undefined && next - 1 < text.length * 0.6) text = text.slice(next).trimStart();
   }
   if (text.length < 8 || !/\p{L}{3}/u.test(text)) return null;
   text = withoutTrailingBits(text);
@@ -291,18 +297,87 @@ function readPhrase(raw: string): string | null {
   return text.replace(/«([^«»]*)»/gu, "„$1“");
 }
 
+/**
+ * Sentence boundaries by the Unicode rules (UAX #29, `Intl.Segmenter`), which know closing quotes and brackets after a
+ * period but no abbreviations: a segment that ends on an abbreviation or an initial («им.», «М.», "St.", "esp.",
+ * knowledge/abbreviations.ts) is joined to the next (decision 595). One segmenter, made at load.
+ */
+const SENTENCE_SEGMENTER = new Intl.Segmenter("en", { granularity: "sentence" });
+/** The word before a segment's last period, with what may close it after ("“St. ", «им. », "Ph.D.” "). */
+const WORD_BEFORE_PERIOD = /(?:^|[^\p{L}.-])(\p{L}[\p{L}.-]*?)\.[\s"'’”»)\]]*$/u;
+
+/** The segment ends on an abbreviation or an initial, not on a sentence's end. */
+function endsOnAbbreviation(segment: string): boolean {
+  const word = WORD_BEFORE_PERIOD.exec(segment)?.[1];
+  if (!word) return false;
+  const folded = word.toLowerCase().replace(/ё/gu, "е");
+  // An initial, or initials written together («Н.Г.», «Р.Е.», "J.R.R."): single letters between periods.
+  return /^\p{L}(?:\.\p{L})*$/u.test(folded) || ABBREVIATIONS.has(folded);
+}
+
+/** Where each sentence of `text` ends (the offset after its last mark, before the spaces that follow). */
+export function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
+  // Most phrases have no sentence mark inside them: nothing to segment.
+  if (!/[.!?]\s/u.test(text)) return ends;
+  for (const { segment, index } of SENTENCE_SEGMENTER.segment(text)) {
+    const end = index + segment.trimEnd().length;
+    if (end < text.trimEnd().length && !endsOnAbbreviation(segment)) ends.push(end);
+  }
+  return ends;
+}
+
+/**
+ * A paragraph's sentences, never split after an abbreviation or an initial: «МГУ им. М. В. Ломоносова», «г. Москва»
+ * and "University of Sofia “St. Kliment Ohridski”" stay inside their sentence ("…in Python and Go. Cut costs by
+ * 30%…" is two).
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const end of sentenceEnds(text)) {
+    out.push(text.slice(from, end).trim());
+    from = end;
+  }
+  out.push(text.slice(from).trim());
+  return out.filter((sentence) => sentence !== "");
+}
+
 /** Cut at the last sentence or clause end before `max`, else at a word with "…"; never inside a bracket. */
 function shorten(text: string, max: number): string {
   if (text.length <= max) return text.replace(/[.;,:]+$/u, "");
   const cut = cutAt(text, max);
-  const open = cut.lastIndexOf("(");
-  if (open > 0 && cut.indexOf(")", open) < 0) return `${cut.slice(0, open).replace(/[\s,;:–—-]+$/u, "")}…`;
+  // A bracket or a quotation the cut left open («University of Sofia “St. Kliment…») goes with what it opened.
+  const open = openedAt(cut);
+  if (open > 0) return `${cut.slice(0, open).replace(/[\s,;:–—-]+$/u, "")}…`;
   return cut;
+}
+
+/** Openers and their closers: a bracket, and quotation marks in the typographic and the straight forms. */
+const CLOSER: Readonly<Record<string, string>> = { "(": ")", "[": "]", "“": "”", "„": "“", "«": "»" };
+
+/** Where the last bracket or quotation left open in `text` starts, or -1 (a straight quote: an odd one out). */
+function openedAt(text: string): number {
+  const straight = text.split('"').length - 1;
+  if (straight % 2 === 1) return text.lastIndexOf('"');
+  for (let i = text.length - 1; i >= 0; i--) {
+    const mark = text.charAt(i);
+    const closer = CLOSER[mark];
+    // «„История“»: a “ after an open „ closes it.
+    if (mark === "“" && text.lastIndexOf("„", i) > text.lastIndexOf("“", i - 1)) continue;
+    if (closer && text.indexOf(closer, i + 1) < 0) return i;
+  }
+  return -1;
 }
 
 function cutAt(text: string, max: number): string {
   const head = text.slice(0, max);
-  const sentence = Math.max(head.lastIndexOf(". "), head.lastIndexOf("; "), head.lastIndexOf("! "));
+  // A sentence's end, not an abbreviation's period («им. », "St. "): the segmenter's ends inside the head.
+  // The head and the word after it: whether the head's last period ends a sentence depends on what follows it.
+  const period = sentenceEnds(text.slice(0, max + 40))
+    .filter((end) => end < max)
+    .map((end) => (/[.!?]/u.test(text.charAt(end - 1)) ? end - 1 : end));
+  const sentence = Math.max(head.lastIndexOf("; "), head.lastIndexOf("! "), period[period.length - 1] ?? -1);
   if (sentence >= max * 0.5) return head.slice(0, sentence);
   const clause = Math.max(head.lastIndexOf(", "), head.lastIndexOf(" — "), head.lastIndexOf(" – "));
   if (clause >= max * 0.6) return head.slice(0, clause);
@@ -311,6 +386,9 @@ function cutAt(text: string, max: number): string {
   for (let i = 0; i < 3 && DANGLING.test(cut); i++) cut = cut.replace(DANGLING, "").replace(/[\s,;:–—-]+$/u, "");
   return `${cut}…`;
 }
+
+/** A preposition inside a title written in capitals: «ПО», «ДЛЯ», «В», "OF", "FOR". */
+const TITLE_PREPOSITION = /^(?:по|для|в|во|на|с|со|и|из|от|при|of|for|in|and|at|to|the|on)$/iu;
 
 /**
  * A job title as the report names it (decision 320): layout glue off like any quote («Стажер (Маркетинг» → «Стажер»,
@@ -326,9 +404,13 @@ export function cleanTitle(raw: string): string | null {
   text = text.replace(/[\s,;:–—-]+$/u, "").trim();
   if (!/\p{L}{2}/u.test(text)) return null;
   if (text === text.toUpperCase() && /\p{Lu}{4}/u.test(text)) {
-    const lowered = text
-      .split(" ")
-      .map((word) => (word.length <= 3 ? word : word.toLowerCase()))
+    // Short words stay as acronyms («ПО», "QA"), except a preposition before the next word («РЕПЕТИТОР ПО
+    // ИНОСТРАННОМУ ЯЗЫКУ» is «Репетитор по иностранному языку», decision 595).
+    const words = text.split(" ");
+    const lowered = words
+      .map((word, i) =>
+        word.length > 3 || (i < words.length - 1 && TITLE_PREPOSITION.test(word)) ? word.toLowerCase() : word,
+      )
       .join(" ");
     text = `${lowered.charAt(0).toUpperCase()}${lowered.slice(1)}`;
   }

@@ -4,12 +4,12 @@
  * own words or else the profile's headline, the skill profile is the one of the person's family — and the facts the
  * criteria and the report see are made from the reading (settledFacts), so no fact is overwritten after it is read.
  */
-import { READING_VERSION, type ResumeReading } from "../../../shared/schemas/reading";
+import { READING_VERSION, type ReadingDocumentDate, type ResumeReading } from "../../../shared/schemas/reading";
 import { monthKey } from "./dates";
 import { standsAsTitle, titleOrNone } from "./facts";
 import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
 import { detectProfile } from "./skills/profiles";
-import type { ProfileMatch, ResumeFacts } from "./types";
+import type { DocumentDateFacts, ProfileMatch, ResumeFacts } from "./types";
 
 /** A profile's confidence (its evidence score / 7) at which it stands without a family: a title and some signals. */
 const SURE_PROFILE = 0.6;
@@ -29,6 +29,11 @@ function familyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: 
   const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
   if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return null;
   return detectProfile(facts.skills, { title: candidate.role ?? "", text: folded }, ofFamily);
+}
+
+/** The document's own date as the reading stores it: its month as "YYYY-MM". */
+function documentDateOf(date: DocumentDateFacts | null): ReadingDocumentDate | null {
+  return date ? { ...date, month: monthKey(date.month) } : null;
 }
 
 /** The person as settled once: the desired position and the skill profile the report and the features share. */
@@ -94,6 +99,7 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
       totalYears: facts.totalExperienceYears,
       statedMonths: facts.statedExperienceMonths,
       asOf: facts.timeline.asOf,
+      documentDate: documentDateOf(facts.timeline.documentDate),
       jobsCount: facts.jobsCount,
       currentlyEmployed: facts.currentlyEmployed,
       lastWorkEnd: facts.lastWorkEnd === null ? null : monthKey(facts.lastWorkEnd),

@@ -2,16 +2,19 @@
  * Turns facts and criterion findings into the spec's analysis result: friendly, concrete Russian ("ты"),
  * every weakness paired with what to change.
  */
+
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
-import { readsAsJobTitle, titleSpan } from "../knowledge/professions";
-import { fits, readerOf, UNSURE, yearsForLevel } from "./audience";
+import type { RoleFamily } from "../knowledge/families";
+import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
+import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
+import { fits, fittingProfile, IT_FAMILIES, readerOf, UNSURE, yearsForLevel } from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
-import { forPlatform } from "./criteria/types";
+import { profileGaps } from "./criteria/types";
 import { COMPANY_MARK, PRESENT_SRC } from "./dates";
 import { DOCTORAL_DEGREE, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
@@ -111,7 +114,7 @@ const STRENGTH_RANK: Readonly<Record<string, number>> = {
  * travel grant to a student conference. True of a student, noise beside years of work.
  */
 const SCHOOL_LEVEL =
-  /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:(?:secondary|high|grammar) school|matriculation|school prize|travel (?:award|grant)|student travel|dean['’]?s list|honou?r roll|honou?rs program\p{L}*|olympiad\p{L}*|олимпиад\p{L}*|(?<!высш\p{L}*\s)школ\p{L}*|гимнази\p{L}*|лице(?:й|я|ю|е|ем)|школьн\p{L}*)(?![\p{L}])/u;
 
 /** A school's quote with no name beyond its kind and a place: «Университет, Иваново». */
 function unnamedSchool(text: string): boolean {
@@ -131,18 +134,29 @@ const PROFESSIONAL_YEARS = 3;
  * The strengths a recruiter would name, strongest first, or none (decision 440): ranked by what they weigh; a pupil's
  * prize and an online course are left out for a person with years of work, rather than sold as a strength.
  */
-export function rankStrengths(evidence: readonly Strength[], years: number, stronger = 0): Strength[] {
+export function rankStrengths(
+  evidence: readonly Strength[],
+  years: number,
+  stronger = 0,
+  context: StrengthContext = NO_CONTEXT,
+): Strength[] {
   const professional = years >= PROFESSIONAL_YEARS;
+  const distinction = (e: Strength): boolean => e.kind === "award" || e.kind === "publication" || e.kind === "honours";
   const weak = (e: Strength): boolean => {
     if (!professional) return false;
     if (e.kind === "course") return true;
-    const distinction = e.kind === "award" || e.kind === "publication" || e.kind === "honours";
-    return distinction && SCHOOL_LEVEL.test(foldCase(e.text));
+    return distinction(e) && (SCHOOL_LEVEL.test(foldCase(e.text)) || context.pupil(e));
   };
   // A weak fact goes when two stronger ones stand without it; alone, it is still the person's own fact, ranked last.
   // A school by its kind of place and a city («Университет, Иваново») names no school: nothing to say of a
   // professional rather than that.
-  const named = evidence.filter((e) => !(professional && e.kind === "school" && unnamedSchool(e.text)));
+  // A school's ranking or prize named on its school's entry («Лицей …» / «Второе место в рейтинге») is a pupil's: not
+  // sold to a professional as «Публикации и награды» (decision 595), however few other facts there are.
+  const named = evidence.filter(
+    (e) =>
+      !(professional && e.kind === "school" && unnamedSchool(e.text)) &&
+      !(professional && distinction(e) && context.pupil(e)),
+  );
   const strong = named.filter((e) => !weak(e));
   // `stronger`: facts the caller quotes before these (a researcher's degree, publications, grants).
   const kept = strong.length + stronger >= 2 ? strong : named;
@@ -150,21 +164,64 @@ export function rankStrengths(evidence: readonly Strength[], years: number, stro
     // A weak fact comes last; a pupil's distinction after a student's degree, never first.
     if (weak(e)) return 9;
     const base = STRENGTH_RANK[e.kind] ?? 6;
-    return (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text)) ? 6 : base;
+    const pupil = (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text));
+    // Relevance to the person's field (decision 595): a fact whose words read as another field's work (the archive's
+    // «время поиска документов» for a tester) comes after the credentials, whatever its figures.
+    return (pupil ? 6 : base) + (context.offField(e) ? OFF_FIELD_RANK : 0);
   };
-  // One fact once: two lines of one school («…университет, специальность …», «…университет, факультет …») are one.
+  // One fact once (decision 595): two kinds of one line («$112K PnL» is money and a count), two lines of one school
+  // («…университет, специальность …», «…университет, факультет …») — by the quote's opening and by the lines quoted.
   const opening = (e: Strength): string => (/«([^«»]{0,30})/u.exec(e.text)?.[1] ?? e.text).toLowerCase();
   const seen = new Set<string>();
+  const quotedLines = new Set<number>();
   return kept
     .map((e, i) => ({ e, i }))
     .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
     .filter(({ e }) => {
-      const key = `${e.kind}:${opening(e)}`;
-      if (seen.has(key)) return false;
+      const key = opening(e);
+      if (seen.has(key) || e.lines.some((line) => quotedLines.has(line))) return false;
       seen.add(key);
+      for (const line of e.lines) quotedLines.add(line);
       return true;
     })
-    .map(({ e }) => ({ ...e, text: withoutDateGlue(e.text) }));
+    .map(({ e }) => ({ ...e, text: withoutFieldLabel(withoutDateGlue(e.text), e.kind) }));
+}
+
+/** What the ranking knows of a strength beyond its words: where it stands in the text and whose field it names. */
+export interface StrengthContext {
+  /** A distinction written on a school's entry (the lines above it in its block name a lyceum, a school). */
+  pupil: (e: Strength) => boolean;
+  /** The quote reads as another field's work and names nothing of the person's own field. */
+  offField: (e: Strength) => boolean;
+}
+
+const NO_CONTEXT: StrengthContext = { pupil: () => false, offField: () => false };
+
+/** How far an off-field fact moves down: after degrees and certificates (3), before a school and a language. */
+const OFF_FIELD_RANK = 4;
+
+/** Kinds whose quote may open with a form's field label: «University: University of Sofia …», «Awards: Honors …». */
+const LABELLED_KINDS: ReadonlySet<string> = new Set([
+  "degree",
+  "degree_first",
+  "school",
+  "honours",
+  "award",
+  "publication",
+  "certificate",
+  "course",
+  "licence",
+]);
+
+/**
+ * A credential's quote without the form's field label before its value (decision 595): "University: University of
+ * Sofia …" is the university, «Awards: Honors Program …» the honours. A label is one or two words before a colon, the
+ * value after it starts with a capital and says at least two words.
+ */
+function withoutFieldLabel(text: string, kind: string): string {
+  if (!LABELLED_KINDS.has(kind)) return text;
+  // A label is a word written in ordinary case ("University", «Учебное заведение»), not a code ("NY: K-12 …").
+  return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, "«");
 }
 
 /**
@@ -190,7 +247,7 @@ const MONTH_WORD =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек)\\p{L}*\\.?\\s?";
 const NUMERIC_MONTH = "(?:(?:0?[1-9]|1[0-2])[./])?";
 const LEADING_DATE = new RegExp(
-  `«${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|${PRESENT_SRC}))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
+  `«(?:(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?\\s)?${NUMERIC_MONTH}(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:${NUMERIC_MONTH}(?:19|20)\\d\\d|${PRESENT_SRC}))?\\s*[,:|–—-]?\\s+(?=\\p{L})`,
   "giu",
 );
 const TRAILING_RANGE = new RegExp(
@@ -210,7 +267,9 @@ function strengthsOf(
   facts: ResumeFacts,
   text: PreparedText,
   readsWhole: (sentence: string) => boolean,
+  candidate: CandidateProfile | null = null,
 ): string[] {
+  const context = strengthContext(facts, text, candidate);
   const noNumbers = findings.some((f) => claimsOf(f).some((c) => c.topic === "results_in_numbers" && !c.holds));
   // "No results in numbers" is said of the experience: a result quoted from it would contradict the verdict, one
   // from projects, activities or the summary does not.
@@ -240,9 +299,10 @@ function strengthsOf(
           usable.filter((e) => !degrees.includes(e) && !e.lines.some((l) => own.lines.includes(l))),
           facts.totalExperienceYears,
           own.texts.length + (doctoral || degrees.length ? 1 : 0),
+          context,
         ).map((e) => e.text),
       ]
-    : rankStrengths(usable, facts.totalExperienceYears).map((e) => e.text);
+    : rankStrengths(usable, facts.totalExperienceYears, 0, context).map((e) => e.text);
   // A quote is a whole clause (decision 510): one cut at its length ends at its last clause boundary, or goes —
   // unless nothing else is left (a cut result of the person's still says more than no strength at all).
   const whole = quoted.map(wholeClause).filter((s): s is string => s !== null);
@@ -255,6 +315,69 @@ function strengthsOf(
     if (named) kept.push(named);
   }
   return unique(kept).slice(0, 6);
+}
+
+/** Kinds that say what the person did at work: their field is the work's (decision 595). */
+const WORK_KINDS: ReadonlySet<string> = new Set([
+  "funding",
+  "scale",
+  "money",
+  "percent",
+  "count",
+  "award",
+  "promotion",
+  "sole_role",
+  "project",
+]);
+
+/**
+ * A job of family `a` is in the field of a person read as `b`: the same family, a general one, or both of the
+ * software, data and systems families (audience.ts `IT_FAMILIES`: one field for a strength's relevance).
+ */
+function sameField(a: RoleFamily, b: RoleFamily): boolean {
+  return a === b || a === "executive_management" || a === "other" || (IT_FAMILIES.has(a) && IT_FAMILIES.has(b));
+}
+
+/** How many lines up a distinction's entry is looked for (its school's name, dates and place above it). */
+const ENTRY_REACH = 3;
+
+/**
+ * The ranking's context of the strengths (decision 595): a distinction under a school's entry is a pupil's, and a
+ * work fact whose words the professions knowledge reads as another field's duties (`fieldsOfDuties`) — never as the
+ * person's own family — is off their field. Only a sure reading of the family decides the second.
+ */
+function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: CandidateProfile | null): StrengthContext {
+  const family = candidate && candidate.confidence >= UNSURE ? candidate.role_family : null;
+  const inEducation = (line: number): boolean =>
+    facts.sections.some((s) => s.kind === "education" && line > s.line && line < s.endLine);
+  return {
+    pupil: (e) => {
+      const first = e.lines[0];
+      // A pupil's distinction is written among the person's studies: a teacher's pupils' olympiad under the school
+      // they teach at is the teacher's result.
+      if (first === undefined || !inEducation(first)) return false;
+      for (let i = first - 1; i >= Math.max(0, first - ENTRY_REACH); i--) {
+        const line = text.foldedLines[i] ?? "";
+        if (!line.trim()) return false;
+        if (SCHOOL_LEVEL.test(line)) return true;
+      }
+      return false;
+    },
+    offField: (e) => {
+      if (!family || family === "other" || facts.research.isResearchCv || !WORK_KINDS.has(e.kind)) return false;
+      const quote = /«([^«»]*)»/u.exec(e.text)?.[1];
+      if (!quote) return false;
+      // A line that names the person's field is theirs, whatever job it sits under. Its words alone do not make it
+      // another field's: «отчёты для планово-экономического отдела» is a 1C developer's work, "infrastructure costs" a
+      // backend engineer's — the job it is written under decides.
+      if (fieldsOfDuties(quote).has(family)) return false;
+      // The dated job whose date line is the last one above it.
+      const first = e.lines[0] ?? -1;
+      let job: { line: number; family: RoleFamily | null } | undefined;
+      for (const j of candidate?.jobs ?? []) if (j.line <= first && (!job || j.line > job.line)) job = j;
+      return job?.family != null && !sameField(job.family, family);
+    },
+  };
 }
 
 /** Where a clause ends inside a sentence: a comma, a semicolon, a dash, or before a conjunction or a relative word. */
@@ -283,7 +406,10 @@ export function wholeClause(strength: string): string | null {
     clause = kept;
   }
   const count = (re: RegExp): number => clause.match(re)?.length ?? 0;
-  if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu)) return null;
+  // Every mark paired (decision 595): straight quotes, brackets of both kinds, and the typographic pairs “…” and „…“.
+  if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu) || count(/\[/gu) !== count(/\]/gu)) return null;
+  // Each “ opens an English pair (closed by ”) or closes a Russian inner one (opened by „).
+  if (count(/“/gu) !== count(/[”„]/gu)) return null;
   return clause === body ? strength : strength.replace(whole, `«${clause}»`);
 }
 
@@ -385,7 +511,10 @@ function roleLabel(facts: ResumeFacts, candidate: CandidateProfile): string | nu
   if (candidate.role_family === "other" && !candidate.role) return null;
   const senior = candidate.seniority === "executive" || candidate.seniority === "lead_manager";
   if (senior && candidate.role) return candidate.role;
-  if (facts.profile && PROFILE_FAMILY[facts.profile.id] === candidate.role_family) return facts.profile.title;
+  // The profile's title only of a profile that is the person's (a private tutor is no «учитель / преподаватель» of a
+  // school's list, decision 595).
+  const profile = fittingProfile(facts, candidate);
+  if (profile && PROFILE_FAMILY[profile.id] === candidate.role_family) return profile.title;
   return candidate.role ?? FAMILY_LABELS[candidate.role_family];
 }
 
@@ -417,11 +546,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
           .join(", ")}.`
       : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
   );
-  const missing = forMarket(
-    forPlatform(fittingProfile(facts, candidate)?.missing ?? [], facts),
-    candidate.market,
-    facts.language,
-  );
+  const missing = profileGaps(facts, candidate);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
   if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
@@ -567,35 +692,36 @@ function skillGaps(
   evidence: readonly Strength[] = [],
   folded = "",
 ): string[] {
-  const profileFits =
-    facts.profile && candidate.role_family !== null && PROFILE_FAMILY[facts.profile.id] === candidate.role_family;
+  // A profile of the person's family that is theirs (audience.ts `fittingProfile`): a borrowed list is no gap.
+  const fitting = candidate.role_family !== null ? fittingProfile(facts, candidate) : null;
   if (candidate.role_family && (candidate.seniority === "executive" || candidate.seniority === "lead_manager")) {
     // A leader is hired for scope and results, not for a specialist's tool list.
     return [
       "На твоём уровне список инструментов вторичен: важнее показать масштаб — бюджет, команду, выручку или сроки — в 3–4 главных пунктах.",
     ];
   }
-  if (!profileFits || !facts.profile) {
+  if (!fitting) {
     const reader = readerOf(facts, candidate);
     if (fits("translatorKit", reader)) return translatorGaps(folded, evidence);
     if (reader.research)
       return [
         "Научную позицию читают по методам и результатам, а не по списку навыков из вакансий: перечисли методы и инструменты исследования (статистика, лабораторные методы, языки анализа данных) рядом с публикациями.",
       ];
-    // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile".
+    // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile"; nor is one whose
+    // list the person's skills barely cover (a C++ developer beside the backend list): the list is not theirs.
     return [
       candidate.role_family && candidate.role
-        ? `Для роли «${candidate.role}» у нас нет точного списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
+        ? facts.profile
+          ? `Для роли «${candidate.role}» наш типовой список навыков почти не совпадает с твоими: выпиши повторяющиеся требования из 10 свежих вакансий именно твоей специализации и добавь в навыки те, что у тебя есть.`
+          : `Для роли «${candidate.role}» у нас нет точного списка типичных требований: выпиши повторяющиеся требования из 10 свежих вакансий и добавь в навыки те, что у тебя есть.`
         : "Профиль по резюме не определён однозначно: назови целевую роль в заголовке, и станет понятно, каких навыков не хватает.",
     ];
   }
-  const missing = forMarket(forPlatform(facts.profile.missing, facts), candidate.market, facts.language).slice(0, 6);
+  const missing = profileGaps(facts, candidate).slice(0, 6);
   const gaps: string[] = [];
   if (missing.length) {
     // One line for the list and one for what to do with it — not the same sentence six times.
-    gaps.push(
-      `В вакансиях роли «${facts.profile.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`,
-    );
+    gaps.push(`В вакансиях роли «${fitting.title}» чаще всего просят то, чего нет в резюме: ${missing.join(", ")}.`);
     gaps.push(
       `Если владеешь ${missing.length > 1 ? "чем-то из этого" : "этим"} — добавь в навыки и покажи в опыте на конкретной задаче; если нет — начни с «${missing[0]}»: это самое частое требование из списка.`,
     );
@@ -607,7 +733,9 @@ function skillGaps(
   if (
     facts.language === "ru" &&
     !english &&
-    ["frontend", "backend", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(facts.profile.id)
+    ["frontend", "backend", "systems", "quant", "mobile", "devops", "data", "qa", "pm", "hospitality"].includes(
+      fitting.id,
+    )
   ) {
     gaps.push(
       "Английский язык — укажи уровень (хотя бы B1 для чтения документации): многие вакансии в этой роли его требуют.",
@@ -642,18 +770,6 @@ function translatorGaps(folded: string, evidence: readonly Strength[]): string[]
     : [
         "Главное для переводчика в резюме есть: языковые пары, инструменты и подтверждение уровня. Добавь объём и тематику выполненных переводов.",
       ];
-}
-
-/**
- * The skills dictionary's profile when it agrees with the reading of the person (or nothing is read): a physicist
- * whose skills list reads as frontend is not advised on Tech Lead of frontend, A/B tests or frontend industries
- * (decision 440: advice follows the person's field).
- */
-function fittingProfile(facts: ResumeFacts, candidate: CandidateProfile): ResumeFacts["profile"] {
-  if (!facts.profile) return null;
-  return candidate.role_family === null || PROFILE_FAMILY[facts.profile.id] === candidate.role_family
-    ? facts.profile
-    : null;
 }
 
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
@@ -797,7 +913,7 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   const suggestions: string[] = [];
   const fitting = fittingProfile(facts, candidate);
   const profileId = candidate.role_family ? fitting?.id : undefined;
-  const missing = forMarket(forPlatform(fitting?.missing ?? [], facts), candidate.market, facts.language).slice(0, 2);
+  const missing = profileGaps(facts, candidate).slice(0, 2);
   // The level the advice addresses: the reading's when it is sure, raised by the title the person states and by
   // years of work (audience.ts) — a ladder is never offered at or below where the person stands (decision 510).
   const reader = readerOf(facts, candidate);
@@ -826,6 +942,13 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
       reader.level === "student_intern" || reader.level === "junior"
         ? "Собери 2–3 образца переводов (учебных, волонтёрских, для некоммерческих проектов) в портфолио и освой хотя бы один CAT-инструмент (Trados, memoQ, Smartcat): их спрашивают почти в каждой вакансии бюро переводов."
         : "Покажи объём и тематику: сколько страниц или часов устного перевода, для каких отраслей и заказчиков, с какими CAT-инструментами (Trados, memoQ, Smartcat) ты работаешь.",
+    );
+    return suggestions;
+  }
+  if (fits("tutorKit", reader)) {
+    // A private tutor is chosen by pupils' results, not promoted along an office's ladder (decision 595).
+    suggestions.push(
+      "Репетитора выбирают по результатам учеников: напиши, скольких учеников ты подготовил, к каким экзаменам (ЕГЭ, ОГЭ, IELTS, Cambridge) и с какими баллами, а также формат занятий (онлайн или очно) и свою специализацию.",
     );
     return suggestions;
   }
@@ -1054,7 +1177,7 @@ export function buildResult(
   const evidence = findStrengths(text, facts);
   const errors = findSpecificErrors(text, facts);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
-  const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text));
+  const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text), candidate);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
   const result: AnalysisResult = {
@@ -1065,8 +1188,7 @@ export function buildResult(
     recommendations: unique([
       ...errors.map((e) => e.fix),
       ...(person.changer ? [changerAdvice(candidate)] : []),
-      ...listed
-        .filter((f) => f.fix)
+      ...oneEditOnce(listed.filter((f) => f.fix))
         .slice(0, 10)
         .map((f) => f.fix),
     ]).slice(0, 11),
@@ -1089,6 +1211,27 @@ export function buildResult(
     },
   };
   return repairReport(result, candidate.market, text.text);
+}
+
+/**
+ * Criteria whose fixes ask for the same edit (decision 595): «Добавь раздел «Курсы и сертификаты» … за последние 2–3
+ * года» and «Добавь курсы за последние 2–3 года»; «Укажи уровень, учебное заведение, специальность и год» and «Запиши
+ * образование полностью». The recommendations say each edit once, by the first (most pressing) of its criteria.
+ */
+const SAME_EDIT: ReadonlyArray<readonly string[]> = [
+  ["structure.courses", "education.recent_learning"],
+  ["education.level", "education.details"],
+];
+
+function oneEditOnce(findings: readonly CriterionFinding[]): CriterionFinding[] {
+  const said = new Set<number>();
+  return findings.filter((f) => {
+    const edit = SAME_EDIT.findIndex((ids) => ids.includes(f.id));
+    if (edit < 0) return true;
+    if (said.has(edit)) return false;
+    said.add(edit);
+    return true;
+  });
 }
 
 /** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */

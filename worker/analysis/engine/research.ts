@@ -50,6 +50,15 @@ const YEAR = /(?<!\d)(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
  */
 const CITATION_SHAPE =
   /\d+\s*\((?:19|20)\d\d\)\s*\d+|(?<![\p{L}])(?:vol|pp?|т|с|вып)\.\s*\d|№\s*\d|arxiv:\s*\d{4}\.\d{4,5}|\d+\s*\(\d+\)\s*[:,]\s*\d+|\d+\s*:\s*\d+\s*[–-]\s*\d+/u;
+/**
+ * A text names funding the person was given — a grant, a fellowship, a scholarship — not work around grants ("grant
+ * proposals", "served on the grants committee"). The one recogniser of grant lines, for the writer's strengths too:
+ * a grant's amount is no "result in money" (decision 595).
+ */
+export function namesGrant(folded: string): boolean {
+  return GRANT.test(folded) && !GRANT_DUTY.test(folded);
+}
+
 /** A line shaped as a reference: editors ("eds."), a citation's volume and pages, or a DOI. */
 export function referenceShaped(line: string): boolean {
   return (
@@ -304,9 +313,9 @@ export function readResearch(
       if (
         (kind === "achievements" || kind === "experience" || kind === "education") &&
         !headingLines.has(i) &&
-        GRANT.test(foldedLines[i]!)
+        namesGrant(foldedLines[i]!)
       )
-        if (!GRANT_DUTY.test(foldedLines[i]!) && !headingOf(lines[i]!) && !referenceShaped(lines[i]!))
+        if (!headingOf(lines[i]!) && !referenceShaped(lines[i]!))
           // A reference is a work, not a grant, though its title says "Scholarship" ("… eds. “Comics as Scholarship”",
           // decision 510): an editors' mark, a citation's volume and pages or a DOI.
           grantLines.push(i);

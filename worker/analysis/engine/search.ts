@@ -55,6 +55,13 @@ const VOCABULARY: Readonly<Record<Searchable, RegExp>> = {
 const COURSE_IN_EDUCATION =
   /(?:^|[^\p{L}])(?:курсы|курсов|релевантные курсы|(?:it|айти|онлайн)[\s-]школ\p{L}*|bootcamp|incubator|инкубатор\p{L}*|relevant coursework|coursework|courses)(?![\p{L}])/u;
 
+/**
+ * A project the person led, built or ran, told in a sentence (decision 600): a verb of doing in the past or a role
+ * of leading, then a project word within a few words, in both languages.
+ */
+const PROJECT_DONE =
+  /(?<![\p{L}])(?:руководил\p{L}*|возглавлял\p{L}*|вел[аи]?|вёл|курировал\p{L}*|разработал\p{L}*|создал\p{L}*|запустил\p{L}*|реализовал\p{L}*|организовал\p{L}*|участвовал\p{L}* в|led|managed|ran|built|developed|launched|delivered|coordinated|supervised)\s+(?:\p{L}+\s+){0,3}(?:проект\p{L}*|project\p{L}*)(?![\p{L}])/u;
+
 /** Headings the reader's vocabulary calls by another kind but that hold this part. */
 const HEADING_KINDS: Readonly<Record<Searchable, readonly SectionKind[]>> = {
   // An "Objective" is read as the desired position, but it is the paragraph about oneself a summary would be.
@@ -230,7 +237,14 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
     // A duty that mentions a project («координация проекта») is the job, not a projects part; an item that names
     // itself a project or links to the work is one wherever it stands.
     // A word in prose ("…Microsimulation Model) projects. Before that") is no projects item either.
-    if (kind === "projects" && folded.split(" ").length > 15 && !/^\W*(?:проект\p{L}*|project)/u.test(folded)) continue;
+    // A sentence that says the person led or built a project is one, however long («…руководила проектной командой»).
+    if (
+      kind === "projects" &&
+      folded.split(" ").length > 15 &&
+      !/^\W*(?:проект\p{L}*|project)/u.test(folded) &&
+      !PROJECT_DONE.test(folded)
+    )
+      continue;
     if (
       kind === "projects" &&
       inExperience(i) &&
@@ -295,6 +309,20 @@ const RECORD_HEADING_WORDS: Readonly<Record<RecordPart, RegExp>> = {
 };
 
 /**
+ * Teaching and supervision told in prose (decision 600), by the grammar of the sentence, not a heading: a verb of
+ * teaching with its object («monthly class on…», "gave lectures", "supported medical PhD students", «читал лекции»,
+ * «руководил дипломными работами»), and the posts of a programme's teaching ("PhD coordinator", "course director").
+ */
+const TEACHING_IN_PROSE = [
+  "(?<![\\p{L}])(?:(?:weekly|monthly|annual|regular)\\s+)?(?:class(?:es)?|lectures?|seminars?|tutorials?|courses?)\\s+(?:on|in)\\s+\\p{L}",
+  "(?<![\\p{L}])(?:support(?:ed|ing|s)?|supervis(?:e|ed|es|ing)|mentor(?:ed|ing|s)?|advis(?:e|ed|es|ing)|co-?advis(?:e|ed|ing)|train(?:ed|ing)?|guid(?:e|ed|ing))\\s+(?:\\p{L}+\\s+){0,2}(?:ph\\.?d\\.?|doctoral|master'?s|msc|graduate|undergraduate|medical|bachelor'?s)?\\s*(?:students?|theses|thesis|dissertations?|interns)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:ph\\.?d\\.?|doctoral|graduate|master'?s|programme|program|course)\\s+(?:coordinator|director|convenor|leader)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:gave|give|giving|deliver(?:ed|ing)?)\\s+(?:\\p{L}+\\s+){0,2}(?:lectures?|classes|seminars?|courses?)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:читал\\p{L}*|чтение|провод\\p{L}*|провел\\p{L}*|провёл\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}(?:лекци\\p{L}*|семинар\\p{L}*|заняти\\p{L}*|курс(?:а|ы|ов)?)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:руководил\\p{L}*|курировал\\p{L}*|курирую|руковожу)\\s+(?:\\p{L}+\\s+){0,2}(?:дипломн\\p{L}*|курсов\\p{L}*|выпускн\\p{L}*|аспирант\\p{L}*|студент\\p{L}*|магистрант\\p{L}*)",
+].join("|");
+
+/**
  * Each part's words as an entry or a sentence uses them: a scholarship named («Стипендия «Болашак»», "Fulbright
  * Fellowship"), a paper in a conference's proceedings with its year, a course taught or students supervised.
  */
@@ -302,8 +330,10 @@ const RECORD_CONTENT_WORDS: Readonly<Record<RecordPart, RegExp>> = {
   grants: /(?<![\p{L}])(?:grant|fellowship|scholarship|стипенди[яиюей]|грант|гранта|грантом)(?![\p{L}])/u,
   talks:
     /(?<![\p{L}])(?:conference|proceedings|symposium|congress|workshop|конференци\p{L}*|симпозиум\p{L}*|конгресс\p{L}*|трудах|доклад\p{L}*)(?![\p{L}])[^\n]*(?:19|20)\d\d|(?:19|20)\d\d[^\n]*(?<![\p{L}])(?:conference|proceedings|symposium|congress|конференци\p{L}*|симпозиум\p{L}*|трудах)(?![\p{L}])/u,
-  teaching:
-    /(?<![\p{L}])(?:taught|teaching assistant|teaching fellow|lecturer|instructor of record|supervised \d+|mentored \d+|co-?supervised|преподава\p{L}*|лектор\p{L}*|ассистент кафедры|вел\p{L}* (?:занятия|семинары|практику|лабораторные)|научн\p{L}* руководител\p{L}*|руководств\p{L}* (?:дипломн\p{L}*|курсов\p{L}*|выпускн\p{L}*|аспирант\p{L}*|студент\p{L}*))(?![\p{L}])/u,
+  teaching: new RegExp(
+    `${/(?<![\p{L}])(?:taught|teaching assistant|teaching fellow|lecturer|instructor of record|supervised \d+|mentored \d+|co-?supervised|преподава\p{L}*|лектор\p{L}*|ассистент кафедры|вел\p{L}* (?:занятия|семинары|практику|лабораторные)|научн\p{L}* руководител\p{L}*|руководств\p{L}* (?:дипломн\p{L}*|курсов\p{L}*|выпускн\p{L}*|аспирант\p{L}*|студент\p{L}*))(?![\p{L}])/u.source}|${TEACHING_IN_PROSE}`,
+    "u",
+  ),
 };
 
 /**

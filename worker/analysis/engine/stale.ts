@@ -6,8 +6,8 @@
  *   - a lower bound of years in the summary («более 6 лет») that the dates have outgrown by years.
  * Each is said with the text it rests on and what to update; only one stale finding per report.
  */
-import { formatMonth, summaryYears } from "./dates";
-import { foldCase, type PreparedText } from "./text";
+import { formatMonth, type SummaryClaim } from "./dates";
+import type { PreparedText } from "./text";
 import type { ResumeFacts } from "./types";
 
 export interface StaleSign {
@@ -16,7 +16,7 @@ export interface StaleSign {
 }
 
 /** Longer than a degree runs full time, a bachelor's and a master's one after the other included: seven years. */
-const LONGEST_PROGRAMME_MONTHS = 7 * 12;
+export const LONGEST_PROGRAMME_MONTHS = 7 * 12;
 /** A place or a degree of study: what makes an open range in Education a study, not a membership or a licence. */
 const STUDY_WORD =
   /(?:universit|college|institut|school|academ|faculty|degree|bachelor|master|ph\.?\s?d|student|университет|институт|академи|колледж|техникум|училищ|школ|факультет|бакалавр|магистр|аспирант|специалитет|студент|вуз)/iu;
@@ -29,9 +29,6 @@ const OUTGROWN_YEARS = 3;
  */
 const EXPECTED_END =
   /(?:expected|anticipated|graduating|ожидаем\p{L}*|планируем\p{L}*|предполагаем\p{L}*|(?:студент\p{L}*|student|учусь|обучаюсь)[^\n]{0,40}?(?:выпуск\p{L}*|окончани\p{L}*|graduat\p{L}*))(?:[\s,:–—-]+\p{L}+\.?){0,3}?[\s,:–—-]+((?:19|20)\d\d)(?!\d)/u;
-/** A count of years stated as a lower bound: «более 6 лет», «свыше десяти лет», "over 10 years", "15+ years". */
-const AT_LEAST_YEARS =
-  /(?:более|больше|свыше|не менее|минимум|over|more than|at least)\s+(?:\d+|\p{L}+)\s*(?:\+\s*)?(?:лет|года?|years?)|\d+\s*\+\s*(?:лет|года?|years?)/u;
 
 function yearsRu(n: number): string {
   const mod10 = n % 10;
@@ -42,8 +39,8 @@ function yearsRu(n: number): string {
 }
 
 /** The first sign that the document is old, or null. */
-export function staleSign(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
-  return openStudy(prepared, facts) ?? pastExpectedEnd(prepared, facts) ?? outgrownCount(prepared, facts);
+export function staleSign(prepared: PreparedText, facts: ResumeFacts, claim: SummaryClaim): StaleSign | null {
+  return openStudy(prepared, facts) ?? pastExpectedEnd(prepared, facts) ?? outgrownCount(facts, claim);
 }
 
 /**
@@ -96,14 +93,10 @@ function pastExpectedEnd(prepared: PreparedText, facts: ResumeFacts): StaleSign 
  * «Более 6 лет» in the summary, true when the newest job began and years out of date since: the count matches the
  * dates up to that job's start (within a year and a half) and the dates run on three years or more past it.
  */
-function outgrownCount(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
-  const summary = facts.sections.find((s) => s.kind === "summary");
-  const text = summary
-    ? prepared.lines.slice(summary.line + 1, summary.endLine).join(" ")
-    : prepared.lines.slice(0, 12).join(" ");
-  const claimed = summaryYears(text);
+function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | null {
+  const claimed = claim.years;
   const work = facts.experienceRanges;
-  if (claimed === null || work.length < 2 || !AT_LEAST_YEARS.test(foldCase(text))) return null;
+  if (claimed === null || work.length < 2 || !claim.atLeast) return null;
   const first = Math.min(...work.map((r) => r.start));
   const newest = Math.max(...work.map((r) => r.start));
   const atNewest = (newest - first) / 12;

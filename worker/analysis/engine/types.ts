@@ -86,6 +86,21 @@ export interface TimelineFacts {
   statedMonths: number | null;
   /** The date the document states it was written or updated ("Last updated: March 2019"), "YYYY-MM". */
   asOf: string | null;
+  /** The document's own date from its evidence, and whether it looks old (dates.ts `documentDate`). */
+  documentDate: DocumentDateFacts | null;
+}
+
+/** The document's own date (decision 575), months as numbers; the reading stores it as `timeline.documentDate`. */
+export interface DocumentDateFacts {
+  month: number;
+  source: "stated" | "latest-date";
+  /** The date as written and its line. */
+  text: string;
+  line: number;
+  ageMonths: number;
+  looksOld: boolean;
+  /** The union of the jobs with "present" read as the document's date when it looks old, else the total. */
+  yearsAsOfDocument: number;
 }
 
 export interface Interval {
@@ -131,6 +146,8 @@ export interface MatchedSkill {
   implied?: true;
   /** Every spelling found in the text ("JS", "JavaScript"), first seen first: the vacancy match compares them. */
   surfaces?: string[];
+  /** Ended by its maker in this month ("2020-12" for Adobe Flash): no report calls such a stack current (decision 590). */
+  obsoleteSince?: string;
 }
 
 /** A skill as the report names it: one item of the resume's own list, or a dictionary skill from the text. */

@@ -7,10 +7,18 @@
  * phrase. A kind of entry missed on a new resume becomes a phrase added here.
  */
 import { PhraseIndex, wordKey, words } from "./phrases";
-import { familyOfTitle } from "./professions";
+import { entryParts, familyOfTitle, namesAPerson } from "./professions";
 
 /** What an entry is when it is not a job. */
-export type Activity = "volunteering" | "conscription" | "training" | "student" | "competition" | "leave" | "on_campus";
+export type Activity =
+  | "volunteering"
+  | "conscription"
+  | "training"
+  | "student"
+  | "competition"
+  | "leave"
+  | "award"
+  | "on_campus";
 
 /**
  * Never work, wherever the entry stands. "Military service" in a CV is almost always conscription (a career
@@ -37,6 +45,13 @@ const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
   competition:
     "hackathon*|хакатон*|olympiad*|олимпиад*|1st place|2nd place|3rd place|first place|second place|third place|" +
     "finalist*|финалист*|призер*|победител*",
+  // A scholarship, a grant, an award or a prize dated like a job in an awards list or a two-column CV's scrambled
+  // order ("Full Scholarship for Graduate Studies, 2000–2004", «Грант РНФ, 2019–2021», «Стипендия Президента РФ»):
+  // money or an honour received, not a post held (decision 575). An entry that names a profession is a job: "Grant
+  // Writer", «Менеджер по грантам».
+  award:
+    "scholarship*|stipend*|стипенди*|=award|=awards|award for|award of|=prize|=prizes|премия|=премии|=грант|=гранта|" +
+    "=гранты|грант рнф|грант рффи|=grant|=grants|grant of|research grant*|travel grant*|dean s list|=honours|=honors",
   // Time off that a recruiter does not count as work and does not ask about as a gap: maternity/parental leave,
   // a career break or sabbatical written as an entry of its own («Декретный отпуск», «Отпуск по уходу за ребёнком»).
   leave:
@@ -44,6 +59,21 @@ const ALWAYS: Readonly<Record<Exclude<Activity, "on_campus">, string>> = {
     "декрет*|декретн* отпуск*|отпуск* по уходу|отпуск* по беременност*|по уходу за реб*|" +
     "в отпуске по уходу|творческ* отпуск*",
 };
+
+/** The award words an English head may end in ("Research grant" reads as a person by its "-ant"): left out of it. */
+const AWARD_HEAD = /\b(?:grants?|awards?|scholarships?|prizes?|stipends?)\b/giu;
+
+/**
+ * "Grant Writer", "Awards Coordinator": an entry head that names a person holding a post, with the award word before
+ * it. An English head ending in the award word ("Visiting Scientist Award", "Research grant of the NSF") is the award.
+ */
+function awardHeldAsPost(head: string): boolean {
+  const beforePreposition = head.split(/\s(?:of|for|in|from|by|to)\s/iu)[0] ?? "";
+  const last = beforePreposition.trim().split(/\s+/u).at(-1) ?? "";
+  AWARD_HEAD.lastIndex = 0;
+  if (AWARD_HEAD.test(last)) return false;
+  return namesAPerson(head.replace(AWARD_HEAD, " "));
+}
 
 /** Activities that explain a pause between jobs: no gap is reported across them. */
 export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
@@ -55,6 +85,7 @@ export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
  */
 const DURING_STUDIES =
   "teaching assistant|teaching fellow|graduate assistant|graduate teaching*|postgraduate teaching*|academic coach|" +
+  "graduate assistantship*|teaching assistantship*|research assistantship*|учебн* ассистент*|" +
   "peer tutor|tutor|tutoring|research assistant|lab assistant|laboratory assistant|ассистент преподавателя|лаборант*";
 
 const INDEX: PhraseIndex<Activity> = (() => {
@@ -77,6 +108,9 @@ export function activityOf(entry: string): Activity | null {
   for (const hit of INDEX.findAll(tokens, keys)) {
     // "Software Engineer (Compulsory Military Service)": a profession served as the service is a job.
     if (hit.value === "conscription" && familyOfTitle({ tokens, keys }) !== null) continue;
+    // "Grant Writer", «Менеджер по грантам»: the entry's head names a person holding a post; a grant's own name
+    // with its holder's role after it («Грант РНФ, руководитель») is the grant.
+    if (hit.value === "award" && awardHeldAsPost(entryParts(entry)[0] ?? "")) continue;
     if (hit.value !== "on_campus") return hit.value;
     found = hit.value;
   }

@@ -40,9 +40,35 @@ export function words(text: string): string[] {
 
 const foldYo = (word: string): string => (word.includes("ё") ? word.replace(YO, "е") : word);
 
-/** The key an exact word is compared by: Latin "1c" is Cyrillic «1с», and one Russian ending goes. */
+/**
+ * Russian feminine agent nouns by their suffix, after the stemmer took the case ending, and the masculine suffix they
+ * are read as: сварщиц(а) → сварщик, специалистк(а) → специалист, учительниц(а) → учител(ь), помощниц(а) → помощник,
+ * аспиранткой → аспирант: every title of the knowledge, whatever its source, is found in its feminine forms and cases
+ * (decision 585; the generator once added the feminine of ОКПДТР's titles alone, 43 of 66 of the form).
+ */
+const FEMININE_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
+  ["тельниц", "тел"],
+  ["щиц", "щик"],
+  ["чиц", "чик"],
+  ["ниц", "ник"],
+  ["истк", "ист"],
+  ["антк", "ант"],
+];
+const TSE = 0x446; // «ц»
+const KA = 0x43a; // «к»
+
+/**
+ * The key an exact word is compared by: Latin "1c" is Cyrillic «1с», one Russian ending goes, and a feminine agent
+ * noun is its masculine (FEMININE_SUFFIXES).
+ */
 export function wordKey(word: string): string {
-  return word === "1c" ? "1с" : stemRu(word);
+  if (word === "1c") return "1с";
+  const key = stemRu(word);
+  const last = key.charCodeAt(key.length - 1);
+  if (last !== TSE && last !== KA) return key;
+  for (const [feminine, masculine] of FEMININE_SUFFIXES)
+    if (key.length > feminine.length + 2 && key.endsWith(feminine)) return key.slice(0, -feminine.length) + masculine;
+  return key;
 }
 
 interface Node<V> {

@@ -54,7 +54,13 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "менеджер* продукт*|руководител* проект*|scrum master|delivery manager|бизнес аналитик*|системн* аналитик*|" +
       "business analyst|system analyst|systems analyst|проджект*",
   ],
-  ["design", "designer|дизайнер*|ux|ui|арт директор*|art director|иллюстратор*|illustrator|graphic*"],
+  // "UI", "UX", "graphics" qualify a head as fields do: "UI Developer" and "Graphics Programmer" write code, "UI/UX
+  // Designer" and "Graphic Designer" design (decision 585). A UX researcher is design's own.
+  [
+    "design",
+    "designer|дизайнер*|арт директор*|art director|иллюстратор*|illustrator|ux researcher|ux research|" +
+      "ux исследовател*|исследовател* ux|ux writer|ux редактор*|^ux|^ui|^graphic*",
+  ],
   [
     "it_support",
     "desktop support|help desk|helpdesk|service desk|техническ* поддержк*|системн* администратор*|сисадмин*|" +
@@ -66,7 +72,10 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "software_engineering",
     "software|developer|разработчик*|программист*|programmer|frontend|front end|backend|back end|full stack|" +
       "fullstack|фулстек|фронтенд|бэкенд|веб разработчик*|web developer|game developer|mobile developer|ios|android|" +
-      "инженер программист*|coder|tech lead|техлид|тимлид",
+      "инженер программист*|coder|tech lead|техлид|тимлид|" +
+      // O*NET files "Firmware Engineer" among the computer occupations (15-1299), ESCO the embedded systems software
+      // developer under ISCO 2512: software, not a plant's engineer (decision 585).
+      "firmware|embedded developer|embedded programmer|embedded software|программист* микроконтроллер*",
   ],
   [
     "accounting_finance",
@@ -74,7 +83,10 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "финансов* аналитик*|финансов* контролер*|финансов* отдел*|financial analyst|financial controller|" +
       "financial manager|finance manager|controller|cfo|chief financial officer|vp of finance|экономист*|economist|" +
       "планово экономическ*|финансово экономическ*|аудитор*|auditor|казначе*|treasurer|bookkeeper|" +
-      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*|^finance|^audit*|^assurance|^аудит*|^financial|^billing|^accounts receivable|^accounts payable|^corporate finance|^lending|^loan*|^mortgage*|^banking|^banker|^treasury|^tax|^taxation|^credit|^underwrit*|^teller|^payroll|^финанс*|^кредит*|^налог*|^банк*",
+      "кредитн* специалист*|кредитн* эксперт*|кредитн* аналитик*|" +
+      // O*NET 13-2099.01 Financial Quantitative Analysts ("Quant", "Quantitative Researcher"): finance (decision 585).
+      "quant|quants|quantitative researcher|quantitative research analyst|quant researcher|quant analyst|" +
+      "количественн* аналитик*|квант аналитик*|^finance|^audit*|^assurance|^аудит*|^financial|^billing|^accounts receivable|^accounts payable|^corporate finance|^lending|^loan*|^mortgage*|^banking|^banker|^treasury|^tax|^taxation|^credit|^underwrit*|^teller|^payroll|^финанс*|^кредит*|^налог*|^банк*",
   ],
   [
     "sales",
@@ -205,6 +217,50 @@ export const PERSON_NOUNS: readonly string[] = [
   "president",
 ];
 
+/**
+ * Abbreviations of title words written with a dot, as a résumé writes its titles («вед. инженер», «зам. нач. отдела»,
+ * «гл. бухгалтер», "Asst. Manager", "Sr. Acct. Rep."): the cut-at-a-consonant forms of ГОСТ Р 7.0.12-2011 (Сокращение
+ * слов на русском языке) for the level and head words of the ОКПДТР posts, and the abbreviations O*NET's own reported
+ * titles use. A title reads them as the whole word (professions.ts `titleWords`); only before a dot, never as a word of
+ * their own («рук» is no «руководитель», «ст» no «старший» outside «ст. инженер»).
+ */
+export const TITLE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  вед: "ведущий",
+  гл: "главный",
+  ст: "старший",
+  мл: "младший",
+  зам: "заместитель",
+  нач: "начальник",
+  зав: "заведующий",
+  рук: "руководитель",
+  ген: "генеральный",
+  спец: "специалист",
+  инж: "инженер",
+  пом: "помощник",
+  бух: "бухгалтер",
+  asst: "assistant",
+  assoc: "associate",
+  mgr: "manager",
+  dir: "director",
+  coord: "coordinator",
+  exec: "executive",
+  acct: "account",
+  rep: "representative",
+  supv: "supervisor",
+  admin: "administrator",
+};
+
+/**
+ * Employment types a title may carry in brackets or after a dash ("Accountant (Contract)", "Designer - Freelance",
+ * «Бухгалтер (по совместительству)»): schema.org JobPosting's employmentType values and hh.ru's employment and
+ * schedule dictionaries. They say how the post was held, not what it is: "contract" is no field of law there.
+ */
+export const EMPLOYMENT_TYPES =
+  "contract|contractor|contract to hire|part time|full time|temporary|temp|freelance|freelancer|remote|seasonal|" +
+  "volunteer|per diem|hybrid|on site|onsite|consultant basis|" +
+  "по совместительству|совместительство|удаленно|удаленная работа|по договору|по договору гпх|гпх|проектная работа|" +
+  "частичная занятость|полная занятость|временно|подработка|фриланс|вахта|вахтовый метод|волонтерство";
+
 /** C-level titles: the family follows the domain ("CTO" → the family of the work he leads, "CFO" → finance). */
 export const EXECUTIVE_WORDS =
   "ceo|cto|cfo|coo|cio|cmo|cpo|cdo|chief * officer|chief executive|president|vice president|vp|founder|co founder|" +
@@ -292,8 +348,21 @@ export const PROFILE_WORDS: Readonly<Record<string, string>> = {
     TECHNOLOGIST +
     "|проектировщик*|инженер*|engineer*|" +
     "architect*|архитектор*|прораб*|электрик*|механик*",
-  teacher:
-    "учител*|преподавател*|педагог*|воспитател*|репетитор*|методист*|teacher*|tutor*|lecturer*|instructor*|educator*",
+  teacher: "учител*|преподавател*|педагог*|воспитател*|методист*|teacher*|lecturer*|instructor*|educator*",
+  // The trades the classifications keep apart inside a family (decision 585): SOC 2010 15-1133 systems software,
+  // O*NET 13-2099.01 financial quantitative analysts, SOC 2018 25-3041 tutors.
+  systems:
+    "embedded*|firmware*|c++ developer*|c++ engineer*|c++ программист*|c++ разработчик*|c developer*|" +
+    "systems programmer*|system programmer*|systems software*|системн* программист*|графическ* программист*|" +
+    "graphics programmer*|graphics engineer*|rendering engineer*|engine programmer*|kernel*|driver developer*|" +
+    "встраиваем*|встроен*|микроконтроллер*|прошивк*|драйвер* разработчик*|разработчик* драйвер*|низкоуровнев*|" +
+    // A developer's generic title counts for both kinds of developer: the skills then tell them apart.
+    "software engineer*|software developer*|программист*|разработчик* по",
+  quant:
+    "quant|quants|quantitative analyst*|quantitative researcher*|quantitative developer*|quantitative trader*|" +
+    "quant analyst*|quant researcher*|quant developer*|quant trader*|квант|кванты|количественн* аналитик*|" +
+    "квантовый аналитик*|quantitative finance|количественн* финанс*",
+  tutor: "репетитор*|tutor*|tutoring|private teacher*|частн* преподавател*|частн* учител*|home teacher*",
   retail:
     "продав*|кассир*|товаровед*|мерчендайзер*|мерчандайзер*|директор* магазина|управляющ* магазин*|" +
     "администратор* магазина|store manager*|cashier*|sales associate*|retail*|shop assistant*",
@@ -310,4 +379,6 @@ export const ISCO_UNIT_GROUP_WORDS: Readonly<Record<string, string>> = {
   "2643":
     "translator*|interpreter*|linguist*|localizer*|localiser*|localization specialist*|subtitler*|terminologist*|" +
     "переводчик*|лингвист*|локализатор*|терминолог*|сурдопереводчик*",
+  // ESCO's "private tutor" (ISCO-08 2359): teaching a subject or a language one to one, outside a school's classes.
+  "2359": "tutor*|private tutor*|home tutor*|репетитор*",
 };

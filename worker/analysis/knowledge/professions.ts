@@ -12,6 +12,7 @@
 import type { Level, RoleFamily } from "./families";
 import { PhraseIndex, wordKey, words } from "./phrases";
 import {
+  EMPLOYMENT_TYPES,
   EXECUTIVE_WORDS,
   FAMILY_WORDS,
   ISCO_UNIT_GROUP_WORDS,
@@ -21,6 +22,7 @@ import {
   PERSON_NOUNS,
   PROFILE_WORDS,
   ROLE_NOUNS,
+  TITLE_ABBREVIATIONS,
 } from "./professions.curated";
 import { GENERATED_TITLE_COUNT, GENERATED_TITLES } from "./professions.generated";
 
@@ -105,8 +107,32 @@ export interface TitleWords {
 }
 
 export function titleWords(title: string): TitleWords {
-  const tokens = words(title);
+  const tokens = words(/[.([–—-]/u.test(title) ? titleGrammar(title) : title);
   return { tokens, keys: tokens.map(wordKey) };
+}
+
+/**
+ * «вед. инженер», «зам.нач. отдела», "Asst. Manager", «гл.бух.»: an abbreviation with its dot before a word of two
+ * letters or more, or at the end (TITLE_ABBREVIATIONS) — «ст. м. Выхино» (a metro station) and «ст. 81 ТК РФ» (an
+ * article) are no «старший».
+ */
+const ABBREVIATED = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(TITLE_ABBREVIATIONS).join("|")})\\.\\s*(?=\\p{L}{2}|$)`,
+  "giu",
+);
+/** "Accountant (Contract)", "Designer – Freelance", «Бухгалтер (по совместительству)»: how a post was held (EMPLOYMENT_TYPES). */
+const EMPLOYMENT_TYPE = (() => {
+  const types = EMPLOYMENT_TYPES.split("|")
+    .map((type) => type.replace(/е/gu, "[её]").replace(/ /gu, "[\\s-]+"))
+    .join("|");
+  return new RegExp(`[(\\[]\\s*(?:${types})\\s*[)\\]]|\\s[–—-]\\s*(?:${types})\\s*$`, "giu");
+})();
+
+/** A title as its words are read: abbreviations written out, the employment type left out. */
+function titleGrammar(title: string): string {
+  return title
+    .replace(EMPLOYMENT_TYPE, " ")
+    .replace(ABBREVIATED, (_, short: string) => `${TITLE_ABBREVIATIONS[short.toLowerCase()] ?? short} `);
 }
 
 /**
@@ -157,8 +183,35 @@ function readTitle(title: string | TitleWords, fieldAlone: boolean): { family: R
     if (!longest || length > longest.length) longest = { family: hit.value, length };
   }
   if (longest && (!curated || longest.length > curated.length)) return { family: longest.family, generic: false };
+  const inverted = headLast(tokens, keys);
+  if (inverted) return { family: inverted, generic: false };
   return { family: curated?.family ?? null, generic: curated !== null };
 }
+
+/** Words after "of"/"for" a head stands before in a title ("Supervisor of Claims Adjusters"): its complement. */
+const COMPLEMENT_MAX_WORDS = 4;
+const HEAD_BEFORE = new Set(["of", "for"]);
+
+/**
+ * "Supervisor of Claims Adjusters", "Manager for Media Buying", "Specialist of Payroll": English writes a head before
+ * its complement with "of" or "for", the classifications list the same post with the head last ("claims adjusters
+ * supervisor"). The generated layer is asked for the complement followed by the head, as one title of two words or
+ * more that ends with the head; asked only when the title as written names no family but by a generic head.
+ */
+function headLast(tokens: readonly string[], keys: readonly string[]): RoleFamily | null {
+  const at = tokens.findIndex((token) => HEAD_BEFORE.has(token));
+  if (at < 1 || at > 2 || tokens.length - at - 1 < 1 || tokens.length - at - 1 > COMPLEMENT_MAX_WORDS) return null;
+  const order = [...range(at + 1, tokens.length), at - 1];
+  const inverted = order.map((i) => tokens[i]!);
+  const hits = generatedIndex().findAll(
+    inverted,
+    order.map((i) => keys[i]!),
+  );
+  const whole = hits.filter((hit) => hit.end === inverted.length && hit.end - hit.start >= 2);
+  return whole.sort((a, b) => a.start - b.start)[0]?.value ?? null;
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
 
 /**
  * Whether a title names a specific word of `family` anywhere, whatever decides its family: "Postdoctoral researcher

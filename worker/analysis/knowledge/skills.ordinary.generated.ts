@@ -6,3 +6,8 @@
 
 export const ORDINARY_WORD_ALIASES =
   "Alembic|Amplitude|Bamboo|Blender|Blueprints|Fiddler|Flux|Grunt|Insomnia|Lambda|Locust|Mandarin|Mercurial|Mocha|RESTful|Stylus|Swagger|Tailwind|Tally|Vagrant|Workday|Zephyr|ДЕЛО|Иллюстратор|Паскаль|Тезис|Тильда";
+
+// 53 entry names (not programming languages) that are lower-case English words: in lower case they are the
+// word in English prose, and the product only where skills are listed or in a Russian sentence (decision 590).
+export const ORDINARY_WORD_NAMES =
+  "Agile|Airflow|Allure|Android|Angular|Azure|Babel|Boost|Bootstrap|Celery|Composer|Confluence|Cypress|Electron|Excel|Express|Flask|Flutter|Gin|Git|Gulp|Helm|Hibernate|Ionic|Jest|Looker|Maven|Meteor|Notion|Oracle|Packer|Pandas|Playwright|Postman|Qt|Ray|React|Rider|Scrum|Selenium|Sketch|Slack|Snowflake|Spark|Spring|Storybook|Svelte|Tableau|Unity|Vault|Waterfall|Windows|Yarn";

@@ -2,11 +2,21 @@
 
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
+import { nameShaped } from "../name";
+import { englishWord } from "../spelling";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
-const CODE_ON_GITHUB: ReadonlySet<string> = new Set(["frontend", "backend", "mobile", "devops", "data", "qa"]);
+const CODE_ON_GITHUB: ReadonlySet<string> = new Set([
+  "frontend",
+  "backend",
+  "systems",
+  "mobile",
+  "devops",
+  "data",
+  "qa",
+]);
 
 const CATEGORY = "Контакты";
 /** A phone-shaped run of zeros: "000-00-0000", "(000) 000-0000", "+7 000 000-00-00". */
@@ -50,11 +60,45 @@ function unlinkedProfiles(ctx: CriterionContext): {
  * words ("with7god", "ice4you") as nicknames are written. A year or a number after a name ("ivanov1987") is common
  * and passes.
  */
-function oddHandle(local: string): string | null {
+function oddHandle(local: string, name: string | null): string | null {
   const handle = local.toLowerCase();
   if (/^\d+$/u.test(handle)) return "в нём одни цифры";
   if (/[a-z]{2,}\d[a-z]{2,}/u.test(handle) && !/\d{2}/u.test(handle)) return "цифра посреди слов, как в нике";
-  return null;
+  return nicknameWithYear(handle, name) ? "ник с годом или числом, а не имя и фамилия" : null;
+}
+
+/** A Cyrillic letter as Russian passports write it in Latin (ICAO Doc 9303), enough to tell a name in an address. */
+const PASSPORT_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
+  "а:a б:b в:v г:g д:d е:e ё:e ж:zh з:z и:i й:i к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ:ie ы:y ь: э:e ю:iu я:ia"
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
+/** A name's word in Latin letters: as written, or transliterated from Cyrillic; its first four letters. */
+function nameStem(word: string): string {
+  const lower = word.toLowerCase();
+  const latin = [...lower].map((c) => PASSPORT_LATIN[c] ?? c).join("");
+  return latin.replace(/[^a-z]/gu, "").slice(0, 4);
+}
+
+/**
+ * A nickname with a year or a number ("shadowhunter85", "sunny_1990"): letters then two or four digits, where the
+ * letters are neither initials (three letters or fewer) nor the person's name or surname (the reading's name, in
+ * Latin by the passport rules: «Петров» → "petr") nor a given name; without a name read, only letters the English
+ * dictionary lists whole (a word, not a name) are a nickname. "ivanov1987" passes; "dragon1985" does not (decision 600).
+ */
+function nicknameWithYear(handle: string, name: string | null): boolean {
+  const match = /^([a-z]+)[._-]?(\d{2}|\d{4})$/u.exec(handle);
+  if (!match) return false;
+  const letters = match[1]!;
+  if (letters.length <= 3 || nameShaped(letters.charAt(0).toUpperCase() + letters.slice(1))) return false;
+  const stems = (name ?? "")
+    .split(/[\s.-]+/u)
+    .filter((w) => w.length >= 3)
+    .map(nameStem)
+    .filter((stem) => stem.length >= 3);
+  if (stems.some((stem) => letters.includes(stem))) return false;
+  return name !== null && stems.length > 0 ? true : englishWord(letters);
 }
 
 /**
@@ -166,7 +210,7 @@ export const contactCriteria: readonly Criterion[] = [
       if (!email || isPlaceholderEmail(email)) return null;
       const local = email.split("@")[0] ?? "";
       // Numbers alone, or a nickname's digit between words ("with7god"), say nothing of who writes (decision 515).
-      const odd = oddHandle(local);
+      const odd = oddHandle(local, facts.name);
       if (odd)
         return {
           score: 0.5,

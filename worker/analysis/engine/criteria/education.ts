@@ -2,6 +2,7 @@
 import { EDUCATION_LABELS } from "../education";
 import { FAMILY_LABELS, PROFILE_FAMILY } from "../profile";
 import { profileById } from "../skills/profiles";
+import { LONGEST_PROGRAMME_MONTHS } from "../stale";
 import { byLang, type Criterion, hasSection } from "./types";
 
 const CATEGORY = "Образование";
@@ -71,8 +72,11 @@ export const educationCriteria: readonly Criterion[] = [
       const profiles = ofFamily.length ? ofFamily : own ? [own] : [];
       const title = ofFamily.length && family ? (candidate?.role ?? FAMILY_LABELS[family]) : facts.profile?.title;
       if (!profiles.length || !facts.educationText.trim()) return null;
-      // School alone names no speciality: «специальность по диплому» would be untrue of the person (decision 515).
-      if (facts.educationLevel === "secondary") return null;
+      // School alone names no speciality: «специальность по диплому» would be untrue of the person (decision 515); nor
+      // does an education whose level was not read, or courses alone — no diploma is known to speak of, and
+      // «Уровень образования не указан» beside «специальность по диплому не связана» says both (decision 595).
+      if (facts.educationLevel === null || facts.educationLevel === "secondary" || facts.educationLevel === "courses")
+        return null;
       if (profiles.some((p) => p.education.test(facts.educationText)))
         return { score: 1, finding: `Образование профильное для роли «${title}».` };
       return facts.coursesCount > 0
@@ -115,6 +119,21 @@ export const educationCriteria: readonly Criterion[] = [
     evaluate: ({ facts, year }) => {
       if (facts.recentCourseYear !== null && facts.recentCourseYear >= year - 3)
         return { score: 1, finding: `Есть свежее обучение (${facts.recentCourseYear}).` };
+      // Study going on now or ended in the last three years is fresh learning too (decision 600): a current student
+      // is never told «свежего обучения не видно». A study open longer than any programme is the stale check's.
+      const studying = facts.dateRanges.find(
+        (r) =>
+          r.section === "education" &&
+          r.start <= facts.now &&
+          (r.ongoing
+            ? facts.now - r.start <= LONGEST_PROGRAMME_MONTHS
+            : r.end >= facts.now - 36 && r.end <= facts.now + 72),
+      );
+      if (studying)
+        return {
+          score: 1,
+          finding: `${studying.ongoing || studying.end > facts.now ? "Учёба идёт сейчас" : "Учёба закончилась недавно"} («${studying.text.trim()}») — это свежее обучение.`,
+        };
       if (facts.recentCourseYear !== null)
         return {
           score: 0.6,

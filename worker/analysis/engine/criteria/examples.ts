@@ -5,9 +5,12 @@
 
 import { fieldsOfDuties } from "../../knowledge/professions";
 import { yearsForLevel } from "../audience";
+import { summaryYears } from "../dates";
+import { startsWithAction } from "../evidence";
 import { layoutFragments } from "../fragments";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
+import { foldCase, type PreparedText } from "../text";
 import type { ResumeFacts } from "../types";
 
 /**
@@ -264,6 +267,24 @@ function examplesOf(facts: ResumeFacts, candidate?: CandidateProfile | null): { 
   };
 }
 
+/** Lines that may state years of experience: the cheap test before the grammar (dates.ts `summaryYears`). */
+const YEARS_WORD = /years?|yrs?|лет|года?(?![\p{L}])/u;
+
+/**
+ * The person states a number of years of experience that differs from `counted` by two or more: hh.ru's «Опыт работы
+ * — 7 лет», or a line of their own ("Expert level C++ with 7 years of experience", «опыт более 5 лет»).
+ */
+function statesOtherYears(facts: ResumeFacts, counted: number, text?: PreparedText): boolean {
+  const differs = (years: number): boolean => Math.abs(years - counted) >= 2;
+  if (facts.statedExperienceMonths !== null && differs(facts.statedExperienceMonths / 12)) return true;
+  for (const line of text?.foldedLines ?? []) {
+    if (!YEARS_WORD.test(line)) continue;
+    const stated = summaryYears(line);
+    if (stated !== null && differs(stated)) return true;
+  }
+  return false;
+}
+
 function yearsPhrase(years: number, lang: 0 | 1): string {
   const n = Math.round(years);
   if (n < 1) return "";
@@ -277,15 +298,20 @@ function yearsPhrase(years: number, lang: 0 | 1): string {
  * role and their own strongest line («Co-Founder & CTO with 5 years… Raised $18M Series A…»); otherwise from the
  * profile's pattern: «Бухгалтер с 7 годами опыта в учёте…».
  */
-export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile): string {
+export function summaryExample(facts: ResumeFacts, candidate?: CandidateProfile, text?: PreparedText): string {
   const { set, lang } = examplesOf(facts, candidate ?? null);
   const sure = confidentReading(candidate);
   // The person's strongest line is a result said whole: not a duty ("Responsible for…"), nor a phrase cut at its
-  // length, nor a job's header, a citation or a link (ownLine).
-  const own = sure ? firstOwn(facts.quantifiedLines, (line) => !DUTY_WORDS.test(line), 110) : null;
+  // length, nor a job's header, a citation or a link (ownLine) — and a sentence of what the person did, opening with
+  // their verb, not a list of terms with figures in it («Оркестратор, 2-уровневый риск (15%/25%…)», decision 595).
+  const own = sure
+    ? firstOwn(facts.quantifiedLines, (line) => !DUTY_WORDS.test(line) && startsWithAction(foldCase(line)), 110)
+    : null;
   // A career changer's years are the new field's (decisions 530, 550): "Junior Front-end Developer with 8 years of
-  // experience" counts eight years of audit.
-  const years = sure ? yearsPhrase(yearsForLevel(facts, candidate), lang) : "";
+  // experience" counts eight years of audit. Years the person states otherwise («Expert level C++ with 7 years of
+  // experience» beside 20 counted) are not contradicted by the example: it says none (decision 595).
+  const counted = yearsForLevel(facts, candidate);
+  const years = sure && !statesOtherYears(facts, counted, text) ? yearsPhrase(counted, lang) : "";
   if (candidate?.role && sure && own) {
     return lang === 0
       ? `«${candidate.role}${years}. ${own}. Ищу [какую роль и в какой компании].»`

@@ -100,6 +100,9 @@ export const marketCriteria: readonly Criterion[] = [
       const changer = candidate?.career_change === true;
       const years = yearsForLevel(facts, candidate);
       if (!stated || facts.totalExperienceYears <= 0) return null;
+      // An academic rank is no level of a job board's ladder: "Assistant Professor" declares no entry level, and
+      // «напиши Middle» means nothing in a research career (decision 595).
+      if (facts.research.isResearchCv || candidate?.role_family === "research_academia") return null;
       const leads = stated === "lead_manager" || stated === "executive";
       if ((stated === "senior" || leads) && years < 3) {
         return {

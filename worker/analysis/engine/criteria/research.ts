@@ -93,10 +93,44 @@ const forResearch =
     ctx.facts.research.isResearchCv ? evaluate(ctx) : null;
 
 /** Publications, if listed, and how many read as full references. */
-function publicationsVerdict({ facts }: CriterionContext): Verdict {
+/**
+ * Publications given as a link instead of a list ("Publications: https://…/publications", «Список трудов — в
+ * профиле eLibrary», "see Google Scholar"): a publications word and an address or a profile on its line or the next.
+ */
+const PUBLICATIONS_WORD =
+  /(?<![\p{L}])(?:publications?|papers|bibliography|публикаци\p{L}*|список (?:научных )?трудов|научные труды)(?![\p{L}])/u;
+const LINK_OR_PROFILE =
+  /https?:\/\/|www\.|(?<![\p{L}])(?:google scholar|scholar\.google|orcid|researchgate|elibrary|ринц|scopus|dblp|web of science|website|web page|homepage|сайт\p{L}*|профил\p{L}*)(?![\p{L}])/u;
+
+function publicationsLink(ctx: CriterionContext): string | null {
+  const { lines, foldedLines } = textOf(ctx);
+  for (let i = 0; i < lines.length; i++) {
+    if (!PUBLICATIONS_WORD.test(foldedLines[i]!) || lines[i]!.length > 160) continue;
+    if (
+      LINK_OR_PROFILE.test(foldedLines[i]!) ||
+      (lines[i]!.trim().length < 40 && LINK_OR_PROFILE.test(foldedLines[i + 1] ?? ""))
+    )
+      return lines[i]!.trim();
+  }
+  return null;
+}
+
+function publicationsVerdict(ctx: CriterionContext): Verdict {
+  const { facts } = ctx;
   const listed = listingsOf(facts, "publications").filter((l) => l.count > 0);
   const count = sum(listed, "count");
   const lines = listed.map((l) => l.line);
+  const link = count ? null : publicationsLink(ctx);
+  if (link)
+    return {
+      score: 0.7,
+      finding: `Публикации даны ссылкой («${link.length > 100 ? `${link.slice(0, 100)}…` : link}»), а в самом CV их списка нет.`,
+      fix: byLang(
+        facts.language,
+        "Оставь ссылку, но перечисли в CV 3–5 избранных работ полными ссылками (авторы, год, название, журнал, DOI): CV читают без перехода по ссылкам, а ATS их не открывает.",
+        "Оставь ссылку, но перечисли в CV 3–5 избранных работ («Selected Publications») полными ссылками (авторы, год, название, журнал, DOI): CV читают без перехода по ссылкам, а ATS их не открывает.",
+      ),
+    };
   if (!count) {
     const talks = sum(listingsOf(facts, "talks"), "count");
     return {

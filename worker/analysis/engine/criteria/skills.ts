@@ -1,10 +1,10 @@
 /** Skills against the dictionary: how many, how in demand, what the profile usually expects. */
 
-import { forMarket } from "../profile";
+import { fittingProfile } from "../audience";
 import { languageLine } from "../search";
 import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
-import { advises, byLang, type Criterion, forPlatform, isItProfile, quote, quoteLine, searchOf, textOf } from "./types";
+import { advises, byLang, type Criterion, isItProfile, profileGaps, quote, quoteLine, searchOf, textOf } from "./types";
 
 const CATEGORY = "Навыки";
 
@@ -33,9 +33,8 @@ export const skillCriteria: readonly Criterion[] = [
       const shown = own.length > hard.length ? own : hard.map((s) => s.display);
       const n = shown.length;
       // Only what the resume lacks: "add PostgreSQL" to someone who lists it reads as not having read the resume.
-      const expected = facts.profile
-        ? forMarket(forPlatform(facts.profile.missing, facts), candidate?.market, facts.language).slice(0, 3)
-        : [];
+      // The person's own profile's, for their trade (profileGaps, decision 595).
+      const expected = profileGaps(facts, candidate).slice(0, 3);
       const names = expected.length
         ? quote(expected)
         : byLang(facts.language, "«Excel», «CRM», «управление проектами»", "«Excel», «CRM», «Project management»");
@@ -74,11 +73,7 @@ export const skillCriteria: readonly Criterion[] = [
             5,
           )}. ${note}`,
         };
-      const missing = forMarket(
-        forPlatform(facts.profile?.missing ?? [], facts),
-        candidate?.market,
-        facts.language,
-      ).slice(0, 3);
+      const missing = profileGaps(facts, candidate).slice(0, 3);
       const fix = missing.length
         ? `Подтяни и добавь навыки, которые чаще всего просят в вакансиях твоего профиля: ${quote(missing)}.`
         : "Посмотри 10 свежих вакансий своей роли и выпиши повторяющиеся требования — добавь те, что у тебя есть, а недостающие подтяни.";
@@ -103,13 +98,15 @@ export const skillCriteria: readonly Criterion[] = [
     weight: 3,
     description: "Покрыты навыки, которые работодатели обычно требуют для определённого профиля.",
     evaluate: ({ facts, candidate }) => {
-      const profile = facts.profile;
+      // A profile that is not the person's is no checklist of theirs (decision 595): «Для роли «бэкенд-разработчик»» is
+      // not said of a C++ developer whose skills the backend list barely covers.
+      const profile = fittingProfile(facts, candidate);
       // A CTO or a CFO is not judged by a specialist's checklist, and an unclear profile has no checklist at all.
       if (!profile || candidate?.role_family === null || candidate?.seniority === "executive") return null;
       const share = profile.coveredCount / Math.max(1, profile.expectedCount);
       const base = `Для роли «${profile.title}» есть ${profile.coveredCount} из ${profile.expectedCount} часто требуемых навыков.`;
       if (share >= 0.6) return { score: 1, finding: base };
-      const missing = forMarket(forPlatform(profile.missing, facts), candidate?.market, facts.language);
+      const missing = profileGaps(facts, candidate);
       const fix = missing.length
         ? `Если владеешь — добавь в резюме: ${quote(missing, 4)}. Если нет — это ближайшие темы для изучения.`
         : undefined;
@@ -147,9 +144,24 @@ export const skillCriteria: readonly Criterion[] = [
       const legacyNames = new Set(facts.profile ? (profileById(facts.profile.id)?.legacy ?? []) : []);
       // Low demand is a Russian-market estimate (see skills.in_demand); elsewhere only the profile's outdated tools count.
       const lowDemand = (s: (typeof hard)[number]) => s.demand === "low" && candidate?.market !== "international";
-      const legacy = hard.filter((s) => legacyNames.has(s.name) || lowDemand(s));
+      // A technology its maker ended (`obsoleteSince`, decision 590) is legacy wherever the person works, and a stack
+      // with one in it is never called current.
+      const legacy = hard.filter((s) => s.obsoleteSince || legacyNames.has(s.name) || lowDemand(s));
       const share = legacy.length / hard.length;
-      if (share <= 0.4) return { score: 1, finding: "Стек в целом актуален." };
+      // What was read is the dictionary's demand and end-of-life of the skills it knows, not the age of every tool the
+      // resume names: the verdict says no more than that (decision 595).
+      const ended = legacy.filter((s) => s.obsoleteSince);
+      if (share <= 0.4 && ended.length === 0)
+        return { score: 1, finding: "Среди распознанных навыков нет перекоса в устаревшие." };
+      if (share <= 0.4)
+        return {
+          score: 0.7,
+          finding: `Производитель больше не поддерживает: ${quote(
+            ended.map((s) => s.display),
+            3,
+          )}.`,
+          fix: "Поставь эти технологии в конец списка, а наверх вынеси актуальные инструменты, с которыми работаешь сейчас.",
+        };
       return {
         score: 0.5,
         finding: `Заметная доля навыков с низким спросом: ${quote(

@@ -156,7 +156,7 @@ export const structureCriteria: readonly Criterion[] = [
       const claims = [{ topic: "summary", holds: true }] as const;
       if (hasSection(facts, "summary") && facts.summaryWords >= 15)
         return { score: 1, finding: "Есть раздел «О себе» с кратким описанием.", claims };
-      const example = summaryExample(facts, candidate);
+      const example = summaryExample(facts, candidate, textOf(ctx));
       if (hasSection(facts, "summary"))
         return {
           score: 0.6,
@@ -372,7 +372,9 @@ export const structureCriteria: readonly Criterion[] = [
         claims: [{ topic: "projects", holds: false }],
         score: junior ? 0.3 : 0.6,
         finding: "Нет раздела с проектами или ссылок на работы.",
-        fix: `Добавь раздел «${byLang(facts.language, "Проекты", "Projects")}»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка. Для начинающих это главный аргумент.`,
+        // «Для начинающих это главный аргумент» only to a person sure to be starting (decision 595): a senior reads it
+        // as advice for somebody else.
+        fix: `Добавь раздел «${byLang(facts.language, "Проекты", "Projects")}»: 2–3 проекта, для каждого — задача, стек, твой вклад, результат и ссылка.${advises(ctx, "starting") ? " Для начинающих это главный аргумент." : ""}`,
       };
     },
   },
@@ -408,6 +410,10 @@ export const structureCriteria: readonly Criterion[] = [
       const { facts } = ctx;
       if (facts.totalExperienceYears >= 1) return null;
       const hasPractice = hasWorkHistory(facts) || hasSection(facts, "projects") || hasSection(facts, "volunteering");
+      // Searched before «нет» (decision 600): projects told under another heading («Дополнительная информация»).
+      const found = hasPractice ? null : searchOf(ctx, "projects");
+      if (found && found.state !== "absent" && found.state !== "section")
+        return unheadedVerdict(ctx, found, "Проекты", HEADING_NAMES.projects!, "projects");
       return hasPractice
         ? { score: 1, finding: "Даже при небольшом опыте есть практика или проекты." }
         : {

@@ -104,7 +104,9 @@ export const styleCriteria: readonly Criterion[] = [
             finding: `Заголовки разделов на разных языках: ${quote(foreignHeadings.map((s) => s.heading))}.`,
             fix: "Сделай все заголовки на языке резюме: для русскоязычных вакансий — «Опыт работы», «Навыки», для англоязычных — отдельная английская версия целиком.",
           }
-        : { score: 1, finding: "Резюме написано на одном языке." };
+        : // What was read is the headings' language, not every line's (a Russian CV with English conference entries is
+          // not "one language"): the verdict says what it rests on (decision 595).
+          { score: 1, finding: "Заголовки разделов — на одном языке." };
     },
   },
 ];

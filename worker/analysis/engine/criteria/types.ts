@@ -4,8 +4,8 @@
  */
 
 import type { LayoutFact, LayoutFactKind } from "../../../../shared/schemas/layout";
-import { type AdviceId, fits, readerOf } from "../audience";
-import type { CandidateProfile } from "../profile";
+import { type AdviceId, fits, fittingProfile, forTrade, readerOf } from "../audience";
+import { type CandidateProfile, forMarket } from "../profile";
 import { cleanPhrase } from "../quotes";
 import { type Searchable, type SearchResult, searchFor } from "../search";
 import { clip, MAX_INPUT_CHARS, type PreparedText, prepareText } from "../text";
@@ -148,6 +148,7 @@ export function byLang(language: Language, ru: string, en: string): string {
 export const IT_PROFILES: ReadonlySet<string> = new Set([
   "frontend",
   "backend",
+  "systems",
   "mobile",
   "onec",
   "qa",
@@ -217,4 +218,17 @@ export function forPlatform(missing: readonly string[], facts: ResumeFacts): str
   if (ios === android) return [...missing];
   const other = ios ? PLATFORM_SKILLS.android : PLATFORM_SKILLS.ios;
   return missing.filter((skill) => !other.test(skill));
+}
+
+/**
+ * The skills the person's profile expects and the resume does not name, as advice gives them (decision 595): only of a
+ * profile that is the person's (audience.ts `fittingProfile`), for their platform, market and trade.
+ */
+export function profileGaps(facts: ResumeFacts, candidate: CandidateProfile | null | undefined): string[] {
+  const profile = fittingProfile(facts, candidate);
+  if (!profile) return [];
+  return forTrade(
+    forMarket(forPlatform(profile.missing, facts), candidate?.market, facts.language),
+    readerOf(facts, candidate ?? undefined),
+  );
 }

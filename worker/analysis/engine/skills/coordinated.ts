@@ -15,7 +15,7 @@ import { headingKindOf } from "../sections";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
 import { splitJoinedNames, withoutLevel, withoutRowLabel, withoutVersionOrAside } from "./items";
-import { findHits, labelEnd, tokenize } from "./match";
+import { labelEnd, quoteOf, readItem } from "./match";
 
 /** Sections whose lists are not skills: authors, referees, hobbies, contacts; languages are the languages reader's. */
 const NOT_HERE: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -51,15 +51,14 @@ type Known = "plain" | "ambiguous" | null;
  * names recur in a resume's lists and lines: each is looked up once per analysis (memo.ts, decision 405).
  */
 const knownAs = rememberedByText((member: string): Known => {
-  const bare = withoutVersionOrAside(member);
-  const tokens = tokenize(bare);
-  const whole = tokens.length ? findHits(bare, tokens).filter((h) => h.from === 0 && h.to === tokens.length) : [];
+  const { tokens, hits } = readItem(withoutVersionOrAside(member));
+  const whole = hits.filter((h) => h.from === 0 && h.to === tokens.length);
   return whole.length === 0 ? null : whole.some((hit) => !hit.ambiguous) ? "plain" : "ambiguous";
 });
 
 /** How many taxonomy names the text holds at all: a line with fewer than its list needs is not split. */
 function hitCount(text: string): number {
-  return findHits(text, tokenize(text)).length;
+  return readItem(text).hits.length;
 }
 const isKnown = (member: string): boolean => knownAs(member) !== null;
 
@@ -207,8 +206,10 @@ export function coordinatedSkills(
     if (!mayHoldList(line)) return;
     const kind = sectionOf(index);
     if (kind && NOT_HERE.has(kind)) return;
-    const evidence = line.trim().length <= 160 ? line.trim() : `${line.trim().slice(0, 159)}…`;
     const add = (name: string): void => {
+      // The quote shows the member even when the line is long (decision 590).
+      const at = line.indexOf(name);
+      const evidence = at < 0 ? quoteOf(line, 0, 0) : quoteOf(line, at, at + name.length);
       out.push({ name, skills: [], evidence, line: index, source: "text" });
     };
     // A list in brackets is a list of its own: "testing (Jest, Enzyme, Cypress)".

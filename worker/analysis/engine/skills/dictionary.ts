@@ -6,7 +6,8 @@
  */
 import { monthYear } from "../../../../shared/month-year";
 import { generatedLanguageLines, generatedToolLines, spokenLanguageLines } from "../../knowledge/skills";
-import { ORDINARY_WORD_ALIASES } from "../../knowledge/skills.ordinary.generated";
+import { OBSOLETE_SKILLS } from "../../knowledge/skills.obsolete";
+import { ORDINARY_WORD_ALIASES, ORDINARY_WORD_NAMES } from "../../knowledge/skills.ordinary.generated";
 import type { Demand } from "../types";
 
 export const SKILL_DICTIONARY_COMPILED = "2026-11";
@@ -23,6 +24,11 @@ export interface SkillAlias {
   caseSensitive: boolean;
   /** An ordinary word too ("booking", «Контур», "Less"): counts only where skills are listed (see match.ts). */
   ambiguous: boolean;
+  /**
+   * The entry's name is an English word ("React", "Angular", "Airflow"): written in lower case it is that word in an
+   * English sentence ("react to", "angular momentum"), and the product only where skills are listed (decision 590).
+   */
+  wordInProse?: true;
 }
 
 export interface SkillEntry {
@@ -34,6 +40,8 @@ export interface SkillEntry {
   demand: Demand;
   /** A more specific skill implies a general one: "1С:Бухгалтерия" also counts as "1С". */
   implies: readonly string[];
+  /** Ended by its maker in this month ("2020-12"): knowledge/skills.obsolete.ts (decision 590). */
+  obsoleteSince?: string;
 }
 
 /** Categories of technical tools: an ambiguous one counts next to another technical term ("Go and Python"). */
@@ -110,6 +118,7 @@ Bash | ?shell; ?sh; shell-скрипты; bash-скрипты; ?zsh; shell scrip
 PowerShell | | low
 Delphi | Object Pascal; ?Pascal; Паскаль; Делфи | low
 Visual Basic | VB.NET; VBA; ?*VB | low
+Visual Basic 6 | VB6; VB 6; VB 6.0; VB6.0; Visual Basic 6.0 | low
 Assembler | ассемблер; assembly; ?*Assembly | low
 Lua | ?*Lua | low
 Haskell | Haskel | low
@@ -158,6 +167,9 @@ Storybook | | low
 Ionic | ?*Ionic | low
 Electron | ?*Electron | low
 Chrome DevTools | DevTools; Developer Tools | low
+# Ended by their makers (knowledge/skills.obsolete.ts, decision 590): bare "Flash" is also memory ("NAND Flash").
+Adobe Flash | Flash MX; Macromedia Flash; ?Flash Player; ?Adobe Flash Player; Flash Professional; Adobe Flash Professional; Flash CS3; Flash CS4; Flash CS5; Flash CS6; Flash 8 | low
+WML | *WML; *WAP; WMLScript | low
 `,
   backend: `
 # Libraries a skills list names (development-half misses, decision 225)
@@ -218,6 +230,12 @@ OAuth | JWT; OAuth 2.0; OpenID Connect; OIDC; SAML | medium
 Okta | Keycloak; Auth0 | low
 Unity | Unity3D; Unity Engine; ?*Unity | low
 Unreal Engine | UE4; UE5; ?*Unreal; Blueprints | low
+# C++ libraries a C++ skills list names (Stack Overflow tags): "STL" is also a 3D-printing file and a city's code.
+Qt | *Qt; Qt Creator; QML; Qt Quick; PyQt | medium
+Boost | ?*Boost; Boost.Asio; boost-asio | low
+STL | ?*STL | low
+Scrapy | | low | Python
+MFC | ?*MFC; Microsoft Foundation Classes | low
 HLSL/GLSL | HLSL; GLSL; шейдеры; shaders | low
 `,
   mobile: `
@@ -361,7 +379,7 @@ API-тестирование ~ API testing | API testing; Swagger; тестир�
 `,
   onec: `
 1С | 1C; 1С:Предприятие; 1С Предприятие 8; 1С:Предприятие 8; 1С программирование; 1С 8.3; программирование 1С; 1С: Предприятие 8; создание конфигурации 1С; конфигурирование 1С; 1С:Предприятие 8.3 | high
-1С:Бухгалтерия | 1С Бухгалтерия; 1С:БП; БП 3.0; 1С:Бухгалтерия предприятия; 1С:Бухгалтерия 8; 1С: Бухгалтерия | high | 1С
+1С:Бухгалтерия | 1С Бухгалтерия; 1C Accounting; 1С:БП; БП 3.0; 1С:Бухгалтерия предприятия; 1С:Бухгалтерия 8; 1С: Бухгалтерия | high | 1С
 1С:ERP | 1С ERP; ERP-системы на базе 1С; 1С:ERP Управление предприятием; 1С:УПП; УПП | high | 1С
 1С:ЗУП | ?ЗУП; 1С:Зарплата и управление персоналом; 1С Зарплата; 1С ЗУП; 1С: ЗУП; 1С:Зарплата | high | 1С
 1С:УТ | 1С:Управление торговлей; УТ 11; 1С УТ; 1С:Розница; 1С Розница | medium | 1С
@@ -384,6 +402,21 @@ Notion | ?*Notion | low
 Trello | Asana; ClickUp; Monday.com | low
 YouGile | Kaiten; Битрикс24 задачи; Pyrus | low
 Miro | ?*Miro | low
+# Editors, IDEs and database clients the Stack Overflow Developer Survey asks about ("Integrated development environment",
+# names only; decision 590) that O*NET's products lack. Each is its own product: the person has the one they name.
+Visual Studio Code | VS Code; VSCode; Visual Studio Code | medium
+PyCharm | | low
+WebStorm | | low
+PhpStorm | | low
+CLion | | low
+GoLand | | low
+DataGrip | | low
+Rider | ?*Rider; JetBrains Rider | low
+DBeaver | | low
+pgAdmin | pgAdmin 4 | low
+Notepad++ | | low
+Sublime Text | ?*Sublime | low
+NetBeans | | low
 1С:Документооборот и СЭД | СЭД; Directum; ЭДО; электронный документооборот; Тезис; ДЕЛО | medium
 Slack | ?*Slack; Microsoft Teams; MS Teams | low
 Google Workspace | G Suite; Google Docs | low
@@ -468,7 +501,7 @@ Event-маркетинг ~ Event management | организация мероп�
 Оценка персонала ~ Performance review | performance review; оценка 360; ассессмент; ?assessment; performance appraisal | medium
 Обучение персонала ~ Staff training | T&D; training and development; корпоративное обучение; L&D; staff training; обучение сотрудников; обучение персонала; employee training | medium
 HR-бренд ~ Employer branding | employer branding; HR brand | low
-Компенсации и льготы ~ Compensation and benefits | C&B; compensation and benefits; grading; грейдирование | medium
+Компенсации и льготы ~ Compensation and benefits | C&B; compensation and benefits; ?grading; грейдирование | medium
 HRM-системы ~ HRM systems | HRM; HRIS; Workday; BambooHR; E-Staff; Хантфлоу; Huntflow | low
 Проведение собеседований ~ Interviewing | собеседования; interviewing | medium
 `,
@@ -653,6 +686,8 @@ ITIL | ?*ITSM | low
  * are listed (`?*`), like O*NET's everyday names.
  */
 const ORDINARY_WORDS: ReadonlySet<string> = new Set(ORDINARY_WORD_ALIASES.split("|"));
+/** Entry names that are English words (generated, decision 590): see `SkillAlias.wordInProse`. */
+const ORDINARY_NAMES: ReadonlySet<string> = new Set(ORDINARY_WORD_NAMES.split("|"));
 const ordinaryFlags = (text: string): string =>
   ORDINARY_WORDS.has(text) ? (/^.[\p{Ll}]*$/u.test(text) ? "?*" : "*") : "";
 
@@ -693,6 +728,9 @@ function parseTable(category: string, body: string): SkillEntry[] {
         const known = byText.get(key);
         if (!known || (!known.caseSensitive && !known.ambiguous)) byText.set(key, alias);
       }
+      const plainName = byText.get(name.text.toLowerCase());
+      if (plainName && !plainName.caseSensitive && !plainName.ambiguous && ORDINARY_NAMES.has(name.text))
+        byText.set(name.text.toLowerCase(), { ...plainName, wordInProse: true });
       const aliases = [...byText.values()];
       return {
         name: name.text,
@@ -731,6 +769,12 @@ const LANGUAGE_ALIASES: ReadonlySet<string> = new Set(
   LANGUAGES.flatMap((e) => e.aliases.map((a) => a.text.toLowerCase())),
 );
 
+/** An entry with its maker's end-of-life month, when knowledge/skills.obsolete.ts names it. */
+const withObsoleteMark = (entry: SkillEntry): SkillEntry => {
+  const mark = OBSOLETE_SKILLS[entry.name];
+  return mark ? { ...entry, obsoleteSince: mark.since } : entry;
+};
+
 /** The curated dictionary, then the generated languages and software products it does not know (knowledge/skills.ts). */
 export const SKILL_DICTIONARY: readonly SkillEntry[] = [
   ...CURATED,
@@ -739,6 +783,6 @@ export const SKILL_DICTIONARY: readonly SkillEntry[] = [
     "tools",
     generatedToolLines((alias) => isCurated(alias) || LANGUAGE_ALIASES.has(alias)),
   ),
-];
+].map(withObsoleteMark);
 
 export const SKILL_BY_NAME: ReadonlyMap<string, SkillEntry> = new Map(SKILL_DICTIONARY.map((e) => [e.name, e]));

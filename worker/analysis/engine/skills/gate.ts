@@ -11,6 +11,7 @@ import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
 import type { SectionKind } from "../types";
+import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { inObliqueCase, isTaxonomyName } from "./items";
 import { isLevelWord } from "./levels";
 
@@ -168,15 +169,13 @@ function isDate(text: string): boolean {
   return words.every((w) => /^(?:q?\d{1,4}(?:-?(?:й|го|th|st|nd|rd))?|['’]\d\d)$/u.test(w) || DATE_WORDS.has(w));
 }
 
-/** A contact profile's site standing as an item ("LinkedIn", "hh.ru"): where the person is found, not what they can do. */
-const CONTACT_SITE = /^(?:linked\s?in|hh\.ru|headhunter|xing)(?:\s+(?:profile|профиль))?$/iu;
-
 /** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
   // No letter at all ("2000", "80 %", "1.5"): a year, a level or a column of figures, never a skill's name.
   if (!text || PAGE_MARK.test(text) || !/\p{L}/u.test(text)) return "fragment";
-  if (CONTACT_SITE.test(text)) return "contact";
+  // A contact profile's site standing as an item ("LinkedIn", "hh.ru", "github:"): where the person is found.
+  if (CONTACT_SITE_ITEM.test(text)) return "contact";
   // A level standing alone ("Fluent", «Свободно»): the level of the item before it, cut off by the layout.
   if (isLevelWord(text)) return "fragment";
   if (isHeading(text)) return "heading";

@@ -11,9 +11,10 @@
  * Everything here runs on the few items of a skills section, never on the whole text.
  */
 
+import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
 import { LEVEL_AFTER_MARK, LEVEL_ALONE } from "./levels";
-import { findHits, tokenize } from "./match";
+import { readItem } from "./match";
 
 const taxonomyNames = new Map<string, boolean>();
 const TAXONOMY_CACHE_SIZE = 4096;
@@ -22,10 +23,8 @@ const TAXONOMY_CACHE_SIZE = 4096;
 export function isTaxonomyName(item: string): boolean {
   const known = taxonomyNames.get(item);
   if (known !== undefined) return known;
-  const tokens = tokenize(item);
-  const whole =
-    tokens.length > 0 &&
-    findHits(item, tokens).some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
+  const { tokens, hits } = readItem(item);
+  const whole = tokens.length > 0 && hits.some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
   // The grammar asks about the same item several times (levels, conjunctions, the reading): answered once.
   if (taxonomyNames.size >= TAXONOMY_CACHE_SIZE) taxonomyNames.clear();
   taxonomyNames.set(item, whole);
@@ -59,12 +58,23 @@ const TRAILING_LEVEL = new RegExp(
 const TRAILING_RATING =
   /\s*(?:[-–—:]\s*)?(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10)|[★☆●○]{2,}|\(\s*(?:\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*\))\s*$/u;
 
-/** The name without the level around it; the item as it was when nothing is left or the whole item is a name. */
-export function withoutLevel(item: string): string {
+/**
+ * The name without the level around it; the item as it was when nothing is left or the whole item is a name. The
+ * key-skill reader, the coordinated lists and the item grammar ask it of the same members: answered once per
+ * analysis (memo.ts).
+ */
+export const withoutLevel = rememberedByText((item: string): string => {
   if (isTaxonomyName(item)) return item;
   let name = item.replace(TRAILING_RATING, "");
   const trailing = name.replace(TRAILING_LEVEL, "");
   if (trailing && !isTaxonomyName(name)) name = trailing;
+  // A taxonomy name, a spaced dash and a phrase about it ("Flask - Использовался для REST API", "Scrapy – parsed a lot
+  // of sites"): the item is the name, the rest is what the person did with it (decision 590).
+  const described = DESCRIBED.exec(name);
+  // A digit after the dash or a year before it is a date range ("Nov 2019 – Aug 2022"), not a description.
+  const dated = described && (/\d/u.test(described[2]!) || /(?:19|20)\d\d/u.test(described[1]!));
+  if (described && !dated && described[2]!.trim().split(/\s+/u).length >= 2 && isName(described[1]!))
+    name = described[1]!;
   // An English lead goes only before a name ("Proficient in Microsoft Office Suite"); before a phrase it is part of
   // the skill ("Proficient with POS systems", "Proficiency in accounting software"). The Russian lead asks for a name
   // after it in its own pattern.
@@ -75,7 +85,9 @@ export function withoutLevel(item: string): string {
     if (russian && RU_NAME_START.test(name.slice(russian[0].length))) name = name.slice(russian[0].length);
   }
   return name.trim() || item;
-}
+});
+
+const DESCRIBED = /^(.+?)\s+[-–—]\s+(.+)$/u;
 
 /** Whether `short` is the initials of `long`: "Embedded Atom Models (EAM)", «Система управления базами (СУБД)». */
 function isInitialsOf(short: string, long: string): boolean {

@@ -10,6 +10,7 @@ import { stripLinksAndAddresses } from "../../recognisers";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
+import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
@@ -25,12 +26,13 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
-import { demandRank, findHits, labelEnd, listItems, namesAnotherProduct, tokenize } from "./match";
+import { demandRank, labelEnd, listItems, namesAnotherProduct, quoteOf, readItem } from "./match";
 
 const MAX_KEY_SKILLS = 15;
 const MAX_ITEM_WORDS = 6;
 const MAX_ITEM_CHARS = 56;
-const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)])\s*/u;
+/** A list mark: signs, a number, or Word's second-level bullet, a Latin "o" before a space (no word of either language). */
+const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔\uf0b7\uf0a7\uf076]|\d{1,2}[.)]|o(?=\s+\S))\s*/u;
 /** A wrapped line continues the previous one: it ended on a joiner or this one starts in lower case. */
 const ENDS_OPEN = /(?:[,&/-]|(?<![+#\p{L}\d])\+|\b(?:and|or|и|или))\s*$/u;
 
@@ -326,11 +328,9 @@ const lettersOf = rememberedByText((text: string): string =>
  * "Тестирование" is a skill, «Классификация тестирования» is a description.
  */
 function skillsIn(item: string, wholeLineIsTags = false): string[] {
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens).filter(
-    (hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length,
-  );
-  return [...new Set(hits.map((hit) => hit.entry.name))];
+  const { tokens, hits } = readItem(item);
+  const counted = hits.filter((hit) => wholeLineIsTags || !hit.ambiguous || hit.to - hit.from === tokens.length);
+  return [...new Set(counted.map((hit) => hit.entry.name))];
 }
 
 /**
@@ -349,8 +349,7 @@ const COINED =
 function coinedBetweenTags(item: string): string[] {
   // Tags only: no separators, brackets or sentence marks (those lines are lists or prose, read elsewhere), no years.
   if (/[,;:()[\]|∙•/!?]|(?:19|20)\d\d/u.test(item)) return [];
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens);
+  const { tokens, hits } = readItem(item);
   if (hits.length < 2) return [];
   const covered = new Set<number>();
   for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
@@ -370,8 +369,7 @@ const TAGS_COVERED = 0.6;
 
 /** The dictionary skills of an item that two or more of them cover word for word, or null. */
 function tagsCovering(item: string): string[] | null {
-  const tokens = tokenize(item);
-  const hits = findHits(item, tokens);
+  const { tokens, hits } = readItem(item);
   if (hits.length < 2) return null;
   const covered = new Set<number>();
   for (const hit of hits) for (let i = hit.from; i < hit.to; i++) covered.add(i);
@@ -413,16 +411,12 @@ function listedOnly(listed: readonly KeySkill[], skills: readonly MatchedSkill[]
   const out: MatchedSkill[] = [];
   for (const item of listed) {
     const key = lettersOf(item.name);
+    const bare = withoutVersionOrAside(item.name);
     // Another product the dictionary groups under a found skill ("Pinia" beside Vue.js, "Mocha" beside Jest) is a
     // skill of the person's own, listed as written (decision 540); a spelling of the found one ("Golang") is not.
-    const other = item.skills.length === 1 && namesAnotherProduct(withoutVersionOrAside(item.name));
+    const other = item.skills.length === 1 && namesAnotherProduct(bare);
     if (!key || shown.has(key) || (known.has(key) && !other)) continue;
-    if (
-      !other &&
-      item.skills.length > 0 &&
-      item.skills.every((name) => found.has(name)) &&
-      isTaxonomyName(withoutVersionOrAside(item.name))
-    )
+    if (!other && item.skills.length > 0 && item.skills.every((name) => found.has(name)) && isTaxonomyName(bare))
       continue;
     known.add(key);
     shown.add(key);
@@ -496,8 +490,19 @@ export function pickKeySkills(
   const personLines = new Set<number>();
   for (const { text, line } of skillLines(lines, sectionOf)) {
     const term = runInTerm(text);
-    const raw = term ? [term] : itemsOf(text).map(cleanItem).filter(Boolean);
+    // "github:" before a link that was blanked is the contact's label, not an item (decision 590).
+    const raw = term
+      ? [term]
+      : itemsOf(text)
+          .filter((item) => !CONTACT_SITE_ITEM.test(item.trim()))
+          .map(cleanItem)
+          .filter(Boolean);
     const evidence = text.length <= 160 ? text : `${text.slice(0, 159)}…`;
+    /** The line's quote, around `needle` when the quote from its start would not show it (a long flattened row). */
+    const quoted = (needle: string): string => {
+      const at = text.length <= 160 ? -1 : text.toLowerCase().indexOf(needle.toLowerCase());
+      return at < 0 ? evidence : quoteOf(text, at, at + needle.length);
+    };
     /** The dictionary skills `names`, each as the resume spells it: what a list item stands for. */
     const pushKnown = (names: readonly string[]): void => {
       for (const name of names) {
@@ -506,7 +511,7 @@ export function pickKeySkills(
           listed.push({
             name: matched.listed ? matched.display : matched.name,
             skills: [name],
-            evidence,
+            evidence: quoted(matched.display),
             line,
             source: "skills-list",
           });
@@ -530,7 +535,7 @@ export function pickKeySkills(
         if (!SENTENCE.test(raw[0]!)) {
           pushKnown(skillsIn(raw[0]!, true));
           for (const name of coinedBetweenTags(raw[0]!))
-            listed.push({ name, skills: [], evidence, line, source: "skills-list" });
+            listed.push({ name, skills: [], evidence: quoted(name), line, source: "skills-list" });
         }
         continue;
       }
@@ -543,7 +548,7 @@ export function pickKeySkills(
         continue;
       }
       const known = skillsIn(item);
-      const skill: KeySkill = { name: item, skills: known, evidence, line, source: "skills-list" };
+      const skill: KeySkill = { name: item, skills: known, evidence: quoted(item), line, source: "skills-list" };
       // The person's name (a sidebar, a page's footer «Артём Дружинин 1») stands for nothing, not even a taxonomy
       // name its letters spell ("Doe 2" of DOE-2).
       if (namesPerson(item, personWords)) {

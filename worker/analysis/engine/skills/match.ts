@@ -8,6 +8,7 @@
  * technical words) right next to another technical term — never from ordinary prose.
  */
 import { stripLinksAndAddresses } from "../../recognisers";
+import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
 import {
   collapseSpaces,
@@ -20,6 +21,7 @@ import {
   stemRu,
 } from "../text";
 import type { Language, MatchedSkill, SectionKind } from "../types";
+import { CONTACT_SITE } from "./contact-sites";
 import { SKILL_BY_NAME, SKILL_DICTIONARY, type SkillEntry, TECH_CATEGORIES } from "./dictionary";
 import { isLevelWord } from "./levels";
 
@@ -146,6 +148,8 @@ interface AliasTarget {
   lowerWord?: boolean;
   /** The alias names another product of the entry's kind ("Mocha" of Jest, "Microsoft Teams" of Slack): see `otherName`. */
   otherName?: boolean;
+  /** The entry's name is an English word: in lower case it is read only where skills are listed (`wordInProse`). */
+  wordInProse?: boolean;
 }
 
 /**
@@ -200,10 +204,25 @@ function otherName(alias: string, entry: SkillEntry): boolean {
   });
 }
 
+/** A short text's tokens and the aliases found in them. */
+export interface ItemReading {
+  readonly tokens: readonly Token[];
+  readonly hits: readonly SkillHit[];
+}
+
+/**
+ * The taxonomy's reading of a skills-list item, a list's member or a list line, shared by the key-skill reader, the
+ * coordinated lists and the item grammar, which ask it of the same members: tokenised and matched once per analysis
+ * (memo.ts, decision 405). Lines of the whole text are read by matchSkills from the folded text instead.
+ */
+export const readItem = rememberedByText((text: string): ItemReading => {
+  const tokens = tokenize(text);
+  return { tokens, hits: tokens.length ? findHits(text, tokens) : [] };
+});
+
 /** Whether a whole item is another product's name that the dictionary groups under an entry ("Pinia", "Mocha"). */
 export function namesAnotherProduct(item: string): boolean {
-  const tokens = tokenize(item);
-  const hits = tokens.length ? findHits(item, tokens) : [];
+  const { tokens, hits } = readItem(item);
   return hits.length === 1 && hits[0]!.otherName && hits[0]!.from === 0 && hits[0]!.to === tokens.length;
 }
 
@@ -235,9 +254,10 @@ const NGRAM_INDEX: ReadonlyMap<string, NgramEntry> = (() => {
           ambiguous: alias.ambiguous,
           ...(lowerWord ? { lowerWord } : {}),
           ...(otherName(alias.text, entry) ? { otherName: true } : {}),
+          ...(alias.wordInProse ? { wordInProse: true } : {}),
         });
       // Its spelling decides too: the n-gram's original text is compared (spelledTargets).
-      if (exact !== null || lowerWord) ngram.caseSensitive = true;
+      if (exact !== null || lowerWord || alias.wordInProse) ngram.caseSensitive = true;
     }
   }
   // Every proper prefix of a multi-word alias key: n-grams that are not prefixes need not be extended.
@@ -259,6 +279,10 @@ export interface SkillHit {
   surface: string;
   /** The surface names another product than the entry's name: the reading shows the person's word. */
   otherName: boolean;
+  /** A version written right after the name (" 3", " 2022", " V5", " ES6+"), else "": see `versionAfter`. */
+  version: string;
+  /** An English word that is the entry's name, read in lower case ("react", "airflow"): see `accepts`. */
+  wordInProse: boolean;
 }
 
 /** A case-sensitive technical name this long may be written all in lower case in a list of tools. */
@@ -275,22 +299,27 @@ function spelledTargets(ngram: NgramEntry, spelled: string): AliasTarget[] {
   for (const t of ngram.targets) {
     if (t.lowerWord) {
       if (!ABBREVIATION.test(spelled)) out.push(t);
-    } else if (t.exact === null || t.exact === spelled) out.push(t);
+    } else if (t.wordInProse && spelled === spelled.toLowerCase()) out.push(loweredTarget(t));
+    else if (t.exact === null || t.exact === spelled) out.push(t);
     else if (
       t.ambiguous &&
       spelled.length >= LOWERED_MIN_LENGTH &&
       TECH_CATEGORIES.has(t.entry.category) &&
       spelled === t.exact.toLowerCase()
-    ) {
-      let lowered = loweredCache.get(t);
-      if (!lowered) {
-        lowered = { ...t, lowered: true };
-        loweredCache.set(t, lowered);
-      }
-      out.push(lowered);
-    }
+    )
+      out.push(loweredTarget(t));
   }
   return out;
+}
+
+/** The target as read from its lower-case spelling (one object per target, cached). */
+function loweredTarget(t: AliasTarget): AliasTarget {
+  let lowered = loweredCache.get(t);
+  if (!lowered) {
+    lowered = { ...t, lowered: true };
+    loweredCache.set(t, lowered);
+  }
+  return lowered;
 }
 
 /** The original spelling of tokens [from, to), single-spaced: what a case-sensitive alias is compared with. */
@@ -355,6 +384,7 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
     const from = i;
     const to = i + best.n;
     const surface = line.slice(tokens[from]!.start, tokens[to - 1]!.end).replace(/^\./, "");
+    const version = to < tokens.length ? versionAfter(line, tokens, to) : "";
     for (const target of best.targets)
       hits.push({
         entry: target.entry,
@@ -364,11 +394,35 @@ export function findHits(line: string, tokens: readonly Token[]): SkillHit[] {
         lowered: target.lowered === true,
         surface,
         otherName: target.otherName === true,
+        version,
+        wordInProse: target.wordInProse === true && target.lowered === true,
       });
     i = to;
   }
   return hits;
 }
+
+/**
+ * The grammar of a product's version after its name (decision 590): a number ("Bootstrap 3", "1С 8.3", "Sublime Text
+ * 3"), a release year ("Visual Studio 2022", "SQL Server 2012"), a "v"/"V" number ("CATIA V5", "ITIL v4") or an ES
+ * edition ("ES6+"), one space after the name, and nothing after it but the end of the item: a word after the number
+ * makes it a count ("Python 3 года", "Excel 2 years"), a dash and a number a date range ("Oracle 2015 – 2018").
+ * The reading keeps the versioned spelling among the skill's surfaces; the name and its matching are unchanged.
+ */
+function versionAfter(line: string, tokens: readonly Token[], at: number): string {
+  const token = tokens[at]!;
+  const gap = line.slice(tokens[at - 1]!.end, token.start);
+  if (gap !== " ") return "";
+  const spelled = line.slice(token.start, token.end);
+  if (!VERSION.test(spelled)) return "";
+  if (/^\d{4}$/u.test(spelled) && !/^(?:19|20)\d\d$/u.test(spelled)) return "";
+  const rest = line.slice(token.end, token.end + 12);
+  // Only a bare number can be a count; "CATIA V5 to define", "ES6+ features" are versions whatever follows.
+  const count = /^\d/u.test(spelled) && /^\s*[\p{L}\d]/u.test(rest);
+  if (count || /^\s*[–—-]\s*\d/u.test(rest)) return "";
+  return ` ${spelled}`;
+}
+const VERSION = /^(?:[vV]?\d{1,2}(?:\.(?:\d{1,2}|x))*\+?|\d{4}|ES\d{1,2}\+?)$/u;
 
 /** "Fall 2013 – Spring 2014" is a semester, not the Java framework. */
 function isSeason(line: string, tokens: readonly Token[], i: number): boolean {
@@ -546,6 +600,14 @@ const UNDER_THE = /(?:^|\s)under\s+(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
 function accepts(hit: SkillHit, hits: readonly SkillHit[], context: LineContext, line: string): boolean {
   if (inCapitalsCompound(hit, context, line)) return false;
   if (inPassiveFrame(hit, context, line)) return false;
+  // A product named by an English word, in lower case: the word in an English sentence ("inspiratory airflow", "angular
+  // derivatives"), the product where skills are listed or in a Russian sentence («java монолит», «git-хуки»).
+  if (hit.wordInProse)
+    return (
+      inSkillContext(hit, context, line) ||
+      CYRILLIC.test(line) ||
+      (coversItem(hit, context, line) && hasTechNeighbour(hit, hits))
+    );
   if (!hit.ambiguous) return true;
   if (isAuthorName(hit, context, line) || isLevelWord(hit.surface)) return false;
   // A title of a work is a sentence of ordinary words ("Make Lamp: Crafting …", "Mending the 'Magic' Circle"), and
@@ -595,10 +657,44 @@ function listedSpelling(hit: SkillHit): string {
   return hit.entry.name;
 }
 
+const MAX_QUOTE = 160;
+
 /** The line a skill was found on, as a short quote. */
 function evidenceOf(line: string): string {
   const flat = collapseSpaces(line).trim();
-  return flat.length <= 160 ? flat : `${flat.slice(0, 159)}…`;
+  return flat.length <= MAX_QUOTE ? flat : `${flat.slice(0, MAX_QUOTE - 1)}…`;
+}
+
+/** Whether the line's quote from its start shows everything up to `end`. */
+const quotesWhole = (line: string, end: number): boolean => line.length <= MAX_QUOTE || end < MAX_QUOTE - 20;
+
+/** The quote of a line that shows [start, end) of it: the line's own quote, or one around that place. */
+export function quoteOf(line: string, start: number, end: number): string {
+  return quotesWhole(line, end) ? evidenceOf(line) : evidenceAround(line, start, end);
+}
+
+/**
+ * The quote of a long line around a hit that the line's first 160 characters do not show (a flattened list of twenty
+ * tags): from the item before it, so the quote holds the name it is evidence for (decision 590).
+ */
+function evidenceAround(line: string, start: number, end: number): string {
+  const from = Math.max(0, line.lastIndexOf(" ", Math.max(0, start - 40)));
+  const flat = collapseSpaces(line.slice(from)).trim();
+  const quote = flat.length <= MAX_QUOTE - 1 ? flat : `${flat.slice(0, MAX_QUOTE - 2)}…`;
+  return from > 0 || end > MAX_QUOTE ? `…${quote}` : quote;
+}
+
+/**
+ * A profile site's name alone on its line outside a skills list ("LinkedIn", "GitHub", "Google Scholar" beside an icon,
+ * their links blanked): the label of a contact, where the person is found, not a skill (decision 590).
+ */
+function isContactLabel(hit: SkillHit, context: LineContext, line: string): boolean {
+  if (!CONTACT_SITE.test(hit.surface)) return false;
+  // "github: <link>", anywhere (a skills line too): the link is blanked, so a colon and nothing up to the next item or
+  // the end of the line.
+  if (/^\s*:\s*(?:[,;|]|$)/u.test(line.slice(context.tokens[hit.to - 1]!.end))) return true;
+  // An icon font's glyph may stand before it as one letter ("Õ Google Scholar").
+  return !context.inSkillsSection && !/[\p{L}\p{N}]{2,}/u.test(line.replace(hit.surface, ""));
 }
 
 /** Sections that list skills: a skills section, and the languages one («Английский – свободный», "German (C1)"). */
@@ -633,12 +729,19 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   // A skills list names many skills on one line: its quote is made once.
   const evidence: string[] = [];
   const evidenceAt = (index: number): string => (evidence[index] ??= evidenceOf(lines[index]!));
+  // A hit past the quote of its long line is quoted around itself.
+  const evidenceOfHit = (index: number, hit: SkillHit, tokens: readonly Token[]): string => {
+    const line = lines[index]!;
+    const end = tokens[hit.to - 1]!.end;
+    return quotesWhole(line, end) ? evidenceAt(index) : evidenceAround(line, tokens[hit.from]!.start, end);
+  };
   const found = new Map<SkillEntry, MatchedSkill & { listedSurfaces: Set<string>; surfaces: string[] }>();
   lines.forEach((line, index) => {
     const context = contexts[index]!;
     const hits = findHits(line, context.tokens);
     for (const hit of hits) {
       if (!accepts(hit, hits, context, line)) continue;
+      if (isContactLabel(hit, context, line)) continue;
       const listed = inSkillContext(hit, context, line);
       const current = found.get(hit.entry);
       if (!current) {
@@ -649,20 +752,26 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
           category: hit.entry.category,
           demand: hit.entry.demand,
           count: 1,
-          evidence: evidenceAt(index),
+          evidence: evidenceOfHit(index, hit, context.tokens),
           line: index,
           listed: listed ? 1 : 0,
           listedSurfaces: new Set(listed ? [hit.surface.toLowerCase()] : []),
-          surfaces: [hit.surface],
+          surfaces: hit.version ? [hit.surface, hit.surface + hit.version] : [hit.surface],
         });
         continue;
       }
       current.count++;
       if (!current.surfaces.includes(hit.surface)) current.surfaces.push(hit.surface);
+      if (hit.version && !current.surfaces.includes(hit.surface + hit.version))
+        current.surfaces.push(hit.surface + hit.version);
       if (listed) {
         // The first listing wins the evidence and the spelling: "Golang" in the skills list, not "go" in prose.
         if (current.listed === 0)
-          Object.assign(current, { display: listedSpelling(hit), evidence: evidenceAt(index), line: index });
+          Object.assign(current, {
+            display: listedSpelling(hit),
+            evidence: evidenceOfHit(index, hit, context.tokens),
+            line: index,
+          });
         current.listed++;
         current.listedSurfaces.add(hit.surface.toLowerCase());
       }
@@ -671,9 +780,9 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
   addImpliedSkills(found, options.language);
   // Written as literals, fields in the order they were made: a rest copy of every skill took V8's slow path (decision
   // 405). Implied skills (addImpliedSkills) carry no listed spellings and are returned as they are.
-  return [...found.values()]
+  return [...found.entries()]
     .map(
-      (skill): MatchedSkill =>
+      ([entry, skill]): MatchedSkill =>
         skill.implied
           ? skill
           : {
@@ -686,6 +795,8 @@ export function matchSkills(text: string, options: MatchOptions = {}): MatchedSk
               line: skill.line,
               listed: skill.listed,
               surfaces: skill.surfaces,
+              // A maker's end of life (decision 590): the report never calls a stack of these current.
+              ...(entry.obsoleteSince ? { obsoleteSince: entry.obsoleteSince } : {}),
             },
     )
     .sort((a, b) => b.count - a.count || demandRank(b.demand) - demandRank(a.demand));

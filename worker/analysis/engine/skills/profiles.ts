@@ -573,6 +573,26 @@ export const PROFILES: readonly Profile[] = [
       /инженер|техническ|машиностро|строител|энергет|электро|механ|архитект|engineering|mechanical|electrical|civil/u,
   },
   {
+    // SOC 2018 25-3041 "Tutors": one learner at a time, paid by the family or the learner — no school's standards
+    // (ФГОС) or classroom to run. Before the teacher: «частный преподаватель» names both, the tutor more closely.
+    id: "tutor",
+    title: "репетитор",
+    signals: ["Подготовка к ОГЭ и ЕГЭ", "Методика преподавания", "Дистанционное обучение"],
+    expected: [
+      "Подготовка к ОГЭ и ЕГЭ",
+      "Методика преподавания",
+      "Дистанционное обучение",
+      "Разработка учебных программ",
+    ],
+    industries: [
+      "Частная практика",
+      "Онлайн-школы (EdTech)",
+      "Центры подготовки к экзаменам",
+      "Дополнительное образование",
+    ],
+    education: /педагог|образован|education|teaching|филолог|математ|биолог|хими|физик|истори|лингвист/u,
+  },
+  {
     id: "teacher",
     title: "учитель / преподаватель",
     signals: [
@@ -599,6 +619,44 @@ export const PROFILES: readonly Profile[] = [
     ],
     industries: ["Школы и колледжи", "Дополнительное образование", "Онлайн-школы (EdTech)", "Корпоративное обучение"],
     education: /педагог|образован|education|teaching|pgce|филолог|математ|биолог|хими|физик|истори/u,
+  },
+  {
+    // SOC 2010 15-1133 "Software Developers, Systems Software" (O*NET kept it apart from applications until 2018):
+    // embedded, firmware, drivers, compilers, engines and graphics. Their gaps are no web backend's (decision 585).
+    id: "systems",
+    title: "разработчик системного ПО (C/C++, embedded)",
+    signals: [
+      "C",
+      "C++",
+      "Assembler",
+      "CUDA",
+      "OpenGL",
+      "DirectX",
+      "LLVM",
+      "GDB",
+      "Valgrind",
+      "CMake",
+      "Unreal Engine",
+    ],
+    expected: ["C++", "C", "Linux", "Git", "CMake", "GDB", "Valgrind", "Python"],
+    industries: [
+      "Встраиваемые системы и электроника",
+      "Системное ПО и операционные системы",
+      "Игры и компьютерная графика",
+      "Телеком и сетевое оборудование",
+      "Автомобильная и аэрокосмическая отрасль",
+    ],
+    education: IT_EDUCATION,
+  },
+  {
+    // O*NET 13-2099.01 "Financial Quantitative Analysts": models of prices and risk, written in code.
+    id: "quant",
+    title: "количественный аналитик (quant)",
+    // Statistics, MATLAB and risk are every analyst's and researcher's: the title names a quant, the terminal signals one.
+    signals: ["Bloomberg Professional"],
+    expected: ["Python", "C++", "SQL", "Статистика", "Риск-менеджмент", "MATLAB", "Финансовый анализ"],
+    industries: ["Инвестиционные банки", "Хедж-фонды и алготрейдинг", "Брокеры и биржи", "Финтех"],
+    education: /математ|физик|статист|финанс|эконом|mathemat|physics|statistic|financ|econom|quantitative/u,
   },
   {
     id: "retail",

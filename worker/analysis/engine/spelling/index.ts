@@ -18,6 +18,7 @@ import {
   LETTER_BIT,
 } from "../../../text/chars";
 import { GENERATED_SPOKEN_LANGUAGES } from "../../knowledge/skills.languages.generated";
+import { commonness, commonWords } from "../../knowledge/word-frequencies";
 import { nameShaped } from "../name";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import { foldCase, type PreparedText } from "../text";
@@ -38,6 +39,9 @@ export interface Misspelling {
 
 const MAX_WORDS = 300;
 const MAX_SEARCHES = 20;
+const MAX_HEADING_WORDS_ASKED = 300;
+const MAX_HEADING_SEARCHES = 20;
+const MAX_HEADING_CHECKS = 800;
 const MAX_CHECKS = 1200;
 const MAX_NAME_LOOKUPS = 60;
 const MAX_SEEN = 40_000;
@@ -53,6 +57,16 @@ function checker(script: "ru" | "en"): HunspellChecker {
     en: new HunspellChecker(EN_AFFIXES as AffixData, EN_WORDS),
   };
   return checkers[script];
+}
+
+/** A word the English dictionary lists in lower case ("dragon", "sunshine"), not only as a name. */
+export function englishWord(word: string): boolean {
+  return checker("en").knownAsWritten(word.toLowerCase());
+}
+
+/** The dictionary of a script, for the spelling benchmark (bench/typo-eval.mjs) to tell a real word. */
+export function spellingChecker(script: "ru" | "en"): HunspellChecker {
+  return checker(script);
 }
 
 /**
@@ -80,13 +94,17 @@ function seenOf(script: "ru" | "en", prose: boolean): Map<string, Seen> {
   return map;
 }
 
-/** Every Latin spelling of the taxonomy (names and aliases), folded, by length: what a technology name should be. */
-let techNames: Map<number, Array<[string, string]>> | null = null;
+/**
+ * Every Latin spelling of the taxonomy (names and aliases), folded, by first letter and length (`${first}${length}`):
+ * what a technology name should be, with the spelling to offer (the entry's name when it is that spelling, else the
+ * alias as the taxonomy writes it: "ptotobuf" → "protobuf", not the entry "gRPC").
+ */
+let techNames: Map<string, Array<[string, string]>> | null = null;
 /** Every Latin spelling of the taxonomy, whatever its entry's name («Kaizen» of «Бережливое производство»). */
 const TAXONOMY_SPELLINGS = new Set<string>();
-function technologyNames(): Map<number, Array<[string, string]>> {
+function technologyNames(): Map<string, Array<[string, string]>> {
   if (techNames) return techNames;
-  const byLength = new Map<number, Array<[string, string]>>();
+  const byStart = new Map<string, Array<[string, string]>>();
   const seen = new Set<string>();
   for (const entry of SKILL_DICTIONARY) {
     for (const text of [entry.name, entry.en ?? "", ...entry.aliases.map((a) => a.text)]) {
@@ -94,13 +112,14 @@ function technologyNames(): Map<number, Array<[string, string]>> {
       if (/^[a-z][a-z.+#-]+$/u.test(folded)) TAXONOMY_SPELLINGS.add(folded);
       if (!/^[a-z][a-z.+#-]{4,}$/u.test(folded) || !/^[\x20-\x7e]+$/u.test(entry.name) || seen.has(folded)) continue;
       seen.add(folded);
-      const list = byLength.get(folded.length) ?? [];
-      list.push([folded, entry.name]);
-      byLength.set(folded.length, list);
+      const key = `${folded[0]}${folded.length}`;
+      const list = byStart.get(key) ?? [];
+      list.push([folded, entry.name.toLowerCase() === folded ? entry.name : text]);
+      byStart.set(key, list);
     }
   }
-  techNames = byLength;
-  return byLength;
+  techNames = byStart;
+  return byStart;
 }
 
 /**
@@ -131,11 +150,7 @@ function misspeltLanguage(lower: string): string | null {
   if (!names || names.includes(lower)) return null;
   // As any capitalised word's (decision 411): a letter left out, typed twice or two swapped, inside the word — a
   // letter more is another name ("Germain"), the name cut short another language's word ("Italia").
-  return (
-    names.find(
-      (name) => withinOneSlip(lower, name) && missedOrDoubledOrSwapped(lower, name) && !name.startsWith(lower),
-    ) ?? null
-  );
+  return names.find((name) => CAPITAL_SLIPS.has(slipKind(lower, name)) && !name.startsWith(lower)) ?? null;
 }
 
 /** Damerau–Levenshtein distance, capped: 0, 1 or 2 (= "more"). */
@@ -151,14 +166,25 @@ function withinOneSlip(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i); // one letter more or less
 }
 
-function technologyFor(folded: string): string | null {
+/** A capitalised word anywhere is read for a product's name only when it is this long: shorter ones are names. */
+const MIN_CAPITALISED_PRODUCT = 7;
+
+/**
+ * The taxonomy's spelling one slip from the word (its first letter kept: people rarely slip the first), or null.
+ * A capitalised word anywhere (`capitalised`) may be a surname or a company as well: seven letters or more, and no
+ * letter written for another.
+ */
+function technologyFor(folded: string, capitalised = false): string | null {
   const names = technologyNames();
   // Built with the map above: the taxonomy's own spellings are right by definition.
-  if (folded.length < MIN_LENGTH || TAXONOMY_SPELLINGS.has(folded)) return null;
+  if (folded.length < (capitalised ? MIN_CAPITALISED_PRODUCT : MIN_LENGTH) || TAXONOMY_SPELLINGS.has(folded))
+    return null;
   for (const length of [folded.length, folded.length - 1, folded.length + 1]) {
-    for (const [spelling, name] of names.get(length) ?? []) {
+    for (const [spelling, name] of names.get(`${folded[0]}${length}`) ?? []) {
       // "OpenCL" is not a misspelt "OpenCV": a different last letter is usually a different product.
-      if (withinOneSlip(folded, spelling) && folded.at(-1) === spelling.at(-1)) return name;
+      if (!withinOneSlip(folded, spelling) || folded.at(-1) !== spelling.at(-1)) continue;
+      if (capitalised && slipKind(folded, spelling) === "wrong") continue;
+      return name;
     }
   }
   return null;
@@ -207,19 +233,18 @@ function soundAlike(word: string, candidate: string): boolean {
 }
 
 /**
- * The one dictionary word a slip away, NO_SUGGESTION when two or more are equally near (the dictionary has no word
- * frequencies to rank them: «изумаемых» is as near «изымаемых» as «изучаемых», and a wrong correction costs more
- * trust than none), or null when there is none. The slips people make and dictionaries do not explain, in the order
- * of how often they are made: two letters swapped, a letter typed twice or a double letter typed once («указаных»,
- * «аггрегация»); then a letter missing or wrong inside the word, a letter written for one that sounds alike ranked
- * first. A word with a letter more than a dictionary word ("backend" → "backed", «ревью» → «ревю») is usually a word
- * the dictionary lacks, not a typo.
+ * The nearest common word, NO_SUGGESTION when equally near words are equally common (a wrong correction costs more
+ * trust than none: «изумаемых» is as near «изымаемых» as «изучаемых», both rare), or null when there is none. The
+ * slips people make and dictionaries do not explain, in the order of how often they are made: two letters swapped, a
+ * letter typed twice or a double letter typed once («указаных», «аггрегация»); then a letter missing or wrong
+ * inside the word, a letter written for one that sounds alike ranked first; then a letter typed more, and two slips,
+ * where only a common word (knowledge/word-frequencies.ts, decision 600) is offered: "backend" is no slip of "backed"
+ * — a word with a letter more than a rare one is usually a word the dictionary lacks.
  */
-function suggest(word: string, dictionary: HunspellChecker, alphabet: string, budget: Budget): string | null {
+function suggest(word: string, dictionary: HunspellChecker, script: "ru" | "en", budget: Budget): string | null {
+  const alphabet = script === "ru" ? RU_ALPHABET : EN_ALPHABET;
   const n = word.length;
   const correct = (candidate: string): boolean => budget.checks-- > 0 && dictionary.correct(candidate);
-  const pick = (found: ReadonlySet<string>): string | null =>
-    found.size === 0 ? null : found.size === 1 ? [...found][0]! : NO_SUGGESTION;
   const slips = new Set<string>();
   for (let i = 0; i < n - 2; i++) slips.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   for (let i = 1; i < n - 1; i++) {
@@ -228,14 +253,17 @@ function suggest(word: string, dictionary: HunspellChecker, alphabet: string, bu
   }
   slips.delete(word);
   const slipped = new Set([...slips].filter(correct));
-  if (slipped.size) return pick(slipped);
+  if (slipped.size) return mostCommon(slipped, script);
   // A form the dictionary does not list of a stem it has («сервисов» beside «сервис»): not a typo. Russian endings
   // run to three letters; an English word's derived forms are taken by englishDerivation before this search, so
   // its stem is all but the last two letters ("succesful" is no form of "succes…", decision 515) —
   // Only in a long word: a short one two letters off a known stem is as often a word the dictionary lacks
   // ("esports", "novated").
   const ending = alphabet === EN_ALPHABET && n >= 9 ? 2 : 3;
-  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - ending)))) return null;
+  // …unless a letter left out or typed more makes a common word ("posiion", "responsibilites"): an unlisted form
+  // is rarely one letter from a common word (decision 600).
+  if (dictionary.hasStemStartingWith(word.slice(0, Math.max(4, n - ending))))
+    return mostCommon(commonByLetter(word, script, alphabet, false), script);
   // A missing or a wrong letter inside the word (the ending is grammar, not spelling: the last two are left alone),
   // just after the longest beginning the dictionary knows: that is where the slip is.
   let known = 1;
@@ -243,6 +271,10 @@ function suggest(word: string, dictionary: HunspellChecker, alphabet: string, bu
   const near = new Set<string>();
   for (let i = Math.max(1, known - 2); i <= Math.min(known, n - 2); i++) {
     const keep = Math.min(i + 1, Math.max(2, n - 4));
+    // A letter typed more just there («упортребляю»): the word without it.
+    const extra = word.slice(0, i) + word.slice(i + 1);
+    if (i < n - 2 && !near.has(extra) && dictionary.hasStemStartingWith(extra.slice(0, keep)) && correct(extra))
+      near.add(extra);
     for (const letter of alphabet) {
       for (const candidate of [
         word.slice(0, i) + letter + word.slice(i),
@@ -254,8 +286,107 @@ function suggest(word: string, dictionary: HunspellChecker, alphabet: string, bu
       }
     }
   }
-  const alike = new Set([...near].filter((candidate) => soundAlike(word, candidate)));
-  return pick(alike.size ? alike : near);
+  // Elsewhere in the word, and a letter typed more ("Postition"): only a common word (decision 600), looked up in
+  // the list of common words, which costs no dictionary check.
+  if (!near.size) for (const candidate of commonByLetter(word, script, alphabet, true)) near.add(candidate);
+  if (near.size) {
+    const alike = new Set([...near].filter((candidate) => soundAlike(word, candidate)));
+    return mostCommon(alike.size ? alike : near, script);
+  }
+  return twoSlips(word, script);
+}
+
+/**
+ * Common words one letter from the word (knowledge/word-frequencies.ts: a look-up, no dictionary check): a letter
+ * left out or typed more anywhere after the first, and one letter for another when `wrong` is asked.
+ */
+function commonByLetter(word: string, script: "ru" | "en", alphabet: string, wrong: boolean): Set<string> {
+  const found = new Set<string>();
+  for (let i = 1; i <= word.length - 1; i++) {
+    // A letter more in the last two is an ending ("crypto", «изучениям», "sociale"), not a slip.
+    const extra = word.slice(0, i) + word.slice(i + 1);
+    if (i < word.length - 2 && commonness(extra, script) !== null) found.add(extra);
+    for (const letter of alphabet) {
+      const missed = word.slice(0, i) + letter + word.slice(i);
+      if (commonness(missed, script) !== null) found.add(missed);
+      if (!wrong || i > word.length - 2) continue;
+      const replaced = word.slice(0, i) + letter + word.slice(i + 1);
+      if (replaced !== word && commonness(replaced, script) !== null) found.add(replaced);
+    }
+  }
+  return found;
+}
+
+/**
+ * Of equally near words, the one more common than every other (knowledge/word-frequencies.ts); one word alone is
+ * offered whatever its use; several with none more common than the rest: NO_SUGGESTION.
+ */
+function mostCommon(found: ReadonlySet<string>, script: "ru" | "en"): string | null {
+  if (found.size === 0) return null;
+  if (found.size === 1) return [...found][0]!;
+  const ranked = [...found]
+    .map((word) => ({ word, band: commonness(word, script) ?? 9 }))
+    .sort((a, b) => a.band - b.band);
+  return ranked[0]!.band < ranked[1]!.band ? ranked[0]!.word : NO_SUGGESTION;
+}
+
+/** Common words by their first letter and length: the words a long word two slips away may be. Made on first use. */
+const COMMON_BY_START = { ru: null as Map<string, string[]> | null, en: null as Map<string, string[]> | null };
+
+function commonStartingWith(script: "ru" | "en", first: string, length: number): readonly string[] {
+  let index = COMMON_BY_START[script];
+  if (!index) {
+    index = new Map();
+    for (const word of commonWords(script).keys()) {
+      const key = `${word[0]}${word.length}`;
+      const list = index.get(key);
+      if (list) list.push(word);
+      else index.set(key, [word]);
+    }
+    COMMON_BY_START[script] = index;
+  }
+  return index.get(`${first}${length}`) ?? [];
+}
+
+/** Words of nine letters or more two slips from a common word: «бибилиотке» is «библиотеке», "developmnet"… */
+const TWO_SLIPS_MIN_LENGTH = 9;
+
+/**
+ * The one common word (same first letter, two letters longer or shorter at most) two slips away — letters swapped,
+ * missing, typed more or wrong — when no word is one slip away; the most common of several, or NO_SUGGESTION.
+ */
+function twoSlips(word: string, script: "ru" | "en"): string | null {
+  if (word.length < TWO_SLIPS_MIN_LENGTH) return null;
+  const found = new Set<string>();
+  for (let length = word.length - 2; length <= word.length + 2; length++)
+    for (const candidate of commonStartingWith(script, word[0]!, length))
+      if (slipDistance(word, candidate, 2) <= 2) found.add(candidate);
+  return mostCommon(found, script);
+}
+
+/**
+ * Optimal string alignment distance (letters missing, typed more, wrong or two swapped), stopped past `limit`
+ * (returns limit + 1 then).
+ */
+function slipDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 /*
@@ -354,7 +485,7 @@ interface Budget {
 
 /**
  * British spellings the American dictionary lacks: "organisation", "colour", "centre", "travelled", "analyse",
- * "licence", "programme".
+ * "licence", "programme", "speciality".
  */
 function americanVariants(word: string): string[] {
   return [
@@ -366,6 +497,7 @@ function americanVariants(word: string): string[] {
     word.replace(/ys(e|ed|es|ing|er|ers)$/u, "yz$1"),
     word.replace(/ence(s)?$/u, "ense$1"),
     word.replace(/amme(s)?$/u, "am$1"),
+    word.replace(/iality$/u, "ialty"),
   ].filter((variant) => variant !== word);
 }
 
@@ -377,9 +509,9 @@ function americanVariants(word: string): string[] {
  * dropped before a vowel or a doubled consonant put back, leaving a listed word of three letters or more, means the
  * word is English ("insolation" is insole's -ation, a climate scientist's word, not a misspelt "insulation").
  */
-const EN_INFLECTION = /(?:'s|s|es)$/u;
+const EN_INFLECTION = /(?:['’]s|s|es)$/u;
 const EN_DERIVATION =
-  /(?:ability|ables?|ably|ibility|ibles?|ers?|ings?|ed|ly|ness|ments?|less|ful|ize[ds]?|izing|ization|ise[ds]?|ising|isation|ist|ism)$/u;
+  /(?:ability|ables?|ably|ibility|ibles?|ers?|ees?|ings?|ed|ly|ness|ments?|less|ful|ize[ds]?|izing|ization|ise[ds]?|ising|isation|ist|ism)$/u;
 const EN_PREFIX = /^(?:re|un|pre|non|co|multi|sub|inter|over|under|self-|cross-|post|anti|de|mis|auto|micro|cyber)/u;
 
 function stemsOf(word: string, suffix: RegExp): string[] {
@@ -405,7 +537,20 @@ function englishDerivation(word: string, dictionary: HunspellChecker): boolean {
   if (candidates.some((stem) => stem !== lower && dictionary.correct(stem))) return true;
   // A noun of action on a listed verb or noun ("insolation" of "insole"), the stem whole: with a prefix taken off
   // too, "colaboration" would be co- + labor + -ation.
-  return stemsOf(lower.replace(EN_INFLECTION, ""), /ations?$|ational$/u).some((stem) => dictionary.correct(stem));
+  if (stemsOf(lower.replace(EN_INFLECTION, ""), /ations?$|ational$/u).some((stem) => dictionary.correct(stem)))
+    return true;
+  return inflected.some((w) => englishCompound(w, dictionary));
+}
+
+/**
+ * English writes a field's terms as two words run together ("stepover" in geology, "backend", "helpdesk",
+ * "groundwater"): a word that splits into two lower-case dictionary words of three letters or more is a compound,
+ * never a typo (decision 600). A slip rarely leaves two whole words behind.
+ */
+function englishCompound(word: string, dictionary: HunspellChecker): boolean {
+  for (let k = 3; k <= word.length - 3; k++)
+    if (dictionary.knownAsWritten(word.slice(0, k)) && dictionary.knownAsWritten(word.slice(k))) return true;
+  return false;
 }
 
 /** Words of today's Russian the dictionary (2008) does not have yet, as beginnings: «офлайн», «дедлайна». */
@@ -413,11 +558,12 @@ const MODERN_RU =
   /^(?:офлайн|онлайн|ревью|прокси|девайс|фронтенд|бэкенд|бекенд|фулстек|фуллстек|лендинг|фриланс|дедлайн|митап|скрам|эджайл|аджайл|коммит|деплой|стартап|маркетплейс|блогер|фидбэк|фидбек|хакатон|чат-бот|юзабилити|дашборд|кешбэк|кэшбэк|ритейл|ретейл|тимлид|техлид|продакт|проджект|аккаунт|апсейл|кросс-|онбординг|офбординг|ассесмент|ассессмент|бенчмарк|воркшоп|вебинар|дизайн-|таргет|смм|копирайт|рерайт|контент|геймиф|фреймворк|мессенджер|скрипт|бэклог|бэклог|спринт|релиз|хотфикс|рефактор|мерч|промоутер|логист|эквайринг|краудфанд|мидл|джун|сеньор|синьор)/u;
 
 /**
- * Russian prefixes that make new words from any verb or noun («ре-структурировал», «пере-настроил», «авто-тесты»):
- * the 2008 dictionary lists only some of what they make.
+ * Russian prefixes that make new words from any verb or noun («ре-структурировал», «пере-настроил», «авто-тесты»),
+ * and the first parts of compound abbreviations («соц-сети», «гос-закупки», «тех-поддержка»): the 2008 dictionary
+ * lists only some of what they make.
  */
 const RU_PREFIX =
-  /^(?:ре|де|дис|пере|недо|пред|само|авто|анти|контр|мульти|меж|супер|гипер|микро|мини|мега|нано|псевдо|квази|пост|со|суб|транс|ультра|экс|экстра|интер|видео|фото|медиа|веб|теле|радио|нейро|био|эко|агро|кибер|онлайн|офлайн)-?/u;
+  /^(?:соц|гос|спец|тех|мед|хоз|проф|орг|нац|фин|пром|энерго|нефте|газо|ре|де|дис|пере|недо|пред|само|авто|анти|контр|мульти|меж|супер|гипер|микро|мини|мега|нано|псевдо|квази|пост|со|суб|транс|ультра|экс|экстра|интер|видео|фото|медиа|веб|теле|радио|нейро|био|эко|агро|кибер|онлайн|офлайн)-?/u;
 
 function russianDerivation(word: string, dictionary: HunspellChecker): boolean {
   const prefix = RU_PREFIX.exec(word);
@@ -527,7 +673,7 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   const technology = script === "en" ? technologyFor(folded) : null;
   if (technology) return remember(technology, true);
   const before = budget.checks;
-  let suggestion = suggest(folded, dictionary, script === "ru" ? RU_ALPHABET : EN_ALPHABET, budget);
+  let suggestion = suggest(folded, dictionary, script, budget);
   // A search cut short by the budget is not remembered: another resume may have the budget to finish it.
   if (budget.checks <= 0 && suggestion === null && before > 0) return undefined;
   // A word a slip away from a listed one may still be a word the dictionary lacks: a prefix's derivation or a
@@ -536,7 +682,7 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   if (
     suggestion !== null &&
     script === "ru" &&
-    !(suggestion && doubledOrSwapped(folded, suggestion)) &&
+    !(suggestion && TYPING_SLIPS.has(slipKind(folded, suggestion))) &&
     (russianDerivation(folded, dictionary) || transliteratedEnglish(folded))
   )
     suggestion = null;
@@ -616,6 +762,10 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
   const asked = new Set<string>();
   const capitals = new Set<string>();
   const budget: Budget = { searches: MAX_SEARCHES, checks: MAX_CHECKS, names: MAX_NAME_LOOKUPS };
+  // Words of headings and capitals lines are asked from a budget of their own: a long CV's headings never use up
+  // the searches of its prose (decision 600).
+  const headingAsked = new Set<string>();
+  const headingBudget: Budget = { searches: MAX_HEADING_SEARCHES, checks: MAX_HEADING_CHECKS, names: 0 };
   const { lines } = prepared;
   for (let l = 0; l < lines.length && asked.size < MAX_WORDS; l++) {
     const line = lines[l]!;
@@ -634,7 +784,10 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       if (at - start < MIN_LENGTH) continue;
       const written = line.slice(start, at);
       // A capitalised word is checked in lower case, at a line's or a sentence's start only (decision 411).
-      const lowered = inLowerCase(written) ? null : capitalisedAtStart(written, line, start, at, wasFirst);
+      const atStart = inLowerCase(written) ? null : capitalisedAtStart(written, line, start, at, wasFirst);
+      // A word of a heading or of a line typed in capitals ("Operating Sytems", «ОБРАЗОВНИЕ»), decision 600.
+      const inHeading = inLowerCase(written) || atStart ? null : headingWord(written, line);
+      const lowered = atStart ?? inHeading;
       const raw = lowered ?? written;
       if (!lowered && !inLowerCase(raw)) {
         // A language's name misspelt («Англиский», "Japnese"), capitalised anywhere. Names and companies are
@@ -644,6 +797,20 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         const language = inLowerCase(raw.slice(1)) ? misspeltLanguage(foldCase(raw)) : null;
         if (language && !foreignLine(line, code0(raw)) && !checker(code0(raw)).correct(raw))
           found.push({ word: raw, suggestion: capitalise(language), line: l, kind: "word" });
+        // A product's name misspelt ("Instragram", "Kubernates"), capitalised anywhere: the taxonomy is a closed
+        // class too, looked up from the names' own budget.
+        else if (
+          !language &&
+          code0(raw) === "en" &&
+          /^[a-z]+$/iu.test(raw) &&
+          budget.names > 0 &&
+          !skip.has(foldCase(raw))
+        ) {
+          budget.names--;
+          const product = technologyFor(foldCase(raw), true);
+          if (product && !checker("en").correct(raw) && !nameShaped(raw))
+            found.push({ word: raw, suggestion: product, line: l, kind: "technology" });
+        }
         continue;
       }
       if ((!lowered && !inLowerCase(raw)) || asked.has(raw)) continue;
@@ -662,24 +829,34 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
             ? "en"
             : null;
       if (!script) continue;
-      asked.add(raw);
-      if (asked.size > MAX_WORDS) break;
+      if (inHeading) {
+        if (headingAsked.has(raw) || headingAsked.size >= MAX_HEADING_WORDS_ASKED) continue;
+        headingAsked.add(raw);
+      } else {
+        asked.add(raw);
+        if (asked.size > MAX_WORDS) break;
+      }
       // A hyphenated word is right when the dictionary knows it whole or each part («онлайн-курс»).
       const parts = raw.includes("-") ? raw.split("-").filter((p) => p.length >= MIN_LENGTH) : [raw];
       for (const part of parts) {
         const word = withoutYo(part);
-        const suggestion = answer(word, script, script === language, budget);
+        const suggestion = answer(word, script, script === language, inHeading ? headingBudget : budget);
         if (suggestion === null || suggestion === undefined) continue;
         // A capitalised word one letter off («Гринатом» → «Гранатом») is as likely a name: only a letter left out,
         // typed twice or two swapped are a capitalised word's typo, with one word to offer.
         // And the word it should be is a common word, not a name («Matematica» is no misspelt «Mathematica»).
-        if (
-          lowered &&
-          (suggestion === NO_SUGGESTION ||
-            !missedOrDoubledOrSwapped(foldCase(word), foldCase(suggestion)) ||
-            !checker(script).knownAsWritten(suggestion))
-        )
-          continue;
+        // A letter typed more ("Postition") only before a common word (decision 600).
+        if (lowered) {
+          const meant = foldCase(suggestion);
+          const slip = slipKind(foldCase(word), meant);
+          const common = commonness(meant, script) !== null;
+          if (
+            suggestion === NO_SUGGESTION ||
+            !(CAPITAL_SLIPS.has(slip) || (slip === "extra" && common && word.length >= MIN_CAPITALISED_EXTRA)) ||
+            !checker(script).knownAsWritten(suggestion)
+          )
+            continue;
+        }
         // The resume itself says the word is right: written the same way twice or more (a domain term, a place), or
         // standing in a line of another language (a title in Italian in an English CV).
         if (writtenAgain(prepared, foldCase(part)) || foreignLine(line, script)) break;
@@ -687,8 +864,8 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         const offered = suggestion === NO_SUGGESTION ? null : suggestion;
         // A capitalised word is reported as written, its suggestion capitalised the same way.
         found.push({
-          word: lowered ? capitalise(part) : part,
-          suggestion: lowered && !fromTaxonomy && offered ? capitalise(offered) : offered,
+          word: lowered ? written : part,
+          suggestion: lowered && !fromTaxonomy && offered ? caseAs(written, offered) : offered,
           line: l,
           kind: fromTaxonomy ? "technology" : "word",
         });
@@ -737,38 +914,85 @@ function foreignLine(line: string, script: "ru" | "en"): boolean {
   return false;
 }
 
-/** The slip between a word and its suggestion is a double letter typed once or twice, or two letters swapped. */
-function doubledOrSwapped(word: string, suggestion: string): boolean {
-  let i = 0;
-  if (Math.abs(word.length - suggestion.length) === 1) {
-    const [longer, shorter] = word.length > suggestion.length ? [word, suggestion] : [suggestion, word];
-    while (i < shorter.length && longer[i] === shorter[i]) i++;
-    return longer.slice(i + 1) === shorter.slice(i) && (longer[i] === longer[i - 1] || longer[i] === longer[i + 1]);
-  }
-  if (word.length !== suggestion.length) return false;
-  while (i < word.length && word[i] === suggestion[i]) i++;
-  return (
-    word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i] && word.slice(i + 2) === suggestion.slice(i + 2)
-  );
-}
-
 /** The dictionary of a word's script by its first letter. */
 function code0(word: string): "ru" | "en" {
   const code = word.charCodeAt(0);
   return code >= 0x400 && code <= 0x4ff ? "ru" : "en";
 }
 
-/** The slip between a word and its suggestion is a letter left out, a letter typed twice or two letters swapped. */
-function missedOrDoubledOrSwapped(word: string, suggestion: string): boolean {
-  if (suggestion.length === word.length + 1) return true;
+/**
+ * What one slip turned the word meant into the word written: two letters swapped, a letter typed twice ("doubled"),
+ * a double letter typed once ("undoubled"), a letter left out ("missed") or typed more ("extra"), one letter for
+ * another ("wrong"); null when they are not one slip apart. One reading of the slip for every rule that limits it.
+ */
+type Slip = "swapped" | "doubled" | "undoubled" | "missed" | "extra" | "wrong";
+
+function slipKind(written: string, meant: string): Slip | null {
+  if (written.length === meant.length) {
+    let i = 0;
+    while (i < written.length && written[i] === meant[i]) i++;
+    if (i === written.length) return null;
+    if (written.slice(i + 1) === meant.slice(i + 1)) return "wrong";
+    const swapped =
+      written[i] === meant[i + 1] && written[i + 1] === meant[i] && written.slice(i + 2) === meant.slice(i + 2);
+    return swapped ? "swapped" : null;
+  }
+  const writtenLonger = written.length > meant.length;
+  const [longer, shorter] = writtenLonger ? [written, meant] : [meant, written];
+  if (longer.length !== shorter.length + 1) return null;
   let i = 0;
-  while (i < word.length && word[i] === suggestion[i]) i++;
-  if (word.length === suggestion.length + 1) return word[i] === word[i - 1] || word[i] === word[i + 1];
-  return word.length === suggestion.length && word[i] === suggestion[i + 1] && word[i + 1] === suggestion[i];
+  while (i < shorter.length && longer[i] === shorter[i]) i++;
+  if (longer.slice(i + 1) !== shorter.slice(i)) return null;
+  const double = longer[i] === longer[i - 1] || longer[i] === longer[i + 1];
+  if (writtenLonger) return double ? "doubled" : "extra";
+  return double ? "undoubled" : "missed";
 }
+
+/** The slips a word of another origin cannot explain: a double letter typed once or twice, two letters swapped. */
+const TYPING_SLIPS: ReadonlySet<Slip | null> = new Set(["swapped", "doubled", "undoubled"]);
+/**
+ * The slips a capitalised word (a name, a company, as likely as a word) is read for (decision 411): those above and a
+ * letter left out; never one letter for another («Гринатом» is no «Гранатом»).
+ */
+const CAPITAL_SLIPS: ReadonlySet<Slip | null> = new Set(["swapped", "doubled", "undoubled", "missed"]);
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** A suggestion written as the word was: in capitals, or capitalised. */
+function caseAs(written: string, suggestion: string): string {
+  return written.length > 1 && written === written.toUpperCase() ? suggestion.toUpperCase() : capitalise(suggestion);
+}
+
+/** A capitalised word with a letter more than a common word is read as a slip from this length ("Postition"). */
+const MIN_CAPITALISED_EXTRA = 9;
+
+/** A heading's line: a few words, each of three letters or more capitalised or in capitals, no sentence end. */
+const MAX_HEADING_WORDS = 8;
+
+/**
+ * A capitalised or capitals word of a heading ("Operating Sytems", "Current Postition") or of a line typed in
+ * capitals («ОПЫТ РАБОТЫ В КОМПАНИИ…»), decision 600: checked in lower case as a sentence's first word is, unless the
+ * name grammar takes it for a name. Returns the word in lower case, or null.
+ */
+function headingWord(written: string, line: string): string | null {
+  const lower = written.toLowerCase();
+  const capitals = written === written.toUpperCase();
+  if (!capitals && !inLowerCase(written.slice(1))) return null;
+  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const capitalsLine = !/\p{Ll}/u.test(line) && words.length >= 2;
+  if (capitals && !capitalsLine) return null;
+  if (
+    !capitalsLine &&
+    (words.length > MAX_HEADING_WORDS ||
+      /[.!?;]\s*\S/u.test(line.trim()) ||
+      words.some((w) => w.length >= 3 && !/^\p{Lu}/u.test(w)))
+  )
+    return null;
+  // A language's name is read where every capitalised word is (misspeltLanguage); a word in quotes is a name.
+  if (misspeltLanguage(lower) || /["«“„'‘]\s*$/u.test(line.slice(0, line.indexOf(written)))) return null;
+  return nameShaped(capitalise(lower)) ? null : lower;
 }
 
 export function forgetSpellingAnswers(): void {
