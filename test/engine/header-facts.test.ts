@@ -183,12 +183,7 @@ describe("a name is a person's, not a heading, an employer, a grant or a title",
 
 describe("the desired position and the role are titles", () => {
   it("pay, an employment type, a schedule or a goal sentence under the hh.ru heading is no position", () => {
-    for (const value of [
-      ...RU.salary,
-      ...RU.employment,
-      "Получение работы web-верстальщика",
-      "Обеспечить надёжную работу сервиса",
-    ]) {
+    for (const value of [...RU.salary, ...RU.employment, "Получение работы web-верстальщика"]) {
       const text = `Иванова Анна\n+7 (916) 555-12-34\nЖелаемая должность и зарплата\n${value}\nОпыт работы\nООО «Ромашка», 2015 – 2020`;
       expect(read(text).person.desiredPosition, value).toBeNull();
     }

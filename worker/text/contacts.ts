@@ -25,10 +25,11 @@ const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−
  * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may follow one letter (an icon font's glyph read
  * as a letter: "T0044 …"), not a word, and not a digit group's separator (the "0001" of "(200) 200-0001" is no
  * international prefix). The digit count is checked afterwards, which is
- * simpler and safer than encoding it in the pattern.
+ * simpler and safer than encoding it in the pattern. A capitalised word glued after the last digit ends the number
+ * ("+7(916)1234567Email: …", a label the extraction joined on): a number never runs on into one.
  */
 const PHONE = new RegExp(
-  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d+])(?<!\\p{L}\\p{L})(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:8|7(?=[\\s(‐‑–—-])))${GROUPS}(?![\\d\\p{L}])`,
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d+])(?<!\\p{L}\\p{L})(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:8|7(?=[\\s(‐‑–—-])))${GROUPS}(?:(?![\\d\\p{L}])|(?=\\p{Lu}\\p{Ll}))`,
   "gu",
 );
 
@@ -210,12 +211,17 @@ const LONE_LOCAL_PIECE =
 const LONE_LOCAL_WORD =
   /^[^\p{L}\p{N}]{0,3}(?:(?:e-?mail|mail|почта|эл\.?\s?почта)\s?[:.]?\s{0,3})?([a-z][a-z0-9._%+-]{0,62}[a-z0-9])[ \t]*$/iu;
 
+/** "mail.ru", "ivan.ru", "uni-bonn.de": the name's last dotted label is a top-level domain (the one test of it). */
+function endsInTopLevelDomain(name: string): boolean {
+  const dot = name.lastIndexOf(".");
+  return dot >= 0 && TOP_LEVEL_DOMAINS.has(name.slice(dot + 1).toLowerCase());
+}
+
 function loneLocalWord(line: string): RegExpExecArray | null {
   const piece = LONE_LOCAL_WORD.exec(line);
   const word = piece?.[1];
   if (!word || !/[._\d]/u.test(word)) return null;
-  const dot = word.lastIndexOf(".");
-  return dot >= 0 && TOP_LEVEL_DOMAINS.has(word.slice(dot + 1).toLowerCase()) ? null : piece;
+  return endsInTopLevelDomain(word) ? null : piece;
 }
 
 /** The domain's spaced dots and a local part's line break, at each "@" only. */
@@ -246,7 +252,7 @@ function rejoinPieces(text: string): string {
     if (spaced && /\s/u.test(spaced[2]!)) {
       const head = spaced[1]!;
       // "mail.ru. it is": a domain that already ends in a top-level domain is whole.
-      const headEnds = head.includes(".") && TOP_LEVEL_DOMAINS.has(head.slice(head.lastIndexOf(".") + 1).toLowerCase());
+      const headEnds = endsInTopLevelDomain(head);
       const labels = spaced[2]!
         .split(".")
         .map((l) => l.trim())
@@ -270,15 +276,14 @@ function domainBrokenAt(text: string, at: number): { domain: string; end: number
   const head = DOMAIN_BEFORE_BREAK.exec(text.slice(at + 1, at + 260))?.[0];
   if (!head) return null;
   const bare = head.replace(/\.$/u, "");
-  if (bare.includes(".") && TOP_LEVEL_DOMAINS.has(bare.slice(bare.lastIndexOf(".") + 1).toLowerCase())) return null;
+  if (endsInTopLevelDomain(bare)) return null;
   const breakAt = text.indexOf("\n", at + 1 + head.length);
   const tail = DOMAIN_AFTER_BREAK.exec(text.slice(breakAt, breakAt + 260));
   if (!tail) return null;
   const piece = tail[1]!;
   // Exactly one dot where the break was: "gmail." + "com", "gmail" + ".com"; none inside a word ("gm" + "ail.com").
   const joined = head.endsWith(".") && piece.startsWith(".") ? `${head}${piece.slice(1)}` : `${head}${piece}`;
-  const last = joined.slice(joined.lastIndexOf(".") + 1).toLowerCase();
-  if (!joined.includes(".") || !TOP_LEVEL_DOMAINS.has(last)) return null;
+  if (!endsInTopLevelDomain(joined)) return null;
   return { domain: joined, end: breakAt + tail[0].length };
 }
 
@@ -395,16 +400,59 @@ const PLAIN_DOMAIN = /^([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4})(?=$|[\s,;|)\]
  * word ("lead at Yandex.Market", "Engineer at Booking.com" are jobs) and the domain ends in a top-level domain.
  * Found by the spaces around "at", without a pattern tried at every position.
  */
+const SPELLED_AT = / at /giu;
+/** A local part of lower-case letters and digits: "ivan" before " at gmail.com". */
+const PLAIN_LOCAL = /^[a-z0-9]{2,64}$/u;
+/**
+ * The public mailbox providers people give addresses at (the largest free e-mail services in Russia, the CIS and
+ * worldwide): no one works "at gmail.com", so a plain word before " at " one of them is a mailbox's name.
+ */
+const MAIL_PROVIDERS: ReadonlySet<string> = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "yahoo.com",
+  "hotmail.com",
+  "outlook.com",
+  "live.com",
+  "icloud.com",
+  "me.com",
+  "aol.com",
+  "protonmail.com",
+  "proton.me",
+  "gmx.de",
+  "gmx.net",
+  "web.de",
+  "mail.ru",
+  "bk.ru",
+  "list.ru",
+  "inbox.ru",
+  "yandex.ru",
+  "ya.ru",
+  "yandex.com",
+  "rambler.ru",
+  "ukr.net",
+  "tut.by",
+  "qq.com",
+  "163.com",
+]);
+
 function spelledAtEmails(text: string): { written: string; email: string }[] {
   const found: { written: string; email: string }[] = [];
-  const lower = text.toLowerCase();
-  for (let at = lower.indexOf(" at "); at !== -1; at = lower.indexOf(" at ", at + 3)) {
+  // " at " in any case, found where it stands (no lower-cased copy of the text); the next search starts at its
+  // last space, so "… at at …" is read twice as before.
+  SPELLED_AT.lastIndex = 0;
+  for (let m = SPELLED_AT.exec(text); m !== null; m = SPELLED_AT.exec(text)) {
+    const at = m.index;
+    SPELLED_AT.lastIndex = at + 3;
     let start = at;
     while (start > 0 && ADDRESS_CHAR.test(text[start - 1]!)) start--;
     const local = text.slice(start, at);
-    if (!ADDRESS_LIKE_LOCAL.test(local) || (start > 0 && !/\s|[(:<[]/u.test(text[start - 1]!))) continue;
+    if (start > 0 && !/\s|[(:<[]/u.test(text[start - 1]!)) continue;
     const domain = PLAIN_DOMAIN.exec(text.slice(at + 4, at + 260))?.[1]?.replace(/\.$/u, "");
-    if (!domain || !TOP_LEVEL_DOMAINS.has(domain.slice(domain.lastIndexOf(".") + 1).toLowerCase())) continue;
+    if (!domain || !endsInTopLevelDomain(domain)) continue;
+    // A word before "at" is a job ("lead at Yandex.Market") unless the domain is a mailbox provider's ("ivan at gmail.com").
+    if (!ADDRESS_LIKE_LOCAL.test(local) && !(PLAIN_LOCAL.test(local) && MAIL_PROVIDERS.has(domain.toLowerCase())))
+      continue;
     found.push({ written: text.slice(start, at + 4 + domain.length), email: `${local}@${domain}` });
   }
   return found;

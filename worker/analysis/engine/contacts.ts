@@ -14,6 +14,7 @@ import {
   isPlaceholderNumber,
   rejoinSplitEmails,
 } from "../recognisers";
+import { nameShaped } from "./name";
 import { headingOf } from "./sections";
 import { foldCase, WordPattern } from "./text";
 import type { Contacts, Link, LinkKind, SectionKind } from "./types";
@@ -357,11 +358,40 @@ export function findCity(text: string, sectionOf?: SectionOf, name: string | nul
     const known = CITY_PATTERN.exec(top)?.[1] ?? CITY_PATTERN.exec(text.slice(0, CITY_TEXT))?.[1];
     return known ? canonicalCity(known) : null;
   }
+  for (const line of own.slice(0, PLACE_LINE_LINES)) {
+    const place = cityBeforeCountry(line);
+    if (place) return place;
+  }
   for (const line of own) {
     if (line.length > CITY_LINE_MAX) continue;
     // The city after the name on its line («Александр Барсегян Москва») stands as an item of that line.
     const city = cityItem(name && line.startsWith(name) ? `|${line.slice(name.length)}` : line);
     if (city) return canonicalCity(city);
+  }
+  return null;
+}
+
+/** The person's own lines looked at for a city beside its country. */
+const PLACE_LINE_LINES = 15;
+
+/**
+ * A short line naming a country after another capitalised word: «Kharkiv Ukraine», «Алматы, Казахстан», "Lisbon ·
+ * Portugal" — a city the list of cities does not know, with its country (moved here from the city criterion: one
+ * reader of the city). A person's name before the country («Michael Jordan») is no city.
+ */
+function cityBeforeCountry(raw: string): string | null {
+  const line = raw.trim();
+  if (line.length < 5 || line.length > 60 || /@|\d{3}|https?:|www\./u.test(line)) return null;
+  const words = line.split(/[\s,·|•/]+|\s[–—-]\s/u).filter(Boolean);
+  if (words.length < 2 || words.length > 6) return null;
+  const folded = words.map((w) => foldCase(w).replace(/[.;:()]+$/u, ""));
+  for (let n = 1; n <= 3 && n < folded.length; n++) {
+    if (!countryNames().has(folded.slice(-n).join(" "))) continue;
+    const others = words.slice(0, -n).filter((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w));
+    if (!others.length || others.length !== words.length - n || others.some((w) => nameShaped(w))) continue;
+    // "Winnipeg, Manitoba, Canada": the city is the first part; "Kharkiv Ukraine": the words before the country.
+    const first = line.split(/\s*[,·|•/]\s*|\s[–—-]\s/u)[0]!.trim();
+    return first && /^\p{Lu}/u.test(first) && first.split(/\s+/u).length < others.length ? first : others.join(" ");
   }
   return null;
 }

@@ -80,7 +80,7 @@ const PAY_VALUE =
   /^(?:(?:от|до|from|up to)\s*[$€£₽]?\s?\d|[$€£₽]\s?\d|\d[\d\s.,]*\s?(?:₽|руб|р\.|rub|usd|eur|\$|€|тыс))/iu;
 /** A goal sentence, not a title: «Получение работы web-верстальщика», "Seeking a position …" (profile.ts reads the role in it). */
 const GOAL_START =
-  /^(?:получение|поиск|ищу|хочу|seeking|seek|looking for|to obtain|obtain|to secure|to find)(?![\p{L}])|^[а-яё]+(?:ить|ать|ять|еть|уть|ыть|ться)(?![\p{L}])/iu;
+  /^(?:получение|поиск|ищу|хочу|seeking|seek|looking for|to obtain|obtain|to secure|to find)(?![\p{L}])/iu;
 /** hh.ru's duration of a job before its title: «2 года 2 месяца Golang-разработчик», "1 year 3 months Analyst". */
 const DURATION_BEFORE =
   /^(?:\d{1,2}\s+(?:года|год|лет|years|year|yrs|yr)(?![\p{L}])\s*)?(?:\d{1,2}\s+(?:месяцев|месяца|месяц|months|month|mos|mo)(?![\p{L}])\s*)?(?=\p{L})/iu;
@@ -131,6 +131,8 @@ function namedPerson(value: string, name: string): boolean {
  * COMPETING_TITLES or more that the professions knowledge reads as titles; else null.
  */
 export function competingTitles(position: string): string[] | null {
+  // Split where no bracket is open: «Developer (Java / Kotlin)» is one title.
+  if (/\([^)]*[|·•/]/u.test(position)) return null;
   const parts = position
     .split(/\s*[|·•]\s*|\s+\/\s+/u)
     .map((part) => part.trim())
@@ -286,12 +288,13 @@ function findDesiredPosition(
   name: string | null,
 ): string | null {
   const head = lines.slice(0, 40);
-  for (const [i, line] of head.entries()) {
-    // «Должность: инженер» inside a job or a degree is that job's post, not the one sought.
-    if (JOB_OR_STUDY.has(byLine[i] ?? null)) continue;
+  for (const line of head) {
     const value = LABELLED_POSITION.exec(line.trim())?.[1]?.trim();
-    const title = value && standsAsTitle(value) ? titleOrNone(value, name) : null;
+    if (!value || !standsAsTitle(value)) continue;
+    // The first labelled value decides: a goal sentence or pay there does not hand the label to a later line.
+    const title = titleOrNone(value, name);
     if (title) return title;
+    break;
   }
   const desired = sections.find((s) => s.kind === "desired");
   if (desired) {
@@ -328,12 +331,6 @@ function findDesiredPosition(
   return null;
 }
 
-/** Sections whose labels name a held post or a degree, not the desired one. */
-const JOB_OR_STUDY: ReadonlySet<SectionKind | null> = new Set<SectionKind | null>([
-  "experience",
-  "education",
-  "projects",
-]);
 /** The sections a header line may stand in. */
 const HEADER_KINDS: ReadonlySet<SectionKind | null> = new Set<SectionKind | null>([null, "contacts", "summary"]);
 /** "Compliance Lead at Vertex Ventures", "Analyst @ Acme": a title, then where it is held. */

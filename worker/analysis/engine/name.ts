@@ -149,7 +149,8 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
 /** A title after the name on its line: the role words or a title the professions knowledge reads. */
 function titleAfterName(rest: string, roleWords: RegExp): boolean {
   // A label's colon after the words ("Job Appointment : Senior Audit Associate") makes them the label, not a name.
-  if (!/^\p{L}/u.test(rest)) return false;
+  // … nor a patronymic or a comma after them («Иванова Мария Петровна, Менеджер»: the comma splits name and title).
+  if (!/^\p{L}/u.test(rest) || rest.includes(",") || PATRONYMIC.test(rest.split(/\s/u)[0]!)) return false;
   return roleWords.test(foldCase(rest)) || readsAsJobTitle(rest);
 }
 

@@ -1,11 +1,9 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 
 import { isPlaceholderEmail } from "../../recognisers";
-import { countryNames } from "../contacts";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name";
 import { englishWord } from "../spelling";
-import { foldCase } from "../text";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
@@ -149,31 +147,6 @@ function unlabelledAddress(lines: readonly string[]): string | null {
 /** A Markdown link or an HTML href whose target has no scheme and is no anchor: a path inside a repository. */
 const RELATIVE_LINK =
   /\]\((?![a-z][a-z\d+.-]*:|#|www\.|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/|\)))((?:\.{0,2}\/)?[^\s)]*[/.][^\s)]*)\)|href=["'](?![a-z][a-z\d+.-]*:|#|www\.)([^"'\s]+)["']/iu;
-
-/** Header lines looked at for a place line. */
-const PLACE_LINE_LINES = 15;
-
-/**
- * A short line of the header naming a country beside another capitalised word: «Kharkiv Ukraine», «Алматы,
- * Казахстан», "Lisbon · Portugal" — a city the reader's list of cities does not know, with its country.
- */
-function countryLine(lines: readonly string[]): string | null {
-  for (const raw of lines.slice(0, PLACE_LINE_LINES)) {
-    const line = raw.trim();
-    if (line.length < 5 || line.length > 60 || /@|\d{3}|https?:|www\./u.test(line)) continue;
-    const words = line.split(/[\s,·|•/]+|\s[–—-]\s/u).filter(Boolean);
-    if (words.length < 2 || words.length > 6) continue;
-    const folded = words.map((w) => foldCase(w).replace(/[.;:()]+$/u, ""));
-    // The country closes the line, as a place is written («Kharkiv, Ukraine»); a person's name before it («Michael
-    // Jordan») is no city.
-    for (let n = 1; n <= 3 && n < folded.length; n++) {
-      if (!countryNames().has(folded.slice(-n).join(" "))) continue;
-      const others = words.slice(0, -n).filter((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w));
-      if (others.length && !others.some((w) => nameShaped(w))) return line;
-    }
-  }
-  return null;
-}
 
 /** A place named under a label anywhere in the text ("Place: Mumbai" at the end of a declaration). */
 function labelledPlace(lines: readonly string[]): string | null {
@@ -329,9 +302,6 @@ export const contactCriteria: readonly Criterion[] = [
               )
             : "Перенеси город в шапку рядом с контактами: по нему работодатели фильтруют кандидатов.",
         };
-      // A city beside its country on a contact line («Kharkiv Ukraine»), one the list of cities does not know.
-      const countryPlace = countryLine(textOf(ctx).lines);
-      if (countryPlace) return { score: 1, finding: `Город указан: ${quote([countryPlace])}.` };
       const address = postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines);
       if (address)
         return {
