@@ -16,14 +16,7 @@ import {
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { isQuantified } from "./content";
-import {
-  formatMonth,
-  monthOfKey,
-  PRESENT_SRC,
-  type SummaryClaim,
-  summaryClaim,
-  withoutGluedDuration,
-} from "./dates";
+import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
 import { detectEducationLevel } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
