@@ -14,7 +14,7 @@ import {
   isPlaceholderNumber,
   rejoinSplitEmails,
 } from "../recognisers";
-import { nameShaped } from "./name";
+import { nameShaped } from "./name-shape";
 import { headingOf } from "./sections";
 import { foldCase, WordPattern } from "./text";
 import type { Contacts, Link, LinkKind, SectionKind } from "./types";

@@ -8,6 +8,7 @@
 import { GIVEN_NAMES } from "../knowledge/names-given";
 import { readsAsJobTitle } from "../knowledge/professions";
 import { isKnownCity, isPlaceTail } from "./contacts";
+import { PATRONYMIC, SURNAME_ENDING } from "./name-shape";
 import { headingOf } from "./sections";
 import { isCommonWord } from "./spelling";
 import { foldCase, WordPattern } from "./text";
@@ -23,18 +24,6 @@ const NAME_WORD =
   /^\p{Lu}(?:['’]\p{Lu})?[\p{Ll}\p{M}]*\p{Lo}?[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?\.?$|^\p{Lu}['’]?[\p{Lu}\p{M}]+(?:-[\p{Lu}]{2,})?$|^\p{Lu}\.$/u;
 /** Lower-case particles inside a name: "Marie de Vries", "Jan van Dijk", "Ibn al-Haytham". */
 const PARTICLE = /^(?:de|da|di|do|dos|das|du|del|della|der|den|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|zu)$/u;
-/** "Иванович", "Сергеевна", "Ильинична": a Russian patronymic; "Ivanovich" the same in Latin letters. */
-const PATRONYMIC = /(?:ович|евич|ьич|овна|евна|ична|инична)$|(?:ovich|evich|ovna|evna|ichna)$/iu;
-/** The endings of most Russian, Ukrainian and Belarusian surnames. */
-const SURNAME_ENDING =
-  /\p{Script=Cyrillic}(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|ской|цкой|енко|ук|юк|ич)$|[a-z](?:ov|ev|in|ova|eva|ina|sky|skiy|skii|skaya|enko)$/iu;
-/**
- * A word shaped like a person's name by this grammar: a given name of the names knowledge, a surname's or a
- * patronymic's ending. The spelling pass leaves such a capitalised word alone (decision 411).
- */
-export function nameShaped(word: string): boolean {
-  return GIVEN_NAMES.has(foldCase(word)) || SURNAME_ENDING.test(word) || PATRONYMIC.test(word);
-}
 /** "ФИО: Билле Алексей Сергеевич", "Full name: …": the name is labelled. Group 1 is the value. */
 const NAME_LABEL =
   /^\s*(?:ф\.?\s?и\.?\s?о\.?|фамилия,?\s+имя(?:,?\s+отчество)?|имя|full name|name)\s*[:\-–—]\s*(\S.*)$/iu;

@@ -2,7 +2,7 @@
 
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
-import { nameShaped } from "../name";
+import { nameShaped } from "../name-shape";
 import { englishWord } from "../spelling";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";

@@ -19,7 +19,7 @@ import {
 } from "../../../text/chars";
 import { GENERATED_SPOKEN_LANGUAGES } from "../../knowledge/skills.languages.generated";
 import { commonness, commonWords } from "../../knowledge/word-frequencies";
-import { nameShaped } from "../name";
+import { nameShaped } from "../name-shape";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import { foldCase, type PreparedText } from "../text";
 import type { MatchedSkill } from "../types";
