@@ -22,14 +22,13 @@ function decode(packed: string): Map<string, number> {
   return out;
 }
 
-/** The word's band of use (0 = most common), or null when it is not among the common words. ё is read as е. */
-export function commonness(word: string, script: "ru" | "en"): number | null {
-  bands ??= { ru: decode(COMMON_WORDS_RU), en: decode(COMMON_WORDS_EN) };
-  return bands[script].get(word.includes("ё") ? word.replace(/ё/gu, "е") : word) ?? null;
-}
-
-/** The common words of a script, for a search of words two slips away (spelling/index.ts). */
+/** The common words of a script with their bands, decoded on the first ask; spelling/index.ts searches them for words two slips away. */
 export function commonWords(script: "ru" | "en"): ReadonlyMap<string, number> {
   bands ??= { ru: decode(COMMON_WORDS_RU), en: decode(COMMON_WORDS_EN) };
   return bands[script];
+}
+
+/** The word's band of use (0 = most common), or null when it is not among the common words. ё is read as е. */
+export function commonness(word: string, script: "ru" | "en"): number | null {
+  return commonWords(script).get(word.includes("ё") ? word.replace(/ё/gu, "е") : word) ?? null;
 }
