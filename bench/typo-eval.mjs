@@ -29,10 +29,9 @@ const { module, cleanup } = await bundleForNode({
   extractDocument: "worker/extraction/index.ts",
   prepareText: "worker/analysis/engine/text.ts",
   findMisspellings: "worker/analysis/engine/spelling/index.ts",
-  forgetSpellingAnswers: "worker/analysis/engine/spelling/index.ts",
   spellingChecker: "worker/analysis/engine/spelling/index.ts",
 });
-const { extractDocument, prepareText, findMisspellings, forgetSpellingAnswers, spellingChecker } = module;
+const { extractDocument, prepareText, findMisspellings, spellingChecker } = module;
 
 function files() {
   const out = [];
@@ -118,7 +117,6 @@ for (const f of files()) {
     continue;
   }
   const language = doc.language === "en" ? "en" : "ru";
-  forgetSpellingAnswers();
   const prepared = prepareText(doc.text);
   const found = findMisspellings(prepared, language);
   if (showFlags) {
@@ -142,7 +140,6 @@ for (const f of files()) {
     const typo = slip(word, script, kinds);
     if (!typo || typo.replace(/ё/gu, "е") === word.replace(/ё/gu, "е") || dictionary.correct(typo.replace(/ё/gu, "е")))
       continue;
-    forgetSpellingAnswers();
     const text = doc.text.replace(new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, "u"), typo);
     const hit = findMisspellings(prepareText(text), language).find((m) => m.word.toLowerCase() === typo);
     const key = `${script} ${kinds.join("+")}`;

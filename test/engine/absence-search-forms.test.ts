@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { isQuantified } from "../../worker/analysis/engine/content";
 import { findLanguages } from "../../worker/analysis/engine/education";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
+import { findMisspellings } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { ruResume } from "./fixtures/resume-parts";
 
@@ -142,7 +142,6 @@ describe("the English dictionary's derived forms are words, not typos", () => {
     for (const stem of stems)
       for (const suffix of suffixes) {
         const word = `${stem}${suffix}`;
-        forgetSpellingAnswers();
         const found = findMisspellings(prepareText(`Handled ${word} systems for the whole company.`), "en");
         expect(
           found.map((m) => `${m.word}→${m.suggestion}`),
@@ -151,7 +150,6 @@ describe("the English dictionary's derived forms are words, not typos", () => {
       }
   });
   it("real misspellings are still found", () => {
-    forgetSpellingAnswers();
     const found = findMisspellings(prepareText("Improved managment of the enviroment and experiance."), "en");
     expect(found.map((m) => m.suggestion)).toEqual(["management", "environment", "experience"]);
   });

@@ -9,7 +9,7 @@ import { isQuantified } from "../../worker/analysis/engine/content";
 import { analyzeCourses } from "../../worker/analysis/engine/education";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findPersonalData } from "../../worker/analysis/engine/personal";
-import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
+import { findMisspellings } from "../../worker/analysis/engine/spelling";
 import { foldCase, prepareText } from "../../worker/analysis/engine/text";
 import { ruResume } from "./fixtures/resume-parts";
 
@@ -113,7 +113,6 @@ describe("spelling reports the real slips, all of them", () => {
   it("one-edit typos of common words are flagged with the word they should be", () => {
     for (const word of COMMON)
       for (const typo of slips(word)) {
-        forgetSpellingAnswers();
         const found = ru(`Опыт: ${typo} систем в компании.`);
         expect(
           found.map((m) => `${m.word}→${m.suggestion}`),
@@ -157,7 +156,6 @@ describe("spelling reports the real slips, all of them", () => {
     const text = typos.map((t, i) => `${i + 1}. Занимался: ${t} проектов.`).join("\n");
     // Tool names of the other script do not use up the search of the resume's own words.
     const tools = "Kubernetes Terraform Ansible Prometheus Grafana Jenkins GitLab Helm ArgoCD Vault Consul Nomad";
-    forgetSpellingAnswers();
     const found = ru(`Стек: ${tools.split(" ").join(", ")}, ${tools.toLowerCase().split(" ").join(", ")}\n${text}`);
     expect(found.map((m) => m.word)).toEqual(typos);
   });

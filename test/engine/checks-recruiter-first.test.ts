@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
+import { findMisspellings } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { commonness } from "../../worker/analysis/knowledge/word-frequencies";
 import { ruResume } from "./fixtures/resume-parts";
@@ -14,10 +14,7 @@ import { ruResume } from "./fixtures/resume-parts";
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const criterion = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
-const flagged = (text: string, language: "ru" | "en") => {
-  forgetSpellingAnswers();
-  return findMisspellings(prepareText(text), language);
-};
+const flagged = (text: string, language: "ru" | "en") => findMisspellings(prepareText(text), language);
 
 /** One slip of each kind people make, inside the word (first letter and last two kept). */
 function slips(word: string): string[] {

@@ -10,7 +10,7 @@ import { reportContradictions } from "../../worker/analysis/engine/consistency";
 import { claimsOf } from "../../worker/analysis/engine/criteria";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { cleanPhrase, phraseAt } from "../../worker/analysis/engine/quotes";
-import { findMisspellings, forgetSpellingAnswers } from "../../worker/analysis/engine/spelling";
+import { findMisspellings } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
@@ -160,13 +160,11 @@ describe("what a recruiter raises first", () => {
     ];
     // A new prepared text each time: findMisspellings keeps its result per prepared text.
     const read = () => findMisspellings(prepareText(`Слова: ${typos.join(", ")}.`), "ru").map((m) => m.word);
-    forgetSpellingAnswers();
     const fresh = read();
     // The per-resume budget stops the search before the last words: the test means something only then.
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.length).toBeLessThan(typos.length);
-    forgetSpellingAnswers();
-    // Other resumes, one word each, have already found the last words' answers in this isolate.
+    // Other resumes, one word each, were read before: their answers are not this resume's (per prepared text).
     for (const typo of typos.slice(-6)) findMisspellings(prepareText(`Слово: ${typo}.`), "ru");
     expect(read()).toEqual(fresh);
     expect(read()).toEqual(fresh);

@@ -3,6 +3,8 @@
  * quote or a sentence that has one), by `reportContradictions` in the engine tests and by `npm run eval:report`.
  */
 
+import { rememberedByText } from "./memo";
+
 /** A quote that is a piece of a phrase: a word cut by the layout («продвижение сай-»), an unclosed bracket. */
 const FRAGMENT_QUOTE = /«[^«»]*(?:\p{L}-|\([^()«»]*)»/u;
 /** Fill-in blanks of an example that were not marked as a template: «[how many, how fast] → [result in numbers]». */
@@ -96,18 +98,15 @@ export const LAYOUT_FRAGMENTS: ReadonlyArray<
 
 /** The kinds of layout fragment in one sentence of the report (empty when it reads clean). */
 export function layoutFragments(sentence: string): string[] {
-  // Most sentences are the engine's own advice, the same for many resumes: their answer is remembered per isolate
-  // (bounded), so the writer's last gate costs little (decision 410).
-  const known = SEEN.get(sentence);
-  if (known) return [...known];
-  const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
-  const kinds = LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
-  if (SEEN.size >= 20_000) SEEN.clear();
-  SEEN.set(sentence, kinds);
-  return [...kinds];
+  return [...fragmentsOf(sentence)];
 }
 
-const SEEN = new Map<string, readonly string[]>();
+// The writer's last gate asks of the same sentences and quotes more than once: answered once per analysis (memo.ts,
+// decision 405); a copy is given out, so the remembered answer is never changed.
+const fragmentsOf = rememberedByText((sentence: string): readonly string[] => {
+  const quotes = [...sentence.matchAll(/«((?:[^«»]|«[^«»]*»)*)»/gu)].map((m) => m[1]!);
+  return LAYOUT_FRAGMENTS.filter(([, test]) => test(sentence, quotes)).map(([name]) => name);
+});
 
 /**
  * A quote of the person's text that starts inside their sentence ("charges by 18% through…"): its first word is lower

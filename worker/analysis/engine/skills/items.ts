@@ -16,19 +16,14 @@ import { headingKindOf } from "../sections";
 import { LEVEL_AFTER_MARK, LEVEL_ALONE } from "./levels";
 import { readItem } from "./match";
 
-const taxonomyNames = new Map<string, boolean>();
-const TAXONOMY_CACHE_SIZE = 4096;
-
-/** A whole item the taxonomy names ("Visual Basic", "React Native"): no level word is cut from it. */
+/**
+ * A whole item the taxonomy names ("Visual Basic", "React Native"): no level word is cut from it. The grammar asks
+ * about the same item several times (levels, conjunctions, the reading): its taxonomy reading is made once per
+ * analysis (`readItem`, memo.ts).
+ */
 export function isTaxonomyName(item: string): boolean {
-  const known = taxonomyNames.get(item);
-  if (known !== undefined) return known;
   const { tokens, hits } = readItem(item);
-  const whole = tokens.length > 0 && hits.some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
-  // The grammar asks about the same item several times (levels, conjunctions, the reading): answered once.
-  if (taxonomyNames.size >= TAXONOMY_CACHE_SIZE) taxonomyNames.clear();
-  taxonomyNames.set(item, whole);
-  return whole;
+  return tokens.length > 0 && hits.some((hit) => !hit.ambiguous && hit.from === 0 && hit.to === tokens.length);
 }
 
 // English leads: "(strong|basic|working …) knowledge|experience|proficiency of|in|with …", "proficient|skilled|

@@ -6,8 +6,9 @@
  *
  * Budget (decision 240): at most MAX_WORDS distinct words per resume, in reading order (the top is read first), and
  * at most MAX_SEARCHES suggestion searches; both are counts, so the result never depends on the machine's speed.
- * Answers are kept per isolate (SEEN), which only saves time: the same word always gets the same answer, and a
- * remembered answer charges the budget what its search cost, so a report never depends on the resumes read before it.
+ * Answers are remembered for one prepared text (one analysis), which only saves time: the same word always gets the
+ * same answer, and a remembered answer charges the budget what its search cost. Nothing is kept from one resume to the
+ * next (decision 075), so a report never depends on the resumes read before it.
  */
 import {
   CLASS_OF_UNIT,
@@ -44,7 +45,6 @@ const MAX_HEADING_SEARCHES = 20;
 const MAX_HEADING_CHECKS = 800;
 const MAX_CHECKS = 1200;
 const MAX_NAME_LOOKUPS = 60;
-const MAX_SEEN = 40_000;
 const MIN_LENGTH = 6;
 /** Longer runs of letters are no words (a file's garbage, a line without spaces): never searched, whatever the budget. */
 const MAX_LENGTH = 40;
@@ -82,16 +82,21 @@ interface Seen {
   checks: number;
 }
 
-/** Per isolate: word → its remembered answer. */
-const SEEN = new Map<string, Map<string, Seen>>();
+/**
+ * The remembered answers of one prepared text (one analysis): per script, for the resume's language or not, word →
+ * its answer. The typos criterion and the report's error list search the same text with other skip sets; they share
+ * these, and nothing is carried to the next resume.
+ */
+type Answers = Map<string, Map<string, Seen>>;
+const ANSWERS = new WeakMap<PreparedText, Answers>();
 
 /** The answers of one script, for the resume's language or not: one map each, so a look-up builds no key. */
-function seenOf(script: "ru" | "en", prose: boolean): Map<string, Seen> {
+function seenOf(answers: Answers, script: "ru" | "en", prose: boolean): Map<string, Seen> {
   const name = prose ? script : `${script}-names`;
-  let map = SEEN.get(name);
+  let map = answers.get(name);
   if (!map) {
     map = new Map();
-    SEEN.set(name, map);
+    answers.set(name, map);
   }
   return map;
 }
@@ -648,12 +653,17 @@ function transliteratedEnglish(word: string): boolean {
   return false;
 }
 
-function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
-  const seen = seenOf(script, prose);
+function answer(
+  word: string,
+  script: "ru" | "en",
+  prose: boolean,
+  budget: Budget,
+  answers: Answers,
+): string | null | undefined {
+  const seen = seenOf(answers, script, prose);
   const known = seen.get(word);
   if (known !== undefined) return charged(known, budget);
   const remember = (value: string | null, searched: Seen["searched"] = false, checks = 0): string | null => {
-    if (seen.size >= MAX_SEEN) seen.clear();
     seen.set(word, { value, searched, checks });
     return value;
   };
@@ -676,7 +686,7 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
   if (technology) return remember(technology, true);
   const before = budget.checks;
   let suggestion = suggest(folded, dictionary, script, budget);
-  // A search cut short by the budget is not remembered: another resume may have the budget to finish it.
+  // A search cut short by the budget is not remembered: another search of this text may have the budget to finish it.
   if (budget.checks <= 0 && suggestion === null && before > 0) return undefined;
   // A word a slip away from a listed one may still be a word the dictionary lacks: a prefix's derivation or a
   // loanword written in Cyrillic. Asked only of a word that would be reported (few per resume).
@@ -768,6 +778,11 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
   // the searches of its prose (decision 600).
   const headingAsked = new Set<string>();
   const headingBudget: Budget = { searches: MAX_HEADING_SEARCHES, checks: MAX_HEADING_CHECKS, names: 0 };
+  let answers = ANSWERS.get(prepared);
+  if (!answers) {
+    answers = new Map();
+    ANSWERS.set(prepared, answers);
+  }
   const { lines } = prepared;
   for (let l = 0; l < lines.length && asked.size < MAX_WORDS; l++) {
     const line = lines[l]!;
@@ -842,7 +857,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       const parts = raw.includes("-") ? raw.split("-").filter((p) => p.length >= MIN_LENGTH) : [raw];
       for (const part of parts) {
         const word = withoutYo(part);
-        const suggestion = answer(word, script, script === language, inHeading ? headingBudget : budget);
+        const suggestion = answer(word, script, script === language, inHeading ? headingBudget : budget, answers);
         if (suggestion === null || suggestion === undefined) continue;
         // A capitalised word one letter off («Гринатом» → «Гранатом») is as likely a name: only a letter left out,
         // typed twice or two swapped are a capitalised word's typo, with one word to offer.
@@ -995,10 +1010,6 @@ function headingWord(written: string, line: string): string | null {
   // A language's name is read where every capitalised word is (misspeltLanguage); a word in quotes is a name.
   if (misspeltLanguage(lower) || /["«“„'‘]\s*$/u.test(line.slice(0, line.indexOf(written)))) return null;
   return nameShaped(capitalise(lower)) ? null : lower;
-}
-
-export function forgetSpellingAnswers(): void {
-  SEEN.clear();
 }
 
 /**
