@@ -44,8 +44,19 @@ function byAdd(rules: readonly CompiledRule[]): RuleIndex {
   return map;
 }
 
+/** A line's or a stem's first two code units as one number; a one-letter stem's second is its end mark (a line break). */
+function pairKey(first: number, second: number): number {
+  return first * 0x10000 + (second === 47 || Number.isNaN(second) ? 10 : second);
+}
+
 export class HunspellChecker {
   private offsets: Uint32Array | null = null;
+  /**
+   * The lines of each first-two-units key, as [first, last] line: a stem or a prefix of two letters or more is
+   * searched among them only (about 8 steps of the binary search instead of 18), with the same answer, since the
+   * list is sorted and every line that can match shares its key. Null when the keys are not contiguous.
+   */
+  private pairs: Map<number, [number, number]> | null = null;
   private readonly suffixes: RuleIndex;
   private readonly prefixes: RuleIndex;
   private readonly maxSuffix: number;
@@ -84,7 +95,32 @@ export class HunspellChecker {
     for (let i = this.words.indexOf("\n"); i >= 0; i = this.words.indexOf("\n", i + 1)) offsets[n++] = i + 1;
     offsets[count] = this.words.length + 1;
     this.offsets = offsets;
+    this.pairs = this.pairRanges(offsets);
     return offsets;
+  }
+
+  private pairRanges(offsets: Uint32Array): Map<number, [number, number]> | null {
+    const pairs = new Map<number, [number, number]>();
+    let last: [number, number] | undefined;
+    let lastKey = -1;
+    for (let line = 0; line < offsets.length - 1; line++) {
+      const start = offsets[line]!;
+      const key = pairKey(this.words.charCodeAt(start), this.words.charCodeAt(start + 1));
+      if (key === lastKey) {
+        last![1] = line;
+        continue;
+      }
+      if (pairs.has(key)) return null;
+      last = [line, line];
+      lastKey = key;
+      pairs.set(key, last);
+    }
+    return pairs;
+  }
+
+  /** The lines a stem or a prefix of two units or more can be on ([first, last]); undefined when none is. */
+  private linesOf(text: string): [number, number] | undefined {
+    return this.pairs!.get(pairKey(text.charCodeAt(0), text.length === 1 ? 10 : text.charCodeAt(1)));
   }
 
   /**
@@ -109,6 +145,11 @@ export class HunspellChecker {
     const offsets = this.lineOffsets();
     let lo = 0;
     let hi = offsets.length - 2;
+    if (this.pairs && stem.length > 0) {
+      const lines = this.linesOf(stem);
+      if (!lines) return null;
+      [lo, hi] = lines;
+    }
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const start = offsets[mid]!;
@@ -129,6 +170,12 @@ export class HunspellChecker {
     const offsets = this.lineOffsets();
     let lo = 0;
     let hi = offsets.length - 1;
+    if (this.pairs && prefix.length >= 2) {
+      const lines = this.linesOf(prefix);
+      if (!lines) return false;
+      lo = lines[0];
+      hi = lines[1] + 1;
+    }
     // The first line not sorting before the prefix.
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
