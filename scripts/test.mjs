@@ -12,6 +12,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureDependencies, projectEnv, root, run } from "./lib.mjs";
 
+// A tier that has not ended after this long is stuck (the whole run takes ≈ 10 min on two cores): it is stopped with
+// its processes and reported as failed, so a hang becomes a failure with a name instead of a run that never ends.
+const TIER_LIMIT_MS = 30 * 60_000;
+/** The process groups still running, stopped with this script (Ctrl-C included): the tiers run in groups of their own. */
+const running = new Set();
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const pid of running) stopGroup(pid);
+    process.exit(1);
+  });
+
 ensureDependencies();
 run("tsc", ["-b"]);
 run("biome", ["check", "."]);
@@ -46,13 +57,18 @@ console.log("\n✓ All test tiers passed.");
  */
 function runInForeground(command, args) {
   console.log(`\n$ ${command} ${args.join(" ")}`);
-  const child = spawn(command, args, { cwd: root, env: projectEnv(), stdio: "inherit" });
+  const child = spawn(command, args, { cwd: root, env: projectEnv(), stdio: "inherit", detached: true });
+  const ended = watch(child, `${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
     child.on("error", (error) => {
       console.error(error.message);
+      ended();
       resolve(1);
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      ended();
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -65,10 +81,12 @@ function runInBackground(command, args, env = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "rework-test-"));
   const file = path.join(dir, "output.txt");
   const out = openSync(file, "w");
-  const child = spawn(command, args, { cwd: root, env: projectEnv(env), stdio: ["ignore", out, out] });
+  const child = spawn(command, args, { cwd: root, env: projectEnv(env), stdio: ["ignore", out, out], detached: true });
   closeSync(out);
+  const ended = watch(child, `${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
     const finish = (status) => {
+      ended();
       console.log(`\n$ ${command} ${args.join(" ")} (its output)`);
       process.stdout.write(readFileSync(file));
       rmSync(dir, { recursive: true, force: true });
@@ -80,4 +98,26 @@ function runInBackground(command, args, env = {}) {
     });
     child.on("exit", (code, signal) => finish(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Stops a tier's process group when it outlives TIER_LIMIT_MS; returns the function to call when it has ended. */
+function watch(child, name) {
+  if (child.pid === undefined) return () => {};
+  running.add(child.pid);
+  const timer = setTimeout(() => {
+    console.error(`\n✗ ${name} had not ended after ${TIER_LIMIT_MS / 60_000} min: stopped`);
+    stopGroup(child.pid);
+  }, TIER_LIMIT_MS);
+  return () => {
+    clearTimeout(timer);
+    running.delete(child.pid);
+  };
+}
+
+function stopGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // The group has ended already.
+  }
 }
