@@ -186,6 +186,46 @@ export class HunspellChecker {
     return this.words.startsWith(prefix, offsets[lo]!);
   }
 
+  /**
+   * How long a beginning of the word some stem starts with (0: not even its first letter). The list is sorted, so
+   * the stems on either side of the word's place share the most with it: one search answers what
+   * `hasStemStartingWith` would for every beginning. -1 for a word with a "/" or a line break (the list's own marks),
+   * whose beginnings are asked one by one.
+   */
+  private reachOf(word: string): number {
+    if (word.includes("/") || word.includes("\n")) return -1;
+    const offsets = this.lineOffsets();
+    let lo = 0;
+    let hi = offsets.length - 1;
+    if (this.pairs && word.length >= 2) {
+      const lines = this.linesOf(word);
+      if (!lines) return this.hasStemStartingWith(word.slice(0, 1)) ? 1 : 0;
+      lo = lines[0];
+      hi = lines[1] + 1;
+    }
+    const first = lo;
+    const end = hi;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareAt(offsets[mid]!, word) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const before = lo > first ? this.sharedAt(offsets[lo - 1]!, word) : 0;
+    return lo < end ? Math.max(before, this.sharedAt(offsets[lo]!, word)) : before;
+  }
+
+  /** How many code units the stem of the line starting at `start` shares with the word's beginning. */
+  private sharedAt(start: number, word: string): number {
+    const words = this.words;
+    let j = 0;
+    while (j < word.length && start + j < words.length) {
+      const c = words.charCodeAt(start + j);
+      if (c === 47 || c === 10 || c !== word.charCodeAt(j)) break;
+      j++;
+    }
+    return j;
+  }
+
   /** Whether any prefix rule's text starts the word: most words have none, and are spared the search. */
   private mayHavePrefix(word: string): boolean {
     for (let k = 1; k <= Math.min(this.maxPrefix, word.length - 1); k++)
@@ -214,10 +254,13 @@ export class HunspellChecker {
   private known(word: string): boolean {
     const own = this.flagsOf(word);
     if (own !== null && !(this.onlyInCompound && own.includes(this.onlyInCompound))) return true;
+    const reach = this.reachOf(word);
     for (let k = 0; k <= Math.min(this.maxSuffix, word.length - 1); k++) {
-      const groups = this.suffixes.get(word.slice(word.length - k));
-      // Every stem of this split starts with what is left of the word: one look-up rules out all the groups.
-      if (!groups || !this.hasStemStartingWith(word.slice(0, word.length - k))) continue;
+      // Every stem of this split starts with what is left of the word: no stem starting so, no group to try.
+      const head = word.length - k;
+      if (reach >= 0 ? head > reach : !this.hasStemStartingWith(word.slice(0, head))) continue;
+      const groups = this.suffixes.get(word.slice(head));
+      if (!groups) continue;
       for (const [strip, rules] of groups) {
         const stem = word.slice(0, word.length - k) + strip;
         let flags: string | null | undefined;
