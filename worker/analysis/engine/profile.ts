@@ -269,6 +269,9 @@ interface JobLine {
   endsWithDate: boolean;
 }
 
+/** A list item's marker: a bullet or a number before the words. */
+const LIST_MARKER = /^\s*(?:[•·▪■◦●►▶➢✓✔]|\d{1,2}[.)])\s+/u;
+
 interface JobLines {
   line(i: number): JobLine;
   /** The line a range ends on: "October 2011 / to / August 2015" ends two lines below its start. */
@@ -308,11 +311,15 @@ function jobLines(
   // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
   // the section finder knows the heading's words; what follows them is the first line of the section.
   const headings = new Map(sections.map((s) => [s.line, s.heading]));
+  // A list item that holds a range is a job written as a list item («• 2024–2026 гг. Переводчик», Word list
+  // paragraphs keep their bullets: decision 610): an entry line, its marker no sign of a duty.
+  const rangeLines = new Set(ranges.map((range) => range.line));
   const memo = new Map<number, JobLine>();
   const line = (i: number): JobLine =>
     remembered(memo, i, () => {
-      const raw = lines[i] ?? "";
-      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(raw.slice(column)));
+      const listed = lines[i] ?? "";
+      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(listed.slice(column)));
+      const raw = rangeLines.has(i) ? listed.replace(LIST_MARKER, "") : listed;
       const trimmed = raw.trim();
       // The finder may have kept the whole line as the heading («Опыт работы Делопроизводитель» reads as one by its
       // root): its first words that are a heading of the same kind, before a title, are then the heading.
