@@ -18,7 +18,7 @@ import fc from "fast-check";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
-import { extractDocument } from "../../worker/extraction";
+import { extractDocument, normalizeText } from "../../worker/extraction";
 import { pdfFromObjects } from "./fixtures/pdf-objects";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -166,6 +166,39 @@ describe("Word list paragraphs keep their bullets and numbers", () => {
     expect(typed.text.trim()).toBe("• Typed bullet already");
   });
 });
+
+describe("a marker glued to its item's first word", () => {
+  it("gets its space, so the line reads as a list item; a dash or a star before a word or a number does not", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("•", "◦", "▪", "■", "●", "►", "▶", "➢", "✓", "✔"),
+        fc.constantFrom(...DUTIES),
+        (marker, duty) => {
+          expect(normalizeText(`${marker}${duty}`)).toBe(`${marker} ${duty}`);
+          // The text as extraction hands it on (normalised), not as the engine gets text typed in directly.
+          const text = normalizeText(resumeText(DUTIES.slice(0, 4).map((d) => `${marker}${d}`)));
+          const report = analyzeResume({ text }, { now: NOW });
+          expect(report.facts.bulletLines).toBeGreaterThanOrEqual(4);
+        },
+      ),
+      { numRuns: 20 },
+    );
+    for (const line of ["-5% churn", "*Note", "·Python", "+7 916 123-45-67", "5.Tableau"])
+      expect(normalizeText(line)).toBe(line);
+  });
+});
+
+/** A resume's text around list lines (for text given directly). */
+function resumeText(items: string[]): string {
+  return [
+    "Иван Петров",
+    "Опыт работы",
+    "ООО «Ромашка», аналитик, 2019 – 2024",
+    ...items,
+    "Образование",
+    "МГУ, 2018",
+  ].join("\n");
+}
 
 /** An ODT whose body is a list of items (ODF's text:list), after a heading. */
 function odtWithList(items: string[]): Uint8Array {

@@ -284,7 +284,9 @@ function jobLines(
   ranges: readonly DateRange[],
   sections: readonly Section[],
   titles: TitleReader,
+  jobRanges: readonly DateRange[],
 ): JobLines {
+  const jobStarts = new Set(jobRanges.map((range) => range.line));
   const starts: number[] = [];
   let at = 0;
   for (const line of lines) {
@@ -311,15 +313,20 @@ function jobLines(
   // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
   // the section finder knows the heading's words; what follows them is the first line of the section.
   const headings = new Map(sections.map((s) => [s.line, s.heading]));
-  // A list item that holds a range is a job written as a list item («• 2024–2026 гг. Переводчик», Word list
-  // paragraphs keep their bullets: decision 610): an entry line, its marker no sign of a duty.
-  const rangeLines = new Set(ranges.map((range) => range.line));
+  // A list item that opens or ends with a counted job's range is a job written as a list item («• 2024–2026 гг.
+  // Переводчик», «• Репетитор (2016 – настоящее время)»; Word list paragraphs keep their bullets: decision 610): an
+  // entry line, its marker no sign of a duty. A range inside a duty's sentence, or a study's, leaves the line as it is.
+  const openers = new Set<number>();
+  for (const range of jobRanges) {
+    const marker = LIST_MARKER.exec(lines[range.line] ?? "");
+    if (marker && range.span[0] - starts[range.line]! <= marker[0].length) openers.add(range.line);
+  }
   const memo = new Map<number, JobLine>();
   const line = (i: number): JobLine =>
     remembered(memo, i, () => {
       const listed = lines[i] ?? "";
       const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(listed.slice(column)));
-      const raw = rangeLines.has(i) ? listed.replace(LIST_MARKER, "") : listed;
+      const raw = openers.has(i) ? listed.replace(LIST_MARKER, "") : listed;
       const trimmed = raw.trim();
       // The finder may have kept the whole line as the heading («Опыт работы Делопроизводитель» reads as one by its
       // root): its first words that are a heading of the same kind, before a title, are then the heading.
@@ -442,7 +449,7 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean =>
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
-  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
+  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles, facts.experienceRanges);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
   const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(jobLine(i), titles));
