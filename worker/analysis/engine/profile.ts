@@ -286,7 +286,6 @@ function jobLines(
   titles: TitleReader,
   jobRanges: readonly DateRange[],
 ): JobLines {
-  const jobStarts = new Set(jobRanges.map((range) => range.line));
   const starts: number[] = [];
   let at = 0;
   for (const line of lines) {
@@ -313,9 +312,10 @@ function jobLines(
   // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
   // the section finder knows the heading's words; what follows them is the first line of the section.
   const headings = new Map(sections.map((s) => [s.line, s.heading]));
-  // A list item that opens or ends with a counted job's range is a job written as a list item («• 2024–2026 гг.
-  // Переводчик», «• Репетитор (2016 – настоящее время)»; Word list paragraphs keep their bullets: decision 610): an
-  // entry line, its marker no sign of a duty. A range inside a duty's sentence, or a study's, leaves the line as it is.
+  // A list item that opens with a counted job's range is a job written as a list item («• 2024–2026 гг.
+  // Переводчик»; Word list paragraphs keep their bullets: decision 610): an entry line, its marker no sign of a duty.
+  // A range inside or at the end of a list item, or a study's, leaves it as it is: on the validation half a title
+  // read from such an item ("• … (2016 – present)") gave one more wrong family and no right one.
   const openers = new Set<number>();
   for (const range of jobRanges) {
     const marker = LIST_MARKER.exec(lines[range.line] ?? "");
