@@ -23,7 +23,7 @@ import {
   withoutActivities,
   yearsToToday,
 } from "./dates";
-import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
+import { analyzeCourses, findLanguages, readEducation } from "./education";
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
@@ -411,6 +411,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   );
 
   const educationText = sectionOfKind("education");
+  const education = readEducation(foldedLines, lines, (line) => byLine[line] ?? null, Math.floor(now / 12), folded);
   const courses = analyzeCourses(sectionOfKind("courses"), educationText);
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
@@ -475,7 +476,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     currentlyEmployed: timeline.currentlyEmployed || openRangeWritten(datedRanges),
     reverseChronological: timeline.reverseChronological,
     dateStyles: [...new Set(ranges.map((r) => r.style))],
-    educationLevel: detectEducationLevel(educationText, folded),
+    educationLevel: education.level,
+    degrees: education.degrees,
     educationText,
     coursesCount: courses.count,
     recentCourseYear: courses.latestYear,
