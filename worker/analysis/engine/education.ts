@@ -99,8 +99,8 @@ const DOCTORAL_PROGRAMME_ONLY = (folded: string): boolean =>
   /аспирант/u.test(folded) && !/кандидат|доктор|(?<![\p{L}])[кд]\.\s?[а-я]|ph\.?\s?d/u.test(folded);
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
 const YEARS = /(?<!\d)(?:19|20)\d\d(?!\d)/gu;
-/** A line of dates alone: "2019 – present", «09.2015 – 06.2019», "Sep 2019 – Jun 2023". */
-const DATES_ONLY = /^[\s\d./–—-]*(?:(?:19|20)\d\d)[\p{L}\s\d./,–—-]{0,30}$/u;
+/** A line of dates alone: "2019 – present", «09.2015 – 06.2019», "Sep 2019 – Jun 2023", "expected 2027". */
+const DATES_ONLY = /^[\p{L}\s\d./–—-]{0,20}(?:19|20)\d\d[\p{L}\s\d./,–—-]{0,30}$/u;
 
 /**
  * The lines of a degree's entry: its own, then the dates before it when the entry is written dates first (a line of

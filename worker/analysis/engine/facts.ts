@@ -3,7 +3,7 @@
  * for string input (analyzeResume additionally guards it).
  */
 
-import { familyOfTitle, isGenericTitle, levelOfTitle } from "../knowledge/professions";
+import { familyOfTitle, isGenericTitle, levelOfTitle, readsAsJobTitle } from "../knowledge/professions";
 import { extractContacts } from "./contacts";
 import { analyzeContent } from "./content";
 import {
@@ -340,28 +340,33 @@ function findDesiredPosition(
     .filter(({ line }) => line)
     .slice(0, 8);
   let previous = "";
+  const firstSection = sections[0]?.line ?? lines.length;
   for (const { line, index } of top) {
     // "… due diligence, anti-" + "corruption, data research": the end of a wrapped line is not a line of its own.
     const goesOn = /[-,‐]$/u.test(previous) || DANGLING_END.test(previous);
     previous = line;
     if (goesOn || !HEADER_KINDS.has(byLine[index] ?? null) || line === name) continue;
     const title = headlineOf(line.replace(/^#+\s*/, ""), name);
+    // The title items first: a field or a note beside the title is no part of the target (decision 615).
+    // … read in the header proper, above the first section («Highlights: ■ Marketing, Lead Generation ■» is a list).
+    const parts = index < firstSection && title.length <= 120 && !headingOf(title) ? titleParts(title) : null;
+    const fromParts = parts ? titleOrNone(parts, name) : null;
+    if (fromParts) return fromParts;
     if (title.length <= 70 && !headingOf(title) && ROLE_WORDS.test(foldCase(title)) && recognisedTitle(title)) {
       const value = titleOrNone(title, name);
       if (value) return value;
     }
-    const parts = title.length <= 120 && !headingOf(title) ? titleParts(title) : null;
-    const value = parts ? titleOrNone(parts, name) : null;
-    if (value) return value;
   }
   return null;
 }
 
+/** Words a title item has at most: "Compliance professional focusing on regulatory compliance" is a phrase. */
+const TITLE_ITEM_MAX_WORDS = 5;
 /** Words an item beside a title has at most: a field or a figure, not a sentence. */
 const OTHER_ITEM_MAX_WORDS = 5;
 
 /** Separators of a header line's items outside brackets: «Нагрузочное тестирование, Тестировщик QA Python». */
-const ITEM_SEPARATOR = /\s*[,;·|•]\s*|\s+[–—]\s+/u;
+const ITEM_SEPARATOR = /\s*[,;·|•■▪◦●]\s*|\s+[–—]\s+/u;
 
 /** A header line's items, split where no bracket is open: «Backend-инженер (NestJS, TS) · Углубляюсь в Go». */
 function itemsOf(line: string): string[] {
@@ -396,10 +401,19 @@ export function titleParts(line: string): string | null {
     .trim()
     .replace(/^[\p{Co}•·▪■◦●*–—-]+\s*/u, "")
     .replace(/[.;]+$/u, "");
-  if (/(?:19|20)\d\d/u.test(v) || v.split(/\s+/u).length > 14 || /@|https?:/u.test(v)) return null;
+  // A job line (a year), a sentence, contacts, personal details or a degree are no header of titles.
+  // A line the layout wrapped mid-word ("…, AML, KYC, anti-") is a sentence's start.
+  if (NOT_A_TITLE.test(v) || v.split(/\s+/u).length > 14 || /@|https?:|[-‐]$/u.test(v)) return null;
   const items = itemsOf(v);
   if (items.length < 2) return null;
-  const titles = items.filter((item) => ROLE_WORDS.test(foldCase(item)) && recognisedTitle(item));
+  // A title item is written as one: capitalised ("могу работать в качестве повара" is a clause).
+  const titles = items.filter(
+    (item) =>
+      /^[\p{Lu}\d]/u.test(item) &&
+      item.split(/\s+/u).length <= TITLE_ITEM_MAX_WORDS &&
+      (ROLE_WORDS.test(foldCase(item)) || readsAsJobTitle(item)) &&
+      recognisedTitle(item),
+  );
   // Beside the title, short items (a field, "2+ года опыта"), not prose: "…, particularly in the area of …" is a
   // sentence that opens with a title.
   const prose = items.some((item) => !titles.includes(item) && item.split(/\s+/u).length > OTHER_ITEM_MAX_WORDS);

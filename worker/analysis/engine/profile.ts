@@ -752,7 +752,7 @@ const SEEKING =
   /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|transitioning|transition|pivoting|switching|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь|перейти|переход\p{L}*|развиваюсь)(?![\p{L}])/u;
 /** Words that end a title inside a sentence: "… position with a dynamic company", «… с перспективой роста». */
 const TITLE_END =
-  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|с|со|в|во|для|где|и)(?![\\p{L}])|[.,;:()!]|$)";
+  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|after|following|с|со|в|во|для|где|и|после)(?![\\p{L}])|[.,;:()!]|$)";
 const TITLE = "([\\p{L}][\\p{L}\\d /&+#'’-]{1,60}?)";
 /**
  * The grammar of an objective, in the order asked: "a position as (an) X", «на должность X», «в качестве X»;
