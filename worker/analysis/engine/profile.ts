@@ -779,10 +779,10 @@ interface SoughtRole {
 
 /** A verb of seeking that starts an objective: "Seeking …", "To obtain …", «Ищу …», «Цель: получение работы …». */
 const SEEKING =
-  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|transitioning|transition|pivoting|switching|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь|перейти|переход\p{L}*|развиваюсь)(?![\p{L}])/u;
 /** Words that end a title inside a sentence: "… position with a dynamic company", «… с перспективой роста». */
 const TITLE_END =
-  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|с|со|в|во|для|где|и)(?![\\p{L}])|[.,;:()!]|$)";
+  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|after|following|с|со|в|во|для|где|и|после)(?![\\p{L}])|[.,;:()!]|$)";
 const TITLE = "([\\p{L}][\\p{L}\\d /&+#'’-]{1,60}?)";
 /**
  * The grammar of an objective, in the order asked: "a position as (an) X", «на должность X», «в качестве X»;
@@ -795,6 +795,15 @@ const SOUGHT_AS = new RegExp(
 );
 const SOUGHT_BEFORE = new RegExp(
   `(?<![\\p{L}])(?:an?|the)\\s+${TITLE}\\s+(?:position|role|job|opportunity)(?![\\p{L}])`,
+  "iu",
+);
+/**
+ * A career change's target (decision 615): "transitioning into a data analyst role" is SOUGHT_BEFORE's; "transitioning
+ * to Data Analyst", «хочу перейти в QA-инженеры», «перехожу на должность тестировщика» name the title after the verb.
+ * Read only when a role word heads it (a field alone — "into data analytics" — is no title to write under the name).
+ */
+const SOUGHT_INTO = new RegExp(
+  `(?:transition\\p{L}*|pivot\\p{L}*|switch\\p{L}*|move|moving|перейти|переход\\p{L}*)\\s+(?:in)?(?:to|в|на)\\s+(?:an?\\s+|the\\s+)?${TITLE}${TITLE_END}`,
   "iu",
 );
 const SOUGHT_FIELD = new RegExp(
@@ -831,11 +840,12 @@ function soughtRole(
       for (const [pattern, field] of [
         [SOUGHT_AS, false],
         [SOUGHT_BEFORE, false],
+        [SOUGHT_INTO, false],
         [SOUGHT_FIELD, true],
       ] as const) {
         const match = pattern.exec(rest);
         const title = (match?.[1] ?? match?.[2])?.trim();
-        if (!title) continue;
+        if (!title || (pattern === SOUGHT_INTO && !ROLE_WORDS.test(foldCase(title)))) continue;
         const family = field ? titles.field(title) : titles.family(title);
         if (family) return { title, family };
       }
@@ -955,7 +965,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
   const parts = title
     .replace(US_PLACE, "")
-    .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
+    .split(/\s*(?:,|;|\||•|\s[–—-]\s)\s*/u)
     .filter((p) => p.trim());
   const isRole = (p: string): boolean => {
     const folded = foldCase(p);
