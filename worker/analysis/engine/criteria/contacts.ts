@@ -3,7 +3,7 @@
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name-shape";
-import { englishWord } from "../spelling";
+import { isCommonWord } from "../spelling";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
@@ -98,7 +98,7 @@ function nicknameWithYear(handle: string, name: string | null): boolean {
     .map(nameStem)
     .filter((stem) => stem.length >= 3);
   if (stems.some((stem) => letters.includes(stem))) return false;
-  return name !== null && stems.length > 0 ? true : englishWord(letters);
+  return name !== null && stems.length > 0 ? true : isCommonWord(letters);
 }
 
 /**
