@@ -157,10 +157,158 @@ describe("one recogniser of «a word of the language»", () => {
   });
 });
 
+const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
+
 describe("headings a CV names its sections with", () => {
-  it("is a placeholder", () => {
-    expect(headingOf).toBeDefined();
-    expect(analyzeResume).toBeDefined();
-    expect(NOW).toBeDefined();
+  it("a research facet's heading in the singular is its facet, alone or in a compound", () => {
+    for (const [heading, kind] of [
+      ["Publication", "publications"],
+      ["Publication/Preprints", "publications"],
+      ["Selected Publication", "publications"],
+      ["Invited Talk", "publications"],
+      ["Grant", "achievements"],
+      ["Language / Dialects", "languages"],
+    ] as const)
+      for (const written of [heading, heading.toUpperCase(), `${heading}:`])
+        expect(headingOf(written)?.kind, written).toBe(kind);
+  });
+
+  it("sections of public CV standards (hh.ru, ESCO, ORCID's peer review and memberships) are headings", () => {
+    for (const [heading, kind] of [
+      ["Профессиональные знания", "skills"],
+      ["Проекты с открытым исходным кодом", "projects"],
+      ["Опыт общественной работы", "volunteering"],
+      ["Leadership Activities", "volunteering"],
+      ["Membership in Professional Societies", "volunteering"],
+      ["Journal Refereeing", "volunteering"],
+      ["Statistical Software", "skills"],
+      ["Personal Characteristics", "additional"],
+      ["Conference Abstracts", "publications"],
+      ["Исследовательский опыт", "experience"],
+    ] as const)
+      expect(headingOf(heading)?.kind, heading).toBe(kind);
+  });
+
+  it("a brand alone on its line, in capitals or not, is no heading; a heading's root word is", () => {
+    for (const brand of ["SKILLBOX", "Skillbox", "Coursera", "COURSERA", "Skillfactory"])
+      expect(headingOf(brand), brand).toBeNull();
+    for (const [word, kind] of [
+      ["Qualification", "education"],
+      ["Competencies", "skills"],
+      ["Трудовая", "experience"],
+    ] as const)
+      expect(headingOf(word)?.kind, word).toBe(kind);
+  });
+
+  it("an academic CV with a «Publication/Preprints» heading is never told it has no publications", () => {
+    const cv = (heading: string) =>
+      [
+        "Jane Doe",
+        "jane.doe@example.org",
+        "Budapest, Hungary",
+        "Research Interests",
+        "Algebraic topology, operads, homotopy theory.",
+        "Employment",
+        "2023 – present Postdoctoral researcher, Alfréd Rényi Institute of Mathematics",
+        "Education",
+        "2019 – 2023 PhD in Mathematics, Université Paris-Saclay",
+        heading,
+        "J. Doe, On the homotopy of little disks operads, preprint (2025).",
+        "J. Doe and A. Smith, Koszul duality for operads, Journal of Algebra 12 (2024) 1–30.",
+        "Talks",
+        "2024 Seminar talk, University of Vienna",
+      ].join("\n");
+    for (const heading of ["Publication/Preprints", "PUBLICATION", "Publication and Preprints"]) {
+      const all = JSON.stringify(analyze(cv(heading)));
+      expect(all, heading).not.toContain("Раздела публикаций не нашлось");
+    }
+  });
+});
+
+describe("a self-description the dates have outgrown", () => {
+  const stale = (text: string) => analyze(text).result.weaknesses.filter((w) => /давно|обнов/u.test(w));
+  const enCv = (about: string, study: string[]) =>
+    [
+      "John Smith",
+      "john.smith@example.com",
+      "+1 555 123 4567",
+      "ABOUT ME",
+      `${about} working with network models and Gaussian processes.`,
+      "EDUCATION",
+      ...study,
+      "SKILLS",
+      "R, Python, SQL, Stan",
+    ].join("\n");
+  const ruCv = (about: string, study: string[]) =>
+    [
+      "Анна Смирнова",
+      "anna.smirnova@example.com",
+      "+7 900 111-22-33",
+      "О себе",
+      `${about}, ищу стажировку аналитиком.`,
+      "Образование",
+      ...study,
+      "Навыки",
+      "Python, SQL, Excel",
+    ].join("\n");
+
+  it("a year of study said beside a study the dates closed or outgrew is said, with both texts", () => {
+    const layouts = (degree: string, place: string, dates: string) => [
+      [degree, place, dates],
+      [`${dates} ${place}`, degree],
+    ];
+    for (const phrase of [
+      "I'm a third year PhD student",
+      "I am a 2nd-year master's student",
+      "First year PhD candidate",
+    ])
+      for (const dates of ["2018 – 2022", "2019-2024", "2016 – present"])
+        for (const lines of layouts("Ph.D. Statistics", "Texas A&M University", dates)) {
+          const said = stale(enCv(phrase, lines)).join(" ");
+          expect(said, `${phrase} | ${dates}`).toContain(dates.split(/\s*[–-]\s*/u)[0]!);
+        }
+    for (const phrase of ["Студентка 3 курса", "Учусь на 2 курсе", "Студент 4-го курса"])
+      for (const dates of ["2015 – 2019", "2017 – 2021", "2016 — по настоящее время"])
+        for (const lines of layouts("Бакалавриат, экономика", "НИУ ВШЭ", dates)) {
+          const said = stale(ruCv(phrase, lines)).join(" ");
+          expect(said, `${phrase} | ${dates}`).toMatch(/курс|учёба/iu);
+        }
+  });
+
+  it("a year of study that fits the dates, or no dated study, is never called old", () => {
+    // November 2026: a third year that began in 2024 is now.
+    expect(
+      stale(enCv("I'm a third year PhD student", ["Ph.D. Statistics", "Texas A&M University", "2024 – present"])),
+    ).toEqual([]);
+    expect(
+      stale(ruCv("Студентка 3 курса", ["Бакалавриат, экономика", "НИУ ВШЭ", "2024 — по настоящее время"])),
+    ).toEqual([]);
+    expect(stale(ruCv("Студентка 3 курса", ["Бакалавриат, экономика", "НИУ ВШЭ"]))).toEqual([]);
+  });
+
+  it("courses all from one year long past, with nothing begun since, are said; fresh ones are not", () => {
+    const cv = (years: number[], job = "") =>
+      [
+        "Анна Смирнова",
+        "anna.smirnova@example.com",
+        "Образование",
+        "2015 – 2019 НИУ ВШЭ, бакалавриат, экономика",
+        ...(job ? ["Опыт работы", job, "Аналитик данных, ООО «Ромашка»", "Строила отчёты в Power BI."] : []),
+        "Курсы",
+        ...years.map(
+          (y, i) =>
+            `${y} ${["Яндекс Практикум, аналитик данных", "Stepik, SQL для анализа", "Karpov.Courses, статистика"][i]}`,
+        ),
+        "Навыки",
+        "Python, SQL, Excel",
+      ].join("\n");
+    for (const year of [2018, 2020, 2021]) {
+      expect(stale(cv([year, year])).join(" "), `${year}`).toContain(`${year} года`);
+      expect(stale(cv([year, year, year])).join(" "), `${year}`).toContain(`${year} года`);
+    }
+    // Different years, a recent year, or a job begun since: no such sign.
+    expect(stale(cv([2020, 2021])).join(" ")).not.toContain("Все курсы");
+    expect(stale(cv([2025, 2025])).join(" ")).not.toContain("Все курсы");
+    expect(stale(cv([2020, 2020], "2023 – по настоящее время")).join(" ")).not.toContain("Все курсы");
   });
 });

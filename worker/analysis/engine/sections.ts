@@ -10,6 +10,7 @@ import {
   type ResearchFacet,
 } from "../knowledge/headings";
 import { rememberedByText } from "./memo";
+import { isCommonWord } from "./spelling";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
@@ -421,7 +422,8 @@ function readHeading(rawLine: string): HeadingMatch | null {
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
     const byRoot = rootOf(folded);
-    if (byRoot && headBeforeDash(folded, byRoot[1])) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
+    if (byRoot && headBeforeDash(folded, byRoot[1]) && !brandWord(line, byRoot[1].exec(folded)?.index))
+      return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
   if (!/[:—–·-]/u.test(folded)) return null;
   for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
@@ -430,6 +432,16 @@ function readHeading(rawLine: string): HeadingMatch | null {
     }
   }
   return listItem ? null : headingWithAside(line, wasSpaced);
+}
+
+/**
+ * A line of one word that starts with a heading's root and is no word of the language: a brand ("SKILLBOX",
+ * "Coursera", «Курсомания») — a course provider's or a company's name in capitals, not a heading (decision 635).
+ * Headings glued into one word ("RELEVANTEXPERIENCE") have their root further in.
+ */
+function brandWord(line: string, rootAt: number | undefined): boolean {
+  const word = line.trim();
+  return rootAt === 0 && /^\p{L}+$/u.test(word) && !isCommonWord(word);
 }
 
 /**

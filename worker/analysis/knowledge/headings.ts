@@ -175,6 +175,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "practicums",
     "military experience",
     "проектный опыт",
+    "исследовательский опыт",
+    "научно педагогический опыт",
+    "unrelated experience",
   ],
   education: [
     "образование",
@@ -278,6 +281,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "keywords",
     "toolkit",
     "software proficiency",
+    // Decision 635: the Russian «знания» of a knowledge-skills-competences triple (ESCO), and a statistician's tools.
+    "знания",
+    "statistical software",
   ],
   projects: [
     "проекты",
@@ -316,6 +322,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "open source contributions",
     "project experience",
     "кейсы",
+    "проекты с открытым исходным кодом",
+    "fieldwork",
+    "field work",
   ],
   courses: [
     "курсы",
@@ -380,6 +389,7 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "dialects",
     "languages and dialects",
     "language and dialects",
+    "language",
   ],
   achievements: [
     "достижения",
@@ -465,6 +475,17 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "professional affiliation",
     "professional organizations",
     "professional groups",
+    // Decision 635: ORCID's "peer review" and membership records as CVs head them, a student's leadership record.
+    "опыт общественной работы",
+    "leadership activities",
+    "professional societies",
+    "membership in professional societies",
+    "learned societies",
+    "refereeing",
+    "journal refereeing",
+    "journal referee",
+    "referee activities",
+    "reviewer activities",
   ],
   interests: [
     "хобби",
@@ -522,6 +543,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "notice period",
     "personality",
     "military background",
+    "personal characteristics",
+    "personal attributes",
+    "личные характеристики",
   ],
 };
 
@@ -537,7 +561,7 @@ export type ResearchFacet = (typeof RESEARCH_FACETS)[number];
  * of the CV templates of universities and funders (ORCID's record sections: works, funding, presentations, teaching;
  * eLIBRARY's «Список научных трудов»), in both languages.
  */
-export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> = {
+const RESEARCH_HEADINGS_AS_PLURALS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> = {
   publications: {
     publications: [
       "публикации",
@@ -643,6 +667,9 @@ export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<Se
       "приглашенные доклады",
       "пленарные доклады",
       "круглые столы",
+      "abstracts",
+      "conference abstracts",
+      "presentation abstracts",
     ],
   },
   grants: {
@@ -712,6 +739,30 @@ export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<Se
     ],
   },
 };
+
+/**
+ * An English heading's last word in the singular: "Publication/Preprints", "Selected Publication", "Invited Talk",
+ * "Grant" head the same lists as their plurals (decision 635: a CV that writes "Publication" was told it had no
+ * publications). Regular plurals only ("-ies" → "-y", "-s" → ""); Russian headings are read by their roots.
+ */
+function singularOf(phrase: string): string | null {
+  if (!/^[a-z ]+$/u.test(phrase) || !/[^s]s$/u.test(phrase)) return null;
+  return phrase.endsWith("ies") ? `${phrase.slice(0, -3)}y` : phrase.slice(0, -1);
+}
+
+function withSingulars(phrases: readonly string[]): readonly string[] {
+  const listed = new Set(phrases);
+  const singulars = phrases.map(singularOf).filter((p): p is string => p !== null && !listed.has(p));
+  return [...phrases, ...new Set(singulars)];
+}
+
+export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> =
+  Object.fromEntries(
+    Object.entries(RESEARCH_HEADINGS_AS_PLURALS).map(([facet, byKind]) => [
+      facet,
+      Object.fromEntries(Object.entries(byKind).map(([kind, phrases]) => [kind, withSingulars(phrases)])),
+    ]),
+  ) as Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>>;
 
 /**
  * Every heading phrase by kind: the curated ones above and the research CV's, then each public standard's section names
