@@ -312,3 +312,32 @@ describe("a self-description the dates have outgrown", () => {
     expect(stale(cv([2020, 2020], "2023 – по настоящее время")).join(" ")).not.toContain("Все курсы");
   });
 });
+
+describe("a city is searched for in the whole reading before «Не нашли город»", () => {
+  const city = (text: string) => analyze(text).criteria.find((c) => c.id === "contacts.city");
+  const body = [
+    "Summary",
+    "Infrastructure engineer with years of Linux, AWS and Terraform work.",
+    "Experience",
+    "2015 – 2017 Infrastructure Engineer, Acme Corp",
+    "Built and ran the company's AWS accounts with Terraform.",
+    "Education",
+    "1989 – 1995 BA, Religious Studies, Alma College",
+  ];
+  it("an address at the bottom (street, town, postcode), behind quote or list marks, holds the city", () => {
+    for (const street of ["1609 Sedgefield St Apt D - Durham NC 27705-3360", "20 John Ball Close, Rugeley WS15 2NN"])
+      for (const mark of ["", "> ", "• "]) {
+        const verdict = city(
+          ["John Smith", ...body, "", `${mark}john@example.com • +1 682 555-0100`, `${mark}${street}`].join("\n"),
+        );
+        expect(verdict?.finding, `${mark}${street}`).not.toBe("Не нашли город проживания.");
+      }
+  });
+
+  it("an address label in a column of its own beside the address holds the city", () => {
+    for (const address of ["Address Budapest, Reáltanoda utca 13-15, 1053", "Адрес Казань, ул. Баумана 12"]) {
+      const verdict = city(["Jane Doe", "jane@example.org", address, ...body].join("\n"));
+      expect(verdict?.finding, address).not.toBe("Не нашли город проживания.");
+    }
+  });
+});

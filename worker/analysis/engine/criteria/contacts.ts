@@ -108,9 +108,12 @@ function nicknameWithYear(handle: string, name: string | null): boolean {
 const INTERNAL_LINK =
   /^(?:https?:\/\/)?(?:[^/\s]*[.-])?(?:intranet|intra|internal|corp|corporate|portal-int)[.-]|^(?:https?:\/\/)?[^/\s]+\.(?:local|corp|internal|lan|intra)(?:[:/]|$)|^(?:https?:\/\/)?(?:localhost|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)(?:[:/]|$)|\.dll(?:[/?]|$)|sharepoint\.com\/(?:sites|personal|teams)\/|^file:|^[a-z]:\\/iu;
 
-/** A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -". */
+/**
+ * A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -", or the label in a column of
+ * its own beside the address ("Address Budapest, … utca 13-15", decision 635).
+ */
 const ADDRESS_LABEL =
-  /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)\s*[:—–-]\s*(.*)$/iu;
+  /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)(?:\s*[:—–-]|\s+(?=\p{Lu}))\s*(.*)$/iu;
 
 /** A place label with the place after it: "Place: Mumbai", "Location - Berlin", «Город: Казань», "Based in Leeds". */
 const PLACE_LABEL =
@@ -128,10 +131,24 @@ const ADDRESS_BLOCK_LINES = 15;
  * ("20 John Ball Close / Rugeley / Staffordshire / WS152NN"). The lines are the address; one of them names the town.
  */
 function unlabelledAddress(lines: readonly string[]): string | null {
-  const top = lines.slice(0, ADDRESS_BLOCK_LINES);
+  return addressBlock(lines.slice(0, ADDRESS_BLOCK_LINES)) ?? addressBlock(lines.slice(-ADDRESS_BLOCK_LINES));
+}
+
+/** Quote and list marks before a line's words ("> 1609 Sedgefield St", "• 20 John Ball Close"). */
+const LEADING_MARKS = /^[\s>*•·-]+/u;
+
+/**
+ * The address block among these lines (the header's, or the last ones: an address at the bottom, decision 635):
+ * a street line and the place lines after it.
+ */
+function addressBlock(top: readonly string[]): string | null {
   for (let i = 0; i < top.length; i++) {
-    if (!STREET_LINE.test(top[i]!)) continue;
-    const parts = [top[i]!.trim()];
+    const street = top[i]!.replace(LEADING_MARKS, "");
+    if (!STREET_LINE.test(street)) continue;
+    // A street line with its postcode holds the town between them ("… Apt D - Durham NC 27705").
+    if (POSTCODE.test(street) && /\p{Lu}\p{Ll}{2,}/u.test(street.replace(STREET_LINE, "")))
+      return street.trim().slice(0, 90);
+    const parts = [street.trim()];
     for (let k = i + 1; k < Math.min(top.length, i + 5); k++) {
       const line = top[k]!.trim();
       if (line === "" || /@|\+?\d[\d\s()-]{7,}$/u.test(line)) break;
@@ -159,7 +176,9 @@ function labelledPlace(lines: readonly string[]): string | null {
 
 /** The address under its label, with the lines that continue it (up to a blank line or another label), joined. */
 function postalAddress(ctx: CriterionContext): string | null {
-  const lines = textOf(ctx).lines.slice(0, 60);
+  const all = textOf(ctx).lines;
+  // The header and the end: where an address is written (an address at the bottom, decision 635).
+  const lines = all.length > 75 ? [...all.slice(0, 60), "", ...all.slice(-15)] : all;
   for (let i = 0; i < lines.length; i++) {
     const label = ADDRESS_LABEL.exec(lines[i]!);
     if (!label) continue;
@@ -170,8 +189,10 @@ function postalAddress(ctx: CriterionContext): string | null {
       parts.push(line);
     }
     const address = parts.filter((p) => p !== "").join(", ");
-    // Words beside the street number: a city is a word, not only a postcode.
-    if (/\p{L}{3}/u.test(address) && parts.filter((p) => p !== "").length >= 2) return address.slice(0, 90);
+    // Words beside the street number: a city is a word, not only a postcode; on one line, a place before a comma.
+    const partCount = parts.filter((p) => p !== "").length;
+    if (/\p{L}{3}/u.test(address) && (partCount >= 2 || /^\p{Lu}\p{L}{2,}[^,]*,/u.test(address)))
+      return address.slice(0, 90);
   }
   return null;
 }
