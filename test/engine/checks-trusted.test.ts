@@ -340,4 +340,18 @@ describe("a city is searched for in the whole reading before «Не нашли �
       expect(verdict?.finding, address).not.toBe("Не нашли город проживания.");
     }
   });
+
+  it("a town with its state's or province's code on a header line is the city; a name with a degree is not", () => {
+    for (const header of [
+      "Calgary, AB jane@example.com 403-998-2856",
+      "Durham, NC · jane@example.com",
+      "Perth WA · +61 8 5550 1234",
+      "Toronto, ON",
+    ]) {
+      const verdict = city(["Jane Doe", header, ...body].join("\n"));
+      expect(verdict?.finding, header).not.toBe("Не нашли город проживания.");
+    }
+    for (const name of ["Jane Doe, MD", "Anna Lee, MS"])
+      expect(city([name, "jane@example.com", ...body].join("\n"))?.finding, name).toBe("Не нашли город проживания.");
+  });
 });

@@ -1,5 +1,6 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 
+import { SUBDIVISION_CODES } from "../../knowledge/subdivisions";
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name-shape";
@@ -158,6 +159,26 @@ function addressBlock(top: readonly string[]): string | null {
     // A town is a word beside the street: one more line of letters, or the street line's own words after a comma.
     if (parts.length >= 2 || /,\s*\p{Lu}\p{L}{2,}/u.test(parts[0]!)) return parts.join(", ").slice(0, 90);
   }
+  return null;
+}
+
+/** A town and its state's or province's code, as an address writes them: "Calgary, AB", "Durham NC 27705". */
+const TOWN_AND_CODE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2}),?\s([A-Z]{2,3})(?![\p{L}])/gu;
+/** Header lines read for a town beside the contacts (the name's line, the first, is not one of them). */
+const HEADER_LINES = 6;
+
+/**
+ * "Calgary, AB" on a header line, beside the e-mail and the phone (decision 635): a capitalised place and the ISO
+ * 3166-2 code of a US, Canadian or Australian state after it (knowledge/subdivisions.ts). Returns "Calgary, AB".
+ */
+function townWithSubdivision(lines: readonly string[]): string | null {
+  // On a line with a contact, or alone below the name: "Jane Doe, MD" is a name with a degree, not a town.
+  const header = lines
+    .slice(1, HEADER_LINES)
+    .filter((l) => /@|\d{3}[\s.-]?\d{3}/u.test(l) || l.trim().split(/\s+/u).length <= 3);
+  for (const line of header)
+    for (const match of line.matchAll(TOWN_AND_CODE))
+      if (SUBDIVISION_CODES.has(match[2]!)) return `${match[1]}, ${match[2]}`;
   return null;
 }
 
@@ -323,7 +344,8 @@ export const contactCriteria: readonly Criterion[] = [
               )
             : "Перенеси город в шапку рядом с контактами: по нему работодатели фильтруют кандидатов.",
         };
-      const address = postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines);
+      const address =
+        postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines) ?? townWithSubdivision(textOf(ctx).lines);
       if (address)
         return {
           score: 0.8,
