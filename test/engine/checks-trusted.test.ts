@@ -11,6 +11,7 @@ import { headingOf } from "../../worker/analysis/engine/sections";
 import { findMisspellings, forgetSpellingAnswers, isCommonWord } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { commonWords } from "../../worker/analysis/knowledge/word-frequencies";
+import { ruResume } from "./fixtures/resume-parts";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const flagged = (text: string, language: "ru" | "en") => {
@@ -284,6 +285,21 @@ describe("a self-description the dates have outgrown", () => {
       stale(ruCv("Студентка 3 курса", ["Бакалавриат, экономика", "НИУ ВШЭ", "2024 — по настоящее время"])),
     ).toEqual([]);
     expect(stale(ruCv("Студентка 3 курса", ["Бакалавриат, экономика", "НИУ ВШЭ"]))).toEqual([]);
+  });
+
+  it("a summary's «более N лет» that the present job bears out is current, whatever came before it", () => {
+    for (const [claim, newest] of [
+      [3, 2023],
+      [2, 2024],
+      [5, 2021],
+    ] as const) {
+      const jobs = [
+        `Январь ${newest - 4} — Февраль ${newest}\nУниверситет, лаборант\n• Поддерживала учебные стенды кафедры.`,
+        `Март ${newest} — по настоящее время\nООО «Гамма», backend-разработчик\n• Ускорила отчёты с 40 до 1 секунды.`,
+      ].join("\n");
+      const said = stale(ruResume({ top: `О себе\nBackend-разработчик, опыт более ${claim} лет.`, jobs }));
+      expect(said.join(" "), `${claim} ${newest}`).not.toMatch(/О себе/u);
+    }
   });
 
   it("courses all from one year long past, with nothing begun since, are said; fresh ones are not", () => {

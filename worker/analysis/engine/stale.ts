@@ -121,8 +121,9 @@ function outgrownStudyYear(prepared: PreparedText, facts: ResumeFacts): StaleSig
 const OLD_COURSES_YEARS = 3;
 
 /**
- * Every dated course of the Courses section from one year, three or more years back, and no range anywhere begun
- * more than a year after it (decision 635): the document stopped with those courses. Two dated courses at least.
+ * Every dated course of the Courses section from one year, three or more years back, nothing said to go on now and no
+ * date anywhere more than two years after it (decision 635): the document stopped with those courses. Two dated
+ * courses at least; the newest date is said with them, so the sign never hides a later one.
  */
 function coursesOfOneOldYear(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
   const thisYear = Math.floor(facts.now / 12);
@@ -134,12 +135,15 @@ function coursesOfOneOldYear(prepared: PreparedText, facts: ResumeFacts): StaleS
       if (dated) years.push(...dated.map(Number));
     }
   }
-  if (years.length < 2 || years.some((y) => y !== years[0])) return null;
+  if (years.length < 2 || years.some((y) => y !== years[0]) || facts.dateRanges.some((r) => r.ongoing)) return null;
   const year = years[0]!;
-  const newestStart = Math.max(...facts.dateRanges.map((r) => r.start), 0);
-  if (thisYear - year < OLD_COURSES_YEARS || Math.floor(newestStart / 12) > year + 1) return null;
+  const newest = Math.max(year, ...facts.dateRanges.map((r) => Math.floor(Math.max(r.start, r.end) / 12)));
+  if (thisYear - year < OLD_COURSES_YEARS || newest > year + 2 || thisYear - newest < OLD_COURSES_YEARS - 1)
+    return null;
+  const after =
+    newest > year ? `, а самая поздняя дата в резюме — ${newest} год` : ", а позже в резюме нет ни одной даты";
   return {
-    finding: `Все курсы с датами (${years.length}) — ${year} года, а позже ничего не начиналось: резюме выглядит так, будто его не обновляли с ${year} года.`,
+    finding: `Все курсы с датами (${years.length}) — ${year} года${after}: резюме выглядит так, будто его давно не обновляли.`,
     fix: "Добавь, чем ты занимался и чему учился после: свежие курсы, проекты, работу, — или поясни перерыв одной строкой.",
   };
 }
@@ -202,10 +206,14 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
   const newest = Math.max(...work.map((r) => r.start));
   const atNewest = (newest - first) / 12;
   const dated = Math.floor(facts.totalExperienceYears);
+  // The newest job alone may be what the count is of ("3+ years of commercial experience" in the current post): a
+  // count as long as the present job is current (decision 635).
+  const sinceNewest = (facts.now - newest) / 12;
   if (
     Math.abs(atNewest - claimed) > 1.5 ||
     dated - claimed < OUTGROWN_YEARS ||
-    facts.now - newest < OUTGROWN_YEARS * 12
+    facts.now - newest < OUTGROWN_YEARS * 12 ||
+    Math.abs(sinceNewest - claimed) <= 1.5
   )
     return null;
   return {

@@ -204,7 +204,9 @@ function postalAddress(ctx: CriterionContext): string | null {
     const label = ADDRESS_LABEL.exec(lines[i]!);
     if (!label) continue;
     const parts = [label[1]!.trim()];
-    for (let k = i + 1; k < Math.min(lines.length, i + 5); k++) {
+    // An address written whole on its label's line ("Address Budapest, … utca 13-15, 1053") has no continuation.
+    const whole = /^\p{Lu}\p{L}{2,}[^,]*,.*\d/u.test(parts[0]!);
+    for (let k = i + 1; k < Math.min(lines.length, whole ? i + 1 : i + 5); k++) {
       const line = lines[k]!.trim();
       if (line === "" || /:/u.test(line)) break;
       parts.push(line);
