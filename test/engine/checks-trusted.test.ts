@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-import { headingOf } from "../../worker/analysis/engine/sections";
+import { headingOf, researchFacetOf } from "../../worker/analysis/engine/sections";
 import { findMisspellings, forgetSpellingAnswers, isCommonWord } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { commonWords } from "../../worker/analysis/knowledge/word-frequencies";
@@ -161,17 +161,24 @@ describe("one recogniser of «a word of the language»", () => {
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 
 describe("headings a CV names its sections with", () => {
-  it("a research facet's heading in the singular is its facet, alone or in a compound", () => {
-    for (const [heading, kind] of [
+  it("a research facet's heading in the singular is its facet; a content line that starts with one is no heading", () => {
+    for (const [heading, facet] of [
       ["Publication", "publications"],
       ["Publication/Preprints", "publications"],
       ["Selected Publication", "publications"],
-      ["Invited Talk", "publications"],
-      ["Grant", "achievements"],
-      ["Language / Dialects", "languages"],
+      ["Invited Talk", "talks"],
+      ["Grant", "grants"],
     ] as const)
       for (const written of [heading, heading.toUpperCase(), `${heading}:`])
-        expect(headingOf(written)?.kind, written).toBe(kind);
+        expect(researchFacetOf(written), written).toBe(facet);
+    for (const written of ["Publication/Preprints", "PUBLICATION/PREPRINTS", "Publication / Preprints"])
+      expect(headingOf(written)?.kind, written).toBe("publications");
+    for (const line of [
+      "Grant: Doctoral School SFA, Nice.",
+      "Book-to-anki — книги в колоды для заучивания",
+      "Language",
+    ])
+      expect(headingOf(line), line).toBeNull();
   });
 
   it("sections of public CV standards (hh.ru, ESCO, ORCID's peer review and memberships) are headings", () => {

@@ -6,7 +6,7 @@ import {
   HEADING_MODIFIERS,
   HEADING_TRAILERS,
   HEADINGS,
-  RESEARCH_HEADINGS,
+  RESEARCH_FACET_PHRASES,
   type ResearchFacet,
 } from "../knowledge/headings";
 import { rememberedByText } from "./memo";
@@ -118,12 +118,14 @@ function withoutTrailer(folded: string, listedOnly = false): SectionKind | undef
   return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
 }
 
-/** letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435. */
+/**
+ * letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435; the
+ * singulars too ("Publication/Preprints", decision 635).
+ */
 const FACET_BY_KEY: ReadonlyMap<string, ResearchFacet> = (() => {
   const map = new Map<string, ResearchFacet>();
-  for (const [facet, byKind] of Object.entries(RESEARCH_HEADINGS) as [ResearchFacet, object][])
-    for (const phrases of Object.values(byKind) as (readonly string[])[])
-      for (const phrase of phrases) map.set(lettersKey(phrase), facet);
+  for (const [facet, phrases] of Object.entries(RESEARCH_FACET_PHRASES) as [ResearchFacet, readonly string[]][])
+    for (const phrase of phrases) map.set(lettersKey(phrase), facet);
   return map;
 })();
 
@@ -441,7 +443,11 @@ function readHeading(rawLine: string): HeadingMatch | null {
  */
 function brandWord(line: string, rootAt: number | undefined): boolean {
   const word = line.trim();
-  return rootAt === 0 && /^\p{L}+$/u.test(word) && !isCommonWord(word);
+  if (rootAt !== 0 || !/^\p{L}+$/u.test(word) || isCommonWord(word)) return false;
+  // A heading whose spaces the PDF lost («ОПЫТОБЩЕСТВЕННОЙ» of «Опыт общественной работы») begins a listed one.
+  const key = lettersKey(word);
+  for (const listed of HEADING_BY_KEY.keys()) if (listed.startsWith(key)) return false;
+  return true;
 }
 
 /**

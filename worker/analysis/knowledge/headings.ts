@@ -323,8 +323,6 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "project experience",
     "кейсы",
     "проекты с открытым исходным кодом",
-    "fieldwork",
-    "field work",
   ],
   courses: [
     "курсы",
@@ -389,7 +387,6 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "dialects",
     "languages and dialects",
     "language and dialects",
-    "language",
   ],
   achievements: [
     "достижения",
@@ -561,7 +558,7 @@ export type ResearchFacet = (typeof RESEARCH_FACETS)[number];
  * of the CV templates of universities and funders (ORCID's record sections: works, funding, presentations, teaching;
  * eLIBRARY's «Список научных трудов»), in both languages.
  */
-const RESEARCH_HEADINGS_AS_PLURALS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> = {
+export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> = {
   publications: {
     publications: [
       "публикации",
@@ -667,7 +664,6 @@ const RESEARCH_HEADINGS_AS_PLURALS: Readonly<Record<ResearchFacet, Partial<Recor
       "приглашенные доклады",
       "пленарные доклады",
       "круглые столы",
-      "abstracts",
       "conference abstracts",
       "presentation abstracts",
     ],
@@ -741,28 +737,27 @@ const RESEARCH_HEADINGS_AS_PLURALS: Readonly<Record<ResearchFacet, Partial<Recor
 };
 
 /**
- * An English heading's last word in the singular: "Publication/Preprints", "Selected Publication", "Invited Talk",
- * "Grant" head the same lists as their plurals (decision 635: a CV that writes "Publication" was told it had no
- * publications). Regular plurals only ("-ies" → "-y", "-s" → ""); Russian headings are read by their roots.
+ * An English heading's last word in the singular: "Publication/Preprints", "Selected Publication", "Invited Talk"
+ * name the same facet as their plurals (decision 635: a CV that wrote "Publication/Preprints" was told it had no
+ * publications). Regular plurals only ("-ies" → "-y", "-s" → ""). For the facet of a heading the reader found
+ * (researchFacetOf), never as headings of their own: "Grant: Doctoral School", "Book-to-anki — …" are lines of content.
  */
 function singularOf(phrase: string): string | null {
   if (!/^[a-z ]+$/u.test(phrase) || !/[^s]s$/u.test(phrase)) return null;
   return phrase.endsWith("ies") ? `${phrase.slice(0, -3)}y` : phrase.slice(0, -1);
 }
 
-function withSingulars(phrases: readonly string[]): readonly string[] {
-  const listed = new Set(phrases);
-  const singulars = phrases.map(singularOf).filter((p): p is string => p !== null && !listed.has(p));
-  return [...phrases, ...new Set(singulars)];
-}
-
-export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>> =
-  Object.fromEntries(
-    Object.entries(RESEARCH_HEADINGS_AS_PLURALS).map(([facet, byKind]) => [
-      facet,
-      Object.fromEntries(Object.entries(byKind).map(([kind, phrases]) => [kind, withSingulars(phrases)])),
-    ]),
-  ) as Readonly<Record<ResearchFacet, Partial<Record<SectionKind, readonly string[]>>>>;
+/** The research headings by facet, each phrase with its singular: what researchFacetOf names a heading's facet by. */
+export const RESEARCH_FACET_PHRASES: Readonly<Record<ResearchFacet, readonly string[]>> = (() => {
+  const byFacet = {} as Record<ResearchFacet, readonly string[]>;
+  for (const facet of RESEARCH_FACETS) {
+    const phrases = Object.values(RESEARCH_HEADINGS[facet]).flat();
+    const listed = new Set(phrases);
+    const singulars = phrases.map(singularOf).filter((p): p is string => p !== null && !listed.has(p));
+    byFacet[facet] = [...phrases, ...new Set(singulars)];
+  }
+  return byFacet;
+})();
 
 /**
  * Every heading phrase by kind: the curated ones above and the research CV's, then each public standard's section names
