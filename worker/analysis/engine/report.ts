@@ -127,6 +127,26 @@ function unnamedSchool(text: string): boolean {
   );
 }
 
+/** The words of a place of study (its kind), and those that say what was studied there. */
+const SCHOOL_WORD =
+  /университет|институт|академи|колледж|техникум|училищ|школ|university|college|institute|academy|school|école|(?:^|[^\p{L}])[а-яё]{1,4}(?:гу|ту|пу|фу|эу)(?![\p{L}])/u;
+const FIELD_OF_STUDY =
+  /факультет|специальност|направлени|кафедр|профил|программ|бакалав|магист|аспиран|курс|faculty|major|department|programme|program|degree|bachelor|master|(?:^|[^\p{L}])(?:b\.?sc?|m\.?sc?|ba|ma|phd)(?![\p{L}])|\d{2}\.\d{2}\.\d{2}/u;
+
+/**
+ * A place of study quoted by its name alone (decision 630): no field, programme or degree on the line, and no part
+ * beside the name that says one in words (a lower-case word: «…, Иностранные языки и межкультурная коммуникация»).
+ * A city or a state after a comma ("College Station, TX") is no field.
+ */
+function bareSchool(text: string): boolean {
+  const quote = /«([^«»]*)»/u.exec(text)?.[1] ?? "";
+  const folded = foldCase(quote);
+  if (FIELD_OF_STUDY.test(folded)) return false;
+  return !quote
+    .split(/[,;|/()–—]+/u)
+    .some((part) => !SCHOOL_WORD.test(foldCase(part)) && /(?:^|[^\p{L}])\p{Ll}{4,}/u.test(part));
+}
+
 /** Years of work after which a pupil's distinction or a short online course is no longer a strength. */
 const PROFESSIONAL_YEARS = 3;
 
@@ -152,8 +172,12 @@ export function rankStrengths(
   // professional rather than that.
   // A school's ranking or prize named on its school's entry («Лицей …» / «Второе место в рейтинге») is a pupil's: not
   // sold to a professional as «Публикации и награды» (decision 595), however few other facts there are.
+  // A strength is a fact said whole (decision 630): a language line («French Native») and a place of study named
+  // alone («МГТУ им. Н. Э. Баумана», "Texas A&M University") are entries of a list, not a sentence about the person.
   const named = evidence.filter(
     (e) =>
+      e.kind !== "language" &&
+      !(e.kind === "school" && bareSchool(e.text)) &&
       !(professional && e.kind === "school" && unnamedSchool(e.text)) &&
       !(professional && distinction(e) && context.pupil(e)),
   );
@@ -219,7 +243,12 @@ const LABELLED_KINDS: ReadonlySet<string> = new Set([
  * value after it starts with a capital and says at least two words.
  */
 function withoutFieldLabel(text: string, kind: string): string {
-  if (!LABELLED_KINDS.has(kind)) return text;
+  // A result's quote that opens with its section's heading («Достижения: Сократил время…») is the result
+  // (decision 630): the heading is known to the headings' vocabulary, the rest opens with a capital.
+  if (!LABELLED_KINDS.has(kind))
+    return text.replace(/«([\p{Lu}][\p{L} ]{2,30}):\s+(?=\p{Lu})/u, (whole, label: string) =>
+      headingOf(label) !== null ? "«" : whole,
+    );
   // A label is a word written in ordinary case ("University", «Учебное заведение»), not a code ("NY: K-12 …").
   return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, "«");
 }
@@ -549,7 +578,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   const missing = profileGaps(facts, candidate);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
-  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
+  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null && fits("explainIdle", readerOf(facts, candidate)))
     parts.push("Перерыв с последнего места работы немного снижает актуальность — объясни его в резюме.");
   parts.push(
     `Рейтинг востребованности — оценка по словарю навыков, составленному в ${compiledLabelPrepositional()}, а не живые данные вакансий.`,
@@ -563,7 +592,12 @@ function experienceAnalysis(
   findings: readonly CriterionFinding[] = [],
 ): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
-  const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
+  // A highlight says what was done and with what result: a counter of three words («Реализовано 5 проектов») is a
+  // figure without its context, not a highlight (decision 630).
+  const highlights = facts.quantifiedLines
+    .filter((l) => (l.match(/\p{L}{2,}/gu)?.length ?? 0) >= 5)
+    .slice(0, 4)
+    .map((l) => clip(l, 140));
   if (years <= 0 && facts.placeholderDates > 0) {
     return {
       description:
@@ -610,7 +644,10 @@ function experienceAnalysis(
         ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
         : facts.currentlyEmployed
           ? "Ты работаешь сейчас."
-          : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+          : fits("explainIdle", readerOf(facts, candidate))
+            ? "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят."
+            : // A student's time is their studies (decision 630): work beside them is a plus, not a duty.
+              "Сейчас ты учишься: опыт работы во время учёбы — плюс, перерыв объяснять не нужно.",
     );
     if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
     if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
@@ -1067,6 +1104,11 @@ function generalImpression(
   const worst = prioritized(findings, personOf(facts, candidate))[0];
   const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
+  // No strength is said plainly rather than inflated with a counter or a name (decision 630).
+  else
+    parts.push(
+      "Сильной стороны с фактом — результата с цифрой, диплома, сертификата, награды — в тексте пока не видно. Если такие факты есть, вынеси главный в «О себе» и в первые пункты опыта: с них рекрутер начинает чтение.",
+    );
   if (worst)
     parts.push(
       `В первую очередь стоит поработать над пунктом «${worst.title}»: ${worst.fix ? worst.fix.charAt(0).toLowerCase() + worst.fix.slice(1) : worst.finding}`,
@@ -1180,13 +1222,20 @@ export function buildResult(
   const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text), candidate);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
+  // A Russian resume of a person who looks for work abroad is read there in English first (decision 630).
+  const abroad = fits("englishVersion", readerOf(facts, candidate)) ? ENGLISH_VERSION : null;
   const result: AnalysisResult = {
     overall_score: overall,
     strengths,
     // The errors a reviewer catches first (template text, a misspelt product, years that disagree) lead the list.
-    weaknesses: unique([...errors.map((e) => e.finding), ...listed.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
+    weaknesses: unique([
+      ...errors.map((e) => e.finding),
+      ...(abroad ? [abroad.finding] : []),
+      ...listed.slice(0, 8).map((f) => f.finding),
+    ]).slice(0, 9),
     recommendations: unique([
       ...errors.map((e) => e.fix),
+      ...(abroad ? [abroad.fix] : []),
       ...(person.changer ? [changerAdvice(candidate)] : []),
       ...oneEditOnce(listed.filter((f) => f.fix))
         .slice(0, 10)
@@ -1236,6 +1285,13 @@ function oneEditOnce(findings: readonly CriterionFinding[]): CriterionFinding[] 
   });
 }
 
+/** What a Russian resume aimed abroad lacks first: a version its readers read (decision 630). */
+const ENGLISH_VERSION = {
+  finding:
+    "Ты ищешь работу за рубежом, а резюме написано только по-русски: зарубежный рекрутер и ATS его не прочитают.",
+  fix: "Сделай версию резюме на английском: те же разделы, должности и результаты с цифрами по-английски — её отправляй зарубежным работодателям, русскую оставь для русскоязычных компаний.",
+};
+
 /** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */
 function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
   return candidate.career_change === true && yearsForLevel(facts, candidate) < 2 && facts.totalExperienceYears >= 2;
@@ -1244,5 +1300,5 @@ function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */
 function changerAdvice(candidate: CandidateProfile): string {
   const target = candidate.role ? `«${candidate.role}»` : "новую роль";
-  return `Ты меняешь сферу: назови в начале резюме целевую роль ${target} и покажи, что уже сделал в ней — проекты, обучение, задачи из прошлых мест работы, которые к ней относятся; опыт в прежней сфере сократи до того, что пригодится в новой.`;
+  return `Ты меняешь сферу: назови в начале резюме целевую роль ${target}, поставь выше прежнего опыта то, что уже сделал в новой сфере, — проекты, обучение, задачи из прошлых мест, которые к ней относятся, — а из прежней сферы оставь результаты с цифрами, которые переносятся (сроки, деньги, люди, процессы), и одной строкой в «О себе» объясни, почему переходишь.`;
 }
