@@ -16,7 +16,7 @@ import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
 import { said } from "./fixtures/report-text";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
-const analyze = (text: string, format = "pdf") => analyzeResume({ text, format }, { now: NOW }).result;
+const analyze = (text: string, format: "pdf" | "docx" = "pdf") => analyzeResume({ text, format }, { now: NOW }).result;
 const finding = (result: AnalysisResult, id: string) => result.criteria?.find((f) => f.id === id);
 
 /** A Russian developer's resume with one line of experience to vary and optional extra sections. */
