@@ -250,8 +250,14 @@ function withoutFieldLabel(text: string, kind: string): string {
       headingOf(label) !== null ? "«" : whole,
     );
   // A label is a word written in ordinary case ("University", «Учебное заведение»), not a code ("NY: K-12 …").
-  return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, "«");
+  // A label that is the degree itself («Бакалавр: МГТУ …», "Master: …") says what was earned: it stays (decision 630).
+  return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, (whole, label: string) =>
+    DEGREE_LABEL.test(label.toLowerCase()) ? whole : "«",
+  );
 }
+
+/** A form's label that names a degree or a level of study: kept before the place it was earned at. */
+const DEGREE_LABEL = /^(?:бакалавр|магистр|специалист|аспирант|кандидат|доктор|bachelor|master|doctor|ph\.?d)/u;
 
 /**
  * A strength's quote without the layout's dates around it: «2004 IT University Minsk» is the university, "KPMG —
@@ -287,8 +293,8 @@ const TRAILING_RANGE = new RegExp(
 /**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
  * a recognisable employer, a degree, a certificate, an award, a publication, a project. Never a counter
- * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
- * text has fewer than two such facts are the in-demand skills it names added — by name, not by count.
+ * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»), nor a list
+ * of the skills vacancies ask for (decision 630): fewer facts are said as fewer.
  */
 function strengthsOf(
   findings: readonly CriterionFinding[],
@@ -338,11 +344,8 @@ function strengthsOf(
   const kept = (whole.length ? whole : quoted)
     // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
     .filter(readsWhole);
-  if (kept.length < 2 && !research) {
-    const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
-    const named = inDemand ? inDemandSkills(facts) : null;
-    if (named) kept.push(named);
-  }
+  // A list of skills the vacancies ask for is no fact about the person (decision 630): a report with fewer facts says
+  // so (the general impression), it is not filled up with names.
   return unique(kept).slice(0, 6);
 }
 
@@ -409,6 +412,10 @@ function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: Cand
   };
 }
 
+/** A preposition, an article or a conjunction the quote ends on: it was cut before the words that complete it. */
+const DANGLING_WORD =
+  /\s(?:under|with|at|of|for|from|to|in|on|by|and|or|the|a|an|as|into|via|в|на|с|со|по|для|из|от|до|к|и|а|или|при|под|над|за)$/u;
+
 /** Where a clause ends inside a sentence: a comma, a semicolon, a dash, or before a conjunction or a relative word. */
 const CLAUSE_BOUNDARY =
   /[,;]\s|\s[—–]\s|\s(?=(?:and|or|which|that|including|while|whereas|where|и|а также|что|которы\p{L}*|включая|при этом)\s)/giu;
@@ -434,6 +441,12 @@ export function wholeClause(strength: string): string | null {
     if ((kept.match(/\p{L}{2,}/gu)?.length ?? 0) < 4 || (figure(text) && !figure(kept))) return null;
     clause = kept;
   }
+  // A quote cut before its complement ends on a function word ("… de Marseille under", «… проекта по»): the words
+  // before it are the whole phrase (decision 630); punctuation a layout left at its start («: BA, …») goes too.
+  clause = clause.replace(/^[\s:;,.–—-]+/u, "");
+  for (let dangling = DANGLING_WORD.exec(clause); dangling; dangling = DANGLING_WORD.exec(clause))
+    clause = clause.slice(0, dangling.index).replace(/[\s,;:—–-]+$/u, "");
+  if ((clause.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) return null;
   const count = (re: RegExp): number => clause.match(re)?.length ?? 0;
   // Every mark paired (decision 595): straight quotes, brackets of both kinds, and the typographic pairs “…” and „…“.
   if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu) || count(/\[/gu) !== count(/\]/gu)) return null;
@@ -507,22 +520,6 @@ function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: str
   const given = count(talks);
   if (given) out.push(`Доклады и выступления: ${given} ${where(talks)}.`);
   return { texts: out, lines };
-}
-
-/**
- * The in-demand skills the resume names, by their dictionary names («Python», «Налоговый учёт» — never the text's
- * «налогового учёта» or «css»), and only when there are at least three: a list of names, not a counter (decision 410).
- */
-function inDemandSkills(facts: ResumeFacts): string | null {
-  const english = facts.language === "en";
-  const names = unique(
-    facts.skills
-      .filter((s) => s.demand === "high" && !s.implied && s.category !== "soft" && s.category !== "languages")
-      .map((s) => (english && /[а-яё]/iu.test(s.name) ? s.display : s.name))
-      .filter((n) => !/^\p{Ll}/u.test(n) || /^[a-z]+[A-Z]/u.test(n)),
-  ).slice(0, 5);
-  if (names.length < 3) return null;
-  return `Навыки, которые часто просят в вакансиях: ${names.map((n) => `«${n}»`).join(", ")} (по словарю навыков, составленному в ${compiledLabelPrepositional()}).`;
 }
 
 /** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
@@ -1259,7 +1256,19 @@ export function buildResult(
       confidence: candidate.confidence,
     },
   };
-  return repairReport(result, candidate.market, text.text);
+  const repaired = repairReport(result, candidate.market, text.text);
+  // The summary names the first strength the person reads: when the last gate took the one it named, it is written
+  // again from those left, so no «Сильная сторона: сертификат.» is left without its fact (decision 630).
+  if (strengths.length && repaired.strengths[0] !== strengths[0])
+    return repairReport(
+      {
+        ...repaired,
+        general_impression: generalImpression(facts, findings, overall, candidate, repaired.strengths),
+      },
+      candidate.market,
+      text.text,
+    );
+  return repaired;
 }
 
 /**
