@@ -280,6 +280,40 @@ OWASP Top 10, Nmap, Wireshark, SIEM, Linux, Python`;
   });
 });
 
+describe("a career change is framed", () => {
+  /** An engineer who moved into development `since` years ago (a bootcamp, then developer posts). */
+  const changer = (since: number) => `Paul Stone
+Full Stack Developer
+paul.stone@example.com · +1 403 555 0199 · Calgary, AB
+
+Experience
+Full Stack Developer, Brightline Software, Mar ${2026 - since + 1} – Present
+- Rebuilt the billing dashboard in React and FastAPI, cutting page load time by 60%
+Junior Web Developer, Pixel Forge, Jan ${2026 - since} – Feb ${2026 - since + 1}
+- Built 12 landing pages in Next.js for client campaigns
+Mechanical Engineer, Northern Drafting Ltd, May 2010 – Dec ${2025 - since}
+- Reduced time to complete a site drawing by 95% with parametric templates
+
+Education
+Full Stack Web Development Bootcamp, Lighthouse Labs, ${2025 - since}
+Bachelor of Mechanical Engineering, Memorial University, 2010
+
+Skills
+JavaScript, TypeScript, React, Node.js, Express, FastAPI, PostgreSQL, Docker, Git`;
+
+  it("a change made a few years ago is told as an asset: the earlier career linked to the role, the new field first", () => {
+    for (const since of [3, 4]) {
+      const result = analyze(changer(since));
+      expect(result.recommendations.join("\n")).toMatch(/Переход из прежней сферы — твоё преимущество/u);
+    }
+  });
+
+  it("a guard: a person whose jobs are all in one field hears no change framing", () => {
+    const result = analyze(ruResume("Сократил время ответа API на 40% за счёт индексов PostgreSQL"));
+    expect(result.recommendations.join("\n")).not.toMatch(/Переход из прежней сферы|Ты меняешь сферу/u);
+  });
+});
+
 describe("the contradiction check catches the kinds", () => {
   it("fires on a membership sold as leadership, a language line as a strength and a student asked to explain", () => {
     const base = analyze(ruResume("Сократил время ответа API на 40%"));

@@ -42,6 +42,8 @@ function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
 interface Person {
   starting: boolean;
   changer: boolean;
+  /** Moved into the field two to five years ago from another career. */
+  bridging: boolean;
 }
 
 function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
@@ -56,7 +58,16 @@ function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
     candidate.years_in_role <= 2 &&
     // Only when the dated jobs show another field: a person whose jobs are all in the target role is not changing.
     candidate.career_change !== false;
-  return { starting, changer };
+  // A change made a few years ago (decision 630): the earlier career is part of the story to tell, not a gap to hide.
+  const bridging =
+    !starting &&
+    !changer &&
+    candidate.career_change === true &&
+    candidate.confidence >= 0.6 &&
+    yearsForLevel(facts, candidate) >= 2 &&
+    yearsForLevel(facts, candidate) < 5 &&
+    facts.totalExperienceYears - yearsForLevel(facts, candidate) >= 2;
+  return { starting, changer, bridging };
 }
 
 /**
@@ -1234,6 +1245,7 @@ export function buildResult(
       ...errors.map((e) => e.fix),
       ...(abroad ? [abroad.fix] : []),
       ...(person.changer ? [changerAdvice(candidate)] : []),
+      ...(person.bridging ? [BRIDGING_ADVICE] : []),
       ...oneEditOnce(listed.filter((f) => f.fix))
         .slice(0, 10)
         .map((f) => f.fix),
@@ -1305,6 +1317,10 @@ const ENGLISH_VERSION = {
 function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
   return candidate.career_change === true && yearsForLevel(facts, candidate) < 2 && facts.totalExperienceYears >= 2;
 }
+
+/** A change of field made a few years ago, told as an asset (decision 630): the earlier career explains the person. */
+const BRIDGING_ADVICE =
+  "Переход из прежней сферы — твоё преимущество, а не пробел: одной строкой в «О себе» свяжи прежний опыт с нынешней ролью (что он даёт в работе сейчас), опыт в новой сфере ставь первым, а из прежних мест оставь два-три результата с цифрами, которые понятны и в новой.";
 
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */
 function changerAdvice(candidate: CandidateProfile): string {
