@@ -87,7 +87,7 @@ describe("strengths are whole, true sentences", () => {
     expect(counter.strengths.join("\n")).not.toContain("«Реализовано 5 проектов»");
   });
 
-  it("a place of study named alone and a language line are no strengths; a degree with its field is", () => {
+  it("a place of study named alone is no strength, a language is a sentence not its line; a degree with its field is", () => {
     const schools = [
       "МГТУ им. Н. Э. Баумана",
       "Texas A&M University",
@@ -109,6 +109,10 @@ Python, SQL, Excel, pandas`;
       const result = analyze(text);
       expect(result.strengths.join("\n")).not.toContain(`«${school}»`);
       expect(result.strengths.join("\n")).not.toMatch(/^Язык: /mu);
+      // The language is said as the person's fact in a sentence: what the level lets them do.
+      expect(result.strengths.join("\n")).toMatch(
+        /^Язык для работы: (?:французский на уровне C1|свободный французский) — /mu,
+      );
     }
     const withField = analyze(
       "Анна Смирнова\nСтудентка, начинающий аналитик данных\nanna.smirnova@example.ru\n\nОбразование\n2021–2025 НИУ ВШЭ, факультет компьютерных наук, прикладная математика и информатика\n\nНавыки\nPython, SQL, Excel, pandas",

@@ -356,8 +356,42 @@ function strengthsOf(
     // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
     .filter(readsWhole);
   // A list of skills the vacancies ask for is no fact about the person (decision 630): a report with fewer facts says
-  // so (the general impression), it is not filled up with names.
+  // so (the general impression), it is not filled up with names. A foreign language at a working level is said as a
+  // sentence of what it lets the person do, after their other facts.
+  const language = kept.length < 3 ? languageStrength(facts) : null;
+  if (language) kept.push(language);
   return unique(kept).slice(0, 6);
+}
+
+/** Levels of a foreign language that let a person work in it (CEFR C1–C2 and the words for them), as written. */
+const WORKING_LEVEL: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\d])[cс]2(?!\d)/u, "C2"],
+  [/(?<![\p{L}\d])[cс]1(?!\d)/u, "C1"],
+  [/^(?:свободн|fluent|advanced|продвинут|proficien)/u, "свободный"],
+  [/^(?:native|родн|носител|bilingual)/u, "родной"],
+];
+/** The resume's own language by its name in the reading: knowing it is no strength (decision 550). */
+const OWN_LANGUAGE: Readonly<Record<string, string>> = { ru: "русский", en: "английский" };
+
+/**
+ * A foreign language at a working level as a sentence of the person's fact (decision 630): «Английский на уровне C1 —
+ * …», never the line quoted («Язык: «Fluent English»»). The reading's languages with their level; the resume's own
+ * language is none.
+ */
+function languageStrength(facts: ResumeFacts): string | null {
+  for (const { language, level } of facts.languages) {
+    if (!level || language === OWN_LANGUAGE[facts.language]) continue;
+    const named = WORKING_LEVEL.find(([pattern]) => pattern.test(level.toLowerCase()))?.[1];
+    if (!named) continue;
+    const phrase =
+      named === "свободный"
+        ? `свободный ${language}`
+        : named === "родной"
+          ? `${language} как родной`
+          : `${language} на уровне ${named}`;
+    return `Язык для работы: ${phrase} — можно работать с зарубежными коллегами, клиентами и документацией.`;
+  }
+  return null;
 }
 
 /** Kinds that say what the person did at work: their field is the work's (decision 595). */
