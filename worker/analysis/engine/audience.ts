@@ -9,7 +9,7 @@
 import { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
 import { levelOfTitle, unitGroupOfTitle } from "../knowledge/professions";
 import { type CandidateProfile, type Market, PROFILE_FAMILY } from "./profile";
-import { currentStudy } from "./stale";
+import { currentStudy, studyGoesOn } from "./stale";
 import type { Language, ResumeFacts } from "./types";
 
 /** Below this confidence the reading's role and level are not asserted (decision 440). */
@@ -217,7 +217,7 @@ function readReader(facts: ResumeFacts, candidate: CandidateProfile | undefined)
 /** A study open now or ending later, by the dates (a study ended lately is not "now"). */
 function studiesNow(facts: ResumeFacts): boolean {
   const study = currentStudy(facts);
-  return study !== null && (study.ongoing || study.end >= facts.now);
+  return study !== null && studyGoesOn(facts, study);
 }
 
 /** A level's place on the one scale (knowledge/families.ts `LEVELS`): higher is more senior. */

@@ -56,6 +56,18 @@ export function currentStudy(facts: ResumeFacts, recentMonths = 0): ResumeFacts[
   );
 }
 
+/**
+ * The study goes on now: open («по настоящее время»), or ending after this month — a range's end past today is kept
+ * as today by the timeline, so its written year decides («сентябрь 2023 — июнь 2028»; «2023–2026» read in 2026 is
+ * not surely going on).
+ */
+export function studyGoesOn(facts: ResumeFacts, range: ResumeFacts["dateRanges"][number]): boolean {
+  if (range.ongoing || range.end > facts.now) return true;
+  const years = range.text.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
+  const last = Number(years[years.length - 1] ?? 0);
+  return last > Math.floor(facts.now / 12);
+}
+
 /** «более 3 лет», «более 21 года»: the count after «более». */
 function yearsGenitive(n: number): string {
   return `${n} ${n % 10 === 1 && n % 100 !== 11 ? "года" : "лет"}`;

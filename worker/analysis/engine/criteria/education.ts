@@ -2,7 +2,7 @@
 import { EDUCATION_LABELS } from "../education";
 import { FAMILY_LABELS, PROFILE_FAMILY } from "../profile";
 import { profileById } from "../skills/profiles";
-import { currentStudy } from "../stale";
+import { currentStudy, studyGoesOn } from "../stale";
 import { byLang, type Criterion, hasSection } from "./types";
 
 const CATEGORY = "Образование";
@@ -125,7 +125,7 @@ export const educationCriteria: readonly Criterion[] = [
       if (studying)
         return {
           score: 1,
-          finding: `${studying.ongoing || studying.end >= facts.now ? "Учёба идёт сейчас" : "Учёба закончилась недавно"} («${studying.text.trim()}») — это свежее обучение.`,
+          finding: `${studyGoesOn(facts, studying) ? "Учёба идёт сейчас" : "Учёба закончилась недавно"} («${studying.text.trim()}») — это свежее обучение.`,
         };
       if (facts.recentCourseYear !== null)
         return {
