@@ -488,10 +488,12 @@ export function wholeClause(strength: string): string | null {
   }
   // A quote cut before its complement ends on a function word ("… de Marseille under", «… проекта по»): the words
   // before it are the whole phrase (decision 630); punctuation a layout left at its start («: BA, …») goes too.
+  const untrimmed = clause;
   clause = clause.replace(/^[\s:;,.–—-]+/u, "");
   for (let dangling = DANGLING_WORD.exec(clause); dangling; dangling = DANGLING_WORD.exec(clause))
     clause = clause.slice(0, dangling.index).replace(/[\s,;:—–-]+$/u, "");
-  if ((clause.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) return null;
+  // What the trimming left must still say something (a section's name quoted whole, «Гранты», is untouched).
+  if (clause !== untrimmed && (clause.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) return null;
   const count = (re: RegExp): number => clause.match(re)?.length ?? 0;
   // Every mark paired (decision 595): straight quotes, brackets of both kinds, and the typographic pairs “…” and „…“.
   if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu) || count(/\[/gu) !== count(/\]/gu)) return null;
