@@ -21,6 +21,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
+import { seeksAbroad } from "../knowledge/regions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
@@ -623,9 +624,13 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const RUSSIAN_MARKET =
   /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
 
-/** Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international. */
-export function detectMarket({ folded }: PreparedText, facts: ResumeFacts): Market {
-  if (facts.language === "ru") return "ru";
+/**
+ * Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international.
+ * A Russian resume whose author looks for work abroad («Открыт к переезду (ЕС)», «ищу работу в Германии») is aimed
+ * at the international market: no hh.ru, roubles or Telegram for it (decision 630, knowledge/regions.ts).
+ */
+export function detectMarket({ folded, foldedLines }: PreparedText, facts: ResumeFacts): Market {
+  if (facts.language === "ru") return seeksAbroad(foldedLines) ? "international" : "ru";
   if (RUSSIAN_MARKET.test(folded) || facts.contacts.phones.some((p) => /^\s*\+\s?7/u.test(p.raw))) return "ru";
   return "international";
 }
