@@ -19,7 +19,6 @@ import {
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
 import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
-import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION, UNIVERSITY_ACRONYM } from "./education";
 import { headingOf } from "./sections";
 import { collapseSpaces, foldCase } from "./text";
 import type { DateRange, DateStyle, DocumentDateFacts, Interval, SectionKind, TimelineFacts } from "./types";
@@ -1012,15 +1011,11 @@ function readsAsJob(range: DateRange, lines: readonly string[]): boolean {
 export function withoutActivities(
   ranges: readonly DateRange[],
   lines: readonly string[],
-  studies: readonly StudyPeriod[],
+  studies: readonly Interval[],
 ): DateRange[] {
   // One study after another (a bachelor's, then a master's at once) is one time of studies: a teaching assistant from
   // the third year of the bachelor's to the end of the master's is a student's post all along.
   const anyStudy = mergeIntervals(studies);
-  // A post at the school the person studied at is a student's job only during a bachelor's or a master's there: a
-  // doctoral candidate is often the institution's employee ("Research assistant" at the research centre of the PhD,
-  // «Научный сотрудник» of the university during the аспирантура), and the labels count such posts.
-  const ownSchoolStudies = studies.filter((s) => !s.doctoral);
   return ranges.map((range) => {
     if (!range.isWork) return range;
     if (periodNamedInText(range, lines)) return { ...range, isWork: false };
@@ -1036,22 +1031,7 @@ export function withoutActivities(
       null;
     if (activity !== null && activity !== "on_campus")
       return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
-    if (activity === "on_campus") return outsideStudies(range, anyStudy);
-    // At the person's own school, only a post begun while the study there surely ran is a student's: not one begun
-    // after the graduation's month (no summer's grace: a new post is a graduate's), nor one in the year of a study
-    // dated by years alone ("2019 – 2022" beside a post of "2022 – 2024" may start after it).
-    const entry = entryKey(range, lines);
-    const whileStudying = (s: StudyPeriod): boolean =>
-      s.start <= range.start &&
-      (s.yearOnly || range.style === "year"
-        ? Math.floor(range.start / 12) < Math.floor(s.ended / 12)
-        : range.start <= s.ended) &&
-      s.schools.some((school) => entry.includes(` ${school} `));
-    if (!ownSchoolStudies.some(whileStudying)) return range;
-    return outsideStudies(
-      range,
-      mergeIntervals(ownSchoolStudies.map((s) => ({ start: s.start, end: s.ended }))),
-    );
+    return activity === "on_campus" ? outsideStudies(range, anyStudy) : range;
   });
 }
 
@@ -1066,42 +1046,6 @@ function outsideStudies(range: DateRange, studies: readonly Interval[]): DateRan
   if (!study) return range;
   if (range.ongoing || range.end <= study.end) return { ...range, isWork: false };
   return { ...range, start: study.end + 1 };
-}
-
-/** A part of an education line that names the school: its words, folded and joined by single spaces. */
-const SCHOOL_PART_SPLIT = /[,|·•;()«»"“”]|\s[-–—]\s/u;
-const MAX_SCHOOL_WORDS = 8;
-
-function schoolKey(part: string): string {
-  return foldCase(part)
-    .replace(/[^\p{L}\d&]+/gu, " ")
-    .replace(/^(?:the|la|le|die) /u, "")
-    .trim();
-}
-
-/**
- * The schools a line of the education section names (decision 620): each part of it that names a higher-education
- * institution (education.ts HIGHER_EDUCATION_INSTITUTION, or a university's acronym), of two to eight words or an
- * acronym («НИУ ВШЭ», "Texas A&M University", «Волгоградский государственный технический университет»).
- */
-function schoolsOnLine(line: string): string[] {
-  if (!HAS_SCHOOL_WORD.test(foldCase(line))) return [];
-  const schools: string[] = [];
-  for (const part of line.split(SCHOOL_PART_SPLIT)) {
-    const key = schoolKey(part);
-    const count = key.split(" ").length;
-    if (key.length < 3 || count > MAX_SCHOOL_WORDS) continue;
-    if ((count >= 2 && HIGHER_EDUCATION_INSTITUTION.test(key)) || UNIVERSITY_ACRONYM.test(key)) schools.push(key);
-  }
-  return schools;
-}
-
-const HAS_SCHOOL_WORD = new RegExp(`${HIGHER_EDUCATION_INSTITUTION.source}|${UNIVERSITY_ACRONYM.source}`, "u");
-
-/** A range's entry (its line, its label, the undated line above it) as the words a school's key is looked for in. */
-function entryKey(range: DateRange, lines: readonly string[]): string {
-  const above = lines[range.line - 1] ?? "";
-  return ` ${schoolKey([lines[range.line] ?? "", rangeEntry(range, lines), HAS_YEAR.test(above) ? "" : above].join(" "))} `;
 }
 
 /** Lines an entry wrapped over may be read back to find its head ("Visiting Scientist Award, …, (accommo-" / "dation), 2019-2020."). */
@@ -1178,34 +1122,12 @@ export function studyPeriods(
   ranges: readonly DateRange[],
   lines: readonly string[],
   sectionOf: (line: number) => SectionKind | null,
-): StudyPeriod[] {
-  // The school each line of the education stands under: the one its entry names, else the last one named above it
-  // (an institution's line over the list of its degrees: "Faculdade de Ciências, Universidade de Lisboa" / "Feb 2019
-  // PhD …" / "Sep 2014 MSc …"). A post listed among the studies names an employer, not a school.
-  const postLines = new Set(ranges.filter((r) => r.isWork).map((r) => r.line));
-  const named: string[][] = [];
-  let last: string[] = [];
-  for (let line = 0; line < lines.length; line++) {
-    if (sectionOf(line) !== "education") last = [];
-    else if (!postLines.has(line)) {
-      const here = schoolsOnLine(lines[line]!);
-      if (here.length) last = here;
-    }
-    named.push(last);
-  }
-  const schoolsOf = (line: number): string[] => {
-    const own = entryLines(line, lines).flatMap((l) => (postLines.has(l) ? [] : schoolsOnLine(lines[l]!)));
-    return own.length ? own : (named[line] ?? []);
-  };
-  const periods: StudyPeriod[] = ranges
+): Interval[] {
+  const periods: Interval[] = ranges
     .filter((r) => !r.isWork && r.section === "education")
     .map((r) => ({
-      schools: schoolsOf(r.line),
       start: r.start,
       end: r.ongoing ? r.end : r.end + AFTER_GRADUATION_MONTHS,
-      ended: r.end,
-      yearOnly: r.style === "year",
-      doctoral: doctoralEntry(r.line, lines),
     }));
   const rangeLines = new Set(ranges.map((r) => r.line));
   for (let line = 0; line < lines.length; line++) {
@@ -1216,49 +1138,11 @@ export function studyPeriods(
     for (let m = ONE_DATE.exec(text); m !== null; m = ONE_DATE.exec(text)) graduation = parseDateToken(m[0], true);
     if (graduation)
       periods.push({
-        schools: schoolsOf(line),
         start: graduation.month - DEGREE_MONTHS,
         end: graduation.month + AFTER_GRADUATION_MONTHS,
-        ended: graduation.month,
-        yearOnly: graduation.style === "year",
-        doctoral: doctoralEntry(line, lines),
       });
   }
   return periods;
-}
-
-/**
- * The study dated on this line is a doctorate: the line or the entry's lines around it (two above, one below, up to a
- * blank or another dated line) name the degree («Аспирантура» / «НИУ ВШЭ | 2021 – 2025», "Ph.D. Statistics" / "Texas
- * A&M University" / "2020-2024").
- */
-function doctoralEntry(line: number, lines: readonly string[]): boolean {
-  return entryLines(line, lines).some((l) => DOCTORAL_DEGREE.test(foldCase(lines[l] ?? "")));
-}
-
-/** The lines of the study entry dated on this line: it, two above and one below, up to a blank or another dated line. */
-function entryLines(line: number, lines: readonly string[]): number[] {
-  const found = [line];
-  for (const step of [-1, 1]) {
-    for (let d = 1; d <= (step < 0 ? 2 : 1); d++) {
-      const text = lines[line + d * step] ?? "";
-      if (!text.trim() || HAS_YEAR.test(text)) break;
-      found.push(line + d * step);
-    }
-  }
-  return found;
-}
-
-/**
- * A time of studies (`end` with the summer after the last exams), the month it ended as written (`ended`, a year alone
- * read as its December: `yearOnly`), and whether it is a doctorate's (decision 620).
- */
-export interface StudyPeriod extends Interval {
-  /** The schools its entry names, or the institution's line it stands under (keys: folded words). */
-  schools: string[];
-  ended: number;
-  yearOnly: boolean;
-  doctoral: boolean;
 }
 
 /** Merges overlapping or touching intervals (inclusive month ends). */

@@ -18,14 +18,7 @@ export const DOCTORAL_DEGREE =
  * department («кафедра»: ЕКС's «профессорско-преподавательский состав» works at one). The one list of these words.
  */
 export const HIGHER_EDUCATION_INSTITUTION =
-  /университет|институт|академи[яи]|(?<![а-яa-z])вуз|высш[а-я]* школ|universi(?:ty|dad|dade|tà|té|tät)|hochschule|institute of|college of|кафедр|faculty of/u;
-
-/**
- * Universities named only by their acronym («ПНИПУ, 2013», «НИУ ВШЭ»): the best-known ones, in a folded line. The one
- * list of them (the education level, and the schools a person studied at in engine/dates.ts).
- */
-export const UNIVERSITY_ACRONYM =
-  /(?<![а-яa-z])(?:мгу|спбгу|мгту|мифи|мфти|ниу|вшэ|мгимо|урфу|кфу|нгу|тгу|тпу|пнипу|пгу|нгту|мэи|мади|миит|рудн|ранхигс|ргу|сфу|двфу|юфу|бфу|сгу|кгу|итмо|лэти|спбпу|мисис|мирэа|рэу|угату|уфу|сибгути|омгту|вгу|кубгу|ргэу|гуу|мгюа|мпгу)(?![а-яa-z])/u;
+  /университет|институт|академи[яи]|(?<![а-яa-z])вуз|высш[а-я]* школ|university|institute of|college of|кафедр|faculty of/u;
 
 /** Checked from the highest degree down; the first hit is the level. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
@@ -53,8 +46,12 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
     "vocational",
     /среднее специальное|среднее профессиональное|колледж|техникум|(?<![а-яa-z])училищ|associate(?:'s)? degree|community college|vocational/u,
   ],
-  // Universities named only by their acronym, after the spelled-out forms and after college.
-  ["higher", UNIVERSITY_ACRONYM],
+  [
+    // Universities named only by their acronym («ПНИПУ, 2013»): the best-known ones, after the spelled-out forms and
+    // after college.
+    "higher",
+    /(?<![а-яa-z])(?:мгу|спбгу|мгту|мифи|мфти|ниу|вшэ|мгимо|урфу|кфу|нгу|тгу|тпу|пнипу|пгу|нгту|мэи|мади|миит|рудн|ранхигс|ргу|сфу|двфу|юфу|бфу|сгу|кгу|итмо|лэти|спбпу|мисис|мирэа|рэу|угату|уфу|сибгути|омгту|вгу|кубгу|ргэу|гуу|мгюа|мпгу)(?![а-яa-z])/u,
+  ],
   [
     // «…, специалист» names the degree (специалитет) — but only inside an education section: elsewhere it is a job
     // title («ведущий специалист»), and «специалист по …» is one everywhere.
