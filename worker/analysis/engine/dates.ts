@@ -1014,7 +1014,7 @@ export function withoutActivities(
   studies: readonly Interval[],
 ): DateRange[] {
   // One study after another (a bachelor's, then a master's at once) is one time of studies: a teaching assistant from
-  // the third year of the bachelor's to the end of the master's is a student's post all along.
+  // the third year of the bachelor's to the end of the master's is a student's post all along (decision 620).
   const anyStudy = mergeIntervals(studies);
   return ranges.map((range) => {
     if (!range.isWork) return range;
@@ -1029,17 +1029,18 @@ export function withoutActivities(
         .map(activityOf)
         .find((kind) => kind === "on_campus") ??
       null;
-    if (activity !== null && activity !== "on_campus")
-      return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
-    return activity === "on_campus" ? outsideStudies(range, anyStudy) : range;
+    if (activity === null) return range;
+    if (activity === "on_campus") return outsideStudies(range, anyStudy);
+    return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
 }
 
 /**
- * An on-campus post judged against the time of studies (merged): a post that began inside a study is a student's
- * while the study runs. Still held ("2020 – present"), it is a student's all along: the degree's end is often the
- * expected one, and a graduate who stayed on would name the new post. Closed after the study ended, the months after
- * it are work (the labels count a research assistant from the graduation on).
+ * An on-campus post judged against the time of studies (decision 620): a post that began inside a study is a
+ * student's while the study runs. Still held ("2020 – present"), it is a student's all along: the degree's end is
+ * often the expected one, and a graduate who stayed on would name the new post. Closed after the study ended, the
+ * months after it (and the summer after the graduation) are work: the labels count a research assistant from the
+ * graduation on, never the months inside the degree.
  */
 function outsideStudies(range: DateRange, studies: readonly Interval[]): DateRange {
   const study = studies.find((s) => s.start <= range.start && range.start <= s.end);
@@ -1125,10 +1126,7 @@ export function studyPeriods(
 ): Interval[] {
   const periods: Interval[] = ranges
     .filter((r) => !r.isWork && r.section === "education")
-    .map((r) => ({
-      start: r.start,
-      end: r.ongoing ? r.end : r.end + AFTER_GRADUATION_MONTHS,
-    }));
+    .map((r) => ({ start: r.start, end: r.ongoing ? r.end : r.end + AFTER_GRADUATION_MONTHS }));
   const rangeLines = new Set(ranges.map((r) => r.line));
   for (let line = 0; line < lines.length; line++) {
     const text = lines[line]!;
@@ -1137,10 +1135,7 @@ export function studyPeriods(
     ONE_DATE.lastIndex = 0;
     for (let m = ONE_DATE.exec(text); m !== null; m = ONE_DATE.exec(text)) graduation = parseDateToken(m[0], true);
     if (graduation)
-      periods.push({
-        start: graduation.month - DEGREE_MONTHS,
-        end: graduation.month + AFTER_GRADUATION_MONTHS,
-      });
+      periods.push({ start: graduation.month - DEGREE_MONTHS, end: graduation.month + AFTER_GRADUATION_MONTHS });
   }
   return periods;
 }
