@@ -8,16 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { headingOf, researchFacetOf } from "../../worker/analysis/engine/sections";
-import { findMisspellings, forgetSpellingAnswers, isCommonWord } from "../../worker/analysis/engine/spelling";
+import { findMisspellings, isCommonWord } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { commonWords } from "../../worker/analysis/knowledge/word-frequencies";
 import { ruResume } from "./fixtures/resume-parts";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
-const flagged = (text: string, language: "ru" | "en") => {
-  forgetSpellingAnswers();
-  return findMisspellings(prepareText(text), language);
-};
+const flagged = (text: string, language: "ru" | "en") => findMisspellings(prepareText(text), language);
 
 /**
  * English words of the trade as Russian writes them (practical transcription: the "a" of "scrape" as «ей», a silent
