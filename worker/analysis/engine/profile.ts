@@ -21,6 +21,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
+import { seeksAbroad } from "../knowledge/regions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
@@ -269,6 +270,9 @@ interface JobLine {
   endsWithDate: boolean;
 }
 
+/** A list item's marker: a bullet or a number before the words. */
+const LIST_MARKER = /^\s*(?:[•·▪■◦●►▶➢✓✔]|\d{1,2}[.)])\s+/u;
+
 interface JobLines {
   line(i: number): JobLine;
   /** The line a range ends on: "October 2011 / to / August 2015" ends two lines below its start. */
@@ -281,6 +285,7 @@ function jobLines(
   ranges: readonly DateRange[],
   sections: readonly Section[],
   titles: TitleReader,
+  jobRanges: readonly DateRange[],
 ): JobLines {
   const starts: number[] = [];
   let at = 0;
@@ -308,11 +313,21 @@ function jobLines(
   // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
   // the section finder knows the heading's words; what follows them is the first line of the section.
   const headings = new Map(sections.map((s) => [s.line, s.heading]));
+  // A list item that opens with a counted job's range is a job written as a list item («• 2024–2026 гг.
+  // Переводчик»; Word list paragraphs keep their bullets: decision 610): an entry line, its marker no sign of a duty.
+  // A range inside or at the end of a list item, or a study's, leaves it as it is: on the validation half a title
+  // read from such an item ("• … (2016 – present)") gave one more wrong family and no right one.
+  const openers = new Set<number>();
+  for (const range of jobRanges) {
+    const marker = LIST_MARKER.exec(lines[range.line] ?? "");
+    if (marker && range.span[0] - starts[range.line]! <= marker[0].length) openers.add(range.line);
+  }
   const memo = new Map<number, JobLine>();
   const line = (i: number): JobLine =>
     remembered(memo, i, () => {
-      const raw = lines[i] ?? "";
-      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(raw.slice(column)));
+      const listed = lines[i] ?? "";
+      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(listed.slice(column)));
+      const raw = openers.has(i) ? listed.replace(LIST_MARKER, "") : listed;
       const trimmed = raw.trim();
       // The finder may have kept the whole line as the heading («Опыт работы Делопроизводитель» reads as one by its
       // root): its first words that are a heading of the same kind, before a title, are then the heading.
@@ -435,7 +450,7 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean =>
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
-  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
+  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles, facts.experienceRanges);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
   const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(jobLine(i), titles));
@@ -609,9 +624,13 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const RUSSIAN_MARKET =
   /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
 
-/** Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international. */
-export function detectMarket({ folded }: PreparedText, facts: ResumeFacts): Market {
-  if (facts.language === "ru") return "ru";
+/**
+ * Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international.
+ * A Russian resume whose author looks for work abroad («Открыт к переезду (ЕС)», «ищу работу в Германии») is aimed
+ * at the international market: no hh.ru, roubles or Telegram for it (decision 630, knowledge/regions.ts).
+ */
+export function detectMarket({ folded, foldedLines }: PreparedText, facts: ResumeFacts): Market {
+  if (facts.language === "ru") return seeksAbroad(foldedLines) ? "international" : "ru";
   if (RUSSIAN_MARKET.test(folded) || facts.contacts.phones.some((p) => /^\s*\+\s?7/u.test(p.raw))) return "ru";
   return "international";
 }
@@ -765,10 +784,10 @@ interface SoughtRole {
 
 /** A verb of seeking that starts an objective: "Seeking …", "To obtain …", «Ищу …», «Цель: получение работы …». */
 const SEEKING =
-  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|transitioning|transition|pivoting|switching|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь|перейти|переход\p{L}*|развиваюсь)(?![\p{L}])/u;
 /** Words that end a title inside a sentence: "… position with a dynamic company", «… с перспективой роста». */
 const TITLE_END =
-  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|с|со|в|во|для|где|и)(?![\\p{L}])|[.,;:()!]|$)";
+  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|after|following|с|со|в|во|для|где|и|после)(?![\\p{L}])|[.,;:()!]|$)";
 const TITLE = "([\\p{L}][\\p{L}\\d /&+#'’-]{1,60}?)";
 /**
  * The grammar of an objective, in the order asked: "a position as (an) X", «на должность X», «в качестве X»;
@@ -781,6 +800,15 @@ const SOUGHT_AS = new RegExp(
 );
 const SOUGHT_BEFORE = new RegExp(
   `(?<![\\p{L}])(?:an?|the)\\s+${TITLE}\\s+(?:position|role|job|opportunity)(?![\\p{L}])`,
+  "iu",
+);
+/**
+ * A career change's target (decision 615): "transitioning into a data analyst role" is SOUGHT_BEFORE's; "transitioning
+ * to Data Analyst", «хочу перейти в QA-инженеры», «перехожу на должность тестировщика» name the title after the verb.
+ * Read only when a role word heads it (a field alone — "into data analytics" — is no title to write under the name).
+ */
+const SOUGHT_INTO = new RegExp(
+  `(?:transition\\p{L}*|pivot\\p{L}*|switch\\p{L}*|move|moving|перейти|переход\\p{L}*)\\s+(?:in)?(?:to|в|на)\\s+(?:an?\\s+|the\\s+)?${TITLE}${TITLE_END}`,
   "iu",
 );
 const SOUGHT_FIELD = new RegExp(
@@ -817,11 +845,12 @@ function soughtRole(
       for (const [pattern, field] of [
         [SOUGHT_AS, false],
         [SOUGHT_BEFORE, false],
+        [SOUGHT_INTO, false],
         [SOUGHT_FIELD, true],
       ] as const) {
         const match = pattern.exec(rest);
         const title = (match?.[1] ?? match?.[2])?.trim();
-        if (!title) continue;
+        if (!title || (pattern === SOUGHT_INTO && !ROLE_WORDS.test(foldCase(title)))) continue;
         const family = field ? titles.field(title) : titles.family(title);
         if (family) return { title, family };
       }
@@ -941,7 +970,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
   const parts = title
     .replace(US_PLACE, "")
-    .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
+    .split(/\s*(?:,|;|\||•|\s[–—-]\s)\s*/u)
     .filter((p) => p.trim());
   const isRole = (p: string): boolean => {
     const folded = foldCase(p);

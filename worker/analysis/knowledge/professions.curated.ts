@@ -301,10 +301,16 @@ export const LEVEL_WORDS: Readonly<Record<Exclude<Level, "executive">, string>> 
     "operations manager|general manager|branch manager|department manager|district manager|regional manager|" +
     "engineering manager|development manager|team manager|manager of|lead of|lead a team",
   senior: "senior|sr|старш*|ведущ*|principal|staff|эксперт*|expert|главн*|lead|architect|архитектор*",
-  middle: "middle|мидл",
-  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice",
+  // The academic ladder by the European Framework for Research Careers (European Commission, 2011): R1 "first stage
+  // researcher" (a doctoral candidate) reads junior, R2 "recognised researcher" (a postdoc: a doctorate, not yet
+  // independent) middle, whatever the years; R3/R4 (established, leading) by their titles' own words (decision 620).
+  middle: "middle|мидл|postdoc|postdoctoral|post doctoral|post doc|постдок*|recognised researcher|recognized researcher",
+  junior:
+    "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice|" +
+    "phd candidate|ph d candidate|phd student|ph d student|doctoral candidate|doctoral student|doctoral researcher|" +
+    "phd researcher|early stage researcher|first stage researcher|аспирант*|докторант*",
   student_intern:
-    "intern|internship|стажер*|стажировк*|практикант*|student|студент*|phd candidate|ph d candidate|undergraduate|" +
+    "intern|internship|стажер*|стажировк*|практикант*|student|студент*|undergraduate|" +
     "выпускни*|graduate student|seeking on campus|seeking an on campus|seeking part time|seeking a part time|" +
     "seeking internship|seeking an internship",
 };
