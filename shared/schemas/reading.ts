@@ -62,6 +62,8 @@ export const readingContactsSchema = z.object({
       kind: z.enum(["linkedin", "github", "telegram", "hh", "portfolio", "other"]),
       url: z.string(),
       valid: z.boolean(),
+      /** The words a hyperlink of the file sits behind, when its address is not in the text (decision 610). */
+      behind: z.string().optional(),
     }),
   ),
   telegramHandle: z.string().nullable(),

@@ -15,7 +15,7 @@ import {
   PROMOTION_PHRASES,
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
-import { isQuantified } from "./content";
+import { isQuantified, LEADS } from "./content";
 import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
 import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
@@ -616,6 +616,9 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
       if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
       if ((RESULT.has(kind) || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section)) continue;
+      // A team's size is a leader's scale only when the line says the person led it: "Worked in a team of 8" and
+      // «Работал в команде из 8 человек» are membership (decision 630).
+      if (kind === "scale" && !LEADS.test(folded)) continue;
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;

@@ -3,7 +3,7 @@
  * for string input (analyzeResume additionally guards it).
  */
 
-import { familyOfTitle, isGenericTitle, levelOfTitle, readsAsJobTitle } from "../knowledge/professions";
+import { familyOfTitle, isGenericTitle, levelOfTitle, ROLE_WORDS, readsAsJobTitle } from "../knowledge/professions";
 import { extractContacts } from "./contacts";
 import { analyzeContent } from "./content";
 import {
@@ -36,8 +36,8 @@ import { detectProfile } from "./skills/profiles";
 import { countWords, detectLanguage, foldCase, letterShare, type PreparedText } from "./text";
 import type { EngineOptions, Language, ResumeFacts, Section, SectionKind } from "./types";
 
-export const ROLE_WORDS =
-  /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead|начальник|заведующ|конструктор|технолог|учитель|преподавател|воспитател|диспетчер|фотограф|photographer|teacher|бригадир|прораб/u;
+/** The words that mark a line as a job title, as whole words in their inflected forms (knowledge/professions.ts). */
+export { ROLE_WORDS };
 
 const DESIRED_LABEL =
   /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
