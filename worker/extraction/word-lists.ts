@@ -44,8 +44,14 @@ export function needsMarker(text: string): boolean {
   return /\S/u.test(text) && !TYPED_MARKER.test(text);
 }
 
-const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\b${name}="([^"]*)"`, "u").exec(tag)?.[1];
+const ATTRIBUTES = {
+  "w:abstractNumId": /\bw:abstractNumId="([^"]*)"/u,
+  "w:ilvl": /\bw:ilvl="([^"]*)"/u,
+  "w:numId": /\bw:numId="([^"]*)"/u,
+  "w:type": /\bw:type="([^"]*)"/u,
+} as const;
+
+const attribute = (tag: string, name: keyof typeof ATTRIBUTES): string | undefined => ATTRIBUTES[name].exec(tag)?.[1];
 
 /** The levels of every abstract list definition, by abstractNumId, and the style it takes its levels from. */
 function abstractLists(xml: string): Map<string, { levels: ListLevel[]; styleLink?: string }> {
@@ -72,23 +78,28 @@ function levelOf(lvl: string): ListLevel {
   };
 }
 
-/** Paragraph styles by styleId: their numbering, whether they are headings, what they are based on. */
-function paragraphStyles(xml: string): Map<string, ParagraphStyle> {
-  const styles = new Map<string, ParagraphStyle>();
-  for (const [, open, body] of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/gu)) {
-    const id = attribute(open!, "w:styleId");
-    if (id === undefined || (attribute(open!, "w:type") ?? "paragraph") !== "paragraph") continue;
-    const name = decodeXmlEntities(/<w:name\b[^>]*w:val="([^"]*)"/u.exec(body!)?.[1] ?? "");
-    const outline = /<w:outlineLvl\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
-    const ilvl = /<w:ilvl\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
-    styles.set(id, {
-      numId: /<w:numId\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1],
-      ilvl: ilvl === undefined ? undefined : Number(ilvl),
-      heading: HEADING_STYLE.test(name.trim()) || (outline !== undefined && Number(outline) < LEVELS),
-      basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/u.exec(body!)?.[1],
-    });
-  }
-  return styles;
+/**
+ * One paragraph style's numbering and heading properties, found by its styleId (styles.xml may hold hundreds of
+ * styles, latent ones and table styles among them: only the few a document's list paragraphs name are read).
+ */
+function styleOf(xml: string, id: string): ParagraphStyle | undefined {
+  const at = xml.indexOf(`w:styleId="${id}"`);
+  if (at < 0) return undefined;
+  const open = xml.lastIndexOf("<w:style ", at);
+  const close = xml.indexOf("</w:style>", at);
+  if (open < 0 || close < 0) return undefined;
+  const tagEnd = xml.indexOf(">", at);
+  if ((attribute(xml.slice(open, tagEnd), "w:type") ?? "paragraph") !== "paragraph") return undefined;
+  const body = xml.slice(tagEnd + 1, close);
+  const name = decodeXmlEntities(/<w:name\b[^>]*w:val="([^"]*)"/u.exec(body)?.[1] ?? "");
+  const outline = /<w:outlineLvl\b[^>]*w:val="(\d+)"/u.exec(body)?.[1];
+  const ilvl = /<w:ilvl\b[^>]*w:val="(\d+)"/u.exec(body)?.[1];
+  return {
+    numId: /<w:numId\b[^>]*w:val="(\d+)"/u.exec(body)?.[1],
+    ilvl: ilvl === undefined ? undefined : Number(ilvl),
+    heading: HEADING_STYLE.test(name.trim()) || (outline !== undefined && Number(outline) < LEVELS),
+    basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/u.exec(body)?.[1],
+  };
 }
 
 /**
@@ -98,22 +109,31 @@ function paragraphStyles(xml: string): Map<string, ParagraphStyle> {
 export class WordLists {
   /** numId → its levels (the abstract definition's, with the instance's overrides). */
   private readonly lists = new Map<string, ListLevel[]>();
-  private styles = new Map<string, ParagraphStyle>();
+  /** Paragraph styles read so far, by styleId (undefined: no such paragraph style). */
+  private readonly styles = new Map<string, ParagraphStyle | undefined>();
+  private stylesXml = "";
   /** numId → the current number at each level. */
   private readonly counters = new Map<string, number[]>();
   /** The parts, read when the first paragraph that may be a list item asks (most paragraphs never do). */
-  private source: (() => { numbering: string | null; styles: string | null }) | null;
+  private source: { numbering: () => string | null; styles: () => string | null } | null;
 
-  constructor(read: () => { numbering: string | null; styles: string | null }) {
-    this.source = read;
+  constructor(source: { numbering: () => string | null; styles: () => string | null }) {
+    this.source = source;
+  }
+
+  private style(id: string): ParagraphStyle | undefined {
+    if (!this.styles.has(id)) this.styles.set(id, styleOf(this.stylesXml, id));
+    return this.styles.get(id);
   }
 
   private load(): void {
     if (!this.source) return;
-    const { numbering, styles } = this.source();
+    const source = this.source;
     this.source = null;
-    this.styles = paragraphStyles(styles ?? "");
-    const xml = numbering ?? "";
+    const xml = source.numbering() ?? "";
+    // No list instance, no list paragraph: styles.xml (often the largest part) is not even inflated.
+    if (!xml.includes("<w:num ") && !xml.includes("<w:num>")) return;
+    this.stylesXml = source.styles() ?? "";
     const abstracts = abstractLists(xml);
     const numToAbstract = new Map<string, string>();
     const numBodies: [string, string][] = [];
@@ -147,7 +167,7 @@ export class WordLists {
     const merged: ParagraphStyle = { heading: false };
     let id = styleId;
     for (let depth = 0; id !== undefined && depth < 10; depth++) {
-      const style = this.styles.get(id);
+      const style = this.style(id);
       if (!style) break;
       merged.numId ??= style.numId;
       merged.ilvl ??= style.ilvl;
