@@ -5,7 +5,7 @@ import { DOCX_LIMITS, PartReader } from "./docx";
 import type { LayoutFact } from "./layout-facts";
 import { TableCells } from "./table-cells";
 import { needsMarker } from "./word-lists";
-import { decodeXmlEntities } from "./wordxml";
+import { decodeXmlEntities } from "./xml-entities";
 
 export interface OdtResult {
   text: string;

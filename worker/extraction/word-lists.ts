@@ -5,7 +5,7 @@
 // A numbered heading (a heading style, an outline level, a short line in capitals) keeps its text as it was: a
 // heading is not a list item.
 
-import { decodeXmlEntities } from "./wordxml";
+import { decodeXmlEntities } from "./xml-entities";
 
 /** One level of a list: its number format (bullet, decimal, lowerLetter…), the text pattern ("%1."), the start. */
 interface ListLevel {

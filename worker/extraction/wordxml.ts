@@ -6,6 +6,7 @@ import type { LayoutFact } from "./layout-facts";
 import { contactAfterWords, webLink } from "./link-targets";
 import { TableCells } from "./table-cells";
 import type { ParagraphList, WordLists } from "./word-lists";
+import { decodeXmlEntities } from "./xml-entities";
 
 export interface WordXmlText {
   text: string;
@@ -30,21 +31,6 @@ const SKIPPED_SUBTREES = new Set([
   "w:rPrChange",
   "w:pPrChange",
 ]);
-
-const NAMED_ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-
-export function decodeXmlEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, entity: string) => {
-    if (entity.startsWith("#x")) return safeFromCodePoint(Number.parseInt(entity.slice(2), 16)) ?? whole;
-    if (entity.startsWith("#")) return safeFromCodePoint(Number.parseInt(entity.slice(1), 10)) ?? whole;
-    return NAMED_ENTITIES[entity] ?? whole;
-  });
-}
-
-function safeFromCodePoint(codePoint: number): string | undefined {
-  return codePoint >= 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
-}
 
 /** A hyperlink being read: its target and where its words start in the output. */
 interface OpenLink {

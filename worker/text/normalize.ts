@@ -243,7 +243,12 @@ const GLUED_MARKER = /^([•◦▪■●►▶➢✓✔])(?=[\p{L}\p{N}])/u;
 function tidyWhitespace(text: string): string {
   return text
     .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim().replace(GLUED_MARKER, "$1 "))
+    .map((line) =>
+      line
+        .replace(/[ \t]+/g, " ")
+        .trim()
+        .replace(GLUED_MARKER, "$1 "),
+    )
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

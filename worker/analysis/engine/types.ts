@@ -180,6 +180,18 @@ export type EducationLevel =
   | "secondary"
   | "courses";
 
+/** The level of a degree: the doctoral, the master's, the first degree (decision 615). */
+export type DegreeLevel = "phd" | "master" | "bachelor";
+
+/** A degree an education entry names, and whether the person still studies for it. */
+export interface DegreeEntry {
+  level: DegreeLevel;
+  studying: boolean;
+  /** 0-based line of the degree's name, and that line as written (trimmed). */
+  line: number;
+  text: string;
+}
+
 export interface LanguageSkill {
   language: string;
   level: string | null;
@@ -274,6 +286,8 @@ export interface ResumeFacts {
   reverseChronological: boolean | null;
   dateStyles: DateStyle[];
   educationLevel: EducationLevel | null;
+  /** The degrees the education entries name (never a certificate's or a job's line), held or studied for. */
+  degrees: DegreeEntry[];
   educationText: string;
   coursesCount: number;
   recentCourseYear: number | null;
