@@ -17,7 +17,7 @@ import {
 } from "../knowledge/distinctions";
 import { isQuantified, LEADS } from "./content";
 import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
-import { detectEducationLevel } from "./education";
+import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
@@ -47,9 +47,22 @@ export interface SpecificError {
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 
 const FIRST_DEGREE_HINT = /bachelor|b\.\s?[sa]\.|bsc|b\.sc|бакалавр|специалит|диплом/u;
-const FIRST_DEGREE = new WordPattern(
-  /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
-);
+/** The specialist's degree of the Russian system, beside the bachelor's of the degree grammar (education.ts). */
+const SPECIALIST_DEGREE = /специалитет|диплом\p{L}* специалиста/u;
+/**
+ * Degrees by the one grammar of degrees (education.ts, decision 615), never from a certificate's or a course's line
+ * ("Master Training Specialist", «Курсы … магистров»).
+ */
+const HIGHER_DEGREE = {
+  test: (folded: string): boolean => {
+    const level = degreeIn(folded);
+    return (level === "phd" || level === "master") && !isCertificateLine(folded);
+  },
+};
+const FIRST_DEGREE = {
+  test: (folded: string): boolean =>
+    (degreeIn(folded) === "bachelor" || SPECIALIST_DEGREE.test(folded)) && !isCertificateLine(folded),
+};
 /** A working level of a foreign language: B2 and up, as CEFR or in words. */
 const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
@@ -156,9 +169,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "degree",
     label: "Образование",
-    pattern: new WordPattern(
-      /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:[\p{L}-]+ )?наук|доктор\p{L}* (?:[\p{L}-]+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
-    ),
+    pattern: HIGHER_DEGREE,
   },
   {
     // An academic title conferred by the ВАК (decision 550): «присвоено учёное звание доцента» — a professor's or an
