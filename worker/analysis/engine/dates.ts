@@ -1013,10 +1013,9 @@ export function withoutActivities(
   lines: readonly string[],
   studies: readonly Interval[],
 ): DateRange[] {
-  // A post still held ("2020 – present") that began inside a study is held as a student: the degree's end is
-  // often the expected one, and a graduate who stayed on would name the new post.
-  const duringStudies = (r: DateRange): boolean =>
-    studies.some((s) => s.start <= r.start && (r.end <= s.end || (r.ongoing && r.start <= s.end)));
+  // One study after another (a bachelor's, then a master's at once) is one time of studies: a teaching assistant from
+  // the third year of the bachelor's to the end of the master's is a student's post all along (decision 620).
+  const anyStudy = mergeIntervals(studies);
   return ranges.map((range) => {
     if (!range.isWork) return range;
     if (periodNamedInText(range, lines)) return { ...range, isWork: false };
@@ -1030,9 +1029,24 @@ export function withoutActivities(
         .map(activityOf)
         .find((kind) => kind === "on_campus") ??
       null;
-    if (activity === null || (activity === "on_campus" && !duringStudies(range))) return range;
+    if (activity === null) return range;
+    if (activity === "on_campus") return outsideStudies(range, anyStudy);
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
+}
+
+/**
+ * An on-campus post judged against the time of studies (decision 620): a post that began inside a study is a
+ * student's while the study runs. Still held ("2020 – present"), it is a student's all along: the degree's end is
+ * often the expected one, and a graduate who stayed on would name the new post. Closed after the study ended, the
+ * months after it (and the summer after the graduation) are work: the labels count a research assistant from the
+ * graduation on, never the months inside the degree.
+ */
+function outsideStudies(range: DateRange, studies: readonly Interval[]): DateRange {
+  const study = studies.find((s) => s.start <= range.start && range.start <= s.end);
+  if (!study) return range;
+  if (range.ongoing || range.end <= study.end) return { ...range, isWork: false };
+  return { ...range, start: study.end + 1 };
 }
 
 /** Lines an entry wrapped over may be read back to find its head ("Visiting Scientist Award, …, (accommo-" / "dation), 2019-2020."). */

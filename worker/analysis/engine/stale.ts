@@ -40,6 +40,41 @@ function yearsRu(n: number): string {
   return `${n} ${word}`;
 }
 
+/**
+ * A study the dates say is going on or ended lately (decisions 600, 630): open and not longer than any programme, or
+ * ending in the next six years, or — with `recentMonths` — ended within that many months. One reading for the fresh
+ * learning verdict and for the audience gate (a full-time student is not asked to explain why they do not work).
+ */
+export function currentStudy(facts: ResumeFacts, recentMonths = 0): ResumeFacts["dateRanges"][number] | null {
+  return (
+    facts.dateRanges.find(
+      (r) =>
+        r.section === "education" &&
+        r.start <= facts.now &&
+        (r.ongoing
+          ? facts.now - r.start <= LONGEST_PROGRAMME_MONTHS
+          : r.end >= facts.now - recentMonths && r.end <= facts.now + 72),
+    ) ?? null
+  );
+}
+
+/**
+ * The study goes on now: open («по настоящее время»), or ending after this month — a range's end past today is kept
+ * as today by the timeline, so its written year decides («сентябрь 2023 — июнь 2028»; «2023–2026» read in 2026 is
+ * not surely going on).
+ */
+export function studyGoesOn(facts: ResumeFacts, range: ResumeFacts["dateRanges"][number]): boolean {
+  if (range.ongoing || range.end > facts.now) return true;
+  const years = range.text.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
+  const last = Number(years[years.length - 1] ?? 0);
+  return last > Math.floor(facts.now / 12);
+}
+
+/** «более 3 лет», «более 21 года»: the count after «более». */
+function yearsGenitive(n: number): string {
+  return `${n} ${n % 10 === 1 && n % 100 !== 11 ? "года" : "лет"}`;
+}
+
 /** The first sign that the document is old, or null. */
 export function staleSign(prepared: PreparedText, facts: ResumeFacts, claim: SummaryClaim): StaleSign | null {
   return (
@@ -216,8 +251,17 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
     Math.abs(sinceNewest - claimed) <= 1.5
   )
     return null;
+  // The count may be of the recent jobs only ("3+ years of commercial experience" beside a student's job before them):
+  // a job that started that many years ago and runs to now makes it true today, and no date says it is old
+  // (decision 630).
+  const runsToNow = work.some((r) => r.ongoing || r.end >= facts.now - 1);
+  if (
+    runsToNow &&
+    work.some((r) => (facts.now - r.start) / 12 >= claimed && (facts.now - r.start) / 12 < claimed + 1.5)
+  )
+    return null;
   return {
-    finding: `В «О себе» — «более ${yearsRu(claimed)}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
+    finding: `В «О себе» — «более ${yearsGenitive(claimed)}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
     fix: "Обнови число лет в «О себе» по датам в опыте (или уточни, о каком опыте оно): устаревшая цифра выдаёт старое резюме.",
   };
 }

@@ -185,6 +185,28 @@ export const ROLE_NOUNS =
   "специалист*|консультант*|сотрудник*|эксперт*|аналитик*|ассистент*|помощник*|стажер*|инспектор*";
 
 /**
+ * The words that mark a line as a job title for the line readers (a header line, a job's title line, a role among an
+ * entry's parts — engine/facts.ts `ROLE_WORDS`), in their dictionary form. professions.ts compiles them into one
+ * expression that matches a whole word in its inflected forms only (English plural and possessive; Russian case
+ * endings, the -о- of a compound's first part and the feminine of an agent noun): «технолог» is no part of
+ * «технологии», "engineer" of "Engineering", «логист» of «логистика», "architect" of "Architecture", «фотограф» of
+ * «фотография» (decision 625). `fixed` are written as they stand (abbreviations, phrases).
+ */
+export const ROLE_LINE_WORDS = {
+  en:
+    "developer|engineer|manager|accountant|analyst|designer|programmer|specialist|director|administrator|" +
+    "consultant|lawyer|attorney|paralegal|recruiter|marketer|officer|coordinator|architect|assistant|scientist|" +
+    "technician|supervisor|photographer|teacher",
+  ru:
+    "разработчик|инженер|менеджер|бухгалтер|аналитик|дизайнер|программист|специалист|руководитель|директор|" +
+    "администратор|тестировщик|консультант|юрист|юрисконсульт|рекрутер|маркетолог|координатор|архитектор|стажер|" +
+    "ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|представитель|кассир|бармен|супервайзер|" +
+    "тимлид|начальник|заведующий|конструктор|технолог|учитель|преподаватель|воспитатель|диспетчер|фотограф|" +
+    "бригадир|прораб",
+  fixed: "qa|devops|cto|ceo|cfo|coo|lead|team lead|teamlead|head of|intern|interns|support",
+} as const;
+
+/**
  * English agent-noun endings (the grammar of a noun that names a person: -er, -or, -ist, -yst, -ant, -ian, -ee, -ar, -ive) and the
  * person nouns without one. The head of a post names a person ("Lab Manager", "Postdoctoral Scholar", "Lecturer",
  * "Duty Manager"); the head of a field of study names a subject ("Software Engineering", "Accounting", "Graphic
@@ -279,10 +301,17 @@ export const LEVEL_WORDS: Readonly<Record<Exclude<Level, "executive">, string>> 
     "operations manager|general manager|branch manager|department manager|district manager|regional manager|" +
     "engineering manager|development manager|team manager|manager of|lead of|lead a team",
   senior: "senior|sr|старш*|ведущ*|principal|staff|эксперт*|expert|главн*|lead|architect|архитектор*",
-  middle: "middle|мидл",
-  junior: "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice",
+  // The academic ladder by the European Framework for Research Careers (European Commission, 2011): R1 "first stage
+  // researcher" (a doctoral candidate) reads junior, R2 "recognised researcher" (a postdoc: a doctorate, not yet
+  // independent) middle, whatever the years; R3/R4 (established, leading) by their titles' own words (decision 620).
+  middle:
+    "middle|мидл|postdoc|postdoctoral|post doctoral|post doc|постдок*|recognised researcher|recognized researcher",
+  junior:
+    "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice|" +
+    "phd candidate|ph d candidate|phd student|ph d student|doctoral candidate|doctoral student|doctoral researcher|" +
+    "phd researcher|early stage researcher|first stage researcher|аспирант*|докторант*",
   student_intern:
-    "intern|internship|стажер*|стажировк*|практикант*|student|студент*|phd candidate|ph d candidate|undergraduate|" +
+    "intern|internship|стажер*|стажировк*|практикант*|student|студент*|undergraduate|" +
     "выпускни*|graduate student|seeking on campus|seeking an on campus|seeking part time|seeking a part time|" +
     "seeking internship|seeking an internship",
 };

@@ -388,12 +388,29 @@ export const contactCriteria: readonly Criterion[] = [
       // No absence without a search: a profile named by its handle is a link written without its address, and a
       // line of link words alone ("portfolio site") had its address behind it in the file.
       const unlinked = unlinkedProfiles(ctx);
-      if (
-        kinds.has(wanted) ||
-        (it && kinds.has("portfolio")) ||
-        (!it && !design && (kinds.has("hh") || kinds.has("portfolio")))
-      ) {
-        return { score: 1, finding: `Есть ссылки: ${quote(links.map((l) => l.url))}.` };
+      const serves = (has: ReadonlySet<string>): boolean =>
+        has.has(wanted) || (it && has.has("portfolio")) || (!it && !design && (has.has("hh") || has.has("portfolio")));
+      const shown = links.filter((l) => l.behind === undefined);
+      if (serves(new Set(shown.map((l) => l.kind))))
+        return { score: 1, finding: `Есть ссылки: ${quote(shown.map((l) => l.url))}.` };
+      // A hyperlink behind words is a link given (decision 610): found in the file, but its address is not in the
+      // text a recruiter copies or an ATS reads.
+      if (serves(kinds)) {
+        const behind = links.filter((l) => l.behind !== undefined);
+        const words = behind.map((l) => l.behind).filter((w): w is string => Boolean(w));
+        return {
+          score: 0.9,
+          finding: words.length
+            ? `Ссылки есть (${quote(
+                behind.map((l) => l.url),
+                2,
+              )}), но адреса в тексте не видно: они спрятаны за словами ${quote(words, 2)}.`
+            : `Ссылки есть (${quote(
+                behind.map((l) => l.url),
+                2,
+              )}), но адреса в тексте не видно: они спрятаны за значками.`,
+          fix: "Напиши адреса ссылок текстом рядом со словами (например, github.com/[ник]): гиперссылку за словом теряют ATS, копирование текста и распечатка.",
+        };
       }
       // In an English resume LinkedIn is the messenger criterion's advice (contacts.messenger): said once, not twice.
       if (wanted === "linkedin" && facts.language === "en") return null;
