@@ -16,7 +16,7 @@ import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
 import { profileGaps } from "./criteria/types";
 import { COMPANY_MARK, PRESENT_SRC } from "./dates";
-import { DOCTORAL_DEGREE, EDUCATION_LABELS } from "./education";
+import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
@@ -152,7 +152,8 @@ const FIELD_OF_STUDY =
 function bareSchool(text: string): boolean {
   const quote = /«([^«»]*)»/u.exec(text)?.[1] ?? "";
   const folded = foldCase(quote);
-  if (FIELD_OF_STUDY.test(folded)) return false;
+  // A degree named in any of its forms (education.ts, decision 615: "D.C.D., Doctor of …", «к.т.н.») says what was earned.
+  if (FIELD_OF_STUDY.test(folded) || degreeIn(folded) !== null) return false;
   return !quote
     .split(/[,;|/()–—]+/u)
     .some((part) => !SCHOOL_WORD.test(foldCase(part)) && /(?:^|[^\p{L}])\p{Ll}{4,}/u.test(part));
