@@ -282,7 +282,8 @@ export const LEVEL_WORDS: Readonly<Record<Exclude<Level, "executive">, string>> 
   // The academic ladder by the European Framework for Research Careers (European Commission, 2011): R1 "first stage
   // researcher" (a doctoral candidate) reads junior, R2 "recognised researcher" (a postdoc: a doctorate, not yet
   // independent) middle, whatever the years; R3/R4 (established, leading) by their titles' own words (decision 620).
-  middle: "middle|мидл|postdoc|postdoctoral|post doctoral|post doc|постдок*|recognised researcher|recognized researcher",
+  middle:
+    "middle|мидл|postdoc|postdoctoral|post doctoral|post doc|постдок*|recognised researcher|recognized researcher",
   junior:
     "junior|jr|джуниор|младш*|начинающ*|entry level|assistant|ассистент*|помощник*|trainee|apprentice|" +
     "phd candidate|ph d candidate|phd student|ph d student|doctoral candidate|doctoral student|doctoral researcher|" +
