@@ -53,7 +53,7 @@ export default defineConfig(async () => {
             name: "engine",
             include: ["test/engine/**/*.test.ts"],
             isolate: false,
-            setupFiles: ["test/setup/load-pdfjs.ts"],
+            setupFiles: ["test/setup/load-pdfjs.ts", "test/setup/property-seed.ts"],
           },
         },
         {
@@ -62,7 +62,7 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             isolate: false,
-            setupFiles: ["test/setup/load-pdfjs.ts", "test/setup/fresh-storage.ts"],
+            setupFiles: ["test/setup/load-pdfjs.ts", "test/setup/property-seed.ts", "test/setup/fresh-storage.ts"],
           },
         },
       ],

@@ -35,10 +35,28 @@ export type LayoutFact = z.infer<typeof layoutFactSchema>;
 /** At most this many facts are kept: one of each kind a page is plenty for the report. */
 export const MAX_LAYOUT_FACTS = 24;
 
+/**
+ * A web link of the file (decision 610): a Word hyperlink's relationship target or a PDF link annotation's URI, with
+ * the words it sits behind. "GitHub" or «Мои репозитории» linking to a profile is a link the person gave, though
+ * the text layer holds only the words; the contacts reader counts it, the writer says its address is not visible.
+ */
+export const documentLinkSchema = z.object({
+  /** The target as the file stores it: "https://github.com/ivan". */
+  url: z.string().max(300),
+  /** The words the link sits behind, as shown ("" for an icon). */
+  text: z.string().max(120),
+});
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+
+/** At most this many links are kept: a resume has a handful; a publication list may have dozens. */
+export const MAX_DOCUMENT_LINKS = 30;
+
 export const documentLayoutSchema = z.object({
   multiColumn: z.boolean(),
   hasTables: z.boolean(),
   hasTextLayer: z.boolean(),
   facts: z.array(layoutFactSchema).max(MAX_LAYOUT_FACTS).optional(),
+  /** Absent in rows stored before decision 610 and for formats without links (TXT, RTF, DOC). */
+  links: z.array(documentLinkSchema).max(MAX_DOCUMENT_LINKS).optional(),
 });
 export type DocumentLayout = z.infer<typeof documentLayoutSchema>;

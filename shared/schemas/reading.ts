@@ -15,7 +15,7 @@ import { z } from "zod";
 import "./zod-config";
 import { layoutFactSchema } from "./layout";
 
-export const READING_VERSION = 7;
+export const READING_VERSION = 8;
 
 export const SECTION_KINDS = [
   "contacts",
@@ -62,6 +62,8 @@ export const readingContactsSchema = z.object({
       kind: z.enum(["linkedin", "github", "telegram", "hh", "portfolio", "other"]),
       url: z.string(),
       valid: z.boolean(),
+      /** The words a hyperlink of the file sits behind, when its address is not in the text (decision 610). */
+      behind: z.string().optional(),
     }),
   ),
   telegramHandle: z.string().nullable(),
@@ -208,6 +210,19 @@ export const readingEducationSchema = z.object({
   level: z
     .enum(["phd", "master", "bachelor", "higher", "incomplete_higher", "vocational", "secondary", "courses"])
     .nullable(),
+  /**
+   * The degrees the education entries name (decision 615): never a certificate's, a course's or a job's line.
+   * "studying": the entry says it is still studied for ("expected 2027", "2023 – present", «студент 3 курса», a PhD
+   * student); the level above counts held degrees only.
+   */
+  degrees: z.array(
+    z.object({
+      level: z.enum(["phd", "master", "bachelor"]),
+      status: z.enum(["held", "studying"]),
+      text: z.string(),
+      line: z.number().int().min(0),
+    }),
+  ),
   coursesCount: z.number().int().min(0),
   recentCourseYear: z.number().int().nullable(),
   languages: z.array(z.object({ language: z.string(), level: z.string().nullable() })),

@@ -101,7 +101,9 @@ describe("a generic head keeps the department line under it", () => {
   for (const employer of ["Acme Media Ltd", "Northwind Bank LLC", "ООО «Медиа Групп»"])
     it(`an employer's line is no department: "Manager" / "${employer}"`, () => {
       const read = person(`${HEADER_EN}\nExperience\nManager Dec 2014 to present\n${employer}\n${DUTIES_EN}.`);
-      expect(read.family).not.toBe(familyOfTitle(employer, { fieldAlone: true }));
+      // The head stays alone ("Manager", no department): a head's guess alone names no family (decision 625).
+      expect(read.role).toBe("Manager");
+      expect(read.family).toBeNull();
     });
 
   it("the next job's title under a head is no department: 'Team Lead' / 'Network Engineer'", () => {
@@ -123,9 +125,11 @@ describe("a family named by a generic head only yields to a field named beside i
       expect(read.family).toBe("software_engineering");
     });
 
-  it("the head's guess stands when nothing else names a field", () => {
+  it("the head's guess alone names no family when nothing else names a field (decision 625)", () => {
+    expect(familyOfTitle("Integration Engineer")).not.toBeNull();
     const read = person(`${HEADER_EN}\nExperience\nIntegration Engineer, Acme Corp, Mar 2019 – Present\n${DUTIES_EN}.`);
-    expect(read.family).toBe(familyOfTitle("Integration Engineer"));
+    expect(read.role).toBe("Integration Engineer");
+    expect(read.family).toBeNull();
   });
 
   it("a specific title does not yield to an earlier field: 'Mechanical Engineer' after a developer's job", () => {
@@ -177,13 +181,14 @@ describe("a generic head's duties name its field (the weakest title evidence)", 
         expect(read.family).toBe(family);
       });
 
-  it("duties that name no field clearly leave the head as it is", () => {
+  it("duties that name no field clearly leave the head alone, and a head alone names no family (decision 625)", () => {
     const read = person(
       `${HEADER_EN}\nExperience\nDirector\nMar 2016 – Present\nNorthwind Partners, Singapore\n` +
         "Led a team of twelve people and set the yearly plan.\nReported to the board every quarter.\n" +
         "Hired and trained new staff members.",
     );
-    expect(read.family).toBe("executive_management");
+    expect(read.role).toBe("Director");
+    expect(read.family).toBeNull();
   });
 
   it("a sentence's words count each for its own field: 'accounting software' is no programmer's duty", () => {

@@ -206,7 +206,7 @@ Salt, Anna, and Roger Whiton. “Reading code.” Computers and Composition 48 (
     expect(result.strengths.join("\n")).not.toMatch(/Опыт в «Яндекс»/u);
   });
 
-  it("a language between two columns of slash lists is quoted as the language and its level alone", () => {
+  it("a language between two columns of slash lists is no strength, nor the lists around it", () => {
     const { result } = analyze(`Шмелёв Павел
 Backend-разработчик
 +7 900 333-44-55 · shmelev@example.ru
@@ -217,8 +217,8 @@ Backend-разработчик, ООО «Пример»
 Навыки
 Python/Go/PostgreSQL
 API/microservices/Kafka English B2 LLM/AI/OpenAI API/LangChain`);
-    const language = result.strengths.find((s) => s.startsWith("Язык:"));
-    expect(language).toBe("Язык: «English B2».");
+    // A language line is no strength (decision 630); nothing of the columns around it is quoted either.
+    expect(result.strengths.join("\n")).not.toMatch(/^Язык:|LLM\/AI|microservices/mu);
   });
 
   it("a quote cut at its length ends at a clause boundary with its figure, or is not quoted", () => {

@@ -367,7 +367,7 @@ ivan@mail.ru
     expect(reportContradictions(result)).toEqual([]);
   });
 
-  it("English quoted as a strength is not asked for in the gaps", () => {
+  it("English written at C1 is not asked for in the gaps, and is said as a sentence, not its line quoted", () => {
     const { result } = analyze(`Олег Смирнов
 Frontend-разработчик
 oleg@mail.ru
@@ -379,7 +379,11 @@ JavaScript, TypeScript, React, HTML, CSS
 Образование
 Университет ИТМО, бакалавриат, 2020
 Свободно владею английским на уровне C1 (рабочие созвоны с заказчиками)`);
-    expect(result.strengths.join("\n")).toMatch(/^Язык: «[^»]*английск/mu);
+    // The language line is read (the gaps know it) and said as a sentence of what it allows, not quoted (decision 630).
+    expect(result.strengths.join("\n")).not.toMatch(/^Язык: «/mu);
+    expect(result.strengths.join("\n")).toMatch(
+      /^Язык для работы: (?:английский на уровне C1|свободный английский) — /mu,
+    );
     expect((result.skill_gap_analysis ?? []).join("\n")).not.toMatch(/Английский язык — укажи уровень/u);
     expect(reportContradictions(result)).toEqual([]);
   });

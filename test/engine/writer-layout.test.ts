@@ -146,10 +146,11 @@ maria.dubova@example.ru
     expect(projects?.finding ?? "").not.toContain("координация проекта");
   });
 
-  it("a student's strengths quote the school and the language level", () => {
+  it("a student's strengths quote the school with its field, not the language line", () => {
     const strengths = analyze(student).result.strengths.join("\n");
     expect(strengths).toContain("«НИУ ВШЭ, Иностранные языки и межкультурная коммуникация»");
-    expect(strengths).toMatch(/Язык: «Русский; английский \(уровень upper intermediate\)»/u);
+    // A language line is a list's entry, no strength (decision 630).
+    expect(strengths).not.toMatch(/^Язык:/mu);
     expect(strengths).not.toMatch(/Знание языков/u);
   });
 

@@ -121,12 +121,14 @@ describe("concurrent POST /api/payment/init/ for one resume", () => {
 
   it("answers 409 in the payment error shape when the first request is still creating the payment after ~3 s", async () => {
     const { resume, cookie } = await ownedResume();
-    const calls = mockTbank({ Init: initAnswer }, 4000);
+    // The bank answers well after the server's ~3 s wait. The second request leaves only once the first has reached
+    // the bank (and so holds the lock): a fixed head start made the order a race on a loaded machine.
+    const calls = mockTbank({ Init: initAnswer }, 6000);
+    const firstResponse = postJson("/api/payment/init/", { resume_id: resume.id }, cookie);
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000, interval: 10 });
     const [first, second] = await Promise.all([
+      firstResponse,
       postJson("/api/payment/init/", { resume_id: resume.id }, cookie),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
-        postJson("/api/payment/init/", { resume_id: resume.id }, cookie),
-      ),
     ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
@@ -138,7 +140,7 @@ describe("concurrent POST /api/payment/init/ for one resume", () => {
       details: null,
     });
     expect(calls.filter((call) => call.method === "Init")).toHaveLength(1);
-  }, 15_000);
+  }, 20_000);
 
   it("releases the lock when the bank refuses, so the next click gets a payment at once", async () => {
     const { resume, cookie } = await ownedResume();

@@ -1,6 +1,8 @@
 // DOCX: unzip with size guards, then walk the WordprocessingML of the body, page headers and footers.
 
+import type { DocumentLink } from "../../shared/schemas/layout";
 import type { LayoutFact } from "./layout-facts";
+import { WordLists } from "./word-lists";
 import { relationshipTargets, walkWordXml } from "./wordxml";
 import { listZipEntries, readZipEntry, type ZipEntry } from "./zip";
 
@@ -19,6 +21,8 @@ export interface DocxResult {
   hasTextBoxes: boolean;
   /** Layout facts of the body, then of the page headers and footers (decision 545). */
   facts: LayoutFact[];
+  /** Hyperlinks of the headers, the body and the footers, with their words (decision 610). */
+  links: DocumentLink[];
   pageCount: number | null;
   encrypted: false;
 }
@@ -102,7 +106,13 @@ function distinctLines(blocks: string[], alreadySeen: Set<string>): string {
 
 export function extractDocx(bytes: Uint8Array): DocxResult {
   const parts = new PartReader(bytes);
-  const read = (path: string) => walkWordXml(parts.read(path) ?? "", relationshipTargets(parts.read(relsOf(path))));
+  // List paragraphs draw their bullets and numbers from the document's numbering and styles (word-lists.ts).
+  const lists = new WordLists(() => ({
+    numbering: parts.read("word/numbering.xml"),
+    styles: parts.read("word/styles.xml"),
+  }));
+  const read = (path: string) =>
+    walkWordXml(parts.read(path) ?? "", relationshipTargets(parts.read(relsOf(path))), lists);
   const body = read(mainDocumentPath(parts));
   const headers = headerFooterPaths(parts, "header").map(read);
   const footers = headerFooterPaths(parts, "footer").map(read);
@@ -122,6 +132,7 @@ export function extractDocx(bytes: Uint8Array): DocxResult {
   return {
     // Kept once per kind, the body's first, where every extractor's facts are (extraction/index.ts).
     facts: all.flatMap((part) => part.facts),
+    links: [...headers, body, ...footers].flatMap((part) => part.links),
     text,
     hasTables: all.some((part) => part.hasTables),
     multiColumn: body.multiColumn,

@@ -1,7 +1,7 @@
 // Resume text extraction: the one entry point the rest of the Worker uses.
 // Flow: the spec's upload rule → what the bytes really are → a format-specific extractor → normalisation.
 
-import type { DocumentLayout } from "../../shared/schemas/layout";
+import type { DocumentLayout, DocumentLink } from "../../shared/schemas/layout";
 import {
   checkUploadRule,
   declaredKind,
@@ -15,6 +15,7 @@ import { normalizeText } from "../text/normalize";
 import { DocEncryptedError, extractDoc } from "./doc";
 import { extractDocx } from "./docx";
 import { brokenTextFact, type LayoutFact, LayoutFacts } from "./layout-facts";
+import { distinctLinks } from "./link-targets";
 import { extractOdt } from "./odt";
 import { OleChainError } from "./ole";
 import { extractPdf, PdfExtractionError, type PdfFailure } from "./pdf";
@@ -61,6 +62,8 @@ interface RawExtraction {
   multiColumn: boolean;
   hasTables: boolean;
   facts: LayoutFact[];
+  /** Web links with their words (PDF annotations, Word and ODT hyperlinks); none for the other formats. */
+  links?: DocumentLink[];
 }
 
 /** The facts of a format that knows only "has a table" (DOC's tab rows, RTF's \\trowd): no evidence to quote. */
@@ -115,8 +118,8 @@ const PDF_FAILURES: Record<PdfFailure, [UploadRejectionCode, string]> = {
 async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
   try {
     const pdf = await extractPdf(bytes);
-    const { text, pageCount, multiColumn, hasTables, facts } = pdf;
-    return { text, pageCount, multiColumn, hasTables, facts };
+    const { text, pageCount, multiColumn, hasTables, facts, links } = pdf;
+    return { text, pageCount, multiColumn, hasTables, facts, links };
   } catch (error) {
     if (!(error instanceof PdfExtractionError)) throw error;
     const [code, message] = PDF_FAILURES[error.failure];
@@ -126,13 +129,13 @@ async function readPdf(bytes: Uint8Array): Promise<RawExtraction> {
 
 /** DOCX and ODT, both zipped XML: a part that inflates past the limits is a bomb (or more than a resume needs). */
 function readZipped(
-  read: (bytes: Uint8Array) => RawExtraction,
+  read: (bytes: Uint8Array) => Omit<RawExtraction, "links"> & { links?: DocumentLink[] },
   bytes: Uint8Array,
   [code, message]: [UploadRejectionCode, string],
 ): RawExtraction {
   try {
-    const { text, pageCount, multiColumn, hasTables, facts } = read(bytes);
-    return { text, pageCount, multiColumn, hasTables, facts };
+    const { text, pageCount, multiColumn, hasTables, facts, links } = read(bytes);
+    return { text, pageCount, multiColumn, hasTables, facts, links };
   } catch (error) {
     if (error instanceof ZipLimitError) throw reject(code, message, 422);
     throw reject("damaged", UPLOAD_MESSAGES.damaged, 422);
@@ -248,7 +251,13 @@ export async function extractDocument(
       pageCount: raw.pageCount,
       language: detectLanguage(text),
       email: findFirstEmail(text),
-      layout: { multiColumn: raw.multiColumn, hasTables: raw.hasTables, hasTextLayer: true, facts: layoutFacts(raw) },
+      layout: {
+        multiColumn: raw.multiColumn,
+        hasTables: raw.hasTables,
+        hasTextLayer: true,
+        facts: layoutFacts(raw),
+        ...(raw.links?.length ? { links: distinctLinks(raw.links) } : {}),
+      },
     };
   } catch (error) {
     throw asUserFacingError(error, format);

@@ -4,6 +4,7 @@
 // a reader clicking it would see it; only targets that are contacts (mailto:, tel:, profile hosts), and only when the
 // words do not already show them.
 
+import { type DocumentLink, MAX_DOCUMENT_LINKS } from "../../shared/schemas/layout";
 import { PROFILE_HOSTS } from "../text/contacts";
 
 /** What a link's target reads as in the text, or null when it is no contact. */
@@ -83,6 +84,31 @@ export function contactAfterWords(words: string, target: string, text: string): 
   return contact;
 }
 
+/**
+ * A web link as the layout keeps it (decision 610): http(s) targets only (mail and phone links are written into the
+ * text above), the words one line and cut to their stored length.
+ */
+export function webLink(words: string, target: string): DocumentLink | null {
+  const url = target.trim();
+  if (!/^https?:\/\/[^\s/]+\.[^\s/]{2,}/iu.test(url) || url.length > 300) return null;
+  const text = words.replace(/\s+/gu, " ").trim();
+  return { url, text: text.length > 120 ? `${text.slice(0, 119)}…` : text };
+}
+
+/** The links of a document once each (by target), in reading order, at most MAX_DOCUMENT_LINKS. */
+export function distinctLinks(links: readonly DocumentLink[]): DocumentLink[] {
+  const seen = new Set<string>();
+  const kept: DocumentLink[] = [];
+  for (const link of links) {
+    const key = link.url.toLowerCase().replace(/\/+$/u, "");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(link);
+    if (kept.length >= MAX_DOCUMENT_LINKS) break;
+  }
+  return kept;
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -112,24 +138,28 @@ const MAX_LINKS_PER_PAGE = 200;
 /**
  * Writes each contact link's target after the last fragment of its words ("Mail" → "Mail ivan@mail.ru"), when the
  * words do not show it and the page does not hold it already. Fragments are changed in place; their widths are
- * kept, so the layout reads the page as before.
+ * kept, so the layout reads the page as before. Returns the page's web links with the words they sit behind.
  */
-export function writeLinkTargets(fragments: Placed[], links: readonly PageLink[]): void {
-  if (links.length === 0) return;
+export function writeLinkTargets(fragments: Placed[], links: readonly PageLink[]): DocumentLink[] {
+  if (links.length === 0) return [];
+  const web: DocumentLink[] = [];
   let pageText = fragments.map((f) => f.text).join(" ");
   for (const link of links.slice(0, MAX_LINKS_PER_PAGE)) {
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = link.rect;
     const inside = fragments.filter((f) =>
       overlaps(f, Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)),
     );
-    if (inside.length === 0) continue;
     const words = inside.map((f) => f.text).join(" ");
+    const kept = webLink(words, link.target);
+    if (kept) web.push(kept);
+    if (inside.length === 0) continue;
     const contact = contactAfterWords(words, link.target, pageText);
     if (!contact) continue;
     const last = inside.reduce((a, b) => (b.x > a.x ? b : a));
     last.text = `${last.text.trimEnd()} ${contact}`;
     pageText += ` ${contact}`;
   }
+  return web;
 }
 
 /** Whether a fragment's box (baseline to a font size above it) lies mostly inside a link's rectangle. */

@@ -4,7 +4,8 @@
 import { DOCX_LIMITS, PartReader } from "./docx";
 import type { LayoutFact } from "./layout-facts";
 import { TableCells } from "./table-cells";
-import { decodeXmlEntities } from "./wordxml";
+import { needsMarker } from "./word-lists";
+import { decodeXmlEntities } from "./xml-entities";
 
 export interface OdtResult {
   text: string;
@@ -39,9 +40,20 @@ export function walkOdfXml(xml: string, marginsOnly = false): Walked {
   let marginDepth = 0;
   let hasTables = false;
   let multiColumn = false;
+  // A list item's first paragraph shows its bullet or number, drawn by the list style and not in the text: written
+  // as "• " so the item reads as a list item (decision 610). A heading (text:h) in a list stays a heading.
+  let listItemOpen = false;
+  const markers: number[] = [];
   const reading = (): boolean => skipDepth === 0 && blockDepth > 0 && (!marginsOnly || marginDepth > 0);
 
   const onStart = (name: string, tag: string): void => {
+    if (name === "text:list-item") listItemOpen = true;
+    else if (name === "text:h") listItemOpen = false;
+    else if (name === "text:p" && skipDepth === 0) {
+      markers.push(listItemOpen ? out.length : -1);
+      if (listItemOpen) out.push("");
+      listItemOpen = false;
+    }
     if (name === "table:table") hasTables = true;
     else if (name === "style:columns" && Number(/fo:column-count="(\d+)"/.exec(tag)?.[1] ?? 1) > 1) multiColumn = true;
     // Paired with onEnd's cell and row ends: the same test of what is skipped.
@@ -54,6 +66,10 @@ export function walkOdfXml(xml: string, marginsOnly = false): Walked {
     else if (name === "text:s") out.push(" ".repeat(Math.min(100, Number(/text:c="(\d+)"/.exec(tag)?.[1] ?? 1))));
   };
   const onEnd = (name: string): void => {
+    if (name === "text:p" && skipDepth === 0) {
+      const at = markers.pop() ?? -1;
+      if (at >= 0 && needsMarker(out.slice(at + 1).join(""))) out[at] = "• ";
+    }
     if (skipDepth > 0 || (marginsOnly && marginDepth === 0)) return;
     if (TEXT_BLOCKS.has(name)) cells.lineBreak();
     else if (name === "table:table-cell") cells.cellEnd();

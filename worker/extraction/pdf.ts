@@ -3,6 +3,7 @@
 import { Buffer } from "node:buffer";
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
+import type { DocumentLink } from "../../shared/schemas/layout";
 import type { LayoutFact } from "./layout-facts";
 import { type PageLink, writeLinkTargets } from "./link-targets";
 import { DocumentBudget, type PdfBudgetError, type PdfBudgetLimit, withBudget } from "./pdf-budget";
@@ -56,6 +57,8 @@ export interface PdfResult {
   hasTables: boolean;
   /** Columns, tables and text-less pages, each with the page and the line that shows it (decision 545). */
   facts: LayoutFact[];
+  /** Link annotations' web targets with the words they sit on (decision 610). */
+  links: DocumentLink[];
 }
 
 /** The shape of pdf.js text items we use (unpdf's own types pull in optional canvas typings). */
@@ -223,12 +226,13 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
   let hasTables = false;
   // Every page's facts; kept once per kind and page where every extractor's facts are (extraction/index.ts).
   const facts: LayoutFact[] = [];
+  const links: DocumentLink[] = [];
   for (let number = 1; number <= pageCount; number++) {
     if (Date.now() > budget.deadline) throw new PdfExtractionError("too-complex", "time limit");
     const page = (await document.getPage(number)) as unknown as PageLike;
     const [left = 0, , right = 612] = page.view;
     const fragments = await pageFragments(page, items);
-    writeLinkTargets(fragments, await pageLinks(page));
+    links.push(...writeLinkTargets(fragments, await pageLinks(page)));
     // pdf.js carries on after most errors inside a page (a font it cannot load, a broken content stream), so a
     // budget it passed shows here, not as a rejection.
     budget.check();
@@ -243,7 +247,7 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
     page.cleanup();
   }
   const text = dropPageFurniture(pages).map(repairGlyphs).join("\n\n");
-  return { text, pageCount, multiColumn, hasTables, facts };
+  return { text, pageCount, multiColumn, hasTables, facts, links };
 }
 
 function budgetFailure(error: PdfBudgetError): PdfExtractionError {

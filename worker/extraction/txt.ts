@@ -1,6 +1,6 @@
 // Plain text: pick the encoding (BOM, strict UTF-8, then the best-scoring legacy Cyrillic code page).
 import { looksLikeBomlessUtf16 } from "./sniff";
-import { decodeXmlEntities } from "./wordxml";
+import { decodeXmlEntities } from "./xml-entities";
 
 export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1251" | "koi8-r" | "ibm866";
 

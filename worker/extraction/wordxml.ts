@@ -1,9 +1,12 @@
 // A small streaming walker over WordprocessingML (document, header and footer parts) that yields reading text.
 // It is not a general XML parser: Word's XML is machine-written, so a tag tokenizer is enough and fast.
 
+import type { DocumentLink } from "../../shared/schemas/layout";
 import type { LayoutFact } from "./layout-facts";
-import { contactAfterWords } from "./link-targets";
+import { contactAfterWords, webLink } from "./link-targets";
 import { TableCells } from "./table-cells";
+import type { ParagraphList, WordLists } from "./word-lists";
+import { decodeXmlEntities } from "./xml-entities";
 
 export interface WordXmlText {
   text: string;
@@ -12,6 +15,8 @@ export interface WordXmlText {
   hasTextBoxes: boolean;
   /** Columns (a section's w:cols, a table row of several-line cells), tables, text boxes: decision 545. */
   facts: LayoutFact[];
+  /** Hyperlinks' web targets with their words (decision 610). */
+  links: DocumentLink[];
 }
 
 /**
@@ -27,21 +32,6 @@ const SKIPPED_SUBTREES = new Set([
   "w:pPrChange",
 ]);
 
-const NAMED_ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-
-export function decodeXmlEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, entity: string) => {
-    if (entity.startsWith("#x")) return safeFromCodePoint(Number.parseInt(entity.slice(2), 16)) ?? whole;
-    if (entity.startsWith("#")) return safeFromCodePoint(Number.parseInt(entity.slice(1), 10)) ?? whole;
-    return NAMED_ENTITIES[entity] ?? whole;
-  });
-}
-
-function safeFromCodePoint(codePoint: number): string | undefined {
-  return codePoint >= 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : undefined;
-}
-
 /** A hyperlink being read: its target and where its words start in the output. */
 interface OpenLink {
   target: string;
@@ -51,10 +41,21 @@ interface OpenLink {
 /** The target of a field code «HYPERLINK "mailto:ivan@mail.ru"» (Word's older way to write a link). */
 const FIELD_HYPERLINK = /^\s*HYPERLINK\s+"([^"]+)"/u;
 
+/** A paragraph being read: where its marker goes in the output (a kept place) and its list properties. */
+interface OpenParagraph {
+  at: number;
+  list: ParagraphList;
+}
+
 class WordXmlWalker {
   private readonly out: string[] = [];
-  /** A part's relationships (r:id → target), for its hyperlinks. */
-  constructor(private readonly targets: ReadonlyMap<string, string> = new Map()) {}
+  /** A part's relationships (r:id → target), for its hyperlinks; the document's lists, for its list paragraphs. */
+  constructor(
+    private readonly targets: ReadonlyMap<string, string> = new Map(),
+    private readonly lists: WordLists | null = null,
+  ) {}
+  /** Paragraphs open now: a text box's paragraphs sit inside a paragraph of the body. */
+  private readonly paragraphs: OpenParagraph[] = [];
   private link: OpenLink | null = null;
   /** A field's code as read so far, and the link it opens once its result starts. */
   private fieldCode = "";
@@ -139,6 +140,18 @@ class WordXmlWalker {
       case "w:r":
         this.runHidden = false;
         return;
+      case "w:p":
+        if (this.skipDepth === 0 && this.lists) {
+          this.paragraphs.push({ at: this.out.length, list: {} });
+          this.out.push("");
+        }
+        return;
+      case "w:pStyle":
+      case "w:numId":
+      case "w:ilvl":
+      case "w:outlineLvl":
+        this.onParagraphProperty(name, tag);
+        return;
       case "w:hyperlink": {
         const id = /\br:id="([^"]+)"/u.exec(tag)?.[1];
         const target = id ? this.targets.get(id) : undefined;
@@ -189,6 +202,7 @@ class WordXmlWalker {
     if (this.skipDepth > 0) return;
     switch (name) {
       case "w:p":
+        this.writeMarker();
         this.cells.lineBreak();
         return;
       case "w:tc":
@@ -217,6 +231,34 @@ class WordXmlWalker {
     }
   }
 
+  /** A list property of the paragraph being read (in its w:pPr, not in a run's or a table's properties). */
+  private onParagraphProperty(name: string, tag: string): void {
+    const paragraph = this.paragraphs[this.paragraphs.length - 1];
+    if (!paragraph || this.skipDepth > 0) return;
+    const inPPr =
+      this.parent === "w:pPr" || (this.parent === "w:numPr" && this.stack[this.stack.length - 2] === "w:pPr");
+    if (!inPPr) return;
+    const value = /w:val="([^"]*)"/u.exec(tag)?.[1];
+    if (value === undefined) return;
+    if (name === "w:pStyle") paragraph.list.styleId = value;
+    else if (name === "w:numId") paragraph.list.numId = value;
+    else if (name === "w:ilvl") paragraph.list.ilvl = Number(value);
+    else paragraph.list.outlineLevel = Number(value);
+  }
+
+  /** The list marker of the paragraph that ends ("• ", "2. "), written in the place kept at its start. */
+  private writeMarker(): void {
+    const paragraph = this.lists ? this.paragraphs.pop() : undefined;
+    if (!paragraph || !this.lists) return;
+    const { numId, styleId } = paragraph.list;
+    if (numId === undefined && styleId === undefined) return;
+    const marker = this.lists.markerOf(paragraph.list, this.out.slice(paragraph.at + 1).join(""));
+    if (marker) this.out[paragraph.at] = marker;
+  }
+
+  /** The part's web links with their words, in reading order. */
+  readonly links: DocumentLink[] = [];
+
   /** Where each link ended (a place kept in the output), its words and its target: filled once the part is read. */
   private readonly linkEnds: { at: number; words: string; target: string }[] = [];
 
@@ -230,6 +272,10 @@ class WordXmlWalker {
    * part show it (link-targets.ts). Decided after the whole part is read: the address may be written further on.
    */
   private writeTargets(): void {
+    for (const end of this.linkEnds) {
+      const link = webLink(end.words, end.target);
+      if (link) this.links.push(link);
+    }
     if (this.linkEnds.length === 0) return;
     let text = this.out.join("");
     for (const end of this.linkEnds) {
@@ -259,8 +305,12 @@ export function relationshipTargets(rels: string | null): Map<string, string> {
   return targets;
 }
 
-export function walkWordXml(xml: string, targets?: ReadonlyMap<string, string>): WordXmlText {
-  const walker = new WordXmlWalker(targets);
+export function walkWordXml(
+  xml: string,
+  targets?: ReadonlyMap<string, string>,
+  lists: WordLists | null = null,
+): WordXmlText {
+  const walker = new WordXmlWalker(targets, lists);
   const text = walker.walk(xml);
   return {
     text,
@@ -268,5 +318,6 @@ export function walkWordXml(xml: string, targets?: ReadonlyMap<string, string>):
     multiColumn: walker.multiColumn,
     hasTextBoxes: walker.hasTextBoxes,
     facts: walker.facts(),
+    links: walker.links,
   };
 }

@@ -233,10 +233,22 @@ function foldFullWidth(text: string): string {
   return text.replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 }
 
+/**
+ * A bullet glyph glued to its item's first word ("•Performed", a PDF whose generator left no gap after the marker):
+ * the marker of a list item, as a reader sees it, so the item reads as one (decision 610). Only glyphs that are
+ * nothing but markers; "-", "*" and "·" also start words and numbers.
+ */
+const GLUED_MARKER = /^([•◦▪■●►▶➢✓✔])(?=[\p{L}\p{N}])/u;
+
 function tidyWhitespace(text: string): string {
   return text
     .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .map((line) =>
+      line
+        .replace(/[ \t]+/g, " ")
+        .trim()
+        .replace(GLUED_MARKER, "$1 "),
+    )
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -9,7 +9,8 @@
 import { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
 import { levelOfTitle, unitGroupOfTitle } from "../knowledge/professions";
 import { type CandidateProfile, type Market, PROFILE_FAMILY } from "./profile";
-import type { ResumeFacts } from "./types";
+import { currentStudy, studyGoesOn } from "./stale";
+import type { Language, ResumeFacts } from "./types";
 
 /** Below this confidence the reading's role and level are not asserted (decision 440). */
 export const UNSURE = 0.4;
@@ -63,6 +64,10 @@ export interface Audience {
   notEnglishUser?: true;
   /** Only for one market's recruiters (Telegram is the Russian-speaking market's). */
   market?: Market;
+  /** Only for a resume written in this language: an English version is advice to a Russian resume aimed abroad. */
+  language?: Language;
+  /** Not for a person whose study the dates show going on now: a full-time student's "gap" is their studies. */
+  notStudying?: true;
   /** Only for these trades (ISCO-08 unit groups, knowledge/professions.curated.ts): a translator's test translation. */
   occupations?: readonly string[];
   /** Not for these trades: an IT junior's study projects or a ladder to "Middle" for a translator. */
@@ -88,7 +93,7 @@ export const ADVICE = {
   /** «Добавь раздел «Курсы и сертификаты»» and «Добавь курсы за последние 2–3 года». */
   courses: { notLevels: EXPERIENCED, notResearch: true },
   /** «На hh.ru укажи желаемый доход … «от [сумма] ₽ на руки»». */
-  salary: { notLevels: LEADERS, notResearch: true },
+  salary: { notLevels: LEADERS, notResearch: true, market: "ru" },
   /** «Open to remote or hybrid», «готов к удалённой работе». */
   remote: { desk: true },
   /** A projects section with a stack and links; hackathons. */
@@ -111,6 +116,10 @@ export const ADVICE = {
   itVerbs: { desk: true },
   /** A school's own requirements as gaps: «ФГОС», «Классное руководство», inclusive classes (decision 595). */
   classroom: { notOccupations: [TUTORS] },
+  /** «Сейчас ты не работаешь — объясни, чем занят», a pause since the last job: not for a student (decision 630). */
+  explainIdle: { notStudying: true },
+  /** «Сделай версию на английском»: a Russian resume whose author looks for work abroad (decision 630). */
+  englishVersion: { market: "international", language: "ru" },
 } as const satisfies Record<string, Audience>;
 
 export type AdviceId = keyof typeof ADVICE;
@@ -130,6 +139,10 @@ export interface Reader {
   research: boolean;
   englishUser: boolean;
   market: Market;
+  /** The resume's own language. */
+  language: Language;
+  /** The dates show a study going on now (stale.ts `currentStudy`). */
+  studying: boolean;
   /** The ISCO-08 unit group of a trade with norms of its own the role names ("2643"), or null. */
   occupation: string | null;
 }
@@ -195,8 +208,16 @@ function readReader(facts: ResumeFacts, candidate: CandidateProfile | undefined)
     research: facts.research.isResearchCv || family === "research_academia",
     englishUser: english,
     market: candidate?.market ?? "ru",
+    language: facts.language,
+    studying: studiesNow(facts),
     occupation: unitGroupOfTitle(candidate?.role ?? candidate?.headline ?? ""),
   };
+}
+
+/** A study open now or ending later, by the dates (a study ended lately is not "now"). */
+function studiesNow(facts: ResumeFacts): boolean {
+  const study = currentStudy(facts);
+  return study !== null && studyGoesOn(facts, study);
 }
 
 /** A level's place on the one scale (knowledge/families.ts `LEVELS`): higher is more senior. */
@@ -211,6 +232,8 @@ export function fits(id: AdviceId, reader: Reader): boolean {
   if (audience.notResearch && reader.research) return false;
   if (audience.notEnglishUser && reader.englishUser) return false;
   if (audience.market && audience.market !== reader.market) return false;
+  if (audience.language && audience.language !== reader.language) return false;
+  if (audience.notStudying && reader.studying) return false;
   if (audience.occupations && (reader.occupation === null || !audience.occupations.includes(reader.occupation)))
     return false;
   if (audience.notOccupations && reader.occupation !== null && audience.notOccupations.includes(reader.occupation))

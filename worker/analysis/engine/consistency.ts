@@ -6,6 +6,7 @@
  * and the tests run it over every fixture.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
+import { LEADS } from "./content";
 import { claimsOf, linesOf, recordVerdict } from "./criteria";
 import { layoutFragments, startsMidSentence } from "./fragments";
 import type { Market } from "./profile";
@@ -16,7 +17,16 @@ export { layoutFragments };
 const COUNTER_STRENGTH =
   /^(?:Профессиональных навыков|Солидный стаж|Есть \d+ пункт|Для роли «[^»]+» есть \d+ из|Опыт описан активными глаголами|Специализация читается|Ты работаешь сейчас|Штампов|Есть ссылки|Есть раздел|Желаемая должность указана)/u;
 const WEAK_STRENGTH =
-  /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается/u;
+  /^Образование: (?:бакалавр|высшее|среднее|неоконченное|магистратура|учёная степень|курсы)|непрофильн|Текст резюме читается|^Язык: /u;
+
+/**
+ * Leadership claimed of a team the quote does not say the person led (decision 630): «Масштаб руководства: «Работал в
+ * команде из 8 человек»» is membership.
+ */
+function leadershipUnsaid(strength: string): boolean {
+  const quote = /^Масштаб руководства: «([^«»]*)»/u.exec(strength)?.[1];
+  return quote !== undefined && !LEADS.test(quote.toLowerCase());
+}
 const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
 /**
  * An example sentence: a quote of six words or more (role names and skills are shorter); a quote in brackets is the
@@ -92,6 +102,7 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   for (const strength of result.strengths) {
     if (WEAK_STRENGTH.test(strength)) problems.push(`слабый факт как сильная сторона: ${strength}`);
     if (COUNTER_STRENGTH.test(strength)) problems.push(`счётчик вместо факта в сильных сторонах: ${strength}`);
+    if (leadershipUnsaid(strength)) problems.push(`руководство, которого в цитате нет: ${strength}`);
   }
   for (const text of [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix])]) {
     for (const kind of layoutFragments(text)) problems.push(`${kind}: ${text.slice(0, 90)}`);
@@ -143,6 +154,14 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
     (result.skill_gap_analysis ?? []).some((s) => /^Английский язык — укажи уровень/u.test(s))
   )
     problems.push("английский в сильных сторонах и «укажи уровень английского» в пробелах");
+  // A current student asked to explain why they do not work (decision 630): the study going on is the answer.
+  if (
+    criteriaSaid.some((t) => /^Учёба идёт сейчас/u.test(t)) &&
+    [...narrative(result), ...criteriaSaid].some((t) =>
+      /не работаешь — коротко объясни|Последн\p{L}* (?:место работы закончилось|опыт работы)/u.test(t),
+    )
+  )
+    problems.push("студента просят объяснить, почему он не работает");
   // "No courses" beside a course the report quotes.
   const said = [...narrative(result), ...(result.criteria ?? []).flatMap((f) => [f.finding, f.fix ?? ""])];
   if (
@@ -180,7 +199,8 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
 
 /** Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice. */
 export function repairReport(result: AnalysisResult, market: Market, source?: string): AnalysisResult {
-  const keepStrength = (s: string): boolean => !WEAK_STRENGTH.test(s) && !COUNTER_STRENGTH.test(s);
+  const keepStrength = (s: string): boolean =>
+    !WEAK_STRENGTH.test(s) && !COUNTER_STRENGTH.test(s) && !leadershipUnsaid(s);
   const offMarket = (s: string): boolean => market === "international" && RU_MARKET_ONLY.test(s);
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
 

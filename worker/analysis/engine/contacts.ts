@@ -3,6 +3,7 @@
  * patterns live in ../recognisers (shared with extraction and masking); this module classifies and judges them.
  */
 
+import type { DocumentLink } from "../../../shared/schemas/layout";
 import type { PhoneMatch } from "../recognisers";
 import {
   BROKEN_URL,
@@ -267,7 +268,8 @@ function linkKind(url: string): LinkKind {
   if (/github\.io|behance\.net|dribbble\.com|notion\.site|tilda\.ws|kaggle\.com/.test(u)) return "portfolio";
   if (/github\.com|gitlab\.com|bitbucket\.org/.test(u)) return "github";
   if (/t\.me\/|telegram\.me/.test(u)) return "telegram";
-  if (/(?:^|[/.])hh\.ru/.test(u)) return "hh";
+  // hh.ru and its country sites (hh.kz, hh.uz, hh.by…: the same job board).
+  if (/(?:^|[/.])hh\.(?:ru|kz|uz|by|az|ge|kg)(?![a-z])/.test(u)) return "hh";
   if (/vk\.com|facebook\.com|instagram\.com/.test(u)) return "other";
   return "portfolio";
 }
@@ -289,6 +291,49 @@ export function findLinks(text: string): Link[] {
   }
   for (const broken of text.match(BROKEN_URL) ?? []) links.push({ kind: "other", url: broken, valid: false });
   return links;
+}
+
+/** Words that name the person's own site or work: a link behind them on a host of no known kind is their portfolio. */
+const PORTFOLIO_WORDS = /портфолио|portfolio|сайт|website|web site|блог|blog|кейсы|case stud/iu;
+/** Hosts of people's pages and works that linkKind names "portfolio" by host (not by falling through). */
+const PORTFOLIO_HOST = /github\.io|behance\.net|dribbble\.com|notion\.site|tilda\.ws|kaggle\.com/iu;
+
+/** A link's address as people write it and compare it: no scheme, no "www.", no query, no final slash. */
+function linkAddress(url: string): string {
+  return url
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//iu, "")
+    .replace(/^www\./iu, "")
+    .replace(/[?#].*$/su, "")
+    .replace(/\/+$/u, "");
+}
+
+/**
+ * The text's links and the file's hyperlinks behind words (decision 610), each address once. A hyperlink whose
+ * address the text shows is already among the text's links; one whose words show its host ("linkedin.com/in/…" cut
+ * short) is the person's visible link read from the text. The rest are links the person gave behind words
+ * ("GitHub", «Мои репозитории»): counted, with the words kept, so the writer says the address is not visible.
+ */
+export function withLinksBehindWords(links: readonly Link[], fileLinks: readonly DocumentLink[]): Link[] {
+  const merged = [...links];
+  const seen = new Set(links.map((link) => linkAddress(link.url).toLowerCase()));
+  for (const { url, text } of fileLinks) {
+    const address = linkAddress(url);
+    const host = address.split("/", 1)[0]!.toLowerCase();
+    if (!host.includes(".") || host.includes("@") || seen.has(address.toLowerCase())) continue;
+    if (
+      text
+        .toLowerCase()
+        .replace(/^www\./u, "")
+        .includes(host.replace(/^www\./u, ""))
+    )
+      continue;
+    seen.add(address.toLowerCase());
+    const byHost = linkKind(address);
+    // A host of no known kind behind a company's or a course's name is no page of the person's.
+    const kind = byHost === "portfolio" && !PORTFOLIO_HOST.test(host) && !PORTFOLIO_WORDS.test(text) ? "other" : byHost;
+    merged.push({ kind, url: address, valid: isValidLink(address, kind), behind: text });
+  }
+  return merged;
 }
 
 function findTelegramHandle(text: string, emails: readonly string[]): string | null {

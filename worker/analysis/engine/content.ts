@@ -5,7 +5,7 @@
 
 import { withoutGluedDuration } from "./dates";
 import { cleanPhrase, itemAt, itemStartOf, phraseAt, sentenceWithNumber } from "./quotes";
-import { clip, PatternSet, unique } from "./text";
+import { clip, PatternSet, unique, WordPattern } from "./text";
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
 const QUANTIFIED =
@@ -217,6 +217,22 @@ const TIMED_RESULT = new RegExp(
   "u",
 );
 
+/**
+ * The person led or managed what the line counts: a verb or a noun of leading in either language («руководил»,
+ * «возглавлял», «руководитель», «управлял», "led", "managed", "head of", "supervised", "built and led"). Membership
+ * («в команде из 8 человек», "part of a team of 8") is not leadership (decision 630).
+ */
+export const LEADS = new WordPattern(
+  /(?:led|lead|leading|leads|managed|manage|manages|managing|manager|head(?:ed|ing)?|supervis\p{L}*|oversaw|overs(?:ee|ees|eeing)|direct(?:ed|ing|or)|mentor\p{L}*|coach\p{L}*|built and led|руковод\p{L}*|руковож\p{L}*|возглав\p{L}*|управлял\p{L}*|управляю|управлени\p{L}* (?:командой|отделом|коллективом|группой|персоналом)|начальник\p{L}*|заведующ\p{L}*|тимлид\p{L}*|наставни\p{L}*|подчин[её]нн\p{L}*|в подчинении|собрал\p{L}* команд\p{L}*|нанял\p{L}*|hired)(?![\p{L}])/u,
+);
+
+/** The size of a team the person was part of: «в команде из 8 человек», "in a team of 8" (a leader's is LEADS'). */
+const TEAM_SIZE =
+  /(?:team|команд[а-яё]*|коллектив[а-яё]*|групп[а-яё]*|group)\s+(?:of|из|в)\s+\d+\+?(?:\s?(?:человек|people|persons|members|engineers|developers|разработчик[а-яё]*|специалист[а-яё]*|сотрудник[а-яё]*))?/gu;
+
+/** "22 years", «5+ лет», "10 yrs" — a count of years of experience or service. */
+const SERVICE_LENGTH = /\d+(?:[.,]\d+)?\s?\+?\s?(?:years?|yrs?|лет|года|год)(?![а-яa-z])/g;
+
 /** A line is an achievement when it has a result-like number, ignoring dates and phone numbers. */
 export function isQuantified(foldedLine: string): boolean {
   // Only lines with a «до» or "to" are tried: the pattern's Unicode lookbehind is slow when run on every line.
@@ -229,7 +245,19 @@ export function isQuantified(foldedLine: string): boolean {
     withoutYears.includes("1с") || withoutYears.includes("1c")
       ? withoutYears.replace(/(?<![\d\p{L}])1[сc](?![\p{L}\d])/gu, " ")
       : withoutYears;
-  const withoutDates = withoutProducts.replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
+  // A length of service is no result ("Director with 22 years in the Navy … process improvement", «опыт 5+ лет»):
+  // its figure says how long, not what was achieved (decision 630).
+  // A team one was part of is no result either: its size says who else was there (decision 630).
+  const withoutTeam =
+    withoutProducts.includes("команд") ||
+    withoutProducts.includes("team") ||
+    withoutProducts.includes("групп") ||
+    withoutProducts.includes("group") ||
+    withoutProducts.includes("коллектив")
+      ? withoutProducts.replace(TEAM_SIZE, (team) => (LEADS.test(withoutProducts) ? team : " "))
+      : withoutProducts;
+  const withoutService = withoutTeam.replace(SERVICE_LENGTH, " ");
+  const withoutDates = withoutService.replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
   // Both tests need a digit, and most lines had theirs only in years (a dates line): no pattern is run on those.
   if (!/\d/.test(withoutDates)) return false;
   return QUANTIFIED.test(withoutDates) || ACHIEVEMENT_VERB.test(withoutDates) || TIMED_RESULT.test(withoutDates);

@@ -3,7 +3,7 @@
  */
 import { GENERATED_SPOKEN_LANGUAGES } from "../knowledge/skills.languages.generated";
 import { foldCase, LOOK_ALIKE_LATIN } from "./text";
-import type { EducationLevel, LanguageSkill } from "./types";
+import type { DegreeEntry, DegreeLevel, EducationLevel, LanguageSkill, SectionKind } from "./types";
 
 /**
  * A doctoral degree, held or in progress: «кандидат технических наук» in any case («степень кандидата …») and its abbreviations as the ВАК writes them
@@ -20,17 +20,149 @@ export const DOCTORAL_DEGREE =
 export const HIGHER_EDUCATION_INSTITUTION =
   /университет|институт|академи[яи]|(?<![а-яa-z])вуз|высш[а-я]* школ|university|institute of|college of|кафедр|faculty of/u;
 
-/** Checked from the highest degree down; the first hit is the level. */
-const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
-  ["phd", DOCTORAL_DEGREE],
+/** What follows a degree's word: "of", "in", "degree" … ("Master of Arts", "Bachelor in Economics"). */
+const DEGREE_FOLLOWS = "(?=\\s+(?:of|in|degree|programme|program|studies|diploma)(?![\\p{L}]))";
+/**
+ * What follows the word that opens an entry: a comma, a bracket, a dash or nothing ("Master, Economics"), or the year
+ * of the European two-year master's ("Master 2 MVA").
+ */
+const ENTRY_FOLLOWS = "(?=\\s*[,.(:–—-]|\\s*$|\\s+[12](?!\\d))";
+/**
+ * The word opens the entry (after a bullet or its years) or follows a degree's label ("Degree: Master."), not the end of
+ * another name ("Scrum Master, 2019").
+ */
+const ENTRY_OPENING =
+  "(?<=^[\\s•·*▪–—-]*(?:(?:19|20)\\d\\d\\s*(?:[–—-]\\s*(?:(?:19|20)\\d\\d|present|now|н\\.\\s?в\\.)?)?[\\s,:|]*)?|(?:degree|qualification|степень|квалификация)\\s*[:—–-]\\s*)";
+const BARE_ABBREVIATION = (letters: string): string =>
+  `${ENTRY_OPENING}(?:${letters})${ENTRY_FOLLOWS}|(?<![\\p{L}.])(?:${letters})(?=\\s+in\\s)`;
+/**
+ * The grammar of a degree's name (decision 615), the one recogniser of a degree: the education level, the reading's
+ * degrees and the strengths read it. A degree is named by its word with what makes it one — "Master of …", "Master's",
+ * "Master in …", a line that opens with it ("Master, Economics") — or by its abbreviation (MSc, M.S., MBA, LL.M; a bare
+ * "MA"/"BS" only before " in " or opening an entry); never by the word inside another name: "Master Training
+ * Specialist", "Scrum Master", "Certified … Master" are certificates and posts, not degrees.
+ */
+export const MASTER_DEGREE = new RegExp(
+  `магистр\\p{L}*|степень магистра|(?<![\\p{L}])(?:master['’]s|masters(?![\\p{L}])|master${DEGREE_FOLLOWS}|m\\.?\\s?sc\\.?|m\\.\\s?s\\.(?=\\s)|m\\.\\s?a\\.(?=\\s)|e?mba|m\\.?\\s?eng|m\\.?\\s?phil|ll\\.?\\s?m|m\\.\\s?ed\\.|m\\.?\\s?tech|j\\.\\s?d\\.|juris doctor)(?![\\p{L}])|${ENTRY_OPENING}master${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ma|ms|mfa|mpa|mph")}`,
+  "u",
+);
+export const BACHELOR_DEGREE = new RegExp(
+  `бакалавр\\p{L}*|(?<![\\p{L}])(?:bachelor['’]s|bachelors(?![\\p{L}])|bachelor${DEGREE_FOLLOWS}|b\\.?\\s?sc\\.?|b\\.\\s?s\\.|b\\.\\s?a\\.|b\\.?\\s?eng|b\\.?\\s?tech|bba|ll\\.?\\s?b|b\\.\\s?ed\\.|undergraduate degree)(?![\\p{L}])|${ENTRY_OPENING}bachelor${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ba|bs|bfa")}`,
+  "u",
+);
+/** Letters every degree's name holds: the cheap test before the grammar. */
+const DEGREE_HINT =
+  /магистр|бакалавр|master|bachelor|undergraduate|doctor|наук|аспирант|ph\.?\s?d|(?<![\p{L}])(?:[mb]\.?\s?(?:sc|s|a|eng|tech|ed|fa|pa|ph|phil)|e?mba|bba|ll\.?\s?[mb]|j\.\s?d|d\.?\s?phil|sc\.\s?d)(?![\p{L}])|(?<![\p{L}])[кд]\.\s?[а-я]/u;
+
+/** The degree a folded line names, highest first; null when it names none. */
+export function degreeIn(folded: string): DegreeLevel | null {
+  if (!DEGREE_HINT.test(folded)) return null;
+  if (DOCTORAL_DEGREE.test(folded)) return "phd";
+  if (MASTER_DEGREE.test(folded)) return "master";
+  if (BACHELOR_DEGREE.test(folded)) return "bachelor";
+  return null;
+}
+
+/**
+ * A certificate's or a course's line, not a degree's, whatever words it holds: "Master Training Specialist (MTS)
+ * certificate", «Курсы повышения квалификации», "Data Analytics Bootcamp", an online school's programme
+ * («Нетология — профессия …»). A degree (or a level) is never read from one (decision 615).
+ */
+const CERTIFICATE_LINE =
+  /сертифи|certificat|certified|(?<![\p{L}])(?:курсы|курсов|course|courses|training|тренинг\p{L}*|bootcamp|повышени\p{L}* квалификации|переподготовк\p{L}*|retraining|nanodegree)(?![\p{L}])/u;
+export function isCertificateLine(folded: string): boolean {
+  return CERTIFICATE_LINE.test(folded) || ONLINE_SCHOOL.test(folded);
+}
+
+/**
+ * An entry still studied for (decision 615): its dates run on ("2023 – present", «по н. в.», "expected 2027", an end
+ * year after today), or it names a student ("PhD candidate", «студент 3 курса», «магистрант», "third-year") and no
+ * end that has passed ("Ph.D. Student 2008 – 2012" above a postdoc is a degree held).
+ */
+const ONGOING =
+  /(?<![\p{L}])(?:expected|anticipated|in progress|ongoing|pursuing|currently|present|now|current|по настоящее время|настоящее время|н\.\s?в(?:р\.?)?\.?|наст\.\s?вр\p{L}*|обучаюсь|учусь)(?![\p{L}])/u;
+const STUDENT_WORDS =
+  /(?<![\p{L}])(?:candidate|student|студент\p{L}*|магистрант\p{L}*|аспирант(?:ка|ом|а)?|(?:first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]year)(?![\p{L}])|\d\s?(?:-?(?:й|го))?\s?курс(?:а|е)?(?![\p{L}])/u;
+/** The person says they study for a degree of a level ("I'm a third year PhD student", «я аспирант»). */
+const DEGREE_STUDENT: ReadonlyArray<readonly [DegreeLevel, RegExp]> = [
+  [
+    "phd",
+    /(?<![\p{L}])(?:i am|i['’]m|am currently|currently|я|являюсь)\s(?:an?\s)?(?:[\p{L}-]+\s){0,3}(?:ph\.?\s?d\.?|doctoral|аспирант\p{L}*)(?:\s(?:student|candidate))?(?![\p{L}'’])/u,
+  ],
   [
     "master",
-    /магистр|магистратур|(?<![а-яa-z])(?:master(?:'s|’s)?(?: of| degree)?|m\.?sc|m\.?s\.(?=\s)|mba|m\.?a\.(?=\s)|ll\.?m|j\.?d\.)(?![а-яa-z])|степень магистра/u,
+    /(?<![\p{L}])(?:i am|i['’]m|am currently|currently|я|являюсь)\s(?:an?\s)?(?:[\p{L}-]+\s){0,3}(?:master['’]?s?\s(?:student|candidate)|магистрант\p{L}*|студент\p{L}* магистратур\p{L}*)(?![\p{L}'’])/u,
   ],
-  [
-    "bachelor",
-    /бакалавр|(?<![а-яa-z])(?:bachelor(?:'s|’s)?|b\.?sc|b\.?s\.(?=\s)|b\.?a\.(?=\s)|b\.?eng|b\.?tech|undergraduate)(?![а-яa-z])/u,
-  ],
+];
+/** Аспирантура is the doctoral programme, not the degree: without «кандидат … наук» it is no degree once it ends. */
+const DOCTORAL_PROGRAMME_ONLY = (folded: string): boolean =>
+  /аспирант/u.test(folded) && !/кандидат|доктор|(?<![\p{L}])[кд]\.\s?[а-я]|ph\.?\s?d/u.test(folded);
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
+const YEARS = /(?<!\d)(?:19|20)\d\d(?!\d)/gu;
+/** A line of dates alone: "2019 – present", «09.2015 – 06.2019», "Sep 2019 – Jun 2023", "expected 2027". */
+const DATES_ONLY = /^[\p{L}\s\d./–—-]{0,20}(?:19|20)\d\d[\p{L}\s\d./,–—-]{0,30}$/u;
+
+/**
+ * The lines of a degree's entry: its own, then the dates before it when the entry is written dates first (a line of
+ * dates alone above it), else the one or two lines under it up to the first with a year — never a line that names a
+ * degree of its own (the next entry).
+ */
+function entryOf(lines: readonly string[], levels: readonly (DegreeLevel | null)[], i: number): string {
+  const free = (j: number): boolean => j >= 0 && j < lines.length && levels[j] === null && lines[j]!.trim() !== "";
+  const before = lines[i - 1] ?? "";
+  if (!YEAR.test(lines[i]!) && free(i - 1) && DATES_ONLY.test(before)) return `${before} ${lines[i]}`;
+  const entry = [lines[i]!];
+  for (let j = i + 1; j <= i + 2 && free(j) && !YEAR.test(entry.join(" ")); j++) entry.push(lines[j]!);
+  return entry.join(" ");
+}
+
+/**
+ * The degrees named in the education entries (decision 615): lines of the education section — or, in a resume with
+ * none, a degree line dated or beside a place of study outside the jobs, courses and projects (`lines` holds those
+ * lines only, the others blank) — never a certificate's or a course's line. Each is held or still studied for: its
+ * entry says so, or the person says anywhere that they study for a degree of its level (`foldedFullText`).
+ */
+export function readDegrees(
+  lines: readonly string[],
+  inSection: boolean,
+  year: number,
+  foldedFullText = "",
+  inJobs: (line: number) => boolean = () => false,
+): DegreeEntry[] {
+  const found: DegreeEntry[] = [];
+  const levels = lines.map((line) => (line && !isCertificateLine(line) ? degreeIn(line) : null));
+  if (!levels.some(Boolean)) return found;
+  const whole = `${lines.join("\n")}\n${foldedFullText}`;
+  const studentOf = new Set(DEGREE_STUDENT.filter(([, pattern]) => pattern.test(whole)).map(([level]) => level));
+  for (let i = 0; i < lines.length; i++) {
+    const level = levels[i];
+    if (!level) continue;
+    const entry = entryOf(lines, levels, i);
+    // Outside an education section a degree is an entry: dated or beside a place of study ("Master of Science,
+    // Physics / MIT, 2019"), not a word in a job's line.
+    // Among the jobs of a resume without an education section, only a dated line naming a place of study
+    // ("2022 — now Ph.D., Queen Mary University of London").
+    const dated = YEAR.test(entry);
+    const placed = HIGHER_EDUCATION_INSTITUTION.test(entry);
+    if (!inSection && (inJobs(i) ? !(dated && placed) : !(dated || placed))) continue;
+    const years = (entry.match(YEARS) ?? []).map(Number);
+    const ended = years.length > 0 && Math.max(...years) <= year && !ONGOING.test(entry);
+    const studying =
+      studentOf.has(level) ||
+      (years.length > 0 && Math.max(...years) > year) ||
+      ONGOING.test(entry) ||
+      (STUDENT_WORDS.test(entry) && !ended);
+    // An аспирантура that ended gave no degree by itself: the degree below it is the level.
+    if (level === "phd" && !studying && DOCTORAL_PROGRAMME_ONLY(lines[i]!)) continue;
+    found.push({ level, studying, line: i, text: lines[i]!.trim() });
+  }
+  return found;
+}
+
+const DEGREE_RANK: Readonly<Record<DegreeLevel, number>> = { phd: 0, master: 1, bachelor: 2 };
+
+/** Checked from the highest degree down; the first hit is the level. The degrees themselves are readDegrees'. */
+const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
   [
     "incomplete_higher",
     /неоконченное высшее|незаконченное высшее|(?<![а-яa-z])студент(?:ка)?\s\d\s?(?:-?го)?\s?курса|incomplete higher/u,
@@ -61,7 +193,7 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
   ],
   [
     "secondary",
-    /среднее образование|среднее общее|(?<![а-яa-z])(?<!высш[а-я]*\s)школа(?![а-яa-z])|high school|secondary school|ged(?![а-яa-z])|(?<![а-яa-z])(?:gcses?|a-levels?|11 классов|основное общее)(?![а-яa-z])/u,
+    /среднее образование|среднее общее|(?<![а-яa-z-])(?<!высш[а-я]*\s)школа(?![а-яa-z])|high school|secondary school|(?<![а-яa-z])ged(?![а-яa-z])|(?<![а-яa-z])(?:gcses?|a-levels?|11 классов|основное общее)(?![а-яa-z])/u,
   ],
   [
     // The level in words alone («Среднее полное», «Полное среднее», «Среднее (общее)»): a level inside an education
@@ -76,13 +208,93 @@ const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> 
   ],
 ];
 
-export function detectEducationLevel(foldedEducationText: string, foldedFullText: string): EducationLevel | null {
+/** The education as read: its level and the degrees its entries name. */
+export interface EducationReading {
+  level: EducationLevel | null;
+  degrees: DegreeEntry[];
+}
+
+/**
+ * The education level: the highest degree held (readDegrees); a degree still studied for and none held is
+ * «неоконченное высшее»; else the level words, places of study and, last, courses (read in `coursesText`). Levels
+ * other than courses are never read from a certificate's or a course's line.
+ */
+function levelOf(
+  lines: readonly string[],
+  inSection: boolean,
+  year: number,
+  foldedFullText: string,
+  coursesText: string,
+  inJobs?: (line: number) => boolean,
+  levelLines: readonly string[] = lines,
+): EducationReading {
+  const degrees = readDegrees(lines, inSection, year, foldedFullText, inJobs);
+  const held = degrees.filter((d) => !d.studying).sort((a, b) => DEGREE_RANK[a.level] - DEGREE_RANK[b.level])[0];
+  if (held) return { level: held.level, degrees };
+  if (degrees.length) return { level: "incomplete_higher", degrees };
+  const notCourses = levelLines.filter((line) => !isCertificateLine(line)).join("\n");
+  for (const [level, pattern, scope] of LEVELS) {
+    if ((inSection || !scope) && pattern.test(level === "courses" ? coursesText : notCourses))
+      return { level, degrees };
+  }
+  return { level: null, degrees };
+}
+
+/** Sections about work, projects and other people: no level of the person's own education is read there. */
+const ABOUT_OTHERS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "experience",
+  "projects",
+  "publications",
+  "achievements",
+  "volunteering",
+  "references",
+]);
+
+/**
+ * The education of a resume (decision 615): the education section's lines; a resume without one is read outside its
+ * courses, where a degree must be an entry — dated or beside a place of study, and both among the jobs. `year` is this
+ * year: an entry ending later is still studied for.
+ */
+export function readEducation(
+  foldedLines: readonly string[],
+  original: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+  year: number,
+  folded: string,
+): EducationReading {
+  const inSection = foldedLines.some((_, i) => sectionOf(i) === "education");
+  const lines = foldedLines.map((line, i) =>
+    (inSection ? sectionOf(i) === "education" : sectionOf(i) !== "courses") ? line : "",
+  );
+  // Without a degree, a level word or a place of study names the person's education only outside the lines about
+  // work, projects and other people («Энергетический университет» as a client, "Rutgers University (2022)" as a talk's
+  // venue).
+  const levelLines = inSection
+    ? lines
+    : lines.map((line, i) => (ABOUT_OTHERS.has(sectionOf(i) ?? "contacts") ? "" : line));
+  const reading = levelOf(
+    lines,
+    inSection,
+    year,
+    inSection ? folded : "",
+    inSection
+      ? lines.join("\n")
+      : foldedLines.filter((_, i) => !ABOUT_OTHERS.has(sectionOf(i) ?? "contacts")).join("\n"),
+    (i) => sectionOf(i) === "experience",
+    levelLines,
+  );
+  return { ...reading, degrees: reading.degrees.map((d) => ({ ...d, text: original[d.line]?.trim() ?? d.text })) };
+}
+
+/** The level one text names (a line the strengths rank, a test's education text). */
+export function detectEducationLevel(
+  foldedEducationText: string,
+  foldedFullText: string,
+  year = new Date().getUTCFullYear(),
+): EducationLevel | null {
   const inSection = foldedEducationText.trim() !== "";
   const source = inSection ? foldedEducationText : foldedFullText;
-  for (const [level, pattern, scope] of LEVELS) {
-    if ((inSection || !scope) && pattern.test(source)) return level;
-  }
-  return null;
+  return levelOf(source.split("\n"), inSection, year, inSection ? foldedFullText : "", source).level;
 }
 
 export const EDUCATION_LABELS: Readonly<Record<EducationLevel, string>> = {

@@ -15,9 +15,9 @@ import {
   PROMOTION_PHRASES,
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
-import { isQuantified } from "./content";
+import { isQuantified, LEADS } from "./content";
 import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
-import { detectEducationLevel } from "./education";
+import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
 import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
@@ -47,9 +47,22 @@ export interface SpecificError {
 const BULLET = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s*/u;
 
 const FIRST_DEGREE_HINT = /bachelor|b\.\s?[sa]\.|bsc|b\.sc|бакалавр|специалит|диплом/u;
-const FIRST_DEGREE = new WordPattern(
-  /(?:bachelor\p{L}*|b\.\s?s\.|b\.\s?a\.|bsc|b\.sc\.|бакалавр\p{L}*|специалитет|диплом\p{L}* специалиста)(?![\p{L}])/u,
-);
+/** The specialist's degree of the Russian system, beside the bachelor's of the degree grammar (education.ts). */
+const SPECIALIST_DEGREE = /специалитет|диплом\p{L}* специалиста/u;
+/**
+ * Degrees by the one grammar of degrees (education.ts, decision 615), never from a certificate's or a course's line
+ * ("Master Training Specialist", «Курсы … магистров»).
+ */
+const HIGHER_DEGREE = {
+  test: (folded: string): boolean => {
+    const level = degreeIn(folded);
+    return (level === "phd" || level === "master") && !isCertificateLine(folded);
+  },
+};
+const FIRST_DEGREE = {
+  test: (folded: string): boolean =>
+    (degreeIn(folded) === "bachelor" || SPECIALIST_DEGREE.test(folded)) && !isCertificateLine(folded),
+};
 /** A working level of a foreign language: B2 and up, as CEFR or in words. */
 const LANGUAGE_LEVEL = /[cс][12]|[bв]2|свободн|продвинут|fluent|native|bilingual|носител|upper|advanced|proficien/u;
 const LANGUAGE_AT_LEVEL =
@@ -156,9 +169,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
   {
     kind: "degree",
     label: "Образование",
-    pattern: new WordPattern(
-      /(?:ph\.?\s?d\.?|doctor of|кандидат\p{L}* (?:[\p{L}-]+ )?наук|доктор\p{L}* (?:[\p{L}-]+ )?наук|mba|juris doctor|j\.d\.|master of|m\.s\.|msc|m\.sc\.|meng|магистр\p{L}*|магистратур\p{L}*)(?![\p{L}])/u,
-    ),
+    pattern: HIGHER_DEGREE,
   },
   {
     // An academic title conferred by the ВАК (decision 550): «присвоено учёное звание доцента» — a professor's or an
@@ -605,6 +616,9 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
       if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
       if ((RESULT.has(kind) || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section)) continue;
+      // A team's size is a leader's scale only when the line says the person led it: "Worked in a team of 8" and
+      // «Работал в команде из 8 человек» are membership (decision 630).
+      if (kind === "scale" && !LEADS.test(folded)) continue;
       // Dates are not results: "2019 – 2023"; nor a citation or a sentence about the employer.
       if (RESULT.has(kind) && !/\p{L}{4,}/u.test(clean(line).replace(/\d/gu, ""))) continue;
       if (RESULT.has(kind) && (CITATION.test(folded) || ABOUT_COMPANY.test(folded))) continue;

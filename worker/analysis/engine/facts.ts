@@ -3,7 +3,7 @@
  * for string input (analyzeResume additionally guards it).
  */
 
-import { familyOfTitle, levelOfTitle } from "../knowledge/professions";
+import { familyOfTitle, isGenericTitle, levelOfTitle, ROLE_WORDS, readsAsJobTitle } from "../knowledge/professions";
 import { extractContacts } from "./contacts";
 import { analyzeContent } from "./content";
 import {
@@ -23,7 +23,7 @@ import {
   withoutActivities,
   yearsToToday,
 } from "./dates";
-import { analyzeCourses, detectEducationLevel, findLanguages } from "./education";
+import { analyzeCourses, degreeIn, findLanguages, readEducation } from "./education";
 import { analyzeFormatting } from "./formatting";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
@@ -36,8 +36,8 @@ import { detectProfile } from "./skills/profiles";
 import { countWords, detectLanguage, foldCase, letterShare, type PreparedText } from "./text";
 import type { EngineOptions, Language, ResumeFacts, Section, SectionKind } from "./types";
 
-export const ROLE_WORDS =
-  /разработчик|developer|engineer|инженер|менеджер|manager|бухгалтер|accountant|аналитик|analyst|дизайнер|designer|программист|programmer|специалист|specialist|руководитель|head of|director|директор|администратор|administrator|тестировщик|(?<![\p{L}])qa(?![\p{L}])|консультант|consultant|юрист|юрисконсульт|lawyer|attorney|paralegal|рекрутер|recruiter|маркетолог|marketer|officer|coordinator|координатор|architect|архитектор|(?<![\p{L}])lead(?![\p{L}])|стажер|intern(?![\p{L}])|assistant|ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|scientist|devops|(?<![\p{L}])(?:cto|ceo|cfo|coo)(?![\p{L}])|technician|support|представитель|кассир|бармен|supervisor|супервайзер|тимлид|team ?lead|начальник|заведующ|конструктор|технолог|учитель|преподавател|воспитател|диспетчер|фотограф|photographer|teacher|бригадир|прораб/u;
+/** The words that mark a line as a job title, as whole words in their inflected forms (knowledge/professions.ts). */
+export { ROLE_WORDS };
 
 const DESIRED_LABEL =
   /(?:желаемая должность|желаемая позиция|должность|позиция|position|objective|target role|desired role)\s*[:—–-]\s*([^\n]{3,80})/u;
@@ -109,6 +109,8 @@ export function titleOrNone(value: string | null, name: string | null): string |
 export function roleOrNone(value: string | null, name: string | null): string | null {
   const role = titleOrNone(value, name);
   if (!role || DANGLING_END.test(role) || SENTENCE_INSIDE.test(role)) return null;
+  // A degree is no role («PhD», "BSc, MSc, PhD" after the name): the person holds it, they are not it (decision 615).
+  if (degreeIn(foldCase(role)) !== null && !ROLE_WORDS.test(foldCase(role))) return null;
   return role.split(/\s+/u).length < ROLE_MAX_WORDS ? role : null;
 }
 const ROLE_MAX_WORDS = 12;
@@ -123,6 +125,27 @@ function namedPerson(value: string, name: string): boolean {
     .filter((part) => part.length >= 3);
   const found = parts.filter((part) => words.has(part)).length;
   return found >= Math.min(2, parts.length) && found > 0;
+}
+
+/**
+ * A role the report may tell the person to write under their name (decision 615): a title — a role word or a title
+ * the professions knowledge reads —, not a generic head alone («Инженер», "Manager": a level may stand beside it), not
+ * a degree ("PhD"), no employer glued on ("…; Gateway Church"), and for someone changing careers not a generic post of
+ * the career they leave ("Port Operation Director"). Null when none: the writer then asks for the target instead.
+ */
+export function suggestableTitle(role: string | null, careerChange: boolean): string | null {
+  const title = role ? roleOrNone(role, null) : null;
+  if (!title || /[;@]/u.test(title)) return null;
+  const folded = foldCase(title);
+  if (familyOfTitle(title) === null && !ROLE_WORDS.test(folded)) return null;
+  if (isGenericTitle(title) && (careerChange || headAlone(title))) return null;
+  return title;
+}
+
+/** A title that is its head and at most a level word: «Инженер», "Senior Manager", «Ведущий специалист». */
+function headAlone(title: string): boolean {
+  const words = title.split(/[\s-]+/u).filter((word) => /\p{L}/u.test(word));
+  return words.length === 1 || (words.length === 2 && levelOfTitle(words[0]!) !== null);
 }
 
 /**
@@ -317,18 +340,84 @@ function findDesiredPosition(
     .filter(({ line }) => line)
     .slice(0, 8);
   let previous = "";
+  const firstSection = sections[0]?.line ?? lines.length;
   for (const { line, index } of top) {
     // "… due diligence, anti-" + "corruption, data research": the end of a wrapped line is not a line of its own.
     const goesOn = /[-,‐]$/u.test(previous) || DANGLING_END.test(previous);
     previous = line;
     if (goesOn || !HEADER_KINDS.has(byLine[index] ?? null) || line === name) continue;
     const title = headlineOf(line.replace(/^#+\s*/, ""), name);
+    // The title items first: a field or a note beside the title is no part of the target (decision 615).
+    // … read in the header proper, above the first section («Highlights: ■ Marketing, Lead Generation ■» is a list).
+    const parts = index < firstSection && title.length <= 120 && !headingOf(title) ? titleParts(title) : null;
+    const fromParts = parts ? titleOrNone(parts, name) : null;
+    if (fromParts) return fromParts;
     if (title.length <= 70 && !headingOf(title) && ROLE_WORDS.test(foldCase(title)) && recognisedTitle(title)) {
       const value = titleOrNone(title, name);
       if (value) return value;
     }
   }
   return null;
+}
+
+/** Words a title item has at most: "Compliance professional focusing on regulatory compliance" is a phrase. */
+const TITLE_ITEM_MAX_WORDS = 5;
+/** Words an item beside a title has at most: a field or a figure, not a sentence. */
+const OTHER_ITEM_MAX_WORDS = 5;
+
+/** Separators of a header line's items outside brackets: «Нагрузочное тестирование, Тестировщик QA Python». */
+const ITEM_SEPARATOR = /\s*[,;·|•■▪◦●]\s*|\s+[–—]\s+/u;
+
+/** A header line's items, split where no bracket is open: «Backend-инженер (NestJS, TS) · Углубляюсь в Go». */
+function itemsOf(line: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "(" || ch === "[") depth++;
+    else if ((ch === ")" || ch === "]") && depth > 0) depth--;
+    else if (depth === 0) {
+      const separator = ITEM_SEPARATOR.exec(line.slice(i, i + 3));
+      if (separator && separator.index === 0 && separator[0].length > 0) {
+        items.push(line.slice(start, i));
+        i += separator[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  items.push(line.slice(start));
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/**
+ * The title items of a header line that is more than a title (decision 615): a field beside the title
+ * («Нагрузочное тестирование, Тестировщик QA Python.»), a sentence after it («… · Углубляюсь в Go»), the employer
+ * glued to it ("Infrastructure Engineer; Gateway Church"). An item is a title when it names a role word and the
+ * professions knowledge reads it; the line is no job line (no year) and no sentence. Null when no item is a title.
+ */
+export function titleParts(line: string): string | null {
+  const v = line
+    .trim()
+    .replace(/^[\p{Co}•·▪■◦●*–—-]+\s*/u, "")
+    .replace(/[.;]+$/u, "");
+  // A job line (a year), a sentence, contacts, personal details or a degree are no header of titles.
+  // A line the layout wrapped mid-word ("…, AML, KYC, anti-") is a sentence's start.
+  if (NOT_A_TITLE.test(v) || v.split(/\s+/u).length > 14 || /@|https?:|[-‐]$/u.test(v)) return null;
+  const items = itemsOf(v);
+  if (items.length < 2) return null;
+  // A title item is written as one: capitalised ("могу работать в качестве повара" is a clause).
+  const titles = items.filter(
+    (item) =>
+      /^[\p{Lu}\d]/u.test(item) &&
+      item.split(/\s+/u).length <= TITLE_ITEM_MAX_WORDS &&
+      (ROLE_WORDS.test(foldCase(item)) || readsAsJobTitle(item)) &&
+      recognisedTitle(item),
+  );
+  // Beside the title, short items (a field, "2+ года опыта"), not prose: "…, particularly in the area of …" is a
+  // sentence that opens with a title.
+  const prose = items.some((item) => !titles.includes(item) && item.split(/\s+/u).length > OTHER_ITEM_MAX_WORDS);
+  return titles.length && titles.length <= 2 && !prose ? titles.join(" / ") : null;
 }
 
 /** The sections a header line may stand in. */
@@ -411,6 +500,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   );
 
   const educationText = sectionOfKind("education");
+  const education = readEducation(foldedLines, lines, (line) => byLine[line] ?? null, Math.floor(now / 12), folded);
   const courses = analyzeCourses(sectionOfKind("courses"), educationText);
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
@@ -475,7 +565,8 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     currentlyEmployed: timeline.currentlyEmployed || openRangeWritten(datedRanges),
     reverseChronological: timeline.reverseChronological,
     dateStyles: [...new Set(ranges.map((r) => r.style))],
-    educationLevel: detectEducationLevel(educationText, folded),
+    educationLevel: education.level,
+    degrees: education.degrees,
     educationText,
     coursesCount: courses.count,
     recentCourseYear: courses.latestYear,

@@ -13,6 +13,12 @@ const EMOJI = /\p{Extended_Pictographic}|[\uE000-\uF8FF]|[\u2700-\u27BF]|[\u{1F3
  * (without the u flag: a surrogate pair is two units outside the ranges, so it still counts as "maybe").
  */
 const MAYBE_EMOJI = /[^\0-\u00A8\u00AA-\u00AD\u00AF-\u00FF\u0400-\u04FF\u2010-\u2027\u2030-\u203B\u2116]/;
+/**
+ * A list's marker, not an icon (decision 630): a geometric shape («▪», «◼», «▶», U+25A0–U+25FF), a dingbat arrow or a
+ * check mark («➤», «✔», U+2794–U+27BF, U+2713–U+2714) opening the line before a space is what the word processor's
+ * bullet list puts there; ATS reads it as one.
+ */
+const LIST_MARK = /^[\u25A0-\u25FF\u2794-\u27BF\u2713\u2714]\uFE0F?\s/u;
 const MOJIBAKE =
   /\uFFFD|Ð[\u0080-\u00BF]|Ñ[\u0080-\u00BF]|â[\u0080-\u02FF\u2010-\u20FF]|Ã[\u0080-\u00BF]|(?:Р[ЎўЈ¤Ґ¦§Ё©Є«¬®Ї°±Ііґµ¶·ё№є»јЅѕї]){2,}|\?{4,}/gu;
 /** Every MOJIBAKE match has one of these; a plain class rules out most lines far faster than the pattern. */
@@ -46,7 +52,7 @@ export function analyzeFormatting(
     if (isColumnLine) columnLines++;
     else if (trimmed.includes("  ")) doubleSpaces += (trimmed.match(DOUBLE_SPACE) ?? []).length;
     if (MAYBE_TABLE.test(line) && TABLE_LINE.test(line)) tableLines++;
-    if (MAYBE_EMOJI.test(trimmed)) specialChars += (trimmed.match(EMOJI) ?? []).length;
+    if (MAYBE_EMOJI.test(trimmed)) specialChars += (trimmed.replace(LIST_MARK, "").match(EMOJI) ?? []).length;
     if (MAYBE_MOJIBAKE.test(trimmed)) mojibake += (trimmed.match(MOJIBAKE) ?? []).length;
     repeatedPunctuation += (trimmed.match(REPEATED_PUNCT) ?? []).length;
     if (/ [,;:!?]|,[^\s\d]/.test(trimmed)) spacingErrors += (trimmed.match(SPACE_BEFORE_PUNCT) ?? []).length;

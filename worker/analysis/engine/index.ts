@@ -13,9 +13,17 @@
 
 import { isDocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
-import { type LayoutFact, layoutFactSchema, MAX_LAYOUT_FACTS } from "../../../shared/schemas/layout";
+import {
+  type DocumentLink,
+  documentLinkSchema,
+  type LayoutFact,
+  layoutFactSchema,
+  MAX_DOCUMENT_LINKS,
+  MAX_LAYOUT_FACTS,
+} from "../../../shared/schemas/layout";
 import type { ResumeReading } from "../../../shared/schemas/reading";
 import { describeError, log } from "../../lib/log";
+import { withLinksBehindWords } from "./contacts";
 import { ALL_CRITERIA, evaluateCriteria } from "./criteria";
 import { monthOf } from "./dates";
 import { extractFacts as extractFactsFrom } from "./facts";
@@ -68,6 +76,15 @@ function layoutFacts(raw: unknown): LayoutFact[] | undefined {
   });
 }
 
+/** Stored links (a JSON column): only well-formed ones are read. */
+function layoutLinks(raw: unknown): DocumentLink[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.slice(0, MAX_DOCUMENT_LINKS).flatMap((link) => {
+    const parsed = documentLinkSchema.safeParse(link);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** Inputs come from upload handlers and models; anything malformed is reduced to a safe shape. */
 function sanitizeInput(input: unknown): EngineInput {
   const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
@@ -88,6 +105,7 @@ function sanitizeInput(input: unknown): EngineInput {
           hasTables: flag(layout.hasTables),
           hasTextLayer: flag(layout.hasTextLayer),
           facts: layoutFacts(layout.facts),
+          links: layoutLinks(layout.links),
         }
       : undefined,
   };
@@ -108,6 +126,9 @@ function readOnce(input: EngineInput, now: Date) {
   // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
   const prepared = prepareText(input.text);
   const extracted = extractFactsFrom(prepared, { now }, input.language);
+  // A profile behind link words is a link the person gave (decision 610): the contacts reader counts it too.
+  if (input.layout?.links?.length)
+    extracted.contacts.links = withLinksBehindWords(extracted.contacts.links, input.layout.links);
   const candidate = detectCandidateProfile(prepared, extracted);
   const person = settlePerson(extracted, candidate, prepared.folded);
   const reading = buildReading(extracted, candidate, person);

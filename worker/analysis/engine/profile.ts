@@ -21,6 +21,7 @@ import {
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
+import { seeksAbroad } from "../knowledge/regions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE } from "./education";
@@ -269,6 +270,9 @@ interface JobLine {
   endsWithDate: boolean;
 }
 
+/** A list item's marker: a bullet or a number before the words. */
+const LIST_MARKER = /^\s*(?:[•·▪■◦●►▶➢✓✔]|\d{1,2}[.)])\s+/u;
+
 interface JobLines {
   line(i: number): JobLine;
   /** The line a range ends on: "October 2011 / to / August 2015" ends two lines below its start. */
@@ -281,6 +285,7 @@ function jobLines(
   ranges: readonly DateRange[],
   sections: readonly Section[],
   titles: TitleReader,
+  jobRanges: readonly DateRange[],
 ): JobLines {
   const starts: number[] = [];
   let at = 0;
@@ -308,11 +313,21 @@ function jobLines(
   // A heading glued to its section's first line («Опыт работы Делопроизводитель», "EXPERIENCE Senior Engineer"):
   // the section finder knows the heading's words; what follows them is the first line of the section.
   const headings = new Map(sections.map((s) => [s.line, s.heading]));
+  // A list item that opens with a counted job's range is a job written as a list item («• 2024–2026 гг.
+  // Переводчик»; Word list paragraphs keep their bullets: decision 610): an entry line, its marker no sign of a duty.
+  // A range inside or at the end of a list item, or a study's, leaves it as it is: on the validation half a title
+  // read from such an item ("• … (2016 – present)") gave one more wrong family and no right one.
+  const openers = new Set<number>();
+  for (const range of jobRanges) {
+    const marker = LIST_MARKER.exec(lines[range.line] ?? "");
+    if (marker && range.span[0] - starts[range.line]! <= marker[0].length) openers.add(range.line);
+  }
   const memo = new Map<number, JobLine>();
   const line = (i: number): JobLine =>
     remembered(memo, i, () => {
-      const raw = lines[i] ?? "";
-      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(raw.slice(column)));
+      const listed = lines[i] ?? "";
+      const endsWithDate = (ends.get(i) ?? []).some((column) => AFTER_DATE.test(listed.slice(column)));
+      const raw = openers.has(i) ? listed.replace(LIST_MARKER, "") : listed;
       const trimmed = raw.trim();
       // The finder may have kept the whole line as the heading («Опыт работы Делопроизводитель» reads as one by its
       // root): its first words that are a heading of the same kind, before a title, are then the heading.
@@ -435,7 +450,7 @@ function jobsOf(lines: readonly string[], facts: ResumeFacts, titles: TitleReade
   const byLine = sectionIndex(facts.sections, lines.length);
   const inExperience = (i: number): boolean =>
     byLine[i] === "experience" || byLine[i] === null || byLine[i] === "summary";
-  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles);
+  const { line: jobLine, lastLine } = jobLines(lines, facts.dateRanges, facts.sections, titles, facts.experienceRanges);
   // Neighbouring date lines look at the same lines around them: judge each line once.
   const titleLines = new Map<number, boolean>();
   const isTitle = (i: number): boolean => remembered(titleLines, i, () => isTitleLine(jobLine(i), titles));
@@ -609,9 +624,13 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 const RUSSIAN_MARKET =
   /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
 
-/** Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international. */
-export function detectMarket({ folded }: PreparedText, facts: ResumeFacts): Market {
-  if (facts.language === "ru") return "ru";
+/**
+ * Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international.
+ * A Russian resume whose author looks for work abroad («Открыт к переезду (ЕС)», «ищу работу в Германии») is aimed
+ * at the international market: no hh.ru, roubles or Telegram for it (decision 630, knowledge/regions.ts).
+ */
+export function detectMarket({ folded, foldedLines }: PreparedText, facts: ResumeFacts): Market {
+  if (facts.language === "ru") return seeksAbroad(foldedLines) ? "international" : "ru";
   if (RUSSIAN_MARKET.test(folded) || facts.contacts.phones.some((p) => /^\s*\+\s?7/u.test(p.raw))) return "ru";
   return "international";
 }
@@ -659,7 +678,7 @@ function headline(
       // whatever profession it names: the personal-data recogniser knows those lines (asked last: it is the dearest).
       return (
         joined.split(/\s+/u).length <= HEADLINE_MAX_WORDS &&
-        titles.family(joined) !== null &&
+        titles.family(withoutDegreeParts(joined)) !== null &&
         findPersonalData(foldCase(l), l).length === 0
       );
     }) ?? null
@@ -674,6 +693,22 @@ function nameWithDegree(line: string, name: string | null): boolean {
   if (!name || line === name || !line.startsWith(name)) return false;
   const rest = foldCase(line.slice(name.length)).replace(/^[\s,;|–—-]+/u, "");
   return rest.split(/\s+/u).length <= 3 && DOCTORAL_DEGREE.test(rest);
+}
+
+/**
+ * A line without its parts that are a doctoral degree and nothing else: "Curriculum Vitae Ammar Example, BSc, MSc,
+ * PhD" → "Curriculum Vitae Ammar Example, BSc, MSc". Post-nominal letters are a qualification, not a post (a degree is
+ * in no occupational classification), whether or not the name finder read the name before them; "PhD Candidate" and
+ * "PhD, Data Scientist" (titleBeforeQualifier) keep their reading (decision 625).
+ */
+function withoutDegreeParts(line: string): string {
+  const parts = line.split(/\s*,\s*/u);
+  const kept = parts.filter((part) => {
+    const folded = foldCase(part).trim();
+    const degree = DOCTORAL_DEGREE.exec(folded);
+    return degree === null || folded.replace(degree[0], "").replace(/[\s.()]/gu, "") !== "";
+  });
+  return kept.length === parts.length ? line : kept.join(", ");
 }
 
 /** "… due diligence, anti-" + "corruption, data research": the end of a line the layout wrapped is no headline. */
@@ -749,10 +784,10 @@ interface SoughtRole {
 
 /** A verb of seeking that starts an objective: "Seeking …", "To obtain …", «Ищу …», «Цель: получение работы …». */
 const SEEKING =
-  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:seeking|seek|obtain|acquire|secure|looking for|pursue|pursuing|transitioning|transition|pivoting|switching|ищу|получени\p{L}*|получить|найти|хочу|стремлюсь|перейти|переход\p{L}*|развиваюсь)(?![\p{L}])/u;
 /** Words that end a title inside a sentence: "… position with a dynamic company", «… с перспективой роста». */
 const TITLE_END =
-  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|с|со|в|во|для|где|и)(?![\\p{L}])|[.,;:()!]|$)";
+  "(?=\\s+(?:with|where|that|which|at|for|to|in|within|offering|utilizing|using|after|following|с|со|в|во|для|где|и|после)(?![\\p{L}])|[.,;:()!]|$)";
 const TITLE = "([\\p{L}][\\p{L}\\d /&+#'’-]{1,60}?)";
 /**
  * The grammar of an objective, in the order asked: "a position as (an) X", «на должность X», «в качестве X»;
@@ -765,6 +800,15 @@ const SOUGHT_AS = new RegExp(
 );
 const SOUGHT_BEFORE = new RegExp(
   `(?<![\\p{L}])(?:an?|the)\\s+${TITLE}\\s+(?:position|role|job|opportunity)(?![\\p{L}])`,
+  "iu",
+);
+/**
+ * A career change's target (decision 615): "transitioning into a data analyst role" is SOUGHT_BEFORE's; "transitioning
+ * to Data Analyst", «хочу перейти в QA-инженеры», «перехожу на должность тестировщика» name the title after the verb.
+ * Read only when a role word heads it (a field alone — "into data analytics" — is no title to write under the name).
+ */
+const SOUGHT_INTO = new RegExp(
+  `(?:transition\\p{L}*|pivot\\p{L}*|switch\\p{L}*|move|moving|перейти|переход\\p{L}*)\\s+(?:in)?(?:to|в|на)\\s+(?:an?\\s+|the\\s+)?${TITLE}${TITLE_END}`,
   "iu",
 );
 const SOUGHT_FIELD = new RegExp(
@@ -801,11 +845,12 @@ function soughtRole(
       for (const [pattern, field] of [
         [SOUGHT_AS, false],
         [SOUGHT_BEFORE, false],
+        [SOUGHT_INTO, false],
         [SOUGHT_FIELD, true],
       ] as const) {
         const match = pattern.exec(rest);
         const title = (match?.[1] ?? match?.[2])?.trim();
-        if (!title) continue;
+        if (!title || (pattern === SOUGHT_INTO && !ROLE_WORDS.test(foldCase(title)))) continue;
         const family = field ? titles.field(title) : titles.family(title);
         if (family) return { title, family };
       }
@@ -853,6 +898,23 @@ function withProfessionalArea(position: string, lines: readonly string[], titles
  * headline ("Q A E N G I N E E R") is counted after its letters are joined.
  */
 const HEADLINE_MAX_WORDS = 8;
+
+/**
+ * The family a summary's opening names. A summary is a sentence, not a title: read as a title, any word in it decides
+ * by the families' order of precedence ("Licensed Clinical Social Worker … in the role of psychotherapist, educator
+ * and manager" read as teaching by "educator"). When its words name several fields (fieldsOfDuties: the curated
+ * profession words and fields of work, each as often as written), the title reading stands only when it is the field
+ * named most, and alone; otherwise the summary is a mixed witness and casts no vote (decision 625).
+ */
+function summaryFamily(text: string, titles: TitleReader): RoleFamily | null {
+  const family = titles.family(text);
+  if (family === null) return null;
+  const counts = [...fieldsOfDuties(text)];
+  if (counts.length < 2) return family;
+  const most = Math.max(...counts.map(([, n]) => n));
+  const leaders = counts.filter(([, n]) => n === most);
+  return leaders.length === 1 && leaders[0]![0] === family ? family : null;
+}
 
 /** The education sections' text (the fields of study of someone with no job title). */
 function educationOf(lines: readonly string[], facts: ResumeFacts): string {
@@ -908,7 +970,7 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
   const parts = title
     .replace(US_PLACE, "")
-    .split(/\s*(?:,|\||•|\s[–—-]\s)\s*/u)
+    .split(/\s*(?:,|;|\||•|\s[–—-]\s)\s*/u)
     .filter((p) => p.trim());
   const isRole = (p: string): boolean => {
     const folded = foldCase(p);
@@ -1020,7 +1082,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     votes.set(family, (votes.get(family) ?? 0) + weight);
     if (!generic) named.set(family, (named.get(family) ?? 0) + weight);
   };
-  const headRole = headClean ? titleBeforeQualifier(headClean, titles) : null;
+  const headRole = headClean ? titleBeforeQualifier(withoutDegreeParts(headClean), titles) : null;
   const headFamily = sought && head === sought.title ? sought.family : headRole ? titles.family(headRole) : null;
   const targetGeneric = !(sought && head === sought.title) && !!headRole && titles.generic(headRole);
   // On a research CV a university teaching post is faculty, not a school's (decision 435): «Lecturer»,
@@ -1030,7 +1092,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     research && family === "education_teaching" ? "research_academia" : family;
   vote(inResearch(headFamily), VOTE.headline, targetGeneric);
   // A summary that opens with a duty ("Served in the role of a nurse aide at a camp") describes no role of the person.
-  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? titles.family(summaryHead) : null;
+  const summaryNames = summaryHead && !startsWithDuty(summaryHead) ? summaryFamily(summaryHead, titles) : null;
   vote(inResearch(summaryNames), VOTE.summary, titles.generic(summaryHead));
   for (const [i, job] of jobs.slice(0, JOBS_VOTING).entries()) {
     // An earlier internship is a student's placement, not a post of the career (decision 585): half a job's vote.
@@ -1217,7 +1279,11 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // that holds it is not split by lesser evidence.
   const own = family === null ? 0 : (named.get(family) ?? 0);
   const split = rival > 0 && own / (own + rival) < SPLIT_SHARE && inResearch(headFamily) !== family;
-  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split;
+  // A family that only generic heads and a skill profile read from title words name ("Operations Manager" →
+  // office administration, "Corporate Administrator") is the head's commonest field, a guess with no witness: no
+  // family (decision 625).
+  const guessed = family !== null && own <= 0;
+  let sure = confidence >= SURE_CONFIDENCE && !contradictory && !split && !guessed;
   // A student or graduate (an education section) with nothing that names a profession: «другая сфера», as the
   // labels' convention reads them. Without an education there is nothing to go by: null, and a neutral report.
   if (votes.size === 0 && seniority === "student_intern" && facts.sections.some((s) => s.kind === "education")) {

@@ -133,6 +133,12 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
     },
     education: {
       level: facts.educationLevel,
+      degrees: facts.degrees.map(({ level, studying, text, line }) => ({
+        level,
+        status: studying ? ("studying" as const) : ("held" as const),
+        text,
+        line,
+      })),
       coursesCount: facts.coursesCount,
       recentCourseYear: facts.recentCourseYear,
       languages: facts.languages,

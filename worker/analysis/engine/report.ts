@@ -42,6 +42,8 @@ function problems(findings: readonly CriterionFinding[]): CriterionFinding[] {
 interface Person {
   starting: boolean;
   changer: boolean;
+  /** Moved into the field two to five years ago from another career. */
+  bridging: boolean;
 }
 
 function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
@@ -56,7 +58,16 @@ function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
     candidate.years_in_role <= 2 &&
     // Only when the dated jobs show another field: a person whose jobs are all in the target role is not changing.
     candidate.career_change !== false;
-  return { starting, changer };
+  // A change made a few years ago (decision 630): the earlier career is part of the story to tell, not a gap to hide.
+  const bridging =
+    !starting &&
+    !changer &&
+    candidate.career_change === true &&
+    candidate.confidence >= 0.6 &&
+    yearsForLevel(facts, candidate) >= 2 &&
+    yearsForLevel(facts, candidate) < 5 &&
+    facts.totalExperienceYears - yearsForLevel(facts, candidate) >= 2;
+  return { starting, changer, bridging };
 }
 
 /**
@@ -127,6 +138,26 @@ function unnamedSchool(text: string): boolean {
   );
 }
 
+/** The words of a place of study (its kind), and those that say what was studied there. */
+const SCHOOL_WORD =
+  /университет|институт|академи|колледж|техникум|училищ|школ|university|college|institute|academy|school|école|(?:^|[^\p{L}])[а-яё]{1,4}(?:гу|ту|пу|фу|эу)(?![\p{L}])/u;
+const FIELD_OF_STUDY =
+  /факультет|специальност|направлени|кафедр|профил|программ|бакалав|магист|аспиран|курс|faculty|major|department|programme|program|degree|bachelor|master|(?:^|[^\p{L}])(?:b\.?sc?|m\.?sc?|ba|ma|phd)(?![\p{L}])|\d{2}\.\d{2}\.\d{2}/u;
+
+/**
+ * A place of study quoted by its name alone (decision 630): no field, programme or degree on the line, and no part
+ * beside the name that says one in words (a lower-case word: «…, Иностранные языки и межкультурная коммуникация»).
+ * A city or a state after a comma ("College Station, TX") is no field.
+ */
+function bareSchool(text: string): boolean {
+  const quote = /«([^«»]*)»/u.exec(text)?.[1] ?? "";
+  const folded = foldCase(quote);
+  if (FIELD_OF_STUDY.test(folded)) return false;
+  return !quote
+    .split(/[,;|/()–—]+/u)
+    .some((part) => !SCHOOL_WORD.test(foldCase(part)) && /(?:^|[^\p{L}])\p{Ll}{4,}/u.test(part));
+}
+
 /** Years of work after which a pupil's distinction or a short online course is no longer a strength. */
 const PROFESSIONAL_YEARS = 3;
 
@@ -152,8 +183,12 @@ export function rankStrengths(
   // professional rather than that.
   // A school's ranking or prize named on its school's entry («Лицей …» / «Второе место в рейтинге») is a pupil's: not
   // sold to a professional as «Публикации и награды» (decision 595), however few other facts there are.
+  // A strength is a fact said whole (decision 630): a language line («French Native») and a place of study named
+  // alone («МГТУ им. Н. Э. Баумана», "Texas A&M University") are entries of a list, not a sentence about the person.
   const named = evidence.filter(
     (e) =>
+      e.kind !== "language" &&
+      !(e.kind === "school" && bareSchool(e.text)) &&
       !(professional && e.kind === "school" && unnamedSchool(e.text)) &&
       !(professional && distinction(e) && context.pupil(e)),
   );
@@ -219,10 +254,21 @@ const LABELLED_KINDS: ReadonlySet<string> = new Set([
  * value after it starts with a capital and says at least two words.
  */
 function withoutFieldLabel(text: string, kind: string): string {
-  if (!LABELLED_KINDS.has(kind)) return text;
+  // A result's quote that opens with its section's heading («Достижения: Сократил время…») is the result
+  // (decision 630): the heading is known to the headings' vocabulary, the rest opens with a capital.
+  if (!LABELLED_KINDS.has(kind))
+    return text.replace(/«([\p{Lu}][\p{L} ]{2,30}):\s+(?=\p{Lu})/u, (whole, label: string) =>
+      headingOf(label) !== null ? "«" : whole,
+    );
   // A label is a word written in ordinary case ("University", «Учебное заведение»), not a code ("NY: K-12 …").
-  return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, "«");
+  // A label that is the degree itself («Бакалавр: МГТУ …», "Master: …") says what was earned: it stays (decision 630).
+  return text.replace(/«(\p{Lu}\p{Ll}{3,}(?:[ -]\p{Ll}+)?):\s+(?=\p{Lu}[^«»]*\s\p{L}{2,})/u, (whole, label: string) =>
+    DEGREE_LABEL.test(label.toLowerCase()) ? whole : "«",
+  );
 }
+
+/** A form's label that names a degree or a level of study: kept before the place it was earned at. */
+const DEGREE_LABEL = /^(?:бакалавр|магистр|специалист|аспирант|кандидат|доктор|bachelor|master|doctor|ph\.?d)/u;
 
 /**
  * A strength's quote without the layout's dates around it: «2004 IT University Minsk» is the university, "KPMG —
@@ -258,8 +304,8 @@ const TRAILING_RANGE = new RegExp(
 /**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
  * a recognisable employer, a degree, a certificate, an award, a publication, a project. Never a counter
- * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
- * text has fewer than two such facts are the in-demand skills it names added — by name, not by count.
+ * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»), nor a list
+ * of the skills vacancies ask for (decision 630): fewer facts are said as fewer.
  */
 function strengthsOf(
   findings: readonly CriterionFinding[],
@@ -309,12 +355,43 @@ function strengthsOf(
   const kept = (whole.length ? whole : quoted)
     // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
     .filter(readsWhole);
-  if (kept.length < 2 && !research) {
-    const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
-    const named = inDemand ? inDemandSkills(facts) : null;
-    if (named) kept.push(named);
-  }
+  // A list of skills the vacancies ask for is no fact about the person (decision 630): a report with fewer facts says
+  // so (the general impression), it is not filled up with names. A foreign language at a working level is said as a
+  // sentence of what it lets the person do, after their other facts.
+  const language = kept.length < 3 ? languageStrength(facts) : null;
+  if (language) kept.push(language);
   return unique(kept).slice(0, 6);
+}
+
+/** Levels of a foreign language that let a person work in it (CEFR C1–C2 and the words for them), as written. */
+const WORKING_LEVEL: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\d])[cс]2(?!\d)/u, "C2"],
+  [/(?<![\p{L}\d])[cс]1(?!\d)/u, "C1"],
+  [/^(?:свободн|fluent|advanced|продвинут|proficien)/u, "свободный"],
+  [/^(?:native|родн|носител|bilingual)/u, "родной"],
+];
+/** The resume's own language by its name in the reading: knowing it is no strength (decision 550). */
+const OWN_LANGUAGE: Readonly<Record<string, string>> = { ru: "русский", en: "английский" };
+
+/**
+ * A foreign language at a working level as a sentence of the person's fact (decision 630): «Английский на уровне C1 —
+ * …», never the line quoted («Язык: «Fluent English»»). The reading's languages with their level; the resume's own
+ * language is none.
+ */
+function languageStrength(facts: ResumeFacts): string | null {
+  for (const { language, level } of facts.languages) {
+    if (!level || language === OWN_LANGUAGE[facts.language]) continue;
+    const named = WORKING_LEVEL.find(([pattern]) => pattern.test(level.toLowerCase()))?.[1];
+    if (!named) continue;
+    const phrase =
+      named === "свободный"
+        ? `свободный ${language}`
+        : named === "родной"
+          ? `${language} как родной`
+          : `${language} на уровне ${named}`;
+    return `Язык для работы: ${phrase} — можно работать с зарубежными коллегами, клиентами и документацией.`;
+  }
+  return null;
 }
 
 /** Kinds that say what the person did at work: their field is the work's (decision 595). */
@@ -380,6 +457,10 @@ function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: Cand
   };
 }
 
+/** A preposition, an article or a conjunction the quote ends on: it was cut before the words that complete it. */
+const DANGLING_WORD =
+  /\s(?:under|with|at|of|for|from|to|in|on|by|and|or|the|a|an|as|into|via|в|на|с|со|по|для|из|от|до|к|и|а|или|при|под|над|за)$/u;
+
 /** Where a clause ends inside a sentence: a comma, a semicolon, a dash, or before a conjunction or a relative word. */
 const CLAUSE_BOUNDARY =
   /[,;]\s|\s[—–]\s|\s(?=(?:and|or|which|that|including|while|whereas|where|и|а также|что|которы\p{L}*|включая|при этом)\s)/giu;
@@ -405,6 +486,14 @@ export function wholeClause(strength: string): string | null {
     if ((kept.match(/\p{L}{2,}/gu)?.length ?? 0) < 4 || (figure(text) && !figure(kept))) return null;
     clause = kept;
   }
+  // A quote cut before its complement ends on a function word ("… de Marseille under", «… проекта по»): the words
+  // before it are the whole phrase (decision 630); punctuation a layout left at its start («: BA, …») goes too.
+  const untrimmed = clause;
+  clause = clause.replace(/^[\s:;,.–—-]+/u, "");
+  for (let dangling = DANGLING_WORD.exec(clause); dangling; dangling = DANGLING_WORD.exec(clause))
+    clause = clause.slice(0, dangling.index).replace(/[\s,;:—–-]+$/u, "");
+  // What the trimming left must still say something (a section's name quoted whole, «Гранты», is untouched).
+  if (clause !== untrimmed && (clause.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) return null;
   const count = (re: RegExp): number => clause.match(re)?.length ?? 0;
   // Every mark paired (decision 595): straight quotes, brackets of both kinds, and the typographic pairs “…” and „…“.
   if (count(/"/gu) % 2 === 1 || count(/\(/gu) !== count(/\)/gu) || count(/\[/gu) !== count(/\]/gu)) return null;
@@ -480,22 +569,6 @@ function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: str
   return { texts: out, lines };
 }
 
-/**
- * The in-demand skills the resume names, by their dictionary names («Python», «Налоговый учёт» — never the text's
- * «налогового учёта» or «css»), and only when there are at least three: a list of names, not a counter (decision 410).
- */
-function inDemandSkills(facts: ResumeFacts): string | null {
-  const english = facts.language === "en";
-  const names = unique(
-    facts.skills
-      .filter((s) => s.demand === "high" && !s.implied && s.category !== "soft" && s.category !== "languages")
-      .map((s) => (english && /[а-яё]/iu.test(s.name) ? s.display : s.name))
-      .filter((n) => !/^\p{Ll}/u.test(n) || /^[a-z]+[A-Z]/u.test(n)),
-  ).slice(0, 5);
-  if (names.length < 3) return null;
-  return `Навыки, которые часто просят в вакансиях: ${names.map((n) => `«${n}»`).join(", ")} (по словарю навыков, составленному в ${compiledLabelPrepositional()}).`;
-}
-
 /** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */
 function keySkills(facts: ResumeFacts): string[] {
   return facts.keySkills.map((s) => s.name);
@@ -549,7 +622,7 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   const missing = profileGaps(facts, candidate);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
-  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null)
+  if (!facts.currentlyEmployed && facts.lastWorkEnd !== null && fits("explainIdle", readerOf(facts, candidate)))
     parts.push("Перерыв с последнего места работы немного снижает актуальность — объясни его в резюме.");
   parts.push(
     `Рейтинг востребованности — оценка по словарю навыков, составленному в ${compiledLabelPrepositional()}, а не живые данные вакансий.`,
@@ -563,7 +636,12 @@ function experienceAnalysis(
   findings: readonly CriterionFinding[] = [],
 ): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
-  const highlights = facts.quantifiedLines.slice(0, 4).map((l) => clip(l, 140));
+  // A highlight says what was done and with what result: a counter of three words («Реализовано 5 проектов») is a
+  // figure without its context, not a highlight (decision 630).
+  const highlights = facts.quantifiedLines
+    .filter((l) => (l.match(/\p{L}{2,}/gu)?.length ?? 0) >= 5)
+    .slice(0, 4)
+    .map((l) => clip(l, 140));
   if (years <= 0 && facts.placeholderDates > 0) {
     return {
       description:
@@ -610,7 +688,10 @@ function experienceAnalysis(
         ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
         : facts.currentlyEmployed
           ? "Ты работаешь сейчас."
-          : "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят.",
+          : fits("explainIdle", readerOf(facts, candidate))
+            ? "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят."
+            : // A student's time is their studies (decision 630): work beside them is a plus, not a duty.
+              "Сейчас ты учишься: опыт работы во время учёбы — плюс, перерыв объяснять не нужно.",
     );
     if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
     if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);
@@ -1067,6 +1148,11 @@ function generalImpression(
   const worst = prioritized(findings, personOf(facts, candidate))[0];
   const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
+  // No strength is said plainly rather than inflated with a counter or a name (decision 630).
+  else
+    parts.push(
+      "Сильной стороны с фактом — результата с цифрой, диплома, сертификата, награды — в тексте пока не видно. Если такие факты есть, вынеси главный в «О себе» и в первые пункты опыта: с них рекрутер начинает чтение.",
+    );
   if (worst)
     parts.push(
       `В первую очередь стоит поработать над пунктом «${worst.title}»: ${worst.fix ? worst.fix.charAt(0).toLowerCase() + worst.fix.slice(1) : worst.finding}`,
@@ -1180,14 +1266,22 @@ export function buildResult(
   const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text), candidate);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
   const listed = errors.some((e) => e.id === "misspelled_word") ? issues.filter((f) => f.id !== "style.typos") : issues;
+  // A Russian resume of a person who looks for work abroad is read there in English first (decision 630).
+  const abroad = fits("englishVersion", readerOf(facts, candidate)) ? ENGLISH_VERSION : null;
   const result: AnalysisResult = {
     overall_score: overall,
     strengths,
     // The errors a reviewer catches first (template text, a misspelt product, years that disagree) lead the list.
-    weaknesses: unique([...errors.map((e) => e.finding), ...listed.slice(0, 8).map((f) => f.finding)]).slice(0, 9),
+    weaknesses: unique([
+      ...errors.map((e) => e.finding),
+      ...(abroad ? [abroad.finding] : []),
+      ...listed.slice(0, 8).map((f) => f.finding),
+    ]).slice(0, 9),
     recommendations: unique([
       ...errors.map((e) => e.fix),
+      ...(abroad ? [abroad.fix] : []),
       ...(person.changer ? [changerAdvice(candidate)] : []),
+      ...(person.bridging ? [BRIDGING_ADVICE] : []),
       ...oneEditOnce(listed.filter((f) => f.fix))
         .slice(0, 10)
         .map((f) => f.fix),
@@ -1210,7 +1304,19 @@ export function buildResult(
       confidence: candidate.confidence,
     },
   };
-  return repairReport(result, candidate.market, text.text);
+  const repaired = repairReport(result, candidate.market, text.text);
+  // The summary names the first strength the person reads: when the last gate took the one it named, it is written
+  // again from those left, so no «Сильная сторона: сертификат.» is left without its fact (decision 630).
+  if (strengths.length && repaired.strengths[0] !== strengths[0])
+    return repairReport(
+      {
+        ...repaired,
+        general_impression: generalImpression(facts, findings, overall, candidate, repaired.strengths),
+      },
+      candidate.market,
+      text.text,
+    );
+  return repaired;
 }
 
 /**
@@ -1236,13 +1342,24 @@ function oneEditOnce(findings: readonly CriterionFinding[]): CriterionFinding[] 
   });
 }
 
+/** What a Russian resume aimed abroad lacks first: a version its readers read (decision 630). */
+const ENGLISH_VERSION = {
+  finding:
+    "Ты ищешь работу за рубежом, а резюме написано только по-русски: зарубежный рекрутер и ATS его не прочитают.",
+  fix: "Сделай версию резюме на английском: те же разделы, должности и результаты с цифрами по-английски — её отправляй зарубежным работодателям, русскую оставь для русскоязычных компаний.",
+};
+
 /** The dated jobs show a move into the target field, with under two years in it (the reading's years in the role). */
 function changing(facts: ResumeFacts, candidate: CandidateProfile): boolean {
   return candidate.career_change === true && yearsForLevel(facts, candidate) < 2 && facts.totalExperienceYears >= 2;
 }
 
+/** A change of field made a few years ago, told as an asset (decision 630): the earlier career explains the person. */
+const BRIDGING_ADVICE =
+  "Переход из прежней сферы — твоё преимущество, а не пробел: одной строкой в «О себе» свяжи прежний опыт с нынешней ролью (что он даёт в работе сейчас), опыт в новой сфере ставь первым, а из прежних мест оставь два-три результата с цифрами, которые понятны и в новой.";
+
 /** A career changer's first advice is about the field they are moving to, not the numbers of the old one. */
 function changerAdvice(candidate: CandidateProfile): string {
   const target = candidate.role ? `«${candidate.role}»` : "новую роль";
-  return `Ты меняешь сферу: назови в начале резюме целевую роль ${target} и покажи, что уже сделал в ней — проекты, обучение, задачи из прошлых мест работы, которые к ней относятся; опыт в прежней сфере сократи до того, что пригодится в новой.`;
+  return `Ты меняешь сферу: назови в начале резюме целевую роль ${target}, поставь выше прежнего опыта то, что уже сделал в новой сфере, — проекты, обучение, задачи из прошлых мест, которые к ней относятся, — а из прежней сферы оставь результаты с цифрами, которые переносятся (сроки, деньги, люди, процессы), и одной строкой в «О себе» объясни, почему переходишь.`;
 }

@@ -10,6 +10,7 @@
  * - `absent`: the whole text was searched and nothing was found: only then is the part called missing.
  */
 import { DUTY_AROUND_AWARD } from "../knowledge/distinctions";
+import { isCertificateLine } from "./education";
 import { cleanPhrase, phraseAt } from "./quotes";
 import { headingOf } from "./sections";
 import { collapseLetterSpacing, type PreparedText } from "./text";
@@ -219,6 +220,8 @@ function contentLine(text: PreparedText, kind: Searchable, facts: ResumeFacts): 
       (line, i) =>
         !jobs.has(i) &&
         pattern.test(line) &&
+        // A certificate's or a course's line is no education entry ("Master Training Specialist", decision 615).
+        !isCertificateLine(line) &&
         line.split(/(?<=[.!?])\s+/u).some((sentence) => pattern.test(sentence) && sentence.split(" ").length <= 14),
     );
     if (strong >= 0) return strong;

@@ -6,10 +6,11 @@ import {
   HEADING_MODIFIERS,
   HEADING_TRAILERS,
   HEADINGS,
-  RESEARCH_HEADINGS,
+  RESEARCH_FACET_PHRASES,
   type ResearchFacet,
 } from "../knowledge/headings";
 import { rememberedByText } from "./memo";
+import { isCommonWord } from "./spelling";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
 import type { Section, SectionKind } from "./types";
 
@@ -117,12 +118,14 @@ function withoutTrailer(folded: string, listedOnly = false): SectionKind | undef
   return TRAILERS.has(lettersKey(rest)) ? undefined : headingKindOf(rest);
 }
 
-/** letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435. */
+/**
+ * letters-only key -> the research facet a heading lists (publications, talks, grants, teaching): decision 435; the
+ * singulars too ("Publication/Preprints", decision 635).
+ */
 const FACET_BY_KEY: ReadonlyMap<string, ResearchFacet> = (() => {
   const map = new Map<string, ResearchFacet>();
-  for (const [facet, byKind] of Object.entries(RESEARCH_HEADINGS) as [ResearchFacet, object][])
-    for (const phrases of Object.values(byKind) as (readonly string[])[])
-      for (const phrase of phrases) map.set(lettersKey(phrase), facet);
+  for (const [facet, phrases] of Object.entries(RESEARCH_FACET_PHRASES) as [ResearchFacet, readonly string[]][])
+    for (const phrase of phrases) map.set(lettersKey(phrase), facet);
   return map;
 })();
 
@@ -421,7 +424,8 @@ function readHeading(rawLine: string): HeadingMatch | null {
   const leadIn = /:\s*$/u.test(rawLine);
   if (hasHeadingShape(line, leadIn) && !ROLE_WORD.test(folded) && !listItem) {
     const byRoot = rootOf(folded);
-    if (byRoot && headBeforeDash(folded, byRoot[1])) return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
+    if (byRoot && headBeforeDash(folded, byRoot[1]) && !brandWord(line, byRoot[1].exec(folded)?.index))
+      return { kind: byRoot[0], letterSpaced: wasSpaced, byRoot: true };
   }
   if (!/[:—–·-]/u.test(folded)) return null;
   for (const [prefix, kind] of HEADING_PREFIXES_BY_FIRST.get(folded[0] ?? "") ?? []) {
@@ -430,6 +434,20 @@ function readHeading(rawLine: string): HeadingMatch | null {
     }
   }
   return listItem ? null : headingWithAside(line, wasSpaced);
+}
+
+/**
+ * A line of one word that starts with a heading's root and is no word of the language: a brand ("SKILLBOX",
+ * "Coursera", «Курсомания») — a course provider's or a company's name in capitals, not a heading (decision 635).
+ * Headings glued into one word ("RELEVANTEXPERIENCE") have their root further in.
+ */
+function brandWord(line: string, rootAt: number | undefined): boolean {
+  const word = line.trim();
+  if (rootAt !== 0 || !/^\p{L}+$/u.test(word) || isCommonWord(word)) return false;
+  // A heading whose spaces the PDF lost («ОПЫТОБЩЕСТВЕННОЙ» of «Опыт общественной работы») begins a listed one.
+  const key = lettersKey(word);
+  for (const listed of HEADING_BY_KEY.keys()) if (listed.startsWith(key)) return false;
+  return true;
 }
 
 /**

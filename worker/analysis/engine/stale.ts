@@ -3,7 +3,9 @@
  * (evidence.ts `recruiterChecks`): what a recruiter reads as "written years ago and never updated".
  *   - a study «по настоящее время» open longer than any programme runs («2017 — сейчас» in 2026 for a bachelor's);
  *   - a study whose expected end ("expected 2022", «выпуск в 2023», «окончание — 2021») is a year already past;
- *   - a lower bound of years in the summary («более 6 лет») that the dates have outgrown by years.
+ *   - a lower bound of years in the summary («более 6 лет») that the dates have outgrown by years;
+ *   - a year of study said of oneself («студент 3 курса», "third year PhD student") the study's dates have closed or
+ *     outgrown, and courses all from one year long past with nothing begun since (decision 635).
  * Each is said with the text it rests on and what to update; only one stale finding per report.
  */
 import { formatMonth, type SummaryClaim } from "./dates";
@@ -38,9 +40,147 @@ function yearsRu(n: number): string {
   return `${n} ${word}`;
 }
 
+/**
+ * A study the dates say is going on or ended lately (decisions 600, 630): open and not longer than any programme, or
+ * ending in the next six years, or — with `recentMonths` — ended within that many months. One reading for the fresh
+ * learning verdict and for the audience gate (a full-time student is not asked to explain why they do not work).
+ */
+export function currentStudy(facts: ResumeFacts, recentMonths = 0): ResumeFacts["dateRanges"][number] | null {
+  return (
+    facts.dateRanges.find(
+      (r) =>
+        r.section === "education" &&
+        r.start <= facts.now &&
+        (r.ongoing
+          ? facts.now - r.start <= LONGEST_PROGRAMME_MONTHS
+          : r.end >= facts.now - recentMonths && r.end <= facts.now + 72),
+    ) ?? null
+  );
+}
+
+/**
+ * The study goes on now: open («по настоящее время»), or ending after this month — a range's end past today is kept
+ * as today by the timeline, so its written year decides («сентябрь 2023 — июнь 2028»; «2023–2026» read in 2026 is
+ * not surely going on).
+ */
+export function studyGoesOn(facts: ResumeFacts, range: ResumeFacts["dateRanges"][number]): boolean {
+  if (range.ongoing || range.end > facts.now) return true;
+  const years = range.text.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
+  const last = Number(years[years.length - 1] ?? 0);
+  return last > Math.floor(facts.now / 12);
+}
+
+/** «более 3 лет», «более 21 года»: the count after «более». */
+function yearsGenitive(n: number): string {
+  return `${n} ${n % 10 === 1 && n % 100 !== 11 ? "года" : "лет"}`;
+}
+
 /** The first sign that the document is old, or null. */
 export function staleSign(prepared: PreparedText, facts: ResumeFacts, claim: SummaryClaim): StaleSign | null {
-  return openStudy(prepared, facts) ?? pastExpectedEnd(prepared, facts) ?? outgrownCount(facts, claim);
+  return (
+    openStudy(prepared, facts) ??
+    pastExpectedEnd(prepared, facts) ??
+    outgrownStudyYear(prepared, facts) ??
+    outgrownCount(facts, claim) ??
+    coursesOfOneOldYear(prepared, facts)
+  );
+}
+
+/**
+ * A student's year of study said of oneself (decision 635): "third year PhD student", "2nd-year master's student",
+ * «студент 3 курса», «учусь на 4 курсе», «аспирант 2-го года обучения». The year is the number; the phrase is quoted.
+ */
+const ORDINAL_EN: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  "1st": 1,
+  "2nd": 2,
+  "3rd": 3,
+  "4th": 4,
+  "5th": 5,
+  "6th": 6,
+};
+const STUDY_YEAR_EN =
+  /(?<![\p{L}\d])(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)[\s-]+year\s+(?:(?:ph\.?\s?d\.?|doctoral|graduate|undergraduate|master'?s|bachelor'?s|msc|bsc|university|college|medical|law)\s+)?(?:student|candidate)(?![\p{L}])/u;
+const STUDY_YEAR_RU =
+  /(?<![\p{L}])(?:(?:студент\p{L}*|аспирант\p{L}*)\s+([1-6])\s?(?:-?го)?\s*(?:курса|года обучения)|учусь\s+на\s+([1-6])\s?(?:-?м)?\s*курсе|([1-6])\s?(?:-?го)?\s*курса\s+(?:бакалавриата|магистратуры|аспирантуры|специалитета))(?![\p{L}])/u;
+
+function studyYearSaid(prepared: PreparedText): { year: number; line: number; text: string } | null {
+  for (let i = 0; i < prepared.foldedLines.length; i++) {
+    const folded = prepared.foldedLines[i] ?? "";
+    const en = STUDY_YEAR_EN.exec(folded);
+    const ru = en ? null : STUDY_YEAR_RU.exec(folded);
+    const match = en ?? ru;
+    if (!match) continue;
+    const year = en ? ORDINAL_EN[en[1]!]! : Number(ru![1] ?? ru![2] ?? ru![3]);
+    const written = (prepared.lines[i] ?? "").slice(match.index, match.index + match[0].length);
+    return { year, line: i, text: written.length === match[0].length ? written : match[0] };
+  }
+  return null;
+}
+
+/**
+ * «Студент 3 курса» / "third year PhD student" beside the study's own dates: the newest study range in Education ended
+ * already (the degree is closed), or began so long ago that that year of study is over by a year or more. Said with
+ * both texts; never when Education carries no dated study.
+ */
+function outgrownStudyYear(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  const said = studyYearSaid(prepared);
+  if (!said) return null;
+  // A study's range: in Education, with a place or a degree of study on its line or the two either side.
+  const studies = facts.dateRanges.filter(
+    (r) =>
+      r.section === "education" &&
+      r.start <= facts.now &&
+      prepared.lines.slice(Math.max(0, r.line - 2), r.line + 3).some((l) => STUDY_WORD.test(l)),
+  );
+  if (!studies.length) return null;
+  const study = studies.reduce((a, b) => (b.start > a.start ? b : a));
+  const closed = !study.ongoing && study.end < facts.now - 1;
+  const outgrown = facts.now - study.start >= (said.year + 1) * 12;
+  if (!closed && !outgrown) return null;
+  const dates = study.text.trim();
+  return {
+    finding: closed
+      ? `В резюме написано «${said.text}», а учёба по датам уже закончилась («${dates}»): похоже, текст писали давно и не обновляли.`
+      : `В резюме написано «${said.text}», а учёба идёт с ${formatMonth(study.start)} («${dates}») — этот курс по датам уже позади: похоже, текст писали давно.`,
+    fix: "Обнови строку о себе по датам: курс или год обучения сейчас, а если учёба закончилась — степень и год выпуска.",
+  };
+}
+
+/** Years a set of courses may stand still before it reads as "not updated since": three. */
+const OLD_COURSES_YEARS = 3;
+
+/**
+ * Every dated course of the Courses section from one year, three or more years back, nothing said to go on now and no
+ * date anywhere more than two years after it (decision 635): the document stopped with those courses. Two dated
+ * courses at least; the newest date is said with them, so the sign never hides a later one.
+ */
+function coursesOfOneOldYear(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  const thisYear = Math.floor(facts.now / 12);
+  const years: number[] = [];
+  for (const section of facts.sections) {
+    if (section.kind !== "courses") continue;
+    for (let i = section.line + 1; i < section.endLine; i++) {
+      const dated = (prepared.lines[i] ?? "").match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu);
+      if (dated) years.push(...dated.map(Number));
+    }
+  }
+  if (years.length < 2 || years.some((y) => y !== years[0]) || facts.dateRanges.some((r) => r.ongoing)) return null;
+  const year = years[0]!;
+  const newest = Math.max(year, ...facts.dateRanges.map((r) => Math.floor(Math.max(r.start, r.end) / 12)));
+  if (thisYear - year < OLD_COURSES_YEARS || newest > year + 2 || thisYear - newest < OLD_COURSES_YEARS - 1)
+    return null;
+  const after =
+    newest > year ? `, а самая поздняя дата в резюме — ${newest} год` : ", а позже в резюме нет ни одной даты";
+  return {
+    finding: `Все курсы с датами (${years.length}) — ${year} года${after}: резюме выглядит так, будто его давно не обновляли.`,
+    fix: "Добавь, чем ты занимался и чему учился после: свежие курсы, проекты, работу, — или поясни перерыв одной строкой.",
+  };
 }
 
 /**
@@ -101,14 +241,27 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
   const newest = Math.max(...work.map((r) => r.start));
   const atNewest = (newest - first) / 12;
   const dated = Math.floor(facts.totalExperienceYears);
+  // The newest job alone may be what the count is of ("3+ years of commercial experience" in the current post): a
+  // count as long as the present job is current (decision 635).
+  const sinceNewest = (facts.now - newest) / 12;
   if (
     Math.abs(atNewest - claimed) > 1.5 ||
     dated - claimed < OUTGROWN_YEARS ||
-    facts.now - newest < OUTGROWN_YEARS * 12
+    facts.now - newest < OUTGROWN_YEARS * 12 ||
+    Math.abs(sinceNewest - claimed) <= 1.5
+  )
+    return null;
+  // The count may be of the recent jobs only ("3+ years of commercial experience" beside a student's job before them):
+  // a job that started that many years ago and runs to now makes it true today, and no date says it is old
+  // (decision 630).
+  const runsToNow = work.some((r) => r.ongoing || r.end >= facts.now - 1);
+  if (
+    runsToNow &&
+    work.some((r) => (facts.now - r.start) / 12 >= claimed && (facts.now - r.start) / 12 < claimed + 1.5)
   )
     return null;
   return {
-    finding: `В «О себе» — «более ${yearsRu(claimed)}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
+    finding: `В «О себе» — «более ${yearsGenitive(claimed)}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
     fix: "Обнови число лет в «О себе» по датам в опыте (или уточни, о каком опыте оно): устаревшая цифра выдаёт старое резюме.",
   };
 }

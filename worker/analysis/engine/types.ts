@@ -5,7 +5,7 @@
 
 import type { DocumentFormat } from "../../../shared/document-formats";
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
-import type { LayoutFact } from "../../../shared/schemas/layout";
+import type { DocumentLink, LayoutFact } from "../../../shared/schemas/layout";
 import type { PERSONAL_DATA_KINDS, ResumeReading, SectionKind } from "../../../shared/schemas/reading";
 import type { Level } from "../knowledge/families";
 import type { ResearchFacet } from "../knowledge/headings";
@@ -20,7 +20,14 @@ export interface EngineInput {
   pageCount?: number | null;
   language?: Language;
   /** What extraction saw of the layout (shared/schemas/layout.ts, decision 545); absent for text given directly. */
-  layout?: { multiColumn?: boolean; hasTables?: boolean; hasTextLayer?: boolean; facts?: LayoutFact[] };
+  layout?: {
+    multiColumn?: boolean;
+    hasTables?: boolean;
+    hasTextLayer?: boolean;
+    facts?: LayoutFact[];
+    /** The file's web links with their words (decision 610): a profile behind "GitHub" is a link given. */
+    links?: DocumentLink[];
+  };
 }
 
 export interface EngineOptions {
@@ -115,6 +122,8 @@ export interface Link {
   url: string;
   /** Looks well-formed (scheme or known host, no spaces, has a path where the site needs one). */
   valid: boolean;
+  /** The words a file's hyperlink sits behind when its address is nowhere in the text (decision 610). */
+  behind?: string;
 }
 
 export interface Contacts {
@@ -170,6 +179,18 @@ export type EducationLevel =
   | "vocational"
   | "secondary"
   | "courses";
+
+/** The level of a degree: the doctoral, the master's, the first degree (decision 615). */
+export type DegreeLevel = "phd" | "master" | "bachelor";
+
+/** A degree an education entry names, and whether the person still studies for it. */
+export interface DegreeEntry {
+  level: DegreeLevel;
+  studying: boolean;
+  /** 0-based line of the degree's name, and that line as written (trimmed). */
+  line: number;
+  text: string;
+}
 
 export interface LanguageSkill {
   language: string;
@@ -265,6 +286,8 @@ export interface ResumeFacts {
   reverseChronological: boolean | null;
   dateStyles: DateStyle[];
   educationLevel: EducationLevel | null;
+  /** The degrees the education entries name (never a certificate's or a job's line), held or studied for. */
+  degrees: DegreeEntry[];
   educationText: string;
   coursesCount: number;
   recentCourseYear: number | null;

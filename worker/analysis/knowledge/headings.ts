@@ -175,6 +175,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "practicums",
     "military experience",
     "проектный опыт",
+    "исследовательский опыт",
+    "научно педагогический опыт",
+    "unrelated experience",
   ],
   education: [
     "образование",
@@ -278,6 +281,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "keywords",
     "toolkit",
     "software proficiency",
+    // Decision 635: the Russian «знания» of a knowledge-skills-competences triple (ESCO), and a statistician's tools.
+    "знания",
+    "statistical software",
   ],
   projects: [
     "проекты",
@@ -316,6 +322,7 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "open source contributions",
     "project experience",
     "кейсы",
+    "проекты с открытым исходным кодом",
   ],
   courses: [
     "курсы",
@@ -465,6 +472,17 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "professional affiliation",
     "professional organizations",
     "professional groups",
+    // Decision 635: ORCID's "peer review" and membership records as CVs head them, a student's leadership record.
+    "опыт общественной работы",
+    "leadership activities",
+    "professional societies",
+    "membership in professional societies",
+    "learned societies",
+    "refereeing",
+    "journal refereeing",
+    "journal referee",
+    "referee activities",
+    "reviewer activities",
   ],
   interests: [
     "хобби",
@@ -522,6 +540,9 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "notice period",
     "personality",
     "military background",
+    "personal characteristics",
+    "personal attributes",
+    "личные характеристики",
   ],
 };
 
@@ -643,6 +664,8 @@ export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<Se
       "приглашенные доклады",
       "пленарные доклады",
       "круглые столы",
+      "conference abstracts",
+      "presentation abstracts",
     ],
   },
   grants: {
@@ -712,6 +735,29 @@ export const RESEARCH_HEADINGS: Readonly<Record<ResearchFacet, Partial<Record<Se
     ],
   },
 };
+
+/**
+ * An English heading's last word in the singular: "Publication/Preprints", "Selected Publication", "Invited Talk"
+ * name the same facet as their plurals (decision 635: a CV that wrote "Publication/Preprints" was told it had no
+ * publications). Regular plurals only ("-ies" → "-y", "-s" → ""). For the facet of a heading the reader found
+ * (researchFacetOf), never as headings of their own: "Grant: Doctoral School", "Book-to-anki — …" are lines of content.
+ */
+function singularOf(phrase: string): string | null {
+  if (!/^[a-z ]+$/u.test(phrase) || !/[^s]s$/u.test(phrase)) return null;
+  return phrase.endsWith("ies") ? `${phrase.slice(0, -3)}y` : phrase.slice(0, -1);
+}
+
+/** The research headings by facet, each phrase with its singular: what researchFacetOf names a heading's facet by. */
+export const RESEARCH_FACET_PHRASES: Readonly<Record<ResearchFacet, readonly string[]>> = (() => {
+  const byFacet = {} as Record<ResearchFacet, readonly string[]>;
+  for (const facet of RESEARCH_FACETS) {
+    const phrases = Object.values(RESEARCH_HEADINGS[facet]).flat();
+    const listed = new Set(phrases);
+    const singulars = phrases.map(singularOf).filter((p): p is string => p !== null && !listed.has(p));
+    byFacet[facet] = [...phrases, ...new Set(singulars)];
+  }
+  return byFacet;
+})();
 
 /**
  * Every heading phrase by kind: the curated ones above and the research CV's, then each public standard's section names

@@ -185,6 +185,28 @@ export const ROLE_NOUNS =
   "специалист*|консультант*|сотрудник*|эксперт*|аналитик*|ассистент*|помощник*|стажер*|инспектор*";
 
 /**
+ * The words that mark a line as a job title for the line readers (a header line, a job's title line, a role among an
+ * entry's parts — engine/facts.ts `ROLE_WORDS`), in their dictionary form. professions.ts compiles them into one
+ * expression that matches a whole word in its inflected forms only (English plural and possessive; Russian case
+ * endings, the -о- of a compound's first part and the feminine of an agent noun): «технолог» is no part of
+ * «технологии», "engineer" of "Engineering", «логист» of «логистика», "architect" of "Architecture", «фотограф» of
+ * «фотография» (decision 625). `fixed` are written as they stand (abbreviations, phrases).
+ */
+export const ROLE_LINE_WORDS = {
+  en:
+    "developer|engineer|manager|accountant|analyst|designer|programmer|specialist|director|administrator|" +
+    "consultant|lawyer|attorney|paralegal|recruiter|marketer|officer|coordinator|architect|assistant|scientist|" +
+    "technician|supervisor|photographer|teacher",
+  ru:
+    "разработчик|инженер|менеджер|бухгалтер|аналитик|дизайнер|программист|специалист|руководитель|директор|" +
+    "администратор|тестировщик|консультант|юрист|юрисконсульт|рекрутер|маркетолог|координатор|архитектор|стажер|" +
+    "ассистент|помощник|продавец|официант|повар|оператор|логист|экономист|представитель|кассир|бармен|супервайзер|" +
+    "тимлид|начальник|заведующий|конструктор|технолог|учитель|преподаватель|воспитатель|диспетчер|фотограф|" +
+    "бригадир|прораб",
+  fixed: "qa|devops|cto|ceo|cfo|coo|lead|team lead|teamlead|head of|intern|interns|support",
+} as const;
+
+/**
  * English agent-noun endings (the grammar of a noun that names a person: -er, -or, -ist, -yst, -ant, -ian, -ee, -ar, -ive) and the
  * person nouns without one. The head of a post names a person ("Lab Manager", "Postdoctoral Scholar", "Lecturer",
  * "Duty Manager"); the head of a field of study names a subject ("Software Engineering", "Accounting", "Graphic

@@ -21,6 +21,7 @@ import {
   PERSON_NOUN_ENDINGS,
   PERSON_NOUNS,
   PROFILE_WORDS,
+  ROLE_LINE_WORDS,
   ROLE_NOUNS,
   TITLE_ABBREVIATIONS,
 } from "./professions.curated";
@@ -412,3 +413,48 @@ export function unitGroupOfTitle(title: string | TitleWords): string | null {
   const { tokens, keys } = typeof title === "string" ? titleWords(title) : title;
   return UNIT_GROUPS.findAll(tokens, keys)[0]?.value ?? null;
 }
+
+/** Russian case endings of a noun with a hard stem, the nominative's own empty ending first: инженер-а, -у, -ом, -ы, -ов … */
+const RU_HARD_ENDINGS = "(?:а|у|ом|ем|е|ы|и|ов|ев|ей|ам|ами|ах)?";
+/** … of a soft stem in -ь (руководитель): -ь, -я, -ю, -ем, -е, -и, -ей, -ям, -ями, -ях. */
+const RU_SOFT_ENDINGS = "(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)";
+/** … of an adjective or participle used as a noun (заведующий): -ий, -ая, -его, -ему, -им, -ем, -ей, -ую, -ие, -их, -ими. */
+const RU_ADJECTIVE_ENDINGS = "(?:ий|ая|ее|его|ему|им|ем|ей|ую|ою|ие|их|ими)";
+/** … of a feminine noun in -а (сварщица, специалистка): -а, -ы, -и, -е, -у, -ой, -ою, -ей, -ею, -ам, -ами, -ах, and none. */
+const RU_FEMININE_ENDINGS = "(?:а|ы|и|е|у|ой|ою|ей|ею|ам|ами|ах)?";
+
+/**
+ * A Russian title word in all its forms: the case endings of its declension; the feminine of an agent noun as
+ * phrases.ts `wordKey` reads it (-ник/-щик/-чик → -ница/-щица/-чица, -тель → -тельница, -ист/-ант → -истка/-антка);
+ * the fleeting vowel of -ец (продавец → продавца).
+ */
+function russianForms(word: string): string {
+  const yo = (letters: string): string => letters.replace(/е/gu, "[её]");
+  if (word.endsWith("ий")) return `${yo(word.slice(0, -2))}${RU_ADJECTIVE_ENDINGS}`;
+  if (word.endsWith("тель")) return `${yo(word.slice(0, -1))}(?:${RU_SOFT_ENDINGS}|ьниц${RU_FEMININE_ENDINGS})`;
+  if (word.endsWith("ь")) return `${yo(word.slice(0, -1))}${RU_SOFT_ENDINGS}`;
+  if (word.endsWith("ец")) return `${yo(word.slice(0, -2))}(?:ец|ц(?:а|у|ом|е|ы|ов|ам|ами|ах))`;
+  const stem = yo(word);
+  const feminine = /(?:ник|щик|чик)$/u.test(word)
+    ? `|${yo(word.slice(0, -1))}ц${RU_FEMININE_ENDINGS}`
+    : /(?:ист|ант)$/u.test(word)
+      ? `|${stem}к${RU_FEMININE_ENDINGS}`
+      : "";
+  return `${stem}${RU_HARD_ENDINGS}${feminine}`;
+}
+
+/**
+ * The role words of a title line (ROLE_LINE_WORDS), compiled once: a whole word in its inflected forms, never a part
+ * of a longer word — «технологии», "Engineering", «логистика», "Architecture", «фотография», "supported" hold a
+ * role word's letters and name no post. A Russian compound's first part joined by -о- stands before a title word
+ * («видеооператор», «биотехнолог»). Matched against lower-case text (engine/text.ts `foldCase`).
+ */
+export const ROLE_WORDS: RegExp = (() => {
+  const english = ROLE_LINE_WORDS.en.split("|").map((word) => `${word}s?(?:['’]s?)?`);
+  const russian = ROLE_LINE_WORDS.ru.split("|").map(russianForms);
+  const fixed = ROLE_LINE_WORDS.fixed.split("|").map((phrase) => phrase.replace(/ /gu, "\\s?"));
+  return new RegExp(
+    `(?:(?<![\\p{L}])|(?<=[а-яё]о))(?:${[...english, ...russian, ...fixed].join("|")})(?![\\p{L}])`,
+    "u",
+  );
+})();

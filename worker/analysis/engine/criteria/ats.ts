@@ -2,6 +2,9 @@
 import { genitiveCount, WORD_FORMS } from "../text";
 import { type Criterion, evidenceQuote, layoutFact } from "./types";
 
+/** Letters typed apart: three single letters or more, each followed by one space («О П Ы Т», "S K I L L S"). */
+const TYPED_SPACING = /(?:^|[^\p{L}])(?:\p{L} ){2,}\p{L}(?![\p{L}])/u;
+
 const CATEGORY = "ATS";
 
 export const atsCriteria: readonly Criterion[] = [
@@ -188,7 +191,10 @@ export const atsCriteria: readonly Criterion[] = [
     weight: 2,
     description: "Заголовки без разрядки («О П Ы Т»): иначе ATS не узнаёт разделы.",
     evaluate: ({ facts }) => {
-      const spaced = facts.sections.filter((s) => s.letterSpaced);
+      // Spaces typed between letters are regular: a run of single letters («О П Ы Т»). Spaces at random places
+      // («ИЗБ РА ННЫЕПРОЕКТЫ») are the PDF's glyph positions read back by the extraction — not the person's doing,
+      // and not what another reader of the file sees: no claim is made of them (decision 630).
+      const spaced = facts.sections.filter((s) => s.letterSpaced && TYPED_SPACING.test(s.heading));
       return spaced.length
         ? {
             score: 0.4,

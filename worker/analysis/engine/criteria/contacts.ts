@@ -1,9 +1,10 @@
 /** Contacts: can a recruiter reach the candidate in one click? */
 
+import { SUBDIVISION_CODES } from "../../knowledge/subdivisions";
 import { isPlaceholderEmail } from "../../recognisers";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name-shape";
-import { englishWord } from "../spelling";
+import { isCommonWord } from "../spelling";
 import { examplePhone, jobBoard, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
@@ -98,7 +99,7 @@ function nicknameWithYear(handle: string, name: string | null): boolean {
     .map(nameStem)
     .filter((stem) => stem.length >= 3);
   if (stems.some((stem) => letters.includes(stem))) return false;
-  return name !== null && stems.length > 0 ? true : englishWord(letters);
+  return name !== null && stems.length > 0 ? true : isCommonWord(letters);
 }
 
 /**
@@ -108,9 +109,12 @@ function nicknameWithYear(handle: string, name: string | null): boolean {
 const INTERNAL_LINK =
   /^(?:https?:\/\/)?(?:[^/\s]*[.-])?(?:intranet|intra|internal|corp|corporate|portal-int)[.-]|^(?:https?:\/\/)?[^/\s]+\.(?:local|corp|internal|lan|intra)(?:[:/]|$)|^(?:https?:\/\/)?(?:localhost|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+)(?:[:/]|$)|\.dll(?:[/?]|$)|sharepoint\.com\/(?:sites|personal|teams)\/|^file:|^[a-z]:\\/iu;
 
-/** A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -". */
+/**
+ * A postal or home address label: «Адрес:», "POSTAL ADDRESS:", "Residential address -", or the label in a column of
+ * its own beside the address ("Address Budapest, … utca 13-15", decision 635).
+ */
 const ADDRESS_LABEL =
-  /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)\s*[:—–-]\s*(.*)$/iu;
+  /^\s*(?:postal |residential |home |mailing |почтовый |домашний )?(?:address|адрес|место жительства)(?:\s*[:—–-]|\s+(?=\p{Lu}))\s*(.*)$/iu;
 
 /** A place label with the place after it: "Place: Mumbai", "Location - Berlin", «Город: Казань», "Based in Leeds". */
 const PLACE_LABEL =
@@ -128,10 +132,24 @@ const ADDRESS_BLOCK_LINES = 15;
  * ("20 John Ball Close / Rugeley / Staffordshire / WS152NN"). The lines are the address; one of them names the town.
  */
 function unlabelledAddress(lines: readonly string[]): string | null {
-  const top = lines.slice(0, ADDRESS_BLOCK_LINES);
+  return addressBlock(lines.slice(0, ADDRESS_BLOCK_LINES)) ?? addressBlock(lines.slice(-ADDRESS_BLOCK_LINES));
+}
+
+/** Quote and list marks before a line's words ("> 1609 Sedgefield St", "• 20 John Ball Close"). */
+const LEADING_MARKS = /^[\s>*•·-]+/u;
+
+/**
+ * The address block among these lines (the header's, or the last ones: an address at the bottom, decision 635):
+ * a street line and the place lines after it.
+ */
+function addressBlock(top: readonly string[]): string | null {
   for (let i = 0; i < top.length; i++) {
-    if (!STREET_LINE.test(top[i]!)) continue;
-    const parts = [top[i]!.trim()];
+    const street = top[i]!.replace(LEADING_MARKS, "");
+    if (!STREET_LINE.test(street)) continue;
+    // A street line with its postcode holds the town between them ("… Apt D - Durham NC 27705").
+    if (POSTCODE.test(street) && /\p{Lu}\p{Ll}{2,}/u.test(street.replace(STREET_LINE, "")))
+      return street.trim().slice(0, 90);
+    const parts = [street.trim()];
     for (let k = i + 1; k < Math.min(top.length, i + 5); k++) {
       const line = top[k]!.trim();
       if (line === "" || /@|\+?\d[\d\s()-]{7,}$/u.test(line)) break;
@@ -141,6 +159,26 @@ function unlabelledAddress(lines: readonly string[]): string | null {
     // A town is a word beside the street: one more line of letters, or the street line's own words after a comma.
     if (parts.length >= 2 || /,\s*\p{Lu}\p{L}{2,}/u.test(parts[0]!)) return parts.join(", ").slice(0, 90);
   }
+  return null;
+}
+
+/** A town and its state's or province's code, as an address writes them: "Calgary, AB", "Durham NC 27705". */
+const TOWN_AND_CODE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2}),?\s([A-Z]{2,3})(?![\p{L}])/gu;
+/** Header lines read for a town beside the contacts (the name's line, the first, is not one of them). */
+const HEADER_LINES = 6;
+
+/**
+ * "Calgary, AB" on a header line, beside the e-mail and the phone (decision 635): a capitalised place and the ISO
+ * 3166-2 code of a US, Canadian or Australian state after it (knowledge/subdivisions.ts). Returns "Calgary, AB".
+ */
+function townWithSubdivision(lines: readonly string[]): string | null {
+  // On a line with a contact, or alone below the name: "Jane Doe, MD" is a name with a degree, not a town.
+  const header = lines
+    .slice(1, HEADER_LINES)
+    .filter((l) => /@|\d{3}[\s.-]?\d{3}/u.test(l) || l.trim().split(/\s+/u).length <= 3);
+  for (const line of header)
+    for (const match of line.matchAll(TOWN_AND_CODE))
+      if (SUBDIVISION_CODES.has(match[2]!)) return `${match[1]}, ${match[2]}`;
   return null;
 }
 
@@ -159,19 +197,25 @@ function labelledPlace(lines: readonly string[]): string | null {
 
 /** The address under its label, with the lines that continue it (up to a blank line or another label), joined. */
 function postalAddress(ctx: CriterionContext): string | null {
-  const lines = textOf(ctx).lines.slice(0, 60);
+  const all = textOf(ctx).lines;
+  // The header and the end: where an address is written (an address at the bottom, decision 635).
+  const lines = all.length > 75 ? [...all.slice(0, 60), "", ...all.slice(-15)] : all;
   for (let i = 0; i < lines.length; i++) {
     const label = ADDRESS_LABEL.exec(lines[i]!);
     if (!label) continue;
     const parts = [label[1]!.trim()];
-    for (let k = i + 1; k < Math.min(lines.length, i + 5); k++) {
+    // An address written whole on its label's line ("Address Budapest, … utca 13-15, 1053") has no continuation.
+    const whole = /^\p{Lu}\p{L}{2,}[^,]*,.*\d/u.test(parts[0]!);
+    for (let k = i + 1; k < Math.min(lines.length, whole ? i + 1 : i + 5); k++) {
       const line = lines[k]!.trim();
       if (line === "" || /:/u.test(line)) break;
       parts.push(line);
     }
     const address = parts.filter((p) => p !== "").join(", ");
-    // Words beside the street number: a city is a word, not only a postcode.
-    if (/\p{L}{3}/u.test(address) && parts.filter((p) => p !== "").length >= 2) return address.slice(0, 90);
+    // Words beside the street number: a city is a word, not only a postcode; on one line, a place before a comma.
+    const partCount = parts.filter((p) => p !== "").length;
+    if (/\p{L}{3}/u.test(address) && (partCount >= 2 || /^\p{Lu}\p{L}{2,}[^,]*,/u.test(address)))
+      return address.slice(0, 90);
   }
   return null;
 }
@@ -302,7 +346,8 @@ export const contactCriteria: readonly Criterion[] = [
               )
             : "Перенеси город в шапку рядом с контактами: по нему работодатели фильтруют кандидатов.",
         };
-      const address = postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines);
+      const address =
+        postalAddress(ctx) ?? unlabelledAddress(textOf(ctx).lines) ?? townWithSubdivision(textOf(ctx).lines);
       if (address)
         return {
           score: 0.8,
@@ -343,12 +388,29 @@ export const contactCriteria: readonly Criterion[] = [
       // No absence without a search: a profile named by its handle is a link written without its address, and a
       // line of link words alone ("portfolio site") had its address behind it in the file.
       const unlinked = unlinkedProfiles(ctx);
-      if (
-        kinds.has(wanted) ||
-        (it && kinds.has("portfolio")) ||
-        (!it && !design && (kinds.has("hh") || kinds.has("portfolio")))
-      ) {
-        return { score: 1, finding: `Есть ссылки: ${quote(links.map((l) => l.url))}.` };
+      const serves = (has: ReadonlySet<string>): boolean =>
+        has.has(wanted) || (it && has.has("portfolio")) || (!it && !design && (has.has("hh") || has.has("portfolio")));
+      const shown = links.filter((l) => l.behind === undefined);
+      if (serves(new Set(shown.map((l) => l.kind))))
+        return { score: 1, finding: `Есть ссылки: ${quote(shown.map((l) => l.url))}.` };
+      // A hyperlink behind words is a link given (decision 610): found in the file, but its address is not in the
+      // text a recruiter copies or an ATS reads.
+      if (serves(kinds)) {
+        const behind = links.filter((l) => l.behind !== undefined);
+        const words = behind.map((l) => l.behind).filter((w): w is string => Boolean(w));
+        return {
+          score: 0.9,
+          finding: words.length
+            ? `Ссылки есть (${quote(
+                behind.map((l) => l.url),
+                2,
+              )}), но адреса в тексте не видно: они спрятаны за словами ${quote(words, 2)}.`
+            : `Ссылки есть (${quote(
+                behind.map((l) => l.url),
+                2,
+              )}), но адреса в тексте не видно: они спрятаны за значками.`,
+          fix: "Напиши адреса ссылок текстом рядом со словами (например, github.com/[ник]): гиперссылку за словом теряют ATS, копирование текста и распечатка.",
+        };
       }
       // In an English resume LinkedIn is the messenger criterion's advice (contacts.messenger): said once, not twice.
       if (wanted === "linkedin" && facts.language === "en") return null;

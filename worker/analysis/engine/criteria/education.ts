@@ -2,7 +2,7 @@
 import { EDUCATION_LABELS } from "../education";
 import { FAMILY_LABELS, PROFILE_FAMILY } from "../profile";
 import { profileById } from "../skills/profiles";
-import { LONGEST_PROGRAMME_MONTHS } from "../stale";
+import { currentStudy, studyGoesOn } from "../stale";
 import { byLang, type Criterion, hasSection } from "./types";
 
 const CATEGORY = "Образование";
@@ -121,18 +121,11 @@ export const educationCriteria: readonly Criterion[] = [
         return { score: 1, finding: `Есть свежее обучение (${facts.recentCourseYear}).` };
       // Study going on now or ended in the last three years is fresh learning too (decision 600): a current student
       // is never told «свежего обучения не видно». A study open longer than any programme is the stale check's.
-      const studying = facts.dateRanges.find(
-        (r) =>
-          r.section === "education" &&
-          r.start <= facts.now &&
-          (r.ongoing
-            ? facts.now - r.start <= LONGEST_PROGRAMME_MONTHS
-            : r.end >= facts.now - 36 && r.end <= facts.now + 72),
-      );
+      const studying = currentStudy(facts, 36);
       if (studying)
         return {
           score: 1,
-          finding: `${studying.ongoing || studying.end > facts.now ? "Учёба идёт сейчас" : "Учёба закончилась недавно"} («${studying.text.trim()}») — это свежее обучение.`,
+          finding: `${studyGoesOn(facts, studying) ? "Учёба идёт сейчас" : "Учёба закончилась недавно"} («${studying.text.trim()}») — это свежее обучение.`,
         };
       if (facts.recentCourseYear !== null)
         return {

@@ -159,6 +159,8 @@ export const experienceCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 3,
     description: "Последнее место работы — текущее или закончилось недавно.",
+    // A full-time student's time since a side job is their studies (decision 630).
+    audience: () => "explainIdle",
     evaluate: ({ facts }) => {
       if (facts.lastWorkEnd === null) return null;
       // A document dated long ago says "present" as of its own date: the job was current then, not surely now.
@@ -221,7 +223,9 @@ export const experienceCriteria: readonly Criterion[] = [
       // held inside another is two jobs at once all the same (decision 515).
       const first = facts.overlaps[0] ?? nestedPost(ctx);
       if (facts.jobsCount < 2 && !first) return null;
-      if (!first) return { score: 1, finding: "Периоды работы не пересекаются." };
+      // "No overlaps" is a claim about every pair of dated jobs: when two run at once though the timeline took one
+      // for a part of the other (four concurrent posts at one employer), nothing is claimed (decision 630).
+      if (!first) return concurrentRanges(facts) ? null : { score: 1, finding: "Периоды работы не пересекаются." };
       return {
         score: 0.7,
         finding: `Периоды работы пересекаются${[first.a, first.b].every((t) => t.trim()) ? `: «${first.a}» и «${first.b}»` : ""} (${first.months} ${plural(first.months, ["месяц", "месяца", "месяцев"])}).`,
@@ -429,4 +433,16 @@ function gapExample(gap: { start: number; end: number }, language: Language): st
   return language === "ru"
     ? `«${formatMonth(gap.start)} — ${formatMonth(gap.end)}: [чем был занят — учёба, фриланс, семья]» (шаблон)`
     : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [чем был занят — учёба, фриланс, семья]» (шаблон по-английски)`;
+}
+
+/** Two dated jobs that run at once for more than a month, nested ones included. */
+function concurrentRanges(facts: ResumeFacts): boolean {
+  const ranges = [...facts.experienceRanges].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < ranges.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const [a, b] = [ranges[i]!, ranges[j]!];
+      if (a.line !== b.line && Math.min(a.end, b.end) - a.start > 1) return true;
+    }
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 /** Structure: the sections a recruiter and an ATS look for, with recognisable headings. */
 
-import { competingTitles } from "../facts";
+import { competingTitles, suggestableTitle } from "../facts";
 import { cleanTitle } from "../quotes";
 import { type SearchResult, statedTarget } from "../search";
 import { genitiveCount, plural, WORD_FORMS } from "../text";
@@ -126,6 +126,7 @@ export const structureCriteria: readonly Criterion[] = [
           claims: [{ topic: "desired_position", holds: true }],
           lines: [stated.line],
         };
+      const suggested = candidate ? suggestableTitle(candidate.role, candidate.career_change === true) : null;
       return {
         score: 0.2,
         // What was searched (the lines under the name) and what the report goes by instead.
@@ -136,9 +137,13 @@ export const structureCriteria: readonly Criterion[] = [
             : candidate?.role
               ? `Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается: ближе всего «${candidate.role}», но уверенности нет.`
               : "Под именем не нашлось строки с желаемой должностью, и по опыту роль однозначно не читается.",
+        // Only a specific title the person is not leaving is suggested (decision 615): never «Инженер», «PhD», a
+        // title with its employer glued on, or a career changer's old post.
         fix:
           candidate?.role && confidentReading(candidate)
-            ? `Под именем напиши точное название роли, как в вакансиях: «${candidate.role}».`
+            ? suggested
+              ? `Под именем напиши точное название роли, как в вакансиях: «${suggested}».`
+              : "Под именем напиши роль, которую ищешь, так, как её называют в вакансиях."
             : candidate?.role
               ? "Под именем напиши роль, которую ищешь, так, как её называют в вакансиях: по тексту мы не можем назвать её уверенно."
               : `Под именем напиши точное название роли, как в вакансиях: ${titleExample(facts, candidate ?? null)}.`,

@@ -26,6 +26,7 @@ import type { MatchedSkill } from "../types";
 import { AFFIXES as EN_AFFIXES, WORDS as EN_WORDS } from "./dictionaries/en";
 import { AFFIXES as RU_AFFIXES, WORDS as RU_WORDS } from "./dictionaries/ru";
 import { type AffixData, HunspellChecker } from "./hunspell";
+import { loanSpellings, loanwordKept } from "./loanwords";
 
 export interface Misspelling {
   /** The word as written. */
@@ -59,11 +60,6 @@ function checker(script: "ru" | "en"): HunspellChecker {
     en: new HunspellChecker(EN_AFFIXES as AffixData, EN_WORDS),
   };
   return checkers[script];
-}
-
-/** A word the English dictionary lists in lower case ("dragon", "sunshine"), not only as a name. */
-export function englishWord(word: string): boolean {
-  return checker("en").knownAsWritten(word.toLowerCase());
 }
 
 /** The dictionary of a script, for the spelling benchmark (bench/typo-eval.mjs) to tell a real word. */
@@ -111,7 +107,12 @@ function technologyNames(): Map<string, Array<[string, string]>> {
   for (const entry of SKILL_DICTIONARY) {
     for (const text of [entry.name, entry.en ?? "", ...entry.aliases.map((a) => a.text)]) {
       const folded = text.toLowerCase();
-      if (/^[a-z][a-z.+#-]+$/u.test(folded)) TAXONOMY_SPELLINGS.add(folded);
+      if (/^[a-z][a-z.+#-]+$/u.test(folded)) {
+        TAXONOMY_SPELLINGS.add(folded);
+        // A product's name written without its dot or hyphen ("ExpressJS", "NodeJS", "scikitlearn") is the same
+        // name, written as its own site often does: never a typo of the taxonomy's spelling (decision 635).
+        TAXONOMY_SPELLINGS.add(folded.replace(/[.-]/gu, ""));
+      }
       if (!/^[a-z][a-z.+#-]{4,}$/u.test(folded) || !/^[\x20-\x7e]+$/u.test(entry.name) || seen.has(folded)) continue;
       seen.add(folded);
       const key = `${folded[0]}${folded.length}`;
@@ -450,14 +451,42 @@ const LATIN = /^[a-z'’-]+$/iu;
 const NOT_PROSE = /@|https?:|www\.|\.(?:ru|com|org|io)\b/iu;
 
 /**
- * A word in lower case as written (a capitalised word may be a name, a company or a place) that is not a piece of
- * a word the layout broke over two lines ("ex-" / "perience", «образова» / «ние»).
+ * A word in lower case as written (a capitalised word may be a name, a company or a place) that is not cut by a
+ * hyphen or an apostrophe, nor the first word of a line after a line that ends in a letter or a hyphen: a piece of a
+ * word the layout broke or a column's neighbour put there ("ex-" / "perience", «оп» / «тимизации»).
  */
-function checkable(word: string, line: string, at: number, first: boolean, previous: string, next: string): boolean {
+function checkable(word: string, line: string, at: number, first: boolean, previous: string): boolean {
   if (first && /[\p{L}-]\s*$/u.test(previous)) return false;
   const end = at + word.length;
-  if (line.charCodeAt(end) === 45 || line.charCodeAt(end) === 39) return false; // "-", "'"
-  return !(line.trimEnd().length <= end + 1 && /^\s*\p{Ll}/u.test(next));
+  return !(line.charCodeAt(end) === 45 || line.charCodeAt(end) === 39); // "-", "'"
+}
+
+/**
+ * A piece of a word the layout broke at a line's end («образова» / «ние»): glued to the first word of the line below
+ * (in lower case), it makes a dictionary word. Asked only of a word the search would report (decision 635): a word at
+ * a line's end in wrapped prose is a whole word far more often ("in statistcs" / "working with…" is a typo).
+ */
+function brokenAtEnd(word: string, next: string, dictionary: HunspellChecker): boolean {
+  const after = /^\s*(\p{Ll}+)/u.exec(next)?.[1];
+  return after !== undefined && dictionary.correct(withoutYo(`${word}${after}`.toLowerCase()));
+}
+
+/**
+ * A word typed with two capitals where one was meant («КЛючевые», "DEvelopment": the Shift key held a letter
+ * too long, what word processors correct as "TWo INitial CApitals"): the first two letters capitals, the rest (two
+ * or more) in lower case, and the word in lower case a dictionary word. Returns the word as meant, or null
+ * ("OAuth", "IDs", "MSc", "ВКонтакте" are no dictionary words in lower case or too short to be read; "EMail" is a
+ * letter before a word).
+ */
+function twoInitialCapitals(word: string): string | null {
+  if (word.length < 4 || !inLowerCase(word.slice(2)) || inLowerCase(word.charAt(0)) || inLowerCase(word.charAt(1)))
+    return null;
+  const lower = withoutYo(word.toLowerCase());
+  const dictionary = checker(code0(lower));
+  if (!/^\p{L}+$/u.test(lower) || !dictionary.knownAsWritten(lower) || dictionary.knownAsWritten(word)) return null;
+  // A one-letter prefix to a word in camel case ("EMail", "ECommerce") is how the compound is written, not a slip.
+  if (dictionary.knownAsWritten(lower.slice(1))) return null;
+  return capitalise(word.toLowerCase());
 }
 
 /**
@@ -573,79 +602,14 @@ function russianDerivation(word: string, dictionary: HunspellChecker): boolean {
 }
 
 /**
- * Cyrillic letters as English words are written with them (a loanword's usual transliteration): «алерт» is "alert",
- * «скрапер» "scraper", «линтер» "linter" (lint + -er), «виральное» "viral". Several spellings where Russian has one
- * letter for several English ones.
+ * A Cyrillic word written from an English one (spelling/loanwords.ts, decision 635): kept when the suggestion is no
+ * closer spelling of the same English word («скрейпера» is not «скрепера»); with no single suggestion, when it reads
+ * as any English word.
  */
-const LATIN_OF: Record<string, readonly string[]> = {
-  а: ["a"],
-  б: ["b"],
-  в: ["v", "w"],
-  г: ["g"],
-  д: ["d"],
-  е: ["e"],
-  ж: ["g", "j", "zh"],
-  з: ["z", "s"],
-  и: ["i", "e"],
-  й: ["y", "i"],
-  к: ["k", "c"],
-  л: ["l"],
-  м: ["m"],
-  н: ["n"],
-  о: ["o"],
-  п: ["p"],
-  р: ["r"],
-  с: ["s", "c"],
-  т: ["t"],
-  у: ["u", "oo"],
-  ф: ["f"],
-  х: ["h"],
-  ц: ["c", "ts"],
-  ч: ["ch"],
-  ш: ["sh"],
-  щ: ["sch"],
-  ъ: [""],
-  ы: ["y"],
-  ь: [""],
-  э: ["e", "a"],
-  ю: ["u", "yu"],
-  я: ["ya"],
-};
-/** Russian endings a loanword takes (case, number, an adjective's or a verb's): taken off before transliterating. */
-const RU_LOAN_ENDING =
-  /(?:ами|ями|ого|ому|ыми|ими|ных|ной|ное|ная|ный|ные|ным|ить|ишь|ов|ев|ом|ем|ам|ах|ой|ые|ый|ая|ое|ий|ую|ы|и|а|у|е|я|ю)?$/u;
-const MAX_SPELLINGS = 24;
-
-function latinSpellings(stem: string): string[] {
-  let spellings = [""];
-  for (const letter of stem) {
-    const options = LATIN_OF[letter];
-    if (!options) return [];
-    spellings = spellings.flatMap((s) => options.map((o) => s + o)).slice(0, MAX_SPELLINGS);
-  }
-  return spellings;
-}
-
-/** A verb made of a loanword («лог-ировать», «кастом-изировал») and its nouns and participles. */
-const RU_LOAN_VERB = /(?:из)?ирова(?:ние|ния|нию|нием|нии|ть|л|ла|ли|лось|нный|нная|нное|нные|нных|нного|нным)$/u;
-
-function transliteratedEnglish(word: string): boolean {
-  const english = checker("en");
+function loanword(word: string, suggestion: string): boolean {
   technologyNames();
-  const ending = RU_LOAN_ENDING.exec(word);
-  const verb = RU_LOAN_VERB.exec(word);
-  const stems = new Set([word, ending ? word.slice(0, ending.index) : word, verb ? word.slice(0, verb.index) : word]);
-  for (const stem of stems) {
-    if (stem.length < 3) continue;
-    for (const latin of latinSpellings(stem)) {
-      if (latin.length < 3) continue;
-      // The English word itself, or its agent noun ("linter" of "lint"); never a stem cut shorter ("proc" of
-      // «процес», a misspelt «процесс»).
-      if (TAXONOMY_SPELLINGS.has(latin) || english.correct(latin)) return true;
-      if (latin.length >= 6 && latin.endsWith("er") && english.correct(latin.slice(0, -2))) return true;
-    }
-  }
-  return false;
+  const english = { dictionary: checker("en"), taxonomy: TAXONOMY_SPELLINGS };
+  return suggestion === NO_SUGGESTION ? loanSpellings(word, english).size > 0 : loanwordKept(word, suggestion, english);
 }
 
 function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budget): string | null | undefined {
@@ -685,7 +649,7 @@ function answer(word: string, script: "ru" | "en", prose: boolean, budget: Budge
     suggestion !== null &&
     script === "ru" &&
     !(suggestion && TYPING_SLIPS.has(slipKind(folded, suggestion))) &&
-    (russianDerivation(folded, dictionary) || transliteratedEnglish(folded))
+    (russianDerivation(folded, dictionary) || loanword(folded, suggestion))
   )
     suggestion = null;
   return remember(suggestion, true, before - Math.max(budget.checks, 0));
@@ -785,6 +749,12 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       // Cheap tests first: most words are short, capitalised or already asked.
       if (at - start < MIN_LENGTH || at - start > MAX_LENGTH) continue;
       const written = line.slice(start, at);
+      const meant = inLowerCase(written) || capitals.has(written) ? null : twoInitialCapitals(written);
+      if (meant) {
+        capitals.add(written);
+        found.push({ word: written, suggestion: meant, line: l, kind: "word" });
+        continue;
+      }
       // A capitalised word is checked in lower case, at a line's or a sentence's start only (decision 411).
       const atStart = inLowerCase(written) ? null : capitalisedAtStart(written, line, start, at, wasFirst);
       // A word of a heading or of a line typed in capitals ("Operating Sytems", «ОБРАЗОВНИЕ»), decision 600.
@@ -816,7 +786,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         continue;
       }
       if ((!lowered && !inLowerCase(raw)) || asked.has(raw)) continue;
-      if (!lowered && !checkable(raw, line, start, wasFirst, lines[l - 1] ?? "", lines[l + 1] ?? "")) continue;
+      if (!lowered && !checkable(raw, line, start, wasFirst, lines[l - 1] ?? "")) continue;
       if (lowered && (raw.includes("-") || line.charCodeAt(at) === 45 || line.charCodeAt(at) === 39)) continue;
       const folded = withoutYo(raw);
       if (skip.has(folded)) continue;
@@ -862,6 +832,8 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         // The resume itself says the word is right: written the same way twice or more (a domain term, a place), or
         // standing in a line of another language (a title in Italian in an English CV).
         if (writtenAgain(prepared, foldCase(part)) || foreignLine(line, script)) break;
+        // A piece of a word the layout broke at the line's end.
+        if (line.slice(at).trim() === "" && brokenAtEnd(part, lines[l + 1] ?? "", checker(script))) break;
         const fromTaxonomy = script === "en" && suggestion !== NO_SUGGESTION && !/^[a-z']+$/u.test(suggestion);
         const offered = suggestion === NO_SUGGESTION ? null : suggestion;
         // A capitalised word is reported as written, its suggestion capitalised the same way.
@@ -1002,9 +974,11 @@ export function forgetSpellingAnswers(): void {
 }
 
 /**
- * A common word of its script's language: its lower-case form is a dictionary word ("current", "survey",
- * «российского»), not only a capitalised name. The name reader asks it of a candidate that holds no name evidence
- * (decision 580): a heading, an employer or a grant title is made of such words, a person's name seldom is.
+ * A common word of its script's language: its lower-case form is a dictionary word ("current", "survey", "dragon",
+ * «российского»), not only a capitalised name. The one recogniser of "a word of the language" outside the spelling
+ * pass (decision 635): the name reader asks it of a candidate that holds no name evidence (decision 580: a heading,
+ * an employer or a grant title is made of such words, a person's name seldom is), the e-mail check of a handle's
+ * letters (an English word with a year is a nickname).
  */
 export function isCommonWord(word: string): boolean {
   const lower = withoutYo(word.toLowerCase());

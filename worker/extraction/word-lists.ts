@@ -1,0 +1,261 @@
+// Word list paragraphs (decision 610): a paragraph numbered by Word (w:numPr, given directly or through its paragraph
+// style) shows a bullet or a number that is not in its text runs; Word draws it from numbering.xml. Without it the
+// extracted text lost every list, and the report said «опыт написан сплошным текстом» of a resume of bullets. The
+// marker is written the way a typed list reads ("• ", "1. "), which is how every reader of the text knows a list item.
+// A numbered heading (a heading style, an outline level, a short line in capitals) keeps its text as it was: a
+// heading is not a list item.
+
+import { decodeXmlEntities } from "./xml-entities";
+
+/** One level of a list: its number format (bullet, decimal, lowerLetter…), the text pattern ("%1."), the start. */
+interface ListLevel {
+  format: string;
+  text: string;
+  start: number;
+}
+
+/** A paragraph style's list and heading properties, as written (basedOn is followed when read). */
+interface ParagraphStyle {
+  numId?: string;
+  ilvl?: number;
+  heading: boolean;
+  basedOn?: string;
+}
+
+/** What a paragraph says of itself in its w:pPr. */
+export interface ParagraphList {
+  styleId?: string;
+  numId?: string;
+  ilvl?: number;
+  outlineLevel?: number;
+}
+
+/** Word's own limit: nine levels (0–8). */
+const LEVELS = 9;
+/** The built-in names of heading styles (styleIds are localised, names are not: "heading 1", "Title"). */
+const HEADING_STYLE = /^(?:heading\s*\d|title|subtitle|заголовок(?:\s*\d)?)$/iu;
+/** Up to five words in capitals: "1. EXPERIENCE", «2. ОБРАЗОВАНИЕ» numbered as a list are headings. */
+const CAPITALS_TITLE = /^(?=[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu})[^\p{Ll}\d]+$/u;
+/** A paragraph's text that is already a list item: a typed bullet or number before the numbering's own. */
+const TYPED_MARKER = /^\s*(?:[-–—•·▪■◦●*+►▶➢✓✔]|\d{1,2}[.)])\s/u;
+
+/** A list item's text that shows words and no bullet or number typed by hand: the marker Word or ODF draws is due. */
+export function needsMarker(text: string): boolean {
+  return /\S/u.test(text) && !TYPED_MARKER.test(text);
+}
+
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\b${name}="([^"]*)"`, "u").exec(tag)?.[1];
+
+/** The levels of every abstract list definition, by abstractNumId, and the style it takes its levels from. */
+function abstractLists(xml: string): Map<string, { levels: ListLevel[]; styleLink?: string }> {
+  const lists = new Map<string, { levels: ListLevel[]; styleLink?: string }>();
+  for (const [, open, body] of xml.matchAll(/<w:abstractNum\b([^>]*)>([\s\S]*?)<\/w:abstractNum>/gu)) {
+    const id = attribute(open!, "w:abstractNumId");
+    if (id === undefined) continue;
+    const levels: ListLevel[] = [];
+    for (const [, lvlOpen, lvl] of body!.matchAll(/<w:lvl\b([^>]*)>([\s\S]*?)<\/w:lvl>/gu)) {
+      const ilvl = Number(attribute(lvlOpen!, "w:ilvl") ?? -1);
+      if (ilvl >= 0 && ilvl < LEVELS) levels[ilvl] = levelOf(lvl!);
+    }
+    const styleLink = /<w:numStyleLink\b[^>]*w:val="([^"]+)"/u.exec(body!)?.[1];
+    lists.set(id, { levels, styleLink });
+  }
+  return lists;
+}
+
+function levelOf(lvl: string): ListLevel {
+  return {
+    format: /<w:numFmt\b[^>]*w:val="([^"]+)"/u.exec(lvl)?.[1] ?? "decimal",
+    text: decodeXmlEntities(/<w:lvlText\b[^>]*w:val="([^"]*)"/u.exec(lvl)?.[1] ?? ""),
+    start: Number(/<w:start\b[^>]*w:val="(\d+)"/u.exec(lvl)?.[1] ?? 1),
+  };
+}
+
+/** Paragraph styles by styleId: their numbering, whether they are headings, what they are based on. */
+function paragraphStyles(xml: string): Map<string, ParagraphStyle> {
+  const styles = new Map<string, ParagraphStyle>();
+  for (const [, open, body] of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/gu)) {
+    const id = attribute(open!, "w:styleId");
+    if (id === undefined || (attribute(open!, "w:type") ?? "paragraph") !== "paragraph") continue;
+    const name = decodeXmlEntities(/<w:name\b[^>]*w:val="([^"]*)"/u.exec(body!)?.[1] ?? "");
+    const outline = /<w:outlineLvl\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
+    const ilvl = /<w:ilvl\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
+    styles.set(id, {
+      numId: /<w:numId\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1],
+      ilvl: ilvl === undefined ? undefined : Number(ilvl),
+      heading: HEADING_STYLE.test(name.trim()) || (outline !== undefined && Number(outline) < LEVELS),
+      basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/u.exec(body!)?.[1],
+    });
+  }
+  return styles;
+}
+
+/**
+ * A document's lists: numbering.xml's definitions and styles.xml's paragraph styles, read once per document, and the
+ * running count of each list, so that the third item of a numbered list reads "3.".
+ */
+export class WordLists {
+  /** numId → its levels (the abstract definition's, with the instance's overrides). */
+  private readonly lists = new Map<string, ListLevel[]>();
+  private styles = new Map<string, ParagraphStyle>();
+  /** numId → the current number at each level. */
+  private readonly counters = new Map<string, number[]>();
+  /** The parts, read when the first paragraph that may be a list item asks (most paragraphs never do). */
+  private source: (() => { numbering: string | null; styles: string | null }) | null;
+
+  constructor(read: () => { numbering: string | null; styles: string | null }) {
+    this.source = read;
+  }
+
+  private load(): void {
+    if (!this.source) return;
+    const { numbering, styles } = this.source();
+    this.source = null;
+    this.styles = paragraphStyles(styles ?? "");
+    const xml = numbering ?? "";
+    const abstracts = abstractLists(xml);
+    const numToAbstract = new Map<string, string>();
+    const numBodies: [string, string][] = [];
+    for (const [, open, body] of xml.matchAll(/<w:num\b([^>]*)>([\s\S]*?)<\/w:num>/gu)) {
+      const numId = attribute(open!, "w:numId");
+      const abstractId = /<w:abstractNumId\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
+      if (numId === undefined || abstractId === undefined) continue;
+      numToAbstract.set(numId, abstractId);
+      numBodies.push([numId, body!]);
+    }
+    for (const [numId, body] of numBodies) {
+      let abstract = abstracts.get(numToAbstract.get(numId)!);
+      // A list that takes its levels from a numbering style: the style's list holds them.
+      const linkedNum = abstract?.styleLink ? this.styleChain(abstract.styleLink).numId : undefined;
+      if (linkedNum && linkedNum !== numId) abstract = abstracts.get(numToAbstract.get(linkedNum) ?? "") ?? abstract;
+      const levels = [...(abstract?.levels ?? [])];
+      for (const [, open, override] of body.matchAll(/<w:lvlOverride\b([^>]*)>([\s\S]*?)<\/w:lvlOverride>/gu)) {
+        const ilvl = Number(attribute(open!, "w:ilvl") ?? -1);
+        if (ilvl < 0 || ilvl >= LEVELS) continue;
+        const lvl = /<w:lvl\b[^>]*>([\s\S]*?)<\/w:lvl>/u.exec(override!)?.[1];
+        const start = /<w:startOverride\b[^>]*w:val="(\d+)"/u.exec(override!)?.[1];
+        const base = lvl ? levelOf(lvl) : levels[ilvl];
+        if (base) levels[ilvl] = start ? { ...base, start: Number(start) } : base;
+      }
+      this.lists.set(numId, levels);
+    }
+  }
+
+  /** A style's list and heading properties with its basedOn chain followed (a few links at most). */
+  private styleChain(styleId: string | undefined): ParagraphStyle {
+    const merged: ParagraphStyle = { heading: false };
+    let id = styleId;
+    for (let depth = 0; id !== undefined && depth < 10; depth++) {
+      const style = this.styles.get(id);
+      if (!style) break;
+      merged.numId ??= style.numId;
+      merged.ilvl ??= style.ilvl;
+      merged.heading ||= style.heading;
+      id = style.basedOn;
+    }
+    return merged;
+  }
+
+  /**
+   * The marker to write before a paragraph's text ("• ", "3. "), or "" when it is no list item. Called once for each
+   * paragraph, in document order, with its text: numbered paragraphs count even when they hold no text, as in Word.
+   */
+  markerOf(paragraph: ParagraphList, text: string): string {
+    this.load();
+    const style = this.styleChain(paragraph.styleId);
+    const numId = paragraph.numId ?? style.numId;
+    // numId 0 takes a style's numbering away.
+    if (numId === undefined || numId === "0") return "";
+    const ilvl = Math.min(LEVELS - 1, Math.max(0, paragraph.ilvl ?? style.ilvl ?? 0));
+    const levels = this.lists.get(numId);
+    const level = levels?.[ilvl];
+    if (!levels || !level || level.format === "none") return "";
+    const numbers = this.count(numId, ilvl, levels);
+    const heading = style.heading || (paragraph.outlineLevel !== undefined && paragraph.outlineLevel < LEVELS);
+    const words = text.trim();
+    if (heading || !needsMarker(words)) return "";
+    if (level.format === "bullet") return level.text.trim() === "" ? "" : "• ";
+    if (CAPITALS_TITLE.test(words) && words.split(/\s+/u).length <= 5) return "";
+    const marker = level.text.replace(/%([1-9])/gu, (_, n: string) => {
+      const at = Number(n) - 1;
+      return formatNumber(numbers[at] ?? 1, levels[at]?.format ?? "decimal");
+    });
+    return marker.trim() === "" ? "" : `${marker.trim()} `;
+  }
+
+  /** Advances a list's count at a level (deeper levels start again) and returns the numbers of every level. */
+  private count(numId: string, ilvl: number, levels: readonly ListLevel[]): number[] {
+    let numbers = this.counters.get(numId);
+    if (!numbers) {
+      numbers = levels.map((level) => (level?.start ?? 1) - 1);
+      this.counters.set(numId, numbers);
+    }
+    numbers[ilvl] = (numbers[ilvl] ?? (levels[ilvl]?.start ?? 1) - 1) + 1;
+    for (let deeper = ilvl + 1; deeper < numbers.length; deeper++) numbers[deeper] = (levels[deeper]?.start ?? 1) - 1;
+    for (let above = 0; above < ilvl; above++)
+      numbers[above] = Math.max(numbers[above] ?? 0, levels[above]?.start ?? 1);
+    return numbers;
+  }
+}
+
+const ROMAN: [number, string][] = [
+  [1000, "m"],
+  [900, "cm"],
+  [500, "d"],
+  [400, "cd"],
+  [100, "c"],
+  [90, "xc"],
+  [50, "l"],
+  [40, "xl"],
+  [10, "x"],
+  [9, "ix"],
+  [5, "v"],
+  [4, "iv"],
+  [1, "i"],
+];
+
+function roman(n: number): string {
+  let rest = Math.max(1, Math.min(n, 3999));
+  let out = "";
+  for (const [value, digits] of ROMAN) {
+    while (rest >= value) {
+      out += digits;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
+/** "a".."z", then "aa".. as Word writes letters past the alphabet. */
+function letters(n: number, alphabet: string): string {
+  const size = alphabet.length;
+  const index = (Math.max(1, n) - 1) % size;
+  return alphabet[index]!.repeat(Math.floor((Math.max(1, n) - 1) / size) + 1);
+}
+
+const LATIN = "abcdefghijklmnopqrstuvwxyz";
+/** The letters Word's russianLower numbering uses (no ё, й, ъ, ы, ь). */
+const RUSSIAN = "абвгдежзиклмнопрстуфхцчшщэюя";
+
+/** A list number in its level's format; formats the text cannot show (ordinals in words…) as decimal. */
+function formatNumber(n: number, format: string): string {
+  switch (format) {
+    case "lowerLetter":
+      return letters(n, LATIN);
+    case "upperLetter":
+      return letters(n, LATIN).toUpperCase();
+    case "lowerRoman":
+      return roman(n);
+    case "upperRoman":
+      return roman(n).toUpperCase();
+    case "russianLower":
+      return letters(n, RUSSIAN);
+    case "russianUpper":
+      return letters(n, RUSSIAN).toUpperCase();
+    case "decimalZero":
+      return String(n).padStart(2, "0");
+    default:
+      return String(n);
+  }
+}
