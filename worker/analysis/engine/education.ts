@@ -6,12 +6,13 @@ import { foldCase, LOOK_ALIKE_LATIN } from "./text";
 import type { DegreeEntry, DegreeLevel, EducationLevel, LanguageSkill, SectionKind } from "./types";
 
 /**
- * A doctoral degree, held or in progress: «кандидат технических наук» in any case («степень кандидата …») and its abbreviations as the ВАК writes them
- * («к.т.н.», «к.ф.-м.н.», «д.э.н.»), аспирантура, PhD, DPhil, Sc.D., "doctor of philosophy". The one recogniser of
- * the degree (the education level and the research CV, engine/research.ts).
+ * A doctoral degree, held or in progress: «кандидат технических наук» in any case («степень кандидата …») and its
+ * abbreviations as the ВАК writes them («к.т.н.», «к.ф.-м.н.», «д.э.н.»), аспирантура, PhD, DPhil, Sc.D., and
+ * "Doctor of <field>" (research and professional doctorates: of Philosophy, of Education, of Business Administration).
+ * The one recogniser of the degree (the education level and the research CV, engine/research.ts).
  */
 export const DOCTORAL_DEGREE =
-  /кандидат(?:а|у|ом|е)? [\p{L}-]+ наук|доктор(?:а|у|ом|е)? [\p{L}-]+ наук|аспирантур|(?<![а-яa-z.])[кд]\.\s?(?:[а-я]{1,4}\.)?(?:-[а-я]{1,4}\.)?\s?н\.(?![а-яa-z])|(?<![а-яa-z])(?:ph\.?\s?d|d\.?\s?phil|sc\.\s?d)(?![а-яa-z])|doctor of philosophy|doctorate/u;
+  /кандидат(?:а|у|ом|е)? [\p{L}-]+ наук|доктор(?:а|у|ом|е)? [\p{L}-]+ наук|аспирантур|(?<![а-яa-z.])[кд]\.\s?(?:[а-я]{1,4}\.)?(?:-[а-я]{1,4}\.)?\s?н\.(?![а-яa-z])|(?<![а-яa-z])(?:ph\.?\s?d|d\.?\s?phil|sc\.\s?d)(?![а-яa-z])|doctor of [a-z]|doctorate/u;
 
 /**
  * A university or another higher-education institution named in a folded line: the word for one, or a university
