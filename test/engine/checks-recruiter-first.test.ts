@@ -10,21 +10,12 @@ import { findMisspellings } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { commonness } from "../../worker/analysis/knowledge/word-frequencies";
 import { ruResume } from "./fixtures/resume-parts";
+import { slips } from "./fixtures/slips";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const criterion = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
 const flagged = (text: string, language: "ru" | "en") => findMisspellings(prepareText(text), language);
-
-/** One slip of each kind people make, inside the word (first letter and last two kept). */
-function slips(word: string): string[] {
-  const i = Math.max(2, Math.floor(word.length / 2));
-  return [
-    word.slice(0, i) + word.slice(i + 1), // a letter left out
-    word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), // two swapped
-    word.slice(0, i) + word[i] + word.slice(i), // a letter typed twice
-  ].filter((w) => w !== word && w.length >= 6);
-}
 
 describe("typos in headings and in lines typed in capitals", () => {
   const enWords = ["systems", "position", "experience", "education", "languages", "management"];

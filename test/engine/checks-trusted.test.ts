@@ -12,6 +12,7 @@ import { findMisspellings, isCommonWord } from "../../worker/analysis/engine/spe
 import { prepareText } from "../../worker/analysis/engine/text";
 import { commonWords } from "../../worker/analysis/knowledge/word-frequencies";
 import { ruResume } from "./fixtures/resume-parts";
+import { slips } from "./fixtures/slips";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
 const flagged = (text: string, language: "ru" | "en") => findMisspellings(prepareText(text), language);
@@ -89,16 +90,6 @@ describe("a loanword or a product's name is never «corrected»", () => {
     }
   });
 });
-
-/** One slip of each kind people make, inside the word (first letter and last two kept). */
-function slips(word: string): string[] {
-  const i = Math.max(2, Math.floor(word.length / 2));
-  return [
-    word.slice(0, i) + word.slice(i + 1), // a letter left out
-    word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2), // two swapped
-    word.slice(0, i) + word[i] + word.slice(i), // a letter typed twice
-  ].filter((w) => w !== word && w.length >= 6);
-}
 
 describe("a real typo is found where it hides", () => {
   it("one-slip typos of common words are flagged in both languages, with the word meant", () => {

@@ -189,16 +189,16 @@ const SEPARATORS = [", ", " · ", " | ", " — ", "; "];
 
 describe("the stated target (decision 615)", () => {
   for (const [lang, h] of Object.entries(HEADERS)) {
-    it(`${lang}: the title item of the line under the name is the target, never the field or the note beside it`, () => {
+    it(`${lang}: the title item of a line under the name that is no title as a whole is the target, never the field or the note`, () => {
       fc.assert(
         fc.property(
           fc.constantFrom(...h.titles),
           fc.constantFrom(...h.others),
           fc.constantFrom(...SEPARATORS),
           fc.boolean(),
-          fc.boolean(),
-          (title, other, separator, titleFirst, period) => {
-            const line = `${titleFirst ? `${title}${separator}${other}` : `${other}${separator}${title}`}${period ? "." : ""}`;
+          (title, other, separator, titleFirst) => {
+            // Written as a sentence (a full stop): the line as a whole stands as no title.
+            const line = `${titleFirst ? `${title}${separator}${other}` : `${other}${separator}${title}`}.`;
             const reading = read(`${h.name}\n${line}\n${h.contacts}\n${h.body}`);
             expect(reading.person.desiredPosition).toBe(title);
           },

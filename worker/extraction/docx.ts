@@ -107,10 +107,10 @@ function distinctLines(blocks: string[], alreadySeen: Set<string>): string {
 export function extractDocx(bytes: Uint8Array): DocxResult {
   const parts = new PartReader(bytes);
   // List paragraphs draw their bullets and numbers from the document's numbering and styles (word-lists.ts).
-  const lists = new WordLists(() => ({
-    numbering: parts.read("word/numbering.xml"),
-    styles: parts.read("word/styles.xml"),
-  }));
+  const lists = new WordLists({
+    numbering: () => parts.read("word/numbering.xml"),
+    styles: () => parts.read("word/styles.xml"),
+  });
   const read = (path: string) =>
     walkWordXml(parts.read(path) ?? "", relationshipTargets(parts.read(relsOf(path))), lists);
   const body = read(mainDocumentPath(parts));

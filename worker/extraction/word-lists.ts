@@ -32,6 +32,8 @@ export interface ParagraphList {
 
 /** Word's own limit: nine levels (0–8). */
 const LEVELS = 9;
+/** A numbered heading has at most this many words ("1. Professional experience and internships"). */
+const HEADING_MAX_WORDS = 6;
 /** The built-in names of heading styles (styleIds are localised, names are not: "heading 1", "Title"). */
 const HEADING_STYLE = /^(?:heading\s*\d|title|subtitle|заголовок(?:\s*\d)?)$/iu;
 /** Up to five words in capitals: "1. EXPERIENCE", «2. ОБРАЗОВАНИЕ» numbered as a list are headings. */
@@ -44,22 +46,34 @@ export function needsMarker(text: string): boolean {
   return /\S/u.test(text) && !TYPED_MARKER.test(text);
 }
 
-const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\b${name}="([^"]*)"`, "u").exec(tag)?.[1];
+const ATTRIBUTES = {
+  "w:abstractNumId": /\bw:abstractNumId="([^"]*)"/u,
+  "w:ilvl": /\bw:ilvl="([^"]*)"/u,
+  "w:numId": /\bw:numId="([^"]*)"/u,
+  "w:type": /\bw:type="([^"]*)"/u,
+} as const;
+
+const attribute = (tag: string, name: keyof typeof ATTRIBUTES): string | undefined => ATTRIBUTES[name].exec(tag)?.[1];
 
 /** The levels of every abstract list definition, by abstractNumId, and the style it takes its levels from. */
-function abstractLists(xml: string): Map<string, { levels: ListLevel[]; styleLink?: string }> {
-  const lists = new Map<string, { levels: ListLevel[]; styleLink?: string }>();
+function abstractLists(
+  xml: string,
+): Map<string, { levels: ListLevel[]; styleLink?: string; styles: [number, string][] }> {
+  const lists = new Map<string, { levels: ListLevel[]; styleLink?: string; styles: [number, string][] }>();
   for (const [, open, body] of xml.matchAll(/<w:abstractNum\b([^>]*)>([\s\S]*?)<\/w:abstractNum>/gu)) {
     const id = attribute(open!, "w:abstractNumId");
     if (id === undefined) continue;
     const levels: ListLevel[] = [];
+    const styles: [number, string][] = [];
     for (const [, lvlOpen, lvl] of body!.matchAll(/<w:lvl\b([^>]*)>([\s\S]*?)<\/w:lvl>/gu)) {
       const ilvl = Number(attribute(lvlOpen!, "w:ilvl") ?? -1);
-      if (ilvl >= 0 && ilvl < LEVELS) levels[ilvl] = levelOf(lvl!);
+      if (ilvl < 0 || ilvl >= LEVELS) continue;
+      levels[ilvl] = levelOf(lvl!);
+      const style = /<w:pStyle\b[^>]*w:val="([^"]+)"/u.exec(lvl!)?.[1];
+      if (style) styles.push([ilvl, style]);
     }
     const styleLink = /<w:numStyleLink\b[^>]*w:val="([^"]+)"/u.exec(body!)?.[1];
-    lists.set(id, { levels, styleLink });
+    lists.set(id, { levels, styleLink, styles });
   }
   return lists;
 }
@@ -72,23 +86,28 @@ function levelOf(lvl: string): ListLevel {
   };
 }
 
-/** Paragraph styles by styleId: their numbering, whether they are headings, what they are based on. */
-function paragraphStyles(xml: string): Map<string, ParagraphStyle> {
-  const styles = new Map<string, ParagraphStyle>();
-  for (const [, open, body] of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/gu)) {
-    const id = attribute(open!, "w:styleId");
-    if (id === undefined || (attribute(open!, "w:type") ?? "paragraph") !== "paragraph") continue;
-    const name = decodeXmlEntities(/<w:name\b[^>]*w:val="([^"]*)"/u.exec(body!)?.[1] ?? "");
-    const outline = /<w:outlineLvl\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
-    const ilvl = /<w:ilvl\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1];
-    styles.set(id, {
-      numId: /<w:numId\b[^>]*w:val="(\d+)"/u.exec(body!)?.[1],
-      ilvl: ilvl === undefined ? undefined : Number(ilvl),
-      heading: HEADING_STYLE.test(name.trim()) || (outline !== undefined && Number(outline) < LEVELS),
-      basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/u.exec(body!)?.[1],
-    });
-  }
-  return styles;
+/**
+ * One paragraph style's numbering and heading properties, found by its styleId (styles.xml may hold hundreds of
+ * styles, latent ones and table styles among them: only the few a document's list paragraphs name are read).
+ */
+function styleOf(xml: string, id: string): ParagraphStyle | undefined {
+  const at = xml.indexOf(`w:styleId="${id}"`);
+  if (at < 0) return undefined;
+  const open = xml.lastIndexOf("<w:style ", at);
+  const close = xml.indexOf("</w:style>", at);
+  if (open < 0 || close < 0) return undefined;
+  const tagEnd = xml.indexOf(">", at);
+  if ((attribute(xml.slice(open, tagEnd), "w:type") ?? "paragraph") !== "paragraph") return undefined;
+  const body = xml.slice(tagEnd + 1, close);
+  const name = decodeXmlEntities(/<w:name\b[^>]*w:val="([^"]*)"/u.exec(body)?.[1] ?? "");
+  const outline = /<w:outlineLvl\b[^>]*w:val="(\d+)"/u.exec(body)?.[1];
+  const ilvl = /<w:ilvl\b[^>]*w:val="(\d+)"/u.exec(body)?.[1];
+  return {
+    numId: /<w:numId\b[^>]*w:val="(\d+)"/u.exec(body)?.[1],
+    ilvl: ilvl === undefined ? undefined : Number(ilvl),
+    heading: HEADING_STYLE.test(name.trim()) || (outline !== undefined && Number(outline) < LEVELS),
+    basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/u.exec(body)?.[1],
+  };
 }
 
 /**
@@ -98,22 +117,43 @@ function paragraphStyles(xml: string): Map<string, ParagraphStyle> {
 export class WordLists {
   /** numId → its levels (the abstract definition's, with the instance's overrides). */
   private readonly lists = new Map<string, ListLevel[]>();
-  private styles = new Map<string, ParagraphStyle>();
+  /** Paragraph styles read so far, by styleId (undefined: no such paragraph style). */
+  private readonly styles = new Map<string, ParagraphStyle | undefined>();
+  private stylesXml = "";
   /** numId → the current number at each level. */
   private readonly counters = new Map<string, number[]>();
   /** The parts, read when the first paragraph that may be a list item asks (most paragraphs never do). */
-  private source: (() => { numbering: string | null; styles: string | null }) | null;
+  private source: { numbering: () => string | null; styles: () => string | null } | null;
 
-  constructor(read: () => { numbering: string | null; styles: string | null }) {
-    this.source = read;
+  constructor(source: { numbering: () => string | null; styles: () => string | null }) {
+    this.source = source;
+  }
+
+  /** Paragraph styles numbered by a list, as numbering.xml's levels name them (Word writes this link both ways). */
+  private readonly styleLists = new Map<string, { numId: string; ilvl: number }>();
+  private readStyles: (() => string | null) | null = null;
+
+  /**
+   * A paragraph style by its id. styles.xml is often the largest part of a file (a template's is 350 KB): it is
+   * inflated only when a list paragraph's style must be known, not for every document with a list.
+   */
+  private style(id: string): ParagraphStyle | undefined {
+    if (this.readStyles) {
+      this.stylesXml = this.readStyles() ?? "";
+      this.readStyles = null;
+    }
+    if (!this.styles.has(id)) this.styles.set(id, styleOf(this.stylesXml, id));
+    return this.styles.get(id);
   }
 
   private load(): void {
     if (!this.source) return;
-    const { numbering, styles } = this.source();
+    const source = this.source;
     this.source = null;
-    this.styles = paragraphStyles(styles ?? "");
-    const xml = numbering ?? "";
+    const xml = source.numbering() ?? "";
+    // No list instance, no list paragraph: styles.xml (often the largest part) is not even inflated.
+    if (!xml.includes("<w:num ") && !xml.includes("<w:num>")) return;
+    this.readStyles = source.styles;
     const abstracts = abstractLists(xml);
     const numToAbstract = new Map<string, string>();
     const numBodies: [string, string][] = [];
@@ -140,6 +180,22 @@ export class WordLists {
       }
       this.lists.set(numId, levels);
     }
+    // A level that names its paragraph style: that style's paragraphs are items of the first list of its definition.
+    for (const [abstractId, abstract] of abstracts)
+      for (const [ilvl, styleId] of abstract.styles) {
+        const numId = numBodies.find(([id]) => numToAbstract.get(id) === abstractId)?.[0];
+        if (numId !== undefined && !this.styleLists.has(styleId)) this.styleLists.set(styleId, { numId, ilvl });
+      }
+  }
+
+  /** A paragraph's list and level: its own numPr, else its style's (from numbering.xml's link, else from styles.xml). */
+  private listOf(paragraph: ParagraphList): { numId?: string; ilvl: number } {
+    if (paragraph.numId !== undefined) return { numId: paragraph.numId, ilvl: paragraph.ilvl ?? 0 };
+    if (paragraph.styleId === undefined || this.lists.size === 0) return { ilvl: 0 };
+    const linked = this.styleLists.size > 0 ? this.styleLists.get(paragraph.styleId) : undefined;
+    if (linked || this.styleLists.size > 0) return { numId: linked?.numId, ilvl: paragraph.ilvl ?? linked?.ilvl ?? 0 };
+    const style = this.styleChain(paragraph.styleId);
+    return { numId: style.numId, ilvl: paragraph.ilvl ?? style.ilvl ?? 0 };
   }
 
   /** A style's list and heading properties with its basedOn chain followed (a few links at most). */
@@ -147,7 +203,7 @@ export class WordLists {
     const merged: ParagraphStyle = { heading: false };
     let id = styleId;
     for (let depth = 0; id !== undefined && depth < 10; depth++) {
-      const style = this.styles.get(id);
+      const style = this.style(id);
       if (!style) break;
       merged.numId ??= style.numId;
       merged.ilvl ??= style.ilvl;
@@ -163,18 +219,23 @@ export class WordLists {
    */
   markerOf(paragraph: ParagraphList, text: string): string {
     this.load();
-    const style = this.styleChain(paragraph.styleId);
-    const numId = paragraph.numId ?? style.numId;
+    const list = this.listOf(paragraph);
+    const numId = list.numId;
     // numId 0 takes a style's numbering away.
     if (numId === undefined || numId === "0") return "";
-    const ilvl = Math.min(LEVELS - 1, Math.max(0, paragraph.ilvl ?? style.ilvl ?? 0));
+    const ilvl = Math.min(LEVELS - 1, Math.max(0, list.ilvl));
     const levels = this.lists.get(numId);
     const level = levels?.[ilvl];
     if (!levels || !level || level.format === "none") return "";
     const numbers = this.count(numId, ilvl, levels);
-    const heading = style.heading || (paragraph.outlineLevel !== undefined && paragraph.outlineLevel < LEVELS);
     const words = text.trim();
-    if (heading || !needsMarker(words)) return "";
+    if (!needsMarker(words)) return "";
+    // A heading is short: only a short item's style is looked up (a long one is a duty whatever its style says).
+    const short = words.split(/\s+/u).length <= HEADING_MAX_WORDS;
+    const heading =
+      (paragraph.outlineLevel !== undefined && paragraph.outlineLevel < LEVELS) ||
+      (short && paragraph.styleId !== undefined && this.styleChain(paragraph.styleId).heading);
+    if (heading) return "";
     if (level.format === "bullet") return level.text.trim() === "" ? "" : "• ";
     if (CAPITALS_TITLE.test(words) && words.split(/\s+/u).length <= 5) return "";
     const marker = level.text.replace(/%([1-9])/gu, (_, n: string) => {

@@ -44,13 +44,15 @@ const BARE_ABBREVIATION = (letters: string): string =>
  * Specialist", "Scrum Master", "Certified … Master" are certificates and posts, not degrees.
  */
 export const MASTER_DEGREE = new RegExp(
-  `магистр\\p{L}*|степень магистра|(?<![\\p{L}])(?:master['’]s|masters(?![\\p{L}])|master${DEGREE_FOLLOWS}|m\\.?\\s?sc\\.?|m\\.\\s?s\\.(?=\\s)|m\\.\\s?a\\.(?=\\s)|e?mba|m\\.?\\s?eng|m\\.?\\s?phil|ll\\.?\\s?m|m\\.\\s?ed\\.|m\\.?\\s?tech|j\\.\\s?d\\.|juris doctor)(?![\\p{L}])|${ENTRY_OPENING}master${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ma|ms|mfa|mpa|mph")}`,
+  `магистр\\p{L}*|степень магистра|(?<![\\p{L}])(?:master['’]s|masters(?![\\p{L}])|master${DEGREE_FOLLOWS}|m\\.?\\s?sc\\.?|m\\.\\s?s\\.(?=\\s)|m\\.\\s?a\\.(?=\\s)|e?mba|m\\.?\\s?eng|m\\.?\\s?phil|ll\\.?\\s?m|m\\.\\s?ed\\.|m\\.\\s?(?:f\\.\\s?a|p\\.\\s?a|p\\.\\s?h|b\\.\\s?a)\\.|m\\.?\\s?tech|j\\.\\s?d\\.|juris doctor)(?![\\p{L}])|${ENTRY_OPENING}master${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ma|ms|mfa|mpa|mph")}`,
   "u",
 );
 export const BACHELOR_DEGREE = new RegExp(
   `бакалавр\\p{L}*|(?<![\\p{L}])(?:bachelor['’]s|bachelors(?![\\p{L}])|bachelor${DEGREE_FOLLOWS}|b\\.?\\s?sc\\.?|b\\.\\s?s\\.|b\\.\\s?a\\.|b\\.?\\s?eng|b\\.?\\s?tech|bba|ll\\.?\\s?b|b\\.\\s?ed\\.|undergraduate degree)(?![\\p{L}])|${ENTRY_OPENING}bachelor${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ba|bs|bfa")}`,
   "u",
 );
+/** A doctorate of a field other than philosophy: "Doctor of Communications Design", "Doctor of Education". */
+const OTHER_DOCTORATE = /(?<![\p{L}])doctor of (?!philosophy)\p{L}{4,}/u;
 /** Letters every degree's name holds: the cheap test before the grammar. */
 const DEGREE_HINT =
   /магистр|бакалавр|master|bachelor|undergraduate|doctor|наук|аспирант|ph\.?\s?d|(?<![\p{L}])(?:[mb]\.?\s?(?:sc|s|a|eng|tech|ed|fa|pa|ph|phil)|e?mba|bba|ll\.?\s?[mb]|j\.\s?d|d\.?\s?phil|sc\.\s?d)(?![\p{L}])|(?<![\p{L}])[кд]\.\s?[а-я]/u;
@@ -58,7 +60,7 @@ const DEGREE_HINT =
 /** The degree a folded line names, highest first; null when it names none. */
 export function degreeIn(folded: string): DegreeLevel | null {
   if (!DEGREE_HINT.test(folded)) return null;
-  if (DOCTORAL_DEGREE.test(folded)) return "phd";
+  if (DOCTORAL_DEGREE.test(folded) || OTHER_DOCTORATE.test(folded)) return "phd";
   if (MASTER_DEGREE.test(folded)) return "master";
   if (BACHELOR_DEGREE.test(folded)) return "bachelor";
   return null;

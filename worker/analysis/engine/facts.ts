@@ -347,15 +347,16 @@ function findDesiredPosition(
     previous = line;
     if (goesOn || !HEADER_KINDS.has(byLine[index] ?? null) || line === name) continue;
     const title = headlineOf(line.replace(/^#+\s*/, ""), name);
-    // The title items first: a field or a note beside the title is no part of the target (decision 615).
-    // … read in the header proper, above the first section («Highlights: ■ Marketing, Lead Generation ■» is a list).
-    const parts = index < firstSection && title.length <= 120 && !headingOf(title) ? titleParts(title) : null;
-    const fromParts = parts ? titleOrNone(parts, name) : null;
-    if (fromParts) return fromParts;
     if (title.length <= 70 && !headingOf(title) && ROLE_WORDS.test(foldCase(title)) && recognisedTitle(title)) {
       const value = titleOrNone(title, name);
       if (value) return value;
     }
+    // A line that is no title as a whole may hold one among its items: a field or a note beside it, a full stop after
+    // it (decision 615) — read in the header proper, above the first section («■ Marketing, Lead Generation ■» under
+    // "Highlights" is a list).
+    const parts = index < firstSection && title.length <= 120 && !headingOf(title) ? titleParts(title) : null;
+    const fromParts = parts ? titleOrNone(parts, name) : null;
+    if (fromParts) return fromParts;
   }
   return null;
 }

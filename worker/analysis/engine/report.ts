@@ -305,8 +305,8 @@ const TRAILING_RANGE = new RegExp(
 /**
  * The person's real strengths are their own facts, quoted (decision 241): a result with its numbers and context,
  * a recognisable employer, a degree, a certificate, an award, a publication, a project. Never a counter
- * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»), nor a list
- * of the skills vacancies ask for (decision 630): fewer facts are said as fewer.
+ * («Профессиональных навыков: 16»), a length of service alone or a checklist item («есть телефон»). Only when the
+ * text has fewer than two such facts are the in-demand skills it names added — by name, not by count.
  */
 function strengthsOf(
   findings: readonly CriterionFinding[],
@@ -356,9 +356,13 @@ function strengthsOf(
   const kept = (whole.length ? whole : quoted)
     // Refused before the summary names the first one: «Сильная сторона: награда.» with its quote taken out says nothing.
     .filter(readsWhole);
-  // A list of skills the vacancies ask for is no fact about the person (decision 630): a report with fewer facts says
-  // so (the general impression), it is not filled up with names. A foreign language at a working level is said as a
-  // sentence of what it lets the person do, after their other facts.
+  // Few facts: the in-demand skills the text names are added by name (decision 241), and a foreign language at a
+  // working level is said as a sentence of what it lets the person do (decision 630) — after the person's own facts.
+  if (kept.length < 2 && !research) {
+    const inDemand = findings.find((f) => f.id === "skills.in_demand" && f.status === "pass");
+    const named = inDemand ? inDemandSkills(facts) : null;
+    if (named) kept.push(named);
+  }
   const language = kept.length < 3 ? languageStrength(facts) : null;
   if (language) kept.push(language);
   return unique(kept).slice(0, 6);
@@ -568,6 +572,22 @@ function researchStrengths(facts: ResumeFacts, text: PreparedText): { texts: str
   const given = count(talks);
   if (given) out.push(`Доклады и выступления: ${given} ${where(talks)}.`);
   return { texts: out, lines };
+}
+
+/**
+ * The in-demand skills the resume names, by their dictionary names («Python», «Налоговый учёт» — never the text's
+ * «налогового учёта» or «css»), and only when there are at least three: a list of names, not a counter (decision 410).
+ */
+function inDemandSkills(facts: ResumeFacts): string | null {
+  const english = facts.language === "en";
+  const names = unique(
+    facts.skills
+      .filter((s) => s.demand === "high" && !s.implied && s.category !== "soft" && s.category !== "languages")
+      .map((s) => (english && /[а-яё]/iu.test(s.name) ? s.display : s.name))
+      .filter((n) => !/^\p{Ll}/u.test(n) || /^[a-z]+[A-Z]/u.test(n)),
+  ).slice(0, 5);
+  if (names.length < 3) return null;
+  return `Навыки, которые часто просят в вакансиях: ${names.map((n) => `«${n}»`).join(", ")} (по словарю навыков, составленному в ${compiledLabelPrepositional()}).`;
 }
 
 /** Picked by skills/key-skills.ts: the resume's own list first, spelled as written (decision 027). */

@@ -21,42 +21,70 @@ const MOVING = /переезд|релокац|relocat|переех|в поиск
 /** Stems shorter than this are too common as words («Того», "Chad") to be read as a country's name. */
 const MIN_STEM = 5;
 
-let countries: RegExp | null | undefined;
+/** The countries' names as word stems, keyed by the first word's: «германи», «соединенн» → «штат». */
+let countries: Map<string, string[][]> | undefined;
 
 /**
- * One pattern of the foreign countries' names by their stems, in Russian (a name's case endings: «Германия»,
- * «в Германии», «в Германию») and in English; null when the runtime has no region names.
+ * The foreign countries' names by their words' stems, in Russian (a name's case endings: «Германия», «в Германии»,
+ * «в Германию») and in English; empty when the runtime has no region names. A map from a first word's stem, so a line
+ * is read word by word with a few look-ups each, never one pattern of hundreds of names tried at every position.
  */
-function countryPattern(): RegExp | null {
-  if (countries !== undefined) return countries;
-  countries = null;
+function countryStems(): Map<string, string[][]> {
+  if (countries) return countries;
+  countries = new Map();
   try {
     const ru = new Intl.DisplayNames(["ru"], { type: "region" });
     const en = new Intl.DisplayNames(["en"], { type: "region" });
-    const stems = new Set<string>();
     for (let a = 65; a <= 90; a++) {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         if (HOME_MARKET.has(code)) continue;
         for (const names of [ru, en]) {
           const name = names.of(code);
-          if (!name || name === code || /\d/u.test(name)) continue;
+          if (!name || name === code || /[^\p{L}\s-]/u.test(name)) continue;
           const words = stemsOf(name.toLowerCase().replace(/ё/gu, "е"));
-          if (words.join("").length >= MIN_STEM)
-            stems.add(words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\p{L}{0,3}`).join("\\s+"));
+          if (words.join("").length < MIN_STEM) continue;
+          const list = countries.get(words[0]!) ?? [];
+          list.push(words);
+          countries.set(words[0]!, list);
         }
       }
     }
-    if (stems.size > 0) countries = new RegExp(`(?:^|[^\\p{L}])(?:${[...stems].join("|")})(?![\\p{L}])`, "u");
   } catch {
-    countries = null;
+    countries = new Map();
   }
   return countries;
 }
 
 /** A name's words without their endings, so its cases match: «германия» → «германи», «канада» → «канад». */
 function stemsOf(name: string): string[] {
-  return name.split(/\s+/u).map((word) => word.replace(/(?:ые|ая|ий|ое|[аяоеыьйи])$/u, ""));
+  return name
+    .split(/[\s-]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.replace(/(?:ые|ая|ий|ое|[аяоеыьйи])$/u, ""));
+}
+
+/** Letters a case ending may add to a stem: «Германи|ю», «Канад|ы», "german|y". */
+const ENDING = 3;
+
+/** A word is a stem with a case ending of its own. */
+function endsWith(word: string, stem: string): boolean {
+  return word.startsWith(stem) && word.length - stem.length <= ENDING;
+}
+
+/** The line names a foreign country: one of its words (and the words after it, for a name of several) by its stems. */
+function namesCountry(line: string): boolean {
+  const stems = countryStems();
+  if (stems.size === 0) return false;
+  const words = line.replace(/ё/gu, "е").match(/\p{L}+/gu) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    for (let k = Math.max(1, word.length - ENDING); k <= word.length; k++) {
+      const names = stems.get(word.slice(0, k));
+      if (names?.some((name) => name.every((stem, j) => j === 0 || endsWith(words[i + j] ?? "", stem)))) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -68,8 +96,7 @@ export function seeksAbroad(foldedLines: readonly string[]): boolean {
   for (const line of foldedLines) {
     if (!MOVING.test(line)) continue;
     if (REGION_WORDS.test(line)) return true;
-    const pattern = countryPattern();
-    if (pattern?.test(line.replace(/ё/gu, "е"))) return true;
+    if (namesCountry(line)) return true;
   }
   return false;
 }
