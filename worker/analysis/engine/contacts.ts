@@ -416,6 +416,9 @@ export function findCity(text: string, sectionOf?: SectionOf, name: string | nul
   return null;
 }
 
+/** A field's label opening a line: words up to a colon («Проживает:», «Адрес проживания:», "Location:"). */
+const FIELD_LABEL = /^[\p{L}][\p{L} ]{0,30}:\s*/u;
+
 /** The person's own lines looked at for a city beside its country. */
 const PLACE_LINE_LINES = 15;
 
@@ -425,7 +428,9 @@ const PLACE_LINE_LINES = 15;
  * reader of the city). A person's name before the country («Michael Jordan») is no city.
  */
 function cityBeforeCountry(raw: string): string | null {
-  const line = raw.trim();
+  // A field's label («Проживает:», «Город:», "Location:", «Адрес:») is never the value: the place is what follows it
+  // («Проживает: Испания» names a country and no city).
+  const line = raw.trim().replace(FIELD_LABEL, "");
   if (line.length < 5 || line.length > 60 || /@|\d{3}|https?:|www\./u.test(line)) return null;
   const words = line.split(/[\s,·|•/]+|\s[–—-]\s/u).filter(Boolean);
   if (words.length < 2 || words.length > 6) return null;

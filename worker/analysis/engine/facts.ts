@@ -506,7 +506,18 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
-  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills, name);
+  // A job entry's lines (the dated line with its employer and city, the title above it) are no skills (decision 650).
+  // The entry's description lines after the dated one, up to a blank line or a label («Технологии: …»), too.
+  const jobLines = new Set<number>();
+  for (const { line } of experienceRanges) {
+    jobLines.add(line - 1);
+    for (let i = line; i === line || (i < lines.length && lines[i]!.trim() && !lines[i]!.includes(":")); i++)
+      jobLines.add(i);
+  }
+  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills, name, {
+    city: contacts.city,
+    jobLines,
+  });
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),

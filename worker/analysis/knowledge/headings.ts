@@ -284,6 +284,12 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     // Decision 635: the Russian «знания» of a knowledge-skills-competences triple (ESCO), and a statistician's tools.
     "знания",
     "statistical software",
+    // Decision 650: the loanwords of "hard skills" / "soft skills" as Russian writers spell them.
+    "скиллы",
+    "хард скиллы",
+    "софт скиллы",
+    "хард скилы",
+    "софт скилы",
   ],
   projects: [
     "проекты",

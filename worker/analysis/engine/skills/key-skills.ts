@@ -7,6 +7,7 @@
  */
 
 import { stripLinksAndAddresses } from "../../recognisers";
+import { isKnownCity } from "../contacts";
 import { rememberedByText } from "../memo";
 import { headingKindOf, headingOf } from "../sections";
 import type { KeySkill, MatchedSkill, SectionKind } from "../types";
@@ -14,6 +15,7 @@ import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
+import { isLevelWord } from "./levels";
 import {
   inObliqueCase,
   isName,
@@ -465,11 +467,37 @@ function namesPerson(item: string, personWords: ReadonlySet<string>): boolean {
   return words.length > 0 && words.every((w) => personWords.has(w));
 }
 
+/** What the reading already knows as something other than a skill (decision 650). */
+export interface OtherFacts {
+  /** The person's city (contacts). */
+  city?: string | null;
+  /** Lines of the timeline's work entries: a dated job line (its employer, its city) and the title line above it. */
+  jobLines?: ReadonlySet<number>;
+}
+
+/**
+ * Whether a skills-list item is a fact the reading already knows as something else (decision 650): the person's
+ * city or a known city, a section heading («Хард скиллы», "Soft skills") or a level over one («Базовые знания»),
+ * or an item of a job entry the skills section ran over (the title, the employer, the employer's city on the
+ * timeline's lines). The person's name is namesPerson's. Such an item still gives the taxonomy's skills it names.
+ */
+function namesAnotherFact(item: string, line: number, facts: OtherFacts): boolean {
+  if (facts.jobLines?.has(line)) return true;
+  const bare = item.replace(/[.,;:]+$/u, "").trim();
+  if (!bare) return false;
+  if (facts.city && bare.toLowerCase() === facts.city.toLowerCase()) return true;
+  if (isKnownCity(bare)) return true;
+  if (headingKindOf(bare)) return true;
+  const [first, ...rest] = bare.split(/\s+/u);
+  return rest.length > 0 && isLevelWord(first!) && headingKindOf(rest.join(" ")) !== undefined;
+}
+
 export function pickKeySkills(
   lines: readonly string[],
   sectionOf: (line: number) => SectionKind | null,
   skills: readonly MatchedSkill[],
   personName?: string | null,
+  others: OtherFacts = {},
 ): KeySkillResult {
   const personWords = new Set(
     (personName ?? "")
@@ -571,7 +599,7 @@ export function pickKeySkills(
         personLines.add(line);
         continue;
       }
-      if (!skillItemProblem(item)) (shown ? listed : apart).push(skill);
+      if (!skillItemProblem(item) && !namesAnotherFact(item, line, others)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
       else if (shown) pushKnown(known);
     }
