@@ -514,7 +514,11 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     for (let i = line; i === line || (i < lines.length && lines[i]!.trim() && !lines[i]!.includes(":")); i++)
       jobLines.add(i);
   }
-  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills, name, {
+  const {
+    keySkills,
+    duplicates: duplicateSkills,
+    listedSkills,
+  } = pickKeySkills(lines, sectionOfLine, skills, name, {
     city: contacts.city,
     jobLines,
   });

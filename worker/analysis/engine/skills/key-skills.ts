@@ -15,7 +15,6 @@ import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { coordinatedSkills } from "./coordinated";
 import { SKILL_BY_NAME } from "./dictionary";
 import { skillItemProblem } from "./gate";
-import { isLevelWord } from "./levels";
 import {
   inObliqueCase,
   isName,
@@ -28,6 +27,7 @@ import {
   withoutRowLabel,
   withoutVersionOrAside,
 } from "./items";
+import { isLevelWord } from "./levels";
 import { demandRank, labelEnd, listItems, namesAnotherProduct, quoteOf, readItem } from "./match";
 
 const MAX_KEY_SKILLS = 15;
