@@ -514,14 +514,21 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     for (let i = line; i === line || (i < lines.length && lines[i]!.trim() && !lines[i]!.includes(":")); i++)
       jobLines.add(i);
   }
+  // The parts of an entry's title and dated lines (the title, the employer, its city; no labelled list) are the
+  // same facts wherever they are listed.
+  const entryParts = new Set(
+    experienceRanges
+      .flatMap(({ line }) => [line - 1, line])
+      .filter((i) => i >= 0 && !lines[i]!.includes(":"))
+      .flatMap((i) => lines[i]!.split(/\s*(?:[,|•·(]|\s[–—-]\s)\s*/u))
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part.length > 1),
+  );
   const {
     keySkills,
     duplicates: duplicateSkills,
     listedSkills,
-  } = pickKeySkills(lines, sectionOfLine, skills, name, {
-    city: contacts.city,
-    jobLines,
-  });
+  } = pickKeySkills(lines, sectionOfLine, skills, name, { city: contacts.city, jobLines, entryParts });
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),

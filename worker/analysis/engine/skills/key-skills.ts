@@ -473,6 +473,8 @@ export interface OtherFacts {
   city?: string | null;
   /** Lines of the timeline's work entries: a dated job line (its employer, its city) and the title line above it. */
   jobLines?: ReadonlySet<number>;
+  /** The parts of those lines (a title, an employer, a city), lower-cased: the same words listed as a skill elsewhere. */
+  entryParts?: ReadonlySet<string>;
 }
 
 /**
@@ -485,7 +487,8 @@ function namesAnotherFact(item: string, line: number, facts: OtherFacts): boolea
   if (facts.jobLines?.has(line)) return true;
   const bare = item.replace(/[.,;:]+$/u, "").trim();
   if (!bare) return false;
-  if (facts.city && bare.toLowerCase() === facts.city.toLowerCase()) return true;
+  const lower = bare.toLowerCase();
+  if ((facts.city && lower === facts.city.toLowerCase()) || facts.entryParts?.has(lower)) return true;
   if (isKnownCity(bare)) return true;
   if (headingKindOf(bare)) return true;
   const [first, ...rest] = bare.split(/\s+/u);
