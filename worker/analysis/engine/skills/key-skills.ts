@@ -483,13 +483,14 @@ export interface OtherFacts {
  * or an item of a job entry the skills section ran over (the title, the employer, the employer's city on the
  * timeline's lines). The person's name is namesPerson's. Such an item still gives the taxonomy's skills it names.
  */
-function namesAnotherFact(item: string, line: number, facts: OtherFacts): boolean {
-  if (facts.jobLines?.has(line)) return true;
+function namesAnotherFact(item: string, line: number, facts: OtherFacts, known: readonly string[]): boolean {
   const bare = item.replace(/[.,;:]+$/u, "").trim();
-  if (!bare) return false;
   const lower = bare.toLowerCase();
-  if ((facts.city && lower === facts.city.toLowerCase()) || facts.entryParts?.has(lower)) return true;
-  if (isKnownCity(bare)) return true;
+  // A job's title, employer or city (the taxonomy's skills in it still count: "Unity Developer" gives Unity).
+  if (facts.jobLines?.has(line) || facts.entryParts?.has(lower)) return true;
+  // An item naming a taxonomy skill ("Strong communication skills") is that skill's, whatever heading it resembles.
+  if (!bare || known.length > 0) return false;
+  if ((facts.city && lower === facts.city.toLowerCase()) || isKnownCity(bare)) return true;
   if (headingKindOf(bare)) return true;
   const [first, ...rest] = bare.split(/\s+/u);
   return rest.length > 0 && isLevelWord(first!) && headingKindOf(rest.join(" ")) !== undefined;
@@ -602,7 +603,7 @@ export function pickKeySkills(
         personLines.add(line);
         continue;
       }
-      if (!skillItemProblem(item) && !namesAnotherFact(item, line, others)) (shown ? listed : apart).push(skill);
+      if (!skillItemProblem(item) && !namesAnotherFact(item, line, others, known)) (shown ? listed : apart).push(skill);
       // Not clean (a personal detail, a piece of a sentence, a cut word): only the taxonomy's skills in it count.
       else if (shown) pushKnown(known);
     }
