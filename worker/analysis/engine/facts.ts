@@ -508,18 +508,21 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
   // A job entry's lines (the dated line with its employer and city, the title above it) are no skills (decision 650).
   // The entry's description lines after the dated one, up to a blank line or a label («Технологии: …»), too.
+  // All within the dated line's section: a heading («Навыки») after the entry ends it.
+  const sameSection = (i: number, line: number): boolean =>
+    i >= 0 && i < lines.length && (byLine[i] ?? null) === (byLine[line] ?? null);
   const jobLines = new Set<number>();
   for (const { line } of experienceRanges) {
-    jobLines.add(line - 1);
-    for (let i = line; i === line || (i < lines.length && lines[i]!.trim() && !lines[i]!.includes(":")); i++)
+    if (sameSection(line - 1, line)) jobLines.add(line - 1);
+    for (let i = line; i === line || (sameSection(i, line) && lines[i]!.trim() && !lines[i]!.includes(":")); i++)
       jobLines.add(i);
   }
   // The parts of an entry's title and dated lines (the title, the employer, its city; no labelled list) are the
   // same facts wherever they are listed.
   const entryParts = new Set(
     experienceRanges
-      .flatMap(({ line }) => [line - 1, line])
-      .filter((i) => i >= 0 && !lines[i]!.includes(":"))
+      .flatMap(({ line }) => [line - 1, line].filter((i) => sameSection(i, line)))
+      .filter((i) => !lines[i]!.includes(":"))
       .flatMap((i) => lines[i]!.split(/\s*(?:[,|•·(]|\s[–—-]\s)\s*/u))
       .map((part) => part.trim().toLowerCase())
       .filter((part) => part.length > 1),
