@@ -20,6 +20,7 @@ import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, 
 import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
+import { hhIndustryLines } from "./industries";
 import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
 import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
@@ -1336,6 +1337,8 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     else linesByWords.set(key, [i]);
   }
   const beside = new Set(facts.experienceRanges.flatMap((r) => [r.line - 1, r.line, r.line + 1]));
+  // hh.ru's industry tags under each employer are hh.ru's catalogue, not the person's duties (decision 655).
+  let industries: Set<number> | undefined;
   // The first line whose words were written, as a duty, under another job before it.
   let copied = -1;
   for (const same of linesByWords.values()) {
@@ -1343,7 +1346,11 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     // A line beside a job's dates, no list item, that ends in a place after a comma is that job's header (the
     // employer and the place, written again for a second post there: «Школа …, НУ Астана, Казахстан»), not a duty,
     // whatever its words' case.
-    const duties = same.filter((i) => isDutyLine(prepared.lines[i]!) && !jobHeader(prepared.lines[i]!, beside.has(i)));
+    industries ??= hhIndustryLines(prepared.lines);
+    const tags = industries;
+    const duties = same.filter(
+      (i) => !tags.has(i) && isDutyLine(prepared.lines[i]!) && !jobHeader(prepared.lines[i]!, beside.has(i)),
+    );
     const first = duties[0];
     if (first === undefined) continue;
     const again = duties.find((i) => jobOf(i) !== jobOf(first));

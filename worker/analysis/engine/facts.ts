@@ -506,7 +506,17 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const resumeLanguage = language ?? detectLanguage(text);
   const sectionOfLine = (line: number): SectionKind | null => byLine[line] ?? null;
   const skills = matchSkills(text, { sectionOf: sectionOfLine, language: resumeLanguage, prepared });
-  const { keySkills, duplicates: duplicateSkills, listedSkills } = pickKeySkills(lines, sectionOfLine, skills, name);
+  const {
+    keySkills,
+    duplicates: duplicateSkills,
+    listedSkills,
+  } = pickKeySkills(
+    lines,
+    sectionOfLine,
+    skills,
+    name,
+    experienceRanges.length ? Math.min(...experienceRanges.map((r) => r.line)) : undefined,
+  );
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),
