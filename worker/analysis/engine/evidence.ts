@@ -24,6 +24,7 @@ import { hhIndustryLines } from "./industries";
 import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
 import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
+import { STACK_LABEL } from "./skills/key-skills";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
@@ -1327,9 +1328,18 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   // test of a line (is it a header?) is made only for those: most lines are written once.
   const linesByWords = new Map<string, number[]>();
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
+  // A job's stack line («Технологии: C#, Unity») the section reader took for a skills heading opens no section of
+  // its own for this check: the jobs under it are still experience (decision 655).
+  const stackSections = facts.sections.filter(
+    (s) => s.kind === "skills" && s.line > jobs[0]! && STACK_LABEL.test(prepared.lines[s.line] ?? ""),
+  );
+  const inJob = (i: number): boolean =>
+    byLine[i] === null ||
+    byLine[i] === "experience" ||
+    (byLine[i] === "skills" && stackSections.some((s) => s.line <= i && i < s.endLine));
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
     const folded = prepared.foldedLines[i]!;
-    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || spacesIn(folded) < 4) continue;
+    if (!inJob(i) || folded.length < 25 || spacesIn(folded) < 4) continue;
     const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
     if (spacesIn(key) < 4) continue;
     const same = linesByWords.get(key);

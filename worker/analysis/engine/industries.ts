@@ -46,7 +46,7 @@ function fold(text: string): string {
 }
 
 /** hh.ru's duration glued before the industry on one line: «6 лет 4 месяца Информационные технологии, …». */
-const LEADING_DURATION = /^(?:\d{1,2}\s*(?:год|года|лет|месяц|месяца|месяцев)\s*)+/u;
+const LEADING_DURATION = /^(?:\d{1,2}\s*(?:года|год|лет|месяцев|месяца|месяц)\s*)+/u;
 const BULLET = /^\s*[•·▪■◦●]/u;
 
 /** Whether a line is one of hh.ru's top-level industry names, a duration glued before it allowed. */

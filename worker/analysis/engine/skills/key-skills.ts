@@ -469,7 +469,7 @@ function namesPerson(item: string, personWords: ReadonlySet<string>): boolean {
  * A job's stack label: «Технологии:», «Используемые технологии:», «Стек:», "Tech stack:", "Technologies:",
  * "Environment:". The list after it (on its line or the next) is that job's record (decision 655).
  */
-const STACK_LABEL =
+export const STACK_LABEL =
   /^\s*(?:[-–—•·*]\s*)?(?:(?:используемые|основные|ключевые)\s+)?(?:технологии|стек(?:\s+технологий)?|инструменты|tech(?:nology|nologies)?(?:\s+stack)?|stack|technologies\s+used|tools(?:\s+used)?|environment)\s*:/iu;
 
 /** Whether every line after `from` up to `to` is in the skills section and no heading other than a stack label. */
