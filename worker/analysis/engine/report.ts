@@ -15,7 +15,7 @@ import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
 import { profileGaps } from "./criteria/types";
-import { COMPANY_MARK, PRESENT_SRC } from "./dates";
+import { COMPANY_MARK, monthOfKey, PRESENT_SRC, totalMonths } from "./dates";
 import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
 import { ROLE_WORDS } from "./facts";
@@ -24,6 +24,7 @@ import { cleanPhrase, cleanTitle } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
+import { oldNewestFact } from "./stale";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResearchListing, ResumeFacts } from "./types";
 
@@ -689,7 +690,20 @@ function experienceAnalysis(
   const parts = [
     `Общий стаж по датам — ${formatYears(years)}${facts.jobsCount ? `, мест работы: ${facts.jobsCount}` : ""}.`,
   ];
-  if (facts.statedExperienceMonths !== null && Math.abs(facts.statedExperienceMonths / 12 - years) > 1) {
+  // hh.ru's stated total is counted to its export date, as is an "updated" document's: the dates are counted to the
+  // same date before they are compared (decision 660), else the time since the export reads as a discrepancy.
+  const asOfMonth = facts.timeline.asOf ? monthOfKey(facts.timeline.asOf) : null;
+  const countedYears =
+    asOfMonth === null
+      ? years
+      : Math.round(
+          (totalMonths(
+            facts.experienceRanges.map((r) => (r.ongoing && r.end > asOfMonth ? { ...r, end: asOfMonth } : r)),
+          ) /
+            12) *
+            10,
+        ) / 10;
+  if (facts.statedExperienceMonths !== null && Math.abs(facts.statedExperienceMonths / 12 - countedYears) > 1) {
     parts.push(
       `В шапке указан стаж ${formatYears(facts.statedExperienceMonths / 12)} — проверь даты, они расходятся с подсчётом.`,
     );
@@ -704,15 +718,19 @@ function experienceAnalysis(
     const recent = findings.find((f) => f.id === "experience.recent");
     const staleCurrent =
       facts.currentlyEmployed && recent !== undefined && recent.status !== "pass" && recent.status !== "info";
+    // An open range beside nothing dated for years (decision 660): the newest dated fact, not "you work now".
+    const newest = facts.currentlyEmployed && !staleCurrent ? oldNewestFact(facts) : null;
     parts.push(
       staleCurrent
         ? "Текущее место работы указано на дату резюме, а с тех пор прошло много времени — по резюме не видно, что с опытом сейчас."
-        : facts.currentlyEmployed
-          ? "Ты работаешь сейчас."
-          : fits("explainIdle", readerOf(facts, candidate))
-            ? "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят."
-            : // A student's time is their studies (decision 630): work beside them is a plus, not a duty.
-              "Сейчас ты учишься: опыт работы во время учёбы — плюс, перерыв объяснять не нужно.",
+        : newest
+          ? `Самая поздняя дата в резюме, кроме «по настоящее время», — ${newest.when}: если ты и сейчас там работаешь, добавь свежие результаты с датами, если нет — обнови резюме.`
+          : facts.currentlyEmployed
+            ? "Ты работаешь сейчас."
+            : fits("explainIdle", readerOf(facts, candidate))
+              ? "Сейчас ты, судя по датам, не работаешь — коротко объясни, чем занят."
+              : // A student's time is their studies (decision 630): work beside them is a plus, not a duty.
+                "Сейчас ты учишься: опыт работы во время учёбы — плюс, перерыв объяснять не нужно.",
     );
     if (facts.gaps.length) parts.push(`Перерывов дольше полугода: ${facts.gaps.length}.`);
     if (facts.shortJobs >= 2) parts.push(`Мест работы короче года: ${facts.shortJobs}.`);

@@ -265,3 +265,28 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
     fix: "Обнови число лет в «О себе» по датам в опыте (или уточни, о каком опыте оно): устаревшая цифра выдаёт старое резюме.",
   };
 }
+
+/**
+ * How long the newest dated fact may sit before today beside an open range before its "present" is not read as today's
+ * (decision 660): five years — a current resume names a project, a course, a promotion or a result of the last years.
+ */
+export const OLD_NEWEST_FACT_MONTHS = 5 * 12;
+
+/**
+ * The newest dated fact of a resume with an open range, when it is five or more years old (decision 660): the
+ * document's own date as its newest written date (dates.ts `documentDate`, decision 575 — a range's start or closed end,
+ * a year alone), never the open end. A stated date ("updated", an hh.ru export's) is the document's word and is judged
+ * by `isStaleDocument`. Said as the month, or as the year when the date is a year alone.
+ */
+export function oldNewestFact(facts: ResumeFacts): { when: string; ago: string } | null {
+  const doc = facts.timeline.documentDate;
+  if (doc?.source !== "latest-date" || !facts.dateRanges.some((r) => r.ongoing)) return null;
+  const age = facts.now - doc.month;
+  if (age < OLD_NEWEST_FACT_MONTHS) return null;
+  const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
+  const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
+  return {
+    when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month),
+    ago: `${yearsRu(Math.floor(age / 12))} назад`,
+  };
+}

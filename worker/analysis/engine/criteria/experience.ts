@@ -1,6 +1,7 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
 import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
+import { oldNewestFact } from "../stale";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import type { DateRange, Language, ResumeFacts } from "../types";
 import { resultExample } from "./examples";
@@ -171,6 +172,16 @@ export const experienceCriteria: readonly Criterion[] = [
           score: 0.5,
           finding: `Текущее место работы указано на дату резюме (${formatMonth(dated)}), а с тех пор прошло ${facts.now - dated} ${plural(facts.now - dated, ["месяц", "месяца", "месяцев"])}: по резюме не видно, что с опытом сейчас.`,
           fix: "Обнови резюме: допиши, где ты работаешь сейчас и что нового появилось в опыте, и поставь свежую дату.",
+        };
+      // "Present" beside nothing dated for five years and more: current as far as the dates show, not surely now
+      // (decision 660) — said as the newest dated fact, with what to add, never as "you do not work".
+      const newest = facts.currentlyEmployed ? oldNewestFact(facts) : null;
+      if (newest)
+        return {
+          score: 0.7,
+          status: "info",
+          finding: `Самая поздняя дата в резюме, кроме «по настоящее время», — ${newest.when}, ${newest.ago}: по датам не видно, что в опыте было после.`,
+          fix: "Если ты и сейчас там работаешь — добавь свежие результаты с датами: проекты, запуски, повышения, курсы последних лет. Если нет — обнови резюме: дату окончания и то, что было дальше.",
         };
       if (facts.currentlyEmployed) return { score: 1, finding: "Ты работаешь сейчас — опыт актуален." };
       const months = facts.now - facts.lastWorkEnd;
