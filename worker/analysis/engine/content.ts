@@ -4,6 +4,7 @@
  */
 
 import { withoutGluedDuration } from "./dates";
+import { hhIndustryLines } from "./industries";
 import { cleanPhrase, itemAt, itemStartOf, phraseAt, sentenceWithNumber } from "./quotes";
 import { clip, PatternSet, unique, WordPattern } from "./text";
 
@@ -139,6 +140,19 @@ const CLICHES: ReadonlyArray<readonly [RegExp, string]> = [
 
 const VAGUE =
   /(?<![а-яa-z])(?:и т\.\s?д\.?|и т\.\s?п\.?|и др\.|и многое другое|различн(?:ые|ых|ыми) (?:задач|проект|работ)|разного рода|прочее|etc\.?|and so on|various (?:tasks|projects|duties)|and more)(?![а-яa-z])/gu;
+
+/**
+ * The vague phrases of the person's writing: hh.ru's industry tags under an employer («… продвижение сайтов и
+ * прочее)») are hh.ru's catalogue, not the person's words (decision 655).
+ */
+function vagueOf(fullText: string, foldedLines: readonly string[], originalLines: readonly string[]): string[] {
+  const all = fullText.match(VAGUE);
+  if (!all) return [];
+  const industries = hhIndustryLines(originalLines);
+  if (industries.size === 0) return unique(all.map((v) => v.trim()));
+  const own = foldedLines.flatMap((line, i) => (industries.has(i) ? [] : (line.match(VAGUE) ?? [])));
+  return unique(own.map((v) => v.trim()));
+}
 
 const FIRST_PERSON = /(?<![а-яa-z])(?:я|мне|меня|мной|мой|моя|мои|моих|моей|моего|i|me|my|mine|myself)(?![\p{L}'’])/gu;
 
@@ -323,7 +337,7 @@ export function analyzeContent(
     dutyPhraseCount,
     dutyExamples,
     cliches,
-    vaguePhrases: unique((fullText.match(VAGUE) ?? []).map((v) => v.trim())),
+    vaguePhrases: vagueOf(fullText, foldedLines, originalLines),
     firstPersonCount: (fullText.match(FIRST_PERSON) ?? []).length,
     typos,
     repeatedVerbs: [...verbCounts.entries()].filter(([, n]) => n >= 4).map(([verb]) => verb),

@@ -20,9 +20,11 @@ import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, 
 import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
 import { layoutFragments } from "./fragments";
+import { hhIndustryLines } from "./industries";
 import { cleanPhrase, itemAt, phraseAt, sentencesOf } from "./quotes";
 import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
+import { STACK_LABEL } from "./skills/key-skills";
 import { findMisspellings, skillSpellings } from "./spelling";
 import { staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
@@ -1326,9 +1328,18 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   // test of a line (is it a header?) is made only for those: most lines are written once.
   const linesByWords = new Map<string, number[]>();
   const byLine = sectionIndex(facts.sections, prepared.lines.length);
+  // A job's stack line («Технологии: C#, Unity») the section reader took for a skills heading opens no section of
+  // its own for this check: the jobs under it are still experience (decision 655).
+  const stackSections = facts.sections.filter(
+    (s) => s.kind === "skills" && s.line > jobs[0]! && STACK_LABEL.test(prepared.lines[s.line] ?? ""),
+  );
+  const inJob = (i: number): boolean =>
+    byLine[i] === null ||
+    byLine[i] === "experience" ||
+    (byLine[i] === "skills" && stackSections.some((s) => s.line <= i && i < s.endLine));
   for (let i = jobs[0]!; i < prepared.lines.length; i++) {
     const folded = prepared.foldedLines[i]!;
-    if ((byLine[i] !== null && byLine[i] !== "experience") || folded.length < 25 || spacesIn(folded) < 4) continue;
+    if (!inJob(i) || folded.length < 25 || spacesIn(folded) < 4) continue;
     const key = folded.replace(/[^\p{L}\d]+/gu, " ").trim();
     if (spacesIn(key) < 4) continue;
     const same = linesByWords.get(key);
@@ -1336,6 +1347,8 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     else linesByWords.set(key, [i]);
   }
   const beside = new Set(facts.experienceRanges.flatMap((r) => [r.line - 1, r.line, r.line + 1]));
+  // hh.ru's industry tags under each employer are hh.ru's catalogue, not the person's duties (decision 655).
+  let industries: Set<number> | undefined;
   // The first line whose words were written, as a duty, under another job before it.
   let copied = -1;
   for (const same of linesByWords.values()) {
@@ -1343,7 +1356,11 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
     // A line beside a job's dates, no list item, that ends in a place after a comma is that job's header (the
     // employer and the place, written again for a second post there: «Школа …, НУ Астана, Казахстан»), not a duty,
     // whatever its words' case.
-    const duties = same.filter((i) => isDutyLine(prepared.lines[i]!) && !jobHeader(prepared.lines[i]!, beside.has(i)));
+    industries ??= hhIndustryLines(prepared.lines);
+    const tags = industries;
+    const duties = same.filter(
+      (i) => !tags.has(i) && isDutyLine(prepared.lines[i]!) && !jobHeader(prepared.lines[i]!, beside.has(i)),
+    );
     const first = duties[0];
     if (first === undefined) continue;
     const again = duties.find((i) => jobOf(i) !== jobOf(first));

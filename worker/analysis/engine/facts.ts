@@ -531,7 +531,12 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     keySkills,
     duplicates: duplicateSkills,
     listedSkills,
-  } = pickKeySkills(lines, sectionOfLine, skills, name, { city: contacts.city, jobLines, entryParts });
+  } = pickKeySkills(lines, sectionOfLine, skills, name, {
+    city: contacts.city,
+    jobLines,
+    entryParts,
+    firstJobLine: experienceRanges.length ? Math.min(...experienceRanges.map((r) => r.line)) : undefined,
+  });
   const profile = detectProfile(skills, {
     title: [titleHint ?? "", ...lines.slice(0, 4)].join("\n"),
     summary: summaryOpening(lines, sections),

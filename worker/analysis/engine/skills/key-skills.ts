@@ -475,6 +475,8 @@ export interface OtherFacts {
   jobLines?: ReadonlySet<number>;
   /** The parts of those lines (a title, an employer, a city), lower-cased: the same words listed as a skill elsewhere. */
   entryParts?: ReadonlySet<string>;
+  /** The first dated job's line: a stack label after it opens that job's record, not the skills list (decision 655). */
+  firstJobLine?: number;
 }
 
 /**
@@ -496,6 +498,27 @@ function namesAnotherFact(item: string, line: number, facts: OtherFacts, known: 
   return rest.length > 0 && isLevelWord(first!) && headingKindOf(rest.join(" ")) !== undefined;
 }
 
+/**
+ * A job's stack label: «Технологии:», «Используемые технологии:», «Стек:», "Tech stack:", "Technologies:",
+ * "Environment:". The list after it (on its line or the next) is that job's record (decision 655).
+ */
+export const STACK_LABEL =
+  /^\s*(?:[-–—•·*]\s*)?(?:(?:используемые|основные|ключевые)\s+)?(?:технологии|стек(?:\s+технологий)?|инструменты|tech(?:nology|nologies)?(?:\s+stack)?|stack|technologies\s+used|tools(?:\s+used)?|environment)\s*:/iu;
+
+/** Whether every line after `from` up to `to` is in the skills section and no heading other than a stack label. */
+function sameRun(
+  lines: readonly string[],
+  sectionOf: (line: number) => SectionKind | null,
+  from: number,
+  to: number,
+): boolean {
+  for (let k = from + 1; k <= to; k++) {
+    const line = lines[k] ?? "";
+    if (sectionOf(k) !== "skills" || (headingOf(line) && !STACK_LABEL.test(line))) return false;
+  }
+  return true;
+}
+
 export function pickKeySkills(
   lines: readonly string[],
   sectionOf: (line: number) => SectionKind | null,
@@ -503,6 +526,7 @@ export function pickKeySkills(
   personName?: string | null,
   others: OtherFacts = {},
 ): KeySkillResult {
+  const { firstJobLine } = others;
   const personWords = new Set(
     (personName ?? "")
       .toLowerCase()
@@ -513,14 +537,23 @@ export function pickKeySkills(
   const seenLetters = new Map<string, number>();
   const covered = new Set<string>();
   const duplicates: string[] = [];
+  /** Lines that list a job's stack: their tags repeat the skills by design and are no duplicate. */
+  const stackLines = new Set<number>();
+  /** Every name offered to `add`, a job's record included: each is picked once. */
+  const attempted = new Set<string>();
   const add = (skill: KeySkill): void => {
     const key = lettersOf(skill.name);
     if (!key) return;
-    const seen = seenLetters.get(key) ?? 0;
-    seenLetters.set(key, seen + 1);
-    if (seen === 1) duplicates.push(skill.name);
+    const record = skill.source === "skills-list" && stackLines.has(skill.line);
+    if (!record) {
+      const seen = seenLetters.get(key) ?? 0;
+      seenLetters.set(key, seen + 1);
+      if (seen === 1) duplicates.push(skill.name);
+    }
+    const tried = attempted.has(key);
+    attempted.add(key);
     if (
-      seen > 0 ||
+      tried ||
       (skill.skills.length > 0 && skill.skills.every((name) => covered.has(name)) && skill.source === "text")
     )
       return;
@@ -536,7 +569,15 @@ export function pickKeySkills(
   const apart: KeySkill[] = [];
   /** Lines that are the person's name (a footer among the items): the taxonomy reads nothing there either. */
   const personLines = new Set<number>();
+  // Under a job (after the first job's dates), a stack label opens the job's record: its list and what follows in
+  // the same run of the section (hh.ru drops a label, a title is read into it) up to the next other heading.
+  let stackFrom = -1;
   for (const { text, line } of skillLines(lines, sectionOf)) {
+    if (firstJobLine !== undefined && line > firstJobLine) {
+      if (STACK_LABEL.test(text)) stackFrom = line;
+      else if (stackFrom >= 0 && !sameRun(lines, sectionOf, stackFrom, line)) stackFrom = -1;
+      if (stackFrom >= 0) stackLines.add(line);
+    }
     const term = runInTerm(text);
     // "github:" before a link that was blanked is the contact's label, not an item (decision 590).
     const raw = term

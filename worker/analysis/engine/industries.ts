@@ -1,0 +1,76 @@
+/**
+ * hh.ru's export prints, under each employer, the employer's industries from hh.ru's own catalogue: a top-level
+ * name («Информационные технологии, системная интеграция, интернет»), then its sub-industries as bullets
+ * («• Разработка программного обеспечения», wrapped over lines). hh.ru writes them, not the person: they are no
+ * duty, and the same words under two employers are no copy (decision 655).
+ */
+
+/** hh.ru's top-level industry catalogue (the «Отрасли» of an employer), folded: lower case, ё as е. */
+const HH_INDUSTRIES = new Set(
+  [
+    "Автомобильный бизнес",
+    "Гостиницы, рестораны, общепит, кейтеринг",
+    "Государственные организации",
+    "Добывающая отрасль",
+    "ЖКХ",
+    "Информационные технологии, системная интеграция, интернет",
+    "Искусство, культура",
+    "Лесная промышленность, деревообработка",
+    "Медицина, фармацевтика, аптеки",
+    "Металлургия, металлообработка",
+    "Нефть и газ",
+    "Образовательные учреждения",
+    "Общественная деятельность, партии, благотворительность, НКО",
+    "Перевозки, логистика, склад, ВЭД",
+    "Продукты питания",
+    "Промышленное оборудование, техника, станки и комплектующие",
+    "Розничная торговля",
+    "СМИ, маркетинг, реклама, BTL, PR, дизайн, продюсирование",
+    "Сельское хозяйство",
+    "Строительство, недвижимость, эксплуатация, проектирование",
+    "Телекоммуникации, связь",
+    "Товары народного потребления (непищевые)",
+    "Тяжелое машиностроение",
+    "Управление многопрофильными активами",
+    "Услуги для бизнеса",
+    "Услуги для населения",
+    "Финансовый сектор",
+    "Химическое производство, удобрения",
+    "Электроника, приборостроение, бытовая техника и компоненты",
+    "Энергетика",
+  ].map(fold),
+);
+
+function fold(text: string): string {
+  return text.toLowerCase().replace(/ё/gu, "е").replace(/\s+/gu, " ").trim();
+}
+
+/** hh.ru's duration glued before the industry on one line: «6 лет 4 месяца Информационные технологии, …». */
+const LEADING_DURATION = /^(?:\d{1,2}\s*(?:года|год|лет|месяцев|месяца|месяц)\s*)+/u;
+const BULLET = /^\s*[•·▪■◦●]/u;
+
+/** Whether a line is one of hh.ru's top-level industry names, a duration glued before it allowed. */
+export function isHhIndustry(line: string): boolean {
+  const folded = fold(line).replace(LEADING_DURATION, "").trim();
+  return folded.length > 2 && HH_INDUSTRIES.has(folded);
+}
+
+/**
+ * The lines of hh.ru's industry blocks: each top-level industry name and the sub-industry bullets right under it
+ * (a bullet's wrapped rest opens in lower case).
+ */
+export function hhIndustryLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!isHhIndustry(lines[i]!)) continue;
+    out.add(i);
+    let inBullet = false;
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j]!.trim();
+      if (BULLET.test(line)) inBullet = true;
+      else if (!(inBullet && /^\p{Ll}/u.test(line))) break;
+      out.add(j);
+    }
+  }
+  return out;
+}
