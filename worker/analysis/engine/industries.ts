@@ -4,6 +4,7 @@
  * («• Разработка программного обеспечения», wrapped over lines). hh.ru writes them, not the person: they are no
  * duty, and the same words under two employers are no copy (decision 655).
  */
+import { foldCase } from "./text";
 
 /** hh.ru's top-level industry catalogue (the «Отрасли» of an employer), folded: lower case, ё as е. */
 const HH_INDUSTRIES = new Set(
@@ -42,7 +43,7 @@ const HH_INDUSTRIES = new Set(
 );
 
 function fold(text: string): string {
-  return text.toLowerCase().replace(/ё/gu, "е").replace(/\s+/gu, " ").trim();
+  return foldCase(text).replace(/\s+/gu, " ").trim();
 }
 
 /** hh.ru's duration glued before the industry on one line: «6 лет 4 месяца Информационные технологии, …». */

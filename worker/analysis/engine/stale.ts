@@ -9,7 +9,7 @@
  * Each is said with the text it rests on and what to update; only one stale finding per report.
  */
 import { formatMonth, type SummaryClaim } from "./dates";
-import type { PreparedText } from "./text";
+import { genitiveCount, type PreparedText } from "./text";
 import type { ResumeFacts } from "./types";
 
 export interface StaleSign {
@@ -68,11 +68,6 @@ export function studyGoesOn(facts: ResumeFacts, range: ResumeFacts["dateRanges"]
   const years = range.text.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
   const last = Number(years[years.length - 1] ?? 0);
   return last > Math.floor(facts.now / 12);
-}
-
-/** «более 3 лет», «более 21 года»: the count after «более». */
-function yearsGenitive(n: number): string {
-  return `${n} ${n % 10 === 1 && n % 100 !== 11 ? "года" : "лет"}`;
 }
 
 /** The first sign that the document is old, or null. */
@@ -261,7 +256,7 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
   )
     return null;
   return {
-    finding: `В «О себе» — «более ${yearsGenitive(claimed)}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
+    finding: `В «О себе» — «более ${genitiveCount(claimed, ["года", "лет"])}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
     fix: "Обнови число лет в «О себе» по датам в опыте (или уточни, о каком опыте оно): устаревшая цифра выдаёт старое резюме.",
   };
 }
