@@ -2,7 +2,7 @@
  * The document's own date (decision 575): generated careers written as of a past date, in every layout real files come
  * in × every date form, beside a later dated item (a course, a publication) or a stated "updated" date. The reading
  * says the document looks old, from its own evidence, and the years it supports end at its date; the total still
- * counts "present" as today (the labels' convention). Documents written now — a course five to seven years ago beside
+ * counts "present" as today (the labels' convention). Documents written now — a course two to four years ago beside
  * a current job, a current job whose start is the newest date — do not look old.
  */
 import fc from "fast-check";
@@ -135,9 +135,11 @@ describe("a stated date: «Резюме обновлено …», “Last update
 
 describe("documents written now do not look old", () => {
   for (const language of ["en", "ru"] as const) {
-    it(`a course five to seven years ago beside a current job (${language})`, () => {
+    // Under the one measure of an old document (`OLD_DOCUMENT_MONTHS`, decision 675): a course of six or seven years
+    // ago beside a current job now reads old, as the newest-fact verdict of decision 660 already said.
+    it(`a course two to four years ago beside a current job (${language})`, () => {
       fc.assert(
-        fc.property(careerAsOf(language, fc.constant(NOW_MONTH)), fc.integer({ min: 5, max: 7 }), (g, yearsAgo) => {
+        fc.property(careerAsOf(language, fc.constant(NOW_MONTH)), fc.integer({ min: 2, max: 4 }), (g, yearsAgo) => {
           fc.pre(!ambiguous(g.career));
           const text = [
             LAYOUTS[g.layout]!.write(g.career, NOW_MONTH),
@@ -150,9 +152,10 @@ describe("documents written now do not look old", () => {
         { numRuns: 80, seed: 5752 },
       );
     });
+    // Not the academic CV: its fixed publication of 2019 is a dated fact after the start, old by the one measure.
     it(`a current job begun long ago whose start is the newest date (${language})`, () => {
       fc.assert(
-        fc.property(careerAsOf(language, fc.constant(NOW_MONTH)), (g) => {
+        fc.property(careerAsOf(language, fc.constant(NOW_MONTH), OLD), (g) => {
           fc.pre(!ambiguous(g.career));
           // The current job runs for ten years: its start is the newest date written; earlier jobs end before it.
           const start = NOW_MONTH - 10 * 12;

@@ -151,14 +151,15 @@ export interface Reader {
 const EXPERIENCED_YEARS = 8;
 
 /**
- * The years a level is judged by (decision 530): the total, except for a person changing careers, whose years in
- * the new field count (the labels' convention: a career changer is junior in the new role) — ten years of teaching
- * do not make a new analyst senior, nor call for «напиши Middle».
+ * The years a level is judged by (decisions 530, 675): the years of the dated jobs in the person's own field, as the
+ * reading counts them (internships and jobs of other families left out) — ten years of teaching do not make a new
+ * analyst senior, nor call for «напиши Middle», and a graduate's summer jobs in a shop make no senior engineer. The
+ * total stands only where the reading found no dated job to judge by (an hh.ru export's stated total, say).
  */
 export function yearsForLevel(facts: ResumeFacts, candidate: CandidateProfile | undefined): number {
-  return candidate?.career_change === true
-    ? (candidate.years_in_field ?? candidate.years_in_role)
-    : facts.totalExperienceYears;
+  if (candidate?.career_change === true) return candidate.years_in_field ?? candidate.years_in_role;
+  const inField = candidate?.jobs?.length ? candidate.years_in_field : undefined;
+  return inField === undefined ? facts.totalExperienceYears : Math.min(facts.totalExperienceYears, inField);
 }
 
 /**

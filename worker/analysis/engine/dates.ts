@@ -6,6 +6,7 @@
 import { activityOf, EXPLAINS_GAP } from "../knowledge/activities";
 import {
   DAY_ENDINGS,
+  OLD_DOCUMENT_MONTHS,
   OPEN_AFTER_WORDS,
   QUARTER_PREFIX,
   QUARTER_WORDS,
@@ -1378,13 +1379,6 @@ function statedDocumentDate(folded: string): { month: number; text: string; inde
 const WRITTEN_YEAR = /(?<!\d[ \u00a0]?)(?:19[5-9]\d|20\d\d)(?![ \u00a0]?\d)/gu;
 /** A document whose newest date, every range closed, is this old reads as not updated since (decision 325). */
 const OLD_CLOSED_MONTHS = 48;
-/**
- * A range still called current beside nothing written for this long after the year it began: its "present" is the
- * document's, not today's ("October 1997 – present" in a CV whose newest year is 2009). Eight years: a current
- * resume's newest course or certificate is often five or six years old (the fixtures' «Opera PMS, 2019» beside
- * «октябрь 2018 – н.в.»), a CV last touched a decade ago is what the recruiters found.
- */
-const OLD_OPEN_MONTHS = 96;
 
 /**
  * The document's own date (decision 575): the date it states when it states one that no range outruns, else its newest
@@ -1399,6 +1393,7 @@ export function documentDate(
   now: number,
   lineOf: (offset: number) => number,
   total: number,
+  ended: readonly number[] = [],
 ): DocumentDateFacts | null {
   const stated = statedDocumentDate(folded);
   const date =
@@ -1414,13 +1409,17 @@ export function documentDate(
   if (!date) return null;
   const age = now - date.month;
   const open = ranges.filter((r) => r.ongoing && r.start <= date.month);
-  // The newest date being a current job's start says only that the document was written after it began.
+  // A range still called current beside nothing written for five years after it began: its "present" is the
+  // document's, not today's ("October 1997 – present" in a CV whose newest year is 2009). The newest date being a
+  // current job's start says only that the document was written after it began — unless a technology its maker ended
+  // after that date stands among the skills: nothing dated since, the document was written while it lived.
+  const outlived = ended.some((month) => month > date.month);
   const looksOld =
     date.source === "stated"
       ? isStaleDocument(date.month, now, ranges)
       : open.length === 0
         ? ranges.length >= 2 && age >= OLD_CLOSED_MONTHS
-        : !date.openStart && age >= OLD_OPEN_MONTHS && open.some((r) => date.month - r.start >= 12);
+        : age >= OLD_DOCUMENT_MONTHS && (outlived || (!date.openStart && open.some((r) => date.month - r.start >= 12)));
   const asOfDocument = workRanges.map((r) => (r.ongoing && r.end > date.month ? { ...r, end: date.month } : r));
   return {
     month: date.month,
@@ -1481,6 +1480,14 @@ export function monthKey(month: number): string {
 /** The month number of a monthKey ("2019-03"): its inverse. */
 export function monthOfKey(key: string): number {
   return Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
+}
+
+/**
+ * The month a technology's maker ended it, as knowledge/skills.obsolete.ts writes it: "2020-12", or "2002" when the
+ * notice names only the year (its January: the earliest it can mean, so a document is never dated after it wrongly).
+ */
+export function endedMonth(since: string): number {
+  return since.length > 4 ? monthOfKey(since) : Number(since) * 12;
 }
 
 /** What a date range is about, as the timeline shows it: its entry's line cut to 80 characters. */

@@ -5,6 +5,7 @@
  */
 
 import { plural } from "../../../shared/schemas/ru-format";
+import { OLD_DOCUMENT_MONTHS } from "../knowledge/dates";
 import {
   AWARD_PHRASES,
   DISTINCTION_HINTS,
@@ -26,7 +27,7 @@ import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { STACK_LABEL } from "./skills/key-skills";
 import { findMisspellings, skillSpellings } from "./spelling";
-import { staleSign } from "./stale";
+import { outlivedSkills, staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { EducationLevel, ResumeFacts, SectionKind } from "./types";
 
@@ -1227,19 +1228,20 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
           ? {
               id: "stale_document",
               // "Present" beside nothing written for years: the present is the document's, not today's.
-              finding: `В резюме есть «по настоящее время», но самая поздняя дата в тексте — ${when}, ${years} ${yearsWord(years)} назад: похоже, резюме писали давно и с тех пор не обновляли.`,
-              fix: "Обнови резюме: допиши, что изменилось за эти годы (задачи, технологии, результаты, повышения), а если ты там уже не работаешь — дату окончания и то, что было дальше.",
+              finding: `В резюме есть «по настоящее время», но самая поздняя дата в тексте — ${when}, ${years} ${yearsWord(years)} назад: похоже, резюме писали давно и с тех пор не обновляли.${outlivedSkills(facts)}`,
+              // What to add either way, never a guess that the person left (decision 675: «не работаешь» is no fact here).
+              fix: "Обнови резюме: допиши, что изменилось за эти годы (задачи, технологии, результаты, повышения), а если это место уже в прошлом — дату окончания и то, что было дальше.",
             }
           : {
               id: "stale_document",
-              finding: `Самая поздняя дата в резюме — ${when}, ${years} ${yearsWord(years)} назад: резюме выглядит давно не обновлённым.`,
+              finding: `Самая поздняя дата в резюме — ${when}, ${years} ${yearsWord(years)} назад: резюме выглядит давно не обновлённым.${outlivedSkills(facts)}`,
               fix: "Допиши, чем ты занимаешься с тех пор (работа, учёба, проекты), или объясни перерыв одной строкой: иначе рекрутер решит, что резюме давно не обновлялось.",
             },
     );
   }
 
   // A current job is no proof the document is current: when the newest date written anywhere is the start of a job
-  // «по настоящее время» six or more years ago, the resume says nothing of those years (decision 410). Said as what
+  // «по настоящее время» `OLD_DOCUMENT_MONTHS` or more ago, the resume says nothing of those years (decisions 410, 675). Said as what
   // the text shows, with what to add — a long tenure is fine, a resume silent about it is not.
   const starts = facts.dateRanges.filter((r) => r.ongoing).map((r) => r.start);
   const newestWritten =
@@ -1274,7 +1276,7 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
     starts.length > 0 &&
     Number.isFinite(newestWritten) &&
     Math.max(...starts) >= newestWritten - 11 &&
-    facts.now - newestWritten >= 72 &&
+    facts.now - newestWritten >= OLD_DOCUMENT_MONTHS &&
     !errors.some((e) => e.id === "stale_document")
   ) {
     const years = Math.floor((facts.now - newestWritten) / 12);

@@ -12,6 +12,7 @@ import {
   describeTimeline,
   documentDate,
   documentDateMonth,
+  endedMonth,
   findDateRanges,
   monthOf,
   openRangeWritten,
@@ -25,6 +26,7 @@ import {
 } from "./dates";
 import { analyzeCourses, degreeIn, findLanguages, readEducation } from "./education";
 import { analyzeFormatting } from "./formatting";
+import { isHhExport } from "./industries";
 import { findName } from "./name";
 import { findPersonalData } from "./personal";
 import { startsItem } from "./quotes";
@@ -575,6 +577,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     sections,
     desiredPosition,
     salaryMentioned,
+    hhExport: isHhExport(foldedLines),
     workFormatMentioned: WORK_FORMAT.test(folded),
     dateRanges: ranges,
     placeholderDates: countPlaceholderYears(folded),
@@ -584,7 +587,16 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
       lines,
       stated,
       statedAt,
-      documentDate(folded, ranges, experienceRanges, now, lineIndex.lineOf, totalYears),
+      documentDate(
+        folded,
+        ranges,
+        experienceRanges,
+        now,
+        lineIndex.lineOf,
+        totalYears,
+        // Technologies their makers ended date a document that names nothing after them (decision 675).
+        skills.flatMap((s) => (s.obsoleteSince ? [endedMonth(s.obsoleteSince)] : [])),
+      ),
     ),
     totalExperienceYears: totalYears,
     statedExperienceMonths: stated,

@@ -1,8 +1,9 @@
 /**
- * hh.ru's export prints, under each employer, the employer's industries from hh.ru's own catalogue: a top-level
- * name («Информационные технологии, системная интеграция, интернет»), then its sub-industries as bullets
- * («• Разработка программного обеспечения», wrapped over lines). hh.ru writes them, not the person: they are no
- * duty, and the same words under two employers are no copy (decision 655).
+ * What hh.ru's export writes itself, not the person. Under each employer, the employer's industries from hh.ru's own
+ * catalogue: a top-level name («Информационные технологии, системная интеграция, интернет»), then its sub-industries
+ * as bullets («• Разработка программного обеспечения», wrapped over lines): no duty, and the same words under two
+ * employers are no copy (decision 655). On its pages, its stamp and its fixed headings: what tells an export from a
+ * file the person made, for advice that speaks of hh.ru only to those who use it (decision 675).
  */
 import { foldCase } from "./text";
 
@@ -74,4 +75,25 @@ export function hhIndustryLines(lines: readonly string[]): Set<number> {
     }
   }
   return out;
+}
+
+/**
+ * hh.ru's page stamp, in its Russian and its English export: «Резюме обновлено 7 ноября 2025 в 10:06», "Resume updated
+ * 7 November 2025 at 10:06" — glued to the name on the first page, at the foot of the others.
+ */
+export const HH_STAMP =
+  /(?:резюме обновлено|resume updated)\s+\d{1,2}\s+\p{L}+\s+\d{4}(?:\s+(?:в|at)\s+\d{1,2}:\d{2})?/giu;
+
+/** hh.ru's fixed heading over the desired post, the pay and the terms, in its Russian and its English export. */
+const HH_DESIRED_HEADING = /^(?:желаемая должность и зарплата|desired position and salary)$/u;
+
+/**
+ * Whether the document is an export of hh.ru (or of its sister sites, which print the same): its stamp anywhere, or its
+ * fixed heading over the desired post on a line of its own. A person's own file writes neither.
+ */
+export function isHhExport(foldedLines: readonly string[]): boolean {
+  return foldedLines.some((line) => {
+    HH_STAMP.lastIndex = 0;
+    return HH_DESIRED_HEADING.test(line.replace(/\s+/gu, " ").trim()) || HH_STAMP.test(line);
+  });
 }

@@ -8,6 +8,7 @@
 import { GIVEN_NAMES } from "../knowledge/names-given";
 import { readsAsJobTitle } from "../knowledge/professions";
 import { isKnownCity, isPlaceTail } from "./contacts";
+import { HH_STAMP } from "./industries";
 import { PATRONYMIC, SURNAME_ENDING } from "./name-shape";
 import { headingOf } from "./sections";
 import { isCommonWord } from "./spelling";
@@ -33,8 +34,6 @@ const SELF_INTRODUCTION = /(?:[Мм]еня зовут|[Зз]овут меня|[M
 const CP1251_MOJIBAKE = /[À-ÿ]{3,}/u;
 /** Separators between the name and the contacts on one line. */
 const SEGMENT_BREAK = /\s+[|•·▪◆]\s+|\s[—–]\s|\s{3,}|\t/u;
-/** hh.ru prints "Резюме обновлено 7 ноября 2025 в 10:06" in the page header, glued to the name. */
-const HH_HEADER = /резюме обновлено\s+\d{1,2}\s+\p{L}+\s+\d{4}(?:\s+в\s+\d{1,2}:\d{2})?/giu;
 const CONTACT_LIKE = /@|https?:|www\.|\+?\d[\d\s().-]{6,}\d|\.(?:com|ru|io|net|org|me|dev)\b|github|linkedin/iu;
 const DATE_LIKE = /(?:19|20)\d\d/;
 /** Employers and schools look like names in capitals ("CORNELL UNIVERSITY", "Unity Technologies"). */
@@ -146,7 +145,7 @@ function titleAfterName(rest: string, roleWords: RegExp): boolean {
 /** The name words a line starts with, when what follows them (if anything) may follow a name. */
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
   // The header has a year in it: a line without a digit (most of them) is not searched for it.
-  const line = (/\d/.test(raw) ? raw.replace(HH_HEADER, " ") : raw).replace(/^#+\s*/, "").trim();
+  const line = (/\d/.test(raw) ? raw.replace(HH_STAMP, " ") : raw).replace(/^#+\s*/, "").trim();
   // A name word starts with a capital (NAME_WORD), and the first word starts the line: most lines end here.
   if (!STARTS_WITH_CAPITAL.test(line)) return null;
   // The part before the first separator (what line.split(SEGMENT_BREAK)[0] is, without splitting the rest).

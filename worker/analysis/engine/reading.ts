@@ -11,9 +11,6 @@ import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
 import { detectProfile } from "./skills/profiles";
 import type { DocumentDateFacts, ProfileMatch, ResumeFacts } from "./types";
 
-/** A profile's confidence (its evidence score / 7) at which it stands without a family: a title and some signals. */
-const SURE_PROFILE = 0.6;
-
 /**
  * The skill profile follows the role the titles name: a head of a planning department whose skills read as
  * "management" is judged against finance's expected skills, not «Управление P&L» and «OKR». Families without a
@@ -23,8 +20,9 @@ const SURE_PROFILE = 0.6;
 function familyProfile(facts: ResumeFacts, candidate: CandidateProfile, folded: string): ProfileMatch | null {
   const family = candidate.role_family;
   // A skill profile decides skill gaps, examples and next steps; one that the person's family does not hold would
-  // tell an economist to learn React (decision 520). With no family settled, only a profile sure of itself stands.
-  if (!family) return facts.profile && facts.profile.confidence >= SURE_PROFILE ? facts.profile : null;
+  // tell an economist to learn React (decision 520). With no family settled there is no field to speak of: a skills'
+  // guess named «бэкенд-разработчик» and IT verbs to a teacher the reader could not place (decision 675).
+  if (!family) return null;
   if (facts.profile && PROFILE_FAMILY[facts.profile.id] === family) return facts.profile;
   const ofFamily = (id: string): boolean => PROFILE_FAMILY[id] === family;
   if (!Object.keys(PROFILE_FAMILY).some(ofFamily)) return null;

@@ -66,7 +66,7 @@ function personOf(facts: ResumeFacts, candidate: CandidateProfile): Person {
     candidate.career_change === true &&
     candidate.confidence >= 0.6 &&
     yearsForLevel(facts, candidate) >= 2 &&
-    yearsForLevel(facts, candidate) < 5 &&
+    yearsForLevel(facts, candidate) < BRIDGING_YEARS &&
     facts.totalExperienceYears - yearsForLevel(facts, candidate) >= 2;
   return { starting, changer, bridging };
 }
@@ -366,7 +366,57 @@ function strengthsOf(
   }
   const language = kept.length < 3 ? languageStrength(facts) : null;
   if (language) kept.push(language);
+  const earlier = candidate ? transferableStrength(facts, candidate) : null;
+  if (earlier) kept.push(earlier);
   return unique(kept).slice(0, 6);
+}
+
+/** Years in the new field after which a change of career is the person's history, not their news (decision 630). */
+const BRIDGING_YEARS = 5;
+
+/**
+ * The years a career changer worked before the new field and the field they were in, when the reading is sure of the
+ * change (decisions 530, 675): what the level in the new field leaves out, and what they bring to it.
+ */
+function earlierCareer(
+  facts: ResumeFacts,
+  candidate: CandidateProfile,
+): { years: number; field: string | null } | null {
+  const family = candidate.role_family;
+  if (candidate.career_change !== true || family === null || candidate.confidence < UNSURE) return null;
+  // A research career runs through studies and posts the work timeline reads as other fields (decision 435).
+  if (facts.research.isResearchCv || family === "research_academia") return null;
+  const inField = yearsForLevel(facts, candidate);
+  const years = facts.totalExperienceYears - inField;
+  // A change is news while the new field is the shorter part of the career: eighteen years an architect after two at
+  // a plant is an architect, not a changer.
+  if (years < 2 || inField >= BRIDGING_YEARS || years <= inField) return null;
+  // The field the other dated jobs name, when they name one (and only one): else «в другой сфере», nothing guessed.
+  const others = new Set(
+    (candidate.jobs ?? []).flatMap((j) =>
+      j.family && j.family !== "other" && !sameField(j.family, family) ? [j.family] : [],
+    ),
+  );
+  const [field] = others.size === 1 ? [...others] : [null];
+  return { years, field: field ? FAMILY_LABELS[field] : null };
+}
+
+/** A career changer's standing in the new field: its years, and the entry level when the reading puts them there. */
+function inNewField(facts: ResumeFacts, candidate: CandidateProfile): string {
+  const years = yearsForLevel(facts, candidate);
+  if (years < 1 / 12) return "в новой сфере пока без опыта работы";
+  const entry = candidate.seniority === "junior" || candidate.seniority === "student_intern";
+  return entry
+    ? `в новой сфере начальный уровень (${formatYears(years)} опыта)`
+    : `в новой сфере ${formatYears(years)} опыта`;
+}
+
+/** A career changer's earlier work, said as the asset it is (decision 675): years and field from the reading. */
+function transferableStrength(facts: ResumeFacts, candidate: CandidateProfile): string | null {
+  const earlier = earlierCareer(facts, candidate);
+  if (!earlier) return null;
+  const where = earlier.field ? `в сфере «${earlier.field}»` : "в другой сфере";
+  return `Опыт до смены профессии: ${formatYears(earlier.years)} работы ${where}. Это не пробел, а преимущество перед выпускниками: результаты и навыки оттуда переносятся в новую роль.`;
 }
 
 /** Levels of a foreign language that let a person work in it (CEFR C1–C2 and the words for them), as written. */
@@ -1176,8 +1226,12 @@ function generalImpression(
         : candidate.role_family
           ? `Резюме по профилю «${FAMILY_LABELS[candidate.role_family]}»`
           : "Профиль по резюме не определён однозначно. Резюме";
-  const experience =
-    facts.totalExperienceYears > 0
+  // A career changer starts in the new field (decision 675): the years there, then the earlier career beside them —
+  // never the total as if it were the new field's («QA engineer с опытом 17,5 года» of six months in testing).
+  const earlier = earlierCareer(facts, candidate);
+  const experience = earlier
+    ? ` — ${inNewField(facts, candidate)}, до неё ${formatYears(earlier.years)} ${earlier.field ? `в сфере «${earlier.field}»` : "в другой сфере"}`
+    : facts.totalExperienceYears > 0
       ? ` с опытом ${formatYears(facts.totalExperienceYears)}`
       : facts.placeholderDates > 0
         ? " (в датах — заглушки шаблона «20XX»)"

@@ -8,7 +8,8 @@
  *     outgrown, and courses all from one year long past with nothing begun since (decision 635).
  * Each is said with the text it rests on and what to update; only one stale finding per report.
  */
-import { formatMonth, type SummaryClaim } from "./dates";
+import { OLD_DOCUMENT_MONTHS } from "../knowledge/dates";
+import { endedMonth, formatMonth, type SummaryClaim } from "./dates";
 import { genitiveCount, type PreparedText } from "./text";
 import type { ResumeFacts } from "./types";
 
@@ -262,13 +263,7 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
 }
 
 /**
- * How long the newest dated fact may sit before today beside an open range before its "present" is not read as today's
- * (decision 660): five years — a current resume names a project, a course, a promotion or a result of the last years.
- */
-export const OLD_NEWEST_FACT_MONTHS = 5 * 12;
-
-/**
- * The newest dated fact of a resume with an open range, when it is five or more years old (decision 660): the
+ * The newest dated fact of a resume with an open range, when it is `OLD_DOCUMENT_MONTHS` old or more (decision 660): the
  * document's own date as its newest written date (dates.ts `documentDate`, decision 575 — a range's start or closed end,
  * a year alone), never the open end. A stated date ("updated", an hh.ru export's) is the document's word and is judged
  * by `isStaleDocument`. Said as the month, or as the year when the date is a year alone.
@@ -277,11 +272,30 @@ export function oldNewestFact(facts: ResumeFacts): { when: string; ago: string }
   const doc = facts.timeline.documentDate;
   if (doc?.source !== "latest-date" || !facts.dateRanges.some((r) => r.ongoing)) return null;
   const age = facts.now - doc.month;
-  if (age < OLD_NEWEST_FACT_MONTHS) return null;
+  if (age < OLD_DOCUMENT_MONTHS) return null;
   const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
   const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
   return {
     when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month),
     ago: `${yearsRu(Math.floor(age / 12))} назад`,
   };
+}
+
+/**
+ * The technologies among the skills whose makers ended them after the document's newest date (knowledge/
+ * skills.obsolete.ts): the evidence, beside the dates, that the document was written while they lived (decision 675).
+ * Said as their names and the years they ended, or "" when none.
+ */
+export function outlivedSkills(facts: ResumeFacts): string {
+  const newest = facts.timeline.documentDate?.month;
+  if (newest === undefined) return "";
+  const ended = facts.skills.filter((s) => s.obsoleteSince && endedMonth(s.obsoleteSince) > newest);
+  if (ended.length === 0) return "";
+  const years = [...new Set(ended.map((s) => Number(s.obsoleteSince?.slice(0, 4))))].sort((a, b) => a - b);
+  const when = years.length > 1 ? `в ${years[0]}–${years[years.length - 1]} годах` : `в ${years[0]} году`;
+  const names = ended
+    .slice(0, 3)
+    .map((s) => `«${s.display}»`)
+    .join(", ");
+  return ` Среди навыков — ${names}: ${ended.length > 1 ? "их производители прекратили" : "производитель прекратил"} поддержку ${when}, а более поздних дат в резюме нет.`;
 }

@@ -267,6 +267,8 @@ export interface ResumeFacts {
   sections: Section[];
   desiredPosition: string | null;
   salaryMentioned: boolean;
+  /** The document is hh.ru's export (its stamp or fixed heading, industries.ts): advice may speak of hh.ru to it. */
+  hhExport: boolean;
   workFormatMentioned: boolean;
   dateRanges: DateRange[];
   /** "20XX"-style template placeholders written instead of years. */

@@ -95,3 +95,12 @@ export const RANGE_WORDS: readonly string[] = ["по", "до", "to", "till", "un
  * hyphens and the figure dash, and the tilde and the arrow of Asian and designed CVs ("2015 ~ 2018", "2015 → 2018").
  */
 export const RANGE_DASHES: readonly string[] = ["-", "–", "—", "−", "\u00ad", "\u2010", "\u2011", "\u2012", "~", "→"];
+
+/**
+ * How long a resume may go without a dated fact (a post, a course, a result, a date it states) before it reads as not
+ * updated since: five years (decisions 575, 660, 675 — one measure where there were three: 5, 6 and 8 years).
+ * Recruiters read the last three to five years first, and a resume in use names something of them; a current post
+ * begun long ago counts as such only when nothing written outlives it (engine/dates.ts `documentDate`). A document
+ * whose every range is closed has its own, shorter measure there: it says the person stopped, not that the file aged.
+ */
+export const OLD_DOCUMENT_MONTHS = 5 * 12;

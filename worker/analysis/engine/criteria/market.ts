@@ -141,17 +141,22 @@ export const marketCriteria: readonly Criterion[] = [
       }
       if (facts.salaryMentioned) return { score: 1, finding: "Зарплатные ожидания указаны." };
       // Advice follows the person's own market: their country's job site and currency where recruiters filter by income, else
-      // nothing market-specific (docs/decisions/325-writer-market-and-meaning.md).
+      // nothing market-specific (docs/decisions/325-writer-market-and-meaning.md). The site is named only to a
+      // document exported from it (decision 675): a file the person made is sent by mail or a form, not hh.ru's.
       const market = marketOf(facts);
       const board = jobBoard(market);
       if (market.country && !board)
         return { score: 1, finding: "Зарплата в резюме не указана — её можно обсудить при отклике.", status: "pass" };
+      const currency = currencyOf(market) ?? "[валюта]";
       return {
         score: 0.7,
         finding: "Зарплатные ожидания не указаны.",
-        fix: board
-          ? `На ${board} укажи желаемый доход — по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ${currencyOf(market) ?? "[валюта]"} на руки».`
-          : "Укажи желаемый доход, если сайт, где ты откликаешься, фильтрует по нему поиск: сумму возьми из вилок 10–15 похожих вакансий своего города и запиши как «от [сумма и валюта] на руки».",
+        fix:
+          board && facts.hhExport
+            ? `На ${board} укажи желаемый доход — по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ${currency} на руки».`
+            : board
+              ? `Укажи желаемый доход в резюме и в профиле на сайте, где откликаешься: по нему работодатели фильтруют поиск. Сумму возьми из вилок 10–15 похожих вакансий своего города и запиши в виде «от [сумма] ${currency} на руки».`
+              : "Укажи желаемый доход, если сайт, где ты откликаешься, фильтрует по нему поиск: сумму возьми из вилок 10–15 похожих вакансий своего города и запиши как «от [сумма и валюта] на руки».",
       };
     },
   },

@@ -81,7 +81,8 @@ export const privacyCriteria: readonly Criterion[] = [
         : {
             score: 0.7,
             finding: `Указаны дата рождения или возраст («${sampleOf(hit)}»).`,
-            fix: ageAdvice(jobBoard(marketOf(facts))),
+            // Only an export fills the age in by itself (decision 675): a file the person made has it because they wrote it.
+            fix: ageAdvice(facts.hhExport ? jobBoard(marketOf(facts)) : null),
           };
     },
   },
