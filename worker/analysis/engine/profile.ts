@@ -1175,15 +1175,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     (family === "executive_management" || named.has(ranked[1][0]))
   )
     yieldTo(ranked[1][0]);
-  // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
-  // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
-  // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
-  // from the titles' own words (coveredCount 0) is those titles again, no second witness.
-  const rival = Math.max(0, ...[...named].filter(([other]) => other !== family).map(([, n]) => n));
-  // The confidence weighs the winner against the same witnesses: a runner-up's guesses from generic heads (a project
-  // line "… model simulation …" read by "model", «Инженер») lower it no more than they split it (decision 670).
-  let confidence =
-    best <= 0 ? 0 : Math.min(1, (best / (best + Math.min(second, rival))) * Math.min(1, best / FULL_STRENGTH_VOTES));
+  let confidence = best <= 0 ? 0 : Math.min(1, (best / (best + second)) * Math.min(1, best / FULL_STRENGTH_VOTES));
 
   // Level: titles first, checked against years in the target family as of the document's date.
   const docMonth = documentMonth(prepared, facts);
@@ -1278,6 +1270,11 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     read && !roleWordAtStart(foldCase(read)) && titles.family(read) === null && titles.level(read) === null
       ? null
       : read;
+  // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
+  // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
+  // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
+  // from the titles' own words (coveredCount 0) is those titles again, no second witness.
+  const rival = Math.max(0, ...[...named].filter(([other]) => other !== family).map(([, n]) => n));
   // The target the person names under their name or as the desired position outranks every other title: a winner
   // that holds it is not split by lesser evidence.
   const own = family === null ? 0 : (named.get(family) ?? 0);
