@@ -312,4 +312,56 @@ describe("dates by grammar: forms × layouts", () => {
     );
     expect(english.timeline.statedMonths).toBe(135);
   });
+
+  it("«1С» ending a line is no «с» before the next line's date; «с 2021.12 по …» is one range; hh.ru's «года» total keeps its months (decision 665)", () => {
+    const ranges = (body: string) =>
+      readResume({ text: `Иван Петров\nОпыт работы\n${body}\n` }, { now: NOW }).timeline.ranges.map((r) => [
+        r.start,
+        r.end,
+      ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2020 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 6, max: 60 }),
+        fc.constantFrom("Excel, 1С", "Учёт в 1С", "Знание 1С"),
+        (year, month, length, tools) => {
+          const start = year * 12 + month - 1;
+          const end = Math.min(start + length, NOW_MONTH - 1);
+          const key = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
+          const RU = [
+            "Январь",
+            "Февраль",
+            "Март",
+            "Апрель",
+            "Май",
+            "Июнь",
+            "Июль",
+            "Август",
+            "Сентябрь",
+            "Октябрь",
+            "Ноябрь",
+            "Декабрь",
+          ];
+          const ruMonth = (m: number) => RU[m % 12];
+          const text = `${tools}\n${ruMonth(start)} ${year} — ООО «Ромашка»\n${ruMonth(end)} ${Math.floor(end / 12)} Москва`;
+          expect(ranges(text), text).toEqual([[key(start), key(end)]]);
+          const iso = `с ${year}.${String(month).padStart(2, "0")} по настоящее время\nООО «Ромашка», менеджер`;
+          expect(ranges(iso), iso).toEqual([[key(start), "present"]]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const total = (years: number, months: number, word: string) =>
+      readResume({ text: `Иван Петров\nОпыт работы — ${years} ${word} ${months} месяцев\n` }, { now: NOW }).timeline
+        .statedMonths;
+    for (const [years, word] of [
+      [2, "года"],
+      [3, "года"],
+      [24, "года"],
+      [5, "лет"],
+      [1, "год"],
+    ] as const)
+      expect(total(years, 7, word)).toBe(years * 12 + 7);
+  });
 });

@@ -104,9 +104,13 @@ const SEP_SRC = `\\s{0,3}(?:${DASH}{1,2}(?:\\s{0,3}(?:по|до)(?![а-я]))?|${
 
 /** One range: start date, a separator, then an end date or a "present" word. */
 const RANGE = new RegExp(`(${DATE_SRC})${SEP_SRC}(?:(${DATE_SRC})|(${PRESENT_SRC}))`, "gu");
-/** "с 2002 г." / "since 2019" without an end: an ongoing range. */
+/**
+ * "с 2002 г." / "since 2019" without an end: an ongoing range. The word is a word of its own: «1С» (the accounting
+ * suite) at the end of a line is no «с» before the next line's date. The date is read whole: «с 2021.12 по …» is no
+ * «с 2021» followed by a month.
+ */
 const SINCE = new RegExp(
-  `(?<![а-яa-z])(?:${words(SINCE_WORDS)})\\s{1,3}(${DATE_SRC})(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
+  `(?<![а-яa-z\\d])(?:${words(SINCE_WORDS)})\\s{1,3}(${DATE_SRC})(?![./]?\\d)(?!${SEP_SRC}(?:${DATE_SRC}|${PRESENT_SRC}))`,
   "gu",
 );
 /** "2010 onwards": scanned only in a text that has the word. */
@@ -644,22 +648,26 @@ function buildRange(
     span,
     section,
     style,
-    isWork: isWorkRange(line, section, ctx),
+    isWork: isWorkRange(line, ctx.lineOf(Math.max(span[0], span[1] - 1)), section, ctx),
   };
 }
 
 /**
  * Education dates must not inflate experience. With an experience section, only its ranges count; without one,
- * everything except lines that read like education (or sit in non-work sections) counts.
+ * everything except lines that read like education (or sit in non-work sections) counts. `last` is the line the
+ * range ends on (a column's range spans two or more).
  */
-function isWorkRange(line: number, section: SectionKind | null, ctx: RangeContext): boolean {
-  // A degree listed under the jobs (flattened tables, one-column templates) is still education.
+function isWorkRange(line: number, last: number, section: SectionKind | null, ctx: RangeContext): boolean {
+  // A degree listed under the jobs (flattened tables, one-column templates) is still education — unless hh.ru's
+  // per-job duration follows the range: hh.ru counts the months of a job only («Пермский государственный
+  // университет» as an employer, the post three lines below).
   if (ctx.hasExperienceSection) {
-    if (section === "experience" || ctx.withinExperience?.(line)) return !looksLikeDegree(line, ctx.lines);
+    if (section === "experience" || ctx.withinExperience?.(line))
+      return durationFollows(last, ctx.lines) || !looksLikeDegree(line, ctx.lines);
     // A job's own "Key projects" sub-heading is judged with the jobs' layout (jobsInTheirLayout): a real projects
     // section after the jobs dates projects, not posts.
     if (section === null || !JOB_SUBSECTIONS.has(section) || !followsExperience(line, ctx.sectionOf)) return false;
-    return looksLikeJob(line, ctx.lines) || recordNamesAPost(line, ctx.lines);
+    return durationFollows(last, ctx.lines) || looksLikeJob(line, ctx.lines) || recordNamesAPost(line, ctx.lines, last);
   }
   if (section && NON_WORK_SECTIONS.has(section)) return false;
   return !looksLikeEducation(line, ctx.lines);
@@ -722,13 +730,14 @@ const RECORD_LINES_BELOW = 5;
 /**
  * The record of a range names a post: a line of it, up to the next dated line or a blank one (and the line above it
  * when that has no date: a US résumé's employer line), is a profession title of at most six words, or holds a job
- * word, and the record names no degree. A layout property — the job's record — not the range's own line alone.
+ * word, and the record names no degree. A layout property — the job's record — not the range's own line alone. The
+ * record goes on after the range's last line: a range split over a column («Июль 2008 —» / «Август 2009 Пермь»).
  */
-function recordNamesAPost(line: number, lines: readonly string[]): boolean {
-  const record: string[] = [lines[line] ?? ""];
+function recordNamesAPost(line: number, lines: readonly string[], last = line): boolean {
+  const record: string[] = lines.slice(line, last + 1);
   const above = lines[line - 1] ?? "";
   if (above.trim() && !HAS_YEAR.test(above)) record.push(above);
-  for (let l = line + 1; l <= line + RECORD_LINES_BELOW && l < lines.length; l++) {
+  for (let l = last + 1; l <= last + RECORD_LINES_BELOW && l < lines.length; l++) {
     const text = lines[l]!;
     if (!text.trim() || HAS_YEAR.test(text)) break;
     record.push(text);
@@ -738,6 +747,13 @@ function recordNamesAPost(line: number, lines: readonly string[]): boolean {
     const words = text.replace(/^[\s•·–—-]+/u, "").trim();
     return JOB_WORDS.test(words) || (words.split(/\s+/u).length <= 6 && entryNamesAPost(words));
   });
+}
+
+/** hh.ru's per-job total alone on the line after a range ("1 год 2 месяца", "11 months"): the range is a job's. */
+function durationFollows(last: number, lines: readonly string[]): boolean {
+  const next = lines[last + 1] ?? "";
+  const m = HH_DURATION.exec(next);
+  return m !== null && m[0].length === next.length;
 }
 
 function looksLikeJob(line: number, lines: readonly string[]): boolean {
@@ -1282,7 +1298,7 @@ export function openRangeWritten(ranges: readonly DateRange[]): boolean {
 
 /** hh.ru's heading with its total, in its Russian and its English export: «Опыт работы — 3 года 2 месяца». */
 const STATED_EXPERIENCE =
-  /(?:опыт работы|work experience)\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:год|года|лет|years?)\s{0,3})?(?:(\d{1,2})\s{0,2}(?:месяц|months?))?/u;
+  /(?:опыт работы|work experience)\s{0,3}[—–-]\s{0,3}(?:(\d{1,2})\s{0,2}(?:года|год|лет|years?)\s{0,3})?(?:(\d{1,2})\s{0,2}(?:месяц|months?))?/u;
 
 /** hh.ru exports state the total: "Опыт работы — 3 года 2 месяца", "Work experience — 11 years 3 months". */
 export function statedExperienceMonths(folded: string): number | null {
