@@ -24,12 +24,13 @@ const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−
  * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
  * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may follow one letter (an icon font's glyph read
  * as a letter: "T0044 …"), not a word, and not a digit group's separator (the "0001" of "(200) 200-0001" is no
- * international prefix). The digit count is checked afterwards, which is
- * simpler and safer than encoding it in the pattern. A capitalised word glued after the last digit ends the number
- * ("+7(916)1234567Email: …", a label the extraction joined on): a number never runs on into one.
+ * international prefix), nor a thousands comma ("$50,000." above a year is no "000 …" number). The digit count is
+ * checked afterwards, which is simpler and safer than encoding it in the pattern. A capitalised word glued after the
+ * last digit ends the number ("+7(916)1234567Email: …", a label the extraction joined on): a number never runs on
+ * into one.
  */
 const PHONE = new RegExp(
-  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d+])(?<!\\p{L}\\p{L})(?<![-‐‑‒–—−./)])\\(?00\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:8|7(?=[\\s(‐‑–—-])))${GROUPS}(?:(?![\\d\\p{L}])|(?=\\p{Lu}\\p{Ll}))`,
+  `(?:\\(?\\+\\s?\\d{1,3}\\)?|(?<![\\d+])(?<!\\p{L}\\p{L})(?<![-‐‑‒–—−./),])\\(?00\\d{1,3}\\)?|(?<![\\d\\p{L}+])(?:8|7(?=[\\s(‐‑–—-])))${GROUPS}(?:(?![\\d\\p{L}])|(?=\\p{Lu}\\p{Ll}))`,
   "gu",
 );
 

@@ -4,6 +4,7 @@
  */
 
 import type { DocumentLink } from "../../../shared/schemas/layout";
+import { SUBDIVISION_CODES } from "../knowledge/subdivisions";
 import type { PhoneMatch } from "../recognisers";
 import {
   BROKEN_URL,
@@ -347,10 +348,14 @@ function findTelegramHandle(text: string, emails: readonly string[]): string | n
 
 const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
-/** "Little Rock, AR", "Oak Park, CA 91377": the US way to write a location. */
+/**
+ * "Little Rock, AR", "Oak Park, CA 91377", "Calgary, AB": the North American and Australian way to write a location
+ * (a state's, province's or territory's code: knowledge/subdivisions.ts); on a contact line the next item may be a
+ * link or an e-mail after a space ("… 555-0142 San Francisco, CA linkedin.com/in/…").
+ */
 const US_CITY_STATE = new WordPattern(
   new RegExp(
-    `(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${US_STATES})(?=[ \\t]*(?:\\d|[,|•·;()+\\r\\n]|$))`,
+    `(\\p{Lu}\\p{Ll}+(?:[ -]\\p{Lu}\\p{Ll}+){0,2}),\\s(?:${[...SUBDIVISION_CODES].join("|")})(?=[ \\t]*(?:\\d|[,|•·▪◆;()+\\r\\n]|$)|[ \\t]+[\\w.+-]+(?:@|\\.[a-z]{2,}(?:[/\\s]|$)))`,
     "u",
   ),
 );
@@ -364,10 +369,16 @@ const CITY_TEXT = 6000;
 const CITY_TOP = 1500;
 /** A line longer than this is prose («Worked in London for …»), not a contact or an address line. */
 const CITY_LINE_MAX = 240;
-/** Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces. */
-const ITEM_START = /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{N}\s.'’-])\s*$/u;
-/** … and where it ends: the line's end, a separator, a postcode or the country after a comma. */
-const ITEM_END = /^\s*(?:$|[|•·▪◆,;)+]|\s{2}|[–—-]\s|\d)/u;
+/**
+ * Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces. An icon font's
+ * glyph may be extracted as any symbol, a vulgar fraction too («РАМИЛЬ ½ Москва»): only a letter or a digit is no icon.
+ */
+const ITEM_START = /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{Nd}\s.'’-])\s*$/u;
+/**
+ * … and where it ends: the line's end, a separator, a postcode or the country after a comma, or the next column's
+ * field label glued on by a space («Москва Гражданство - Украина», "Berlin Phone: …").
+ */
+const ITEM_END = /^\s*(?:$|[|•·▪◆,;)+]|\s{2}|[–—-]\s|\d|\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s?[:–—-]\s)/u;
 /** A postcode after the city ("Singapore 424160", "Minsk 220030"): an address line, whatever stands before it. */
 const POSTCODE_AFTER = /^\s\d{3}/u;
 
@@ -403,17 +414,141 @@ export function findCity(text: string, sectionOf?: SectionOf, name: string | nul
     const known = CITY_PATTERN.exec(top)?.[1] ?? CITY_PATTERN.exec(text.slice(0, CITY_TEXT))?.[1];
     return known ? canonicalCity(known) : null;
   }
+  // An address at the end of the resume counts too (the person's block under the last section, decision 635).
+  const inAddress =
+    addressOnOwnLines(own) ??
+    addressOnOwnLines(ownLines(text, sectionOf, othersSection).slice(-TAIL)) ??
+    addressOnOwnLines(labelledTail(text, sectionOf));
+  if (inAddress) return canonicalCity(inAddress);
   for (const line of own.slice(0, PLACE_LINE_LINES)) {
     const place = cityBeforeCountry(line);
     if (place) return place;
   }
   for (const line of own) {
     if (line.length > CITY_LINE_MAX) continue;
-    // The city after the name on its line («Александр Барсегян Москва») stands as an item of that line.
-    const city = cityItem(name && line.startsWith(name) ? `|${line.slice(name.length)}` : line);
+    // The city after the name on its line («Александр Барсегян Москва», the name written twice by a text box
+    // included) stands as an item of that line; a city in capitals ("SINGAPORE | +65 …") is the same city.
+    const item = name && line.startsWith(name) ? line.replaceAll(name, "|") : line;
+    const city = cityItem(item) ?? (/\p{Lu}{4}/u.test(item) ? cityItem(titleCaseCapitals(item)) : null);
     if (city) return canonicalCity(city);
   }
   return null;
+}
+
+/**
+ * A street word of an address in the languages resumes are written in: "Road", "Close", «ул.», "Str.", "utca", "vej".
+ * An item holding one is the street, not the town.
+ */
+const STREET_WORD =
+  /(?<![\p{L}])(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|close|court|ct|place|pl|crescent|terrace|gardens|grove|boulevard|blvd|parkway|pkwy|apt|apartment|flat|suite|unit|ул|улица|пр|пр-т|проспект|пер|переулок|бульвар|шоссе|наб|набережная|пл|площадь|мкр|микрорайон|д|дом|кв|str|straße|strasse|gasse|weg|platz|allee|ring|vej|gade|gata|gatan|veien|utca|ulica|ul|al|aleja|rue|avenue|via|viale|piazza|calle|avenida|rua|laan|straat|plein|gracht)(?![\p{L}])\.?/iu;
+/** Postcodes around a town's name: "75181 Pforzheim", "Glasgow G3 6AN", "Durham NC 27705-3360", «Москва 123456». */
+const POSTCODE_BEFORE_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,6}\s+/u;
+const POSTCODE_AFTER_TOWN =
+  /\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[A-Z]{2}\s+)?\d{4,6}(?:-\d{4})?|\d{3}\s\d{2,3}|[A-Z]{2})$/u;
+/** An address's items: commas, separators, a dash between spaces, and the break after a house number. */
+const ADDRESS_ITEMS = /\s*[,;|•·]\s*|\s+[–—-]\s+|(?<=\s\d{1,5}[a-zA-Z]?(?:[/-]\d{1,4})*)\s+(?=\p{Lu}\p{Ll})/u;
+/** An address's label alone on its line or with the address after it. */
+const ADDRESS_LABEL_LINE =
+  /^\s*(?:postal |residential |home |mailing |current |почтовый |домашний )?(?:address|адрес(?: проживания)?|место жительства)\s*[:—–-]?\s*/iu;
+
+/**
+ * The town of a postal address (decision 680): the first item that is a place name — no digits once a postcode
+ * before or after it is taken off, no street word, not a country, a state's code or a heading; a country after the
+ * town on its item is taken off ("Minsk Belarus"). "234 Station Road, Hayes, Middlesex, UB3 4AN" → Hayes; "al.
+ * Dębowa 23, Wroclaw, Poland" → Wroclaw; "Königsberger Str. 4B, 75181 Pforzheim" → Pforzheim; "1609 Sedgefield St
+ * Apt D - Durham NC 27705" → Durham; "Budapest, Reáltanoda utca 13-15, 1053" → Budapest.
+ */
+export function townOfAddress(address: string): string | null {
+  for (const raw of address.split(ADDRESS_ITEMS)) {
+    let item = raw.trim().replace(POSTCODE_BEFORE_TOWN, "").replace(POSTCODE_AFTER_TOWN, "").trim();
+    const words = item.split(/\s+/u);
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--)
+      if (countryNames().has(foldCase(words.slice(-n).join(" ")))) {
+        item = words.slice(0, -n).join(" ");
+        break;
+      }
+    if (!/^\p{Lu}[\p{L}' -]{2,40}$/u.test(item) || item.split(/\s+/u).length > 3) continue;
+    if (STREET_WORD.test(item) || countryNames().has(foldCase(item)) || headingOf(item)) continue;
+    return item;
+  }
+  return null;
+}
+
+/** The last lines of the text, read for an address written at the end. */
+const TAIL = 15;
+
+/**
+ * The last lines from an address label down, whatever section was read over them (a contact block under the last
+ * section: "Address: …" after the education), never a referee's.
+ */
+function labelledTail(text: string, sectionOf: SectionOf): string[] {
+  const lines = text.split("\n");
+  const from = Math.max(0, lines.length - TAIL);
+  const at = lines.findIndex((line, i) => i >= from && sectionOf(i) !== "references" && ADDRESS_LABEL_LINE.test(line));
+  return at === -1 ? [] : lines.slice(at, at + 1 + ADDRESS_LINES);
+}
+/** How many lines an address runs over below its street line or its label. */
+const ADDRESS_LINES = 3;
+/** What makes an unlabelled block an address: a postcode, a street word or a country after the town. */
+const ADDRESS_MARK = /(?<![\p{L}\d])(?:(?!(?:19|20)\d\d(?!\d))\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\p{L}\d])/u;
+/** A house number: up to four digits and a letter, "16/2/99", "13-15"; a year ("Born 1994", "February 1997") is none. */
+const HOUSE = "(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[a-zA-Z]?(?:[/-]\\d{1,4})*";
+
+/**
+ * The town of the person's postal address on their own lines: after an address label (on its line or below it), or
+ * in an unlabelled block of the head that opens with a street and its house number ("20 John Ball Close" / "Rugeley"
+ * / "WS15 2NN"; "Alessandra Meddis Hollaendervej 23A" / "1855 Frederiksberg, Danmark"; "Mira 16/2/99 Minsk Belarus").
+ */
+function addressOnOwnLines(own: readonly string[]): string | null {
+  for (let i = 0; i < own.length; i++) {
+    // Quote and list marks before the words ("> 1609 Sedgefield St", "• 20 John Ball Close").
+    const line = own[i]!.replace(/^[\s>*•·-]+/u, "");
+    const label = ADDRESS_LABEL_LINE.exec(line);
+    const street = !label && i < PLACE_LINE_LINES ? streetAt(line) : -1;
+    if (!label && street < 0) continue;
+    const parts = [label ? line.slice(label[0].length) : line.slice(street)];
+    for (let k = i + 1; k < Math.min(own.length, i + 1 + ADDRESS_LINES); k++) {
+      const next = own[k]!.trim();
+      if (next === "" || /[:@]|\d{3}[\s.-]?\d{3}[\s.-]?\d{2}/u.test(next)) break;
+      parts.push(next);
+    }
+    const address = parts.join(", ");
+    if (!label && !(ADDRESS_MARK.test(address) || STREET_WORD.test(address) || endsInCountry(address))) continue;
+    const town = townOfAddress(address);
+    if (town) return town;
+  }
+  return null;
+}
+
+/** An address whose last words name a country ("… Minsk Belarus", "…, Danmark" is none: CLDR's names only). */
+function endsInCountry(address: string): boolean {
+  const words = address.split(/[\s,]+/u).filter(Boolean);
+  for (let n = 1; n <= 3 && n <= words.length; n++)
+    if (countryNames().has(foldCase(words.slice(-n).join(" ")))) return true;
+  return false;
+}
+
+/**
+ * Where a street and its house number start on a line, or -1: the line's start when it opens with the number and
+ * names a street word ("20 John Ball Close") or opens with a street word and a number («ул. Ленина, д. 5», "al.
+ * Dębowa 23"); else the capitalised word before a house number that ends the line's first item ("Alessandra Meddis
+ * Hollaendervej 23A") or is followed by the town ("Mira 16/2/99 Minsk Belarus").
+ */
+const STREET_START = new RegExp(`^\\s*(?:${HOUSE}\\s+\\p{L}|\\p{L}[^\\d]{0,40}${HOUSE}(?![\\d]))`, "u");
+const HOUSE_AFTER_STREET = new RegExp(`(?:^|\\s)(\\p{Lu}[\\p{L}.'-]{2,40}\\s${HOUSE})(?=$|\\s\\p{Lu}\\p{Ll})`, "u");
+function streetAt(line: string): number {
+  const first = line.split(/\s*[,|•·]\s*/u)[0] ?? "";
+  if (STREET_WORD.test(first) && STREET_START.test(first)) return 0;
+  const house = HOUSE_AFTER_STREET.exec(first);
+  return house ? first.indexOf(house[1]!) : -1;
+}
+
+/** Words typed in capitals in title case: "SINGAPORE | +65" → "Singapore | +65". */
+function titleCaseCapitals(line: string): string {
+  return line.replace(
+    /(?<![\p{L}])(\p{Lu})(\p{Lu}{2,})(?![\p{L}])/gu,
+    (_, head: string, tail: string) => head + tail.toLowerCase(),
+  );
 }
 
 /** A field's label opening a line: words up to a colon («Проживает:», «Адрес проживания:», "Location:"). */

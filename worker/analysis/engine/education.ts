@@ -393,7 +393,7 @@ function languagesIn(line: string): Map<string, number> {
 const WORD = /[\p{L}]+/gu;
 
 const LEVEL =
-  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|introductory|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
+  /(?<![а-яa-z])(?:[abcавс][12](?:\+)?|родной|носитель|native(?: speaker)?|mother tongue|свободн(?:о|ый|ое)|fluent(?:ly)?|proficient|proficiency|advanced|upper[\s-]intermediate|pre[\s-]intermediate|intermediate|elementary|beginner|basic|introductory|базов(?:ый|ое|ые)|начальн(?:ый|ое)|разговорн(?:ый|ое)|техническ(?:ий|ое)|читаю[^\n]{0,30}|профессиональн(?:ый|ое)|продвинут(?:ый|ое)|средн(?:ий|ее)|conversational|conversant|рабоч(?:ий|ем)|на уровне\s\p{L}[^\n,.;]{2,40}|working proficiency|full professional|limited working|ielts\s?\d(?:[.,]\d)?|toefl\s?\d{2,3}|cefr [abc][12])(?![а-яa-z])/u;
 
 /**
  * A CEFR level typed on a Russian keyboard («С1», «В2», «А1» in Cyrillic letters that look Latin) is the same level:
@@ -409,26 +409,111 @@ export function findLanguages(foldedLanguagesText: string, foldedFullText: strin
   const source = inSection ? foldedLanguagesText : foldedFullText;
   const found = new Map<string, LanguageSkill>();
   const lines = source.split("\n");
+  const scale = statedScale(source);
   lines.forEach((line, index) => {
     for (const [code, at] of languagesIn(line)) {
       if (found.has(code)) continue;
-      // The level is usually on the same line ("Английский — B1") or on the next one (two-line layouts).
-      // Several languages on one line ("English — C2, German — B2"): the level follows its own language name.
-      // A line that names one language may put its level before it ("Fluent in … Spanish", "Introductory French").
-      const level =
-        LEVEL.exec(line.slice(at))?.[0] ??
-        (line.length < 30 ? LEVEL.exec(lines[index + 1] ?? "")?.[0] : undefined) ??
-        (languagesIn(line).size === 1 ? LEVEL.exec(line.slice(0, at))?.[0] : undefined) ??
-        null;
+      const level = languageLevel(lines, index, at, scale);
       const named = /язык|language/u.test(line);
       // Outside a languages section a language needs its level or the word «язык»; a rarer one the word itself
       // («Lao», «эве» are words of other texts too).
       if (!inSection && !named && (level === null || !FIRST.includes(code))) continue;
-      found.set(code, { language: SPOKEN.russianOf.get(code)!, level: level ? latinLevel(level.trim()) : null });
+      found.set(code, { language: SPOKEN.russianOf.get(code)!, level });
     }
   });
   levelsInColumn(lines, found);
+  // No «без уровня» before the whole text is searched: a level stated elsewhere («свободное владение английским» in
+  // the summary under a languages list without levels) is the language's level (decision 680).
+  if ([...found.values()].some((skill) => skill.level === null)) levelsElsewhere(foldedFullText, found);
   return [...found.entries()].sort(([a], [b]) => SPOKEN.rank(a) - SPOKEN.rank(b)).map(([, skill]) => skill);
+}
+
+/**
+ * The level of the language whose name starts at `at` on line `index`: after its name ("Английский — B1"; several
+ * languages on one line each have their own), on the next line of a two-line layout, before its name on a line that
+ * names one language ("Fluent in … Spanish"), before a list of languages it governs ("fluent in English, Russian",
+ * "Fluent in both English and Arabic"), or a scale written after the name (scaleAfter). `nextLine` false: the line
+ * alone (a sentence of the text, not a list).
+ */
+function languageLevel(
+  lines: readonly string[],
+  index: number,
+  at: number,
+  scale: number | null,
+  nextLine = true,
+): string | null {
+  const line = lines[index]!;
+  const word = LANGUAGE_NAME.exec(line.slice(at))?.[0] ?? "";
+  const after = line.slice(at + word.length);
+  // The next line of a two-line layout ("English" / "B2") belongs to the name only in a list of languages, and only
+  // when it names no language of its own ("Немецкий язык" over "Испанский язык — B1": B1 is Spanish's).
+  const next = lines[index + 1] ?? "";
+  const below = nextLine && line.length < 30 && languagesIn(next).size === 0 ? next : "";
+  const scaled = scaleAfter(after, scale) ?? scaleAfter(below, scale);
+  if (scaled) return scaled;
+  const level =
+    LEVEL.exec(after)?.[0] ??
+    LEVEL.exec(below)?.[0] ??
+    (languagesIn(line).size === 1 ? LEVEL.exec(line.slice(0, at))?.[0] : undefined) ??
+    LEVEL_OVER_LIST.exec(line.slice(0, at))?.[1];
+  return level ? latinLevel(level.trim()) : null;
+}
+const LANGUAGE_NAME = /^[\p{L}]+(?:\s(?:язык|language))?/u;
+/** A level that governs the list of languages after it: "fluent in English, Russian", "fluent in both X and Y". */
+const LEVEL_OVER_LIST = new RegExp(
+  `(${LEVEL.source})\\s+(?:in|in both|на|владею)\\s+(?:[\\p{L}]+(?:\\s*,\\s*|\\s+(?:and|и)\\s+))*$`,
+  "u",
+);
+
+/**
+ * A level written as a scale after a language's name (decision 680): "4/5", "4 из 5", "4 out of 5", "80 %", a run of
+ * marks ("●●●●○", "★★★☆☆": the filled ones of all, "4/5"), or a bare number when the text states the scale ("on a
+ * scale between 1 and 5": "Swedish 5"). Marks that are all alike and hollow ("○ ○ ○ ○ ○") are drawn as a picture whose
+ * filled part the text does not carry: they are kept as written, so the report can say the level is shown only as a
+ * picture.
+ */
+function scaleAfter(after: string, scale: number | null): string | null {
+  const head = after.replace(SCALE_LEAD, "");
+  const ratio = RATIO.exec(head);
+  if (ratio && Number(ratio[1]) <= Number(ratio[2]) && Number(ratio[2]) <= 10) return `${ratio[1]}/${ratio[2]}`;
+  const percent = PERCENT.exec(head);
+  if (percent && Number(percent[1]) <= 100) return `${percent[1]} %`;
+  const marks = MARKS.exec(head)?.[0].replace(/\s+/gu, "");
+  if (marks) {
+    const filled = [...marks].filter((mark) => FILLED_MARKS.includes(mark)).length;
+    return filled === 0 ? marks : `${filled}/${[...marks].length}`;
+  }
+  const bare = scale === null ? null : BARE.exec(head);
+  return bare && scale !== null && Number(bare[1]) <= scale ? `${bare[1]}/${scale}` : null;
+}
+const SCALE_LEAD = /^(?:\s*(?:язык|language))?[\s:–—\-|(]*/u;
+const RATIO = /^(\d{1,2})\s?(?:\/|из|out of|of)\s?(\d{1,2})(?!\d)/u;
+const PERCENT = /^(\d{1,3})\s?%/u;
+const FILLED_MARKS = "●◉⬤★✪■▰◆";
+const MARKS = /^(?:[●○◉◯⬤★☆✪■□▰▱◆◇](?:\s?)){3,10}/u;
+const BARE = /^(\d{1,2})(?![\d./%])/u;
+
+/** The top of a scale the text states for its levels: "on a scale between 1 … and 5", «по шкале от 1 до 5», "(1–5)". */
+function statedScale(text: string): number | null {
+  const stated = STATED_SCALE.exec(text);
+  return stated ? Number(stated[1] ?? stated[2]) : null;
+}
+const STATED_SCALE =
+  /(?:scale|шкал\p{L}*)[^\n\d]{0,30}(?:from|between|от)?\s*[01]\b[^\n\d]{0,30}?(?:to|and|до|[–—-])\s*(\d{1,2})(?!\d)|\(\s*[01]\s*[–—-]\s*(\d{1,2})\s*\)/u;
+
+/**
+ * Levels of the languages read without one, from anywhere in the text: a line naming one of them with a level after
+ * its name, or before it on a line naming that language alone («свободное владение английским»).
+ */
+function levelsElsewhere(foldedFullText: string, found: Map<string, LanguageSkill>): void {
+  const lines = foldedFullText.split("\n");
+  lines.forEach((line, index) => {
+    for (const [code, at] of languagesIn(line)) {
+      const skill = found.get(code);
+      if (!skill || skill.level !== null) continue;
+      skill.level = languageLevel(lines, index, at, null, false);
+    }
+  });
 }
 
 /** A line that is a language's name alone ("АНГЛИЙСКИЙ:", "German"), or a level alone ("FLUENT", «Средний»). */

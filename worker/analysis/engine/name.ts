@@ -16,6 +16,24 @@ import { foldCase, WordPattern } from "./text";
 import type { SectionKind } from "./types";
 
 const RESUME_WORD = /^(?:резюме|resume|résumé|cv|curriculum vitae)\.?$/iu;
+/**
+ * The document's title written before the name on its line: "CURRICULUM VITAE OF JOHN SMITH", "Resume of Anna Lee",
+ * "CV – Jane Doe", "Curriculum Vitae: Peter Novak", «Резюме: Петров Иван», «РЕЗЮМЕ Смирновой Анны», «Резюме
+ * соискателя Кузнецовой Ольги». The title, a preposition or a noun of whose document it is, and a separator are taken
+ * off; what follows is read as any name line is. Russian puts the name after «Резюме» in the genitive (nominative()).
+ */
+const RESUME_TITLE_BEFORE_NAME =
+  /^(?:curriculum\s+vitae|résumé|resume|c\.?v\.?|bio-?data)(?:\s+(?:of|for|de|del|di|du|von|van))?(?:\s*[:|\u2013\u2014-]\s*|\s+)|^(резюме|автобиография)(?:\s+(?:соискателя|кандидата|специалиста))?(?:\s*[:|\u2013\u2014-]\s*|\s+)/iu;
+
+/** The line without the document's title before the name, and whether the name after it is in Russian's genitive. */
+function withoutTitle(line: string): { line: string; genitive: boolean } {
+  const title = RESUME_TITLE_BEFORE_NAME.exec(line);
+  const rest = title ? line.slice(title[0].length) : "";
+  // The name starts with a capital; «Резюме на должность …», "Resume for the position" are no name.
+  if (!title || !STARTS_WITH_CAPITAL.test(rest)) return { line, genitive: false };
+  // «Резюме: Петров Иван» names it after a colon in the nominative; «Резюме Петрова Ивана» in the genitive.
+  return { line: rest, genitive: title[1] !== undefined && !/[:|\u2013\u2014-]\s*$/u.test(title[0]) };
+}
 const STARTS_WITH_CAPITAL = /^\p{Lu}/u;
 /**
  * One word of a name: "Anna", "O'Brien", "McDonald", "Дубик-Энман", "ANNA", "A." (an initial), and a letter that
@@ -41,6 +59,8 @@ const ORGANIZATION = new WordPattern(
   /(?:universit|университет|college|колледж|institut|институт|school|школ|academy|академи|inc|llc|ltd|gmbh|ооо|зао|оао|пао|technolog|corp|company|bank|банк|group|групп|solutions)/iu,
 );
 const MAX_LINES = 60;
+/** An icon font's glyph or a bullet before a line's words. */
+const LEADING_MARK = /^[^\p{L}\p{N}\s]{1,3}\s*/u;
 
 export interface NameResult {
   name: string | null;
@@ -60,7 +80,7 @@ function startsWithHeading(words: readonly string[]): boolean {
 
 /** Letters after a name in English CVs: "MARK OLSEN, CPA", "Jane Doe, PhD, PMP". */
 const CREDENTIALS_AFTER_NAME =
-  /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
+  /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|BSc|BA|BEng|MEng|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
 /**
  * A doctorate written after the name without a comma, or in brackets: "ADRIAN FORSYTHE Ph.D.", "BENJAMIN L. MELOSH
  * (Ph.D.)", «Иванов Иван (к.т.н.)». Only the degrees no name word is spelt like.
@@ -69,6 +89,20 @@ const DEGREE_AFTER_NAME =
   /\s+\(?(?:Ph\.?\s?D\.?|PhD|MBA|D\.?Sc\.?|к\.\s?\p{L}{1,4}\.\s?н\.|д\.\s?\p{L}{1,4}\.\s?н\.)\)?$/u;
 /** "CV", "Resume", «Резюме» after the name: "Nadia Kosinova CV" is the document's title with the name in it. */
 const RESUME_WORD_AFTER_NAME = /\s+(?:CV|C\.V\.|Resume|Résumé|RESUME|Резюме|РЕЗЮМЕ)$/u;
+/** A nickname or the name in another script in brackets inside the name: "Afon (Mohammad) Khari" is Afon Khari. */
+const ALIAS_INSIDE_NAME = /^(\p{Lu}[\p{L}'’-]+) \([\p{L}][\p{L} .'’-]{0,30}\) (?=\p{Lu})/u;
+/** A text box's line written twice and glued: "Александр БарсегянАлександр Барсегян Москва". */
+const WRITTEN_TWICE = /^(\p{Lu}[\p{L} .'’-]{5,59}?)\1(?!\p{Ll})/u;
+/** A rule typed around the name: "_________ Andrey Tur _________", "=== Anna Lee ===". */
+const RULES_AROUND = /^[_=~*-]{3,}\s*|\s*[_=~*-]{3,}$/gu;
+/**
+ * A street and its house number after the name on its line ("Alessandra Meddis Hollaendervej 23A", "Ivan Petrov
+ * Musterstraße 12, 10115 Berlin"): the address written as Continental Europe writes it, the street word then the
+ * number.
+ */
+const STREET_AFTER_NAME = /^\p{Lu}[\p{L}.'’-]+(?:\s\p{L}[\p{L}.'’-]*){0,2}\s\d{1,4}[a-zA-Z]?(?:[/-]\d{1,4})*(?:,|$)/u;
+/** The next label after a labelled name («Name: Wong Zhong Ming NRIC No: …»): one or two words and a colon. */
+const NEXT_LABEL = /\s+\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*)?\s*:.*$/u;
 /** A nickname or the name in another script in brackets after the name: "Чжао Чи (Vector)", "Ivan Petrov (Ваня)". */
 const ALIAS_AFTER_NAME = /^\([\p{L}][\p{L} .'’-]{0,30}\)$/u;
 /**
@@ -112,9 +146,11 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   const n = nameWordsAtStart(words);
   if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
   if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
-  // "Артем Шмелев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line.
+  // "Артем Шмелев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line; or
+  // the name, then the street of its address when the words are known as a name's.
   for (let k = 2; k <= Math.min(n, 3); k++) {
     const rest = words.slice(k).join(" ");
+    if (STREET_AFTER_NAME.test(rest) && nameEvidence(words.slice(0, k).join(" ")) >= 3) return words.slice(0, k);
     if (
       rest.length > 0 &&
       rest.length <= 60 &&
@@ -131,7 +167,13 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   // "Ann Arbor, MI, USA", «Алматы, Казахстан»: a place written as places are, not a name with a title after it.
   if (isPlaceTail(after)) return null;
   const name = head.join(" ");
-  return nameEvidence(name) > 0 || roleWords.test(foldCase(after)) || /^\d{2}\s/u.test(after) ? head : null;
+  // "Man Hoe Keung, Jonathan": the family name first, then the given name after a comma.
+  return nameEvidence(name) > 0 ||
+    roleWords.test(foldCase(after)) ||
+    /^\d{2}\s/u.test(after) ||
+    GIVEN_NAMES.has(foldCase(after))
+    ? head
+    : null;
 }
 
 /** A title after the name on its line: the role words or a title the professions knowledge reads. */
@@ -145,7 +187,14 @@ function titleAfterName(rest: string, roleWords: RegExp): boolean {
 /** The name words a line starts with, when what follows them (if anything) may follow a name. */
 function leadingName(raw: string, roleWords: RegExp): string[] | null {
   // The header has a year in it: a line without a digit (most of them) is not searched for it.
-  const line = (/\d/.test(raw) ? raw.replace(HH_STAMP, " ") : raw).replace(/^#+\s*/, "").trim();
+  const { line, genitive } = withoutTitle(
+    (/\d/.test(raw) ? raw.replace(HH_STAMP, " ") : raw)
+      .replace(/^#+\s*/, "")
+      .replace(RULES_AROUND, "")
+      .replace(ALIAS_INSIDE_NAME, "$1 ")
+      .replace(WRITTEN_TWICE, "$1")
+      .trim(),
+  );
   // A name word starts with a capital (NAME_WORD), and the first word starts the line: most lines end here.
   if (!STARTS_WITH_CAPITAL.test(line)) return null;
   // The part before the first separator (what line.split(SEGMENT_BREAK)[0] is, without splitting the rest).
@@ -156,8 +205,10 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
     .replace(DEGREE_AFTER_NAME, "")
     .replace(RESUME_WORD_AFTER_NAME, "")
     .trim();
-  const name = namePart(segment, roleWords);
-  if (!name) return null;
+  const named = namePart(segment, roleWords);
+  if (!named) return null;
+  // The person's city after the name on its line («Александр Барсегян Москва») is no third name word.
+  const name = named.length >= 3 && isKnownCity(named.at(-1)!) ? named.slice(0, -1) : named;
   const nameText = name.join(" ");
   // Shaped like a name: now the costlier checks that it is not a title, an employer, a city or a heading.
   if (
@@ -169,7 +220,59 @@ function leadingName(raw: string, roleWords: RegExp): string[] | null {
     isKnownCity(nameText)
   )
     return null;
-  return startsWithHeading(name) ? null : name;
+  if (startsWithHeading(name)) return null;
+  return genitive ? nominative(name) : name;
+}
+
+/** A given name's genitive back to its nominative: Ивана → Иван, Сергея → Сергей, Анны → Анна, Марии → Мария. */
+const GIVEN_GENITIVE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/а$/u, ""],
+  [/я$/u, "й"],
+  [/ы$/u, "а"],
+  [/(?<=[гкхжшчщ])и$/u, "а"],
+  [/и$/u, "я"],
+];
+/**
+ * A surname's genitive back to its nominative, once the given name or the patronymic has shown the case: -ова is then
+ * a man's (Петрова → Петров), -овой a woman's (Смирновой → Смирнова), -ского / -ской the two of «-ский / -ская».
+ */
+const SURNAME_GENITIVE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=(?:ов|ев|ёв|ин|ын))а$/u, ""],
+  [/(?<=(?:ов|ев|ёв|ин|ын))ой$/u, "а"],
+  [/(?<=[сц]к)ого$/u, "ий"],
+  [/(?<=[сц]к)ой$/u, "ая"],
+];
+
+/**
+ * «Резюме Петрова Ивана Сергеевича» names the person in the genitive: the words are put back in the nominative when
+ * a given name or a patronymic shows the case (a known given name in the genitive, -ича / -вны); a name already in
+ * the nominative («Резюме Петров Иван») or a word of no known shape stays as written.
+ */
+function nominative(words: readonly string[]): string[] {
+  const lower = words.map((w) => foldCase(w));
+  if (lower.some((w) => GIVEN_NAMES.has(w))) return [...words];
+  const restored = lower.map((w) => {
+    if (/ича$/u.test(w)) return w.slice(0, -1);
+    if (/[вч]ны$/u.test(w)) return `${w.slice(0, -1)}а`;
+    for (const [ending, replacement] of GIVEN_GENITIVE) {
+      const given = w.replace(ending, replacement);
+      if (given !== w && GIVEN_NAMES.has(given)) return given;
+    }
+    return null;
+  });
+  if (restored.every((w) => w === null)) return [...words];
+  return words.map((word, i) => {
+    const nominal =
+      restored[i] ??
+      SURNAME_GENITIVE.reduce((w, [ending, to]) => (w === lower[i] ? w.replace(ending, to) : w), lower[i]!);
+    return nominal === lower[i] ? word : sameCase(nominal, word);
+  });
+}
+
+/** `word` in the case `as` is written in: "ПЕТРОВ", "Петров". */
+function sameCase(word: string, as: string): string {
+  if (as === as.toUpperCase()) return word.toUpperCase();
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** How strongly the words themselves say "a person's name": a known given name, a patronymic, a surname ending. */
@@ -215,7 +318,7 @@ function repairCp1251(line: string): string {
 function statedName(text: string, roleWords: RegExp): string | null {
   const labelled = NAME_LABEL.exec(text)?.[1] ?? SELF_INTRODUCTION.exec(text)?.[1];
   if (!labelled) return null;
-  const words = leadingName(labelled.replace(/[.!]+$/u, ""), roleWords);
+  const words = leadingName(labelled.replace(NEXT_LABEL, "").replace(/[.!]+$/u, ""), roleWords);
   return words ? words.join(" ") : null;
 }
 
@@ -236,11 +339,14 @@ export function findName(
     const text = repairCp1251(lines[i]!.trim());
     if (text) nonEmpty.push({ text, index: i });
   }
-  const startsWithResumeWord = RESUME_WORD.test(nonEmpty[0]?.text ?? "");
+  // "Резюме" alone on the first line, or the title before the name on it ("CURRICULUM VITAE OF JOHN SMITH").
+  const first = nonEmpty[0]?.text ?? "";
+  const startsWithResumeWord = RESUME_WORD.test(first) || withoutTitle(first).line !== first;
   let best: { name: string; score: number } | null = null;
   for (let i = 0; i < nonEmpty.length; i++) {
     if (sectionOf(nonEmpty[i]!.index) === "references") continue;
-    const text = nonEmpty[i]!.text;
+    // An icon or a bullet before a label (" ФИО: …") is no part of it.
+    const text = nonEmpty[i]!.text.replace(LEADING_MARK, "");
     if (/^(?:ф|имя|фамил|full name|name)/iu.test(text) && NAME_LABEL.test(text)) {
       const labelled = statedName(text, roleWords);
       if (labelled) return { name: labelled, startsWithResumeWord };

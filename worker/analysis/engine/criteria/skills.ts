@@ -6,6 +6,8 @@ import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
 import { advises, byLang, type Criterion, isItProfile, profileGaps, quote, quoteLine, searchOf, textOf } from "./types";
 
+/** A language's level kept as the marks of a drawn scale, all alike (education.ts scaleAfter): "○○○○○". */
+const DRAWN_SCALE = /^[○◯☆□▱◇]+$/u;
 const CATEGORY = "Навыки";
 
 /** Not the taxonomy's hard skills: soft ones, languages, and listed items no dictionary names (decision 395). */
@@ -187,7 +189,20 @@ export const skillCriteria: readonly Criterion[] = [
       const foreign = facts.languages.filter(
         (l) => l.language !== (facts.language === "ru" ? "русский" : "английский"),
       );
-      const withLevel = foreign.filter((l) => l.level);
+      // A level drawn as a scale of marks the text carries all alike ("○○○○○"): its filled part is a picture.
+      const drawn = foreign.filter((l) => l.level && DRAWN_SCALE.test(l.level));
+      const withLevel = foreign.filter((l) => l.level && !DRAWN_SCALE.test(l.level));
+      if (!withLevel.length && drawn.length)
+        return {
+          score: 0.8,
+          // The marks themselves are not quoted: icon glyphs in a quote are layout junk (fragments.ts).
+          finding: `Уровень языков показан только значками шкалы (${drawn.map((l) => l.language).join(", ")}): в тексте резюме все значки одинаковые, поэтому ни поиск по резюме, ни ATS уровень не видят.`,
+          fix: `Напиши уровень словами или по шкале CEFR рядом со значками: ${byLang(
+            facts.language,
+            "«Английский — B2»",
+            "«German — B1»",
+          )}.`,
+        };
       if (withLevel.length)
         return {
           score: 1,
