@@ -90,6 +90,9 @@ const LOOK_ALIKE = { а: "a", в: "b", е: "e", к: "k", м: "m", н: "h", о: "
  * A skill's key: a Latin name typed with Cyrillic look-alike letters («С++», «Quark ХРress») is the same skill as the
  * engine's Latin name; a key with no Latin letter and no + or # is Russian and left alone.
  */
+/** A word written as a name: a capital or a digit first, a dot before letters (".NET"), or a capital inside ("jQuery"). */
+const NAME_WORD = /^(?:[\p{Lu}\d]|\.\p{L}|\p{Ll}+\p{Lu})/u;
+
 const skillKey = (text) => {
   const k = key(text);
   return /[a-z+#]/u.test(k) ? k.replace(/[авекмнорстух]/gu, (ch) => LOOK_ALIKE[ch]) : k;
@@ -177,8 +180,14 @@ function compare(label, doc, { result, facts }, ms) {
   // them: it is found when the reading holds every part (decision 590); "CI/CD" or "TCP/IP" found whole stay so.
   const holds = (s) => skillKeys.includes(skillKey(s));
   const slashParts = (s) => s.split(/\s*\/\s*/u).filter((part) => part.trim());
+  // A label that runs names together with spaces ("C# .NET", "Redux Next.js Vue") or glues a level to a name ("JS
+  // basic") is the item as written: found when the reading holds each name, every word written as one (decision 685).
+  const spacedNames = (s) => {
+    const words = s.split(/\s+/u).filter((word) => !module.isLevelWord(word));
+    return s.trim().includes(" ") && words.length > 0 && words.every((word) => NAME_WORD.test(word) && holds(word));
+  };
   const foundSkills = (label.skills ?? []).filter(
-    (s) => holds(s) || (slashParts(s).length >= 2 && slashParts(s).every(holds)),
+    (s) => holds(s) || (slashParts(s).length >= 2 && slashParts(s).every(holds)) || spacedNames(s),
   );
   const seniorityGap =
     label.seniority && got.seniority && SENIORITY_SCALE.includes(got.seniority)
@@ -347,7 +356,11 @@ const sets = [
 ].filter((s) => wantSet(s.name));
 
 const { module, cleanup } = await bundleForNode(
-  { extractDocument: "worker/extraction/index.ts", analyzeResume: "worker/analysis/engine/index.ts" },
+  {
+    extractDocument: "worker/extraction/index.ts",
+    analyzeResume: "worker/analysis/engine/index.ts",
+    isLevelWord: "worker/analysis/engine/skills/levels.ts",
+  },
   "rework-engine-eval-",
 );
 const output = { now: now.toISOString().slice(0, 10), filter, sets: {} };

@@ -14,7 +14,7 @@ import { rememberedByText } from "../memo";
 import { headingKindOf } from "../sections";
 import type { KeySkill, SectionKind } from "../types";
 import { skillItemProblem } from "./gate";
-import { splitJoinedNames, withoutLevel, withoutRowLabel, withoutVersionOrAside } from "./items";
+import { splitJoinedNames, splitRunOfNames, withoutLevel, withoutRowLabel, withoutVersionOrAside } from "./items";
 import { labelEnd, quoteOf, readItem } from "./match";
 
 /** Sections whose lists are not skills: authors, referees, hobbies, contacts; languages are the languages reader's. */
@@ -144,6 +144,7 @@ function listSkills(text: string, labelled: boolean, wraps = false, continues = 
   });
   const short = members
     .flatMap((m) => splitJoinedNames(m, false))
+    .flatMap(splitRunOfNames)
     .filter((m) => wordCount(m) >= 1 && wordCount(m) <= MAX_MEMBER_WORDS);
   // Prose has long clauses between its commas: most members of a list are short.
   if (short.length < Math.max(labelled ? 2 : 3, members.length * 0.7)) return [];

@@ -177,7 +177,8 @@ export function skillItemProblem(item: string): ItemProblem | null {
   // A contact profile's site standing as an item ("LinkedIn", "hh.ru", "github:"): where the person is found.
   if (CONTACT_SITE_ITEM.test(text)) return "contact";
   // A level standing alone ("Fluent", «Свободно»): the level of the item before it, cut off by the layout.
-  if (isLevelWord(text)) return "fragment";
+  // Levels alone, one or several: a rating column's header ("Expert Advanced") flattened among the items.
+  if (text.split(/\s+/u).every(isLevelWord)) return "fragment";
   if (isHeading(text)) return "heading";
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";

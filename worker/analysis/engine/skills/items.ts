@@ -31,7 +31,8 @@ export function isTaxonomyName(item: string): boolean {
 const EN_LEAD =
   /^(?:(?:a\s+)?(?:high|good|expert)\s+level\s+of\s+|(?:(?:very|highly|really)\s+)?(?:strong|good|solid|basic|working|advanced|excellent|in-depth|deep|extensive|hands-on|practical|sound|thorough|general|some|broad|proven)\s+)?(?:knowledge|understanding|experience|proficiency|expertise|command|familiarity|background|skills?)\s+(?:of|in|with|using|on)\s+|^(?:(?:very|highly)\s+)?(?:proficient|skilled|experienced|competent|familiar|fluent|expert|versed|well[- ]versed|conversant|comfortable|knowledgeable)\s+(?:in|with|at|on)\s+(?:using\s+)?/iu;
 /** Case matters here: a level word before a capitalised name, not before any word ("Basic mathematics" stays). */
-const EN_LEVEL_BEFORE_NAME = /^(?:[Bb]asic|[Aa]dvanced|[Ii]ntermediate|[Bb]eginner|[Pp]roficient)\s+(?=\p{Lu})/u;
+const EN_LEVEL_BEFORE_NAME =
+  /^(?:[Bb]asic|[Aa]dvanced|[Ii]ntermediate|[Bb]eginner|[Pp]roficient|[Ff]luent|[Nn]ative|[Bb]ilingual)\s+(?=\p{Lu})/u;
 
 // Russian leads: «(имею) (базовые|хорошие|уверенные …) (уровень) знание|владение|опыт (работы)|навыки (работы)|умение
 // (работать)|понимание|пользователь (с|в|на) (среде|программе|системах|языке программирования …)». The name after
@@ -63,6 +64,10 @@ export const withoutLevel = rememberedByText((item: string): string => {
   let name = item.replace(TRAILING_RATING, "");
   const trailing = name.replace(TRAILING_LEVEL, "");
   if (trailing && !isTaxonomyName(name)) name = trailing;
+  // A short level word glued after a whole name with a space ("Python Advanced", "SQL Basic", "Excel Expert"): cut
+  // only where the taxonomy reads the rest as one name ("Visual Basic" is a name itself and was kept above).
+  const named = name.replace(LEVEL_LAST, "");
+  if (named !== name && namesWhole(named)) name = named;
   // A taxonomy name, a spaced dash and a phrase about it ("Flask - Использовался для REST API", "Scrapy – parsed a lot
   // of sites"): the item is the name, the rest is what the person did with it (decision 590).
   const described = DESCRIBED.exec(name);
@@ -83,6 +88,15 @@ export const withoutLevel = rememberedByText((item: string): string => {
 });
 
 const DESCRIBED = /^(.+?)\s+[-–—]\s+(.+)$/u;
+
+/** A level at the item's end after a space ("SQL Basic", «Java на базовом уровне»): cut only after a whole name. */
+const LEVEL_LAST = new RegExp(`\\s+(?:(?:на|at)\\s+)?(?:${LEVEL_AFTER_MARK})(?:\\s+(?:уровне|level))?$`, "iu");
+
+/** Whether one taxonomy name covers the whole item, an ambiguous one too ("Excel"): the item is a list's member. */
+function namesWhole(item: string): boolean {
+  const { tokens, hits } = readItem(item);
+  return tokens.length > 0 && hits.some((hit) => hit.from === 0 && hit.to === tokens.length);
+}
 
 /** Whether `short` is the initials of `long`: "Embedded Atom Models (EAM)", «Система управления базами (СУБД)». */
 function isInitialsOf(short: string, long: string): boolean {
@@ -164,6 +178,52 @@ export function splitJoinedNames(item: string, inList: boolean): string[] {
   // Capitals decide here: «1С:Зарплата и управление персоналом» is one product though «управление персоналом» is a skill.
   return parts.every(isCapitalisedName) ? parts : [item];
 }
+
+/**
+ * Names run together with single spaces ("Go Python Node.js TypeScript", "Java Spring Boot", a row of tags or an item
+ * of a comma list that lost its comma, hh.ru's "HTTP Redis API Postgres"): the taxonomy reads the item word for word
+ * as two names or more, one after another, and not as one name; a word it does not know may stand among them when it
+ * is an abbreviation in capitals ("API", "SOLID"). Each name is an item as the person spelled it; two spellings of one
+ * entry side by side ("Git GitHub") stay together. Two names at least must be unambiguous: an
+ * ordinary word before a name is often the name's own ("Lean Six Sigma" is one method, "Go" among three languages is
+ * the language). Nothing but spaces stands between the names ("JAX-RS", "HLSL/GLSL" are one name's pieces).
+ */
+export function splitRunOfNames(item: string): string[] {
+  // Names by their letters, each word, or a name the taxonomy writes in lower case beside them ("npm ESLint"): a
+  // phrase in lower case is one term ("usability testing", «ручное тестирование»).
+  const words = item.split(" ");
+  if (!words.some((word) => NAME_WORD.test(word))) return [item];
+  if (!words.every((word) => NAME_WORD.test(word) || namesWhole(word))) return [item];
+  const { tokens, hits } = readItem(item);
+  if (tokens.length < 2 || hits.length < 2 || isTaxonomyName(item)) return [item];
+  const parts: Array<{ from: number; to: number; entry: string }> = [];
+  let named = 0;
+  let unambiguous = 0;
+  for (let at = 0; at < tokens.length; ) {
+    let best: (typeof hits)[number] | undefined;
+    for (const hit of hits) if (hit.from === at && (!best || hit.to > best.to)) best = hit;
+    const start = tokens[at]!.start;
+    const end = tokens[(best?.to ?? at + 1) - 1]!.end;
+    const last = parts.at(-1);
+    if (last && !/^ +$/u.test(item.slice(last.to, start))) return [item];
+    if (!best && !ABBREVIATION_WORD.test(item.slice(start, end))) return [item];
+    if (best) named++;
+    if (best && !best.ambiguous) unambiguous++;
+    const entry = best?.entry.name ?? item.slice(start, end);
+    // A spelling of the same entry goes with it ("Git GitHub"); another product grouped under it ("ESLint Prettier",
+    // decision 540) is a name of its own.
+    if (last && last.entry === entry && !best?.otherName) last.to = end;
+    else parts.push({ from: start, to: end, entry });
+    at = best?.to ?? at + 1;
+  }
+  const outside = item.slice(0, parts[0]!.from) + item.slice(parts.at(-1)!.to);
+  if (parts.length < 2 || named < 2 || unambiguous < 2 || outside.trim()) return [item];
+  return parts.map((part) => item.slice(part.from, part.to));
+}
+/** A word written as a name: a capital or a digit first, a dot before letters (".NET"), or a capital inside ("jQuery"). */
+const NAME_WORD = /^(?:[\p{Lu}\d]|\.\p{L}|\p{Ll}+\p{Lu})/u;
+/** A word the taxonomy need not know to be a name among names: an abbreviation in capitals ("API", "SOLID", "ERP"). */
+const ABBREVIATION_WORD = /^\p{Lu}[\p{Lu}\d]{1,5}$/u;
 
 /**
  * "HTML / CSS / SQL", "CSS modules / SCSS / TailwindCSS": a slash with spaces on both sides separates short names

@@ -21,6 +21,7 @@ import {
   isTaxonomyName,
   readAside,
   splitJoinedNames,
+  splitRunOfNames,
   splitSpacedSlash,
   withoutLevel,
   withoutListConjunction,
@@ -285,7 +286,7 @@ interface Named {
 
 /**
  * The skills' names in the items of one line, by the item grammar of items.ts: a row label glued before the first,
- * names split at a spaced slash or a conjunction, levels and self-ratings around the name, then a flattened row's
+ * names split at a spaced slash, a conjunction or between names run together, levels and self-ratings around the name, then a flattened row's
  * cells; an aside in brackets keeps the item as written and gives its name and listed parts apart (shown instead
  * when the whole item is too long to be one). Items that cannot be a name (too long, a date) are dropped.
  */
@@ -295,7 +296,8 @@ function namesOf(items: readonly string[]): Named[] {
   const out: Named[] = [];
   const names = items
     .flatMap((item, index) => splitSpacedSlash(index === 0 ? withoutRowLabel(item) : item))
-    .flatMap((item) => splitJoinedNames(withoutLevel(item), inList));
+    .flatMap((item) => splitJoinedNames(withoutLevel(item), inList))
+    .flatMap(splitRunOfNames);
   for (const item of names) {
     const { name, parts } = readAside(item);
     const shown = tidy(name);
