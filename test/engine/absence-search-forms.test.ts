@@ -11,8 +11,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findMisspellings } from "../../worker/analysis/engine/spelling";
 import { prepareText } from "../../worker/analysis/engine/text";
 import { ruResume } from "./fixtures/resume-parts";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const finding = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
 

@@ -7,9 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
+import { NOW, NOW_MONTH } from "./now";
 
 const CURRENT: Record<"ru" | "en", Record<"junior" | "middle", readonly string[]>> = {
   en: {

@@ -11,8 +11,8 @@ import { prepareText } from "../../worker/analysis/engine/text";
 import { commonness } from "../../worker/analysis/knowledge/word-frequencies";
 import { ruResume } from "./fixtures/resume-parts";
 import { slips } from "./fixtures/slips";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const criterion = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
 const flagged = (text: string, language: "ru" | "en") => findMisspellings(prepareText(text), language);

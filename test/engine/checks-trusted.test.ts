@@ -13,8 +13,8 @@ import { prepareText } from "../../worker/analysis/engine/text";
 import { commonWords } from "../../worker/analysis/knowledge/word-frequencies";
 import { ruResume } from "./fixtures/resume-parts";
 import { slips } from "./fixtures/slips";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const flagged = (text: string, language: "ru" | "en") => findMisspellings(prepareText(text), language);
 
 /**

@@ -14,8 +14,8 @@ import { findSections, sectionIndex } from "../../worker/analysis/engine/section
 import { maskPersonalData } from "../../worker/analysis/masking";
 import { isPlaceholderEmail } from "../../worker/analysis/recognisers";
 import { grouped } from "./fixtures/phone-forms";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 200 };
 const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
 

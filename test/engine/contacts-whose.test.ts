@@ -12,8 +12,8 @@ import { rejoinSplitEmails } from "../../worker/analysis/recognisers";
 import { phoneMaxDigits } from "../../worker/text/contacts-phone-codes";
 import { PHONE_EXAMPLES } from "./fixtures/phone-examples";
 import { grouped } from "./fixtures/phone-forms";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 150 };
 const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
 const digit = fc.integer({ min: 0, max: 9 }).map(String);

@@ -8,9 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { MONTHS, SEASONS } from "../../worker/analysis/knowledge/dates";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
+import { NOW, NOW_MONTH } from "./now";
 
 interface Written {
   /** The date as written. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mergeIntervals, parseDateToken } from "../../worker/analysis/engine/dates";
 import { extractFacts } from "../../worker/analysis/engine/index";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const month = (year: number, m: number): number => year * 12 + (m - 1);
 
 /** One job under an "Опыт работы" heading, so the range counts as work. */

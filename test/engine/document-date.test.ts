@@ -20,10 +20,8 @@ import {
   PRESENT,
   TITLES,
 } from "./fixtures/career-layouts";
+import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
-const TOLERANCE = 1 / 12 + 0.05;
 const yearOf = (month: number): number => Math.floor(month / 12);
 
 /** A later dated item the document writes at its own date: a course or a publication, in the document's language. */

@@ -6,8 +6,8 @@ import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
 import { RU_1C_EXPECTED, RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
 import { RU_JUNIOR_EXPECTED, RU_JUNIOR_FRONTEND } from "./fixtures/ru-junior-frontend";
 import { RU_SALES_EXPECTED, RU_SALES_MANAGER } from "./fixtures/ru-sales-manager";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string, format: "pdf" | "docx" = "pdf") => analyzeResume({ text, format }, { now: NOW });
 const skillNames = (report: ReturnType<typeof analyze>) => report.facts.skills.map((s) => s.name);
 const sectionKinds = (report: ReturnType<typeof analyze>) => report.facts.sections.map((s) => s.kind);

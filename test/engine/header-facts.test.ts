@@ -7,8 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const read = (text: string) => readResume({ text }, { now: NOW });
 
 interface Language {

@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { headingOf } from "../../worker/analysis/engine/sections";
 import { HEADING_MODIFIERS, HEADING_TRAILERS, HEADINGS } from "../../worker/analysis/knowledge/headings";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 200 };
 const capitalised = (phrase: string): string => phrase[0]!.toUpperCase() + phrase.slice(1);
 

@@ -11,8 +11,8 @@ import { readResume } from "../../worker/analysis/engine/index";
 import { headingKindOf, headingOf } from "../../worker/analysis/engine/sections";
 import { RESEARCH_HEADINGS } from "../../worker/analysis/knowledge/headings";
 import { SECTION_STANDARDS } from "../../worker/analysis/knowledge/headings.standards";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 300 };
 const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
 const capitalised = (phrase: string): string => phrase[0]!.toUpperCase() + phrase.slice(1);

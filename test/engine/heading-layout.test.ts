@@ -8,8 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { HEADING_MODIFIERS, HEADINGS } from "../../worker/analysis/knowledge/headings";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const CONTENT = "«Альфа-Сервис», 2019–2021";
 
 const phrases = Object.entries(HEADINGS).flatMap(([kind, list]) => list.map((phrase) => ({ kind, phrase })));

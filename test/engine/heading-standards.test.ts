@@ -10,8 +10,8 @@ import { readResume } from "../../worker/analysis/engine/index";
 import { headingOf } from "../../worker/analysis/engine/sections";
 import { CURATED_HEADINGS, HEADINGS } from "../../worker/analysis/knowledge/headings";
 import { SECTION_STANDARDS } from "../../worker/analysis/knowledge/headings.standards";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 300 };
 const capitalised = (phrase: string): string => phrase[0]!.toUpperCase() + phrase.slice(1);
 const letters = (phrase: string): string => phrase.replace(/[^\p{L}]/gu, "");

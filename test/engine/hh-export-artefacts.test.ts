@@ -7,8 +7,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { hhIndustryLines, isHhIndustry } from "../../worker/analysis/engine/industries";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const weaknesses = (text: string): string =>
   JSON.stringify(analyzeResume({ text, format: "pdf" }, { now: NOW }).result);
 

@@ -7,8 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { startsItem } from "../../worker/analysis/engine/quotes";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** Duties long enough to wrap, each with a result in numbers in a different place. */
 const DUTIES = [

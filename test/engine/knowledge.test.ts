@@ -18,8 +18,7 @@ import {
   profilesOfTitle,
   readsAsJobTitle,
 } from "../../worker/analysis/knowledge/professions";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 describe("PhraseIndex: words, stems and wildcards on word boundaries", () => {
   const index = new PhraseIndex<string>();

@@ -7,8 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { GENERATED_SPOKEN_LANGUAGES } from "../../worker/analysis/knowledge/skills.languages.generated";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** One-word names (CLDR), in Russian and in English. */
 const LANGUAGES = GENERATED_SPOKEN_LANGUAGES.split("|")

@@ -10,8 +10,8 @@ import { brokenTextFact } from "../../worker/extraction/layout-facts";
 import { type Fragment, layoutPage } from "../../worker/extraction/pdf-layout";
 import { walkWordXml } from "../../worker/extraction/wordxml";
 import { helveticaPdf, pdfFromObjects } from "./fixtures/pdf-objects";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 30 };
 const PDF = { filename: "cv.pdf", contentType: "application/pdf" };
 const DOCX = {

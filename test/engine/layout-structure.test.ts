@@ -14,8 +14,8 @@ import { readResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import { type Fragment, layoutPage } from "../../worker/extraction/pdf-layout";
 import { helveticaPdf } from "./fixtures/pdf-objects";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 25 };
 const DOCX = {
   filename: "cv.docx",

@@ -11,8 +11,8 @@ import { readResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import { contactOfTarget } from "../../worker/extraction/link-targets";
 import { pdfFromObjects } from "./fixtures/pdf-objects";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 40 };
 
 /** Link words; the generated PDF's font (Helvetica, WinAnsi) writes Latin ones only. */

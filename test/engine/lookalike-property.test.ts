@@ -8,8 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractFacts, readResume } from "../../worker/analysis/engine/index";
 import { fixLookalikeWords } from "../../worker/text/normalize";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** Russian letter → the Latin one a PDF writes in its place. */
 const SWAP: Readonly<Record<string, string>> = {

@@ -13,8 +13,7 @@ import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
 import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
 import { RU_JUNIOR_FRONTEND } from "./fixtures/ru-junior-frontend";
 import { RU_SALES_MANAGER } from "./fixtures/ru-sales-manager";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 const EMAILS = [
   "ivan.petrov@mail.ru",

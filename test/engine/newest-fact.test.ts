@@ -20,9 +20,8 @@ import {
   PRESENT,
   TITLES,
 } from "./fixtures/career-layouts";
+import { NOW, NOW_MONTH } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
 const NOW_YEAR = 2026;
 const yearOf = (month: number): number => Math.floor(month / 12);
 

@@ -9,8 +9,8 @@ import { readResume } from "../../worker/analysis/engine/index";
 import { PROFILE_FAMILY } from "../../worker/analysis/engine/profile";
 import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
 import { EN_POSTDOC, RU_DOCENT } from "./fixtures/research-cvs";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const read = (text: string) => readResume({ text, format: "pdf" }, { now: NOW });
 
 const TOOLS = ["Python", "JavaScript", "TypeScript", "React", "SQL", "Docker", "Git", "Node.js", "pandas", "HTML, CSS"];

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const person = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW }).reading.person;
 
 function resume(lang: "en" | "ru", headline: string, job: string, duty: string, skills: readonly string[]): string {

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analysisResultSchema } from "../../shared/schemas/analysis";
 import { analyzeResume, CRITERIA, type EngineInput } from "../../worker/analysis/engine/index";
 import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** Strings that look a bit like resumes: headings, dates, contacts and noise mixed at random. */
 const resumeish = fc

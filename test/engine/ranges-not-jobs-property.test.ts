@@ -20,10 +20,7 @@ import {
   PRESENT,
   TITLES,
 } from "./fixtures/career-layouts";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
-const TOLERANCE = 1 / 12 + 0.05;
+import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
 /** Where a range that is no job stands, written as real CVs write it; `a`–`b` is its period (years). */
 const PLACES: Record<Language, Record<string, (a: number, b: number, dash: string) => string[]>> = {

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { findPhones, findPlaceholderPhone } from "../../worker/analysis/engine/contacts";
 import { analyzeResume, extractFacts } from "../../worker/analysis/engine/index";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const facts = (text: string) => extractFacts(text, { now: NOW });
 const analyze = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW });
 const finding = (report: ReturnType<typeof analyze>, id: string) => report.criteria.find((c) => c.id === id)!;

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { reportContradictions } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW });
 const everything = (report: ReturnType<typeof analyze>): string => JSON.stringify(report.result);
 

@@ -14,8 +14,8 @@ import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
 import { RU_1C_PROGRAMMER } from "./fixtures/ru-1c-programmer";
 import { RU_JUNIOR_FRONTEND } from "./fixtures/ru-junior-frontend";
 import { RU_SALES_MANAGER } from "./fixtures/ru-sales-manager";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const LEVELS = ["student_intern", "junior", "middle", "senior", "lead_manager", "executive"];
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume, writeEnglishReport } from "../../worker/analysis/engine/index";
 import { RESEARCH_HEADINGS, type ResearchFacet } from "../../worker/analysis/knowledge/headings";
 import { EN_POSTDOC, RU_DOCENT } from "./fixtures/research-cvs";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const read = (text: string) => readResume({ text, format: "pdf" }, { now: NOW });
 const cyrillic = (text: string): boolean => /[а-яё]/iu.test(text);

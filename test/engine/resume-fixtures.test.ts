@@ -8,8 +8,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import { extractDocument } from "../../worker/extraction";
 import labelsJson from "../fixtures/resumes/labels.json?raw";
 import { bytesOfInlined } from "../inlined-fixture";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const labels = JSON.parse(labelsJson) as { files: Label[] };
 const FILES = import.meta.glob<string>("../fixtures/resumes/*.{pdf,docx,doc,txt,rtf}", {
   query: "?inline",

@@ -9,8 +9,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { RoleFamily } from "../../worker/analysis/knowledge/families";
 import { familyOfTitle, isGenericTitle, opensWithTitle } from "../../worker/analysis/knowledge/professions";
 import { GENERATED_TITLES } from "../../worker/analysis/knowledge/professions.generated";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const person = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW }).reading.person;
 
 /** Specific titles of different families, both languages, each naming its family alone (asserted below). */

@@ -10,8 +10,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { RoleFamily } from "../../worker/analysis/knowledge/families";
 import { familyOfTitle, fieldsOfDuties, isGenericTitle } from "../../worker/analysis/knowledge/professions";
 import { FAMILY_WORDS } from "../../worker/analysis/knowledge/professions.curated";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const person = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW }).reading.person;
 
 /** Pairs of titles of one family, each named by a curated word of that family alone (asserted below). */

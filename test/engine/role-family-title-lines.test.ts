@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { familyOfTitle, isGenericTitle } from "../../worker/analysis/knowledge/professions";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const person = (text: string) => analyzeResume({ text, format: "docx" }, { now: NOW }).reading.person;
 
 /** Titles of several families in both languages; each names its family alone (asserted below). */

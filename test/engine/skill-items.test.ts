@@ -8,8 +8,7 @@ import { describe, expect, it } from "vitest";
 import { junkReason } from "../../bench/skill-junk.mjs";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { readAside, splitJoinedNames, splitSpacedSlash, withoutLevel } from "../../worker/analysis/engine/skills/items";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** Every skill the reading and the report name, by letters only (as the bench compares). */
 function readSkills(text: string): { all: Set<string>; shown: string[]; listed: string[] } {

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { junkReason } from "../../bench/skill-junk.mjs";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { skillItemProblem } from "../../worker/analysis/engine/skills/gate";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
 
 function read(text: string): { names: Set<string>; all: string[] } {

@@ -17,8 +17,7 @@ import { inObliqueCase, withoutLevel } from "../../worker/analysis/engine/skills
 import { isLevelWord } from "../../worker/analysis/engine/skills/levels";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { ORDINARY_WORD_ALIASES } from "../../worker/analysis/knowledge/skills.ordinary.generated";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 function read(text: string): { key: string[]; names: string[]; displays: string[] } {
   const { facts, result } = analyzeResume({ text, format: "pdf" }, { now: NOW });

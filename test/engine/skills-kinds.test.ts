@@ -12,8 +12,8 @@ import dictionaryEn from "../../node_modules/dictionary-en/index.dic?raw";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
 
 function read(text: string): { key: string[]; all: string[]; names: Set<string> } {

@@ -13,8 +13,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { ORDINARY_WORD_NAMES } from "../../worker/analysis/knowledge/skills.ordinary.generated";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const inSkills = { sectionOf: (line: number) => (line >= 1 ? ("skills" as const) : null) };
 
 describe("a version after a name", () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 import { PROFILES } from "../../worker/analysis/engine/skills/profiles";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const facts = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW }).facts;
 const names = (text: string) => facts(text).skills.map((s) => s.name);
 const keys = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW }).result.key_skills;

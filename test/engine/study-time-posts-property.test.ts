@@ -22,10 +22,8 @@ import {
   TITLES,
   writeRange,
 } from "./fixtures/career-layouts";
+import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
-const TOLERANCE = 1 / 12 + 0.05;
 /** The summer after the last exams belongs to the studies (dates.ts AFTER_GRADUATION_MONTHS). */
 const AFTER_GRADUATION = 4;
 

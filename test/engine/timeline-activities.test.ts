@@ -7,8 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
 import { activityOf } from "../../worker/analysis/knowledge/activities";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** Entries that are not work, whatever the dates: by kind, in both languages. */
 const NOT_WORK: Record<string, readonly string[]> = {

@@ -9,8 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { activityOf } from "../../worker/analysis/knowledge/activities";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 /** Date ranges in the four ways a start is written: month words in either language, numbers, a year. */
 const DATE_PAIRS: readonly (readonly [string, string])[] = [

@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { RANGE_DASHES } from "../../worker/analysis/knowledge/dates";
 import { PRESENT_PHRASES } from "../../worker/analysis/knowledge/present";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const read = (text: string) => readResume({ text }, { now: NOW });
 const counted = (text: string) => read(text).timeline.ranges.filter((r) => r.isWork);
 const cv = (...body: string[]) => ["Anna Smith", "anna.smith@example.com", ...body].join("\n");

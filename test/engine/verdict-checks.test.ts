@@ -9,8 +9,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import { findPersonalData } from "../../worker/analysis/engine/personal";
 import { foldCase } from "../../worker/analysis/engine/text";
 import { type ResumeParts, ruResume } from "./fixtures/resume-parts";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const criterion = (text: string, id: string) => analyze(text).criteria.find((c) => c.id === id);
 const kindsOf = (text: string, year = 2026) => findPersonalData(foldCase(text), text, year).map((h) => h.kind);

@@ -20,8 +20,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
 import { extractDocument, normalizeText } from "../../worker/extraction";
 import { pdfFromObjects } from "./fixtures/pdf-objects";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const RUNS = { numRuns: 25 };
 const DOCX = {
   filename: "cv.docx",

@@ -15,8 +15,8 @@ import { EN_BACKEND_ENGINEER } from "./fixtures/en-backend-engineer";
 import { EN_MARKETING_MANAGER } from "./fixtures/en-marketing-manager";
 import { PROFILE_RESUMES } from "./fixtures/profile-resumes";
 import { said } from "./fixtures/report-text";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 
 const ruResume = (title: string, since: number, duties: readonly string[], extra = "") => `Ковалёв Андрей

@@ -10,8 +10,8 @@ import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { sentencesOf } from "../../worker/analysis/engine/quotes";
 import { said } from "./fixtures/report-text";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW }).result;
 
 /** The advice the person reads: recommendations, career steps, gaps and every criterion's fix. */

@@ -14,8 +14,8 @@ import { reportContradictions } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { detectCandidateProfile } from "../../worker/analysis/engine/profile";
 import { said } from "./fixtures/report-text";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string, format: "pdf" | "docx" = "pdf") => analyzeResume({ text, format }, { now: NOW }).result;
 const finding = (result: AnalysisResult, id: string) => result.criteria?.find((f) => f.id === id);
 

@@ -10,8 +10,8 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { CandidateProfile } from "../../worker/analysis/engine/profile";
 import { cleanPhrase, cleanTitle, phraseAt, sentenceWithNumber } from "../../worker/analysis/engine/quotes";
 import { writerCandidate } from "../../worker/analysis/engine/report";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 
 /** Every sentence the person reads, the criteria table included. */

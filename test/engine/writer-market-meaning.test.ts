@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { reportContradictions } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const said = (result: AnalysisResult): string => JSON.stringify(result);
 const fixOf = (report: ReturnType<typeof analyze>, id: string): string =>

@@ -14,8 +14,8 @@ import {
 } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { cleanPhrase } from "../../worker/analysis/engine/quotes";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 const said = (result: AnalysisResult): string => JSON.stringify(result);
 const fixOf = (report: ReturnType<typeof analyze>, id: string): string =>

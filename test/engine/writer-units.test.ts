@@ -12,8 +12,8 @@ import { fits, readerOf } from "../../worker/analysis/engine/audience";
 import { analyzeResume, extractFacts } from "../../worker/analysis/engine/index";
 import { writerCandidate } from "../../worker/analysis/engine/report";
 import { said } from "./fixtures/report-text";
+import { NOW } from "./now";
 
-const NOW = new Date("2026-11-15T00:00:00Z");
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });
 
 /** The advice the person reads: recommendations, career steps, gaps and every criterion's fix. */

@@ -7,8 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { NOW } from "./now";
 
 const EARLIER: Record<"ru" | "en", readonly (readonly [string, string])[]> = {
   ru: [

@@ -25,11 +25,7 @@ import {
   type SPLITS,
   TITLES,
 } from "./fixtures/career-layouts";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
-const NOW_MONTH = 2026 * 12 + 10;
-/** Within a month, and the 0.1-year rounding of the stored total. */
-const TOLERANCE = 1 / 12 + 0.05;
+import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
 interface Variants {
   /** How the layout breaks a range over lines (a table's cells, hh.ru's end on the next line). */

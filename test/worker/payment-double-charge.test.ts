@@ -17,7 +17,19 @@ import { initSuccess, mockTbank, type TbankAnswer, TestTerminal } from "./tbank-
 const TERMINAL_KEY = "DoubleChargeDEMO";
 const PASSWORD = "double-charge-password";
 const terminal = new TestTerminal(TERMINAL_KEY, PASSWORD);
-const TBANK_ENV = terminal.bindings(env);
+/**
+ * The paid hand-off's jobs, kept here instead of sent to the local queue (decision 695): this file runs the app in
+ * the test's own context, where the local queue's deliveries neither start nor end until the file's run is over; held
+ * that long, they ran in the next files and could stall the tier. The hand-off itself is paid-analysis-handoff's.
+ */
+const analysisJobs: unknown[] = [];
+const analysisQueue = {
+  send: async (body: unknown) => void analysisJobs.push(body),
+  sendBatch: async (messages: Iterable<{ body: unknown }>) => {
+    for (const message of messages) analysisJobs.push(message.body);
+  },
+} as unknown as Env["ANALYSIS_QUEUE"];
+const TBANK_ENV: Env = { ...terminal.bindings(env), ANALYSIS_QUEUE: analysisQueue };
 const db = createDb(env.DB);
 const IN_PROGRESS = "Платёж уже создаётся — подожди несколько секунд и попробуй снова.";
 
@@ -161,9 +173,13 @@ describe("a paid resume's other payments", () => {
     const a = await terminal.seedPayment(db, resume.id);
     const b = await terminal.seedPayment(db, resume.id);
     const calls = mockTbank({ Cancel: cancelAnswer("CANCELED") });
+    const localQueue = vi.spyOn(env.ANALYSIS_QUEUE, "send");
 
     const response = await notify(await terminal.notification(a, "CONFIRMED"));
     expect(await response.text()).toBe("OK");
+    // The paid analysis was handed to this file's queue, nothing to the local one (decision 695).
+    expect(analysisJobs).toContainEqual({ resumeId: resume.id });
+    expect(localQueue).not.toHaveBeenCalled();
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe("Cancel");

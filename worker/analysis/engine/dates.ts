@@ -1169,6 +1169,14 @@ export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
   return merged;
 }
 
+/** The months two intervals share, both ends counted; 0 or less when they do not meet. */
+export function sharedMonths(a: Interval, b: Interval): number {
+  return Math.min(a.end, b.end) - Math.max(a.start, b.start) + 1;
+}
+
+/** Shared months above this are two jobs held at once; one or two are a hand-over. */
+export const CONCURRENT_MONTHS = 2;
+
 export function totalMonths(intervals: readonly Interval[]): number {
   return mergeIntervals(intervals).reduce((sum, i) => sum + (i.end - i.start + 1), 0);
 }
@@ -1253,8 +1261,8 @@ export function analyzeTimeline(
       // one year seem to share up to 12 months that the person never said they shared: only what is left after
       // that year's uncertainty is a certain overlap.
       const uncertain = a.style === "year" || b.style === "year" ? YEAR_ONLY_SLACK_MONTHS : 0;
-      const months = Math.min(a.end, b.end) - Math.max(a.start, b.start) + 1 - uncertain;
-      if (months > 2) overlaps.push({ a: a.text, b: b.text, months });
+      const months = sharedMonths(a, b) - uncertain;
+      if (months > CONCURRENT_MONTHS) overlaps.push({ a: a.text, b: b.text, months });
     }
   }
   const lastWorkEnd = merged.length ? merged[merged.length - 1]!.end : null;

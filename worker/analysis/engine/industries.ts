@@ -5,43 +5,11 @@
  * employers are no copy (decision 655). On its pages, its stamp and its fixed headings: what tells an export from a
  * file the person made, for advice that speaks of hh.ru only to those who use it (decision 675).
  */
+import { HH_TOP_INDUSTRIES } from "../knowledge/industries";
 import { foldCase } from "./text";
 
-/** hh.ru's top-level industry catalogue (the «Отрасли» of an employer), folded: lower case, ё as е. */
-const HH_INDUSTRIES = new Set(
-  [
-    "Автомобильный бизнес",
-    "Гостиницы, рестораны, общепит, кейтеринг",
-    "Государственные организации",
-    "Добывающая отрасль",
-    "ЖКХ",
-    "Информационные технологии, системная интеграция, интернет",
-    "Искусство, культура",
-    "Лесная промышленность, деревообработка",
-    "Медицина, фармацевтика, аптеки",
-    "Металлургия, металлообработка",
-    "Нефть и газ",
-    "Образовательные учреждения",
-    "Общественная деятельность, партии, благотворительность, НКО",
-    "Перевозки, логистика, склад, ВЭД",
-    "Продукты питания",
-    "Промышленное оборудование, техника, станки и комплектующие",
-    "Розничная торговля",
-    "СМИ, маркетинг, реклама, BTL, PR, дизайн, продюсирование",
-    "Сельское хозяйство",
-    "Строительство, недвижимость, эксплуатация, проектирование",
-    "Телекоммуникации, связь",
-    "Товары народного потребления (непищевые)",
-    "Тяжелое машиностроение",
-    "Управление многопрофильными активами",
-    "Услуги для бизнеса",
-    "Услуги для населения",
-    "Финансовый сектор",
-    "Химическое производство, удобрения",
-    "Электроника, приборостроение, бытовая техника и компоненты",
-    "Энергетика",
-  ].map(fold),
-);
+/** hh.ru's top-level industry catalogue (knowledge/industries.ts), folded: lower case, ё as е. */
+const HH_INDUSTRIES = new Set(HH_TOP_INDUSTRIES.map(fold));
 
 function fold(text: string): string {
   return foldCase(text).replace(/\s+/gu, " ").trim();

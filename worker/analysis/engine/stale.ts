@@ -225,6 +225,9 @@ function pastExpectedEnd(prepared: PreparedText, facts: ResumeFacts): StaleSign 
   return null;
 }
 
+/** How far a summary's count may be from the years the dates give and still be the same count: a year and a half. */
+const COUNT_SLACK_YEARS = 1.5;
+
 /**
  * «Более 6 лет» in the summary, true when the newest job began and years out of date since: the count matches the
  * dates up to that job's start (within a year and a half) and the dates run on three years or more past it.
@@ -237,29 +240,32 @@ function outgrownCount(facts: ResumeFacts, claim: SummaryClaim): StaleSign | nul
   const newest = Math.max(...work.map((r) => r.start));
   const atNewest = (newest - first) / 12;
   const dated = Math.floor(facts.totalExperienceYears);
-  // The newest job alone may be what the count is of ("3+ years of commercial experience" in the current post): a
-  // count as long as the present job is current (decision 635).
-  const sinceNewest = (facts.now - newest) / 12;
   if (
-    Math.abs(atNewest - claimed) > 1.5 ||
+    Math.abs(atNewest - claimed) > COUNT_SLACK_YEARS ||
     dated - claimed < OUTGROWN_YEARS ||
     facts.now - newest < OUTGROWN_YEARS * 12 ||
-    Math.abs(sinceNewest - claimed) <= 1.5
-  )
-    return null;
-  // The count may be of the recent jobs only ("3+ years of commercial experience" beside a student's job before them):
-  // a job that started that many years ago and runs to now makes it true today, and no date says it is old
-  // (decision 630).
-  const runsToNow = work.some((r) => r.ongoing || r.end >= facts.now - 1);
-  if (
-    runsToNow &&
-    work.some((r) => (facts.now - r.start) / 12 >= claimed && (facts.now - r.start) / 12 < claimed + 1.5)
+    countTrueToday(facts, claimed, newest)
   )
     return null;
   return {
     finding: `В «О себе» — «более ${genitiveCount(claimed, ["года", "лет"])}» опыта: столько было к началу последнего места (${formatMonth(newest)}), а по датам уже ${yearsRu(dated)}. Похоже, текст о себе писали давно.`,
     fix: "Обнови число лет в «О себе» по датам в опыте (или уточни, о каком опыте оно): устаревшая цифра выдаёт старое резюме.",
   };
+}
+
+/**
+ * Whether the count is true today of one job's years to now, so no date says it is old: the newest job's ("3+ years
+ * of commercial experience" in the current post, decision 635), or — while a job runs to now — a job begun that many
+ * years ago (the recent jobs only, beside a student's job before them, decision 630).
+ */
+function countTrueToday(facts: ResumeFacts, claimed: number, newest: number): boolean {
+  const work = facts.experienceRanges;
+  const yearsSince = (start: number) => (facts.now - start) / 12;
+  if (Math.abs(yearsSince(newest) - claimed) <= COUNT_SLACK_YEARS) return true;
+  const runsToNow = work.some((r) => r.ongoing || r.end >= facts.now - 1);
+  return (
+    runsToNow && work.some((r) => yearsSince(r.start) >= claimed && yearsSince(r.start) < claimed + COUNT_SLACK_YEARS)
+  );
 }
 
 /**

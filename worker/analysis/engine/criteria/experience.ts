@@ -1,6 +1,6 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
-import { formatMonth, isStaleDocument, monthOfKey } from "../dates";
+import { CONCURRENT_MONTHS, formatMonth, isStaleDocument, monthOfKey, sharedMonths } from "../dates";
 import { oldNewestFact } from "../stale";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import type { DateRange, Language, ResumeFacts } from "../types";
@@ -71,7 +71,7 @@ function nestedPost(ctx: CriterionContext): { a: string; b: string; months: numb
     for (const inner of ranges) {
       if (outer === inner || outer.line === inner.line || (outer.start === inner.start && outer.end === inner.end))
         continue;
-      const months = Math.min(outer.end, inner.end) - Math.max(outer.start, inner.start) + 1;
+      const months = sharedMonths(outer, inner);
       if (
         outer.start <= inner.start &&
         inner.end <= outer.end &&
@@ -446,14 +446,13 @@ function gapExample(gap: { start: number; end: number }, language: Language): st
     : `«${formatMonth(gap.start, "en")} – ${formatMonth(gap.end, "en")}: [чем был занят — учёба, фриланс, семья]» (шаблон по-английски)`;
 }
 
-/** Two dated jobs that run at once for more than a month, nested ones included. */
+/**
+ * Two dated jobs on lines of their own that run at once, nested ones included: the timeline's test of an overlap
+ * (dates.ts `analyzeTimeline`) over every range, not only the top-level jobs.
+ */
 function concurrentRanges(facts: ResumeFacts): boolean {
-  const ranges = [...facts.experienceRanges].sort((a, b) => a.start - b.start);
-  for (let i = 1; i < ranges.length; i++) {
-    for (let j = 0; j < i; j++) {
-      const [a, b] = [ranges[i]!, ranges[j]!];
-      if (a.line !== b.line && Math.min(a.end, b.end) - a.start > 1) return true;
-    }
-  }
-  return false;
+  const ranges = facts.experienceRanges;
+  return ranges.some((a, i) =>
+    ranges.some((b, j) => j < i && a.line !== b.line && sharedMonths(a, b) > CONCURRENT_MONTHS),
+  );
 }
