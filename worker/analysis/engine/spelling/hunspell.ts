@@ -23,23 +23,89 @@ interface CompiledRule {
   test: (stem: string) => boolean;
 }
 
-function conditionTest(condition: string, suffix: boolean): (stem: string) => boolean {
+export function conditionTest(condition: string, suffix: boolean): (stem: string) => boolean {
   if (condition === ".") return () => true;
   const pattern = new RegExp(suffix ? `(?:${condition})$` : `^(?:${condition})`, "u");
-  return (stem) => pattern.test(stem);
+  const positions = conditionPositions(condition);
+  if (!positions) return (stem) => pattern.test(stem);
+  // The regex tries every start of the stem; the condition is one code point per position, so only the stem's
+  // last (or first) units can match. A surrogate there is left to the regex, which reads code points.
+  return (stem) => {
+    const from = suffix ? stem.length - positions.length : 0;
+    if (from < 0 || positions.length > stem.length) return false;
+    for (let j = 0; j < positions.length; j++) {
+      const unit = stem.charCodeAt(from + j);
+      if (unit >= 0xd800 && unit <= 0xdfff) return pattern.test(stem);
+    }
+    for (let j = 0; j < positions.length; j++) if (!accepts(positions[j]!, stem.charCodeAt(from + j))) return false;
+    return true;
+  };
 }
 
-/** Rules by the text they add, then by what they strip: one stem look-up serves every rule of a group. */
-type RuleIndex = Map<string, Map<string, CompiledRule[]>>;
+/** One position of a condition: "." (any but a line terminator), a class of units, or one unit. */
+interface ConditionPosition {
+  any: boolean;
+  units: string;
+  negated: boolean;
+}
+
+/** A line terminator, which "." does not match. */
+function isLineTerminator(unit: number): boolean {
+  return unit === 10 || unit === 13 || unit === 0x2028 || unit === 0x2029;
+}
+
+function accepts(position: ConditionPosition, unit: number): boolean {
+  if (position.any) return !isLineTerminator(unit);
+  let found = false;
+  for (let k = 0; k < position.units.length && !found; k++) found = position.units.charCodeAt(k) === unit;
+  return found !== position.negated;
+}
+
+/**
+ * An affix condition read as Hunspell writes them: letters, "." and classes ("[лнр]", "[^аеи]"). Null for anything
+ * else (a range, an escape, a quantifier, a surrogate), which keeps its regex.
+ */
+function conditionPositions(condition: string): ConditionPosition[] | null {
+  const positions: ConditionPosition[] = [];
+  for (let i = 0; i < condition.length; i++) {
+    const c = condition[i]!;
+    if (c === ".") positions.push({ any: true, units: "", negated: false });
+    else if (c === "[") {
+      const end = condition.indexOf("]", i + 1);
+      const negated = condition[i + 1] === "^";
+      const units = condition.slice(negated ? i + 2 : i + 1, end);
+      if (end < 0 || units === "" || !PLAIN_UNITS.test(units)) return null;
+      positions.push({ any: false, units, negated });
+      i = end;
+    } else if (PLAIN_UNITS.test(c)) positions.push({ any: false, units: c, negated: false });
+    else return null;
+  }
+  return positions;
+}
+
+/** Units that stand for themselves in and out of a class: no regex syntax, no surrogate (read by code unit, no `u`). */
+const PLAIN_UNITS = /^[^\\[\]^$.|?*+(){}\-\ud800-\udfff]+$/;
+
+/** The rules of one added text that strip the same text: one stem look-up serves them all. */
+interface StripGroup {
+  strip: string;
+  rules: CompiledRule[];
+}
+
+/**
+ * Rules by the text they add, then by what they strip, in the rules' order. The groups are an array, not a Map:
+ * a Map's entry iterator with destructuring cost more than the look-ups it leads to (decision 075).
+ */
+type RuleIndex = Map<string, StripGroup[]>;
 
 function byAdd(rules: readonly CompiledRule[]): RuleIndex {
   const map: RuleIndex = new Map();
   for (const rule of rules) {
-    const byStrip = map.get(rule.add) ?? new Map<string, CompiledRule[]>();
-    map.set(rule.add, byStrip);
-    const list = byStrip.get(rule.strip);
-    if (list) list.push(rule);
-    else byStrip.set(rule.strip, [rule]);
+    const groups = map.get(rule.add) ?? [];
+    map.set(rule.add, groups);
+    const group = groups.find((g) => g.strip === rule.strip);
+    if (group) group.rules.push(rule);
+    else groups.push({ strip: rule.strip, rules: [rule] });
   }
   return map;
 }
@@ -49,6 +115,10 @@ function pairKey(first: number, second: number): number {
   return first * 0x10000 + (second === 47 || Number.isNaN(second) ? 10 : second);
 }
 
+/** FNV-1a over UTF-16 code units: the stem table's hash (the table is the dictionary's, made once per isolate). */
+const STEM_HASH_SEED = 0x811c9dc5 | 0;
+const STEM_HASH_PRIME = 0x01000193;
+
 export class HunspellChecker {
   private offsets: Uint32Array | null = null;
   /**
@@ -57,6 +127,13 @@ export class HunspellChecker {
    * list is sorted and every line that can match shares its key. Null when the keys are not contiguous.
    */
   private pairs: Map<number, [number, number]> | null = null;
+  /**
+   * Every stem as [its hash, its line start + 1] (0: an empty slot), open addressing: `flagsOf` reads one or two
+   * neighbouring slots and the list only where the whole hash matches, instead of a binary search whose steps each
+   * miss the cache in a list of megabytes. Exact because the stems are distinct (the list is sorted strictly); null,
+   * and the binary search used, if two lines ever hold one stem.
+   */
+  private stems: Int32Array | null = null;
   private readonly suffixes: RuleIndex;
   private readonly prefixes: RuleIndex;
   private readonly maxSuffix: number;
@@ -96,7 +173,57 @@ export class HunspellChecker {
     offsets[count] = this.words.length + 1;
     this.offsets = offsets;
     this.pairs = this.pairRanges(offsets);
+    this.stems = this.stemTable(offsets);
     return offsets;
+  }
+
+  private stemTable(offsets: Uint32Array): Int32Array | null {
+    const lines = offsets.length - 1;
+    let size = 1;
+    while (size < lines * 1.5) size *= 2;
+    const table = new Int32Array(size * 2);
+    for (let line = 0; line < lines; line++) {
+      const start = offsets[line]!;
+      const hash = this.lineHash(start);
+      let slot = hash & (size - 1);
+      for (; table[slot * 2 + 1] !== 0; slot = (slot + 1) & (size - 1))
+        if (table[slot * 2] === hash && this.sameStem(table[slot * 2 + 1]! - 1, start)) return null;
+      table[slot * 2] = hash;
+      table[slot * 2 + 1] = start + 1;
+    }
+    return table;
+  }
+
+  /** `stemHash` of the stem of the line starting at `start` (up to "/", a line break or the end). */
+  private lineHash(start: number): number {
+    const words = this.words;
+    let hash = STEM_HASH_SEED;
+    for (let at = start; at < words.length; at++) {
+      const c = words.charCodeAt(at);
+      if (c === 47 || c === 10) break;
+      hash = Math.imul(hash ^ c, STEM_HASH_PRIME);
+    }
+    return hash;
+  }
+
+  /** Whether the lines starting at `a` and `b` hold the same stem. */
+  private sameStem(a: number, b: number): boolean {
+    const words = this.words;
+    for (let j = 0; ; j++) {
+      const c = a + j < words.length ? words.charCodeAt(a + j) : 10;
+      const d = b + j < words.length ? words.charCodeAt(b + j) : 10;
+      const endC = c === 47 || c === 10;
+      const endD = d === 47 || d === 10;
+      if (endC || endD) return endC && endD;
+      if (c !== d) return false;
+    }
+  }
+
+  /** The flags written after the stem that ends at `end` (exclusive): "" when the line has none. */
+  private flagsAfter(end: number): string {
+    if (end >= this.words.length || this.words.charCodeAt(end) !== 47) return "";
+    const lineEnd = this.words.indexOf("\n", end);
+    return this.words.slice(end + 1, lineEnd < 0 ? this.words.length : lineEnd);
   }
 
   private pairRanges(offsets: Uint32Array): Map<number, [number, number]> | null {
@@ -143,6 +270,18 @@ export class HunspellChecker {
   /** The flags of a stem, or null when the dictionary has no such stem. */
   flagsOf(stem: string): string | null {
     const offsets = this.lineOffsets();
+    const stems = this.stems;
+    if (stems) {
+      let hash = STEM_HASH_SEED;
+      for (let j = 0; j < stem.length; j++) hash = Math.imul(hash ^ stem.charCodeAt(j), STEM_HASH_PRIME);
+      const mask = (stems.length >>> 1) - 1;
+      for (let slot = hash & mask; stems[slot * 2 + 1] !== 0; slot = (slot + 1) & mask) {
+        if (stems[slot * 2] !== hash) continue;
+        const start = stems[slot * 2 + 1]! - 1;
+        if (this.compareAt(start, stem) === 0) return this.flagsAfter(start + stem.length);
+      }
+      return null;
+    }
     let lo = 0;
     let hi = offsets.length - 2;
     if (this.pairs && stem.length > 0) {
@@ -236,7 +375,10 @@ export class HunspellChecker {
   /** One prefix rule (and, when both allow it, one suffix flag already stripped). */
   private viaPrefix(word: string, suffixFlag: string | null): boolean {
     for (let k = 1; k <= Math.min(this.maxPrefix, word.length - 1); k++) {
-      for (const [strip, rules] of this.prefixes.get(word.slice(0, k)) ?? []) {
+      const groups = this.prefixes.get(word.slice(0, k));
+      if (!groups) continue;
+      for (let g = 0; g < groups.length; g++) {
+        const { strip, rules } = groups[g]!;
         const stem = strip + word.slice(k);
         let flags: string | null | undefined;
         for (const rule of rules) {
@@ -261,15 +403,18 @@ export class HunspellChecker {
       if (reach >= 0 ? head > reach : !this.hasStemStartingWith(word.slice(0, head))) continue;
       const groups = this.suffixes.get(word.slice(head));
       if (!groups) continue;
-      for (const [strip, rules] of groups) {
+      for (let g = 0; g < groups.length; g++) {
+        const { strip, rules } = groups[g]!;
         const stem = word.slice(0, word.length - k) + strip;
-        let flags: string | null | undefined;
+        // The stem's flags first (one probe of the stem table): a rule whose flag the stem lacks can only help
+        // through a prefix, and a dictionary without prefix rules (Russian) skips its condition altogether.
+        const flags = this.flagsOf(stem);
         let prefixed: boolean | undefined;
         for (const rule of rules) {
+          const flagged = flags?.includes(rule.flag) === true;
+          if (!flagged && !(rule.cross && this.maxPrefix > 0)) continue;
           if (!rule.test(stem)) continue;
-          flags ??= this.flagsOf(stem);
-          if (flags?.includes(rule.flag)) return true;
-          if (!rule.cross) continue;
+          if (flagged) return true;
           prefixed ??= this.mayHavePrefix(stem);
           if (prefixed && this.viaPrefix(stem, rule.flag)) return true;
         }
