@@ -16,6 +16,7 @@ import {
   PROMOTION_PHRASES,
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
+import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { isQuantified, LEADS } from "./content";
 import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
 import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
@@ -608,9 +609,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
             : topDown;
     for (const i of order) {
       if (taken >= limit) break;
-      const line = lines[i]!;
-      const folded = foldedLines[i]!;
-      if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded) || !quotable(i)) continue;
+      // A degree or a school is read from its whole entry when the entry is written over short lines (decision 685).
+      const span =
+        STUDY_KINDS.has(kind) && byLine[i] === "education" && entryPiece(foldedLines[i]!)
+          ? entryLines(lines, i, byLine, headings)
+          : [i];
+      const line = span.length > 1 ? entryText(lines, span) : lines[i]!;
+      const folded = span.length > 1 ? foldCase(line) : foldedLines[i]!;
+      if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded)) continue;
+      if (span.length > 1 ? !isQuotable(line, folded, byLine[i] ?? null) : !quotable(i)) continue;
       const section = byLine[i] ?? null;
       // A heading is no fact («ПОВЫШЕНИЕ КВАЛИФИКАЦИИ», «Повышение квалификации, курсы»); a course names itself.
       // (A heading with its content after a colon is content: «Образование: Студент 3 курса ЮУрГУ, …».)
@@ -736,7 +743,9 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         ? `«${glued}»`
         : from > 0
           ? quoteOf(line.slice(from), 120)
-          : phraseQuote(lines, i, 120, pattern);
+          : span.length > 1
+            ? quoteOf(line, 140)
+            : phraseQuote(lines, i, 120, pattern);
       // A range's "present" left before the fact once its start date was cut («2017—сейчас факультет …»); a place of
       // study then opens at its name («НИУ ВШЭ, программа …»): the faculty in lower case after a date reads as a cut.
       const present = quoted?.replace(LEADING_PRESENT, "«") ?? null;
@@ -815,12 +824,12 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
         continue;
       // Another person's degree the person supervised or taught ("Co-supervised MSci project for … now PhD student").
       if ((kind === "degree" || kind === "degree_first") && SUPERVISED.test(foldCase(phrase))) continue;
-      used.add(i);
+      for (const j of span) used.add(j);
       taken++;
       picked.push({
         kind: honours ? "honours" : kind,
         text: `${honours ? "Образование" : label}: ${phrase}.`,
-        lines: [i],
+        lines: span,
       });
     }
     if (picked.length >= 5) break;
@@ -834,6 +843,81 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     if (project) picked.push(project);
   }
   return picked.slice(0, 5);
+}
+
+/** Kinds read from an education entry: a degree and a place of study. */
+const STUDY_KINDS: ReadonlySet<string> = new Set(["degree", "degree_first", "school"]);
+/** A line of this many words or fewer may be one piece of an entry: the level, the school, or the field alone. */
+const ENTRY_PIECE_WORDS = 5;
+/** How many lines under its first an entry's quote may take, and its length. */
+const ENTRY_REACH = 2;
+const ENTRY_CHARS = 140;
+/** A distinction under a school's entry is a fact of its own ("Schick Gallery Award, February 2005"). */
+const OWN_FACT = /award|prize|scholarship|grant|стипенди|преми|наград|грамот|лауреат|призёр|призер|победител/u;
+/** A date or a range of dates inside an entry's later line ("Авг 2017 – Июн 2020", "09/2017 - 04/2022", "• 2021"). */
+const ENTRY_DATE = new RegExp(
+  `[•|·,]?\\s*(?:(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?\\s+|\\d{1,2}[./])?(?:19|20)\\d\\d(?:\\s*[-–—]\\s*(?:(?:(?:${EN_MONTH_SRC}|${RU_MONTH_SRC})\\.?\\s+|\\d{1,2}[./])?(?:19|20)\\d\\d|${PRESENT_SRC}))?(?:\\s*\\((?:expected|ожидается)\\))?`,
+  "giu",
+);
+
+/**
+ * An entry's lines as one phrase: a word hyphenated across lines is glued back («универси-» + «тет»), and the dates of
+ * the later lines go (the quote is the degree and the school, not when).
+ */
+function entryText(lines: readonly string[], span: readonly number[]): string {
+  let text = clean(lines[span[0]!]!);
+  for (const j of span.slice(1)) {
+    const next = clean(lines[j]!)
+      .replace(ENTRY_DATE, " ")
+      // A bracket its date was taken out of («[с 09/2021]») goes with it.
+      .replace(/[[(]\s*(?:с|from|since)?\s*[\])]/gu, " ")
+      .replace(/\s+/gu, " ")
+      .replace(/^[\s,;:•|·–—-]+|[\s,;:•|·–—-]+$/gu, "");
+    if (!next) continue;
+    text = /\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(next) ? `${text.slice(0, -1)}${next}` : `${text} ${next}`;
+  }
+  return text;
+}
+
+/** A line that opens with a year or a month and a year (after a list's glyph) opens the next entry. */
+const OPENS_WITH_DATE = /^\s*(?:[^\p{L}\d\s]\s*)?(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d/u;
+
+/** A line that opens an entry's quote names a level or a place of study ("Period: 2010 – 2012" names neither). */
+function entryPiece(folded: string): boolean {
+  return (
+    FIRST_DEGREE_HINT.test(folded) ||
+    degreeIn(folded) !== null ||
+    SCHOOL_NAME.test(folded) ||
+    UNIVERSITY_ACRONYM.test(folded)
+  );
+}
+
+/**
+ * The lines of an education entry written over short lines, the level on one, the school on the next, the field
+ * under it («сен 2014 - июл 2018 Бакалавр» / «Ивановский Государственный Энергетический» / «Университет, Иваново»;
+ * "Level: Master's Degree" / "Specialization: …" / "University: …"; «ДИПЛОМ БАКАЛАВРА» / «ОНПУ — 2014-2018»): a short
+ * line goes on into the lines under it up to a blank line, a heading, a list mark, a line that opens with a date (the
+ * next entry), the end of a sentence or a list item, a distinction of its own or the section's end. Each piece alone
+ * says too little to be a strength (decision 685): the level names no school, the school no field.
+ */
+function entryLines(
+  lines: readonly string[],
+  i: number,
+  byLine: readonly (SectionKind | null)[],
+  headings: ReadonlySet<number>,
+): number[] {
+  const span = [i];
+  if ((lines[i]!.match(/\p{L}{2,}/gu)?.length ?? 0) > ENTRY_PIECE_WORDS) return span;
+  let chars = clean(lines[i]!).length;
+  for (let j = i + 1; j < lines.length && span.length <= ENTRY_REACH; j++) {
+    const next = lines[j]!;
+    if (!next.trim() || byLine[j] !== "education" || headings.has(j) || BULLET.test(next)) break;
+    if (OPENS_WITH_DATE.test(clean(next)) || /[.!?;]\s*$/u.test(lines[j - 1]!) || OWN_FACT.test(foldCase(next))) break;
+    chars += clean(next).length + 1;
+    if (chars > ENTRY_CHARS) break;
+    span.push(j);
+  }
+  return span;
 }
 
 /**
