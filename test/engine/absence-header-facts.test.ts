@@ -107,6 +107,7 @@ describe("the town of a postal address", () => {
     ["ул. Садовая, д. 5, кв. 12, Тверь", "Тверь"],
     ["Mira 16/2/99 Minsk Belarus", "Minsk"],
     ["88 Oak Street Apt D - Durham NC 27705", "Durham"],
+    ["Blk 12, Rowan Park Link, #03-45, Singapore 310241", "Singapore"],
   ];
   const LAYOUTS = [
     (a: string) => [`Address: ${a}`],
@@ -160,6 +161,10 @@ describe("the city as an item of a contact line", () => {
     it(head.split("\n")[1]!, () => {
       expect(read(`${head}\n${BODY_EN}`).contacts.city).toBe(city);
     });
+  it("a line of several cities in capitals is a list of places, not the person's city", () => {
+    const text = `KATE MORROW\nLONDON | LUXEMBOURG | AMSTERDAM\nk.morrow.cv@mail.com\n${BODY_EN}`;
+    expect(read(text).contacts.city).toBeNull();
+  });
 });
 
 describe("a language's level written as a scale", () => {

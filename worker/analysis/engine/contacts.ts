@@ -429,7 +429,7 @@ export function findCity(text: string, sectionOf?: SectionOf, name: string | nul
     // The city after the name on its line («Александр Барсегян Москва», the name written twice by a text box
     // included) stands as an item of that line; a city in capitals ("SINGAPORE | +65 …") is the same city.
     const item = name && line.startsWith(name) ? line.replaceAll(name, "|") : line;
-    const city = cityItem(item) ?? (/\p{Lu}{4}/u.test(item) ? cityItem(titleCaseCapitals(item)) : null);
+    const city = cityItem(item) ?? (/\p{Lu}{4}/u.test(item) ? capitalsCity(item) : null);
     if (city) return canonicalCity(city);
   }
   return null;
@@ -456,11 +456,14 @@ const ADDRESS_LABEL_LINE =
  * before or after it is taken off, no street word, not a country, a state's code or a heading; a country after the
  * town on its item is taken off ("Minsk Belarus"). "234 Station Road, Hayes, Middlesex, UB3 4AN" → Hayes; "al.
  * Dębowa 23, Wroclaw, Poland" → Wroclaw; "Königsberger Str. 4B, 75181 Pforzheim" → Pforzheim; "1609 Sedgefield St
- * Apt D - Durham NC 27705" → Durham; "Budapest, Reáltanoda utca 13-15, 1053" → Budapest.
+ * Apt D - Durham NC 27705" → Durham; "Budapest, Reáltanoda utca 13-15, 1053" → Budapest. Of several, a known city,
+ * then a town beside its postcode, then the first.
  */
 export function townOfAddress(address: string): string | null {
+  const towns: { town: string; rank: number }[] = [];
   for (const raw of address.split(ADDRESS_ITEMS)) {
-    let item = raw.trim().replace(POSTCODE_BEFORE_TOWN, "").replace(POSTCODE_AFTER_TOWN, "").trim();
+    const bare = raw.trim();
+    let item = bare.replace(POSTCODE_BEFORE_TOWN, "").replace(POSTCODE_AFTER_TOWN, "").trim();
     const words = item.split(/\s+/u);
     for (let n = Math.min(3, words.length - 1); n >= 1; n--)
       if (countryNames().has(foldCase(words.slice(-n).join(" ")))) {
@@ -468,10 +471,15 @@ export function townOfAddress(address: string): string | null {
         break;
       }
     if (!/^\p{Lu}[\p{L}' -]{2,40}$/u.test(item) || item.split(/\s+/u).length > 3) continue;
-    if (STREET_WORD.test(item) || countryNames().has(foldCase(item)) || headingOf(item)) continue;
-    return item;
+    const known = isKnownCity(item);
+    // A city-state is a country and a known city ("Singapore 310241"): the city.
+    if (STREET_WORD.test(item) || (!known && countryNames().has(foldCase(item))) || headingOf(item)) continue;
+    // A known city first ("Blk 241, Kim Keat Link, Singapore 310241": the estate's name is no town), then a town
+    // beside its postcode, then the first place name.
+    towns.push({ town: item, rank: known ? 0 : item !== bare ? 1 : 2 });
   }
-  return null;
+  towns.sort((a, b) => a.rank - b.rank);
+  return towns[0]?.town ?? null;
 }
 
 /** The last lines of the text, read for an address written at the end. */
@@ -541,6 +549,16 @@ function streetAt(line: string): number {
   if (STREET_WORD.test(first) && STREET_START.test(first)) return 0;
   const house = HOUSE_AFTER_STREET.exec(first);
   return house ? first.indexOf(house[1]!) : -1;
+}
+
+/**
+ * A known city typed in capitals as an item of its line ("SINGAPORE | +65 …"); a line of several cities ("LONDON |
+ * LUXEMBOURG | AMSTERDAM") lists an employer's offices or the places of a career, not where the person lives.
+ */
+function capitalsCity(line: string): string | null {
+  const titled = titleCaseCapitals(line);
+  const city = cityItem(titled);
+  return city && cityItem(titled.slice(titled.indexOf(city) + city.length)) === null ? city : null;
 }
 
 /** Words typed in capitals in title case: "SINGAPORE | +65" → "Singapore | +65". */
