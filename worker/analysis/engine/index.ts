@@ -129,7 +129,9 @@ function readOnce(input: EngineInput, now: Date) {
   // A profile behind link words is a link the person gave (decision 610): the contacts reader counts it too.
   if (input.layout?.links?.length)
     extracted.contacts.links = withLinksBehindWords(extracted.contacts.links, input.layout.links);
-  const candidate = detectCandidateProfile(prepared, extracted);
+  // The role is settled once, as the writer names it (decision 700): the reading stores the title the report quotes,
+  // never a line with its bracket left open («Java-разработчик (») or a form's label before it.
+  const candidate = writerCandidate(detectCandidateProfile(prepared, extracted), extracted.name ?? null);
   const person = settlePerson(extracted, candidate, prepared.folded);
   const reading = buildReading(extracted, candidate, person);
   // What extraction saw of the layout is part of what was read (decision 545); text given directly has none.
@@ -143,8 +145,8 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
   try {
     const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
     const facts = settledFacts(extracted, person);
-    // The criteria's examples and the report name the person the same way (decision 320).
-    const named = writerCandidate(candidate, extracted.name ?? null);
+    // The criteria's examples and the report name the person the same way (decisions 320, 700).
+    const named = candidate;
     const criteria = evaluateCriteria({
       facts,
       input: safeInput,

@@ -18,13 +18,14 @@ import {
   levelOfTitle,
   opensWithTitle,
   readsAsJobTitle,
+  titleSpan,
   type TitleWords,
   titleWords,
 } from "../knowledge/professions";
 import { seeksAbroad } from "../knowledge/regions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
-import { DOCTORAL_DEGREE } from "./education";
+import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION } from "./education";
 import { ROLE_WORDS, roleOrNone } from "./facts";
 import { findPersonalData } from "./personal";
 import { headingOf, sectionIndex } from "./sections";
@@ -965,6 +966,59 @@ function roleWordAtStart(folded: string): boolean {
   return match !== null && (match.index === 0 || !/\p{L}/u.test(folded[match.index - 1]!));
 }
 
+/**
+ * The latest jobs whose titles may stand for the role when the line under the name names none (decision 700): the
+ * latest only — an earlier job's "title" read beside junk was a duty or a project's name as often as a post.
+ */
+const ROLE_FROM_JOBS = 1;
+
+/**
+ * The first candidate that reads as a job title (decision 700), in the order given — the title under the name before
+ * the lines of the body — or null: never the name, pay, an employment type or a sentence (roleOrNone), never a line
+ * that names no post («Место работы: НИТУ «МИСиС», лаборатория …»), a bullet, an organisation or a heading.
+ */
+function shownRole(candidates: readonly (string | null)[], name: string | null, titles: TitleReader): string | null {
+  for (const candidate of candidates) {
+    const read = roleOrNone(cleanRole(candidate, titles), name);
+    if (read && namesPost(read, titles) && !notATitle(read)) return read;
+  }
+  return null;
+}
+
+/** A role word opens it, or the professions knowledge reads a family or a level in it. */
+function namesPost(role: string, titles: TitleReader): boolean {
+  return roleWordAtStart(foldCase(role)) || titles.family(role) !== null || titles.level(role) !== null;
+}
+
+/**
+ * A word that opens a phrase, never a title: a preposition, a conjunction or an article ("for UOBAM Board of
+ * Directors meeting", «по итогам квартала», "and the team"). Titles open with their head or a modifier.
+ */
+/** "with" joins a sentence's parts, never a title's: "Support students with the analysis", "Simulation with …". */
+const JOINS_CLAUSE = /\swith\s/iu;
+const OPENS_PHRASE =
+  /^(?:for|of|in|at|to|with|by|on|from|and|or|the|an?|as|into|during|including|within|under|over|about|в|во|на|по|для|с|со|к|ко|от|из|и|или|при|о|об|за|под|над|у|а|но)\s/iu;
+
+/** A web address or an e-mail: a contacts line's part ("Research Centre web: example.github.io"), no title's. */
+const LINK = /@|https?:|www\.|[\p{L}\d-]\.(?:com|org|net|io|ru|uk|edu|me|dev)(?![\p{L}])/u;
+
+/**
+ * What a body line read for a title may still be (decision 700): a duty or a sentence's part (a verb or a function
+ * word first), a heading, or an organisation's name — a legal form or a place of study with no role word in it
+ * with no role word and no title's first word ("Institute of Physics", «ООО Ромашка»).
+ */
+function notATitle(role: string): boolean {
+  const folded = foldCase(role);
+  if (OPENS_PHRASE.test(role) || JOINS_CLAUSE.test(role) || LINK.test(folded) || !shapedAsTitle(role)) return true;
+  // A title of the headings' words ("Conference Interpreter") holds a role word or reads as a job title.
+  const post = ROLE_WORDS.test(folded);
+  if (headingOf(role) !== null && !post && !readsAsJobTitle(role)) return true;
+  // «Доцент кафедры физики» opens with its post; "Institute of Physics" with the place of study; a legal form beside a
+  // post («ГАОУ ВО … доцент кафедры») is cut by the writer (decision 550), one with no title words is an employer.
+  if (HIGHER_EDUCATION_INSTITUTION.test(folded.split(/\s+/u)[0]!) && !post) return true;
+  return COMPANY_MARK.test(folded) && !post && titleSpan(role) === null;
+}
+
 /** The role as the person wrote it, without dates, places and the employer: "Co-Founder & CTO". */
 function cleanRole(title: string | null, titles: TitleReader): string | null {
   if (!title) return null;
@@ -988,6 +1042,8 @@ function cleanRole(title: string | null, titles: TitleReader): string | null {
     .replace(DATE_BITS, " ")
     .replace(DATE_WORDS, " ")
     .replace(/\(\s*\)/gu, " ")
+    // A bracket a range's removal or the line's end left open («Java-разработчик (» of «… (2019 — 2021»).
+    .replace(/\s*\([^()]*$/u, "")
     .replace(/\s*[–—-]\s*[–—-]\s*/gu, " ")
     // What a range cut out leaves at the end: "Manager to" (of "Dec 2014 to present"), "программист." , "CTO …".
     .replace(/(?:\s+(?:to|till|until|from|since|по|до|с))?[\s,.;:…–—|-]*$/iu, "")
@@ -1263,13 +1319,9 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
-  // The role as a title or none (decision 580): never the name, pay, an employment type or a sentence.
-  const read = roleOrNone(cleanRole(headClean ?? latest?.title ?? null, titles), facts.name);
-  // A job's line that names no title at all («Место работы: НИТУ «МИСиС», лаборатория …») is no role to quote.
-  const role =
-    read && !roleWordAtStart(foldCase(read)) && titles.family(read) === null && titles.level(read) === null
-      ? null
-      : read;
+  // The role shown as the person's is a job title or none (decisions 580, 700): the line under the name first, then
+  // the latest jobs' titles; a candidate that is no title gives way to the next, and with none the report names none.
+  const role = shownRole([headClean, ...jobs.slice(0, ROLE_FROM_JOBS).map((j) => j.title)], facts.name, titles);
   // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
   // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
   // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read
