@@ -900,6 +900,18 @@ function entryPiece(folded: string): boolean {
  * next entry), the end of a sentence or a list item, a distinction of its own or the section's end. Each piece alone
  * says too little to be a strength (decision 685): the level names no school, the school no field.
  */
+/** A grade under a degree ("Marks : 72%", "CGPA 8.1", «средний балл 4,8») is no part of the degree's quote. */
+const ENTRY_GRADE =
+  /(?:cumulative|c?gpa|cpa|marks|grade|percentage|score|средний балл|балл|оценк\p{L}*)\s*[:=-]?\s*\d|\d+(?:[.,]\d+)?\s*%/u;
+/** Supervising somebody's degree is another person's entry ("Ph.D Supervision", «руководство дипломными работами»). */
+const SUPERVISION = /(?<![\p{L}])(?:co-?)?supervis|руководств\p{L}*|научн\p{L}* руковод/u;
+
+/** A later line that belongs to something else: a grade, a supervision, or another degree when the first names one. */
+function notOfTheEntry(next: string, first: string): boolean {
+  if (ENTRY_GRADE.test(next) || SUPERVISION.test(next)) return true;
+  return degreeIn(first) !== null && degreeIn(next) !== null;
+}
+
 function entryLines(
   lines: readonly string[],
   i: number,
@@ -913,6 +925,7 @@ function entryLines(
     const next = lines[j]!;
     if (!next.trim() || byLine[j] !== "education" || headings.has(j) || BULLET.test(next)) break;
     if (OPENS_WITH_DATE.test(clean(next)) || /[.!?;]\s*$/u.test(lines[j - 1]!) || OWN_FACT.test(foldCase(next))) break;
+    if (notOfTheEntry(foldCase(next), foldCase(lines[i]!))) break;
     chars += clean(next).length + 1;
     if (chars > ENTRY_CHARS) break;
     span.push(j);
@@ -1389,7 +1402,8 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
     errors.push({
       id: "job_without_employer",
       finding: `У места работы не указана компания: ${quoteOf(unnamed, 80)}.`,
-      fix: "Для каждого места работы напиши название компании (или «фриланс», «ИП», «по договору»): без работодателя рекрутер не может проверить опыт и не понимает его масштаб.",
+      // The stand-ins are the resume's own language: «ИП» means nothing in an English resume (decision 700).
+      fix: `Для каждого места работы напиши название компании (или ${facts.language === "en" ? "«Freelance», «Self-employed», «Contract»" : "«фриланс», «ИП», «по договору»"}): без работодателя рекрутер не может проверить опыт и не понимает его масштаб.`,
     });
   }
 

@@ -1,5 +1,6 @@
 /** ATS compatibility: can an applicant tracking system read the file and find the sections? */
 import { genitiveCount, WORD_FORMS } from "../text";
+import { examplePhone, marketOf } from "./region";
 import { type Criterion, evidenceQuote, layoutFact } from "./types";
 
 /** Letters typed apart: three single letters or more, each followed by one space («О П Ы Т», "S K I L L S"). */
@@ -140,7 +141,8 @@ export const atsCriteria: readonly Criterion[] = [
         ? {
             score: 0.5,
             finding: `Найдено ${facts.formatting.specialChars} эмодзи или значков-иконок.`,
-            fix: "Замени эмодзи и иконки (📞 ✉ ★ ➤) словами и обычными маркерами «•» или «–»: «Телефон: +7 …». Иконки ATS не понимает.",
+            // The example in the resume's language and the person's phone format, not always Russia's (decision 700).
+            fix: `Замени эмодзи и иконки (📞 ✉ ★ ➤) словами и обычными маркерами «•» или «–»: перед номером — слово «${facts.language === "en" ? "Phone" : "Телефон"}», а не значок, номер — в международном формате: ${examplePhone(marketOf(facts))}. Иконки ATS не понимает.`,
           }
         : { score: 1, finding: "Эмодзи и значков-иконок нет или почти нет." },
   },
