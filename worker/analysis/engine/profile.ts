@@ -18,8 +18,8 @@ import {
   levelOfTitle,
   opensWithTitle,
   readsAsJobTitle,
-  titleSpan,
   type TitleWords,
+  titleSpan,
   titleWords,
 } from "../knowledge/professions";
 import { seeksAbroad } from "../knowledge/regions";
