@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
 import { MONTHS, SEASONS } from "../../worker/analysis/knowledge/dates";
+import { RU_MONTHS } from "./fixtures/career-layouts";
 import { NOW, NOW_MONTH } from "./now";
 
 interface Written {
@@ -327,21 +328,7 @@ describe("dates by grammar: forms × layouts", () => {
           const start = year * 12 + month - 1;
           const end = Math.min(start + length, NOW_MONTH - 1);
           const key = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
-          const RU = [
-            "Январь",
-            "Февраль",
-            "Март",
-            "Апрель",
-            "Май",
-            "Июнь",
-            "Июль",
-            "Август",
-            "Сентябрь",
-            "Октябрь",
-            "Ноябрь",
-            "Декабрь",
-          ];
-          const ruMonth = (m: number) => RU[m % 12];
+          const ruMonth = (m: number) => RU_MONTHS[m % 12];
           const text = `${tools}\n${ruMonth(start)} ${year} — ООО «Ромашка»\n${ruMonth(end)} ${Math.floor(end / 12)} Москва`;
           expect(ranges(text), text).toEqual([[key(start), key(end)]]);
           const iso = `с ${year}.${String(month).padStart(2, "0")} по настоящее время\nООО «Ромашка», менеджер`;
