@@ -7,19 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { skillsResume } from "./fixtures/skills-resume";
+import { NOW } from "./now";
 
 function keySkills(skills: string): string[] {
-  const text = [
-    "Иван Петров",
-    "ivan@example.com",
-    "Опыт работы",
-    "2019 — 2024 Разработчик, ООО «Ромашка»",
-    "Разрабатывал веб-сервисы.",
-    "Навыки",
-    skills,
-  ].join("\n");
+  const text = skillsResume(skills);
   return analyzeResume({ text, format: "pdf" }, { now: NOW }).result.key_skills;
 }
 

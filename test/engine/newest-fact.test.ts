@@ -18,6 +18,8 @@ import {
   LAYOUTS,
   type Language,
   PRESENT,
+  RU_MONTHS,
+  RU_MONTHS_GENITIVE,
   TITLES,
 } from "./fixtures/career-layouts";
 import { NOW, NOW_MONTH } from "./now";
@@ -137,45 +139,17 @@ describe("a resume with a recent dated fact still passes", () => {
 describe("hh.ru's stated total counted to its export date", () => {
   /** An hh.ru export dated `exportMonth`: its stamp, its own total as of that date, a current job begun `start`. */
   const hhExport = (exportMonth: number, start: number, statedMonths: number): string => {
-    const RU = [
-      "января",
-      "февраля",
-      "марта",
-      "апреля",
-      "мая",
-      "июня",
-      "июля",
-      "августа",
-      "сентября",
-      "октября",
-      "ноября",
-      "декабря",
-    ];
-    const NOM = [
-      "Январь",
-      "Февраль",
-      "Март",
-      "Апрель",
-      "Май",
-      "Июнь",
-      "Июль",
-      "Август",
-      "Сентябрь",
-      "Октябрь",
-      "Ноябрь",
-      "Декабрь",
-    ];
     const y = Math.floor(statedMonths / 12);
     const m = statedMonths % 12;
     return [
       "Иван Петров",
       "+7 900 123-45-67",
       "ivan.petrov@example.ru",
-      `Резюме обновлено 12 ${RU[exportMonth % 12]} ${yearOf(exportMonth)} в 10:00`,
+      `Резюме обновлено 12 ${RU_MONTHS_GENITIVE[exportMonth % 12]} ${yearOf(exportMonth)} в 10:00`,
       "Желаемая должность и зарплата",
       "Бухгалтер",
       `Опыт работы — ${y} лет${m ? ` ${m} месяцев` : ""}`,
-      `${NOM[start % 12]} ${yearOf(start)} — настоящее время`,
+      `${RU_MONTHS[start % 12]} ${yearOf(start)} — настоящее время`,
       "ООО «Ромашка»",
       "Москва",
       "Главный бухгалтер",

@@ -13,6 +13,7 @@ import { analyzeResume } from "../../worker/analysis/engine/index";
 import { SKILL_DICTIONARY } from "../../worker/analysis/engine/skills/dictionary";
 import { matchSkills } from "../../worker/analysis/engine/skills/match";
 import { ORDINARY_WORD_NAMES } from "../../worker/analysis/knowledge/skills.ordinary.generated";
+import { skillsResume } from "./fixtures/skills-resume";
 import { NOW } from "./now";
 
 const inSkills = { sectionOf: (line: number) => (line >= 1 ? ("skills" as const) : null) };
@@ -113,21 +114,10 @@ function keySkills(text: string): { key: string[]; skills: ReturnType<typeof ana
   return { key: result.key_skills, skills: facts.skills };
 }
 
-const resume = (skills: string) =>
-  [
-    "Иван Петров",
-    "ivan@example.com",
-    "Опыт работы",
-    "2019 — 2024 Разработчик, ООО «Ромашка»",
-    "Разрабатывал веб-сервисы.",
-    "Навыки",
-    skills,
-  ].join("\n");
-
 describe("list marks and described items", () => {
   const NAMES = ["Java", "PHP", "Android", "Windows", "PostgreSQL"];
   it("Word's 'o' bullet is a list mark, not part of the item", () => {
-    const { key } = keySkills(resume(NAMES.map((n) => `o ${n}`).join("\n")));
+    const { key } = keySkills(skillsResume(NAMES.map((n) => `o ${n}`).join("\n")));
     for (const name of NAMES) expect(key).toContain(name);
     for (const item of key) expect(item).not.toMatch(/^o\s/u);
   });
@@ -135,7 +125,7 @@ describe("list marks and described items", () => {
   it.each(["Flask - Использовался для REST API", "Scrapy – parsed a lot of sites", "Docker — собирал образы сам"])(
     "%s lists the name",
     (item) => {
-      const { key } = keySkills(resume(`Python, Git, ${item}`));
+      const { key } = keySkills(skillsResume(`Python, Git, ${item}`));
       const name = item.split(/\s+[-–—]\s+/u)[0]!;
       expect(key).toContain(name);
       expect(key.some((k) => k.length > name.length && k.startsWith(name))).toBe(false);
@@ -167,10 +157,10 @@ describe("generated skills lists: separators × wrapping × levels × case", () 
         for (const [wi, wrap] of WRAPS.entries())
           it(`"${sep.trim()}" × level ${li} × case ${ci} × wrap ${wi}: whole items, no junk, every skill quoted`, () => {
             const items = NAMES.map((n) => level(kase(n)));
-            const { key, skills } = keySkills(resume(wrap(items, sep)));
+            const { key, skills } = keySkills(skillsResume(wrap(items, sep)));
             expect(key.length).toBeGreaterThanOrEqual(6);
             for (const item of key) {
-              expect(junkReason(item, resume(wrap(items, sep))), item).toBeNull();
+              expect(junkReason(item, skillsResume(wrap(items, sep))), item).toBeNull();
               // Never a piece of an item: each key skill is one of the names as written (its level gone).
               expect(
                 NAMES.some((n) => kase(n) === item || n === item),
@@ -199,7 +189,7 @@ describe("HTML tags in a markdown resume's skills section", () => {
   for (const [ti, tag] of TAGS.entries())
     it(`icon tags (form ${ti}) are read as their names, never their attributes`, () => {
       const lines = ['<span style="display: inline-block; white-space: nowrap;">', ...NAMES.map(tag), "</span>"];
-      const { key } = keySkills(resume(lines.join("\n")));
+      const { key } = keySkills(skillsResume(lines.join("\n")));
       for (const name of NAMES) expect(key).toContain(name);
       for (const item of key) expect(item).not.toMatch(/[:<>="]|px\b|inline|radius|nowrap/u);
     });
