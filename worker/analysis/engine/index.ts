@@ -145,16 +145,16 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
   try {
     const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
     const facts = settledFacts(extracted, person);
-    // The criteria's examples and the report name the person the same way (decisions 320, 700).
-    const named = candidate;
+    // The criteria's examples and the report name the person the same way: the candidate as readOnce settled it
+    // (decisions 320, 700).
     const criteria = evaluateCriteria({
       facts,
       input: safeInput,
       year: Math.floor(facts.now / 12),
-      candidate: named,
+      candidate,
       text: prepared,
     });
-    return { result: buildResult(facts, criteria, named, prepared), criteria, facts, reading };
+    return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts, reading };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);
