@@ -2,9 +2,10 @@
  * A check-only Hunspell reader: is this word in the dictionary, directly or through one prefix and/or one suffix
  * rule? That is all the engine asks (suggestions are made by `spelling/index.ts` from single edits).
  *
- * The stems live in one string sorted by code unit (`scripts/build-spelling.mjs`), found by binary search over line
- * offsets computed on first use (a few ms per isolate); affix rules are indexed by the text they add. Nothing is
- * expanded, so loading costs nothing like nspell's 50 s for Russian (decision 240).
+ * The stems live in one string sorted by code unit (`scripts/build-spelling.mjs`; shipped front-coded and decoded on
+ * first use, decision 740), found by binary search over line offsets computed on first use (a few ms per isolate);
+ * affix rules are indexed by the text they add. Nothing is expanded, so loading costs nothing like nspell's 50 s for
+ * Russian (decision 240).
  */
 
 type Rule = readonly [suffix: number, flag: string, strip: string, add: string, condition: string];

@@ -18,6 +18,7 @@ import {
   isLowSurrogate,
   LETTER_BIT,
 } from "../../../text/chars";
+import { decodeFrontCoded } from "../../../text/front-coding";
 import { GENERATED_SPOKEN_LANGUAGES } from "../../knowledge/skills.languages.generated";
 import { commonness, commonWords } from "../../knowledge/word-frequencies";
 import { nameShaped } from "../name-shape";
@@ -54,10 +55,11 @@ const RU_ALPHABET = "оеаинтсрвлкмдпуяызьбгчйхжшюцщ�
 const EN_ALPHABET = "etaoinshrdlcumwfgypbvkjxqz";
 
 let checkers: { ru: HunspellChecker; en: HunspellChecker } | null = null;
+/** The dictionaries, decoded on the first check of an isolate (they ship front-coded to keep the bundle small). */
 function checker(script: "ru" | "en"): HunspellChecker {
   checkers ??= {
-    ru: new HunspellChecker(RU_AFFIXES as AffixData, RU_WORDS),
-    en: new HunspellChecker(EN_AFFIXES as AffixData, EN_WORDS),
+    ru: new HunspellChecker(RU_AFFIXES as AffixData, decodeFrontCoded(RU_WORDS)),
+    en: new HunspellChecker(EN_AFFIXES as AffixData, decodeFrontCoded(EN_WORDS)),
   };
   return checkers[script];
 }
