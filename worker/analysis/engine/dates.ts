@@ -675,8 +675,13 @@ function isWorkRange(line: number, last: number, section: SectionKind | null, ct
 
 const DEGREE_LINE =
   /бакалавр|магистр|аспирант|студент|факультет|диплом|bachelor|master of|\bb\.?sc|\bm\.?sc|\bb\.?tech|\bph\.?d|\bdegree|\bgpa\b|\bb\.?com|\bm\.?com|\b[bm]\.?eng\b/u;
+/**
+ * A job word. A Russian job noun with the adjective suffix «-ск-» names no person: «программистских олимпиад»,
+ * «менеджерские навыки», «тренерский штаб» describe a contest, a skill or a staff beside an award's dates, not a post.
+ * The teaching adjectives are left matching: «преподавательская деятельность» is the teaching work itself.
+ */
 const JOB_WORDS =
-  /менеджер|инженер(?!н)|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|преподавател|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|педагог|воспитател|тренер|инструктор|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer(?!ing)|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
+  /(?:менеджер|инженер(?!н)|разработчик|программист|специалист|аналитик|руководител|директор|бухгалтер|экономист|учитель|ассистент|сотрудник|доцент|профессор|методист|заведующ|тренер|инструктор)(?!ск)|преподавател|педагог|воспитател|lecturer|faculty(?!\s+of)|tutor|coach|trainer|instructor|professor|researcher|engineer(?!ing)|developer|programmer|manager|analyst|assistant|teacher|consultant|officer|accountant|economist|director|specialist|administrator|администратор/u;
 
 /**
  * "Достижения" or "Skills" written without a colon inside a job ends the experience section for the heading
@@ -1046,10 +1051,27 @@ export function withoutActivities(
         .map(activityOf)
         .find((kind) => kind === "on_campus") ??
       null;
-    if (activity === null) return range;
+    if (activity === null) return trainingTitleAbove(range, lines) ? { ...range, isWork: false } : range;
     if (activity === "on_campus") return outsideStudies(range, anyStudy);
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
+}
+
+/** A list item's mark at the start of a line: a bullet is a duty of the entry above, never the next entry's title. */
+const BULLET = /^[•·▪◦●○■□►▸✓✔*–—-]/u;
+
+/**
+ * A course written as a post on the record's title line above its dates («Инженер по тестированию (обучение)» /
+ * «Июнь 2022 – GeekBrains» / «настоящее время»): the dates' own line names no post, the title line above names one
+ * and marks it as training (knowledge/activities.ts). A duty bullet of the job above is no title line.
+ */
+function trainingTitleAbove(range: DateRange, lines: readonly string[]): boolean {
+  // The line above first: most ranges have none marked as training, and the professions lookup is the costly part.
+  const above = (lines[range.line - 1] ?? "").trim();
+  if (!above || HAS_YEAR.test(above) || BULLET.test(above) || activityOf(above) !== "training") return false;
+  if (!(JOB_WORDS.test(above) || entryNamesAPost(above))) return false;
+  const own = entryWords(range, lines);
+  return !own || !(JOB_WORDS.test(own) || entryNamesAPost(own));
 }
 
 /**

@@ -24,7 +24,7 @@ import { cleanPhrase, cleanTitle } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
-import { oldNewestFact } from "./stale";
+import { oldNewestFact, yearsAsOfOldDocument } from "./stale";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResearchListing, ResumeFacts } from "./types";
 
@@ -737,12 +737,20 @@ function experienceAnalysis(
       relevance_score: facts.profile ? 3 : 2,
     };
   }
+  // An old document's «по настоящее время» is counted to its own date first (decision 715): 17 years «по датам» for a
+  // CV of 2019 whose jobs then made 11 is a count the person never wrote.
+  const asOld = yearsAsOfOldDocument(facts);
+  const jobs = facts.jobsCount ? `, мест работы: ${facts.jobsCount}` : "";
   const parts = [
-    `Общий стаж по датам — ${formatYears(years)}${facts.jobsCount ? `, мест работы: ${facts.jobsCount}` : ""}.`,
+    asOld
+      ? `Общий стаж по датам на ${asOld.when} (дату резюме) — ${formatYears(asOld.years)}${jobs}; если текущая работа продолжается, сейчас — ${formatYears(years)}.`
+      : `Общий стаж по датам — ${formatYears(years)}${jobs}.`,
   ];
-  // hh.ru's stated total is counted to its export date, as is an "updated" document's: the dates are counted to the
-  // same date before they are compared (decision 660), else the time since the export reads as a discrepancy.
-  const asOfMonth = facts.timeline.asOf ? monthOfKey(facts.timeline.asOf) : null;
+  // hh.ru's stated total is counted to its export date, as is an "updated" document's and an old document's: the
+  // dates are counted to the same date before they are compared (decision 660), else the time since reads as a
+  // discrepancy.
+  const documentMonth = facts.timeline.documentDate?.looksOld ? facts.timeline.documentDate.month : null;
+  const asOfMonth = facts.timeline.asOf ? monthOfKey(facts.timeline.asOf) : documentMonth;
   const countedYears =
     asOfMonth === null
       ? years

@@ -288,6 +288,19 @@ export function oldNewestFact(facts: ResumeFacts): { when: string; ago: string }
 }
 
 /**
+ * The years by the dates as of an old document's own date (decisions 575, 675): its «по настоящее время» was written
+ * then, so a recruiter counts it to then, not to today. The years with that date as a month (a year alone as its
+ * year); null when the document does not look old or its date shortens nothing. The stored total stays the labels'.
+ */
+export function yearsAsOfOldDocument(facts: ResumeFacts): { years: number; when: string } | null {
+  const doc = facts.timeline.documentDate;
+  if (!doc?.looksOld || doc.yearsAsOfDocument >= facts.totalExperienceYears - 0.05) return null;
+  const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
+  const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
+  return { years: doc.yearsAsOfDocument, when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month) };
+}
+
+/**
  * The technologies among the skills whose makers ended them after the document's newest date (knowledge/
  * skills.obsolete.ts): the evidence, beside the dates, that the document was written while they lived (decision 675).
  * Said as their names and the years they ended, or "" when none.

@@ -113,6 +113,8 @@ const CURATED_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
     "трудовая деятельность",
     "профессиональный опыт",
     "места работы",
+    // The singular of the same heading: a form's field «Место работы» written as the section's name.
+    "место работы",
     "трудовой стаж",
     "карьера",
     "опыт работы и проекты",

@@ -1,7 +1,7 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
 import { CONCURRENT_MONTHS, formatMonth, isStaleDocument, monthOfKey, sharedMonths } from "../dates";
-import { oldNewestFact } from "../stale";
+import { oldNewestFact, yearsAsOfOldDocument } from "../stale";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import type { DateRange, Language, ResumeFacts } from "../types";
 import { resultExample } from "./examples";
@@ -151,7 +151,12 @@ export const experienceCriteria: readonly Criterion[] = [
               fix: "Если опыт есть — добавь места работы с периодами. Если нет — сделай упор на проекты, практику и курсы.",
             };
       }
-      return { score: Math.min(1, 0.5 + years / 6), finding: `Общий стаж по датам: ${formatYears(years)}.` };
+      // An old document's years to its own date, today's beside them (decision 715).
+      const asOld = yearsAsOfOldDocument(facts);
+      const finding = asOld
+        ? `Общий стаж по датам на ${asOld.when} (дату резюме): ${formatYears(asOld.years)}; если текущая работа продолжается, сейчас — ${formatYears(years)}.`
+        : `Общий стаж по датам: ${formatYears(years)}.`;
+      return { score: Math.min(1, 0.5 + years / 6), finding };
     },
   },
   {
