@@ -297,7 +297,10 @@ export function yearsAsOfOldDocument(facts: ResumeFacts): { years: number; when:
   if (!doc?.looksOld || doc.yearsAsOfDocument >= facts.totalExperienceYears - 0.05) return null;
   const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
   const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
-  return { years: doc.yearsAsOfDocument, when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month) };
+  return {
+    years: doc.yearsAsOfDocument,
+    when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month),
+  };
 }
 
 /**
