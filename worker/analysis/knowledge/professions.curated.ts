@@ -153,7 +153,8 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       "mechanical engineer|electrical engineer|civil engineer|process engineer|mechanical engineering|" +
       // "Control Engineer" alone is one O*NET vote (an alternate title of 27-4012.00 Broadcast Technicians) against
       // "Controls Engineer" (17-2071.00 Electrical Engineers) and 16 of the 18 generated titles ending in it (ESCO's
-      // 2144/2152 "electromechanical systems control engineer", "process control engineer"): the plant's (decision 735).
+      // "electromechanical systems control engineer", ISCO-08 2151; "satellite control engineer", 2152): the plant's
+      // (decision 735).
       "control engineer|controls engineer|control systems engineer|" +
       "electrical engineering|civil engineering|chemical engineering|industrial engineering|" +
       "manufacturing engineering|~manufacturing|~production|" +
