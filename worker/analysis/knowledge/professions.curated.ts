@@ -30,6 +30,9 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
   // A fitness instructor or trainer is no teacher (decision 210: health and fitness are `other`): asked before
   // education's "instructor" and «тренер».
   ["other", "fitness instructor|group fitness instructor|fitness trainer|personal trainer|фитнес тренер*"],
+  // A broadcast station's control engineers (O*NET 27-4012.00 Broadcast Technicians) keep their family before the
+  // plant's "control engineer" below.
+  ["other", "master control engineer|video control engineer"],
   ["1c_erp", "1с|1 с|одинэс|erp консультант|erp consultant|erp developer|erp разработчик"],
   [
     "qa_testing",
@@ -148,6 +151,11 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
       TECHNOLOGIST +
       "|проектировщик*|design engineer|" +
       "mechanical engineer|electrical engineer|civil engineer|process engineer|mechanical engineering|" +
+      // "Control Engineer" alone is one O*NET vote (an alternate title of 27-4012.00 Broadcast Technicians) against
+      // "Controls Engineer" (17-2071.00 Electrical Engineers) and 16 of the 18 generated titles ending in it (ESCO's
+      // "electromechanical systems control engineer", ISCO-08 2151; "satellite control engineer", 2152): the plant's
+      // (decision 735).
+      "control engineer|controls engineer|control systems engineer|" +
       "electrical engineering|civil engineering|chemical engineering|industrial engineering|" +
       "manufacturing engineering|~manufacturing|~production|" +
       "~производств*|мастер* участка|мастер* смены|мастер* цеха|начальник* цеха|начальник* участка|" +
