@@ -341,14 +341,14 @@ describe("a city is searched for in the whole reading before «Не нашли �
         const verdict = city(
           ["John Smith", ...body, "", `${mark}john@example.com • +1 682 555-0100`, `${mark}${street}`].join("\n"),
         );
-        expect(verdict?.finding, `${mark}${street}`).not.toBe("Не нашли город проживания.");
+        expect(verdict?.finding, `${mark}${street}`).not.toContain("Не нашли город");
       }
   });
 
   it("an address label in a column of its own beside the address holds the city", () => {
     for (const address of ["Address Budapest, Reáltanoda utca 13-15, 1053", "Адрес Казань, ул. Баумана 12"]) {
       const verdict = city(["Jane Doe", "jane@example.org", address, ...body].join("\n"));
-      expect(verdict?.finding, address).not.toBe("Не нашли город проживания.");
+      expect(verdict?.finding, address).not.toContain("Не нашли город");
     }
   });
 
@@ -360,9 +360,9 @@ describe("a city is searched for in the whole reading before «Не нашли �
       "Toronto, ON",
     ]) {
       const verdict = city(["Jane Doe", header, ...body].join("\n"));
-      expect(verdict?.finding, header).not.toBe("Не нашли город проживания.");
+      expect(verdict?.finding, header).not.toContain("Не нашли город");
     }
     for (const name of ["Jane Doe, MD", "Anna Lee, MS"])
-      expect(city([name, "jane@example.com", ...body].join("\n"))?.finding, name).toBe("Не нашли город проживания.");
+      expect(city([name, "jane@example.com", ...body].join("\n"))?.finding, name).toContain("Не нашли город");
   });
 });

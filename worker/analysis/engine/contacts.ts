@@ -370,10 +370,12 @@ const CITY_TOP = 1500;
 /** A line longer than this is prose («Worked in London for …»), not a contact or an address line. */
 const CITY_LINE_MAX = 240;
 /**
- * Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces. An icon font's
- * glyph may be extracted as any symbol, a vulgar fraction too («РАМИЛЬ ½ Москва»): only a letter or a digit is no icon.
+ * Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces, or a phone
+ * number or an e-mail before it («… +375 29 715 11 96 Витебск», decision 710). An icon font's glyph may be extracted
+ * as any symbol, a vulgar fraction too («РАМИЛЬ ½ Москва»): only a letter or a digit is no icon.
  */
-const ITEM_START = /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{Nd}\s.'’-])\s*$/u;
+const ITEM_START =
+  /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{Nd}\s.'’-]|\+?\d[\d ()-]{6,}\d\s|@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\s)\s*$/u;
 /**
  * … and where it ends: the line's end, a separator, a postcode or the country after a comma, or the next column's
  * field label glued on by a space («Москва Гражданство - Украина», "Berlin Phone: …").
@@ -421,7 +423,7 @@ export function findCity(text: string, sectionOf?: SectionOf, name: string | nul
     addressOnOwnLines(labelledTail(text, sectionOf));
   if (inAddress) return canonicalCity(inAddress);
   for (const line of own.slice(0, PLACE_LINE_LINES)) {
-    const place = cityBeforeCountry(line);
+    const place = cityBeforeCountry(line) ?? cityBeforeCountryItem(line);
     if (place) return place;
   }
   for (const line of own) {
@@ -599,6 +601,46 @@ function cityBeforeCountry(raw: string): string | null {
   return null;
 }
 
+/**
+ * The items of a contact line: between separators, wide gaps or an icon font's glyph between spaces ("+20 … |
+ * mail@… | Madinaty, Egypt", "… ½ Ankara, Turkey ¯ linkedin.com/…"; a vulgar fraction is an icon there too).
+ */
+const CONTACT_ITEM_BREAK = /\s*[|•·▪◆;]\s*|\s{2,}|\s[^\p{L}\p{Nd}\s.,'’()+@:/&-]\s/u;
+
+/**
+ * A town the list of cities does not know, with its country, as one item of a contact line beside the phone and the
+ * e-mail ("+20 … | name@mail.com | Madinaty, Egypt", «Дананг, Вьетнам (GMT+7)  site.io»): decision 710. An aside
+ * in brackets after it (a time zone) is not part of it.
+ */
+function cityBeforeCountryItem(line: string): string | null {
+  if (line.length > CITY_LINE_MAX) return null;
+  const items = line.split(CONTACT_ITEM_BREAK);
+  if (items.length < 2) return null;
+  for (const item of items) {
+    const place = cityBeforeCountry(item.replace(/^[^\p{L}]+/u, "").replace(/\s*\([^()]{0,20}\)\s*$/u, ""));
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * A country standing alone as the person's place on their first lines: an item of a contact line («Вьетнам ·
+ * Удалённо») or a residence label's value («Проживает: Испания»). Said instead of «no city» when the person named
+ * where they live by country only (decision 710).
+ */
+export function countryOnly(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, PLACE_LINE_LINES)) {
+    if (line.length > CITY_LINE_MAX) continue;
+    const labelled = CITY_LABEL.exec(line);
+    const items = labelled ? [line.slice(labelled.index + labelled[0].length)] : line.split(CONTACT_ITEM_BREAK);
+    for (const item of items) {
+      const bare = item.replace(/^[^\p{L}]+|[\s.;:]+$/gu, "");
+      if (bare && countryNames().has(foldCase(bare))) return bare;
+    }
+  }
+  return null;
+}
+
 /** The first place `read` finds on the lines that is a place: no heading word, work format or country. */
 function firstPlace(lines: readonly string[], read: (line: string) => string | null): string | null {
   for (const line of lines) {
@@ -658,7 +700,8 @@ let countries: ReadonlySet<string> | null = null;
  */
 export function countryNames(): ReadonlySet<string> {
   if (countries) return countries;
-  const names = new Set(["usa", "us", "uk", "рф", "россия", "сша"]);
+  // The short forms people write, and the names CLDR has since replaced ("Turkey" is "Türkiye" there).
+  const names = new Set(["usa", "us", "uk", "рф", "россия", "сша", "turkey", "czech republic"]);
   const english = new Intl.DisplayNames(["en"], { type: "region" });
   const russian = new Intl.DisplayNames(["ru"], { type: "region" });
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -3,6 +3,7 @@
  * A line is a heading when, letters only, it equals a known heading, or starts with one followed by ":" / "—".
  */
 import {
+  EXPERIENCE_HEADING_GRAMMAR,
   HEADING_MODIFIERS,
   HEADING_TRAILERS,
   HEADINGS,
@@ -73,6 +74,10 @@ export function headingKindOf(phrase: string): SectionKind | undefined {
 }
 
 function readHeadingKind(phrase: string): SectionKind | undefined {
+  return readListedKind(phrase) ?? experienceByGrammar(foldCase(phrase));
+}
+
+function readListedKind(phrase: string): SectionKind | undefined {
   const key = lettersKey(phrase);
   // Most keys are in one script already (oneScript returns them as they are): looked up once, not twice.
   const single = oneScript(key);
@@ -96,6 +101,82 @@ function readHeadingKind(phrase: string): SectionKind | undefined {
     if (kind) return kind;
   }
   return withoutTrailer(folded);
+}
+
+const GRAMMAR = EXPERIENCE_HEADING_GRAMMAR;
+const ENGLISH_HEADS: ReadonlySet<string> = new Set(GRAMMAR.englishHeads);
+/** The words an English experience heading may put before its head: field words and the heading qualifiers. */
+const ENGLISH_FIELDS: ReadonlySet<string> = new Set([
+  ...GRAMMAR.englishFields,
+  ...HEADING_MODIFIERS.filter((word) => /^[a-z]+$/u.test(word) && word !== "of" && word !== "the" && word !== "list"),
+]);
+/** The field words alone, without hyphens: what may stand before a joiner ("Research and Teaching Experience"). */
+const FIELD_WORDS: ReadonlySet<string> = new Set(GRAMMAR.englishFields.map((word) => word.replace(/-/gu, "")));
+const RUSSIAN_BEFORE: ReadonlySet<string> = new Set(GRAMMAR.russianBefore);
+const RUSSIAN_COMPLEMENTS: ReadonlySet<string> = new Set(GRAMMAR.russianComplements);
+/** Longest first: «опыт работы» before «опыт». */
+const RUSSIAN_HEADS = [...GRAMMAR.russianHeads].map((head) => head.split(" ")).sort((a, b) => b.length - a.length);
+/** Words that join two qualifiers: "Research and Teaching Experience", «Исследовательский и проектный опыт». */
+const JOINERS: ReadonlySet<string> = new Set(["and", "&", "и"]);
+/** A Russian adjective in a heading's forms (masculine, neuter, plural): «коммерческий», «проектный». */
+const RUSSIAN_ADJECTIVE = /^[а-яё]{4,}(?:ый|ий|ой|ое|ее|ые|ие)$/u;
+
+/**
+ * The experience heading by grammar (decision 710, knowledge/headings.ts): "Post-doctoral Research Experience",
+ * "Clinical and Laboratory Experience", «Последнее место работы», «Коммерческий опыт», «Опыт работы в маркетинге
+ * (7 лет)». A short aside in brackets and a hyphen broken by the layout ("Post- doctoral") are read past.
+ */
+function experienceByGrammar(folded: string): SectionKind | undefined {
+  const core = folded
+    .replace(/\s*\([^()]{0,24}\)\s*$/u, "")
+    .replace(/(\p{L})-\s+(?=\p{L})/gu, "$1-")
+    .replace(/[\s:.]+$/u, "");
+  if (core.length > 60 || /[\d@()]/u.test(core)) return undefined;
+  const words = core.replace(/[,/&]/gu, " & ").split(/\s+/u).filter(Boolean);
+  if (words.length < 2 || words.length > 7) return undefined;
+  return englishByGrammar(words) || russianByGrammar(words) ? "experience" : undefined;
+}
+
+/** Field words, joined or not, then the head noun: "post-doctoral research experience". */
+function englishByGrammar(words: readonly string[]): boolean {
+  if (!ENGLISH_HEADS.has(words[words.length - 1]!) || words.length > 6) return false;
+  const before = words.slice(0, -1);
+  if (JOINERS.has(before[0]!) || JOINERS.has(before[before.length - 1]!)) return false;
+  // A qualifier before a joiner is a heading of its own ("Other and Professional Appointments": the first part decides).
+  for (let i = 0; i + 1 < before.length; i++)
+    if (JOINERS.has(before[i + 1]!) && !FIELD_WORDS.has(before[i]!.replace(/-/gu, ""))) return false;
+  return before.every(
+    (word) =>
+      JOINERS.has(word) || ENGLISH_FIELDS.has(word) || word.split("-").every((part) => ENGLISH_FIELDS.has(part)),
+  );
+}
+
+/** Qualifiers, the head phrase, then nothing or a prepositional complement: «последнее место работы», «опыт в it». */
+function russianByGrammar(words: readonly string[]): boolean {
+  let at = 0;
+  let adjectives = 0;
+  while (
+    at < words.length &&
+    (RUSSIAN_BEFORE.has(words[at]!) || RUSSIAN_ADJECTIVE.test(words[at]!) || JOINERS.has(words[at]!))
+  ) {
+    if (RUSSIAN_ADJECTIVE.test(words[at]!) && !RUSSIAN_BEFORE.has(words[at]!)) adjectives++;
+    at++;
+  }
+  const head = RUSSIAN_HEADS.find((parts) => parts.every((part, i) => words[at + i] === part));
+  if (!head || (at > 0 && JOINERS.has(words[at - 1]!))) return false;
+  // Free adjectives qualify «опыт» only («коммерческий опыт»); a place of work takes the listed qualifiers.
+  if (adjectives > 0 && head[0] !== "опыт") return false;
+  const rest = words.slice(at + head.length);
+  if (rest.length === 0) return at > 0 || head.length > 1;
+  // «Опыт работы в маркетинге» is a heading; «Опыт работы в команде», «… в Jira» are a skills list's lines.
+  const complement = rest.slice(1);
+  return (
+    RUSSIAN_COMPLEMENTS.has(rest[0]!) &&
+    complement.length >= 1 &&
+    complement.length <= 3 &&
+    complement.every((word) => /^[а-яё-]+$/u.test(word)) &&
+    !complement.some((word) => GRAMMAR.russianSkillComplements.some((start) => word.startsWith(start)))
+  );
 }
 
 /**
@@ -251,7 +332,7 @@ function rootOf(folded: string): (typeof HEADING_ROOTS)[number] | undefined {
 
 /** Job titles are short capitalised lines too: "Project Manager" and "Research Assistant" are not headings. */
 const ROLE_WORD = new WordPattern(
-  /(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u,
+  /(?:manager|engineer|developer|assistant|specialist|analyst|consultant|officer|lead|director|intern|coordinator|scientist|associate|teacher|coach|tutor|worker|representative|clerk|driver|operator|owner|founder|member|president|head|leader|fellow(?!ship)|researcher|postdoc|professor|lecturer|instructor|менеджер|инженер|разработчик|специалист|аналитик|руководител|директор|ассистент|помощник|стажер|учитель|преподавател|лаборант|сотрудник)/u,
 );
 
 /**

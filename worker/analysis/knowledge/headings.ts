@@ -912,3 +912,97 @@ export const HEADING_TRAILERS: readonly string[] = [
   "highlights",
   "summary",
 ];
+
+/**
+ * The experience section's heading by grammar (decision 710): a head noun with the words that may qualify it, so
+ * that every form of it is read, not only the phrases listed above. Two reviews found «Место работы» above six dated
+ * jobs and "Post-doctoral research experience" above postdocs read as no experience at all. English puts the head
+ * last, after field words from a closed list (a bullet "Customer service experience" in a skills list is not a
+ * heading); Russian puts it first («Место работы», «Опыт работы в маркетинге»), after qualifiers of its gender
+ * («Последнее место работы», «Коммерческий опыт») and before a prepositional complement («в …», «по …»).
+ */
+export const EXPERIENCE_HEADING_GRAMMAR = {
+  /** The head nouns an English heading ends with. */
+  englishHeads: ["experience", "experiences", "employment", "appointments", "positions"],
+  /** Field and qualifier words before an English head (besides HEADING_MODIFIERS); hyphenated forms as written. */
+  englishFields: [
+    "research",
+    "teaching",
+    "postdoctoral",
+    "post-doctoral",
+    "doctoral",
+    "predoctoral",
+    "pre-doctoral",
+    "graduate",
+    "undergraduate",
+    "clinical",
+    "laboratory",
+    "lab",
+    "industry",
+    "industrial",
+    "field",
+    "fieldwork",
+    "consulting",
+    "consultancy",
+    "managerial",
+    "management",
+    "supervisory",
+    "mentoring",
+    "instructional",
+    "work",
+    "working",
+    "employment",
+    "internship",
+    "freelance",
+    "commercial",
+    "corporate",
+    "engineering",
+    "software",
+    "development",
+    "design",
+    "editorial",
+    "legal",
+    "medical",
+    "nursing",
+    "healthcare",
+    "hospital",
+    "retail",
+    "sales",
+    "marketing",
+    "administrative",
+    "entrepreneurial",
+    "startup",
+    "military",
+    "overseas",
+    "university",
+    "college",
+    "school",
+    "classroom",
+    "tutoring",
+    "coaching",
+  ],
+  /** The head phrases a Russian heading starts with, in the cases a heading uses (singular, plural, genitive). */
+  russianHeads: ["место работы", "места работы", "мест работы", "опыт работы", "опыт"],
+  /** Qualifiers before a Russian head, in its genders («последнее место», «предыдущие места»). */
+  russianBefore: [
+    "последнее",
+    "последние",
+    "предыдущее",
+    "предыдущие",
+    "прежнее",
+    "прежние",
+    "текущее",
+    "нынешнее",
+    "настоящее",
+    "основное",
+    "основные",
+    "все",
+  ],
+  /** Prepositions that open a Russian head's complement: the field or the kind of work («в маркетинге», «по специальности»). */
+  russianComplements: ["в", "во", "по", "на"],
+  /**
+   * Complements that make «Опыт работы в …» a skill, not a heading: a skills list's «Опыт работы в команде», «в
+   * режиме многозадачности», «в программах…», «на ПК» (word starts; a Latin tool name is refused by the reader too).
+   */
+  russianSkillComplements: ["команд", "коллектив", "режим", "услови", "программ", "пк", "компьютер", "больш", "сжат"],
+} as const;

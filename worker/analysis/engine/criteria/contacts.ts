@@ -2,6 +2,7 @@
 
 import { SUBDIVISION_CODES } from "../../knowledge/subdivisions";
 import { isPlaceholderEmail } from "../../recognisers";
+import { countryOnly } from "../contacts";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name-shape";
 import { isCommonWord } from "../spelling";
@@ -356,16 +357,29 @@ export const contactCriteria: readonly Criterion[] = [
             ? "Полный почтовый адрес не нужен: оставь в шапке город и готовность к переезду или удалёнке."
             : "Полный почтовый адрес не нужен: оставь в шапке город (и район, если это важно для работы).",
         };
+      const country = countryOnly(textOf(ctx).lines);
+      if (country)
+        return {
+          score: 0.6,
+          finding: `Указана страна (${quote([country])}), но не город.`,
+          fix: `Допиши город перед страной: «${byLang(facts.language, "[город]", "[City]")}, ${country}» (шаблон) — по городу работодатели фильтруют кандидатов.`,
+        };
+      // Said after the head, the contacts, labels and addresses were searched: what was looked for, and how to write
+      // it so that a reader (and an ATS) finds it — never a bare «нет» (decision 710).
       return {
         score: 0.3,
-        finding: "Не нашли город проживания.",
+        finding: "Не нашли город проживания ни в шапке, ни в контактах, ни в адресе.",
         fix: remote
           ? byLang(
               facts.language,
               "Добавь в шапку город и готовность к переезду или удалёнке: «[твой город], готов к удалённой работе и переезду» (шаблон).",
               "Добавь в шапку город и страну, а рядом — готов ли ты к удалённой работе или переезду (по-английски это пишут как «City, Country · open to remote»).",
             )
-          : "Добавь в шапку город, где живёшь и готов работать: по нему работодатели фильтруют кандидатов.",
+          : byLang(
+              facts.language,
+              "Добавь в шапку город, где живёшь и готов работать, отдельным пунктом строки контактов («Город, Страна»): по нему работодатели фильтруют кандидатов.",
+              "Добавь в шапку город, где живёшь и готов работать, отдельным пунктом строки контактов («City, Country»): по нему работодатели фильтруют кандидатов.",
+            ),
       };
     },
   },
