@@ -20,6 +20,11 @@ export const LAYOUT_FACT_KINDS = [
   "image_page",
   /** Characters the file's fonts or encoding did not map to letters: U+FFFD, private-use glyphs inside words. */
   "broken_text",
+  /**
+   * A browser's print header or footer in a PDF's margins (decision 725): the date and time of printing with the
+   * page's title, a file:/// path or the page's address with a page count. Dropped from the text; the report says so.
+   */
+  "browser_print",
 ] as const;
 export type LayoutFactKind = (typeof LAYOUT_FACT_KINDS)[number];
 

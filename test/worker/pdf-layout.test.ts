@@ -208,7 +208,7 @@ describe("page furniture", () => {
     "P a g e {n}|{of}",
   ];
   const PARTS = ["one", "two", "three", "four", "five"];
-  const HEADS = ["Иванов Иван • Резюме обновлено 12 марта 2024 в 10:00", "19.08.2026, 11:48 CV Ivan Petrov"];
+  const HEADS = ["Иванов Иван • Резюме обновлено 12 марта 2024 в 10:00", "CV Ivan Petrov • ivan1@mail.ru"];
 
   it("keeps a running head once, drops page numbers, and keeps every body line", () => {
     fc.assert(
@@ -222,7 +222,7 @@ describe("page furniture", () => {
             const layout = layoutPage(page(index + 1, pages, body, head, footer), PAGE);
             return { text: layout.text, edges: layout.edges };
           });
-          const text = dropPageFurniture(read).join("\n\n");
+          const text = dropPageFurniture(read).texts.join("\n\n");
           expect(text.split(head).length - 1).toBe(1);
           expect(text.startsWith(head)).toBe(true);
           for (let index = 1; index <= pages; index++) {
@@ -240,7 +240,7 @@ describe("page furniture", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(
-          "localhost:63342/cv/index.html?lang=ru&short=1  {n}/{of}",
+          "ivan-petrov.dev | Ivan Petrov CV  {n}/{of}",
           "ivan1@mail.ru | +7 915 123-45-67 | PAGE {n}",
           "Резюме обновлено 12 марта 2024 в 10:00 • стр. {n}",
         ),
@@ -251,12 +251,68 @@ describe("page furniture", () => {
             const layout = layoutPage(page(index + 1, pages, body, "Ivan Petrov", footer), PAGE);
             return { text: layout.text, edges: layout.edges };
           });
-          const lines = dropPageFurniture(read).join("\n").split("\n");
+          const lines = dropPageFurniture(read).texts.join("\n").split("\n");
           const footers = lines.filter((line) => line.startsWith(footer.slice(0, 12)));
           expect(footers).toEqual([footer.replace("{n}", "1").replace("{of}", String(pages))]);
         },
       ),
     );
+  });
+
+  // A browser's print header and footer (decision 725): Chrome's and Firefox's forms in both languages.
+  const PRINT_HEADS = [
+    "19.08.2026, 11:48  CV Ivan Petrov",
+    "8/19/26, 11:48 AM  Ivan Petrov - Resume",
+    "2026-08-19 11:48  Резюме Иванова",
+    "19.08.2026, 11:48",
+  ];
+  const PRINT_FOOTERS = [
+    "file:///C:/Users/ivan/Desktop/cv/index.html  {n}/{of}",
+    "localhost:63342/cv/index.html?lang=ru&short=1  {n}/{of}",
+    "https://ivan-petrov.dev/cv.html  {n}/{of}",
+    "about:blank  {n}/{of}",
+    "{n} из {of}  19.08.2026, 11:48",
+    "Page {n} of {of}  8/19/26, 11:48 AM",
+  ];
+
+  it("drops a browser's print head and footer from every page, keeps every body line, and says which", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRINT_HEADS),
+        fc.constantFrom(...PRINT_FOOTERS),
+        fc.integer({ min: 1, max: 4 }),
+        (head, footer, pages) => {
+          const read = Array.from({ length: pages }, (_, index) => {
+            const body = Array.from({ length: 8 }, (_, line) => `Body line ${line} of part ${PARTS[index]}`);
+            const layout = layoutPage(page(index + 1, pages, body, head, footer), PAGE);
+            return { text: layout.text, edges: layout.edges };
+          });
+          const { texts, browserPrint } = dropPageFurniture(read);
+          const lines = texts
+            .join("\n")
+            .split("\n")
+            .filter((line) => line !== "");
+          expect(lines).toHaveLength(8 * pages);
+          expect(lines.every((line) => line.startsWith("Body line"))).toBe(true);
+          expect(browserPrint).toEqual({ line: head.replace(/\s+/gu, " "), page: 1 });
+        },
+      ),
+    );
+  });
+
+  it("keeps a person's own link or a body line at a page's edge when nothing a browser prints is there", () => {
+    for (const edge of ["https://github.com/ivan-petrov", "CI/CD  1/2", "Сертификат 19.08.2026", "Ivan Petrov 2026"]) {
+      const layout = layoutPage(
+        [
+          ...Array.from({ length: 8 }, (_, line) => fragment(`Body line ${line}`, 72, 760 - line * 14, 11)),
+          fragment(edge, 72, 30, 9),
+        ],
+        PAGE,
+      );
+      const { texts, browserPrint } = dropPageFurniture([{ text: layout.text, edges: layout.edges }]);
+      expect(texts[0]).toContain(edge);
+      expect(browserPrint).toBeNull();
+    }
   });
 
   it("keeps body lines that happen to repeat at the top of two pages unless the edge above is furniture", () => {
@@ -271,6 +327,6 @@ describe("page furniture", () => {
       );
       return { text: layout.text, edges: layout.edges };
     });
-    expect(dropPageFurniture(read).join("\n").split("European").length - 1).toBe(2);
+    expect(dropPageFurniture(read).texts.join("\n").split("European").length - 1).toBe(2);
   });
 });

@@ -246,7 +246,10 @@ async function readPages(document: PDFDocumentProxy, budget: DocumentBudget): Pr
       facts.push({ kind: "image_page", evidence: `${number}`, page: number });
     page.cleanup();
   }
-  const text = dropPageFurniture(pages).map(repairGlyphs).join("\n\n");
+  const { texts, browserPrint } = dropPageFurniture(pages);
+  // The browser's lines are gone from the text; that the file carries them is the person's to know (decision 725).
+  if (browserPrint) facts.push({ kind: "browser_print", evidence: browserPrint.line, page: browserPrint.page });
+  const text = texts.map(repairGlyphs).join("\n\n");
   return { text, pageCount, multiColumn, hasTables, facts, links };
 }
 

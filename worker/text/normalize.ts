@@ -17,6 +17,18 @@ const LIGATURES: Record<string, string> = {
   "\uFB06": "st",
 };
 
+/**
+ * Word's bullet library drawn in a symbol font (decision 725): Symbol's "•" and Wingdings' "▪", "❖", "➢", "✓", "◻"
+ * reach the text as the private-use code points U+F000 + the font's byte, often with Symbol's own space (U+F020)
+ * after them. Opening a line before a space they are list markers, whatever the glyph: read as "•", never as an
+ * icon or an emoji. Icon fonts' glyphs (a phone, an envelope) are other code points and stay.
+ */
+const SYMBOL_FONT_BULLET = /^([ \t]*)[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8][\uF020 \t]+/gmu;
+
+function symbolFontBullets(text: string): string {
+  return /[\uF076-\uF0FC]/u.test(text) ? text.replace(SYMBOL_FONT_BULLET, "$1• ") : text;
+}
+
 /** Line breaks: CRLF and lone CR (old Mac text) become LF. */
 function unifyLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, "\n").replace(/[\u2028\u2029\u0085]/g, "\n");
@@ -265,7 +277,7 @@ export function cleanCharacters(original: string): string {
   text = fixHyphens(text);
   text = text.replace(WIDE_SPACES, " ");
   text = /[\uFF01-\uFF5E]/.test(text) ? foldFullWidth(text) : text;
-  return replaceLigatures(text);
+  return symbolFontBullets(replaceLigatures(text));
 }
 
 /** The normalised text used for analysis. */

@@ -4,6 +4,7 @@
  * a certificate, a degree, a publication — never "has a phone number" or "bachelor's degree".
  */
 
+import type { LayoutFact } from "../../../shared/schemas/layout";
 import { plural } from "../../../shared/schemas/ru-format";
 import { OLD_DOCUMENT_MONTHS } from "../knowledge/dates";
 import {
@@ -43,7 +44,8 @@ export interface SpecificError {
     | "stale_document"
     | "repeated_duties"
     | "job_without_employer"
-    | "frowned_handle";
+    | "frowned_handle"
+    | "browser_print";
   finding: string;
   fix: string;
 }
@@ -1194,7 +1196,11 @@ function monthsAgo(months: number): string {
   return `${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад`;
 }
 
-export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): SpecificError[] {
+export function findSpecificErrors(
+  prepared: PreparedText,
+  facts: ResumeFacts,
+  layout: readonly LayoutFact[] = [],
+): SpecificError[] {
   const { text, lines, folded } = prepared;
   const errors: SpecificError[] = [];
 
@@ -1256,6 +1262,8 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
   }
 
   errors.push(...recruiterChecks(prepared, facts, claim));
+  const printed = browserPrint(layout);
+  if (printed) errors.push(printed);
 
   // Found by skills/key-skills.ts, which reads the skills list once for the whole engine.
   const duplicates = facts.duplicateSkills;
@@ -1270,6 +1278,22 @@ export function findSpecificErrors(prepared: PreparedText, facts: ResumeFacts): 
     });
   }
   return errors;
+}
+
+/**
+ * A browser's print header or footer left in the PDF (decision 725): extraction found it by its place and shape and
+ * took it out of the text; the person is told with the line as the file shows it. A recruiter sees it on every page
+ * and reads it as a page printed in a hurry, with the local path of the person's computer.
+ */
+function browserPrint(layout: readonly LayoutFact[]): SpecificError | null {
+  const fact = layout.find((f) => f.kind === "browser_print");
+  if (!fact) return null;
+  return {
+    id: "browser_print",
+    // Quoted whole as stored (at most 80 characters): a phrase cleaner would take "11." of a date for a list number.
+    finding: `В PDF остались колонтитулы браузера: «${fact.evidence}» на полях страницы. Рекрутер видит их сразу, а ATS читает как часть резюме.`,
+    fix: "Сохрани PDF заново без колонтитулов: в окне печати браузера сними галочку «Верхние и нижние колонтитулы» (в Chrome она в «Дополнительных настройках»).",
+  };
 }
 
 /**

@@ -31,6 +31,7 @@ import { forgetAnswers } from "./memo";
 import { detectCandidateProfile } from "./profile";
 import { buildReading, settledFacts, settlePerson } from "./reading";
 import { buildResult, writerCandidate } from "./report";
+import { repairLigatures } from "./spelling/ligatures";
 import { prepareText } from "./text";
 import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
 
@@ -83,6 +84,20 @@ function layoutLinks(raw: unknown): DocumentLink[] | undefined {
     const parsed = documentLinkSchema.safeParse(link);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * A ligature a PDF font named as another letter is read as its letters ("eƯiciency" → "efficiency", decision 725),
+ * and the text counts as broken where the file holds it, as extraction's own broken-text fact says (layout-facts.ts):
+ * an ATS reads the letter the file names.
+ */
+function withLigaturesRead(input: EngineInput): EngineInput {
+  const { text, evidence } = repairLigatures(input.text);
+  if (evidence === null) return input;
+  const facts = input.layout?.facts ?? [];
+  if (facts.some((fact) => fact.kind === "broken_text")) return { ...input, text };
+  const broken: LayoutFact = { kind: "broken_text", evidence, page: null };
+  return { ...input, text, layout: { ...input.layout, facts: [...facts.slice(0, MAX_LAYOUT_FACTS - 1), broken] } };
 }
 
 /** Inputs come from upload handlers and models; anything malformed is reduced to a safe shape. */
@@ -140,7 +155,7 @@ function readOnce(input: EngineInput, now: Date) {
 }
 
 export function analyzeResume(input: EngineInput, options: EngineOptions = {}): EngineReport {
-  const safeInput = sanitizeInput(input);
+  const safeInput = withLigaturesRead(sanitizeInput(input));
   const now = nowOf(options);
   try {
     const { prepared, extracted, candidate, person, reading } = readOnce(safeInput, now);
@@ -154,7 +169,12 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
       candidate,
       text: prepared,
     });
-    return { result: buildResult(facts, criteria, candidate, prepared), criteria, facts, reading };
+    return {
+      result: buildResult(facts, criteria, candidate, prepared, safeInput.layout?.facts),
+      criteria,
+      facts,
+      reading,
+    };
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now);
@@ -168,7 +188,7 @@ export function analyzeResume(input: EngineInput, options: EngineOptions = {}): 
 export function readResume(input: EngineInput, options: EngineOptions = {}): ResumeReading {
   const now = nowOf(options);
   try {
-    return readOnce(sanitizeInput(input), now).reading;
+    return readOnce(withLigaturesRead(sanitizeInput(input)), now).reading;
   } catch (error) {
     log.error("engine_failed", describeError(error));
     return fallbackReport(now).reading;

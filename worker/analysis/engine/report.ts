@@ -5,6 +5,7 @@
 
 import type { AnalysisResult, CriterionFinding } from "../../../shared/schemas/analysis";
 import { scoreBand } from "../../../shared/schemas/analysis";
+import type { LayoutFact } from "../../../shared/schemas/layout";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import type { RoleFamily } from "../knowledge/families";
 import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
@@ -1358,6 +1359,7 @@ export function buildResult(
   findings: CriterionFinding[],
   read: CandidateProfile,
   text: PreparedText,
+  layout: readonly LayoutFact[] = [],
 ): AnalysisResult {
   const candidate = writerCandidate(read, facts.name);
   const overall = overallScore(findings, facts);
@@ -1365,7 +1367,7 @@ export function buildResult(
   const person = personOf(facts, candidate);
   const issues = prioritized(findings, person);
   const evidence = findStrengths(text, facts);
-  const errors = findSpecificErrors(text, facts);
+  const errors = findSpecificErrors(text, facts, layout);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
   const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text), candidate);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.

@@ -155,10 +155,14 @@ export const atsCriteria: readonly Criterion[] = [
     evaluate: ({ facts, input }) => {
       const broken = layoutFact(input, "broken_text");
       if (broken) {
-        const example = evidenceQuote(broken, ", например");
+        // A broken word ("JeƯ (6)") is no phrase the quote cleaner keeps: the word alone is shown (decision 725),
+        // unless its broken letter is one no screen shows (a private-use glyph, U+FFFD).
+        const word = broken.evidence.replace(/\s*\(\d+\)$/u, "");
+        const shown = word && !/[\uE000-\uF8FF\uFFFD]/u.test(word) ? `, например «${word}»` : "";
+        const example = evidenceQuote(broken, ", например") || shown;
         return {
           score: 0.2,
-          finding: `Часть букв не читается: шрифт файла не сопоставляет их символам${example}. Что в этих словах, не видят ни ATS, ни эта проверка.`,
+          finding: `Часть букв не читается: шрифт файла не сопоставляет их символам${example}. ATS читает такие слова с ошибкой или не читает вовсе.`,
           fix: "Пересохрани файл в PDF из Word/Google Docs со стандартными шрифтами (Arial, Calibri, Times New Roman) и проверь, что текст копируется без искажений.",
         };
       }
