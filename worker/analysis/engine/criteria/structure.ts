@@ -11,6 +11,7 @@ import {
   byLang,
   type Criterion,
   type CriterionContext,
+  declaresNoExperience,
   hasSection,
   hasWorkHistory,
   isItProfile,
@@ -213,6 +214,13 @@ export const structureCriteria: readonly Criterion[] = [
     evaluate: (ctx) => {
       const { facts } = ctx;
       const claims = [{ topic: "experience_section", holds: true }] as const;
+      // «Опыт работы: Отсутствует» is a section with no experience in it: what a starter shows instead (decision 720).
+      if (declaresNoExperience(ctx))
+        return {
+          score: 0.5,
+          finding: "Раздел с опытом есть, но в нём сказано, что опыта нет.",
+          fix: "Вместо «опыта нет» опиши то, что уже сделал: учебные проекты, практику, олимпиады, волонтёрство или подработку — что делал и с каким результатом. Если ищешь первую работу или стажировку, скажи это в заголовке.",
+        };
       if (hasSection(facts, "experience")) return { score: 1, finding: "Раздел с опытом работы есть.", claims };
       if (facts.experienceRanges.length > 0) {
         return {
