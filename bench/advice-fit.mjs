@@ -10,10 +10,10 @@ const UNSURE = 0.4;
 const RU_ADVICE = /ЕГЭ|ОГЭ|hh\.ru|₽|ФГОС|1С|Консультант|Яндекс|Контур/u;
 const kinds = {
   "field advice, family unsure or none": 0,
-  "field advice, English resume read as Russian market": 0,
-  "Russian-market advice, resume not Russian": 0,
+  "field advice, English resume read as Russia by a city alone": 0,
+  "Russian-market advice, resume aimed elsewhere": 0,
   "academic CV (publications + teaching) judged as a resume": 0,
-  "job-bullet advice with no dated job": 0,
+  "job advice where the experience section says none": 0,
   "education level not in the degree's words": 0,
 };
 const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
@@ -35,22 +35,43 @@ for (const file of files) {
   const sentences = JSON.stringify(result);
   if (field.length && (person.family == null || (person.confidence ?? 0) < UNSURE))
     kinds["field advice, family unsure or none"]++;
-  if (field.length && facts.language === "en" && person.market === "ru")
-    kinds["field advice, English resume read as Russian market"]++;
-  if ((facts.language !== "ru" || person.market === "international") && RU_ADVICE.test(sentences))
-    kinds["Russian-market advice, resume not Russian"]++;
+  // Russia said outright (profile.ts readMarket): a +7 phone, the country, its currency or its job board.
+  const russiaSaid =
+    /(?<![\p{L}])(?:россия|russia|hh\.ru|₽|руб|рф)(?![\p{L}])/iu.test(text) ||
+    (facts.contacts?.phones ?? []).some((p) => /^\s*\+\s?7/u.test(p.raw));
+  if (field.length && facts.language === "en" && person.market === "ru" && !russiaSaid)
+    kinds["field advice, English resume read as Russia by a city alone"]++;
+  const { key_skills: _own, candidate_profile: _read, ...advice } = result;
+  if (person.market === "international" && RU_ADVICE.test(JSON.stringify(advice)))
+    kinds["Russian-market advice, resume aimed elsewhere"]++;
+  const signals = facts.research?.signals ?? [];
   const academic =
-    /^\s*(publications|selected publications|публикации|научные публикации)\s*$/imu.test(text) &&
-    /^\s*(teaching|teaching experience|преподавательская деятельность)/imu.test(text);
-  if (academic && !facts.research?.isResearchCv && /Уложись в|раздел «О себе»/u.test(sentences))
+    signals.includes("teaching") &&
+    (signals.includes("publications") || signals.includes("talks")) &&
+    signals.includes("degree");
+  const lengthOrSummary = (dump.criteria ?? []).some(
+    (f) => (f.id === "length.pages" || f.id === "structure.summary") && (f.status === "warn" || f.status === "fail"),
+  );
+  if (academic && !facts.research?.isResearchCv && lengthOrSummary)
     kinds["academic CV (publications + teaching) judged as a resume"]++;
-  if ((facts.jobsCount ?? 0) === 0 && /3–5 пунктов|каждого места работы/u.test(sentences))
-    kinds["job-bullet advice with no dated job"]++;
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const noneDeclared = lines.some(
+    (l, i) =>
+      /^(опыт работы|опыт|work experience|experience)$/iu.test(l) &&
+      /^[•*-]?\s*(отсутствует|нет|none|n\/a)\.?$/iu.test(lines[i + 1] ?? ""),
+  );
+  if (noneDeclared && /3–5 пунктов|каждого места работы|для каждого места период/u.test(sentences))
+    kinds["job advice where the experience section says none"]++;
   const level = facts.educationLevel;
-  const t = text.toLowerCase();
+  const edu = (facts.educationText ?? "").toLowerCase();
+  const masters = (reading?.education?.degrees ?? []).filter((d) => d.level === "master");
+  const masterWords = /магистр|master|m\.?\s?sc|msc|m\.\s?[as]\.|mba|ll\.\s?m|llm (?:in|of)/iu;
   if (
-    (level === "master" && !/магистр|master|m\.sc|msc|m\.a\.|mba|магистратур/u.test(t)) ||
-    (level === "higher" && /\b[1-4]\s*курс|(?:1|2|3|4)-?(?:й|го)? курс|неоконченное высшее/u.test(t))
+    (level === "higher" && /\d\s?(?:-?(?:й|го))?\s?курс(?![а-я])|студент/u.test(edu)) ||
+    masters.some((d) => !masterWords.test(d.text))
   )
     kinds["education level not in the degree's words"]++;
 }

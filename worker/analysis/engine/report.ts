@@ -23,7 +23,7 @@ import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
-import { profileGaps } from "./criteria/types";
+import { noneDeclared, profileGaps } from "./criteria/types";
 import { COMPANY_MARK, monthOfKey, PRESENT_SRC, totalMonths } from "./dates";
 import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
@@ -707,7 +707,8 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
     parts.push(unsureOfField(candidate, "с навыками из вакансий конкретной роли резюме не сравниваем"));
   else {
     if (label) parts.push(`Резюме читается как «${label}».`);
-    const own = ofField(high, candidate.role_family);
+    // The market's too: «Яндекс Директ» is no skill in demand for a resume aimed abroad.
+    const own = ofField(high, candidate.role_family).filter((s) => forMarket([s.name], candidate.market).length > 0);
     parts.push(
       own.length
         ? `Востребованные сейчас навыки: ${own
@@ -732,6 +733,7 @@ function experienceAnalysis(
   facts: ResumeFacts,
   candidate: CandidateProfile,
   findings: readonly CriterionFinding[] = [],
+  lines?: readonly string[],
 ): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
   // A highlight says what was done and with what result: a counter of three words («Реализовано 5 проектов») is a
@@ -752,7 +754,10 @@ function experienceAnalysis(
   if (years <= 0 && facts.jobsCount === 0) {
     // "Career start" only of a reading sure it is one: a person of fifty whose dates were not found is told what was
     // not found, never that they are starting out (decision 440).
-    const starting = candidate.seniority === "student_intern" && candidate.confidence >= 0.5;
+    // A section that says «Отсутствует» is a starter's own word (decision 720): no periods asked of jobs not held.
+    const starting =
+      (candidate.seniority === "student_intern" && candidate.confidence >= 0.5) ||
+      (lines !== undefined && noneDeclared(facts, lines));
     return {
       description: starting
         ? "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат."
@@ -1416,7 +1421,7 @@ export function buildResult(
     key_skills: keySkills(facts),
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
-    experience_analysis: experienceAnalysis(facts, candidate, findings),
+    experience_analysis: experienceAnalysis(facts, candidate, findings, text.lines),
     education_analysis: educationAnalysis(facts, findings, evidence),
     skill_gap_analysis: skillGaps(facts, candidate, evidence, text.folded),
     industry_fit: industryFit(facts, candidate),

@@ -188,9 +188,12 @@ const NONE_DECLARED =
   /^[\s•·▪*–—-]*(?:отсутствует|нет|пока нет|не имею|без опыта(?: работы)?|опыта(?: работы)? (?:пока )?нет|нет опыта(?: работы)?|none|n\/a|no (?:work )?experience(?: yet)?|not yet)[.!]?\s*$/iu;
 
 export function declaresNoExperience(ctx: CriterionContext): boolean {
-  const { facts } = ctx;
+  return noneDeclared(ctx.facts, textOf(ctx).lines);
+}
+
+/** `declaresNoExperience` over the facts and the lines they were read from (the writer has no criterion context). */
+export function noneDeclared(facts: ResumeFacts, lines: readonly string[]): boolean {
   if (facts.experienceRanges.length > 0 || facts.jobsCount > 0) return false;
-  const { lines } = textOf(ctx);
   const sections = facts.sections.filter((s) => s.kind === "experience");
   if (!sections.length) return false;
   return sections.every((s) => {
