@@ -9,6 +9,7 @@
 import { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
 import { levelOfTitle, unitGroupOfTitle } from "../knowledge/professions";
 import { type CandidateProfile, type Market, PROFILE_FAMILY } from "./profile";
+import { academicNorms } from "./research";
 import { currentStudy, studyGoesOn } from "./stale";
 import type { Language, ResumeFacts } from "./types";
 
@@ -206,7 +207,8 @@ function readReader(facts: ResumeFacts, candidate: CandidateProfile | undefined)
     family,
     desk: family !== null && DESK.has(family),
     it: family !== null && IT_FAMILIES.has(family),
-    research: facts.research.isResearchCv || family === "research_academia",
+    // An academic CV (a PhD student who teaches and presents) is read by a committee too (decision 720).
+    research: academicNorms(facts.research) || family === "research_academia",
     englishUser: english,
     market: candidate?.market ?? "ru",
     language: facts.language,
@@ -266,9 +268,40 @@ export function fittingProfile(
 ): ResumeFacts["profile"] {
   const profile = facts.profile;
   if (!profile) return null;
+  // A reading unsure of the field or the market compares the resume with no field's vacancies (decision 720).
+  if (candidate && !sureOfField(candidate)) return null;
   const family = candidate?.role_family ?? null;
   if (family !== null && PROFILE_FAMILY[profile.id] !== family) return null;
   const level = readerOf(facts, candidate ?? undefined).atLeast;
   const beginner = level === null || level === "student_intern" || level === "junior";
   return beginner || profile.coveredCount / Math.max(1, profile.expectedCount) >= PROFILE_FIT_SHARE ? profile : null;
+}
+
+/**
+ * Whether the reading is sure of the person's field and market (decision 720): the one condition for comparing the
+ * resume with a field's vacancies — skill gaps, in-demand skills, industries, a career path, the relevance of a degree.
+ * An MQ engineer read as recruiting at 0.36, or a US academic read as a Russian tutor by a Florida town's name, get
+ * no borrowed list; the report says plainly what it could not read (`unsureOfField`).
+ */
+export function sureOfField(candidate: CandidateProfile | null | undefined): boolean {
+  return (
+    candidate !== null &&
+    candidate !== undefined &&
+    candidate.role_family !== null &&
+    candidate.role_family !== "other" &&
+    candidate.confidence >= UNSURE &&
+    candidate.market_sure !== false
+  );
+}
+
+/**
+ * What the reading is unsure of, said plainly where a comparison with vacancies would stand (decision 720): `instead`
+ * is what the report does not do for it («с вакансиями конкретной роли резюме не сравниваем»).
+ */
+export function unsureOfField(candidate: CandidateProfile | null | undefined, instead: string): string {
+  const fieldSure =
+    candidate && candidate.role_family !== null && candidate.role_family !== "other" && candidate.confidence >= UNSURE;
+  return fieldSure
+    ? `Рынок, на который нацелено резюме, по тексту читается неуверенно, поэтому ${instead}. Назови в шапке страну и город, где ищешь работу.`
+    : `Роль по резюме читается неуверенно, поэтому ${instead}. Назови целевую роль в заголовке.`;
 }

@@ -6,6 +6,7 @@
  * and the tests run it over every fixture.
  */
 import type { AnalysisResult } from "../../../shared/schemas/analysis";
+import { RU_MARKET_ONLY } from "../knowledge/markets";
 import { LEADS } from "./content";
 import { claimsOf, linesOf, recordVerdict } from "./criteria";
 import { layoutFragments, startsMidSentence } from "./fragments";
@@ -27,7 +28,6 @@ function leadershipUnsaid(strength: string): boolean {
   const quote = /^Масштаб руководства: «([^«»]*)»/u.exec(strength)?.[1];
   return quote !== undefined && !LEADS.test(quote.toLowerCase());
 }
-const RU_MARKET_ONLY = /1С(?![\p{L}])|1С:|hh\.ru|ИПБ|Банк-клиент|КонсультантПлюс|Контур(?![\p{L}])|₽|Яндекс|ЗУП/u;
 /**
  * An example sentence: a quote of six words or more (role names and skills are shorter); a quote in brackets is the
  * person's own line shown as evidence («…, похоже, есть («…»)»), not an example, and may be shown twice.

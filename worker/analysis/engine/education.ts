@@ -44,7 +44,7 @@ const BARE_ABBREVIATION = (letters: string): string =>
  * Specialist", "Scrum Master", "Certified … Master" are certificates and posts, not degrees.
  */
 export const MASTER_DEGREE = new RegExp(
-  `магистр\\p{L}*|степень магистра|(?<![\\p{L}])(?:master['’]s|masters(?![\\p{L}])|master${DEGREE_FOLLOWS}|m\\.?\\s?sc\\.?|m\\.\\s?s\\.(?=\\s)|m\\.\\s?a\\.(?=\\s)|e?mba|m\\.?\\s?eng|m\\.?\\s?phil|ll\\.?\\s?m|m\\.\\s?ed\\.|m\\.\\s?(?:f\\.\\s?a|p\\.\\s?a|p\\.\\s?h|b\\.\\s?a)\\.|m\\.?\\s?tech|j\\.\\s?d\\.|juris doctor)(?![\\p{L}])|${ENTRY_OPENING}master${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ma|ms|mfa|mpa|mph")}`,
+  `магистр\\p{L}*|степень магистра|(?<![\\p{L}])(?:master['’]s|masters(?![\\p{L}])|master${DEGREE_FOLLOWS}|m\\.?\\s?sc\\.?|m\\.\\s?s\\.(?=\\s)|m\\.\\s?a\\.(?=\\s)|e?mba|m\\.?\\s?eng|m\\.?\\s?phil|ll\\.\\s?m\\.?|llm(?=\\s(?:in|of)\\s)|m\\.\\s?ed\\.|m\\.\\s?(?:f\\.\\s?a|p\\.\\s?a|p\\.\\s?h|b\\.\\s?a)\\.|m\\.?\\s?tech|j\\.\\s?d\\.|juris doctor)(?![\\p{L}])|${ENTRY_OPENING}master${ENTRY_FOLLOWS}|${BARE_ABBREVIATION("ma|ms|mfa|mpa|mph")}`,
   "u",
 );
 export const BACHELOR_DEGREE = new RegExp(
@@ -164,6 +164,13 @@ export function readDegrees(
 
 const DEGREE_RANK: Readonly<Record<DegreeLevel, number>> = { phd: 0, master: 1, bachelor: 2 };
 
+/** An education section that says its study goes on: a year of study or a student's word, with no end behind it. */
+function studiedNow(section: string): boolean {
+  return (
+    STUDENT_WORDS.test(section) && !/(?<![\p{L}])(?:окончил\p{L}*|выпуск\p{L}*|graduated)(?![\p{L}])/u.test(section)
+  );
+}
+
 /** Checked from the highest degree down; the first hit is the level. The degrees themselves are readDegrees'. */
 const LEVELS: ReadonlyArray<readonly [EducationLevel, RegExp, "section only"?]> = [
   [
@@ -238,7 +245,12 @@ function levelOf(
   const notCourses = levelLines.filter((line) => !isCertificateLine(line)).join("\n");
   for (const [level, pattern, scope] of LEVELS) {
     if ((inSection || !scope) && pattern.test(level === "courses" ? coursesText : notCourses))
-      return { level, degrees };
+      // «1 курс – НИУ ВШЭ», «Студент ДВФУ 4 курс»: a university still studied at gives no higher education yet
+      // (decision 720); the education section's own words say so.
+      return {
+        level: level === "higher" && inSection && studiedNow(notCourses) ? "incomplete_higher" : level,
+        degrees,
+      };
   }
   return { level: null, degrees };
 }

@@ -9,6 +9,7 @@
 
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
+import { RU_MARKET_ONLY } from "../knowledge/markets";
 import {
   familyOfEntryParts,
   familyOfTitle,
@@ -22,7 +23,7 @@ import {
   titleSpan,
   titleWords,
 } from "../knowledge/professions";
-import { seeksAbroad } from "../knowledge/regions";
+import { namesakeAbroad, seeksAbroad } from "../knowledge/regions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION } from "./education";
@@ -47,6 +48,11 @@ export interface CandidateProfile {
   confidence: number;
   /** Which job market the advice should address. */
   market: Market;
+  /**
+   * False when the market is a guess (an English resume naming a Russian city and nothing else, decision 720): no
+   * comparison with one market's vacancies is built on it. Not stored in the reading.
+   */
+  market_sure?: boolean;
   /** Years spent in the target family as of the document's date (career changers count only the new role). */
   years_in_role: number;
   /**
@@ -603,9 +609,6 @@ function levelFromYears(years: number): Level {
   return years < 0.75 ? "student_intern" : years < 2.5 ? "junior" : years < 6 ? "middle" : "senior";
 }
 
-/** Skills only a Russian employer asks for: never advised to a resume aimed at another market. */
-const RU_ONLY_SKILL = /1С|Банк-клиент|Контур|КонсультантПлюс|Яндекс|amoCRM|ЕСКД|Компас-3D|DataLens|ИПБ|ЗУП|hh\.ru/u;
-
 /**
  * Skills to suggest to this person: none that only a Russian employer asks for when the resume aims elsewhere, and
  * named as the resume is written — an English resume gets the dictionary's English names, never a Russian one.
@@ -615,25 +618,45 @@ export function forMarket(
   market: Market | undefined,
   language: Language | undefined = undefined,
 ): string[] {
-  const suited = market === "international" ? skills.filter((s) => !RU_ONLY_SKILL.test(s)) : [...skills];
+  const suited = market === "international" ? skills.filter((s) => !RU_MARKET_ONLY.test(s)) : [...skills];
   if (language !== "en") return suited;
   return unique(suited.map((name) => SKILL_BY_NAME.get(name)?.en ?? name).filter((name) => !CYRILLIC.test(name)));
 }
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 
-const RUSSIAN_MARKET =
-  /(?<![\p{L}])(?:россия|russia|москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
+/** What names Russia's market outright: its job board, its currency, the country's own name and code. */
+const RUSSIAN_MARKET = /(?<![\p{L}])(?:россия|russia|hh\.ru|₽|руб|рф)(?![\p{L}])/u;
+/**
+ * Russia's largest cities, which an English resume may name as its place. A namesake abroad ("St. Petersburg, FL",
+ * "Moscow, ID") is followed by its state or country (knowledge/regions.ts `namesakeAbroad`).
+ */
+const RUSSIAN_CITY = /(?<![\p{L}])(?:москва|moscow|санкт-петербург|saint petersburg|st\.? petersburg)(?![\p{L}])/gu;
 
 /**
  * Advice addresses the market the resume is written for: Russian-language, or aimed at Russia, or else international.
  * A Russian resume whose author looks for work abroad («Открыт к переезду (ЕС)», «ищу работу в Германии») is aimed
  * at the international market: no hh.ru, roubles or Telegram for it (decision 630, knowledge/regions.ts).
  */
-export function detectMarket({ folded, foldedLines }: PreparedText, facts: ResumeFacts): Market {
-  if (facts.language === "ru") return seeksAbroad(foldedLines) ? "international" : "ru";
-  if (RUSSIAN_MARKET.test(folded) || facts.contacts.phones.some((p) => /^\s*\+\s?7/u.test(p.raw))) return "ru";
-  return "international";
+export function detectMarket(prepared: PreparedText, facts: ResumeFacts): Market {
+  return readMarket(prepared, facts).market;
+}
+
+/**
+ * The market and whether the text says it (decision 720): a Russian resume's is its language's (or abroad, by a
+ * line of its own); an English resume's is Russia's when a Russian phone, the country, its currency or its job
+ * board says so. An English resume that names a Russian city and nothing else is read as Russia's but not surely:
+ * advice that compares with one market's vacancies is not built on it.
+ */
+export function readMarket(
+  { folded, foldedLines }: PreparedText,
+  facts: ResumeFacts,
+): { market: Market; sure: boolean } {
+  if (facts.language === "ru") return { market: seeksAbroad(foldedLines) ? "international" : "ru", sure: true };
+  if (RUSSIAN_MARKET.test(folded) || facts.contacts.phones.some((p) => /^\s*\+\s?7/u.test(p.raw)))
+    return { market: "ru", sure: true };
+  const city = [...folded.matchAll(RUSSIAN_CITY)].some((m) => !namesakeAbroad(folded.slice(m.index + m[0].length)));
+  return city ? { market: "ru", sure: false } : { market: "international", sure: true };
 }
 
 /** The first lines under the name: a headline such as "Q A ENGINEER" or "Senior Backend Engineer (Python)". */
@@ -1105,7 +1128,7 @@ function onlyStudentJobs(
 export function detectCandidateProfile(source: PreparedText | string, facts: ResumeFacts): CandidateProfile {
   const prepared = typeof source === "string" ? prepareText(source) : source;
   const { lines } = prepared;
-  const market = detectMarket(prepared, facts);
+  const { market, sure: marketSure } = readMarket(prepared, facts);
   if (facts.wordCount < 20 || facts.looksLikeGarbage)
     return {
       role: null,
@@ -1113,6 +1136,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
       seniority: null,
       confidence: 0,
       market,
+      market_sure: marketSure,
       years_in_role: 0,
       internships: 0,
       headline: null,
@@ -1351,6 +1375,7 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     seniority,
     confidence: Math.round(confidence * 100) / 100,
     market,
+    market_sure: marketSure,
     years_in_role: Math.round(years * 10) / 10,
     years_in_field: Math.round(yearsInField * 10) / 10,
     internships: dated.filter((j) => titles.level(j.title) === "student_intern").length,

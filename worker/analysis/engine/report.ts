@@ -10,12 +10,21 @@ import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import type { RoleFamily } from "../knowledge/families";
 import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
-import { fits, fittingProfile, IT_FAMILIES, readerOf, UNSURE, yearsForLevel } from "./audience";
+import {
+  fits,
+  fittingProfile,
+  IT_FAMILIES,
+  readerOf,
+  sureOfField,
+  UNSURE,
+  unsureOfField,
+  yearsForLevel,
+} from "./audience";
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { nameInLatin } from "./criteria/examples";
 import { where } from "./criteria/research";
-import { profileGaps } from "./criteria/types";
+import { noneDeclared, profileGaps } from "./criteria/types";
 import { COMPANY_MARK, monthOfKey, PRESENT_SRC, totalMonths } from "./dates";
 import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
@@ -25,6 +34,7 @@ import { cleanPhrase, cleanTitle } from "./quotes";
 import { atsScore, overallScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
+import { PROFILES } from "./skills/profiles";
 import { oldNewestFact, yearsAsOfOldDocument } from "./stale";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
 import type { EducationLevel, ResearchListing, ResumeFacts } from "./types";
@@ -675,6 +685,18 @@ function recencyFactor(facts: ResumeFacts): number {
   return months <= 12 ? 0.8 : months <= 24 ? 0.5 : 0.25;
 }
 
+/**
+ * The skills of the person's field among those given (decision 720): named in the profiles of their family
+ * (skills/profiles.ts) — «Продажи» and «Scrum» are in demand, but not in an art teacher's vacancies. A family with no
+ * profile keeps them all: there is no list to tell its skills by.
+ */
+function ofField(skills: ResumeFacts["skills"], family: RoleFamily | null): ResumeFacts["skills"] {
+  const lists = PROFILES.filter((p) => family !== null && PROFILE_FAMILY[p.id] === family);
+  if (!lists.length) return skills;
+  const field = new Set(lists.flatMap((p) => [...p.signals, ...p.expected]));
+  return skills.filter((s) => field.has(s.name));
+}
+
 function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { description: string; score: number } {
   const hard = hardSkills(facts);
   const high = hard.filter((s) => s.demand === "high");
@@ -682,16 +704,21 @@ function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { des
   const score = toTen(0.4 * Math.min(1, high.length / 6) + 0.35 * coverage + 0.25 * recencyFactor(facts));
   const parts: string[] = [];
   const label = roleLabel(facts, candidate);
-  if (label) parts.push(`Резюме читается как «${label}».`);
-  else parts.push("Специализация по резюме определяется неуверенно, поэтому сравнение с рынком приблизительное.");
-  parts.push(
-    high.length
-      ? `Востребованные сейчас навыки: ${high
-          .slice(0, 6)
-          .map((s) => s.name)
-          .join(", ")}.`
-      : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
-  );
+  if (!sureOfField(candidate))
+    parts.push(unsureOfField(candidate, "с навыками из вакансий конкретной роли резюме не сравниваем"));
+  else {
+    if (label) parts.push(`Резюме читается как «${label}».`);
+    // The market's too: «Яндекс Директ» is no skill in demand for a resume aimed abroad.
+    const own = ofField(high, candidate.role_family).filter((s) => forMarket([s.name], candidate.market).length > 0);
+    parts.push(
+      own.length
+        ? `Востребованные сейчас навыки: ${own
+            .slice(0, 6)
+            .map((s) => s.name)
+            .join(", ")}.`
+        : "Среди найденных навыков почти нет тех, что чаще всего встречаются в вакансиях.",
+    );
+  }
   const missing = profileGaps(facts, candidate);
   if (missing.length && candidate.role_family && candidate.seniority !== "executive")
     parts.push(`Чаще всего в вакансиях твоей роли ещё просят: ${missing.slice(0, 4).join(", ")}.`);
@@ -707,6 +734,7 @@ function experienceAnalysis(
   facts: ResumeFacts,
   candidate: CandidateProfile,
   findings: readonly CriterionFinding[] = [],
+  lines?: readonly string[],
 ): NonNullable<AnalysisResult["experience_analysis"]> {
   const years = facts.totalExperienceYears;
   // A highlight says what was done and with what result: a counter of three words («Реализовано 5 проектов») is a
@@ -727,7 +755,10 @@ function experienceAnalysis(
   if (years <= 0 && facts.jobsCount === 0) {
     // "Career start" only of a reading sure it is one: a person of fifty whose dates were not found is told what was
     // not found, never that they are starting out (decision 440).
-    const starting = candidate.seniority === "student_intern" && candidate.confidence >= 0.5;
+    // A section that says «Отсутствует» is a starter's own word (decision 720): no periods asked of jobs not held.
+    const starting =
+      (candidate.seniority === "student_intern" && candidate.confidence >= 0.5) ||
+      (lines !== undefined && noneDeclared(facts, lines));
     return {
       description: starting
         ? "Опыта работы с датами в резюме не нашлось. Для старта карьеры это нормально: сделай упор на проекты, практику, стажировки и курсы и опиши их так же, как работу — задача, действия, результат."
@@ -886,6 +917,7 @@ function skillGaps(
       return [
         "Научную позицию читают по методам и результатам, а не по списку навыков из вакансий: перечисли методы и инструменты исследования (статистика, лабораторные методы, языки анализа данных) рядом с публикациями.",
       ];
+    if (!sureOfField(candidate)) return [unsureOfField(candidate, "список недостающих навыков не составляем")];
     // A clear role the dictionary has no skill list for (a photographer) is not an "unclear profile"; nor is one whose
     // list the person's skills barely cover (a C++ developer beside the backend list): the list is not theirs.
     return [
@@ -952,6 +984,11 @@ function translatorGaps(folded: string, evidence: readonly Strength[]): string[]
 }
 
 function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullable<AnalysisResult["industry_fit"]> {
+  const reader = readerOf(facts, candidate);
+  // No field's industries on a guessed field or market (decision 720); a translator's and a researcher's are their
+  // trade's, read from the role and the CV.
+  if (!sureOfField(candidate) && !fits("translatorKit", reader) && !reader.research)
+    return { description: unsureOfField(candidate, "отрасли под профиль не подбираем"), industries: [] };
   // The field in the report's own words: the reader's title may carry the layout («… at Vertex Pte Ltd»).
   if (facts.profile && !fittingProfile(facts, candidate) && candidate.role_family) {
     return {
@@ -960,7 +997,6 @@ function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullab
     };
   }
   if (!facts.profile) {
-    const reader = readerOf(facts, candidate);
     // The field's own market when the reading knows it (decision 550); "no target role" only when none was read.
     if (fits("translatorKit", reader))
       return {
@@ -975,15 +1011,11 @@ function industryFit(facts: ResumeFacts, candidate: CandidateProfile): NonNullab
         industries: [],
       };
     return {
-      // A role the reading is sure of is named; an unsure one is not, and no absence of a role is claimed either:
-      // a desired position the reading found but could not place is still there (decision 550).
-      description:
-        candidate.role && candidate.role_family && candidate.confidence >= UNSURE
-          ? `Отрасль по резюме определить сложно: для роли «${candidate.role}» в нём мало профильных навыков. Выпиши 10–15 навыков из вакансий, на которые откликаешься, и назови в заголовке отрасль, если она для тебя важна.`
-          : candidate.role_family === null
-            ? // No family settled: what is unsure is the field, not the skills' number (decision 675).
-              "Отрасль по резюме определить сложно: из заголовка и опыта не ясно, в какой сфере ты ищешь работу. Начни с заголовка с целевой должностью и 10–15 ключевых навыков из вакансий, на которые откликаешься."
-            : "Отрасль по резюме определить сложно: в нём мало профильных навыков. Начни с заголовка с целевой должностью и 10–15 ключевых навыков из вакансий, на которые откликаешься.",
+      // A role the reading is sure of is named (an unsure one was said above, decision 720); no absence of a role is
+      // claimed: a desired position the reading found but could not place is still there (decision 550).
+      description: candidate.role
+        ? `Отрасль по резюме определить сложно: для роли «${candidate.role}» в нём мало профильных навыков. Выпиши 10–15 навыков из вакансий, на которые откликаешься, и назови в заголовке отрасль, если она для тебя важна.`
+        : "Отрасль по резюме определить сложно: в нём мало профильных навыков. Начни с заголовка с целевой должностью и 10–15 ключевых навыков из вакансий, на которые откликаешься.",
       industries: [],
     };
   }
@@ -1106,6 +1138,9 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
     );
     return suggestions;
   }
+  // A market the reading guessed plans no career by one country's ladder or exams (decision 720).
+  if (candidate.role_family && candidate.market_sure === false)
+    return [unsureOfField(candidate, "план развития по вакансиям одной страны не строим")];
   if (!candidate.role_family || !candidate.seniority || candidate.confidence < UNSURE || reader.level === null) {
     // Weak evidence: neutral advice instead of a guessed career path.
     suggestions.push(
@@ -1130,7 +1165,8 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   if (fits("tutorKit", reader)) {
     // A private tutor is chosen by pupils' results, not promoted along an office's ladder (decision 595).
     suggestions.push(
-      "Репетитора выбирают по результатам учеников: напиши, скольких учеников ты подготовил, к каким экзаменам (ЕГЭ, ОГЭ, IELTS, Cambridge) и с какими баллами, а также формат занятий (онлайн или очно) и свою специализацию.",
+      // The exams are the market's: ЕГЭ and ОГЭ are Russia's school-leaving exams (knowledge/markets.ts).
+      `Репетитора выбирают по результатам учеников: напиши, скольких учеников ты подготовил, к каким экзаменам (${candidate.market === "ru" ? "ЕГЭ, ОГЭ, IELTS, Cambridge" : "IELTS, TOEFL, Cambridge, SAT"}) и с какими баллами, а также формат занятий (онлайн или очно) и свою специализацию.`,
     );
     return suggestions;
   }
@@ -1395,7 +1431,7 @@ export function buildResult(
     key_skills: keySkills(facts),
     general_impression: generalImpression(facts, findings, overall, candidate, strengths),
     market_relevance: market,
-    experience_analysis: experienceAnalysis(facts, candidate, findings),
+    experience_analysis: experienceAnalysis(facts, candidate, findings, text.lines),
     education_analysis: educationAnalysis(facts, findings, evidence),
     skill_gap_analysis: skillGaps(facts, candidate, evidence, text.folded),
     industry_fit: industryFit(facts, candidate),

@@ -323,3 +323,15 @@ export function readResearch(
   }
   return { isResearchCv, signals, listings, identifiers, degree, title, grantLines };
 }
+
+/**
+ * An academic CV by the norms a committee reads it by (decision 720): a research CV, or a CV that lists teaching under
+ * its own heading beside publications or talks and names a doctoral degree held or studied for — a PhD student who
+ * teaches and presents, whose CV is not yet a research CV by its titles. Its length is its record's, and it opens with
+ * its research and teaching rather than a commercial summary.
+ */
+export function academicNorms(research: ResearchFacts): boolean {
+  if (research.isResearchCv) return true;
+  const has = (signal: string) => research.signals.includes(signal);
+  return has("teaching") && (has("publications") || has("talks")) && has("degree");
+}

@@ -100,3 +100,19 @@ export function seeksAbroad(foldedLines: readonly string[]): boolean {
   }
   return false;
 }
+
+/** The USPS codes of the US states and DC: what follows a US town's name ("St. Petersburg, FL"). */
+const US_STATES =
+  "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy";
+const NAMESAKE = new RegExp(
+  `^\\s*,\\s*(?:${US_STATES.split(" ").join("|")}|usa|us|united states|florida|idaho|pennsylvania|ohio|texas)(?![\\p{L}])`,
+  "u",
+);
+
+/**
+ * Whether the folded text after a city's name places it abroad: a US state's code or name, as a town named after a
+ * Russian city is written ("St. Petersburg, FL", "Moscow, Idaho"). Decision 720.
+ */
+export function namesakeAbroad(after: string): boolean {
+  return NAMESAKE.test(after);
+}

@@ -1,6 +1,8 @@
 /** Education: level, relevance to the profile, details, fresh courses. */
+import { sureOfField } from "../audience";
 import { EDUCATION_LABELS } from "../education";
 import { FAMILY_LABELS, PROFILE_FAMILY } from "../profile";
+import { headingOf } from "../sections";
 import { profileById } from "../skills/profiles";
 import { currentStudy, studyGoesOn } from "../stale";
 import { byLang, type Criterion, hasSection } from "./types";
@@ -55,6 +57,8 @@ export const educationCriteria: readonly Criterion[] = [
     weight: 2,
     description: "Специальность связана с желаемой ролью — или это компенсировано курсами.",
     evaluate: ({ facts, candidate }) => {
+      // A field the reading guessed is no role to judge a diploma by (decision 720).
+      if (candidate && !sureOfField(candidate)) return null;
       const own = facts.profile ? profileById(facts.profile.id) : undefined;
       // The role the titles name decides when the skills point elsewhere (a CTO's skills can read as "management"):
       // then any profile of that family may find the degree relevant.
@@ -77,7 +81,12 @@ export const educationCriteria: readonly Criterion[] = [
       // «Уровень образования не указан» beside «специальность по диплому не связана» says both (decision 595).
       if (facts.educationLevel === null || facts.educationLevel === "secondary" || facts.educationLevel === "courses")
         return null;
-      if (profiles.some((p) => p.education.test(facts.educationText)))
+      // The section's heading («Образование», "Education") is no field of study: a teacher's profile reads the word.
+      const studied = facts.educationText
+        .split("\n")
+        .filter((line) => headingOf(line)?.kind !== "education")
+        .join("\n");
+      if (profiles.some((p) => p.education.test(studied)))
         return { score: 1, finding: `Образование профильное для роли «${title}».` };
       return facts.coursesCount > 0
         ? { score: 0.8, finding: "Образование непрофильное, но есть курсы по специальности." }

@@ -5,7 +5,7 @@ import { oldNewestFact, yearsAsOfOldDocument } from "../stale";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import type { DateRange, Language, ResumeFacts } from "../types";
 import { resultExample } from "./examples";
-import { byLang, type Criterion, type CriterionContext, hasSection, textOf } from "./types";
+import { byLang, type Criterion, type CriterionContext, declaresNoExperience, hasSection, textOf } from "./types";
 
 const CATEGORY = "Опыт";
 
@@ -92,7 +92,10 @@ export const experienceCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 3,
     description: "У каждого места работы есть период: месяц и год начала и окончания.",
-    evaluate: ({ facts }) => {
+    evaluate: (ctx) => {
+      const { facts } = ctx;
+      // No job to date: «укажи для каждого места период» has no place to apply to (decision 720).
+      if (declaresNoExperience(ctx)) return null;
       if (facts.placeholderDates > 0) {
         return {
           score: 0,
@@ -310,8 +313,9 @@ export const experienceCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "У каждого места работы 3–6 строк: задачи, результаты, инструменты.",
-    evaluate: ({ facts, candidate }) => {
-      if (!hasSection(facts, "experience")) return null;
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
+      if (!hasSection(facts, "experience") || declaresNoExperience(ctx)) return null;
       const jobs = Math.max(1, facts.jobsCount);
       const perJob = facts.experienceLines / jobs;
       const fix = `Для каждого места работы напиши 3–5 пунктов: что делал, каким инструментом, какой результат в цифрах. Например: ${resultExample(facts, true, candidate)}.`;

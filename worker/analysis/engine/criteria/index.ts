@@ -3,6 +3,7 @@
  * score is what it is; every criterion is reported exactly once per resume.
  */
 import type { CriterionFinding } from "../../../../shared/schemas/analysis";
+import { academicNorms } from "../research";
 import { atsCriteria } from "./ats";
 import { contactCriteria } from "./contacts";
 import { contentCriteria } from "./content";
@@ -81,10 +82,24 @@ function findingOf(
   };
 }
 
+/**
+ * The conventions an academic CV that is not a research CV by its titles is also not judged by (decision 720): its
+ * length and a commercial summary. Its other criteria stay: a PhD student's CV still names skills and dates.
+ */
+const ACADEMIC_NORMS: ReadonlySet<string> = new Set([
+  "length.words",
+  "length.pages",
+  "structure.summary",
+  "structure.summary_length",
+]);
+
 /** Runs one criterion; a bug in one criterion must not take the whole analysis down. */
 function evaluateOne(criterion: Criterion, ctx: CriterionContext): CriterionFinding {
   // A research CV is not judged by a commercial resume's conventions (decision 435): said as information.
-  const academic = ctx.facts.research.isResearchCv ? NOT_FOR_RESEARCH_CV[criterion.id] : undefined;
+  const academic =
+    ctx.facts.research.isResearchCv || (ACADEMIC_NORMS.has(criterion.id) && academicNorms(ctx.facts.research))
+      ? NOT_FOR_RESEARCH_CV[criterion.id]
+      : undefined;
   if (academic) return findingOf(criterion, 1, "info", academic, "");
   try {
     const verdict = criterion.evaluate(ctx);

@@ -11,6 +11,7 @@ import {
   byLang,
   type Criterion,
   type CriterionContext,
+  declaresNoExperience,
   hasSection,
   hasWorkHistory,
   isItProfile,
@@ -67,6 +68,12 @@ export function unheadedVerdict(
     lines: found.line === undefined ? [] : [found.line],
   };
 }
+
+/** A starter's summary (decision 720): what they study, what they have done, what they seek — no «стаж». */
+const STARTER_SUMMARY = [
+  "чему учишься, что уже сделал (проект, олимпиада, практика) и какую первую работу или стажировку ищешь. Например: (шаблон — впиши своё) «Студент [курс, специальность]. [Что уже сделал — проект или олимпиада]. Ищу стажировку или первую работу [в какой сфере].»",
+  "чему учишься, что уже сделал (проект, олимпиада, практика) и какую первую работу или стажировку ищешь. Например: (шаблон по-английски — впиши своё) «[Year, programme] student. [What you have done — a project or a competition]. Looking for an internship or a first job in [field].»",
+] as const;
 
 export const structureCriteria: readonly Criterion[] = [
   {
@@ -162,11 +169,15 @@ export const structureCriteria: readonly Criterion[] = [
       if (hasSection(facts, "summary") && facts.summaryWords >= 15)
         return { score: 1, finding: "Есть раздел «О себе» с кратким описанием.", claims };
       const example = summaryExample(facts, candidate, textOf(ctx));
+      // A person with no job yet has no «стаж» to state: their summary says what they study, have done and seek.
+      const what = declaresNoExperience(ctx) ? STARTER_SUMMARY[facts.language === "en" ? 1 : 0] : null;
       if (hasSection(facts, "summary"))
         return {
           score: 0.6,
           finding: "Раздел «О себе» есть, но он слишком короткий.",
-          fix: `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}`,
+          fix: what
+            ? `Напиши 2–3 предложения: ${what}`
+            : `Напиши 2–3 предложения: роль, стаж, главный результат, что ищешь. Например: ${example}`,
           claims,
         };
       const found = searchOf(ctx, "summary");
@@ -175,7 +186,9 @@ export const structureCriteria: readonly Criterion[] = [
       return {
         score: 0.3,
         finding: "Нет раздела «О себе» (Summary).",
-        fix: `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}`,
+        fix: what
+          ? `Добавь в начало 2–3 предложения о себе: ${what}`
+          : `Добавь в начало 2–3 предложения о себе: роль, стаж, главный результат, что ищешь. Например: ${example}`,
         claims: [{ topic: "summary", holds: false }],
       };
     },
@@ -213,6 +226,13 @@ export const structureCriteria: readonly Criterion[] = [
     evaluate: (ctx) => {
       const { facts } = ctx;
       const claims = [{ topic: "experience_section", holds: true }] as const;
+      // «Опыт работы: Отсутствует» is a section with no experience in it: what a starter shows instead (decision 720).
+      if (declaresNoExperience(ctx))
+        return {
+          score: 0.5,
+          finding: "Раздел с опытом есть, но в нём сказано, что опыта нет.",
+          fix: "Вместо «опыта нет» опиши то, что уже сделал: учебные проекты, практику, олимпиады, волонтёрство или подработку — что делал и с каким результатом. Если ищешь первую работу или стажировку, скажи это в заголовке.",
+        };
       if (hasSection(facts, "experience")) return { score: 1, finding: "Раздел с опытом работы есть.", claims };
       if (facts.experienceRanges.length > 0) {
         return {

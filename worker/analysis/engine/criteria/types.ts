@@ -174,9 +174,32 @@ export function hasSection(facts: ResumeFacts, kind: ResumeFacts["sections"][num
 export function noExperienceToJudge(ctx: CriterionContext): boolean {
   const { facts } = ctx;
   if (facts.experienceRanges.length > 0 || facts.jobsCount > 0) return false;
+  if (declaresNoExperience(ctx)) return true;
   if (facts.sections.some((s) => s.kind === "experience" || s.kind === "projects" || s.kind === "volunteering"))
     return false;
   return searchOf(ctx, "experience").state === "absent";
+}
+
+/**
+ * The experience section says there is none («Опыт работы: • Отсутствует», "Work experience: None"), decision 720:
+ * a student's honest line. Advice about jobs — periods, 3–5 bullets each, verbs, figures — has nothing to apply to.
+ */
+const NONE_DECLARED =
+  /^[\s•·▪*–—-]*(?:отсутствует|нет|пока нет|не имею|без опыта(?: работы)?|опыта(?: работы)? (?:пока )?нет|нет опыта(?: работы)?|none|n\/a|no (?:work )?experience(?: yet)?|not yet)[.!]?\s*$/iu;
+
+export function declaresNoExperience(ctx: CriterionContext): boolean {
+  return noneDeclared(ctx.facts, textOf(ctx).lines);
+}
+
+/** `declaresNoExperience` over the facts and the lines they were read from (the writer has no criterion context). */
+export function noneDeclared(facts: ResumeFacts, lines: readonly string[]): boolean {
+  if (facts.experienceRanges.length > 0 || facts.jobsCount > 0) return false;
+  const sections = facts.sections.filter((s) => s.kind === "experience");
+  if (!sections.length) return false;
+  return sections.every((s) => {
+    const body = lines.slice(s.line + 1, s.endLine).filter((line) => line.trim() !== "");
+    return body.length > 0 && body.every((line) => NONE_DECLARED.test(line));
+  });
 }
 
 /** Someone with a work history, as opposed to a student or a career starter. */

@@ -23,8 +23,12 @@ export interface Profile {
   legacy?: readonly string[];
 }
 
+/**
+ * Fields of study of the IT profiles. A qualification's word alone names no field: «Инженер-технолог винодельческой
+ * промышленности» is an engineer of winemaking (decision 720), so «инженер» counts only with a field of its own here.
+ */
 const IT_EDUCATION =
-  /информат|программ|вычислительн|информационн|прикладн|математ|физик|кибернет|компьютер|computer|software|informatics|mathemat|physics|engineering|инженер|радио|телекоммуникац|автоматиз|data science|it\b/u;
+  /информат|программ|вычислительн|информационн|прикладн|математ|физик|кибернет|компьютер|computer|software|informatics|mathemat|physics|(?:electrical|electronic|computer|software|systems) engineering|радио|телекоммуникац|автоматиз|data science|(?<![a-z])it(?![a-z])/u;
 
 export const PROFILES: readonly Profile[] = [
   {
@@ -590,7 +594,8 @@ export const PROFILES: readonly Profile[] = [
       "Центры подготовки к экзаменам",
       "Дополнительное образование",
     ],
-    education: /педагог|образован|education|teaching|филолог|математ|биолог|хими|физик|истори|лингвист/u,
+    education:
+      /педагог|(?:дошкольн|начальн|дополнительн)\p{L}* образован|education|teaching|филолог|математ|биолог|хими|физик|истори|лингвист/u,
   },
   {
     id: "teacher",
@@ -618,7 +623,8 @@ export const PROFILES: readonly Profile[] = [
       "Инклюзивное образование",
     ],
     industries: ["Школы и колледжи", "Дополнительное образование", "Онлайн-школы (EdTech)", "Корпоративное обучение"],
-    education: /педагог|образован|education|teaching|pgce|филолог|математ|биолог|хими|физик|истори/u,
+    education:
+      /педагог|(?:дошкольн|начальн|дополнительн)\p{L}* образован|education|teaching|pgce|филолог|математ|биолог|хими|физик|истори/u,
   },
   {
     // SOC 2010 15-1133 "Software Developers, Systems Software" (O*NET kept it apart from applications until 2018):

@@ -1,0 +1,45 @@
+/**
+ * What only the Russian-language job market asks for or uses (decision 720): its job board, its currency, its
+ * accounting and legal software, its state exams and standards. Advice that names one of them is for that market
+ * alone — never a skill to learn, an exam to prepare pupils for or a site to fill in for a resume aimed elsewhere.
+ * One list for the writer's last pass (consistency.ts) and the skills suggested (profile.ts `forMarket`); before, each
+ * kept its own and they had drifted apart (amoCRM and ЕСКД in one, «Контур» bounded in the other).
+ */
+
+/**
+ * The markers as written: a product, a site, a currency sign, an exam or a standard. Each is matched at the start of a
+ * word with no letter after it («1С:Бухгалтерия», «Яндекс.Директ», «Подготовка к ОГЭ и ЕГЭ»; not «Контуры»).
+ */
+export const RU_MARKET_MARKERS: readonly string[] = [
+  // The job board and the currency.
+  "hh.ru",
+  "₽",
+  // Accounting, payroll, legal and banking software sold for Russian law and reporting.
+  "1С",
+  "ЗУП",
+  "КонсультантПлюс",
+  "Гарант",
+  "Контур",
+  "СБИС",
+  "ИПБ",
+  "Банк-клиент",
+  // Russian products asked for by Russian employers.
+  "Яндекс",
+  "DataLens",
+  "amoCRM",
+  "Битрикс24",
+  "Компас-3D",
+  // State standards and exams (ГОСТ 2.001 ЕСКД; the school standard; the state school-leaving exams).
+  "ЕСКД",
+  "ФГОС",
+  "ЕГЭ",
+  "ОГЭ",
+];
+
+const escaped = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/** Any marker, as a word (see RU_MARKET_MARKERS); a sign such as «₽» stands alone. */
+export const RU_MARKET_ONLY = new RegExp(
+  `(?<![\\p{L}\\d])(?:${RU_MARKET_MARKERS.map(escaped).join("|")})(?![\\p{L}])`,
+  "u",
+);
