@@ -298,7 +298,9 @@ Chief Technology Officer, Routewise    Mar 2018 – Present
 Raised $24M Series B alongside the CEO.
 Manage a $1.1 million annual budget for cloud infrastructure.`);
     expect(founder).toContain("Привлечённые инвестиции: «Raised $24M Series B alongside the CEO»");
-    expect(founder).toContain("Результат в деньгах: «Manage a $1.1 million annual budget");
+    // A budget managed is the scope of the work, not a result in money (decision 730: recruiters read it as a duty).
+    expect(founder).toContain("Масштаб работы: «Manage a $1.1 million annual budget");
+    expect(founder).not.toContain("Результат в деньгах: «Manage");
   });
 
   it("the next step is not the title the person already holds", () => {

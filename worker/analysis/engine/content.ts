@@ -3,10 +3,78 @@
  * first-person pronouns, repeated verbs and common typos. All patterns run on case-folded text (ё -> е).
  */
 
+import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { withoutGluedDuration } from "./dates";
 import { hhIndustryLines } from "./industries";
-import { cleanPhrase, itemAt, itemStartOf, phraseAt, sentenceWithNumber } from "./quotes";
-import { clip, PatternSet, unique, WordPattern } from "./text";
+import { cleanPhrase, itemAt, itemStartOf, phraseAt, sentencesOf, sentenceWithNumber } from "./quotes";
+import { clip, foldCase, PatternSet, unique, WordPattern } from "./text";
+
+/**
+ * The grammar of a figure that is a result (decision 730), one recogniser for the report's count of results and the
+ * strengths' numeric kinds (evidence.ts). Its forms, as people write them in both languages:
+ *   - money: a currency's sign or code before or after the figure, with a scale word or none — "$8.3M", «$8,3 млн»,
+ *     "US$ 5 mn", "EUR 2.5k", «5 млн руб.», "70,000 CAD";
+ *   - a share: "30%", «30 процентов», "30 percent", «+5 п.п.»;
+ *   - a multiple: «в 2 раза», "x3", "3x", "1.5×", "3-fold", and without digits «вдвое», "tripled";
+ *   - a magnitude of what was done or run: "175+ queue managers", "over 138 applicants", «более 100 клиентов», a
+ *     "900-person department" (QUANTIFIED's nouns name the usual ones).
+ * Never a result: a date, a phone, a count of years, a duration of a course ("10-week courses"), a page's number —
+ * those figures are taken out before any form is read (`resultFigures`).
+ */
+/** A currency's code or word after a figure; before a figure, the codes that are also words elsewhere ("3 CAD models"). */
+const CURRENCY_AFTER = "(?:usd|eur|rub|gbp|chf|руб(?:\\.|л\\p{L}*|(?![\\p{L}]))|долл\\p{L}*|евро|dollars?|euros?)";
+const CURRENCY_BEFORE = "(?:usd|eur|rub|gbp|chf|cad|aud|cny|kzt|uah|byn|руб\\.|долл\\.)";
+const SCALE = "(?:[kmкм]|mn|bn|mln|bln|млн|млрд|тыс|thousand|million|billion)\\.?";
+/** Money: a currency by its sign or code, before or after the figure; a revenue's or a saving's millions. */
+export const MONEY_FIGURE = new RegExp(
+  [
+    "(?:us|ca|au)?[$€£₽¥]\\s?\\d",
+    `(?<![\\p{L}])${CURRENCY_BEFORE}\\s?\\d`,
+    `\\d(?:[\\d.,\\s]*\\d)?\\s?(?:${SCALE}\\s?)?(?:[$€£₽¥]|${CURRENCY_AFTER}(?![\\p{L}]))`,
+    "\\d\\s?(?:million|billion)\\sin (?:revenue|sales|savings)",
+  ].join("|"),
+  "u",
+);
+/** A share: a percent sign or word, percentage points. */
+export const SHARE_FIGURE = /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|percent|per cent|п\.\s?п\.|pp(?![\p{L}]))/u;
+/** A multiple written with its figure: «в 2 раза», "x3", "3x", "1.5×", "3-fold". */
+export const MULTIPLE_FIGURE =
+  /(?<![\p{L}])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])[x×]\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|(?<![\p{L}\d.])\d+(?:[.,]\d+)?\s?[x×](?![\p{L}\d])|\d+(?:[.,]\d+)?[\s-]?fold(?![\p{L}])/u;
+/** A multiple in words, without a figure: «вдвое», «утроил», "doubled", "tripling". */
+const MULTIPLE_WORD =
+  /(?<![\p{L}])(?:вдвое|втрое|вчетверо|впятеро|удвои\p{L}*|утрои\p{L}*|учетвери\p{L}*|(?:doubl|tripl|quadrupl)(?:ed|ing)|(?:two|three|four|five|ten)-?fold)(?![\p{L}])/u;
+/** Words of an amount before a figure, which make it a magnitude: "over 138", «свыше 100», "more than 40". */
+const APPROXIMATELY =
+  "(?:over|more than|above|upwards of|in excess of|nearly|almost|approximately|about|around|roughly|circa|~|свыше|более|больше|около|порядка|почти|примерно)";
+/** A unit of time or age: a figure before it says how long, not how much (a duration is TIMED_RESULT's). */
+const TIME_WORD =
+  "(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|лет\\p{L}*|год\\p{L}*|месяц\\p{L}*|недел\\p{L}*|дн(?:я|ей|и)|день|час\\p{L}*|минут\\p{L}*|секунд\\p{L}*)";
+/**
+ * A magnitude: a figure with "+" after it or an amount word before it, then what it counts (not a time); or a count
+ * joined to its noun ("900-person department", «15-местный»). The nouns of QUANTIFIED are the usual ones; these are
+ * the forms that say "a count" whatever the noun.
+ */
+export const MAGNITUDE = new RegExp(
+  `(?:\\d[\\d,.]*\\s?\\+|${APPROXIMATELY}\\s\\d[\\d,.]*\\+?)\\s(?!${TIME_WORD}(?![\\p{L}]))(?:\\p{L}[\\p{L}-]*\\s){0,2}\\p{L}{3,}|(?<![\\d.,])\\d+-(?:person|people|member|strong|seat|bed|store|site|location|branch|page|employee|student|room|unit)(?![\\p{L}])`,
+  "u",
+);
+/**
+ * Figures that are no result, taken out before the forms are read: a date written with its day or month ("12.03.2021",
+ * "03/2021", «15 марта»), a page's number ("Page 2 of 3", «стр. 2»), a length joined to its noun ("10-week courses",
+ * «72-часовой», «7-летний»).
+ */
+const NOT_RESULT_FIGURES = new RegExp(
+  [
+    "(?<![\\d])\\d{1,2}[./]\\d{1,2}[./](?:19|20)?\\d\\d(?!\\d)",
+    "(?<![\\d])\\d{1,2}[./](?:19|20)\\d\\d(?!\\d)",
+    `(?<![\\d])\\d{1,2}\\s(?:${RU_MONTH_SRC}|${EN_MONTH_SRC})(?![\\p{L}])`,
+    "(?<![\\p{L}])(?:page|p\\.|стр\\.?|страниц\\p{L}*)\\s?\\d+(?:\\s?(?:of|из|/)\\s?\\d+)?",
+    "^\\s*\\d+\\s?(?:/|of|из)\\s?\\d+\\s*$",
+    "(?<![\\d.,])\\d+(?:[.,]\\d+)?-(?:week|month|day|hour|minute|year)s?(?![\\p{L}])",
+    "(?<![\\d.,])\\d+-(?:недельн|месячн|дневн|часов|минутн|летн|годичн)\\p{L}*",
+  ].join("|"),
+  "gu",
+);
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
 const QUANTIFIED =
@@ -251,8 +319,10 @@ const SERVICE_LENGTH = /\d+(?:[.,]\d+)?\s?\+?\s?(?:years?|yrs?|лет|года|�
 export function isQuantified(foldedLine: string): boolean {
   // Only lines with a «до» or "to" are tried: the pattern's Unicode lookbehind is slow when run on every line.
   if ((foldedLine.includes(" до ") || foldedLine.includes(" to ")) && WORDED_CHANGE.test(foldedLine)) return true;
-  if (!/\d/.test(foldedLine)) return false;
-  const withoutYears = foldedLine.replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ");
+  if (!/\d/.test(foldedLine)) return MULTIPLE_WORD.test(foldedLine);
+  // A date with its day or month, a page's number, a length joined to its noun go first: their years and figures are
+  // no result whatever verb stands beside them ("accelerated 10-week courses").
+  const withoutYears = foldedLine.replace(NOT_RESULT_FIGURES, " ").replace(/(?:19|20)\d\d(?:\s?г(?:ода?|\.)?)?/g, " ");
   // "1С:ERP" is a product name, not a result: "сократить время … в 1С" has no number in it. (Looked for only in
   // lines that have it: the pattern opens with a Unicode lookbehind, which V8 tries at every position.)
   const withoutProducts =
@@ -274,7 +344,22 @@ export function isQuantified(foldedLine: string): boolean {
   const withoutDates = withoutService.replace(/\+?\d[\d\s()-]{8,}\d/g, " ");
   // Both tests need a digit, and most lines had theirs only in years (a dates line): no pattern is run on those.
   if (!/\d/.test(withoutDates)) return false;
-  return QUANTIFIED.test(withoutDates) || ACHIEVEMENT_VERB.test(withoutDates) || TIMED_RESULT.test(withoutDates);
+  return (
+    QUANTIFIED.test(withoutDates) ||
+    ACHIEVEMENT_VERB.test(withoutDates) ||
+    TIMED_RESULT.test(withoutDates) ||
+    resultFigures(withoutDates)
+  );
+}
+
+/**
+ * The forms of the figures grammar above a line holds: money, a share, a multiple or a magnitude. Asked of a line
+ * whose dates, pages, lengths, years, phones and service lengths are already gone (`isQuantified`).
+ */
+function resultFigures(figures: string): boolean {
+  return (
+    MONEY_FIGURE.test(figures) || SHARE_FIGURE.test(figures) || MULTIPLE_FIGURE.test(figures) || MAGNITUDE.test(figures)
+  );
 }
 
 export function analyzeContent(
@@ -302,7 +387,12 @@ export function analyzeContent(
       countedItem = itemStartOf(originalLines, index);
       // An item that starts in lower case was cut out of a paragraph: its sentence is quoted instead.
       const item = itemAt(originalLines, index);
-      const whole = /^\p{Ll}/u.test(item) ? (sentenceWithNumber(originalLines, index) ?? item) : item;
+      // Of an item of several sentences, the one with the result ("Teacher with over 12 years… Tripled enrollment…").
+      const sentences = sentencesOf(item);
+      const own = sentences.length > 1 ? sentences.find((t) => isQuantified(foldCase(t))) : undefined;
+      const said = own !== undefined && (cleanPhrase(own, 140)?.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
+      const whole =
+        said && own ? own : /^\p{Ll}/u.test(item) ? (sentenceWithNumber(originalLines, index) ?? item) : item;
       quantifiedLines.push(
         cleanPhrase(whole, 140) ??
           cleanPhrase(phraseAt(originalLines, index), 140) ??

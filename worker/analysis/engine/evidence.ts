@@ -9,16 +9,18 @@ import { plural } from "../../../shared/schemas/ru-format";
 import { OLD_DOCUMENT_MONTHS } from "../knowledge/dates";
 import {
   AWARD_PHRASES,
+  CLEARANCE_PHRASES,
   DISTINCTION_HINTS,
   DUTY_AROUND_AWARD,
   LICENCE_PHRASES,
+  NOT_HELD_CLEARANCE,
   POSITION_AS_AWARD,
   POSITION_BEFORE_AWARD,
   PROMOTION_PHRASES,
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
-import { isQuantified, LEADS } from "./content";
+import { isQuantified, LEADS, MAGNITUDE, MONEY_FIGURE, MULTIPLE_FIGURE, SHARE_FIGURE } from "./content";
 import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
 import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
@@ -92,7 +94,21 @@ const AWARD_DUTY = new RegExp(`(?:^|[^\\p{L}])(?:${DUTY_AROUND_AWARD.join("|")})
 const SOLE_ROLE = phrasesPattern(SOLE_ROLE_PHRASES, DISTINCTION_HINTS.soleRole);
 const PROMOTION = phrasesPattern(PROMOTION_PHRASES, DISTINCTION_HINTS.promotion);
 const LICENCE = phrasesPattern(LICENCE_PHRASES, DISTINCTION_HINTS.licence);
-const DISTINCTIONS: ReadonlySet<string> = new Set(["award", "sole_role", "promotion", "licence"]);
+const CLEARANCE = phrasesPattern(CLEARANCE_PHRASES, DISTINCTION_HINTS.clearance);
+const CLEARANCE_NOT_HELD = new RegExp(`(?:^|[^\\p{L}])(?:${NOT_HELD_CLEARANCE.join("|")})(?![\\p{L}])`, "u");
+const DISTINCTIONS: ReadonlySet<string> = new Set(["award", "sole_role", "promotion", "licence", "clearance"]);
+/**
+ * What a person runs or answers for, counted: a budget, the value of what they keep, the systems they administer
+ * ("Administer … 175+ queue managers", "managed a $10k budget") — the scope of the work, not a result of it.
+ */
+const SCOPE_WORDS =
+  /budget|бюджет|valued at|portfolio of|p&l|administer|maintain|oversee|oversaw|responsible for|accountab|администрир|обслужива|сопровожда|отвеча/u;
+/** A figure is a result when the line says what it changed: a budget saved from, revenue brought. */
+const CHANGED = /sav|cut|reduc|generat|grew|increas|сэконом|сократ|сниз|увелич|вырос|принес|принёс/u;
+/** A line of scope, not of a result: what the person keeps or runs, counted, and nothing it changed. */
+function custody(folded: string): boolean {
+  return SCOPE_WORDS.test(folded) && !CHANGED.test(folded);
+}
 
 /**
  * Kinds of evidence, strongest first; each pattern is tested on a folded line. `numeric`: every form of the pattern
@@ -122,15 +138,20 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     kind: "money",
     label: "Результат в деньгах",
     // A count in millions is money only with its currency: "3.6 million users" and "2M deliveries" are not.
-    pattern:
-      /(?:[$€£₽]\s?\d|\d\s?(?:[$€£₽]|(?:млн|млрд|тыс)\.?\s?(?:руб|₽|долл|\$|евро|€)|(?:million|billion)\s(?:dollars|usd|eur|euros|in (?:revenue|sales|savings))))/u,
+    // The figures grammar's money (content.ts, decision 730): a budget kept or equipment valued is scope, below.
+    pattern: { test: (folded: string) => MONEY_FIGURE.test(folded) && !custody(folded) },
     numeric: true,
   },
   {
     kind: "percent",
     label: "Результат в цифрах",
-    pattern:
-      /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u,
+    // A share or a multiple by the figures grammar (content.ts), a change from one figure to another, and «2 раза»
+    // written without its «в».
+    pattern: anyOf(
+      SHARE_FIGURE,
+      MULTIPLE_FIGURE,
+      /\d+(?:[.,]\d+)?\s?(?:x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u,
+    ),
     numeric: true,
   },
   {
@@ -138,9 +159,20 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     // content reader's own test of a quantified line (content.ts), said by the person's own verb (decision 410).
     kind: "count",
     label: "Результат в цифрах",
-    pattern: { test: (folded: string) => startsWithAction(folded) && isQuantified(folded) },
+    pattern: { test: (folded: string) => startsWithAction(folded) && isQuantified(folded) && !custody(folded) },
     numeric: true,
   },
+  {
+    kind: "scope",
+    label: "Масштаб работы",
+    pattern: {
+      test: (folded: string) => SCOPE_WORDS.test(folded) && (MONEY_FIGURE.test(folded) || MAGNITUDE.test(folded)),
+    },
+    numeric: true,
+  },
+  // A security clearance held (decision 730): read before the distinctions, a recruiter of a government or defence
+  // employer asks for it first.
+  { kind: "clearance", label: "Допуск", pattern: CLEARANCE },
   // Distinctions without a number (decision 411), quoted from the person's own line.
   { kind: "award", label: "Награда", pattern: AWARD },
   { kind: "sole_role", label: "Роль", pattern: SOLE_ROLE },
@@ -218,7 +250,7 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
 
 const DIGIT = /\d/;
 /** The kinds that quote a result with its figures. */
-const RESULT: ReadonlySet<string> = new Set(["money", "percent", "count"]);
+const RESULT: ReadonlySet<string> = new Set(["money", "percent", "count", "scope"]);
 const SCHOOL_NAME =
   /(?:^|[^\p{L}])(?:ниу|вшэ|мгу|спбгу|мгимо|мифи|мфти|бгу|урфу|итмо|университет\p{L}*|институт\p{L}*|академи\p{L}*|колледж\p{L}*|техникум\p{L}*|university|college|institute|academy|école|universit\p{L}*|высш\p{L}* школ\p{L}*|business school|school of)(?![\p{L}])/u;
 /**
@@ -392,8 +424,12 @@ const SCHOLARLY =
 /** A line about certificates the person handled at work («оформление сертификатов соответствия»), not their own. */
 const CERTIFICATE_DUTY =
   /^(?:perform|conduct|manag|handl|review|prepar|ensur|assist|coordinat|support|process|issu|выполн|провод|оформ|подготав|обеспеч)\p{L}*\s|certification process|процесс\p{L}* сертификац|сертификат\p{L}* соответстви|сертификаци\p{L}* (?:продукци|товар|оборудовани)|(?:оформлени\p{L}*|получени\p{L}*|подготовк\p{L}*|проверк\p{L}*)\s+(?:\p{L}+\s+)?сертификат|iso[- ]?certified|certified (?:organic|products?|suppliers?|vendors?)/u;
-/** A grade written like a certificate: "Cumulative CPA: 3.85/4", "GPA 3.9". */
-const GRADE = /(?:cumulative|cpa|gpa)\s*[:=]?\s*\d/u;
+/**
+ * A grade, the one recogniser of it: a grade's label and its figure ("Cumulative CPA: 3.85/4" written like a
+ * certificate, "GPA 3.9", "Marks : 72%", "CGPA 8.1", «средний балл 4,8»). Neither a certificate nor a part of a
+ * degree's entry.
+ */
+const GRADE = /(?:cumulative|c?gpa|cpa|marks|grade|percentage|score|средний балл|балл|оценк\p{L}*)\s*[:=-]?\s*\d/u;
 /** The words of a degree line that say nothing about where or what: the level, the form of study, a year, a city. */
 const DEGREE_FILLER =
   /(?:бакалавр\p{L}*|магистр\p{L}*|специалитет|очн\p{L}*|заочн\p{L}*|форм\p{L}* обучения|курс|bachelor\p{L}*|master\p{L}*|degree|москва|санкт-петербург|moscow)/gu;
@@ -601,14 +637,17 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     let taken = 0;
     if (numeric && !resultOrder) resultOrder = byRank(topDown, actionRank, 2);
     if (kind === "school" && !schoolOrder) schoolOrder = byRank(topDown, schoolRank, 3);
+    // Scope is read top down: the current job's first, whatever verb it is said with ("Administer …").
     const order =
       kind === "certificate"
         ? certificateOrder
-        : kind === "school" && schoolOrder
-          ? schoolOrder
-          : numeric && resultOrder
-            ? resultOrder
-            : topDown;
+        : kind === "scope"
+          ? topDown
+          : kind === "school" && schoolOrder
+            ? schoolOrder
+            : numeric && resultOrder
+              ? resultOrder
+              : topDown;
     for (const i of order) {
       if (taken >= limit) break;
       // A degree or a school is read from its whole entry when the entry is written over short lines (decision 685).
@@ -747,7 +786,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
           ? quoteOf(line.slice(from), 120)
           : span.length > 1
             ? quoteOf(line, 140)
-            : phraseQuote(lines, i, 120, pattern);
+            : // A scope is said with what it is run across: its bullet whole, up to a longer length.
+              phraseQuote(lines, i, kind === "scope" ? 160 : 120, pattern);
       // A range's "present" left before the fact once its start date was cut («2017—сейчас факультет …»); a place of
       // study then opens at its name («НИУ ВШЭ, программа …»): the faculty in lower case after a date reads as a cut.
       const present = quoted?.replace(LEADING_PRESENT, "«") ?? null;
@@ -825,7 +865,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       )
         continue;
       // Another person's degree the person supervised or taught ("Co-supervised MSci project for … now PhD student").
-      if ((kind === "degree" || kind === "degree_first") && SUPERVISED.test(foldCase(phrase))) continue;
+      if ((kind === "degree" || kind === "degree_first") && SUPERVISION.test(foldCase(phrase))) continue;
       for (const j of span) used.add(j);
       taken++;
       picked.push({
@@ -902,15 +942,15 @@ function entryPiece(folded: string): boolean {
  * next entry), the end of a sentence or a list item, a distinction of its own or the section's end. Each piece alone
  * says too little to be a strength (decision 685): the level names no school, the school no field.
  */
-/** A grade under a degree ("Marks : 72%", "CGPA 8.1", «средний балл 4,8») is no part of the degree's quote. */
-const ENTRY_GRADE =
-  /(?:cumulative|c?gpa|cpa|marks|grade|percentage|score|средний балл|балл|оценк\p{L}*)\s*[:=-]?\s*\d|\d+(?:[.,]\d+)?\s*%/u;
-/** Supervising somebody's degree is another person's entry ("Ph.D Supervision", «руководство дипломными работами»). */
-const SUPERVISION = /(?<![\p{L}])(?:co-?)?supervis|руководств\p{L}*|научн\p{L}* руковод/u;
+/** A share under a degree ("72%") is its grade too: no part of the degree's quote, though no label names it. */
+const PERCENT_ALONE = /\d+(?:[.,]\d+)?\s*%/u;
 
-/** A later line that belongs to something else: a grade, a supervision, or another degree when the first names one. */
+/**
+ * A later line that belongs to something else: a grade, another person's degree the person supervised (read as a
+ * quote of its own would be), or another degree when the first names one.
+ */
 function notOfTheEntry(next: string, first: string): boolean {
-  if (ENTRY_GRADE.test(next) || SUPERVISION.test(next)) return true;
+  if (GRADE.test(next) || PERCENT_ALONE.test(next) || SUPERVISION.test(next)) return true;
   return degreeIn(first) !== null && degreeIn(next) !== null;
 }
 
@@ -954,6 +994,8 @@ function distinctionOwn(kind: string, folded: string, section: SectionKind | nul
     )
   )
     return false;
+  // A clearance to be obtained, required or handled for others is none the person holds.
+  if (kind === "clearance" && CLEARANCE_NOT_HELD.test(folded)) return false;
   // A sole role and a promotion are said of the person's work, not of a skills list.
   if ((kind === "sole_role" || kind === "promotion") && section && NOT_RESULT_SECTIONS.has(section)) return false;
   return true;
@@ -1089,8 +1131,23 @@ function namedProject(
   return null;
 }
 
-export const SUPERVISED =
-  /^«(?:co-?)?(?:supervis|mentor|advis|taught|teach|tutor|руковод\p{L}* (?:дипломн|курсов|магистерск)|научн\p{L}* руковод)|(?:for|of) (?:an? |the |\d+ )?(?:\p{L}+ )?(?:ph\.?d|msci?|master['’]?s?|bachelor['’]?s?|undergraduate|graduate) students?|(?<![\p{L}])(?:supervision of|supervising|co-supervis\p{L}*)(?![\p{L}])/u;
+/**
+ * Supervision, the one recogniser of it: another person's degree the person supervised, taught or advised ("Co-
+ * supervised MSci project for … now PhD student" is no degree of theirs) and a supervision line under an education
+ * entry ("Ph.D Supervision", «Руководство дипломными работами», "Supervisor: …" ends the entry's quote) are asked the
+ * same, folded, with or without the quote's «. Being supervised is the person's own degree: "under the supervision
+ * of", "supervised by", «под руководством» are not it.
+ */
+export const SUPERVISION = new RegExp(
+  [
+    "^«?(?:co-?)?(?:supervis|mentor|advis|taught|teach|tutor)",
+    "научн\\p{L}* руковод",
+    "(?:for|of) (?:an? |the |\\d+ )?(?:\\p{L}+ )?(?:ph\\.?d|msci?|master['’]?s?|bachelor['’]?s?|undergraduate|graduate) students?",
+    "(?<![\\p{L}]|under (?:the )?)(?:co-?)?supervis(?!ed by|ion by)",
+    "(?<![\\p{L}]|под )руководств",
+  ].join("|"),
+  "u",
+);
 
 function schoolNamed(quote: string): boolean {
   const folded = foldCase(quote);

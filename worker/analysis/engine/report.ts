@@ -27,7 +27,7 @@ import { where } from "./criteria/research";
 import { noneDeclared, profileGaps } from "./criteria/types";
 import { COMPANY_MARK, monthOfKey, PRESENT_SRC, totalMonths } from "./dates";
 import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS } from "./education";
-import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISED } from "./evidence";
+import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISION } from "./evidence";
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
@@ -37,7 +37,7 @@ import { compiledLabelPrepositional } from "./skills/dictionary";
 import { PROFILES } from "./skills/profiles";
 import { oldNewestFact, yearsAsOfOldDocument } from "./stale";
 import { clip, foldCase, formatYears, type PreparedText, unique } from "./text";
-import type { EducationLevel, ResearchListing, ResumeFacts } from "./types";
+import type { DateRange, EducationLevel, ResearchListing, ResumeFacts } from "./types";
 
 // 6,2 — the one Russian number formatter (shared/schemas/ru-format.ts), re-exported for the engine's texts.
 export { formatScore };
@@ -102,12 +102,15 @@ function prioritized(findings: readonly CriterionFinding[], person: Person): Cri
 }
 
 /** Kinds of evidence that are results in numbers: a verdict that says there are none rules them out (or in). */
-const NUMERIC_KINDS = new Set(["money", "percent", "count", "scale", "funding"]);
+const NUMERIC_KINDS = new Set(["money", "percent", "count", "scale", "scope", "funding"]);
 
 /**
  * What a recruiter weighs first (decision 440): results with their figures, a notable employer, the seniority of the
  * posts (a promotion, a sole role), then degrees, certificates and licences, publications and awards; a first degree,
  * a school, a language and a project after them; a course last. The finder keeps its own order within a rank.
+ * Beside the results (decision 730): the scope the person runs (a budget, the systems administered) and a security
+ * clearance, which a government or defence employer asks for before anything else and which no other fact stands in
+ * for, weigh as a notable employer does.
  */
 const STRENGTH_RANK: Readonly<Record<string, number>> = {
   funding: 0,
@@ -115,6 +118,8 @@ const STRENGTH_RANK: Readonly<Record<string, number>> = {
   money: 0,
   percent: 0,
   count: 0,
+  clearance: 1,
+  scope: 1,
   employer: 1,
   promotion: 2,
   sole_role: 2,
@@ -215,7 +220,9 @@ export function rankStrengths(
     const pupil = (e.kind === "award" || e.kind === "publication") && SCHOOL_LEVEL.test(foldCase(e.text));
     // Relevance to the person's field (decision 595): a fact whose words read as another field's work (the archive's
     // «время поиска документов» for a tester) comes after the credentials, whatever its figures.
-    return (pupil ? 6 : base) + (context.offField(e) ? OFF_FIELD_RANK : 0);
+    // A work fact of a job long over (decision 730: "the Marines' radio gear of 2013 before today's 175+ queue
+    // managers") is ranked as one off the field: a recruiter reads the last years first.
+    return (pupil ? 6 : base) + (context.offField(e) || context.old(e) ? OFF_FIELD_RANK : 0);
   };
   // One fact once (decision 595): two kinds of one line («$112K PnL» is money and a count), two lines of one school
   // («…университет, специальность …», «…университет, факультет …») — by the quote's opening and by the lines quoted.
@@ -241,9 +248,19 @@ export interface StrengthContext {
   pupil: (e: Strength) => boolean;
   /** The quote reads as another field's work and names nothing of the person's own field. */
   offField: (e: Strength) => boolean;
+  /** A work fact written under a job that ended `OLD_WORK_YEARS` or more before today (the reading's `now`). */
+  old: (e: Strength) => boolean;
 }
 
-const NO_CONTEXT: StrengthContext = { pupil: () => false, offField: () => false };
+const NO_CONTEXT: StrengthContext = { pupil: () => false, offField: () => false, old: () => false };
+
+/** The kind of the section a line is in (its heading's line excluded), or null. */
+function inSection(facts: ResumeFacts, line: number): string | null {
+  return facts.sections.find((s) => line > s.line && line < s.endLine)?.kind ?? null;
+}
+
+/** Years after a job's end when what was done there is no longer the person's news (the reviewers' "about 8"). */
+const OLD_WORK_YEARS = 8;
 
 /** How far an off-field fact moves down: after degrees and certificates (3), before a school and a language. */
 const OFF_FIELD_RANK = 4;
@@ -465,6 +482,7 @@ function languageStrength(facts: ResumeFacts): string | null {
 const WORK_KINDS: ReadonlySet<string> = new Set([
   "funding",
   "scale",
+  "scope",
   "money",
   "percent",
   "count",
@@ -506,6 +524,15 @@ function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: Cand
         if (SCHOOL_LEVEL.test(line)) return true;
       }
       return false;
+    },
+    old: (e) => {
+      const first = e.lines[0];
+      // Only a fact written among the jobs is a job's: an awards section after them is no part of the last one.
+      if (first === undefined || !WORK_KINDS.has(e.kind) || inSection(facts, first) !== "experience") return false;
+      // The dated job whose date line is the nearest above the fact, when it has ended.
+      let job: DateRange | undefined;
+      for (const r of facts.experienceRanges) if (r.line <= first && (!job || r.line > job.line)) job = r;
+      return job !== undefined && !job.ongoing && facts.now - job.end >= OLD_WORK_YEARS * 12;
     },
     offField: (e) => {
       if (!family || family === "other" || facts.research.isResearchCv || !WORK_KINDS.has(e.kind)) return false;
@@ -584,7 +611,7 @@ function doctoralDegree(facts: ResumeFacts, text: PreparedText): string | null {
     // A line that only names a studentship or a programme in passing ("Represented PhD students' interests") is none.
     if (!quoted || /represent|student|студент/iu.test(quoted)) return;
     // Other people's degrees the person supervised, examined or refereed ("Ph.D Supervision of …") are no degree.
-    if (SUPERVISED.test(`«${foldCase(quoted)}`) || /examiner|referee|committee|оппонент/iu.test(quoted)) return;
+    if (SUPERVISION.test(foldCase(quoted)) || /examiner|referee|committee|оппонент/iu.test(quoted)) return;
     // "Administered the … PhD program" names a degree in a duty: the label «Образование» needs a degree's line.
     if (dutyClause(quoted) || /^[([]/u.test(quoted) || (quoted.match(/\p{L}{3,}/gu)?.length ?? 0) < 2) return;
     quotes.push({ quote: quoted, held: !IN_PROGRESS.test(foldCase(quoted)) });

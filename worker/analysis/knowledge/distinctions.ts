@@ -102,6 +102,34 @@ export const LICENCE_PHRASES: readonly string[] = [
 ];
 
 /**
+ * A security clearance the person holds (decision 730): access to classified information granted by a government,
+ * the first thing a recruiter for a government, defence or regulated employer looks for. The levels by their public
+ * names (US: Confidential, Secret, Top Secret, TS/SCI, DOE Q/L, Public Trust; UK: SC, DV, CTC, BPSS; Australia: NV1,
+ * NV2, Baseline; Russia: «допуск к государственной тайне», its «форма»). Singular only: "clearances" are handled for
+ * others (a duty).
+ */
+export const CLEARANCE_PHRASES: readonly string[] = [
+  "(?:active|current|valid|interim|final|dod|doe|government|federal|us|u\\.s\\.|(?:top )?secret|ts/sci|ts-sci|ts|sci|q|l|public trust|confidential|dv|sc|ctc|bpss|nv1|nv2|baseline)(?: (?:\\p{L}+|ts/sci))?(?: security)? clearance",
+  "security clearance",
+  "ts/sci",
+  "(?:sc|dv|ctc) cleared",
+  "developed vetting",
+  "допуск\\p{L}* (?:[\\p{L},]+ ){0,4}государственн\\p{L}* тайн\\p{L}*",
+  "(?:перв|втор|трет)\\p{L}* форм\\p{L}* допуск\\p{L}*",
+  "форм\\p{L}* допуск\\p{L}* (?:№ ?)?[123](?![\\d])",
+];
+
+/** Words around a clearance that make it no clearance held: one required, one to be obtained, one processed. */
+export const NOT_HELD_CLEARANCE: readonly string[] = [
+  "eligib\\p{L}*",
+  "(?:able|ability|willing|willingness) to (?:obtain|get|acquire)",
+  "obtainable",
+  "requir\\p{L}*",
+  "(?:process|manag|coordinat|administer|handl|sponsor)\\p{L}* (?:\\p{L}+ ){0,3}clearance",
+  "оформлени\\p{L}* допуск",
+];
+
+/**
  * Word pieces every phrase of a list contains, one set per list: a line with none of them is passed over without
  * running the list's pattern (most lines name no distinction).
  */
@@ -139,4 +167,5 @@ export const DISTINCTION_HINTS = {
     "rose",
   ],
   licence: ["licen", "chartered", "professional engineer", "registered", "admitted", "лиценз", "статус", "аттестат"],
+  clearance: ["clearance", "ts/sci", "cleared", "vetting", "допуск"],
 } as const;
