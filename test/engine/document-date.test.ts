@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readResume } from "../../worker/analysis/engine/index";
+import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
 import {
   type Career,
   DASHES,
@@ -192,6 +192,22 @@ describe("what is not a year of the document", () => {
       ["Experience", "Accountant, Acme Corp.", `2012 – ${end}`, "Clerk, Globex LLC", "2008 – 2011"].join("\n");
     expect(readResume({ text: closed(2021) }, { now: NOW }).timeline.documentDate?.looksOld).toBe(true);
     expect(readResume({ text: closed(2024) }, { now: NOW }).timeline.documentDate?.looksOld).toBe(false);
+  });
+  it("a year alone is said as the year, and its age in calendar years as a reader counts them", () => {
+    // 2021 read in November 2026 is five years ago to a reader, though its December is only 59 months back.
+    for (const end of [2018, 2019, 2021]) {
+      const text = [
+        "Anna Smith",
+        "Experience",
+        "Accountant, Acme Corp.",
+        `2012 – ${end}`,
+        "Clerk, Globex LLC",
+        "2008 – 2011",
+      ];
+      const report = JSON.stringify(analyzeResume({ text: text.join("\n"), format: "pdf" }, { now: NOW }).result);
+      const ago = yearOf(NOW_MONTH) - end; // 8, 7 and 5: «лет» each time
+      expect(report).toContain(`Самая поздняя дата в резюме — ${end} год, ${ago} лет назад`);
+    }
   });
   it("no date at all: no document date", () => {
     expect(readResume({ text: "Anna Smith\nAccountant\nExcel, SAP" }, { now: NOW }).timeline.documentDate).toBeNull();

@@ -31,7 +31,7 @@ import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { STACK_LABEL } from "./skills/key-skills";
 import { findMisspellings, skillSpellings } from "./spelling";
-import { outlivedSkills, staleSign } from "./stale";
+import { documentDateSaid, outlivedSkills, staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
 import type { EducationLevel, ResumeFacts, SectionKind } from "./types";
 
@@ -1388,12 +1388,9 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
   const dated = asOf ? monthOfKey(asOf) : null;
   const documentDate = facts.timeline.documentDate;
   if (documentDate?.looksOld) {
-    const years = Math.floor(documentDate.ageMonths / 12);
     const open = facts.dateRanges.some((r) => r.ongoing && r.start <= documentDate.month);
     // A year written without a month («2012», «2010 – 2012») is read as its December: it is said as the year.
-    const written = documentDate.text.trim().replace(/\s*[–—-]\s*/gu, " ");
-    const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
-    const when = yearOnly ? `${written.slice(-4)} год` : formatMonth(documentDate.month);
+    const { when, yearsAgo: years } = documentDateSaid(documentDate, facts.now);
     errors.push(
       documentDate.source === "stated"
         ? {

@@ -277,14 +277,26 @@ function countTrueToday(facts: ResumeFacts, claimed: number, newest: number): bo
 export function oldNewestFact(facts: ResumeFacts): { when: string; ago: string } | null {
   const doc = facts.timeline.documentDate;
   if (doc?.source !== "latest-date" || !facts.dateRanges.some((r) => r.ongoing)) return null;
-  const age = facts.now - doc.month;
-  if (age < OLD_DOCUMENT_MONTHS) return null;
+  if (facts.now - doc.month < OLD_DOCUMENT_MONTHS) return null;
+  const said = documentDateSaid(doc, facts.now);
+  return { when: said.when, ago: `${yearsRu(said.yearsAgo)} назад` };
+}
+
+/**
+ * How a document's date is said: as the year when the text writes a year alone («2012», «2010 – 2012», read as its
+ * December), else as the month; and how long ago as a reader counts it — for a year alone the calendar years between
+ * it and today (2021 seen in November 2026 is «5 лет назад», not the 4 whole years from its December), else whole
+ * years of months. One place for the three sentences that say it (stale_document, the oldest fact, the years then).
+ */
+export function documentDateSaid(
+  doc: { text: string; month: number },
+  now: number,
+): { when: string; yearsAgo: number } {
   const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
   const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
-  return {
-    when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month),
-    ago: `${yearsRu(Math.floor(age / 12))} назад`,
-  };
+  return yearOnly
+    ? { when: `${Math.floor(doc.month / 12)} год`, yearsAgo: Math.floor(now / 12) - Math.floor(doc.month / 12) }
+    : { when: formatMonth(doc.month), yearsAgo: Math.floor((now - doc.month) / 12) };
 }
 
 /**
@@ -295,12 +307,7 @@ export function oldNewestFact(facts: ResumeFacts): { when: string; ago: string }
 export function yearsAsOfOldDocument(facts: ResumeFacts): { years: number; when: string } | null {
   const doc = facts.timeline.documentDate;
   if (!doc?.looksOld || doc.yearsAsOfDocument >= facts.totalExperienceYears - 0.05) return null;
-  const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
-  const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
-  return {
-    years: doc.yearsAsOfDocument,
-    when: yearOnly ? `${Math.floor(doc.month / 12)} год` : formatMonth(doc.month),
-  };
+  return { years: doc.yearsAsOfDocument, when: documentDateSaid(doc, facts.now).when };
 }
 
 /**
