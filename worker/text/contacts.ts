@@ -1,4 +1,5 @@
 import { phoneMaxDigits } from "./contacts-phone-codes";
+import { isNationalPhoneForm } from "./contacts-phone-national";
 import { TOP_LEVEL_DOMAINS } from "./contacts-tlds";
 
 /**
@@ -563,10 +564,24 @@ export function findPhones(written: string): PhoneMatch[] {
       label !== undefined ||
       LETTER_BEFORE.test(before) ||
       (NOTHING_BEFORE.test(text.slice(lineStart, at)) && after.trim() === "") ||
-      (ITEM_BEFORE.test(before) && ITEM_AFTER.test(after) && isContactLine(text, lineStart, lineEnd));
+      (ITEM_BEFORE.test(before) && ITEM_AFTER.test(after) && isContactLine(text, lineStart, lineEnd)) ||
+      (isNationalPhoneForm(raw) && standsAlone(before, after) && isContactLine(text, lineStart, lineEnd));
     if (saidSo) add(localNumber(raw, /\p{Script=Cyrillic}/u.test(label ?? before.slice(-3))), at);
   }
   return found.sort((a, b) => a.at - b.at).map(({ raw, digits, kind }) => ({ raw, digits, kind }));
+}
+
+/**
+ * A national number stands alone as a token (decision 750): a space, a slash or an item separator around it ("Anna
+ * Rowan / anna@mail.com / 07700 900123"), not a word or a digit glued on, and no identifier's label before it
+ * ("Account 0712345678", "ID: 0612345678") — those are numbers of another kind.
+ */
+const TOKEN_BEFORE = /(?:^|[\p{Zs}\t|•·▪◆;,/])$/u;
+const TOKEN_AFTER = /^(?:$|[\p{Zs}\t|•·▪◆;,/]|[.,;]?(?:\p{Zs}|$))/u;
+const ID_LABEL_BEFORE =
+  /(?<!\p{L})(?:id|account|acct|a\/c|iban|ref|reference|order|invoice|postcode|zip|code|no|nr|№|#|инн|огрн|снилс|сч[её]т|паспорт|passport|licen[cs]e|reg)\.?\s{0,2}[:#№-]?\s{0,2}$/iu;
+function standsAlone(before: string, after: string): boolean {
+  return TOKEN_BEFORE.test(before) && TOKEN_AFTER.test(after) && !ID_LABEL_BEFORE.test(before);
 }
 
 /** An e-mail or a profile link: what makes a line of items a line of contacts. */
