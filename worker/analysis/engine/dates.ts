@@ -15,6 +15,8 @@ import {
   SEASONS,
   SINCE_WORDS,
   TERM_WORDS,
+  WORK_STATEMENT_LINKS,
+  WORK_STATEMENT_VERBS,
   YEAR_SUFFIXES,
 } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
@@ -592,11 +594,20 @@ const OPEN_RANGE = new RegExp(`(${DATE_SRC})[ \\t]{0,3}${DASH}{1,2}[ \\t]*(?=$|[
 /** A dash with nothing after it but spaces or leaders: the only lines OPEN_RANGE is run on. */
 const OPEN_DASH = new RegExp(`${DASH}[ \\t]*(?:$|[·.…\\])•|])`, "u");
 
+/**
+ * "12/2020- Postdoctoral Researcher": a line that starts with a month and year, a dash glued to it and then the post,
+ * no end date — the entry's "to" cell left empty, so the post is still held (decision 755). A year alone before such
+ * a dash ("2019- Acme") is left unread: it is as often a one-year entry as an open one.
+ */
+const OPEN_HEAD = new RegExp(`^[ \\t]*(${DATE_SRC})${DASH}{1,2}[ \\t]+(?=\\p{L})`, "u");
+
 function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
   const ranges: DateRange[] = [];
   for (let line = 0; line < ctx.lines.length; line++) {
     const text = ctx.lines[line]!;
-    if (!OPEN_DASH.test(text)) continue;
+    const head = openHead(text, line, ctx, taken);
+    if (head) ranges.push(head);
+    if (head || !OPEN_DASH.test(text)) continue;
     OPEN_RANGE.lastIndex = 0;
     for (let m = OPEN_RANGE.exec(text); m !== null; m = OPEN_RANGE.exec(text)) {
       const start = parseDateToken(m[1]!);
@@ -607,6 +618,14 @@ function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] 
     }
   }
   return ranges;
+}
+
+function openHead(text: string, line: number, ctx: RangeContext, taken: ReadonlySet<string>): DateRange | null {
+  const m = OPEN_HEAD.exec(text);
+  const start = m ? parseDateToken(m[1]!) : null;
+  if (!m || !start || start.style === "year" || taken.has(`${line}@${start.month}`)) return null;
+  const at = (ctx.lineStart?.(line) ?? 0) + m.index;
+  return buildRange(start, null, m[0], line, ctx, [at, at + m[0].length]);
 }
 
 const PLACEHOLDER_YEAR = /(?<![\p{L}\d])(?:19|20)[xх]{2}(?![\p{L}\d])/gu;
@@ -813,16 +832,52 @@ export function relaxWorkRanges(
   // Without an experience heading nothing was scrambled: dates under "Volunteering" or "Awards" are not jobs — unless
   // they are written as the jobs are (jobsInTheirLayout).
   if (!hasExperienceSection || ranges.some((r) => r.isWork))
-    return postsAmongStudies(jobsInTheirLayout(ranges, lines, sectionOf, hasExperienceSection), lines);
+    return withWorkStatements(
+      postsAmongStudies(jobsInTheirLayout(ranges, lines, sectionOf, hasExperienceSection), lines),
+      lines,
+    );
   // A date frame of an InDesign/LaTeX layout can land under any heading, "Education" included: the words around
   // the date decide, and a course is never a job.
-  return postsAmongStudies(
-    ranges.map((r) => ({
-      ...r,
-      isWork: !r.section || !(NEVER_SCRAMBLED_JOBS.has(r.section) || looksLikeEducation(r.line, lines)),
-    })),
+  return withWorkStatements(
+    postsAmongStudies(
+      ranges.map((r) => ({
+        ...r,
+        isWork: !r.section || !(NEVER_SCRAMBLED_JOBS.has(r.section) || looksLikeEducation(r.line, lines)),
+      })),
+      lines,
+    ),
     lines,
   );
+}
+
+/** "worked as", "working at", «работала в», «тружусь на»: a verb of working and the link to a post or an employer. */
+const WORK_STATEMENT = new RegExp(
+  `(?<![\\p{L}])(?:${WORK_STATEMENT_VERBS.join("|")})\\s+(?:${WORK_STATEMENT_LINKS.map((w) => w.replace(/ /g, "\\s+")).join("|")})(?![\\p{L}])`,
+  "u",
+);
+/** How many sentences of a dated paragraph may name the work: the first often names the employer alone. */
+const STATEMENT_SENTENCES = 2;
+
+/**
+ * A paragraph that starts with its dates and a colon and says in its first sentences that the person worked as or
+ * for someone is a job under any heading, the education's included: such paragraphs are often written after the
+ * studies with no experience heading at all (decision 755). A study's paragraph ("2015 – 2018: studied …") stays.
+ */
+function withWorkStatements(ranges: readonly DateRange[], lines: readonly string[]): DateRange[] {
+  return ranges.map((range) => (range.isWork || !statesWork(range, lines) ? range : { ...range, isWork: true }));
+}
+
+function statesWork(range: DateRange, lines: readonly string[]): boolean {
+  const own = lines[range.line] ?? "";
+  const at = own.indexOf(range.text);
+  if (at < 0 || own.slice(0, at).trim() !== "") return false;
+  const after = /^\s*:\s*(.*)$/u.exec(own.slice(at + range.text.length));
+  if (!after) return false;
+  const opening = after[1]!
+    .split(/(?<=[.!?])\s+/u)
+    .slice(0, STATEMENT_SENTENCES)
+    .join(" ");
+  return WORK_STATEMENT.test(opening);
 }
 
 /** Sections whose dates are never a job's, even in a scrambled layout: a course, unpaid help, a publication's period. */

@@ -91,6 +91,39 @@ export const SINCE_WORDS: readonly string[] = ["с", "since", "from"];
 export const RANGE_WORDS: readonly string[] = ["по", "до", "to", "till", "until", "through", "thru"];
 
 /**
+ * A dated paragraph that says the person worked somewhere is a job wherever it sits («September 2016 – September 2017:
+ * I have worked as a personal assistant…», «2015 – 2018: работала в школе…»), decision 755: a verb of working, then
+ * one of the links below before a post or an employer. A study's paragraph has no such verb.
+ */
+export const WORK_STATEMENT_VERBS: readonly string[] = [
+  "worked",
+  "work",
+  "works",
+  "working",
+  "employed",
+  "работал",
+  "работала",
+  "работаю",
+  "тружусь",
+  "трудился",
+  "трудилась",
+];
+export const WORK_STATEMENT_LINKS: readonly string[] = [
+  "as",
+  "for",
+  "at",
+  "in",
+  "with",
+  "by",
+  "в",
+  "во",
+  "на",
+  "у",
+  "в качестве",
+  "как",
+];
+
+/**
  * The marks between the two ends of a range: the hyphen, the en and em dashes, the minus, the soft hyphen, the Unicode
  * hyphens and the figure dash, and the tilde and the arrow of Asian and designed CVs ("2015 ~ 2018", "2015 → 2018").
  */
