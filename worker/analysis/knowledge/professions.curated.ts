@@ -49,7 +49,11 @@ export const FAMILY_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     "data_ml",
     "data scien*|data analyst|data engineer|аналитик данных|bi аналитик*|bi analyst|etl|ml|machine learning|" +
       "ml инженер*|ai research*|ml research*|deep learning|computer vision|nlp|аналитик bi|дата сайент*|" +
-      "research scientist|artificial intelligence|искусственн* интеллект*|машинн* обучени*|^analytics|^=аналитике|^=аналитики",
+      "research scientist|artificial intelligence|искусственн* интеллект*|машинн* обучени*|^analytics|^=аналитике|^=аналитики|" +
+      // O*NET 15-2031 Operations Research Analysts (the UK civil service's "Operational Research" profession): a
+      // mathematical science, filed with the statisticians — asked here, before research_academia's "research".
+      // "Analytical Lead" is the analytics lead's adjective form; "analytical" alone is a laboratory's too (chemists).
+      "operations research|operational research|исследовани* операций|analytical lead",
   ],
   [
     "product_project_management",
