@@ -34,6 +34,15 @@ const workRanges = (text: string) =>
     .timeline.ranges.filter((r) => r.isWork)
     .map((r) => [r.start, r.end]);
 
+/** A study entry written "Date: … / Institution: …", ahead of each paragraph the tests place under Education. */
+const STUDY_ENTRY = [
+  "Mary Major",
+  "Education:",
+  "Date: September 2001 – June 2004",
+  "Institution: Riverside College",
+  "",
+];
+
 describe("an open range whose post follows its dash (decision 755)", () => {
   const LAYOUTS: Record<string, (open: string, closed: string) => string> = {
     "under an experience heading": (open, closed) =>
@@ -100,14 +109,7 @@ describe("a dated paragraph that says it was work, outside an experience heading
           const to = from + length;
           const end = present ?? `${MONTHS[to % 12]!.en[0]} ${Math.floor(to / 12)}`;
           const first = `${MONTHS[from % 12]!.en[0]} ${Math.floor(from / 12)}`;
-          const text = [
-            "Mary Major",
-            "Education:",
-            "Date: September 2001 – June 2004",
-            "Institution: Riverside College",
-            "",
-            `${first}${dash}${end}: ${statement} Supporting people every day.`,
-          ].join("\n");
+          const text = [...STUDY_ENTRY, `${first}${dash}${end}: ${statement} Supporting people every day.`].join("\n");
           expect(workRanges(text), text).toEqual([[iso(from), present ? "present" : iso(to)]]);
         },
       ),
@@ -117,11 +119,7 @@ describe("a dated paragraph that says it was work, outside an experience heading
 
   it("a study's paragraph and a dated study entry stay studies", () => {
     const text = [
-      "Mary Major",
-      "Education:",
-      "Date: September 2001 – June 2004",
-      "Institution: Riverside College",
-      "",
+      ...STUDY_ENTRY,
       "September 2004 – June 2007: I studied nursing at Riverside University and worked on my thesis.",
     ].join("\n");
     expect(workRanges(text)).toEqual([]);
