@@ -7,6 +7,7 @@
  * person hears the advice that fits everyone, never a junior ladder or an executive's plan built on a guess.
  */
 import { LEVELS, type Level, type RoleFamily } from "../knowledge/families";
+import { RU_MARKET_ONLY } from "../knowledge/markets";
 import { levelOfTitle, unitGroupOfTitle } from "../knowledge/professions";
 import { type CandidateProfile, type Market, PROFILE_FAMILY } from "./profile";
 import { academicNorms } from "./research";
@@ -59,11 +60,13 @@ export interface Audience {
   notLevels?: readonly Level[];
   /** Only for desk work (not shop, kitchen, warehouse, transport, trades or medicine); unknown fields are not. */
   desk?: true;
+  /** Only for software, data and systems work (IT_FAMILIES): a developer's study projects, not a care worker's. */
+  it?: true;
   /** Not for a research CV: a professor's or a postdoc's record is read by a committee, not a job board. */
   notResearch?: true;
   /** Not for a person who writes, studies or works in English: "even basic English is a plus" is not news to them. */
   notEnglishUser?: true;
-  /** Only for one market's recruiters (Telegram is the Russian-speaking market's). */
+  /** Only for one market's recruiters (Telegram is the Russian-speaking market's); never for a market unread. */
   market?: Market;
   /** Only for a resume written in this language: an English version is advice to a Russian resume aimed abroad. */
   language?: Language;
@@ -101,8 +104,11 @@ export const ADVICE = {
   projects: { desk: true },
   /** «Ближайшая цель — уровень Middle», «Следующий шаг — Senior». */
   ladder: { levels: ["junior", "middle", "senior"], notResearch: true, notOccupations: [LINGUISTS, TUTORS] },
-  /** «Доведи 2–3 учебных проекта до результата»: a starting developer's or analyst's portfolio. */
-  studyProjects: { notOccupations: [LINGUISTS] },
+  /**
+   * «Доведи 2–3 учебных проекта до результата», «junior-вакансии в компаниях с наставничеством»: a starting developer's
+   * or data analyst's portfolio and first job (decision 790: a UK care worker was given it).
+   */
+  studyProjects: { it: true, notOccupations: [LINGUISTS] },
   /** Language pairs and subject fields, CAT tools, a test translation and samples: a translator's own trade. */
   translatorKit: { occupations: [LINGUISTS] },
   /** Pupils' results, exams prepared for, the format of lessons: a private tutor's own trade (decision 595). */
@@ -139,7 +145,8 @@ export interface Reader {
   it: boolean;
   research: boolean;
   englishUser: boolean;
-  market: Market;
+  /** The market the text says (`adviceMarket`), or null when the reading guessed it: no market's advice then. */
+  market: Market | null;
   /** The resume's own language. */
   language: Language;
   /** The dates show a study going on now (stale.ts `currentStudy`). */
@@ -210,7 +217,7 @@ function readReader(facts: ResumeFacts, candidate: CandidateProfile | undefined)
     // An academic CV (a PhD student who teaches and presents) is read by a committee too (decision 720).
     research: academicNorms(facts.research) || family === "research_academia",
     englishUser: english,
-    market: candidate?.market ?? "ru",
+    market: adviceMarket(candidate),
     language: facts.language,
     studying: studiesNow(facts),
     occupation: unitGroupOfTitle(candidate?.role ?? candidate?.headline ?? ""),
@@ -232,6 +239,7 @@ export function fits(id: AdviceId, reader: Reader): boolean {
   if (audience.levels && (reader.level === null || !audience.levels.includes(reader.level))) return false;
   if (audience.notLevels && reader.atLeast !== null && audience.notLevels.includes(reader.atLeast)) return false;
   if (audience.desk && !reader.desk) return false;
+  if (audience.it && !reader.it) return false;
   if (audience.notResearch && reader.research) return false;
   if (audience.notEnglishUser && reader.englishUser) return false;
   if (audience.market && audience.market !== reader.market) return false;
@@ -242,6 +250,26 @@ export function fits(id: AdviceId, reader: Reader): boolean {
   if (audience.notOccupations && reader.occupation !== null && audience.notOccupations.includes(reader.occupation))
     return false;
   return true;
+}
+
+/**
+ * The market whose own things advice may name (decision 790): the reader's market (profile.ts `readMarket`: language,
+ * a move abroad, a +7 phone, the country, its currency or job board), or null when the text does not say it (an
+ * English resume read as Russia's by a city's name alone). No second reading of the market: the same one the skills
+ * suggested, the in-demand list and the last pass use. With no reading at all the writer's default stays Russia's.
+ */
+export function adviceMarket(candidate: CandidateProfile | null | undefined): Market | null {
+  if (candidate?.market_sure === false) return null;
+  return candidate?.market ?? "ru";
+}
+
+/**
+ * Names a sentence offers as examples, without those of another market or of a market unread (knowledge/markets.ts):
+ * «APA или ГОСТ» for a Russian researcher, «APA» for one in Malmö; «РИНЦ, Scopus или Google Scholar» → «Scopus или
+ * Google Scholar».
+ */
+export function ofMarket(names: readonly string[], market: Market | null): string[] {
+  return market === "ru" ? [...names] : names.filter((name) => !RU_MARKET_ONLY.test(name));
 }
 
 /** The teacher profile's skills that are a school's own requirements, asked of its classroom teachers only. */

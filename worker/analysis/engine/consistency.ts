@@ -87,7 +87,7 @@ function outsideQuotes(text: string): string {
   return text.replace(/«[^«»]*»/gu, "«»");
 }
 
-export function reportContradictions(result: AnalysisResult, market: Market = "ru"): string[] {
+export function reportContradictions(result: AnalysisResult, market: Market | null = "ru"): string[] {
   const problems: string[] = [];
   // Two verdicts of one report never claim one topic both ways (topics, not sentences: decision 241).
   const holds = new Map<string, Set<boolean>>();
@@ -182,7 +182,7 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   }
   for (const text of advice(result)) {
     // Advice names skills in quotes, so the market check reads the whole sentence.
-    if (market === "international" && RU_MARKET_ONLY.test(text))
+    if (market !== "ru" && RU_MARKET_ONLY.test(text))
       problems.push(`совет для российского рынка в резюме для другого рынка: ${text.slice(0, 60)}`);
   }
   for (const text of narrative(result)) {
@@ -197,11 +197,14 @@ export function reportContradictions(result: AnalysisResult, market: Market = "r
   return [...new Set(problems)];
 }
 
-/** Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice. */
-export function repairReport(result: AnalysisResult, market: Market, source?: string): AnalysisResult {
+/**
+ * Fixes what can be fixed after the fact: drops contradicted or weak strengths, repeated examples, off-market advice
+ * (a Russian-market thing for a resume aimed elsewhere, or whose market is unread: `market` null, decision 790).
+ */
+export function repairReport(result: AnalysisResult, market: Market | null, source?: string): AnalysisResult {
   const keepStrength = (s: string): boolean =>
     !WEAK_STRENGTH.test(s) && !COUNTER_STRENGTH.test(s) && !leadershipUnsaid(s);
-  const offMarket = (s: string): boolean => market === "international" && RU_MARKET_ONLY.test(s);
+  const offMarket = (s: string): boolean => market !== "ru" && RU_MARKET_ONLY.test(s);
   const list = (items: readonly string[] | undefined): string[] => (items ?? []).filter((s) => !offMarket(s));
 
   const seen = new Set<string>();

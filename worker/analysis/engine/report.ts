@@ -11,6 +11,7 @@ import type { RoleFamily } from "../knowledge/families";
 import { fieldsOfDuties, readsAsJobTitle, titleSpan } from "../knowledge/professions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import {
+  adviceMarket,
   fits,
   fittingProfile,
   IT_FAMILIES,
@@ -31,7 +32,7 @@ import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISI
 import { ROLE_WORDS } from "./facts";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY } from "./profile";
 import { cleanPhrase, cleanTitle } from "./quotes";
-import { atsScore, overallScore, toTen } from "./score";
+import { atsScore, overallScore, type Reservation, reservedScore, toTen } from "./score";
 import { headingOf } from "./sections";
 import { compiledLabelPrepositional } from "./skills/dictionary";
 import { PROFILES } from "./skills/profiles";
@@ -1060,6 +1061,7 @@ function competitiveness(
   market: number,
   strengths: readonly string[],
   candidate: CandidateProfile,
+  held = false,
 ): NonNullable<AnalysisResult["competitiveness"]> {
   const years = facts.totalExperienceYears;
   const share =
@@ -1091,7 +1093,7 @@ function competitiveness(
     }`,
     score,
     // One verdict drives both sentences, so "below average" never sits beside "ahead of most".
-    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${overall > 6 && level === "выше среднего" ? "Ты уже впереди большинства — шлифуй детали." : overall > 6 ? "Это выше типичного: 2–3 правки из списка выведут резюме вперёд." : overall >= 5 ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
+    market_comparison: `Типичное резюме на рынке набирает 5–6 баллов из 10 по нашим ${findings.length} критериям; у тебя ${formatScore(overall)}. ${overall > 6 && level === "выше среднего" && !held ? "Ты уже впереди большинства — шлифуй детали." : overall > 6 ? "Это выше типичного: 2–3 правки из списка выведут резюме вперёд." : overall >= 5 ? "Ты на уровне большинства: 2–3 правки из списка выведут резюме вперёд." : "Исправь 3–4 главных замечания, и резюме догонит среднее по рынку."}`,
     advantages,
     disadvantages,
   };
@@ -1192,8 +1194,9 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
   if (fits("tutorKit", reader)) {
     // A private tutor is chosen by pupils' results, not promoted along an office's ladder (decision 595).
     suggestions.push(
-      // The exams are the market's: ЕГЭ and ОГЭ are Russia's school-leaving exams (knowledge/markets.ts).
-      `Репетитора выбирают по результатам учеников: напиши, скольких учеников ты подготовил, к каким экзаменам (${candidate.market === "ru" ? "ЕГЭ, ОГЭ, IELTS, Cambridge" : "IELTS, TOEFL, Cambridge, SAT"}) и с какими баллами, а также формат занятий (онлайн или очно) и свою специализацию.`,
+      // The exams are the market's: ЕГЭ and ОГЭ are Russia's school-leaving exams (knowledge/markets.ts); a market the
+      // text does not say gets no exam named (decision 790).
+      `Репетитора выбирают по результатам учеников: напиши, скольких учеников ты подготовил, к каким экзаменам${tutorExams(reader.market)} и с какими баллами, а также формат занятий (онлайн или очно) и свою специализацию.`,
     );
     return suggestions;
   }
@@ -1213,14 +1216,18 @@ function careerSuggestions(facts: ResumeFacts, candidate: CandidateProfile, hasC
           : "Ближайшая цель — первая работа в профессии: опиши практику и учебные задачи так же, как работу — что сделал и с каким результатом.",
       );
       suggestions.push(
-        "Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты.",
+        fits("studyProjects", reader)
+          ? "Откликайся на стажировки и junior-вакансии в компаниях с наставничеством: в начале карьеры обучение важнее зарплаты."
+          : "Откликайся на стажировки и вакансии начального уровня там, где новичков обучают: в начале карьеры обучение важнее зарплаты.",
       );
       break;
     case "junior":
       if (changing(facts, candidate)) {
         // A person moving into a field starts in it (decision 550): the first job there, not the next level.
+        // Finished projects with a link are a developer's or analyst's entry ticket; elsewhere the new field's
+        // training and practice are (decision 790).
         suggestions.push(
-          `Ближайшая цель — первая работа в новой сфере: 2–3 завершённых проекта в ней с результатом и ссылкой${missing.length ? `, навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}; из прежнего опыта оставь то, что пригодится в новой роли.`,
+          `Ближайшая цель — первая работа в новой сфере: ${fits("studyProjects", reader) ? "2–3 завершённых проекта в ней с результатом и ссылкой" : "обучение и практика в ней с тем, что уже умеешь делать"}${missing.length ? `, навыки для изучения в первую очередь: ${missing.join(", ")}` : ""}; из прежнего опыта оставь то, что пригодится в новой роли.`,
         );
         return suggestions;
       }
@@ -1285,6 +1292,7 @@ function generalImpression(
   overall: number,
   candidate: CandidateProfile,
   strengths: readonly string[],
+  held: Reservation | null = null,
 ): string {
   if (facts.wordCount === 0) {
     return "Из файла не удалось извлечь текст, поэтому оценка минимальная. Скорее всего, это скан или картинка. Сохрани резюме из Word или Google Docs в PDF так, чтобы текст выделялся и копировался, и загрузи файл снова.";
@@ -1314,7 +1322,9 @@ function generalImpression(
   const band = scoreBand(overall);
   const best = strengths[0];
   const worst = prioritized(findings, personOf(facts, candidate))[0];
-  const parts = [`${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}».`];
+  const parts = [
+    `${who}${experience}: оценка ${formatScore(overall)} из 10 — «${band}»${held ? ` (${HELD_BACK[held]})` : ""}.`,
+  ];
   if (best) parts.push(`Сильная сторона: ${best.charAt(0).toLowerCase()}${best.slice(1)}`);
   // No strength is said plainly rather than inflated with a counter or a name (decision 630).
   else
@@ -1425,12 +1435,16 @@ export function buildResult(
   layout: readonly LayoutFact[] = [],
 ): AnalysisResult {
   const candidate = writerCandidate(read, facts.name);
-  const overall = overallScore(findings, facts);
+  const errors = findSpecificErrors(text, facts, layout);
+  // The number agrees with what the report says of its own reading (score.ts `reservedScore`, decision 790).
+  const { score: overall, held } = reservedScore(
+    overallScore(findings, facts),
+    reservationsOf(facts, candidate, errors, text.lines),
+  );
   const market = marketRelevance(facts, candidate);
   const person = personOf(facts, candidate);
   const issues = prioritized(findings, person);
   const evidence = findStrengths(text, facts);
-  const errors = findSpecificErrors(text, facts, layout);
   const hasCertificate = evidence.some((e) => e.kind === "certificate");
   const strengths = strengthsOf(findings, evidence, facts, text, readsWhole(text.text), candidate);
   // One finding per topic in the lists: the dictionary's typos are said once, by the error that quotes them.
@@ -1456,13 +1470,13 @@ export function buildResult(
         .map((f) => f.fix),
     ]).slice(0, 11),
     key_skills: keySkills(facts),
-    general_impression: generalImpression(facts, findings, overall, candidate, strengths),
+    general_impression: generalImpression(facts, findings, overall, candidate, strengths, held),
     market_relevance: market,
     experience_analysis: experienceAnalysis(facts, candidate, findings, text.lines),
     education_analysis: educationAnalysis(facts, findings, evidence),
     skill_gap_analysis: skillGaps(facts, candidate, evidence, text.folded),
     industry_fit: industryFit(facts, candidate),
-    competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate),
+    competitiveness: competitiveness(facts, findings, overall, market.score, strengths, candidate, held !== null),
     career_progression_suggestions: careerSuggestions(facts, candidate, hasCertificate),
     ats_compatibility_score: atsScore(findings, facts),
     criteria: findings,
@@ -1473,16 +1487,16 @@ export function buildResult(
       confidence: candidate.confidence,
     },
   };
-  const repaired = repairReport(result, candidate.market, text.text);
+  const repaired = repairReport(result, adviceMarket(candidate), text.text);
   // The summary names the first strength the person reads: when the last gate took the one it named, it is written
   // again from those left, so no «Сильная сторона: сертификат.» is left without its fact (decision 630).
   if (strengths.length && repaired.strengths[0] !== strengths[0])
     return repairReport(
       {
         ...repaired,
-        general_impression: generalImpression(facts, findings, overall, candidate, repaired.strengths),
+        general_impression: generalImpression(facts, findings, overall, candidate, repaired.strengths, held),
       },
-      candidate.market,
+      adviceMarket(candidate),
       text.text,
     );
   return repaired;
@@ -1509,6 +1523,45 @@ function oneEditOnce(findings: readonly CriterionFinding[]): CriterionFinding[] 
     said.add(edit);
     return true;
   });
+}
+
+/**
+ * What the report holds back on (score.ts `Reservation`), the most pressing first: an old document, then an error a
+ * recruiter raises first, then a reading the report calls unsure — of the field or the market (the market relevance
+ * and the gaps say `unsureOfField`), or of the years: an experience section whose dates gave no years, unless it says
+ * there is no experience.
+ */
+function reservationsOf(
+  facts: ResumeFacts,
+  candidate: CandidateProfile,
+  errors: readonly { id: string }[],
+  lines: readonly string[],
+): Reservation[] {
+  const held: Reservation[] = [];
+  if (errors.some((e) => e.id === "stale_document")) held.push("stale_document");
+  if (errors.some((e) => e.id !== "stale_document")) held.push("recruiter_first");
+  if (!sureOfField(candidate)) held.push("unsure_field");
+  if (
+    facts.totalExperienceYears <= 0 &&
+    facts.placeholderDates === 0 &&
+    facts.sections.some((s) => s.kind === "experience") &&
+    !noneDeclared(facts, lines)
+  )
+    held.push("unsure_years");
+  return held;
+}
+
+/** Why the score stops at the top of «Хорошо», said beside it: the verdict's words agree with its number. */
+const HELD_BACK: Readonly<Record<Reservation, string>> = {
+  stale_document: "выше не ставим, пока резюме выглядит давно не обновлённым",
+  recruiter_first: "выше не ставим, пока не исправлена ошибка из первых замечаний — её рекрутер заметит сразу",
+  unsure_field: "выше не ставим: роль или рынок по резюме читаются неуверенно, и сравнить его с вакансиями нельзя",
+  unsure_years: "выше не ставим: стаж по датам прочитать не удалось",
+};
+
+/** The exams a tutor's pupils sit, named by the market the text says (knowledge/markets.ts); none when it is unread. */
+function tutorExams(market: ReturnType<typeof adviceMarket>): string {
+  return market === "ru" ? " (ЕГЭ, ОГЭ, IELTS, Cambridge)" : market ? " (IELTS, TOEFL, Cambridge, SAT)" : "";
 }
 
 /** What a Russian resume aimed abroad lacks first: a version its readers read (decision 630). */

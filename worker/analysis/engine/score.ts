@@ -95,6 +95,27 @@ export function overallScore(findings: readonly CriterionFinding[], facts: Resum
   return score;
 }
 
+/**
+ * What the report itself holds back on (decision 790): it says it reads the person's field or market unsure, or could
+ * not count their years from the dates; the document looks old; or an error a recruiter raises first leads its list
+ * (evidence.ts `findSpecificErrors`: a template's filler, a misspelt word, years that disagree, a stale date). The
+ * criteria can all pass around such a reading — the reviews found «Отлично» 8,3–9,1 on the three most misread CVs of
+ * twelve — so a score the report cannot stand behind is not its top band.
+ */
+export type Reservation = "unsure_field" | "unsure_years" | "stale_document" | "recruiter_first";
+
+/** The top of «Хорошо» (shared/schemas/score-band.ts): no «Отлично» while the report says one of the reservations. */
+export const RESERVED_CAP = 7.9;
+
+/** The overall score under the report's reservations, and the one it names when the cap lowered it. */
+export function reservedScore(
+  score: number,
+  reservations: readonly Reservation[],
+): { score: number; held: Reservation | null } {
+  if (!reservations.length || score <= RESERVED_CAP) return { score, held: null };
+  return { score: RESERVED_CAP, held: reservations[0]! };
+}
+
 const ATS_RELATED = new Set([
   "contacts.email",
   "contacts.phone",

@@ -6,7 +6,7 @@ import { countryOnly } from "../contacts";
 import { frownedWord } from "../evidence";
 import { nameShaped } from "../name-shape";
 import { isCommonWord } from "../spelling";
-import { examplePhone, jobBoard, marketOf } from "./region";
+import { boardFor, examplePhone, marketOf } from "./region";
 import { advises, byLang, type Criterion, type CriterionContext, isItProfile, quote, textOf } from "./types";
 
 /** The profiles whose work is code a recruiter opens on GitHub. */
@@ -434,7 +434,7 @@ export const contactCriteria: readonly Criterion[] = [
           ? "Добавь ссылку на GitHub с 1–2 аккуратными проектами (README, инструкция запуска) — это лучше любого списка технологий."
           : byLang(
               facts.language,
-              linksAdvice(jobBoard(marketOf(facts))),
+              linksAdvice(boardFor(facts, ctx.candidate)),
               "Добавь ссылку на профиль LinkedIn (шаблон: linkedin.com/in/[имя-фамилия]).",
             );
       const main = unlinked.kinds.has(wanted);

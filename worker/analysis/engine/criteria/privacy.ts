@@ -2,7 +2,7 @@
 import { PERSONAL_DATA_LABELS } from "../personal";
 import { cleanPhrase } from "../quotes";
 import type { PersonalDataHit } from "../types";
-import { type Country, jobBoard, marketOf } from "./region";
+import { boardFor, type Country, marketOf } from "./region";
 import type { Criterion } from "./types";
 
 const CATEGORY = "Личные данные";
@@ -69,7 +69,7 @@ export const privacyCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 1,
     description: "Дата рождения и возраст необязательны; в англоязычных резюме их не пишут.",
-    evaluate: ({ facts }) => {
+    evaluate: ({ facts, candidate }) => {
       const hit = hitsOf(["birth"], facts.personalData)[0];
       if (!hit) return { score: 1, finding: "Дата рождения и возраст не указаны." };
       return westernMarket(facts)
@@ -82,7 +82,7 @@ export const privacyCriteria: readonly Criterion[] = [
             score: 0.7,
             finding: `Указаны дата рождения или возраст («${sampleOf(hit)}»).`,
             // Only an export fills the age in by itself (decision 675): a file the person made has it because they wrote it.
-            fix: ageAdvice(facts.hhExport ? jobBoard(marketOf(facts)) : null),
+            fix: ageAdvice(facts.hhExport ? boardFor(facts, candidate) : null),
           };
     },
   },

@@ -3,6 +3,8 @@
  * Advice and examples follow it (a phone example with the country's code, hh.ru and roubles only where they are
  * used); when the reading has neither, nothing market-specific is said (docs/decisions/325-writer-market-and-meaning.md).
  */
+import { adviceMarket } from "../audience";
+import type { CandidateProfile } from "../profile";
 import type { ResumeFacts } from "../types";
 
 export type Country =
@@ -146,6 +148,15 @@ const JOB_BOARD: Partial<Record<Country, string>> = { ru: "hh.ru", by: "rabota.b
 
 export function jobBoard(market: Market): string | null {
   return market.country ? (JOB_BOARD[market.country] ?? null) : null;
+}
+
+/**
+ * The job site named to this person: their country's (`jobBoard`), and only when the reader's market is the
+ * Russian-speaking one those sites serve (audience.ts `adviceMarket`, decision 790) — a Muscovite looking for work in
+ * Berlin, or an English CV the reader placed in Russia by a city's name alone, is not sent to hh.ru.
+ */
+export function boardFor(facts: ResumeFacts, candidate: CandidateProfile | null | undefined): string | null {
+  return adviceMarket(candidate) === "ru" ? jobBoard(marketOf(facts)) : null;
 }
 
 const CURRENCY: Partial<Record<Country, string>> = {

@@ -7,6 +7,7 @@
  * vocabulary, the identifiers anywhere in the text).
  */
 import { plural } from "../../../../shared/schemas/ru-format";
+import { adviceMarket, ofMarket } from "../audience";
 import { type RecordPart, searchRecord } from "../search";
 import type { ResearchListing, ResumeFacts } from "../types";
 import {
@@ -23,6 +24,16 @@ import {
 } from "./types";
 
 const CATEGORY = "Научное CV";
+
+/**
+ * The names a sentence offers, without another market's (decision 790): the reference style ГОСТ and the index РИНЦ
+ * are the Russian market's (knowledge/markets.ts), said to a researcher in Malmö or Virginia as «APA» and «Google
+ * Scholar» alone. «A», «A или B», «A, B или C».
+ */
+function named(ctx: CriterionContext, names: readonly string[]): string {
+  const kept = ofMarket(names, adviceMarket(ctx.candidate));
+  return kept.length > 1 ? `${kept.slice(0, -1).join(", ")} или ${kept.at(-1)}` : (kept[0] ?? "");
+}
 
 /**
  * The commercial-resume criteria a research CV is not judged by, and what is said instead: each is reported as
@@ -154,7 +165,7 @@ function publicationsVerdict(ctx: CriterionContext): Verdict {
   return {
     score: 0.6,
     finding: `Публикации перечислены (${counted}), но полной ссылкой — с годом и журналом, сборником или DOI — читается ${references === 0 ? "ни одна" : `только ${references}`}.`,
-    fix: "Оформи каждую работу полной ссылкой в одном стиле (например, APA или ГОСТ): авторы, год, название, журнал или сборник, том, страницы, DOI — так её найдут в базах и проверят.",
+    fix: `Оформи каждую работу полной ссылкой в одном стиле (например, ${named(ctx, ["APA", "ГОСТ"])}): авторы, год, название, журнал или сборник, том, страницы, DOI — так её найдут в базах и проверят.`,
     lines,
   };
 }
@@ -162,7 +173,8 @@ function publicationsVerdict(ctx: CriterionContext): Verdict {
 /** Publications a reader sees first: a long list starts with a selection. */
 const SELECTION_FROM = 15;
 
-function selectedVerdict({ facts }: CriterionContext): Verdict | null {
+function selectedVerdict(ctx: CriterionContext): Verdict | null {
+  const { facts } = ctx;
   const listed = listingsOf(facts, "publications").filter((l) => l.count > 0);
   const count = sum(listed, "count");
   if (!count) return null;
@@ -175,7 +187,7 @@ function selectedVerdict({ facts }: CriterionContext): Verdict | null {
     finding: `В списке ${count} ${plural(count, ["работа", "работы", "работ"])}, и главные из них не выделены.`,
     fix: byLang(
       facts.language,
-      "Вынеси 5–10 главных работ в начало под заголовком «Избранные публикации», а полный список дай ниже или ссылкой на профиль в РИНЦ, Scopus или Google Scholar.",
+      `Вынеси 5–10 главных работ в начало под заголовком «Избранные публикации», а полный список дай ниже или ссылкой на профиль в ${named(ctx, ["РИНЦ", "Scopus", "Google Scholar"])}.`,
       "Вынеси 5–10 главных работ в начало под заголовком «Selected publications», а полный список дай ниже или ссылкой на Google Scholar.",
     ),
   };
@@ -249,7 +261,8 @@ const IDENTIFIER_NAMES: Readonly<Record<string, string>> = {
   profile: "профиль автора",
 };
 
-function identifiersVerdict({ facts }: CriterionContext): Verdict {
+function identifiersVerdict(ctx: CriterionContext): Verdict {
+  const { facts } = ctx;
   const found = facts.research.identifiers;
   if (found.length)
     return {
@@ -259,11 +272,10 @@ function identifiersVerdict({ facts }: CriterionContext): Verdict {
     };
   return {
     score: 0.5,
-    finding:
-      "Во всём тексте не нашлось ни ORCID, ни профиля в Google Scholar, Scopus, Web of Science или РИНЦ, ни индекса Хирша.",
+    finding: `Во всём тексте не нашлось ни ORCID, ни профиля в ${named(ctx, ["Google Scholar", "Scopus", "Web of Science", "РИНЦ"])}, ни индекса Хирша.`,
     fix: byLang(
       facts.language,
-      "Добавь к контактам ORCID и ссылку на профиль в РИНЦ (eLIBRARY) или Google Scholar: по ним комиссия проверит публикации и цитирования.",
+      `Добавь к контактам ORCID и ссылку на профиль в ${named(ctx, ["РИНЦ (eLIBRARY)", "Google Scholar"])}: по ним комиссия проверит публикации и цитирования.`,
       "Добавь к контактам ORCID и ссылку на Google Scholar: по ним комиссия проверит публикации и цитирования.",
     ),
   };

@@ -1,6 +1,6 @@
 /** Skills against the dictionary: how many, how in demand, what the profile usually expects. */
 
-import { fittingProfile } from "../audience";
+import { fittingProfile, readerOf } from "../audience";
 import { languageLine } from "../search";
 import { compiledLabel } from "../skills/dictionary";
 import { profileById } from "../skills/profiles";
@@ -37,10 +37,14 @@ export const skillCriteria: readonly Criterion[] = [
       // Only what the resume lacks: "add PostgreSQL" to someone who lists it reads as not having read the resume.
       // The person's own profile's, for their trade (profileGaps, decision 595).
       const expected = profileGaps(facts, candidate).slice(0, 3);
+      // The office examples are a desk worker's: a care worker or a person whose field is unread hears none
+      // (decision 790), not «Excel», «CRM».
       const names = expected.length
         ? quote(expected)
-        : byLang(facts.language, "«Excel», «CRM», «управление проектами»", "«Excel», «CRM», «Project management»");
-      const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях (например, ${names}).`;
+        : readerOf(facts, candidate).desk
+          ? byLang(facts.language, "«Excel», «CRM», «управление проектами»", "«Excel», «CRM», «Project management»")
+          : null;
+      const fix = `Собери 10–15 конкретных навыков из вакансий, на которые откликаешься: программы, инструменты, методики. Называй их так, как в вакансиях${names ? ` (например, ${names})` : ""}.`;
       if (n >= 10) return { score: 1, finding: `Профессиональных навыков в резюме: ${n}.` };
       if (n >= 6) return { score: 0.75, finding: `Профессиональных навыков в резюме: ${n} — можно больше.`, fix };
       if (n >= 3)
