@@ -8,18 +8,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
-import {
-  type Career,
-  DASHES,
-  EMPLOYERS,
-  expectedMonths,
-  formsFor,
-  type Job,
-  LAYOUTS,
-  type Language,
-  PRESENT,
-  TITLES,
-} from "./fixtures/career-layouts";
+import { recentCareer, recentDraws, twoDigitYear } from "./fixtures/career-frames";
+import { expectedMonths, type Job, LAYOUTS, type Language } from "./fixtures/career-layouts";
 import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
 /** Where a range that is no job stands, written as real CVs write it; `a`–`b` is its period (years). */
@@ -92,34 +82,15 @@ const PLACES: Record<Language, Record<string, (a: number, b: number, dash: strin
 const careerOf = (language: Language) =>
   fc
     .record({
-      lengths: fc.array(fc.integer({ min: 6, max: 60 }), { minLength: 2, maxLength: 6 }),
-      pauses: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 6, maxLength: 6 }),
-      current: fc.boolean(),
-      form: fc.constantFrom(...formsFor(language).filter((f) => !/^\d\d[./]\d\d$/.test(f.name))),
-      dash: fc.constantFrom(...DASHES.filter((d) => d !== "-")),
-      present: fc.constantFrom(...PRESENT[language]),
-      layout: fc.constantFrom(...Object.keys(LAYOUTS).filter((n) => LAYOUTS[n]!.languages.includes(language))),
+      ...recentDraws(language, { jobs: [2, 6], longest: 60, pauses: 6, forms: (f) => !twoDigitYear(f) }),
       place: fc.constantFrom(...Object.keys(PLACES[language])),
       // The period: long ago (a historical one) or within the career (a scholarship, a grant).
       from: fc.integer({ min: 1960, max: 2018 }),
       span: fc.integer({ min: 1, max: 35 }),
     })
     .map((g) => {
-      const jobs: Job[] = [];
-      let end = g.current ? NOW_MONTH : NOW_MONTH - 3;
-      g.lengths.forEach((length, i) => {
-        const start = end - length + 1;
-        jobs.push({
-          start,
-          end: i === 0 && g.current ? null : end,
-          title: TITLES[language][i % TITLES[language].length]!,
-          employer: EMPLOYERS[language][i % EMPLOYERS[language].length]!,
-        });
-        end = start - 1 - g.pauses[i]!;
-      });
-      const career: Career = { jobs, language, form: g.form, dash: g.dash, present: g.present };
       const to = Math.min(g.from + g.span, 2024);
-      return { career, layout: g.layout, place: g.place, from: g.from, to };
+      return { career: recentCareer(language, g), layout: g.layout, place: g.place, from: g.from, to };
     });
 
 describe("a range that is not a job's adds nothing to the total", () => {

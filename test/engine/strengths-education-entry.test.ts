@@ -5,31 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../../worker/analysis/engine/index";
-
-const NOW = new Date("2026-11-15T00:00:00Z");
+import { oneJobThenEducation } from "./fixtures/career-frames";
+import { NOW } from "./now";
 
 function strengths(education: string[], language: "ru" | "en"): string[] {
-  const text =
-    language === "ru"
-      ? [
-          "Анна Смирнова",
-          "anna@example.com",
-          "Опыт работы",
-          "2015 — 2024 Инженер, ООО «Вектор»",
-          "Проектировала узлы.",
-          "Образование",
-          ...education,
-        ]
-      : [
-          "Jane Roe",
-          "jane@example.com",
-          "Experience",
-          "2015 – 2024 Engineer, Vector Ltd",
-          "Designed assemblies.",
-          "Education",
-          ...education,
-        ];
-  return analyzeResume({ text: text.join("\n"), format: "pdf" }, { now: NOW }).result.strengths;
+  const text = oneJobThenEducation(language, education).join("\n");
+  return analyzeResume({ text, format: "pdf" }, { now: NOW }).result.strengths;
 }
 
 describe("an education entry over short lines", () => {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { isQuantified } from "../../worker/analysis/engine/content";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import { foldCase } from "../../worker/analysis/engine/text";
+import { oneJobThenEducation } from "./fixtures/career-frames";
 import { NOW } from "./now";
 
 const quantified = (line: string): boolean => isQuantified(foldCase(line));
@@ -196,16 +197,7 @@ describe("strengths by weight", () => {
 });
 
 describe("one recogniser of a grade and of a supervision", () => {
-  const entry = (lines: string[]) =>
-    analyze([
-      "Jane Roe",
-      "jane@example.com",
-      "Experience",
-      "2015 – 2024 Engineer, Vector Ltd",
-      "Designed assemblies.",
-      "Education",
-      ...lines,
-    ]);
+  const entry = (lines: string[]) => analyze(oneJobThenEducation("en", lines));
 
   it("a grade under a degree is no part of its quote", () => {
     for (const grade of ["GPA 3.9", "Marks : 72%", "CGPA 8.1", "Cumulative CPA: 3.85/4"]) {

@@ -9,19 +9,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
-import {
-  type Career,
-  DASHES,
-  EMPLOYERS,
-  expectedMonths,
-  formsFor,
-  type Job,
-  LAYOUTS,
-  type Language,
-  PRESENT,
-  TITLES,
-  writeRange,
-} from "./fixtures/career-layouts";
+import { isoMonth, recentCareer, recentDraws, twoDigitYear } from "./fixtures/career-frames";
+import { type Career, expectedMonths, type Job, LAYOUTS, type Language, writeRange } from "./fixtures/career-layouts";
 import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
 /** The summer after the last exams belongs to the studies (dates.ts AFTER_GRADUATION_MONTHS). */
@@ -53,51 +42,32 @@ const LEFT_OUT = new Set(["hh.ru export", "Word table", "LinkedIn export", "two-
 const careerOf = (language: Language) =>
   fc
     .record({
-      lengths: fc.array(fc.integer({ min: 6, max: 48 }), { minLength: 1, maxLength: 4 }),
-      pauses: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }),
-      current: fc.boolean(),
-      form: fc.constantFrom(
-        ...formsFor(language).filter((f) => !f.yearOnly && !/^\d\d[./]\d\d$/.test(f.name) && f.name !== "2016-09"),
-      ),
-      dash: fc.constantFrom(...DASHES.filter((d) => d !== "-")),
-      present: fc.constantFrom(...PRESENT[language]),
       // The layouts whose post stands on the range's line or is read as its label. hh.ru's export, a Word table and a
       // European CV write the post below the dates, a LinkedIn export and a two-column PDF on a line of its own above
       // them: the post is then not read as an activity (reading it from the record cost a validation file, 620).
-      layout: fc.constantFrom(
-        ...Object.keys(LAYOUTS).filter((n) => LAYOUTS[n]!.languages.includes(language) && !LEFT_OUT.has(n)),
-      ),
+      ...recentDraws(language, {
+        jobs: [1, 4],
+        longest: 48,
+        pauses: 5,
+        forms: (f) => !f.yearOnly && !twoDigitYear(f) && !isoMonth(f),
+        layouts: (n) => !LEFT_OUT.has(n),
+      }),
       // The post begins in the bachelor's second to fourth year and ends inside the master's or after it.
       postStartsAt: fc.integer({ min: 12, max: 44 }),
       postEndsAfterMaster: fc.integer({ min: -18, max: 30 }),
       pauseAfterPost: fc.integer({ min: 1, max: 8 }),
     })
     .map((g) => {
-      const jobs: Job[] = [];
-      let end = g.current ? NOW_MONTH : NOW_MONTH - 3;
-      g.lengths.forEach((length, i) => {
-        const start = end - length + 1;
-        jobs.push({
-          start,
-          end: i === 0 && g.current ? null : end,
-          title: TITLES[language][i % TITLES[language].length]!,
-          employer: EMPLOYERS[language][i % EMPLOYERS[language].length]!,
-        });
-        end = start - 1 - g.pauses[i]!;
-      });
-      // The post ends before the first job begins; the studies are placed around it.
-      const postEnd = end - g.pauseAfterPost;
+      const frame = recentCareer(language, g);
+      const jobs = frame.jobs;
+      // The post ends before the first job begins (the pause drawn after that job, then its own); the studies are
+      // placed around it.
+      const postEnd = jobs.at(-1)!.start - 1 - g.pauses[jobs.length - 1]! - g.pauseAfterPost;
       const masterEnd = postEnd - g.postEndsAfterMaster;
       const master: Job = { start: masterEnd - 23, end: masterEnd, title: "", employer: "" };
       const bachelor: Job = { start: master.start - 48, end: master.start - 1, title: "", employer: "" };
       const post: Job = { start: bachelor.start + g.postStartsAt, end: postEnd, ...POST[language] };
-      const career: Career = {
-        jobs: [...jobs, post],
-        language,
-        form: g.form,
-        dash: g.dash,
-        present: g.present,
-      };
+      const career: Career = { ...frame, jobs: [...jobs, post] };
       // What the labels count of the post: its months after the graduation's summer, if any.
       const counted =
         post.end! > masterEnd + AFTER_GRADUATION ? [{ ...post, start: masterEnd + AFTER_GRADUATION + 1 }] : [];

@@ -488,7 +488,7 @@ Publications
 });
 
 describe("a role string that is no title is not named", async () => {
-  const { writerCandidate } = await import("../../worker/analysis/engine/report");
+  const { writerCandidate } = await import("../../worker/analysis/engine/profile");
   const read = {
     role: "",
     role_family: "sales",

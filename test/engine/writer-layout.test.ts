@@ -8,8 +8,8 @@ import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { layoutFragments, reportContradictions, reportSentences } from "../../worker/analysis/engine/consistency";
 import { analyzeResume } from "../../worker/analysis/engine/index";
 import type { CandidateProfile } from "../../worker/analysis/engine/profile";
+import { writerCandidate } from "../../worker/analysis/engine/profile";
 import { cleanPhrase, cleanTitle, phraseAt, sentenceWithNumber } from "../../worker/analysis/engine/quotes";
-import { writerCandidate } from "../../worker/analysis/engine/report";
 import { NOW } from "./now";
 
 const analyze = (text: string) => analyzeResume({ text, format: "pdf" }, { now: NOW });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../shared/schemas/analysis";
 import { fits, readerOf } from "../../worker/analysis/engine/audience";
 import { analyzeResume, extractFacts } from "../../worker/analysis/engine/index";
-import { writerCandidate } from "../../worker/analysis/engine/report";
+import { writerCandidate } from "../../worker/analysis/engine/profile";
 import { said } from "./fixtures/report-text";
 import { NOW } from "./now";
 

@@ -8,22 +8,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readResume } from "../../worker/analysis/engine/index";
+import { ambiguousWriting, isoMonth, jobsBack } from "./fixtures/career-frames";
 import {
   type Career,
   DASHES,
   EARLIER_HEADINGS,
-  EMPLOYERS,
   EXPERIENCE_HEADINGS,
   expectedMonths,
   formsFor,
   HH_PDF_COLUMNS,
   JOB_SUBHEADINGS,
-  type Job,
   LAYOUTS,
   type Language,
   PRESENT,
   type SPLITS,
-  TITLES,
 } from "./fixtures/career-layouts";
 import { NOW, NOW_MONTH, TOLERANCE } from "./now";
 
@@ -55,18 +53,8 @@ const careerOf = (language: Language, variants: Variants) =>
       pageBreakAfter: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
     })
     .map((g): Career => {
-      const jobs: Job[] = [];
-      let end = g.current ? NOW_MONTH : NOW_MONTH - g.endGap;
-      g.lengths.forEach((length, i) => {
-        const start = end - length + 1;
-        jobs.push({
-          start,
-          end: i === 0 && g.current ? null : end,
-          title: TITLES[language][(i + g.offset) % TITLES[language].length]!,
-          employer: EMPLOYERS[language][(i + g.offset) % EMPLOYERS[language].length]!,
-        });
-        end = start - 1 - g.pauses[i]!;
-      });
+      const end = g.current ? NOW_MONTH : NOW_MONTH - g.endGap;
+      const jobs = jobsBack(language, end, g.lengths, { current: g.current, pauses: g.pauses, offset: g.offset });
       return {
         jobs,
         language,
@@ -86,13 +74,11 @@ const careerOf = (language: Language, variants: Variants) =>
     });
 
 /**
- * Writings the grammar leaves alone on purpose: two digits for a year of 2000–2009 after a month number («06.09»
- * is as likely the 6th of September), ISO months joined by a bare hyphen ("2016-09-2019-08") or broken over lines
- * ("2016-09 –" / "2019-08": a column's "2011-12" is as often an academic year).
+ * Writings the grammar leaves alone on purpose (`ambiguousWriting`), and ISO months broken over lines ("2016-09 –" /
+ * "2019-08": a column's "2011-12" is as often an academic year).
  */
 const ambiguous = (c: Career, layout: string): boolean =>
-  (/^\d\d[./]\d\d$/.test(c.form.name) && c.jobs.some((j) => Math.floor(j.start / 12) < 2010)) ||
-  (c.form.name === "2016-09" && (c.dash === "-" || (c.split ?? "none") !== "none" || SPLIT_LAYOUTS.has(layout)));
+  ambiguousWriting(c) || (isoMonth(c.form) && ((c.split ?? "none") !== "none" || SPLIT_LAYOUTS.has(layout)));
 /** Layouts that always break a range over two lines (a column's start and end). */
 const SPLIT_LAYOUTS: ReadonlySet<string> = new Set(["hh.ru PDF columns"]);
 

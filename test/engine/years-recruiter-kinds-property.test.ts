@@ -11,23 +11,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../../worker/analysis/engine/index";
+import { isoMonth, monthOf, recentCareer, recentDraws, twoDigitYear } from "./fixtures/career-frames";
 import {
   type Career,
-  DASHES,
-  EMPLOYERS,
   expectedMonths,
   formsFor,
-  type Job,
   LAYOUTS,
-  PRESENT,
   RU_MONTHS_GENITIVE,
-  TITLES,
   writeRange,
 } from "./fixtures/career-layouts";
 import { NOW, NOW_MONTH, TOLERANCE } from "./now";
-
-/** Months since year 0 of a date written as year and month (1–12). */
-const monthOf = (year: number, month: number): number => year * 12 + month - 1;
 
 /**
  * A Russian career of 2–5 jobs ending now or three months ago, in a date form without the ambiguous ISO months, in
@@ -35,33 +28,16 @@ const monthOf = (year: number, month: number): number => year * 12 + month - 1;
  */
 const careerOf = (...skip: string[]) =>
   fc
-    .record({
-      lengths: fc.array(fc.integer({ min: 6, max: 60 }), { minLength: 2, maxLength: 5 }),
-      pauses: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }),
-      current: fc.boolean(),
-      form: fc.constantFrom(...formsFor("ru").filter((f) => f.name !== "2016-09" && !/^\d\d[./]\d\d$/.test(f.name))),
-      dash: fc.constantFrom(...DASHES.filter((d) => d !== "-")),
-      present: fc.constantFrom(...PRESENT.ru),
-      layout: fc.constantFrom(
-        ...Object.keys(LAYOUTS).filter((n) => LAYOUTS[n]!.languages.includes("ru") && !skip.includes(n)),
-      ),
-    })
-    .map((g) => {
-      const jobs: Job[] = [];
-      let end = g.current ? NOW_MONTH : NOW_MONTH - 3;
-      g.lengths.forEach((length, i) => {
-        const start = end - length + 1;
-        jobs.push({
-          start,
-          end: i === 0 && g.current ? null : end,
-          title: TITLES.ru[i % TITLES.ru.length]!,
-          employer: EMPLOYERS.ru[i % EMPLOYERS.ru.length]!,
-        });
-        end = start - 1 - g.pauses[i]!;
-      });
-      const written: Career = { jobs, language: "ru", form: g.form, dash: g.dash, present: g.present };
-      return { career: written, layout: g.layout };
-    });
+    .record(
+      recentDraws("ru", {
+        jobs: [2, 5],
+        longest: 60,
+        pauses: 5,
+        forms: (f) => !isoMonth(f) && !twoDigitYear(f),
+        layouts: (n) => !skip.includes(n),
+      }),
+    )
+    .map((g) => ({ career: recentCareer("ru", g), layout: g.layout }));
 
 const yearsOf = (text: string): number => readResume({ text }, { now: NOW }).timeline.totalYears;
 const expectedYears = (c: Career): number => expectedMonths(c.jobs, c.form, NOW_MONTH) / 12;

@@ -28,7 +28,9 @@ import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import { COMPANY_MARK, mergeIntervals, PRESENT_SRC, summaryYears } from "./dates";
 import { DOCTORAL_DEGREE, HIGHER_EDUCATION_INSTITUTION } from "./education";
 import { ROLE_WORDS, roleOrNone } from "./facts";
+import { nameInLatin } from "./name-shape";
 import { findPersonalData } from "./personal";
+import { cleanPhrase, cleanTitle } from "./quotes";
 import { headingOf, sectionIndex } from "./sections";
 import { SKILL_BY_NAME } from "./skills/dictionary";
 import { foldCase, foldedHead, type PreparedText, prepareText, unique, WordPattern } from "./text";
@@ -1383,4 +1385,93 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
     career_change: careerChanger,
     jobs: dated.map((j) => ({ line: j.range.line, family: j.family ?? j.duties ?? null })),
   };
+}
+
+/**
+ * The person as the writer names them: the role is quoted in many sentences (criteria's examples too), so as a
+ * whole phrase («Java-разработчик (» has lost its bracket's content), and never a heading the reader took for a
+ * title («Стэк технологий»): then the report names the family.
+ */
+export function writerCandidate(read: CandidateProfile, name: string | null = null): CandidateProfile {
+  if (!read.role) return read;
+  const title = withoutLabel(roleSide(cleanTitle(cleanPhrase(read.role, 80) ?? read.role)));
+  // A label ends with a colon («Стэк технологий:»); a heading is in the headings' vocabulary and names no role; a
+  // sentence with a figure («Месячная аудитория составляет 57») or a goal («Получение работы …») is no title.
+  const label =
+    /:\s*$/u.test(read.role) ||
+    (title !== null && /\d/u.test(title) && !ROLE_WORDS.test(foldCase(title))) ||
+    (title !== null &&
+      /^(?:получение|поиск|ищу|цель|seeking|looking for|to obtain|objective)(?![\p{L}])/iu.test(title)) ||
+    // A date, the person's own name or a sentence is no title (decision 440): «Jan 2019 Analyst», «Иван Петров,
+    // аналитик», a line of twelve words and more.
+    (title !== null && /(?<!\d)(?:19|20)\d\d(?!\d)/u.test(title)) ||
+    (title !== null && name !== null && namesPerson(title, name)) ||
+    read.role.trim().split(/\s+/u).length >= 12;
+  const heading =
+    title !== null &&
+    headingOf(title.replace(/:$/u, "")) !== null &&
+    !ROLE_WORDS.test(foldCase(title)) &&
+    // A title of two words the professions knowledge reads ("Conference Interpreter") is no heading.
+    !readsAsJobTitle(title) &&
+    !/research|исследовател|professor|профессор|lecturer|postdoc|fellow|student|студент/u.test(foldCase(title));
+  return { ...read, role: label || heading ? null : titleOnly(title, name) };
+}
+
+/** A Russian adjective's ending: a title that ends with one was cut before its noun («доцент кафедры высшей»). */
+const DANGLING_ADJECTIVE = /[а-яё]{3,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ых|их|ым|им|ей|ого|его|ому|ему)$/u;
+
+/**
+ * A role as the words that name the post (decision 550): the reading's role line may hold an organisation before the
+ * post («ГАОУ ВО г. Москвы доцент кафедры высшей»: a legal form, COMPANY_MARK) or a handle after it ("Postdoctoral
+ * researcher a acheysson": a word holding the person's name); those parts go, outside the words the professions
+ * knowledge reads as the title (titleSpan), and so does an adjective the line cut before its noun. A title's own
+ * complement stays («Менеджер по работе с ключевыми клиентами»); a line with no title word is left as it is.
+ */
+function titleOnly(title: string | null, name: string | null): string | null {
+  if (!title) return title;
+  const span = titleSpan(title);
+  const spans = [...title.matchAll(/[\p{L}\p{N}+#]+/gu)];
+  if (!span || spans.length === 0) return title;
+  const textOf = (from: number, to: number): string =>
+    from >= to ? "" : foldCase(title.slice(spans[from]!.index, spans[to - 1]!.index + spans[to - 1]![0].length));
+  // The name as written and as a handle spells it («Петров» in "a petrovivan").
+  const nameParts = [...foldCase(name ?? "").split(/[^\p{L}]+/u), ...nameInLatin(name)].filter(
+    (part) => part.length >= 4,
+  );
+  const holdsName = (text: string): boolean => nameParts.some((part) => text.includes(part));
+  let start = 0;
+  let end = spans.length;
+  const before = textOf(0, span.start);
+  if (before && COMPANY_MARK.test(before)) start = span.start;
+  const after = textOf(span.end, spans.length);
+  if (after && (COMPANY_MARK.test(after) || holdsName(after))) end = span.end;
+  while (end > start + 1 && DANGLING_ADJECTIVE.test(spans[end - 1]![0].toLowerCase())) end--;
+  if (start === 0 && end === spans.length) return title;
+  return title.slice(spans[start]!.index, spans[end - 1]!.index + spans[end - 1]![0].length);
+}
+
+/** The title holds the person's surname or given name (two letters and more), as written in their name. */
+function namesPerson(title: string, name: string): boolean {
+  const words = new Set(foldCase(title).split(/[^\p{L}]+/u));
+  return foldCase(name)
+    .split(/[^\p{L}]+/u)
+    .some((part) => part.length >= 3 && words.has(part));
+}
+
+/** A form's label before the title ("Job Appointment : Senior Audit Associate") is no part of it. */
+function withoutLabel(title: string | null): string | null {
+  const labelled = title ? /^([^:]{2,30}?)\s*:\s+(\S.*)$/u.exec(title) : null;
+  return labelled && !ROLE_WORDS.test(foldCase(labelled[1]!)) ? labelled[2]! : title;
+}
+
+/**
+ * Of a title glued to a place or an employer by a dash («Mt. Pleasant —Substitute Teacher»), the side that names a
+ * role, when only one does (decision 410).
+ */
+function roleSide(title: string | null): string | null {
+  if (!title) return title;
+  const sides = title.split(/\s+[—–]\s*|\s*[—–]\s+/u).map((part) => part.trim());
+  if (sides.length !== 2) return title;
+  const roles = sides.filter((side) => ROLE_WORDS.test(foldCase(side)));
+  return roles.length === 1 ? roles[0]! : title;
 }

@@ -8,6 +8,7 @@ import { yearsForLevel } from "../audience";
 import { summaryYears } from "../dates";
 import { startsWithAction } from "../evidence";
 import { layoutFragments } from "../fragments";
+import { nameInLatin } from "../name-shape";
 import type { CandidateProfile } from "../profile";
 import { cleanPhrase } from "../quotes";
 import { foldCase, type PreparedText } from "../text";
@@ -356,42 +357,6 @@ export function titleExample(facts: ResumeFacts, candidate?: CandidateProfile | 
     : `«${set.role[lang]}»`;
 }
 
-const TRANSLIT: Readonly<Record<string, string>> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 /**
  * The person's own name as an address or a handle would spell it («Анна Смирнова» → "anna.smirnova"), for examples
  * of contacts: never somebody else's handle in every report. Null without a readable name.
@@ -399,18 +364,4 @@ const TRANSLIT: Readonly<Record<string, string>> = {
 export function nameHandle(facts: ResumeFacts, separator: "." | "_" | "-"): string | null {
   const words = nameInLatin(facts.name).slice(0, 2);
   return words.length === 2 ? words.join(separator) : null;
-}
-
-/** The words of a person's name as a handle spells them: lower case, Latin letters only («Смирнова» → "smirnova"). */
-export function nameInLatin(name: string | null): string[] {
-  return (name ?? "")
-    .toLowerCase()
-    .split(/\s+/u)
-    .map((w) =>
-      [...w]
-        .map((c) => TRANSLIT[c] ?? c)
-        .join("")
-        .replace(/[^a-z]/gu, ""),
-    )
-    .filter((w) => w.length >= 2);
 }
