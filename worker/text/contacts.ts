@@ -114,6 +114,17 @@ const PLACEHOLDER_EMAIL_LOCAL =
   /^(?:example|sample|email|e-mail|name|username|your|имя|почта|x{2,}|х{2,}|your[._-]?(?:name|e-?mail|mail|address)|(?:first|given)[._-]?name(?:[._-]?(?:last|family|sur)[._-]?name)?|name[._-]?surname|имя[._-]?фамилия|фамилия[._-]?имя)$/iu;
 const PLACEHOLDER_EMAIL_DOMAIN = /^(?:domain|yoursite|yourdomain|your-domain|companyname|x{2,})\.(?:com|ru|org|net)$/iu;
 
+/**
+ * A fediverse handle ("@anna@mastodon.social", Mastodon's and the other ActivityPub servers' form): an address's shape
+ * after an "@" that opens the word. It is a social profile, not a mailbox (decision 780); masking still hides it.
+ */
+export function isFediverseHandle(text: string, email: string): boolean {
+  for (let at = text.indexOf(`@${email}`); at !== -1; at = text.indexOf(`@${email}`, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}._%+-]/u.test(text[at - 1]!)) return true;
+  }
+  return false;
+}
+
 export function isPlaceholderEmail(email: string): boolean {
   const at = email.lastIndexOf("@");
   return PLACEHOLDER_EMAIL_LOCAL.test(email.slice(0, at)) || PLACEHOLDER_EMAIL_DOMAIN.test(email.slice(at + 1));

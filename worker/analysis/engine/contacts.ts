@@ -12,6 +12,7 @@ import {
   findLinkUrls,
   findPhones,
   findPlaceholderPhone,
+  isFediverseHandle,
   isPlaceholderEmail,
   isPlaceholderNumber,
   rejoinSplitEmails,
@@ -807,6 +808,15 @@ const OTHERS_SECTIONS: ReadonlySet<SectionKind> = new Set<SectionKind>([
 ]);
 const othersSection = (kind: SectionKind | null): boolean => kind !== null && OTHERS_SECTIONS.has(kind);
 
+/**
+ * A referee's number (decision 780): a phone under a references heading is someone else's — never the person's, even
+ * when the person gives none — unless it stands beside the person's e-mail (a sidebar flattened into the references).
+ */
+function refereesOnly(sectionOf: SectionOf, line: number, personLine: number | null): boolean {
+  if (sectionOf(line) !== "references") return false;
+  return personLine === null || sectionOf(personLine) !== "references" || Math.abs(line - personLine) > BLOCK_LINES;
+}
+
 /** The line an offset is on. */
 function lineAt(text: string, offset: number): number {
   let line = 0;
@@ -823,9 +833,9 @@ function emailLine(text: string, email: string): number {
 
 /**
  * The person's own contacts first: an organisation's role mailbox outside the head and the phones of its block are
- * not theirs (left out); referees' contacts (the references section) and a fax come after the person's. When every
- * phone is a referee's as read (a sidebar flattened into the references), the one nearest the person's e-mail comes
- * first. Otherwise reading order.
+ * not theirs (left out), nor are referees' phones (`refereesOnly`); referees' e-mails and a fax come after the
+ * person's. When every phone is in the references as read (a sidebar flattened into them), the one nearest the
+ * person's e-mail comes first. Otherwise reading order.
  */
 function candidateFirst(
   text: string,
@@ -854,7 +864,7 @@ function candidateFirst(
       const later = othersSection(sectionOf(line)) || FAX_ONLY.test(before);
       return { phone, line, later, theirs: organisationLines.some((l) => Math.abs(l - line) <= BLOCK_LINES) };
     })
-    .filter((p) => !p.theirs);
+    .filter((p) => !p.theirs && !refereesOnly(sectionOf, p.line, personLine));
   const own = located.filter((p) => !p.later);
   const later = located.filter((p) => p.later);
   if (own.length === 0 && personLine !== null) {
@@ -866,7 +876,9 @@ function candidateFirst(
 /** `sectionOf` tells the section of a line (text.split("\n")); without it the contacts stay in reading order. */
 export function extractContacts(text: string, sectionOf?: SectionOf, name: string | null = null): Contacts {
   // "ivan @ mail.ru", "ivan@gmail .com": PDF extraction splits some addresses.
-  const written = findEmails(rejoinSplitEmails(text));
+  const rejoined = rejoinSplitEmails(text);
+  // "@name@server" is a fediverse profile, never the person's e-mail.
+  const written = findEmails(rejoined).filter((email) => !isFediverseHandle(rejoined, email));
   // A template's address ("yourname@domain.com") stays an address of the text, after the person's own ones.
   const found = [...written.filter((e) => !isPlaceholderEmail(e)), ...written.filter(isPlaceholderEmail)];
   // A number no one has ("+7 (000) 000-00-00", "(555) 555-5555") is a template's placeholder, not a phone.

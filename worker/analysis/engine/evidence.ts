@@ -31,9 +31,9 @@ import { namesGrant, referenceShaped } from "./research";
 import { headingOf, sectionIndex } from "./sections";
 import { STACK_LABEL } from "./skills/key-skills";
 import { findMisspellings, skillSpellings } from "./spelling";
-import { documentDateSaid, outlivedSkills, staleSign } from "./stale";
+import { ageDatesDocument, documentDateSaid, outlivedSkills, staleSign } from "./stale";
 import { anyOf, foldCase, isSurrogatePairAt, type PreparedText, type TextTest, WordPattern } from "./text";
-import type { EducationLevel, ResumeFacts, SectionKind } from "./types";
+import type { EducationLevel, OtherDocument, ResumeFacts, SectionKind } from "./types";
 
 export interface SpecificError {
   id:
@@ -47,7 +47,8 @@ export interface SpecificError {
     | "repeated_duties"
     | "job_without_employer"
     | "frowned_handle"
-    | "browser_print";
+    | "browser_print"
+    | "other_documents";
   finding: string;
   fix: string;
 }
@@ -1338,6 +1339,26 @@ export function findSpecificErrors(
 }
 
 /**
+ * Someone else's letter or a proposal bundled into the resume's file (decision 780): what a recruiter raises before
+ * anything else — a referee's confidential letter sent by the person, a proposal in place of a CV. Said with how each
+ * opens and who signed the letter; their text was set aside, so nothing in the report comes from it.
+ */
+function otherDocumentsSaid(others: readonly OtherDocument[]): SpecificError | null {
+  if (others.length === 0) return null;
+  const said = others.map((o) =>
+    o.kind === "letter"
+      ? `письмо рекомендателя (${quoteOf(o.opening, 60)}${o.signer ? `, подпись ${quoteOf(o.signer, 50)}` : ""})`
+      : `текст заявки или исследовательского проекта (${quoteOf(o.opening, 60)})`,
+  );
+  const letter = others.some((o) => o.kind === "letter");
+  return {
+    id: "other_documents",
+    finding: `В файл резюме вложено то, что резюме не является: ${said.join("; ")}. Рекрутер заметит это первым; в разборе их текст не учитывался.`,
+    fix: `Оставь в файле только резюме.${letter ? " Рекомендательное письмо пишут для комиссии или работодателя, и обычно его присылает сам рекомендатель; прикладывай его, только если просят, и отдельным файлом." : ""} Заявку, проект или другие документы отправляй отдельно, когда их запрашивают.`,
+  };
+}
+
+/**
  * A browser's print header or footer left in the PDF (decision 725): extraction found it by its place and shape and
  * took it out of the text; the person is told with the line as the file shows it. A recruiter sees it on every page
  * and reads it as a page printed in a hurry, with the local path of the person's computer.
@@ -1359,6 +1380,8 @@ function browserPrint(layout: readonly LayoutFact[]): SpecificError | null {
  */
 function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: SummaryClaim): SpecificError[] {
   const errors: SpecificError[] = [];
+  const bundled = otherDocumentsSaid(facts.otherDocuments ?? []);
+  if (bundled) errors.push(bundled);
   const allMisspelt = findMisspellings(prepared, facts.language, skillSpellings(facts.skills));
   const misspelt = allMisspelt.slice(0, 6);
   if (misspelt.length) {
@@ -1387,7 +1410,11 @@ function recruiterChecks(prepared: PreparedText, facts: ResumeFacts, claim: Summ
   const asOf = facts.timeline.asOf;
   const dated = asOf ? monthOfKey(asOf) : null;
   const documentDate = facts.timeline.documentDate;
-  if (documentDate?.looksOld) {
+  // An age said beside the date of birth dates the document most plainly — after a date the document states itself
+  // (an export's «Резюме обновлено …», to the month): said first, and alone (decision 780).
+  const aged = documentDate?.source === "stated" ? null : ageDatesDocument(prepared, facts);
+  if (aged) errors.push({ id: "stale_document", ...aged });
+  if (!aged && documentDate?.looksOld) {
     const open = facts.dateRanges.some((r) => r.ongoing && r.start <= documentDate.month);
     // A year written without a month («2012», «2010 – 2012») is read as its December: it is said as the year.
     const { when, yearsAgo: years } = documentDateSaid(documentDate, facts.now);

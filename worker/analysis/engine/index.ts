@@ -31,9 +31,10 @@ import { forgetAnswers } from "./memo";
 import { detectCandidateProfile, writerCandidate } from "./profile";
 import { buildReading, settledFacts, settlePerson } from "./reading";
 import { buildResult } from "./report";
+import { otherDocuments } from "./sections";
 import { repairLigatures } from "./spelling/ligatures";
-import { prepareText } from "./text";
-import type { EngineInput, EngineOptions, EngineReport, ResumeFacts } from "./types";
+import { type PreparedText, prepareText } from "./text";
+import type { EngineInput, EngineOptions, EngineReport, OtherDocument, ResumeFacts } from "./types";
 
 export type { ResumeReading } from "../../../shared/schemas/reading";
 export { READING_VERSION } from "../../../shared/schemas/reading";
@@ -134,13 +135,26 @@ function nowOf(options: EngineOptions | undefined): Date {
   return options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
 }
 
+/**
+ * Someone else's letter or a proposal bundled into the file (decision 780) is not the person's resume: its lines are
+ * blanked before anything reads the text (line numbers kept), so no contact, job, date or strength comes from it; the
+ * report names what was set aside (evidence.ts).
+ */
+function withOtherDocumentsSetAside(read: PreparedText): { prepared: PreparedText; others: OtherDocument[] } {
+  const others = otherDocuments(read.lines);
+  if (others.length === 0) return { prepared: read, others };
+  const kept = read.lines.map((line, i) => (others.some((o) => o.line <= i && i < o.endLine) ? "" : line));
+  return { prepared: prepareText(kept.join("\n")), others };
+}
+
 /** The one pass: the text prepared once, facts and the candidate profile read once, the person settled once. */
 function readOnce(input: EngineInput, now: Date) {
   // Answers remembered for the last resume are not this one's to use (memo.ts).
   forgetAnswers();
   // Normalised once here and shared: facts, the candidate profile and the evidence all read the same text.
-  const prepared = prepareText(input.text);
+  const { prepared, others } = withOtherDocumentsSetAside(prepareText(input.text));
   const extracted = extractFactsFrom(prepared, { now }, input.language);
+  if (others.length) extracted.otherDocuments = others;
   // A profile behind link words is a link the person gave (decision 610): the contacts reader counts it too.
   if (input.layout?.links?.length)
     extracted.contacts.links = withLinksBehindWords(extracted.contacts.links, input.layout.links);

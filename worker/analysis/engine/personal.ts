@@ -2,7 +2,7 @@
  * Personal data a resume should not carry: it does not help to get hired and it enables discrimination or
  * identity theft (passport and SNILS numbers travel through dozens of inboxes).
  */
-import { ID_LABELLED, SNILS } from "../recognisers";
+import { BIRTH_DATE, ID_LABELLED, monthNumber, SNILS } from "../recognisers";
 import { clip } from "./text";
 import type { PersonalDataHit } from "./types";
 
@@ -65,7 +65,12 @@ const CHECKS: ReadonlyArray<readonly [PersonalDataHit["kind"], RegExp | readonly
     // («загружает фото», «курсы фотографии») is about work, not a picture of the person (decision 515).
     /(?:^|\n)[\s[(]*(?:фото|фотография|photo|photograph)[\s\])]*(?::[^\n]{0,40})?(?=\n|$)|\[photo\]/u,
   ],
-  ["health", /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|disabilit/u],
+  // The person's own health only: a label or a statement of oneself. A disability named in work ("students with
+  // learning disabilities", "disability services") or a certificate ("First Aid") is about the job (decision 780).
+  [
+    "health",
+    /состояние здоровья|группа инвалидности|инвалид(?:ность)? \d|группа крови|health status|(?:^|\n|[|•;,]\s?)disability(?: status)?\s?:|(?:i have|i am|i'm|i live with)\s(?:a\s)?(?:\p{L}+\s)?(?:disability|disabled)|registered disabled/u,
+  ],
 ];
 
 /** The leftmost match of any of the patterns, the earlier pattern winning a tie: what `a|b|c` as one regex finds. */
@@ -159,3 +164,50 @@ export const PERSONAL_DATA_LABELS: Readonly<Record<PersonalDataHit["kind"], stri
   photo: "упоминание фотографии",
   health: "сведения о здоровье",
 };
+
+/**
+ * An age the person states: hh.ru's «Мужчина, 24 года, родился …», «Возраст: 24», "Aged 33", "Age: 33", "33 years
+ * old". One of the groups holds the years.
+ */
+const STATED_AGE =
+  /(?<![\p{L}\d])(?:(?:мужчина|женщина),\s(\d{2})\s(?:года|год|лет)|(\d{2})\s(?:года|год|лет),?\sродил|возраст\s?[:—–-]?\s?(\d{2})|aged\s(\d{2})|age\s?[:—–-]?\s?(\d{2})|(\d{2})\s?(?:years|yrs)\sold)(?!\d)/iu;
+const BIRTH_DATE_ONCE = new RegExp(BIRTH_DATE.source, "iu");
+
+export interface StatedAge {
+  age: number;
+  /** The age as written («24 года», "Aged 33"). */
+  ageText: string;
+  /** The month of birth (year × 12 + month); its January when only the year is written. */
+  born: number;
+  bornMonthKnown: boolean;
+  /** The date of birth as written. */
+  bornText: string;
+}
+
+/** The month (0–11) of a date of birth as written, or null: a month word, or dd.mm.yyyy (a slash only when a day tells). */
+function birthMonthOf(value: string): number | null {
+  const word = /\p{L}{3,}/u.exec(value.toLowerCase());
+  if (word) return monthNumber(word[0]);
+  const [a, b] = (value.match(/\d{1,2}(?=[./-])/gu) ?? []).map(Number);
+  if (a === undefined || b === undefined) return null;
+  if (value.includes("/") && a <= 12 && b <= 12) return null;
+  const month = value.includes("/") && a <= 12 ? a : b;
+  return month >= 1 && month <= 12 ? month - 1 : null;
+}
+
+/**
+ * A stated age beside a labelled date of birth (decision 780): together they date the document, as a recruiter reads
+ * «24 года, родился 5 августа 1997» — written when that person was 24. Null without both, or when they disagree.
+ */
+export function statedAgeAndBirth(text: string): StatedAge | null {
+  const ageMatch = STATED_AGE.exec(text);
+  const birthMatch = BIRTH_DATE_ONCE.exec(text);
+  if (!ageMatch || !birthMatch) return null;
+  const age = Number(ageMatch.slice(1).find((g) => g !== undefined));
+  const value = birthMatch[2]!;
+  const year = Number(/(?:19|20)\d\d/u.exec(value)?.[0] ?? 0);
+  if (age < 14 || age > 80 || year < OLDEST) return null;
+  const month = birthMonthOf(value);
+  const ageText = ageMatch[0].replace(/^(?:мужчина|женщина),\s/iu, "").replace(/,?\sродил$/iu, "");
+  return { age, ageText, born: year * 12 + (month ?? 0), bornMonthKnown: month !== null, bornText: value.trim() };
+}

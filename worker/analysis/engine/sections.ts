@@ -7,13 +7,14 @@ import {
   HEADING_MODIFIERS,
   HEADING_TRAILERS,
   HEADINGS,
+  OTHER_DOCUMENTS,
   RESEARCH_FACET_PHRASES,
   type ResearchFacet,
 } from "../knowledge/headings";
 import { rememberedByText } from "./memo";
 import { isCommonWord } from "./spelling";
 import { collapseLetterSpacing, foldCase, LOOK_ALIKE_LATIN, lettersKey, lettersOnly, WordPattern } from "./text";
-import type { Section, SectionKind } from "./types";
+import type { OtherDocument, Section, SectionKind } from "./types";
 
 /** headingOf's answers for this analysis (memo.ts). */
 const headingAnswers = rememberedByText(readHeading);
@@ -858,4 +859,124 @@ export function sectionText(lines: readonly string[], sections: readonly Section
     .filter((s) => s.kind === kind)
     .map((s) => lines.slice(s.line, s.endLine).join("\n"))
     .join("\n");
+}
+
+/** The line starts with one of the phrases as whole words. */
+function opensWith(folded: string, phrases: readonly string[]): boolean {
+  return phrases.some((p) => folded.startsWith(p) && !/[\p{L}\d]/u.test(folded[p.length] ?? ""));
+}
+
+const folding = (line: string): string => foldCase(line.trim().replace(/^[\s•·*–—-]+/u, ""));
+/** A salutation opens a short line: "Dear members of the committee,", «Уважаемый Иван Петрович!». */
+const isSalutation = (line: string): boolean =>
+  line.trim().length <= 90 && opensWith(folding(line), OTHER_DOCUMENTS.salutations) && !/[.;]\s*$/u.test(line);
+/** A closing is the whole line: "Sincerely,", «С уважением,». */
+const isClosing = (line: string): boolean =>
+  (OTHER_DOCUMENTS.closings as readonly string[]).includes(folding(line).replace(/[\s,.!]+$/u, ""));
+/** Someone written of in the third person: a letter about the person, not by them (a cover letter says «I»). */
+const THIRD_PERSON = /(?<![\p{L}])(?:he|she|his|her|him|он|она|его|её|ее|ему|ей|него|неё|нее|ней)(?![\p{L}])/giu;
+const THIRD_PERSON_MIN = 5;
+/** A date alone on its line, as a letter's is written above it: "May 28, 2021", «28 мая 2021 г.», 28.05.2021. */
+const DATE_ALONE =
+  /^(?:\p{L}+\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s\p{L}+\.?\s(?:19|20)\d\d(?:\s?г\.?)?|\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d)$/u;
+/** How many lines a letter may run from its salutation to its closing, and its signature below. */
+const LETTER_MAX_LINES = 150;
+const SIGNATURE_MAX_LINES = 8;
+
+/**
+ * Someone else's letters in the file: a salutation, a closing within `LETTER_MAX_LINES` and the signature under it,
+ * the person written of in the third person or the letter titled as a reference; its title and date above the
+ * salutation belong to it. A cover letter (the person's own, in the first person) is not one.
+ */
+function lettersOf(lines: readonly string[]): OtherDocument[] {
+  const found: OtherDocument[] = [];
+  for (let s = 0; s < lines.length; s++) {
+    if (!isSalutation(lines[s]!)) continue;
+    const c = lines.slice(s + 1, s + LETTER_MAX_LINES).findIndex(isClosing);
+    if (c < 0) continue;
+    const closing = s + 1 + c;
+    let start = s;
+    for (let i = s - 1; i >= Math.max(0, s - 6); i--) {
+      const line = lines[i]!.trim();
+      if (line === "") continue;
+      if (!DATE_ALONE.test(line) && !opensWith(folding(line), OTHER_DOCUMENTS.letterTitles)) break;
+      start = i;
+    }
+    const titled = start < s && lines.slice(start, s).some((l) => opensWith(folding(l), OTHER_DOCUMENTS.letterTitles));
+    const body = lines.slice(s + 1, closing).join("\n");
+    if (!titled && (body.match(THIRD_PERSON)?.length ?? 0) < THIRD_PERSON_MIN) continue;
+    let end = closing + 1;
+    while (end < lines.length && lines[end]!.trim() === "") end++;
+    const signer = end < lines.length ? lines[end]!.trim() : null;
+    for (let n = 0; end < lines.length && lines[end]!.trim() !== "" && n < SIGNATURE_MAX_LINES; n++) end++;
+    found.push({ kind: "letter", line: start, endLine: end, opening: lines[s]!.trim(), signer });
+    s = end - 1;
+  }
+  return found;
+}
+
+const PROPOSAL_PART = new RegExp(`^(${OTHER_DOCUMENTS.proposalParts.join("|")})(?:\\s?\\d{1,2})?\\s?:`, "u");
+/** A proposal's own word: "this proposal", "the proposed work", «предлагаемое исследование». */
+const PROPOSAL_WORD = /(?<![\p{L}])(?:proposal|proposed|предлагаем\p{L}*)(?![\p{L}])/u;
+/** Distinct parts that make a run of labelled paragraphs a proposal, and how far apart they may stand. */
+const PROPOSAL_MIN_PARTS = 3;
+const PROPOSAL_SPAN = 60;
+
+/**
+ * A proposal in the file: `PROPOSAL_MIN_PARTS` distinct parts labelled at the starts of lines within `PROPOSAL_SPAN`
+ * lines, with a proposal's own word or title among or before them. From the paragraph that names it to the end of
+ * the last part's paragraph.
+ */
+function proposalOf(lines: readonly string[], letters: readonly OtherDocument[]): OtherDocument | null {
+  const labelled: { line: number; part: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const part = PROPOSAL_PART.exec(folding(lines[i]!))?.[1];
+    if (!part) continue;
+    labelled.push({ line: i, part: part.replace(/s$/u, "") });
+    const recent = labelled.filter((l) => i - l.line <= PROPOSAL_SPAN);
+    if (new Set(recent.map((l) => l.part)).size < PROPOSAL_MIN_PARTS) continue;
+    const first = recent[0]!.line;
+    // Never reaching back into a letter before it: a referee may name the proposal too.
+    const floor = Math.max(
+      0,
+      first - PROPOSAL_SPAN / 2,
+      ...letters.filter((l) => l.endLine <= first).map((l) => l.endLine),
+    );
+    const named = lines
+      .slice(floor, i)
+      .findIndex((l) => PROPOSAL_WORD.test(foldCase(l)) || opensWith(folding(l), OTHER_DOCUMENTS.proposalTitles));
+    if (named < 0) continue;
+    let start = floor + named;
+    while (start > floor && lines[start - 1]!.trim() !== "") start--;
+    return {
+      kind: "proposal",
+      line: start,
+      endLine: proposalEnd(lines, i),
+      opening: lines[start]!.trim(),
+      signer: null,
+    };
+  }
+  return null;
+}
+
+/** The end of a proposal from one of its parts: that part's paragraph, and every part's that follows within reach. */
+function proposalEnd(lines: readonly string[], part: number): number {
+  const paragraphEnd = (from: number): number => {
+    let end = from;
+    while (end < lines.length && lines[end]!.trim() !== "") end++;
+    return end;
+  };
+  let end = paragraphEnd(part);
+  for (let j = end; j < Math.min(lines.length, end + PROPOSAL_SPAN / 2); j++) {
+    if (PROPOSAL_PART.test(folding(lines[j]!))) end = paragraphEnd(j);
+  }
+  return end;
+}
+
+/** Documents bundled into the resume's file that are not the resume, in reading order (decision 780). */
+export function otherDocuments(lines: readonly string[]): OtherDocument[] {
+  const letters = lettersOf(lines);
+  const proposal = proposalOf(lines, letters);
+  if (!proposal || letters.some((l) => l.line <= proposal.line && proposal.line < l.endLine)) return letters;
+  return [...letters, proposal].sort((a, b) => a.line - b.line);
 }

@@ -10,6 +10,7 @@
  */
 import { OLD_DOCUMENT_MONTHS } from "../knowledge/dates";
 import { endedMonth, formatMonth, type SummaryClaim } from "./dates";
+import { statedAgeAndBirth } from "./personal";
 import { genitiveCount, type PreparedText } from "./text";
 import type { ResumeFacts } from "./types";
 
@@ -69,6 +70,32 @@ export function studyGoesOn(facts: ResumeFacts, range: ResumeFacts["dateRanges"]
   const years = range.text.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
   const last = Number(years[years.length - 1] ?? 0);
   return last > Math.floor(facts.now / 12);
+}
+
+/** Years an age said may lag the age by the date of birth before the document reads as old: two. */
+const AGE_LAG_YEARS = 2;
+
+/**
+ * The age the person states beside their date of birth (decision 780): «24 года, родился 5 августа 1997» was written
+ * when they were 24, so in 2021–2022; "Aged 33" with "Date of Birth 21st October 1978" in 2011–2012. When today's age
+ * is `AGE_LAG_YEARS` or more past the one written, the document is that old whatever its other dates say — the
+ * clearest stale sign there is, so evidence.ts says it before the others.
+ */
+export function ageDatesDocument(prepared: PreparedText, facts: ResumeFacts): StaleSign | null {
+  const stated = statedAgeAndBirth(prepared.text);
+  if (!stated) return null;
+  // A year of birth alone: the youngest today's age can be, and the widest years of writing.
+  const youngest = stated.born + (stated.bornMonthKnown ? 0 : 11);
+  const ageNow = Math.floor((facts.now - youngest) / 12);
+  if (ageNow - stated.age < AGE_LAG_YEARS) return null;
+  const from = Math.floor((stated.born + stated.age * 12) / 12);
+  const to = Math.floor((youngest + (stated.age + 1) * 12 - 1) / 12);
+  const when = from === to ? `в ${from} году` : `в ${from}–${to} годах`;
+  const now = stated.bornMonthKnown ? `${ageNow}` : `${ageNow}–${ageNow + 1}`;
+  return {
+    finding: `В резюме написано «${stated.ageText}», а по дате рождения («${stated.bornText}») тебе сейчас ${now}: резюме писали ${when} и с тех пор не обновляли.`,
+    fix: "Обнови резюме целиком: возраст (или убери его — он не говорит о квалификации) и всё, что было за эти годы: работу, проекты, учёбу.",
+  };
 }
 
 /** The first sign that the document is old, or null. */

@@ -252,8 +252,22 @@ export interface ResearchFacts {
   grantLines: number[];
 }
 
+/** A document bundled into the resume's file that is not the resume (decision 780): someone else's letter, a proposal. */
+export interface OtherDocument {
+  kind: "letter" | "proposal";
+  /** Its first line and the line after its last. */
+  line: number;
+  endLine: number;
+  /** How it opens, as written: the letter's salutation, the proposal's first line. */
+  opening: string;
+  /** The letter's signer as written (the signature's first line), else null. */
+  signer: string | null;
+}
+
 export interface ResumeFacts {
   language: Language;
+  /** Someone else's letter or a proposal found in the file and set aside before reading (decision 780). */
+  otherDocuments?: OtherDocument[];
   charCount: number;
   wordCount: number;
   lineCount: number;

@@ -1006,3 +1006,65 @@ export const EXPERIENCE_HEADING_GRAMMAR = {
    */
   russianSkillComplements: ["команд", "коллектив", "режим", "услови", "программ", "пк", "компьютер", "больш", "сжат"],
 } as const;
+
+/**
+ * Documents that are not the resume when bundled into its file (decision 780): someone else's letter — its
+ * salutation, its closing, its title — and a research or grant proposal — its title, or the labels its parts open
+ * with ("Aim 1:", "Feasibility:", «Актуальность:»; the parts research councils ask a proposal for).
+ */
+export const OTHER_DOCUMENTS = {
+  salutations: ["dear", "to whom it may concern", "уважаемый", "уважаемая", "уважаемые", "здравствуйте"],
+  closings: [
+    "sincerely",
+    "sincerely yours",
+    "yours sincerely",
+    "yours faithfully",
+    "yours truly",
+    "respectfully",
+    "respectfully yours",
+    "best regards",
+    "kind regards",
+    "warm regards",
+    "with best regards",
+    "regards",
+    "с уважением",
+    "искренне ваш",
+    "искренне ваша",
+  ],
+  letterTitles: [
+    "letter of reference",
+    "reference letter",
+    "letter of recommendation",
+    "recommendation letter",
+    "letter of support",
+    "reference for",
+    "recommendation for",
+    "рекомендательное письмо",
+    "рекомендация для",
+    "характеристика",
+  ],
+  proposalTitles: ["research proposal", "project proposal", "grant proposal", "proposed research", "research plan"],
+  proposalParts: [
+    "aim",
+    "aims",
+    "specific aims",
+    "objective",
+    "objectives",
+    "hypothesis",
+    "hypotheses",
+    "significance",
+    "innovation",
+    "feasibility",
+    "impact",
+    "impacts",
+    "expected outcomes",
+    "expected results",
+    "methodology",
+    "актуальность",
+    "научная новизна",
+    "цель проекта",
+    "задачи проекта",
+    "ожидаемые результаты",
+    "методология",
+  ],
+} as const;

@@ -221,6 +221,14 @@ function postalAddress(ctx: CriterionContext): string | null {
   return null;
 }
 
+/** The text outside the references: a referee's number is never the person's own, however written (decision 780). */
+function textOutsideReferences(ctx: CriterionContext): string {
+  const references = ctx.facts.sections.filter((s) => s.kind === "references");
+  const { lines, text } = textOf(ctx);
+  if (references.length === 0) return text;
+  return lines.map((line, i) => (references.some((s) => s.line <= i && i < s.endLine) ? "" : line)).join("\n");
+}
+
 export const contactCriteria: readonly Criterion[] = [
   {
     id: "contacts.email",
@@ -292,9 +300,8 @@ export const contactCriteria: readonly Criterion[] = [
         };
       }
       // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
-      const phoneLike = phone
-        ? null
-        : (PHONE_LIKE.exec(textOf(ctx).text)?.[0]?.trim() ?? internationalPhone(textOf(ctx).text));
+      const own = phone ? "" : textOutsideReferences(ctx);
+      const phoneLike = phone ? null : (PHONE_LIKE.exec(own)?.[0]?.trim() ?? internationalPhone(own));
       if (!phone && phoneLike) {
         return {
           score: 0.6,
