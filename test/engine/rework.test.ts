@@ -121,7 +121,7 @@ describe("every fact of the reworked resume is in the reading", () => {
 Английский — B2
 `;
     const source = readForRework({ text }, NOW);
-    expect(source.reading.keySkills.map((skill) => skill.name.toLowerCase()).join(" ")).toContain("английский");
+    expect(source.reading.skills.map((skill) => skill.display.toLowerCase()).join(" ")).toContain("английский");
     const rework = buildRework(source);
     const skills = rework.skills.flatMap((group) => group.items).join(" ");
     expect(skills.toLowerCase()).not.toContain("английский");

@@ -378,7 +378,12 @@ function buildSkills(
   const categoryOf = new Map(reading.skills.map((skill) => [skill.name, skill.category]));
   const groups = new Map<string, string[]>();
   const seen = new Set<string>();
-  for (const skill of reading.keySkills) {
+  // Languages and personal qualities the person listed are facts of their own, not key skills (decision 770); the
+  // reworked resume still lists them as the person did.
+  const ownFacts = reading.skills
+    .filter((skill) => skill.listed > 0 && (skill.category === "languages" || skill.category === "soft"))
+    .map((skill) => ({ name: skill.display, skills: [skill.name] }));
+  for (const skill of [...reading.keySkills, ...ownFacts]) {
     const key = letterKey(skill.name);
     if (!key || seen.has(key)) continue;
     seen.add(key);

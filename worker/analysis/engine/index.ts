@@ -239,6 +239,6 @@ function fallbackReport(now: Date): EngineReport {
     result,
     criteria,
     facts: settled,
-    reading: buildReading(settled, candidate, { desiredPosition: null, profile: null }),
+    reading: buildReading(settled, candidate, { desiredPosition: null, profile: null, keySkills: [] }),
   };
 }

@@ -8,8 +8,9 @@ import { READING_VERSION, type ReadingDocumentDate, type ResumeReading } from ".
 import { monthKey } from "./dates";
 import { standsAsTitle, titleOrNone } from "./facts";
 import { type CandidateProfile, PROFILE_FAMILY } from "./profile";
+import { keySkillsOfField } from "./skills/key-skills";
 import { detectProfile } from "./skills/profiles";
-import type { DocumentDateFacts, ProfileMatch, ResumeFacts } from "./types";
+import type { DocumentDateFacts, KeySkill, ProfileMatch, ResumeFacts } from "./types";
 
 /**
  * The skill profile follows the role the titles name: a head of a planning department whose skills read as
@@ -38,6 +39,8 @@ function documentDateOf(date: DocumentDateFacts | null): ReadingDocumentDate | n
 export interface SettledPerson {
   desiredPosition: string | null;
   profile: ProfileMatch | null;
+  /** The key skills of the person's field: running text's trade skills checked against the family (decision 770). */
+  keySkills: KeySkill[];
 }
 
 export function settlePerson(facts: ResumeFacts, candidate: CandidateProfile, folded: string): SettledPerson {
@@ -50,13 +53,19 @@ export function settlePerson(facts: ResumeFacts, candidate: CandidateProfile, fo
       facts.desiredPosition ??
       (candidate.headline && standsAsTitle(candidate.headline) ? titleOrNone(candidate.headline, facts.name) : null),
     profile: familyProfile(facts, candidate, folded),
+    keySkills: keySkillsOfField(facts.keySkills, facts.skills, candidate.role_family, candidate.seniority),
   };
 }
 
 /** The facts the criteria and the report read: the first pass's, with the person as settled. */
 export function settledFacts(facts: ResumeFacts, person: SettledPerson): ResumeFacts {
-  if (person.desiredPosition === facts.desiredPosition && person.profile === facts.profile) return facts;
-  return { ...facts, desiredPosition: person.desiredPosition, profile: person.profile };
+  if (
+    person.desiredPosition === facts.desiredPosition &&
+    person.profile === facts.profile &&
+    person.keySkills.length === facts.keySkills.length
+  )
+    return facts;
+  return { ...facts, desiredPosition: person.desiredPosition, profile: person.profile, keySkills: person.keySkills };
 }
 
 export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, person: SettledPerson): ResumeReading {
@@ -106,7 +115,7 @@ export function buildReading(facts: ResumeFacts, candidate: CandidateProfile, pe
       reverseChronological: facts.reverseChronological,
     },
     skills: facts.skills,
-    keySkills: facts.keySkills,
+    keySkills: person.keySkills,
     person: {
       name: facts.name,
       desiredPosition: person.desiredPosition,

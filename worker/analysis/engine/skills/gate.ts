@@ -10,6 +10,7 @@ import { MONTHS, QUARTER_WORDS, RANGE_WORDS, SEASONS, SINCE_WORDS, YEAR_SUFFIXES
 import { HEADINGS } from "../../knowledge/headings";
 import { PRESENT_LEADS, PRESENT_PHRASES } from "../../knowledge/present";
 import { headingKindOf } from "../sections";
+import { isCommonWord } from "../spelling";
 import type { SectionKind } from "../types";
 import { CONTACT_SITE_ITEM } from "./contact-sites";
 import { inObliqueCase, isTaxonomyName } from "./items";
@@ -169,13 +170,44 @@ function isDate(text: string): boolean {
   return words.every((w) => /^(?:q?\d{1,4}(?:-?(?:й|го|th|st|nd|rd))?|['’]\d\d)$/u.test(w) || DATE_WORDS.has(w));
 }
 
+/**
+ * A piece of a web address that lost its site ("ab707a203/", "/in/jane-doe"): one token opening or closing on a
+ * slash is a path segment, never a name ("CI/CD", "TCP/IP" have names on both sides).
+ */
+const URL_PIECE = /^(?:\/[^\s/]+(?:\/[^\s/]*)*|(?:[^\s/]+\/)+)$/u;
+
+/** The f-ligatures a PDF font may draw as one glyph that extraction then drops (decision 725 reads the misnamed ones). */
+const DROPPED_LIGATURES = ["ff", "fi", "fl", "ffi", "ffl", "ft"];
+
+/**
+ * A word that lost a ligature glyph: "O ice" (Office), "Tra ic" (Traffic), "Sta" (Staff) — no word of the language
+ * (or a product's name) as written, one with an f-ligature put back in the gap or at its end. The item is the
+ * extraction's damage, not the person's spelling (decision 770).
+ */
+function lostLigature(text: string): boolean {
+  const words = text.split(/\s+/u);
+  // A word of the language or a product's name ("Microsoft").
+  const known = (word: string): boolean => isCommonWord(word) || isTaxonomyName(word);
+  return words.some((word, i) => {
+    // A word in lower case or capitalised: letters in capitals ("STI", "CLE") are an abbreviation, not a cut word.
+    if (!/^(?:[A-Za-z]|[A-Z]?[a-z]+)$/u.test(word)) return false;
+    const next = words[i + 1] ?? "";
+    const alone = word.length === 1 || !known(word);
+    // "O ice", "Tra ic": the glyph stood in the gap; one side at least is no word of its own.
+    if (/^[a-z]{2,}$/u.test(next) && (alone || !known(next)))
+      if (DROPPED_LIGATURES.some((lig) => known(`${word}${lig}${next}`))) return true;
+    // "Microso": the glyph ended the word.
+    return word.length >= 3 && alone && DROPPED_LIGATURES.some((lig) => known(`${word}${lig}`));
+  });
+}
+
 /** Why an item of the resume's own skills list is not a skill, or null when it may be listed. */
 export function skillItemProblem(item: string): ItemProblem | null {
   const text = item.trim();
   // No letter at all ("2000", "80 %", "1.5"): a year, a level or a column of figures, never a skill's name.
   if (!text || PAGE_MARK.test(text) || !/\p{L}/u.test(text)) return "fragment";
   // A contact profile's site standing as an item ("LinkedIn", "hh.ru", "github:"): where the person is found.
-  if (CONTACT_SITE_ITEM.test(text)) return "contact";
+  if (CONTACT_SITE_ITEM.test(text) || URL_PIECE.test(text)) return "contact";
   // A level standing alone ("Fluent", «Свободно»): the level of the item before it, cut off by the layout.
   // Levels alone, one or several: a rating column's header ("Expert Advanced") flattened among the items.
   if (text.split(/\s+/u).every(isLevelWord)) return "fragment";
@@ -183,7 +215,7 @@ export function skillItemProblem(item: string): ItemProblem | null {
   if (MAY_BE_PERSONAL.test(text) && (PERSONAL.some((p) => p.test(text)) || (/\d/u.test(text) && ADDRESS.test(text))))
     return "personal";
   if (isDate(text)) return "date";
-  if (isCut(text)) return "cut";
+  if (isCut(text) || lostLigature(text)) return "cut";
   if (MOJIBAKE_WORD.test(text)) return "fragment";
   if (isFragment(text)) return "fragment";
   return null;

@@ -6,6 +6,7 @@
  * the dictionary does not know is shown only when it passes the cleanliness gate (gate.ts).
  */
 
+import { LEADING_LEVELS, type Level, type RoleFamily, TRADE_CATEGORY_FAMILIES } from "../../knowledge/families";
 import { stripLinksAndAddresses } from "../../recognisers";
 import { isKnownCity } from "../contacts";
 import { rememberedByText } from "../memo";
@@ -237,7 +238,35 @@ function newCell(before: string, word: string): boolean {
   return /[a-z]/u.test(before) === /[a-z]/iu.test(word);
 }
 
+/** A cell of at least this many words on each side of a change of script may be two glued (decision 770). */
+const MIN_GLUED_WORDS = 2;
+
+/**
+ * Two cells glued where the script changes («Планирование бюджета User Story Mapping», "Power BI Управление
+ * проектами"): the cells of a flattened row run on without a capital of the same script to part them. Parted at the
+ * change when both sides are phrases of two words or more and one of them is a whole taxonomy name; a preposition
+ * before the change leads on («работа в Microsoft Excel»), and a lead («Знание Git») was taken off before.
+ */
+function splitAtScript(cell: string): string[] {
+  const words = cell.split(" ");
+  for (let i = MIN_GLUED_WORDS; i <= words.length - MIN_GLUED_WORDS; i++) {
+    const before = words[i - 1]!;
+    const word = words[i]!;
+    const change =
+      (/[а-яё]$/u.test(before) && /^[A-Z\d]/u.test(word)) || (/[A-Za-z]$/u.test(before) && /^[А-ЯЁ]/u.test(word));
+    if (!change || LEADS_ON.test(before)) continue;
+    const head = words.slice(0, i).join(" ");
+    const tail = words.slice(i).join(" ");
+    if (isTaxonomyName(head) || isTaxonomyName(tail)) return [head, ...splitAtScript(tail)];
+  }
+  return [cell];
+}
+
 function cellsOf(item: string): string[] {
+  return cellsBySpelling(item).flatMap(splitAtScript);
+}
+
+function cellsBySpelling(item: string): string[] {
   const words = item.split(" ");
   if (words.length < 3) return [item];
   const cells: string[] = [];
@@ -399,6 +428,16 @@ function tagsCovering(item: string): string[] | null {
 
 /** Professional skills first, then management and personal ones, then items the dictionary does not know. */
 const GENERAL_CATEGORIES: ReadonlySet<string> = new Set(["soft", "management", "languages"]);
+
+/**
+ * Categories of facts the report shows elsewhere: a spoken language with its level (the languages check) and a
+ * personal quality (the hard-vs-soft and cliché checks). An item naming only these is a skill of the reading, not a
+ * key skill: «Русский», «Английский — C1», «Исполнительность» are no professional skill (decision 770).
+ */
+const OWN_FACT_CATEGORIES: ReadonlySet<string> = new Set(["soft", "languages"]);
+function namesOwnFact(skill: KeySkill, categoryOf: (name: string) => string | undefined): boolean {
+  return skill.skills.length > 0 && skill.skills.every((name) => OWN_FACT_CATEGORIES.has(categoryOf(name) ?? ""));
+}
 function tierOf(skill: KeySkill, categoryOf: (name: string) => string | undefined): number {
   if (!skill.skills.length) return 2;
   return skill.skills.some((name) => !GENERAL_CATEGORIES.has(categoryOf(name) ?? "soft")) ? 0 : 1;
@@ -656,7 +695,7 @@ export function pickKeySkills(
   // 2. Dictionary skills listed elsewhere, then 3. professional ones from the text, most in demand first.
   const rest = skills
     .filter((s) => !covered.has(s.name) && !s.implied && !personLines.has(s.line))
-    .filter((s) => s.listed > 0 || (s.category !== "soft" && s.category !== "languages"))
+    .filter((s) => !OWN_FACT_CATEGORIES.has(s.category))
     .sort(
       (a, b) =>
         Number(b.listed > 0) - Number(a.listed > 0) ||
@@ -666,11 +705,41 @@ export function pickKeySkills(
   for (const skill of rest)
     add({ name: skill.display, skills: [skill.name], evidence: skill.evidence, line: skill.line, source: "text" });
   return {
-    keySkills: picked.slice(0, MAX_KEY_SKILLS),
+    keySkills: picked.filter((skill) => !namesOwnFact(skill, categoryOf)).slice(0, MAX_KEY_SKILLS),
     duplicates,
     listedSkills: listedOnly(
       [...listed, ...apart, ...coordinatedSkills(lines, sectionOf).filter((s) => !namesPerson(s.name, personWords))],
       skills,
     ),
   };
+}
+
+/**
+ * Whether a skill the matcher read only in running text may be shown as the person's (decision 770): a general tool
+ * (a category no trade owns: programming, data, office tools) may; a trade's skill («Подбор персонала», "Brand
+ * management", «Бухгалтерский учет») only in that trade's families (knowledge/families.ts) — management also at a
+ * leading level. A product whose name has a capital inside ("DeCipher") read only in lower case ("to decipher the
+ * code") is the ordinary word. Listed anywhere by the person, a skill is theirs.
+ */
+function fitsField(skill: MatchedSkill | undefined, family: RoleFamily | null, level: Level | null): boolean {
+  if (!skill || skill.listed > 0) return true;
+  const families = TRADE_CATEGORY_FAMILIES[skill.category];
+  const leads = skill.category === "management" && level !== null && LEADING_LEVELS.has(level);
+  // An unread family names no field to compare with: the skill stays.
+  if (families && !leads && family !== null && !families.includes(family)) return false;
+  const surfaces = skill.surfaces ?? [];
+  return !(/\p{Ll}\p{Lu}/u.test(skill.display) && surfaces.length > 0 && surfaces.every((s) => s === s.toLowerCase()));
+}
+
+/** The key skills once the person's family and level are read: those from running text that fit the field. */
+export function keySkillsOfField(
+  keySkills: readonly KeySkill[],
+  skills: readonly MatchedSkill[],
+  family: RoleFamily | null,
+  level: Level | null,
+): KeySkill[] {
+  const byName = new Map(skills.map((skill) => [skill.name, skill]));
+  return keySkills.filter(
+    (key) => key.source !== "text" || key.skills.every((name) => fitsField(byName.get(name), family, level)),
+  );
 }
