@@ -905,6 +905,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
  * in capitals), or null. The one search a run of three needs: the slips of `suggest` take one letter away.
  */
 function tripledLetter(raw: string): string | null {
+  if (!hasRunOfThree(raw)) return null;
   const run = /(\p{L})\1\1+/iu.exec(raw);
   // A Roman numeral ("XXVIII") is written with runs of three.
   if (!run || /^[ivxlcdm]+$/iu.test(raw)) return null;
@@ -933,6 +934,13 @@ function typingSlipOfCommonWord(word: string, suggestion: string, script: "ru" |
     TYPING_SLIPS.has(slipKind(foldCase(word), meant)) &&
     commonness(meant, script) !== null
   );
+}
+
+/** Three equal code units running: a loop, not a regex, since it is asked of every long word. */
+function hasRunOfThree(word: string): boolean {
+  for (let i = 2; i < word.length; i++)
+    if (word.charCodeAt(i) === word.charCodeAt(i - 1) && word.charCodeAt(i) === word.charCodeAt(i - 2)) return true;
+  return false;
 }
 
 /** The word written twice or more in the resume, as a whole word in any case: its writer's word, not a slip. */
