@@ -19,8 +19,10 @@ import {
   LETTER_BIT,
 } from "../../../text/chars";
 import { decodeFrontCoded } from "../../../text/front-coding";
+import { MONTHS } from "../../knowledge/dates";
 import { GENERATED_SPOKEN_LANGUAGES } from "../../knowledge/skills.languages.generated";
 import { commonness, commonWords } from "../../knowledge/word-frequencies";
+import { countryNames } from "../country-names";
 import { nameShaped } from "../name-shape";
 import { SKILL_DICTIONARY } from "../skills/dictionary";
 import { foldCase, type PreparedText } from "../text";
@@ -133,34 +135,58 @@ function technologyNames(): Map<string, Array<[string, string]>> {
 }
 
 /**
- * Language names (CLDR, knowledge/skills.languages.generated.ts: Russian adjectives and English names) by their first
- * three letters: a capitalised word anywhere one slip from one («Англиский», "Japnese") is a typo, not a surname — the
- * names are a closed class. Made on first use.
+ * Closed classes of capitalised words, misspelt wherever they stand: a capitalised word anywhere one slip from one is a
+ * typo, not a surname — language names (CLDR, knowledge/skills.languages.generated.ts: Russian adjectives and English
+ * names: «Англиский», "Japnese"), month names (knowledge/dates.ts: «Февраь», "Febuary") and country names (CLDR,
+ * country-names.ts: «Росиия»). By their first three letters; made on first use. `wrong`: one letter for another is
+ * read as a slip too (months and countries: few, long and unlike any surname; a language's adjective is not).
  */
-let languageNames: Map<string, string[]> | null = null;
-function languageNamesByPrefix(): Map<string, string[]> {
-  if (languageNames) return languageNames;
-  const byPrefix = new Map<string, string[]>();
+interface ClosedName {
+  name: string;
+  wrong: boolean;
+}
+let closedNames: Map<string, ClosedName[]> | null = null;
+function closedNamesByPrefix(): Map<string, ClosedName[]> {
+  if (closedNames) return closedNames;
+  const byPrefix = new Map<string, ClosedName[]>();
+  const add = (name: string, wrong: boolean) => {
+    if (name.length < MIN_LENGTH || /[^\p{L}]/u.test(name)) return;
+    const list = byPrefix.get(name.slice(0, 3)) ?? [];
+    list.push({ name, wrong });
+    byPrefix.set(name.slice(0, 3), list);
+  };
   for (const row of GENERATED_SPOKEN_LANGUAGES.split("|")) {
     const [, russian = "", english = ""] = row.split(";");
-    for (const name of [russian, english.toLowerCase()]) {
-      if (name.length < MIN_LENGTH || /[\s-]/u.test(name)) continue;
-      const list = byPrefix.get(name.slice(0, 3)) ?? [];
-      list.push(name);
-      byPrefix.set(name.slice(0, 3), list);
-    }
+    for (const name of [russian, english.toLowerCase()]) add(name, false);
   }
-  languageNames = byPrefix;
+  for (const month of MONTHS) for (const name of [...month.ruForms, ...month.en]) add(name, true);
+  for (const name of countryNames()) add(withoutYo(name), true);
+  closedNames = byPrefix;
   return byPrefix;
 }
 
-/** The language name a capitalised word is one slip from, or null (most words: no name shares their first letters). */
-function misspeltLanguage(lower: string): string | null {
-  const names = languageNamesByPrefix().get(lower.slice(0, 3));
-  if (!names || names.includes(lower)) return null;
+/** The closed-class name a capitalised word is one slip from, or null (most words: no name shares their first letters). */
+function misspeltClosedName(lower: string): string | null {
+  const names = closedNamesByPrefix().get(lower.slice(0, 3));
+  if (!names || names.some(({ name }) => name === lower)) return null;
   // As any capitalised word's (decision 411): a letter left out, typed twice or two swapped, inside the word — a
-  // letter more is another name ("Germain"), the name cut short another language's word ("Italia").
-  return names.find((name) => CAPITAL_SLIPS.has(slipKind(lower, name)) && !name.startsWith(lower)) ?? null;
+  // letter more is another name ("Germain"), the name cut short another language's word ("Italia"); a letter for
+  // another only before the last two (a case ending: «Франции» is no misspelt «Франция»).
+  const slipped = ({ name, wrong }: ClosedName) => {
+    const slip = slipKind(lower, name);
+    if (CAPITAL_SLIPS.has(slip)) return true;
+    // Nor a letter for one that sounds alike: another language's spelling of the name ("Brasil").
+    const inside = firstDifference(lower, name) < lower.length - 2;
+    return wrong && slip === "wrong" && inside && !soundAlike(lower, name) && !nameShaped(lower);
+  };
+  return names.find((entry) => slipped(entry) && !entry.name.startsWith(lower))?.name ?? null;
+}
+
+/** The first position where two words differ. */
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** Damerau–Levenshtein distance, capped: 0, 1 or 2 (= "more"). */
@@ -766,7 +792,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
       // Cheap tests first: most words are short, capitalised or already asked.
       if (at - start < MIN_LENGTH || at - start > MAX_LENGTH) continue;
       const written = line.slice(start, at);
-      const meant = inLowerCase(written) || capitals.has(written) ? null : twoInitialCapitals(written);
+      const meant = capitals.has(written) ? null : (tripledLetter(written) ?? twoInitialCapitals(written));
       if (meant) {
         capitals.add(written);
         found.push({ word: written, suggestion: meant, line: l, kind: "word" });
@@ -783,7 +809,7 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
         // most capitalised words: they are kept apart from the words asked (MAX_WORDS).
         if (capitals.has(raw)) continue;
         capitals.add(raw);
-        const language = inLowerCase(raw.slice(1)) ? misspeltLanguage(foldCase(raw)) : null;
+        const language = inLowerCase(raw.slice(1)) ? misspeltClosedName(foldCase(raw)) : null;
         if (language && !foreignLine(line, code0(raw)) && !checker(code0(raw)).correct(raw))
           found.push({ word: raw, suggestion: capitalise(language), line: l, kind: "word" });
         // A product's name misspelt ("Instragram", "Kubernates"), capitalised anywhere: the taxonomy is a closed
@@ -847,8 +873,13 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
             continue;
         }
         // The resume itself says the word is right: written the same way twice or more (a domain term, a place), or
-        // standing in a line of another language (a title in Italian in an English CV).
-        if (writtenAgain(prepared, foldCase(part)) || foreignLine(line, script)) break;
+        // standing in a line of another language (a title in Italian in an English CV). Not a typing slip of a common
+        // word: a title copied from job to job copies its slip too ("Bacchelor Level" under each post).
+        // A name's line keeps the vouch ("Tyler Baeten" is no "beaten").
+        const vouched =
+          writtenAgain(prepared, foldCase(part)) &&
+          (!typingSlipOfCommonWord(word, suggestion, script) || namesAPerson(line, part));
+        if (vouched || foreignLine(line, script)) break;
         // A piece of a word the layout broke at the line's end.
         if (line.slice(at).trim() === "" && brokenAtEnd(part, lines[l + 1] ?? "", checker(script))) break;
         const fromTaxonomy = script === "en" && suggestion !== NO_SUGGESTION && !/^[a-z']+$/u.test(suggestion);
@@ -867,6 +898,51 @@ function searchMisspellings(prepared: PreparedText, language: "ru" | "en", skip:
   }
   return found;
 }
+/**
+ * A letter typed three times running («Настоящеее», "FELLLOWSHIPS", "fellowwwships") in any case, anywhere: no word of
+ * either language and no name is written so, so the word with the run cut to two letters or to one, when that is a
+ * dictionary word in lower case, is what was meant. Returns it written as the word was (in lower case, capitalised or
+ * in capitals), or null. The one search a run of three needs: the slips of `suggest` take one letter away.
+ */
+function tripledLetter(raw: string): string | null {
+  if (!hasRunOfThree(raw)) return null;
+  const run = /(\p{L})\1\1+/iu.exec(raw);
+  // A Roman numeral ("XXVIII") is written with runs of three.
+  if (!run || /^[ivxlcdm]+$/iu.test(raw)) return null;
+  const lower = withoutYo(raw.toLowerCase());
+  const script = code0(lower);
+  if (!(script === "ru" ? CYRILLIC : LATIN).test(lower)) return null;
+  for (const keep of [2, 1]) {
+    const meant =
+      lower.slice(0, run.index) + lower.charAt(run.index).repeat(keep) + lower.slice(run.index + run[0].length);
+    if (checker(script).knownAsWritten(meant)) return inLowerCase(raw) ? meant : caseAs(raw, meant);
+  }
+  return null;
+}
+
+/** Another capitalised word of the line is shaped like a person's name (name-shape.ts): the line may be a name's. */
+function namesAPerson(line: string, word: string): boolean {
+  for (const other of line.match(/\p{Lu}\p{Ll}+/gu) ?? []) if (other !== word && nameShaped(other)) return true;
+  return false;
+}
+
+/** A double letter typed once or twice, or two letters swapped, in a common word (knowledge/word-frequencies.ts). */
+function typingSlipOfCommonWord(word: string, suggestion: string, script: "ru" | "en"): boolean {
+  const meant = foldCase(suggestion);
+  return (
+    suggestion !== NO_SUGGESTION &&
+    TYPING_SLIPS.has(slipKind(foldCase(word), meant)) &&
+    commonness(meant, script) !== null
+  );
+}
+
+/** Three equal code units running: a loop, not a regex, since it is asked of every long word. */
+function hasRunOfThree(word: string): boolean {
+  for (let i = 2; i < word.length; i++)
+    if (word.charCodeAt(i) === word.charCodeAt(i - 1) && word.charCodeAt(i) === word.charCodeAt(i - 2)) return true;
+  return false;
+}
+
 /** The word written twice or more in the resume, as a whole word in any case: its writer's word, not a slip. */
 function writtenAgain(prepared: PreparedText, word: string): boolean {
   const { folded } = prepared;
@@ -982,7 +1058,7 @@ function headingWord(written: string, line: string): string | null {
   )
     return null;
   // A language's name is read where every capitalised word is (misspeltLanguage); a word in quotes is a name.
-  if (misspeltLanguage(lower) || /["«“„'‘]\s*$/u.test(line.slice(0, line.indexOf(written)))) return null;
+  if (misspeltClosedName(lower) || /["«“„'‘]\s*$/u.test(line.slice(0, line.indexOf(written)))) return null;
   return nameShaped(capitalise(lower)) ? null : lower;
 }
 
