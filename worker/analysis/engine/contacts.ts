@@ -538,7 +538,8 @@ function addressOnOwnLines(own: readonly string[]): string | null {
  */
 export function postalAddressLine(line: string): boolean {
   const bare = line.replace(/^[\s>*•·-]+/u, "");
-  return streetAt(bare) === 0 && (ADDRESS_MARK.test(bare) || endsInCountry(bare));
+  const first = bare.split(/\s*[,|•·]\s*/u)[0] ?? "";
+  return STREET_WORD.test(first) && STREET_START.test(first) && (ADDRESS_MARK.test(bare) || endsInCountry(bare));
 }
 
 /** An address whose last words name a country ("… Minsk Belarus", "…, Danmark" is none: CLDR's names only). */
