@@ -532,6 +532,18 @@ function addressOnOwnLines(own: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * A line that is a postal address (decision 765): it opens with a street word and its house number, and holds a
+ * postcode or ends in a country ("502-1121 Rue Mistral, Montreal, Quebec H2P 2X7", «ул. Ленина, д. 5, 123456»). Its
+ * house number and postcode are no figures of a result. Only a line that opens so: "Managed 1500 Accounts" names no
+ * street.
+ */
+export function postalAddressLine(line: string): boolean {
+  const bare = line.replace(/^[\s>*•·-]+/u, "");
+  const first = bare.split(/\s*[,|•·]\s*/u)[0] ?? "";
+  return STREET_WORD.test(first) && STREET_START.test(first) && (ADDRESS_MARK.test(bare) || endsInCountry(bare));
+}
+
 /** An address whose last words name a country ("… Minsk Belarus", "…, Danmark" is none: CLDR's names only). */
 function endsInCountry(address: string): boolean {
   const words = address.split(/[\s,]+/u).filter(Boolean);

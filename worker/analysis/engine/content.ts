@@ -37,9 +37,9 @@ export const MONEY_FIGURE = new RegExp(
 );
 /** A share: a percent sign or word, percentage points. */
 export const SHARE_FIGURE = /\d+(?:[.,]\d+)?\s?(?:%|процент\p{L}*|percent|per cent|п\.\s?п\.|pp(?![\p{L}]))/u;
-/** A multiple written with its figure: «в 2 раза», "x3", "3x", "1.5×", "3-fold". */
+/** A multiple written with its figure: «в 2 раза», "x3", "3x", "1.5×", "3-fold" (a code "13X/13R" is none). */
 export const MULTIPLE_FIGURE =
-  /(?<![\p{L}])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])[x×]\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|(?<![\p{L}\d.])\d+(?:[.,]\d+)?\s?[x×](?![\p{L}\d])|\d+(?:[.,]\d+)?[\s-]?fold(?![\p{L}])/u;
+  /(?<![\p{L}])(?:в|на)\s\d+(?:[.,]\d+)?\s?раз|(?<![\p{L}\d])[x×]\s?\d+(?:[.,]\d+)?(?![\p{L}\d])|(?<![\p{L}\d.])\d+(?:[.,]\d+)?\s?[x×](?![\p{L}\d/])|\d+(?:[.,]\d+)?[\s-]?fold(?![\p{L}])/u;
 /** A multiple in words, without a figure: «вдвое», «утроил», "doubled", "tripling". */
 const MULTIPLE_WORD =
   /(?<![\p{L}])(?:вдвое|втрое|вчетверо|впятеро|удвои\p{L}*|утрои\p{L}*|учетвери\p{L}*|(?:doubl|tripl|quadrupl)(?:ed|ing)|(?:two|three|four|five|ten)-?fold)(?![\p{L}])/u;
@@ -59,6 +59,19 @@ export const MAGNITUDE = new RegExp(
   "u",
 );
 /**
+ * A study record counted, not a measured effect of work (decision 765): attendance ("100% attendance", «посещаемость
+ * 100%»), the pieces of a course done ("20+ домашних работ", "6 масштабных учебных кейсов", "12 assignments", "3 lab
+ * reports"). The figure with the words that say so; a grade is evidence.ts `GRADE`'s.
+ */
+const STUDY_WORK =
+  "(?:(?:домашн|учебн|лабораторн|курсов|контрольн)\\p{L}*\\s(?:работ|задани|кейс|задач)\\p{L}*|homework\\p{L}*|assignments?|coursework|lab reports?|(?:course|class|study|training)\\s(?:cases?|tasks?))";
+const STUDY_RECORD = [
+  "\\d[\\d.,]*\\s?%?\\s(?:attendance|посещаемост\\p{L}*)",
+  "(?:attendance|посещаемост\\p{L}*)\\s(?:\\p{L}+\\s)?[—–:-]?\\s?\\d[\\d.,]*\\s?%?",
+  `\\d[\\d.,]*\\s?\\+?\\s(?:\\p{L}+\\s)?${STUDY_WORK}`,
+].join("|");
+
+/**
  * Figures that are no result, taken out before the forms are read: a date written with its day or month ("12.03.2021",
  * "03/2021", «15 марта»), a page's number ("Page 2 of 3", «стр. 2»), a length joined to its noun ("10-week courses",
  * «72-часовой», «7-летний»).
@@ -72,9 +85,23 @@ const NOT_RESULT_FIGURES = new RegExp(
     "^\\s*\\d+\\s?(?:/|of|из)\\s?\\d+\\s*$",
     "(?<![\\d.,])\\d+(?:[.,]\\d+)?-(?:week|month|day|hour|minute|year)s?(?![\\p{L}])",
     "(?<![\\d.,])\\d+-(?:недельн|месячн|дневн|часов|минутн|летн|годичн)\\p{L}*",
+    STUDY_RECORD,
   ].join("|"),
   "gu",
 );
+
+/**
+ * The figures of the lines a line holds once the figures that are no result are gone (`NOT_RESULT_FIGURES`): what
+ * the strengths' numeric kinds read (evidence.ts), so a study record or a date is never quoted as a result.
+ */
+export function withoutNonResultFigures(folded: string): string {
+  return /\d/u.test(folded) ? folded.replace(NOT_RESULT_FIGURES, " ") : folded;
+}
+
+/** A text holds a figure of the grammar (money, a share, a multiple, a magnitude) once the non-results are gone. */
+export function holdsResultFigure(folded: string): boolean {
+  return resultFigures(withoutNonResultFigures(folded));
+}
 
 /** Numbers that mean a result: %, money, multipliers, counts of people, clients, orders, shoots, drawings, vehicles… */
 const QUANTIFIED =
@@ -308,9 +335,12 @@ export const LEADS = new WordPattern(
   /(?:led|lead|leading|leads|managed|manage|manages|managing|manager|head(?:ed|ing)?|supervis\p{L}*|oversaw|overs(?:ee|ees|eeing)|direct(?:ed|ing|or)|mentor\p{L}*|coach\p{L}*|built and led|руковод\p{L}*|руковож\p{L}*|возглав\p{L}*|управлял\p{L}*|управляю|управлени\p{L}* (?:командой|отделом|коллективом|группой|персоналом)|начальник\p{L}*|заведующ\p{L}*|тимлид\p{L}*|наставни\p{L}*|подчин[её]нн\p{L}*|в подчинении|собрал\p{L}* команд\p{L}*|нанял\p{L}*|hired)(?![\p{L}])/u,
 );
 
-/** The size of a team the person was part of: «в команде из 8 человек», "in a team of 8" (a leader's is LEADS'). */
+/**
+ * The size of a team the person was part of: «в команде из 8 человек», "in a team of 8", a headcount written as a
+ * field («Команда: 8 человек», "Team size: 8"; decision 765) — a leader's is LEADS'.
+ */
 const TEAM_SIZE =
-  /(?:team|команд[а-яё]*|коллектив[а-яё]*|групп[а-яё]*|group)\s+(?:of|из|в)\s+\d+\+?(?:\s?(?:человек|people|persons|members|engineers|developers|разработчик[а-яё]*|специалист[а-яё]*|сотрудник[а-яё]*))?/gu;
+  /(?:team|команд[а-яё]*|коллектив[а-яё]*|групп[а-яё]*|group)(?:\s+size)?(?:\s+(?:of|из|в)\s+|\s*[:—–]\s*)\d+\+?(?:\s?(?:человек|people|persons|members|engineers|developers|разработчик[а-яё]*|специалист[а-яё]*|сотрудник[а-яё]*))?/gu;
 
 /** "22 years", «5+ лет», "10 yrs" — a count of years of experience or service. */
 const SERVICE_LENGTH = /\d+(?:[.,]\d+)?\s?\+?\s?(?:years?|yrs?|лет|года|год)(?![а-яa-z])/g;

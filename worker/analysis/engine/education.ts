@@ -564,3 +564,28 @@ function levelsInColumn(lines: readonly string[], found: Map<string, LanguageSki
     i = j;
   }
 }
+
+/** How many lines under its first a study entry's field of study is looked for in (decision 765). */
+/** A line that opens with a list's mark or with dates (after a mark or a month): an item or the next entry. */
+const ENTRY_ITEM = /^\s*(?:[^\p{L}\d\s«"“„(]|(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d\d)/u;
+const STUDY_ENTRY_LINES = 2;
+
+/**
+ * A study entry's text from its first line: the line and up to two lines under it, up to a blank line («Бакалавриат
+ * Иерусалимский Университет» / «Бакалавр гуманитарных наук в области лингвистики …») — where its field of study is
+ * written, and no other entry's (a school's subjects, another degree below it).
+ */
+export function studyEntry(lines: readonly string[], first: number): string {
+  const entry: string[] = [];
+  const level = degreeIn(foldCase(lines[first] ?? ""));
+  for (let i = first; i < lines.length && i <= first + STUDY_ENTRY_LINES; i++) {
+    const line = lines[i]!;
+    // A blank line, a line opening with its dates or naming another degree is the next entry (the same level named
+    // again spells the first out: «Бакалавриат …» / «Бакалавр … наук в области …»); a list item under it says what
+    // was done there ("• Led group design project …"), not the field.
+    const named = i > first ? degreeIn(foldCase(line)) : null;
+    if (i > first && (!line.trim() || ENTRY_ITEM.test(line) || (named !== null && named !== level))) break;
+    entry.push(line);
+  }
+  return entry.join("\n");
+}

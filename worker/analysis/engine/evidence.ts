@@ -20,7 +20,17 @@ import {
   SOLE_ROLE_PHRASES,
 } from "../knowledge/distinctions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
-import { isQuantified, LEADS, MAGNITUDE, MONEY_FIGURE, MULTIPLE_FIGURE, SHARE_FIGURE } from "./content";
+import { postalAddressLine } from "./contacts";
+import {
+  holdsResultFigure,
+  isQuantified,
+  LEADS,
+  MAGNITUDE,
+  MONEY_FIGURE,
+  MULTIPLE_FIGURE,
+  SHARE_FIGURE,
+  withoutNonResultFigures,
+} from "./content";
 import { formatMonth, monthOfKey, PRESENT_SRC, type SummaryClaim, summaryClaim, withoutGluedDuration } from "./dates";
 import { degreeIn, detectEducationLevel, isCertificateLine } from "./education";
 import { ROLE_WORDS, SALARY_WORDS } from "./facts";
@@ -151,7 +161,8 @@ const EVIDENCE: ReadonlyArray<{ kind: string; label: string; pattern: TextTest; 
     pattern: anyOf(
       SHARE_FIGURE,
       MULTIPLE_FIGURE,
-      /\d+(?:[.,]\d+)?\s?(?:x(?![\p{L}])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u,
+      // ("H2P 2X7", a postcode, is no multiple: the x is followed by neither a letter nor a digit).
+      /\d+(?:[.,]\d+)?\s?(?:x(?![\p{L}\d/])|раз(?:а)?(?![\p{L}]))|(?:from|с)\s+\d+\s+(?:to|до)\s+\d+/u,
     ),
     numeric: true,
   },
@@ -482,7 +493,13 @@ export interface Strength {
 }
 
 /** Where a result is a result: not a grade in the education section ("Marks : 72%") or a skills bar ("90%"). */
-const NOT_RESULT_SECTIONS: ReadonlySet<SectionKind> = new Set(["education", "skills", "languages", "contacts"]);
+const NOT_RESULT_SECTIONS: ReadonlySet<SectionKind> = new Set([
+  "education",
+  "courses",
+  "skills",
+  "languages",
+  "contacts",
+]);
 
 /**
  * Employers a recruiter recognises at a glance, as data: the largest employers of the Russian market (RBC 500's
@@ -658,7 +675,10 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
           : [i];
       const line = span.length > 1 ? entryText(lines, span) : lines[i]!;
       const folded = span.length > 1 ? foldCase(line) : foldedLines[i]!;
-      if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(folded)) continue;
+      // The numeric kinds read the line's figures without those that are no result (content.ts, decision 765): a
+      // study record ("20+ домашних работ", "100% attendance") or a date is never quoted as a result.
+      if (used.has(i) || (numeric && !hasDigit[i]) || !pattern.test(numeric ? withoutNonResultFigures(folded) : folded))
+        continue;
       if (span.length > 1 ? !isQuotable(line, folded, byLine[i] ?? null) : !quotable(i)) continue;
       const section = byLine[i] ?? null;
       // A heading is no fact («ПОВЫШЕНИЕ КВАЛИФИКАЦИИ», «Повышение квалификации, курсы»); a course names itself.
@@ -668,6 +688,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (short && (headings.has(i) || headingOf(line) !== null) && afterColon < 3) continue;
       if (kind === "course" && (line.match(/\p{L}{2,}/gu)?.length ?? 0) < 4) continue;
       if ((RESULT.has(kind) || kind === "scale") && section && NOT_RESULT_SECTIONS.has(section)) continue;
+      // A postal address's house number and postcode are no figures of a result (decision 765).
+      if ((RESULT.has(kind) || kind === "scale" || kind === "funding") && postalAddressLine(line)) continue;
       // A team's size is a leader's scale only when the line says the person led it: "Worked in a team of 8" and
       // «Работал в команде из 8 человек» are membership (decision 630).
       if (kind === "scale" && !LEADS.test(folded)) continue;
@@ -789,11 +811,23 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
             ? quoteOf(line, 140)
             : // A scope is said with what it is run across: its bullet whole, up to a longer length.
               phraseQuote(lines, i, kind === "scope" ? 160 : 120, pattern);
+      // A result whose figure lies past the quote's length ("Led analysis … formula, a funding reform … of over
+      // £32billion") is quoted whole up to a longer length rather than lost, when the person's own verb opens it
+      // (decision 765): a fund's or a company's description is no result of theirs.
+      const figured =
+        quoted &&
+        RESULT.has(kind) &&
+        kind !== "scope" &&
+        span.length === 1 &&
+        !/(?<![\p{L}])\d/u.test(quoted) &&
+        startsWithAction(foldCase(quoted.slice(1)))
+          ? longerResult(lines, i, pattern, quoted)
+          : quoted;
       // A range's "present" left before the fact once its start date was cut («2017—сейчас факультет …»); a place of
       // study then opens at its name («НИУ ВШЭ, программа …»): the faculty in lower case after a date reads as a cut.
-      const present = quoted?.replace(LEADING_PRESENT, "«") ?? null;
+      const present = figured?.replace(LEADING_PRESENT, "«") ?? null;
       const phrase =
-        present !== quoted && present !== null && /^«\p{Ll}/u.test(present) ? fromCapital(present) : present;
+        present !== figured && present !== null && /^«\p{Ll}/u.test(present) ? fromCapital(present) : present;
       // A school named in the middle of somebody's sentence («образовательном учреждении…») is not quoted; a list
       // item written in lower case is («- в 2017 начала обучение в НИУ ВШЭ»).
       // (A quote that opened with a range's "present" opens the entry after it: «факультет …» is the whole entry.)
@@ -801,7 +835,8 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       // учебном центре при МГТУ им. Баумана…») opens an item of its own, in whatever case (decision 595).
       const previous = (lines[i - 1] ?? "").trim();
       const opensItem = previous === "" || /[:.;!?…]$/u.test(previous) || headings.has(i - 1);
-      const tail = phrase !== null && phrase === quoted && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
+      const tail =
+        phrase !== null && phrase === figured && /^«\p{Ll}/u.test(phrase) && !BULLET.test(line) && !opensItem;
       if (kind === "school" && tail) continue;
       // A distinction or a credential quoted from lower case is the tail of a sentence the line continues
       // ("supported pathways to scholarships and internships."): not the person's fact as a whole (decision 550).
@@ -822,7 +857,7 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
       if (
         phrase &&
         (RESULT.has(kind) || kind === "scale" || kind === "funding") &&
-        (!/(?<![\p{L}])\d/u.test(phrase) || /^«\(.*\)»$/u.test(phrase))
+        (!/(?<![\p{L}])\d/u.test(phrase) || /^«\(.*\)»$/u.test(phrase) || /@|https?:|www\./u.test(phrase))
       )
         continue;
       // Honours name what they were given for: «Закончила с отличием», "Grade: 110/110 cum laude" name nothing.
@@ -886,6 +921,15 @@ export function findStrengths(prepared: PreparedText, facts: ResumeFacts): Stren
     if (project) picked.push(project);
   }
   return picked.slice(0, 5);
+}
+
+/** How long a result's quote may run when its figure lies past the ordinary length: a bullet of two clauses. */
+const RESULT_REACH = 200;
+
+/** The result's quote up to `RESULT_REACH` when it then holds a figure of the grammar (content.ts), else `quoted`. */
+function longerResult(lines: readonly string[], i: number, pattern: TextTest, quoted: string): string {
+  const longer = phraseQuote(lines, i, RESULT_REACH, pattern);
+  return longer && holdsResultFigure(foldCase(longer)) ? longer : quoted;
 }
 
 /** Kinds read from an education entry: a degree and a place of study. */

@@ -8,6 +8,7 @@ import { scoreBand } from "../../../shared/schemas/analysis";
 import type { LayoutFact } from "../../../shared/schemas/layout";
 import { formatScore, plural } from "../../../shared/schemas/ru-format";
 import type { RoleFamily } from "../knowledge/families";
+import { studiesFit } from "../knowledge/fields";
 import { fieldsOfDuties } from "../knowledge/professions";
 import { EN_MONTH_SRC, RU_MONTH_SRC } from "../recognisers/months";
 import {
@@ -26,7 +27,7 @@ import { claimsOf } from "./criteria";
 import { where } from "./criteria/research";
 import { noneDeclared, profileGaps } from "./criteria/types";
 import { monthOfKey, PRESENT_SRC, totalMonths } from "./dates";
-import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS } from "./education";
+import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS, studyEntry } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISION } from "./evidence";
 import { type CandidateProfile, FAMILY_LABELS, forMarket, PROFILE_FAMILY, writerCandidate } from "./profile";
 import { cleanPhrase } from "./quotes";
@@ -209,9 +210,13 @@ export function rankStrengths(
       !(professional && e.kind === "school" && unnamedSchool(e.text)) &&
       !(professional && distinction(e) && context.pupil(e)),
   );
-  const strong = named.filter((e) => !weak(e));
+  // A degree or a school of another field than the person's is a strength only when the person has nothing else
+  // (decision 765: a linguistics degree is no front-end developer's selling point, their projects are).
+  const own = named.filter((e) => !context.unfitStudy(e));
+  const fitting = own.length > 0 ? own : named;
+  const strong = fitting.filter((e) => !weak(e));
   // `stronger`: facts the caller quotes before these (a researcher's degree, publications, grants).
-  const kept = strong.length + stronger >= 2 ? strong : named;
+  const kept = strong.length + stronger >= 2 ? strong : fitting;
   const rank = (e: Strength): number => {
     // A weak fact comes last; a pupil's distinction after a student's degree, never first.
     if (weak(e)) return 9;
@@ -249,9 +254,19 @@ export interface StrengthContext {
   offField: (e: Strength) => boolean;
   /** A work fact written under a job that ended `OLD_WORK_YEARS` or more before today (the reading's `now`). */
   old: (e: Strength) => boolean;
+  /** A degree or a place of study whose field of study is read and prepares for another family than the person's. */
+  unfitStudy: (e: Strength) => boolean;
 }
 
-const NO_CONTEXT: StrengthContext = { pupil: () => false, offField: () => false, old: () => false };
+const NO_CONTEXT: StrengthContext = {
+  pupil: () => false,
+  offField: () => false,
+  old: () => false,
+  unfitStudy: () => false,
+};
+
+/** Kinds that quote what the person studied: judged by its field (decision 765). */
+const STUDY_STRENGTHS: ReadonlySet<string> = new Set(["degree", "degree_first", "school", "honours"]);
 
 /** The kind of the section a line is in (its heading's line excluded), or null. */
 function inSection(facts: ResumeFacts, line: number): string | null {
@@ -533,6 +548,13 @@ function strengthContext(facts: ResumeFacts, text: PreparedText, candidate: Cand
       for (const r of facts.experienceRanges) if (r.line <= first && (!job || r.line > job.line)) job = r;
       return job !== undefined && !job.ongoing && facts.now - job.end >= OLD_WORK_YEARS * 12;
     },
+    // The field its entry names (fields.ts `studiesFit`, the one recogniser of a fitting education, which the education
+    // verdict asks too): the quoted line and the lines under it, never another entry's.
+    unfitStudy: (e) =>
+      family !== null &&
+      STUDY_STRENGTHS.has(e.kind) &&
+      e.lines[0] !== undefined &&
+      studiesFit(studyEntry(text.lines, e.lines[0]), family) === false,
     offField: (e) => {
       if (!family || family === "other" || facts.research.isResearchCv || !WORK_KINDS.has(e.kind)) return false;
       const quote = /«([^«»]*)»/u.exec(e.text)?.[1];

@@ -36,7 +36,7 @@ export const FIELD_WORDS: ReadonlyArray<readonly [RoleFamily, string]> = [
     // Not «экономика» or «финансовый» alone: exact words meet their inflections, and «Высшая школа экономики»,
     // «Финансовый университет» are schools.
     "мировая экономика|экономика предприяти*|экономическ* безопасност*|бухгалтерск* учет*|" +
-      "финансы|финансы и кредит|финансовый менеджмент|банковск* дел*|economics|accounting|finance|аудит*",
+      "финансы|финансы и кредит|финансовый менеджмент|банковск* дел*|economics|accounting|accountancy|finance|аудит*",
   ],
   ["legal", "юриспруденци*|правоведени*|юридическ*|law|laws|legal studies"],
   ["marketing", "маркетинг*|реклам*|связи с общественностью|public relations|marketing|advertising"],
@@ -75,4 +75,43 @@ export function familyOfStudies(educationText: string): RoleFamily | null {
   for (const [order, count] of counts)
     if (!best || count > best[1] || (count === best[1] && order < best[0])) best = [order, count];
   return best ? FIELD_WORDS[best[0]]![0] : null;
+}
+
+/** The software, data and systems fields: each prepares for the others' families too. */
+const IT_FIELDS: readonly RoleFamily[] = ["software_engineering", "data_ml", "devops_sre"];
+
+/**
+ * What fields of study prepare for a family, besides its own (decision 765): the same judgement the skills profiles'
+ * fitting educations make (skills/profiles.ts), said in the fields' families. A family no field of FIELD_WORDS
+ * prepares for (sales, retail, management, research, office work, other) and teaching (a teacher teaches a subject
+ * of any field) are not judged by a field: `null`. Psychology and sociology are "other" fields that fit HR.
+ */
+export const FIELDS_FOR_FAMILY: Readonly<Partial<Record<RoleFamily, readonly RoleFamily[]>>> = {
+  software_engineering: IT_FIELDS,
+  data_ml: [...IT_FIELDS, "accounting_finance"],
+  devops_sre: IT_FIELDS,
+  qa_testing: IT_FIELDS,
+  "1c_erp": [...IT_FIELDS, "accounting_finance"],
+  it_support: IT_FIELDS,
+  product_project_management: ["product_project_management", ...IT_FIELDS, "accounting_finance", "marketing"],
+  hr_recruiting: ["hr_recruiting", "other"],
+  logistics_transport: ["logistics_transport", "accounting_finance"],
+  accounting_finance: ["accounting_finance", "data_ml"],
+  legal: ["legal"],
+  marketing: ["marketing", "design", "accounting_finance"],
+  design: ["design", "marketing"],
+  engineering_manufacturing: ["engineering_manufacturing"],
+  hospitality_food: ["hospitality_food"],
+};
+
+/**
+ * Whether what the person studied prepares for their family (decision 765), the one recogniser of "the education fits
+ * the role" for the education verdict and the strengths: true or false when a field is read and the family is judged
+ * by fields, null when either is not.
+ */
+export function studiesFit(studied: string, family: RoleFamily | null): boolean | null {
+  const fitting = family ? FIELDS_FOR_FAMILY[family] : undefined;
+  if (!fitting) return null;
+  const field = familyOfStudies(studied);
+  return field === null ? null : fitting.includes(field);
 }

@@ -1,11 +1,12 @@
 /** Education: level, relevance to the profile, details, fresh courses. */
+import { studiesFit } from "../../knowledge/fields";
 import { sureOfField } from "../audience";
-import { EDUCATION_LABELS } from "../education";
+import { EDUCATION_LABELS, studyEntry } from "../education";
 import { FAMILY_LABELS, PROFILE_FAMILY } from "../profile";
 import { headingOf } from "../sections";
 import { profileById } from "../skills/profiles";
 import { currentStudy, studyGoesOn } from "../stale";
-import { byLang, type Criterion, hasSection } from "./types";
+import { byLang, type Criterion, hasSection, textOf } from "./types";
 
 const CATEGORY = "Образование";
 
@@ -56,7 +57,8 @@ export const educationCriteria: readonly Criterion[] = [
     category: CATEGORY,
     weight: 2,
     description: "Специальность связана с желаемой ролью — или это компенсировано курсами.",
-    evaluate: ({ facts, candidate }) => {
+    evaluate: (ctx) => {
+      const { facts, candidate } = ctx;
       // A field the reading guessed is no role to judge a diploma by (decision 720).
       if (candidate && !sureOfField(candidate)) return null;
       const own = facts.profile ? profileById(facts.profile.id) : undefined;
@@ -86,8 +88,16 @@ export const educationCriteria: readonly Criterion[] = [
         .split("\n")
         .filter((line) => headingOf(line)?.kind !== "education")
         .join("\n");
-      if (profiles.some((p) => p.education.test(studied)))
-        return { score: 1, finding: `Образование профильное для роли «${title}».` };
+      // The field of study the fields knowledge reads decides (decision 765: a linguistics degree is no front-end
+      // developer's field, whatever word of a school's name a profile's pattern meets); the profiles' words only
+      // when no field is read or the family is not judged by one.
+      // The degrees' own entries are read for the field, not the whole section (a school's subjects, courses).
+      const lines = textOf(ctx).lines;
+      const entries = facts.degrees.map((d) => studyEntry(lines, d.line)).join("\n");
+      const fits =
+        studiesFit(entries, family ?? (own ? (PROFILE_FAMILY[own.id] ?? null) : null)) ??
+        profiles.some((p) => p.education.test(studied));
+      if (fits) return { score: 1, finding: `Образование профильное для роли «${title}».` };
       return facts.coursesCount > 0
         ? { score: 0.8, finding: "Образование непрофильное, но есть курсы по специальности." }
         : {
