@@ -3,7 +3,7 @@
  * Dates are month numbers (year * 12 + month0) so that merging, gaps and overlaps are plain integer arithmetic.
  */
 
-import { activityOf, EXPLAINS_GAP } from "../knowledge/activities";
+import { activityOf, EXPLAINS_GAP, STUDY_RECORD_PHRASES } from "../knowledge/activities";
 import {
   DAY_ENDINGS,
   OLD_DOCUMENT_MONTHS,
@@ -20,7 +20,7 @@ import {
   YEAR_SUFFIXES,
 } from "../knowledge/dates";
 import { PRESENT_LEADS, PRESENT_PHRASES, PRESENT_WHOLE_WORD } from "../knowledge/present";
-import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson } from "../knowledge/professions";
+import { entryNamesAPost, entryParts, levelOfTitle, namesAPerson, titleSpan } from "../knowledge/professions";
 import { EN_MONTH_SRC, EN_MONTHS, RU_MONTH_SRC, RU_MONTHS, wordTrie } from "../recognisers/months";
 import { headingOf } from "./sections";
 import { collapseSpaces, foldCase } from "./text";
@@ -301,7 +301,11 @@ export function findDateRanges(folded: string, ctx: RangeContext): DateRange[] {
     seen.add(`${range.line}@${range.start}`);
     ranges.push(range);
   }
-  ranges.push(...openRanges(ctx, seen));
+  // The lines a range read over several lines covers: a column's «Сентябрь» / «2009 - Инженер» / «Апрель 2016».
+  const covered = new Set<number>();
+  for (const r of ranges)
+    for (let l = r.line + 1; l <= ctx.lineOf(Math.max(r.span[0], r.span[1] - 1)); l++) covered.add(l);
+  ranges.push(...openRanges(ctx, seen, covered));
   const since = currentJobSince(ctx, ranges);
   if (since) ranges.push(since);
   return ranges.sort((a, b) => a.line - b.line);
@@ -597,15 +601,25 @@ const OPEN_DASH = new RegExp(`${DASH}[ \\t]*(?:$|[·.…\\])•|])`, "u");
 /**
  * "12/2020- Postdoctoral Researcher": a line that starts with a month and year, a dash glued to it and then the post,
  * no end date — the entry's "to" cell left empty, so the post is still held (decision 755). A year alone before such
- * a dash ("2019- Acme") is left unread: it is as often a one-year entry as an open one.
+ * a dash ("2019- Acme") is read only when a post's title follows the dash (OPEN_TITLED_HEAD): an employer's name after
+ * it is as often a one-year entry as an open one.
  */
 const OPEN_HEAD = new RegExp(`^[ \\t]*(${DATE_SRC})${DASH}{1,2}[ \\t]+(?=\\p{L})`, "u");
+/**
+ * «2019 – Front-end разработчик», "2015 - Senior Research Fellow, …": a date (a year alone included), a dash spaced or
+ * glued, and then a post's title, nothing in the "to" cell — the post is still held (decision 775). The title is the
+ * entry's first part read by the professions knowledge as a person's post, not a company or a course.
+ */
+const OPEN_TITLED_HEAD = new RegExp(`^[ \\t]*(${DATE_SRC})[ \\t]{0,3}${DASH}{1,2}[ \\t]+(\\p{L}[^\\n]*)$`, "u");
+/** Words of an entry's first part a title may have with its field («… английского языка и иврита»): longer is prose. */
+const HEAD_TITLE_WORDS = 10;
 
-function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] {
+function openRanges(ctx: RangeContext, taken: ReadonlySet<string>, covered: ReadonlySet<number>): DateRange[] {
   const ranges: DateRange[] = [];
   for (let line = 0; line < ctx.lines.length; line++) {
     const text = ctx.lines[line]!;
-    const head = openHead(text, line, ctx, taken);
+    // A line inside a range already read over several lines is a part of it, not a post of its own.
+    const head = covered.has(line) ? null : openHead(text, line, ctx, taken);
     if (head) ranges.push(head);
     if (head || !OPEN_DASH.test(text)) continue;
     OPEN_RANGE.lastIndex = 0;
@@ -621,11 +635,29 @@ function openRanges(ctx: RangeContext, taken: ReadonlySet<string>): DateRange[] 
 }
 
 function openHead(text: string, line: number, ctx: RangeContext, taken: ReadonlySet<string>): DateRange | null {
-  const m = OPEN_HEAD.exec(text);
+  const glued = OPEN_HEAD.exec(text);
+  const m = glued ?? OPEN_TITLED_HEAD.exec(text);
   const start = m ? parseDateToken(m[1]!) : null;
-  if (!m || !start || start.style === "year" || taken.has(`${line}@${start.month}`)) return null;
+  if (!m || !start || taken.has(`${line}@${start.month}`)) return null;
+  // The cheap tests first; the professions lookup only for a year alone or a spaced dash.
+  if ((start.style === "year" || !glued) && !titleFollows(OPEN_TITLED_HEAD.exec(text)?.[2] ?? "")) return null;
+  const head = glued ? m[0] : m[0].slice(0, m[0].length - m[2]!.length);
   const at = (ctx.lineStart?.(line) ?? 0) + m.index;
-  return buildRange(start, null, m[0], line, ctx, [at, at + m[0].length]);
+  return buildRange(start, null, head, line, ctx, [at, at + head.length]);
+}
+
+/**
+ * The text after an open date's dash opens with a post: its first entry part names a person holding one («Ведущий
+ * инженер», "Data analyst – Acme"), or a short part ends in such a noun after a tool or a field («Python-разработчик»,
+ * "Front-end разработчик"); «Курс «Python-разработчик»», "Acme Widgets" and «Бакалавриат …» open with none.
+ */
+function titleFollows(rest: string): boolean {
+  const part = entryParts(rest)[0]?.trim() ?? "";
+  const words = part.split(/\s+/u);
+  if (!part || words.length > HEAD_TITLE_WORDS) return false;
+  // The title opens the part (a tool or a field word may lead it): "I worked as a carer" is a sentence.
+  const span = titleSpan(part);
+  return span !== null && span.start <= 1 && (namesAPerson(part) || namesAPerson(part.match(/\p{L}+/gu)?.at(-1) ?? ""));
 }
 
 const PLACEHOLDER_YEAR = /(?<![\p{L}\d])(?:19|20)[xх]{2}(?![\p{L}\d])/gu;
@@ -1106,7 +1138,11 @@ export function withoutActivities(
         .map(activityOf)
         .find((kind) => kind === "on_campus") ??
       null;
-    if (activity === null) return trainingTitleAbove(range, lines) ? { ...range, isWork: false } : range;
+    if (activity === null) {
+      if (trainingTitleAbove(range, lines)) return { ...range, isWork: false };
+      // A course's record among the jobs is read as a course's: no current job either (decision 775).
+      return studyRecord(range, ranges, lines) ? { ...range, isWork: false, section: "courses" } : range;
+    }
     if (activity === "on_campus") return outsideStudies(range, anyStudy);
     return EXPLAINS_GAP.has(activity) ? { ...range, isWork: false, explainsGap: true } : { ...range, isWork: false };
   });
@@ -1127,6 +1163,29 @@ function trainingTitleAbove(range: DateRange, lines: readonly string[]): boolean
   if (!(JOB_WORDS.test(above) || entryNamesAPost(above))) return false;
   const own = entryWords(range, lines);
   return !own || !(JOB_WORDS.test(own) || entryNamesAPost(own));
+}
+
+/** A learner's phrase on a short line of a record: a sub-heading or a bracket, not a sentence of a trainer's duties. */
+const STUDY_RECORD = new RegExp(
+  `(?<![\\p{L}])(?:${STUDY_RECORD_PHRASES.join("|").replace(/ /g, "\\s+")})(?![\\p{L}])`,
+  "u",
+);
+/** Words a line of the record may have and still be a sub-heading or a bracket's note. */
+const RECORD_NOTE_WORDS = 8;
+/** Lines below its dates a record is read for the learner's phrase, when no other range comes first. */
+const STUDY_RECORD_LINES = 40;
+
+/**
+ * A course written as a job under the jobs (decision 775): «Python-разработчик, 2021 — по настоящее время» whose record
+ * says «Выполненные кейсы (за время обучения)». The record runs to the next dated line; its short lines are asked.
+ */
+function studyRecord(range: DateRange, ranges: readonly DateRange[], lines: readonly string[]): boolean {
+  const next = ranges.find((r) => r.line > range.line)?.line ?? range.line + STUDY_RECORD_LINES;
+  for (let i = range.line + 1; i < Math.min(next, range.line + STUDY_RECORD_LINES, lines.length); i++) {
+    const line = lines[i] ?? "";
+    if (line.split(/\s+/u).length <= RECORD_NOTE_WORDS && STUDY_RECORD.test(foldCase(line))) return true;
+  }
+  return false;
 }
 
 /**
@@ -1277,6 +1336,45 @@ export function topLevelJobs(ranges: readonly DateRange[]): DateRange[] {
   return jobs;
 }
 
+/**
+ * A dated post's own title, read by `post` (decision 515): from the range's own line when it holds words besides the
+ * dates («Mindbox октябрь 2022 — …» names the employer, not a post); from the line above or below only when the dates
+ * stand alone.
+ */
+export function namesItsPost(range: DateRange, lines: readonly string[], post: (text: string) => boolean): boolean {
+  const own = lines[range.line]?.trim() ?? "";
+  const rest = foldCase(own)
+    .replace(range.text, " ")
+    .replace(/[^\p{L}]+/gu, " ")
+    .trim();
+  if (rest.split(" ").filter((w) => w.length > 1).length >= 1) return post(own);
+  return [range.line - 1, range.line + 1].some((i) => post(lines[i]?.trim() ?? ""));
+}
+
+/** A line of a title: short, and a profession or a level word in it. */
+const titleLine = (text: string): boolean =>
+  text.length > 0 && text.length <= 120 && (entryNamesAPost(text) || levelOfTitle(text) !== null);
+
+/**
+ * The posts held inside another post's dates, each with a title of its own on its own line, the outer one titled too
+ * and no tenure over a ladder of roles (two or more posts inside it): places of work of their own, which the
+ * nesting rule of `topLevelJobs` (a sub-project inside a job) would drop from the count (decision 775).
+ */
+function postsHeldAtOnce(ranges: readonly DateRange[], jobs: readonly DateRange[], lines: readonly string[]): number {
+  const inner = ranges.filter((r) => !jobs.includes(r));
+  if (!inner.length) return 0;
+  const within = (outer: DateRange, r: DateRange): boolean =>
+    r !== outer && r.line !== outer.line && outer.start <= r.start && r.end <= outer.end;
+  return inner.filter((r) => {
+    const outer = jobs.filter((j) => within(j, r) && !(j.start === r.start && j.end === r.end));
+    return (
+      outer.length > 0 &&
+      outer.every((o) => ranges.filter((x) => within(o, x)).length < 2 && namesItsPost(o, lines, titleLine)) &&
+      namesItsPost(r, lines, titleLine)
+    );
+  }).length;
+}
+
 export interface Timeline {
   totalYears: number;
   gaps: { start: number; end: number; months: number }[];
@@ -1316,6 +1414,7 @@ export function analyzeTimeline(
   workRanges: readonly DateRange[],
   now: number,
   studies: readonly Interval[] = [],
+  lines: readonly string[] = [],
 ): Timeline {
   const jobs = topLevelJobs(workRanges);
   const merged = mergeIntervals(workRanges);
@@ -1348,7 +1447,8 @@ export function analyzeTimeline(
     gaps,
     overlaps,
     shortJobs: jobs.filter((j) => !j.ongoing && j.end - j.start + 1 < 12 && !studying(j.start, j.end)).length,
-    jobsCount: jobs.length,
+    // Distinct dated posts: the nested ones with a title of their own count too (decision 775).
+    jobsCount: jobs.length + (lines.length ? postsHeldAtOnce(workRanges, jobs, lines) : 0),
     lastWorkEnd,
     currentlyEmployed: workRanges.some((r) => r.ongoing) || (lastWorkEnd !== null && lastWorkEnd >= now - 1),
     reverseChronological: listedOrder(jobs),

@@ -493,7 +493,7 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
   const experienceRanges = ranges.filter((r) => r.isWork);
   // Study and time off written as an entry (parental leave, a career break) explain the pause they fill.
   const studies = ranges.filter((r) => !r.isWork && (r.section === "education" || r.explainsGap));
-  const timeline = analyzeTimeline(experienceRanges, asOf, studies);
+  const timeline = analyzeTimeline(experienceRanges, asOf, studies, foldedLines);
   const stated = statedExperienceMonths(folded);
   const summaryText = sectionOfKind("summary");
   const totalYears = totalYearsOf(
@@ -605,7 +605,10 @@ export function extractFacts(prepared: PreparedText, options: EngineOptions = {}
     shortJobs: timeline.shortJobs,
     jobsCount: timeline.jobsCount,
     lastWorkEnd: timeline.lastWorkEnd,
-    currentlyEmployed: timeline.currentlyEmployed || openRangeWritten(datedRanges),
+    // A course's record read among the jobs («за время обучения») holds no current job (decision 775).
+    currentlyEmployed:
+      timeline.currentlyEmployed ||
+      openRangeWritten(datedRanges.filter((r) => !ranges.some((c) => c.line === r.line && c.section === "courses"))),
     reverseChronological: timeline.reverseChronological,
     dateStyles: [...new Set(ranges.map((r) => r.style))],
     educationLevel: education.level,

@@ -11,7 +11,7 @@
 import { OLD_DOCUMENT_MONTHS } from "../knowledge/dates";
 import { endedMonth, formatMonth, type SummaryClaim } from "./dates";
 import { statedAgeAndBirth } from "./personal";
-import { genitiveCount, type PreparedText } from "./text";
+import { genitiveCount, type PreparedText, plural } from "./text";
 import type { ResumeFacts } from "./types";
 
 export interface StaleSign {
@@ -318,12 +318,25 @@ export function oldNewestFact(facts: ResumeFacts): { when: string; ago: string }
 export function documentDateSaid(
   doc: { text: string; month: number },
   now: number,
-): { when: string; yearsAgo: number } {
+): { when: string; whenIn: string; yearsAgo: number; ago: string } {
   const written = doc.text.trim().replace(/\s*[–—-]\s*/gu, " ");
   const yearOnly = /(?:19|20)\d\d$/u.test(written) && !/\p{L}|\d[./]\d/u.test(written);
+  const year = Math.floor(doc.month / 12);
+  const months = now - doc.month;
+  // The job's end as the recency verdict says it (decision 775): «2020 год (6 лет назад)», never «дек. 2020».
   return yearOnly
-    ? { when: `${Math.floor(doc.month / 12)} год`, yearsAgo: Math.floor(now / 12) - Math.floor(doc.month / 12) }
-    : { when: formatMonth(doc.month), yearsAgo: Math.floor((now - doc.month) / 12) };
+    ? {
+        when: `${year} год`,
+        whenIn: `${year} году`,
+        yearsAgo: Math.floor(now / 12) - year,
+        ago: `${yearsRu(Math.floor(now / 12) - year)} назад`,
+      }
+    : {
+        when: formatMonth(doc.month),
+        whenIn: formatMonth(doc.month),
+        yearsAgo: Math.floor(months / 12),
+        ago: `${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад`,
+      };
 }
 
 /**

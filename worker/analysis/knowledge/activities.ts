@@ -75,6 +75,24 @@ function awardHeldAsPost(head: string): boolean {
   return namesAPerson(head.replace(AWARD_HEAD, " "));
 }
 
+/**
+ * A dated record whose own lines say the person was taught there, not employed (decision 775): a sub-heading or a
+ * bracket «Выполненные кейсы (за время обучения)», "Projects completed during the bootcamp". The learner's phrases
+ * only: «обучение сотрудников», "during the course of the project" are a trainer's and anyone's words.
+ */
+export const STUDY_RECORD_PHRASES: readonly string[] = [
+  "за время обучения",
+  "за время учебы",
+  "за время учёбы",
+  "за время курса",
+  "во время обучения на курсе",
+  "в процессе обучения на курсе",
+  "during the bootcamp",
+  "during my studies",
+  "during my training",
+  "while studying",
+];
+
 /** Activities that explain a pause between jobs: no gap is reported across them. */
 export const EXPLAINS_GAP: ReadonlySet<Activity> = new Set<Activity>(["leave"]);
 

@@ -1,7 +1,7 @@
 /** Experience: dates, timeline, gaps, job changes and how well each job is described. */
 import { familyOfTitle, levelOfTitle } from "../../knowledge/professions";
-import { CONCURRENT_MONTHS, formatMonth, isStaleDocument, monthOfKey, sharedMonths } from "../dates";
-import { oldNewestFact, yearsAsOfOldDocument } from "../stale";
+import { CONCURRENT_MONTHS, formatMonth, isStaleDocument, monthOfKey, namesItsPost, sharedMonths } from "../dates";
+import { documentDateSaid, oldNewestFact, yearsAsOfOldDocument } from "../stale";
 import { foldCase, formatYears, genitiveCount, plural, WORD_FORMS } from "../text";
 import type { DateRange, Language, ResumeFacts } from "../types";
 import { resultExample } from "./examples";
@@ -49,17 +49,7 @@ function nestedPost(ctx: CriterionContext): { a: string; b: string; months: numb
     text.length <= 120 &&
     !SIDE_ROLE.test(foldCase(text)) &&
     (familyOfTitle(text) !== null || levelOfTitle(text) !== null);
-  // The range's own line when it holds words besides the dates («Mindbox октябрь 2022 — …» names the employer, not
-  // a post); the line above or below only when the dates stand alone.
-  const titled = (range: DateRange): boolean => {
-    const own = lines[range.line]?.trim() ?? "";
-    const rest = foldCase(own)
-      .replace(range.text, " ")
-      .replace(/[^\p{L}]+/gu, " ")
-      .trim();
-    if (rest.split(" ").filter((w) => w.length > 1).length >= 1) return post(own);
-    return [range.line - 1, range.line + 1].some((i) => post(lines[i]?.trim() ?? ""));
-  };
+  const titled = (range: DateRange): boolean => namesItsPost(range, lines, post);
   // A tenure over a ladder of posts (the company's dates above the roles held in turn there) is no post of its own.
   const ladder = (outer: DateRange): boolean =>
     new Set(
@@ -83,6 +73,20 @@ function nestedPost(ctx: CriterionContext): { a: string; b: string; months: numb
         return { a: outer.text, b: inner.text, months };
     }
   return null;
+}
+
+/** A range's end as written: what follows its last dash or «по» / "to" («март 2019 — 2020» ends «2020»). */
+const RANGE_END = /^.*(?:[–—-]|\s(?:по|до|to|till|until)\s)\s*/u;
+
+/**
+ * How the latest job's end is written: the end of a closed work range that ends last, a month-precise one before a
+ * year alone when both end there (stale.ts `documentDateSaid` then says the month).
+ */
+function lastEndWritten(facts: ResumeFacts): string {
+  const ends = facts.experienceRanges
+    .filter((r) => !r.ongoing && r.end === facts.lastWorkEnd)
+    .map((r) => r.text.replace(RANGE_END, ""));
+  return ends.find((end) => !/^(?:19|20)\d\d$/u.test(end.trim())) ?? ends[0] ?? "";
 }
 
 export const experienceCriteria: readonly Criterion[] = [
@@ -193,13 +197,16 @@ export const experienceCriteria: readonly Criterion[] = [
         };
       if (facts.currentlyEmployed) return { score: 1, finding: "Ты работаешь сейчас — опыт актуален." };
       const months = facts.now - facts.lastWorkEnd;
-      const since = `${formatMonth(facts.lastWorkEnd)} (${months} ${plural(months, ["месяц", "месяца", "месяцев"])} назад)`;
+      // A year written alone is said as the year, never as the December it is counted to (decision 775).
+      const end = documentDateSaid({ text: lastEndWritten(facts), month: facts.lastWorkEnd }, facts.now);
+      const since = `${end.when} (${end.ago})`;
       const fix = byLang(
         facts.language,
         "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «по настоящее время».",
         "Коротко напиши, чем занимаешься сейчас: обучение, фриланс, свой проект, семья — одна строка снимает вопрос рекрутера. Если работаешь — проверь, что у текущего места стоит «Present».",
       );
-      if (months <= 12) return { score: 0.8, finding: `Последнее место работы закончилось в ${since}.`, fix };
+      if (months <= 12)
+        return { score: 0.8, finding: `Последнее место работы закончилось в ${end.whenIn} (${end.ago}).`, fix };
       if (months <= 24) return { score: 0.5, finding: `Последний опыт работы — ${since}.`, fix };
       return { score: 0.2, finding: `Последний опыт работы давно: ${since}.`, fix };
     },
