@@ -1030,8 +1030,11 @@ function shownRole(candidates: readonly (string | null)[], name: string | null, 
   return null;
 }
 
-/** A job title is at most this many words (decision 800): a longer line is a bullet or a sentence. */
-const TITLE_MAX_WORDS = 8;
+/**
+ * A job title is at most this many words (decision 800): a longer line is a bullet or a sentence. "Advisor and
+ * assistant to the deputy of the city council" is one long title.
+ */
+const TITLE_MAX_WORDS = 10;
 /** A figure of a result or a scale ("175+ queue managers", "30%", "2 000 clients"): a bullet's, never a title's. */
 const FIGURE = /\d\s*[+%]|\d{3,}|\d\s\d{3}/u;
 /** Entries that are no post whatever words they hold: an award, a contest's place, a course, leave, conscription. */

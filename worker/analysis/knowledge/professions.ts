@@ -387,9 +387,13 @@ const ENGLISH_PREPOSITION = /^(?:of|in|for|at|with|to)$/u;
 function titlePart(title: string): string[] | null {
   const { tokens } = titleWords(title);
   const span = titleSpan(title);
-  // After the post, or ending the line: "High School Teacher" and "Lab Manager" name the post's place before its head.
+  // After the post, or ending the line: "High School Teacher" and "Lab Manager" name the post's place before its head;
+  // a complement after a preposition names whom the post serves ("Advisor to the deputy of the city council").
+  const complement = tokens.findIndex((token, i) => i >= (span?.end ?? 0) && ENGLISH_PREPOSITION.test(token));
   const employer = (token: string, i: number): boolean =>
-    ORGANISATION_HEAD.has(token) && (i >= (span?.end ?? 0) || i === tokens.length - 1);
+    ORGANISATION_HEAD.has(token) &&
+    (i >= (span?.end ?? 0) || i === tokens.length - 1) &&
+    (complement < 0 || i < complement);
   if (!span || tokens.some(employer)) return null;
   return tokens.slice(span.start, span.end);
 }
