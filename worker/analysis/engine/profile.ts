@@ -7,18 +7,22 @@
  * Weak evidence gives `role_family: null` and the report turns neutral instead of guessing.
  */
 
+import { type Activity, activityOf, heldInMembersBody, isSidePost } from "../knowledge/activities";
 import type { Level, RoleFamily } from "../knowledge/families";
 import { familyOfStudies } from "../knowledge/fields";
 import { RU_MARKET_ONLY } from "../knowledge/markets";
 import {
+  englishHeadNamesPerson,
   familyOfEntryParts,
   familyOfTitle,
   fieldsOfDuties,
+  hasSentenceWord,
   isExecutiveTitle,
   isGenericTitle,
   levelOfTitle,
   opensWithTitle,
   readsAsJobTitle,
+  russianHeadNamesPerson,
   type TitleWords,
   titleSpan,
   titleWords,
@@ -991,23 +995,95 @@ function roleWordAtStart(folded: string): boolean {
   return match !== null && (match.index === 0 || !/\p{L}/u.test(folded[match.index - 1]!));
 }
 
-/**
- * The latest jobs whose titles may stand for the role when the line under the name names none (decision 700): the
- * latest only — an earlier job's "title" read beside junk was a duty or a project's name as often as a post.
- */
-const ROLE_FROM_JOBS = 1;
+/** Months a post may end before the latest job and still be held beside it (a parallel post). */
+const PARALLEL_MONTHS = 3;
 
 /**
- * The first candidate that reads as a job title (decision 700), in the order given — the title under the name before
- * the lines of the body — or null: never the name, pay, an employment type or a sentence (roleOrNone), never a line
- * that names no post («Место работы: НИТУ «МИСиС», лаборатория …»), a bullet, an organisation or a heading.
+ * The post that stands for the person when no line above the jobs names one (decisions 700, 800): of the latest job
+ * and the posts held beside it, a main post before a side one (an adjunct's, a guest's, a student's on-campus post:
+ * knowledge/activities.ts), one of the person's family before another field's (an ML engineer's evening teaching),
+ * then the one held longest. Only these: an earlier job's "title" read beside junk was a duty or a project's name as
+ * often as a post.
+ */
+function mainPost(jobs: readonly Job[], ofOwnField: (job: Job) => boolean): Job | null {
+  const latest = jobs[0];
+  if (!latest?.range) return latest ?? null;
+  const end = latest.range.end;
+  const beside = jobs.filter((j) => j.range && j.range.end >= end - PARALLEL_MONTHS);
+  const main = (j: Job): number => (j.title && isSidePost(j.title) ? 0 : 1);
+  const own = (j: Job): number => (ofOwnField(j) ? 1 : 0);
+  const months = (j: Job): number => j.range!.end - j.range!.start;
+  // An untitled post of the person's own stays first: another field's post held beside it («Преподаватель» beside an
+  // ML engineer's job whose title was not read) stands for no one.
+  const first = [...beside].sort((a, b) => main(b) - main(a) || own(b) - own(a) || months(b) - months(a))[0];
+  return first?.title ? first : null;
+}
+
+/**
+ * The first candidate that reads as a job title (decisions 700, 800), in the order given — the desired position or
+ * the title under the name before the main post — or null: never the name, pay, an employment type or a sentence
+ * (roleOrNone), and only what passes the one gate of a title (isJobTitle). With none the report names no role.
  */
 function shownRole(candidates: readonly (string | null)[], name: string | null, titles: TitleReader): string | null {
   for (const candidate of candidates) {
-    const read = roleOrNone(cleanRole(candidate, titles), name);
-    if (read && namesPost(read, titles) && !notATitle(read)) return read;
+    const read = roleOrNone(cleanRole(withoutGluedLabel(candidate, titles), titles), name);
+    if (read && isJobTitle(read, titles)) return read;
   }
   return null;
+}
+
+/**
+ * A job title is at most this many words (decision 800): a longer line is a bullet or a sentence. "Advisor and
+ * assistant to the deputy of the city council" is one long title.
+ */
+const TITLE_MAX_WORDS = 10;
+/** A figure of a result or a scale ("175+ queue managers", "30%", "2 000 clients"): a bullet's, never a title's. */
+const FIGURE = /\d\s*[+%]|\d{3,}|\d\s\d{3}/u;
+/** Entries that are no post whatever words they hold: an award, a contest's place, a course, leave, conscription. */
+const NOT_A_POST: ReadonlySet<Activity> = new Set<Activity>([
+  "award",
+  "competition",
+  "training",
+  "leave",
+  "conscription",
+]);
+
+/**
+ * The one gate "is this a job title" (decision 800): its head is a profession the knowledge reads (headNamesPerson),
+ * it is short, holds no figure and no sentence's word (a pronoun, the copula), is no award, contest or course
+ * (knowledge/activities.ts) and no post in a students' or members' body, and none of the other kinds a line taken for
+ * a title may be (notATitle: a phrase, a duty, a heading, an organisation).
+ */
+function isJobTitle(role: string, titles: TitleReader): boolean {
+  if (role.split(/\s+/u).length > TITLE_MAX_WORDS || FIGURE.test(role) || hasSentenceWord(role)) return false;
+  if (!namesPost(role, titles) || !headNamesPerson(role) || notATitle(role)) return false;
+  const activity = activityOf(role);
+  return !(activity !== null && NOT_A_POST.has(activity)) && !heldInMembersBody(role);
+}
+
+/**
+ * The title's head names a person holding a post, not a thing or a field (professions.ts): an English title's head
+ * is its last noun before "of", "in" … ("Teacher Award" is an award, "Research Institute" a place, "Data Science" a
+ * field); a Russian title's is its first word after the adjectives («Системный администратор», «Java-разработчик»),
+ * never a pronoun («Я бэкенд разработчик …»). A C-level title is one.
+ */
+function headNamesPerson(role: string): boolean {
+  if (isExecutiveTitle(role)) return true;
+  return /[а-яё]/iu.test(role) ? russianHeadNamesPerson(role) : englishHeadNamesPerson(role);
+}
+
+/**
+ * A label glued before the title, its colon lost in a table's column ("Position Website Analyst") or kept
+ * («Должность: инженер»): cut when what follows it names a post.
+ */
+const GLUED_LABEL =
+  /^(?:job title|position title|desired position|target role|title|position|role|headline|должность|позиция|желаемая должность|целевая роль)(?:\s*[:–—-]\s*|\s+)/iu;
+
+function withoutGluedLabel(line: string | null, titles: TitleReader): string | null {
+  const label = line ? GLUED_LABEL.exec(line) : null;
+  if (!line || !label) return line;
+  const rest = line.slice(label[0].length).trim();
+  return rest && namesPost(rest, titles) ? rest : line;
 }
 
 /** A role word opens it, or the professions knowledge reads a family or a level in it. */
@@ -1345,9 +1421,12 @@ export function detectCandidateProfile(source: PreparedText | string, facts: Res
   // Someone still studying with under a year and a half of dated work is a student, whatever the job lines say.
   if (seniority === "junior" && studying && !headLevel && totalYears < 1.5) seniority = "student_intern";
 
-  // The role shown as the person's is a job title or none (decisions 580, 700): the line under the name first, then
-  // the latest jobs' titles; a candidate that is no title gives way to the next, and with none the report names none.
-  const role = shownRole([headClean, ...jobs.slice(0, ROLE_FROM_JOBS).map((j) => j.title)], facts.name, titles);
+  // The role shown as the person's is a job title or none (decisions 580, 700, 800): the desired position or the line
+  // under the name first, then the main post; a candidate that is no title gives way to the next, and with none the
+  // report names none.
+  // The latest job's title stands behind the main post's when that one is no title.
+  const main = mainPost(jobs, (j) => j.family === null || inResearch(j.family) === family);
+  const role = shownRole([headClean, main?.title ?? null, latest?.title ?? null], facts.name, titles);
   // Split evidence: a runner-up close behind the winner is as likely a reading, and a wrong family misleads the
   // report more than a neutral one (decision 490). Both sides are weighed by what names them: a runner-up named only
   // by a generic head ("Инженер" beside a software engineer's titles) contradicts nothing, and a skill profile read

@@ -25,7 +25,7 @@ import {
 import { readsWhole, repairReport } from "./consistency";
 import { claimsOf } from "./criteria";
 import { where } from "./criteria/research";
-import { noneDeclared, profileGaps } from "./criteria/types";
+import { IT_PROFILES, noneDeclared, profileGaps } from "./criteria/types";
 import { monthOfKey, PRESENT_SRC, totalMonths } from "./dates";
 import { DOCTORAL_DEGREE, degreeIn, EDUCATION_LABELS, studyEntry } from "./education";
 import { dutyClause, findSpecificErrors, findStrengths, type Strength, SUPERVISION } from "./evidence";
@@ -736,13 +736,33 @@ function recencyFactor(facts: ResumeFacts): number {
 /**
  * The skills of the person's field among those given (decision 720): named in the profiles of their family
  * (skills/profiles.ts) — «Продажи» and «Scrum» are in demand, but not in an art teacher's vacancies. A family with no
- * profile keeps them all: there is no list to tell its skills by.
+ * profile (research, office work) has no list to tell its skills by, so it drops only a trade's skills that another
+ * single family's profiles own (decision 800): «Подбор персонала» read from a researcher's "recruitment of
+ * participants" is recruiters', «Бухгалтерский учет» of bookkeeping history accountants'. A tool of the IT profiles
+ * (Python, Machine Learning: a researcher's tools), one several fields share (Excel) or one none lists stays.
  */
 function ofField(skills: ResumeFacts["skills"], family: RoleFamily | null): ResumeFacts["skills"] {
   const lists = PROFILES.filter((p) => family !== null && PROFILE_FAMILY[p.id] === family);
-  if (!lists.length) return skills;
+  if (!lists.length) return skills.filter((s) => (familiesOfSkill().get(s.name)?.size ?? 0) !== 1);
   const field = new Set(lists.flatMap((p) => [...p.signals, ...p.expected]));
   return skills.filter((s) => field.has(s.name));
+}
+
+let skillFamilies: Map<string, Set<RoleFamily>> | null = null;
+/** Every skill of a trade's profile (the IT profiles left out) → the families whose profiles name it, built once. */
+function familiesOfSkill(): Map<string, Set<RoleFamily>> {
+  if (skillFamilies) return skillFamilies;
+  skillFamilies = new Map();
+  for (const p of PROFILES) {
+    const family = PROFILE_FAMILY[p.id];
+    if (!family || IT_PROFILES.has(p.id)) continue;
+    for (const name of [...p.signals, ...p.expected]) {
+      const set = skillFamilies.get(name) ?? new Set<RoleFamily>();
+      set.add(family);
+      skillFamilies.set(name, set);
+    }
+  }
+  return skillFamilies;
 }
 
 function marketRelevance(facts: ResumeFacts, candidate: CandidateProfile): { description: string; score: number } {

@@ -106,6 +106,59 @@ const DURING_STUDIES =
   "graduate assistantship*|teaching assistantship*|research assistantship*|учебн* ассистент*|" +
   "peer tutor|tutor|tutoring|research assistant|lab assistant|laboratory assistant|ассистент преподавателя|лаборант*";
 
+/**
+ * A post held beside a main one, by how it is held (decision 800): "Adjunct Instructor", "Guest Lecturer", "Sessional
+ * Tutor", «преподаватель по совместительству». With a post of the person's own beside it, the report names that one.
+ */
+const SIDE_POST = "adjunct|guest|sessional|part-time|part time|substitute|casual|совместител*|почасов*";
+
+const SIDE: PhraseIndex<true> = (() => {
+  const index = new PhraseIndex<true>();
+  for (const phrase of SIDE_POST.split("|")) index.add(phrase, true);
+  return index;
+})();
+
+/** A side post: held part-time, as a guest or an adjunct, or a student's on-campus post (DURING_STUDIES). */
+export function isSidePost(title: string): boolean {
+  const tokens = words(title);
+  return SIDE.findAll(tokens).length > 0 || activityOf(title) === "on_campus";
+}
+
+/**
+ * A students' or members' body a post is held in (decision 800): "Tutor for Society of Physics Students", "Treasurer,
+ * Debate Club", «Председатель студенческого совета». A post in one is a student's or a member's activity, not a job
+ * title to write under the name. English bodies count after the post's head only ("Golf Club Manager" is a job);
+ * the Russian ones name students themselves («менеджер фитнес-клуба» is a job).
+ */
+const MEMBERS_BODY_EN =
+  "society|club|fraternity|sorority|student union|student council|student government|honor society";
+const MEMBERS_BODY_RU = "студенческ*|студсовет*|кружок|кружка|кружке";
+
+const BODIES: { en: PhraseIndex<true>; ru: PhraseIndex<true> } = (() => {
+  const en = new PhraseIndex<true>();
+  const ru = new PhraseIndex<true>();
+  for (const phrase of MEMBERS_BODY_EN.split("|")) en.add(phrase, true);
+  for (const phrase of MEMBERS_BODY_RU.split("|")) ru.add(phrase, true);
+  return { en, ru };
+})();
+
+/** Words after which an English title's complement begins: the post stands before them, the body it is held in after. */
+const COMPLEMENT = new Set(["of", "for", "at", "in", "with"]);
+
+/**
+ * Whether a title names a post held in a students' or members' body: a Russian body word anywhere, an English one in
+ * the complement after "of", "for", "at" …, or after a comma ("Treasurer, Debate Club").
+ */
+export function heldInMembersBody(title: string): boolean {
+  const tokens = words(title);
+  const keys = tokens.map(wordKey);
+  if (BODIES.ru.findAll(tokens, keys).length > 0) return true;
+  const comma = title.indexOf(",");
+  const opens = tokens.findIndex((token) => COMPLEMENT.has(token));
+  const from = comma > 0 ? Math.min(words(title.slice(0, comma)).length, opens < 0 ? tokens.length : opens) : opens;
+  return from >= 0 && BODIES.en.findAll(tokens, keys).some((hit) => hit.start > from);
+}
+
 const INDEX: PhraseIndex<Activity> = (() => {
   const index = new PhraseIndex<Activity>();
   for (const [activity, phrases] of Object.entries(ALWAYS))

@@ -219,6 +219,16 @@ export const ROLE_LINE_WORDS = {
 } as const;
 
 /**
+ * Words a sentence has and a job title never (decision 800): personal pronouns and the copula — «Я бэкенд разработчик
+ * из Москвы», "I am a data analyst", "my role" — and the first person's verbs a self-description opens with
+ * («являюсь», «работаю»). English ones in lower case only: "IS Manager" names information systems.
+ */
+export const SENTENCE_WORDS = {
+  en: "i'm|me|my|we|our|am|is|are|was|were",
+  ru: "я|мы|мой|моя|мои|наш|наша|являюсь|работаю|занимаюсь|хочу|могу",
+} as const;
+
+/**
  * English agent-noun endings (the grammar of a noun that names a person: -er, -or, -ist, -yst, -ant, -ian, -ee, -ar, -ive) and the
  * person nouns without one. The head of a post names a person ("Lab Manager", "Postdoctoral Scholar", "Lecturer",
  * "Duty Manager"); the head of a field of study names a subject ("Software Engineering", "Accounting", "Graphic
@@ -236,6 +246,33 @@ export const PERSON_NOUN_ENDINGS: readonly string[] = [
   "ive",
   "man",
   "woman",
+];
+/**
+ * Heads of an organisation's name that end as a person noun does ("Center") or name a place of work (decision 800):
+ * "Senior Researcher Barcelona Supercomputing Center" ends with its employer, not its post.
+ */
+export const ORGANISATION_HEADS =
+  "center|centre|institute|department|university|college|school|laboratory|lab|office|agency|ministry|council|" +
+  "foundation|bank|hospital|clinic|group|company|corporation|association|museum|library|academy|award|prize";
+
+/**
+ * Russian agent-noun endings (decision 800): a title's head after its adjectives names a person by them — «доцент»,
+ * «переводчик», «аналитик», «аудитор», «технолог», «продавец», «секретарь»; «разработка», «кафедры», «я» name none.
+ */
+export const PERSON_NOUN_ENDINGS_RU: readonly string[] = [
+  "ист",
+  "ик",
+  "тель",
+  "ер",
+  "ор",
+  "ант",
+  "ент",
+  "ог",
+  "ец",
+  "арь",
+  "ар",
+  "ач",
+  "ёр",
 ];
 export const PERSON_NOUNS: readonly string[] = [
   "chef",

@@ -18,11 +18,14 @@ import {
   ISCO_UNIT_GROUP_WORDS,
   LEVEL_ORDER,
   LEVEL_WORDS,
+  ORGANISATION_HEADS,
   PERSON_NOUN_ENDINGS,
+  PERSON_NOUN_ENDINGS_RU,
   PERSON_NOUNS,
   PROFILE_WORDS,
   ROLE_LINE_WORDS,
   ROLE_NOUNS,
+  SENTENCE_WORDS,
   TITLE_ABBREVIATIONS,
 } from "./professions.curated";
 import { GENERATED_TITLE_COUNT, GENERATED_TITLES } from "./professions.generated";
@@ -347,6 +350,77 @@ export function namesAPerson(title: string): boolean {
   }
   if (previous) heads.push(previous);
   return heads.some((head) => PERSON_NOUN.has(head) || PERSON_ENDING.test(head));
+}
+
+const PERSON_ENDING_RU = new RegExp(`(?:${PERSON_NOUN_ENDINGS_RU.join("|")})$`, "u");
+/** A Russian adjective's or participle's ending: the words before a title's head («Ведущий», «Системный»). */
+const RU_ADJECTIVE = /[а-яё]{2,}(?:ый|ий|ой|ая|яя|ое|ее)$/u;
+
+/**
+ * The head of a Russian title names a person (decision 800): the title part's first Cyrillic word after the
+ * adjectives («Системный администратор», «Ведущий инженер», "Java-разработчик"; an organisation's form before the
+ * post, «ГАОУ ВО … доцент кафедры», is the writer's to cut) ends as an agent noun does (PERSON_NOUN_ENDINGS_RU) or is
+ * a profession or a level the knowledge reads; an activity's noun («Разработка программы …») names none.
+ */
+export function russianHeadNamesPerson(title: string): boolean {
+  const cyrillic = (titlePart(title) ?? []).filter((word) => /[а-яё]/u.test(word));
+  // «Заведующий», «Управляющий»: a post named by an adjective alone is its own head.
+  const nouns = cyrillic.filter((word) => !RU_ADJECTIVE.test(word));
+  // The first two: a compound's modifier may stand first («веб» of «веб-разработчик»).
+  return (nouns.length ? nouns.slice(0, 2) : cyrillic.slice(-1)).some(
+    (head) =>
+      PERSON_ENDING_RU.test(head) ||
+      ROLE_WORDS.test(head) ||
+      familyOfTitle(head) !== null ||
+      levelOfTitle(head) !== null,
+  );
+}
+
+const ORGANISATION_HEAD: ReadonlySet<string> = new Set(ORGANISATION_HEADS.split("|"));
+const ENGLISH_PREPOSITION = /^(?:of|in|for|at|with|to)$/u;
+
+/**
+ * The words of a title the professions knowledge reads (titleSpan) and the words after them; null when it reads none
+ * or an organisation's head stands among them ("Senior Researcher Barcelona Supercomputing Center", "Researcher
+ * Department of Systematics", "Teacher Award", "Data Science"): the employer, not the post, ends such a line.
+ */
+function titlePart(title: string): string[] | null {
+  const { tokens } = titleWords(title);
+  const span = titleSpan(title);
+  // After the post, or ending the line: "High School Teacher" and "Lab Manager" name the post's place before its head;
+  // a complement after a preposition names whom the post serves ("Advisor to the deputy of the city council").
+  const complement = tokens.findIndex((token, i) => i >= (span?.end ?? 0) && ENGLISH_PREPOSITION.test(token));
+  const employer = (token: string, i: number): boolean =>
+    ORGANISATION_HEAD.has(token) &&
+    (i >= (span?.end ?? 0) || i === tokens.length - 1) &&
+    (complement < 0 || i < complement);
+  if (!span || tokens.some(employer)) return null;
+  return tokens.slice(span.start, span.end);
+}
+
+/**
+ * The head of an English title names a person (decision 800): the title part's last word before "of", "in" … is a
+ * person noun (namesAPerson), a role noun, a profession or a level ("Website Analyst", "Compliance Professional"). A
+ * handle after the title ("Postdoctoral researcher a jdoe") is the writer's to cut, not a reason to name no role.
+ */
+export function englishHeadNamesPerson(title: string): boolean {
+  // "Manager, Regulatory Advisory Services": a head written before its field keeps the post before the comma.
+  // A bracket's aside ("(6 month Contract): Digital Marketing Manager") is no part of the head.
+  const unbracketed = title.replace(/\([^)]*\)/gu, " ").trim();
+  const part = titlePart(unbracketed.split(/\s*[,(]/u).find((p) => p.trim()) ?? title);
+  if (!part?.length) return false;
+  if (namesAPerson(part.join(" "))) return true;
+  const end = part.findIndex((token) => ENGLISH_PREPOSITION.test(token));
+  const head = part[(end < 0 ? part.length : end) - 1] ?? "";
+  return ROLE_NOUN.findAll([head]).length > 0 || familyOfTitle(head) !== null || levelOfTitle(head) !== null;
+}
+
+const SENTENCE_EN = new RegExp(`(?<![\\p{L}'’])(?:${SENTENCE_WORDS.en})(?![\\p{L}'’])|^I\\s+\\p{Ll}`, "u");
+const SENTENCE_RU = new RegExp(`(?<![\\p{L}])(?:${SENTENCE_WORDS.ru})(?![\\p{L}])`, "iu");
+
+/** A word of a sentence, never of a title (SENTENCE_WORDS): a pronoun, the copula, a first person's verb. */
+export function hasSentenceWord(text: string): boolean {
+  return SENTENCE_EN.test(text) || SENTENCE_RU.test(text);
 }
 
 /** One trie for every profile's title words: a phrase leads to the profiles that list it. */
