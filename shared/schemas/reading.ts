@@ -15,7 +15,7 @@ import { z } from "zod";
 import "./zod-config";
 import { layoutFactSchema } from "./layout";
 
-export const READING_VERSION = 10;
+export const READING_VERSION = 11;
 
 export const SECTION_KINDS = [
   "contacts",
