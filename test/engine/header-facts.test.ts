@@ -190,9 +190,9 @@ describe("the desired position and the role are titles", () => {
   });
 
   it("the name on the title's line is taken off the title", () => {
-    const text = `Артем Шмелев Бэкенд-разработчик\nartem@example.ru +79150335804\nНавыки\nPython, Go`;
+    const text = `Артем Соболев Бэкенд-разработчик\nartem@example.ru +79990127303\nНавыки\nPython, Go`;
     const reading = read(text);
-    expect(reading.person.name).toBe("Артем Шмелев");
+    expect(reading.person.name).toBe("Артем Соболев");
     expect(reading.person.desiredPosition).toBe("Бэкенд-разработчик");
   });
 
