@@ -371,8 +371,8 @@ const CITY_TOP = 1500;
 const CITY_LINE_MAX = 240;
 /**
  * Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces, or a phone
- * number or an e-mail before it («… +375 29 715 11 96 Витебск», decision 710). An icon font's glyph may be extracted
- * as any symbol, a vulgar fraction too («РАМИЛЬ ½ Москва»): only a letter or a digit is no icon.
+ * number or an e-mail before it («… +375 29 900 13 18 Витебск», decision 710). An icon font's glyph may be extracted
+ * as any symbol, a vulgar fraction too («ТИМУР ½ Москва»): only a letter or a digit is no icon.
  */
 const ITEM_START =
   /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{Nd}\s.'’-]|\+?\d[\d ()-]{6,}\d\s|@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\s)\s*$/u;

@@ -89,7 +89,7 @@ const DURATION_BEFORE =
 
 /**
  * A header value as a title, or null (decision 580): the person's own name is taken off where the line starts with
- * it («Артем Шмелев Бэкенд-разработчик»); a value that is the name, pay, an employment type or schedule, a goal
+ * it («Артем Соболев Бэкенд-разработчик»); a value that is the name, pay, an employment type or schedule, a goal
  * sentence, or nothing once those are gone, is no title.
  */
 export function titleOrNone(value: string | null, name: string | null): string | null {

@@ -146,7 +146,7 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   const n = nameWordsAtStart(words);
   if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
   if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
-  // "Артем Шмелев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line; or
+  // "Артем Соболев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line; or
   // the name, then the street of its address when the words are known as a name's.
   for (let k = 2; k <= Math.min(n, 3); k++) {
     const rest = words.slice(k).join(" ");

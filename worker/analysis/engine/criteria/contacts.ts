@@ -291,7 +291,7 @@ export const contactCriteria: readonly Criterion[] = [
           fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts))}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
-      // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
+      // A number in a format the reader does not know ("068 900 72 15") is a phone written unusually, not none.
       const phoneLike = phone
         ? null
         : (PHONE_LIKE.exec(textOf(ctx).text)?.[0]?.trim() ?? internationalPhone(textOf(ctx).text));
@@ -587,14 +587,14 @@ export const contactCriteria: readonly Criterion[] = [
   },
 ];
 
-/** The number as written, or rebuilt from its digits when the layout broke its brackets («+7 (916-496-51-53»). */
+/** The number as written, or rebuilt from its digits when the layout broke its brackets («+7 (999-012-73-05»). */
 function shownPhone(raw: string, digits: string): string {
   const balanced = (raw.match(/\(/gu)?.length ?? 0) === (raw.match(/\)/gu)?.length ?? 0);
   if (balanced || digits.length !== 11) return raw;
   return `${raw.startsWith("+") ? "+" : ""}${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
 }
 
-/** A number with a country code in groups of any length ("+44 07922 814707"): 10 to 13 digits, not a date. */
+/** A number with a country code in groups of any length ("+44 07700 900147"): 10 to 13 digits, not a date. */
 function internationalPhone(text: string): string | null {
   for (const match of text.matchAll(/\+\d{1,3}(?:[\s-]?\(?\d{2,6}\)?){2,4}(?![\d./])/gu)) {
     const digits = match[0].replace(/\D/gu, "").length;
