@@ -79,7 +79,7 @@ describe("the name after the document's title", () => {
 
 describe("name lines the reader passed over", () => {
   const CASES: readonly [string, string][] = [
-    ["_________________ Andrey Tur _______________", "Andrey Tur"],
+    ["_________________ Oleg Mart _______________", "Oleg Mart"],
     ["=== Anna Lee ===", "Anna Lee"],
     ["Afon (Mohammad) Khari", "Afon Khari"],
     ["Name: Wong Zhong Ming NRIC No: S1234567A", "Wong Zhong Ming"],

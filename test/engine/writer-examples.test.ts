@@ -193,15 +193,15 @@ BSc Logistics, University of Hull`;
 
 describe("a duty is quoted whole or not at all", () => {
   it("a long duty is never cut at its length inside «строку … допиши»", () => {
-    const text = `Dmytro Dominov
-Email: d.dominov@example.com
+    const text = `Taras Melnyk
+Email: t.melnyk@example.com
 Experience
-2008 Internship at the law firm “Magisters”, Kyiv, Translation department
+2008 Internship at the law firm “Pravo Group”, Lviv, Translation department
 
-The applicant worked for the top-3 Ukrainian law-firm as a part of summer internship. My daily tasks included: legal research, reviewing, proofreading and translating documents.
+The applicant worked for a top-5 Ukrainian law-firm during a summer internship. My daily tasks included: legal research, checking, proofreading and translating contracts.
 
 Education
-2005-2009 Kyiv National University, Bachelor's Degree in International Law`;
+2005-2009 Lviv National University, Bachelor's Degree in International Law`;
     const { result } = analyze(text);
     // Every line the advice asks to rewrite is a whole sentence of the resume, not one cut at its length.
     const rewrites = [...JSON.stringify(result).matchAll(/строку «([^«»]+)» допиши/gu)].map((m) => m[1]!);
@@ -259,7 +259,7 @@ Auditor
 jane.roe@example.com
 Experience
 Oct 2001 – Dec 2005
-KPMG FINANCIAL ADVISORY SERVICES - ANALYST (Oct 2001 - Dec 2005)
+NORTHWIND AUDIT SERVICES - JUNIOR ANALYST (Oct 2001 - Dec 2005)
 - Reviewed client ledgers
 Education
 2004 IT University Minsk Belarus`);
@@ -283,10 +283,10 @@ describe("an unsure reading says less", () => {
   });
 
   it("a role read with low confidence is named as read, not asserted, and no other field's titles are offered", () => {
-    const text = `Dmytro Dominov
-Email: d.dominov@example.com
+    const text = `Taras Melnyk
+Email: t.melnyk@example.com
 Experience
-2015-2016 Advisor and assistant to the deputy of the city council
+2015-2016 Advisor and assistant to a deputy of the town council
 This position presupposed assisting the local council deputy with daily tasks, such as drafting documents.
 2013-2015 Open School of English Language, founder
 The applicant organized a private language school for those who want to learn English.
