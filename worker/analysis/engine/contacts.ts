@@ -458,7 +458,7 @@ const ADDRESS_LABEL_LINE =
  * before or after it is taken off, no street word, not a country, a state's code or a heading; a country after the
  * town on its item is taken off ("Minsk Belarus"). "234 Station Road, Hayes, Middlesex, UB3 4AN" → Hayes; "al.
  * Dębowa 23, Wroclaw, Poland" → Wroclaw; "Königsberger Str. 4B, 75181 Pforzheim" → Pforzheim; "1609 Sedgefield St
- * Apt D - Durham NC 27705" → Durham; "Budapest, Reáltanoda utca 13-15, 1053" → Budapest. Of several, a known city,
+ * Apt D - Durham NC 27705" → Durham; "Budapest, Sóház utca 21-23, 1093" → Budapest. Of several, a known city,
  * then a town beside its postcode, then the first.
  */
 export function townOfAddress(address: string): string | null {

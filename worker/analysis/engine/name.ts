@@ -93,7 +93,7 @@ const RESUME_WORD_AFTER_NAME = /\s+(?:CV|C\.V\.|Resume|Résumé|RESUME|Резю�
 const ALIAS_INSIDE_NAME = /^(\p{Lu}[\p{L}'’-]+) \([\p{L}][\p{L} .'’-]{0,30}\) (?=\p{Lu})/u;
 /** A text box's line written twice and glued: "Александр БарсегянАлександр Барсегян Москва". */
 const WRITTEN_TWICE = /^(\p{Lu}[\p{L} .'’-]{5,59}?)\1(?!\p{Ll})/u;
-/** A rule typed around the name: "_________ Andrey Tur _________", "=== Anna Lee ===". */
+/** A rule typed around the name: "_________ Oleg Mart _________", "=== Anna Lee ===". */
 const RULES_AROUND = /^[_=~*-]{3,}\s*|\s*[_=~*-]{3,}$/gu;
 /**
  * A street and its house number after the name on its line ("Alessandra Meddis Hollaendervej 23A", "Ivan Petrov
