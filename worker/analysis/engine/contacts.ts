@@ -507,7 +507,7 @@ const HOUSE = "(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[a-zA-Z]?(?:[/-]\\d{1,4})*";
 /**
  * The town of the person's postal address on their own lines: after an address label (on its line or below it), or
  * in an unlabelled block of the head that opens with a street and its house number ("20 John Ball Close" / "Rugeley"
- * / "WS15 2NN"; "Alessandra Meddis Hollaendervej 23A" / "1855 Frederiksberg, Danmark"; "Mira 16/2/99 Minsk Belarus").
+ * / "WS15 2NN"; "Giulia Ferrante Solbakkevej 14B" / "1855 Frederiksberg, Danmark"; "Mira 16/2/99 Minsk Belarus").
  */
 function addressOnOwnLines(own: readonly string[]): string | null {
   for (let i = 0; i < own.length; i++) {
@@ -541,8 +541,8 @@ function endsInCountry(address: string): boolean {
 /**
  * Where a street and its house number start on a line, or -1: the line's start when it opens with the number and
  * names a street word ("20 John Ball Close") or opens with a street word and a number («ул. Ленина, д. 5», "al.
- * Dębowa 23"); else the capitalised word before a house number that ends the line's first item ("Alessandra Meddis
- * Hollaendervej 23A") or is followed by the town ("Mira 16/2/99 Minsk Belarus").
+ * Dębowa 23"); else the capitalised word before a house number that ends the line's first item ("Giulia Ferrante
+ * Solbakkevej 14B") or is followed by the town ("Mira 16/2/99 Minsk Belarus").
  */
 const STREET_START = new RegExp(`^\\s*(?:${HOUSE}\\s+\\p{L}|\\p{L}[^\\d]{0,40}${HOUSE}(?![\\d]))`, "u");
 const HOUSE_AFTER_STREET = new RegExp(`(?:^|\\s)(\\p{Lu}[\\p{L}.'-]{2,40}\\s${HOUSE})(?=$|\\s\\p{Lu}\\p{Ll})`, "u");

@@ -119,7 +119,7 @@ const ROLE_MAX_WORDS = 12;
 /** A sentence's end inside a value: a full stop after a word, then the next sentence's capital. */
 const SENTENCE_INSIDE = /\p{Ll}{3,}[.!?]\s+\p{Lu}/u;
 
-/** The person's name in a value: two of its words, or its only word ("BENJAMIN L. MELOSH" in "… MELOSH (Ph.D.)"). */
+/** The person's name in a value: two of its words, or its only word ("BENJAMIN L. CARVER" in "… CARVER (Ph.D.)"). */
 function namedPerson(value: string, name: string): boolean {
   const words = new Set(foldCase(value).split(/[^\p{L}]+/u));
   const parts = foldCase(name)

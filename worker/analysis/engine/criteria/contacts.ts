@@ -26,7 +26,7 @@ const CATEGORY = "Контакты";
 const PHONE_LIKE = /(?<![\d./-])(?:\+?\d{1,3}[\s-]?)?\(?\d{3}\)?[\s-]\d{2,3}[\s-]\d{2}[\s-]\d{2}(?![\d./])/u;
 const ZERO_PHONE = /(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?0{3}\)?[\s.-]?0{2,3}[\s.-]?0{2,4}(?:[\s.-]?0{2})?(?!\d)/u;
 
-/** A profile named with its handle but no address: "GitHub: sedashov", "Telegram: @nick", "LinkedIn - ivan-p". */
+/** A profile named with its handle but no address: "GitHub: kvasnikov", "Telegram: @nick", "LinkedIn - ivan-p". */
 const NAMED_PROFILE =
   /(?<![\p{L}])(github|gitlab|behance|dribbble|linkedin|kaggle|telegram|телеграм|tg)\s*[:—–-]\s*(@?[a-z0-9][a-z0-9_.-]{1,38})(?![\p{L}\d/.])/giu;
 /** A line that is only a link's words ("portfolio site", «Портфолио»): the address was a hyperlink behind them. */
