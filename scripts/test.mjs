@@ -37,7 +37,7 @@ ensureDependencies();
 run("tsc", ["-b"]);
 run("biome", ["check", "."]);
 run("depcruise", ["--config", ".dependency-cruiser.mjs", "worker", "client", "shared"]);
-run("node", ["--test", "test/lint/boundaries.test.mjs"]);
+run("node", ["--test", "test/lint/boundaries.test.mjs", "test/lint/privacy.test.mjs"]);
 
 const build = runInBackground("vite", ["build", "--logLevel", "warn"]);
 /** Starts when the build has passed; a failed build skips it (reported as the build's failure). */

@@ -79,12 +79,12 @@ describe("the name after the document's title", () => {
 
 describe("name lines the reader passed over", () => {
   const CASES: readonly [string, string][] = [
-    ["_________________ Andrey Tur _______________", "Andrey Tur"],
+    ["_________________ Oleg Mart _______________", "Oleg Mart"],
     ["=== Anna Lee ===", "Anna Lee"],
-    ["Afon (Mohammad) Khari", "Afon Khari"],
+    ["Idris (Mohammad) Falani", "Idris Falani"],
     ["Name: Wong Zhong Ming NRIC No: S1234567A", "Wong Zhong Ming"],
     ["\uf007 ФИО: Торопова Дарья Олеговна", "Торопова Дарья Олеговна"],
-    ["Alessandra Rossi Hollaendervej 23A", "Alessandra Rossi"],
+    ["Alessandra Rossi Solbakkevej 14B", "Alessandra Rossi"],
     ["Man Hoe Keung, Jonathan", "Man Hoe Keung"],
     ["Дмитрий ВолковДмитрий Волков Казань", "Дмитрий Волков"],
   ];
@@ -151,7 +151,7 @@ describe("the town of a postal address", () => {
 describe("the city as an item of a contact line", () => {
   const CASES: readonly [string, string][] = [
     ["Kate Morrow\nk.morrow.cv@mail.com +1 (415) 555-0142 San Francisco, CA linkedin.com/in/kmorrow", "San Francisco"],
-    ["Kate Morrow\nlinkedin.com/in/kmorrow ▪ Raeford, NC ▪ 913.530.8326", "Raeford"],
+    ["Kate Morrow\nlinkedin.com/in/kmorrow ▪ Raeford, NC ▪ 913.555.0126", "Raeford"],
     ["Kate Morrow\nCalgary, AB | k.morrow.cv@mail.com", "Calgary"],
     ["ДАРЬЯ ½ Москва, Россия www.example.ru\nd.t@mail.ru\nТОРОПОВА", "Москва"],
     ["Торопова Дарья\nМосква Гражданство - Россия\nd.t@mail.ru", "Москва"],

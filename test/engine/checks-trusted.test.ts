@@ -346,7 +346,7 @@ describe("a city is searched for in the whole reading before «Не нашли �
   });
 
   it("an address label in a column of its own beside the address holds the city", () => {
-    for (const address of ["Address Budapest, Reáltanoda utca 13-15, 1053", "Адрес Казань, ул. Баумана 12"]) {
+    for (const address of ["Address Budapest, Sóház utca 21-23, 1093", "Адрес Казань, ул. Баумана 12"]) {
       const verdict = city(["Jane Doe", "jane@example.org", address, ...body].join("\n"));
       expect(verdict?.finding, address).not.toContain("Не нашли город");
     }
@@ -354,7 +354,7 @@ describe("a city is searched for in the whole reading before «Не нашли �
 
   it("a town with its state's or province's code on a header line is the city; a name with a degree is not", () => {
     for (const header of [
-      "Calgary, AB jane@example.com 403-998-2856",
+      "Calgary, AB jane@example.com 403-555-0156",
       "Durham, NC · jane@example.com",
       "Perth WA · +61 8 5550 1234",
       "Toronto, ON",

@@ -139,7 +139,7 @@ describe("documents written now do not look old", () => {
 describe("what is not a year of the document", () => {
   const career = [
     "Anna Smith",
-    "+7 915 185 2020 08.08.1977",
+    "+7 999 012 7304 08.08.1977",
     "Experience",
     "Senior Accountant, Acme Corp.",
     "March 2009 – Present",

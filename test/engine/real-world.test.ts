@@ -125,8 +125,8 @@ describe("phones as real resumes write them", () => {
     expect(digits("Seattle, WA | 206-555-0149 | a@b.com")).toEqual(["12065550149"]);
     expect(digits("718.555.0100")).toEqual(["17185550100"]);
     expect(digits("Contact Albany, NY (716) 555-0100 vance@x.com")).toEqual(["17165550100"]);
-    expect(digits("📱 (+82) 10-9030-1843 | mail")).toEqual(["821090301843"]);
-    expect(digits("8 927 821-38-85")).toEqual(["79278213885"]);
+    expect(digits("📱 (+82) 10-5550-0142 | mail")).toEqual(["821055500142"]);
+    expect(digits("8 999 012-73-09")).toEqual(["79990127309"]);
   });
   it("does not take years, ids or ranges for phones", () => {
     expect(findPhones("2015 - 2019 - 2021, order 100 200 3000, 1999-2002")).toEqual([]);
@@ -168,7 +168,7 @@ describe("names in messy headers", () => {
   it("skips 'Last Updated' lines, schools and employers that come before the name", () => {
     expect(
       nameOf(
-        "Last Updated on 21st January 2015\nPriya Raman\nsite.com | priya@x.com | 607.379.5733\nEDUCATION\nCORNELL UNIVERSITY",
+        "Last Updated on 21st January 2015\nPriya Raman\nsite.com | priya@x.com | 607.555.0173\nEDUCATION\nCORNELL UNIVERSITY",
       ),
     ).toBe("Priya Raman");
     const sidebarFirst =

@@ -213,7 +213,7 @@ describe("the entry head of hh.ru's export and LinkedIn's PDF: dates, duration, 
       for (const industry of industries)
         it(`${title} under «${duration}»${industry ? " and the employer's industries" : ""}`, () => {
           const text =
-            `Петрова Дарья\n+7 951 670-18-47\nd.petrova@example.ru\nОпыт работы —10 лет 3 месяца\n` +
+            `Петрова Дарья\n+7 999 012-73-11\nd.petrova@example.ru\nОпыт работы —10 лет 3 месяца\n` +
             `Август 2023 — настоящее время\n${duration}\nООО "Пример"\nСанкт-Петербург, example.ru\n${industry}` +
             `${title}\n${DUTIES_RU}.\nОбразование\nУниверситет-Пример, 2008`;
           const read = person(text);
@@ -222,7 +222,7 @@ describe("the entry head of hh.ru's export and LinkedIn's PDF: dates, duration, 
         });
   it("an industry line under the employer is no title («технологии» is no «технолог»)", () => {
     const text =
-      "Петрова Дарья\n+7 951 670-18-47\nОпыт работы\nАвгуст 2020 — Апрель 2021\n9 месяцев\nЭЛНА\nЕкатеринбург\n" +
+      "Петрова Дарья\n+7 999 012-73-11\nОпыт работы\nАвгуст 2020 — Апрель 2021\n9 месяцев\nЭЛНА\nЕкатеринбург\n" +
       "Информационные технологии, системная интеграция, интернет\nИнженер-программист\n" +
       `${DUTIES_RU}.\nОбразование\nУниверситет-Пример, 2008`;
     expect(person(text).role).toBe("Инженер-программист");

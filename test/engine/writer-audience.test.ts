@@ -209,7 +209,7 @@ Salt, Anna, and Roger Whiton. “Reading code.” Computers and Composition 48 (
   it("a language between two columns of slash lists is no strength, nor the lists around it", () => {
     const { result } = analyze(`Шмелёв Павел
 Backend-разработчик
-+7 900 333-44-55 · shmelev@example.ru
++7 900 333-44-55 · sobolev@example.ru
 Опыт работы
 Backend-разработчик, ООО «Пример»
 Январь 2020 — по настоящее время

@@ -89,9 +89,9 @@ Python, PyTorch, C++`);
   });
 
   it("an Assistant Professor is not told «Заявлен начальный уровень … напиши «Middle»»", () => {
-    const result = analyze(`Alessandra Meddis
+    const result = analyze(`Giulia Ferrante
 Assistant Professor in Biostatistics
-alessandra.meddis@example.org
+giulia.ferrante@example.org
 8 years of experience in Academia
 Experience
 2017 – 2025 Assistant Professor in Biostatistics, University of Copenhagen
@@ -99,8 +99,8 @@ Experience
 Education
 PhD in Biostatistics, Institut Curie, 2017
 Publications
-Meddis A. (2020). Causal inference for survival data. Biometrics, 76(2), 1–12.
-Meddis A., Latouche A. (2021). Estimation of effects. Statistics in Medicine, 40, 3–19.`);
+Ferrante A. (2020). Causal inference for survival data. Biometrics, 76(2), 1–12.
+Ferrante A., Latouche A. (2021). Estimation of effects. Statistics in Medicine, 40, 3–19.`);
     const text = said(result);
     expect(text).not.toMatch(/Заявлен начальный уровень/u);
     expect(text).not.toMatch(/«Middle»|уровень Middle/u);
@@ -130,9 +130,9 @@ Meddis A., Latouche A. (2021). Estimation of effects. Statistics in Medicine, 40
 
 describe("e: strengths are whole sentences of the person's, each once, labelled as what they are", () => {
   it("a quote is not cut at an abbreviation («St.», «им.»), nor opens with the form's field label", () => {
-    const result = analyze(`Lyubomir Stankov
+    const result = analyze(`Dragomir Petkov
 Software Developer
-l.stankov@example.com
+d.petkov@example.com
 Experience
 Software Developer, Acme Ltd, Jan 2010 – Present
 - Built a trading engine in C++
@@ -229,9 +229,9 @@ Quantitative Developer, Fund, февраль 2026 — настоящее вре�
   });
 
   it("a grant's amount is no «Результат в деньгах»", () => {
-    const result = analyze(`Mehmet Ciftci
+    const result = analyze(`Emre Kaplan
 Professor of Political Science
-mehmet.ciftci@example.edu
+emre.kaplan@example.edu
 Experience
 Professor, Kansas State University, 2008 – Present
 - Teach comparative politics
@@ -277,9 +277,9 @@ daria@example.ru
 describe("f: advice that follows the person's field", () => {
   it("a C++ developer whose skills barely cover the backend list is not told to start with Redis, Kafka or PostgreSQL", () => {
     const text = advice(
-      analyze(`Lyubomir Stankov
+      analyze(`Dragomir Petkov
 Software Developer
-l.stankov@example.com
+d.petkov@example.com
 Experience
 Software Developer, Acme Ltd, Jan 2006 – Present
 - Developed high-performance C++ services and MFC user interfaces
@@ -363,9 +363,9 @@ Go, PostgreSQL, Redis, Kafka, Docker, Kubernetes, Git, REST API, CI/CD, Linux`);
   });
 
   it("the suggested summary never states years against the person's own", () => {
-    const result = analyze(`Lyubomir Stankov
+    const result = analyze(`Dragomir Petkov
 Software Developer
-l.stankov@example.com
+d.petkov@example.com
 Expert level C++ with 7 years of experience
 Experience
 Software Developer, Acme Ltd, Jan 2006 – Present
@@ -396,9 +396,9 @@ HTML, CSS, JavaScript, Vue.js, jQuery`),
 
   it("the document's age is said in one measure, not «больше полутора лет» beside «64 месяца»", () => {
     const text = said(
-      analyze(`Mehmet Ciftci
+      analyze(`Emre Kaplan
 Professor of Political Science
-mehmet.ciftci@example.edu
+emre.kaplan@example.edu
 Last updated: July 2021
 Experience
 Professor, Kansas State University, 2008 – Present

@@ -14,15 +14,15 @@ export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N
 /**
  * A separator between digit groups as people and extraction write it: a space or two (no-break and thin spaces
  * too), a dot, a slash ("0171/1234567"), or a dash of any kind, the minus sign included, with or without spaces
- * around it ("289 – 92 - 33").
+ * around it ("900 – 72 - 16").
  */
 const SEP = "(?:\\s{0,2}[-‐‑‒–—−./]\\s{0,2}|\\s{1,2})";
-/** The digit groups after a country code or trunk prefix: "(905) 995-10-19", "29 226 63 16", "9278213885". */
+/** The digit groups after a country code or trunk prefix: "(999) 012-73-01", "29 900 12 17", "9990127309". */
 const GROUPS = `[\\s(.‐‑‒–—−-]{0,4}\\d{1,5}[\\s)./‐‑‒–—−-]{0,4}\\d{1,5}(?:${SEP}?\\d{1,5}){0,5}`;
 
 /**
- * Phone candidates with a country code or the Russian trunk "8": "+7 (905) 995-10-19", "8 927 821-38-85",
- * "89278213885", "+375 29 226 63 16", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
+ * Phone candidates with a country code or the Russian trunk "8": "+7 (999) 012-73-01", "8 999 012-73-09",
+ * "89990127309", "+375 29 900 12 17", "+1 555 0100", "0044 20 7946 0321", "7 926 123 45 67". A "+" may be glued to
  * a label ("Tel+7…"); a bare 8 or 7 may not follow a letter; "00" may follow one letter (an icon font's glyph read
  * as a letter: "T0044 …"), not a word, and not a digit group's separator (the "0001" of "(200) 200-0001" is no
  * international prefix), nor a thousands comma ("$50,000." above a year is no "000 …" number). The digit count is
@@ -45,7 +45,7 @@ const NOT_BEFORE_NANP = /^[\d\p{L}+]$/u;
 
 /**
  * A number without a country code is a phone only when something says so: a label before it ("Тел.: 926 123-45-67",
- * "Mobile 07700 900123", "M 068 360 59 39" — one capital letter is how icon-less templates mark a mobile), a line
+ * "Mobile 07700 900123", "M 068 900 72 15" — one capital letter is how icon-less templates mark a mobile), a line
  * of its own holding nothing else, or an item of a contact line beside an e-mail. Each run of digits is found once
  * (LOCAL_CANDIDATE) and what stands before and after it on its line decides.
  */
@@ -63,7 +63,7 @@ const LABEL_BEFORE = new RegExp(
   `(?<![\\p{L}])${PHONE_LABEL}${LABEL_TAIL}\\.?${LABEL_JOINED}${LABEL_ASIDE}\\s{0,3}[:.–—-]?\\s{0,3}(?:\\([^)\\d]{1,12}\\)\\s*)?$`,
   "iu",
 );
-/** One capital letter is how icon-less templates mark a number: "M 068 360 59 39", "T: 020 7946 0321". */
+/** One capital letter is how icon-less templates mark a number: "M 068 900 72 15", "T: 020 7946 0321". */
 const LETTER_BEFORE = /(?<![\p{L}])[MTPCHWМТ]\.?[ \t]{0,3}[:.]?[ \t]{0,3}$/u;
 /** Nothing but an icon before the number on its line. */
 const NOTHING_BEFORE = /^[^\p{L}\p{N}+(]{0,4}$/u;
@@ -650,7 +650,7 @@ function withCountryCode(written: string): PhoneMatch | null {
   for (let raw: string | null = written; raw; raw = withoutLastGroup(raw)) {
     let digits = dialledDigits(raw);
     if (digits.length > phoneMaxDigits(digits)) {
-      // "+44 07922 814707": the trunk 0 dialled at home, written after the country code. Dropped only when the
+      // "+44 07700 900147": the trunk 0 dialled at home, written after the country code. Dropped only when the
       // number is too long with it and fits without it (Italy's and Côte d'Ivoire's numbers start with 0).
       const withoutTrunk = TRUNK_ZERO.test(raw) ? dialledDigits(raw.replace(TRUNK_ZERO, "$1")) : "";
       if (!withoutTrunk || withoutTrunk.length > phoneMaxDigits(withoutTrunk)) continue;

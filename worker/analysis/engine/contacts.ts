@@ -373,8 +373,8 @@ const CITY_TOP = 1500;
 const CITY_LINE_MAX = 240;
 /**
  * Where a place stands as an item of a contact line: the line's start, a separator, an icon, two spaces, or a phone
- * number or an e-mail before it («… +375 29 715 11 96 Витебск», decision 710). An icon font's glyph may be extracted
- * as any symbol, a vulgar fraction too («РАМИЛЬ ½ Москва»): only a letter or a digit is no icon.
+ * number or an e-mail before it («… +375 29 900 13 18 Витебск», decision 710). An icon font's glyph may be extracted
+ * as any symbol, a vulgar fraction too («ТИМУР ½ Москва»): only a letter or a digit is no icon.
  */
 const ITEM_START =
   /(?:^[\s*–—-]*|[|•·▪◆,;:(]|\s{2}|\s[–—-]|[^\p{L}\p{Nd}\s.'’-]|\+?\d[\d ()-]{6,}\d\s|@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\s)\s*$/u;
@@ -460,7 +460,7 @@ const ADDRESS_LABEL_LINE =
  * before or after it is taken off, no street word, not a country, a state's code or a heading; a country after the
  * town on its item is taken off ("Minsk Belarus"). "234 Station Road, Hayes, Middlesex, UB3 4AN" → Hayes; "al.
  * Dębowa 23, Wroclaw, Poland" → Wroclaw; "Königsberger Str. 4B, 75181 Pforzheim" → Pforzheim; "1609 Sedgefield St
- * Apt D - Durham NC 27705" → Durham; "Budapest, Reáltanoda utca 13-15, 1053" → Budapest. Of several, a known city,
+ * Apt D - Durham NC 27705" → Durham; "Budapest, Sóház utca 21-23, 1093" → Budapest. Of several, a known city,
  * then a town beside its postcode, then the first.
  */
 export function townOfAddress(address: string): string | null {
@@ -509,7 +509,7 @@ const HOUSE = "(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[a-zA-Z]?(?:[/-]\\d{1,4})*";
 /**
  * The town of the person's postal address on their own lines: after an address label (on its line or below it), or
  * in an unlabelled block of the head that opens with a street and its house number ("20 John Ball Close" / "Rugeley"
- * / "WS15 2NN"; "Alessandra Meddis Hollaendervej 23A" / "1855 Frederiksberg, Danmark"; "Mira 16/2/99 Minsk Belarus").
+ * / "WS15 2NN"; "Giulia Ferrante Solbakkevej 14B" / "1855 Frederiksberg, Danmark"; "Mira 16/2/99 Minsk Belarus").
  */
 function addressOnOwnLines(own: readonly string[]): string | null {
   for (let i = 0; i < own.length; i++) {
@@ -555,8 +555,8 @@ function endsInCountry(address: string): boolean {
 /**
  * Where a street and its house number start on a line, or -1: the line's start when it opens with the number and
  * names a street word ("20 John Ball Close") or opens with a street word and a number («ул. Ленина, д. 5», "al.
- * Dębowa 23"); else the capitalised word before a house number that ends the line's first item ("Alessandra Meddis
- * Hollaendervej 23A") or is followed by the town ("Mira 16/2/99 Minsk Belarus").
+ * Dębowa 23"); else the capitalised word before a house number that ends the line's first item ("Giulia Ferrante
+ * Solbakkevej 14B") or is followed by the town ("Mira 16/2/99 Minsk Belarus").
  */
 const STREET_START = new RegExp(`^\\s*(?:${HOUSE}\\s+\\p{L}|\\p{L}[^\\d]{0,40}${HOUSE}(?![\\d]))`, "u");
 const HOUSE_AFTER_STREET = new RegExp(`(?:^|\\s)(\\p{Lu}[\\p{L}.'-]{2,40}\\s${HOUSE})(?=$|\\s\\p{Lu}\\p{Ll})`, "u");

@@ -1575,7 +1575,7 @@ function statedDocumentDate(folded: string): { month: number; text: string; inde
 
 /**
  * A year written anywhere (a publication's, a course's, a range's): four digits of this century or the last, not one
- * group of a number written in groups (a phone's «+7 915 185 2020», a birthday's «2020 08.08.1977»).
+ * group of a number written in groups (a phone's «+7 999 012 7304», a birthday's «2020 08.08.1977»).
  */
 const WRITTEN_YEAR = /(?<!\d[ \u00a0]?)(?:19[5-9]\d|20\d\d)(?![ \u00a0]?\d)/gu;
 /** A document whose newest date, every range closed, is this old reads as not updated since (decision 325). */

@@ -1603,7 +1603,7 @@ function repeatedDuty(prepared: PreparedText, facts: ResumeFacts): string | null
   for (const same of linesByWords.values()) {
     if (same.length < 2) continue;
     // A line beside a job's dates, no list item, that ends in a place after a comma is that job's header (the
-    // employer and the place, written again for a second post there: «Школа …, НУ Астана, Казахстан»), not a duty,
+    // employer and the place, written again for a second post there: «Школа …, КазНУ, Алматы, Казахстан»), not a duty,
     // whatever its words' case.
     industries ??= hhIndustryLines(prepared.lines);
     const tags = industries;

@@ -89,7 +89,7 @@ const DURATION_BEFORE =
 
 /**
  * A header value as a title, or null (decision 580): the person's own name is taken off where the line starts with
- * it («Артем Шмелев Бэкенд-разработчик»); a value that is the name, pay, an employment type or schedule, a goal
+ * it («Артем Соболев Бэкенд-разработчик»); a value that is the name, pay, an employment type or schedule, a goal
  * sentence, or nothing once those are gone, is no title.
  */
 export function titleOrNone(value: string | null, name: string | null): string | null {
@@ -119,7 +119,7 @@ const ROLE_MAX_WORDS = 12;
 /** A sentence's end inside a value: a full stop after a word, then the next sentence's capital. */
 const SENTENCE_INSIDE = /\p{Ll}{3,}[.!?]\s+\p{Lu}/u;
 
-/** The person's name in a value: two of its words, or its only word ("BENJAMIN L. MELOSH" in "… MELOSH (Ph.D.)"). */
+/** The person's name in a value: two of its words, or its only word ("BENJAMIN L. CARVER" in "… CARVER (Ph.D.)"). */
 function namedPerson(value: string, name: string): boolean {
   const words = new Set(foldCase(value).split(/[^\p{L}]+/u));
   const parts = foldCase(name)

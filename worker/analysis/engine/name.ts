@@ -82,21 +82,21 @@ function startsWithHeading(words: readonly string[]): boolean {
 const CREDENTIALS_AFTER_NAME =
   /(?:,\s*(?:CPA|CFA|CMA|ACCA|ACA|MBA|PhD|Ph\.D\.|MD|PE|P\.E\.|PMP|JD|BSc|BA|BEng|MEng|MSc|MS|MA|RN|CISSP|SHRM-CP|SPHR|CFP|EA))+$/u;
 /**
- * A doctorate written after the name without a comma, or in brackets: "ADRIAN FORSYTHE Ph.D.", "BENJAMIN L. MELOSH
+ * A doctorate written after the name without a comma, or in brackets: "ADRIAN FORSYTHE Ph.D.", "BENJAMIN L. CARVER
  * (Ph.D.)", «Иванов Иван (к.т.н.)». Only the degrees no name word is spelt like.
  */
 const DEGREE_AFTER_NAME =
   /\s+\(?(?:Ph\.?\s?D\.?|PhD|MBA|D\.?Sc\.?|к\.\s?\p{L}{1,4}\.\s?н\.|д\.\s?\p{L}{1,4}\.\s?н\.)\)?$/u;
-/** "CV", "Resume", «Резюме» after the name: "Nadia Kosinova CV" is the document's title with the name in it. */
+/** "CV", "Resume", «Резюме» after the name: "Nadia Veselova CV" is the document's title with the name in it. */
 const RESUME_WORD_AFTER_NAME = /\s+(?:CV|C\.V\.|Resume|Résumé|RESUME|Резюме|РЕЗЮМЕ)$/u;
-/** A nickname or the name in another script in brackets inside the name: "Afon (Mohammad) Khari" is Afon Khari. */
+/** A nickname or the name in another script in brackets inside the name: "Idris (Mohammad) Falani" is Idris Falani. */
 const ALIAS_INSIDE_NAME = /^(\p{Lu}[\p{L}'’-]+) \([\p{L}][\p{L} .'’-]{0,30}\) (?=\p{Lu})/u;
 /** A text box's line written twice and glued: "Александр БарсегянАлександр Барсегян Москва". */
 const WRITTEN_TWICE = /^(\p{Lu}[\p{L} .'’-]{5,59}?)\1(?!\p{Ll})/u;
-/** A rule typed around the name: "_________ Andrey Tur _________", "=== Anna Lee ===". */
+/** A rule typed around the name: "_________ Oleg Mart _________", "=== Anna Lee ===". */
 const RULES_AROUND = /^[_=~*-]{3,}\s*|\s*[_=~*-]{3,}$/gu;
 /**
- * A street and its house number after the name on its line ("Alessandra Meddis Hollaendervej 23A", "Ivan Petrov
+ * A street and its house number after the name on its line ("Giulia Ferrante Solbakkevej 14B", "Ivan Petrov
  * Musterstraße 12, 10115 Berlin"): the address written as Continental Europe writes it, the street word then the
  * number.
  */
@@ -146,7 +146,7 @@ function namePart(segment: string, roleWords: RegExp): string[] | null {
   const n = nameWordsAtStart(words);
   if (n === 0 || words.slice(0, n).join(" ").length > 60) return null;
   if (restAllowed(words.slice(n).join(" "), n)) return words.slice(0, n);
-  // "Артем Шмелев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line; or
+  // "Артем Соболев Бэкенд-разработчик", "Ivan Petrov Senior Developer": the name, then the title on its line; or
   // the name, then the street of its address when the words are known as a name's.
   for (let k = 2; k <= Math.min(n, 3); k++) {
     const rest = words.slice(k).join(" ");

@@ -757,7 +757,7 @@ const HEADER_FIRST_LINES = 8;
 const HEADER_MAX_LINES = 16;
 /**
  * Lines under the name read for a title where the name stands below a sidebar (a two-column PDF puts skills and
- * languages first): "Крылова Мария / mariya.wings@gmail.com / HTML-верстальщик/ / веб-разработчик".
+ * languages first): "Соколова Вера / vera.swallow@gmail.com / HTML-верстальщик/ / веб-разработчик".
  */
 const LINES_UNDER_NAME = 3;
 

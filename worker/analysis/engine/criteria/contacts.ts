@@ -26,7 +26,7 @@ const CATEGORY = "Контакты";
 const PHONE_LIKE = /(?<![\d./-])(?:\+?\d{1,3}[\s-]?)?\(?\d{3}\)?[\s-]\d{2,3}[\s-]\d{2}[\s-]\d{2}(?![\d./])/u;
 const ZERO_PHONE = /(?<!\d)(?:\+\d{1,3}[\s-]?)?\(?0{3}\)?[\s.-]?0{2,3}[\s.-]?0{2,4}(?:[\s.-]?0{2})?(?!\d)/u;
 
-/** A profile named with its handle but no address: "GitHub: sedashov", "Telegram: @nick", "LinkedIn - ivan-p". */
+/** A profile named with its handle but no address: "GitHub: kvasnikov", "Telegram: @nick", "LinkedIn - ivan-p". */
 const NAMED_PROFILE =
   /(?<![\p{L}])(github|gitlab|behance|dribbble|linkedin|kaggle|telegram|телеграм|tg)\s*[:—–-]\s*(@?[a-z0-9][a-z0-9_.-]{1,38})(?![\p{L}\d/.])/giu;
 /** A line that is only a link's words ("portfolio site", «Портфолио»): the address was a hyperlink behind them. */
@@ -299,7 +299,7 @@ export const contactCriteria: readonly Criterion[] = [
           fix: `Впиши свой настоящий номер в международном формате: ${examplePhone(marketOf(facts))}. С номером-заглушкой рекрутер не сможет позвонить.`,
         };
       }
-      // A number in a format the reader does not know ("068 360 59 39") is a phone written unusually, not none.
+      // A number in a format the reader does not know ("068 900 72 15") is a phone written unusually, not none.
       const own = phone ? "" : textOutsideReferences(ctx);
       const phoneLike = phone ? null : (PHONE_LIKE.exec(own)?.[0]?.trim() ?? internationalPhone(own));
       if (!phone && phoneLike) {
@@ -594,14 +594,14 @@ export const contactCriteria: readonly Criterion[] = [
   },
 ];
 
-/** The number as written, or rebuilt from its digits when the layout broke its brackets («+7 (916-496-51-53»). */
+/** The number as written, or rebuilt from its digits when the layout broke its brackets («+7 (999-012-73-05»). */
 function shownPhone(raw: string, digits: string): string {
   const balanced = (raw.match(/\(/gu)?.length ?? 0) === (raw.match(/\)/gu)?.length ?? 0);
   if (balanced || digits.length !== 11) return raw;
   return `${raw.startsWith("+") ? "+" : ""}${digits[0]} ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
 }
 
-/** A number with a country code in groups of any length ("+44 07922 814707"): 10 to 13 digits, not a date. */
+/** A number with a country code in groups of any length ("+44 07700 900147"): 10 to 13 digits, not a date. */
 function internationalPhone(text: string): string | null {
   for (const match of text.matchAll(/\+\d{1,3}(?:[\s-]?\(?\d{2,6}\)?){2,4}(?![\d./])/gu)) {
     const digits = match[0].replace(/\D/gu, "").length;
