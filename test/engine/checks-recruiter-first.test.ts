@@ -132,6 +132,13 @@ describe("template slots left in the text", () => {
       { top: "Публикации\n[1] Петров И. Статья о React. 2022.\n[2] Петров И. Статья о Redux. 2023." },
       { top: "О себе\nОпыт 5 лет в продажах, ABC-анализ ассортимента." },
       { top: "О себе\nРаботал в ABBYY и XYZ-проектах, 10 лет в рознице." },
+      // A grant's sum noted in brackets under it (academic CVs): a note of the person's, not a template's slot.
+      {
+        tail: "\nГранты\nГрант на полевой сезон 2022\n[3 млн руб., написала заявку и руководила]\nСтипендия 2019\n[20 тыс. руб. в месяц, стипендиат]",
+      },
+      {
+        tail: "\nGrants\nField season grant 2022\n[45 k€, wrote the proposal as co-applicant]\nTravel award 2019\n[$1,200, sole applicant]",
+      },
     ];
     for (const parts of clean) expect(said(ruResume(parts)), JSON.stringify(parts)).toEqual([]);
   });

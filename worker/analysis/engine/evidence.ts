@@ -1220,14 +1220,21 @@ const FILLER =
 const TEMPLATE_SLOT =
   /\[\s*(?:…|\.{2,}|_{2,}|x{2,}|х{2,})?\s*\]|(?<![\p{L}\d])(?:abc|xyz|acme)\s+(?:company|corp\.?|corporation|inc\.?|ltd\.?|llc|group|marketing|solutions|bank|enterprises|industries|компани\p{L}*)(?![\p{L}])|(?<![\p{L}\d-])(?:xx?|хх?|n)\s*(?:\+\s*)?(?:лет|года?|years?)(?![\p{L}])|(?<![\p{L}])lorem(?![\p{L}])/u;
 
+/** A sum of money in a bracketed note: a currency sign or code beside a figure, "k€", "$1.2M", «90 тыс. руб.». */
+const AMOUNT_NOTE =
+  /^\s*(?:[-–—•·*]\s*)?\[[^\]]*(?:\d[\d\s.,]*\s*(?:k|m|тыс\.?|млн\.?)?\s*(?:€|\$|£|₽|eur|usd|gbp|руб)|(?:€|\$|£|₽)\s*\d)/iu;
+
 /**
  * Brackets a template puts around the text to replace, left around the person's own text: two or more lines that
- * open with "[" (behind a bullet), none a Markdown link ("[text](url)"), a reference's number ("[12]") or a
- * link's label alone ("[PDF]").
+ * open with "[" (behind a bullet), none a Markdown link ("[text](url)"), a reference's number ("[12]"), a
+ * link's label alone ("[PDF]") or a note of an amount ("[103 k€, wrote the proposal]", "[~ 90 k€]": academic CVs put
+ * a grant's sum in brackets under it — decision 805's review took them for template slots).
  */
 function templateBrackets(lines: readonly string[]): string | null {
-  const bracketed = lines.filter((line) =>
-    /^\s*(?:[-–—•·*]\s*)?\[(?!\s*\d+\s*\])(?![^\]]*\]\()[^\]\n]*\p{L}[^\]\n]*\s\S/u.test(line),
+  const bracketed = lines.filter(
+    (line) =>
+      /^\s*(?:[-–—•·*]\s*)?\[(?!\s*\d+\s*\])(?![^\]]*\]\()[^\]\n]*\p{L}[^\]\n]*\s\S/u.test(line) &&
+      !AMOUNT_NOTE.test(line),
   );
   return bracketed.length >= 2 ? bracketed[0]!.trim() : null;
 }
