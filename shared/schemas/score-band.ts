@@ -3,8 +3,11 @@
  */
 export type ScoreBand = "Отлично" | "Хорошо" | "Средне" | "Требует доработки";
 
+/** Where «Отлично» starts: the engine's score cap (worker/analysis/engine/score.ts) stops just below it. */
+export const EXCELLENT_FROM = 8;
+
 export function scoreBand(score: number): ScoreBand {
-  if (score >= 8) return "Отлично";
+  if (score >= EXCELLENT_FROM) return "Отлично";
   if (score >= 6) return "Хорошо";
   if (score >= 4) return "Средне";
   return "Требует доработки";

@@ -3,6 +3,7 @@
  * scaled to 0..10 with one decimal. Sub-scores use the same rule on a subset of criteria.
  */
 import type { CriterionFinding } from "../../../shared/schemas/analysis";
+import { EXCELLENT_FROM } from "../../../shared/schemas/score-band";
 import type { ResumeFacts } from "./types";
 
 export function weightedScore(findings: readonly CriterionFinding[]): number {
@@ -64,6 +65,12 @@ export function categoryWeightedScore(findings: readonly CriterionFinding[]): nu
 const SCORE_CURVE = 2;
 
 /**
+ * The top of «Хорошо», one decimal below where «Отлично» starts: the cap for a score the report cannot stand behind
+ * (too few measured results below; the report's own reservations, `reservedScore`).
+ */
+export const RESERVED_CAP = EXCELLENT_FROM - 0.1;
+
+/**
  * Deal-breakers cap the score whatever the other checks say: a resume without a single measurable result is not
  * "excellent", one without contacts cannot get a call back, an unreadable file is not read at all.
  */
@@ -75,7 +82,7 @@ const CAPS: ReadonlyArray<readonly [(byId: ReadonlyMap<string, CriterionFinding>
   [(f) => f.get("content.quantified")?.status === "fail" && f.get("content.action_verbs")?.status === "fail", 6.4],
   [(f) => f.get("content.quantified")?.status === "fail", 7.4],
   // "Отлично" needs evidence: at least four measurable results (the criterion passes only then).
-  [(f) => (f.get("content.quantified")?.score ?? 1) < 1, 7.9],
+  [(f) => (f.get("content.quantified")?.score ?? 1) < 1, RESERVED_CAP],
 ];
 
 /** The overall score; unreadable or nearly empty text is capped, whatever the individual checks say. */
@@ -103,9 +110,6 @@ export function overallScore(findings: readonly CriterionFinding[], facts: Resum
  * twelve — so a score the report cannot stand behind is not its top band.
  */
 export type Reservation = "unsure_field" | "unsure_years" | "stale_document" | "recruiter_first";
-
-/** The top of «Хорошо» (shared/schemas/score-band.ts): no «Отлично» while the report says one of the reservations. */
-export const RESERVED_CAP = 7.9;
 
 /** The overall score under the report's reservations, and the one it names when the cap lowered it. */
 export function reservedScore(
